@@ -1,0 +1,115 @@
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import type { ComponentType, SVGProps } from "react";
+import { Link } from "react-router";
+import { company, companyAddressLine, telHref } from "#app/config/company.ts";
+import { Container } from "./container.tsx";
+import { Logo } from "./logo.tsx";
+import { FOOTER_LINKS, LEGAL_LINKS } from "./nav-links.ts";
+import { FacebookIcon, InstagramIcon, TiktokIcon, XIcon, YoutubeIcon } from "./social-icons.tsx";
+
+const SOCIALS: { href: string; label: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
+  { href: company.socials.instagram, label: "Instagram", Icon: InstagramIcon },
+  { href: company.socials.facebook, label: "Facebook", Icon: FacebookIcon },
+  { href: company.socials.x, label: "X (Twitter)", Icon: XIcon },
+  { href: company.socials.youtube, label: "YouTube", Icon: YoutubeIcon },
+  { href: company.socials.tiktok, label: "TikTok", Icon: TiktokIcon },
+];
+
+const heading = "mb-4 text-sm font-semibold uppercase tracking-wider text-white";
+const link = "text-navy-100 transition-colors hover:text-white hover:underline underline-offset-4";
+
+export function Footer({ year }: { year: number }) {
+  return (
+    <footer className="mt-auto bg-navy-950 text-navy-100">
+      <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
+        <div>
+          <Link to="/" className="inline-block text-white" aria-label={`${company.name} — accueil`}>
+            <Logo className="[&_rect]:fill-white [&_path]:fill-navy-950 [&_circle]:fill-sand-400" />
+          </Link>
+          <p className="mt-4 max-w-sm text-sm leading-relaxed">{company.blurb}</p>
+          <ul className="mt-6 flex gap-2" aria-label="Réseaux sociaux">
+            {SOCIALS.map(({ href, label, Icon }) => (
+              <li key={label}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${label} (nouvel onglet)`}
+                  className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-sand-400 hover:text-navy-950"
+                >
+                  <Icon />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <nav aria-label="Liens du pied de page">
+          <h2 className={heading}>Navigation</h2>
+          <ul className="space-y-2.5 text-sm">
+            {FOOTER_LINKS.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} className={link}>
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Informations légales">
+          <h2 className={heading}>Informations légales</h2>
+          <ul className="space-y-2.5 text-sm">
+            {LEGAL_LINKS.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} className={link}>
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className={heading}>Nous joindre</h2>
+          <address className="space-y-3 text-sm not-italic">
+            <p className="flex gap-2.5">
+              <MapPin className="mt-0.5 size-4 shrink-0 text-sand-400" aria-hidden="true" />
+              {companyAddressLine()}
+            </p>
+            <p className="flex gap-2.5">
+              <Phone className="mt-0.5 size-4 shrink-0 text-sand-400" aria-hidden="true" />
+              <a href={telHref(company.phones.main)} className={link}>
+                {company.phones.main}
+              </a>
+            </p>
+            <p className="flex gap-2.5">
+              <Mail className="mt-0.5 size-4 shrink-0 text-sand-400" aria-hidden="true" />
+              <a href={`mailto:${company.emails.contact}`} className={link}>
+                {company.emails.contact}
+              </a>
+            </p>
+            <div className="flex gap-2.5">
+              <Clock className="mt-0.5 size-4 shrink-0 text-sand-400" aria-hidden="true" />
+              <ul>
+                {company.openingHours.map((h) => (
+                  <li key={h.days}>
+                    {h.days}
+                    {"\u00a0"}: {h.hours ?? "fermé"}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </address>
+        </div>
+      </Container>
+      <div className="border-t border-white/10">
+        <Container className="flex flex-col gap-2 py-6 text-xs sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {year} {company.legalName}. Tous droits réservés.
+          </p>
+          <p>
+            NINEA {company.ninea} · RCCM {company.rccm}
+          </p>
+        </Container>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,24 @@
+import { Moon, Sun } from "lucide-react";
+import { Button } from "#app/components/ui/button.tsx";
+import { cn } from "#app/lib/utils.ts";
+import { useTheme } from "./theme.tsx";
+
+/** Both labels and icons are rendered; CSS shows the right one, so server and client agree. */
+export function ThemeToggle({ className }: { className?: string }) {
+  const { toggle } = useTheme();
+  return (
+    <Button
+      type="button"
+      variant="ghost"
+      size="icon"
+      onClick={toggle}
+      className={cn("rounded-full", className)}
+      data-testid="theme-toggle"
+    >
+      <Sun className="hidden dark:block" />
+      <Moon className="dark:hidden" />
+      <span className="sr-only dark:hidden">Activer le thème sombre</span>
+      <span className="sr-only hidden dark:inline">Activer le thème clair</span>
+    </Button>
+  );
+}

@@ -1,0 +1,54 @@
+// The firm's identity, in one place: header, footer, legal pages, emails and
+// printed documents all read it from here. The values are a coherent fictional
+// default until the firm fills in its own.
+
+export type OpeningHours = { days: string; hours: string | null }[];
+
+export const company = {
+  name: "Teranga Digital",
+  legalName: "Teranga Digital SARL",
+  slogan: "L'audace d'aller plus loin",
+  blurb:
+    "Nous accompagnons les entreprises du Sénégal et d'Afrique dans leur transformation digitale et leur croissance : sites web, applications mobiles, design et marketing digital.",
+  address: {
+    street: "Sacré-Cœur 3, Villa n° 9254",
+    city: "Dakar",
+    postalCode: "BP 45120",
+    country: "Sénégal",
+  },
+  phones: { main: "+221 33 824 57 10", mobile: "+221 77 645 21 38" },
+  emails: {
+    contact: "contact@teranga-digital.sn",
+    commercial: "devis@teranga-digital.sn",
+    privacy: "donnees@teranga-digital.sn",
+    noreply: "ne-pas-repondre@teranga-digital.sn",
+  },
+  ninea: "009876543 2G3",
+  rccm: "SN-DKR-2025-B-01234",
+  socials: {
+    instagram: "https://www.instagram.com/terangadigital",
+    facebook: "https://www.facebook.com/terangadigital",
+    x: "https://x.com/terangadigital",
+    youtube: "https://www.youtube.com/@terangadigital",
+    tiktok: "https://www.tiktok.com/@terangadigital",
+  },
+  openingHours: [
+    { days: "Lundi – Vendredi", hours: "09:00 – 18:00" },
+    { days: "Samedi et Dimanche", hours: null },
+  ] satisfies OpeningHours,
+  logo: "/brand/logo.svg",
+  signature: "/brand/signature.svg",
+  timeZone: "Africa/Dakar",
+} as const;
+
+export type Company = typeof company;
+
+/** One-line postal address, for footers and documents. */
+export function companyAddressLine(c: Company = company): string {
+  return `${c.address.street}, ${c.address.postalCode} ${c.address.city}, ${c.address.country}`;
+}
+
+/** `tel:` link target for a displayed phone number. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^+\d]/g, "")}`;
+}

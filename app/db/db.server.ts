@@ -1,0 +1,76 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import { env } from "#app/config/env.server.ts";
+import { forgetSingleton, singleton } from "#app/lib/singleton.server.ts";
+import * as schema from "./schema.ts";
+
+// Both drivers speak PostgreSQL and expose the same query builder; one type keeps callers simple.
+export type Db = NodePgDatabase<typeof schema>;
+
+type Handle = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  close: () => Promise<void>;
+  migrate: () => Promise<void>;
+};
+
+function open(): Handle {
+  const { DATABASE_URL, DATA_DIR } = env();
+  if (DATABASE_URL) {
+    const pool = new pg.Pool({ connectionString: DATABASE_URL, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    return {
+      db,
+      kind: "postgres",
+      close: () => pool.end(),
+      migrate: () => migratePg(db, { migrationsFolder: resolveMigrations() }),
+    };
+  }
+  const dir = path.join(DATA_DIR, "db");
+  mkdirSync(dir, { recursive: true });
+  const client = new PGlite(dir);
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as Db,
+    kind: "pglite",
+    close: () => client.close(),
+    migrate: () => migratePglite(db, { migrationsFolder: resolveMigrations() }),
+  };
+}
+
+// In the Vite server bundle import.meta.url points into build/; the migrations stay at the repo root.
+function resolveMigrations(): string {
+  return process.env.MIGRATIONS_DIR
+    ? path.resolve(process.env.MIGRATIONS_DIR)
+    : path.resolve(process.cwd(), "drizzle");
+}
+
+/** The database, opened on first use (never at import: the build imports this module). */
+export function db(): Db {
+  return handle().db;
+}
+
+export function dbKind() {
+  return handle().kind;
+}
+
+function handle(): Handle {
+  return singleton("db", open);
+}
+
+export async function migrateDb() {
+  await handle().migrate();
+}
+
+export async function closeDb() {
+  const store = globalThis as unknown as { __singletons?: Map<string, unknown> };
+  if (!store.__singletons?.has("db")) return;
+  await handle().close();
+  forgetSingleton("db");
+}

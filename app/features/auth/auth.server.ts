@@ -1,0 +1,62 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { username } from "better-auth/plugins";
+import { company } from "#app/config/company.ts";
+import { env } from "#app/config/env.server.ts";
+import { db } from "#app/db/db.server.ts";
+import * as schema from "#app/db/schema.ts";
+import { consumeRateLimit } from "#app/lib/rate-limit.server.ts";
+import { singleton } from "#app/lib/singleton.server.ts";
+
+function createAuth() {
+  const e = env();
+  const factor = e.RATE_LIMIT_FACTOR;
+  return betterAuth({
+    appName: company.name,
+    baseURL: e.PUBLIC_URL,
+    basePath: "/api/auth",
+    secret: e.AUTH_SECRET,
+    trustedOrigins: [new URL(e.PUBLIC_URL).origin],
+    database: drizzleAdapter(db(), {
+      provider: "pg",
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+      },
+    }),
+    emailAndPassword: { enabled: true, minPasswordLength: 6, maxPasswordLength: 128 },
+    user: {
+      additionalFields: {
+        // input: false: nobody can make themselves staff through sign-up.
+        role: { type: "string", required: false, defaultValue: "visitor", input: false },
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    rateLimit: {
+      enabled: true,
+      window: 60,
+      max: 100 * factor,
+      customRules: {
+        "/sign-in/*": { window: 10, max: 3 * factor },
+        "/sign-up/*": { window: 60, max: 5 * factor },
+      },
+      customStorage: { consume: (key, rule) => consumeRateLimit(`auth:${key}`, rule) },
+    },
+    advanced: {
+      // server/app.ts overwrites x-real-ip with the socket (or trusted proxy) address.
+      ipAddress: { ipAddressHeaders: ["x-real-ip"] },
+      useSecureCookies: e.PUBLIC_URL.startsWith("https://"),
+      cookiePrefix: "td",
+    },
+    plugins: [username({ minUsernameLength: 3, maxUsernameLength: 30 })],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/** The auth system, built on first use (it opens the database). */
+export function auth(): Auth {
+  return singleton("auth", createAuth);
+}

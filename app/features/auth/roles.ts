@@ -1,0 +1,15 @@
+export const ROLES = ["visitor", "staff"] as const;
+export type Role = (typeof ROLES)[number];
+
+/** What the browser may know about the signed-in person. */
+export type SessionUser = {
+  id: string;
+  name: string;
+  email: string;
+  username: string | null;
+  role: Role;
+};
+
+export function isStaff(user: SessionUser | null | undefined): user is SessionUser {
+  return user?.role === "staff";
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { fieldErrors, safeRedirect, SimpleLoginSchema } from "./schemas.ts";
+
+describe("SimpleLoginSchema", () => {
+  it("asks for both fields with the messages of SPEC.md §5", () => {
+    const result = SimpleLoginSchema.safeParse({ identifier: "", password: "" });
+    expect(result.success).toBe(false);
+    expect(fieldErrors(result.error!)).toEqual({
+      identifier: "Nom d'utilisateur ou email requis",
+      password: "Mot de passe requis",
+    });
+  });
+  it("treats a blank identifier as missing", () => {
+    const result = SimpleLoginSchema.safeParse({ identifier: "   ", password: "x" });
+    expect(fieldErrors(result.error!)).toEqual({ identifier: "Nom d'utilisateur ou email requis" });
+  });
+  it("accepts one character each and trims the identifier", () => {
+    expect(SimpleLoginSchema.parse({ identifier: " a ", password: "b" })).toEqual({
+      identifier: "a",
+      password: "b",
+    });
+  });
+});
+
+describe("safeRedirect", () => {
+  it.each([
+    ["/invoice-quote", "/invoice-quote"],
+    ["/create-quote?x=1", "/create-quote?x=1"],
+    ["//evil.example", "/"],
+    ["/\\evil.example", "/"],
+    ["https://evil.example", "/"],
+    ["", "/"],
+    [null, "/"],
+  ])("%s → %s", (input, expected) => {
+    expect(safeRedirect(input)).toBe(expected);
+  });
+});

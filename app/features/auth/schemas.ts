@@ -1,0 +1,35 @@
+import { z } from "zod";
+
+export const SimpleLoginSchema = z.object({
+  identifier: z.string().trim().min(1, "Nom d'utilisateur ou email requis"),
+  password: z.string().min(1, "Mot de passe requis"),
+});
+export type SimpleLoginInput = z.infer<typeof SimpleLoginSchema>;
+
+export type FieldErrors<T> = Partial<Record<keyof T, string>>;
+
+/** The first message of each field, as forms show them under the inputs. */
+export function fieldErrors<T>(error: z.ZodError<T>): FieldErrors<T> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "");
+    if (key && !out[key]) out[key] = issue.message;
+  }
+  return out as FieldErrors<T>;
+}
+
+/** Only a path on this site (no `//host`), for redirects after sign-in or sign-out. */
+export function safeRedirect(
+  to: FormDataEntryValue | string | null | undefined,
+  fallback = "/",
+): string {
+  if (
+    typeof to !== "string" ||
+    !to.startsWith("/") ||
+    to.startsWith("//") ||
+    to.startsWith("/\\")
+  ) {
+    return fallback;
+  }
+  return to;
+}

@@ -1,0 +1,30 @@
+import { Home } from "lucide-react";
+import { Link } from "react-router";
+import { Container } from "#app/components/layout/container.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+
+export function NotFound() {
+  return (
+    <Container
+      size="sm"
+      className="flex flex-1 flex-col items-center justify-center py-24 text-center"
+    >
+      <p
+        className="text-7xl font-extrabold tracking-tight text-primary/25 sm:text-8xl"
+        aria-hidden="true"
+      >
+        404
+      </p>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">Page introuvable</h1>
+      <p className="mt-4 max-w-md text-muted-foreground">
+        La page que vous cherchez n'existe pas ou a été déplacée. Vérifiez l'adresse ou repartez de
+        l'accueil.
+      </p>
+      <Button asChild size="lg" className="mt-8">
+        <Link to="/">
+          <Home /> Retour à l'accueil
+        </Link>
+      </Button>
+    </Container>
+  );
+}

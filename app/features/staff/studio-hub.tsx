@@ -1,0 +1,62 @@
+import { ArrowRight, FileSignature, FileText, Receipt } from "lucide-react";
+import { Link } from "react-router";
+
+const DOCUMENTS = [
+  {
+    to: "/create-quote",
+    title: "Créer un Devis",
+    description:
+      "Chiffrez une prestation pour un client : lignes, remise, TVA et total en lettres.",
+    Icon: FileText,
+  },
+  {
+    to: "/create-invoice",
+    title: "Créer une Facture",
+    description: "Facturez une prestation réalisée, avec le tampon « Payé » si elle est réglée.",
+    Icon: Receipt,
+  },
+  {
+    to: "/create-technical-proposal",
+    title: "Créer une Proposition Technique",
+    description: "Présentez le contexte, les fonctionnalités, l'architecture et le chronogramme.",
+    Icon: FileSignature,
+  },
+] as const;
+
+export function StudioHub({ name }: { name: string }) {
+  return (
+    <>
+      <p className="text-sm font-semibold uppercase tracking-wider text-primary">
+        Devis &amp; Factures
+      </p>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">Bienvenue {name}</h1>
+      <p className="mt-3 max-w-2xl text-muted-foreground">
+        Choisissez le document à préparer. Tout est calculé et mis en page dans votre navigateur,
+        prêt à imprimer ou à enregistrer en PDF.
+      </p>
+      <ul className="mt-10 grid gap-6 md:grid-cols-3">
+        {DOCUMENTS.map(({ to, title, description, Icon }) => (
+          <li key={to}>
+            <Link
+              to={to}
+              className="group flex h-full flex-col rounded-xl border bg-card p-6 shadow-sm transition-all hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-md"
+            >
+              <span className="inline-flex size-12 items-center justify-center rounded-lg bg-primary/10 text-primary">
+                <Icon className="size-6" aria-hidden="true" />
+              </span>
+              <h2 className="mt-5 text-lg font-semibold">{title}</h2>
+              <p className="mt-2 flex-1 text-sm text-muted-foreground">{description}</p>
+              <span className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-primary">
+                Commencer
+                <ArrowRight
+                  className="size-4 transition-transform group-hover:translate-x-0.5"
+                  aria-hidden="true"
+                />
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { sql } from "drizzle-orm";
+import { db } from "#app/db/db.server.ts";
+
+export type RateLimitResult = { allowed: boolean; retryAfter: number | null };
+
+/**
+ * Counts one hit against `key` in a fixed window of `window` seconds, atomically
+ * in the database so every app instance shares the same counters.
+ */
+export async function consumeRateLimit(
+  key: string,
+  rule: { window: number; max: number },
+): Promise<RateLimitResult> {
+  const result = await db().execute<{ count: number; retry: number }>(sql`
+    insert into rate_limit (key, count, window_start) values (${key}, 1, now())
+    on conflict (key) do update set
+      count = case when rate_limit.window_start <= now() - make_interval(secs => ${rule.window})
+                   then 1 else rate_limit.count + 1 end,
+      window_start = case when rate_limit.window_start <= now() - make_interval(secs => ${rule.window})
+                   then now() else rate_limit.window_start end
+    returning count,
+      greatest(0, ceil(extract(epoch from (window_start + make_interval(secs => ${rule.window}) - now()))))::int as retry
+  `);
+  const row = result.rows[0];
+  if (!row) return { allowed: true, retryAfter: null };
+  const allowed = Number(row.count) <= rule.max;
+  return { allowed, retryAfter: allowed ? null : Math.max(1, Number(row.retry)) };
+}
+
+/** The client address the server put in `x-real-ip` (client values are overwritten). */
+export function clientIp(request: Request): string {
+  return request.headers.get("x-real-ip") ?? "unknown";
+}

@@ -1,0 +1,118 @@
+import { useEffect } from "react";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useNavigation,
+  useRouteLoaderData,
+} from "react-router";
+import { toast } from "sonner";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { BackToTop } from "#app/components/layout/back-to-top.tsx";
+import { Footer } from "#app/components/layout/footer.tsx";
+import { Header } from "#app/components/layout/header.tsx";
+import { useNonce } from "#app/components/layout/nonce.tsx";
+import { ThemeProvider, themeScript } from "#app/components/layout/theme.tsx";
+import { Toaster } from "#app/components/layout/toaster.tsx";
+import { company } from "#app/config/company.ts";
+import { NotFound } from "#app/features/errors/not-found.tsx";
+import { ServerError } from "#app/features/errors/server-error.tsx";
+import { StaffIdleTimer } from "#app/features/auth/staff-idle-timer.tsx";
+import { env } from "#app/config/env.server.ts";
+import { getUser } from "#app/features/auth/session.server.ts";
+import { takeToast } from "#app/lib/toast.server.ts";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const year = new Date().getFullYear();
+  // At build time (pre-rendering) there is no request context and no database: anonymous.
+  if (!context?.requestId) {
+    return { user: null, toast: null, staffIdleSeconds: null, year };
+  }
+  const [user, { toast, headers }] = await Promise.all([getUser(request), takeToast(request)]);
+  return data(
+    {
+      user: user
+        ? {
+            name: user.name,
+            identifier: user.username ?? user.email,
+            isStaff: user.role === "staff",
+          }
+        : null,
+      toast,
+      staffIdleSeconds: user?.role === "staff" ? env().STAFF_IDLE_SECONDS : null,
+      year,
+    },
+    { headers },
+  );
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const navigation = useNavigation();
+  const nonce = useNonce();
+  // Signing in or out changes who the header shows: a placeholder until the answer.
+  const authPending =
+    navigation.state !== "idle" &&
+    ["/logout", "/simple-login", "/login"].includes(navigation.formAction ?? "");
+  return (
+    <html lang="fr" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b1f3a" />
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: themeScript }}
+        />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <ThemeProvider>
+          <Header user={root?.user ?? null} authPending={authPending} />
+          <main id="contenu" className="flex flex-1 flex-col pt-16 md:pt-20">
+            {children}
+          </main>
+          <Footer year={root?.year ?? new Date().getFullYear()} />
+          <BackToTop />
+          <Toaster />
+          {root?.staffIdleSeconds ? <StaffIdleTimer seconds={root.staffIdleSeconds} /> : null}
+        </ThemeProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  useEffect(() => {
+    const t = loaderData.toast;
+    if (t) toast[t.type](t.message, { id: t.id });
+  }, [loaderData.toast]);
+  return <Outlet />;
+}
+
+export function meta({ error }: Route.MetaArgs) {
+  if (error) {
+    const notFound = isRouteErrorResponse(error) && error.status === 404;
+    return [{ title: `${notFound ? "Page introuvable" : "Erreur"} — ${company.name}` }];
+  }
+  return [{ title: company.name }];
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (import.meta.env.DEV) console.error(error);
+  return <ServerError />;
+}

@@ -1,0 +1,17 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+// Mirrors the route table of SPEC.md §2; each issue adds the pages it builds.
+export default [
+  index("routes/home.tsx"),
+  route("terms", "routes/terms.tsx"),
+  route("privacy", "routes/privacy.tsx"),
+  route("cookies", "routes/cookies.tsx"),
+  route("simple-login", "routes/simple-login.tsx"),
+  route("invoice-quote", "routes/invoice-quote.tsx"),
+  // Resource routes: no page of their own.
+  route("logout", "routes/logout.ts"),
+  route("session-heartbeat", "routes/session-heartbeat.ts"),
+  route("api/auth/*", "routes/api-auth.ts"),
+  // Catch-all: a real 404 with 'Page introuvable'.
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

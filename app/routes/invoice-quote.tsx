@@ -1,0 +1,24 @@
+import { Container } from "#app/components/layout/container.tsx";
+import { company } from "#app/config/company.ts";
+import { requireStaff } from "#app/features/auth/session.server.ts";
+import { StudioHub } from "#app/features/staff/studio-hub.tsx";
+import type { Route } from "./+types/invoice-quote";
+
+export function meta() {
+  return [{ title: `Devis & Factures — ${company.name}` }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireStaff(request);
+  return { name: user.name };
+}
+
+export default function InvoiceQuoteRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <section className="py-12 md:py-16">
+      <Container>
+        <StudioHub name={loaderData.name} />
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { LockKeyhole } from "lucide-react";
+import { data, redirect } from "react-router";
+import { Container } from "#app/components/layout/container.tsx";
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from "#app/components/ui/card.tsx";
+import { company } from "#app/config/company.ts";
+import { env } from "#app/config/env.server.ts";
+import { fieldErrors, SimpleLoginSchema } from "#app/features/auth/schemas.ts";
+import { getUser, signInStaff } from "#app/features/auth/session.server.ts";
+import { SimpleLoginForm } from "#app/features/auth/simple-login-form.tsx";
+import { queueStaffLoginNotification } from "#app/features/auth/staff-login-email.server.ts";
+import { clientIp, consumeRateLimit } from "#app/lib/rate-limit.server.ts";
+import { redirectWithToast } from "#app/lib/toast.server.ts";
+import type { Route } from "./+types/simple-login";
+
+export function meta() {
+  return [
+    { title: `Connexion du personnel — ${company.name}` },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getUser(request);
+  if (user?.role === "staff") throw redirect("/invoice-quote");
+  return null;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData().catch(() => null);
+  const raw = { identifier: form?.get("identifier") ?? "", password: form?.get("password") ?? "" };
+  const parsed = SimpleLoginSchema.safeParse(raw);
+  const identifier = typeof raw.identifier === "string" ? raw.identifier : "";
+  if (!parsed.success) {
+    return data({ errors: fieldErrors(parsed.error), identifier }, { status: 400 });
+  }
+  const limit = await consumeRateLimit(`staff-login:${clientIp(request)}`, {
+    window: 300,
+    max: 10 * env().RATE_LIMIT_FACTOR,
+  });
+  if (!limit.allowed) {
+    const minutes = Math.ceil((limit.retryAfter ?? 60) / 60);
+    return data(
+      {
+        formError: `Trop de tentatives de connexion. Veuillez réessayer dans ${minutes}\u00a0minute${minutes > 1 ? "s" : ""}.`,
+        identifier,
+      },
+      { status: 429 },
+    );
+  }
+  const result = await signInStaff({ ...parsed.data, request });
+  if (!result) {
+    return data({ formError: "Identifiants incorrects", identifier }, { status: 401 });
+  }
+  await queueStaffLoginNotification(result.user);
+  return redirectWithToast(
+    "/invoice-quote",
+    { type: "success", message: "Connexion réussie" },
+    { headers: result.headers },
+  );
+}
+
+export default function SimpleLoginRoute({ actionData }: Route.ComponentProps) {
+  return (
+    <section className="flex flex-1 items-center bg-muted/40 py-16">
+      <Container size="sm" className="max-w-md">
+        <Card>
+          <CardHeader className="items-center text-center">
+            <span className="mb-2 inline-flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
+              <LockKeyhole className="size-6" aria-hidden="true" />
+            </span>
+            <CardTitle as="h1" className="text-2xl">
+              Espace personnel
+            </CardTitle>
+            <CardDescription>
+              Connectez-vous pour accéder aux Devis &amp; Factures de {company.name}.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <SimpleLoginForm actionData={actionData ?? undefined} />
+          </CardContent>
+        </Card>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type RequestHandler } from "express";
+import { sql } from "drizzle-orm";
+import type { ServerBuild } from "react-router";
+import { db } from "#app/db/db.server.ts";
+import { logger } from "#app/lib/logger.server.ts";
+import { prerenderedPages } from "./prerendered.ts";
+import { nonce, securityHeaders } from "./security.ts";
+
+export type AppOptions = {
+  /** Production: the built server bundle and the folder of built client files. */
+  build?: { server: () => Promise<ServerBuild>; clientDir: string; prerendered: string[] };
+  /** Development: Vite's middlewares and its way of loading the server bundle. */
+  vite?: { middlewares: RequestHandler; loadBuild: () => Promise<ServerBuild> };
+  trustProxy: boolean;
+};
+
+export function createApp(options: AppOptions) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", options.trustProxy);
+
+  app.use((req, res, next) => {
+    // The one client address the app trusts; whatever the client sent is replaced.
+    req.headers["x-real-ip"] = req.ip ?? req.socket.remoteAddress ?? "unknown";
+    const started = process.hrtime.bigint();
+    const id = randomUUID();
+    res.locals.requestId = id;
+    res.on("finish", () => {
+      if (req.path.startsWith("/assets/")) return;
+      logger().info(
+        {
+          reqId: id,
+          method: req.method,
+          path: req.path,
+          status: res.statusCode,
+          ms: Number((process.hrtime.bigint() - started) / 1_000_000n),
+        },
+        "request",
+      );
+    });
+    next();
+  });
+
+  app.use(compression());
+  app.use(nonce);
+  app.use(securityHeaders());
+
+  app.get("/healthz", async (_req, res) => {
+    try {
+      await db().execute(sql`select 1`);
+      res.json({ status: "ok" });
+    } catch (error) {
+      logger().error({ err: error }, "health check failed");
+      res.status(503).json({ status: "unavailable" });
+    }
+  });
+
+  let loadBuild: () => Promise<ServerBuild>;
+  if (options.vite) {
+    app.use(options.vite.middlewares);
+    loadBuild = options.vite.loadBuild;
+  } else if (options.build) {
+    const { clientDir } = options.build;
+    // Hashed file names never change content: cache them for a year.
+    app.use(
+      "/assets",
+      express.static(path.join(clientDir, "assets"), {
+        immutable: true,
+        maxAge: "1y",
+        index: false,
+        redirect: false,
+        fallthrough: false,
+      }),
+    );
+    app.use(prerenderedPages(clientDir, options.build.prerendered));
+    const publicFiles = express.static(clientDir, { maxAge: "1h", index: false, redirect: false });
+    // Pages and their .data are rendered by the handler (nonce, live session), never served raw.
+    app.use((req, res, next) =>
+      /\.(html|data)$|\/$/.test(req.path) ? next() : publicFiles(req, res, next),
+    );
+    loadBuild = options.build.server;
+  } else {
+    throw new Error("createApp needs a build or vite");
+  }
+
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build: loadBuild,
+      mode: options.vite ? "development" : "production",
+      getLoadContext: (_req, res) => ({
+        nonce: res.locals.nonce as string,
+        requestId: res.locals.requestId as string,
+      }),
+    }),
+  );
+
+  return app;
+}
