@@ -1,0 +1,66 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// Two servers on their own data folders: the main one, and one whose staff idle
+// limit is a few seconds so the idle sign-out can be watched for real.
+export const MAIN_PORT = 3210;
+export const IDLE_PORT = 3211;
+export const STAFF = { username: "studio", email: "studio@teranga-digital.sn", password: "Dakar-2026-studio!" };
+export const E2E_DATA = "test-results/e2e-data";
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+function server(port: number, dataDir: string, extra: Record<string, string> = {}) {
+  return {
+    command: `rm -rf ${dataDir} && node scripts/start.mjs`,
+    url: `http://localhost:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://localhost:${port}`,
+      STAFF_USERNAME: STAFF.username,
+      STAFF_EMAIL: STAFF.email,
+      STAFF_PASSWORD: STAFF.password,
+      RATE_LIMIT_FACTOR: "50",
+      LOG_LEVEL: "warn",
+      ...extra,
+    },
+  };
+}
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  // One worker: each server runs on PGlite, which is single-process.
+  workers: 1,
+  fullyParallel: false,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${MAIN_PORT}`,
+    locale: "fr-FR",
+    timezoneId: "Africa/Dakar",
+    launchOptions: chromium,
+    trace: "retain-on-failure",
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: chromium } }],
+  webServer: [
+    server(MAIN_PORT, `${E2E_DATA}/main`),
+    // The build is shared; the second server starts once the first has built it.
+    server(IDLE_PORT, `${E2E_DATA}/idle`, { STAFF_IDLE_SECONDS: "6", SKIP_BUILD: "1" }),
+  ],
+});
