@@ -4,6 +4,7 @@ import { username } from "better-auth/plugins";
 import { company } from "#app/config/company.ts";
 import { env } from "#app/config/env.server.ts";
 import { db } from "#app/db/db.server.ts";
+import { logger } from "#app/lib/logger.server.ts";
 import * as schema from "#app/db/schema.ts";
 import { consumeRateLimit } from "#app/lib/rate-limit.server.ts";
 import { singleton } from "#app/lib/singleton.server.ts";
@@ -49,6 +50,11 @@ function createAuth() {
       ipAddress: { ipAddressHeaders: ["x-real-ip"] },
       useSecureCookies: e.PUBLIC_URL.startsWith("https://"),
       cookiePrefix: "td",
+    },
+    // Its notices (wrong password, unknown user) go to our structured log.
+    logger: {
+      level: "warn",
+      log: (level, message, ...args) => logger()[level]({ args }, `better-auth: ${message}`),
     },
     plugins: [username({ minUsernameLength: 3, maxUsernameLength: 30 })],
   });

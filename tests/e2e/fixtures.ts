@@ -1,0 +1,224 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { E2E_DATA, IDLE_PORT, MAIN_PORT, STAFF } from "../../playwright.config.ts";
+
+export { STAFF };
+
+export const MAIN_URL = `http://localhost:${MAIN_PORT}`;
+export const IDLE_URL = `http://localhost:${IDLE_PORT}`;
+
+const root = fileURLToPath(new URL("../../", import.meta.url));
+/** The data folders of the two servers (their mail lands in `<dir>/mail`). */
+export const DATA_DIRS = {
+  main: path.resolve(root, E2E_DATA, "main"),
+  idle: path.resolve(root, E2E_DATA, "idle"),
+};
+
+/** The seven header links of SPEC.md §2, in order. */
+export const NAV = [
+  { name: "Accueil", href: "/" },
+  { name: "Services", href: "/services" },
+  { name: "Offres", href: "/offers" },
+  { name: "Réalisations", href: "/realisations" },
+  { name: "Blog", href: "/articles" },
+  { name: "À propos", href: "/about" },
+  { name: "Contact", href: "/contact" },
+] as const;
+
+// ---------------------------------------------------------------------------
+// Page helpers
+// ---------------------------------------------------------------------------
+
+/**
+ * Resolves once React has hydrated the document: before that, clicks on
+ * buttons that only work with JavaScript (menus, theme toggle) are lost.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const main = document.getElementById("contenu");
+    return (
+      Boolean(
+        (window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter,
+      ) &&
+      main !== null &&
+      Object.keys(main).some((k) => k.startsWith("__reactFiber$"))
+    );
+  });
+}
+
+/** Goes to a page and waits for it to be interactive. */
+export async function gotoReady(page: Page, url: string) {
+  const response = await page.goto(url);
+  await waitForHydration(page);
+  return response;
+}
+
+/** Waits until no CSS animation or transition is running (toasts, menus, header). */
+export async function settle(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== "running"),
+  );
+}
+
+/** The toast region (sonner), where notifications show. */
+export function toasts(page: Page): Locator {
+  return page.getByRole("region", { name: /^Notifications/ });
+}
+
+/** The header's navigation landmark (desktop). */
+export function mainNav(page: Page): Locator {
+  return page.getByRole("navigation", { name: "Navigation principale" });
+}
+
+export async function scrollY(page: Page): Promise<number> {
+  return page.evaluate(() => window.scrollY);
+}
+
+/** The staff login, as a person does it; ends on /invoice-quote. */
+export async function login(
+  page: Page,
+  { baseURL, identifier = STAFF.username }: { baseURL?: string; identifier?: string } = {},
+) {
+  const loginUrl = baseURL ? new URL("/simple-login", baseURL).toString() : "/simple-login";
+  await gotoReady(page, loginUrl);
+  await page.getByLabel("Nom d'utilisateur ou email").fill(identifier);
+  await page.getByLabel("Mot de passe", { exact: true }).fill(STAFF.password);
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await page.waitForURL(/\/invoice-quote$/);
+}
+
+// ---------------------------------------------------------------------------
+// Mail (the server's file transport writes one .eml per message)
+// ---------------------------------------------------------------------------
+
+export type Email = { file: string; subject: string; to: string; text: string };
+
+/** Decodes RFC 2047 encoded words (`=?UTF-8?Q?...?=`, `=?UTF-8?B?...?=`). */
+export function decodeMimeWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(
+      /=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g,
+      (_m, _charset: string, enc: string, data: string) =>
+        enc.toUpperCase() === "B"
+          ? Buffer.from(data, "base64").toString("utf8")
+          : decodeQuotedPrintable(data.replace(/_/g, " ")),
+    );
+}
+
+function decodeQuotedPrintable(value: string): string {
+  const bytes: number[] = [];
+  const input = value.replace(/=\r?\n/g, "");
+  for (let i = 0; i < input.length; i++) {
+    const hex = input.slice(i + 1, i + 3);
+    if (input[i] === "=" && /^[0-9A-Fa-f]{2}$/.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(input[i]!, "utf8"));
+    }
+  }
+  return Buffer.from(bytes).toString("utf8");
+}
+
+type MimePart = { headers: Map<string, string>; body: string };
+
+function splitPart(raw: string): MimePart {
+  const text = raw.replace(/\r\n/g, "\n");
+  const end = text.indexOf("\n\n");
+  const head = end === -1 ? text : text.slice(0, end);
+  const body = end === -1 ? "" : text.slice(end + 2);
+  const headers = new Map<string, string>();
+  // Unfold continuation lines, then one header per line.
+  for (const line of head.replace(/\n[ \t]+/g, " ").split("\n")) {
+    const colon = line.indexOf(":");
+    if (colon > 0)
+      headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
+  }
+  return { headers, body };
+}
+
+function decodeBody(part: MimePart): string {
+  const encoding = (part.headers.get("content-transfer-encoding") ?? "").toLowerCase();
+  if (encoding === "base64")
+    return Buffer.from(part.body.replace(/\s+/g, ""), "base64").toString("utf8");
+  if (encoding === "quoted-printable") return decodeQuotedPrintable(part.body);
+  return part.body;
+}
+
+/** The plain-text body: the text/plain part of a multipart message, else the body. */
+function plainText(part: MimePart): string {
+  const type = part.headers.get("content-type") ?? "text/plain";
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (!/^multipart\//i.test(type) || !boundary) return decodeBody(part);
+  const pieces = part.body.split(`--${boundary}`).slice(1);
+  const parts = pieces
+    .filter((p) => !p.startsWith("--"))
+    .map((p) => splitPart(p.replace(/^\n/, "")));
+  const plain = parts.find((p) => /^text\/plain/i.test(p.headers.get("content-type") ?? ""));
+  if (plain) return decodeBody(plain);
+  const nested = parts.find((p) => /^multipart\//i.test(p.headers.get("content-type") ?? ""));
+  return nested ? plainText(nested) : parts[0] ? decodeBody(parts[0]) : "";
+}
+
+export function parseEml(raw: string, file = ""): Email {
+  const message = splitPart(raw);
+  return {
+    file,
+    subject: decodeMimeWords(message.headers.get("subject") ?? ""),
+    to: decodeMimeWords(message.headers.get("to") ?? ""),
+    text: plainText(message),
+  };
+}
+
+async function emailsNow(dataDir: string): Promise<Email[]> {
+  const dir = path.join(dataDir, "mail");
+  const files = (await readdir(dir).catch(() => [] as string[]))
+    .filter((f) => f.endsWith(".eml"))
+    .sort();
+  return Promise.all(
+    files.map(async (f) => parseEml(await readFile(path.join(dir, f), "utf8"), f)),
+  );
+}
+
+/**
+ * The messages the server has written to `${dataDir}/mail`, oldest first.
+ * The outbox delivers about a second after the enqueue, so this polls (10 s at
+ * most) until `atLeast` messages are there, then returns what it found.
+ */
+export async function readEmails(
+  dataDir: string,
+  { atLeast = 1, timeout = 10_000 }: { atLeast?: number; timeout?: number } = {},
+): Promise<Email[]> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const emails = await emailsNow(dataDir);
+    if (emails.length >= atLeast || Date.now() > deadline) return emails;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** Counts the messages already written, without waiting. */
+export async function countEmails(dataDir: string): Promise<number> {
+  return (await emailsNow(dataDir)).length;
+}
+
+// ---------------------------------------------------------------------------
+// Extended test
+// ---------------------------------------------------------------------------
+
+type Fixtures = {
+  login: typeof login;
+  readEmails: typeof readEmails;
+};
+
+export const test = base.extend<Fixtures>({
+  // eslint-disable-next-line no-empty-pattern
+  login: async ({}, provide) => provide(login),
+  // eslint-disable-next-line no-empty-pattern
+  readEmails: async ({}, provide) => provide(readEmails),
+});
+
+export { expect };

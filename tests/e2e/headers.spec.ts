@@ -1,0 +1,92 @@
+import type { APIResponse, Page } from "@playwright/test";
+import { expect, gotoReady, login, test } from "./fixtures.ts";
+
+// Security and caching headers (server/security.ts, server/prerendered.ts, server/app.ts).
+
+function cspNonce(response: APIResponse): string {
+  const csp = response.headers()["content-security-policy"] ?? "";
+  const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src")) ?? "";
+  const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1];
+  expect(nonce, `script-src sans nonce : ${csp}`).toBeTruthy();
+  return nonce!;
+}
+
+/** Every <script> tag of the page carries the response's nonce. */
+function expectScriptsCarry(html: string, nonce: string) {
+  const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+  expect(scripts.length).toBeGreaterThan(0);
+  const without = scripts.filter((s) => !s.includes(`nonce="${nonce}"`));
+  expect(without, "scripts sans le nonce de la réponse").toEqual([]);
+}
+
+test("/ : CSP à nonce, en-têtes de sécurité, nonce sur chaque script", async ({ request }) => {
+  const response = await request.get("/");
+  expect(response.status()).toBe(200);
+  const headers = response.headers();
+  const csp = headers["content-security-policy"] ?? "";
+  expect(csp).toMatch(/script-src [^;]*'nonce-/);
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["x-powered-by"]).toBeUndefined();
+  expectScriptsCarry(await response.text(), cspNonce(response));
+});
+
+test("/terms pré-rendue : nonce injecté, différent à chaque requête", async ({ request }) => {
+  const first = await request.get("/terms");
+  expect(first.status()).toBe(200);
+  expect(first.headers()["x-prerendered"]).toBe("1");
+  const nonce = cspNonce(first);
+  expectScriptsCarry(await first.text(), nonce);
+
+  const second = await request.get("/terms");
+  expect(second.headers()["x-prerendered"]).toBe("1");
+  const nonce2 = cspNonce(second);
+  expect(nonce2).not.toBe(nonce);
+  expectScriptsCarry(await second.text(), nonce2);
+});
+
+test("/healthz et cache des fichiers hachés", async ({ request }) => {
+  const health = await request.get("/healthz");
+  expect(health.status()).toBe(200);
+  expect(await health.json()).toEqual({ status: "ok" });
+
+  const html = await (await request.get("/")).text();
+  const asset = /\/assets\/[\w.-]+\.js/.exec(html)?.[0];
+  expect(asset, "aucun fichier /assets/ dans la page").toBeTruthy();
+  const response = await request.get(asset!);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["cache-control"]).toContain("immutable");
+});
+
+test.describe("Aucune violation de CSP dans le navigateur", () => {
+  async function watchCsp(page: Page) {
+    const violations: string[] = [];
+    page.on("console", (msg) => {
+      if (msg.text().includes("Content Security Policy")) violations.push(msg.text());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (e) => {
+        console.error(`Content Security Policy (event): ${e.violatedDirective} ${e.blockedURI}`);
+      });
+    });
+    return violations;
+  }
+
+  for (const path of ["/", "/terms", "/simple-login"]) {
+    test(`${path}`, async ({ page }) => {
+      const violations = await watchCsp(page);
+      await gotoReady(page, path);
+      await page.waitForLoadState("networkidle");
+      expect(violations).toEqual([]);
+    });
+  }
+
+  test("/invoice-quote connecté (page rendue par le serveur, avec toast)", async ({ page }) => {
+    const violations = await watchCsp(page);
+    await login(page);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(violations).toEqual([]);
+  });
+});

@@ -1,0 +1,278 @@
+import type { Page } from "@playwright/test";
+import { expect, gotoReady, mainNav, NAV, scrollY, test } from "./fixtures.ts";
+
+// The global layout of SPEC.md §2: header, footer, theme, scroll behaviours, 404.
+
+const FOOTER_HREFS = [
+  "/",
+  "/services",
+  "/realisations",
+  "/articles",
+  "/about",
+  "/contact",
+  "/privacy",
+  "/terms",
+  "/cookies",
+];
+const SOCIALS = ["Instagram", "Facebook", "X", "YouTube", "TikTok"];
+
+async function expectNavLinks(page: Page) {
+  const links = mainNav(page).getByRole("link");
+  await expect(links).toHaveText(NAV.map((l) => l.name));
+  for (const [i, l] of NAV.entries()) await expect(links.nth(i)).toHaveAttribute("href", l.href);
+}
+
+async function footerHrefs(page: Page) {
+  return page
+    .getByRole("contentinfo")
+    .getByRole("link")
+    .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+}
+
+test.describe("En-tête et pied de page (bureau)", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("navigation, lien actif, logo et pied de page", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+
+    await expectNavLinks(page);
+    const nav = mainNav(page);
+    await expect(nav.getByRole("link", { name: "Accueil" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(nav.locator("[aria-current]")).toHaveCount(1);
+
+    await expect(
+      page.getByRole("banner").getByRole("link", { name: /^Accueil — / }),
+    ).toHaveAttribute("href", "/");
+
+    const footer = page.getByRole("contentinfo");
+    expect(await footerHrefs(page)).toEqual(expect.arrayContaining(FOOTER_HREFS));
+    for (const [name, href] of [
+      ["Politique de confidentialité", "/privacy"],
+      ["Conditions d'utilisation", "/terms"],
+      ["Politique de cookies", "/cookies"],
+    ]) {
+      await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href!);
+    }
+
+    const socials = footer.getByRole("list", { name: "Réseaux sociaux" }).getByRole("link");
+    await expect(socials).toHaveCount(SOCIALS.length);
+    for (const [i, name] of SOCIALS.entries()) {
+      const link = socials.nth(i);
+      await expect(link).toHaveAccessibleName(new RegExp(`^${name}\\b`));
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", /\bnoopener\b/);
+      await expect(link).toHaveAttribute("href", /^https:\/\//);
+    }
+
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+    await expect(footer).toContainText("Tous droits réservés");
+
+    await page.goto("/terms");
+    await expectNavLinks(page);
+    await expect(mainNav(page).locator("[aria-current]")).toHaveCount(0);
+  });
+});
+
+test.describe("Sans JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("l'en-tête et le pied de page sont dans le HTML du serveur", async ({ page, request }) => {
+    const html = await (await request.get("/")).text();
+    for (const { href } of NAV) expect(html).toContain(`href="${href}"`);
+    for (const href of FOOTER_HREFS) expect(html).toContain(`href="${href}"`);
+
+    await page.goto("/");
+    await expectNavLinks(page);
+    expect(await footerHrefs(page)).toEqual(expect.arrayContaining(FOOTER_HREFS));
+    await expect(page.getByRole("contentinfo")).toContainText("Tous droits réservés");
+  });
+});
+
+test.describe("Menu mobile", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("menu plein écran : liens, connexion, navigation et fermeture", async ({ page }) => {
+    await gotoReady(page, "/");
+    await expect(mainNav(page)).toBeHidden();
+
+    await page.getByRole("button", { name: "Ouvrir le menu" }).click();
+    const menu = page.getByRole("dialog");
+    await expect(menu).toBeVisible();
+    await expect
+      .poll(async () => menu.boundingBox())
+      .toEqual({ x: 0, y: 0, width: 390, height: 844 });
+
+    const links = menu.getByRole("navigation").getByRole("list").first().getByRole("link");
+    await expect(links).toHaveText(NAV.map((l) => l.name));
+    for (const [i, l] of NAV.entries()) await expect(links.nth(i)).toHaveAttribute("href", l.href);
+    await expect(menu.getByRole("link", { name: "Se connecter" })).toHaveAttribute(
+      "href",
+      "/simple-login",
+    );
+
+    await menu.getByRole("link", { name: "Services" }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(menu).toBeHidden();
+
+    await page.getByRole("button", { name: "Ouvrir le menu" }).click();
+    await expect(menu).toBeVisible();
+    await menu.getByRole("button", { name: "Fermer le menu" }).click();
+    await expect(menu).toBeHidden();
+  });
+});
+
+test.describe("Style de l'en-tête au défilement", () => {
+  function alpha(color: string): number {
+    if (color === "transparent") return 0;
+    const slash = /\/\s*([\d.]+)(%?)\s*\)$/.exec(color);
+    if (slash) return Number(slash[1]) / (slash[2] ? 100 : 1);
+    const rgba = /^rgba\((?:[^,]+,){3}\s*([\d.]+)\)$/.exec(color);
+    return rgba ? Number(rgba[1]) : 1;
+  }
+
+  for (const width of [1280, 390]) {
+    test(`au-delà de 10 px l'en-tête change de style (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await gotoReady(page, "/privacy");
+      const header = page.getByRole("banner");
+      expect(await page.evaluate(() => document.body.scrollHeight > window.innerHeight)).toBe(true);
+      await expect(header).toHaveAttribute("data-scrolled", "false");
+
+      await page.evaluate(() => window.scrollTo(0, 50));
+      await expect(header).toHaveAttribute("data-scrolled", "true");
+
+      const style = () =>
+        header.evaluate((el) => {
+          const s = getComputedStyle(el);
+          return { shadow: s.boxShadow, background: s.backgroundColor };
+        });
+      if (width === 1280) {
+        await expect.poll(async () => (await style()).shadow).not.toBe("none");
+      } else {
+        await expect.poll(async () => alpha((await style()).background)).toBe(1);
+      }
+
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect(header).toHaveAttribute("data-scrolled", "false");
+    });
+  }
+});
+
+test.describe("Thème", () => {
+  test.describe("système clair", () => {
+    test.use({ colorScheme: "light" });
+
+    test("le bouton active le thème sombre, qui s'applique avant les scripts au rechargement", async ({
+      page,
+      request,
+    }) => {
+      await gotoReady(page, "/");
+      const html = page.locator("html");
+      await expect(html).not.toHaveClass(/\bdark\b/);
+
+      await page.getByRole("button", { name: "Activer le thème sombre" }).click();
+      await expect(html).toHaveClass(/\bdark\b/);
+      expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
+      await expect(page.getByRole("button", { name: "Activer le thème clair" })).toBeVisible();
+
+      // The theme script is inline in <head>, before the stylesheet.
+      const source = await (await request.get("/")).text();
+      const head = source.slice(0, source.indexOf("</head>"));
+      const script = head.indexOf("localStorage");
+      expect(script).toBeGreaterThan(-1);
+      expect(script).toBeLessThan(head.indexOf('rel="stylesheet"'));
+
+      // In the browser: the class is there once the HTML is parsed, before any deferred script.
+      await page.addInitScript(() => {
+        document.addEventListener("readystatechange", () => {
+          if (document.readyState === "interactive") {
+            (window as unknown as { __classAtInteractive: string }).__classAtInteractive =
+              document.documentElement.className;
+          }
+        });
+      });
+      await page.reload();
+      await page.waitForLoadState("domcontentloaded");
+      expect(
+        await page.evaluate(
+          () => (window as unknown as { __classAtInteractive?: string }).__classAtInteractive,
+        ),
+      ).toMatch(/\bdark\b/);
+      await expect(html).toHaveClass(/\bdark\b/);
+    });
+  });
+
+  test("sans choix enregistré, le thème suit le système sombre", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.goto("/");
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBeNull();
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  });
+
+  test("le choix 'light' enregistré l'emporte sur le système sombre", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.addInitScript(() => localStorage.setItem("theme", "light"));
+    await page.goto("/");
+    await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+  });
+});
+
+test.describe("Retour en haut", () => {
+  test("apparaît après 300 px et remonte en douceur", async ({ page }) => {
+    await gotoReady(page, "/privacy");
+    const button = page.getByRole("button", { name: "Retour en haut" });
+    await expect(button).toHaveCount(0);
+
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => scrollY(page)).toBe(0);
+    await expect(button).toHaveCount(0);
+  });
+
+  test.describe("mouvement réduit", () => {
+    test.use({ reducedMotion: "reduce" });
+
+    test("remonte immédiatement", async ({ page }) => {
+      await gotoReady(page, "/privacy");
+      await page.evaluate(() => window.scrollTo(0, 400));
+      const button = page.getByRole("button", { name: "Retour en haut" });
+      await expect(button).toBeVisible();
+      await button.click();
+      expect(await scrollY(page)).toBe(0);
+    });
+  });
+});
+
+test("la page remonte en haut à chaque changement de chemin", async ({ page }) => {
+  await gotoReady(page, "/privacy");
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  expect(await scrollY(page)).toBeGreaterThan(300);
+
+  await page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: "Conditions d'utilisation" })
+    .click();
+  await expect(page).toHaveURL(/\/terms$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Conditions/);
+  await expect.poll(() => scrollY(page)).toBe(0);
+});
+
+test("404 : 'Page introuvable' avec un lien vers l'accueil", async ({ page }) => {
+  const response = await page.goto("/nimporte-quoi");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page introuvable", level: 1 })).toBeVisible();
+
+  const home = page.getByRole("main").getByRole("link", { name: /accueil/i });
+  await expect(home).toHaveAttribute("href", "/");
+  await home.click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(mainNav(page).getByRole("link", { name: "Accueil" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+});

@@ -1,0 +1,35 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll } from "vitest";
+
+// Each test file gets a fresh database: a new PGlite folder, or the PostgreSQL
+// test database emptied (files run one at a time).
+const dataDir = mkdtempSync(path.join(tmpdir(), "site-it-"));
+process.env.DATA_DIR = dataDir;
+process.env.LOG_LEVEL = "silent";
+process.env.PUBLIC_URL = "http://localhost:3000";
+process.env.NODE_ENV = "test";
+if (process.env.TEST_DB === "postgres") {
+  if (!process.env.TEST_DATABASE_URL) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
+  process.env.DATABASE_URL = process.env.TEST_DATABASE_URL;
+} else {
+  delete process.env.DATABASE_URL;
+}
+
+beforeAll(async () => {
+  const { resetEnvForTests } = await import("#app/config/env.server.ts");
+  resetEnvForTests();
+  const { db, migrateDb } = await import("#app/db/db.server.ts");
+  await migrateDb();
+  await db().execute(
+    sql`truncate table "user", session, account, verification, activity, rate_limit, attachment, outbox cascade`,
+  );
+});
+
+afterAll(async () => {
+  const { closeDb } = await import("#app/db/db.server.ts");
+  await closeDb();
+  rmSync(dataDir, { recursive: true, force: true });
+});
