@@ -5,7 +5,8 @@ import { defineConfig, devices } from "@playwright/test";
 export const MAIN_PORT = 3210;
 export const IDLE_PORT = 3211;
 export const STAFF = { username: "studio", email: "studio@teranga-digital.sn", password: "Dakar-2026-studio!" };
-export const E2E_DATA = "test-results/e2e-data";
+// Outside test-results/, which Playwright empties when a run starts.
+export const E2E_DATA = "data/e2e";
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
