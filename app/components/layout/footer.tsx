@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { company, companyAddressLine, telHref } from "#app/config/company.ts";
 import { Container } from "./container.tsx";
 import { Logo } from "./logo.tsx";
-import { FOOTER_LINKS, LEGAL_LINKS } from "./nav-links.ts";
+import { FOOTER_LINKS, LEGAL_LINKS, type NavLinkItem } from "./nav-links.ts";
 import { FacebookIcon, InstagramIcon, TiktokIcon, XIcon, YoutubeIcon } from "./social-icons.tsx";
 
 const SOCIALS: { href: string; label: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
@@ -43,30 +43,12 @@ export function Footer({ year }: { year: number }) {
             ))}
           </ul>
         </div>
-        <nav aria-label="Liens du pied de page">
-          <h2 className={heading}>Navigation</h2>
-          <ul className="space-y-2.5 text-sm">
-            {FOOTER_LINKS.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to} className={link}>
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label="Informations légales">
-          <h2 className={heading}>Informations légales</h2>
-          <ul className="space-y-2.5 text-sm">
-            {LEGAL_LINKS.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to} className={link}>
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks label="Liens du pied de page" title="Navigation" links={FOOTER_LINKS} />
+        <FooterLinks
+          label="Informations légales"
+          title="Informations légales"
+          links={LEGAL_LINKS}
+        />
         <div>
           <h2 className={heading}>Nous joindre</h2>
           <address className="space-y-3 text-sm not-italic">
@@ -111,5 +93,30 @@ export function Footer({ year }: { year: number }) {
         </Container>
       </div>
     </footer>
+  );
+}
+
+function FooterLinks({
+  label,
+  title,
+  links,
+}: {
+  label: string;
+  title: string;
+  links: NavLinkItem[];
+}) {
+  return (
+    <nav aria-label={label}>
+      <h2 className={heading}>{title}</h2>
+      <ul className="space-y-2.5 text-sm">
+        {links.map((l) => (
+          <li key={l.to}>
+            <Link to={l.to} className={link}>
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

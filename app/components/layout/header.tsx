@@ -25,6 +25,7 @@ import {
 } from "./user-menu.tsx";
 
 export const HEADER_SCROLL_THRESHOLD = 10;
+const ACTIVE_LINK = "bg-primary/10 font-semibold text-primary dark:bg-primary/15";
 
 function useScrolledPast(threshold: number) {
   const [scrolled, setScrolled] = useState(false);
@@ -69,9 +70,7 @@ export function Header({ user, authPending }: { user: HeaderUser | null; authPen
                   className={({ isActive }) =>
                     cn(
                       "rounded-md px-2.5 py-2 text-sm font-medium transition-colors hover:bg-muted lg:px-3",
-                      isActive
-                        ? "bg-primary/10 text-primary font-semibold dark:bg-primary/15"
-                        : "text-foreground/80",
+                      isActive ? ACTIVE_LINK : "text-foreground/80",
                     )
                   }
                 >
@@ -139,12 +138,7 @@ function MobileMenu({ user, authPending }: { user: HeaderUser | null; authPendin
                 <NavLink
                   to={link.to}
                   end={link.to === "/"}
-                  className={({ isActive }) =>
-                    cn(
-                      item,
-                      isActive && "bg-primary/10 font-semibold text-primary dark:bg-primary/15",
-                    )
-                  }
+                  className={({ isActive }) => cn(item, isActive && ACTIVE_LINK)}
                 >
                   {link.label}
                 </NavLink>
