@@ -67,6 +67,7 @@ export default tseslint.config(
       ],
     },
   },
+  { files: ["app/lib/zod.ts"], rules: { "no-restricted-imports": "off" } },
   {
     // Server entry points and tests may reach the repo root config.
     files: ["server/**", "tests/**", "scripts/**", "*.config.ts"],

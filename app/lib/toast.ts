@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/zod.ts";
 
 export const ToastSchema = z.object({
   id: z.string(),

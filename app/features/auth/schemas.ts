@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/zod.ts";
 
 export const SimpleLoginSchema = z.object({
   identifier: z.string().trim().min(1, "Nom d'utilisateur ou email requis"),

@@ -10,8 +10,9 @@ const ACTIVITY_EVENTS = [
   "touchstart",
   "click",
 ] as const;
-// The server keeps its own idle clock; tell it the person is still here, at most this often.
-const HEARTBEAT_MS = 60_000;
+// The server keeps its own idle clock; tell it the person is still here, at most
+// once a minute, and well within the limit when it is short.
+const heartbeatMs = (seconds: number) => Math.min(60_000, (seconds * 1000) / 3);
 
 export function idleMessage(seconds: number): string {
   const amount = seconds % 60 === 0 ? `${seconds / 60} minutes` : `${seconds} secondes`;
@@ -44,7 +45,7 @@ export function StaffIdleTimer({ seconds }: { seconds: number }) {
     const reset = () => {
       window.clearTimeout(timer);
       timer = window.setTimeout(expire, seconds * 1000);
-      if (Date.now() - lastBeat.current > HEARTBEAT_MS) {
+      if (Date.now() - lastBeat.current > heartbeatMs(seconds)) {
         lastBeat.current = Date.now();
         void heartbeatRef.current.submit(null, { method: "post", action: "/session-heartbeat" });
       }

@@ -10,7 +10,7 @@ export function NotFound() {
       className="flex flex-1 flex-col items-center justify-center py-24 text-center"
     >
       <p
-        className="text-7xl font-extrabold tracking-tight text-primary/25 sm:text-8xl"
+        className="text-7xl font-extrabold tracking-tight text-primary/60 sm:text-8xl"
         aria-hidden="true"
       >
         404

@@ -1,0 +1,93 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, gotoReady, login, settle, STAFF, test, toasts } from "./fixtures.ts";
+
+// WCAG 2.1 A/AA checks with axe: no 'serious' or 'critical' violation, in both themes.
+
+const PUBLIC_PAGES = ["/", "/terms", "/privacy", "/cookies", "/simple-login"];
+const THEMES = ["light", "dark"] as const;
+type Theme = (typeof THEMES)[number];
+const TOASTER = "[data-sonner-toaster]";
+
+async function useTheme(page: Page, theme: Theme) {
+  await page.emulateMedia({ colorScheme: theme });
+  await page.addInitScript((t) => localStorage.setItem("theme", t), theme);
+}
+
+async function expectNoSeriousViolations(
+  page: Page,
+  label: string,
+  scope: { include?: string; exclude?: string } = {},
+) {
+  await settle(page);
+  let axe = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
+  if (scope.include) axe = axe.include(scope.include);
+  if (scope.exclude) axe = axe.exclude(scope.exclude);
+  const { violations } = await axe.analyze();
+  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  const report = serious
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}) : ${v.help}\n` +
+        v.nodes.map((n) => `    ${n.target.join(" ")} — ${n.failureSummary ?? ""}`).join("\n"),
+    )
+    .join("\n");
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    `${label}\n${report}`,
+  ).toEqual([]);
+}
+
+for (const theme of THEMES) {
+  test.describe(`Thème ${theme === "light" ? "clair" : "sombre"}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await useTheme(page, theme);
+    });
+
+    test("pages publiques", async ({ page }) => {
+      for (const path of PUBLIC_PAGES) {
+        await gotoReady(page, path);
+        if (theme === "dark") await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+        else await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+        await expectNoSeriousViolations(page, `${path} (${theme})`);
+      }
+    });
+
+    test("page 404", async ({ page }) => {
+      await gotoReady(page, "/nimporte-quoi");
+      await expectNoSeriousViolations(page, `404 (${theme})`);
+    });
+
+    test("/invoice-quote connecté et menu du compte", async ({ page }) => {
+      await login(page);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      // The toasts have their own test below.
+      await expectNoSeriousViolations(page, `/invoice-quote (${theme})`, { exclude: TOASTER });
+
+      await page.getByRole("button", { name: /^Menu du compte/ }).click();
+      await expect(page.getByRole("menu")).toBeVisible();
+      await expectNoSeriousViolations(page, `menu du compte (${theme})`, { exclude: TOASTER });
+    });
+
+    test("toasts d'erreur et de succès de la connexion", async ({ page }) => {
+      await gotoReady(page, "/simple-login");
+      await page.getByLabel("Nom d'utilisateur ou email").fill(STAFF.username);
+      await page.getByLabel("Mot de passe", { exact: true }).fill("pas-le-bon");
+      await page.getByRole("button", { name: "Se connecter" }).click();
+      await expect(toasts(page).getByText("Identifiants incorrects")).toBeVisible();
+      await expectNoSeriousViolations(page, `toast d'erreur (${theme})`, { include: TOASTER });
+
+      await login(page);
+      await expect(toasts(page).getByText("Connexion réussie")).toBeVisible();
+      await expectNoSeriousViolations(page, `toast de succès (${theme})`, { include: TOASTER });
+    });
+
+    test("menu mobile ouvert (390 px)", async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await gotoReady(page, "/");
+      await page.getByRole("button", { name: "Ouvrir le menu" }).click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await expectNoSeriousViolations(page, `menu mobile (${theme})`);
+    });
+  });
+}
