@@ -9,7 +9,7 @@ export const company = {
   legalName: "Teranga Digital SARL",
   slogan: "L'audace d'aller plus loin",
   blurb:
-    "Nous accompagnons les entreprises du Sénégal et d'Afrique dans leur transformation digitale et leur croissance : sites web, applications mobiles, design et marketing digital.",
+    "Nous accompagnons les entreprises du Sénégal et d'Afrique dans leur transformation digitale et leur croissance\u00a0: sites web, applications mobiles, design et marketing digital.",
   address: {
     street: "Sacré-Cœur 3, Villa n° 9254",
     city: "Dakar",

@@ -30,7 +30,10 @@ const EnvSchema = z.object({
   STAFF_USERNAME: optional.pipe(
     z
       .string()
-      .regex(/^[a-zA-Z0-9_.]{3,30}$/, "3 à 30 lettres, chiffres, « _ » ou « . »")
+      .regex(
+        /^[a-zA-Z0-9_.]{3,30}$/,
+        "3 à 30 lettres, chiffres, «\u00a0_\u00a0» ou «\u00a0.\u00a0»",
+      )
       .optional(),
   ),
   STAFF_EMAIL: optional.pipe(z.email("adresse e-mail invalide").optional()),

@@ -69,9 +69,9 @@ ${htmlBlocks}
           .map((l) => `> ${l}`)
           .join("\n");
       case "details":
-        return b.rows.map(([k, v]) => `${k} : ${v}`).join("\n");
+        return b.rows.map(([k, v]) => `${k}\u00a0: ${v}`).join("\n");
       case "button":
-        return `${b.label} : ${b.href}`;
+        return `${b.label}\u00a0: ${b.href}`;
     }
   });
   const text = [

@@ -6,13 +6,14 @@ const DOCUMENTS = [
     to: "/create-quote",
     title: "Créer un Devis",
     description:
-      "Chiffrez une prestation pour un client : lignes, remise, TVA et total en lettres.",
+      "Chiffrez une prestation pour un client\u00a0: lignes, remise, TVA et total en lettres.",
     Icon: FileText,
   },
   {
     to: "/create-invoice",
     title: "Créer une Facture",
-    description: "Facturez une prestation réalisée, avec le tampon « Payé » si elle est réglée.",
+    description:
+      "Facturez une prestation réalisée, avec le tampon «\u00a0Payé\u00a0» si elle est réglée.",
     Icon: Receipt,
   },
   {
