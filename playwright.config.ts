@@ -4,7 +4,11 @@ import { defineConfig, devices } from "@playwright/test";
 // limit is a few seconds so the idle sign-out can be watched for real.
 export const MAIN_PORT = 3210;
 export const IDLE_PORT = 3211;
-export const STAFF = { username: "studio", email: "studio@teranga-digital.sn", password: "Dakar-2026-studio!" };
+export const STAFF = {
+  username: "studio",
+  email: "studio@teranga-digital.sn",
+  password: "Dakar-2026-studio!",
+};
 // Outside test-results/, which Playwright empties when a run starts.
 export const E2E_DATA = "data/e2e";
 
