@@ -14,6 +14,13 @@ describe("SimpleLoginSchema", () => {
     const result = SimpleLoginSchema.safeParse({ identifier: "   ", password: "x" });
     expect(fieldErrors(result.error!)).toEqual({ identifier: "Nom d'utilisateur ou email requis" });
   });
+  it("answers in French when a field is missing or not text (malformed post)", () => {
+    const result = SimpleLoginSchema.safeParse({ identifier: 42 });
+    expect(fieldErrors(result.error!)).toEqual({
+      identifier: "Nom d'utilisateur ou email requis",
+      password: "Mot de passe requis",
+    });
+  });
   it("accepts one character each and trims the identifier", () => {
     expect(SimpleLoginSchema.parse({ identifier: " a ", password: "b" })).toEqual({
       identifier: "a",
