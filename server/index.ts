@@ -3,7 +3,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { PRERENDERED_PATHS } from "../react-router.config.ts";
 import { env, EnvError } from "#app/config/env.server.ts";
-import { closeDb, dbKind, migrateDb } from "#app/db/db.server.ts";
+import { closeDb, dbKind, migrateDb, withStartupLock } from "#app/db/db.server.ts";
 import { ensureStaffAccount } from "#app/features/auth/staff-bootstrap.server.ts";
 import { startOutboxWorker } from "#app/features/mail/outbox.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
@@ -23,10 +23,11 @@ async function main() {
   const log = logger();
   const dev = config.NODE_ENV === "development" && process.env.SERVE_BUILD !== "1";
 
-  await migrateDb();
-  log.info({ database: dbKind() }, "database ready");
-
-  const staff = await ensureStaffAccount();
+  const staff = await withStartupLock(async () => {
+    await migrateDb();
+    log.info({ database: dbKind() }, "database ready");
+    return ensureStaffAccount();
+  });
   if (staff.action !== "unchanged") {
     log.info({ username: staff.username, email: staff.email }, `staff account ${staff.action}`);
   }

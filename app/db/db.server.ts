@@ -68,6 +68,28 @@ export async function migrateDb() {
   await handle().migrate();
 }
 
+// Any constant: the key of the PostgreSQL advisory lock held during start-up.
+const STARTUP_LOCK = 7_242_011;
+
+/**
+ * Runs start-up work (migrations, the staff account) one instance at a time:
+ * several app instances starting together on one PostgreSQL would otherwise
+ * race to create the same tables and rows.
+ */
+export async function withStartupLock<T>(work: () => Promise<T>): Promise<T> {
+  const { DATABASE_URL } = env();
+  if (!DATABASE_URL) return work();
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [STARTUP_LOCK]);
+    return await work();
+  } finally {
+    await client.query("select pg_advisory_unlock($1)", [STARTUP_LOCK]).catch(() => undefined);
+    await client.end();
+  }
+}
+
 export async function closeDb() {
   const store = globalThis as unknown as { __singletons?: Map<string, unknown> };
   if (!store.__singletons?.has("db")) return;

@@ -1,0 +1,108 @@
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, request as playwrightRequest, test } from "@playwright/test";
+import pg from "pg";
+import { STAFF } from "../../playwright.config.ts";
+import { startServer } from "./server-process.ts";
+
+// DESIGN.md §6: the app keeps no state in memory that matters. Two instances
+// on one PostgreSQL share sessions, rate limits and the mail outbox.
+// Runs where PostgreSQL is available (CI sets TEST_DATABASE_URL).
+const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+const DB_NAME = "site_scale_e2e";
+
+async function freshDatabase(): Promise<string> {
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists ${DB_NAME} with (force)`);
+  await admin.query(`create database ${DB_NAME}`);
+  await admin.end();
+  const url = new URL(TEST_DATABASE_URL!);
+  url.pathname = `/${DB_NAME}`;
+  return url.toString();
+}
+
+function mailFiles(dataDir: string): string[] {
+  try {
+    return readdirSync(path.join(dataDir, "mail")).filter((f) => f.endsWith(".eml"));
+  } catch {
+    return [];
+  }
+}
+
+test("two instances on one PostgreSQL share sessions, rate limits and the outbox", async () => {
+  test.skip(!TEST_DATABASE_URL, "needs PostgreSQL: set TEST_DATABASE_URL (CI does)");
+  test.setTimeout(90_000);
+  const databaseUrl = await freshDatabase();
+  const dirs = [
+    mkdtempSync(path.join(tmpdir(), "site-a-")),
+    mkdtempSync(path.join(tmpdir(), "site-b-")),
+  ];
+  const common = {
+    DATABASE_URL: databaseUrl,
+    // Both instances must sign the same cookies.
+    AUTH_SECRET: "une-cle-partagee-par-les-deux-instances-0123456789",
+    STAFF_USERNAME: STAFF.username,
+    STAFF_EMAIL: STAFF.email,
+    STAFF_PASSWORD: STAFF.password,
+  };
+  // Started together: migrations and the staff account must not race.
+  const [a, b] = await Promise.all([
+    startServer({ port: 3213, dataDir: dirs[0]!, env: common }),
+    startServer({ port: 3214, dataDir: dirs[1]!, env: common }),
+  ]);
+  try {
+    // Sign in on A; the same cookie opens the studio on B.
+    const viaA = await playwrightRequest.newContext({
+      baseURL: a.url,
+      extraHTTPHeaders: { origin: a.url },
+    });
+    const login = await viaA.post("/simple-login", {
+      form: { identifier: STAFF.username, password: STAFF.password },
+      maxRedirects: 0,
+    });
+    expect(login.status()).toBe(302);
+    const cookies = (await viaA.storageState()).cookies;
+    const cookieHeader = cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+    const viaB = await playwrightRequest.newContext({
+      baseURL: b.url,
+      extraHTTPHeaders: { origin: b.url, cookie: cookieHeader },
+    });
+    const hub = await viaB.get("/invoice-quote", { maxRedirects: 0 });
+    expect(hub.status()).toBe(200);
+    // React separates text and value with a comment: "Bienvenue <!-- -->Teranga Digital".
+    expect(await hub.text()).toMatch(/Bienvenue (<!-- -->)?Teranga Digital/);
+
+    // The login notification is delivered once, by whichever worker claimed it.
+    await expect
+      .poll(() => mailFiles(dirs[0]!).length + mailFiles(dirs[1]!).length, { timeout: 10_000 })
+      .toBe(1);
+
+    // Sign out on B: A no longer knows the session.
+    await viaB.post("/logout", { maxRedirects: 0 });
+    const after = await viaA.get("/invoice-quote", { maxRedirects: 0 });
+    expect(after.status()).toBe(302);
+    expect(after.headers()["location"]).toBe("/simple-login");
+
+    // Staff-login attempts are counted in the database: 10 per 5 minutes per
+    // address, whichever instance answers; the sign-in above was the first.
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const ctx = i % 2 === 0 ? viaA : viaB;
+      const res = await ctx.post("/simple-login", {
+        form: { identifier: STAFF.username, password: "pas-le-bon" },
+        maxRedirects: 0,
+      });
+      statuses.push(res.status());
+    }
+    expect(statuses).toEqual([...Array(9).fill(401), 429]);
+    expect(mailFiles(dirs[0]!).length + mailFiles(dirs[1]!).length).toBe(1);
+    await viaA.dispose();
+    await viaB.dispose();
+  } finally {
+    expect(await a.stop()).toBe(0);
+    expect(await b.stop()).toBe(0);
+    for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,66 @@
+import { spawn } from "node:child_process";
+
+/**
+ * Starts the built site as `npm start` would (without rebuilding), for tests
+ * that need a server of their own: a fresh data folder, another database, a
+ * second instance. Resolves once it listens.
+ */
+export async function startServer(options: {
+  port: number;
+  dataDir: string;
+  env?: Record<string, string>;
+}) {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const k of [
+    "STAFF_USERNAME",
+    "STAFF_EMAIL",
+    "STAFF_PASSWORD",
+    "DATABASE_URL",
+    "STAFF_IDLE_SECONDS",
+  ]) {
+    delete env[k];
+  }
+  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    env: {
+      ...env,
+      PORT: String(options.port),
+      DATA_DIR: options.dataDir,
+      PUBLIC_URL: `http://localhost:${options.port}`,
+      LOG_LEVEL: "info",
+      NODE_ENV: "production",
+      SERVE_BUILD: "1",
+      ...options.env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk;
+      if (output.includes("server listening")) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on("data", onData);
+    child.stderr!.on("data", onData);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  }).catch((error) => {
+    child.kill("SIGKILL");
+    throw error;
+  });
+  return {
+    url: `http://localhost:${options.port}`,
+    output: () => output,
+    /** SIGTERM, then the exit code. */
+    stop: async () => {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      return exited;
+    },
+  };
+}
