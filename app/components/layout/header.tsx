@@ -10,6 +10,7 @@ import {
   SheetTitle,
   SheetTrigger,
 } from "#app/components/ui/sheet.tsx";
+import { company } from "#app/config/company.ts";
 import { cn } from "#app/lib/utils.ts";
 import { Container } from "./container.tsx";
 import { Logo } from "./logo.tsx";
@@ -56,7 +57,7 @@ export function Header({ user, authPending }: { user: HeaderUser | null; authPen
         Aller au contenu
       </a>
       <Container className="flex h-16 items-center justify-between gap-4 md:h-20">
-        <Link to="/" className="shrink-0 rounded-md" aria-label="Accueil — Teranga Digital">
+        <Link to="/" className="shrink-0 rounded-md" aria-label={`Accueil — ${company.name}`}>
           <Logo />
         </Link>
         <nav aria-label="Navigation principale" className="hidden md:block">
