@@ -7,7 +7,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-post
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { env } from "#app/config/env.server.ts";
-import { forgetSingleton, singleton } from "#app/lib/singleton.server.ts";
+import { forgetSingleton, peekSingleton, singleton } from "#app/lib/singleton.server.ts";
 import * as schema from "./schema.ts";
 
 // Both drivers speak PostgreSQL and expose the same query builder; one type keeps callers simple.
@@ -91,8 +91,8 @@ export async function withStartupLock<T>(work: () => Promise<T>): Promise<T> {
 }
 
 export async function closeDb() {
-  const store = globalThis as unknown as { __singletons?: Map<string, unknown> };
-  if (!store.__singletons?.has("db")) return;
-  await handle().close();
+  const open = peekSingleton<Handle>("db");
+  if (!open) return;
+  await open.close();
   forgetSingleton("db");
 }

@@ -7,6 +7,13 @@ export function singleton<T>(name: string, create: () => T): T {
   return store.__singletons.get(name) as T;
 }
 
+/** The value if it was created, without creating it. */
+export function peekSingleton<T>(name: string): T | undefined {
+  return (globalThis as unknown as { __singletons?: Map<string, unknown> }).__singletons?.get(
+    name,
+  ) as T | undefined;
+}
+
 export function forgetSingleton(name: string) {
   (globalThis as unknown as { __singletons?: Map<string, unknown> }).__singletons?.delete(name);
 }

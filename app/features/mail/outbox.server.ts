@@ -3,7 +3,7 @@ import { env } from "#app/config/env.server.ts";
 import { db, type Db } from "#app/db/db.server.ts";
 import { attachment, outbox, type OutboxRow, type OutboxTemplate } from "#app/db/schema.ts";
 import { logger } from "#app/lib/logger.server.ts";
-import { forgetSingleton, singleton } from "#app/lib/singleton.server.ts";
+import { forgetSingleton, peekSingleton, singleton } from "#app/lib/singleton.server.ts";
 import type { EmailContent } from "./templates.server.ts";
 import { createTransport, type MailTransport } from "./transports.server.ts";
 
@@ -139,7 +139,7 @@ export async function retryEmail(id: string) {
 type Worker = { wake(): void; stop(): Promise<void> };
 
 function outboxWorker(): Worker | undefined {
-  return (globalThis as { __outboxWorker?: Worker }).__outboxWorker;
+  return peekSingleton<Worker>("outbox-worker");
 }
 
 /** The delivery loop of the server process: polls, and wakes at once on enqueue. */
@@ -182,11 +182,9 @@ export function startOutboxWorker(
         clearTimeout(timer);
         await running;
         transport.close?.();
-        delete (globalThis as { __outboxWorker?: Worker }).__outboxWorker;
         forgetSingleton("outbox-worker");
       },
     };
-    (globalThis as { __outboxWorker?: Worker }).__outboxWorker = worker;
     tick();
     return worker;
   });
