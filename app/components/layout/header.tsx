@@ -71,7 +71,7 @@ export function Header({ user, authPending }: { user: HeaderUser | null; authPen
                   className={({ isActive }) =>
                     cn(
                       "rounded-md px-2.5 py-2 text-sm font-medium transition-colors hover:bg-muted lg:px-3",
-                      isActive ? ACTIVE_LINK : "text-foreground/80",
+                      isActive ? ACTIVE_LINK : "text-foreground/80 high-contrast:text-foreground",
                     )
                   }
                 >
