@@ -8,5 +8,4 @@ export default defineConfig({
   optimizeDeps: { exclude: ["@electric-sql/pglite"] },
   ssr: { external: ["@electric-sql/pglite", "pg", "nodemailer", "pino"] },
   server: { watch: { ignored: ["**/data/**", "**/test-results/**"] } },
-  build: { sourcemap: false },
 });

@@ -34,7 +34,8 @@ if (stale && process.env.SKIP_BUILD !== "1") {
 const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
   cwd: root,
   stdio: "inherit",
-  env: { NODE_ENV: "production", ...process.env, SERVE_BUILD: "1" },
+  // `npm start` always serves the build, whatever NODE_ENV the shell has.
+  env: { ...process.env, NODE_ENV: "production" },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code) => process.exit(code ?? 0));

@@ -21,7 +21,7 @@ async function main() {
     throw error;
   }
   const log = logger();
-  const dev = config.NODE_ENV === "development" && process.env.SERVE_BUILD !== "1";
+  const dev = config.NODE_ENV === "development";
 
   const staff = await withStartupLock(async () => {
     await migrateDb();

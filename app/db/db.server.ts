@@ -29,7 +29,7 @@ function open(): Handle {
       db,
       kind: "postgres",
       close: () => pool.end(),
-      migrate: () => migratePg(db, { migrationsFolder: resolveMigrations() }),
+      migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS }),
     };
   }
   const dir = path.join(DATA_DIR, "db");
@@ -40,16 +40,12 @@ function open(): Handle {
     db: db as unknown as Db,
     kind: "pglite",
     close: () => client.close(),
-    migrate: () => migratePglite(db, { migrationsFolder: resolveMigrations() }),
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS }),
   };
 }
 
-// In the Vite server bundle import.meta.url points into build/; the migrations stay at the repo root.
-function resolveMigrations(): string {
-  return process.env.MIGRATIONS_DIR
-    ? path.resolve(process.env.MIGRATIONS_DIR)
-    : path.resolve(process.cwd(), "drizzle");
-}
+// The server bundle lives in build/, the migrations at the repo root: resolve from where it runs.
+const MIGRATIONS = path.resolve(process.cwd(), "drizzle");
 
 /** The database, opened on first use (never at import: the build imports this module). */
 export function db(): Db {

@@ -45,7 +45,7 @@ test("first start prints the generated staff password once; SIGTERM shuts down c
 
 test("a bad configuration stops the start with a clear French message", async () => {
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-    env: { ...process.env, PORT: "quatre", MAIL_TRANSPORT: "smtp", SMTP_URL: "", SERVE_BUILD: "1" },
+    env: { ...process.env, PORT: "quatre", MAIL_TRANSPORT: "smtp", SMTP_URL: "" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

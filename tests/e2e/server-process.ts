@@ -28,7 +28,6 @@ export async function startServer(options: {
       PUBLIC_URL: `http://localhost:${options.port}`,
       LOG_LEVEL: "info",
       NODE_ENV: "production",
-      SERVE_BUILD: "1",
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -13,7 +13,7 @@ function touchEveryMs() {
   return Math.min(15_000, (env().STAFF_IDLE_SECONDS * 1000) / 4);
 }
 
-export type CurrentSession = { user: SessionUser; sessionId: string; expired: false };
+export type CurrentSession = { user: SessionUser; sessionId: string };
 
 /**
  * The signed-in person of a request, or null. A staff session idle longer than
@@ -47,7 +47,6 @@ export async function getCurrentSession(request: Request): Promise<CurrentSessio
   const u = found.user as typeof found.user & { username?: string | null };
   return {
     sessionId: found.session.id,
-    expired: false,
     user: { id: u.id, name: u.name, email: u.email, username: u.username ?? null, role },
   };
 }

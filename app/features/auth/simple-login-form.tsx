@@ -17,7 +17,6 @@ export type SimpleLoginActionData = {
   errors?: FieldErrors<SimpleLoginInput>;
   formError?: string;
   identifier?: string;
-  at?: number;
 };
 
 export function SimpleLoginForm({ actionData }: { actionData?: SimpleLoginActionData }) {
