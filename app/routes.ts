@@ -8,6 +8,9 @@ export default [
   route("cookies", "routes/cookies.tsx"),
   route("simple-login", "routes/simple-login.tsx"),
   route("invoice-quote", "routes/invoice-quote.tsx"),
+  route("create-quote", "routes/create-quote.tsx"),
+  route("create-invoice", "routes/create-invoice.tsx"),
+  route("create-technical-proposal", "routes/create-technical-proposal.tsx"),
   // Resource routes: no page of their own.
   route("logout", "routes/logout.ts"),
   route("session-heartbeat", "routes/session-heartbeat.ts"),

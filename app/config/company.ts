@@ -1,6 +1,7 @@
 // The firm's identity, in one place: header, footer, legal pages, emails and
 // printed documents all read it from here. The values are a coherent fictional
-// default until the firm fills in its own.
+// default until the firm fills in its own. The logo, signature and "Payé"
+// stamp are SVG files in app/assets/brand/, printed inline on documents.
 
 export type OpeningHours = { days: string; hours: string | null }[];
 
@@ -36,8 +37,6 @@ export const company = {
     { days: "Lundi – Vendredi", hours: "09:00 – 18:00" },
     { days: "Samedi et Dimanche", hours: null },
   ] satisfies OpeningHours,
-  logo: "/brand/logo.svg",
-  signature: "/brand/signature.svg",
   timeZone: "Africa/Dakar",
 } as const;
 

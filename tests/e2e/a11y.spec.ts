@@ -69,6 +69,30 @@ for (const theme of THEMES) {
       await expectNoSeriousViolations(page, `menu du compte (${theme})`, { exclude: TOASTER });
     });
 
+    test("studio : devis, facture et proposition, vides puis avec leurs messages", async ({
+      page,
+    }) => {
+      await login(page);
+      for (const [path, submit] of [
+        ["/create-quote", "Générer le Devis"],
+        ["/create-invoice", "Générer la Facture"],
+        ["/create-technical-proposal", "Générer la Proposition Technique"],
+      ] as const) {
+        await gotoReady(page, path);
+        await expectNoSeriousViolations(page, `${path} (${theme})`, { exclude: TOASTER });
+        await page.getByRole("button", { name: submit }).click();
+        await expect(page.locator("[aria-invalid=true]").first()).toBeVisible();
+        await expectNoSeriousViolations(page, `${path} avec erreurs (${theme})`, {
+          exclude: TOASTER,
+        });
+      }
+      await page.getByRole("button", { name: "Nouveau document" }).click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await expectNoSeriousViolations(page, `dialogue Nouveau document (${theme})`, {
+        exclude: TOASTER,
+      });
+    });
+
     test("toasts d'erreur et de succès de la connexion", async ({ page }) => {
       await gotoReady(page, "/simple-login");
       await page.getByLabel("Nom d'utilisateur ou email").fill(STAFF.username);

@@ -1,5 +1,6 @@
 import { company, companyAddressLine } from "#app/config/company.ts";
 import { env } from "#app/config/env.server.ts";
+import { escapeHtml } from "#app/lib/html.ts";
 
 export type EmailContent = { subject: string; html: string; text: string };
 
@@ -10,15 +11,6 @@ export type EmailBlock =
   | { type: "quote"; text: string };
 
 const NAVY = "#0b1f3a";
-
-export function escapeHtml(s: string): string {
-  return s
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
-}
 
 /** One branded layout for every email: HTML for mail clients, plain text beside it. */
 export function renderEmail(input: {

@@ -1,0 +1,381 @@
+import { FileOutput, Loader2, Plus, Trash2 } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { Button } from "#app/components/ui/button.tsx";
+import { Checkbox } from "#app/components/ui/checkbox.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { FieldError } from "#app/components/ui/field-error.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Textarea } from "#app/components/ui/textarea.tsx";
+import { useHydrated } from "#app/components/ui/use-hydrated.ts";
+import { buildProposal } from "#app/features/documents/build.ts";
+import { printAssets, printInNewWindow } from "#app/features/documents/print-window.ts";
+import {
+  defaultProposal,
+  emptyFunctionality,
+  emptyPhase,
+  ProposalSchema,
+  type Functionality,
+  type Phase,
+  type ProposalForm as FormValues,
+} from "#app/features/documents/schemas.ts";
+import { useDocumentForm } from "#app/features/documents/use-document-form.ts";
+import { DocumentShell, FormSection } from "./document-shell.tsx";
+
+/** The technical proposal form of SPEC.md §2. */
+export function ProposalForm() {
+  const hydrated = useHydrated();
+  const { form, setForm, errors, validate, reset, restored } = useDocumentForm(
+    "proposal",
+    defaultProposal,
+    ProposalSchema,
+  );
+  const [busy, setBusy] = useState(false);
+  const [generated, setGenerated] = useState<string | null>(null);
+
+  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) =>
+    setForm((f) => ({ ...f, [key]: value }));
+  const setRow = <K extends "functionalities" | "phases">(
+    key: K,
+    index: number,
+    patch: Partial<FormValues[K][number]>,
+  ) =>
+    setForm((f) => ({
+      ...f,
+      [key]: (f[key] as FormValues[K][number][]).map((row, i) =>
+        i === index ? { ...row, ...patch } : row,
+      ),
+    }));
+  const removeRow = (key: "functionalities" | "phases", index: number) =>
+    setForm((f) => (f[key].length > 1 ? { ...f, [key]: f[key].filter((_, i) => i !== index) } : f));
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy || !validate()) return;
+    const doc = buildProposal(form, new Date(), printAssets());
+    if (!doc) return;
+    setBusy(true);
+    void printInNewWindow(doc.html, doc.name).then((printed) => {
+      setBusy(false);
+      if (printed) setGenerated(doc.number);
+    });
+  }
+
+  return (
+    <DocumentShell
+      title="Créer une Proposition Technique"
+      cardTitle="Nouvelle Proposition Technique"
+      description={
+        "Décrivez le projet, les fonctionnalités et le chronogramme\u00a0: la proposition est mise en page pour l'impression."
+      }
+      restored={restored}
+      onNewDocument={() => {
+        reset();
+        setGenerated(null);
+      }}
+    >
+      <form noValidate onSubmit={onSubmit} className="grid gap-6">
+        <FormSection id="context" title="Contexte du Projet">
+          <div className="grid gap-4">
+            <Field id="projectName" label="Nom du projet" error={errors.projectName}>
+              {(c) => (
+                <Input
+                  {...c}
+                  autoComplete="off"
+                  value={form.projectName}
+                  onChange={(e) => set("projectName", e.target.value)}
+                />
+              )}
+            </Field>
+            <Field id="objective" label="Objectif" error={errors.objective}>
+              {(c) => (
+                <Textarea
+                  {...c}
+                  rows={3}
+                  value={form.objective}
+                  onChange={(e) => set("objective", e.target.value)}
+                />
+              )}
+            </Field>
+            <Field id="context" label="Contexte" error={errors.context}>
+              {(c) => (
+                <Textarea
+                  {...c}
+                  rows={4}
+                  value={form.context}
+                  onChange={(e) => set("context", e.target.value)}
+                />
+              )}
+            </Field>
+          </div>
+        </FormSection>
+
+        <FormSection id="functionalities" title="Fonctionnalités">
+          <Checkbox
+            label="Inclure les fonctionnalités"
+            checked={form.includeFunctionalities}
+            onChange={(e) => set("includeFunctionalities", e.target.checked)}
+          />
+          {form.includeFunctionalities ? (
+            <div className="mt-2">
+              {form.functionalities.map((row, index) => (
+                <RowFieldset
+                  key={index}
+                  legend={`Fonctionnalité ${index + 1}`}
+                  removeLabel={`Supprimer la fonctionnalité ${index + 1}`}
+                  canRemove={form.functionalities.length > 1}
+                  onRemove={() => removeRow("functionalities", index)}
+                  className="sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)_auto]"
+                >
+                  <FunctionalityFields
+                    index={index}
+                    row={row}
+                    errors={errors}
+                    onChange={(patch) => setRow("functionalities", index, patch)}
+                  />
+                </RowFieldset>
+              ))}
+              <Button
+                type="button"
+                variant="outline"
+                className="mt-4"
+                onClick={() =>
+                  setForm((f) => ({
+                    ...f,
+                    functionalities: [...f.functionalities, emptyFunctionality()],
+                  }))
+                }
+              >
+                <Plus /> Ajouter une fonctionnalité
+              </Button>
+            </div>
+          ) : null}
+        </FormSection>
+
+        <FormSection id="architecture" title="Architecture Technique">
+          <Checkbox
+            label="Inclure l'architecture technique"
+            checked={form.includeArchitecture}
+            onChange={(e) => set("includeArchitecture", e.target.checked)}
+          />
+          {form.includeArchitecture ? (
+            <Field
+              id="architecture-text"
+              label="Architecture technique"
+              hint="Technologies, hébergement, sécurité… Les retours à la ligne sont conservés."
+              className="mt-4"
+            >
+              {(c) => (
+                <Textarea
+                  {...c}
+                  rows={6}
+                  value={form.architecture}
+                  onChange={(e) => set("architecture", e.target.value)}
+                />
+              )}
+            </Field>
+          ) : null}
+        </FormSection>
+
+        <FormSection id="phases" title="Chronogramme">
+          {form.phases.map((row, index) => (
+            <RowFieldset
+              key={index}
+              legend={`Phase ${index + 1}`}
+              removeLabel={`Supprimer la phase ${index + 1}`}
+              canRemove={form.phases.length > 1}
+              onRemove={() => removeRow("phases", index)}
+              className="sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)_10rem_auto]"
+            >
+              <PhaseFields
+                index={index}
+                row={row}
+                errors={errors}
+                onChange={(patch) => setRow("phases", index, patch)}
+              />
+            </RowFieldset>
+          ))}
+          <FieldError id="phases-error" message={errors.phases} />
+          <Button
+            type="button"
+            variant="outline"
+            className="mt-4"
+            id="phases"
+            onClick={() => setForm((f) => ({ ...f, phases: [...f.phases, emptyPhase()] }))}
+          >
+            <Plus /> Ajouter Phase
+          </Button>
+        </FormSection>
+
+        <FormSection id="options" title="Options Supplémentaires">
+          <Field
+            id="additionalOptions"
+            label="Options supplémentaires"
+            hint="Maintenance, formation, hébergement… Les retours à la ligne sont conservés."
+          >
+            {(c) => (
+              <Textarea
+                {...c}
+                rows={4}
+                value={form.additionalOptions}
+                onChange={(e) => set("additionalOptions", e.target.value)}
+              />
+            )}
+          </Field>
+        </FormSection>
+
+        <div className="flex flex-wrap items-center justify-end gap-4">
+          {generated ? (
+            <p className="text-sm" role="status">
+              Proposition <strong>{generated}</strong> générée.
+            </p>
+          ) : null}
+          <Button type="submit" size="lg" disabled={busy || !hydrated}>
+            {busy ? <Loader2 className="animate-spin" /> : <FileOutput />}
+            {busy ? "Génération en cours..." : "Générer la Proposition Technique"}
+          </Button>
+        </div>
+      </form>
+    </DocumentShell>
+  );
+}
+
+function RowFieldset({
+  legend,
+  removeLabel,
+  canRemove,
+  onRemove,
+  className,
+  children,
+}: {
+  legend: string;
+  removeLabel: string;
+  canRemove: boolean;
+  onRemove: () => void;
+  className: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <fieldset className={`grid gap-3 border-b py-4 last:border-b-0 sm:items-start ${className}`}>
+      <legend className="sr-only">{legend}</legend>
+      {children}
+      <div className="flex justify-end sm:pt-6">
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          onClick={onRemove}
+          disabled={!canRemove}
+          aria-label={removeLabel}
+          className="text-muted-foreground hover:text-destructive"
+        >
+          <Trash2 />
+        </Button>
+      </div>
+    </fieldset>
+  );
+}
+
+function FunctionalityFields({
+  index,
+  row,
+  errors,
+  onChange,
+}: {
+  index: number;
+  row: Functionality;
+  errors: Record<string, string>;
+  onChange: (patch: Partial<Functionality>) => void;
+}) {
+  const path = `functionalities.${index}`;
+  return (
+    <>
+      <Field
+        id={`functionalities-${index}-name`}
+        label="Nom de la fonctionnalité"
+        error={errors[`${path}.name`]}
+      >
+        {(c) => (
+          <Input
+            {...c}
+            autoComplete="off"
+            value={row.name}
+            onChange={(e) => onChange({ name: e.target.value })}
+          />
+        )}
+      </Field>
+      <Field
+        id={`functionalities-${index}-description`}
+        label="Description"
+        error={errors[`${path}.description`]}
+      >
+        {(c) => (
+          <Textarea
+            {...c}
+            rows={2}
+            className="min-h-11"
+            value={row.description}
+            onChange={(e) => onChange({ description: e.target.value })}
+          />
+        )}
+      </Field>
+    </>
+  );
+}
+
+function PhaseFields({
+  index,
+  row,
+  errors,
+  onChange,
+}: {
+  index: number;
+  row: Phase;
+  errors: Record<string, string>;
+  onChange: (patch: Partial<Phase>) => void;
+}) {
+  const path = `phases.${index}`;
+  return (
+    <>
+      <Field id={`phases-${index}-name`} label="Nom de la phase" error={errors[`${path}.name`]}>
+        {(c) => (
+          <Input
+            {...c}
+            autoComplete="off"
+            value={row.name}
+            onChange={(e) => onChange({ name: e.target.value })}
+          />
+        )}
+      </Field>
+      <Field
+        id={`phases-${index}-description`}
+        label="Description"
+        error={errors[`${path}.description`]}
+      >
+        {(c) => (
+          <Textarea
+            {...c}
+            rows={2}
+            className="min-h-11"
+            value={row.description}
+            onChange={(e) => onChange({ description: e.target.value })}
+          />
+        )}
+      </Field>
+      <Field
+        id={`phases-${index}-duration`}
+        label="Durée"
+        hint={"ex\u00a0: 2 semaines"}
+        error={errors[`${path}.duration`]}
+      >
+        {(c) => (
+          <Input
+            {...c}
+            autoComplete="off"
+            value={row.duration}
+            onChange={(e) => onChange({ duration: e.target.value })}
+          />
+        )}
+      </Field>
+    </>
+  );
+}

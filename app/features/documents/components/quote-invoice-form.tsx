@@ -1,0 +1,355 @@
+import { FileOutput, Loader2, Plus, Receipt } from "lucide-react";
+import { useCallback, useMemo, useState, type FormEvent } from "react";
+import { useNavigate } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
+import { Checkbox } from "#app/components/ui/checkbox.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { FieldError } from "#app/components/ui/field-error.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Textarea } from "#app/components/ui/textarea.tsx";
+import { useHydrated } from "#app/components/ui/use-hydrated.ts";
+import { buildQuoteInvoice } from "#app/features/documents/build.ts";
+import { saveDraft } from "#app/features/documents/draft.ts";
+import { parseWhole } from "#app/features/documents/money.ts";
+import { printAssets, printInNewWindow } from "#app/features/documents/print-window.ts";
+import {
+  defaultQuoteInvoice,
+  emptyPrestation,
+  QuoteInvoiceSchema,
+  type Prestation,
+  type QuoteInvoiceForm as FormValues,
+} from "#app/features/documents/schemas.ts";
+import { computeTotals, hasBillableAmounts, priceLine } from "#app/features/documents/totals.ts";
+import { useDocumentForm } from "#app/features/documents/use-document-form.ts";
+import { DocumentShell, FormSection } from "./document-shell.tsx";
+import { PrestationRow, type PrestationErrors } from "./prestation-row.tsx";
+import { Recap } from "./recap.tsx";
+
+const TEXT = {
+  quote: {
+    title: "Créer un Devis",
+    card: "Nouveau Devis",
+    description:
+      "Renseignez le client, le projet et les prestations\u00a0: le devis est calculé au franc près et mis en page pour l'impression.",
+    submit: "Générer le Devis",
+  },
+  invoice: {
+    title: "Créer une Facture",
+    card: "Nouvelle Facture",
+    description:
+      "Renseignez le client, le projet et les prestations\u00a0: la facture est calculée au franc près et mise en page pour l'impression.",
+    submit: "Générer la Facture",
+  },
+} as const;
+
+type Kind = keyof typeof TEXT;
+
+/** The quote and invoice form of SPEC.md §2: five cards, live totals, printed in the browser. */
+export function QuoteInvoiceForm({ kind }: { kind: Kind }) {
+  const text = TEXT[kind];
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const { form, setForm, errors, validate, reset, restored } = useDocumentForm(
+    kind,
+    defaultQuoteInvoice,
+    QuoteInvoiceSchema,
+  );
+  const [busy, setBusy] = useState(false);
+  const [generated, setGenerated] = useState<{ number: string; form: FormValues } | null>(null);
+
+  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) =>
+    setForm((f) => ({ ...f, [key]: value }));
+
+  const changeLine = useCallback(
+    (index: number, patch: Partial<Prestation>) =>
+      setForm((f) => ({
+        ...f,
+        prestations: f.prestations.map((l, i) => (i === index ? { ...l, ...patch } : l)),
+      })),
+    [setForm],
+  );
+  const removeLine = useCallback(
+    (index: number) =>
+      setForm((f) =>
+        f.prestations.length > 1
+          ? { ...f, prestations: f.prestations.filter((_, i) => i !== index) }
+          : f,
+      ),
+    [setForm],
+  );
+
+  const discountPercentage = parseWhole(form.discountPercentage);
+  const vatPercentage = parseWhole(form.vatPercentage);
+  const totals = useMemo(
+    () =>
+      computeTotals(form.prestations.map(priceLine).filter(hasBillableAmounts), {
+        applyDiscount: form.applyDiscount,
+        discountPercentage,
+        applyVat: form.applyVat,
+        vatPercentage,
+      }),
+    [form.prestations, form.applyDiscount, form.applyVat, discountPercentage, vatPercentage],
+  );
+
+  const lineErrors = useMemo(() => {
+    const out: (PrestationErrors | undefined)[] = [];
+    for (const [path, message] of Object.entries(errors)) {
+      const match = /^prestations\.(\d+)\.(\w+)$/.exec(path);
+      if (!match) continue;
+      const i = Number(match[1]);
+      out[i] = { ...out[i], [match[2] as keyof Prestation]: message };
+    }
+    return out;
+  }, [errors]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy || !validate()) return;
+    const doc = buildQuoteInvoice(kind, form, new Date(), printAssets());
+    if (!doc) return;
+    // window.open must run inside the click: the busy state shows while the window loads.
+    setBusy(true);
+    const snapshot = form;
+    void printInNewWindow(doc.html, doc.name).then((printed) => {
+      setBusy(false);
+      if (printed) setGenerated({ number: doc.number, form: snapshot });
+    });
+  }
+
+  function convertToInvoice() {
+    if (!generated) return;
+    saveDraft("invoice", { ...generated.form, showPaidStamp: false }, generated.number);
+    void navigate("/create-invoice");
+  }
+
+  const locked = busy || !hydrated;
+
+  return (
+    <DocumentShell
+      title={text.title}
+      cardTitle={text.card}
+      description={text.description}
+      restored={restored}
+      onNewDocument={() => {
+        reset();
+        setGenerated(null);
+      }}
+    >
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]"
+      >
+        <div className="grid min-w-0 gap-6">
+          <FormSection id="client" title="Informations Client">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field id="clientName" label="Nom du client" error={errors.clientName}>
+                {(c) => (
+                  <Input
+                    {...c}
+                    autoComplete="off"
+                    value={form.clientName}
+                    onChange={(e) => set("clientName", e.target.value)}
+                  />
+                )}
+              </Field>
+              <Field id="clientEmail" label="Email du client" error={errors.clientEmail}>
+                {(c) => (
+                  <Input
+                    {...c}
+                    type="email"
+                    autoComplete="off"
+                    value={form.clientEmail}
+                    onChange={(e) => set("clientEmail", e.target.value)}
+                  />
+                )}
+              </Field>
+              <Field id="clientPhone" label="Téléphone du client" error={errors.clientPhone}>
+                {(c) => (
+                  <Input
+                    {...c}
+                    type="tel"
+                    autoComplete="off"
+                    value={form.clientPhone}
+                    onChange={(e) => set("clientPhone", e.target.value)}
+                  />
+                )}
+              </Field>
+              <Field id="clientAddress" label="Adresse du client" error={errors.clientAddress}>
+                {(c) => (
+                  <Textarea
+                    {...c}
+                    rows={2}
+                    className="min-h-11"
+                    value={form.clientAddress}
+                    onChange={(e) => set("clientAddress", e.target.value)}
+                  />
+                )}
+              </Field>
+            </div>
+          </FormSection>
+
+          <FormSection id="project" title="Informations Projet">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field id="projectTitle" label="Titre du projet" error={errors.projectTitle}>
+                {(c) => (
+                  <Input
+                    {...c}
+                    autoComplete="off"
+                    value={form.projectTitle}
+                    onChange={(e) => set("projectTitle", e.target.value)}
+                  />
+                )}
+              </Field>
+              <Field
+                id="projectDuration"
+                label="Durée estimée"
+                hint={"ex\u00a0: 2 semaines"}
+                error={errors.projectDuration}
+              >
+                {(c) => (
+                  <Input
+                    {...c}
+                    autoComplete="off"
+                    value={form.projectDuration}
+                    onChange={(e) => set("projectDuration", e.target.value)}
+                  />
+                )}
+              </Field>
+            </div>
+          </FormSection>
+
+          <FormSection id="prestations" title="Prestations">
+            <div>
+              {form.prestations.map((line, index) => (
+                <PrestationRow
+                  // Lines have no identity of their own; removing one re-keys those after it.
+                  key={index}
+                  index={index}
+                  line={line}
+                  errors={lineErrors[index]}
+                  canRemove={form.prestations.length > 1}
+                  disabled={busy}
+                  onChange={changeLine}
+                  onRemove={removeLine}
+                />
+              ))}
+            </div>
+            <FieldError id="prestations-error" message={errors.prestations} />
+            <Button
+              type="button"
+              variant="outline"
+              className="mt-4"
+              id="prestations"
+              disabled={busy}
+              onClick={() =>
+                setForm((f) => ({ ...f, prestations: [...f.prestations, emptyPrestation()] }))
+              }
+            >
+              <Plus /> Ajouter
+            </Button>
+          </FormSection>
+
+          <FormSection id="rates" title="Remise et TVA">
+            <div className="grid gap-5 sm:grid-cols-2">
+              <div className="grid content-start gap-3">
+                <Checkbox
+                  label="Appliquer une remise"
+                  checked={form.applyDiscount}
+                  onChange={(e) => set("applyDiscount", e.target.checked)}
+                />
+                {form.applyDiscount ? (
+                  <Field
+                    id="discountPercentage"
+                    label="Remise (%)"
+                    error={errors.discountPercentage}
+                  >
+                    {(c) => (
+                      <Input
+                        {...c}
+                        type="number"
+                        inputMode="numeric"
+                        min={0}
+                        max={100}
+                        step={1}
+                        value={form.discountPercentage}
+                        onChange={(e) => set("discountPercentage", e.target.value)}
+                      />
+                    )}
+                  </Field>
+                ) : null}
+              </div>
+              <div className="grid content-start gap-3">
+                <Checkbox
+                  label="Appliquer la TVA"
+                  checked={form.applyVat}
+                  onChange={(e) => set("applyVat", e.target.checked)}
+                />
+                {form.applyVat ? (
+                  <Field id="vatPercentage" label="TVA (%)" error={errors.vatPercentage}>
+                    {(c) => (
+                      <Input
+                        {...c}
+                        type="number"
+                        inputMode="numeric"
+                        min={0}
+                        step={1}
+                        value={form.vatPercentage}
+                        onChange={(e) => set("vatPercentage", e.target.value)}
+                      />
+                    )}
+                  </Field>
+                ) : null}
+              </div>
+              {kind === "invoice" ? (
+                <Checkbox
+                  className="sm:col-span-2"
+                  label="Afficher le tampon Payé"
+                  description="Pour une facture déjà réglée."
+                  checked={form.showPaidStamp}
+                  onChange={(e) => set("showPaidStamp", e.target.checked)}
+                />
+              ) : null}
+            </div>
+          </FormSection>
+        </div>
+
+        <div className="lg:sticky lg:top-24 lg:self-start">
+          <FormSection id="recap" title="Récapitulatif">
+            <Recap
+              totals={totals}
+              applyDiscount={form.applyDiscount}
+              discountPercentage={discountPercentage}
+              applyVat={form.applyVat}
+              vatPercentage={vatPercentage}
+            />
+            <Button type="submit" size="lg" className="mt-5 w-full" disabled={locked}>
+              {busy ? <Loader2 className="animate-spin" /> : <FileOutput />}
+              {busy ? "Génération en cours..." : text.submit}
+            </Button>
+            {generated && kind === "quote" ? (
+              <div className="mt-4 rounded-md border bg-muted/40 p-3 text-sm" role="status">
+                <p>
+                  Devis <strong>{generated.number}</strong> généré.
+                </p>
+                <Button
+                  type="button"
+                  variant="accent"
+                  className="mt-3 w-full"
+                  onClick={convertToInvoice}
+                >
+                  <Receipt /> Convertir en facture
+                </Button>
+              </div>
+            ) : null}
+            {generated && kind === "invoice" ? (
+              <p className="mt-4 rounded-md border bg-muted/40 p-3 text-sm" role="status">
+                Facture <strong>{generated.number}</strong> générée.
+              </p>
+            ) : null}
+          </FormSection>
+        </div>
+      </form>
+    </DocumentShell>
+  );
+}

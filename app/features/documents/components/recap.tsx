@@ -1,0 +1,49 @@
+import { amountInWords } from "#app/features/documents/amount-in-words.ts";
+import { formatFcfa } from "#app/features/documents/money.ts";
+import type { Totals } from "#app/features/documents/totals.ts";
+
+/** The Récapitulatif card: live totals, exactly as they will be printed. */
+export function Recap({
+  totals,
+  applyDiscount,
+  discountPercentage,
+  applyVat,
+  vatPercentage,
+}: {
+  totals: Totals;
+  applyDiscount: boolean;
+  discountPercentage: number;
+  applyVat: boolean;
+  vatPercentage: number;
+}) {
+  const rows: [label: string, value: string][] = [["Total HT", formatFcfa(totals.totalHT)]];
+  if (applyDiscount) {
+    rows.push([
+      `Remise (${discountPercentage}\u00a0%)`,
+      `−\u00a0${formatFcfa(totals.discountAmount)}`,
+    ]);
+    rows.push(["Total après remise", formatFcfa(totals.totalAfterDiscount)]);
+  }
+  if (applyVat) rows.push([`TVA (${vatPercentage}\u00a0%)`, formatFcfa(totals.vatAmount)]);
+  return (
+    <div>
+      <dl className="grid gap-2 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex items-baseline justify-between gap-4">
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd className="font-semibold tabular-nums">{value}</dd>
+          </div>
+        ))}
+        <div className="mt-2 flex items-baseline justify-between gap-4 border-t pt-3 text-base">
+          <dt className="font-semibold">Total TTC</dt>
+          <dd className="text-lg font-bold tabular-nums text-primary" data-testid="total-ttc">
+            {formatFcfa(totals.totalTTC)}
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-3 text-sm text-muted-foreground" data-testid="total-words">
+        Soit {amountInWords(totals.totalTTC)} TTC.
+      </p>
+    </div>
+  );
+}

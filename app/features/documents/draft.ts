@@ -1,0 +1,94 @@
+import { z } from "#app/lib/zod.ts";
+import type { ProposalForm, QuoteInvoiceForm } from "./schemas.ts";
+
+// Unsent drafts live only in this browser (DESIGN.md §2): nothing goes to the server.
+
+export type DraftKind = "quote" | "invoice" | "proposal";
+
+const KEY: Record<DraftKind, string> = {
+  quote: "td:draft:quote",
+  invoice: "td:draft:invoice",
+  proposal: "td:draft:proposal",
+};
+
+const text = z.string().max(20_000);
+
+const QuoteInvoiceShape = z.object({
+  clientName: text,
+  clientEmail: text,
+  clientPhone: text,
+  clientAddress: text,
+  projectTitle: text,
+  projectDuration: text,
+  prestations: z
+    .array(z.object({ designation: text, quantity: text, unitPrice: text }))
+    .min(1)
+    .max(5000),
+  applyDiscount: z.boolean(),
+  discountPercentage: text,
+  applyVat: z.boolean(),
+  vatPercentage: text,
+  showPaidStamp: z.boolean(),
+}) satisfies z.ZodType<QuoteInvoiceForm>;
+
+const ProposalShape = z.object({
+  projectName: text,
+  objective: text,
+  context: text,
+  includeFunctionalities: z.boolean(),
+  functionalities: z
+    .array(z.object({ name: text, description: text }))
+    .min(1)
+    .max(500),
+  includeArchitecture: z.boolean(),
+  architecture: text,
+  phases: z
+    .array(z.object({ name: text, description: text, duration: text }))
+    .min(1)
+    .max(500),
+  additionalOptions: text,
+}) satisfies z.ZodType<ProposalForm>;
+
+const envelope = <T extends z.ZodType>(form: T) =>
+  z.object({ savedAt: z.iso.datetime(), source: z.string().max(100).optional(), form });
+
+const SCHEMAS = {
+  quote: envelope(QuoteInvoiceShape),
+  invoice: envelope(QuoteInvoiceShape),
+  proposal: envelope(ProposalShape),
+};
+
+export type Draft<F> = { savedAt: string; source?: string; form: F };
+type FormOf<K extends DraftKind> = K extends "proposal" ? ProposalForm : QuoteInvoiceForm;
+
+/** The saved draft, or null when there is none or it is unreadable (then it is dropped). */
+export function loadDraft<K extends DraftKind>(kind: K): Draft<FormOf<K>> | null {
+  try {
+    const raw = window.localStorage.getItem(KEY[kind]);
+    if (!raw) return null;
+    const parsed = SCHEMAS[kind].safeParse(JSON.parse(raw));
+    if (parsed.success) return parsed.data as Draft<FormOf<K>>;
+  } catch {
+    // Private mode or a hand-edited value: start afresh.
+  }
+  clearDraft(kind);
+  return null;
+}
+
+export function saveDraft<K extends DraftKind>(kind: K, form: FormOf<K>, source?: string): void {
+  try {
+    const draft: Draft<FormOf<K>> = { savedAt: new Date().toISOString(), form };
+    if (source) draft.source = source;
+    window.localStorage.setItem(KEY[kind], JSON.stringify(draft));
+  } catch {
+    // Storage full or disabled: the form still works, only the draft is lost.
+  }
+}
+
+export function clearDraft(kind: DraftKind): void {
+  try {
+    window.localStorage.removeItem(KEY[kind]);
+  } catch {
+    // Nothing to clear.
+  }
+}

@@ -1,0 +1,79 @@
+// FCFA has no minor unit: every amount is a whole number of francs (DESIGN.md §2).
+// Arithmetic runs on BigInt so that quantities like 0.1 never meet binary
+// floating point, and amounts up to 10¹¹ stay exact.
+
+const NBSP = "\u00a0";
+
+/** A decimal typed by a person, as an exact fraction `units / 10^scale`. */
+export type Decimal = { units: bigint; scale: number };
+
+/**
+ * Reads a decimal as typed ("1.5", "1,5", " 2 "); anything else is 0,
+ * as SPEC.md §5 asks of the document inputs.
+ */
+export function parseDecimal(raw: string | number): Decimal {
+  const text = String(raw).trim().replace(",", ".");
+  const match = /^(-?)(\d*)(?:\.(\d*))?$/.exec(text);
+  if (!match || (match[2] === "" && !match[3])) return { units: 0n, scale: 0 };
+  const [, sign, int = "", frac = ""] = match;
+  const units = BigInt(`${int || "0"}${frac}`) * (sign === "-" ? -1n : 1n);
+  return { units, scale: frac.length };
+}
+
+/** A decimal as a JavaScript number (for display and validation only). */
+export function decimalToNumber(d: Decimal): number {
+  return Number(d.units) / 10 ** d.scale;
+}
+
+/** Whole-number inputs (prices, rates): non-numeric is 0, decimals are cut. */
+export function parseWhole(raw: string | number): number {
+  const d = parseDecimal(raw);
+  return Number(d.units / 10n ** BigInt(d.scale));
+}
+
+/** numerator / denominator, rounded half away from zero. */
+export function divideRounded(numerator: bigint, denominator: bigint): bigint {
+  if (denominator === 0n) throw new RangeError("Division par zéro");
+  const negative = numerator < 0n !== denominator < 0n;
+  const n = numerator < 0n ? -numerator : numerator;
+  const d = denominator < 0n ? -denominator : denominator;
+  const rounded = (2n * n + d) / (2n * d);
+  return negative ? -rounded : rounded;
+}
+
+/** round(quantity × unit price) in whole francs. */
+export function lineAmount(quantity: Decimal, unitPrice: number): bigint {
+  return divideRounded(quantity.units * BigInt(unitPrice), 10n ** BigInt(quantity.scale));
+}
+
+/** round(amount × percent / 100) in whole francs. */
+export function percentOf(amount: bigint, percent: number): bigint {
+  return divideRounded(amount * BigInt(percent), 100n);
+}
+
+function group(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
+}
+
+/** 1500000 → '1 500 000' (non-breaking spaces, French grouping). */
+export function formatAmount(amount: number | bigint): string {
+  const value = BigInt(amount);
+  const sign = value < 0n ? "-" : "";
+  return sign + group((value < 0n ? -value : value).toString());
+}
+
+/** 1500000 → '1 500 000 FCFA'. */
+export function formatFcfa(amount: number | bigint): string {
+  return `${formatAmount(amount)}${NBSP}FCFA`;
+}
+
+/** A quantity as French write it: 1.5 → '1,5', 1000 → '1 000'. */
+export function formatQuantity(quantity: Decimal): string {
+  const negative = quantity.units < 0n;
+  const digits = (negative ? -quantity.units : quantity.units)
+    .toString()
+    .padStart(quantity.scale + 1, "0");
+  const int = digits.slice(0, digits.length - quantity.scale);
+  const frac = digits.slice(digits.length - quantity.scale).replace(/0+$/, "");
+  return `${negative ? "-" : ""}${group(int)}${frac ? `,${frac}` : ""}`;
+}

@@ -1,0 +1,163 @@
+import { z } from "#app/lib/zod.ts";
+import { parseDecimal, parseWhole } from "./money.ts";
+
+// The forms hold what people type (strings for numbers, so "1," can be typed);
+// these schemas read it with the rules and messages of SPEC.md §5.
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+const atLeastOneTenth = (raw: string) => {
+  const { units, scale } = parseDecimal(raw);
+  return units * 10n >= 10n ** BigInt(scale);
+};
+
+export const PrestationSchema = z.object({
+  designation: required("Désignation requise"),
+  quantity: z.string().refine(atLeastOneTenth, "Quantité doit être positive"),
+  unitPrice: z.string().refine((raw) => parseWhole(raw) >= 0, "Prix unitaire doit être positif"),
+});
+export type Prestation = z.input<typeof PrestationSchema>;
+
+export const QuoteInvoiceSchema = z
+  .object({
+    clientName: required("Nom du client requis"),
+    clientEmail: z
+      .string()
+      .trim()
+      .pipe(z.email({ error: "Email invalide" })),
+    clientPhone: required("Téléphone du client requis"),
+    clientAddress: required("Adresse du client requise"),
+    projectTitle: required("Titre du projet requis"),
+    projectDuration: required("Durée estimée requise"),
+    prestations: z.array(PrestationSchema).min(1, "Au moins une prestation requise"),
+    applyDiscount: z.boolean(),
+    discountPercentage: z.string(),
+    applyVat: z.boolean(),
+    vatPercentage: z.string(),
+    showPaidStamp: z.boolean(),
+  })
+  .superRefine((doc, ctx) => {
+    const discount = parseWhole(doc.discountPercentage);
+    if (doc.applyDiscount && (discount < 0 || discount > 100)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["discountPercentage"],
+        message: "La remise doit être comprise entre 0 et 100\u00a0%",
+      });
+    }
+    if (doc.applyVat && parseWhole(doc.vatPercentage) < 0) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["vatPercentage"],
+        message: "La TVA ne peut pas être négative",
+      });
+    }
+  });
+export type QuoteInvoiceForm = z.input<typeof QuoteInvoiceSchema>;
+
+/** SPEC.md §4 "Form defaults": one empty line (quantity 1, price 0), no discount, VAT 18 %. */
+export function emptyPrestation(): Prestation {
+  return { designation: "", quantity: "1", unitPrice: "0" };
+}
+
+export function defaultQuoteInvoice(): QuoteInvoiceForm {
+  return {
+    clientName: "",
+    clientEmail: "",
+    clientPhone: "",
+    clientAddress: "",
+    projectTitle: "",
+    projectDuration: "",
+    prestations: [emptyPrestation()],
+    applyDiscount: false,
+    discountPercentage: "0",
+    applyVat: true,
+    vatPercentage: "18",
+    showPaidStamp: false,
+  };
+}
+
+const FunctionalitySchema = z.object({
+  name: required("Nom de la fonctionnalité requis"),
+  description: required("Description requise"),
+});
+export type Functionality = z.input<typeof FunctionalitySchema>;
+
+const PhaseSchema = z.object({
+  name: required("Nom de la phase requis"),
+  description: required("Description requise"),
+  duration: required("Durée requise"),
+});
+export type Phase = z.input<typeof PhaseSchema>;
+
+export const ProposalSchema = z
+  .object({
+    projectName: required("Nom du projet requis"),
+    objective: required("Objectif requis"),
+    context: required("Contexte requis"),
+    includeFunctionalities: z.boolean(),
+    functionalities: z.array(z.object({ name: z.string(), description: z.string() })),
+    includeArchitecture: z.boolean(),
+    architecture: z.string(),
+    phases: z.array(PhaseSchema).min(1, "Au moins une phase requise"),
+    additionalOptions: z.string(),
+  })
+  .superRefine((doc, ctx) => {
+    // Hidden rows are not the person's concern: only included ones are checked.
+    if (!doc.includeFunctionalities) return;
+    doc.functionalities.forEach((row, index) => {
+      const result = FunctionalitySchema.safeParse(row);
+      for (const issue of result.error?.issues ?? []) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["functionalities", index, ...issue.path],
+          message: issue.message,
+        });
+      }
+    });
+  });
+export type ProposalForm = z.input<typeof ProposalSchema>;
+
+export function emptyFunctionality(): Functionality {
+  return { name: "", description: "" };
+}
+
+export function emptyPhase(): Phase {
+  return { name: "", description: "", duration: "" };
+}
+
+/** SPEC.md §4: functionalities included with one empty row, architecture excluded, one phase. */
+export function defaultProposal(): ProposalForm {
+  return {
+    projectName: "",
+    objective: "",
+    context: "",
+    includeFunctionalities: true,
+    functionalities: [emptyFunctionality()],
+    includeArchitecture: false,
+    architecture: "",
+    phases: [emptyPhase()],
+    additionalOptions: "",
+  };
+}
+
+/**
+ * SPEC.md §5 "At generation": blank functionalities and incomplete phases are
+ * dropped; functionalities and architecture are emptied when not included.
+ */
+export function cleanProposal(doc: ProposalForm): ProposalForm {
+  const trimmed = <T extends Record<string, string>>(row: T) =>
+    Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v.trim()])) as T;
+  return {
+    ...doc,
+    projectName: doc.projectName.trim(),
+    objective: doc.objective.trim(),
+    context: doc.context.trim(),
+    functionalities: doc.includeFunctionalities
+      ? doc.functionalities.map(trimmed).filter((f) => f.name !== "")
+      : [],
+    architecture: doc.includeArchitecture ? doc.architecture.trim() : "",
+    phases: doc.phases.map(trimmed).filter((p) => p.name && p.description && p.duration),
+    additionalOptions: doc.additionalOptions.trim(),
+  };
+}

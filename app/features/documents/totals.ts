@@ -1,0 +1,70 @@
+import { lineAmount, parseDecimal, parseWhole, percentOf, type Decimal } from "./money.ts";
+
+/** A line as the form holds it: what the person typed. */
+export type LineInput = { designation: string; quantity: string; unitPrice: string };
+
+export type RatesInput = {
+  applyDiscount: boolean;
+  discountPercentage: number;
+  applyVat: boolean;
+  vatPercentage: number;
+};
+
+export type PricedLine = {
+  designation: string;
+  quantity: Decimal;
+  unitPrice: number;
+  total: number;
+};
+
+export type Totals = {
+  totalHT: number;
+  discountAmount: number;
+  totalAfterDiscount: number;
+  vatAmount: number;
+  totalTTC: number;
+};
+
+/**
+ * DESIGN.md §2: line = round(qty × price); HT = Σ lines; discount =
+ * round(HT × %); VAT = round(after-discount × %), once; TTC = after-discount + VAT.
+ */
+export function computeTotals(lines: { total: number | bigint }[], rates: RatesInput): Totals {
+  const ht = lines.reduce((sum, line) => sum + BigInt(line.total), 0n);
+  const discount = rates.applyDiscount ? percentOf(ht, rates.discountPercentage) : 0n;
+  const afterDiscount = ht - discount;
+  const vat = rates.applyVat ? percentOf(afterDiscount, rates.vatPercentage) : 0n;
+  return {
+    totalHT: Number(ht),
+    discountAmount: Number(discount),
+    totalAfterDiscount: Number(afterDiscount),
+    vatAmount: Number(vat),
+    totalTTC: Number(afterDiscount + vat),
+  };
+}
+
+export function priceLine(line: LineInput): PricedLine {
+  const quantity = parseDecimal(line.quantity);
+  const unitPrice = parseWhole(line.unitPrice);
+  return {
+    designation: line.designation.trim(),
+    quantity,
+    unitPrice,
+    total: Number(lineAmount(quantity, unitPrice)),
+  };
+}
+
+/** Amounts that can be billed: quantity above 0 and a price not below 0. */
+export function hasBillableAmounts(line: PricedLine): boolean {
+  return line.quantity.units > 0n && line.unitPrice >= 0;
+}
+
+/** SPEC.md §5 "At generation": blank designation, quantity ≤ 0 or negative price are dropped. */
+export function isBillable(line: PricedLine): boolean {
+  return line.designation !== "" && hasBillableAmounts(line);
+}
+
+/** The lines that go on the printed document. */
+export function billableLines(lines: LineInput[]): PricedLine[] {
+  return lines.map(priceLine).filter(isBillable);
+}

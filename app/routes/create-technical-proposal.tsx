@@ -1,0 +1,21 @@
+import { company } from "#app/config/company.ts";
+import { requireStaff } from "#app/features/auth/session.server.ts";
+import { ProposalForm } from "#app/features/documents/components/proposal-form.tsx";
+import type { Route } from "./+types/create-technical-proposal";
+
+export function meta() {
+  return [
+    { title: `Créer une Proposition Technique — ${company.name}` },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+// Staff only, checked on the server: anyone else is redirected before any HTML is sent.
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaff(request);
+  return null;
+}
+
+export default function CreateTechnicalProposalRoute() {
+  return <ProposalForm />;
+}
