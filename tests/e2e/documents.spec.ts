@@ -193,8 +193,14 @@ test.describe("Devis et factures", () => {
     await expect(page.getByRole("heading", { name: "Nouvelle Facture" })).toBeVisible();
     await fillClientAndProject(page);
     await line(page, 1).getByLabel("Désignation").fill("Maintenance mensuelle");
+    // Input rules of SPEC.md §5: whole francs, and an empty quantity counts as 0.
+    await line(page, 1).getByLabel("Quantité").fill("");
+    await line(page, 1).getByLabel("Quantité").blur();
+    await expect(line(page, 1).getByLabel("Quantité")).toHaveValue("0");
+    await line(page, 1).getByLabel("Prix unitaire").fill("30000.9");
+    await line(page, 1).getByLabel("Prix unitaire").blur();
+    await expect(line(page, 1).getByLabel("Prix unitaire")).toHaveValue("30000");
     await line(page, 1).getByLabel("Quantité").fill("12");
-    await line(page, 1).getByLabel("Prix unitaire").fill("30000");
     await page.getByLabel("Appliquer la TVA").uncheck();
     await expect(page.getByLabel("TVA (%)")).toHaveCount(0);
     await page.getByLabel("Afficher le tampon Payé").check();

@@ -5,6 +5,8 @@ import {
   formatFcfa,
   formatQuantity,
   lineAmount,
+  normalizeDecimal,
+  normalizeWhole,
   parseDecimal,
   parseWhole,
   percentOf,
@@ -103,5 +105,28 @@ describe("French formatting", () => {
     expect(formatQuantity(parseDecimal("0.1"))).toBe("0,1");
     expect(formatQuantity(parseDecimal("1000"))).toBe(`1${NB}000`);
     expect(formatQuantity(parseDecimal("3.0"))).toBe("3");
+  });
+});
+
+describe("inputs settle on what they count for (SPEC.md §5: non-numeric becomes 0)", () => {
+  test.each([
+    ["1,50", "1.5"],
+    ["abc", "0"],
+    ["", "0"],
+    ["007", "7"],
+    [".5", "0.5"],
+    ["-0.25", "-0.25"],
+    ["2.0", "2"],
+  ])("decimal %j → %j", (raw, shown) => {
+    expect(normalizeDecimal(raw)).toBe(shown);
+  });
+
+  test.each([
+    ["1500.7", "1500"],
+    ["", "0"],
+    ["x", "0"],
+    ["18", "18"],
+  ])("whole %j → %j", (raw, shown) => {
+    expect(normalizeWhole(raw)).toBe(shown);
   });
 });

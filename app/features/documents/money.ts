@@ -67,13 +67,30 @@ export function formatFcfa(amount: number | bigint): string {
   return `${formatAmount(amount)}${NBSP}FCFA`;
 }
 
+/** A decimal's sign, integer digits and significant decimals. */
+function splitDecimal({ units, scale }: Decimal) {
+  const negative = units < 0n;
+  const digits = (negative ? -units : units).toString().padStart(scale + 1, "0");
+  return {
+    sign: negative ? "-" : "",
+    int: digits.slice(0, digits.length - scale),
+    frac: digits.slice(digits.length - scale).replace(/0+$/, ""),
+  };
+}
+
 /** A quantity as French write it: 1.5 → '1,5', 1000 → '1 000'. */
 export function formatQuantity(quantity: Decimal): string {
-  const negative = quantity.units < 0n;
-  const digits = (negative ? -quantity.units : quantity.units)
-    .toString()
-    .padStart(quantity.scale + 1, "0");
-  const int = digits.slice(0, digits.length - quantity.scale);
-  const frac = digits.slice(digits.length - quantity.scale).replace(/0+$/, "");
-  return `${negative ? "-" : ""}${group(int)}${frac ? `,${frac}` : ""}`;
+  const { sign, int, frac } = splitDecimal(quantity);
+  return `${sign}${group(int)}${frac ? `,${frac}` : ""}`;
+}
+
+/** What a decimal input shows once left: '1,50' → '1.5', 'abc' → '0'. */
+export function normalizeDecimal(raw: string): string {
+  const { sign, int, frac } = splitDecimal(parseDecimal(raw));
+  return `${sign}${int}${frac ? `.${frac}` : ""}`;
+}
+
+/** What a whole-number input shows once left: '1500.7' → '1500', '' → '0'. */
+export function normalizeWhole(raw: string): string {
+  return String(parseWhole(raw));
 }

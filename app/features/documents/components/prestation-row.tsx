@@ -3,7 +3,7 @@ import { memo } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { formatFcfa } from "#app/features/documents/money.ts";
+import { formatFcfa, normalizeDecimal, normalizeWhole } from "#app/features/documents/money.ts";
 import type { Prestation } from "#app/features/documents/schemas.ts";
 import { priceLine } from "#app/features/documents/totals.ts";
 
@@ -58,6 +58,7 @@ export const PrestationRow = memo(function PrestationRow({
             min={0.1}
             value={line.quantity}
             onChange={(e) => onChange(index, { quantity: e.target.value })}
+            onBlur={(e) => onChange(index, { quantity: normalizeDecimal(e.target.value) })}
             disabled={disabled}
           />
         )}
@@ -72,6 +73,7 @@ export const PrestationRow = memo(function PrestationRow({
             min={0}
             value={line.unitPrice}
             onChange={(e) => onChange(index, { unitPrice: e.target.value })}
+            onBlur={(e) => onChange(index, { unitPrice: normalizeWhole(e.target.value) })}
             disabled={disabled}
           />
         )}

@@ -10,7 +10,7 @@ import { Textarea } from "#app/components/ui/textarea.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { buildQuoteInvoice } from "#app/features/documents/build.ts";
 import { saveDraft } from "#app/features/documents/draft.ts";
-import { parseWhole } from "#app/features/documents/money.ts";
+import { normalizeWhole, parseWhole } from "#app/features/documents/money.ts";
 import { printAssets, printInNewWindow } from "#app/features/documents/print-window.ts";
 import {
   defaultQuoteInvoice,
@@ -274,6 +274,7 @@ export function QuoteInvoiceForm({ kind }: { kind: Kind }) {
                         step={1}
                         value={form.discountPercentage}
                         onChange={(e) => set("discountPercentage", e.target.value)}
+                        onBlur={(e) => set("discountPercentage", normalizeWhole(e.target.value))}
                       />
                     )}
                   </Field>
@@ -296,6 +297,7 @@ export function QuoteInvoiceForm({ kind }: { kind: Kind }) {
                         step={1}
                         value={form.vatPercentage}
                         onChange={(e) => set("vatPercentage", e.target.value)}
+                        onBlur={(e) => set("vatPercentage", normalizeWhole(e.target.value))}
                       />
                     )}
                   </Field>
