@@ -29,13 +29,20 @@ import { takeToast } from "#app/lib/toast.server.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  {
+    rel: "alternate",
+    type: "application/rss+xml",
+    title: `Le blog de ${company.name}`,
+    href: "/rss.xml",
+  },
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const year = new Date().getFullYear();
   // At build time (pre-rendering) there is no request context and no database: anonymous.
+  const publicUrl = env().PUBLIC_URL.replace(/\/$/, "");
   if (!context?.requestId) {
-    return { user: null, toast: null, staffIdleSeconds: null, year };
+    return { user: null, toast: null, staffIdleSeconds: null, year, publicUrl };
   }
   const [user, { toast, headers }] = await Promise.all([getUser(request), takeToast(request)]);
   return data(
@@ -50,6 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       toast,
       staffIdleSeconds: user?.role === "staff" ? env().STAFF_IDLE_SECONDS : null,
       year,
+      publicUrl,
     },
     { headers },
   );

@@ -39,9 +39,33 @@ for (const width of [1280, 390]) {
     }
     for (const p of paths.length ? paths : ["/"]) {
       await page.goto(base + p, { waitUntil: "networkidle" });
-      const name = `${p.replace(/\W+/g, "_") || "home"}-${width}-${theme}.png`;
-      await page.screenshot({ path: `${out}/${name}`, fullPage: process.env.FULL === "1" });
-      console.log(`${out}/${name}`);
+      // Scroll through once so lazy images load, as they would for a reader.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 600) {
+          window.scrollTo(0, y);
+          await new Promise((r) => setTimeout(r, 60));
+        }
+        window.scrollTo(0, 0);
+      });
+      await page.waitForLoadState("networkidle");
+      const stem = `${p.replace(/\W+/g, "_") || "home"}-${width}-${theme}`;
+      if (process.env.FULL === "1") {
+        // Long pages in slices a person can read at once.
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        const slice = width > 500 ? 1400 : 1800;
+        for (let y = 0, i = 1; y < height; y += slice, i++) {
+          const file = `${out}/${stem}-${i}.png`;
+          await page.screenshot({
+            path: file,
+            fullPage: true,
+            clip: { x: 0, y, width, height: Math.min(slice, height - y) },
+          });
+          console.log(file);
+        }
+      } else {
+        await page.screenshot({ path: `${out}/${stem}.png` });
+        console.log(`${out}/${stem}.png`);
+      }
     }
     await context.close();
   }

@@ -12,7 +12,13 @@ import { nonce, securityHeaders } from "./security.ts";
 
 export type AppOptions = {
   /** Production: the built server bundle and the folder of built client files. */
-  build?: { server: () => Promise<ServerBuild>; clientDir: string; prerendered: string[] };
+  build?: {
+    server: () => Promise<ServerBuild>;
+    clientDir: string;
+    prerendered: string[];
+    /** The site's PUBLIC_URL, written into pre-rendered pages when served. */
+    publicUrl: string;
+  };
   /** Development: Vite's middlewares and its way of loading the server bundle. */
   vite?: { middlewares: RequestHandler; loadBuild: () => Promise<ServerBuild> };
   trustProxy: boolean;
@@ -76,7 +82,7 @@ export function createApp(options: AppOptions) {
         fallthrough: false,
       }),
     );
-    app.use(prerenderedPages(clientDir, options.build.prerendered));
+    app.use(prerenderedPages(clientDir, options.build.prerendered, options.build.publicUrl));
     const publicFiles = express.static(clientDir, { maxAge: "1h", index: false, redirect: false });
     // Pages and their .data are rendered by the handler (nonce, live session), never served raw.
     app.use((req, res, next) =>

@@ -75,6 +75,7 @@ async function main() {
         server: async () => serverBuild,
         clientDir: path.join(buildDir, "client"),
         prerendered: PRERENDERED_PATHS,
+        publicUrl: config.PUBLIC_URL,
       },
     });
   }

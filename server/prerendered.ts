@@ -20,17 +20,32 @@ export function injectNonce(html: string, nonce: string): string {
  * request's nonce injected. A signed-in visitor falls through to server
  * rendering so the header shows their menu at once.
  */
-export function prerenderedPages(clientDir: string, paths: string[]): RequestHandler {
+export function prerenderedPages(
+  clientDir: string,
+  paths: string[],
+  publicUrl: string,
+): RequestHandler {
   const cache = new Map<string, string>();
   const known = new Set(paths);
+  const origin = publicUrl.replace(/\/$/, "");
+  let builtOrigin: string | null | undefined;
   return async (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const pathname = req.path.replace(/\/$/, "") || "/";
-    if (!known.has(pathname) || PERSONAL_COOKIE.test(req.headers.cookie ?? "")) return next();
+    // A query string (?q=, ?categorie=, ?utm_…) may change the page: render it.
+    const hasQuery = req.originalUrl.includes("?");
+    if (!known.has(pathname) || hasQuery || PERSONAL_COOKIE.test(req.headers.cookie ?? "")) {
+      return next();
+    }
     let html = cache.get(pathname);
     if (html === undefined) {
       try {
         html = await readFile(path.join(clientDir, pathname, "index.html"), "utf8");
+        // Canonical, Open Graph and JSON-LD URLs were written with the build's PUBLIC_URL.
+        builtOrigin ??= await readFile(path.join(clientDir, ".built-origin"), "utf8").catch(
+          () => null,
+        );
+        if (builtOrigin && builtOrigin !== origin) html = html.replaceAll(builtOrigin, origin);
       } catch {
         return next();
       }

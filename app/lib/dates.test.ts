@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatFrenchDate, formatFrenchDateTime } from "./dates.ts";
+import { formatFrenchDate, formatFrenchDateTime, relativeTimeFr } from "./dates.ts";
 
 describe("formatFrenchDateTime", () => {
   it("writes the weekday capitalised, the day, month, year and 24-hour time in Dakar", () => {
@@ -27,5 +27,22 @@ describe("formatFrenchDateTime", () => {
 describe("formatFrenchDate", () => {
   it("writes the day, month name and year", () => {
     expect(formatFrenchDate(new Date("2026-11-22T12:00:00Z"))).toBe("22 novembre 2026");
+  });
+});
+
+describe("relativeTimeFr", () => {
+  const now = new Date("2026-11-22T12:00:00Z");
+  it.each([
+    ["2026-11-22T11:59:30Z", "à l'instant"],
+    ["2026-11-22T11:55:00Z", "il y a 5 minutes"],
+    ["2026-11-22T09:00:00Z", "il y a 3 heures"],
+    ["2026-11-21T12:00:00Z", "hier"],
+    ["2026-11-19T12:00:00Z", "il y a 3 jours"],
+    ["2026-11-08T12:00:00Z", "il y a 2 semaines"],
+    ["2026-06-24T12:00:00Z", "il y a 5 mois"],
+    ["2025-03-04T00:00:00Z", "il y a 1 an"],
+    ["2024-01-04T00:00:00Z", "il y a 2 ans"],
+  ])("%s → %s", (date, expected) => {
+    expect(relativeTimeFr(new Date(date), now).replace(/\u00a0/g, " ")).toBe(expected);
   });
 });

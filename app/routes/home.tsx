@@ -1,13 +1,55 @@
 import { company } from "#app/config/company.ts";
+import { latestArticles } from "#app/features/blog/articles.server.ts";
 import { Hero } from "#app/features/marketing/hero.tsx";
+import { CallToAction } from "#app/features/marketing/home/call-to-action.tsx";
+import { ClientsSection } from "#app/features/marketing/home/clients-section.tsx";
+import { LatestArticles } from "#app/features/marketing/home/latest-articles.tsx";
+import { ProcessTimeline } from "#app/features/marketing/home/process-timeline.tsx";
+import { ServicesOverview } from "#app/features/marketing/home/services-overview.tsx";
+import { Testimonials } from "#app/features/marketing/home/testimonials.tsx";
+import { WelcomeToast } from "#app/features/marketing/home/welcome-toast.tsx";
+import { organizationJsonLd, originFrom, seo } from "#app/lib/seo.ts";
+import type { Route } from "./+types/home";
 
-export function meta() {
-  return [
-    { title: `${company.name} — Agence digitale à Dakar` },
-    { name: "description", content: company.blurb },
-  ];
+export function loader() {
+  return { articles: latestArticles(3) };
 }
 
-export default function HomeRoute() {
-  return <Hero />;
+export function meta({ matches }: Route.MetaArgs) {
+  const origin = originFrom(matches);
+  return seo(origin, {
+    title: `${company.name} — Agence digitale à Dakar\u00a0: sites web, applications, design et marketing`,
+    description: company.blurb,
+    path: "/",
+    jsonLd: [
+      organizationJsonLd(origin),
+      {
+        "@context": "https://schema.org",
+        "@type": "WebSite",
+        name: company.name,
+        url: `${origin}/`,
+        inLanguage: "fr-FR",
+        potentialAction: {
+          "@type": "SearchAction",
+          target: `${origin}/articles?q={search_term_string}`,
+          "query-input": "required name=search_term_string",
+        },
+      },
+    ],
+  });
+}
+
+export default function HomeRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <Hero />
+      <ServicesOverview />
+      <Testimonials />
+      <ClientsSection />
+      <ProcessTimeline />
+      <LatestArticles articles={loaderData.articles} />
+      <CallToAction />
+      <WelcomeToast />
+    </>
+  );
 }

@@ -1,0 +1,54 @@
+import { articles } from "virtual:content/articles";
+import type { Article } from "#content/article-types.ts";
+import { teamMember } from "#content/team.ts";
+import { filterArticles, type ArticleFilter } from "./filter.ts";
+import type { ArticleDetail, ArticleSummary, Author } from "./types.ts";
+
+function authorOf(article: Article): Author {
+  const member = teamMember(article.author);
+  if (!member) throw new Error(`${article.slug} : auteur inconnu « ${article.author} »`);
+  const { id, name, position, bio, avatar, linkedinUrl } = member;
+  return { id, name, position, bio, avatar, linkedinUrl };
+}
+
+function summary(article: Article): ArticleSummary {
+  const { html: _html, headings: _headings, ...rest } = article;
+  const author = teamMember(article.author);
+  return {
+    ...rest,
+    authorName: author?.name ?? article.author,
+    authorAvatar: author?.avatar ?? null,
+  };
+}
+
+/** Newest first. */
+export function listArticles(filter?: ArticleFilter): ArticleSummary[] {
+  const all = articles.map(summary);
+  return filter ? filterArticles(all, filter) : all;
+}
+
+export function latestArticles(count: number): ArticleSummary[] {
+  return listArticles().slice(0, count);
+}
+
+/** By slug, else by id (SPEC.md §2). */
+export function findArticle(slugOrId: string): ArticleDetail | null {
+  const article =
+    articles.find((a) => a.slug === slugOrId) ?? articles.find((a) => a.id === slugOrId);
+  return article ? { ...article, author: authorOf(article) } : null;
+}
+
+/** Up to three others of the same category, newest first. */
+export function similarArticles(
+  article: Pick<Article, "slug" | "category">,
+  count = 3,
+): ArticleSummary[] {
+  return articles
+    .filter((a) => a.category === article.category && a.slug !== article.slug)
+    .slice(0, count)
+    .map(summary);
+}
+
+export function allArticleSlugs(): string[] {
+  return articles.map((a) => a.slug);
+}

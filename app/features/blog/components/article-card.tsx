@@ -1,0 +1,120 @@
+import { Link } from "react-router";
+import type { ArticleSummary } from "#app/features/blog/types.ts";
+import { cn } from "#app/lib/utils.ts";
+import { AuthorAvatar } from "./author-avatar.tsx";
+import { RelativeDate } from "./relative-date.tsx";
+
+export type ArticleCardData = Pick<
+  ArticleSummary,
+  | "id"
+  | "slug"
+  | "title"
+  | "excerpt"
+  | "category"
+  | "cover"
+  | "publishedAt"
+  | "readTime"
+  | "featured"
+  | "authorName"
+  | "authorAvatar"
+>;
+
+/** A blog card (SPEC.md §2): the whole card is one link to the article. */
+export function ArticleCard({
+  article,
+  layout = "vertical",
+  headingLevel = 3,
+  eager = false,
+  featured = false,
+}: {
+  article: ArticleCardData;
+  layout?: "vertical" | "horizontal";
+  headingLevel?: 2 | 3;
+  eager?: boolean;
+  /** The lead card of a list: larger title, longer excerpt. */
+  featured?: boolean;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const href = `/articles/${article.slug || article.id}`;
+  return (
+    <article
+      className={cn(
+        "group relative flex overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow hover:shadow-md",
+        layout === "horizontal" ? "flex-col md:flex-row" : "flex-col",
+      )}
+    >
+      {article.cover ? (
+        <div
+          className={cn(
+            "overflow-hidden bg-muted",
+            layout === "horizontal" ? "md:w-2/5 md:shrink-0" : "",
+          )}
+        >
+          <img
+            src={article.cover.src}
+            width={article.cover.width}
+            height={article.cover.height}
+            alt=""
+            loading={eager ? "eager" : "lazy"}
+            decoding="async"
+            className="aspect-[1200/630] h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
+          />
+        </div>
+      ) : null}
+      <div className="flex flex-1 flex-col p-5 sm:p-6">
+        <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
+          <span className="rounded-full bg-primary/10 px-2.5 py-1 text-primary">
+            {article.category}
+          </span>
+          {article.featured ? (
+            <span className="rounded-full bg-accent px-2.5 py-1 text-accent-foreground">
+              À la une
+            </span>
+          ) : null}
+        </div>
+        <Heading
+          className={cn(
+            "mt-3 font-bold leading-snug tracking-tight",
+            featured ? "text-2xl sm:text-3xl" : "text-lg",
+          )}
+        >
+          <Link
+            to={href}
+            prefetch="intent"
+            className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-ring"
+          >
+            {article.title}
+          </Link>
+        </Heading>
+        <p
+          className={cn(
+            "mt-2 line-clamp-2 text-muted-foreground",
+            featured ? "text-base" : "text-sm",
+          )}
+        >
+          {article.excerpt}
+        </p>
+        <div className="mt-auto flex items-center gap-3 pt-5 text-sm text-muted-foreground">
+          <AuthorAvatar name={article.authorName} avatar={article.authorAvatar} />
+          <span className="font-medium text-foreground">{article.authorName}</span>
+          <span aria-hidden="true">·</span>
+          <RelativeDate date={article.publishedAt} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function ArticleCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="overflow-hidden rounded-xl border bg-card">
+      <div className="aspect-[1200/630] animate-pulse bg-muted" />
+      <div className="space-y-3 p-6">
+        <div className="h-5 w-24 animate-pulse rounded-full bg-muted" />
+        <div className="h-5 w-4/5 animate-pulse rounded bg-muted" />
+        <div className="h-4 w-full animate-pulse rounded bg-muted" />
+        <div className="h-4 w-2/3 animate-pulse rounded bg-muted" />
+      </div>
+    </div>
+  );
+}

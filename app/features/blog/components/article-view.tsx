@@ -1,0 +1,144 @@
+import { ArrowLeft, CalendarDays, Clock, ExternalLink } from "lucide-react";
+import { Link } from "react-router";
+import { Container } from "#app/components/layout/container.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import type { ArticleDetail, ArticleSummary } from "#app/features/blog/types.ts";
+import { formatFrenchDate } from "#app/lib/dates.ts";
+import { ArticleCard } from "./article-card.tsx";
+import { AuthorAvatar } from "./author-avatar.tsx";
+import { ShareMenu } from "./share-menu.tsx";
+
+export function ArticleView({
+  article,
+  similar,
+  url,
+}: {
+  article: ArticleDetail;
+  similar: ArticleSummary[];
+  url: string;
+}) {
+  const { author } = article;
+  return (
+    <article>
+      <header className="border-b bg-muted/40">
+        <Container size="md" className="py-10 md:py-14">
+          <nav aria-label="Fil d'Ariane" className="text-sm text-muted-foreground">
+            <ol className="flex flex-wrap items-center gap-2">
+              <li>
+                <Link to="/" className="hover:text-foreground hover:underline">
+                  Accueil
+                </Link>
+              </li>
+              <li aria-hidden="true">/</li>
+              <li>
+                <Link to="/articles" className="hover:text-foreground hover:underline">
+                  Blog
+                </Link>
+              </li>
+              <li aria-hidden="true">/</li>
+              <li>
+                <Link
+                  to={`/articles?categorie=${encodeURIComponent(article.category)}`}
+                  className="hover:text-foreground hover:underline"
+                >
+                  {article.category}
+                </Link>
+              </li>
+            </ol>
+          </nav>
+          <p className="mt-6">
+            <span className="rounded-full bg-primary/10 px-3 py-1 text-xs font-semibold text-primary">
+              {article.category}
+            </span>
+          </p>
+          <h1 className="mt-4 text-3xl font-extrabold leading-tight tracking-tight sm:text-4xl lg:text-5xl">
+            {article.title}
+          </h1>
+          <p className="mt-4 text-lg leading-relaxed text-muted-foreground">{article.excerpt}</p>
+          <div className="mt-8 flex flex-wrap items-center justify-between gap-4">
+            <div className="flex items-center gap-3">
+              <AuthorAvatar name={author.name} avatar={author.avatar} size={48} />
+              <div className="text-sm">
+                <p className="font-semibold">{author.name}</p>
+                <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-muted-foreground">
+                  <span className="inline-flex items-center gap-1">
+                    <CalendarDays className="size-3.5" aria-hidden="true" />
+                    <time dateTime={article.publishedAt}>
+                      {formatFrenchDate(new Date(article.publishedAt))}
+                    </time>
+                  </span>
+                  <span className="inline-flex items-center gap-1">
+                    <Clock className="size-3.5" aria-hidden="true" />
+                    {article.readTime} min de lecture
+                  </span>
+                </p>
+              </div>
+            </div>
+            <ShareMenu url={url} title={article.title} />
+          </div>
+        </Container>
+      </header>
+
+      <Container size="md" className="py-10 md:py-14">
+        {article.cover ? (
+          <img
+            src={article.cover.src}
+            width={article.cover.width}
+            height={article.cover.height}
+            alt=""
+            className="mb-10 aspect-[1200/630] w-full rounded-2xl border object-cover"
+          />
+        ) : null}
+        <div className="prose-article mx-auto" dangerouslySetInnerHTML={{ __html: article.html }} />
+
+        <aside
+          aria-labelledby="auteur-titre"
+          className="mx-auto mt-14 flex max-w-[70ch] flex-col gap-5 rounded-2xl border bg-card p-6 sm:flex-row sm:items-start"
+        >
+          <AuthorAvatar name={author.name} avatar={author.avatar} size={80} />
+          <div className="flex-1">
+            <p className="text-xs font-semibold uppercase tracking-wider text-muted-foreground">
+              À propos de l'auteur
+            </p>
+            <h2 id="auteur-titre" className="mt-1 text-lg font-bold">
+              {author.name}
+            </h2>
+            <p className="text-sm text-muted-foreground">{author.position}</p>
+            <p className="mt-3 text-sm leading-relaxed">{author.bio}</p>
+            <Button asChild variant="outline" size="sm" className="mt-4">
+              <a href={author.linkedinUrl} target="_blank" rel="noopener noreferrer">
+                Voir le profil <ExternalLink aria-hidden="true" />
+                <span className="sr-only"> de {author.name} sur LinkedIn (nouvel onglet)</span>
+              </a>
+            </Button>
+          </div>
+        </aside>
+
+        <p className="mx-auto mt-10 max-w-[70ch]">
+          <Button asChild variant="ghost">
+            <Link to="/articles">
+              <ArrowLeft /> Retour aux articles
+            </Link>
+          </Button>
+        </p>
+      </Container>
+
+      {similar.length ? (
+        <section aria-labelledby="similaires-titre" className="border-t bg-muted/40 py-12 md:py-16">
+          <Container>
+            <h2 id="similaires-titre" className="text-2xl font-bold tracking-tight">
+              Articles similaires
+            </h2>
+            <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {similar.map((a) => (
+                <li key={a.slug} className="flex">
+                  <ArticleCard article={a} />
+                </li>
+              ))}
+            </ul>
+          </Container>
+        </section>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,19 @@
+import type { Article } from "#content/article-types.ts";
+import type { Image } from "#content/types.ts";
+
+export type Author = {
+  id: string;
+  name: string;
+  position: string;
+  bio: string;
+  avatar: Image;
+  linkedinUrl: string;
+};
+
+/** What a card needs: no body, so lists stay light. */
+export type ArticleSummary = Omit<Article, "html" | "headings"> & {
+  authorName: string;
+  authorAvatar: Image | null;
+};
+
+export type ArticleDetail = Omit<Article, "author"> & { author: Author };

@@ -1,0 +1,28 @@
+import { useEffect } from "react";
+import { toast } from "sonner";
+import { company } from "#app/config/company.ts";
+
+const KEY = "td:welcomed";
+export const WELCOME_DELAY_MS = 500;
+
+/** SPEC.md §2: a welcome notice about 500 ms after the first display of a visit. */
+export function WelcomeToast() {
+  useEffect(() => {
+    try {
+      if (sessionStorage.getItem(KEY)) return;
+      sessionStorage.setItem(KEY, "1");
+    } catch {
+      return;
+    }
+    const id = window.setTimeout(
+      () =>
+        toast(`Bienvenue chez ${company.name}\u00a0!`, {
+          description:
+            "Sites web, applications mobiles, design et marketing digital, depuis Dakar.",
+        }),
+      WELCOME_DELAY_MS,
+    );
+    return () => window.clearTimeout(id);
+  }, []);
+  return null;
+}

@@ -1,0 +1,69 @@
+import { Check, Star } from "lucide-react";
+import { useId } from "react";
+import { Link } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
+import { cn } from "#app/lib/utils.ts";
+import type { PricingCard as PricingCardData } from "#content/types.ts";
+import { ContentIcon } from "./icon.tsx";
+
+/** One priced offer (SPEC.md §2 Services and Offers); its button pre-fills the contact form. */
+export function PricingCard({ card, className }: { card: PricingCardData; className?: string }) {
+  // useId rather than card.id: the same offer may appear twice on one page.
+  const titleId = useId();
+  const popular = card.isPopular === true;
+  return (
+    <article
+      className={cn(
+        "relative flex h-full flex-col rounded-2xl border bg-card p-6 text-card-foreground shadow-sm sm:p-8",
+        popular && "border-2 border-primary shadow-xl shadow-primary/10",
+        className,
+      )}
+    >
+      {popular ? (
+        <p className="absolute -top-3.5 left-1/2 inline-flex -translate-x-1/2 items-center gap-1.5 whitespace-nowrap rounded-full bg-accent px-3.5 py-1 text-xs font-bold uppercase tracking-wide text-accent-foreground shadow-sm">
+          <Star className="size-3.5 fill-current" aria-hidden="true" />
+          Populaire
+        </p>
+      ) : null}
+      <div className="flex items-center gap-4">
+        <span
+          className={cn(
+            "inline-flex size-12 shrink-0 items-center justify-center rounded-xl",
+            popular ? "bg-primary text-primary-foreground" : "bg-primary/10 text-primary",
+          )}
+        >
+          <ContentIcon name={card.icon} className="size-6" />
+        </span>
+        <h3 id={titleId} className="text-xl font-bold leading-snug tracking-tight">
+          {card.title}
+        </h3>
+      </div>
+      <p className="mt-4 text-sm leading-relaxed text-muted-foreground">{card.description}</p>
+      {card.price ? (
+        <p className="mt-6 flex flex-wrap items-baseline gap-x-2 gap-y-1 border-y py-4">
+          <span className="text-2xl font-extrabold tracking-tight">{card.price}</span>
+          {card.priceDescription ? (
+            <span className="text-sm font-medium text-muted-foreground">
+              {card.priceDescription}
+            </span>
+          ) : null}
+        </p>
+      ) : null}
+      <ul className="mt-6 mb-8 space-y-3 text-sm">
+        {card.features.map((feature) => (
+          <li key={feature} className="flex gap-3">
+            <span className="mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-success/15 text-success">
+              <Check className="size-3.5" strokeWidth={3} aria-hidden="true" />
+            </span>
+            <span>{feature}</span>
+          </li>
+        ))}
+      </ul>
+      <Button asChild size="lg" variant={popular ? "accent" : "default"} className="mt-auto w-full">
+        <Link to={`/contact?service=${encodeURIComponent(card.title)}`} aria-describedby={titleId}>
+          Demander un devis
+        </Link>
+      </Button>
+    </article>
+  );
+}

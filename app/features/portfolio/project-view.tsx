@@ -1,0 +1,90 @@
+import { ArrowLeft, Building2, CalendarDays, Clock, MessageSquare } from "lucide-react";
+import { Link } from "react-router";
+import { Container } from "#app/components/layout/container.tsx";
+import { PageBanner } from "#app/components/layout/page-banner.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import type { Project } from "#content/types.ts";
+
+export function ProjectView({ project }: { project: Project }) {
+  const facts = [
+    { label: "Client", value: project.client, Icon: Building2 },
+    { label: "Année", value: String(project.year), Icon: CalendarDays },
+    { label: "Durée", value: project.duration, Icon: Clock },
+  ];
+  return (
+    <>
+      <PageBanner
+        eyebrow={project.category}
+        title={project.title}
+        lead={project.description}
+        crumbs={[
+          { name: "Réalisations", to: "/realisations" },
+          { name: project.title, to: `/realisations/${project.slug}` },
+        ]}
+      />
+      <section className="py-12 md:py-16">
+        <Container>
+          <img
+            src={project.image.src}
+            width={project.image.width}
+            height={project.image.height}
+            alt={project.image.alt}
+            className="aspect-[3/2] w-full rounded-2xl border bg-muted object-cover"
+          />
+          <div className="mt-12 grid gap-12 lg:grid-cols-[2fr_1fr]">
+            <div>
+              <h2 className="text-2xl font-bold tracking-tight">Le projet</h2>
+              <div className="mt-4 space-y-4 text-lg leading-relaxed">
+                {project.fullDescription.split("\n\n").map((p) => (
+                  <p key={p.slice(0, 40)}>{p}</p>
+                ))}
+              </div>
+            </div>
+            <aside
+              aria-labelledby="fiche-titre"
+              className="h-fit rounded-2xl border bg-card p-6 shadow-sm"
+            >
+              <h2 id="fiche-titre" className="text-lg font-semibold">
+                Fiche projet
+              </h2>
+              <dl className="mt-4 space-y-4">
+                {facts.map(({ label, value, Icon }) => (
+                  <div key={label} className="flex gap-3">
+                    <Icon className="mt-0.5 size-5 text-primary" aria-hidden="true" />
+                    <div>
+                      <dt className="text-sm text-muted-foreground">{label}</dt>
+                      <dd className="font-medium">{value}</dd>
+                    </div>
+                  </div>
+                ))}
+              </dl>
+              <h3 className="mt-6 text-sm font-semibold text-muted-foreground">Technologies</h3>
+              <ul className="mt-3 flex flex-wrap gap-2">
+                {project.technologies.map((t) => (
+                  <li
+                    key={t}
+                    className="rounded-full bg-primary/10 px-3 py-1 text-sm font-medium text-primary"
+                  >
+                    {t}
+                  </li>
+                ))}
+              </ul>
+              <Button asChild size="lg" className="mt-8 w-full">
+                <Link to={`/contact?projet=${encodeURIComponent(project.slug)}`}>
+                  <MessageSquare /> Discuter d'un projet similaire
+                </Link>
+              </Button>
+            </aside>
+          </div>
+          <p className="mt-12">
+            <Button asChild variant="ghost">
+              <Link to="/realisations">
+                <ArrowLeft /> Toutes nos réalisations
+              </Link>
+            </Button>
+          </p>
+        </Container>
+      </section>
+    </>
+  );
+}

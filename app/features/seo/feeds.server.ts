@@ -1,0 +1,100 @@
+import { env } from "#app/config/env.server.ts";
+import { company } from "#app/config/company.ts";
+import { escapeHtml } from "#app/lib/html.ts";
+import { projects } from "#content/projects.ts";
+import { listArticles } from "#app/features/blog/articles.server.ts";
+
+function origin(): string {
+  return env().PUBLIC_URL.replace(/\/$/, "");
+}
+
+/** Every public URL, for search engines (DESIGN.md §2). */
+export const STATIC_PUBLIC_PATHS = [
+  "/",
+  "/services",
+  "/offers",
+  "/realisations",
+  "/articles",
+  "/about",
+  "/contact",
+  "/terms",
+  "/privacy",
+  "/cookies",
+];
+
+export function sitemapXml(): string {
+  const base = origin();
+  const latest = listArticles()[0]?.publishedAt;
+  const entries: { loc: string; lastmod?: string }[] = [
+    ...STATIC_PUBLIC_PATHS.map((p) => ({
+      loc: p,
+      lastmod: p === "/articles" ? latest : undefined,
+    })),
+    ...projects.map((p) => ({ loc: `/realisations/${p.slug}` })),
+    ...listArticles().map((a) => ({ loc: `/articles/${a.slug}`, lastmod: a.publishedAt })),
+  ];
+  const urls = entries
+    .map(
+      (e) =>
+        `  <url><loc>${escapeHtml(base + e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ""}</url>`,
+    )
+    .join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+/** Crawl everything public; the studio, accounts and API stay out of indexes. */
+export function robotsTxt(): string {
+  const disallow = [
+    "/invoice-quote",
+    "/create-quote",
+    "/create-invoice",
+    "/create-technical-proposal",
+    "/simple-login",
+    "/profile",
+    "/settings",
+    "/api/",
+  ];
+  return [
+    "User-agent: *",
+    "Allow: /",
+    ...disallow.map((d) => `Disallow: ${d}`),
+    "",
+    `Sitemap: ${origin()}/sitemap.xml`,
+    "",
+  ].join("\n");
+}
+
+/** RSS 2.0 of the blog, newest first. */
+export function rssXml(): string {
+  const base = origin();
+  const articles = listArticles();
+  const items = articles
+    .map((a) => {
+      const url = `${base}/articles/${a.slug}`;
+      return [
+        "    <item>",
+        `      <title>${escapeHtml(a.title)}</title>`,
+        `      <link>${url}</link>`,
+        `      <guid isPermaLink="true">${url}</guid>`,
+        `      <description>${escapeHtml(a.excerpt)}</description>`,
+        `      <category>${escapeHtml(a.category)}</category>`,
+        `      <dc:creator>${escapeHtml(a.authorName)}</dc:creator>`,
+        `      <pubDate>${new Date(`${a.publishedAt}T08:00:00Z`).toUTCString()}</pubDate>`,
+        "    </item>",
+      ].join("\n");
+    })
+    .join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
+  <channel>
+    <title>Le blog de ${escapeHtml(company.name)}</title>
+    <link>${base}/articles</link>
+    <atom:link href="${base}/rss.xml" rel="self" type="application/rss+xml"/>
+    <description>${escapeHtml("Design, développement, UX, accessibilité et IA : les articles de l'équipe.")}</description>
+    <language>fr-FR</language>
+    <lastBuildDate>${new Date(`${articles[0]?.publishedAt ?? "2025-01-01"}T08:00:00Z`).toUTCString()}</lastBuildDate>
+${items}
+  </channel>
+</rss>
+`;
+}

@@ -1,0 +1,19 @@
+import { AboutPage } from "#app/features/marketing/about-page.tsx";
+import { breadcrumbJsonLd, originFrom, seo } from "#app/lib/seo.ts";
+import type { Route } from "./+types/about";
+
+export function meta({ matches }: Route.MetaArgs) {
+  const origin = originFrom(matches);
+  return seo(origin, {
+    title: "À propos",
+    description:
+      "Née à Dakar en janvier 2025, Teranga Digital accompagne les entreprises du Sénégal et d'Afrique dans leur transformation digitale. Découvrez notre mission, nos valeurs et notre équipe.",
+    path: "/about",
+    image: "/images/og/about.png",
+    jsonLd: [breadcrumbJsonLd(origin, [{ name: "À propos", path: "/about" }])],
+  });
+}
+
+export default function AboutRoute() {
+  return <AboutPage />;
+}

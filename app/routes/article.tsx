@@ -1,0 +1,97 @@
+import { ArrowLeft } from "lucide-react";
+import { data, isRouteErrorResponse, Link, redirect } from "react-router";
+import { Container } from "#app/components/layout/container.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { company } from "#app/config/company.ts";
+import { findArticle, similarArticles } from "#app/features/blog/articles.server.ts";
+import { ArticleView } from "#app/features/blog/components/article-view.tsx";
+import { breadcrumbJsonLd, originFrom, seo } from "#app/lib/seo.ts";
+import type { Route } from "./+types/article";
+
+const NOT_FOUND = "L'article que vous recherchez n'existe pas ou a été supprimé.";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const key = params.slug?.trim();
+  if (!key) throw data("Paramètre d'article manquant.", { status: 400 });
+  const article = findArticle(key);
+  if (!article) throw data(NOT_FOUND, { status: 404 });
+  // Found by its id: the address people share is the slug.
+  if (article.slug !== key) throw redirect(`/articles/${article.slug}`, 301);
+  return { article, similar: similarArticles(article) };
+}
+
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: `Article introuvable — ${company.name}` }];
+  const origin = originFrom(matches);
+  const { article } = loaderData;
+  const path = `/articles/${article.slug}`;
+  return seo(origin, {
+    title: article.title,
+    description: article.excerpt,
+    path,
+    type: "article",
+    image: article.cover.src.replace(/\.svg$/, ".png"),
+    imageAlt: article.title,
+    publishedTime: article.publishedAt,
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "BlogPosting",
+        headline: article.title,
+        description: article.excerpt,
+        datePublished: article.publishedAt,
+        dateModified: article.publishedAt,
+        inLanguage: "fr-FR",
+        articleSection: article.category,
+        wordCount: article.wordCount,
+        timeRequired: `PT${article.readTime}M`,
+        image: `${origin}${article.cover.src.replace(/\.svg$/, ".png")}`,
+        url: `${origin}${path}`,
+        mainEntityOfPage: `${origin}${path}`,
+        author: {
+          "@type": "Person",
+          name: article.author.name,
+          jobTitle: article.author.position,
+          url: article.author.linkedinUrl,
+        },
+        publisher: {
+          "@id": `${origin}/#organisation`,
+          "@type": "Organization",
+          name: company.name,
+        },
+      },
+      breadcrumbJsonLd(origin, [
+        { name: "Blog", path: "/articles" },
+        { name: article.title, path },
+      ]),
+    ],
+  });
+}
+
+export default function ArticleRoute({ loaderData, matches }: Route.ComponentProps) {
+  const url = `${originFrom(matches)}/articles/${loaderData.article.slug}`;
+  return <ArticleView article={loaderData.article} similar={loaderData.similar} url={url} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message =
+    isRouteErrorResponse(error) && (error.status === 404 || error.status === 400)
+      ? String(error.data)
+      : "Une erreur s'est produite lors du chargement de l'article.";
+  return (
+    <section className="py-20">
+      <Container size="sm" className="text-center">
+        <p className="text-sm font-semibold uppercase tracking-wider text-primary">Blog</p>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight">Article introuvable</h1>
+        <p className="mt-4 text-muted-foreground" role="alert">
+          {message}
+        </p>
+        <Button asChild className="mt-8">
+          <Link to="/articles">
+            <ArrowLeft /> Retour aux articles
+          </Link>
+        </Button>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { ArrowLeft } from "lucide-react";
+import { data, isRouteErrorResponse, Link, redirect } from "react-router";
+import { Container } from "#app/components/layout/container.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { company } from "#app/config/company.ts";
+import { findProject } from "#content/projects.ts";
+import { ProjectView } from "#app/features/portfolio/project-view.tsx";
+import { breadcrumbJsonLd, originFrom, seo } from "#app/lib/seo.ts";
+import type { Route } from "./+types/realisation";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const project = findProject(params.slug);
+  if (!project) throw data("Projet non trouvé", { status: 404 });
+  // Found by its id: the address people share is the slug.
+  if (project.slug !== params.slug) throw redirect(`/realisations/${project.slug}`, 301);
+  return { project };
+}
+
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: `Projet non trouvé — ${company.name}` }];
+  const origin = originFrom(matches);
+  const { project } = loaderData;
+  const path = `/realisations/${project.slug}`;
+  return seo(origin, {
+    title: project.title,
+    description: project.description,
+    path,
+    image: "/images/og/realisations.png",
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "CreativeWork",
+        name: project.title,
+        description: project.description,
+        dateCreated: String(project.year),
+        image: `${origin}${project.image.src}`,
+        creator: { "@id": `${origin}/#organisation` },
+        keywords: project.technologies.join(", "),
+      },
+      breadcrumbJsonLd(origin, [
+        { name: "Réalisations", path: "/realisations" },
+        { name: project.title, path },
+      ]),
+    ],
+  });
+}
+
+export default function RealisationRoute({ loaderData }: Route.ComponentProps) {
+  return <ProjectView project={loaderData.project} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <section className="py-20">
+      <Container size="sm" className="text-center">
+        <p className="text-sm font-semibold uppercase tracking-wider text-primary">Réalisations</p>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight">
+          {notFound ? "Projet non trouvé" : "Une erreur est survenue"}
+        </h1>
+        <p className="mt-4 text-muted-foreground">
+          {notFound
+            ? "Ce projet n'existe pas ou n'est plus présenté dans notre portfolio."
+            : "Le projet n'a pas pu être chargé. Veuillez réessayer."}
+        </p>
+        <Button asChild className="mt-8">
+          <Link to="/realisations">
+            <ArrowLeft /> Retour aux réalisations
+          </Link>
+        </Button>
+      </Container>
+    </section>
+  );
+}
