@@ -42,7 +42,10 @@ const LANGS = [
 
 let highlighter: Promise<Highlighter> | undefined;
 function getHighlighter() {
-  highlighter ??= createHighlighter({ themes: ["github-light", "github-dark"], langs: LANGS });
+  highlighter ??= createHighlighter({
+    themes: ["github-light-high-contrast", "github-dark-high-contrast"],
+    langs: LANGS,
+  });
   return highlighter;
 }
 
@@ -103,7 +106,7 @@ export async function compileArticle(file: string, source: string): Promise<Arti
         const language = lang && LANGS.includes(lang) ? lang : "text";
         return hl.codeToHtml(text, {
           lang: language,
-          themes: { light: "github-light", dark: "github-dark" },
+          themes: { light: "github-light-high-contrast", dark: "github-dark-high-contrast" },
           defaultColor: "light",
         });
       },

@@ -4,7 +4,22 @@ import { expect, gotoReady, login, settle, STAFF, test, toasts } from "./fixture
 
 // WCAG 2.1 A/AA checks with axe: no 'serious' or 'critical' violation, in both themes.
 
-const PUBLIC_PAGES = ["/", "/terms", "/privacy", "/cookies", "/simple-login"];
+const PUBLIC_PAGES = [
+  "/",
+  "/services",
+  "/offers",
+  "/about",
+  "/realisations",
+  "/realisations/application-livraison-yobbal-express",
+  "/articles",
+  "/articles?q=zzz",
+  "/articles/typescript-avance-patterns",
+  "/articles/wcag-guide-pratique",
+  "/terms",
+  "/privacy",
+  "/cookies",
+  "/simple-login",
+];
 const THEMES = ["light", "dark"] as const;
 type Theme = (typeof THEMES)[number];
 const TOASTER = "[data-sonner-toaster]";

@@ -115,9 +115,9 @@ export function PartnersCarousel({ partners }: { partners: Partner[] }) {
         className="overflow-hidden rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
         ref={viewportRef}
       >
-        <ul className="-ml-4 flex touch-pan-y">
+        <div className="-ml-4 flex touch-pan-y">
           {partners.map((partner, i) => (
-            <li
+            <div
               key={partner.name}
               role="group"
               aria-roledescription="diapositive"
@@ -135,9 +135,9 @@ export function PartnersCarousel({ partners }: { partners: Partner[] }) {
                   className="h-auto max-h-16 w-auto max-w-full"
                 />
               </div>
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
 
       <div className="mt-6 flex items-center gap-3">

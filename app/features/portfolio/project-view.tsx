@@ -49,12 +49,15 @@ export function ProjectView({ project }: { project: Project }) {
               </h2>
               <dl className="mt-4 space-y-4">
                 {facts.map(({ label, value, Icon }) => (
-                  <div key={label} className="flex gap-3">
-                    <Icon className="mt-0.5 size-5 text-primary" aria-hidden="true" />
-                    <div>
-                      <dt className="text-sm text-muted-foreground">{label}</dt>
-                      <dd className="font-medium">{value}</dd>
-                    </div>
+                  <div key={label} className="relative pl-8">
+                    <dt className="text-sm text-muted-foreground">
+                      <Icon
+                        className="absolute left-0 top-0.5 size-5 text-primary"
+                        aria-hidden="true"
+                      />
+                      {label}
+                    </dt>
+                    <dd className="font-medium">{value}</dd>
                   </div>
                 ))}
               </dl>

@@ -13,6 +13,7 @@ import { SHARE_POPUP_FEATURES, shareLinks } from "#app/features/blog/share.ts";
 
 /** Facebook, X and LinkedIn in a 600×400 pop-up, native sharing where it exists, and copy link. */
 export function ShareMenu({ url, title }: { url: string; title: string }) {
+  const [open, setOpen] = useState(false);
   const [canShare, setCanShare] = useState(false);
   useEffect(() => setCanShare(typeof navigator.share === "function"), []);
 
@@ -26,7 +27,7 @@ export function ShareMenu({ url, title }: { url: string; title: string }) {
   }
 
   return (
-    <DropdownMenu>
+    <DropdownMenu open={open} onOpenChange={setOpen}>
       <DropdownMenuTrigger asChild>
         <Button variant="outline" size="sm">
           <Share2 /> Partager
@@ -40,8 +41,10 @@ export function ShareMenu({ url, title }: { url: string; title: string }) {
               target="_blank"
               rel="noopener noreferrer"
               onClick={(event) => {
+                // The pop-up instead of a tab; the link stays for copy and middle-click.
                 event.preventDefault();
                 window.open(href, `partage-${network}`, SHARE_POPUP_FEATURES);
+                setOpen(false);
               }}
             >
               <Link2 aria-hidden="true" /> {network}

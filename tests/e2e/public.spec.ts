@@ -1,0 +1,462 @@
+import { readdirSync, readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { pricing } from "../../content/pricing.ts";
+import { projects } from "../../content/projects.ts";
+import { activeTeam } from "../../content/team.ts";
+import { expect, gotoReady, test, toasts } from "./fixtures.ts";
+
+// The public site (issue 4): server-rendered content, blog filters in the URL,
+// article sharing, portfolio, carousel, welcome notice, findability.
+
+const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, " ");
+const SLUGS = readdirSync("content/articles").map((f) => f.replace(/\.md$/, ""));
+
+function firstSentence(slug: string): string {
+  const body = readFileSync(`content/articles/${slug}.md`, "utf8").split(/\n---\n/)[1]!;
+  const paragraph = body.trim().split("\n")[0]!;
+  return paragraph.replace(/[*_`[\]]/g, "").slice(0, 60);
+}
+
+test.describe("Sans JavaScript, chaque page publique est complète dans le HTML", () => {
+  test("accueil, services, offres, à propos, réalisations, blog et articles", async ({
+    request,
+  }) => {
+    const html = async (path: string) => {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      return plain(await response.text()).replace(/&#39;|&#x27;/g, "'");
+    };
+
+    const home = await html("/");
+    for (const s of [
+      "Nos derniers articles",
+      "Ce que nos clients en disent",
+      "Comment nous travaillons",
+      "clients satisfaits",
+    ]) {
+      expect(home).toContain(s);
+    }
+
+    const list = await html("/articles");
+    for (const slug of SLUGS) expect(list).toContain(`href="/articles/${slug}"`);
+
+    for (const slug of SLUGS) {
+      const page = await html(`/articles/${slug}`);
+      expect(page, slug).toContain(plain(firstSentence(slug)).slice(0, 40));
+    }
+
+    const realisations = await html("/realisations");
+    for (const p of projects) {
+      expect(realisations).toContain(p.title);
+      expect(realisations).toContain(`href="/realisations/${p.slug}"`);
+      expect(realisations).toContain(`href="/contact?projet=${p.slug}"`);
+    }
+
+    const services = await html("/services");
+    const offers = await html("/offers");
+    for (const card of pricing) {
+      for (const page of [services, offers]) {
+        expect(page).toContain(card.title);
+        if (card.price) expect(page).toContain(plain(card.price));
+      }
+    }
+    expect(offers).toContain("Nos Offres");
+
+    const about = await html("/about");
+    for (const member of activeTeam()) expect(about).toContain(member.name);
+    for (const v of ["Excellence", "Audace", "Confiance"]) expect(about).toContain(v);
+  });
+
+  test("les pages publiques sont pré-rendues et reçoivent le nonce de la requête", async ({
+    request,
+  }) => {
+    for (const path of [
+      "/",
+      "/services",
+      "/articles",
+      "/articles/react-19-nouveautes",
+      "/realisations",
+    ]) {
+      const response = await request.get(path);
+      expect(response.headers()["x-prerendered"], path).toBe("1");
+      const nonce = /'nonce-([^']+)'/.exec(
+        response.headers()["content-security-policy"] ?? "",
+      )?.[1];
+      expect(await response.text()).toContain(`nonce="${nonce}"`);
+    }
+    // A query string may change the page: it is rendered for the request.
+    const search = await request.get("/articles?q=grid");
+    expect(search.headers()["x-prerendered"]).toBeUndefined();
+  });
+
+  test("/offres mène à /offers ; un identifiant mène à l'adresse par slug", async ({ request }) => {
+    const offres = await request.get("/offres", { maxRedirects: 0 });
+    expect(offres.status()).toBe(301);
+    expect(offres.headers()["location"]).toMatch(/\/offers$/);
+    const byId = await request.get("/articles/3", { maxRedirects: 0 });
+    expect(byId.status()).toBe(301);
+    expect(byId.headers()["location"]).toMatch(/\/articles\/react-19-nouveautes$/);
+    const project = await request.get("/realisations/2", { maxRedirects: 0 });
+    expect(project.headers()["location"]).toMatch(`/realisations/${projects[1]!.slug}`);
+  });
+
+  test("article ou projet inconnu : un vrai 404 avec le message", async ({ page }) => {
+    const article = await page.goto("/articles/cet-article-n-existe-pas");
+    expect(article?.status()).toBe(404);
+    await expect(
+      page.getByText("L'article que vous recherchez n'existe pas ou a été supprimé."),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "Retour aux articles" })).toBeVisible();
+
+    const project = await page.goto("/realisations/inconnu");
+    expect(project?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Projet non trouvé" })).toBeVisible();
+    await page.getByRole("link", { name: "Retour aux réalisations" }).click();
+    await expect(page).toHaveURL(/\/realisations$/);
+  });
+});
+
+test.describe("Blog", () => {
+  test("recherche × catégories, dans l'URL, état vide", async ({ page }) => {
+    await gotoReady(page, "/articles");
+    const cards = page.getByRole("main").getByRole("article");
+    await expect(cards).toHaveCount(14);
+    await expect(page.getByRole("link", { name: "Tous", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+
+    await page.getByRole("link", { name: "CSS", exact: true }).click();
+    await expect(page).toHaveURL(/\/articles\?categorie=CSS$/);
+    await expect(cards).toHaveCount(2);
+
+    await page.getByRole("searchbox", { name: "Rechercher un article" }).fill("grid");
+    await page.getByRole("button", { name: "Rechercher" }).click();
+    await expect(page).toHaveURL(/q=grid/);
+    await expect(page).toHaveURL(/categorie=CSS/);
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText("CSS Grid");
+
+    // The same search in another category: nothing.
+    await page.getByRole("link", { name: "IA", exact: true }).click();
+    await expect(page).toHaveURL(/q=grid&categorie=IA/);
+    await expect(page.getByText("Aucun article trouvé")).toBeVisible();
+
+    // Case and accents do not matter; 'Tous' keeps the search.
+    await page.getByRole("link", { name: "Tous", exact: true }).click();
+    await expect(page).toHaveURL(/\/articles\?q=grid$/);
+    await gotoReady(page, "/articles?q=ACCESSIBILITE");
+    await expect(cards).toHaveCount(await cards.count());
+    expect(await cards.count()).toBeGreaterThan(0);
+  });
+
+  test("la recherche fonctionne sans JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/articles?categorie=Design");
+    await expect(page.getByRole("main").getByRole("article")).toHaveCount(2);
+    await page.getByRole("searchbox", { name: "Rechercher un article" }).fill("couleurs");
+    await page.getByRole("button", { name: "Rechercher" }).click();
+    await expect(page).toHaveURL(/q=couleurs&categorie=Design/);
+    await expect(page.getByRole("main").getByRole("article")).toHaveCount(1);
+    await context.close();
+  });
+
+  test("les squelettes ne s'affichent que pendant une vraie navigation", async ({ page }) => {
+    await gotoReady(page, "/articles");
+    await expect(page.getByTestId("skeletons")).toHaveCount(0);
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route("**/articles.data**", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole("link", { name: "UX", exact: true }).click();
+    await expect(page.getByTestId("skeletons").locator("> *")).toHaveCount(6);
+    release();
+    await expect(page.getByTestId("skeletons")).toHaveCount(0);
+    await expect(page.getByRole("main").getByRole("article")).toHaveCount(2);
+  });
+
+  test("un article : contenu, auteur, partage, copie du lien, articles similaires", async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.addInitScript(() => {
+      const w = window as unknown as { __opened: unknown[] };
+      w.__opened = [];
+      window.open = (...args: unknown[]) => {
+        w.__opened.push(args);
+        return null;
+      };
+    });
+    await gotoReady(page, "/articles");
+    await page.getByRole("link", { name: /React 19/ }).click();
+    await expect(page).toHaveURL(/\/articles\/react-19-nouveautes$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("React 19");
+    await expect(page.getByText(/\d+ min de lecture/)).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Moussa Ndiaye" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Voir le profil/ })).toHaveAttribute(
+      "href",
+      /linkedin\.com/,
+    );
+    await expect(page.locator(".prose-article pre.shiki").first()).toBeVisible();
+
+    await page.getByRole("button", { name: "Partager" }).click();
+    const menu = page.getByRole("menu");
+    const url = encodeURIComponent(`${new URL(page.url()).origin}/articles/react-19-nouveautes`);
+    await expect(menu.getByRole("menuitem", { name: "Facebook" })).toHaveAttribute(
+      "href",
+      `https://www.facebook.com/sharer/sharer.php?u=${url}`,
+    );
+    await expect(menu.getByRole("menuitem", { name: "X (Twitter)" })).toHaveAttribute(
+      "href",
+      new RegExp(
+        `^https://twitter\\.com/intent/tweet\\?text=.+&url=${url.replace(/[.%]/g, "\\$&")}$`,
+      ),
+    );
+    await expect(menu.getByRole("menuitem", { name: "LinkedIn" })).toHaveAttribute(
+      "href",
+      `https://www.linkedin.com/sharing/share-offsite/?url=${url}`,
+    );
+    await menu.getByRole("menuitem", { name: "LinkedIn" }).click();
+    const opened = await page.evaluate(
+      () => (window as unknown as { __opened: string[][] }).__opened,
+    );
+    expect(opened[0]?.[0]).toContain("linkedin.com/sharing/share-offsite");
+    expect(opened[0]?.[2]).toContain("width=600,height=400");
+
+    await page.getByRole("button", { name: "Partager" }).click();
+    await page.getByRole("menuitem", { name: "Copier le lien" }).click();
+    await expect(toasts(page).getByText("Lien copié dans le presse-papier!")).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(decodeURIComponent(url));
+
+    await page.evaluate(() => {
+      navigator.clipboard.writeText = () => Promise.reject(new Error("refusé"));
+    });
+    await page.getByRole("button", { name: "Partager" }).click();
+    await page.getByRole("menuitem", { name: "Copier le lien" }).click();
+    await expect(toasts(page).getByText("Impossible de copier le lien")).toBeVisible();
+
+    const similar = page.getByRole("region", { name: "Articles similaires" }).getByRole("article");
+    await expect(similar).toHaveCount(1);
+    await expect(similar).toContainText("TypeScript");
+  });
+});
+
+test.describe("Accueil", () => {
+  test("sections dans l'ordre, trois derniers articles, boutons et appel", async ({ page }) => {
+    await gotoReady(page, "/");
+    const headings = await page
+      .getByRole("main")
+      .getByRole("heading", { level: 2 })
+      .allTextContents();
+    expect(headings.slice(0, 6)).toEqual([
+      "Tout le digital de votre entreprise, sous un même toit",
+      "Ce que nos clients en disent",
+      "Des entreprises qui grandissent avec nous",
+      "Comment nous travaillons",
+      "Nos derniers articles",
+      "Parlons de votre projet",
+    ]);
+    await expect(page.getByRole("link", { name: "Découvrir nos services" })).toHaveAttribute(
+      "href",
+      "/services",
+    );
+    await expect(page.getByRole("link", { name: "Nous contacter" }).first()).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+    const latest = page.getByRole("region", { name: "Nos derniers articles" }).getByRole("article");
+    await expect(latest).toHaveCount(3);
+    await expect(latest.first()).toContainText("Réalité augmentée");
+    await expect(page.getByTestId("clients-count")).toHaveText("5+");
+    await expect(page.getByRole("link", { name: "Appeler maintenant" })).toHaveAttribute(
+      "href",
+      /^tel:\+221/,
+    );
+    for (const topic of [
+      "Développement Web",
+      "Développement Mobile",
+      "Design",
+      "UX/UI",
+      "Marketing",
+      "Stratégie",
+      "SEO",
+    ]) {
+      await expect(
+        page.getByRole("list", { name: "Nos sujets" }).getByText(topic, { exact: true }),
+      ).toBeVisible();
+    }
+  });
+
+  test("la notice de bienvenue, une fois par visite", async ({ page }) => {
+    await page.goto("/");
+    await expect(toasts(page).getByText("Bienvenue chez Teranga Digital !")).toBeVisible();
+    await gotoReady(page, "/services");
+    await gotoReady(page, "/");
+    await page.waitForTimeout(1000);
+    await expect(toasts(page).getByText("Bienvenue chez Teranga Digital !")).toHaveCount(0);
+  });
+
+  test("carrousel : progression, passage au suivant, flèches, curseur au clavier", async ({
+    page,
+  }) => {
+    await gotoReady(page, "/");
+    const carousel = page.getByRole("region", { name: "Ils nous font confiance" });
+    await carousel.scrollIntoViewIfNeeded();
+    const slider = page.getByRole("slider", { name: "Progression avant le client suivant" });
+    const status = page.getByText(/^Client \d sur 5$/);
+    await expect(status).toHaveText("Client 1 sur 5");
+    await expect
+      .poll(async () => Number(await slider.getAttribute("aria-valuenow")))
+      .toBeGreaterThan(10);
+    // 101 ticks of 50 ms, then the next client.
+    await expect(status).toHaveText("Client 2 sur 5", { timeout: 8000 });
+
+    await slider.focus();
+    await page.keyboard.press("Home");
+    await expect(slider).toHaveAttribute("aria-valuenow", "0");
+    await page.keyboard.press("PageUp");
+    await expect(slider).toHaveAttribute("aria-valuenow", "10");
+    await page.keyboard.press("ArrowRight");
+    await expect(slider).toHaveAttribute("aria-valuenow", "11");
+    await page.keyboard.press("Shift+ArrowLeft");
+    await expect(slider).toHaveAttribute("aria-valuenow", "1");
+    await page.keyboard.press("End");
+    await expect(slider).toHaveAttribute("aria-valuenow", "100");
+
+    await page.mouse.move(0, 0);
+    await carousel.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(status).toHaveText(/Client [34] sur 5/);
+    await page.getByRole("button", { name: "Client précédent" }).click();
+    await page.getByRole("button", { name: "Client suivant" }).click();
+    // Selecting resets the progress.
+    await expect
+      .poll(async () => Number(await slider.getAttribute("aria-valuenow")))
+      .toBeLessThan(50);
+  });
+
+  test("le carrousel ne défile pas seul sous « réduire les animations »", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await gotoReady(page, "/");
+    const slider = page.getByRole("slider", { name: "Progression avant le client suivant" });
+    await page.waitForTimeout(1500);
+    await expect(slider).toHaveAttribute("aria-valuenow", "0");
+  });
+});
+
+test.describe("Services, offres, réalisations", () => {
+  test("chaque tarif demande un devis pour son offre", async ({ page }) => {
+    await gotoReady(page, "/services");
+    const card = page
+      .getByRole("heading", { name: "Community Management Pro" })
+      .locator("xpath=ancestor::*[.//a][1]");
+    await expect(card.getByText("Populaire")).toBeVisible();
+    await expect(card.getByRole("link", { name: "Demander un devis" })).toHaveAttribute(
+      "href",
+      "/contact?service=Community%20Management%20Pro",
+    );
+    await gotoReady(page, "/offers");
+    await expect(page.getByRole("heading", { level: 1, name: "Nos Offres" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Voir nos réalisations" })).toHaveAttribute(
+      "href",
+      "/realisations",
+    );
+  });
+
+  test("un projet : détails et « Discuter d'un projet similaire »", async ({ page }) => {
+    await gotoReady(page, "/realisations");
+    await expect(page.getByRole("main").getByRole("article")).toHaveCount(4);
+    const first = projects[0]!;
+    await page.getByRole("link", { name: "Voir les détails" }).first().click();
+    await expect(page).toHaveURL(`/realisations/${first.slug}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.title);
+    for (const t of first.technologies)
+      await expect(page.getByText(t, { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole("link", { name: "Discuter d'un projet similaire" }),
+    ).toHaveAttribute("href", `/contact?projet=${first.slug}`);
+  });
+});
+
+test.describe("Référencement", () => {
+  async function head(page: Page) {
+    return page.evaluate(() => ({
+      title: document.title,
+      description: document.querySelector('meta[name="description"]')?.getAttribute("content"),
+      canonical: document.querySelector('link[rel="canonical"]')?.getAttribute("href"),
+      ogImage: document.querySelector('meta[property="og:image"]')?.getAttribute("content"),
+      twitter: document.querySelector('meta[name="twitter:card"]')?.getAttribute("content"),
+      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+        (s) => JSON.parse(s.textContent ?? "null") as { "@type": string | string[] },
+      ),
+    }));
+  }
+
+  test("titre, description, URL canonique, Open Graph, Twitter et JSON-LD", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const titles = new Set<string>();
+    for (const path of [
+      "/",
+      "/services",
+      "/offers",
+      "/about",
+      "/realisations",
+      `/realisations/${projects[0]!.slug}`,
+      "/articles",
+      "/articles/wcag-guide-pratique",
+    ]) {
+      await page.goto(path);
+      const h = await head(page);
+      expect(h.description?.length, path).toBeGreaterThan(50);
+      expect(h.canonical, path).toBe(`${baseURL}${path}`);
+      expect(h.ogImage, path).toMatch(/\.png$/);
+      expect(h.twitter).toBe("summary_large_image");
+      titles.add(h.title);
+      const image = await request.get(h.ogImage!);
+      expect(image.status(), String(h.ogImage)).toBe(200);
+      expect(image.headers()["content-type"]).toBe("image/png");
+    }
+    expect(titles.size).toBe(8);
+
+    await page.goto("/");
+    const types = (await head(page)).jsonLd.flatMap((d) => d["@type"]);
+    expect(types).toEqual(expect.arrayContaining(["Organization", "WebSite"]));
+    await page.goto("/articles/wcag-guide-pratique");
+    const article = (await head(page)).jsonLd;
+    expect(article.map((d) => d["@type"])).toEqual(["BlogPosting", "BreadcrumbList"]);
+  });
+
+  test("sitemap.xml, robots.txt et flux RSS", async ({ request, baseURL }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    for (const path of [
+      "/",
+      "/services",
+      "/offers",
+      "/about",
+      "/realisations",
+      "/articles",
+      "/contact",
+      "/terms",
+    ]) {
+      expect(sitemap).toContain(`<loc>${baseURL}${path}</loc>`);
+    }
+    for (const slug of SLUGS) expect(sitemap).toContain(`<loc>${baseURL}/articles/${slug}</loc>`);
+    for (const p of projects) expect(sitemap).toContain(`${baseURL}/realisations/${p.slug}`);
+    expect(sitemap).not.toContain("invoice-quote");
+
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+    expect(robots).toContain("Disallow: /invoice-quote");
+
+    const rss = await request.get("/rss.xml");
+    expect(rss.headers()["content-type"]).toContain("application/rss+xml");
+    expect((await rss.text()).match(/<item>/g)).toHaveLength(14);
+  });
+});
