@@ -12,7 +12,8 @@ export const STAFF = {
 // Outside test-results/, which Playwright empties when a run starts.
 export const E2E_DATA = "data/e2e";
 
-const chromium = {
+/** Debian's Chromium, offline: also used by the scripts (screenshots, benchmarks, images). */
+export const CHROMIUM_LAUNCH = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: [
     "--no-sandbox",
@@ -59,10 +60,12 @@ export default defineConfig({
     baseURL: `http://localhost:${MAIN_PORT}`,
     locale: "fr-FR",
     timezoneId: "Africa/Dakar",
-    launchOptions: chromium,
+    launchOptions: CHROMIUM_LAUNCH,
     trace: "retain-on-failure",
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: chromium } }],
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: CHROMIUM_LAUNCH } },
+  ],
   webServer: [
     server(MAIN_PORT, `${E2E_DATA}/main`),
     // The build is shared; the second server starts once the first has built it.

@@ -4,6 +4,7 @@
 // Prints a table; RUNS=n sets the runs per size (default 7), the median is kept.
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
+import { CHROMIUM_LAUNCH } from "../playwright.config.ts";
 import { chromium, type Page } from "@playwright/test";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3216);
@@ -118,17 +119,7 @@ async function measure(page: Page, lines: number): Promise<Timing> {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 const site = await startSite();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH);
 try {
   const page = await browser.newPage();
   page.on("pageerror", (error) => console.error(error));

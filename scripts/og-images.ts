@@ -5,22 +5,13 @@
 import { readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { CHROMIUM_LAUNCH } from "../playwright.config.ts";
 import { chromium } from "@playwright/test";
 
 const dirs = ["public/images/og", "public/images/articles"];
 const size = { width: 1200, height: 630 };
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH);
 try {
   const context = await browser.newContext({ viewport: size, deviceScaleFactor: 1 });
   await context.route("**/*", (route) =>

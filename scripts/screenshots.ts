@@ -3,23 +3,14 @@
 // Files go to test-results/screenshots/. With SCREENSHOT_LOGIN=identifier:password
 // each context signs in through /simple-login first (for the staff pages).
 import { mkdirSync } from "node:fs";
+import { CHROMIUM_LAUNCH } from "../playwright.config.ts";
 import { chromium } from "@playwright/test";
 
 const [base = "http://localhost:3000", ...paths] = process.argv.slice(2);
 const out = "test-results/screenshots";
 mkdirSync(out, { recursive: true });
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH);
 for (const width of [1280, 390]) {
   for (const theme of ["light", "dark"] as const) {
     const context = await browser.newContext({

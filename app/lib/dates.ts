@@ -1,4 +1,16 @@
-const DAKAR = "Africa/Dakar";
+export const DAKAR = "Africa/Dakar";
+
+/** A date's parts as a clock in `timeZone` shows them, read by type ('year', 'hour'…). */
+export function dateParts(
+  date: Date,
+  options: Intl.DateTimeFormatOptions,
+  locale = "fr-FR",
+): (type: Intl.DateTimeFormatPartTypes) => string {
+  const parts = new Intl.DateTimeFormat(locale, { timeZone: DAKAR, ...options }).formatToParts(
+    date,
+  );
+  return (type) => parts.find((p) => p.type === type)?.value ?? "";
+}
 
 function capitalize(s: string): string {
   return s.charAt(0).toLocaleUpperCase("fr-FR") + s.slice(1);
@@ -6,7 +18,7 @@ function capitalize(s: string): string {
 
 /** 'Dimanche 22 novembre 2026 à 14:30', in Dakar time (emails of SPEC.md §7). */
 export function formatFrenchDateTime(date: Date, timeZone = DAKAR): string {
-  const parts = new Intl.DateTimeFormat("fr-FR", {
+  const get = dateParts(date, {
     timeZone,
     weekday: "long",
     day: "numeric",
@@ -15,9 +27,7 @@ export function formatFrenchDateTime(date: Date, timeZone = DAKAR): string {
     hour: "2-digit",
     minute: "2-digit",
     hourCycle: "h23",
-  }).formatToParts(date);
-  const get = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((p) => p.type === type)?.value ?? "";
+  });
   return `${capitalize(get("weekday"))} ${get("day")} ${get("month")} ${get("year")} à ${get("hour")}:${get("minute")}`;
 }
 

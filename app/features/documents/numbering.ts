@@ -1,3 +1,5 @@
+import { dateParts } from "#app/lib/dates.ts";
+
 export type DocumentKind = "quote" | "invoice" | "proposal";
 
 const PREFIX: Record<DocumentKind, string> = {
@@ -6,20 +8,19 @@ const PREFIX: Record<DocumentKind, string> = {
   proposal: "PROP-TECH",
 };
 
-const DAKAR = "Africa/Dakar";
-
 function dakarParts(date: Date) {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone: DAKAR,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(date);
-  const get = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((p) => p.type === type)?.value ?? "";
+  const get = dateParts(
+    date,
+    {
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    },
+    "en-GB",
+  );
   return {
     year: get("year"),
     month: get("month"),

@@ -2,10 +2,7 @@ import { FileOutput, Loader2, Plus, Trash2 } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Checkbox } from "#app/components/ui/checkbox.tsx";
-import { Field } from "#app/components/ui/field.tsx";
 import { FieldError } from "#app/components/ui/field-error.tsx";
-import { Input } from "#app/components/ui/input.tsx";
-import { Textarea } from "#app/components/ui/textarea.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { buildProposal } from "#app/features/documents/build.ts";
 import { printAssets, printInNewWindow } from "#app/features/documents/print-window.ts";
@@ -20,6 +17,7 @@ import {
 } from "#app/features/documents/schemas.ts";
 import { useDocumentForm } from "#app/features/documents/use-document-form.ts";
 import { DocumentShell, FormSection } from "./document-shell.tsx";
+import { TextField } from "./text-field.tsx";
 
 /** The technical proposal form of SPEC.md §2. */
 export function ProposalForm() {
@@ -76,36 +74,29 @@ export function ProposalForm() {
       <form noValidate onSubmit={onSubmit} className="grid gap-6">
         <FormSection id="context" title="Contexte du Projet">
           <div className="grid gap-4">
-            <Field id="projectName" label="Nom du projet" error={errors.projectName}>
-              {(c) => (
-                <Input
-                  {...c}
-                  autoComplete="off"
-                  value={form.projectName}
-                  onChange={(e) => set("projectName", e.target.value)}
-                />
-              )}
-            </Field>
-            <Field id="objective" label="Objectif" error={errors.objective}>
-              {(c) => (
-                <Textarea
-                  {...c}
-                  rows={3}
-                  value={form.objective}
-                  onChange={(e) => set("objective", e.target.value)}
-                />
-              )}
-            </Field>
-            <Field id="context" label="Contexte" error={errors.context}>
-              {(c) => (
-                <Textarea
-                  {...c}
-                  rows={4}
-                  value={form.context}
-                  onChange={(e) => set("context", e.target.value)}
-                />
-              )}
-            </Field>
+            <TextField
+              id="projectName"
+              label="Nom du projet"
+              value={form.projectName}
+              onChange={(v) => set("projectName", v)}
+              error={errors.projectName}
+            />
+            <TextField
+              id="objective"
+              label="Objectif"
+              rows={3}
+              value={form.objective}
+              onChange={(v) => set("objective", v)}
+              error={errors.objective}
+            />
+            <TextField
+              id="context"
+              label="Contexte"
+              rows={4}
+              value={form.context}
+              onChange={(v) => set("context", v)}
+              error={errors.context}
+            />
           </div>
         </FormSection>
 
@@ -158,21 +149,15 @@ export function ProposalForm() {
             onChange={(e) => set("includeArchitecture", e.target.checked)}
           />
           {form.includeArchitecture ? (
-            <Field
+            <TextField
               id="architecture-text"
               label="Architecture technique"
               hint="Technologies, hébergement, sécurité… Les retours à la ligne sont conservés."
               className="mt-4"
-            >
-              {(c) => (
-                <Textarea
-                  {...c}
-                  rows={6}
-                  value={form.architecture}
-                  onChange={(e) => set("architecture", e.target.value)}
-                />
-              )}
-            </Field>
+              rows={6}
+              value={form.architecture}
+              onChange={(v) => set("architecture", v)}
+            />
           ) : null}
         </FormSection>
 
@@ -207,20 +192,14 @@ export function ProposalForm() {
         </FormSection>
 
         <FormSection id="options" title="Options Supplémentaires">
-          <Field
+          <TextField
             id="additionalOptions"
             label="Options supplémentaires"
             hint="Maintenance, formation, hébergement… Les retours à la ligne sont conservés."
-          >
-            {(c) => (
-              <Textarea
-                {...c}
-                rows={4}
-                value={form.additionalOptions}
-                onChange={(e) => set("additionalOptions", e.target.value)}
-              />
-            )}
-          </Field>
+            rows={4}
+            value={form.additionalOptions}
+            onChange={(v) => set("additionalOptions", v)}
+          />
         </FormSection>
 
         <div className="flex flex-wrap items-center justify-end gap-4">
@@ -286,38 +265,25 @@ function FunctionalityFields({
   errors: Record<string, string>;
   onChange: (patch: Partial<Functionality>) => void;
 }) {
+  const id = `functionalities-${index}`;
   const path = `functionalities.${index}`;
   return (
     <>
-      <Field
-        id={`functionalities-${index}-name`}
+      <TextField
+        id={`${id}-name`}
         label="Nom de la fonctionnalité"
+        value={row.name}
+        onChange={(name) => onChange({ name })}
         error={errors[`${path}.name`]}
-      >
-        {(c) => (
-          <Input
-            {...c}
-            autoComplete="off"
-            value={row.name}
-            onChange={(e) => onChange({ name: e.target.value })}
-          />
-        )}
-      </Field>
-      <Field
-        id={`functionalities-${index}-description`}
+      />
+      <TextField
+        id={`${id}-description`}
         label="Description"
+        rows={2}
+        value={row.description}
+        onChange={(description) => onChange({ description })}
         error={errors[`${path}.description`]}
-      >
-        {(c) => (
-          <Textarea
-            {...c}
-            rows={2}
-            className="min-h-11"
-            value={row.description}
-            onChange={(e) => onChange({ description: e.target.value })}
-          />
-        )}
-      </Field>
+      />
     </>
   );
 }
@@ -333,49 +299,33 @@ function PhaseFields({
   errors: Record<string, string>;
   onChange: (patch: Partial<Phase>) => void;
 }) {
+  const id = `phases-${index}`;
   const path = `phases.${index}`;
   return (
     <>
-      <Field id={`phases-${index}-name`} label="Nom de la phase" error={errors[`${path}.name`]}>
-        {(c) => (
-          <Input
-            {...c}
-            autoComplete="off"
-            value={row.name}
-            onChange={(e) => onChange({ name: e.target.value })}
-          />
-        )}
-      </Field>
-      <Field
-        id={`phases-${index}-description`}
+      <TextField
+        id={`${id}-name`}
+        label="Nom de la phase"
+        value={row.name}
+        onChange={(name) => onChange({ name })}
+        error={errors[`${path}.name`]}
+      />
+      <TextField
+        id={`${id}-description`}
         label="Description"
+        rows={2}
+        value={row.description}
+        onChange={(description) => onChange({ description })}
         error={errors[`${path}.description`]}
-      >
-        {(c) => (
-          <Textarea
-            {...c}
-            rows={2}
-            className="min-h-11"
-            value={row.description}
-            onChange={(e) => onChange({ description: e.target.value })}
-          />
-        )}
-      </Field>
-      <Field
-        id={`phases-${index}-duration`}
+      />
+      <TextField
+        id={`${id}-duration`}
         label="Durée"
         hint={"ex\u00a0: 2 semaines"}
+        value={row.duration}
+        onChange={(duration) => onChange({ duration })}
         error={errors[`${path}.duration`]}
-      >
-        {(c) => (
-          <Input
-            {...c}
-            autoComplete="off"
-            value={row.duration}
-            onChange={(e) => onChange({ duration: e.target.value })}
-          />
-        )}
-      </Field>
+      />
     </>
   );
 }

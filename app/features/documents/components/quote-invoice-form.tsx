@@ -6,7 +6,6 @@ import { Checkbox } from "#app/components/ui/checkbox.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { FieldError } from "#app/components/ui/field-error.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { Textarea } from "#app/components/ui/textarea.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { buildQuoteInvoice } from "#app/features/documents/build.ts";
 import { saveDraft } from "#app/features/documents/draft.ts";
@@ -22,6 +21,7 @@ import {
 import { computeTotals, hasBillableAmounts, priceLine } from "#app/features/documents/totals.ts";
 import { useDocumentForm } from "#app/features/documents/use-document-form.ts";
 import { DocumentShell, FormSection } from "./document-shell.tsx";
+import { TextField } from "./text-field.tsx";
 import { PrestationRow, type PrestationErrors } from "./prestation-row.tsx";
 import { Recap } from "./recap.tsx";
 
@@ -43,6 +43,33 @@ const TEXT = {
 } as const;
 
 type Kind = keyof typeof TEXT;
+
+type TextKey =
+  | "clientName"
+  | "clientEmail"
+  | "clientPhone"
+  | "clientAddress"
+  | "projectTitle"
+  | "projectDuration";
+type FieldSpec = {
+  key: TextKey;
+  label: string;
+  type?: "email" | "tel";
+  rows?: number;
+  hint?: string;
+};
+
+const CLIENT_FIELDS: FieldSpec[] = [
+  { key: "clientName", label: "Nom du client" },
+  { key: "clientEmail", label: "Email du client", type: "email" },
+  { key: "clientPhone", label: "Téléphone du client", type: "tel" },
+  { key: "clientAddress", label: "Adresse du client", rows: 2 },
+];
+
+const PROJECT_FIELDS: FieldSpec[] = [
+  { key: "projectTitle", label: "Titre du projet" },
+  { key: "projectDuration", label: "Durée estimée", hint: "ex\u00a0: 2 semaines" },
+];
 
 /** The quote and invoice form of SPEC.md §2: five cards, live totals, printed in the browser. */
 export function QuoteInvoiceForm({ kind }: { kind: Kind }) {
@@ -143,79 +170,31 @@ export function QuoteInvoiceForm({ kind }: { kind: Kind }) {
         <div className="grid min-w-0 gap-6">
           <FormSection id="client" title="Informations Client">
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field id="clientName" label="Nom du client" error={errors.clientName}>
-                {(c) => (
-                  <Input
-                    {...c}
-                    autoComplete="off"
-                    value={form.clientName}
-                    onChange={(e) => set("clientName", e.target.value)}
-                  />
-                )}
-              </Field>
-              <Field id="clientEmail" label="Email du client" error={errors.clientEmail}>
-                {(c) => (
-                  <Input
-                    {...c}
-                    type="email"
-                    autoComplete="off"
-                    value={form.clientEmail}
-                    onChange={(e) => set("clientEmail", e.target.value)}
-                  />
-                )}
-              </Field>
-              <Field id="clientPhone" label="Téléphone du client" error={errors.clientPhone}>
-                {(c) => (
-                  <Input
-                    {...c}
-                    type="tel"
-                    autoComplete="off"
-                    value={form.clientPhone}
-                    onChange={(e) => set("clientPhone", e.target.value)}
-                  />
-                )}
-              </Field>
-              <Field id="clientAddress" label="Adresse du client" error={errors.clientAddress}>
-                {(c) => (
-                  <Textarea
-                    {...c}
-                    rows={2}
-                    className="min-h-11"
-                    value={form.clientAddress}
-                    onChange={(e) => set("clientAddress", e.target.value)}
-                  />
-                )}
-              </Field>
+              {CLIENT_FIELDS.map(({ key, ...f }) => (
+                <TextField
+                  key={key}
+                  id={key}
+                  {...f}
+                  value={form[key]}
+                  onChange={(v) => set(key, v)}
+                  error={errors[key]}
+                />
+              ))}
             </div>
           </FormSection>
 
           <FormSection id="project" title="Informations Projet">
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field id="projectTitle" label="Titre du projet" error={errors.projectTitle}>
-                {(c) => (
-                  <Input
-                    {...c}
-                    autoComplete="off"
-                    value={form.projectTitle}
-                    onChange={(e) => set("projectTitle", e.target.value)}
-                  />
-                )}
-              </Field>
-              <Field
-                id="projectDuration"
-                label="Durée estimée"
-                hint={"ex\u00a0: 2 semaines"}
-                error={errors.projectDuration}
-              >
-                {(c) => (
-                  <Input
-                    {...c}
-                    autoComplete="off"
-                    value={form.projectDuration}
-                    onChange={(e) => set("projectDuration", e.target.value)}
-                  />
-                )}
-              </Field>
+              {PROJECT_FIELDS.map(({ key, ...f }) => (
+                <TextField
+                  key={key}
+                  id={key}
+                  {...f}
+                  value={form[key]}
+                  onChange={(v) => set(key, v)}
+                  error={errors[key]}
+                />
+              ))}
             </div>
           </FormSection>
 
