@@ -162,4 +162,40 @@ export const outbox = pgTable(
 );
 
 export type OutboxRow = typeof outbox.$inferSelect;
+
+// --- leads: stored before the visitor is told "sent" (DESIGN.md §4) ---
+
+/** A contact or quote request from /contact (SPEC.md §3 Contact message). */
+export const contactMessage = pgTable(
+  "contact_message",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    /** One of the 13 service values of SPEC.md §3. */
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    projectReference: text("project_reference"),
+    attachmentId: uuid("attachment_id").references(() => attachment.id, { onDelete: "set null" }),
+    /** The email to the firm about it, in the outbox (its delivery status). */
+    emailId: uuid("email_id").references(() => outbox.id, { onDelete: "set null" }),
+    ip: text("ip"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contact_message_created_idx").on(t.createdAt)],
+);
+
+export const newsletterSubscriber = pgTable("newsletter_subscriber", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  /** Lower-cased: one row per address. */
+  email: text("email").notNull().unique(),
+  /** The secret of the unsubscribe link. */
+  token: text("token").notNull().unique(),
+  subscribedAt: timestamp("subscribed_at", { withTimezone: true }).notNull().defaultNow(),
+  unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export type ContactMessageRow = typeof contactMessage.$inferSelect;
+export type NewsletterSubscriberRow = typeof newsletterSubscriber.$inferSelect;
 export type UserRow = typeof user.$inferSelect;

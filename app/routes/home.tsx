@@ -4,6 +4,8 @@ import { Hero } from "#app/features/marketing/hero.tsx";
 import { CallToAction } from "#app/features/marketing/home/call-to-action.tsx";
 import { ClientsSection } from "#app/features/marketing/home/clients-section.tsx";
 import { LatestArticles } from "#app/features/marketing/home/latest-articles.tsx";
+import { NewsletterSection } from "#app/features/marketing/home/newsletter-section.tsx";
+import { NewsletterForm } from "#app/features/newsletter/newsletter-form.tsx";
 import { ProcessTimeline } from "#app/features/marketing/home/process-timeline.tsx";
 import { ServicesOverview } from "#app/features/marketing/home/services-overview.tsx";
 import { Testimonials } from "#app/features/marketing/home/testimonials.tsx";
@@ -11,8 +13,21 @@ import { WelcomeToast } from "#app/features/marketing/home/welcome-toast.tsx";
 import { organizationJsonLd, originFrom, seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/home";
 
-export function loader() {
-  return { articles: latestArticles(3) };
+const NEWSLETTER_OUTCOME: Record<string, string> = {
+  invalide: "Email invalide",
+  erreur: "Une erreur est survenue. Veuillez réessayer.",
+};
+
+export function loader({ request }: Route.LoaderArgs) {
+  // Without JavaScript the newsletter form comes back here with its outcome.
+  const outcome = new URL(request.url).searchParams.get("newsletter");
+  return {
+    articles: latestArticles(3),
+    newsletter: {
+      done: outcome === "merci",
+      error: outcome ? (NEWSLETTER_OUTCOME[outcome] ?? null) : null,
+    },
+  };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -49,6 +64,9 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
       <ProcessTimeline />
       <LatestArticles articles={loaderData.articles} />
       <CallToAction />
+      <NewsletterSection done={loaderData.newsletter.done}>
+        <NewsletterForm initialError={loaderData.newsletter.error} />
+      </NewsletterSection>
       <WelcomeToast />
     </>
   );

@@ -22,7 +22,10 @@ export function SectionHeading({
       {eyebrow ? (
         <p className="text-sm font-semibold uppercase tracking-wider text-primary">{eyebrow}</p>
       ) : null}
-      <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
+      <h2
+        id={id}
+        className={cn("text-3xl font-bold tracking-tight sm:text-4xl", eyebrow && "mt-2")}
+      >
         {title}
       </h2>
       {lead ? <p className="mt-4 text-lg text-muted-foreground">{lead}</p> : null}

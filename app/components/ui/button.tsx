@@ -15,6 +15,9 @@ export const buttonVariants = cva(
         secondary: "bg-secondary text-secondary-foreground hover:bg-secondary/80",
         ghost: "hover:bg-muted",
         link: "text-primary underline-offset-4 hover:underline",
+        // The secondary button on the brand navy (hero, page banners, call-to-action bands).
+        onDark:
+          "border border-white/30 bg-transparent text-white hover:bg-white/10 focus-visible:outline-white",
       },
       size: {
         default: "h-10 px-4 py-2",

@@ -129,9 +129,10 @@ async function loadAttachments(row: OutboxRow) {
 
 /** Puts a message back in the queue now (the staff inbox's retry button). */
 export async function retryEmail(id: string) {
+  // A person asked again: a fresh series of attempts, not a single last one.
   await db()
     .update(outbox)
-    .set({ status: "pending", nextAttemptAt: new Date(), lockedUntil: null })
+    .set({ status: "pending", attempts: 0, nextAttemptAt: new Date(), lockedUntil: null })
     .where(eq(outbox.id, id));
   outboxWorker()?.wake();
 }

@@ -1,8 +1,8 @@
 import { ArrowRight, CalendarDays, MapPin, Quote, Users } from "lucide-react";
-import type { SVGProps } from "react";
 import { Link } from "react-router";
 import { Container } from "#app/components/layout/container.tsx";
 import { PageBanner } from "#app/components/layout/page-banner.tsx";
+import { LinkedInIcon } from "#app/components/layout/social-icons.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { company } from "#app/config/company.ts";
 import { history, mission, values } from "#content/about.ts";
@@ -10,6 +10,7 @@ import { partnersCount } from "#content/partners.ts";
 import { services } from "#content/services.ts";
 import { activeTeam } from "#content/team.ts";
 import type { TeamMember } from "#content/types.ts";
+import { CtaBand } from "./cta-band.tsx";
 import { ContentIcon } from "./icon.tsx";
 
 /** The About page (SPEC.md §2): mission, values, history, team and a call to action. */
@@ -27,7 +28,15 @@ export function AboutPage() {
       <ValuesSection />
       <HistorySection />
       <TeamSection team={team} />
-      <ClosingCta />
+      <CtaBand
+        id="about-cta-title"
+        title={"Envie de travailler avec nous\u00a0?"}
+        lead={
+          "Parlez-nous de votre projet\u00a0: le premier échange de 30\u00a0minutes est offert et sans engagement, et vous recevez ensuite un devis détaillé."
+        }
+        primary={{ label: "Nous contacter", to: "/contact" }}
+        secondary={{ label: "Découvrir nos services", to: "/services" }}
+      />
     </>
   );
 }
@@ -223,7 +232,7 @@ function TeamSection({ team }: { team: TeamMember[] }) {
                   aria-label={`Profil LinkedIn de ${member.name}`}
                   className="mt-3 inline-flex size-10 items-center justify-center rounded-full border bg-background text-foreground transition-colors hover:border-primary hover:text-primary sm:mt-auto"
                 >
-                  <LinkedinIcon className="size-4" />
+                  <LinkedInIcon className="size-4" />
                 </a>
               </div>
             </li>
@@ -231,54 +240,5 @@ function TeamSection({ team }: { team: TeamMember[] }) {
         </ul>
       </Container>
     </section>
-  );
-}
-
-function ClosingCta() {
-  return (
-    <section aria-labelledby="about-cta-title" className="py-12 md:py-16">
-      <Container>
-        <div className="relative overflow-hidden rounded-3xl bg-navy-950 px-6 py-12 text-center text-white sm:px-12 md:py-16 dark:border dark:bg-navy-900">
-          <div
-            aria-hidden="true"
-            className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,oklch(0.82_0.12_75/0.2),transparent_55%)]"
-          />
-          <div className="relative mx-auto max-w-2xl">
-            <h2 id="about-cta-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
-              {"Envie de travailler avec nous\u00a0?"}
-            </h2>
-            <p className="mt-4 text-lg leading-relaxed text-navy-100">
-              {
-                "Parlez-nous de votre projet\u00a0: le premier échange de 30\u00a0minutes est offert et sans engagement, et vous recevez ensuite un devis détaillé."
-              }
-            </p>
-            <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-              <Button asChild size="lg" variant="accent" className="focus-visible:outline-white">
-                <Link to="/contact">
-                  Nous contacter <ArrowRight />
-                </Link>
-              </Button>
-              <Button
-                asChild
-                size="lg"
-                variant="outline"
-                className="border-white/30 bg-transparent text-white hover:bg-white/10 focus-visible:outline-white"
-              >
-                <Link to="/services">Découvrir nos services</Link>
-              </Button>
-            </div>
-          </div>
-        </div>
-      </Container>
-    </section>
-  );
-}
-
-/** LinkedIn's mark (the icon set has no brand glyphs). */
-function LinkedinIcon(props: SVGProps<SVGSVGElement>) {
-  return (
-    <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" {...props}>
-      <path d="M20.45 20.45h-3.56v-5.57c0-1.33-.02-3.04-1.85-3.04-1.85 0-2.14 1.45-2.14 2.94v5.67H9.35V9h3.41v1.56h.05c.48-.9 1.64-1.85 3.37-1.85 3.6 0 4.27 2.37 4.27 5.46v6.28ZM5.34 7.43a2.06 2.06 0 1 1 0-4.13 2.06 2.06 0 0 1 0 4.13ZM7.12 20.45H3.56V9h3.56v11.45ZM22.22 0H1.77C.79 0 0 .77 0 1.73v20.54C0 23.23.79 24 1.77 24h20.45c.98 0 1.78-.77 1.78-1.73V1.73C24 .77 23.2 0 22.22 0Z" />
-    </svg>
   );
 }

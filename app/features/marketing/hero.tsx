@@ -25,17 +25,12 @@ export function Hero() {
           marketing digital qui font grandir les entreprises du Sénégal et d'Afrique.
         </p>
         <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-          <Button asChild size="lg" variant="accent">
+          <Button asChild size="lg" variant="accent" className="focus-visible:outline-white">
             <Link to="/services">
               Découvrir nos services <ArrowRight />
             </Link>
           </Button>
-          <Button
-            asChild
-            size="lg"
-            variant="outline"
-            className="border-white/30 bg-transparent text-white hover:bg-white/10"
-          >
+          <Button asChild size="lg" variant="onDark">
             <Link to="/contact">Nous contacter</Link>
           </Button>
         </div>

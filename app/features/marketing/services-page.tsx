@@ -1,11 +1,13 @@
-import { ArrowDown, ArrowRight, Check } from "lucide-react";
+import { ArrowDown, Check } from "lucide-react";
 import { Link } from "react-router";
 import { Container } from "#app/components/layout/container.tsx";
 import { PageBanner } from "#app/components/layout/page-banner.tsx";
+import { SectionHeading } from "#app/components/layout/section-heading.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { processSteps } from "#content/process.ts";
 import { pricing } from "#content/pricing.ts";
 import { services } from "#content/services.ts";
+import { CtaBand } from "./cta-band.tsx";
 import { ContentIcon } from "./icon.tsx";
 import { PricingCard } from "./pricing-card.tsx";
 
@@ -27,19 +29,21 @@ export function ServicesPage() {
               Voir nos tarifs <ArrowDown />
             </a>
           </Button>
-          <Button
-            asChild
-            size="lg"
-            variant="outline"
-            className="border-white/30 bg-transparent text-white hover:bg-white/10 focus-visible:outline-white"
-          >
+          <Button asChild size="lg" variant="onDark">
             <Link to="/contact">Demander un devis</Link>
           </Button>
         </div>
       </PageBanner>
       <ServicesSection />
       <ApproachSection />
-      <ServicesCta />
+      <CtaBand
+        id="services-cta-title"
+        layout="split"
+        title={"Un projet en tête\u00a0?"}
+        lead="Parlons-en lors d'un premier échange de 30 minutes, offert et sans engagement, ou découvrez les projets que nous avons déjà menés."
+        primary={{ label: "Nous contacter", to: "/contact" }}
+        secondary={{ label: "Voir nos réalisations", to: "/realisations" }}
+      />
       <PricingSection />
     </>
   );
@@ -142,64 +146,18 @@ function ApproachSection() {
   );
 }
 
-function ServicesCta() {
-  return (
-    <section aria-labelledby="services-cta-title" className="py-12 md:py-16">
-      <Container>
-        <div className="relative overflow-hidden rounded-3xl bg-navy-950 px-6 py-12 text-white sm:px-12 md:py-16 dark:border dark:bg-navy-900">
-          <div
-            aria-hidden="true"
-            className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,oklch(0.82_0.12_75/0.2),transparent_55%)]"
-          />
-          <div className="relative flex flex-col gap-8 lg:flex-row lg:items-center lg:justify-between">
-            <div className="max-w-2xl">
-              <h2 id="services-cta-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
-                {"Un projet en tête\u00a0?"}
-              </h2>
-              <p className="mt-4 text-lg leading-relaxed text-navy-100">
-                Parlons-en lors d'un premier échange de 30 minutes, offert et sans engagement, ou
-                découvrez les projets que nous avons déjà menés.
-              </p>
-            </div>
-            <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
-              <Button asChild size="lg" variant="accent" className="focus-visible:outline-white">
-                <Link to="/contact">
-                  Nous contacter <ArrowRight />
-                </Link>
-              </Button>
-              <Button
-                asChild
-                size="lg"
-                variant="outline"
-                className="border-white/30 bg-transparent text-white hover:bg-white/10 focus-visible:outline-white"
-              >
-                <Link to="/realisations">Voir nos réalisations</Link>
-              </Button>
-            </div>
-          </div>
-        </div>
-      </Container>
-    </section>
-  );
-}
-
 function PricingSection() {
   return (
     <section id="tarifs" aria-labelledby="pricing-title" className="bg-muted py-12 md:py-16">
       <Container>
-        <div className="mx-auto max-w-2xl text-center">
-          <p className="text-sm font-semibold uppercase tracking-wider text-primary">
-            Des prix clairs
-          </p>
-          <h2 id="pricing-title" className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
-            Nos tarifs
-          </h2>
-          <p className="mt-4 text-lg text-muted-foreground">
-            {
-              "Sites web, maintenance et community management\u00a0: choisissez la formule adaptée à votre activité. Chaque projet fait l'objet d'un devis détaillé, établi après un premier échange offert."
-            }
-          </p>
-        </div>
+        <SectionHeading
+          id="pricing-title"
+          eyebrow="Des prix clairs"
+          title="Nos tarifs"
+          lead={
+            "Sites web, maintenance et community management\u00a0: choisissez la formule adaptée à votre activité. Chaque projet fait l'objet d'un devis détaillé, établi après un premier échange offert."
+          }
+        />
         <ul className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-3 lg:gap-6">
           {pricing.map((card) => (
             <li key={card.id}>

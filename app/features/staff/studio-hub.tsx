@@ -1,4 +1,4 @@
-import { ArrowRight, FileSignature, FileText, Receipt } from "lucide-react";
+import { ArrowRight, FileSignature, FileText, Inbox, Receipt } from "lucide-react";
 import { Link } from "react-router";
 
 const DOCUMENTS = [
@@ -8,6 +8,7 @@ const DOCUMENTS = [
     description:
       "Chiffrez une prestation pour un client\u00a0: lignes, remise, TVA et total en lettres.",
     Icon: FileText,
+    action: "Commencer",
   },
   {
     to: "/create-invoice",
@@ -15,12 +16,22 @@ const DOCUMENTS = [
     description:
       "Facturez une prestation réalisée, avec le tampon «\u00a0Payé\u00a0» si elle est réglée.",
     Icon: Receipt,
+    action: "Commencer",
   },
   {
     to: "/create-technical-proposal",
     title: "Créer une Proposition Technique",
     description: "Présentez le contexte, les fonctionnalités, l'architecture et le chronogramme.",
     Icon: FileSignature,
+    action: "Commencer",
+  },
+  {
+    to: "/demandes",
+    title: "Demandes et abonnés",
+    description:
+      "Les demandes de contact, leurs pièces jointes et l'état de leur e-mail, et les abonnés à la newsletter.",
+    Icon: Inbox,
+    action: "Consulter",
   },
 ] as const;
 
@@ -32,11 +43,11 @@ export function StudioHub({ name }: { name: string }) {
       </p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">Bienvenue {name}</h1>
       <p className="mt-3 max-w-2xl text-muted-foreground">
-        Choisissez le document à préparer. Tout est calculé et mis en page dans votre navigateur,
-        prêt à imprimer ou à enregistrer en PDF.
+        Préparez un document, calculé et mis en page dans votre navigateur, prêt à imprimer ou à
+        enregistrer en PDF, ou consultez les demandes reçues par le site.
       </p>
-      <ul className="mt-10 grid gap-6 md:grid-cols-3">
-        {DOCUMENTS.map(({ to, title, description, Icon }) => (
+      <ul className="mt-10 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
+        {DOCUMENTS.map(({ to, title, description, Icon, action }) => (
           <li key={to}>
             <Link
               to={to}
@@ -48,7 +59,7 @@ export function StudioHub({ name }: { name: string }) {
               <h2 className="mt-5 text-lg font-semibold">{title}</h2>
               <p className="mt-2 flex-1 text-sm text-muted-foreground">{description}</p>
               <span className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-primary">
-                Commencer
+                {action}
                 <ArrowRight
                   className="size-4 transition-transform group-hover:translate-x-0.5"
                   aria-hidden="true"

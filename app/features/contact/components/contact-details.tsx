@@ -1,0 +1,89 @@
+import { Clock, Gift, Mail, MapPin, Phone } from "lucide-react";
+import { Button } from "#app/components/ui/button.tsx";
+import { company, companyAddressLine, telHref } from "#app/config/company.ts";
+
+/** Coordinates, opening hours, the free consultation and a call button (SPEC.md §2 Contact). */
+export function ContactDetails() {
+  return (
+    <div className="grid gap-6">
+      <section
+        aria-labelledby="coordonnees-titre"
+        className="rounded-2xl border bg-card p-6 shadow-sm"
+      >
+        <h2 id="coordonnees-titre" className="text-lg font-semibold">
+          Nos coordonnées
+        </h2>
+        <ul className="mt-4 grid gap-4 text-sm">
+          <li className="flex gap-3">
+            <MapPin className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+            <span>
+              <span className="block font-medium">Adresse</span>
+              {companyAddressLine()}
+            </span>
+          </li>
+          <li className="flex gap-3">
+            <Phone className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+            <span>
+              <span className="block font-medium">Téléphone</span>
+              <a href={telHref(company.phones.main)} className="hover:underline">
+                {company.phones.main}
+              </a>
+              {" · "}
+              <a href={telHref(company.phones.mobile)} className="hover:underline">
+                {company.phones.mobile}
+              </a>
+            </span>
+          </li>
+          <li className="flex gap-3">
+            <Mail className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+            <span>
+              <span className="block font-medium">E-mail</span>
+              <a href={`mailto:${company.emails.contact}`} className="hover:underline">
+                {company.emails.contact}
+              </a>
+              <br />
+              <a href={`mailto:${company.emails.commercial}`} className="hover:underline">
+                {company.emails.commercial}
+              </a>
+            </span>
+          </li>
+        </ul>
+      </section>
+
+      <section
+        aria-labelledby="horaires-titre"
+        className="rounded-2xl border bg-card p-6 shadow-sm"
+      >
+        <h2 id="horaires-titre" className="flex items-center gap-2 text-lg font-semibold">
+          <Clock className="size-5 text-primary" aria-hidden="true" /> Horaires d'ouverture
+        </h2>
+        <dl className="mt-4 grid gap-2 text-sm">
+          {company.openingHours.map((o) => (
+            <div key={o.days} className="flex justify-between gap-4">
+              <dt>{o.days}</dt>
+              <dd className="font-medium">{o.hours ?? "Fermé"}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section
+        aria-labelledby="consultation-titre"
+        className="rounded-2xl bg-navy-950 p-6 text-white shadow-sm"
+      >
+        <h2 id="consultation-titre" className="flex items-center gap-2 text-lg font-semibold">
+          <Gift className="size-5 text-sand-400" aria-hidden="true" /> Consultation gratuite
+        </h2>
+        <p className="mt-3 text-sm leading-relaxed text-navy-100">
+          Un premier échange de 30 minutes, offert et sans engagement, pour comprendre votre projet
+          et vous orienter.
+        </p>
+        <Button asChild variant="accent" className="mt-5 w-full">
+          <a href={telHref(company.phones.main)}>
+            <Phone /> Appeler le {company.phones.main}
+          </a>
+        </Button>
+      </section>
+    </div>
+  );
+}

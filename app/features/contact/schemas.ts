@@ -1,0 +1,24 @@
+import { z } from "#app/lib/zod.ts";
+import { SERVICE_VALUES } from "./services.ts";
+
+/** SPEC.md §5 Contact, the same in the browser and on the server. */
+export const ContactSchema = z.object({
+  name: z
+    .string({ error: "Le nom doit contenir au moins 2 caractères" })
+    .trim()
+    .min(2, "Le nom doit contenir au moins 2 caractères")
+    .max(120, "Le nom ne doit pas dépasser 120 caractères"),
+  email: z
+    .string({ error: "Email invalide" })
+    .trim()
+    .max(254, "Email invalide")
+    .pipe(z.email({ error: "Email invalide" })),
+  subject: z.enum(SERVICE_VALUES, { error: "Veuillez sélectionner un service" }),
+  message: z
+    .string({ error: "Le message doit contenir au moins 10 caractères" })
+    .trim()
+    .min(10, "Le message doit contenir au moins 10 caractères")
+    .max(5000, "Le message ne doit pas dépasser 5\u00a0000 caractères"),
+  projectReference: z.string().trim().max(300).optional().default(""),
+});
+export type ContactInput = z.infer<typeof ContactSchema>;

@@ -1,0 +1,269 @@
+import { ArrowLeft, ChevronLeft, ChevronRight, Download, Inbox, Users } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Container } from "#app/components/layout/container.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import type { InboxRequest, InboxSubscriber } from "#app/features/leads/types.ts";
+import { RequestCard } from "./request-card.tsx";
+import { SubscribersTable } from "./subscribers-table.tsx";
+
+export type InboxPageProps = {
+  requests: InboxRequest[];
+  total: number;
+  page: number;
+  pageCount: number;
+  perPage: number;
+  subscribers: InboxSubscriber[];
+};
+
+function plural(n: number, one: string, many: string) {
+  return `${n.toLocaleString("fr-FR")}\u00a0${n > 1 ? many : one}`;
+}
+
+/** /demandes: the contact requests (paged) and the newsletter's subscribers. */
+export function InboxPage(props: InboxPageProps) {
+  const { total, subscribers } = props;
+  const active = subscribers.filter((s) => !s.unsubscribedAt).length;
+  return (
+    <section className="py-10 md:py-14">
+      <Container size="lg">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-wider text-primary">
+              Devis &amp; Factures
+            </p>
+            <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
+              Demandes et abonnés
+            </h1>
+            <p className="mt-3 max-w-2xl text-muted-foreground">
+              Les messages reçus par le formulaire de contact, avec leurs pièces jointes et
+              l&apos;état de l&apos;e-mail envoyé à l&apos;agence, puis les inscrits à la
+              newsletter.
+            </p>
+          </div>
+          <Button asChild variant="outline">
+            <Link to="/invoice-quote">
+              <ArrowLeft aria-hidden="true" /> Retour
+            </Link>
+          </Button>
+        </div>
+
+        <nav aria-label="Sections de la page" className="mt-8">
+          <ul className="flex flex-wrap gap-2">
+            <li>
+              <SectionLink href="#demandes" icon={<Inbox aria-hidden="true" />}>
+                {`Demandes de contact (${total.toLocaleString("fr-FR")})`}
+              </SectionLink>
+            </li>
+            <li>
+              <SectionLink href="#abonnes" icon={<Users aria-hidden="true" />}>
+                {`Abonnés à la newsletter (${active.toLocaleString("fr-FR")})`}
+              </SectionLink>
+            </li>
+          </ul>
+        </nav>
+
+        <RequestsSection {...props} />
+        <SubscribersSection subscribers={subscribers} active={active} />
+      </Container>
+    </section>
+  );
+}
+
+function SectionLink({
+  href,
+  icon,
+  children,
+}: {
+  href: string;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <a
+      href={href}
+      className="inline-flex items-center gap-2 rounded-full border bg-card px-4 py-2 text-sm font-semibold shadow-sm transition-colors hover:border-primary/40 hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&_svg]:size-4 [&_svg]:text-primary"
+    >
+      {icon}
+      {children}
+    </a>
+  );
+}
+
+function SectionHeader({
+  id,
+  title,
+  count,
+  summary,
+  csvHref,
+  csvLabel,
+}: {
+  id: string;
+  title: string;
+  count: number;
+  summary: string | null;
+  csvHref: string | null;
+  csvLabel: string;
+}) {
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-4 border-b pb-4">
+      <div>
+        <h2 id={id} className="flex items-center gap-3 text-2xl font-bold tracking-tight">
+          {title}
+          <span className="inline-flex min-w-8 justify-center rounded-full bg-primary px-2.5 py-0.5 text-sm font-semibold text-primary-foreground">
+            <span className="sr-only">(</span>
+            {count.toLocaleString("fr-FR")}
+            <span className="sr-only">)</span>
+          </span>
+        </h2>
+        {summary ? <p className="mt-1 text-sm text-muted-foreground">{summary}</p> : null}
+      </div>
+      {csvHref ? (
+        <Button asChild variant="outline" size="sm">
+          {/* A file, not a page: the browser downloads it, the router stays out. */}
+          <a href={csvHref} download>
+            <Download aria-hidden="true" /> Télécharger en CSV
+            <span className="sr-only">{` ${csvLabel}`}</span>
+          </a>
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+function RequestsSection({ requests, total, page, pageCount, perPage }: InboxPageProps) {
+  const first = (page - 1) * perPage + 1;
+  const last = first + requests.length - 1;
+  const summary =
+    total === 0
+      ? null
+      : requests.length === 0
+        ? plural(total, "demande au total", "demandes au total")
+        : `${plural(total, "demande", "demandes")}, de la plus récente à la plus ancienne${
+            pageCount > 1 ? ` — n°\u00a0${first} à ${last}` : ""
+          }.`;
+  return (
+    <section aria-labelledby="demandes" className="mt-10 scroll-mt-24">
+      <SectionHeader
+        id="demandes"
+        title="Demandes de contact"
+        count={total}
+        summary={summary}
+        csvHref={total > 0 ? "/demandes/export/demandes.csv" : null}
+        csvLabel="(toutes les demandes)"
+      />
+      {total === 0 ? (
+        <EmptyState icon={<Inbox aria-hidden="true" />} title="Pas encore de demande">
+          Les messages envoyés depuis la page Contact apparaîtront ici dès leur arrivée, avec leur
+          pièce jointe et l&apos;état de l&apos;e-mail adressé à l&apos;agence.
+        </EmptyState>
+      ) : requests.length === 0 ? (
+        <EmptyState icon={<Inbox aria-hidden="true" />} title="Cette page est vide">
+          Il n&apos;y a pas autant de demandes.{" "}
+          <Link to="/demandes" className="font-semibold text-primary underline underline-offset-4">
+            Revenir aux plus récentes
+          </Link>
+        </EmptyState>
+      ) : (
+        <ol className="mt-6 space-y-5">
+          {requests.map((r) => (
+            <li key={r.id}>
+              <RequestCard request={r} page={page} />
+            </li>
+          ))}
+        </ol>
+      )}
+      {pageCount > 1 ? <Pagination page={page} pageCount={pageCount} /> : null}
+    </section>
+  );
+}
+
+function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
+  const href = (p: number) => (p <= 1 ? "/demandes" : `/demandes?page=${p}`);
+  return (
+    <nav
+      aria-label="Pages des demandes"
+      className="mt-6 flex flex-wrap items-center justify-between gap-3"
+    >
+      {page > 1 ? (
+        <Button asChild variant="outline">
+          <Link to={href(page - 1)} rel="prev">
+            <ChevronLeft aria-hidden="true" /> Plus récentes
+          </Link>
+        </Button>
+      ) : (
+        <span aria-hidden="true" />
+      )}
+      <p className="w-full text-center text-sm text-muted-foreground sm:order-none sm:w-auto max-sm:order-first">
+        {`Page ${page} sur ${pageCount}`}
+      </p>
+      {page < pageCount ? (
+        <Button asChild variant="outline">
+          <Link to={href(page + 1)} rel="next">
+            Plus anciennes <ChevronRight aria-hidden="true" />
+          </Link>
+        </Button>
+      ) : (
+        <span aria-hidden="true" />
+      )}
+    </nav>
+  );
+}
+
+function SubscribersSection({
+  subscribers,
+  active,
+}: {
+  subscribers: InboxSubscriber[];
+  active: number;
+}) {
+  const left = subscribers.length - active;
+  const summary =
+    subscribers.length === 0
+      ? null
+      : `${plural(active, "abonné actif", "abonnés actifs")}${
+          left > 0 ? `, ${plural(left, "désabonné", "désabonnés")}` : ""
+        } — du plus récent au plus ancien.`;
+  return (
+    <section aria-labelledby="abonnes" className="mt-14 scroll-mt-24">
+      <SectionHeader
+        id="abonnes"
+        title="Abonnés à la newsletter"
+        count={active}
+        summary={summary}
+        csvHref={subscribers.length > 0 ? "/demandes/export/abonnes.csv" : null}
+        csvLabel="(tous les abonnés)"
+      />
+      {subscribers.length === 0 ? (
+        <EmptyState icon={<Users aria-hidden="true" />} title="Pas encore d'abonné">
+          Les adresses inscrites à la newsletter depuis le site apparaîtront ici, avec leur date
+          d&apos;inscription et, le cas échéant, de désabonnement.
+        </EmptyState>
+      ) : (
+        <div className="mt-6">
+          <SubscribersTable subscribers={subscribers} />
+        </div>
+      )}
+    </section>
+  );
+}
+
+function EmptyState({
+  icon,
+  title,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mt-6 flex flex-col items-center rounded-xl border border-dashed bg-card px-6 py-12 text-center">
+      <span className="inline-flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary [&_svg]:size-6">
+        {icon}
+      </span>
+      <p className="mt-4 text-base font-semibold">{title}</p>
+      <p className="mt-1 max-w-md text-sm text-muted-foreground">{children}</p>
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import { count, desc, eq } from "drizzle-orm";
+import { db } from "#app/db/db.server.ts";
+import { attachment, contactMessage, newsletterSubscriber, outbox } from "#app/db/schema.ts";
+import { serviceLabel } from "#app/features/contact/services.ts";
+import { retryEmail } from "#app/features/mail/outbox.server.ts";
+import { toCsv } from "./csv.ts";
+import { csvDateTime, EMAIL_STATUS_LABELS } from "./format.ts";
+import type { InboxRequest, InboxSubscriber } from "./types.ts";
+
+export const REQUESTS_PER_PAGE = 25;
+
+function requestsQuery() {
+  return db()
+    .select({
+      id: contactMessage.id,
+      createdAt: contactMessage.createdAt,
+      name: contactMessage.name,
+      email: contactMessage.email,
+      subject: contactMessage.subject,
+      message: contactMessage.message,
+      projectReference: contactMessage.projectReference,
+      // Left joins: drizzle gives null when the request has no file / no email.
+      attachment: {
+        id: attachment.id,
+        name: attachment.name,
+        size: attachment.size,
+        type: attachment.type,
+      },
+      delivery: {
+        id: outbox.id,
+        status: outbox.status,
+        attempts: outbox.attempts,
+        lastError: outbox.lastError,
+        sentAt: outbox.sentAt,
+      },
+    })
+    .from(contactMessage)
+    .leftJoin(attachment, eq(attachment.id, contactMessage.attachmentId))
+    .leftJoin(outbox, eq(outbox.id, contactMessage.emailId))
+    .orderBy(desc(contactMessage.createdAt), desc(contactMessage.id))
+    .$dynamic();
+}
+
+/** One page of contact requests, newest first, without the files' bytes. */
+export async function listRequests({
+  page,
+  perPage = REQUESTS_PER_PAGE,
+}: {
+  page: number;
+  perPage?: number;
+}): Promise<{ requests: InboxRequest[]; total: number }> {
+  const [requests, [counted]] = await Promise.all([
+    requestsQuery()
+      .limit(perPage)
+      .offset((Math.max(1, page) - 1) * perPage),
+    db().select({ total: count() }).from(contactMessage),
+  ]);
+  return { requests, total: counted?.total ?? 0 };
+}
+
+/** Every newsletter address, newest first. */
+export function listSubscribers(): Promise<InboxSubscriber[]> {
+  return db()
+    .select({
+      id: newsletterSubscriber.id,
+      email: newsletterSubscriber.email,
+      subscribedAt: newsletterSubscriber.subscribedAt,
+      unsubscribedAt: newsletterSubscriber.unsubscribedAt,
+    })
+    .from(newsletterSubscriber)
+    .orderBy(desc(newsletterSubscriber.subscribedAt), desc(newsletterSubscriber.id));
+}
+
+/** A file of a request, bytes included, or undefined. */
+export async function getAttachment(id: string) {
+  const [row] = await db()
+    .select({ name: attachment.name, type: attachment.type, bytes: attachment.bytes })
+    .from(attachment)
+    .where(eq(attachment.id, id));
+  return row;
+}
+
+/**
+ * The staff's « Renvoyer »: puts a failed (or waiting) email back in the queue.
+ * A sent one or one being sent is left alone, so the firm never gets it twice.
+ */
+export async function retryRequestEmail(
+  id: string,
+): Promise<"queued" | "unknown" | "sent" | "sending"> {
+  const [row] = await db().select({ status: outbox.status }).from(outbox).where(eq(outbox.id, id));
+  if (!row) return "unknown";
+  if (row.status === "sent" || row.status === "sending") return row.status;
+  await retryEmail(id);
+  return "queued";
+}
+
+export async function requestsCsv(): Promise<string> {
+  const rows = await requestsQuery();
+  return toCsv(
+    [
+      "Date",
+      "Nom",
+      "Email",
+      "Service",
+      "Référence",
+      "Message",
+      "Pièce jointe",
+      "Statut de l'e-mail",
+    ],
+    rows.map((r) => [
+      csvDateTime(r.createdAt),
+      r.name,
+      r.email,
+      serviceLabel(r.subject),
+      r.projectReference,
+      r.message,
+      r.attachment?.name,
+      r.delivery ? EMAIL_STATUS_LABELS[r.delivery.status] : "",
+    ]),
+  );
+}
+
+export async function subscribersCsv(): Promise<string> {
+  const rows = await listSubscribers();
+  return toCsv(
+    ["Email", "Inscription", "Désinscription", "Statut"],
+    rows.map((s) => [
+      s.email,
+      csvDateTime(s.subscribedAt),
+      csvDateTime(s.unsubscribedAt),
+      s.unsubscribedAt ? "Désabonné" : "Abonné",
+    ]),
+  );
+}

@@ -1,0 +1,124 @@
+import { randomBytes } from "node:crypto";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { company } from "#app/config/company.ts";
+import { env } from "#app/config/env.server.ts";
+import { db } from "#app/db/db.server.ts";
+import { newsletterSubscriber } from "#app/db/schema.ts";
+import { enqueueEmail } from "#app/features/mail/outbox.server.ts";
+import { renderEmail } from "#app/features/mail/templates.server.ts";
+import { formatFrenchDateTime } from "#app/lib/dates.ts";
+
+export const UNSUBSCRIBE_PATH = "/newsletter/desabonnement";
+
+export function unsubscribeUrl(token: string): string {
+  return `${env().PUBLIC_URL.replace(/\/$/, "")}${UNSUBSCRIBE_PATH}?jeton=${encodeURIComponent(token)}`;
+}
+
+/**
+ * Stores the address once (signing up again changes nothing), then queues the
+ * notification to the firm and the welcome email, in the same transaction.
+ * Returns whether this was a new (or renewed) subscription.
+ */
+export async function subscribe(email: string, at = new Date()): Promise<{ created: boolean }> {
+  const address = email.trim().toLowerCase();
+  return db().transaction(async (tx) => {
+    const token = randomBytes(24).toString("base64url");
+    const inserted = await tx
+      .insert(newsletterSubscriber)
+      .values({ email: address, token, subscribedAt: at })
+      .onConflictDoUpdate({
+        target: newsletterSubscriber.email,
+        // Only a past subscriber comes back; an active one is left as is.
+        set: { subscribedAt: at, unsubscribedAt: null },
+        setWhere: sql`${newsletterSubscriber.unsubscribedAt} is not null`,
+      })
+      .returning({ token: newsletterSubscriber.token });
+    const row = inserted[0];
+    if (!row) return { created: false };
+
+    const to = env().MAIL_TO;
+    const date = formatFrenchDateTime(at);
+    const message = `Nouvelle inscription à la newsletter\u00a0: ${address}`;
+    const notification = renderEmail({
+      subject: `Nouvelle inscription à la newsletter — ${address}`,
+      heading: "Nouvelle inscription à la newsletter",
+      blocks: [
+        { type: "paragraph", text: message },
+        {
+          type: "details",
+          rows: [
+            ["Adresse", address],
+            ["Date", date],
+          ],
+        },
+      ],
+    });
+    await enqueueEmail(
+      {
+        ...notification,
+        kind: "newsletter-notification",
+        to,
+        template: {
+          id: "notification",
+          params: { user_email: address, to_email: to, from_name: company.name, message, date },
+        },
+      },
+      tx,
+    );
+
+    const link = unsubscribeUrl(row.token);
+    const welcomeText = `Merci pour votre inscription à la newsletter de ${company.name}. Au plus une fois par mois, vous recevrez nos nouveaux articles, nos conseils et nos offres.`;
+    const welcome = renderEmail({
+      subject: `Bienvenue dans la newsletter de ${company.name}`,
+      heading: "Bienvenue\u00a0!",
+      blocks: [
+        { type: "paragraph", text: welcomeText },
+        {
+          type: "paragraph",
+          text: "Vous pouvez vous désabonner à tout moment, en un clic, grâce au lien ci-dessous, présent dans chacun de nos envois.",
+        },
+        { type: "button", label: "Se désabonner", href: link },
+      ],
+      footerNote: `Vous recevez cet e-mail parce que l'adresse ${address} a été inscrite sur notre site.`,
+    });
+    await enqueueEmail(
+      {
+        ...welcome,
+        kind: "newsletter-welcome",
+        to: address,
+        template: {
+          id: "notification",
+          params: {
+            to_email: address,
+            from_name: company.name,
+            message: `${welcomeText} Pour vous désabonner\u00a0: ${link}`,
+            date,
+          },
+        },
+      },
+      tx,
+    );
+    return { created: true };
+  });
+}
+
+/** The subscriber behind an unsubscribe link, if the link is valid. */
+export async function findByToken(token: string) {
+  if (!token || token.length > 100) return null;
+  const [row] = await db()
+    .select()
+    .from(newsletterSubscriber)
+    .where(eq(newsletterSubscriber.token, token));
+  return row ?? null;
+}
+
+/** Marks the address as unsubscribed; harmless when it already is. */
+export async function unsubscribe(token: string, at = new Date()): Promise<string | null> {
+  const row = await findByToken(token);
+  if (!row) return null;
+  await db()
+    .update(newsletterSubscriber)
+    .set({ unsubscribedAt: at })
+    .where(and(eq(newsletterSubscriber.id, row.id), isNull(newsletterSubscriber.unsubscribedAt)));
+  return row.email;
+}

@@ -1,0 +1,11 @@
+import { z } from "#app/lib/zod.ts";
+
+/** SPEC.md §5 Newsletter. */
+export const NewsletterSchema = z.object({
+  email: z
+    .string({ error: "Email invalide" })
+    .trim()
+    .toLowerCase()
+    .max(254, "Email invalide")
+    .pipe(z.email({ error: "Email invalide" })),
+});

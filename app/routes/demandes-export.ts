@@ -1,0 +1,33 @@
+import { requireStaff } from "#app/features/auth/session.server.ts";
+import { isoDay } from "#app/features/leads/format.ts";
+import { requestsCsv, subscribersCsv } from "#app/features/leads/inbox.server.ts";
+import type { Route } from "./+types/demandes-export";
+
+const EXPORTS = {
+  "demandes.csv": { stem: "demandes", build: requestsCsv },
+  "abonnes.csv": { stem: "abonnes", build: subscribersCsv },
+} as const;
+
+// The CSV exports of /demandes, named after the day: 'demandes-2026-11-22.csv'.
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireStaff(request);
+  const file = Object.hasOwn(EXPORTS, params.fichier)
+    ? EXPORTS[params.fichier as keyof typeof EXPORTS]
+    : undefined;
+  if (!file) {
+    return new Response("Export introuvable.", {
+      status: 404,
+      headers: {
+        "Content-Type": "text/plain; charset=utf-8",
+        "Cache-Control": "private, no-store",
+      },
+    });
+  }
+  return new Response(await file.build(), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${file.stem}-${isoDay(new Date())}.csv"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

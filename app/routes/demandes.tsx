@@ -1,0 +1,85 @@
+import { redirect } from "react-router";
+import { company } from "#app/config/company.ts";
+import { requireStaff } from "#app/features/auth/session.server.ts";
+import { InboxPage } from "#app/features/leads/components/inbox-page.tsx";
+import {
+  listRequests,
+  listSubscribers,
+  REQUESTS_PER_PAGE,
+  retryRequestEmail,
+} from "#app/features/leads/inbox.server.ts";
+import { redirectWithToast } from "#app/lib/toast.server.ts";
+import { z } from "#app/lib/zod.ts";
+import type { Route } from "./+types/demandes";
+
+export function meta() {
+  return [
+    { title: `Demandes et abonnés — ${company.name}` },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+/** ?page=n, anything else reads as the first page. */
+function pageOf(url: URL): number {
+  const n = Number(url.searchParams.get("page"));
+  return Number.isSafeInteger(n) && n >= 1 ? n : 1;
+}
+
+function pageUrl(page: number) {
+  return page > 1 ? `/demandes?page=${page}` : "/demandes";
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaff(request);
+  const page = pageOf(new URL(request.url));
+  const [{ requests, total }, subscribers] = await Promise.all([
+    listRequests({ page }),
+    listSubscribers(),
+  ]);
+  const pageCount = Math.max(1, Math.ceil(total / REQUESTS_PER_PAGE));
+  // A page past the end (old link, requests deleted): the last one instead.
+  if (page > pageCount) throw redirect(pageUrl(pageCount));
+  return { requests, total, page, pageCount, perPage: REQUESTS_PER_PAGE, subscribers };
+}
+
+const RetrySchema = z.object({ intent: z.literal("retry"), id: z.uuid() });
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireStaff(request);
+  const back = pageUrl(pageOf(new URL(request.url)));
+  const form = await request.formData().catch(() => new FormData());
+  const parsed = RetrySchema.safeParse({ intent: form.get("intent"), id: form.get("id") });
+  if (!parsed.success) {
+    return redirectWithToast(back, {
+      type: "error",
+      message: "Cet e-mail est introuvable\u00a0: rechargez la page et réessayez.",
+    });
+  }
+  const outcome = await retryRequestEmail(parsed.data.id);
+  switch (outcome) {
+    case "queued":
+      return redirectWithToast(back, {
+        type: "success",
+        message: "E-mail remis dans la file d'envoi.",
+      });
+    case "unknown":
+      return redirectWithToast(back, {
+        type: "error",
+        message: "Cet e-mail est introuvable\u00a0: il a peut-être été supprimé.",
+      });
+    case "sent":
+      return redirectWithToast(back, {
+        type: "info",
+        message: "Cet e-mail est déjà parti\u00a0: il n'a pas été renvoyé.",
+      });
+    case "sending":
+      return redirectWithToast(back, {
+        type: "info",
+        message: "Cet e-mail est en cours d'envoi\u00a0: patientez un instant.",
+      });
+  }
+}
+
+export default function DemandesRoute({ loaderData }: Route.ComponentProps) {
+  return <InboxPage {...loaderData} />;
+}

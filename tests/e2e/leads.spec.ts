@@ -1,0 +1,240 @@
+import { writeFileSync, mkdirSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { DATA_DIRS, expect, gotoReady, readEmails, test, toasts } from "./fixtures.ts";
+
+// Leads (issue 5): the contact form, with and without JavaScript, and the newsletter.
+
+const FILES = "test-results/fichiers";
+
+function fileOf(name: string, content: Buffer | string): string {
+  mkdirSync(FILES, { recursive: true });
+  const file = path.join(FILES, name);
+  writeFileSync(file, content);
+  return file;
+}
+
+async function fill(
+  page: Page,
+  values: { name?: string; email?: string; message?: string; subject?: string },
+) {
+  if (values.name !== undefined) await page.getByLabel("Nom complet").fill(values.name);
+  if (values.email !== undefined) await page.getByLabel("Adresse e-mail").fill(values.email);
+  if (values.subject !== undefined)
+    await page.getByLabel("Service souhaité").selectOption({ label: values.subject });
+  if (values.message !== undefined) await page.getByLabel("Votre message").fill(values.message);
+}
+
+const unique = () => Math.random().toString(36).slice(2, 8);
+
+test.describe("Formulaire de contact", () => {
+  test("?service=Community Management Pro : référence et service préremplis, envoi, remise à zéro", async ({
+    page,
+  }) => {
+    await gotoReady(page, "/contact?service=Community%20Management%20Pro");
+    await expect(page.getByTestId("contact-reference")).toHaveText(
+      "Demande de devis pour: Community Management Pro",
+    );
+    await expect(page.getByLabel("Service souhaité")).toHaveValue("community-management-pro");
+    // Details of SPEC.md §2: coordinates, hours, free consultation, call.
+    const hours = page.getByRole("main").getByRole("region", { name: "Horaires d'ouverture" });
+    await expect(hours).toContainText("Lundi – Vendredi09:00 – 18:00");
+    await expect(hours).toContainText("Samedi et DimancheFermé");
+    await expect(page.getByRole("heading", { name: "Consultation gratuite" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Appeler le/ })).toHaveAttribute(
+      "href",
+      /^tel:\+221/,
+    );
+
+    const id = unique();
+    await fill(page, {
+      name: `Aminata Sow ${id}`,
+      email: `aminata.${id}@example.sn`,
+      message: "Bonjour, nous voulons confier nos réseaux sociaux à votre équipe.",
+    });
+    const pdf = fileOf("brief.pdf", "%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
+    await page.getByLabel("Joindre un fichier (facultatif)").setInputFiles(pdf);
+    await page.getByRole("button", { name: "Envoyer le message" }).click();
+    await expect(toasts(page).getByText("Message envoyé avec succès!")).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Message envoyé avec succès!" }),
+    ).toBeVisible();
+    // Reset, reference and its subject kept.
+    await expect(page.getByLabel("Nom complet")).toHaveValue("");
+    await expect(page.getByLabel("Votre message")).toHaveValue("");
+    await expect(page.getByLabel("Joindre un fichier (facultatif)")).toHaveValue("");
+    await expect(page.getByLabel("Service souhaité")).toHaveValue("community-management-pro");
+    await expect(page.getByTestId("contact-reference")).toHaveText(
+      "Demande de devis pour: Community Management Pro",
+    );
+
+    const emails = await readEmails(DATA_DIRS.main, { atLeast: 1, timeout: 15_000 });
+    const mail = emails.find((e) => e.text.includes(`Aminata Sow ${id}`));
+    expect(mail?.to).toContain("contact@teranga-digital.sn");
+    expect(mail?.text).toContain("brief.pdf");
+    expect(mail?.text).toContain("Demande de devis pour: Community Management Pro");
+  });
+
+  test("?projet= : le titre du projet, sujet « Projet similaire »", async ({ page }) => {
+    await gotoReady(page, "/realisations");
+    await page.getByRole("link", { name: "Projet similaire" }).nth(2).click();
+    await expect(page).toHaveURL(/\/contact\?projet=site-reservation-hotel-kaay-saly$/);
+    await expect(page.getByTestId("contact-reference")).toHaveText(/Hôtel Kaay Saly/);
+    await expect(page.getByLabel("Service souhaité")).toHaveValue("projet-similaire");
+  });
+
+  test("chaque message de validation, puis le fichier de 10,5 Mo refusé", async ({ page }) => {
+    await gotoReady(page, "/contact");
+    await page.getByRole("button", { name: "Envoyer le message" }).click();
+    for (const message of [
+      "Le nom doit contenir au moins 2 caractères",
+      "Email invalide",
+      "Veuillez sélectionner un service",
+      "Le message doit contenir au moins 10 caractères",
+    ]) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByLabel("Nom complet")).toBeFocused();
+
+    const big = fileOf("trop-gros.pdf", Buffer.alloc(10.5 * 1024 * 1024, 0x25));
+    await page.getByLabel("Joindre un fichier (facultatif)").setInputFiles(big);
+    await expect(page.getByText("Le fichier ne doit pas dépasser 10MB")).toBeVisible();
+    await expect(page.getByLabel("Joindre un fichier (facultatif)")).toHaveValue("");
+
+    const exe = fileOf("outil.exe", "MZ");
+    await page.getByLabel("Joindre un fichier (facultatif)").setInputFiles(exe);
+    await expect(page.getByText(/Ce type de fichier n'est pas accepté/)).toBeVisible();
+  });
+
+  test("sans JavaScript : envoi, messages du serveur, fichier trop gros ou déguisé refusé", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/contact?service=Site%20Vitrine");
+
+    // Bad input: the server answers with the same messages and keeps what was typed.
+    await fill(page, { name: "A", email: "pas-un-email", message: "court" });
+    await page.getByRole("button", { name: "Envoyer le message" }).click();
+    await expect(page.getByText("Le nom doit contenir au moins 2 caractères")).toBeVisible();
+    await expect(page.getByText("Email invalide")).toBeVisible();
+    await expect(page.getByText("Le message doit contenir au moins 10 caractères")).toBeVisible();
+    await expect(page.getByLabel("Adresse e-mail")).toHaveValue("pas-un-email");
+
+    // A file whose content is not what its name says.
+    const id = unique();
+    await fill(page, {
+      name: `Cheikh ${id}`,
+      email: `cheikh.${id}@example.sn`,
+      message: "Un site vitrine pour mon cabinet.",
+    });
+    await page
+      .getByLabel("Joindre un fichier (facultatif)")
+      .setInputFiles(fileOf("faux.pdf", "MZ pas un pdf"));
+    await page.getByRole("button", { name: "Envoyer le message" }).click();
+    await expect(page.getByText(/ne correspond pas à son extension/)).toBeVisible();
+
+    const big = fileOf("trop-gros-sans-js.pdf", Buffer.alloc(10.5 * 1024 * 1024, 0x25));
+    await page.getByLabel("Joindre un fichier (facultatif)").setInputFiles(big);
+    const refused = await page.getByRole("button", { name: "Envoyer le message" }).click();
+    void refused;
+    await expect(page.getByText("Le fichier ne doit pas dépasser 10MB").first()).toBeVisible();
+
+    await fill(page, {
+      name: `Cheikh ${id}`,
+      email: `cheikh.${id}@example.sn`,
+      message: "Un site vitrine pour mon cabinet.",
+    });
+    await page.getByLabel("Service souhaité").selectOption("site-vitrine");
+    await page.getByRole("button", { name: "Envoyer le message" }).click();
+    await expect(page).toHaveURL(/\/contact\?service=Site\+Vitrine&envoye=/);
+    await expect(
+      page.getByRole("status").filter({ hasText: "Message envoyé avec succès!" }),
+    ).toBeVisible();
+    await expect(page.getByLabel("Nom complet")).toHaveValue("");
+    const emails = await readEmails(DATA_DIRS.main, { atLeast: 1, timeout: 15_000 });
+    expect(emails.some((e) => e.text.includes(`Cheikh ${id}`))).toBe(true);
+    // Refused posts stored nothing: exactly one email for this person.
+    expect(emails.filter((e) => e.text.includes(`Cheikh ${id}`))).toHaveLength(1);
+    await context.close();
+  });
+});
+
+test.describe("Newsletter", () => {
+  test("inscription, e-mail de bienvenue, désabonnement", async ({ page }) => {
+    await gotoReady(page, "/");
+    const section = page.getByRole("region", { name: "Restez informé" });
+    const input = section.getByPlaceholder("Votre adresse email");
+    await input.fill("pas-un-email");
+    await section.getByRole("button", { name: "S'inscrire" }).click();
+    await expect(section.getByText("Email invalide")).toBeVisible();
+
+    const address = `lecteur.${unique()}@example.sn`;
+    await input.fill(address);
+    await section.getByRole("button", { name: "S'inscrire" }).click();
+    await expect(
+      toasts(page).getByText("Merci pour votre inscription à notre newsletter !"),
+    ).toBeVisible();
+    await expect(input).toHaveValue("");
+    await expect(section.getByText("Email invalide")).toHaveCount(0);
+
+    // Twice is harmless.
+    await input.fill(address);
+    await section.getByRole("button", { name: "S'inscrire" }).click();
+    await expect(
+      toasts(page).getByText("Merci pour votre inscription à notre newsletter !"),
+    ).toHaveCount(2);
+
+    // The outbox delivers within a second or two: wait for both messages.
+    let emails = await readEmails(DATA_DIRS.main);
+    await expect
+      .poll(
+        async () => {
+          emails = await readEmails(DATA_DIRS.main);
+          return emails.filter((e) => e.text.replace(/\u00a0/g, " ").includes(address)).length;
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(2);
+    const welcome = emails.filter((e) => e.to.includes(address));
+    expect(welcome).toHaveLength(1);
+    const notice = emails.filter((e) =>
+      e.text.replace(/\u00a0/g, " ").includes(`Nouvelle inscription à la newsletter : ${address}`),
+    );
+    expect(notice.map((e) => e.to)).toEqual(["contact@teranga-digital.sn"]);
+    const link = /http:\/\/localhost:3210(\/newsletter\/desabonnement\?jeton=[\w-]+)/.exec(
+      welcome[0]!.text,
+    )?.[1];
+    expect(link).toBeTruthy();
+
+    await gotoReady(page, link!);
+    await expect(page.getByText(address)).toBeVisible();
+    await page.getByRole("button", { name: "Confirmer le désabonnement" }).click();
+    await expect(page.getByRole("status")).toContainText("ne recevra plus notre newsletter");
+    await gotoReady(page, link!);
+    await expect(page.getByText("ne recevra plus notre newsletter")).toBeVisible();
+
+    await gotoReady(page, "/newsletter/desabonnement?jeton=faux");
+    await expect(
+      page.getByText("Ce lien de désabonnement n'est pas valide.", { exact: false }),
+    ).toBeVisible();
+  });
+
+  test("sans JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/");
+    const section = page.getByRole("region", { name: "Restez informé" });
+    await section.getByPlaceholder("Votre adresse email").fill("faux");
+    await section.getByRole("button", { name: "S'inscrire" }).click();
+    await expect(page).toHaveURL(/\/\?newsletter=invalide#newsletter$/);
+    await expect(page.getByText("Email invalide")).toBeVisible();
+    await page.getByPlaceholder("Votre adresse email").fill(`sansjs.${unique()}@example.sn`);
+    await page.getByRole("button", { name: "S'inscrire" }).click();
+    await expect(page).toHaveURL(/\/\?newsletter=merci#newsletter$/);
+    await expect(
+      page.getByRole("status").filter({ hasText: "Merci pour votre inscription" }),
+    ).toBeVisible();
+    await context.close();
+  });
+});

@@ -1,0 +1,201 @@
+import { eq, sql } from "drizzle-orm";
+import { afterEach, describe, expect, it } from "vitest";
+import { db } from "#app/db/db.server.ts";
+import { attachment, contactMessage, newsletterSubscriber, outbox } from "#app/db/schema.ts";
+import { submitContact } from "#app/features/contact/contact.server.ts";
+import { checkUpload } from "#app/features/contact/upload.ts";
+import { deliverDue } from "#app/features/mail/outbox.server.ts";
+import { smtpTransport } from "#app/features/mail/transports.server.ts";
+import { findByToken, subscribe, unsubscribe } from "#app/features/newsletter/newsletter.server.ts";
+import { freePort, startSmtp } from "#tests/fixtures/smtp.ts";
+
+const FROM = "Teranga Digital <ne-pas-repondre@teranga-digital.sn>";
+const FIRM = "contact@teranga-digital.sn";
+
+afterEach(async () => {
+  await db().execute(
+    sql`truncate table contact_message, newsletter_subscriber, attachment, outbox cascade`,
+  );
+});
+
+async function makeDue() {
+  await db().execute(sql`update outbox set next_attempt_at = now() where status = 'pending'`);
+}
+
+const request = (i = 0) => ({
+  name: `Awa Diop ${i}`,
+  email: `awa${i}@example.sn`,
+  subject: "community-management-pro" as const,
+  message: `Bonjour, nous voulons animer nos réseaux sociaux (demande ${i}).`,
+  projectReference: "Demande de devis pour: Community Management Pro",
+});
+
+describe("contact requests", () => {
+  it("stores the request and its PDF, and the firm receives both with every param of SPEC.md §7", async () => {
+    const smtp = await startSmtp();
+    const transport = smtpTransport(smtp.url);
+    try {
+      const pdf = new TextEncoder().encode("%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
+      const checked = checkUpload({ name: "cahier des charges.pdf", size: pdf.byteLength }, pdf);
+      expect(checked.ok).toBe(true);
+      const { id, emailId } = await submitContact(request(1), checked.ok ? checked.file : null, {
+        ip: "203.0.113.7",
+      });
+
+      const [stored] = await db().select().from(contactMessage).where(eq(contactMessage.id, id));
+      expect(stored).toMatchObject({
+        name: "Awa Diop 1",
+        email: "awa1@example.sn",
+        subject: "community-management-pro",
+        projectReference: "Demande de devis pour: Community Management Pro",
+        emailId,
+        ip: "203.0.113.7",
+      });
+      const [file] = await db()
+        .select()
+        .from(attachment)
+        .where(eq(attachment.id, stored!.attachmentId!));
+      expect(file).toMatchObject({
+        name: "cahier des charges.pdf",
+        type: "application/pdf",
+        size: pdf.byteLength,
+      });
+
+      const [queued] = await db().select().from(outbox).where(eq(outbox.id, emailId));
+      expect(queued!.template).toEqual({
+        id: "contact",
+        params: {
+          from_name: "Awa Diop 1",
+          from_email: "awa1@example.sn",
+          subject: "Community Management Pro",
+          message: request(1).message,
+          to_email: FIRM,
+          has_attachment: "Oui",
+          attachment_name: "cahier des charges.pdf",
+          attachment_size: "0.00 MB",
+          project_reference: "Demande de devis pour: Community Management Pro",
+          service_type: "community-management-pro",
+          reply_to: "awa1@example.sn",
+        },
+      });
+
+      expect(await deliverDue(transport, { from: FROM })).toEqual({ sent: 1, failed: 0 });
+      const mail = smtp.received[0]!;
+      expect(mail.envelopeTo).toEqual([FIRM]);
+      expect(mail.parsed.replyTo?.text).toContain("awa1@example.sn");
+      expect(mail.parsed.subject).toContain("Community Management Pro");
+      for (const value of [
+        "Awa Diop 1",
+        "awa1@example.sn",
+        "Community Management Pro (community-management-pro)",
+        "demande 1",
+        "Demande de devis pour: Community Management Pro",
+        "cahier des charges.pdf",
+        FIRM,
+      ]) {
+        expect(mail.parsed.text).toContain(value);
+      }
+      expect(mail.parsed.attachments).toHaveLength(1);
+      expect(mail.parsed.attachments[0]!.filename).toBe("cahier des charges.pdf");
+      expect(Buffer.compare(mail.parsed.attachments[0]!.content, Buffer.from(pdf))).toBe(0);
+    } finally {
+      transport.close?.();
+      await smtp.close();
+    }
+  });
+
+  it("with SMTP down, 200 requests are all stored; when it is back each email arrives exactly once", async () => {
+    const port = await freePort();
+    const transport = smtpTransport(`smtp://127.0.0.1:${port}`);
+    try {
+      await Promise.all(Array.from({ length: 200 }, (_, i) => submitContact(request(i), null)));
+      const [{ count }] = (
+        await db().execute<{ count: number }>(
+          sql`select count(*)::int as count from contact_message`,
+        )
+      ).rows as [{ count: number }];
+      expect(Number(count)).toBe(200);
+
+      let failed = 0;
+      for (;;) {
+        const r = await deliverDue(transport, { from: FROM, batch: 50 });
+        failed += r.failed;
+        if (r.failed === 0) break;
+      }
+      expect(failed).toBe(200);
+
+      const smtp = await startSmtp(port);
+      try {
+        for (let round = 0; round < 10; round++) {
+          await makeDue();
+          const r = await deliverDue(transport, { from: FROM, batch: 50 });
+          if (r.sent === 0 && r.failed === 0) break;
+        }
+        expect(smtp.received).toHaveLength(200);
+        const names = smtp.received.map((m) => /Awa Diop (\d+)/.exec(m.parsed.subject ?? "")?.[1]);
+        expect(new Set(names).size).toBe(200);
+        const statuses = await db().execute<{ status: string; n: number }>(
+          sql`select status, count(*)::int as n from outbox group by status`,
+        );
+        expect(statuses.rows).toEqual([{ status: "sent", n: 200 }]);
+      } finally {
+        await smtp.close();
+      }
+    } finally {
+      transport.close?.();
+    }
+  }, 120_000);
+
+  it("a file whose content does not match its extension is refused", () => {
+    const fake = new TextEncoder().encode("MZ this is an executable");
+    expect(checkUpload({ name: "devis.pdf", size: fake.byteLength }, fake)).toEqual({
+      ok: false,
+      error: expect.stringContaining("ne correspond pas"),
+    });
+  });
+});
+
+describe("newsletter", () => {
+  it("stores an address once, tells the firm and welcomes the subscriber with an unsubscribe link", async () => {
+    const at = new Date("2026-11-22T14:30:00Z");
+    expect(await subscribe("  Fatou@Example.SN ", at)).toEqual({ created: true });
+    expect(await subscribe("fatou@example.sn", at)).toEqual({ created: false });
+
+    const rows = await db().select().from(newsletterSubscriber);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.email).toBe("fatou@example.sn");
+
+    const emails = await db().select().from(outbox);
+    expect(emails.map((e) => e.kind).sort()).toEqual([
+      "newsletter-notification",
+      "newsletter-welcome",
+    ]);
+    const notification = emails.find((e) => e.kind === "newsletter-notification")!;
+    expect(notification.to).toBe(FIRM);
+    expect(notification.template).toEqual({
+      id: "notification",
+      params: {
+        user_email: "fatou@example.sn",
+        to_email: FIRM,
+        from_name: "Teranga Digital",
+        message: "Nouvelle inscription à la newsletter\u00a0: fatou@example.sn",
+        date: "Dimanche 22 novembre 2026 à 14:30",
+      },
+    });
+    const welcome = emails.find((e) => e.kind === "newsletter-welcome")!;
+    expect(welcome.to).toBe("fatou@example.sn");
+    const link = /http:\/\/localhost:3000\/newsletter\/desabonnement\?jeton=([\w-]+)/.exec(
+      welcome.text,
+    );
+    expect(link).not.toBeNull();
+    expect(link![1]).toBe(rows[0]!.token);
+
+    expect(await unsubscribe(link![1]!)).toBe("fatou@example.sn");
+    expect((await findByToken(link![1]!))!.unsubscribedAt).toBeInstanceOf(Date);
+    expect(await unsubscribe("pas-un-jeton")).toBeNull();
+
+    // Coming back renews the subscription (and says hello again).
+    expect(await subscribe("fatou@example.sn")).toEqual({ created: true });
+    expect((await findByToken(link![1]!))!.unsubscribedAt).toBeNull();
+  });
+});
