@@ -15,6 +15,7 @@ const PUBLIC_PAGES = [
   "/articles?q=zzz",
   "/articles/typescript-avance-patterns",
   "/articles/wcag-guide-pratique",
+  "/contact?service=Community%20Management%20Pro",
   "/terms",
   "/privacy",
   "/cookies",
@@ -106,6 +107,8 @@ for (const theme of THEMES) {
       await expectNoSeriousViolations(page, `dialogue Nouveau document (${theme})`, {
         exclude: TOASTER,
       });
+      await gotoReady(page, "/demandes");
+      await expectNoSeriousViolations(page, `/demandes (${theme})`, { exclude: TOASTER });
     });
 
     test("toasts d'erreur et de succès de la connexion", async ({ page }) => {
@@ -121,12 +124,26 @@ for (const theme of THEMES) {
       await expectNoSeriousViolations(page, `toast de succès (${theme})`, { include: TOASTER });
     });
 
+    test("/contact avec ses messages d'erreur", async ({ page }) => {
+      await gotoReady(page, "/contact");
+      await page.getByRole("button", { name: "Envoyer le message" }).click();
+      await expect(page.getByText("Email invalide")).toBeVisible();
+      await expectNoSeriousViolations(page, `/contact avec erreurs (${theme})`);
+    });
+
     test("menu mobile ouvert (390 px)", async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await gotoReady(page, "/");
       await page.getByRole("button", { name: "Ouvrir le menu" }).click();
       await expect(page.getByRole("dialog")).toBeVisible();
-      await expectNoSeriousViolations(page, `menu mobile (${theme})`);
+      // The welcome toast may be fading in: it has its own check below.
+      await expectNoSeriousViolations(page, `menu mobile (${theme})`, { exclude: TOASTER });
+    });
+
+    test("notice de bienvenue de l'accueil", async ({ page }) => {
+      await gotoReady(page, "/");
+      await expect(toasts(page).getByText("Bienvenue chez Teranga Digital !")).toBeVisible();
+      await expectNoSeriousViolations(page, `notice de bienvenue (${theme})`, { include: TOASTER });
     });
   });
 }

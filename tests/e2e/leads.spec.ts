@@ -1,7 +1,8 @@
-import { writeFileSync, mkdirSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { DATA_DIRS, expect, gotoReady, readEmails, test, toasts } from "./fixtures.ts";
+import { DATA_DIRS, expect, gotoReady, login, readEmails, test, toasts } from "./fixtures.ts";
 
 // Leads (issue 5): the contact form, with and without JavaScript, and the newsletter.
 
@@ -236,5 +237,77 @@ test.describe("Newsletter", () => {
       page.getByRole("status").filter({ hasText: "Merci pour votre inscription" }),
     ).toBeVisible();
     await context.close();
+  });
+});
+
+test.describe("Boîte de réception du personnel", () => {
+  test("les demandes, leur pièce jointe, l'état de l'e-mail, les abonnés et les exports CSV", async ({
+    page,
+  }) => {
+    const id = unique();
+    await gotoReady(page, "/contact?projet=application-livraison-yobbal-express");
+    await fill(page, {
+      name: `Ndèye Faye ${id}`,
+      email: `ndeye.${id}@example.sn`,
+      message: "Une application de livraison comme celle de Yobbal Express.",
+    });
+    const brief = fileOf(`brief-${id}.txt`, "Cahier des charges : livraison à Thiès, été 2026.");
+    await page.getByLabel("Joindre un fichier (facultatif)").setInputFiles(brief);
+    await page.getByRole("button", { name: "Envoyer le message" }).click();
+    await expect(toasts(page).getByText("Message envoyé avec succès!")).toBeVisible();
+    await gotoReady(page, "/");
+    await page.getByPlaceholder("Votre adresse email").fill(`abonne.${id}@example.sn`);
+    await page.getByRole("button", { name: "S'inscrire" }).click();
+    await expect(
+      toasts(page).getByText("Merci pour votre inscription à notre newsletter !"),
+    ).toBeVisible();
+
+    // A visitor does not reach the inbox, its files or its exports.
+    for (const path of ["/demandes", "/demandes/export/demandes.csv"]) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/simple-login/);
+    }
+
+    await login(page);
+    await page.getByRole("link", { name: /Demandes et abonnés/ }).click();
+    await expect(page).toHaveURL(/\/demandes$/);
+    const card = page.getByRole("article", { name: `Ndèye Faye ${id}` });
+    await expect(card).toContainText(`ndeye.${id}@example.sn`);
+    await expect(card).toContainText("Projet similaire");
+    await expect(card).toContainText("Application de livraison Yobbal Express");
+    // The outbox delivers within seconds (file transport): the badge says so.
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByRole("article", { name: `Ndèye Faye ${id}` })).toContainText("Envoyé");
+    }).toPass({ timeout: 15_000 });
+
+    const download = page.waitForEvent("download");
+    await page
+      .getByRole("article", { name: `Ndèye Faye ${id}` })
+      .getByRole("link", { name: new RegExp(`Télécharger brief-${id}\\.txt`) })
+      .click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`brief-${id}.txt`);
+    expect(await readFile(await file.path(), "utf8")).toBe(
+      "Cahier des charges : livraison à Thiès, été 2026.",
+    );
+
+    await expect(page.getByRole("region", { name: /Abonnés à la newsletter/ })).toContainText(
+      `abonne.${id}@example.sn`,
+    );
+
+    const csv = page.waitForEvent("download");
+    await page.getByRole("link", { name: /Télécharger en CSV.*demandes/i }).click();
+    const requests = await readFile(await (await csv).path());
+    expect(requests.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const text = requests.toString("utf8");
+    expect(text.split("\r\n")[0]).toContain("Nom;Email;Service");
+    expect(text).toContain(`Ndèye Faye ${id};ndeye.${id}@example.sn`);
+
+    const subscribersCsv = page.waitForEvent("download");
+    await page.getByRole("link", { name: /Télécharger en CSV.*abonnés/i }).click();
+    expect(await readFile(await (await subscribersCsv).path(), "utf8")).toContain(
+      `abonne.${id}@example.sn`,
+    );
   });
 });

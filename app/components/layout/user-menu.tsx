@@ -1,13 +1,5 @@
-import { FileText, LogOut, UserRound } from "lucide-react";
-import { Form, Link } from "react-router";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "#app/components/ui/dropdown-menu.tsx";
+import { lazy, Suspense } from "react";
+import { Form } from "react-router";
 import { initials } from "#app/lib/initials.ts";
 
 export type HeaderUser = { name: string; identifier: string; isStaff: boolean };
@@ -36,42 +28,15 @@ export function AvatarPlaceholder() {
 
 export const LOGOUT_FORM_ID = "logout-form";
 
+// The menu (Radix dropdown and its positioning) is loaded only for signed-in
+// people: anonymous visitors, most of them, never download it.
+const AccountMenu = lazy(() => import("./account-menu.tsx"));
+
 export function UserMenu({ user }: { user: HeaderUser }) {
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger
-        className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-        aria-label={`Menu du compte de ${user.name}`}
-        data-testid="user-menu-trigger"
-      >
-        <Avatar name={user.name} />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuLabel>
-          <span className="block font-semibold">{user.name}</span>
-          <span className="block truncate text-xs text-muted-foreground">{user.identifier}</span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to="/profile">
-            <UserRound /> Profil
-          </Link>
-        </DropdownMenuItem>
-        {user.isStaff ? (
-          <DropdownMenuItem asChild>
-            <Link to="/invoice-quote">
-              <FileText /> Devis &amp; Factures
-            </Link>
-          </DropdownMenuItem>
-        ) : null}
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <button type="submit" form={LOGOUT_FORM_ID} className="w-full">
-            <LogOut /> Se déconnecter
-          </button>
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Suspense fallback={<Avatar name={user.name} />}>
+      <AccountMenu user={user} />
+    </Suspense>
   );
 }
 

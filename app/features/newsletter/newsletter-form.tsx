@@ -6,9 +6,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { FieldError } from "#app/components/ui/field-error.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
-import { errorsByPath } from "#app/lib/form-errors.ts";
 import { HONEYPOT_FIELD } from "#app/lib/honeypot.ts";
-import { NewsletterSchema } from "./schemas.ts";
 
 type Result = { ok: true } | { ok: false; error?: string; formError?: string };
 
@@ -39,13 +37,15 @@ export function NewsletterForm({ initialError }: { initialError?: string | null 
     }
   }, [fetcher.state, fetcher.data]);
 
+  // The browser's own e-mail check, so the home page ships no schema library;
+  // the server checks again with NewsletterSchema, with the same message.
   function validate(event: FormEvent<HTMLFormElement>) {
-    const parsed = NewsletterSchema.safeParse({
-      email: new FormData(event.currentTarget).get("email"),
-    });
-    if (!parsed.success) {
+    const input = event.currentTarget.elements.namedItem("email") as HTMLInputElement;
+    input.value = input.value.trim();
+    if (!input.value || !input.checkValidity()) {
       event.preventDefault();
-      setError(errorsByPath(parsed.error).email ?? "Email invalide");
+      setError("Email invalide");
+      input.focus();
     } else {
       setError(null);
     }
@@ -76,6 +76,8 @@ export function NewsletterForm({ initialError }: { initialError?: string | null 
             inputMode="email"
             autoComplete="email"
             placeholder="Votre adresse email"
+            required
+            maxLength={254}
             disabled={busy}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? "newsletter-email-error" : undefined}
