@@ -196,6 +196,18 @@ export const newsletterSubscriber = pgTable("newsletter_subscriber", {
   createdAt: createdAt(),
 });
 
+/** SPEC.md §3 notification preferences of an account; no row means the defaults. */
+export const notificationPreference = pgTable("notification_preference", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  email: boolean("email").notNull().default(true),
+  marketing: boolean("marketing").notNull().default(false),
+  activityUpdates: boolean("activity_updates").notNull().default(true),
+  securityAlerts: boolean("security_alerts").notNull().default(true),
+  updatedAt: updatedAt(),
+});
+
 export type ContactMessageRow = typeof contactMessage.$inferSelect;
 export type NewsletterSubscriberRow = typeof newsletterSubscriber.$inferSelect;
 export type UserRow = typeof user.$inferSelect;

@@ -8,6 +8,12 @@ import { logger } from "#app/lib/logger.server.ts";
 import * as schema from "#app/db/schema.ts";
 import { consumeRateLimit } from "#app/lib/rate-limit.server.ts";
 import { singleton } from "#app/lib/singleton.server.ts";
+import { recordActivity } from "#app/features/account/account.server.ts";
+import { describeDevice } from "#app/features/account/activity.ts";
+import {
+  queueResetPasswordEmail,
+  queueVerificationEmail,
+} from "#app/features/account/emails.server.ts";
 
 function createAuth() {
   const e = env();
@@ -27,7 +33,46 @@ function createAuth() {
         verification: schema.verification,
       },
     }),
-    emailAndPassword: { enabled: true, minPasswordLength: 6, maxPasswordLength: 128 },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      // A visitor signs in once the address is confirmed (staff accounts are created verified).
+      requireEmailVerification: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await queueResetPasswordEmail(user, url);
+      },
+      onPasswordReset: async ({ user }) => {
+        await recordActivity(user.id, "password-reset");
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, url }) => {
+        await queueVerificationEmail(user, url);
+      },
+      afterEmailVerification: async (user) => {
+        await recordActivity(user.id, "email-verified");
+      },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // Every sign-in, from either door, lands in the account's activity.
+          after: async (session) => {
+            await recordActivity(session.userId, "sign-in", {
+              device: describeDevice(session.userAgent),
+              ip: session.ipAddress ?? "",
+            });
+          },
+        },
+      },
+    },
     user: {
       additionalFields: {
         // input: false: nobody can make themselves staff through sign-up.
@@ -42,6 +87,7 @@ function createAuth() {
       customRules: {
         "/sign-in/*": { window: 10, max: 3 * factor },
         "/sign-up/*": { window: 60, max: 5 * factor },
+        "/request-password-reset": { window: 600, max: 5 * factor },
       },
       customStorage: { consume: (key, rule) => consumeRateLimit(`auth:${key}`, rule) },
     },
