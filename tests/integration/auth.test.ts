@@ -46,6 +46,18 @@ beforeEach(async () => {
   await db().execute(sql`truncate table "user", session, account, rate_limit, outbox cascade`);
 });
 
+/** A visitor who signed up, confirmed the address (done here in the database) and signed in. */
+async function signedInVisitor(name: string, email: string, ip: string) {
+  const headers = new Headers({ "x-real-ip": ip });
+  await auth().api.signUpEmail({ body: { name, email, password: "motdepasse123" }, headers });
+  await db().update(user).set({ emailVerified: true }).where(eq(user.email, email));
+  return auth().api.signInEmail({
+    body: { email, password: "motdepasse123" },
+    headers,
+    returnHeaders: true,
+  });
+}
+
 describe("first staff account", () => {
   it("with nothing configured, creates one with a random password, once", async () => {
     const first = await ensureStaffAccount();
@@ -194,11 +206,7 @@ describe("staff sign-in", () => {
     expect(anonymous).toBeInstanceOf(Response);
     expect((anonymous as Response).headers.get("location")).toBe("/simple-login");
 
-    const visitor = await auth().api.signUpEmail({
-      body: { name: "Moussa Fall", email: "moussa@example.sn", password: "motdepasse123" },
-      headers: new Headers({ "x-real-ip": "127.0.0.12" }),
-      returnHeaders: true,
-    });
+    const visitor = await signedInVisitor("Moussa Fall", "moussa@example.sn", "127.0.0.12");
     const res = await requireStaff(request("/invoice-quote", cookieFrom(visitor.headers))).catch(
       (r: Response) => r,
     );
@@ -238,11 +246,8 @@ describe("staff sign-in", () => {
 
   it("keeps an idle visitor session (the limit is for staff)", async () => {
     withEnv({ STAFF_IDLE_SECONDS: "60" });
-    const visitor = await auth().api.signUpEmail({
-      body: { name: "Fatou Sow", email: "fatou@example.sn", password: "motdepasse123" },
-      headers: new Headers({ "x-real-ip": "127.0.0.13" }),
-      returnHeaders: true,
-    });
+    const visitor = await signedInVisitor("Fatou Sow", "fatou@example.sn", "127.0.0.13");
+    expect(await getCurrentSession(request("/", cookieFrom(visitor.headers)))).not.toBeNull();
     await db()
       .update(session)
       .set({ lastActiveAt: new Date(Date.now() - 3_600_000) });

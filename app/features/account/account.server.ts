@@ -137,6 +137,15 @@ export async function revokeOtherSessions(userId: string, currentId: string) {
   return deleted.length;
 }
 
+/** When the account was created ('Membre depuis…' on /profile); null if it is gone. */
+export async function memberSince(userId: string): Promise<Date | null> {
+  const [row] = await db()
+    .select({ createdAt: userTable.createdAt })
+    .from(userTable)
+    .where(eq(userTable.id, userId));
+  return row?.createdAt ?? null;
+}
+
 export async function updateName(userId: string, name: string) {
   await db().update(userTable).set({ name }).where(eq(userTable.id, userId));
   await recordActivity(userId, "profile-updated", { note: "Nom complet" });
@@ -174,3 +183,19 @@ export function authErrorMessage(error: unknown): string {
   logger().error({ err: error }, "unexpected auth error");
   return "Une erreur est survenue.";
 }
+
+/**
+ * better-auth answers a sign-up for a known address with a silent success (it
+ * hides who has an account). The issue wants it said: the register action asks
+ * here first, behind its rate limit, and says only that the address is taken.
+ */
+export async function emailTaken(email: string): Promise<boolean> {
+  const [row] = await db()
+    .select({ id: userTable.id })
+    .from(userTable)
+    .where(eq(userTable.email, email.trim().toLowerCase()))
+    .limit(1);
+  return Boolean(row);
+}
+
+export const EMAIL_TAKEN = MESSAGES.USER_ALREADY_EXISTS!;

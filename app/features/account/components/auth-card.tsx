@@ -1,0 +1,168 @@
+import { AlertTriangle, CheckCircle2, Info, type LucideIcon } from "lucide-react";
+import { useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
+import { useRouteLoaderData } from "react-router";
+import { Container } from "#app/components/layout/container.tsx";
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from "#app/components/ui/card.tsx";
+import { errorsByPath, type PathErrors } from "#app/lib/form-errors.ts";
+import { cn } from "#app/lib/utils.ts";
+import type { z } from "#app/lib/zod.ts";
+
+/** What the actions of these pages answer on failure (the typed values, never a password). */
+export type AuthActionData = {
+  errors?: PathErrors;
+  formError?: string;
+  values?: Record<string, string>;
+};
+
+/** The centred card of the visitor account pages (login, register, forgot, reset). */
+export function AuthCard({
+  icon: Icon,
+  title,
+  description,
+  children,
+  footer,
+}: {
+  icon: LucideIcon;
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
+  return (
+    <section className="flex flex-1 items-center bg-muted/40 py-10 md:py-16">
+      <Container size="sm" className="max-w-md">
+        <Card>
+          <CardHeader className="items-center text-center">
+            <span className="mb-2 inline-flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
+              <Icon className="size-6" aria-hidden="true" />
+            </span>
+            <CardTitle as="h1" className="text-2xl">
+              {title}
+            </CardTitle>
+            {description ? <CardDescription>{description}</CardDescription> : null}
+          </CardHeader>
+          <CardContent className="grid gap-6">{children}</CardContent>
+          {footer ? (
+            <div className="border-t px-6 py-4 text-center text-sm text-muted-foreground">
+              {footer}
+            </div>
+          ) : null}
+        </Card>
+      </Container>
+    </section>
+  );
+}
+
+const NOTICE_STYLES = {
+  success: {
+    icon: CheckCircle2,
+    className: "border-green-600/30 bg-green-600/10 text-green-800 dark:text-green-300",
+  },
+  warning: {
+    icon: AlertTriangle,
+    className: "border-amber-600/40 bg-amber-500/10 text-amber-900 dark:text-amber-200",
+  },
+  error: {
+    icon: AlertTriangle,
+    className: "border-destructive/40 bg-destructive/10 text-destructive",
+  },
+  info: {
+    icon: Info,
+    className: "border-primary/30 bg-primary/5 text-foreground",
+  },
+} as const;
+
+/** A message at the top of an auth card: a status (success, info) or an alert (warning, error). */
+export function AuthNotice({
+  tone,
+  children,
+  className,
+}: {
+  tone: keyof typeof NOTICE_STYLES;
+  children: ReactNode;
+  className?: string;
+}) {
+  const { icon: Icon, className: toneClass } = NOTICE_STYLES[tone];
+  return (
+    <div
+      role={tone === "error" || tone === "warning" ? "alert" : "status"}
+      className={cn(
+        "flex items-start gap-3 rounded-lg border px-4 py-3 text-sm font-medium",
+        toneClass,
+        className,
+      )}
+    >
+      <Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <div className="grid gap-1">{children}</div>
+    </div>
+  );
+}
+
+/** Text link style of the auth pages (underlined: it must not rely on colour alone). */
+export const authLinkClass =
+  "font-semibold text-primary underline underline-offset-4 hover:decoration-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring rounded-sm";
+
+/**
+ * Browser-side check with the server's schema: on submit, invalid fields get
+ * their message and the first one (in the form's order) the focus; once
+ * messages show, each correction clears its own message as the person types.
+ */
+export function useSchemaValidation(schema: z.ZodType, serverErrors?: PathErrors) {
+  const [clientErrors, setClientErrors] = useState<PathErrors | null>(null);
+  const errors = clientErrors ?? serverErrors ?? {};
+
+  function check(form: HTMLFormElement): PathErrors {
+    const result = schema.safeParse(Object.fromEntries(new FormData(form)));
+    return result.success ? {} : errorsByPath(result.error);
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget;
+    const found = check(form);
+    if (Object.keys(found).length === 0) {
+      setClientErrors(null);
+      return;
+    }
+    event.preventDefault();
+    setClientErrors(found);
+    const first = Array.from(form.elements).find(
+      (el): el is HTMLInputElement =>
+        el instanceof HTMLInputElement && el.type !== "hidden" && el.name in found,
+    );
+    first?.focus();
+  }
+
+  function onChange(event: ChangeEvent<HTMLFormElement>) {
+    const shown = clientErrors ?? serverErrors;
+    if (!shown || Object.keys(shown).length === 0) return;
+    const found = check(event.currentTarget);
+    const still: PathErrors = {};
+    for (const key of Object.keys(shown)) if (found[key]) still[key] = found[key];
+    setClientErrors(still);
+  }
+
+  return { errors, onSubmit, onChange };
+}
+
+/**
+ * The toast a redirect left (shown by sonner once JavaScript runs), written
+ * into the page for browsers without JavaScript.
+ */
+export function PendingToastNotice() {
+  const root = useRouteLoaderData("root") as
+    | { toast?: { type: "success" | "error" | "warning" | "info"; message: string } | null }
+    | undefined;
+  const toast = root?.toast;
+  if (!toast) return null;
+  return (
+    <noscript>
+      <AuthNotice tone={toast.type}>{toast.message}</AuthNotice>
+    </noscript>
+  );
+}
