@@ -1,6 +1,15 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, gotoReady, login, settle, STAFF, test, toasts } from "./fixtures.ts";
+import {
+  expect,
+  gotoReady,
+  login,
+  settle,
+  signedInVisitor,
+  STAFF,
+  test,
+  toasts,
+} from "./fixtures.ts";
 
 // WCAG 2.1 A/AA checks with axe: no 'serious' or 'critical' violation, in both themes.
 
@@ -20,6 +29,13 @@ const PUBLIC_PAGES = [
   "/privacy",
   "/cookies",
   "/simple-login",
+  "/login",
+  "/register",
+  "/forgot-password",
+  "/forgot-password?envoye=awa%40example.sn",
+  "/reset-password?error=INVALID_TOKEN",
+  "/profile",
+  "/settings",
 ];
 const THEMES = ["light", "dark"] as const;
 type Theme = (typeof THEMES)[number];
@@ -122,6 +138,26 @@ for (const theme of THEMES) {
       await login(page);
       await expect(toasts(page).getByText("Connexion réussie")).toBeVisible();
       await expectNoSeriousViolations(page, `toast de succès (${theme})`, { include: TOASTER });
+    });
+
+    test("compte d'un visiteur : profil, activité, paramètres et leurs onglets", async ({
+      page,
+    }) => {
+      await signedInVisitor(page);
+      await gotoReady(page, "/profile");
+      await expectNoSeriousViolations(page, `/profile (${theme})`, { exclude: TOASTER });
+      await page.getByRole("tab", { name: "Activité" }).click();
+      await expectNoSeriousViolations(page, `/profile activité (${theme})`, { exclude: TOASTER });
+      for (const tab of ["Général", "Notifications", "Sécurité"]) {
+        await gotoReady(page, "/settings");
+        await page.getByRole("tab", { name: tab }).click();
+        await expectNoSeriousViolations(page, `/settings ${tab} (${theme})`, { exclude: TOASTER });
+      }
+      await page.getByRole("button", { name: "Changer le mot de passe" }).click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await expectNoSeriousViolations(page, `dialogue du mot de passe (${theme})`, {
+        exclude: TOASTER,
+      });
     });
 
     test("/contact avec ses messages d'erreur", async ({ page }) => {

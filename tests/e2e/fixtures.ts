@@ -222,3 +222,40 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/**
+ * A visitor account, created through the auth API, verified with the link of
+ * its email, then signed in through /login in `page`. Returns the address.
+ */
+export async function signedInVisitor(
+  page: Page,
+  password = "motdepasse-visiteur",
+): Promise<string> {
+  const email = `visiteur.${Math.random().toString(36).slice(2, 8)}@example.sn`;
+  const origin = new URL(page.url() === "about:blank" ? MAIN_URL : page.url()).origin;
+  const response = await page.request.post(`${origin}/api/auth/sign-up/email`, {
+    data: { name: "Visiteur Test", email, password, callbackURL: "/login?verifie=1" },
+    headers: { origin },
+  });
+  expect(response.ok()).toBe(true);
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const emails = await readEmails(DATA_DIRS.main);
+        link = emails
+          .filter((e) => e.to.includes(email))
+          .map((e) => /http:\/\/localhost:\d+\/api\/auth\/verify-email\?\S+/.exec(e.text)?.[0])
+          .find(Boolean);
+        return Boolean(link);
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  await page.goto(link!);
+  await page.getByLabel("Adresse e-mail").fill(email);
+  await page.getByLabel("Mot de passe", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await page.waitForURL((url) => url.pathname === "/");
+  return email;
+}

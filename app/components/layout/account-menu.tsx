@@ -1,4 +1,4 @@
-import { FileText, LogOut, UserRound } from "lucide-react";
+import { FileText, LogOut, Settings, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import {
   DropdownMenu,
@@ -10,7 +10,7 @@ import {
 } from "#app/components/ui/dropdown-menu.tsx";
 import { Avatar, LOGOUT_FORM_ID, type HeaderUser } from "./user-menu.tsx";
 
-/** The signed-in person's menu: profile, studio for staff, sign-out. */
+/** The signed-in person's menu: profile, settings, studio for staff, sign-out. */
 export default function AccountMenu({ user }: { user: HeaderUser }) {
   return (
     <DropdownMenu modal={false}>
@@ -30,6 +30,11 @@ export default function AccountMenu({ user }: { user: HeaderUser }) {
         <DropdownMenuItem asChild>
           <Link to="/profile">
             <UserRound /> Profil
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/settings">
+            <Settings /> Paramètres
           </Link>
         </DropdownMenuItem>
         {user.isStaff ? (

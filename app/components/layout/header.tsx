@@ -161,6 +161,9 @@ function MobileMenu({ user, authPending }: { user: HeaderUser | null; authPendin
                 <Link to="/profile" className={item}>
                   Profil
                 </Link>
+                <Link to="/settings" className={item}>
+                  Paramètres
+                </Link>
                 {user.isStaff ? (
                   <Link to="/invoice-quote" className={item}>
                     Devis &amp; Factures

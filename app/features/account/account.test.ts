@@ -37,6 +37,7 @@ describe("messages of SPEC.md §5, word for word", () => {
       email: "Adresse e-mail invalide",
       password: "Le mot de passe doit contenir au moins 6 caractères",
       terms: "Vous devez accepter les conditions d'utilisation",
+      confirmPassword: "Les mots de passe ne correspondent pas",
     });
     expect(
       errors(

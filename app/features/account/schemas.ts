@@ -37,6 +37,9 @@ export const RegisterSchema = z
   .refine((v) => v.password === v.confirmPassword, {
     path: ["confirmPassword"],
     message: "Les mots de passe ne correspondent pas",
+    // Said even while another field (the terms box) is still wrong.
+    when: (payload) =>
+      typeof (payload.value as { confirmPassword?: unknown }).confirmPassword === "string",
   });
 
 export const ForgotPasswordSchema = z.object({ email: email("Adresse e-mail invalide") });

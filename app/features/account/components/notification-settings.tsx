@@ -46,7 +46,9 @@ export function NotificationSettings({ preferences }: { preferences: Notificatio
     <Card>
       <CardHeader>
         <CardTitle>Notifications</CardTitle>
-        <CardDescription>Choisissez les messages que vous souhaitez recevoir de notre part.</CardDescription>
+        <CardDescription>
+          Choisissez les messages que vous souhaitez recevoir de notre part.
+        </CardDescription>
       </CardHeader>
       <CardContent className="pb-2">
         <Form method="post" action={SETTINGS_ACTION.notifications} className="divide-y">
@@ -82,7 +84,7 @@ function NotificationSwitch({
   description: string;
   saved: boolean;
 }) {
-  const fetcher = useFetcher<SettingsResult>({ key: `preference-${name}` });
+  const fetcher = useFetcher<SettingsResult>();
   useResultToast(fetcher.data);
   // The new value shows at once; a refusal puts the stored one back.
   const pending = fetcher.formData?.get("value");

@@ -1,5 +1,5 @@
 import { Check, Pencil, X } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { Button } from "#app/components/ui/button.tsx";
@@ -19,13 +19,6 @@ export const UPDATE_NAME_INTENT = "update-name";
 
 const NAME_ID = "profil-nom";
 const EMAIL_ID = "profil-email";
-
-/** A plain left click, the one a link hands over to JavaScript (others open a tab or window). */
-function isPlainClick(event: MouseEvent) {
-  return (
-    event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
-  );
-}
 
 /**
  * The Informations tab: the full name, shown then edited ('Modifier' / 'Annuler'),
@@ -84,9 +77,7 @@ export function ProfileInfo({
     if (target === "edit") editRef.current?.focus();
   }, [editing]);
 
-  function startEditing(event: MouseEvent) {
-    if (!isPlainClick(event)) return;
-    event.preventDefault();
+  function startEditing() {
     setClientErrors(null);
     focusAfter.current = "name";
     setEditing(true);
@@ -158,7 +149,13 @@ export function ProfileInfo({
 
       <div className="px-6 pb-6">
         {editing ? (
-          <Form method="post" action="/profile" noValidate onSubmit={validate} className="grid gap-6">
+          <Form
+            method="post"
+            action="/profile"
+            noValidate
+            onSubmit={validate}
+            className="grid gap-6"
+          >
             <input type="hidden" name="intent" value={UPDATE_NAME_INTENT} />
             {actionData?.formError ? (
               <p

@@ -15,10 +15,7 @@ import { PasswordInput } from "./password-input.tsx";
 
 const ACTION = "/reset-password";
 
-export type ResetPasswordActionData = AuthActionData & {
-  /** The link can no longer be used: a new one has to be requested. */
-  expired?: boolean;
-};
+export type ResetPasswordActionData = AuthActionData & { token?: string };
 
 /** The new password (≥ 8) and its confirmation; the token of the link rides along hidden. */
 export function ResetPasswordForm({
@@ -52,7 +49,7 @@ export function ResetPasswordForm({
       {formError ? (
         <AuthNotice tone="error">
           <p>{formError}</p>
-          {actionData?.expired || errors.token ? (
+          {errors.token ? (
             <p>
               <Link to="/forgot-password" className={authLinkClass}>
                 Demander un nouveau lien

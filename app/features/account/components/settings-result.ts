@@ -5,6 +5,7 @@ import type { Toast } from "#app/lib/toast.ts";
 
 /** What the /settings action answers to a request made with JavaScript (`js=1`). */
 export type SettingsResult = {
+  intent?: string;
   ok: boolean;
   toast?: Omit<Toast, "id">;
   errors?: PathErrors;

@@ -1,0 +1,117 @@
+import { Trash2 } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { Form, useNavigation } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { company } from "#app/config/company.ts";
+import { SETTINGS_ACTION, type SettingsResult } from "./settings-result.ts";
+
+export const DELETE_MISMATCH = "L'adresse saisie ne correspond pas à celle de votre compte.";
+
+/** Same rule on both sides: the account's address, typed again (case and spaces aside). */
+export function confirmsEmail(typed: unknown, email: string): boolean {
+  return typeof typed === "string" && typed.trim().toLowerCase() === email.toLowerCase();
+}
+
+/** The danger zone: deleting the account for good (Loi n° 2008-12), after typing its email. */
+export function DeleteAccount({
+  email,
+  isStaff,
+  actionData,
+}: {
+  email: string;
+  isStaff: boolean;
+  actionData?: SettingsResult;
+}) {
+  const navigation = useNavigation();
+  const [clientError, setClientError] = useState<string | null>(null);
+  const busy =
+    navigation.state !== "idle" && navigation.formData?.get("intent") === "delete-account";
+  const error = clientError ?? actionData?.errors?.confirmEmail ?? actionData?.formError;
+
+  function validate(event: FormEvent<HTMLFormElement>) {
+    const typed = new FormData(event.currentTarget).get("confirmEmail");
+    if (confirmsEmail(typed, email)) {
+      setClientError(null);
+      return;
+    }
+    event.preventDefault();
+    setClientError(DELETE_MISMATCH);
+    event.currentTarget.querySelector<HTMLInputElement>('[name="confirmEmail"]')?.focus();
+  }
+
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-3 text-sm">
+        <p>
+          La suppression est <strong>définitive</strong>. Conformément à la loi n°{"\u00a0"}
+          2008-12 du 25{"\u00a0"}janvier 2008 sur la protection des données à caractère personnel,
+          nous effaçons aussitôt{"\u00a0"}:
+        </p>
+        <ul className="list-disc space-y-1 pl-5">
+          <li>votre compte, votre nom et votre adresse e-mail{"\u00a0"};</li>
+          <li>votre mot de passe et vos sessions ouvertes sur tous vos appareils{"\u00a0"};</li>
+          <li>l&apos;historique d&apos;activité de votre compte{"\u00a0"};</li>
+          <li>vos préférences de notification.</li>
+        </ul>
+        <p className="text-muted-foreground">
+          Les messages envoyés par le formulaire de contact et l&apos;inscription à la newsletter ne
+          dépendent pas du compte{"\u00a0"}: pour les faire effacer, écrivez-nous à{" "}
+          <a
+            href={`mailto:${company.emails.contact}`}
+            className="font-medium text-foreground underline underline-offset-4"
+          >
+            {company.emails.contact}
+          </a>
+          .
+        </p>
+      </div>
+      {isStaff ? (
+        <p className="rounded-md border bg-muted px-3 py-2 text-sm">
+          Ce compte ouvre l&apos;accès aux Devis &amp; Factures{"\u00a0"}: il ne peut pas être
+          supprimé depuis cette page.
+        </p>
+      ) : (
+        <Form
+          method="post"
+          action={SETTINGS_ACTION.securite}
+          noValidate
+          onSubmit={validate}
+          className="grid gap-4 sm:max-w-md"
+        >
+          <input type="hidden" name="intent" value="delete-account" />
+          <Field
+            id="confirm-email"
+            label="Tapez votre adresse e-mail pour confirmer"
+            hint={`Votre adresse\u00a0: ${email}`}
+            error={error}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                name="confirmEmail"
+                type="email"
+                autoComplete="off"
+                autoCapitalize="none"
+                spellCheck={false}
+                disabled={busy}
+              />
+            )}
+          </Field>
+          <div>
+            <Button
+              type="submit"
+              variant="destructive"
+              disabled={busy}
+              className="dark:text-navy-950"
+            >
+              <Trash2 aria-hidden="true" />
+              {busy ? "Suppression en cours..." : "Supprimer mon compte"}
+            </Button>
+          </div>
+        </Form>
+      )}
+    </div>
+  );
+}

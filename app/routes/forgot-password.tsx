@@ -1,0 +1,127 @@
+import { ArrowLeft, KeyRound, MailCheck } from "lucide-react";
+import { data, Link } from "react-router";
+import { env } from "#app/config/env.server.ts";
+import {
+  AuthCard,
+  AuthNotice,
+  authLinkClass,
+  PendingToastNotice,
+} from "#app/features/account/components/auth-card.tsx";
+import { ForgotPasswordForm } from "#app/features/account/components/forgot-password-form.tsx";
+import { ForgotPasswordSchema } from "#app/features/account/schemas.ts";
+import { auth } from "#app/features/auth/auth.server.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { errorsByPath } from "#app/lib/form-errors.ts";
+import { logger } from "#app/lib/logger.server.ts";
+import { clientIp, consumeRateLimit } from "#app/lib/rate-limit.server.ts";
+import { originFrom, seo } from "#app/lib/seo.ts";
+import { redirectWithToast } from "#app/lib/toast.server.ts";
+import type { Route } from "./+types/forgot-password";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return seo(originFrom(matches), {
+    title: "Mot de passe oublié",
+    description:
+      "Recevez par e-mail un lien pour choisir un nouveau mot de passe pour votre compte.",
+    path: "/forgot-password",
+  });
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  const sent = new URL(request.url).searchParams.get("envoye")?.trim().slice(0, 254);
+  return { sentTo: sent || null };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData().catch(() => new FormData());
+  const raw = form.get("email");
+  const values = { email: typeof raw === "string" ? raw.slice(0, 254) : "" };
+  const parsed = ForgotPasswordSchema.safeParse({ email: values.email });
+  if (!parsed.success) {
+    return data({ errors: errorsByPath(parsed.error), values }, { status: 400 });
+  }
+  const limit = await consumeRateLimit(`forgot-password:${clientIp(request)}`, {
+    window: 600,
+    max: 5 * env().RATE_LIMIT_FACTOR,
+  });
+  if (!limit.allowed) {
+    const minutes = Math.ceil((limit.retryAfter ?? 60) / 60);
+    return data(
+      {
+        formError: `Trop de demandes depuis votre connexion. Réessayez dans ${minutes}\u00a0minute${minutes > 1 ? "s" : ""}.`,
+        values,
+      },
+      { status: 429 },
+    );
+  }
+  try {
+    // The same answer whether the address has an account or not.
+    await auth().api.requestPasswordReset({
+      body: {
+        email: parsed.data.email,
+        redirectTo: `${env().PUBLIC_URL.replace(/\/$/, "")}/reset-password`,
+      },
+      headers: request.headers,
+    });
+  } catch (error) {
+    logger().error({ err: error }, "password reset not requested");
+    return data(
+      { formError: "Une erreur est survenue. Veuillez réessayer.", values },
+      { status: 503 },
+    );
+  }
+  return redirectWithToast(`/forgot-password?envoye=${encodeURIComponent(parsed.data.email)}`, {
+    type: "success",
+    message: "Instructions envoyées par e-mail",
+  });
+}
+
+const backToLogin = (
+  <Link to="/login" className={`inline-flex items-center gap-1.5 ${authLinkClass}`}>
+    <ArrowLeft className="size-4" aria-hidden="true" />
+    Retour à la connexion
+  </Link>
+);
+
+export default function ForgotPasswordRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { sentTo } = loaderData;
+  if (sentTo) {
+    return (
+      <AuthCard
+        icon={MailCheck}
+        title="Vérifiez votre boîte de réception"
+        description="Instructions envoyées par e-mail"
+        footer={backToLogin}
+      >
+        <AuthNotice tone="info">
+          <p className="font-normal">
+            Si un compte existe pour <strong className="break-all font-semibold">{sentTo}</strong>,
+            vous allez recevoir un e-mail avec un lien pour choisir un nouveau mot de passe.
+          </p>
+        </AuthNotice>
+        <ul className="grid list-disc gap-2 pl-5 text-sm text-muted-foreground">
+          <li>Le lien est valable une heure et ne sert qu'une seule fois.</li>
+          <li>
+            {"Rien reçu après quelques minutes\u00a0? Regardez dans vos courriers indésirables."}
+          </li>
+        </ul>
+        <Button asChild variant="outline" size="lg" className="w-full">
+          <Link to="/forgot-password">Essayer avec une autre adresse</Link>
+        </Button>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard
+      icon={KeyRound}
+      title="Mot de passe oublié"
+      description={
+        "Indiquez l'adresse e-mail de votre compte\u00a0: nous vous enverrons un lien pour choisir un nouveau mot de passe."
+      }
+      footer={backToLogin}
+    >
+      <PendingToastNotice />
+      <ForgotPasswordForm actionData={actionData} />
+    </AuthCard>
+  );
+}
