@@ -5,6 +5,7 @@ import {
   expect,
   gotoReady,
   IDLE_URL,
+  signedInVisitor,
   STAFF,
   test,
   toasts,
@@ -130,14 +131,9 @@ test("déconnexion depuis le menu du compte", async ({ page, login }) => {
   await expect(page).toHaveURL(/\/simple-login$/);
 });
 
-test("un compte visiteur n'ouvre pas l'espace du personnel", async ({ page, baseURL }) => {
-  const email = `awa.${Date.now()}@example.sn`;
+test("un compte visiteur n'ouvre pas l'espace du personnel", async ({ page }) => {
   const password = "motdepasse123";
-  const signUp = await page.request.post("/api/auth/sign-up/email", {
-    data: { name: "Awa Ndiaye", email, password },
-    headers: { origin: baseURL! },
-  });
-  expect(signUp.status(), await signUp.text()).toBe(200);
+  const email = await signedInVisitor(page, password);
   const cookies = await page.context().cookies();
   expect(cookies.some((c) => c.name.endsWith("session_token"))).toBe(true);
 
