@@ -4,6 +4,7 @@ import { Form, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { FieldError } from "#app/components/ui/field-error.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import {
@@ -44,14 +45,7 @@ export function SimpleLoginForm({ actionData }: { actionData?: SimpleLoginAction
 
   return (
     <Form method="post" action="/simple-login" noValidate onSubmit={validate} className="space-y-5">
-      {actionData?.formError ? (
-        <p
-          role="alert"
-          className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm font-medium text-destructive"
-        >
-          {actionData.formError}
-        </p>
-      ) : null}
+      <FormAlert message={actionData?.formError} />
       <div className="space-y-2">
         <Label htmlFor="identifier">Nom d'utilisateur ou email</Label>
         <Input

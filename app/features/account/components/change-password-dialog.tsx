@@ -10,6 +10,7 @@ import {
   DialogTrigger,
 } from "#app/components/ui/dialog.tsx";
 import { Field } from "#app/components/ui/field.tsx";
+import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { ChangePasswordSchema } from "#app/features/account/schemas.ts";
@@ -17,7 +18,29 @@ import { errorsByPath, type PathErrors } from "#app/lib/form-errors.ts";
 import { JsFlag } from "./js-flag.tsx";
 import { SETTINGS_ACTION, useResultToast, type SettingsResult } from "./settings-result.ts";
 
-const FIELDS = ["currentPassword", "newPassword", "confirmPassword"] as const;
+// In the order of the form: the first one in error takes the focus.
+const PASSWORD_FIELDS = [
+  {
+    name: "currentPassword",
+    idSuffix: "current",
+    label: "Mot de passe actuel",
+    autoComplete: "current-password",
+  },
+  {
+    name: "newPassword",
+    idSuffix: "new",
+    label: "Nouveau mot de passe",
+    hint: "8 caractères au moins.",
+    autoComplete: "new-password",
+  },
+  {
+    name: "confirmPassword",
+    idSuffix: "confirm",
+    label: "Confirmer le nouveau mot de passe",
+    autoComplete: "new-password",
+  },
+] as const;
+const FIELDS = PASSWORD_FIELDS.map((f) => f.name);
 const DESCRIPTION =
   "Saisissez votre mot de passe actuel, puis le nouveau (8\u00a0caractères au moins). Vos autres sessions restent ouvertes.";
 
@@ -132,56 +155,26 @@ function PasswordForm({
     >
       <input type="hidden" name="intent" value="change-password" />
       {mode === "dialog" ? <JsFlag /> : null}
-      {result?.formError ? (
-        <p
-          role="alert"
-          className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm font-medium text-destructive"
+      <FormAlert message={result?.formError} />
+      {PASSWORD_FIELDS.map((field) => (
+        <Field
+          key={field.name}
+          id={id(field.idSuffix)}
+          label={field.label}
+          hint={"hint" in field ? field.hint : undefined}
+          error={errors[field.name]}
         >
-          {result.formError}
-        </p>
-      ) : null}
-      <Field id={id("current")} label="Mot de passe actuel" error={errors.currentPassword}>
-        {(control) => (
-          <Input
-            {...control}
-            name="currentPassword"
-            type="password"
-            autoComplete="current-password"
-            disabled={busy}
-          />
-        )}
-      </Field>
-      <Field
-        id={id("new")}
-        label="Nouveau mot de passe"
-        hint="8 caractères au moins."
-        error={errors.newPassword}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            name="newPassword"
-            type="password"
-            autoComplete="new-password"
-            disabled={busy}
-          />
-        )}
-      </Field>
-      <Field
-        id={id("confirm")}
-        label="Confirmer le nouveau mot de passe"
-        error={errors.confirmPassword}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            disabled={busy}
-          />
-        )}
-      </Field>
+          {(control) => (
+            <Input
+              {...control}
+              name={field.name}
+              type="password"
+              autoComplete={field.autoComplete}
+              disabled={busy}
+            />
+          )}
+        </Field>
+      ))}
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         {mode === "dialog" ? (
           <Button type="button" variant="outline" onClick={onCancel}>

@@ -4,6 +4,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
+import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { ProfileSchema } from "#app/features/account/schemas.ts";
@@ -157,14 +158,7 @@ export function ProfileInfo({
             className="grid gap-6"
           >
             <input type="hidden" name="intent" value={UPDATE_NAME_INTENT} />
-            {actionData?.formError ? (
-              <p
-                role="alert"
-                className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm font-medium text-destructive"
-              >
-                {actionData.formError}
-              </p>
-            ) : null}
+            <FormAlert message={actionData?.formError} />
             <Field id={NAME_ID} label="Nom complet" error={errors.fullName} className="sm:max-w-md">
               {(control) => (
                 <Input

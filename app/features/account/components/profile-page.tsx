@@ -1,18 +1,18 @@
-import { CalendarDays, History, Settings, UserRound, type LucideIcon } from "lucide-react";
+import { CalendarDays, History, Settings, UserRound } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { useState, type MouseEvent } from "react";
 import { Link } from "react-router";
 import { Container } from "#app/components/layout/container.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { formatFrenchDate } from "#app/lib/dates.ts";
 import { initials } from "#app/lib/initials.ts";
 import { ActivityList, type ActivityItem } from "./activity-list.tsx";
+import { PageTabList, PageTabPanel, type PageTab } from "./page-tabs.tsx";
 import { ProfileInfo, type ProfileActionData } from "./profile-info.tsx";
 
 export type ProfileTab = "informations" | "activite";
 
-const TABS: { value: ProfileTab; label: string; href: string; icon: LucideIcon }[] = [
+const TABS: (PageTab & { value: ProfileTab })[] = [
   { value: "informations", label: "Informations", href: "?onglet=informations", icon: UserRound },
   { value: "activite", label: "Activité", href: "?onglet=activite", icon: History },
 ];
@@ -40,7 +40,6 @@ export function ProfilePage({
   initialEditing,
   actionData,
 }: ProfilePageProps) {
-  const hydrated = useHydrated();
   const [tab, setTab] = useState<ProfileTab>(actionData ? "informations" : initialTab);
 
   function takeOverClick(event: MouseEvent) {
@@ -92,48 +91,18 @@ export function ProfilePage({
           onValueChange={(value) => setTab(value as ProfileTab)}
           className="mt-8"
         >
-          <Tabs.List
-            aria-label="Sections du profil"
-            className="flex w-full rounded-lg border bg-card p-1 shadow-sm sm:inline-flex sm:w-auto"
-          >
-            {TABS.map(({ value, label, href, icon: Icon }) => (
-              <Tabs.Trigger
-                key={value}
-                value={value}
-                asChild
-                type={undefined}
-                // Without JavaScript there is no arrow-key roving: both links stay in the Tab order.
-                {...(hydrated ? {} : { tabIndex: 0 })}
-              >
-                <Link
-                  to={href}
-                  replace
-                  preventScrollReset
-                  onClick={takeOverClick}
-                  className="inline-flex h-10 flex-1 items-center justify-center gap-2 rounded-md px-5 text-sm font-semibold text-muted-foreground transition-colors data-[state=inactive]:hover:bg-muted data-[state=inactive]:hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring data-[state=active]:bg-primary data-[state=active]:text-primary-foreground sm:flex-none [&_svg]:size-4"
-                >
-                  <Icon aria-hidden="true" /> {label}
-                </Link>
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-          <Tabs.Content
-            value="informations"
-            className="mt-6 rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
-          >
+          <PageTabList label="Sections du profil" tabs={TABS} onLinkClick={takeOverClick} replace />
+          <PageTabPanel value="informations">
             <ProfileInfo
               name={user.name}
               email={user.email}
               initialEditing={initialEditing}
               actionData={actionData}
             />
-          </Tabs.Content>
-          <Tabs.Content
-            value="activite"
-            className="mt-6 rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
-          >
+          </PageTabPanel>
+          <PageTabPanel value="activite">
             <ActivityList entries={activity} />
-          </Tabs.Content>
+          </PageTabPanel>
         </Tabs.Root>
       </Container>
     </section>

@@ -1,19 +1,10 @@
-import { KeyRound, Loader2 } from "lucide-react";
-import { useEffect } from "react";
-import { Form, Link, useNavigation } from "react-router";
-import { toast } from "sonner";
-import { Button } from "#app/components/ui/button.tsx";
-import { Field } from "#app/components/ui/field.tsx";
+import { KeyRound } from "lucide-react";
+import { Form, Link } from "react-router";
 import { ResetPasswordSchema } from "#app/features/account/schemas.ts";
-import {
-  AuthNotice,
-  authLinkClass,
-  useSchemaValidation,
-  type AuthActionData,
-} from "./auth-card.tsx";
-import { PasswordInput } from "./password-input.tsx";
-
-const ACTION = "/reset-password";
+import { AuthNotice, authLinkClass, type AuthActionData } from "./auth-card.tsx";
+import { PasswordField } from "./password-input.tsx";
+import { SubmitButton } from "./submit-button.tsx";
+import { useAuthForm } from "./use-auth-form.ts";
 
 export type ResetPasswordActionData = AuthActionData & { token?: string };
 
@@ -25,27 +16,15 @@ export function ResetPasswordForm({
   token: string;
   actionData?: ResetPasswordActionData;
 }) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formAction === ACTION;
-  const { errors, onSubmit, onChange } = useSchemaValidation(
+  const { busy, errors, formProps } = useAuthForm(
+    "/reset-password",
     ResetPasswordSchema,
-    actionData?.errors,
+    actionData,
   );
   const formError = actionData?.formError ?? errors.token;
 
-  useEffect(() => {
-    if (actionData?.formError) toast.error(actionData.formError);
-  }, [actionData]);
-
   return (
-    <Form
-      method="post"
-      action={ACTION}
-      noValidate
-      onSubmit={onSubmit}
-      onChange={onChange}
-      className="grid gap-5"
-    >
+    <Form {...formProps}>
       {formError ? (
         <AuthNotice tone="error">
           <p>{formError}</p>
@@ -59,38 +38,24 @@ export function ResetPasswordForm({
         </AuthNotice>
       ) : null}
       <input type="hidden" name="token" value={token} />
-      <Field
+      <PasswordField
         id="reset-newPassword"
+        name="newPassword"
         label="Nouveau mot de passe"
         hint="8 caractères au minimum."
         error={errors.newPassword}
-      >
-        {(c) => (
-          <PasswordInput {...c} name="newPassword" autoComplete="new-password" maxLength={128} />
-        )}
-      </Field>
-      <Field
+        autoComplete="new-password"
+      />
+      <PasswordField
         id="reset-confirmPassword"
+        name="confirmPassword"
         label="Confirmer le nouveau mot de passe"
         error={errors.confirmPassword}
-      >
-        {(c) => (
-          <PasswordInput
-            {...c}
-            name="confirmPassword"
-            autoComplete="new-password"
-            maxLength={128}
-          />
-        )}
-      </Field>
-      <Button type="submit" size="lg" className="w-full" disabled={busy}>
-        {busy ? (
-          <Loader2 className="animate-spin" aria-hidden="true" />
-        ) : (
-          <KeyRound aria-hidden="true" />
-        )}
-        {busy ? "Enregistrement..." : "Enregistrer le mot de passe"}
-      </Button>
+        autoComplete="new-password"
+      />
+      <SubmitButton busy={busy} icon={KeyRound} busyLabel="Enregistrement...">
+        Enregistrer le mot de passe
+      </SubmitButton>
     </Form>
   );
 }

@@ -1,6 +1,7 @@
 import { Loader2, LogOut, Monitor, RefreshCw, Smartphone } from "lucide-react";
 import { useFetcher, useFetchers, useRevalidator } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
+import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { formatFrenchDateTime } from "#app/lib/dates.ts";
 import { JsFlag } from "./js-flag.tsx";
@@ -60,12 +61,7 @@ export function SessionsList({ sessions }: { sessions: SettingsSession[] | null 
       </div>
 
       {sessions === null ? (
-        <p
-          role="alert"
-          className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm font-medium text-destructive"
-        >
-          Impossible de récupérer les sessions
-        </p>
+        <FormAlert message="Impossible de récupérer les sessions" />
       ) : (
         <ul aria-busy={busy} aria-label="Sessions ouvertes" className="grid gap-3">
           {sessions.map((s) => (

@@ -1,24 +1,18 @@
-import { Bell, Palette, ShieldCheck, type LucideIcon } from "lucide-react";
+import { Bell, Palette, ShieldCheck } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { useEffect, useState, type MouseEvent } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { Container } from "#app/components/layout/container.tsx";
-import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import type { NotificationPreferences } from "#app/features/account/schemas.ts";
 import { AppearanceSettings } from "./appearance-settings.tsx";
 import { NotificationSettings } from "./notification-settings.tsx";
+import { PageTabList, PageTabPanel, type PageTab } from "./page-tabs.tsx";
 import { SecuritySettings } from "./security-settings.tsx";
 import type { SettingsSession } from "./sessions-list.tsx";
 import type { SettingsResult } from "./settings-result.ts";
 
 export const SETTINGS_TABS = ["general", "notifications", "securite"] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
-
-const TABS: { value: SettingsTab; label: string; icon: LucideIcon }[] = [
-  { value: "general", label: "Général", icon: Palette },
-  { value: "notifications", label: "Notifications", icon: Bell },
-  { value: "securite", label: "Sécurité", icon: ShieldCheck },
-];
 
 export function settingsTab(value: string | null): SettingsTab {
   return SETTINGS_TABS.find((t) => t === value) ?? "general";
@@ -27,6 +21,17 @@ export function settingsTab(value: string | null): SettingsTab {
 function tabUrl(tab: SettingsTab) {
   return tab === "general" ? "/settings" : `/settings?onglet=${tab}`;
 }
+
+const TABS: (PageTab & { value: SettingsTab })[] = [
+  { value: "general", label: "Général", href: tabUrl("general"), icon: Palette },
+  {
+    value: "notifications",
+    label: "Notifications",
+    href: tabUrl("notifications"),
+    icon: Bell,
+  },
+  { value: "securite", label: "Sécurité", href: tabUrl("securite"), icon: ShieldCheck },
+];
 
 export type SettingsPageProps = {
   user: { name: string; email: string; isStaff: boolean };
@@ -41,7 +46,6 @@ export type SettingsPageProps = {
  * switch in place (arrow keys included) and keep the address in step.
  */
 export function SettingsPage({ user, preferences, sessions, actionData }: SettingsPageProps) {
-  const hydrated = useHydrated();
   const [params] = useSearchParams();
   const urlTab = settingsTab(params.get("onglet"));
   const [tab, setTab] = useState<SettingsTab>(urlTab);
@@ -73,47 +77,22 @@ export function SettingsPage({ user, preferences, sessions, actionData }: Settin
           onValueChange={(value) => setTab(settingsTab(value))}
           className="mt-8"
         >
-          <Tabs.List
-            aria-label="Rubriques des paramètres"
-            className="flex w-full rounded-lg border bg-card p-1 shadow-sm sm:inline-flex sm:w-auto"
-          >
-            {TABS.map(({ value, label, icon: Icon }) => (
-              <Tabs.Trigger
-                key={value}
-                value={value}
-                asChild
-                type={undefined}
-                // Without JavaScript there is no arrow-key roving: every link stays in the Tab order.
-                {...(hydrated ? {} : { tabIndex: 0 })}
-              >
-                <Link
-                  to={tabUrl(value)}
-                  preventScrollReset
-                  onClick={onLinkClick}
-                  className="inline-flex h-10 flex-1 items-center justify-center gap-2 rounded-md px-3 text-sm font-semibold text-muted-foreground transition-colors data-[state=inactive]:hover:bg-muted data-[state=inactive]:hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring data-[state=active]:bg-primary data-[state=active]:text-primary-foreground sm:flex-none sm:px-5 [&_svg]:size-4"
-                >
-                  <Icon className="hidden sm:block" aria-hidden="true" /> {label}
-                </Link>
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
+          <PageTabList
+            label="Rubriques des paramètres"
+            tabs={TABS}
+            onLinkClick={onLinkClick}
+            // Narrow screens: three labels fit only without icons and with less padding.
+            linkClassName="px-3 sm:px-5"
+            iconClassName="hidden sm:block"
+          />
 
-          <Tabs.Content
-            value="general"
-            className="mt-6 rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
-          >
+          <PageTabPanel value="general">
             <AppearanceSettings />
-          </Tabs.Content>
-          <Tabs.Content
-            value="notifications"
-            className="mt-6 rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
-          >
+          </PageTabPanel>
+          <PageTabPanel value="notifications">
             <NotificationSettings preferences={preferences} />
-          </Tabs.Content>
-          <Tabs.Content
-            value="securite"
-            className="mt-6 rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
-          >
+          </PageTabPanel>
+          <PageTabPanel value="securite">
             <SecuritySettings
               email={user.email}
               isStaff={user.isStaff}
@@ -121,7 +100,7 @@ export function SettingsPage({ user, preferences, sessions, actionData }: Settin
               inlinePassword={inlinePassword}
               actionData={actionData}
             />
-          </Tabs.Content>
+          </PageTabPanel>
         </Tabs.Root>
       </Container>
     </section>

@@ -4,6 +4,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
+import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { errorsByPath, type PathErrors } from "#app/lib/form-errors.ts";
@@ -83,14 +84,7 @@ export function ContactForm({
       onSubmit={validate}
       className="grid gap-5"
     >
-      {actionData?.formError ? (
-        <p
-          role="alert"
-          className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm font-medium text-destructive"
-        >
-          {actionData.formError}
-        </p>
-      ) : null}
+      <FormAlert message={actionData?.formError} />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="contact-name" label="Nom complet" error={errors.name}>
           {(c) => (
