@@ -117,8 +117,10 @@ export function ProposalForm() {
                   onRemove={() => removeRow("functionalities", index)}
                   className="sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)_auto]"
                 >
-                  <FunctionalityFields
+                  <RowFields
+                    list="functionalities"
                     index={index}
+                    fields={FUNCTIONALITY_FIELDS}
                     row={row}
                     errors={errors}
                     onChange={(patch) => setRow("functionalities", index, patch)}
@@ -171,8 +173,10 @@ export function ProposalForm() {
               onRemove={() => removeRow("phases", index)}
               className="sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)_10rem_auto]"
             >
-              <PhaseFields
+              <RowFields
+                list="phases"
                 index={index}
+                fields={PHASE_FIELDS}
                 row={row}
                 errors={errors}
                 onChange={(patch) => setRow("phases", index, patch)}
@@ -254,78 +258,49 @@ function RowFieldset({
   );
 }
 
-function FunctionalityFields({
-  index,
-  row,
-  errors,
-  onChange,
-}: {
-  index: number;
-  row: Functionality;
-  errors: Record<string, string>;
-  onChange: (patch: Partial<Functionality>) => void;
-}) {
-  const id = `functionalities-${index}`;
-  const path = `functionalities.${index}`;
-  return (
-    <>
-      <TextField
-        id={`${id}-name`}
-        label="Nom de la fonctionnalité"
-        value={row.name}
-        onChange={(name) => onChange({ name })}
-        error={errors[`${path}.name`]}
-      />
-      <TextField
-        id={`${id}-description`}
-        label="Description"
-        rows={2}
-        value={row.description}
-        onChange={(description) => onChange({ description })}
-        error={errors[`${path}.description`]}
-      />
-    </>
-  );
-}
+type RowField<R> = { name: keyof R & string; label: string; rows?: number; hint?: string };
 
-function PhaseFields({
+const FUNCTIONALITY_FIELDS: RowField<Functionality>[] = [
+  { name: "name", label: "Nom de la fonctionnalité" },
+  { name: "description", label: "Description", rows: 2 },
+];
+
+const PHASE_FIELDS: RowField<Phase>[] = [
+  { name: "name", label: "Nom de la phase" },
+  { name: "description", label: "Description", rows: 2 },
+  { name: "duration", label: "Durée", hint: "ex\u00a0: 2 semaines" },
+];
+
+/** The inputs of one functionality or phase row, their ids and messages by path. */
+function RowFields<R extends Record<string, string>>({
+  list,
   index,
+  fields,
   row,
   errors,
   onChange,
 }: {
+  list: "functionalities" | "phases";
   index: number;
-  row: Phase;
+  fields: RowField<R>[];
+  row: R;
   errors: Record<string, string>;
-  onChange: (patch: Partial<Phase>) => void;
+  onChange: (patch: Partial<R>) => void;
 }) {
-  const id = `phases-${index}`;
-  const path = `phases.${index}`;
   return (
     <>
-      <TextField
-        id={`${id}-name`}
-        label="Nom de la phase"
-        value={row.name}
-        onChange={(name) => onChange({ name })}
-        error={errors[`${path}.name`]}
-      />
-      <TextField
-        id={`${id}-description`}
-        label="Description"
-        rows={2}
-        value={row.description}
-        onChange={(description) => onChange({ description })}
-        error={errors[`${path}.description`]}
-      />
-      <TextField
-        id={`${id}-duration`}
-        label="Durée"
-        hint={"ex\u00a0: 2 semaines"}
-        value={row.duration}
-        onChange={(duration) => onChange({ duration })}
-        error={errors[`${path}.duration`]}
-      />
+      {fields.map((f) => (
+        <TextField
+          key={f.name}
+          id={`${list}-${index}-${f.name}`}
+          label={f.label}
+          rows={f.rows}
+          hint={f.hint}
+          value={row[f.name] ?? ""}
+          onChange={(value) => onChange({ [f.name]: value } as Partial<R>)}
+          error={errors[`${list}.${index}.${f.name}`]}
+        />
+      ))}
     </>
   );
 }

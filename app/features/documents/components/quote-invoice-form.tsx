@@ -169,33 +169,11 @@ export function QuoteInvoiceForm({ kind }: { kind: Kind }) {
       >
         <div className="grid min-w-0 gap-6">
           <FormSection id="client" title="Informations Client">
-            <div className="grid gap-4 sm:grid-cols-2">
-              {CLIENT_FIELDS.map(({ key, ...f }) => (
-                <TextField
-                  key={key}
-                  id={key}
-                  {...f}
-                  value={form[key]}
-                  onChange={(v) => set(key, v)}
-                  error={errors[key]}
-                />
-              ))}
-            </div>
+            <FieldGrid fields={CLIENT_FIELDS} form={form} errors={errors} set={set} />
           </FormSection>
 
           <FormSection id="project" title="Informations Projet">
-            <div className="grid gap-4 sm:grid-cols-2">
-              {PROJECT_FIELDS.map(({ key, ...f }) => (
-                <TextField
-                  key={key}
-                  id={key}
-                  {...f}
-                  value={form[key]}
-                  onChange={(v) => set(key, v)}
-                  error={errors[key]}
-                />
-              ))}
-            </div>
+            <FieldGrid fields={PROJECT_FIELDS} form={form} errors={errors} set={set} />
           </FormSection>
 
           <FormSection id="prestations" title="Prestations">
@@ -332,5 +310,33 @@ export function QuoteInvoiceForm({ kind }: { kind: Kind }) {
         </div>
       </form>
     </DocumentShell>
+  );
+}
+
+/** A card's text fields, two columns from small screens up. */
+function FieldGrid({
+  fields,
+  form,
+  errors,
+  set,
+}: {
+  fields: FieldSpec[];
+  form: FormValues;
+  errors: Record<string, string>;
+  set: (key: TextKey, value: string) => void;
+}) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {fields.map(({ key, ...f }) => (
+        <TextField
+          key={key}
+          id={key}
+          {...f}
+          value={form[key]}
+          onChange={(v) => set(key, v)}
+          error={errors[key]}
+        />
+      ))}
+    </div>
   );
 }
