@@ -1,10 +1,10 @@
-import { ArrowLeft, KeyRound, MailCheck } from "lucide-react";
+import { KeyRound, MailCheck } from "lucide-react";
 import { data, Link } from "react-router";
 import { env } from "#app/config/env.server.ts";
 import {
+  BackToLoginLink,
   AuthCard,
   AuthNotice,
-  authLinkClass,
   PendingToastNotice,
 } from "#app/features/account/components/auth-card.tsx";
 import { ForgotPasswordForm } from "#app/features/account/components/forgot-password-form.tsx";
@@ -76,13 +76,6 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
-const backToLogin = (
-  <Link to="/login" className={`inline-flex items-center gap-1.5 ${authLinkClass}`}>
-    <ArrowLeft className="size-4" aria-hidden="true" />
-    Retour à la connexion
-  </Link>
-);
-
 export default function ForgotPasswordRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { sentTo } = loaderData;
   if (sentTo) {
@@ -91,7 +84,7 @@ export default function ForgotPasswordRoute({ loaderData, actionData }: Route.Co
         icon={MailCheck}
         title="Vérifiez votre boîte de réception"
         description="Instructions envoyées par e-mail"
-        footer={backToLogin}
+        footer={<BackToLoginLink />}
       >
         <AuthNotice tone="info">
           <p className="font-normal">
@@ -118,7 +111,7 @@ export default function ForgotPasswordRoute({ loaderData, actionData }: Route.Co
       description={
         "Indiquez l'adresse e-mail de votre compte\u00a0: nous vous enverrons un lien pour choisir un nouveau mot de passe."
       }
-      footer={backToLogin}
+      footer={<BackToLoginLink />}
     >
       <PendingToastNotice />
       <ForgotPasswordForm actionData={actionData} />

@@ -1,13 +1,13 @@
-import { ArrowLeft, KeyRound, ShieldAlert } from "lucide-react";
+import { KeyRound, ShieldAlert } from "lucide-react";
 import { APIError } from "better-auth/api";
 import { data, Link } from "react-router";
 import { company } from "#app/config/company.ts";
 import { env } from "#app/config/env.server.ts";
 import { authErrorMessage } from "#app/features/account/account.server.ts";
 import {
+  BackToLoginLink,
   AuthCard,
   AuthNotice,
-  authLinkClass,
 } from "#app/features/account/components/auth-card.tsx";
 import { ResetPasswordForm } from "#app/features/account/components/reset-password-form.tsx";
 import { ResetPasswordSchema } from "#app/features/account/schemas.ts";
@@ -89,20 +89,13 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
-const backToLogin = (
-  <Link to="/login" className={`inline-flex items-center gap-1.5 ${authLinkClass}`}>
-    <ArrowLeft className="size-4" aria-hidden="true" />
-    Retour à la connexion
-  </Link>
-);
-
 export default function ResetPasswordRoute({ loaderData, actionData }: Route.ComponentProps) {
   // Without JavaScript the answer to the POST renders at /reset-password, without the query.
   const token = actionData && "token" in actionData ? actionData.token : loaderData.token;
   const expired = Boolean(actionData && "expired" in actionData && actionData.expired);
   if (!token || expired) {
     return (
-      <AuthCard icon={ShieldAlert} title="Nouveau mot de passe" footer={backToLogin}>
+      <AuthCard icon={ShieldAlert} title="Nouveau mot de passe" footer={<BackToLoginLink />}>
         <AuthNotice tone="error">{EXPIRED}</AuthNotice>
         <p className="text-sm text-muted-foreground">
           Les liens de réinitialisation servent une seule fois et expirent au bout d'une heure.
@@ -119,7 +112,7 @@ export default function ResetPasswordRoute({ loaderData, actionData }: Route.Com
       icon={KeyRound}
       title="Nouveau mot de passe"
       description="Choisissez un nouveau mot de passe de 8 caractères au minimum."
-      footer={backToLogin}
+      footer={<BackToLoginLink />}
     >
       <ResetPasswordForm
         token={token}

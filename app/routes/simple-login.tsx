@@ -1,13 +1,6 @@
 import { LockKeyhole } from "lucide-react";
 import { data, redirect } from "react-router";
-import { Container } from "#app/components/layout/container.tsx";
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from "#app/components/ui/card.tsx";
+import { AuthCard } from "#app/features/account/components/auth-card.tsx";
 import { company } from "#app/config/company.ts";
 import { env } from "#app/config/env.server.ts";
 import { fieldErrors, SimpleLoginSchema } from "#app/features/auth/schemas.ts";
@@ -67,25 +60,12 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function SimpleLoginRoute({ actionData }: Route.ComponentProps) {
   return (
-    <section className="flex flex-1 items-center bg-muted/40 py-16">
-      <Container size="sm" className="max-w-md">
-        <Card>
-          <CardHeader className="items-center text-center">
-            <span className="mb-2 inline-flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
-              <LockKeyhole className="size-6" aria-hidden="true" />
-            </span>
-            <CardTitle as="h1" className="text-2xl">
-              Espace personnel
-            </CardTitle>
-            <CardDescription>
-              Connectez-vous pour accéder aux Devis &amp; Factures de {company.name}.
-            </CardDescription>
-          </CardHeader>
-          <CardContent>
-            <SimpleLoginForm actionData={actionData ?? undefined} />
-          </CardContent>
-        </Card>
-      </Container>
-    </section>
+    <AuthCard
+      icon={LockKeyhole}
+      title="Espace personnel"
+      description={`Connectez-vous pour accéder aux Devis & Factures de ${company.name}.`}
+    >
+      <SimpleLoginForm actionData={actionData ?? undefined} />
+    </AuthCard>
   );
 }

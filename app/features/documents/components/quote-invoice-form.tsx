@@ -216,25 +216,14 @@ export function QuoteInvoiceForm({ kind }: { kind: Kind }) {
                   onChange={(e) => set("applyDiscount", e.target.checked)}
                 />
                 {form.applyDiscount ? (
-                  <Field
+                  <RateField
                     id="discountPercentage"
                     label="Remise (%)"
+                    max={100}
+                    value={form.discountPercentage}
                     error={errors.discountPercentage}
-                  >
-                    {(c) => (
-                      <Input
-                        {...c}
-                        type="number"
-                        inputMode="numeric"
-                        min={0}
-                        max={100}
-                        step={1}
-                        value={form.discountPercentage}
-                        onChange={(e) => set("discountPercentage", e.target.value)}
-                        onBlur={(e) => set("discountPercentage", normalizeWhole(e.target.value))}
-                      />
-                    )}
-                  </Field>
+                    onChange={(v) => set("discountPercentage", v)}
+                  />
                 ) : null}
               </div>
               <div className="grid content-start gap-3">
@@ -244,20 +233,13 @@ export function QuoteInvoiceForm({ kind }: { kind: Kind }) {
                   onChange={(e) => set("applyVat", e.target.checked)}
                 />
                 {form.applyVat ? (
-                  <Field id="vatPercentage" label="TVA (%)" error={errors.vatPercentage}>
-                    {(c) => (
-                      <Input
-                        {...c}
-                        type="number"
-                        inputMode="numeric"
-                        min={0}
-                        step={1}
-                        value={form.vatPercentage}
-                        onChange={(e) => set("vatPercentage", e.target.value)}
-                        onBlur={(e) => set("vatPercentage", normalizeWhole(e.target.value))}
-                      />
-                    )}
-                  </Field>
+                  <RateField
+                    id="vatPercentage"
+                    label="TVA (%)"
+                    value={form.vatPercentage}
+                    error={errors.vatPercentage}
+                    onChange={(v) => set("vatPercentage", v)}
+                  />
                 ) : null}
               </div>
               {kind === "invoice" ? (
@@ -338,5 +320,40 @@ function FieldGrid({
         />
       ))}
     </div>
+  );
+}
+
+/** A whole-number percentage (SPEC.md §5): settles on its whole value when left. */
+function RateField({
+  id,
+  label,
+  max,
+  value,
+  error,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  max?: number;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field id={id} label={label} error={error}>
+      {(c) => (
+        <Input
+          {...c}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={max}
+          step={1}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          onBlur={(e) => onChange(normalizeWhole(e.target.value))}
+        />
+      )}
+    </Field>
   );
 }
