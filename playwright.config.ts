@@ -2,8 +2,16 @@ import { defineConfig, devices } from "@playwright/test";
 
 // Two servers on their own data folders: the main one, and one whose staff idle
 // limit is a few seconds so the idle sign-out can be watched for real.
-export const MAIN_PORT = 3210;
-export const IDLE_PORT = 3211;
+// E2E_PORT_BASE moves every port a run uses (base … base+9), so two checkouts can test at once.
+export const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 3210);
+export const MAIN_PORT = PORT_BASE;
+export const IDLE_PORT = PORT_BASE + 1;
+/** Ports for tests that start servers of their own. */
+export const EXTRA_PORTS = {
+  lifecycle: PORT_BASE + 2,
+  scaleA: PORT_BASE + 3,
+  scaleB: PORT_BASE + 4,
+};
 export const STAFF = {
   username: "studio",
   email: "studio@teranga-digital.sn",

@@ -1,6 +1,15 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { DATA_DIRS, expect, gotoReady, readEmails, test, toasts } from "./fixtures.ts";
+import {
+  DATA_DIRS,
+  escapeRegExp,
+  MAIN_URL,
+  expect,
+  gotoReady,
+  readEmails,
+  test,
+  toasts,
+} from "./fixtures.ts";
 
 // Visitor accounts (issue 6), walked through as a person does it.
 
@@ -86,7 +95,7 @@ test("un visiteur : inscription, vérification, profil, mot de passe, sessions, 
   // The verification link from the email.
   const verify = await linkFromEmail(
     email,
-    /http:\/\/localhost:3210\/api\/auth\/verify-email\?\S+/,
+    new RegExp(`${escapeRegExp(MAIN_URL)}/api/auth/verify-email\\?\\S+`),
   );
   await gotoReady(page, verify);
   await expect(page).toHaveURL(/\/login\?verifie=1/);
@@ -184,7 +193,7 @@ test("un visiteur : inscription, vérification, profil, mot de passe, sessions, 
   await expect(second.getByRole("link", { name: "Essayer avec une autre adresse" })).toBeVisible();
   const reset = await linkFromEmail(
     email,
-    /http:\/\/localhost:3210\/api\/auth\/reset-password\/\S+/,
+    new RegExp(`${escapeRegExp(MAIN_URL)}/api/auth/reset-password/\\S+`),
   );
   await gotoReady(second, reset);
   await expect(second).toHaveURL(/\/reset-password\?token=/);

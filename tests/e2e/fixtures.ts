@@ -9,6 +9,8 @@ export { STAFF };
 export const MAIN_URL = `http://localhost:${MAIN_PORT}`;
 export const IDLE_URL = `http://localhost:${IDLE_PORT}`;
 
+export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 const root = fileURLToPath(new URL("../../", import.meta.url));
 /** The data folders of the two servers (their mail lands in `<dir>/mail`). */
 export const DATA_DIRS = {

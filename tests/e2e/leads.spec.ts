@@ -2,7 +2,17 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { DATA_DIRS, expect, gotoReady, login, readEmails, test, toasts } from "./fixtures.ts";
+import {
+  DATA_DIRS,
+  escapeRegExp,
+  MAIN_URL,
+  expect,
+  gotoReady,
+  login,
+  readEmails,
+  test,
+  toasts,
+} from "./fixtures.ts";
 
 // Leads (issue 5): the contact form, with and without JavaScript, and the newsletter.
 
@@ -203,9 +213,9 @@ test.describe("Newsletter", () => {
       e.text.replace(/\u00a0/g, " ").includes(`Nouvelle inscription à la newsletter : ${address}`),
     );
     expect(notice.map((e) => e.to)).toEqual(["contact@teranga-digital.sn"]);
-    const link = /http:\/\/localhost:3210(\/newsletter\/desabonnement\?jeton=[\w-]+)/.exec(
-      welcome[0]!.text,
-    )?.[1];
+    const link = new RegExp(
+      `${escapeRegExp(MAIN_URL)}(/newsletter/desabonnement\\?jeton=[\\w-]+)`,
+    ).exec(welcome[0]!.text)?.[1];
     expect(link).toBeTruthy();
 
     await gotoReady(page, link!);

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, request as playwrightRequest, test } from "@playwright/test";
 import pg from "pg";
-import { STAFF } from "../../playwright.config.ts";
+import { EXTRA_PORTS, STAFF } from "../../playwright.config.ts";
 import { startServer } from "./server-process.ts";
 
 // DESIGN.md §6: the app keeps no state in memory that matters. Two instances
@@ -49,8 +49,8 @@ test("two instances on one PostgreSQL share sessions, rate limits and the outbox
   };
   // Started together: migrations and the staff account must not race.
   const [a, b] = await Promise.all([
-    startServer({ port: 3213, dataDir: dirs[0]!, env: common }),
-    startServer({ port: 3214, dataDir: dirs[1]!, env: common }),
+    startServer({ port: EXTRA_PORTS.scaleA, dataDir: dirs[0]!, env: common }),
+    startServer({ port: EXTRA_PORTS.scaleB, dataDir: dirs[1]!, env: common }),
   ]);
   try {
     // Sign in on A; the same cookie opens the studio on B.

@@ -3,11 +3,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { EXTRA_PORTS } from "../../playwright.config.ts";
 import { startServer } from "./server-process.ts";
 
 // A third server, started and stopped by the test itself, on a fresh data folder
 // with no STAFF_* variables: what a newcomer gets from `npm start`.
-const PORT = 3212;
+const PORT = EXTRA_PORTS.lifecycle;
 
 test("first start prints the generated staff password once; SIGTERM shuts down cleanly", async ({
   request,
