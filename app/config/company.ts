@@ -38,7 +38,29 @@ export const company = {
     { days: "Samedi et Dimanche", hours: null },
   ] satisfies OpeningHours,
   timeZone: "Africa/Dakar",
+  /** Printed on every invoice: how to pay the firm. */
+  payment: {
+    bank: {
+      name: "Banque de l'Habitat du Sénégal (BHS), agence Sacré-Cœur",
+      holder: "Teranga Digital SARL",
+      rib: "SN100 01001 002345678901 27",
+      iban: "SN08 SN10 0010 0100 2345 6789 0127",
+      bic: "BHSNSNDA",
+    },
+    wave: "+221 77 645 21 38",
+    orangeMoney: "+221 77 645 21 38",
+  },
+  documents: {
+    /** Days a quote stays valid from its issue date. */
+    quoteValidityDays: 30,
+    /** Default payment terms of an invoice, in days (0: on receipt). */
+    paymentTermsDays: 30 as PaymentTermsDays,
+  },
 } as const;
+
+/** The payment terms an invoice can carry, in days; 0 reads « à réception ». */
+export const PAYMENT_TERMS_DAYS = [0, 15, 30, 45] as const;
+export type PaymentTermsDays = (typeof PAYMENT_TERMS_DAYS)[number];
 
 export type Company = typeof company;
 

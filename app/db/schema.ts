@@ -1,14 +1,18 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   customType,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
   text,
   timestamp,
+  unique,
   uuid,
+  type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -211,3 +215,85 @@ export const notificationPreference = pgTable("notification_preference", {
 export type ContactMessageRow = typeof contactMessage.$inferSelect;
 export type NewsletterSubscriberRow = typeof newsletterSubscriber.$inferSelect;
 export type UserRow = typeof user.$inferSelect;
+
+// --- the register of issued documents (ADR 011) ---
+
+export type DocumentKind = "quote" | "invoice" | "proposal";
+export type DocumentStatus = "issued" | "sent" | "accepted" | "refused" | "paid" | "cancelled";
+
+/**
+ * One row per issued document. `snapshot` holds everything printed, frozen at
+ * issue; the other columns are what the register searches, filters and sorts
+ * on, and the status the staff move forward.
+ */
+export const document = pgTable(
+  "document",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind", { enum: ["quote", "invoice", "proposal"] }).notNull(),
+    /** The printed number: the series, then `-2`, `-3`… for later ones in the same minute. */
+    number: text("number").notNull().unique(),
+    series: text("series").notNull(),
+    seq: integer("seq").notNull(),
+    status: text("status", {
+      enum: ["issued", "sent", "accepted", "refused", "paid", "cancelled"],
+    })
+      .notNull()
+      .default("issued"),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
+    issuedBy: text("issued_by").references(() => user.id, { onDelete: "set null" }),
+    issuedByName: text("issued_by_name").notNull(),
+    /** The client's name (the project's for a proposal), for search and the list. */
+    party: text("party").notNull(),
+    clientEmail: text("client_email"),
+    project: text("project").notNull(),
+    /** Whole francs; null for a proposal. */
+    totalTtc: bigint("total_ttc", { mode: "number" }),
+    validUntil: date("valid_until"),
+    dueDate: date("due_date"),
+    paidOn: date("paid_on"),
+    cancelReason: text("cancel_reason"),
+    /** The quote an invoice was made from. */
+    sourceId: uuid("source_id").references((): AnyPgColumn => document.id, {
+      onDelete: "restrict",
+    }),
+    /** The browser's key for one click on « Générer »: a retried request gets the same document. */
+    requestKey: text("request_key").unique(),
+    snapshot: jsonb("snapshot").$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique("document_series_seq_unique").on(t.series, t.seq),
+    index("document_issued_at_idx").on(t.issuedAt),
+    index("document_kind_status_idx").on(t.kind, t.status),
+  ],
+);
+
+/** Per-minute counters: the last sequence handed out in each series (never reused). */
+export const documentSequence = pgTable("document_sequence", {
+  series: text("series").primaryKey(),
+  last: integer("last").notNull(),
+});
+
+/** What happened to a document: issued, sent (to whom), paid (on), cancelled (why)… */
+export const documentEvent = pgTable(
+  "document_event",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    documentId: uuid("document_id")
+      .notNull()
+      .references(() => document.id, { onDelete: "cascade" }),
+    kind: text("kind", {
+      enum: ["issued", "sent", "accepted", "refused", "paid", "cancelled", "converted"],
+    }).notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    byName: text("by_name").notNull(),
+    details: jsonb("details").$type<Record<string, string>>().notNull().default({}),
+    /** The email of a « sent » event, for its delivery status. */
+    emailId: uuid("email_id").references(() => outbox.id, { onDelete: "set null" }),
+  },
+  (t) => [index("document_event_document_idx").on(t.documentId, t.at)],
+);
+
+export type DocumentRow = typeof document.$inferSelect;
+export type DocumentEventRow = typeof documentEvent.$inferSelect;

@@ -78,7 +78,31 @@ describe("buildQuoteInvoice", () => {
     const none = text(buildQuoteInvoice("quote", quote({ applyVat: false }), NOW, ASSETS)!.html);
     expect(none).not.toMatch(/Remise \(/);
     expect(none).not.toMatch(/TVA \(/);
-    expect(none).toContain("Total net HT 250 000 FCFA");
+    // Neither discount nor VAT: one total, no « HT », no « TTC ».
+    expect(none).not.toContain("Total net HT");
+    expect(none).not.toContain("Total HT");
+    expect(none).not.toContain("TTC");
+    expect(none).toContain("Total 250 000 FCFA");
+    expect(none).toContain(
+      "Arrêté le présent devis à la somme de : deux cent cinquante mille francs CFA.",
+    );
+    const invoiceNoVat = text(
+      buildQuoteInvoice(
+        "invoice",
+        quote({ applyVat: false, applyDiscount: true, discountPercentage: "10" }),
+        NOW,
+        ASSETS,
+      )!.html,
+    );
+    expect(invoiceNoVat).toContain("Total HT 250 000 FCFA");
+    expect(invoiceNoVat).toContain("Remise (10 %) − 25 000 FCFA");
+    expect(invoiceNoVat).not.toContain("Total net HT");
+    expect(invoiceNoVat).toContain("Net à payer 225 000 FCFA");
+    expect(invoiceNoVat).not.toContain("TTC");
+
+    const vatOnly = text(buildQuoteInvoice("quote", quote(), NOW, ASSETS)!.html);
+    expect(vatOnly).toContain("Total HT 250 000 FCFA TVA (18 %) 45 000 FCFA Total TTC 295 000 FCFA");
+    expect(vatOnly).not.toContain("Total net HT");
 
     const zero = text(
       buildQuoteInvoice(
@@ -107,6 +131,50 @@ describe("buildQuoteInvoice", () => {
     expect(both).toContain(
       "Arrêté le présent devis à la somme de : deux cent soixante-cinq mille cinq cents francs CFA TTC.",
     );
+  });
+
+  test("quotes carry their validity, invoices their terms, due date and payment details", () => {
+    const q = text(buildQuoteInvoice("quote", quote(), NOW, ASSETS)!.html);
+    expect(q).toContain("Valable jusqu'au 22/12/2026");
+    expect(q).not.toContain("Échéance");
+    const inv = text(
+      buildQuoteInvoice(
+        "invoice",
+        quote({ paymentTerms: "15", clientNinea: "004567890 2V1" }),
+        NOW,
+        ASSETS,
+      )!.html,
+    );
+    expect(inv).toContain("Échéance 07/12/2026");
+    expect(inv).toContain("Conditions de paiement : 15 jours");
+    expect(inv).toContain("NINEA : 004567890 2V1");
+    expect(inv).toContain("au plus tard le 07/12/2026");
+    for (const s of ["RIB : SN100", "IBAN : SN08", "BIC : BHSNSNDA", "Wave +221", "Orange Money +221"]) {
+      expect(inv).toContain(s);
+    }
+    const onReceipt = text(buildQuoteInvoice("invoice", quote({ paymentTerms: "0" }), NOW, ASSETS)!.html);
+    expect(onReceipt).toContain("Conditions de paiement : à réception");
+    expect(onReceipt).toContain("Échéance 22/11/2026");
+    // No client NINEA given: no empty line for it.
+    expect(q).not.toMatch(/NINEA : (?!009876543)/);
+  });
+
+  test("the last lines are kept with the totals (a page never holds the totals alone)", () => {
+    const lines = Array.from({ length: 5 }, (_, i) => ({
+      designation: `Ligne ${i + 1}`,
+      quantity: "1",
+      unitPrice: "1000",
+    }));
+    const { html } = buildQuoteInvoice("invoice", quote({ prestations: lines }), NOW, ASSETS)!;
+    const tail = html.slice(html.indexOf('<tbody class="tail">'));
+    expect(tail).toContain("Ligne 4");
+    expect(tail).toContain("Ligne 5");
+    expect(tail).not.toContain("Ligne 3");
+    expect(tail).toContain("Total TTC");
+    expect(html).toMatch(/tbody\.tail \{ break-inside: avoid;/);
+    // The compact header of the following pages: firm, number, page n / N; not on page 1.
+    expect(html).toContain('@top-left { content: "Teranga Digital — FACT-2026-11-22-1405"');
+    expect(html).toContain("@page :first { @top-left { content: none; }");
   });
 
   test("invoice wording, and the stamp only when chosen", () => {
@@ -158,6 +226,7 @@ describe("buildQuoteInvoice", () => {
     expect(html).toMatch(/thead \{ display: table-header-group; \}/);
     expect(html).toMatch(/table\.lines tr \{ break-inside: avoid;/);
     expect(html).toMatch(/\.closing \{ break-inside: avoid;/);
+    expect(html).toMatch(/table\.lines tbody\.tail \{ break-inside: avoid;/);
     expect(html).toContain("print-color-adjust: exact");
     expect(html).toContain('counter(page) " / " counter(pages)');
     expect(html).toContain('src: url("/assets/inter.woff2")');

@@ -1,73 +1,55 @@
-import { parseWhole } from "./money.ts";
-import { documentDate, documentName, documentNumber } from "./numbering.ts";
+import { documentNumber } from "./numbering.ts";
 import type { PrintAssets } from "./print/page.ts";
 import { proposalHtml } from "./print/proposal-html.ts";
-import { quoteInvoiceHtml } from "./print/quote-invoice-html.ts";
-import { cleanProposal, type ProposalForm, type QuoteInvoiceForm } from "./schemas.ts";
-import { billableLines, computeTotals, type Totals } from "./totals.ts";
+import { quoteInvoiceHtml, type PrintState } from "./print/quote-invoice-html.ts";
+import type { ProposalForm, QuoteInvoiceForm } from "./schemas.ts";
+import {
+  snapshotProposal,
+  snapshotQuoteInvoice,
+  type DocumentSnapshot,
+  type QuoteInvoiceSnapshot,
+} from "./snapshot.ts";
 
-export type BuiltDocument = { number: string; name: string; html: string; totals?: Totals };
+export type BuiltDocument = { number: string; name: string; html: string };
 
-const DAY_MS = 86_400_000;
+/** The print page of an issued document: the same text every time it is printed. */
+export function renderDocument(
+  snapshot: DocumentSnapshot,
+  assets: PrintAssets,
+  state: PrintState = {},
+): BuiltDocument {
+  const html =
+    snapshot.kind === "proposal"
+      ? proposalHtml(snapshot, assets)
+      : quoteInvoiceHtml(snapshot, assets, state);
+  return { number: snapshot.number, name: snapshot.name, html };
+}
 
 /**
- * A quote or invoice ready to print, or null when no valid line remains
- * (SPEC.md §4: then nothing is generated).
+ * A quote or invoice numbered from the clock alone, as a preview (tests and
+ * the benchmark); issuing goes through the register, which numbers it.
  */
 export function buildQuoteInvoice(
   kind: "quote" | "invoice",
   form: QuoteInvoiceForm,
   now: Date,
   assets: PrintAssets,
-): BuiltDocument | null {
-  const lines = billableLines(form.prestations);
-  if (lines.length === 0) return null;
-  const discountPercentage = parseWhole(form.discountPercentage);
-  const vatPercentage = parseWhole(form.vatPercentage);
-  const totals = computeTotals(lines, {
-    applyDiscount: form.applyDiscount,
-    discountPercentage,
-    applyVat: form.applyVat,
-    vatPercentage,
+): (BuiltDocument & { snapshot: QuoteInvoiceSnapshot }) | null {
+  const snapshot = snapshotQuoteInvoice(kind, form, {
+    number: documentNumber(kind, now),
+    issuedAt: now,
   });
-  const number = documentNumber(kind, now);
-  const name = documentName(form.clientName, number);
-  const html = quoteInvoiceHtml(
-    {
-      kind,
-      number,
-      name,
-      date: documentDate(now),
-      form,
-      lines,
-      totals,
-      discountPercentage,
-      vatPercentage,
-    },
-    assets,
-  );
-  return { number, name, html, totals };
+  if (!snapshot) return null;
+  const paidOn = kind === "invoice" && form.showPaidStamp ? snapshot.issuedOn : null;
+  return { ...renderDocument(snapshot, assets, { paidOn }), snapshot };
 }
 
-/** A technical proposal ready to print, or null when no complete phase remains. */
+/** A technical proposal numbered from the clock alone, or null when no complete phase remains. */
 export function buildProposal(
   input: ProposalForm,
   now: Date,
   assets: PrintAssets,
 ): BuiltDocument | null {
-  const form = cleanProposal(input);
-  if (form.phases.length === 0) return null;
-  const number = documentNumber("proposal", now);
-  const name = documentName(form.projectName, number);
-  const html = proposalHtml(
-    {
-      number,
-      name,
-      date: documentDate(now),
-      validUntil: documentDate(new Date(now.getTime() + 30 * DAY_MS)),
-      form,
-    },
-    assets,
-  );
-  return { number, name, html };
+  const snapshot = snapshotProposal(input, { number: documentNumber("proposal", now), issuedAt: now });
+  return snapshot ? renderDocument(snapshot, assets) : null;
 }

@@ -1,5 +1,5 @@
 import { z } from "#app/lib/zod.ts";
-import type { ProposalForm, QuoteInvoiceForm } from "./schemas.ts";
+import { defaultQuoteInvoice, type ProposalForm, type QuoteInvoiceForm } from "./schemas.ts";
 
 // Unsent drafts live only in this browser (DESIGN.md §2): nothing goes to the server.
 
@@ -18,6 +18,8 @@ const QuoteInvoiceShape = z.object({
   clientEmail: text,
   clientPhone: text,
   clientAddress: text,
+  // Fields added after drafts were first kept: an older draft gets the defaults.
+  clientNinea: text.optional(),
   projectTitle: text,
   projectDuration: text,
   prestations: z
@@ -29,7 +31,13 @@ const QuoteInvoiceShape = z.object({
   applyVat: z.boolean(),
   vatPercentage: text,
   showPaidStamp: z.boolean(),
-}) satisfies z.ZodType<QuoteInvoiceForm>;
+  paymentTerms: text.optional(),
+  validityDays: text.optional(),
+}).transform((form): QuoteInvoiceForm => ({ ...defaultQuoteInvoice(), ...stripUndefined(form) }));
+
+function stripUndefined<T extends object>(o: T): T {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
+}
 
 const ProposalShape = z.object({
   projectName: text,

@@ -110,23 +110,54 @@ describe("French formatting", () => {
 
 describe("inputs settle on what they count for (SPEC.md §5: non-numeric becomes 0)", () => {
   test.each([
-    ["1,50", "1.5"],
+    ["1,50", "1,5"],
+    ["2.5", "2,5"],
+    ["1 000,5", `1${NB}000,5`],
     ["abc", "0"],
     ["", "0"],
     ["007", "7"],
-    [".5", "0.5"],
-    ["-0.25", "-0.25"],
+    [".5", "0,5"],
+    ["-0.25", "-0,25"],
     ["2.0", "2"],
   ])("decimal %j → %j", (raw, shown) => {
     expect(normalizeDecimal(raw)).toBe(shown);
   });
 
   test.each([
-    ["1500.7", "1500"],
+    ["1500.7", `1${NB}500`],
+    ["1 500 000", `1${NB}500${NB}000`],
     ["", "0"],
     ["x", "0"],
     ["18", "18"],
   ])("whole %j → %j", (raw, shown) => {
     expect(normalizeWhole(raw)).toBe(shown);
+  });
+
+  test("what is shown is read back as the same number", () => {
+    for (const raw of ["2,5", "1 000,5", "0.1", "12"]) {
+      expect(parseDecimal(normalizeDecimal(raw))).toEqual(parseDecimal(raw));
+    }
+    expect(parseWhole(normalizeWhole("1500000"))).toBe(1_500_000);
+  });
+});
+
+describe("French typing: decimal comma and grouped thousands", () => {
+  test.each([
+    ["2,5", 25n, 1],
+    ["2.5", 25n, 1],
+    ["1 000,5", 10005n, 1],
+    [`1${NB}000,5`, 10005n, 1],
+    ["1\u202f000", 1000n, 0],
+    ["1 500 000", 1500000n, 0],
+  ])("%j", (raw, units, scale) => {
+    expect(parseDecimal(raw)).toEqual({ units, scale });
+  });
+
+  test("« 2,5 » × 10 000 is 25 000, not 250 000", () => {
+    expect(lineAmount(parseDecimal("2,5"), parseWhole("10 000"))).toBe(25_000n);
+  });
+
+  test("a price typed with spaces is read whole", () => {
+    expect(parseWhole("1 500 000")).toBe(1_500_000);
   });
 });

@@ -7,12 +7,16 @@ const NBSP = "\u00a0";
 /** A decimal typed by a person, as an exact fraction `units / 10^scale`. */
 export type Decimal = { units: bigint; scale: number };
 
+// Spaces people (and French number formatting) put between thousands:
+// ordinary, no-break, narrow no-break and thin spaces.
+const GROUPING = /[\s\u00a0\u202f\u2009]/g;
+
 /**
- * Reads a decimal as typed ("1.5", "1,5", " 2 "); anything else is 0,
- * as SPEC.md §5 asks of the document inputs.
+ * Reads a decimal as typed ("1.5", "1,5", "1 000,5", " 2 "); anything else
+ * is 0, as SPEC.md §5 asks of the document inputs.
  */
 export function parseDecimal(raw: string | number): Decimal {
-  const text = String(raw).trim().replace(",", ".");
+  const text = String(raw).replace(GROUPING, "").replace(",", ".");
   const match = /^(-?)(\d*)(?:\.(\d*))?$/.exec(text);
   if (!match || (match[2] === "" && !match[3])) return { units: 0n, scale: 0 };
   const [, sign, int = "", frac = ""] = match;
@@ -84,13 +88,15 @@ export function formatQuantity(quantity: Decimal): string {
   return `${sign}${group(int)}${frac ? `,${frac}` : ""}`;
 }
 
-/** What a decimal input shows once left: '1,50' → '1.5', 'abc' → '0'. */
+/**
+ * What a decimal input shows once left, written the French way so that what
+ * is shown is what is counted: '1.50' → '1,5', '1000,5' → '1 000,5', 'abc' → '0'.
+ */
 export function normalizeDecimal(raw: string): string {
-  const { sign, int, frac } = splitDecimal(parseDecimal(raw));
-  return `${sign}${int}${frac ? `.${frac}` : ""}`;
+  return formatQuantity(parseDecimal(raw));
 }
 
-/** What a whole-number input shows once left: '1500.7' → '1500', '' → '0'. */
+/** What a whole-number input shows once left: '1500000.7' → '1 500 000', '' → '0'. */
 export function normalizeWhole(raw: string): string {
-  return String(parseWhole(raw));
+  return formatAmount(parseWhole(raw));
 }

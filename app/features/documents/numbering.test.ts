@@ -1,5 +1,13 @@
 import { describe, expect, test } from "vitest";
-import { documentDate, documentName, documentNumber } from "./numbering.ts";
+import {
+  addDays,
+  dakarDay,
+  documentDate,
+  documentName,
+  documentNumber,
+  numberInSeries,
+  printedDay,
+} from "./numbering.ts";
 
 describe("document numbers (SPEC.md §3) in Dakar time", () => {
   const at = new Date("2026-11-22T14:05:00Z");
@@ -41,5 +49,23 @@ describe("documentName", () => {
       "SARL-AB-Test-PROP-TECH-2026-11-22-1405",
     );
     expect(documentName("   ", "FACT-1")).toBe("FACT-1");
+  });
+});
+
+describe("numbers within one minute", () => {
+  test("the first keeps the series, later ones get -2, -3…", () => {
+    expect(numberInSeries("FACT-2026-11-23-0112", 1)).toBe("FACT-2026-11-23-0112");
+    expect(numberInSeries("FACT-2026-11-23-0112", 2)).toBe("FACT-2026-11-23-0112-2");
+    expect(numberInSeries("FACT-2026-11-23-0112", 13)).toBe("FACT-2026-11-23-0112-13");
+  });
+});
+
+describe("days", () => {
+  test("Dakar's calendar day, days added across months and years, printed day/month/year", () => {
+    expect(dakarDay(new Date("2026-12-31T23:59:00Z"))).toBe("2026-12-31");
+    expect(addDays("2026-11-22", 30)).toBe("2026-12-22");
+    expect(addDays("2026-12-20", 15)).toBe("2027-01-04");
+    expect(addDays("2028-02-28", 1)).toBe("2028-02-29");
+    expect(printedDay("2027-01-04")).toBe("04/01/2027");
   });
 });

@@ -36,6 +36,33 @@ export function documentNumber(kind: DocumentKind, date: Date): string {
   return `${PREFIX[kind]}-${year}-${month}-${day}-${hour}${minute}`;
 }
 
+/**
+ * The n-th number of a series (a series is one kind in one minute): the first
+ * is the series itself, later ones get `-2`, `-3`…
+ */
+export function numberInSeries(series: string, seq: number): string {
+  return seq <= 1 ? series : `${series}-${seq}`;
+}
+
+/** The calendar day in Dakar, as an ISO date: '2026-11-22'. */
+export function dakarDay(date: Date): string {
+  const { year, month, day } = dakarParts(date);
+  return `${year}-${month}-${day}`;
+}
+
+/** An ISO day plus n days ('2026-11-22' + 30 → '2026-12-22'). */
+export function addDays(isoDay: string, days: number): string {
+  const d = new Date(`${isoDay}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** '2026-11-22' → '22/11/2026', the way documents print dates. */
+export function printedDay(isoDay: string): string {
+  const [year, month, day] = isoDay.split("-");
+  return `${day}/${month}/${year}`;
+}
+
 /** The issue date as printed: day/month/year, in Dakar time. */
 export function documentDate(date: Date): string {
   const { year, month, day } = dakarParts(date);

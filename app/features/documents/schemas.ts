@@ -1,3 +1,4 @@
+import { company, PAYMENT_TERMS_DAYS } from "#app/config/company.ts";
 import { z } from "#app/lib/zod.ts";
 import { parseDecimal, parseWhole } from "./money.ts";
 
@@ -27,6 +28,8 @@ export const QuoteInvoiceSchema = z
       .pipe(z.email({ error: "Email invalide" })),
     clientPhone: required("Téléphone du client requis"),
     clientAddress: required("Adresse du client requise"),
+    /** Optional: the client's NINEA, printed under its address. */
+    clientNinea: z.string().trim().max(40, "NINEA trop long (40 caractères au plus)"),
     projectTitle: required("Titre du projet requis"),
     projectDuration: required("Durée estimée requise"),
     prestations: z.array(PrestationSchema).min(1, "Au moins une prestation requise"),
@@ -35,8 +38,22 @@ export const QuoteInvoiceSchema = z
     applyVat: z.boolean(),
     vatPercentage: z.string(),
     showPaidStamp: z.boolean(),
+    /** Invoices: days to pay (0 = on receipt). */
+    paymentTerms: z.enum(PAYMENT_TERMS_DAYS.map(String) as [string, ...string[]], {
+      error: "Choisissez des conditions de paiement",
+    }),
+    /** Quotes: days the quote stays valid. */
+    validityDays: z.string(),
   })
   .superRefine((doc, ctx) => {
+    const validity = parseWhole(doc.validityDays);
+    if (validity < 1 || validity > 365) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["validityDays"],
+        message: "La validité doit être comprise entre 1 et 365\u00a0jours",
+      });
+    }
     const discount = parseWhole(doc.discountPercentage);
     if (doc.applyDiscount && (discount < 0 || discount > 100)) {
       ctx.addIssue({
@@ -66,6 +83,7 @@ export function defaultQuoteInvoice(): QuoteInvoiceForm {
     clientEmail: "",
     clientPhone: "",
     clientAddress: "",
+    clientNinea: "",
     projectTitle: "",
     projectDuration: "",
     prestations: [emptyPrestation()],
@@ -74,6 +92,8 @@ export function defaultQuoteInvoice(): QuoteInvoiceForm {
     applyVat: true,
     vatPercentage: "18",
     showPaidStamp: false,
+    paymentTerms: String(company.documents.paymentTermsDays),
+    validityDays: String(company.documents.quoteValidityDays),
   };
 }
 

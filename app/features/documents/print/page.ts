@@ -1,6 +1,6 @@
 import signatureSvg from "#app/assets/brand/signature.svg?raw";
-import { company } from "#app/config/company.ts";
 import { escapeHtml } from "#app/lib/html.ts";
+import type { CompanySnapshot } from "#app/features/documents/snapshot.ts";
 import { printStyles } from "./print-styles.ts";
 
 /** Where the print window finds the font: the site's own copy of Inter. */
@@ -10,18 +10,23 @@ export type PrintAssets = { fontUrl: string; baseUrl: string };
 export function printPage(input: {
   title: string;
   number: string;
+  company: CompanySnapshot;
   kindClass: string;
   body: string;
   assets: PrintAssets;
 }): string {
-  const footerLabel = `${company.legalName} · ${input.number}`.replace(/["\\]/g, "");
+  const label = (s: string) => s.replace(/["\\]/g, "");
   return `<!doctype html>
 <html lang="fr">
 <head>
 <meta charset="utf-8">
 <base href="${escapeHtml(input.assets.baseUrl)}">
 <title>${escapeHtml(input.title)}</title>
-<style>${printStyles({ fontUrl: input.assets.fontUrl, footerLabel })}</style>
+<style>${printStyles({
+    fontUrl: input.assets.fontUrl,
+    footerLabel: label(`${input.company.legalName} · ${input.number}`),
+    headerLabel: label(`${input.company.name} — ${input.number}`),
+  })}</style>
 </head>
 <body class="${input.kindClass}">
 ${input.body}
@@ -30,10 +35,9 @@ ${input.body}
 }
 
 /** The firm's signature, kept with the totals or the closing words. */
-export function companySignature(): string {
+export function companySignature(company: CompanySnapshot): string {
   return `<div class="signature">
   <p class="label">Pour ${escapeHtml(company.legalName)}, la Direction</p>
   ${signatureSvg}
-  <p class="who">${escapeHtml(company.name)}</p>
 </div>`;
 }

@@ -8,7 +8,15 @@ const MUTED = "#5b6474";
 const RULE = "#d9dee7";
 const TINT = "#f3f5f9";
 
-export function printStyles({ fontUrl, footerLabel }: { fontUrl: string; footerLabel: string }) {
+export function printStyles({
+  fontUrl,
+  footerLabel,
+  headerLabel,
+}: {
+  fontUrl: string;
+  footerLabel: string;
+  headerLabel: string;
+}) {
   return `
 @font-face {
   font-family: "Inter Variable";
@@ -19,10 +27,14 @@ export function printStyles({ fontUrl, footerLabel }: { fontUrl: string; footerL
 }
 @page {
   size: A4;
-  margin: 14mm 14mm 18mm;
+  margin: 14mm 14mm 16mm;
+  @top-left { content: "${headerLabel}"; font: 600 7.5pt "Inter Variable", Arial, sans-serif; color: ${NAVY}; vertical-align: bottom; padding-bottom: 3mm; }
+  @top-right { content: "Page " counter(page) " / " counter(pages); font: 7.5pt "Inter Variable", Arial, sans-serif; color: ${MUTED}; vertical-align: bottom; padding-bottom: 3mm; }
   @bottom-left { content: "${footerLabel}"; font: 7.5pt "Inter Variable", Arial, sans-serif; color: ${MUTED}; }
   @bottom-right { content: "Page " counter(page) " / " counter(pages); font: 7.5pt "Inter Variable", Arial, sans-serif; color: ${MUTED}; }
 }
+/* The first page has the full masthead: the compact header is for the pages after it. */
+@page :first { @top-left { content: none; } @top-right { content: none; } }
 *, *::before, *::after { box-sizing: border-box; }
 html { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
 body {
@@ -41,12 +53,12 @@ body {
 h1, h2, h3, p { margin: 0; }
 .masthead {
   display: flex; justify-content: space-between; align-items: flex-start; gap: 8mm;
-  padding-bottom: 5mm; border-bottom: 0.8mm solid ${NAVY};
+  padding-bottom: 4mm; border-bottom: 0.8mm solid ${NAVY};
 }
 .brand { flex: 1 1 auto; min-width: 0; }
-.brand .logo svg { display: block; width: 58mm; height: auto; }
+.brand .logo svg { display: block; width: 52mm; height: auto; }
 .brand .slogan { margin-top: 1mm; color: ${MUTED}; font-style: italic; font-size: 8.5pt; }
-.brand address { margin-top: 2.5mm; font-style: normal; font-size: 8.5pt; line-height: 1.5; }
+.brand address { margin-top: 2mm; font-style: normal; font-size: 8pt; line-height: 1.45; }
 .brand .legal { margin-top: 1.5mm; font-size: 7.5pt; color: ${MUTED}; }
 .doc-title { flex: 0 0 auto; max-width: 80mm; text-align: right; }
 .doc-title h1 {
@@ -55,12 +67,12 @@ h1, h2, h3, p { margin: 0; }
 .doc-title .meta { margin: 3mm 0 0 auto; border-collapse: collapse; font-size: 8.5pt; }
 .doc-title .meta th { text-align: left; padding: 0.6mm 3mm 0.6mm 0; color: ${MUTED}; font-weight: 500; }
 .doc-title .meta td { text-align: right; padding: 0.6mm 0; font-weight: 600; white-space: nowrap; }
-.parties { display: grid; grid-template-columns: 1fr 1fr; gap: 6mm; margin: 6mm 0; }
-.party { border: 0.3mm solid ${RULE}; border-radius: 2mm; padding: 3.5mm 4mm; break-inside: avoid; }
+.parties { display: grid; grid-template-columns: 1fr 1fr; gap: 5mm; margin: 5mm 0; }
+.party { border: 0.3mm solid ${RULE}; border-radius: 2mm; padding: 3mm 4mm; break-inside: avoid; }
 .party h2, .section h2 {
   font-size: 7.5pt; letter-spacing: 0.12em; text-transform: uppercase; color: ${MUTED}; font-weight: 600;
 }
-.party .name { margin-top: 1.5mm; font-size: 11pt; font-weight: 700; color: ${NAVY}; }
+.party .name { margin-top: 1mm; font-size: 10.5pt; font-weight: 700; color: ${NAVY}; }
 .party p + p { margin-top: 0.5mm; }
 .pre { white-space: pre-line; overflow-wrap: anywhere; }
 table.lines { width: 100%; border-collapse: collapse; }
@@ -69,31 +81,40 @@ table.lines th {
   background: ${NAVY}; color: #fff; font-size: 8pt; font-weight: 600; text-align: left;
   padding: 2.2mm 2.5mm; letter-spacing: 0.02em;
 }
-table.lines td { padding: 2mm 2.5mm; border-bottom: 0.25mm solid ${RULE}; vertical-align: top; overflow-wrap: anywhere; }
-table.lines tbody tr:nth-child(even) td { background: ${TINT}; }
+table.lines td { padding: 1.8mm 2.5mm; border-bottom: 0.25mm solid ${RULE}; vertical-align: top; overflow-wrap: anywhere; }
+table.lines tr.alt td { background: ${TINT}; }
 table.lines tr { break-inside: avoid; page-break-inside: avoid; }
+/* The last lines and the closing block move together: the totals never stand alone on a page. */
+table.lines tbody.tail { break-inside: avoid; page-break-inside: avoid; }
+table.lines tr.closing-row > td { padding: 0; border: 0; background: none; }
 table.lines .n { width: 13mm; color: ${MUTED}; white-space: nowrap; padding-right: 1mm; }
 table.lines .r { text-align: right; white-space: nowrap; }
 table.lines col.qty { width: 18mm; }
 table.lines col.price, table.lines col.amount { width: 30mm; }
-.closing { break-inside: avoid; page-break-inside: avoid; margin-top: 5mm; position: relative; }
-.totals { margin-left: auto; width: 86mm; border-collapse: collapse; }
-.totals th { text-align: left; font-weight: 500; padding: 1.4mm 3mm; color: ${MUTED}; }
-.totals td { text-align: right; padding: 1.4mm 3mm; white-space: nowrap; font-weight: 600; }
+.closing { break-inside: avoid; page-break-inside: avoid; margin-top: 4mm; }
+.closing-grid { display: grid; grid-template-columns: minmax(0, 1fr) 84mm; gap: 6mm; align-items: start; }
+.closing-right { position: relative; }
+.totals { width: 100%; border-collapse: collapse; }
+.totals th { text-align: left; font-weight: 500; padding: 1.2mm 3mm; color: ${MUTED}; }
+.totals td { text-align: right; padding: 1.2mm 3mm; white-space: nowrap; font-weight: 600; }
 .totals tr + tr th, .totals tr + tr td { border-top: 0.25mm solid ${RULE}; }
-.totals .ttc th, .totals .ttc td { background: ${NAVY}; color: #fff; font-size: 11pt; font-weight: 700; padding: 2.5mm 3mm; }
-.totals .ttc td { border-left: 0.8mm solid ${SAND}; }
-.in-words { margin-top: 5mm; padding: 3mm 4mm; border-left: 0.8mm solid ${SAND}; background: ${TINT}; }
+.totals .grand th, .totals .grand td { background: ${NAVY}; color: #fff; font-size: 10.5pt; font-weight: 700; padding: 2.2mm 3mm; }
+.totals .grand td { border-left: 0.8mm solid ${SAND}; }
+.in-words { padding: 2.5mm 3.5mm; border-left: 0.8mm solid ${SAND}; background: ${TINT}; font-size: 8.5pt; }
 .in-words strong { color: ${NAVY}; }
-.signatures { display: flex; justify-content: space-between; align-items: flex-start; gap: 10mm; margin-top: 7mm; }
-.signature { width: 64mm; text-align: center; }
+.pay { margin-top: 3mm; font-size: 8pt; }
+.pay h2 { font-size: 7.5pt; letter-spacing: 0.12em; text-transform: uppercase; color: ${MUTED}; font-weight: 600; margin-bottom: 1mm; }
+.pay-ways { border-collapse: collapse; margin-top: 1.5mm; }
+.pay-ways th { text-align: left; vertical-align: top; padding: 0.4mm 3mm 0.4mm 0; color: ${MUTED}; font-weight: 500; white-space: nowrap; }
+.pay-ways td { padding: 0.4mm 0; }
+.signatures { display: flex; justify-content: space-between; align-items: flex-start; gap: 10mm; margin-top: 4mm; }
+.signature { width: 60mm; text-align: center; }
 .signature .label { font-size: 8pt; color: ${MUTED}; }
-.signature svg { display: block; width: 52mm; height: auto; margin: 1mm auto 0; }
-.signature .who { font-weight: 600; }
-.agreement { width: 72mm; height: 30mm; border: 0.3mm dashed ${MUTED}; border-radius: 2mm; padding: 2.5mm 3mm; font-size: 8pt; color: ${MUTED}; }
-.stamp { position: absolute; left: 26mm; top: 0; transform: rotate(-14deg); opacity: 0.88; }
-.stamp svg { display: block; width: 40mm; height: 40mm; }
-.doc-foot { margin-top: 7mm; padding-top: 3mm; border-top: 0.3mm solid ${RULE}; font-size: 8pt; color: ${MUTED}; break-inside: avoid; }
+.signature svg { display: block; width: 44mm; height: auto; margin: 0.5mm auto 0; }
+.agreement { width: 72mm; height: 24mm; border: 0.3mm dashed ${MUTED}; border-radius: 2mm; padding: 2.5mm 3mm; font-size: 8pt; color: ${MUTED}; }
+.stamp { position: absolute; left: -40mm; top: -2mm; transform: rotate(-14deg); opacity: 0.88; text-align: center; color: #b42318; font-weight: 700; font-size: 8pt; }
+.stamp svg { display: block; width: 34mm; height: 34mm; }
+.doc-foot { margin-top: 3mm; padding-top: 2mm; border-top: 0.3mm solid ${RULE}; font-size: 8pt; color: ${MUTED}; break-inside: avoid; }
 .project-banner { margin: 6mm 0 2mm; padding: 5mm 6mm; background: ${NAVY}; color: #fff; border-radius: 2mm; break-inside: avoid; }
 .project-banner .kicker { font-size: 7.5pt; letter-spacing: 0.14em; text-transform: uppercase; color: ${SAND}; font-weight: 600; }
 .project-banner h2 { margin-top: 1mm; font-size: 16pt; line-height: 1.2; }

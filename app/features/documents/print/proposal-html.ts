@@ -1,16 +1,8 @@
-import { company } from "#app/config/company.ts";
 import { escapeHtml } from "#app/lib/html.ts";
-import type { ProposalForm } from "#app/features/documents/schemas.ts";
+import { printedDay } from "#app/features/documents/numbering.ts";
+import type { ProposalSnapshot } from "#app/features/documents/snapshot.ts";
 import { companyBlock, docTitle } from "./company-block.ts";
 import { companySignature, printPage, type PrintAssets } from "./page.ts";
-
-export type ProposalContent = {
-  number: string;
-  name: string;
-  date: string;
-  validUntil: string;
-  form: ProposalForm;
-};
 
 /** SPEC.md §9: the fixed block of four distinctions. */
 export const DISTINCTIONS = [
@@ -33,8 +25,9 @@ export const DISTINCTIONS = [
 ] as const;
 
 /** The technical proposal as printed: sections are numbered as they appear. */
-export function proposalHtml(doc: ProposalContent, assets: PrintAssets): string {
-  const { form } = doc;
+export function proposalHtml(doc: ProposalSnapshot, assets: PrintAssets): string {
+  const form = doc.proposal;
+  const company = doc.company;
   const sections: [title: string, html: string][] = [
     ["Contexte du projet", `<p class="pre">${escapeHtml(form.context)}</p>`],
     ["Objectif", `<p class="pre">${escapeHtml(form.objective)}</p>`],
@@ -79,8 +72,12 @@ export function proposalHtml(doc: ProposalContent, assets: PrintAssets): string 
   ]);
 
   const body = `<header class="masthead">
-${companyBlock()}
-${docTitle("Proposition technique", doc.number, doc.date)}
+${companyBlock(company)}
+${docTitle("Proposition technique", [
+  ["N°", doc.number],
+  ["Date", printedDay(doc.issuedOn)],
+  ["Valable jusqu'au", printedDay(doc.validUntil)],
+])}
 </header>
 <section class="project-banner">
   <p class="kicker">Projet</p>
@@ -93,13 +90,14 @@ ${sections
   )
   .join("\n")}
 <section class="closing">
-  <div class="signatures"><div></div>${companySignature()}</div>
-  <footer class="doc-foot">Cette proposition est valable 30\u00a0jours à compter de sa date d'émission, soit jusqu'au ${escapeHtml(doc.validUntil)}. Pour toute question, écrivez-nous à ${escapeHtml(company.emails.commercial)} ou appelez le ${escapeHtml(company.phones.main)}\u00a0: nous serons ravis d'en discuter avec vous.</footer>
+  <div class="signatures"><div></div>${companySignature(company)}</div>
+  <footer class="doc-foot">Cette proposition est valable 30\u00a0jours à compter de sa date d'émission, soit jusqu'au ${printedDay(doc.validUntil)}. Pour toute question, écrivez-nous à ${escapeHtml(company.emails[1] ?? company.emails[0] ?? "")} ou appelez le ${escapeHtml(company.phones[0] ?? "")}\u00a0: nous serons ravis d'en discuter avec vous.</footer>
 </section>`;
 
   return printPage({
     title: doc.name,
     number: doc.number,
+    company,
     kindClass: "doc-proposal",
     body,
     assets,

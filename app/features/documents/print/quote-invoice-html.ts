@@ -1,110 +1,153 @@
 import paidStampSvg from "#app/assets/brand/paid-stamp.svg?raw";
 import { escapeHtml } from "#app/lib/html.ts";
-import { amountInWords } from "#app/features/documents/amount-in-words.ts";
-import { formatAmount, formatFcfa, formatQuantity } from "#app/features/documents/money.ts";
-import type { PricedLine, Totals } from "#app/features/documents/totals.ts";
-import type { QuoteInvoiceForm } from "#app/features/documents/schemas.ts";
+import { formatAmount, formatFcfa, formatQuantity, parseDecimal } from "#app/features/documents/money.ts";
+import { printedDay } from "#app/features/documents/numbering.ts";
+import {
+  paymentTermsLabel,
+  type QuoteInvoiceSnapshot,
+} from "#app/features/documents/snapshot.ts";
 import { companyBlock, docTitle } from "./company-block.ts";
 import { companySignature, printPage, type PrintAssets } from "./page.ts";
 
-export type QuoteInvoiceContent = {
-  kind: "quote" | "invoice";
-  number: string;
-  name: string;
-  date: string;
-  form: QuoteInvoiceForm;
-  lines: PricedLine[];
-  totals: Totals;
-  discountPercentage: number;
-  vatPercentage: number;
-};
+/** What the register adds when it prints a document again: the « Payé » stamp of a paid invoice. */
+export type PrintState = { paidOn?: string | null };
 
 const percent = (p: number) => `${p}\u00a0%`;
 
-function totalsTable(doc: QuoteInvoiceContent): string {
-  const { totals, form } = doc;
-  const rows: [label: string, value: string, className?: string][] = [
-    ["Total HT", formatFcfa(totals.totalHT)],
-  ];
-  if (form.applyDiscount && totals.discountAmount > 0) {
+/**
+ * The totals as an accountant reads them: « Total net HT » only after a
+ * discount, « TTC » only with VAT; without VAT a quote ends on « Total » and
+ * an invoice on « Net à payer ».
+ */
+export function totalRows(doc: QuoteInvoiceSnapshot): [label: string, value: string][] {
+  const { totals } = doc;
+  const rows: [string, string][] = [];
+  const discount = doc.discountPercentage !== null;
+  const vat = doc.vatPercentage !== null;
+  if (discount || vat) rows.push(["Total HT", formatFcfa(totals.totalHT)]);
+  if (discount) {
     rows.push([
-      `Remise (${percent(doc.discountPercentage)})`,
+      `Remise (${percent(doc.discountPercentage!)})`,
       `−\u00a0${formatFcfa(totals.discountAmount)}`,
     ]);
+    if (vat) rows.push(["Total net HT", formatFcfa(totals.totalAfterDiscount)]);
   }
-  rows.push(["Total net HT", formatFcfa(totals.totalAfterDiscount)]);
-  if (form.applyVat && totals.vatAmount > 0) {
-    rows.push([`TVA (${percent(doc.vatPercentage)})`, formatFcfa(totals.vatAmount)]);
-  }
-  rows.push(["Total TTC", formatFcfa(totals.totalTTC), "ttc"]);
+  if (vat) rows.push([`TVA (${percent(doc.vatPercentage!)})`, formatFcfa(totals.vatAmount)]);
+  const last = vat ? "Total TTC" : doc.kind === "quote" ? "Total" : "Net à payer";
+  rows.push([last, formatFcfa(totals.totalTTC)]);
+  return rows;
+}
+
+function totalsTable(doc: QuoteInvoiceSnapshot): string {
+  const rows = totalRows(doc);
   return `<table class="totals">${rows
     .map(
-      ([label, value, className]) =>
-        `<tr${className ? ` class="${className}"` : ""}><th scope="row">${escapeHtml(label)}</th><td>${value}</td></tr>`,
+      ([label, value], i) =>
+        `<tr${i === rows.length - 1 ? ' class="grand"' : ""}><th scope="row">${escapeHtml(label)}</th><td>${value}</td></tr>`,
     )
     .join("")}</table>`;
 }
 
+function lineRow(line: QuoteInvoiceSnapshot["lines"][number], index: number): string {
+  return `<tr${index % 2 ? ' class="alt"' : ""}><td class="n">${index + 1}</td><td>${escapeHtml(line.designation)}</td><td class="r">${formatQuantity(parseDecimal(line.quantity))}</td><td class="r">${formatAmount(line.unitPrice)}</td><td class="r">${formatAmount(line.total)}</td></tr>`;
+}
+
+function paymentBlock(doc: QuoteInvoiceSnapshot): string {
+  if (!doc.payment) return "";
+  const { bank, wave, orangeMoney } = doc.payment.details;
+  return `<div class="pay">
+  <h2>Règlement</h2>
+  <p>${escapeHtml(paymentTermsLabel(doc.payment.termsDays))}, au plus tard le <strong>${printedDay(doc.payment.dueOn)}</strong>, en rappelant le numéro de la facture.</p>
+  <table class="pay-ways">
+    <tr><th scope="row">Virement</th><td>${escapeHtml(bank.name)} · Titulaire\u00a0: ${escapeHtml(bank.holder)}<br>RIB\u00a0: ${escapeHtml(bank.rib)}<br>IBAN\u00a0: ${escapeHtml(bank.iban)} · BIC\u00a0: ${escapeHtml(bank.bic)}</td></tr>
+    <tr><th scope="row">Wave</th><td>${escapeHtml(wave)}</td></tr>
+    <tr><th scope="row">Orange Money</th><td>${escapeHtml(orangeMoney)}</td></tr>
+  </table>
+</div>`;
+}
+
+/** The last lines stay with the totals: a page never holds the totals alone. */
+const TAIL_LINES = 2;
+
 /** The quote or invoice as printed (SPEC.md §9), every value escaped. */
-export function quoteInvoiceHtml(doc: QuoteInvoiceContent, assets: PrintAssets): string {
-  const { form } = doc;
+export function quoteInvoiceHtml(
+  doc: QuoteInvoiceSnapshot,
+  assets: PrintAssets,
+  state: PrintState = {},
+): string {
   const isQuote = doc.kind === "quote";
-  const rows = doc.lines
-    .map(
-      (line, i) =>
-        `<tr><td class="n">${i + 1}</td><td>${escapeHtml(line.designation)}</td><td class="r">${formatQuantity(line.quantity)}</td><td class="r">${formatAmount(line.unitPrice)}</td><td class="r">${formatAmount(line.total)}</td></tr>`,
-    )
-    .join("\n");
-  const words = isQuote
+  const meta: [string, string][] = [
+    ["N°", doc.number],
+    ["Date", printedDay(doc.issuedOn)],
+  ];
+  if (doc.validUntil) meta.push(["Valable jusqu'au", printedDay(doc.validUntil)]);
+  if (doc.payment) meta.push(["Échéance", printedDay(doc.payment.dueOn)]);
+  if (doc.sourceQuote) meta.push(["Réf. devis", doc.sourceQuote]);
+
+  const split = Math.max(0, doc.lines.length - TAIL_LINES);
+  const head = doc.lines.slice(0, split).map((l, i) => lineRow(l, i));
+  const tail = doc.lines.slice(split).map((l, i) => lineRow(l, split + i));
+
+  const wordsLead = isQuote
     ? "Arrêté le présent devis à la somme de"
     : "Arrêtée la présente facture à la somme de";
-  const stamp = !isQuote && form.showPaidStamp ? `<div class="stamp">${paidStampSvg}</div>` : "";
+  const stamp =
+    !isQuote && state.paidOn
+      ? `<div class="stamp">${paidStampSvg}<p>le ${printedDay(state.paidOn)}</p></div>`
+      : "";
   const agreement = isQuote
     ? `<div class="agreement">Bon pour accord<br>Date, signature et cachet du client</div>`
-    : "";
+    : "<div></div>";
   const footer = isQuote
-    ? "Le règlement de la facture correspondant à ce devis vaut acceptation des conditions qui y sont décrites."
+    ? `Le règlement de la facture correspondant à ce devis vaut acceptation des conditions qui y sont décrites. Devis valable jusqu'au ${printedDay(doc.validUntil ?? doc.issuedOn)}.`
     : "Merci pour votre confiance. Pour toute question sur cette facture, rappelez son numéro.";
+  const c = doc.client;
+
+  const closing = `<div class="closing">
+  <div class="closing-grid">
+    <div class="closing-left">
+      <p class="in-words">${wordsLead}\u00a0: <strong>${escapeHtml(doc.words)}</strong>.</p>
+      ${paymentBlock(doc)}
+    </div>
+    <div class="closing-right">${stamp}${totalsTable(doc)}</div>
+  </div>
+  <div class="signatures">${agreement}${companySignature(doc.company)}</div>
+  <footer class="doc-foot">${escapeHtml(footer)}</footer>
+</div>`;
 
   const body = `<header class="masthead">
-${companyBlock()}
-${docTitle(isQuote ? "Devis" : "Facture", doc.number, doc.date)}
+${companyBlock(doc.company)}
+${docTitle(isQuote ? "Devis" : "Facture", meta)}
 </header>
 <section class="parties">
   <div class="party">
     <h2>${isQuote ? "Client" : "Facturé à"}</h2>
-    <p class="name">${escapeHtml(form.clientName.trim())}</p>
-    <p class="pre">${escapeHtml(form.clientAddress.trim())}</p>
-    <p>${escapeHtml(form.clientPhone.trim())}</p>
-    <p>${escapeHtml(form.clientEmail.trim())}</p>
+    <p class="name">${escapeHtml(c.name)}</p>
+    <p class="pre">${escapeHtml(c.address)}</p>
+    <p>${escapeHtml(c.phone)} · ${escapeHtml(c.email)}</p>
+    ${c.ninea ? `<p>NINEA\u00a0: ${escapeHtml(c.ninea)}</p>` : ""}
   </div>
   <div class="party">
     <h2>Projet</h2>
-    <p class="name">${escapeHtml(form.projectTitle.trim())}</p>
-    <p>Durée estimée\u00a0: ${escapeHtml(form.projectDuration.trim())}</p>
+    <p class="name">${escapeHtml(doc.project.title)}</p>
+    <p>Durée estimée\u00a0: ${escapeHtml(doc.project.duration)}</p>
+    ${doc.payment ? `<p>Conditions de paiement\u00a0: ${escapeHtml(paymentTermsLabel(doc.payment.termsDays).toLowerCase())}</p>` : ""}
   </div>
 </section>
 <table class="lines">
   <colgroup><col class="n"><col><col class="qty"><col class="price"><col class="amount"></colgroup>
   <thead><tr><th class="n" scope="col">N°</th><th scope="col">Désignation</th><th class="r" scope="col">Quantité</th><th class="r" scope="col">Prix unitaire (FCFA)</th><th class="r" scope="col">Montant HT (FCFA)</th></tr></thead>
-  <tbody>
-${rows}
+  ${head.length ? `<tbody>\n${head.join("\n")}\n  </tbody>` : ""}
+  <tbody class="tail">
+${tail.join("\n")}
+  <tr class="closing-row"><td colspan="5">${closing}</td></tr>
   </tbody>
-</table>
-<section class="closing">
-  ${stamp}
-  ${totalsTable(doc)}
-  <p class="in-words">${words}\u00a0: <strong>${escapeHtml(amountInWords(doc.totals.totalTTC))} TTC</strong>.</p>
-  <div class="signatures">
-    ${agreement || "<div></div>"}
-    ${companySignature()}
-  </div>
-  <footer class="doc-foot">${escapeHtml(footer)}</footer>
-</section>`;
+</table>`;
 
   return printPage({
     title: doc.name,
     number: doc.number,
+    company: doc.company,
     kindClass: `doc-${doc.kind}`,
     body,
     assets,

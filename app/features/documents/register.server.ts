@@ -1,0 +1,404 @@
+import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { db } from "#app/db/db.server.ts";
+import {
+  document,
+  documentEvent,
+  documentSequence,
+  outbox,
+  type DocumentRow,
+} from "#app/db/schema.ts";
+import type { SessionUser } from "#app/features/auth/roles.ts";
+import { addDays, dakarDay, documentNumber, numberInSeries } from "./numbering.ts";
+import type { ProposalForm, QuoteInvoiceForm } from "./schemas.ts";
+import {
+  snapshotProposal,
+  snapshotQuoteInvoice,
+  type DocumentSnapshot,
+  type QuoteInvoiceSnapshot,
+} from "./snapshot.ts";
+import {
+  refusal,
+  targetStatus,
+  type DisplayStatus,
+  type DocumentKind,
+  type StoredStatus,
+  type Transition,
+} from "./status.ts";
+
+export type IssueInput =
+  | { kind: "quote" | "invoice"; form: QuoteInvoiceForm; requestKey: string; sourceQuote?: string }
+  | { kind: "proposal"; form: ProposalForm; requestKey: string };
+
+export type IssuedDocument = {
+  id: string;
+  number: string;
+  name: string;
+  status: StoredStatus;
+  paidOn: string | null;
+  snapshot: DocumentSnapshot;
+};
+
+export type Outcome<T> = { ok: true; value: T } | { ok: false; message: string };
+
+type Tx = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
+
+/**
+ * « Générer »: numbers the document (unique, even from two instances in the
+ * same minute: the per-minute counter row is locked by the upsert until the
+ * transaction ends), freezes its snapshot and records who issued it. The same
+ * request key returns the same document, so a retried click issues nothing twice.
+ */
+export async function issueDocument(
+  input: IssueInput,
+  by: SessionUser,
+  now: Date = new Date(),
+): Promise<Outcome<IssuedDocument>> {
+  const existing = await findByRequestKey(input.requestKey);
+  if (existing) return { ok: true, value: existing };
+  // Nothing to print: refused before a number is spent on it.
+  if (!freeze(input, { number: "", issuedAt: now })) {
+    return {
+      ok: false,
+      message:
+        input.kind === "proposal"
+          ? "Aucune phase complète\u00a0: la proposition n'a pas été émise."
+          : "Aucune prestation valable\u00a0: le document n'a pas été émis.",
+    };
+  }
+  try {
+    return await db().transaction(async (tx) => {
+      let source: DocumentRow | undefined;
+      if (input.kind === "invoice" && input.sourceQuote) {
+        [source] = await tx.select().from(document).where(eq(document.number, input.sourceQuote));
+        if (!source || source.kind !== "quote") {
+          return {
+            ok: false as const,
+            message: `Le devis ${input.sourceQuote} est introuvable\u00a0: la facture n'a pas été émise.`,
+          };
+        }
+      }
+      const series = documentNumber(input.kind, now);
+      const [counter] = await tx
+        .insert(documentSequence)
+        .values({ series, last: 1 })
+        .onConflictDoUpdate({
+          target: documentSequence.series,
+          set: { last: sql`${documentSequence.last} + 1` },
+        })
+        .returning({ last: documentSequence.last });
+      const seq = counter!.last;
+      const number = numberInSeries(series, seq);
+      const snapshot = freeze(input, { number, issuedAt: now, sourceQuote: source?.number })!;
+      const paidAtIssue =
+        input.kind === "invoice" && input.form.showPaidStamp ? snapshot.issuedOn : null;
+      const qi = snapshot.kind === "proposal" ? null : snapshot;
+      const [row] = await tx
+        .insert(document)
+        .values({
+          kind: input.kind,
+          number,
+          series,
+          seq,
+          status: paidAtIssue ? "paid" : "issued",
+          issuedAt: now,
+          issuedBy: by.id,
+          issuedByName: by.name,
+          party: qi ? qi.client.name : snapshot.kind === "proposal" ? snapshot.proposal.projectName : "",
+          clientEmail: qi?.client.email ?? null,
+          project: qi ? qi.project.title : snapshot.kind === "proposal" ? snapshot.proposal.projectName : "",
+          totalTtc: qi?.totals.totalTTC ?? null,
+          validUntil: snapshot.kind === "proposal" ? snapshot.validUntil : qi?.validUntil,
+          dueDate: qi?.payment?.dueOn ?? null,
+          paidOn: paidAtIssue,
+          sourceId: source?.id ?? null,
+          requestKey: input.requestKey,
+          snapshot: snapshot as unknown as Record<string, unknown>,
+        })
+        .returning();
+      await tx.insert(documentEvent).values({
+        documentId: row!.id,
+        kind: "issued",
+        at: now,
+        byName: by.name,
+        details: source ? { sourceQuote: source.number } : {},
+      });
+      if (paidAtIssue) {
+        await tx.insert(documentEvent).values({
+          documentId: row!.id,
+          kind: "paid",
+          at: now,
+          byName: by.name,
+          details: { paidOn: paidAtIssue },
+        });
+      }
+      if (source) await recordConversion(tx, source, number, by, now);
+      return { ok: true as const, value: issued(row!) };
+    });
+  } catch (error) {
+    // Two tabs sent the same click: the first one's document is the answer.
+    const again = await findByRequestKey(input.requestKey);
+    if (again) return { ok: true, value: again };
+    throw error;
+  }
+}
+
+function freeze(
+  input: IssueInput,
+  issue: { number: string; issuedAt: Date; sourceQuote?: string },
+): DocumentSnapshot | null {
+  return input.kind === "proposal"
+    ? snapshotProposal(input.form, issue)
+    : snapshotQuoteInvoice(input.kind, input.form, issue);
+}
+
+/** A quote turned into an invoice: its history says so, and a quote still waiting is accepted. */
+async function recordConversion(
+  tx: Tx,
+  quote: DocumentRow,
+  invoiceNumber: string,
+  by: SessionUser,
+  now: Date,
+) {
+  await tx.insert(documentEvent).values({
+    documentId: quote.id,
+    kind: "converted",
+    at: now,
+    byName: by.name,
+    details: { invoice: invoiceNumber },
+  });
+  if (quote.status === "issued" || quote.status === "sent") {
+    await tx.update(document).set({ status: "accepted" }).where(eq(document.id, quote.id));
+  }
+}
+
+function issued(row: DocumentRow): IssuedDocument {
+  return {
+    id: row.id,
+    number: row.number,
+    name: (row.snapshot as unknown as DocumentSnapshot).name,
+    status: row.status,
+    paidOn: row.paidOn,
+    snapshot: row.snapshot as unknown as DocumentSnapshot,
+  };
+}
+
+async function findByRequestKey(key: string): Promise<IssuedDocument | undefined> {
+  const [row] = await db().select().from(document).where(eq(document.requestKey, key));
+  return row ? issued(row) : undefined;
+}
+
+// --- the register ---
+
+export const DOCUMENTS_PER_PAGE = 25;
+
+export type RegisterFilters = {
+  q?: string;
+  kind?: DocumentKind;
+  status?: DisplayStatus;
+  /** ISO days, both included. */
+  from?: string;
+  to?: string;
+  page?: number;
+};
+
+export type RegisterRow = {
+  id: string;
+  kind: DocumentKind;
+  number: string;
+  party: string;
+  project: string;
+  issuedAt: Date;
+  totalTtc: number | null;
+  status: StoredStatus;
+  validUntil: string | null;
+  dueDate: string | null;
+  paidOn: string | null;
+};
+
+/** The instant a Dakar day starts (Dakar is UTC+0 all year). */
+function dayStart(isoDay: string): Date {
+  return new Date(`${isoDay}T00:00:00Z`);
+}
+
+function whereOf(f: RegisterFilters, today: string): SQL | undefined {
+  const parts: (SQL | undefined)[] = [];
+  const q = f.q?.trim();
+  if (q) {
+    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    parts.push(
+      or(ilike(document.number, like), ilike(document.party, like), ilike(document.project, like)),
+    );
+  }
+  if (f.kind) parts.push(eq(document.kind, f.kind));
+  if (f.status === "expired") {
+    parts.push(
+      and(
+        eq(document.kind, "quote"),
+        inArray(document.status, ["issued", "sent"]),
+        lt(document.validUntil, today),
+      ),
+    );
+  } else if (f.status) {
+    parts.push(eq(document.status, f.status));
+    // A waiting quote past its date shows as « expiré », not under its stored status.
+    if (f.status === "issued" || f.status === "sent") {
+      parts.push(
+        or(
+          sql`${document.kind} <> 'quote'`,
+          sql`${document.validUntil} is null`,
+          gte(document.validUntil, today),
+        ),
+      );
+    }
+  }
+  if (f.from) parts.push(gte(document.issuedAt, dayStart(f.from)));
+  if (f.to) parts.push(lt(document.issuedAt, dayStart(addDays(f.to, 1))));
+  const defined = parts.filter((p): p is SQL => p !== undefined);
+  return defined.length ? and(...defined) : undefined;
+}
+
+const registerColumns = {
+  id: document.id,
+  kind: document.kind,
+  number: document.number,
+  party: document.party,
+  project: document.project,
+  issuedAt: document.issuedAt,
+  totalTtc: document.totalTtc,
+  status: document.status,
+  validUntil: document.validUntil,
+  dueDate: document.dueDate,
+  paidOn: document.paidOn,
+};
+
+/** One page of the register, newest first. */
+export async function listDocuments(
+  filters: RegisterFilters,
+  now: Date = new Date(),
+): Promise<{ rows: RegisterRow[]; total: number }> {
+  const where = whereOf(filters, dakarDay(now));
+  const page = Math.max(1, filters.page ?? 1);
+  const [rows, [counted]] = await Promise.all([
+    db()
+      .select(registerColumns)
+      .from(document)
+      .where(where)
+      .orderBy(desc(document.issuedAt), desc(document.seq))
+      .limit(DOCUMENTS_PER_PAGE)
+      .offset((page - 1) * DOCUMENTS_PER_PAGE),
+    db().select({ total: count() }).from(document).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export type DocumentEventView = {
+  id: string;
+  kind: string;
+  at: Date;
+  byName: string;
+  details: Record<string, string>;
+  emailStatus: "pending" | "sending" | "sent" | "failed" | null;
+};
+
+export type DocumentView = RegisterRow & {
+  snapshot: DocumentSnapshot;
+  issuedByName: string;
+  cancelReason: string | null;
+  clientEmail: string | null;
+  events: DocumentEventView[];
+};
+
+/** A document by its number, with its history (and each email's delivery status). */
+export async function getDocument(number: string): Promise<DocumentView | undefined> {
+  const [row] = await db().select().from(document).where(eq(document.number, number));
+  if (!row) return undefined;
+  const events = await db()
+    .select({
+      id: documentEvent.id,
+      kind: documentEvent.kind,
+      at: documentEvent.at,
+      byName: documentEvent.byName,
+      details: documentEvent.details,
+      emailStatus: outbox.status,
+    })
+    .from(documentEvent)
+    .leftJoin(outbox, eq(outbox.id, documentEvent.emailId))
+    .where(eq(documentEvent.documentId, row.id))
+    .orderBy(desc(documentEvent.at), desc(documentEvent.id));
+  return {
+    id: row.id,
+    kind: row.kind,
+    number: row.number,
+    party: row.party,
+    project: row.project,
+    issuedAt: row.issuedAt,
+    totalTtc: row.totalTtc,
+    status: row.status,
+    validUntil: row.validUntil,
+    dueDate: row.dueDate,
+    paidOn: row.paidOn,
+    snapshot: row.snapshot as unknown as DocumentSnapshot,
+    issuedByName: row.issuedByName,
+    cancelReason: row.cancelReason,
+    clientEmail: row.clientEmail,
+    events,
+  };
+}
+
+/**
+ * Accepted, refused, paid (on a day) or cancelled (with a reason). The change
+ * is made only from the status it was checked against, so two staff acting at
+ * once cannot both win.
+ */
+export async function changeStatus(
+  number: string,
+  change: Transition,
+  by: SessionUser,
+  details: { paidOn?: string; reason?: string } = {},
+  now: Date = new Date(),
+): Promise<Outcome<StoredStatus>> {
+  const [row] = await db()
+    .select({ id: document.id, kind: document.kind, status: document.status })
+    .from(document)
+    .where(eq(document.number, number));
+  if (!row) return { ok: false, message: `Le document ${number} est introuvable.` };
+  const refused = refusal(row, change);
+  if (refused) return { ok: false, message: refused };
+  const status = targetStatus(change);
+  return db().transaction(async (tx) => {
+    const updated = await tx
+      .update(document)
+      .set({
+        status,
+        ...(change === "pay" ? { paidOn: details.paidOn } : {}),
+        ...(change === "cancel" ? { cancelReason: details.reason } : {}),
+      })
+      .where(and(eq(document.id, row.id), eq(document.status, row.status)))
+      .returning({ id: document.id });
+    if (updated.length === 0) {
+      return { ok: false as const, message: "Le document a changé entre-temps\u00a0: rechargez la page." };
+    }
+    const eventDetails: Record<string, string> = {};
+    if (details.paidOn && change === "pay") eventDetails.paidOn = details.paidOn;
+    if (details.reason && change === "cancel") eventDetails.reason = details.reason;
+    await tx.insert(documentEvent).values({
+      documentId: row.id,
+      kind: status as "accepted" | "refused" | "paid" | "cancelled",
+      at: now,
+      byName: by.name,
+      details: eventDetails,
+    });
+    return { ok: true as const, value: status };
+  });
+}
+
+/** The quote behind « Convertir en facture » or any document behind « Dupliquer ». */
+export async function getSnapshot(number: string): Promise<DocumentSnapshot | undefined> {
+  const [row] = await db()
+    .select({ snapshot: document.snapshot })
+    .from(document)
+    .where(eq(document.number, number));
+  return row?.snapshot as unknown as DocumentSnapshot | undefined;
+}
+
+export type { QuoteInvoiceSnapshot };

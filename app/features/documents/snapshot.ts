@@ -1,0 +1,224 @@
+import { company, companyAddressLine, type PaymentTermsDays } from "#app/config/company.ts";
+import { amountInWords } from "./amount-in-words.ts";
+import { parseWhole } from "./money.ts";
+import { addDays, dakarDay, documentName, printedDay } from "./numbering.ts";
+import { cleanProposal, type ProposalForm, type QuoteInvoiceForm } from "./schemas.ts";
+import { billableLines, computeTotals, type Totals } from "./totals.ts";
+
+// What an issued document froze (ADR 011): every fact printed on it, so that
+// a re-print years later reads the same even if the firm's details, the
+// rounding code or the wording of the forms have changed since.
+
+export const SNAPSHOT_VERSION = 1;
+
+/** The firm as printed on the document the day it was issued. */
+export type CompanySnapshot = {
+  name: string;
+  legalName: string;
+  slogan: string;
+  address: string;
+  phones: string[];
+  emails: string[];
+  ninea: string;
+  rccm: string;
+};
+
+export type PaymentDetails = {
+  bank: { name: string; holder: string; rib: string; iban: string; bic: string };
+  wave: string;
+  orangeMoney: string;
+};
+
+export type SnapshotLine = {
+  designation: string;
+  /** Exact decimal as digits: '2.5'. */
+  quantity: string;
+  unitPrice: number;
+  total: number;
+};
+
+export type QuoteInvoiceSnapshot = {
+  version: number;
+  kind: "quote" | "invoice";
+  number: string;
+  name: string;
+  issuedAt: string;
+  /** ISO day in Dakar. */
+  issuedOn: string;
+  company: CompanySnapshot;
+  client: { name: string; address: string; phone: string; email: string; ninea: string };
+  project: { title: string; duration: string };
+  lines: SnapshotLine[];
+  /** Null when not applied. */
+  discountPercentage: number | null;
+  vatPercentage: number | null;
+  totals: Totals;
+  /** The total in words, as printed after « à la somme de : ». */
+  words: string;
+  /** Quotes: the last day the quote holds (ISO). */
+  validUntil: string | null;
+  /** Invoices: terms in days (0 = on receipt), due day (ISO) and how to pay. */
+  payment: { termsDays: number; dueOn: string; details: PaymentDetails } | null;
+  /** Invoices made from a quote: its number. */
+  sourceQuote: string | null;
+};
+
+export type ProposalSnapshot = {
+  version: number;
+  kind: "proposal";
+  number: string;
+  name: string;
+  issuedAt: string;
+  issuedOn: string;
+  company: CompanySnapshot;
+  validUntil: string;
+  proposal: ProposalForm;
+};
+
+export type DocumentSnapshot = QuoteInvoiceSnapshot | ProposalSnapshot;
+
+export function companySnapshot(): CompanySnapshot {
+  return {
+    name: company.name,
+    legalName: company.legalName,
+    slogan: company.slogan,
+    address: companyAddressLine(),
+    phones: [company.phones.main, company.phones.mobile],
+    emails: [company.emails.contact, company.emails.commercial],
+    ninea: company.ninea,
+    rccm: company.rccm,
+  };
+}
+
+function paymentDetails(): PaymentDetails {
+  const p = company.payment;
+  return { bank: { ...p.bank }, wave: p.wave, orangeMoney: p.orangeMoney };
+}
+
+/** « à réception », « 30 jours » : the terms as printed. */
+export function paymentTermsLabel(days: number): string {
+  return days === 0 ? "À réception" : `${days}\u00a0jours`;
+}
+
+/** The total in words: « TTC » only when VAT applies (otherwise there is no TTC to speak of). */
+export function totalInWords(totalTTC: number, withVat: boolean): string {
+  return `${amountInWords(totalTTC)}${withVat ? " TTC" : ""}`;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The frozen quote or invoice, or null when no valid line remains (SPEC.md
+ * §4: then nothing is generated).
+ */
+export function snapshotQuoteInvoice(
+  kind: "quote" | "invoice",
+  form: QuoteInvoiceForm,
+  issue: { number: string; issuedAt: Date; sourceQuote?: string | null },
+): QuoteInvoiceSnapshot | null {
+  const lines = billableLines(form.prestations);
+  if (lines.length === 0) return null;
+  const discountPercentage = form.applyDiscount ? parseWhole(form.discountPercentage) : null;
+  const vatPercentage = form.applyVat ? parseWhole(form.vatPercentage) : null;
+  const totals = computeTotals(lines, {
+    applyDiscount: discountPercentage !== null,
+    discountPercentage: discountPercentage ?? 0,
+    applyVat: vatPercentage !== null,
+    vatPercentage: vatPercentage ?? 0,
+  });
+  const issuedOn = dakarDay(issue.issuedAt);
+  const termsDays = parseWhole(form.paymentTerms) as PaymentTermsDays;
+  return {
+    version: SNAPSHOT_VERSION,
+    kind,
+    number: issue.number,
+    name: documentName(form.clientName, issue.number),
+    issuedAt: issue.issuedAt.toISOString(),
+    issuedOn,
+    company: companySnapshot(),
+    client: {
+      name: form.clientName.trim(),
+      address: form.clientAddress.trim(),
+      phone: form.clientPhone.trim(),
+      email: form.clientEmail.trim(),
+      ninea: (form.clientNinea ?? "").trim(),
+    },
+    project: { title: form.projectTitle.trim(), duration: form.projectDuration.trim() },
+    lines: lines.map((l) => ({
+      designation: l.designation,
+      quantity: decimalDigits(l.quantity),
+      unitPrice: l.unitPrice,
+      total: l.total,
+    })),
+    discountPercentage: totals.discountAmount > 0 ? discountPercentage : null,
+    vatPercentage: totals.vatAmount > 0 ? vatPercentage : null,
+    totals,
+    words: totalInWords(totals.totalTTC, totals.vatAmount > 0),
+    validUntil:
+      kind === "quote" ? addDays(issuedOn, clampDays(parseWhole(form.validityDays))) : null,
+    payment:
+      kind === "invoice"
+        ? { termsDays, dueOn: addDays(issuedOn, termsDays), details: paymentDetails() }
+        : null,
+    sourceQuote: kind === "invoice" ? (issue.sourceQuote ?? null) : null,
+  };
+}
+
+function clampDays(days: number): number {
+  return Math.min(365, Math.max(1, days));
+}
+
+function decimalDigits({ units, scale }: { units: bigint; scale: number }): string {
+  const digits = units.toString().padStart(scale + 1, "0");
+  if (scale === 0) return digits;
+  return `${digits.slice(0, -scale)}.${digits.slice(-scale)}`.replace(/\.?0+$/, "");
+}
+
+/** The frozen proposal, or null when no complete phase remains. */
+export function snapshotProposal(
+  input: ProposalForm,
+  issue: { number: string; issuedAt: Date },
+): ProposalSnapshot | null {
+  const form = cleanProposal(input);
+  if (form.phases.length === 0) return null;
+  return {
+    version: SNAPSHOT_VERSION,
+    kind: "proposal",
+    number: issue.number,
+    name: documentName(form.projectName, issue.number),
+    issuedAt: issue.issuedAt.toISOString(),
+    issuedOn: dakarDay(issue.issuedAt),
+    company: companySnapshot(),
+    // Valid 30 days from the issue date (SPEC.md §9).
+    validUntil: dakarDay(new Date(issue.issuedAt.getTime() + 30 * DAY_MS)),
+    proposal: form,
+  };
+}
+
+/** The form a snapshot came from: « Dupliquer » and « Convertir en facture » start from it. */
+export function formFromSnapshot(snapshot: QuoteInvoiceSnapshot): QuoteInvoiceForm {
+  return {
+    clientName: snapshot.client.name,
+    clientEmail: snapshot.client.email,
+    clientPhone: snapshot.client.phone,
+    clientAddress: snapshot.client.address,
+    clientNinea: snapshot.client.ninea,
+    projectTitle: snapshot.project.title,
+    projectDuration: snapshot.project.duration,
+    prestations: snapshot.lines.map((l) => ({
+      designation: l.designation,
+      quantity: l.quantity.replace(".", ","),
+      unitPrice: String(l.unitPrice),
+    })),
+    applyDiscount: snapshot.discountPercentage !== null,
+    discountPercentage: String(snapshot.discountPercentage ?? 0),
+    applyVat: snapshot.vatPercentage !== null,
+    vatPercentage: String(snapshot.vatPercentage ?? 18),
+    showPaidStamp: false,
+    paymentTerms: String(snapshot.payment?.termsDays ?? company.documents.paymentTermsDays),
+    validityDays: String(company.documents.quoteValidityDays),
+  };
+}
+
+/** The printed form of an ISO day. */
+export { printedDay };
