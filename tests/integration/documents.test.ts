@@ -120,10 +120,10 @@ describe("issuing", () => {
   });
 
   it("an invoice from a quote carries its number, and the waiting quote becomes accepted", async () => {
-    const quote = await issue(quote(), MINUTE);
-    const inv = await issue({ ...invoice(), sourceQuote: quote.number } as IssueInput);
-    expect(inv.snapshot.kind === "invoice" && inv.snapshot.sourceQuote).toBe(quote.number);
-    const q = (await getDocument(quote.number))!;
+    const q0 = await issue(quote(), MINUTE);
+    const inv = await issue({ ...invoice(), sourceQuote: q0.number } as IssueInput);
+    expect(inv.snapshot.kind === "invoice" && inv.snapshot.sourceQuote).toBe(q0.number);
+    const q = (await getDocument(q0.number))!;
     expect(q.status).toBe("accepted");
     expect(q.events.find((e) => e.kind === "converted")?.details).toEqual({ invoice: inv.number });
 
