@@ -75,9 +75,7 @@ describe("issuing", () => {
   });
 
   it("twenty issued at once all get distinct numbers", async () => {
-    const results = await Promise.all(
-      Array.from({ length: 20 }, () => issue(invoice(), MINUTE)),
-    );
+    const results = await Promise.all(Array.from({ length: 20 }, () => issue(invoice(), MINUTE)));
     const numbers = results.map((r) => r.number);
     expect(new Set(numbers).size).toBe(20);
     expect(numbers).toContain("FACT-2026-11-23-0112");
@@ -88,8 +86,9 @@ describe("issuing", () => {
     const input = invoice();
     const [a, b] = await Promise.all([issue(input), issue(input)]);
     expect(b.number).toBe(a.number);
-    const [{ n }] = (await db().execute<{ n: number }>(sql`select count(*)::int as n from document`))
-      .rows as [{ n: number }];
+    const [{ n }] = (
+      await db().execute<{ n: number }>(sql`select count(*)::int as n from document`)
+    ).rows as [{ n: number }];
     expect(n).toBe(1);
   });
 
@@ -133,7 +132,8 @@ describe("issuing", () => {
     );
     expect(unknown).toEqual({
       ok: false,
-      message: "Le devis DEVIS-2000-01-01-0000 est introuvable\u00a0: la facture n'a pas été émise.",
+      message:
+        "Le devis DEVIS-2000-01-01-0000 est introuvable\u00a0: la facture n'a pas été émise.",
     });
   });
 

@@ -101,7 +101,9 @@ describe("buildQuoteInvoice", () => {
     expect(invoiceNoVat).not.toContain("TTC");
 
     const vatOnly = text(buildQuoteInvoice("quote", quote(), NOW, ASSETS)!.html);
-    expect(vatOnly).toContain("Total HT 250 000 FCFA TVA (18 %) 45 000 FCFA Total TTC 295 000 FCFA");
+    expect(vatOnly).toContain(
+      "Total HT 250 000 FCFA TVA (18 %) 45 000 FCFA Total TTC 295 000 FCFA",
+    );
     expect(vatOnly).not.toContain("Total net HT");
 
     const zero = text(
@@ -149,10 +151,18 @@ describe("buildQuoteInvoice", () => {
     expect(inv).toContain("Conditions de paiement : 15 jours");
     expect(inv).toContain("NINEA : 004567890 2V1");
     expect(inv).toContain("au plus tard le 07/12/2026");
-    for (const s of ["RIB : SN100", "IBAN : SN08", "BIC : BHSNSNDA", "Wave +221", "Orange Money +221"]) {
+    for (const s of [
+      "RIB : SN100",
+      "IBAN : SN08",
+      "BIC : BHSNSNDA",
+      "Wave +221",
+      "Orange Money +221",
+    ]) {
       expect(inv).toContain(s);
     }
-    const onReceipt = text(buildQuoteInvoice("invoice", quote({ paymentTerms: "0" }), NOW, ASSETS)!.html);
+    const onReceipt = text(
+      buildQuoteInvoice("invoice", quote({ paymentTerms: "0" }), NOW, ASSETS)!.html,
+    );
     expect(onReceipt).toContain("Conditions de paiement : à réception");
     expect(onReceipt).toContain("Échéance 22/11/2026");
     // No client NINEA given: no empty line for it.

@@ -50,6 +50,9 @@ export function buildProposal(
   now: Date,
   assets: PrintAssets,
 ): BuiltDocument | null {
-  const snapshot = snapshotProposal(input, { number: documentNumber("proposal", now), issuedAt: now });
+  const snapshot = snapshotProposal(input, {
+    number: documentNumber("proposal", now),
+    issuedAt: now,
+  });
   return snapshot ? renderDocument(snapshot, assets) : null;
 }

@@ -13,27 +13,29 @@ const KEY: Record<DraftKind, string> = {
 
 const text = z.string().max(20_000);
 
-const QuoteInvoiceShape = z.object({
-  clientName: text,
-  clientEmail: text,
-  clientPhone: text,
-  clientAddress: text,
-  // Fields added after drafts were first kept: an older draft gets the defaults.
-  clientNinea: text.optional(),
-  projectTitle: text,
-  projectDuration: text,
-  prestations: z
-    .array(z.object({ designation: text, quantity: text, unitPrice: text }))
-    .min(1)
-    .max(5000),
-  applyDiscount: z.boolean(),
-  discountPercentage: text,
-  applyVat: z.boolean(),
-  vatPercentage: text,
-  showPaidStamp: z.boolean(),
-  paymentTerms: text.optional(),
-  validityDays: text.optional(),
-}).transform((form): QuoteInvoiceForm => ({ ...defaultQuoteInvoice(), ...stripUndefined(form) }));
+const QuoteInvoiceShape = z
+  .object({
+    clientName: text,
+    clientEmail: text,
+    clientPhone: text,
+    clientAddress: text,
+    // Fields added after drafts were first kept: an older draft gets the defaults.
+    clientNinea: text.optional(),
+    projectTitle: text,
+    projectDuration: text,
+    prestations: z
+      .array(z.object({ designation: text, quantity: text, unitPrice: text }))
+      .min(1)
+      .max(5000),
+    applyDiscount: z.boolean(),
+    discountPercentage: text,
+    applyVat: z.boolean(),
+    vatPercentage: text,
+    showPaidStamp: z.boolean(),
+    paymentTerms: text.optional(),
+    validityDays: text.optional(),
+  })
+  .transform((form): QuoteInvoiceForm => ({ ...defaultQuoteInvoice(), ...stripUndefined(form) }));
 
 function stripUndefined<T extends object>(o: T): T {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;

@@ -103,9 +103,17 @@ export async function issueDocument(
           issuedAt: now,
           issuedBy: by.id,
           issuedByName: by.name,
-          party: qi ? qi.client.name : snapshot.kind === "proposal" ? snapshot.proposal.projectName : "",
+          party: qi
+            ? qi.client.name
+            : snapshot.kind === "proposal"
+              ? snapshot.proposal.projectName
+              : "",
           clientEmail: qi?.client.email ?? null,
-          project: qi ? qi.project.title : snapshot.kind === "proposal" ? snapshot.proposal.projectName : "",
+          project: qi
+            ? qi.project.title
+            : snapshot.kind === "proposal"
+              ? snapshot.proposal.projectName
+              : "",
           totalTtc: qi?.totals.totalTTC ?? null,
           validUntil: snapshot.kind === "proposal" ? snapshot.validUntil : qi?.validUntil,
           dueDate: qi?.payment?.dueOn ?? null,
@@ -376,7 +384,10 @@ export async function changeStatus(
       .where(and(eq(document.id, row.id), eq(document.status, row.status)))
       .returning({ id: document.id });
     if (updated.length === 0) {
-      return { ok: false as const, message: "Le document a changé entre-temps\u00a0: rechargez la page." };
+      return {
+        ok: false as const,
+        message: "Le document a changé entre-temps\u00a0: rechargez la page.",
+      };
     }
     const eventDetails: Record<string, string> = {};
     if (details.paidOn && change === "pay") eventDetails.paidOn = details.paidOn;

@@ -26,7 +26,9 @@ describe("snapshots freeze everything printed", () => {
     })!;
     expect(s.name).toBe("Awa-Diop-FACT-2026-11-22-1405-2");
     expect(s.client.name).toBe("Awa Diop");
-    expect(s.lines).toEqual([{ designation: "Rédaction", quantity: "2.5", unitPrice: 10000, total: 25000 }]);
+    expect(s.lines).toEqual([
+      { designation: "Rédaction", quantity: "2.5", unitPrice: 10000, total: 25000 },
+    ]);
     expect(s.totals.totalTTC).toBe(29500);
     expect(s.words).toBe("vingt-neuf mille cinq cents francs CFA TTC");
     expect(s.payment?.termsDays).toBe(45);
@@ -52,15 +54,25 @@ describe("snapshots freeze everything printed", () => {
 
   test("no billable line: nothing to issue", () => {
     expect(
-      snapshotQuoteInvoice("quote", form({ prestations: [{ designation: "", quantity: "1", unitPrice: "1" }] }), issue),
+      snapshotQuoteInvoice(
+        "quote",
+        form({ prestations: [{ designation: "", quantity: "1", unitPrice: "1" }] }),
+        issue,
+      ),
     ).toBeNull();
   });
 
   test("the form comes back from a snapshot (duplicate, convert)", () => {
-    const s = snapshotQuoteInvoice("quote", form({ applyDiscount: true, discountPercentage: "10" }), issue)!;
+    const s = snapshotQuoteInvoice(
+      "quote",
+      form({ applyDiscount: true, discountPercentage: "10" }),
+      issue,
+    )!;
     const back = formFromSnapshot(s);
     expect(back.clientName).toBe("Awa Diop");
-    expect(back.prestations).toEqual([{ designation: "Rédaction", quantity: "2,5", unitPrice: "10000" }]);
+    expect(back.prestations).toEqual([
+      { designation: "Rédaction", quantity: "2,5", unitPrice: "10000" },
+    ]);
     expect(back.applyDiscount).toBe(true);
     expect(back.discountPercentage).toBe("10");
     expect(snapshotQuoteInvoice("quote", back, issue)!.totals).toEqual(s.totals);

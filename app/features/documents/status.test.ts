@@ -22,7 +22,9 @@ describe("document statuses", () => {
 
   test("allowed and refused changes, with the reason in French", () => {
     expect(refusal({ kind: "quote", status: "sent" }, "accept")).toBeNull();
-    expect(refusal({ kind: "quote", status: "accepted" }, "refuse")).toBe("Ce devis est déjà accepté.");
+    expect(refusal({ kind: "quote", status: "accepted" }, "refuse")).toBe(
+      "Ce devis est déjà accepté.",
+    );
     expect(refusal({ kind: "invoice", status: "issued" }, "accept")).toMatch(/Seul un devis/);
     expect(refusal({ kind: "invoice", status: "sent" }, "pay")).toBeNull();
     expect(refusal({ kind: "invoice", status: "cancelled" }, "pay")).toMatch(/annulée/);

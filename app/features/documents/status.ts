@@ -74,7 +74,9 @@ export function refusal(
     case "accept":
     case "refuse":
       if (doc.kind !== "quote") return "Seul un devis peut être accepté ou refusé.";
-      return waiting ? null : `Ce devis est déjà ${statusLabel("quote", doc.status).toLowerCase()}.`;
+      return waiting
+        ? null
+        : `Ce devis est déjà ${statusLabel("quote", doc.status).toLowerCase()}.`;
     case "pay":
       if (doc.kind !== "invoice") return "Seule une facture peut être marquée payée.";
       if (doc.status === "paid") return "Cette facture est déjà payée.";

@@ -108,12 +108,12 @@ table.lines col.price, table.lines col.amount { width: 30mm; }
 .pay-ways th { text-align: left; vertical-align: top; padding: 0.4mm 3mm 0.4mm 0; color: ${MUTED}; font-weight: 500; white-space: nowrap; }
 .pay-ways td { padding: 0.4mm 0; }
 .signatures { display: flex; justify-content: space-between; align-items: flex-start; gap: 10mm; margin-top: 4mm; }
-.signature { width: 60mm; text-align: center; }
+.signature { width: 60mm; margin: 4mm auto 0; text-align: center; }
 .signature .label { font-size: 8pt; color: ${MUTED}; }
 .signature svg { display: block; width: 44mm; height: auto; margin: 0.5mm auto 0; }
-.agreement { width: 72mm; height: 24mm; border: 0.3mm dashed ${MUTED}; border-radius: 2mm; padding: 2.5mm 3mm; font-size: 8pt; color: ${MUTED}; }
-.stamp { position: absolute; left: -40mm; top: -2mm; transform: rotate(-14deg); opacity: 0.88; text-align: center; color: #b42318; font-weight: 700; font-size: 8pt; }
-.stamp svg { display: block; width: 34mm; height: 34mm; }
+.agreement { margin-top: 3mm; height: 24mm; border: 0.3mm dashed ${MUTED}; border-radius: 2mm; padding: 2.5mm 3mm; font-size: 8pt; color: ${MUTED}; }
+.stamp { width: 34mm; margin: 4mm auto 0; transform: rotate(-12deg); opacity: 0.9; text-align: center; color: #b42318; font-weight: 700; font-size: 8pt; }
+.stamp svg { display: block; width: 30mm; height: 30mm; margin: 0 auto; }
 .doc-foot { margin-top: 3mm; padding-top: 2mm; border-top: 0.3mm solid ${RULE}; font-size: 8pt; color: ${MUTED}; break-inside: avoid; }
 .project-banner { margin: 6mm 0 2mm; padding: 5mm 6mm; background: ${NAVY}; color: #fff; border-radius: 2mm; break-inside: avoid; }
 .project-banner .kicker { font-size: 7.5pt; letter-spacing: 0.14em; text-transform: uppercase; color: ${SAND}; font-weight: 600; }

@@ -1,42 +1,14 @@
 import paidStampSvg from "#app/assets/brand/paid-stamp.svg?raw";
 import { escapeHtml } from "#app/lib/html.ts";
-import { formatAmount, formatFcfa, formatQuantity, parseDecimal } from "#app/features/documents/money.ts";
+import { formatAmount, formatQuantity, parseDecimal } from "#app/features/documents/money.ts";
+import { totalRows } from "#app/features/documents/total-rows.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
-import {
-  paymentTermsLabel,
-  type QuoteInvoiceSnapshot,
-} from "#app/features/documents/snapshot.ts";
+import { paymentTermsLabel, type QuoteInvoiceSnapshot } from "#app/features/documents/snapshot.ts";
 import { companyBlock, docTitle } from "./company-block.ts";
 import { companySignature, printPage, type PrintAssets } from "./page.ts";
 
 /** What the register adds when it prints a document again: the « Payé » stamp of a paid invoice. */
 export type PrintState = { paidOn?: string | null };
-
-const percent = (p: number) => `${p}\u00a0%`;
-
-/**
- * The totals as an accountant reads them: « Total net HT » only after a
- * discount, « TTC » only with VAT; without VAT a quote ends on « Total » and
- * an invoice on « Net à payer ».
- */
-export function totalRows(doc: QuoteInvoiceSnapshot): [label: string, value: string][] {
-  const { totals } = doc;
-  const rows: [string, string][] = [];
-  const discount = doc.discountPercentage !== null;
-  const vat = doc.vatPercentage !== null;
-  if (discount || vat) rows.push(["Total HT", formatFcfa(totals.totalHT)]);
-  if (discount) {
-    rows.push([
-      `Remise (${percent(doc.discountPercentage!)})`,
-      `−\u00a0${formatFcfa(totals.discountAmount)}`,
-    ]);
-    if (vat) rows.push(["Total net HT", formatFcfa(totals.totalAfterDiscount)]);
-  }
-  if (vat) rows.push([`TVA (${percent(doc.vatPercentage!)})`, formatFcfa(totals.vatAmount)]);
-  const last = vat ? "Total TTC" : doc.kind === "quote" ? "Total" : "Net à payer";
-  rows.push([last, formatFcfa(totals.totalTTC)]);
-  return rows;
-}
 
 function totalsTable(doc: QuoteInvoiceSnapshot): string {
   const rows = totalRows(doc);
@@ -59,7 +31,7 @@ function paymentBlock(doc: QuoteInvoiceSnapshot): string {
   <h2>Règlement</h2>
   <p>${escapeHtml(paymentTermsLabel(doc.payment.termsDays))}, au plus tard le <strong>${printedDay(doc.payment.dueOn)}</strong>, en rappelant le numéro de la facture.</p>
   <table class="pay-ways">
-    <tr><th scope="row">Virement</th><td>${escapeHtml(bank.name)} · Titulaire\u00a0: ${escapeHtml(bank.holder)}<br>RIB\u00a0: ${escapeHtml(bank.rib)}<br>IBAN\u00a0: ${escapeHtml(bank.iban)} · BIC\u00a0: ${escapeHtml(bank.bic)}</td></tr>
+    <tr><th scope="row">Virement</th><td>${escapeHtml(bank.name)}<br>Titulaire\u00a0: ${escapeHtml(bank.holder)}<br>RIB\u00a0: ${escapeHtml(bank.rib)}<br>IBAN\u00a0: ${escapeHtml(bank.iban)}<br>BIC\u00a0: ${escapeHtml(bank.bic)}</td></tr>
     <tr><th scope="row">Wave</th><td>${escapeHtml(wave)}</td></tr>
     <tr><th scope="row">Orange Money</th><td>${escapeHtml(orangeMoney)}</td></tr>
   </table>
@@ -95,9 +67,7 @@ export function quoteInvoiceHtml(
     !isQuote && state.paidOn
       ? `<div class="stamp">${paidStampSvg}<p>le ${printedDay(state.paidOn)}</p></div>`
       : "";
-  const agreement = isQuote
-    ? `<div class="agreement">Bon pour accord<br>Date, signature et cachet du client</div>`
-    : "<div></div>";
+  const agreement = `<div class="agreement">Bon pour accord<br>Date, signature et cachet du client</div>`;
   const footer = isQuote
     ? `Le règlement de la facture correspondant à ce devis vaut acceptation des conditions qui y sont décrites. Devis valable jusqu'au ${printedDay(doc.validUntil ?? doc.issuedOn)}.`
     : "Merci pour votre confiance. Pour toute question sur cette facture, rappelez son numéro.";
@@ -107,11 +77,10 @@ export function quoteInvoiceHtml(
   <div class="closing-grid">
     <div class="closing-left">
       <p class="in-words">${wordsLead}\u00a0: <strong>${escapeHtml(doc.words)}</strong>.</p>
-      ${paymentBlock(doc)}
+      ${isQuote ? agreement : paymentBlock(doc)}
     </div>
-    <div class="closing-right">${stamp}${totalsTable(doc)}</div>
+    <div class="closing-right">${totalsTable(doc)}${stamp}${companySignature(doc.company)}</div>
   </div>
-  <div class="signatures">${agreement}${companySignature(doc.company)}</div>
   <footer class="doc-foot">${escapeHtml(footer)}</footer>
 </div>`;
 

@@ -1,0 +1,295 @@
+import { Page, Text, View } from "@react-pdf/renderer";
+import { formatAmount, formatQuantity, parseDecimal } from "#app/features/documents/money.ts";
+import { printedDay } from "#app/features/documents/numbering.ts";
+import type { PrintState } from "#app/features/documents/print/quote-invoice-html.ts";
+import { totalRows } from "#app/features/documents/total-rows.ts";
+import {
+  paymentTermsLabel,
+  type QuoteInvoiceSnapshot,
+  type SnapshotLine,
+} from "#app/features/documents/snapshot.ts";
+import {
+  Box,
+  Masthead,
+  MUTED,
+  mm,
+  NAVY,
+  RULE,
+  RunningParts,
+  s,
+  SAND,
+  Signature,
+  STAMP,
+  TINT,
+} from "./pdf-parts.server.tsx";
+
+const COLS = { n: mm(11), qty: mm(18), price: mm(28), amount: mm(30) };
+/** As on the print page: the last lines move with the totals, which never stand alone. */
+const TAIL_LINES = 2;
+
+const cell = { paddingVertical: mm(1.8), paddingHorizontal: mm(2.2) };
+
+function HeaderRow() {
+  const th = { ...cell, color: "#fff", fontSize: 7.5, fontWeight: 600 } as const;
+  return (
+    <View style={{ flexDirection: "row", backgroundColor: NAVY }} fixed>
+      <Text style={{ ...th, width: COLS.n }}>N°</Text>
+      <Text style={{ ...th, flex: 1 }}>Désignation</Text>
+      <Text style={{ ...th, width: COLS.qty, textAlign: "right" }}>Quantité</Text>
+      <Text style={{ ...th, width: COLS.price, textAlign: "right" }}>Prix unitaire (FCFA)</Text>
+      <Text style={{ ...th, width: COLS.amount, textAlign: "right" }}>Montant HT (FCFA)</Text>
+    </View>
+  );
+}
+
+function LineRow({ line, index }: { line: SnapshotLine; index: number }) {
+  return (
+    <View
+      wrap={false}
+      style={{
+        flexDirection: "row",
+        borderBottomWidth: mm(0.25),
+        borderBottomColor: RULE,
+        backgroundColor: index % 2 ? TINT : undefined,
+      }}
+    >
+      <Text style={{ ...cell, width: COLS.n, color: MUTED }}>{index + 1}</Text>
+      <Text style={{ ...cell, flex: 1 }}>{line.designation}</Text>
+      <Text style={{ ...cell, width: COLS.qty, textAlign: "right" }}>
+        {formatQuantity(parseDecimal(line.quantity))}
+      </Text>
+      <Text style={{ ...cell, width: COLS.price, textAlign: "right" }}>
+        {formatAmount(line.unitPrice)}
+      </Text>
+      <Text style={{ ...cell, width: COLS.amount, textAlign: "right" }}>
+        {formatAmount(line.total)}
+      </Text>
+    </View>
+  );
+}
+
+function Totals({ doc }: { doc: QuoteInvoiceSnapshot }) {
+  const rows = totalRows(doc);
+  return (
+    <View>
+      {rows.map(([label, value], i) => {
+        const grand = i === rows.length - 1;
+        return (
+          <View
+            key={label}
+            style={{
+              flexDirection: "row",
+              justifyContent: "space-between",
+              paddingVertical: grand ? mm(2.2) : mm(1.2),
+              paddingHorizontal: mm(3),
+              borderTopWidth: i > 0 && !grand ? mm(0.25) : 0,
+              borderTopColor: RULE,
+              backgroundColor: grand ? NAVY : undefined,
+              borderRightWidth: grand ? mm(0.8) : 0,
+              borderRightColor: SAND,
+            }}
+          >
+            <Text
+              style={{
+                color: grand ? "#fff" : MUTED,
+                fontWeight: grand ? 700 : 400,
+                fontSize: grand ? 10.5 : 9,
+              }}
+            >
+              {label}
+            </Text>
+            <Text
+              style={{
+                color: grand ? "#fff" : undefined,
+                fontWeight: grand ? 700 : 600,
+                fontSize: grand ? 10.5 : 9,
+              }}
+            >
+              {value}
+            </Text>
+          </View>
+        );
+      })}
+    </View>
+  );
+}
+
+function PaidStamp({ paidOn }: { paidOn: string }) {
+  return (
+    <View
+      style={{
+        alignSelf: "center",
+        marginTop: mm(5),
+        width: mm(40),
+        paddingVertical: mm(2),
+        borderWidth: mm(0.9),
+        borderColor: STAMP,
+        borderRadius: mm(3),
+        alignItems: "center",
+        transform: "rotate(-12deg)",
+        opacity: 0.9,
+      }}
+    >
+      <Text style={{ color: STAMP, fontSize: 6.5, fontWeight: 700, letterSpacing: 1 }}>
+        TERANGA DIGITAL
+      </Text>
+      <Text
+        style={{ color: STAMP, fontSize: 20, fontWeight: 700, letterSpacing: 2, lineHeight: 1.15 }}
+      >
+        PAYÉ
+      </Text>
+      <Text style={{ color: STAMP, fontSize: 7.5, fontWeight: 600 }}>le {printedDay(paidOn)}</Text>
+    </View>
+  );
+}
+
+function Payment({ doc }: { doc: QuoteInvoiceSnapshot }) {
+  if (!doc.payment) return null;
+  const { bank, wave, orangeMoney } = doc.payment.details;
+  const row = (label: string, value: string) => (
+    <View style={{ flexDirection: "row", marginTop: mm(0.4) }}>
+      <Text style={{ width: mm(22), color: MUTED }}>{label}</Text>
+      <Text style={{ flex: 1 }}>{value}</Text>
+    </View>
+  );
+  return (
+    <View style={{ marginTop: mm(3), fontSize: 8 }}>
+      <Text style={s.kicker}>Règlement</Text>
+      <Text style={{ marginTop: mm(1) }}>
+        {paymentTermsLabel(doc.payment.termsDays)}, au plus tard le{" "}
+        <Text style={{ fontWeight: 700 }}>{printedDay(doc.payment.dueOn)}</Text>, en rappelant le
+        numéro de la facture.
+      </Text>
+      <View style={{ marginTop: mm(1) }}>
+        {row(
+          "Virement",
+          `${bank.name}\nTitulaire\u00a0: ${bank.holder}\nRIB\u00a0: ${bank.rib}\nIBAN\u00a0: ${bank.iban}\nBIC\u00a0: ${bank.bic}`,
+        )}
+        {row("Wave", wave)}
+        {row("Orange Money", orangeMoney)}
+      </View>
+    </View>
+  );
+}
+
+function Agreement() {
+  return (
+    <View
+      style={{
+        marginTop: mm(3),
+        height: mm(24),
+        borderWidth: mm(0.3),
+        borderStyle: "dashed",
+        borderColor: MUTED,
+        borderRadius: mm(2),
+        padding: mm(2.5),
+        fontSize: 8,
+        color: MUTED,
+      }}
+    >
+      <Text>Bon pour accord</Text>
+      <Text>Date, signature et cachet du client</Text>
+    </View>
+  );
+}
+
+/** Words and how to pay (or the client's agreement) on the left; totals, stamp and signature on the right. */
+function Closing({ doc, state }: { doc: QuoteInvoiceSnapshot; state: PrintState }) {
+  const isQuote = doc.kind === "quote";
+  return (
+    <View style={{ marginTop: mm(4) }}>
+      <View style={{ flexDirection: "row", justifyContent: "space-between" }}>
+        <View style={{ flex: 1, marginRight: mm(6) }}>
+          <Text
+            style={{
+              paddingVertical: mm(2.5),
+              paddingHorizontal: mm(3.5),
+              borderLeftWidth: mm(0.8),
+              borderLeftColor: SAND,
+              backgroundColor: TINT,
+              fontSize: 8.5,
+            }}
+          >
+            {isQuote
+              ? "Arrêté le présent devis à la somme de"
+              : "Arrêtée la présente facture à la somme de"}
+            {"\u00a0"}: <Text style={{ fontWeight: 700, color: NAVY }}>{doc.words}</Text>.
+          </Text>
+          {isQuote ? <Agreement /> : <Payment doc={doc} />}
+        </View>
+        <View style={{ width: mm(84) }}>
+          <Totals doc={doc} />
+          {!isQuote && state.paidOn ? <PaidStamp paidOn={state.paidOn} /> : null}
+          <View style={{ alignItems: "center", marginTop: mm(4) }}>
+            <Signature company={doc.company} />
+          </View>
+        </View>
+      </View>
+      <Text style={s.foot}>
+        {isQuote
+          ? `Le règlement de la facture correspondant à ce devis vaut acceptation des conditions qui y sont décrites. Devis valable jusqu'au ${printedDay(doc.validUntil ?? doc.issuedOn)}.`
+          : "Merci pour votre confiance. Pour toute question sur cette facture, rappelez son numéro."}
+      </Text>
+    </View>
+  );
+}
+
+/** The quote or invoice as a PDF page flow: the same facts, order and one-page rule as the print page. */
+export function QuoteInvoicePdf({ doc, state }: { doc: QuoteInvoiceSnapshot; state: PrintState }) {
+  const isQuote = doc.kind === "quote";
+  const meta: [string, string][] = [
+    ["N°", doc.number],
+    ["Date", printedDay(doc.issuedOn)],
+  ];
+  if (doc.validUntil) meta.push(["Valable jusqu'au", printedDay(doc.validUntil)]);
+  if (doc.payment) meta.push(["Échéance", printedDay(doc.payment.dueOn)]);
+  if (doc.sourceQuote) meta.push(["Réf. devis", doc.sourceQuote]);
+  const split = Math.max(0, doc.lines.length - TAIL_LINES);
+  const c = doc.client;
+  return (
+    <Page size="A4" style={s.page}>
+      <RunningParts company={doc.company} number={doc.number} />
+      <Masthead company={doc.company} title={isQuote ? "Devis" : "Facture"} meta={meta} />
+      <View style={{ flexDirection: "row", marginVertical: mm(5) }}>
+        <Box style={{ flex: 1, marginRight: mm(5) }}>
+          <Text style={s.kicker}>{isQuote ? "Client" : "Facturé à"}</Text>
+          <Text style={s.strongName}>{c.name}</Text>
+          <Text>{c.address}</Text>
+          <Text>
+            {c.phone} · {c.email}
+          </Text>
+          {c.ninea ? (
+            <Text>
+              NINEA{"\u00a0"}: {c.ninea}
+            </Text>
+          ) : null}
+        </Box>
+        <Box style={{ flex: 1 }}>
+          <Text style={s.kicker}>Projet</Text>
+          <Text style={s.strongName}>{doc.project.title}</Text>
+          <Text>
+            Durée estimée{"\u00a0"}: {doc.project.duration}
+          </Text>
+          {doc.payment ? (
+            <Text>
+              Conditions de paiement{"\u00a0"}:{" "}
+              {paymentTermsLabel(doc.payment.termsDays).toLowerCase()}
+            </Text>
+          ) : null}
+        </Box>
+      </View>
+      <View>
+        <HeaderRow />
+        {doc.lines.slice(0, split).map((line, i) => (
+          <LineRow key={i} line={line} index={i} />
+        ))}
+        <View wrap={false}>
+          {doc.lines.slice(split).map((line, i) => (
+            <LineRow key={split + i} line={line} index={split + i} />
+          ))}
+          <Closing doc={doc} state={state} />
+        </View>
+      </View>
+    </Page>
+  );
+}

@@ -1,0 +1,113 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, test } from "vitest";
+import { defaultProposal, defaultQuoteInvoice } from "#app/features/documents/schemas.ts";
+import { snapshotProposal, snapshotQuoteInvoice } from "#app/features/documents/snapshot.ts";
+import { renderPdf } from "./render.server.tsx";
+
+// The PDF files read back with poppler-utils, as a person's PDF reader would.
+const dir = mkdtempSync(path.join(tmpdir(), "pdf-"));
+const at = new Date("2026-11-23T10:12:00Z");
+
+async function pages(name: string, pdf: Buffer): Promise<string[]> {
+  const file = path.join(dir, `${name}.pdf`);
+  writeFileSync(file, pdf);
+  const count = Number(
+    /Pages:\s+(\d+)/.exec(execFileSync("pdfinfo", [file], { encoding: "utf8" }))![1],
+  );
+  // pdftotext writes no-break spaces (ordinary and narrow) as plain spaces.
+  return Array.from({ length: count }, (_, i) =>
+    execFileSync("pdftotext", ["-layout", "-f", String(i + 1), "-l", String(i + 1), file, "-"], {
+      encoding: "utf8",
+    }).replace(/[\u00a0\u202f]/g, " "),
+  );
+}
+
+const base = {
+  ...defaultQuoteInvoice(),
+  clientName: "Boutique Keur Yaay",
+  clientEmail: "contact@keuryaay.sn",
+  clientPhone: "+221 77 123 45 67",
+  clientAddress: "Rue 10 × Rue 15, Médina\nImmeuble Fall, 2e étage\nDakar",
+  projectTitle: "Boutique en ligne «\u202fKeur Yaay\u202f»",
+  projectDuration: "6 semaines",
+};
+const lines = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({
+    designation: `L${String(i + 1).padStart(2, "0")} Façon œuvre ${i % 5 === 1 ? "— développement, recette et mise en production avec formation de l'équipe " : ""}à 5 €`,
+    quantity: i % 3 ? "1" : "2,5",
+    unitPrice: String(150000 + i * 1000),
+  }));
+
+describe("PDF files", () => {
+  test("a 5-line quote with a 3-line address, discount and VAT: one page, every fact as text", async () => {
+    const snap = snapshotQuoteInvoice(
+      "quote",
+      { ...base, prestations: lines(5), applyDiscount: true, discountPercentage: "10" },
+      { number: "DEVIS-2026-11-23-1012", issuedAt: at },
+    )!;
+    const text = await pages("devis", await renderPdf(snap));
+    expect(text).toHaveLength(1);
+    const t = text[0]!;
+    expect(t).toContain("DEVIS-2026-11-23-1012");
+    for (let i = 1; i <= 5; i++) expect(t).toContain(`L0${i} Façon œuvre`);
+    expect(t).toContain("à 5 €");
+    expect(t).toContain("« Keur Yaay »");
+    expect(t).toMatch(/Total TTC\s+1 289 799 FCFA/);
+    expect(t.replace(/\s+/g, " ")).toContain(
+      "un million deux cent quatre-vingt-neuf mille sept cent quatre-vingt-dix-neuf francs CFA TTC",
+    );
+    expect(t).toContain("Valable jusqu'au");
+    expect(t).toContain("Page 1 / 1");
+  });
+
+  test("a 40-line invoice: several pages, a compact header after the first, never the totals alone", async () => {
+    const snap = snapshotQuoteInvoice(
+      "invoice",
+      { ...base, prestations: lines(40) },
+      { number: "FACT-2026-11-23-1012", issuedAt: at },
+    )!;
+    const text = await pages("facture-40", await renderPdf(snap, { paidOn: "2026-11-25" }));
+    expect(text.length).toBeGreaterThan(1);
+    text.forEach((p, i) => {
+      expect(p).toContain(`Page ${i + 1} / ${text.length}`);
+      if (i > 0) expect(p).toContain("Teranga Digital — FACT-2026-11-23-1012");
+    });
+    const last = text.at(-1)!;
+    expect(last).toMatch(/Total TTC/);
+    expect(last).toMatch(/L40 Façon/);
+    expect(last).toMatch(/L39 Façon/);
+    // The stamp is turned: read it without the layout.
+    expect(
+      execFileSync("pdftotext", ["-raw", path.join(dir, "facture-40.pdf"), "-"], {
+        encoding: "utf8",
+      }),
+    ).toContain("PAYÉ");
+    expect(last).toContain("IBAN");
+    const all = text.join("\n");
+    for (let i = 1; i <= 40; i++) {
+      expect(all.match(new RegExp(`L${String(i).padStart(2, "0")} Façon`, "g"))).toHaveLength(1);
+    }
+  });
+
+  test("a proposal: its sections and the validity", async () => {
+    const snap = snapshotProposal(
+      {
+        ...defaultProposal(),
+        projectName: "Plateforme de réservation",
+        objective: "Réserver et payer en ligne.",
+        context: "Un hôtel de Saly.",
+        functionalities: [{ name: "Paiement mobile", description: "Wave et Orange Money" }],
+        phases: [{ name: "Cadrage", description: "Ateliers", duration: "1 semaine" }],
+      },
+      { number: "PROP-TECH-2026-11-23-1012", issuedAt: at },
+    )!;
+    const t = (await pages("proposition", await renderPdf(snap))).join("\n");
+    expect(t).toContain("PROP-TECH-2026-11-23-1012");
+    expect(t).toContain("Paiement mobile");
+    expect(t).toMatch(/4\. CHRONOGRAMME/);
+    expect(t).toContain("soit jusqu'au 23/12/2026");
+  });
+}, 60_000);
