@@ -1,6 +1,6 @@
 import { activityCsvRows, listActivity } from "#app/features/account/account.server.ts";
 import { getCurrentSession } from "#app/features/auth/session.server.ts";
-import { toCsv } from "#app/features/leads/csv.ts";
+import { toCsv } from "#app/lib/csv.ts";
 import { isoDay } from "#app/features/leads/format.ts";
 import type { Route } from "./+types/profile-activite";
 

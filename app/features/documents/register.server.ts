@@ -16,6 +16,7 @@ import {
   type DocumentSnapshot,
   type QuoteInvoiceSnapshot,
 } from "./snapshot.ts";
+import type { DocumentEventView, DocumentView, RegisterRow } from "./register-types.ts";
 import {
   refusal,
   targetStatus,
@@ -209,20 +210,6 @@ export type RegisterFilters = {
   page?: number;
 };
 
-export type RegisterRow = {
-  id: string;
-  kind: DocumentKind;
-  number: string;
-  party: string;
-  project: string;
-  issuedAt: Date;
-  totalTtc: number | null;
-  status: StoredStatus;
-  validUntil: string | null;
-  dueDate: string | null;
-  paidOn: string | null;
-};
-
 /** The instant a Dakar day starts (Dakar is UTC+0 all year). */
 function dayStart(isoDay: string): Date {
   return new Date(`${isoDay}T00:00:00Z`);
@@ -298,23 +285,6 @@ export async function listDocuments(
   ]);
   return { rows, total: counted?.total ?? 0 };
 }
-
-export type DocumentEventView = {
-  id: string;
-  kind: string;
-  at: Date;
-  byName: string;
-  details: Record<string, string>;
-  emailStatus: "pending" | "sending" | "sent" | "failed" | null;
-};
-
-export type DocumentView = RegisterRow & {
-  snapshot: DocumentSnapshot;
-  issuedByName: string;
-  cancelReason: string | null;
-  clientEmail: string | null;
-  events: DocumentEventView[];
-};
 
 /** A document by its number, with its history (and each email's delivery status). */
 export async function getDocument(number: string): Promise<DocumentView | undefined> {
@@ -412,4 +382,4 @@ export async function getSnapshot(number: string): Promise<DocumentSnapshot | un
   return row?.snapshot as unknown as DocumentSnapshot | undefined;
 }
 
-export type { QuoteInvoiceSnapshot };
+export type { DocumentEventView, DocumentView, QuoteInvoiceSnapshot, RegisterRow };

@@ -3,7 +3,7 @@ import { db } from "#app/db/db.server.ts";
 import { attachment, contactMessage, newsletterSubscriber, outbox } from "#app/db/schema.ts";
 import { serviceLabel } from "#app/features/contact/services.ts";
 import { retryEmail } from "#app/features/mail/outbox.server.ts";
-import { toCsv } from "./csv.ts";
+import { toCsv } from "#app/lib/csv.ts";
 import { csvDateTime, EMAIL_STATUS_LABELS } from "./format.ts";
 import type { InboxRequest, InboxSubscriber } from "./types.ts";
 

@@ -24,7 +24,7 @@ export function renderEmail(input: {
     .map((b) => {
       switch (b.type) {
         case "paragraph":
-          return `<p style="margin:0 0 16px;line-height:1.6">${escapeHtml(b.text)}</p>`;
+          return `<p style="margin:0 0 16px;line-height:1.6;white-space:pre-line">${escapeHtml(b.text)}</p>`;
         case "quote":
           return `<blockquote style="margin:0 0 16px;padding:12px 16px;border-left:4px solid ${NAVY};background:#f1f4f9;white-space:pre-wrap">${escapeHtml(b.text)}</blockquote>`;
         case "details":

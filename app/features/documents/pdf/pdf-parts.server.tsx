@@ -184,6 +184,13 @@ export function Masthead({
   );
 }
 
+type PageNumbers = { pageNumber: number; totalPages: number };
+
+// A View's render callback gets totalPages at run time; its type omits it.
+function pageParts(props: unknown, draw: (p: PageNumbers) => ReactNode): ReactNode {
+  return draw(props as PageNumbers);
+}
+
 /** Pages after the first: firm and number at the top; every page: legal name and page n / N at the foot. */
 export function RunningParts({ company, number }: { company: CompanySnapshot; number: string }) {
   return (
@@ -191,32 +198,36 @@ export function RunningParts({ company, number }: { company: CompanySnapshot; nu
       <View
         style={s.runningHead}
         fixed
-        render={({ pageNumber, totalPages }) =>
-          pageNumber > 1 ? (
-            <>
-              <Text style={{ fontWeight: 600, color: NAVY }}>
-                {company.name} — {number}
-              </Text>
-              <Text>
-                Page {pageNumber} / {totalPages}
-              </Text>
-            </>
-          ) : null
+        render={(props) =>
+          pageParts(props, ({ pageNumber, totalPages }) =>
+            pageNumber > 1 ? (
+              <>
+                <Text style={{ fontWeight: 600, color: NAVY }}>
+                  {company.name} — {number}
+                </Text>
+                <Text>
+                  Page {pageNumber} / {totalPages}
+                </Text>
+              </>
+            ) : null,
+          )
         }
       />
       <View
         style={s.runningFoot}
         fixed
-        render={({ pageNumber, totalPages }) => (
-          <>
-            <Text>
-              {company.legalName} · {number}
-            </Text>
-            <Text>
-              Page {pageNumber} / {totalPages}
-            </Text>
-          </>
-        )}
+        render={(props) =>
+          pageParts(props, ({ pageNumber, totalPages }) => (
+            <>
+              <Text>
+                {company.legalName} · {number}
+              </Text>
+              <Text>
+                Page {pageNumber} / {totalPages}
+              </Text>
+            </>
+          ))
+        }
       />
     </>
   );

@@ -1,0 +1,373 @@
+import {
+  ArrowLeft,
+  Ban,
+  Check,
+  Copy,
+  Download,
+  Mail,
+  Printer,
+  Receipt,
+  Wallet,
+  X,
+} from "lucide-react";
+import type { ReactNode } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { Container } from "#app/components/layout/container.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { FormAlert } from "#app/components/ui/form-alert.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Textarea } from "#app/components/ui/textarea.tsx";
+import { useHydrated } from "#app/components/ui/use-hydrated.ts";
+import { renderDocument } from "#app/features/documents/build.ts";
+import { formatFcfa } from "#app/features/documents/money.ts";
+import { printedDay } from "#app/features/documents/numbering.ts";
+import { printAssets, printInNewWindow } from "#app/features/documents/print-window.ts";
+import type { DocumentView } from "#app/features/documents/register-types.ts";
+import { paymentTermsLabel } from "#app/features/documents/snapshot.ts";
+import { displayStatus, KIND_LABELS, refusal } from "#app/features/documents/status.ts";
+import { formatFrenchDateTime } from "#app/lib/dates.ts";
+import { StatusBadge } from "./status-badge.tsx";
+
+type Doc = DocumentView & { issuedOn: string };
+type ActionData = { intent: string; errors: Record<string, string> } | undefined;
+
+const CREATE_PAGE = {
+  quote: "/create-quote",
+  invoice: "/create-invoice",
+  proposal: "/create-technical-proposal",
+} as const;
+
+function when(date: Date | string) {
+  return formatFrenchDateTime(new Date(date)).replace(/^./, (c) => c.toLowerCase());
+}
+
+const DELIVERY = {
+  sent: "remis au serveur de messagerie",
+  pending: "en attente d'envoi",
+  sending: "en cours d'envoi",
+  failed: "échec de l'envoi",
+} as const;
+
+function eventText(doc: Doc, e: Doc["events"][number]): ReactNode {
+  const feminine = doc.kind !== "quote";
+  const e_ = feminine ? "e" : "";
+  switch (e.kind) {
+    case "issued":
+      return `Émis${e_} le ${when(e.at)} par ${e.byName}${e.details.sourceQuote ? `, d'après le devis ${e.details.sourceQuote}` : ""}.`;
+    case "sent":
+      return `Envoyé${e_} le ${when(e.at)} à ${e.details.to} par ${e.byName}${e.emailStatus ? ` (${DELIVERY[e.emailStatus]})` : ""}.`;
+    case "accepted":
+      return `Marqué accepté le ${when(e.at)} par ${e.byName}.`;
+    case "refused":
+      return `Marqué refusé le ${when(e.at)} par ${e.byName}.`;
+    case "paid":
+      return `Payée le ${printedDay(e.details.paidOn ?? doc.issuedOn)} (enregistré le ${when(e.at)} par ${e.byName}).`;
+    case "cancelled":
+      return `Annulée le ${when(e.at)} par ${e.byName}\u00a0: ${e.details.reason}`;
+    case "converted":
+      return `Converti en facture ${e.details.invoice} le ${when(e.at)} par ${e.byName}.`;
+    default:
+      return e.kind;
+  }
+}
+
+/** /documents/:numero — one issued document: re-print, PDF, send, statuses, history. */
+export function DocumentPage({
+  doc,
+  today,
+  send,
+  actionData,
+}: {
+  doc: Doc;
+  today: string;
+  send: { to: string; subject: string; message: string };
+  actionData: ActionData;
+}) {
+  const snap = doc.snapshot;
+  const status = displayStatus(doc, today);
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  const errorsFor = (intent: string) =>
+    actionData?.intent === intent ? actionData.errors : ({} as Record<string, string>);
+
+  function reprint() {
+    const { html, name } = renderDocument(snap, printAssets(), {
+      paidOn: doc.status === "paid" ? doc.paidOn : null,
+    });
+    void printInNewWindow(html, name);
+  }
+
+  const facts: [string, string][] = [["Date d'émission", printedDay(doc.issuedOn)]];
+  if (snap.kind !== "proposal") {
+    facts.push(["Client", `${snap.client.name} · ${snap.client.email}`]);
+    facts.push(["Projet", snap.project.title]);
+    if (snap.validUntil) facts.push(["Valable jusqu'au", printedDay(snap.validUntil)]);
+    if (snap.payment) {
+      facts.push(["Conditions", paymentTermsLabel(snap.payment.termsDays)]);
+      facts.push(["Échéance", printedDay(snap.payment.dueOn)]);
+    }
+    if (snap.sourceQuote) facts.push(["Réf. devis", snap.sourceQuote]);
+  } else {
+    facts.push(["Valable jusqu'au", printedDay(snap.validUntil)]);
+  }
+  if (doc.paidOn) facts.push(["Payée le", printedDay(doc.paidOn)]);
+  if (doc.cancelReason) facts.push(["Motif d'annulation", doc.cancelReason]);
+  facts.push(["Émis par", doc.issuedByName]);
+
+  const canAnswer = doc.kind === "quote" && refusal(doc, "accept") === null;
+  const canPay = doc.kind === "invoice" && refusal(doc, "pay") === null;
+  const canCancel = doc.kind === "invoice" && refusal(doc, "cancel") === null;
+
+  return (
+    <section className="py-10 md:py-14">
+      <Container size="xl">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div className="min-w-0">
+            <p className="text-sm font-semibold uppercase tracking-wider text-primary">
+              {KIND_LABELS[doc.kind]}
+            </p>
+            <h1 className="mt-2 font-mono text-2xl font-bold tracking-tight break-all sm:text-3xl">
+              {doc.number}
+            </h1>
+            <p className="mt-2 flex flex-wrap items-center gap-3 text-muted-foreground">
+              <span className="font-medium text-foreground">{doc.party}</span>
+              {doc.totalTtc !== null ? (
+                <span className="font-semibold text-foreground tabular-nums">
+                  {formatFcfa(doc.totalTtc)}
+                </span>
+              ) : null}
+              <StatusBadge kind={doc.kind} status={status} />
+            </p>
+          </div>
+          <Button asChild variant="outline">
+            <Link to="/documents">
+              <ArrowLeft aria-hidden="true" /> Registre
+            </Link>
+          </Button>
+        </div>
+
+        <div className="mt-6 flex flex-wrap gap-2">
+          <Button type="button" onClick={reprint} disabled={!hydrated}>
+            <Printer aria-hidden="true" /> Réimprimer
+          </Button>
+          <Button asChild variant="outline">
+            <a href={`/documents/${doc.number}/pdf`} download>
+              <Download aria-hidden="true" /> Télécharger le PDF
+            </a>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to={`${CREATE_PAGE[doc.kind]}?dupliquer=${doc.number}`}>
+              <Copy aria-hidden="true" /> Dupliquer
+            </Link>
+          </Button>
+          {doc.kind === "quote" ? (
+            <Button asChild variant="accent">
+              <Link to={`/create-invoice?devis=${doc.number}`}>
+                <Receipt aria-hidden="true" /> Convertir en facture
+              </Link>
+            </Button>
+          ) : null}
+        </div>
+
+        <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+          <div className="grid content-start gap-6">
+            <Card title="Envoyer au client" icon={<Mail aria-hidden="true" />}>
+              {doc.status === "cancelled" ? (
+                <p className="text-sm text-muted-foreground">
+                  Une facture annulée ne s&apos;envoie plus au client.
+                </p>
+              ) : (
+                <Form method="post" className="grid gap-4" noValidate>
+                  <input type="hidden" name="intent" value="send" />
+                  <FormAlert message={errorsFor("send").form} />
+                  <Field id="send-to" label="Destinataire" error={errorsFor("send").to}>
+                    {(c) => <Input {...c} name="to" type="email" defaultValue={send.to} required />}
+                  </Field>
+                  <Field id="send-subject" label="Objet" error={errorsFor("send").subject}>
+                    {(c) => <Input {...c} name="subject" defaultValue={send.subject} required />}
+                  </Field>
+                  <Field
+                    id="send-message"
+                    label="Message"
+                    hint="Le PDF du document est joint à l'e-mail."
+                    error={errorsFor("send").message}
+                  >
+                    {(c) => (
+                      <Textarea
+                        {...c}
+                        name="message"
+                        rows={9}
+                        defaultValue={send.message}
+                        required
+                      />
+                    )}
+                  </Field>
+                  <div>
+                    <Button type="submit" disabled={busy}>
+                      <Mail aria-hidden="true" /> Envoyer au client
+                    </Button>
+                  </div>
+                </Form>
+              )}
+            </Card>
+
+            {snap.kind !== "proposal" ? (
+              <Card title="Prestations">
+                <div className="overflow-x-auto">
+                  <table className="w-full min-w-[32rem] text-sm">
+                    <thead className="border-b text-left text-muted-foreground">
+                      <tr>
+                        <th scope="col" className="py-2 pr-3 font-medium">
+                          Désignation
+                        </th>
+                        <th scope="col" className="py-2 pr-3 text-right font-medium">
+                          Quantité
+                        </th>
+                        <th scope="col" className="py-2 pr-3 text-right font-medium">
+                          Prix unitaire
+                        </th>
+                        <th scope="col" className="py-2 text-right font-medium">
+                          Montant
+                        </th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {snap.lines.map((l, i) => (
+                        <tr key={i} className="border-b last:border-b-0">
+                          <td className="py-2 pr-3">{l.designation}</td>
+                          <td className="py-2 pr-3 text-right tabular-nums">
+                            {l.quantity.replace(".", ",")}
+                          </td>
+                          <td className="py-2 pr-3 text-right tabular-nums">
+                            {formatFcfa(l.unitPrice)}
+                          </td>
+                          <td className="py-2 text-right tabular-nums">{formatFcfa(l.total)}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              </Card>
+            ) : null}
+          </div>
+
+          <div className="grid content-start gap-6">
+            <Card title="En bref">
+              <dl className="grid gap-2 text-sm">
+                {facts.map(([k, v]) => (
+                  <div key={k} className="grid grid-cols-[9rem_1fr] gap-3">
+                    <dt className="text-muted-foreground">{k}</dt>
+                    <dd className="min-w-0 font-medium [overflow-wrap:anywhere]">{v}</dd>
+                  </div>
+                ))}
+              </dl>
+            </Card>
+
+            {canAnswer ? (
+              <Card title="Réponse du client">
+                <div className="flex flex-wrap gap-2">
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="accept" />
+                    <Button type="submit" disabled={busy}>
+                      <Check aria-hidden="true" /> Marquer accepté
+                    </Button>
+                  </Form>
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="refuse" />
+                    <Button type="submit" variant="outline" disabled={busy}>
+                      <X aria-hidden="true" /> Marquer refusé
+                    </Button>
+                  </Form>
+                </div>
+              </Card>
+            ) : null}
+
+            {canPay ? (
+              <Card title="Paiement" icon={<Wallet aria-hidden="true" />}>
+                <Form method="post" className="grid gap-3" noValidate>
+                  <input type="hidden" name="intent" value="pay" />
+                  <Field id="paidOn" label="Payée le" error={errorsFor("pay").paidOn}>
+                    {(c) => (
+                      <Input
+                        {...c}
+                        name="paidOn"
+                        type="date"
+                        defaultValue={today}
+                        max={today}
+                        required
+                      />
+                    )}
+                  </Field>
+                  <div>
+                    <Button type="submit" disabled={busy}>
+                      <Check aria-hidden="true" /> Marquer payée
+                    </Button>
+                  </div>
+                </Form>
+              </Card>
+            ) : null}
+
+            {canCancel ? <CancelCard busy={busy} error={errorsFor("cancel").reason} /> : null}
+
+            <Card title="Historique">
+              <ol className="grid gap-3 text-sm">
+                {doc.events.map((e) => (
+                  <li key={e.id} className="border-l-2 border-primary/40 pl-3">
+                    {eventText(doc, e)}
+                  </li>
+                ))}
+              </ol>
+            </Card>
+          </div>
+        </div>
+      </Container>
+    </section>
+  );
+}
+
+function CancelCard({ busy, error }: { busy: boolean; error?: string }) {
+  // A disclosure, not a state: it opens without JavaScript too.
+  return (
+    <Card title="Annulation" icon={<Ban aria-hidden="true" />}>
+      <details open={Boolean(error)} className="group">
+        <summary className="inline-flex h-10 cursor-pointer list-none items-center gap-2 rounded-md border border-input px-4 text-sm font-semibold hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring group-open:hidden [&::-webkit-details-marker]:hidden">
+          <Ban className="size-4" aria-hidden="true" /> Annuler la facture…
+        </summary>
+        <Form method="post" className="grid gap-3" noValidate>
+          <input type="hidden" name="intent" value="cancel" />
+          <Field
+            id="reason"
+            label="Motif de l'annulation"
+            hint="Le numéro reste au registre et ne sera jamais réutilisé."
+            error={error}
+          >
+            {(c) => <Textarea {...c} name="reason" rows={3} required />}
+          </Field>
+          <div>
+            <Button type="submit" variant="destructive" disabled={busy}>
+              <Ban aria-hidden="true" /> Annuler la facture
+            </Button>
+          </div>
+        </Form>
+      </details>
+    </Card>
+  );
+}
+
+function Card({ title, icon, children }: { title: string; icon?: ReactNode; children: ReactNode }) {
+  const id = `carte-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
+  return (
+    <section
+      aria-labelledby={id}
+      className="rounded-xl border bg-card p-5 text-card-foreground shadow-sm [&_h2_svg]:size-4 [&_h2_svg]:text-primary"
+    >
+      <h2 id={id} className="mb-4 flex items-center gap-2 text-lg font-semibold">
+        {icon}
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,272 @@
+import { ArrowLeft, ChevronLeft, ChevronRight, Download, FileSearch } from "lucide-react";
+import { Form, Link } from "react-router";
+import { Container } from "#app/components/layout/container.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import { formatFcfa } from "#app/features/documents/money.ts";
+import { printedDay } from "#app/features/documents/numbering.ts";
+import type { RegisterRow } from "#app/features/documents/register-types.ts";
+import {
+  displayStatus,
+  KIND_LABELS,
+  statusLabel,
+  type DisplayStatus,
+} from "#app/features/documents/status.ts";
+import { StatusBadge } from "./status-badge.tsx";
+
+export type RegisterFiltersView = {
+  q?: string;
+  type?: "quote" | "invoice" | "proposal";
+  statut?: DisplayStatus;
+  du?: string;
+  au?: string;
+};
+
+export type RegisterPageProps = {
+  rows: (Omit<RegisterRow, "issuedAt"> & { issuedOn: string })[];
+  total: number;
+  page: number;
+  pageCount: number;
+  filters: RegisterFiltersView;
+  today: string;
+  month: { from: string; to: string };
+};
+
+const select =
+  "h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
+
+// Every status a filter can ask for, named as the documents that carry it.
+const STATUS_OPTIONS: [DisplayStatus, string][] = [
+  ["issued", "Émis"],
+  ["sent", "Envoyé"],
+  ["accepted", statusLabel("quote", "accepted")],
+  ["refused", statusLabel("quote", "refused")],
+  ["expired", statusLabel("quote", "expired")],
+  ["paid", statusLabel("invoice", "paid")],
+  ["cancelled", statusLabel("invoice", "cancelled")],
+];
+
+function query(filters: RegisterFiltersView, page: number) {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(filters)) if (v) params.set(k, v);
+  if (page > 1) params.set("page", String(page));
+  const s = params.toString();
+  return s ? `/documents?${s}` : "/documents";
+}
+
+/** /documents: every issued document, searchable, filterable, exportable. */
+export function RegisterPage({
+  rows,
+  total,
+  page,
+  pageCount,
+  filters,
+  today,
+  month,
+}: RegisterPageProps) {
+  const filtered = Object.values(filters).some(Boolean);
+  return (
+    <section className="py-10 md:py-14">
+      <Container size="xl">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-wider text-primary">
+              Devis &amp; Factures
+            </p>
+            <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
+              Registre des documents
+            </h1>
+            <p className="mt-3 max-w-2xl text-muted-foreground">
+              {
+                "Chaque devis, facture et proposition émis, tel qu'il a été imprimé\u00a0: à réimprimer, envoyer, dupliquer, convertir ou exporter pour le comptable."
+              }
+            </p>
+          </div>
+          <Button asChild variant="outline">
+            <Link to="/invoice-quote">
+              <ArrowLeft aria-hidden="true" /> Retour
+            </Link>
+          </Button>
+        </div>
+
+        <div className="mt-8 grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <Form
+            method="get"
+            role="search"
+            aria-label="Filtrer le registre"
+            className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:grid-cols-2 xl:grid-cols-[minmax(0,2fr)_1fr_1fr_1fr_1fr_auto] xl:items-end"
+          >
+            <div className="grid gap-2 sm:col-span-2 xl:col-span-1">
+              <Label htmlFor="q">Client, projet ou numéro</Label>
+              <Input id="q" name="q" type="search" defaultValue={filters.q ?? ""} />
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor="type">Type</Label>
+              <select id="type" name="type" defaultValue={filters.type ?? ""} className={select}>
+                <option value="">Tous</option>
+                <option value="quote">Devis</option>
+                <option value="invoice">Factures</option>
+                <option value="proposal">Propositions</option>
+              </select>
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor="statut">Statut</Label>
+              <select
+                id="statut"
+                name="statut"
+                defaultValue={filters.statut ?? ""}
+                className={select}
+              >
+                <option value="">Tous</option>
+                {STATUS_OPTIONS.map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor="du">Du</Label>
+              <Input id="du" name="du" type="date" defaultValue={filters.du ?? ""} />
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor="au">Au</Label>
+              <Input id="au" name="au" type="date" defaultValue={filters.au ?? ""} />
+            </div>
+            <div className="flex gap-2">
+              <Button type="submit">
+                <FileSearch aria-hidden="true" /> Filtrer
+              </Button>
+              {filtered ? (
+                <Button asChild variant="ghost">
+                  <Link to="/documents">Effacer</Link>
+                </Button>
+              ) : null}
+            </div>
+          </Form>
+
+          {/* A file to download, not a page: a plain form, the router stays out. */}
+          <form
+            method="get"
+            action="/documents/export.csv"
+            aria-labelledby="export-title"
+            className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm"
+          >
+            <h2 id="export-title" className="font-semibold">
+              Export pour le comptable
+            </h2>
+            <div className="grid grid-cols-2 gap-3">
+              <div className="grid gap-2">
+                <Label htmlFor="export-du">Du</Label>
+                <Input id="export-du" name="du" type="date" required defaultValue={month.from} />
+              </div>
+              <div className="grid gap-2">
+                <Label htmlFor="export-au">Au</Label>
+                <Input id="export-au" name="au" type="date" required defaultValue={month.to} />
+              </div>
+            </div>
+            <Button type="submit" variant="outline">
+              <Download aria-hidden="true" /> Exporter (CSV)
+            </Button>
+          </form>
+        </div>
+
+        <p className="mt-8 text-sm text-muted-foreground" role="status">
+          {total === 0
+            ? filtered
+              ? "Aucun document ne correspond à ces critères."
+              : "Aucun document émis pour l'instant\u00a0: « Générer » un devis ou une facture l'enregistre ici."
+            : `${total.toLocaleString("fr-FR")}\u00a0document${total > 1 ? "s" : ""}${filtered ? " trouvé" + (total > 1 ? "s" : "") : ""}`}
+        </p>
+
+        {rows.length > 0 ? (
+          <div className="mt-3 overflow-x-auto rounded-xl border bg-card shadow-sm">
+            <table className="w-full min-w-[44rem] text-sm">
+              <caption className="sr-only">Documents émis, du plus récent au plus ancien</caption>
+              <thead className="border-b bg-muted/50 text-left">
+                <tr>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Numéro
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Type
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Client ou projet
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Date
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right font-semibold">
+                    Total TTC
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Statut
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((r) => (
+                  <tr key={r.id} className="border-b last:border-b-0 hover:bg-muted/40">
+                    <td className="px-4 py-3 font-mono text-xs font-semibold whitespace-nowrap">
+                      <Link
+                        to={`/documents/${r.number}`}
+                        className="text-primary underline underline-offset-4 hover:no-underline"
+                      >
+                        {r.number}
+                      </Link>
+                    </td>
+                    <td className="px-4 py-3">{KIND_LABELS[r.kind]}</td>
+                    <td className="px-4 py-3">
+                      <span className="font-medium">{r.party}</span>
+                      {r.kind !== "proposal" ? (
+                        <span className="block text-xs text-muted-foreground">{r.project}</span>
+                      ) : null}
+                    </td>
+                    <td className="px-4 py-3 whitespace-nowrap">{printedDay(r.issuedOn)}</td>
+                    <td className="px-4 py-3 text-right font-semibold tabular-nums whitespace-nowrap">
+                      {r.totalTtc === null ? "—" : formatFcfa(r.totalTtc)}
+                    </td>
+                    <td className="px-4 py-3">
+                      <StatusBadge kind={r.kind} status={displayStatus(r, today)} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : null}
+
+        {pageCount > 1 ? (
+          <nav
+            aria-label="Pages du registre"
+            className="mt-6 flex items-center justify-between gap-4"
+          >
+            {page > 1 ? (
+              <Button asChild variant="outline">
+                <Link to={query(filters, page - 1)}>
+                  <ChevronLeft aria-hidden="true" /> Plus récents
+                </Link>
+              </Button>
+            ) : (
+              <span />
+            )}
+            <p className="text-sm text-muted-foreground">
+              Page {page} sur {pageCount}
+            </p>
+            {page < pageCount ? (
+              <Button asChild variant="outline">
+                <Link to={query(filters, page + 1)}>
+                  Plus anciens <ChevronRight aria-hidden="true" />
+                </Link>
+              </Button>
+            ) : (
+              <span />
+            )}
+          </nav>
+        ) : null}
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import type { DocumentSnapshot } from "./snapshot.ts";
+import type { DocumentKind, StoredStatus } from "./status.ts";
+
+// What the register's pages receive from the server.
+
+export type RegisterRow = {
+  id: string;
+  kind: DocumentKind;
+  number: string;
+  party: string;
+  project: string;
+  issuedAt: Date;
+  totalTtc: number | null;
+  status: StoredStatus;
+  validUntil: string | null;
+  dueDate: string | null;
+  paidOn: string | null;
+};
+
+export type DocumentEventView = {
+  id: string;
+  kind: string;
+  at: Date;
+  byName: string;
+  details: Record<string, string>;
+  emailStatus: "pending" | "sending" | "sent" | "failed" | null;
+};
+
+export type DocumentView = RegisterRow & {
+  snapshot: DocumentSnapshot;
+  issuedByName: string;
+  cancelReason: string | null;
+  clientEmail: string | null;
+  events: DocumentEventView[];
+};

@@ -1,0 +1,89 @@
+import { z } from "#app/lib/zod.ts";
+import { ProposalSchema, QuoteInvoiceSchema } from "./schemas.ts";
+import type { DocumentSnapshot } from "./snapshot.ts";
+
+// What the studio sends to the server: checked there with the forms' own
+// schemas and messages, whatever the browser did.
+
+const requestKey = z.string().min(8).max(100);
+
+export const IssueRequestSchema = z.discriminatedUnion("kind", [
+  z.object({
+    kind: z.literal("quote"),
+    requestKey,
+    form: QuoteInvoiceSchema,
+  }),
+  z.object({
+    kind: z.literal("invoice"),
+    requestKey,
+    form: QuoteInvoiceSchema,
+    sourceQuote: z
+      .string()
+      .regex(/^DEVIS-[\d-]+$/, "Référence de devis invalide")
+      .max(40)
+      .optional(),
+  }),
+  z.object({ kind: z.literal("proposal"), requestKey, form: ProposalSchema }),
+]);
+export type IssueRequest = z.infer<typeof IssueRequestSchema>;
+
+/** What « Générer » answers. */
+export type IssueResponse =
+  | {
+      ok: true;
+      number: string;
+      name: string;
+      paidOn: string | null;
+      snapshot: DocumentSnapshot;
+    }
+  | { ok: false; error: string };
+
+const day = z.iso.date({ error: "Date invalide" });
+
+export const StatusChangeSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("accept") }),
+  z.object({ intent: z.literal("refuse") }),
+  z.object({ intent: z.literal("pay"), paidOn: day }),
+  z.object({
+    intent: z.literal("cancel"),
+    reason: z
+      .string({ error: "Indiquez le motif de l'annulation" })
+      .trim()
+      .min(3, "Indiquez le motif de l'annulation (3 caractères au moins)")
+      .max(500, "Motif trop long (500 caractères au plus)"),
+  }),
+  z.object({
+    intent: z.literal("send"),
+    to: z
+      .string()
+      .trim()
+      .pipe(z.email({ error: "Adresse e-mail du destinataire invalide" })),
+    subject: z
+      .string()
+      .trim()
+      .min(3, "L'objet de l'e-mail est requis")
+      .max(200, "Objet trop long (200 caractères au plus)"),
+    message: z
+      .string()
+      .trim()
+      .min(1, "Le message ne peut pas être vide")
+      .max(5000, "Message trop long (5 000 caractères au plus)"),
+  }),
+]);
+
+export const PeriodSchema = z
+  .object({ from: day, to: day })
+  .refine((p) => p.from <= p.to, "La fin de la période précède son début");
+
+/** The register's filters from the address bar; anything unreadable is ignored. */
+export const RegisterQuerySchema = z.object({
+  q: z.string().trim().max(100).optional().catch(undefined),
+  type: z.enum(["quote", "invoice", "proposal"]).optional().catch(undefined),
+  statut: z
+    .enum(["issued", "sent", "accepted", "refused", "expired", "paid", "cancelled"])
+    .optional()
+    .catch(undefined),
+  du: day.optional().catch(undefined),
+  au: day.optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
+});

@@ -1,0 +1,80 @@
+import { createHash } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { company } from "#app/config/company.ts";
+import { db } from "#app/db/db.server.ts";
+import { attachment, document, documentEvent } from "#app/db/schema.ts";
+import type { SessionUser } from "#app/features/auth/roles.ts";
+import { enqueueEmail } from "#app/features/mail/outbox.server.ts";
+import { renderEmail } from "#app/features/mail/templates.server.ts";
+import { pdfFileName, renderPdf } from "./pdf/render.server.tsx";
+import type { Outcome } from "./register.server.ts";
+import type { DocumentSnapshot } from "./snapshot.ts";
+import { canSend, statusAfterSending, type StoredStatus } from "./status.ts";
+
+/**
+ * « Envoyer au client »: the PDF is stored as an attachment and the email
+ * queued in the outbox with it, the history records « envoyé le … à … » and
+ * an issued document becomes « envoyé(e) », all in one transaction.
+ */
+export async function sendDocument(
+  number: string,
+  input: { to: string; subject: string; message: string },
+  by: SessionUser,
+  now: Date = new Date(),
+): Promise<Outcome<StoredStatus>> {
+  const [row] = await db().select().from(document).where(eq(document.number, number));
+  if (!row) return { ok: false, message: `Le document ${number} est introuvable.` };
+  if (!canSend(row.status)) {
+    return { ok: false, message: "Une facture annulée ne s'envoie plus au client." };
+  }
+  const snapshot = row.snapshot as unknown as DocumentSnapshot;
+  const pdf = await renderPdf(snapshot, { paidOn: row.status === "paid" ? row.paidOn : null });
+  const email = renderEmail({
+    subject: input.subject,
+    heading: input.subject,
+    blocks: input.message
+      .split(/\n\s*\n/)
+      .map((p) => p.trim())
+      .filter(Boolean)
+      .map((text) => ({ type: "paragraph" as const, text })),
+    footerNote: `Le document ${snapshot.number} est joint à ce message au format PDF.`,
+  });
+  const status = statusAfterSending(row.status);
+  return db().transaction(async (tx) => {
+    const [file] = await tx
+      .insert(attachment)
+      .values({
+        name: pdfFileName(snapshot),
+        type: "application/pdf",
+        size: pdf.byteLength,
+        sha256: createHash("sha256").update(pdf).digest("hex"),
+        bytes: pdf,
+      })
+      .returning({ id: attachment.id });
+    const emailId = await enqueueEmail(
+      {
+        kind: `document-${row.kind}`,
+        to: input.to,
+        replyTo: company.emails.commercial,
+        ...email,
+        attachmentIds: [file!.id],
+      },
+      tx,
+    );
+    await tx.insert(documentEvent).values({
+      documentId: row.id,
+      kind: "sent",
+      at: now,
+      byName: by.name,
+      details: { to: input.to },
+      emailId,
+    });
+    if (status !== row.status) {
+      await tx
+        .update(document)
+        .set({ status })
+        .where(and(eq(document.id, row.id), eq(document.status, row.status)));
+    }
+    return { ok: true as const, value: status };
+  });
+}

@@ -1,0 +1,68 @@
+import { getUser } from "#app/features/auth/session.server.ts";
+import { issueDocument } from "#app/features/documents/register.server.ts";
+import { IssueRequestSchema, type IssueResponse } from "#app/features/documents/requests.ts";
+import { crossOriginRefusal, isSameOrigin } from "#app/lib/same-origin.server.ts";
+import type { Route } from "./+types/documents-emettre";
+
+// « Générer »: the studio posts the form here (JSON); the server numbers,
+// freezes and records the document, then answers what to print.
+const MAX_BYTES = 2_000_000;
+
+function answer(body: IssueResponse, status = 200) {
+  return Response.json(body, { status, headers: { "Cache-Control": "private, no-store" } });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  if (!isSameOrigin(request)) return crossOriginRefusal();
+  const user = await getUser(request);
+  if (user?.role !== "staff") {
+    return answer(
+      {
+        ok: false,
+        error: "Votre session a expiré\u00a0: reconnectez-vous, votre saisie est conservée.",
+      },
+      401,
+    );
+  }
+  const text = await request.text().catch(() => "");
+  if (text.length > MAX_BYTES) {
+    return answer({ ok: false, error: "Document trop volumineux pour être émis." }, 413);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return answer(
+      { ok: false, error: "Requête illisible\u00a0: rechargez la page et réessayez." },
+      400,
+    );
+  }
+  const parsed = IssueRequestSchema.safeParse(json);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    return answer(
+      {
+        ok: false,
+        error: `Le document n'a pas été émis\u00a0: ${first?.message ?? "saisie invalide"}.`,
+      },
+      400,
+    );
+  }
+  const result = await issueDocument(parsed.data, user);
+  if (!result.ok) return answer({ ok: false, error: result.message }, 422);
+  const doc = result.value;
+  return answer({
+    ok: true,
+    number: doc.number,
+    name: doc.name,
+    paidOn: doc.paidOn,
+    snapshot: doc.snapshot,
+  });
+}
+
+export function loader() {
+  return new Response("Méthode non autorisée.", {
+    status: 405,
+    headers: { Allow: "POST", "Content-Type": "text/plain; charset=utf-8" },
+  });
+}

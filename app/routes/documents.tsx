@@ -1,0 +1,50 @@
+import { redirect } from "react-router";
+import { company } from "#app/config/company.ts";
+import { requireStaff } from "#app/features/auth/session.server.ts";
+import { RegisterPage } from "#app/features/documents/components/register-page.tsx";
+import { addDays, dakarDay } from "#app/features/documents/numbering.ts";
+import { DOCUMENTS_PER_PAGE, listDocuments } from "#app/features/documents/register.server.ts";
+import { RegisterQuerySchema } from "#app/features/documents/requests.ts";
+import type { Route } from "./+types/documents";
+
+export function meta() {
+  return [
+    { title: `Registre des documents — ${company.name}` },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaff(request);
+  const url = new URL(request.url);
+  const f = RegisterQuerySchema.parse(Object.fromEntries(url.searchParams));
+  const page = f.page ?? 1;
+  const { rows, total } = await listDocuments({
+    q: f.q,
+    kind: f.type,
+    status: f.statut,
+    from: f.du,
+    to: f.au,
+    page,
+  });
+  const pageCount = Math.max(1, Math.ceil(total / DOCUMENTS_PER_PAGE));
+  if (page > pageCount) {
+    url.searchParams.set("page", String(pageCount));
+    throw redirect(`${url.pathname}?${url.searchParams}`);
+  }
+  const today = dakarDay(new Date());
+  const monthStart = `${today.slice(0, 8)}01`;
+  return {
+    rows: rows.map(({ issuedAt, ...r }) => ({ ...r, issuedOn: dakarDay(issuedAt) })),
+    total,
+    page,
+    pageCount,
+    filters: { q: f.q, type: f.type, statut: f.statut, du: f.du, au: f.au },
+    today,
+    month: { from: monthStart, to: addDays(addDays(monthStart, 32).slice(0, 8) + "01", -1) },
+  };
+}
+
+export default function DocumentsRoute({ loaderData }: Route.ComponentProps) {
+  return <RegisterPage {...loaderData} />;
+}
