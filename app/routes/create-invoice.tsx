@@ -1,6 +1,8 @@
 import { company } from "#app/config/company.ts";
 import { requireStaff } from "#app/features/auth/session.server.ts";
 import { QuoteInvoiceForm } from "#app/features/documents/components/quote-invoice-form.tsx";
+import { quoteInvoicePrefill } from "#app/features/documents/prefill.server.ts";
+import { redirectWithToast } from "#app/lib/toast.server.ts";
 import type { Route } from "./+types/create-invoice";
 
 export function meta() {
@@ -10,9 +12,14 @@ export function meta() {
 // Staff only, checked on the server: anyone else is redirected before any HTML is sent.
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
-  return null;
+  const url = new URL(request.url);
+  const found = await quoteInvoicePrefill("invoice", url);
+  if (found && "error" in found) {
+    throw await redirectWithToast(url.pathname, { type: "error", message: found.error });
+  }
+  return { prefill: found?.prefill ?? null };
 }
 
-export default function CreateInvoiceRoute() {
-  return <QuoteInvoiceForm kind="invoice" />;
+export default function CreateInvoiceRoute({ loaderData }: Route.ComponentProps) {
+  return <QuoteInvoiceForm kind="invoice" prefill={loaderData.prefill} />;
 }

@@ -1,6 +1,8 @@
 import { company } from "#app/config/company.ts";
 import { requireStaff } from "#app/features/auth/session.server.ts";
 import { ProposalForm } from "#app/features/documents/components/proposal-form.tsx";
+import { proposalPrefill } from "#app/features/documents/prefill.server.ts";
+import { redirectWithToast } from "#app/lib/toast.server.ts";
 import type { Route } from "./+types/create-technical-proposal";
 
 export function meta() {
@@ -13,9 +15,14 @@ export function meta() {
 // Staff only, checked on the server: anyone else is redirected before any HTML is sent.
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
-  return null;
+  const url = new URL(request.url);
+  const found = await proposalPrefill(url);
+  if (found && "error" in found) {
+    throw await redirectWithToast(url.pathname, { type: "error", message: found.error });
+  }
+  return { prefill: found?.prefill ?? null };
 }
 
-export default function CreateTechnicalProposalRoute() {
-  return <ProposalForm />;
+export default function CreateTechnicalProposalRoute({ loaderData }: Route.ComponentProps) {
+  return <ProposalForm prefill={loaderData.prefill} />;
 }

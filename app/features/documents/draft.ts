@@ -60,7 +60,12 @@ const ProposalShape = z.object({
 }) satisfies z.ZodType<ProposalForm>;
 
 const envelope = <T extends z.ZodType>(form: T) =>
-  z.object({ savedAt: z.iso.datetime(), source: z.string().max(100).optional(), form });
+  z.object({
+    savedAt: z.iso.datetime(),
+    source: z.string().max(100).optional(),
+    note: z.string().max(500).optional(),
+    form,
+  });
 
 const SCHEMAS = {
   quote: envelope(QuoteInvoiceShape),
@@ -68,7 +73,12 @@ const SCHEMAS = {
   proposal: envelope(ProposalShape),
 };
 
-export type Draft<F> = { savedAt: string; source?: string; form: F };
+/**
+ * `source`: the quote an invoice is made from (printed « Réf. devis »);
+ * `note`: where a prefilled draft came from, shown above the form.
+ */
+export type Draft<F> = { savedAt: string; source?: string; note?: string; form: F };
+export type DraftOrigin = { source?: string; note?: string };
 type FormOf<K extends DraftKind> = K extends "proposal" ? ProposalForm : QuoteInvoiceForm;
 
 /** The saved draft, or null when there is none or it is unreadable (then it is dropped). */
@@ -85,10 +95,15 @@ export function loadDraft<K extends DraftKind>(kind: K): Draft<FormOf<K>> | null
   return null;
 }
 
-export function saveDraft<K extends DraftKind>(kind: K, form: FormOf<K>, source?: string): void {
+export function saveDraft<K extends DraftKind>(
+  kind: K,
+  form: FormOf<K>,
+  origin: DraftOrigin = {},
+): void {
   try {
     const draft: Draft<FormOf<K>> = { savedAt: new Date().toISOString(), form };
-    if (source) draft.source = source;
+    if (origin.source) draft.source = origin.source;
+    if (origin.note) draft.note = origin.note;
     window.localStorage.setItem(KEY[kind], JSON.stringify(draft));
   } catch {
     // Storage full or disabled: the form still works, only the draft is lost.

@@ -1,39 +1,66 @@
 // The browser side of generation (SPEC.md §4): open a window, write the
-// document, title it, print about 100 ms after it has loaded. No network call.
+// document, title it, print about 100 ms after it has loaded. The window is
+// opened within the click (pop-up blockers allow only that); issuing asks the
+// server first, so the document is written once the server has answered.
 
 import interLatinUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import type { PrintAssets } from "./print/page.ts";
 
 export const PRINT_DELAY_MS = 100;
 
+export type PrintWindow = {
+  /** Writes the document and prints it; resolves once print() has been called. */
+  print(html: string, title: string): Promise<void>;
+  close(): void;
+};
+
+/** Opens the print window now, or returns null when the pop-up was blocked. */
+export function openPrintWindow(waitingText = "Préparation du document…"): PrintWindow | null {
+  const win = window.open("", "_blank");
+  if (!win) return null;
+  try {
+    // Not document.write: the window's one write is the document itself.
+    win.document.title = waitingText;
+    win.document.body.textContent = waitingText;
+  } catch {
+    // A window the browser keeps from us: the document is written later anyway.
+  }
+  return {
+    close: () => win.close(),
+    print: (html, title) =>
+      new Promise((resolve) => {
+        let started = false;
+        const print = () => {
+          if (started) return;
+          started = true;
+          void win.document.fonts.ready.then(() => {
+            window.setTimeout(() => {
+              win.focus();
+              win.print();
+              resolve();
+            }, PRINT_DELAY_MS);
+          });
+        };
+        win.document.open();
+        win.document.write(html);
+        win.document.close();
+        win.document.title = title;
+        // document.open() drops listeners added before it: listen only now.
+        if (win.document.readyState === "complete") print();
+        else win.addEventListener("load", print, { once: true });
+      }),
+  };
+}
+
 /**
  * Resolves true once print() has been called, false when the pop-up was
  * blocked (then nothing happens, as SPEC.md §8 says).
  */
-export function printInNewWindow(html: string, title: string): Promise<boolean> {
-  const win = window.open("", "_blank");
-  if (!win) return Promise.resolve(false);
-  return new Promise((resolve) => {
-    let started = false;
-    const print = () => {
-      if (started) return;
-      started = true;
-      void win.document.fonts.ready.then(() => {
-        window.setTimeout(() => {
-          win.focus();
-          win.print();
-          resolve(true);
-        }, PRINT_DELAY_MS);
-      });
-    };
-    win.document.open();
-    win.document.write(html);
-    win.document.close();
-    win.document.title = title;
-    // document.open() drops listeners added before it: listen only now.
-    if (win.document.readyState === "complete") print();
-    else win.addEventListener("load", print, { once: true });
-  });
+export async function printInNewWindow(html: string, title: string): Promise<boolean> {
+  const win = openPrintWindow();
+  if (!win) return false;
+  await win.print(html, title);
+  return true;
 }
 
 /** The print window is about:blank: it reaches the site's font through an explicit base URL. */

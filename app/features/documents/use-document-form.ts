@@ -1,47 +1,69 @@
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
 import { errorsByPath, type PathErrors } from "#app/lib/form-errors.ts";
 import type { z } from "#app/lib/zod.ts";
-import { clearDraft, loadDraft, saveDraft, type DraftKind } from "./draft.ts";
+import { clearDraft, loadDraft, saveDraft, type DraftKind, type DraftOrigin } from "./draft.ts";
 import type { ProposalForm, QuoteInvoiceForm } from "./schemas.ts";
 
 type FormOf<K extends DraftKind> = K extends "proposal" ? ProposalForm : QuoteInvoiceForm;
 
-export type RestoredDraft = { savedAt: string; source?: string };
+export type RestoredDraft = { savedAt: string } & DraftOrigin;
+
+/** A form the server prepared (duplicate, conversion, a lead): it replaces the draft. */
+export type Prefill<F> = { form: F } & DraftOrigin;
 
 const SAVE_DELAY_MS = 300;
 
 /**
  * A document form's state: what the person typed, the validation messages
- * (shown once they have tried to generate), and the draft kept in this browser.
+ * (shown once they have tried to generate), and the draft kept in this browser
+ * until the document is issued.
  */
 export function useDocumentForm<K extends DraftKind>(
   kind: K,
   defaults: () => FormOf<K>,
   schema: z.ZodType,
+  prefill?: Prefill<FormOf<K>> | null,
 ) {
   const [form, setForm] = useState<FormOf<K>>(defaults);
   const [showErrors, setShowErrors] = useState(false);
   const [restored, setRestored] = useState<RestoredDraft | null>(null);
   const [ready, setReady] = useState(false);
+  // The form as it was issued: not a draft any more until it is changed.
+  const issuedForm = useRef<string | null>(null);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
 
-  // The server renders the empty form; the draft is read once in the browser.
+  // The server renders the empty form; the prefill or the draft is read once in the browser.
   useEffect(() => {
-    const draft = loadDraft(kind);
-    if (draft) {
-      setForm(draft.form as FormOf<K>);
-      setRestored({ savedAt: draft.savedAt, source: draft.source });
+    if (prefill) {
+      const origin = { source: prefill.source, note: prefill.note };
+      setForm(prefill.form);
+      saveDraft(kind, prefill.form, origin);
+      setRestored({ savedAt: new Date().toISOString(), ...origin });
+      // Kept as the draft now: the address drops its ?dupliquer=…, so a reload keeps later edits.
+      void navigate(pathname, { replace: true, preventScrollReset: true });
+    } else {
+      const draft = loadDraft(kind);
+      if (draft) {
+        setForm(draft.form as FormOf<K>);
+        setRestored({ savedAt: draft.savedAt, source: draft.source, note: draft.note });
+      }
     }
     setReady(true);
-  }, [kind]);
+  }, [kind, prefill, navigate, pathname]);
 
   useEffect(() => {
     if (!ready) return;
     const timer = window.setTimeout(() => {
-      if (JSON.stringify(form) === JSON.stringify(defaults())) clearDraft(kind);
-      else saveDraft(kind, form);
+      const json = JSON.stringify(form);
+      if (json === issuedForm.current) return;
+      issuedForm.current = null;
+      if (json === JSON.stringify(defaults())) clearDraft(kind);
+      else saveDraft(kind, form, { source: restored?.source, note: restored?.note });
     }, SAVE_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [form, ready, kind, defaults]);
+  }, [form, ready, kind, defaults, restored]);
 
   const errors: PathErrors = useMemo(() => {
     if (!showErrors) return {};
@@ -67,12 +89,19 @@ export function useDocumentForm<K extends DraftKind>(
 
   const reset = useCallback(() => {
     clearDraft(kind);
+    issuedForm.current = null;
     setForm(defaults());
     setShowErrors(false);
     setRestored(null);
   }, [kind, defaults]);
 
-  return { form, setForm, errors, validate, reset, restored, ready };
+  /** The document is on the server now: the browser's draft is dropped. */
+  const markIssued = useCallback(() => {
+    issuedForm.current = JSON.stringify(form);
+    clearDraft(kind);
+  }, [form, kind]);
+
+  return { form, setForm, errors, validate, reset, restored, ready, markIssued };
 }
 
 /** The DOM id of a field from its path: 'prestations.0.designation' → 'prestations-0-designation'. */

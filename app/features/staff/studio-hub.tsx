@@ -1,4 +1,4 @@
-import { ArrowRight, FileSignature, FileText, Inbox, Receipt } from "lucide-react";
+import { ArrowRight, FileSignature, FileText, FolderOpen, Inbox, Receipt } from "lucide-react";
 import { Link } from "react-router";
 
 const DOCUMENTS = [
@@ -26,6 +26,14 @@ const DOCUMENTS = [
     action: "Commencer",
   },
   {
+    to: "/documents",
+    title: "Registre des documents",
+    description:
+      "Les documents émis : réimprimer, envoyer au client avec le PDF, suivre les paiements, exporter pour le comptable.",
+    Icon: FolderOpen,
+    action: "Consulter",
+  },
+  {
     to: "/demandes",
     title: "Demandes et abonnés",
     description:
@@ -43,10 +51,10 @@ export function StudioHub({ name }: { name: string }) {
       </p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">Bienvenue {name}</h1>
       <p className="mt-3 max-w-2xl text-muted-foreground">
-        Préparez un document, calculé et mis en page dans votre navigateur, prêt à imprimer ou à
-        enregistrer en PDF, ou consultez les demandes reçues par le site.
+        Préparez un document, calculé au franc près et enregistré au registre dès qu&apos;il est
+        généré, retrouvez les documents émis, ou consultez les demandes reçues par le site.
       </p>
-      <ul className="mt-10 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
+      <ul className="mt-10 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
         {DOCUMENTS.map(({ to, title, description, Icon, action }) => (
           <li key={to}>
             <Link

@@ -77,9 +77,11 @@ function DraftNotice({ restored }: { restored: RestoredDraft }) {
     >
       <History className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
       <span>
-        {restored.source
-          ? `Facture préremplie à partir du devis ${restored.source}. Vérifiez-la avant de la générer.`
-          : `Brouillon restauré\u00a0: vos saisies du ${formatFrenchDateTime(new Date(restored.savedAt)).replace(/^./, (c) => c.toLowerCase())} ont été rechargées.`}{" "}
+        {restored.note
+          ? restored.note
+          : restored.source
+            ? `Facture préremplie à partir du devis ${restored.source}. Vérifiez-la avant de la générer.`
+            : `Brouillon restauré\u00a0: vos saisies du ${formatFrenchDateTime(new Date(restored.savedAt)).replace(/^./, (c) => c.toLowerCase())} ont été rechargées.`}{" "}
         {"«\u00a0Nouveau document\u00a0» repart d'un formulaire vide."}
       </span>
     </p>

@@ -52,10 +52,10 @@ export const PrestationRow = memo(function PrestationRow({
         {(control) => (
           <Input
             {...control}
-            type="number"
+            // Text, not number: Chromium reads a French « 2,5 » in a number field as 25.
+            type="text"
             inputMode="decimal"
-            step={0.1}
-            min={0.1}
+            autoComplete="off"
             value={line.quantity}
             onChange={(e) => onChange(index, { quantity: e.target.value })}
             onBlur={(e) => onChange(index, { quantity: normalizeDecimal(e.target.value) })}
@@ -67,10 +67,9 @@ export const PrestationRow = memo(function PrestationRow({
         {(control) => (
           <Input
             {...control}
-            type="number"
+            type="text"
             inputMode="numeric"
-            step={1}
-            min={0}
+            autoComplete="off"
             value={line.unitPrice}
             onChange={(e) => onChange(index, { unitPrice: e.target.value })}
             onBlur={(e) => onChange(index, { unitPrice: normalizeWhole(e.target.value) })}

@@ -1,12 +1,14 @@
-import { FileOutput, Loader2, Plus, Trash2 } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { Download, FileOutput, FolderOpen, Loader2, Plus, Trash2 } from "lucide-react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Checkbox } from "#app/components/ui/checkbox.tsx";
 import { FieldError } from "#app/components/ui/field-error.tsx";
+import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
-import { buildProposal } from "#app/features/documents/build.ts";
-import { printAssets, printInNewWindow } from "#app/features/documents/print-window.ts";
+import { issueAndPrint } from "#app/features/documents/issue-client.ts";
 import {
+  cleanProposal,
   defaultProposal,
   emptyFunctionality,
   emptyPhase,
@@ -15,20 +17,26 @@ import {
   type Phase,
   type ProposalForm as FormValues,
 } from "#app/features/documents/schemas.ts";
-import { useDocumentForm } from "#app/features/documents/use-document-form.ts";
+import { useDocumentForm, type Prefill } from "#app/features/documents/use-document-form.ts";
 import { DocumentShell, FormSection } from "./document-shell.tsx";
 import { TextField } from "./text-field.tsx";
 
 /** The technical proposal form of SPEC.md §2. */
-export function ProposalForm() {
+export function ProposalForm({ prefill }: { prefill?: Prefill<FormValues> | null }) {
   const hydrated = useHydrated();
-  const { form, setForm, errors, validate, reset, restored } = useDocumentForm(
+  const { form, setForm, errors, validate, reset, restored, markIssued } = useDocumentForm(
     "proposal",
     defaultProposal,
     ProposalSchema,
+    prefill,
   );
   const [busy, setBusy] = useState(false);
   const [generated, setGenerated] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const requestKey = useRef<string | null>(null);
+  useEffect(() => {
+    requestKey.current = null;
+  }, [form]);
 
   const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
@@ -49,12 +57,19 @@ export function ProposalForm() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy || !validate()) return;
-    const doc = buildProposal(form, new Date(), printAssets());
-    if (!doc) return;
+    if (cleanProposal(form).phases.length === 0) return;
+    requestKey.current ??= crypto.randomUUID();
+    const pending = issueAndPrint({ kind: "proposal", form, requestKey: requestKey.current });
     setBusy(true);
-    void printInNewWindow(doc.html, doc.name).then((printed) => {
+    setFailure(null);
+    void pending.then((outcome) => {
       setBusy(false);
-      if (printed) setGenerated(doc.number);
+      if (outcome.kind === "failed") setFailure(outcome.message);
+      if (outcome.kind === "issued") {
+        markIssued();
+        requestKey.current = null;
+        setGenerated(outcome.number);
+      }
     });
   }
 
@@ -69,6 +84,7 @@ export function ProposalForm() {
       onNewDocument={() => {
         reset();
         setGenerated(null);
+        setFailure(null);
       }}
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-6">
@@ -206,11 +222,24 @@ export function ProposalForm() {
           />
         </FormSection>
 
+        <FormAlert message={failure} />
         <div className="flex flex-wrap items-center justify-end gap-4">
           {generated ? (
-            <p className="text-sm" role="status">
-              Proposition <strong>{generated}</strong> générée.
-            </p>
+            <div className="flex flex-wrap items-center gap-3 text-sm" role="status">
+              <p>
+                Proposition <strong>{generated}</strong> émise et enregistrée au registre.
+              </p>
+              <Button asChild variant="outline" size="sm">
+                <Link to={`/documents/${generated}`}>
+                  <FolderOpen aria-hidden="true" /> Ouvrir dans le registre
+                </Link>
+              </Button>
+              <Button asChild variant="outline" size="sm">
+                <a href={`/documents/${generated}/pdf`} download>
+                  <Download aria-hidden="true" /> Télécharger le PDF
+                </a>
+              </Button>
+            </div>
           ) : null}
           <Button type="submit" size="lg" disabled={busy || !hydrated}>
             {busy ? <Loader2 className="animate-spin" /> : <FileOutput />}

@@ -1,16 +1,17 @@
-import { FileOutput, Loader2, Plus, Receipt } from "lucide-react";
-import { useCallback, useMemo, useState, type FormEvent } from "react";
-import { useNavigate } from "react-router";
+import { Download, FileOutput, FolderOpen, Loader2, Plus, Receipt } from "lucide-react";
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { Link } from "react-router";
+import { PAYMENT_TERMS_DAYS } from "#app/config/company.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Checkbox } from "#app/components/ui/checkbox.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { FieldError } from "#app/components/ui/field-error.tsx";
+import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
-import { buildQuoteInvoice } from "#app/features/documents/build.ts";
-import { saveDraft } from "#app/features/documents/draft.ts";
+import { issueAndPrint } from "#app/features/documents/issue-client.ts";
 import { normalizeWhole, parseWhole } from "#app/features/documents/money.ts";
-import { printAssets, printInNewWindow } from "#app/features/documents/print-window.ts";
+import { paymentTermsLabel } from "#app/features/documents/snapshot.ts";
 import {
   defaultQuoteInvoice,
   emptyPrestation,
@@ -18,8 +19,13 @@ import {
   type Prestation,
   type QuoteInvoiceForm as FormValues,
 } from "#app/features/documents/schemas.ts";
-import { computeTotals, hasBillableAmounts, priceLine } from "#app/features/documents/totals.ts";
-import { useDocumentForm } from "#app/features/documents/use-document-form.ts";
+import {
+  billableLines,
+  computeTotals,
+  hasBillableAmounts,
+  priceLine,
+} from "#app/features/documents/totals.ts";
+import { useDocumentForm, type Prefill } from "#app/features/documents/use-document-form.ts";
 import { DocumentShell, FormSection } from "./document-shell.tsx";
 import { TextField } from "./text-field.tsx";
 import { PrestationRow, type PrestationErrors } from "./prestation-row.tsx";
@@ -49,6 +55,7 @@ type TextKey =
   | "clientEmail"
   | "clientPhone"
   | "clientAddress"
+  | "clientNinea"
   | "projectTitle"
   | "projectDuration";
 type FieldSpec = {
@@ -64,6 +71,7 @@ const CLIENT_FIELDS: FieldSpec[] = [
   { key: "clientEmail", label: "Email du client", type: "email" },
   { key: "clientPhone", label: "Téléphone du client", type: "tel" },
   { key: "clientAddress", label: "Adresse du client", rows: 2 },
+  { key: "clientNinea", label: "NINEA du client (facultatif)", hint: "Imprimé sous son adresse" },
 ];
 
 const PROJECT_FIELDS: FieldSpec[] = [
@@ -71,18 +79,30 @@ const PROJECT_FIELDS: FieldSpec[] = [
   { key: "projectDuration", label: "Durée estimée", hint: "ex\u00a0: 2 semaines" },
 ];
 
-/** The quote and invoice form of SPEC.md §2: five cards, live totals, printed in the browser. */
-export function QuoteInvoiceForm({ kind }: { kind: Kind }) {
+/** The quote and invoice form of SPEC.md §2: five cards, live totals, issued by the server, printed in the browser. */
+export function QuoteInvoiceForm({
+  kind,
+  prefill,
+}: {
+  kind: Kind;
+  prefill?: Prefill<FormValues> | null;
+}) {
   const text = TEXT[kind];
   const hydrated = useHydrated();
-  const navigate = useNavigate();
-  const { form, setForm, errors, validate, reset, restored } = useDocumentForm(
+  const { form, setForm, errors, validate, reset, restored, markIssued } = useDocumentForm(
     kind,
     defaultQuoteInvoice,
     QuoteInvoiceSchema,
+    prefill,
   );
   const [busy, setBusy] = useState(false);
-  const [generated, setGenerated] = useState<{ number: string; form: FormValues } | null>(null);
+  const [generated, setGenerated] = useState<{ number: string } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  // One key per version of the form: a retried request issues nothing twice.
+  const requestKey = useRef<string | null>(null);
+  useEffect(() => {
+    requestKey.current = null;
+  }, [form]);
 
   const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
@@ -132,21 +152,27 @@ export function QuoteInvoiceForm({ kind }: { kind: Kind }) {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy || !validate()) return;
-    const doc = buildQuoteInvoice(kind, form, new Date(), printAssets());
-    if (!doc) return;
-    // window.open must run inside the click: the busy state shows while the window loads.
+    // SPEC.md §4: no valid line left, nothing is generated.
+    if (billableLines(form.prestations).length === 0) return;
+    requestKey.current ??= crypto.randomUUID();
+    const source = kind === "invoice" ? restored?.source : undefined;
+    // issueAndPrint opens the window at once, inside this click.
+    const pending = issueAndPrint(
+      kind === "invoice"
+        ? { kind, form, requestKey: requestKey.current, sourceQuote: source }
+        : { kind, form, requestKey: requestKey.current },
+    );
     setBusy(true);
-    const snapshot = form;
-    void printInNewWindow(doc.html, doc.name).then((printed) => {
+    setFailure(null);
+    void pending.then((outcome) => {
       setBusy(false);
-      if (printed) setGenerated({ number: doc.number, form: snapshot });
+      if (outcome.kind === "failed") setFailure(outcome.message);
+      if (outcome.kind === "issued") {
+        markIssued();
+        requestKey.current = null;
+        setGenerated({ number: outcome.number });
+      }
     });
-  }
-
-  function convertToInvoice() {
-    if (!generated) return;
-    saveDraft("invoice", { ...generated.form, showPaidStamp: false }, generated.number);
-    void navigate("/create-invoice");
   }
 
   const locked = busy || !hydrated;
@@ -160,6 +186,7 @@ export function QuoteInvoiceForm({ kind }: { kind: Kind }) {
       onNewDocument={() => {
         reset();
         setGenerated(null);
+        setFailure(null);
       }}
     >
       <form
@@ -219,7 +246,6 @@ export function QuoteInvoiceForm({ kind }: { kind: Kind }) {
                   <RateField
                     id="discountPercentage"
                     label="Remise (%)"
-                    max={100}
                     value={form.discountPercentage}
                     error={errors.discountPercentage}
                     onChange={(v) => set("discountPercentage", v)}
@@ -243,10 +269,36 @@ export function QuoteInvoiceForm({ kind }: { kind: Kind }) {
                 ) : null}
               </div>
               {kind === "invoice" ? (
+                <Field id="paymentTerms" label="Conditions de paiement" error={errors.paymentTerms}>
+                  {(c) => (
+                    <select
+                      {...c}
+                      value={form.paymentTerms}
+                      onChange={(e) => set("paymentTerms", e.target.value)}
+                      className="h-11 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                    >
+                      {PAYMENT_TERMS_DAYS.map((d) => (
+                        <option key={d} value={String(d)}>
+                          {paymentTermsLabel(d)}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </Field>
+              ) : (
+                <RateField
+                  id="validityDays"
+                  label="Validité du devis (jours)"
+                  value={form.validityDays}
+                  error={errors.validityDays}
+                  onChange={(v) => set("validityDays", v)}
+                />
+              )}
+              {kind === "invoice" ? (
                 <Checkbox
                   className="sm:col-span-2"
                   label="Afficher le tampon Payé"
-                  description="Pour une facture déjà réglée."
+                  description="Pour une facture déjà réglée\u00a0: elle est enregistrée payée à sa date d'émission."
                   checked={form.showPaidStamp}
                   onChange={(e) => set("showPaidStamp", e.target.checked)}
                 />
@@ -268,30 +320,45 @@ export function QuoteInvoiceForm({ kind }: { kind: Kind }) {
               {busy ? <Loader2 className="animate-spin" /> : <FileOutput />}
               {busy ? "Génération en cours..." : text.submit}
             </Button>
-            {generated && kind === "quote" ? (
-              <div className="mt-4 rounded-md border bg-muted/40 p-3 text-sm" role="status">
-                <p>
-                  Devis <strong>{generated.number}</strong> généré.
-                </p>
-                <Button
-                  type="button"
-                  variant="accent"
-                  className="mt-3 w-full"
-                  onClick={convertToInvoice}
-                >
-                  <Receipt /> Convertir en facture
-                </Button>
-              </div>
-            ) : null}
-            {generated && kind === "invoice" ? (
-              <p className="mt-4 rounded-md border bg-muted/40 p-3 text-sm" role="status">
-                Facture <strong>{generated.number}</strong> générée.
-              </p>
-            ) : null}
+            <div className="mt-4">
+              <FormAlert message={failure} />
+            </div>
+            {generated ? <IssuedPanel kind={kind} number={generated.number} /> : null}
           </FormSection>
         </div>
       </form>
     </DocumentShell>
+  );
+}
+
+/** After « Générer »: the document is in the register, ready to open, download or convert. */
+function IssuedPanel({ kind, number }: { kind: Kind; number: string }) {
+  return (
+    <div className="mt-4 grid gap-3 rounded-md border bg-muted/40 p-3 text-sm" role="status">
+      <p>
+        {kind === "quote" ? "Devis" : "Facture"} <strong>{number}</strong>{" "}
+        {kind === "quote" ? "émis et enregistré au registre." : "émise et enregistrée au registre."}
+      </p>
+      <div className="grid gap-2">
+        <Button asChild variant="outline" size="sm">
+          <Link to={`/documents/${number}`}>
+            <FolderOpen aria-hidden="true" /> Ouvrir dans le registre
+          </Link>
+        </Button>
+        <Button asChild variant="outline" size="sm">
+          <a href={`/documents/${number}/pdf`} download>
+            <Download aria-hidden="true" /> Télécharger le PDF
+          </a>
+        </Button>
+        {kind === "quote" ? (
+          <Button asChild variant="accent" size="sm">
+            <Link to={`/create-invoice?devis=${number}`}>
+              <Receipt aria-hidden="true" /> Convertir en facture
+            </Link>
+          </Button>
+        ) : null}
+      </div>
+    </div>
   );
 }
 
@@ -327,14 +394,12 @@ function FieldGrid({
 function RateField({
   id,
   label,
-  max,
   value,
   error,
   onChange,
 }: {
   id: string;
   label: string;
-  max?: number;
   value: string;
   error?: string;
   onChange: (value: string) => void;
@@ -344,11 +409,9 @@ function RateField({
       {(c) => (
         <Input
           {...c}
-          type="number"
+          type="text"
           inputMode="numeric"
-          min={0}
-          max={max}
-          step={1}
+          autoComplete="off"
           value={value}
           onChange={(e) => onChange(e.target.value)}
           onBlur={(e) => onChange(normalizeWhole(e.target.value))}

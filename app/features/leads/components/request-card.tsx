@@ -1,5 +1,7 @@
-import { Mail, Paperclip } from "lucide-react";
+import { FileText, Mail, Paperclip } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
 import { serviceLabel } from "#app/features/contact/services.ts";
 import { formatFileSize } from "#app/features/leads/format.ts";
 import type { InboxRequest } from "#app/features/leads/types.ts";
@@ -31,11 +33,21 @@ export function RequestCard({ request, page }: { request: InboxRequest; page: nu
             {request.email}
           </a>
         </div>
-        <p className="text-sm text-muted-foreground">
-          <time dateTime={request.createdAt.toISOString()}>
-            {formatFrenchDateTime(request.createdAt)}
-          </time>
-        </p>
+        <div className="flex flex-wrap items-center gap-3">
+          <p className="text-sm text-muted-foreground">
+            <time dateTime={request.createdAt.toISOString()}>
+              {formatFrenchDateTime(request.createdAt)}
+            </time>
+          </p>
+          <Button asChild variant="outline" size="sm">
+            <Link
+              to={`/create-quote?demande=${request.id}`}
+              aria-label={`Préparer un devis pour ${request.name}`}
+            >
+              <FileText aria-hidden="true" /> Préparer un devis
+            </Link>
+          </Button>
+        </div>
       </header>
 
       {/* Side by side on a wide screen: the facts, then the message. */}

@@ -1,0 +1,43 @@
+import { renderDocument } from "./build.ts";
+import { openPrintWindow, printAssets } from "./print-window.ts";
+import type { IssueRequest, IssueResponse } from "./requests.ts";
+
+export type IssueOutcome =
+  | { kind: "blocked" }
+  | { kind: "issued"; number: string; name: string }
+  | { kind: "failed"; message: string };
+
+/**
+ * « Générer »: opens the print window within the click, asks the server to
+ * issue the document, then prints what the server froze. If issuing fails,
+ * the window closes and the French reason comes back.
+ */
+export async function issueAndPrint(request: IssueRequest): Promise<IssueOutcome> {
+  const win = openPrintWindow();
+  if (!win) return { kind: "blocked" };
+  let answer: IssueResponse;
+  try {
+    const response = await fetch("/documents/emettre", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(request),
+    });
+    answer = (await response.json().catch(() => ({
+      ok: false,
+      error: `Le serveur n'a pas pu émettre le document (erreur ${response.status}). Réessayez.`,
+    }))) as IssueResponse;
+  } catch {
+    answer = {
+      ok: false,
+      error:
+        "Le serveur est injoignable\u00a0: vérifiez la connexion et réessayez. Votre saisie est conservée.",
+    };
+  }
+  if (!answer.ok) {
+    win.close();
+    return { kind: "failed", message: answer.error };
+  }
+  const { html, name } = renderDocument(answer.snapshot, printAssets(), { paidOn: answer.paidOn });
+  await win.print(html, name);
+  return { kind: "issued", number: answer.number, name };
+}
