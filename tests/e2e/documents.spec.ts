@@ -229,7 +229,9 @@ test.describe("Devis et factures", () => {
       "Arrêtée la présente facture à la somme de : trois cent soixante mille francs CFA.",
     );
     await expect(popup.getByRole("img", { name: "Payé" })).toBeVisible();
-    await expect(page.getByRole("status").filter({ hasText: "générée" })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: "émise et enregistrée au registre" }),
+    ).toBeVisible();
   });
 
   test("« Génération en cours... » pendant que la fenêtre se prépare ; pop-up bloquée : rien", async ({

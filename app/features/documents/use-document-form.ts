@@ -29,8 +29,9 @@ export function useDocumentForm<K extends DraftKind>(
   const [showErrors, setShowErrors] = useState(false);
   const [restored, setRestored] = useState<RestoredDraft | null>(null);
   const [ready, setReady] = useState(false);
-  // The form as it was issued: not a draft any more until it is changed.
-  const issuedForm = useRef<string | null>(null);
+  // The form as already kept (loaded, saved or issued): nothing to write until it changes.
+  // Opening an empty form in another tab thus never wipes a draft.
+  const keptForm = useRef<string | null>(null);
   const navigate = useNavigate();
   const { pathname } = useLocation();
 
@@ -40,6 +41,7 @@ export function useDocumentForm<K extends DraftKind>(
       const origin = { source: prefill.source, note: prefill.note };
       setForm(prefill.form);
       saveDraft(kind, prefill.form, origin);
+      keptForm.current = JSON.stringify(prefill.form);
       setRestored({ savedAt: new Date().toISOString(), ...origin });
       // Kept as the draft now: the address drops its ?dupliquer=…, so a reload keeps later edits.
       void navigate(pathname, { replace: true, preventScrollReset: true });
@@ -49,16 +51,17 @@ export function useDocumentForm<K extends DraftKind>(
         setForm(draft.form as FormOf<K>);
         setRestored({ savedAt: draft.savedAt, source: draft.source, note: draft.note });
       }
+      keptForm.current = JSON.stringify(draft ? draft.form : defaults());
     }
     setReady(true);
-  }, [kind, prefill, navigate, pathname]);
+  }, [kind, prefill, navigate, pathname, defaults]);
 
   useEffect(() => {
     if (!ready) return;
     const timer = window.setTimeout(() => {
       const json = JSON.stringify(form);
-      if (json === issuedForm.current) return;
-      issuedForm.current = null;
+      if (json === keptForm.current) return;
+      keptForm.current = json;
       if (json === JSON.stringify(defaults())) clearDraft(kind);
       else saveDraft(kind, form, { source: restored?.source, note: restored?.note });
     }, SAVE_DELAY_MS);
@@ -89,7 +92,7 @@ export function useDocumentForm<K extends DraftKind>(
 
   const reset = useCallback(() => {
     clearDraft(kind);
-    issuedForm.current = null;
+    keptForm.current = JSON.stringify(defaults());
     setForm(defaults());
     setShowErrors(false);
     setRestored(null);
@@ -97,7 +100,7 @@ export function useDocumentForm<K extends DraftKind>(
 
   /** The document is on the server now: the browser's draft is dropped. */
   const markIssued = useCallback(() => {
-    issuedForm.current = JSON.stringify(form);
+    keptForm.current = JSON.stringify(form);
     clearDraft(kind);
   }, [form, kind]);
 
