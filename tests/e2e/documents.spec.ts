@@ -336,6 +336,69 @@ test.describe("Devis et factures", () => {
     expect(pages[closing]).toMatch(/Total TTC\s+710 089 FCFA/);
   });
 
+  test("mise en page mesurée : 8 lignes tiennent sur une page ; 40 lignes, jamais les totaux seuls", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const rows = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({
+        designation: `L${String(i + 1).padStart(2, "0")} Prestation${i % 3 === 1 ? " de développement, recette et mise en production avec la formation de l'équipe" : ""}`,
+        quantity: i % 2 ? "1" : "2,5",
+        unitPrice: String(150000 + i * 1000),
+      }));
+    const threeLines = { clientAddress: "Villa 12, Mermoz Pyrotechnie\nRue MZ-40\nDakar" };
+    await gotoReady(page, "/create-quote");
+    await putDraft(page, "quote", {
+      ...quoteForm(rows(8)),
+      ...threeLines,
+      applyDiscount: true,
+      discountPercentage: "10",
+    });
+    await gotoReady(page, "/create-quote");
+    const popupPromise = page.waitForEvent("popup");
+    await page.getByRole("button", { name: "Générer le Devis" }).click();
+    const popup = await popupPromise;
+    await waitForPrint(page);
+    // The blocks as printed, in millimetres (96 px = 25.4 mm).
+    await popup.emulateMedia({ media: "print" });
+    const mm = await popup.evaluate(() => {
+      const h = (sel: string) =>
+        document.querySelector(sel)!.getBoundingClientRect().height * (25.4 / 96);
+      return {
+        masthead: h(".masthead"),
+        parties: h(".parties"),
+        table: h("table.lines"),
+        closing: h(".closing"),
+        body: document.body.getBoundingClientRect().height * (25.4 / 96),
+      };
+    });
+    // A4 (297 mm) less the page margins (14 + 16 mm).
+    expect(mm.closing).toBeLessThan(80);
+    expect(mm.masthead + mm.parties + mm.table).toBeLessThan(267);
+    expect(mm.body).toBeLessThan(267);
+    expect(await pdfText(popup, "devis-8-lignes")).toHaveLength(1);
+    await popup.close();
+
+    await gotoReady(page, "/create-invoice");
+    await putDraft(page, "invoice", { ...quoteForm(rows(40)), ...threeLines });
+    await gotoReady(page, "/create-invoice");
+    const second = page.waitForEvent("popup");
+    await page.getByRole("button", { name: "Générer la Facture" }).click();
+    const popup2 = await second;
+    await waitForPrint(page);
+    const pages = (await pdfText(popup2, "facture-40-lignes")).map(plain);
+    expect(pages.length).toBeGreaterThan(1);
+    const closing = pages.findIndex((p) => /Total TTC/.test(p));
+    expect(closing).toBe(pages.length - 1);
+    // The totals share their page with the last lines of the table.
+    expect(pages[closing]).toMatch(/L40 Prestation/);
+    expect(pages[closing]).toMatch(/L39 Prestation/);
+    pages.forEach((p, i) => {
+      if (i > 0) expect(p, `en-tête compact page ${i + 1}`).toMatch(/Teranga Digital — FACT-/);
+    });
+    expect(pages[0]).not.toMatch(/Teranga Digital — FACT-/);
+  });
+
   test("une facture de 500 lignes se génère et s'imprime", async ({ page }) => {
     test.setTimeout(90_000);
     const lines = Array.from({ length: 500 }, (_, i) => ({

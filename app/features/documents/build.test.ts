@@ -233,10 +233,10 @@ describe("buildQuoteInvoice", () => {
   test("print CSS: A4, repeated header, rows kept whole, exact colours, page numbers", () => {
     const { html } = buildQuoteInvoice("quote", quote(), NOW, ASSETS)!;
     expect(html).toContain("size: A4");
-    expect(html).toMatch(/thead \{ display: table-header-group; \}/);
-    expect(html).toMatch(/table\.lines tr \{ break-inside: avoid;/);
+    expect(html).toMatch(/table\.lines > thead \{ display: table-header-group; \}/);
+    expect(html).toMatch(/table\.lines > tbody > tr \{ break-inside: avoid;/);
     expect(html).toMatch(/\.closing \{ break-inside: avoid;/);
-    expect(html).toMatch(/table\.lines tbody\.tail \{ break-inside: avoid;/);
+    expect(html).toMatch(/table\.lines > tbody\.tail \{ break-inside: avoid;/);
     expect(html).toContain("print-color-adjust: exact");
     expect(html).toContain('counter(page) " / " counter(pages)');
     expect(html).toContain('src: url("/assets/inter.woff2")');

@@ -41,7 +41,7 @@ body {
   margin: 0;
   font-family: "Inter Variable", Arial, sans-serif;
   font-size: 9.5pt;
-  line-height: 1.45;
+  line-height: 1.4;
   color: ${INK};
   background: #fff;
   font-variant-numeric: tabular-nums;
@@ -56,7 +56,7 @@ h1, h2, h3, p { margin: 0; }
   padding-bottom: 4mm; border-bottom: 0.8mm solid ${NAVY};
 }
 .brand { flex: 1 1 auto; min-width: 0; }
-.brand .logo svg { display: block; width: 52mm; height: auto; }
+.brand .logo svg { display: block; width: 46mm; height: auto; }
 .brand .slogan { margin-top: 1mm; color: ${MUTED}; font-style: italic; font-size: 8.5pt; }
 .brand address { margin-top: 2mm; font-style: normal; font-size: 8pt; line-height: 1.45; }
 .brand .legal { margin-top: 1.5mm; font-size: 7.5pt; color: ${MUTED}; }
@@ -67,7 +67,7 @@ h1, h2, h3, p { margin: 0; }
 .doc-title .meta { margin: 3mm 0 0 auto; border-collapse: collapse; font-size: 8.5pt; }
 .doc-title .meta th { text-align: left; padding: 0.6mm 3mm 0.6mm 0; color: ${MUTED}; font-weight: 500; }
 .doc-title .meta td { text-align: right; padding: 0.6mm 0; font-weight: 600; white-space: nowrap; }
-.parties { display: grid; grid-template-columns: 1fr 1fr; gap: 5mm; margin: 5mm 0; }
+.parties { display: grid; grid-template-columns: 1fr 1fr; gap: 5mm; margin: 4mm 0; }
 .party { border: 0.3mm solid ${RULE}; border-radius: 2mm; padding: 3mm 4mm; break-inside: avoid; }
 .party h2, .section h2 {
   font-size: 7.5pt; letter-spacing: 0.12em; text-transform: uppercase; color: ${MUTED}; font-weight: 600;
@@ -76,22 +76,23 @@ h1, h2, h3, p { margin: 0; }
 .party p + p { margin-top: 0.5mm; }
 .pre { white-space: pre-line; overflow-wrap: anywhere; }
 table.lines { width: 100%; border-collapse: collapse; }
-table.lines thead { display: table-header-group; }
-table.lines th {
+table.lines > thead { display: table-header-group; }
+/* Child selectors: the totals and payment tables inside the closing row keep their own look. */
+table.lines > thead > tr > th {
   background: ${NAVY}; color: #fff; font-size: 8pt; font-weight: 600; text-align: left;
-  padding: 2.2mm 2.5mm; letter-spacing: 0.02em;
+  padding: 1.8mm 2.5mm; letter-spacing: 0.02em;
 }
-table.lines td { padding: 1.8mm 2.5mm; border-bottom: 0.25mm solid ${RULE}; vertical-align: top; overflow-wrap: anywhere; }
-table.lines tr.alt td { background: ${TINT}; }
-table.lines tr { break-inside: avoid; page-break-inside: avoid; }
+table.lines > tbody > tr > td { padding: 1.4mm 2.5mm; border-bottom: 0.25mm solid ${RULE}; vertical-align: top; overflow-wrap: anywhere; }
+table.lines > tbody > tr.alt > td { background: ${TINT}; }
+table.lines > tbody > tr { break-inside: avoid; page-break-inside: avoid; }
 /* The last lines and the closing block move together: the totals never stand alone on a page. */
-table.lines tbody.tail { break-inside: avoid; page-break-inside: avoid; }
-table.lines tr.closing-row > td { padding: 0; border: 0; background: none; }
-table.lines .n { width: 13mm; color: ${MUTED}; white-space: nowrap; padding-right: 1mm; }
-table.lines .r { text-align: right; white-space: nowrap; }
+table.lines > tbody.tail { break-inside: avoid; page-break-inside: avoid; }
+table.lines > tbody > tr.closing-row > td { padding: 0; border: 0; background: none; }
+table.lines > * > tr > .n { width: 13mm; color: ${MUTED}; white-space: nowrap; padding-right: 1mm; }
+table.lines > * > tr > .r { text-align: right; white-space: nowrap; }
 table.lines col.qty { width: 18mm; }
 table.lines col.price, table.lines col.amount { width: 30mm; }
-.closing { break-inside: avoid; page-break-inside: avoid; margin-top: 4mm; }
+.closing { break-inside: avoid; page-break-inside: avoid; margin-top: 3mm; }
 .closing-grid { display: grid; grid-template-columns: minmax(0, 1fr) 84mm; gap: 6mm; align-items: start; }
 .closing-right { position: relative; }
 .totals { width: 100%; border-collapse: collapse; }
@@ -108,13 +109,13 @@ table.lines col.price, table.lines col.amount { width: 30mm; }
 .pay-ways th { text-align: left; vertical-align: top; padding: 0.4mm 3mm 0.4mm 0; color: ${MUTED}; font-weight: 500; white-space: nowrap; }
 .pay-ways td { padding: 0.4mm 0; }
 .signatures { display: flex; justify-content: space-between; align-items: flex-start; gap: 10mm; margin-top: 4mm; }
-.signature { width: 60mm; margin: 4mm auto 0; text-align: center; }
+.signature { width: 60mm; margin: 3mm auto 0; text-align: center; }
 .signature .label { font-size: 8pt; color: ${MUTED}; }
-.signature svg { display: block; width: 44mm; height: auto; margin: 0.5mm auto 0; }
-.agreement { margin-top: 3mm; height: 24mm; border: 0.3mm dashed ${MUTED}; border-radius: 2mm; padding: 2.5mm 3mm; font-size: 8pt; color: ${MUTED}; }
+.signature svg { display: block; width: 36mm; height: auto; margin: 0.5mm auto 0; }
+.agreement { margin-top: 3mm; height: 22mm; border: 0.3mm dashed ${MUTED}; border-radius: 2mm; padding: 2.5mm 3mm; font-size: 8pt; color: ${MUTED}; }
 .stamp { width: 34mm; margin: 4mm auto 0; transform: rotate(-12deg); opacity: 0.9; text-align: center; color: #b42318; font-weight: 700; font-size: 8pt; }
 .stamp svg { display: block; width: 30mm; height: 30mm; margin: 0 auto; }
-.doc-foot { margin-top: 3mm; padding-top: 2mm; border-top: 0.3mm solid ${RULE}; font-size: 8pt; color: ${MUTED}; break-inside: avoid; }
+.doc-foot { margin-top: 2mm; padding-top: 1.5mm; border-top: 0.3mm solid ${RULE}; font-size: 8pt; color: ${MUTED}; break-inside: avoid; }
 .project-banner { margin: 6mm 0 2mm; padding: 5mm 6mm; background: ${NAVY}; color: #fff; border-radius: 2mm; break-inside: avoid; }
 .project-banner .kicker { font-size: 7.5pt; letter-spacing: 0.14em; text-transform: uppercase; color: ${SAND}; font-weight: 600; }
 .project-banner h2 { margin-top: 1mm; font-size: 16pt; line-height: 1.2; }
