@@ -10,7 +10,8 @@ import { startServer } from "./server-process.ts";
 // on one PostgreSQL share sessions, rate limits and the mail outbox.
 // Runs where PostgreSQL is available (CI sets TEST_DATABASE_URL).
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
-const DB_NAME = "site_scale_e2e";
+// Named after the test database, so two checkouts sharing one server never drop each other's.
+const DB_NAME = `${TEST_DATABASE_URL ? new URL(TEST_DATABASE_URL).pathname.slice(1) || "site" : "site"}_scale_e2e`;
 
 async function freshDatabase(): Promise<string> {
   const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
@@ -78,6 +79,41 @@ test("two instances on one PostgreSQL share sessions, rate limits and the outbox
     await expect
       .poll(() => mailFiles(dirs[0]!).length + mailFiles(dirs[1]!).length, { timeout: 10_000 })
       .toBe(1);
+
+    // Twenty invoices issued at once, half on each instance, in the same minute or
+    // two: every number is different (the per-minute counter lives in the database).
+    const invoice = (i: number) => ({
+      kind: "invoice",
+      requestKey: `scale-${i}-${Date.now()}`,
+      form: {
+        clientName: `Client ${i}`,
+        clientEmail: "client@example.sn",
+        clientPhone: "+221 77 000 00 00",
+        clientAddress: "Dakar",
+        clientNinea: "",
+        projectTitle: "Charge",
+        projectDuration: "1 jour",
+        prestations: [{ designation: "Prestation", quantity: "1", unitPrice: "1000" }],
+        applyDiscount: false,
+        discountPercentage: "0",
+        applyVat: true,
+        vatPercentage: "18",
+        showPaidStamp: false,
+        paymentTerms: "30",
+        validityDays: "30",
+      },
+    });
+    const issued = await Promise.all(
+      Array.from({ length: 20 }, async (_, i) => {
+        const response = await (i % 2 === 0 ? viaA : viaB).post("/documents/emettre", {
+          data: invoice(i),
+        });
+        expect(response.status()).toBe(200);
+        return ((await response.json()) as { number: string }).number;
+      }),
+    );
+    expect(new Set(issued).size).toBe(20);
+    for (const n of issued) expect(n).toMatch(/^FACT-\d{4}-\d{2}-\d{2}-\d{4}(-\d+)?$/);
 
     // Sign out on B: A no longer knows the session.
     await viaB.post("/logout", { maxRedirects: 0 });
