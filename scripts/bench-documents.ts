@@ -1,9 +1,13 @@
 // `npm run bench:documents`: how long from a click on 'Générer' to the print
 // window's load (and to print()), for invoices of 1, 50 and 500 lines, in
-// Debian's Chromium against the built site (built first when stale).
-// Prints a table; RUNS=n sets the runs per size (default 7), the median is kept.
+// Debian's Chromium against the built site (built first when stale); then the
+// time the server takes to produce the PDF file of each (« Télécharger le
+// PDF »), beside Chromium printing the same document to PDF as a reference.
+// Prints tables and the machine's load; RUNS=n sets the runs per size
+// (default 7), the median is kept.
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
+import { loadavg } from "node:os";
 import { CHROMIUM_LAUNCH } from "../playwright.config.ts";
 import { chromium, type Page } from "@playwright/test";
 
@@ -67,7 +71,11 @@ const INSTRUMENT = `
       if (doc.readyState === "complete") window.__t.load = performance.now();
       else win.addEventListener("load", () => { window.__t.load = performance.now(); }, { once: true });
     };
-    win.print = () => { window.__t.print = performance.now(); win.close(); };
+    win.print = () => {
+      window.__t.print = performance.now();
+      window.__lastHtml = win.document.documentElement.outerHTML;
+      win.close();
+    };
     return win;
   };
 `;
@@ -78,6 +86,7 @@ function invoice(lines: number) {
     clientEmail: "contact@keuryaay.sn",
     clientPhone: "+221 77 123 45 67",
     clientAddress: "Rue 10, Médina, Dakar",
+    clientNinea: "",
     projectTitle: "Boutique en ligne",
     projectDuration: "6 semaines",
     prestations: Array.from({ length: lines }, (_, i) => ({
@@ -90,6 +99,8 @@ function invoice(lines: number) {
     applyVat: true,
     vatPercentage: "18",
     showPaidStamp: true,
+    paymentTerms: "30",
+    validityDays: "30",
   };
 }
 
@@ -118,6 +129,20 @@ async function measure(page: Page, lines: number): Promise<Timing> {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
+/** Pages of a PDF, from its page tree's /Count. */
+function pdfPages(bytes: Buffer): number {
+  const counts = [...bytes.toString("latin1").matchAll(/\/Type\s*\/Pages\b[^>]*?\/Count\s+(\d+)/g)];
+  return Math.max(0, ...counts.map((m) => Number(m[1])));
+}
+
+/** The HTML the studio writes into the print window when « Réimprimer » is clicked. */
+async function printedHtml(page: Page): Promise<string> {
+  // click() waits until the button is enabled (after hydration).
+  await page.getByRole("button", { name: "Réimprimer" }).click();
+  await page.waitForFunction(() => (window as unknown as { __t: { print?: number } }).__t.print);
+  return page.evaluate(() => (window as unknown as { __lastHtml: string }).__lastHtml);
+}
+
 const site = await startSite();
 const browser = await chromium.launch(CHROMIUM_LAUNCH);
 try {
@@ -143,6 +168,51 @@ try {
     );
   }
   console.log("(print() vient environ 100 ms après le chargement, comme le veut SPEC.md §4.)");
+
+  // The PDF file: GET /documents/:numero/pdf on the server (react-pdf), beside
+  // Chromium's page.pdf() of the print page of the same document.
+  console.log(`\nFichier PDF d'une facture, ${RUNS} essais par taille (médiane, ms)`);
+  console.log("lignes | serveur (react-pdf) | pages | Chromium page.pdf() (référence) | pages");
+  const reference = await browser.newPage();
+  for (const lines of SIZES) {
+    await page.goto(`${BASE}/invoice-quote`);
+    const issued = await page.evaluate(async (form) => {
+      const response = await fetch("/documents/emettre", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ kind: "invoice", requestKey: crypto.randomUUID(), form }),
+      });
+      return (await response.json()) as { number?: string; error?: string };
+    }, invoice(lines));
+    if (!issued.number) throw new Error(`émission refusée : ${issued.error}`);
+    const url = `${BASE}/documents/${issued.number}/pdf`;
+    const server: number[] = [];
+    let bytes: Buffer = Buffer.alloc(0);
+    for (let i = 0; i <= RUNS; i++) {
+      const started = performance.now();
+      const response = await page.request.get(url);
+      bytes = await response.body();
+      if (i > 0) server.push(performance.now() - started); // the first one warms up
+    }
+    const chromium: number[] = [];
+    let refBytes: Buffer = Buffer.alloc(0);
+    // The print page as the browser builds it: re-print once and keep its HTML.
+    await page.goto(`${BASE}/documents/${issued.number}`);
+    const printed = await printedHtml(page);
+    for (let i = 0; i <= RUNS; i++) {
+      const started = performance.now();
+      await reference.setContent(printed, { waitUntil: "load" });
+      refBytes = await reference.pdf({ preferCSSPageSize: true, printBackground: true });
+      if (i > 0) chromium.push(performance.now() - started);
+    }
+    console.log(
+      `${String(lines).padStart(6)} | ${median(server).toFixed(1).padStart(19)} | ${String(pdfPages(bytes)).padStart(5)} | ${median(chromium).toFixed(1).padStart(32)} | ${String(pdfPages(refBytes)).padStart(5)}`,
+    );
+  }
+  const [one, five, fifteen] = loadavg();
+  console.log(
+    `\nCharge de la machine (1, 5, 15 min)\u00a0: ${one!.toFixed(2)} ${five!.toFixed(2)} ${fifteen!.toFixed(2)}`,
+  );
 } finally {
   await browser.close();
   site.kill("SIGTERM");
