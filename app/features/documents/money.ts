@@ -1,4 +1,4 @@
-// FCFA has no minor unit: every amount is a whole number of francs (DESIGN.md §2).
+// FCFA has no minor unit: every amount is a whole number of francs (docs/product.md §2).
 // Arithmetic runs on BigInt so that quantities like 0.1 never meet binary
 // floating point, and amounts up to 10¹¹ stay exact.
 
@@ -13,7 +13,7 @@ const GROUPING = /[\s\u00a0\u202f\u2009]/g;
 
 /**
  * Reads a decimal as typed ("1.5", "1,5", "1 000,5", " 2 "); anything else
- * is 0, as SPEC.md §5 asks of the document inputs.
+ * is 0, as docs/product.md §5 asks of the document inputs.
  */
 export function parseDecimal(raw: string | number): Decimal {
   const text = String(raw).replace(GROUPING, "").replace(",", ".");

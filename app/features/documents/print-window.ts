@@ -1,4 +1,4 @@
-// The browser side of generation (SPEC.md §4): open a window, write the
+// The browser side of generation (docs/product.md §4): open a window, write the
 // document, title it, print about 100 ms after it has loaded. The window is
 // opened within the click (pop-up blockers allow only that); issuing asks the
 // server first, so the document is written once the server has answered.
@@ -54,7 +54,7 @@ export function openPrintWindow(waitingText = "Préparation du document…"): Pr
 
 /**
  * Resolves true once print() has been called, false when the pop-up was
- * blocked (then nothing happens, as SPEC.md §8 says).
+ * blocked (then nothing happens, as docs/product.md §8 says).
  */
 export async function printInNewWindow(html: string, title: string): Promise<boolean> {
   const win = openPrintWindow();

@@ -108,7 +108,7 @@ export function totalInWords(totalTTC: number, withVat: boolean): string {
 const DAY_MS = 86_400_000;
 
 /**
- * The frozen quote or invoice, or null when no valid line remains (SPEC.md
+ * The frozen quote or invoice, or null when no valid line remains (docs/product.md
  * §4: then nothing is generated).
  */
 export function snapshotQuoteInvoice(
@@ -189,7 +189,7 @@ export function snapshotProposal(
     issuedAt: issue.issuedAt.toISOString(),
     issuedOn: dakarDay(issue.issuedAt),
     company: companySnapshot(),
-    // Valid 30 days from the issue date (SPEC.md §9).
+    // Valid 30 days from the issue date (docs/product.md §9).
     validUntil: dakarDay(new Date(issue.issuedAt.getTime() + 30 * DAY_MS)),
     proposal: form,
   };

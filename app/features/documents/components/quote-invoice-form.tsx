@@ -79,7 +79,7 @@ const PROJECT_FIELDS: FieldSpec[] = [
   { key: "projectDuration", label: "Durée estimée", hint: "ex\u00a0: 2 semaines" },
 ];
 
-/** The quote and invoice form of SPEC.md §2: five cards, live totals, issued by the server, printed in the browser. */
+/** The quote and invoice form of docs/product.md §2: five cards, live totals, issued by the server, printed in the browser. */
 export function QuoteInvoiceForm({
   kind,
   prefill,
@@ -152,7 +152,7 @@ export function QuoteInvoiceForm({
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy || !validate()) return;
-    // SPEC.md §4: no valid line left, nothing is generated.
+    // docs/product.md §4: no valid line left, nothing is generated.
     if (billableLines(form.prestations).length === 0) return;
     requestKey.current ??= crypto.randomUUID();
     const source = kind === "invoice" ? restored?.source : undefined;
@@ -390,7 +390,7 @@ function FieldGrid({
   );
 }
 
-/** A whole-number percentage (SPEC.md §5): settles on its whole value when left. */
+/** A whole-number percentage (docs/product.md §5): settles on its whole value when left. */
 function RateField({
   id,
   label,

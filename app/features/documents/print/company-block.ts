@@ -2,7 +2,7 @@ import logoSvg from "#app/assets/brand/logo.svg?raw";
 import { escapeHtml } from "#app/lib/html.ts";
 import type { CompanySnapshot } from "#app/features/documents/snapshot.ts";
 
-/** The firm's identity at the top of every document (SPEC.md §9), as it was on the day of issue. */
+/** The firm's identity at the top of every document (docs/product.md §9), as it was on the day of issue. */
 export function companyBlock(c: CompanySnapshot): string {
   return `<div class="brand">
   <div class="logo">${logoSvg}</div>

@@ -41,7 +41,7 @@ function paymentBlock(doc: QuoteInvoiceSnapshot): string {
 /** The last lines stay with the totals: a page never holds the totals alone. */
 const TAIL_LINES = 2;
 
-/** The quote or invoice as printed (SPEC.md §9), every value escaped. */
+/** The quote or invoice as printed (docs/product.md §9), every value escaped. */
 export function quoteInvoiceHtml(
   doc: QuoteInvoiceSnapshot,
   assets: PrintAssets,
