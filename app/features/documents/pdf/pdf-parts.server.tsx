@@ -79,6 +79,7 @@ export const s = StyleSheet.create({
   legal: { marginTop: mm(1.2), fontSize: 7.5, color: MUTED },
   title: {
     fontSize: 19,
+    lineHeight: 1.15,
     fontWeight: 700,
     letterSpacing: 1,
     textTransform: "uppercase",
@@ -170,7 +171,7 @@ export function Masthead({
         </Text>
       </View>
       <View style={{ width: mm(74) }}>
-        <Text style={s.title}>{title}</Text>
+        <Text style={title.length > 12 ? { ...s.title, fontSize: 15 } : s.title}>{title}</Text>
         <View style={{ marginTop: mm(2) }}>
           {meta.map(([label, value]) => (
             <View key={label} style={s.metaRow}>

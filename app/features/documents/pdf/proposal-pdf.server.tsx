@@ -16,12 +16,23 @@ import {
   TINT,
 } from "./pdf-parts.server.tsx";
 
-function Section({ n, title, children }: { n: number; title: string; children: ReactNode }) {
+function Section({
+  n,
+  title,
+  keep,
+  children,
+}: {
+  n: number;
+  title: string;
+  /** A short block of known height: kept whole, with its heading. */
+  keep?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <View style={{ marginTop: mm(6) }}>
+    <View style={{ marginTop: mm(6) }} wrap={!keep}>
       {/* A heading never ends a page alone. */}
       <Text
-        minPresenceAhead={mm(14)}
+        minPresenceAhead={mm(32)}
         style={{
           color: NAVY,
           fontSize: 9,
@@ -165,7 +176,7 @@ export function ProposalPdf({ doc }: { doc: ProposalSnapshot }) {
         </Text>
       </View>
       {sections.map(([title, body], i) => (
-        <Section key={title} n={i + 1} title={title}>
+        <Section key={title} n={i + 1} title={title} keep={i === sections.length - 1}>
           {body}
         </Section>
       ))}
