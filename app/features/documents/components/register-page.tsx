@@ -95,7 +95,7 @@ export function RegisterPage({
             method="get"
             role="search"
             aria-label="Filtrer le registre"
-            className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:grid-cols-2 xl:grid-cols-[minmax(0,2fr)_1fr_1fr_1fr_1fr_auto] xl:items-end"
+            className="grid gap-4 self-start rounded-xl border bg-card p-4 shadow-sm sm:grid-cols-2 xl:grid-cols-[minmax(0,2fr)_1fr_1fr_1fr_1fr_auto] xl:items-end"
           >
             <div className="grid gap-2 sm:col-span-2 xl:col-span-1">
               <Label htmlFor="q">Client, projet ou numéro</Label>
