@@ -5,10 +5,12 @@ import compression from "compression";
 import express, { type RequestHandler } from "express";
 import { sql } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
+import type { TrustProxy } from "#app/config/env.server.ts";
 import { db } from "#app/db/db.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
+import { closeAfterEarlyAnswer } from "./http-server.ts";
 import { prerenderedPages } from "./prerendered.ts";
-import { nonce, securityHeaders } from "./security.ts";
+import { nonce, personalNotCached, securityHeaders } from "./security.ts";
 
 export type AppOptions = {
   /** Production: the built server bundle and the folder of built client files. */
@@ -21,7 +23,8 @@ export type AppOptions = {
   };
   /** Development: Vite's middlewares and its way of loading the server bundle. */
   vite?: { middlewares: RequestHandler; loadBuild: () => Promise<ServerBuild> };
-  trustProxy: boolean;
+  /** Express's `trust proxy`: false, a hop count, or the proxies' addresses (TRUST_PROXY). */
+  trustProxy: TrustProxy;
 };
 
 export function createApp(options: AppOptions) {
@@ -35,13 +38,15 @@ export function createApp(options: AppOptions) {
     const started = process.hrtime.bigint();
     const id = randomUUID();
     res.locals.requestId = id;
+    // The whole path: inside app.use("/assets", …) req.path has lost its prefix.
+    const pathname = req.originalUrl.split("?")[0] ?? "/";
     res.on("finish", () => {
-      if (req.path.startsWith("/assets/")) return;
+      if (pathname.startsWith("/assets/")) return;
       logger().info(
         {
           reqId: id,
           method: req.method,
-          path: req.path,
+          path: pathname,
           status: res.statusCode,
           ms: Number((process.hrtime.bigint() - started) / 1_000_000n),
         },
@@ -51,9 +56,10 @@ export function createApp(options: AppOptions) {
     next();
   });
 
+  app.use(closeAfterEarlyAnswer);
   app.use(compression());
   app.use(nonce);
-  app.use(securityHeaders());
+  app.use(securityHeaders({ dev: Boolean(options.vite) }));
 
   app.get("/healthz", async (_req, res) => {
     try {
@@ -68,6 +74,7 @@ export function createApp(options: AppOptions) {
   let loadBuild: () => Promise<ServerBuild>;
   if (options.vite) {
     app.use(options.vite.middlewares);
+    app.use(personalNotCached);
     loadBuild = options.vite.loadBuild;
   } else if (options.build) {
     const { clientDir } = options.build;
@@ -82,6 +89,7 @@ export function createApp(options: AppOptions) {
         fallthrough: false,
       }),
     );
+    app.use(personalNotCached);
     app.use(prerenderedPages(clientDir, options.build.prerendered, options.build.publicUrl));
     const publicFiles = express.static(clientDir, { maxAge: "1h", index: false, redirect: false });
     // Pages and their .data are rendered by the handler (nonce, live session), never served raw.

@@ -4,10 +4,14 @@ import type { ServerBuild } from "react-router";
 import { PRERENDERED_PATHS } from "../react-router.config.ts";
 import { env, EnvError } from "#app/config/env.server.ts";
 import { closeDb, dbKind, migrateDb, withStartupLock } from "#app/db/db.server.ts";
-import { ensureStaffAccount } from "#app/features/auth/staff-bootstrap.server.ts";
+import {
+  ensureStaffAccount,
+  StaffBootstrapError,
+} from "#app/features/auth/staff-bootstrap.server.ts";
 import { startOutboxWorker } from "#app/features/mail/outbox.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { createApp } from "./app.ts";
+import { createHttpServer } from "./http-server.ts";
 
 async function main() {
   let config;
@@ -27,6 +31,11 @@ async function main() {
     await migrateDb();
     log.info({ database: dbKind() }, "database ready");
     return ensureStaffAccount();
+  }).catch(async (error: unknown) => {
+    if (!(error instanceof StaffBootstrapError)) throw error;
+    console.error(error.message);
+    await closeDb();
+    process.exit(1);
   });
   if (staff.action !== "unchanged") {
     log.info({ username: staff.username, email: staff.email }, `staff account ${staff.action}`);
@@ -50,18 +59,22 @@ async function main() {
 
   const worker = startOutboxWorker();
 
-  let app;
+  // The server exists before the app: in development Vite's hot reload shares its port.
+  const server = createHttpServer(log);
+  let app: ReturnType<typeof createApp>;
   let closeVite: (() => Promise<void>) | undefined;
   if (dev) {
     const vite = await import("vite");
-    const server = await vite.createServer({ server: { middlewareMode: true } });
-    closeVite = () => server.close();
+    const viteServer = await vite.createServer({
+      server: { middlewareMode: true, hmr: { server } },
+    });
+    closeVite = () => viteServer.close();
     app = createApp({
       trustProxy: config.TRUST_PROXY,
       vite: {
-        middlewares: server.middlewares,
+        middlewares: viteServer.middlewares,
         loadBuild: () =>
-          server.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+          viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
       },
     });
   } else {
@@ -80,7 +93,8 @@ async function main() {
     });
   }
 
-  const server = app.listen(config.PORT, () => {
+  server.on("request", app);
+  server.listen(config.PORT, () => {
     log.info({ port: config.PORT, url: config.PUBLIC_URL, dev }, "server listening");
     console.log(`Site disponible sur ${config.PUBLIC_URL}`);
   });

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
+import { beforeHeaders } from "./http-server.ts";
 
 /** A fresh nonce per request, for every inline and module script of the page. */
 export const nonce: RequestHandler = (_req, res, next) => {
@@ -8,7 +9,31 @@ export const nonce: RequestHandler = (_req, res, next) => {
   next();
 };
 
-export function securityHeaders(): RequestHandler {
+// Nothing on the site uses these; a third-party script or frame gets none of them.
+const PERMISSIONS_POLICY = [
+  "accelerometer",
+  "autoplay",
+  "bluetooth",
+  "camera",
+  "display-capture",
+  "geolocation",
+  "gyroscope",
+  "hid",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "payment",
+  "publickey-credentials-get",
+  "screen-wake-lock",
+  "serial",
+  "usb",
+  "xr-spatial-tracking",
+]
+  .map((feature) => `${feature}=()`)
+  .join(", ");
+
+/** Development (`npm run dev`) adds Vite's hot-reload websocket to `connect-src`. */
+export function securityHeaders({ dev = false }: { dev?: boolean } = {}): RequestHandler {
   const csp = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -23,7 +48,7 @@ export function securityHeaders(): RequestHandler {
         "style-src": ["'self'", "'unsafe-inline'"],
         "img-src": ["'self'", "data:", "blob:"],
         "font-src": ["'self'", "data:"],
-        "connect-src": ["'self'"],
+        "connect-src": dev ? ["'self'", "ws:", "wss:"] : ["'self'"],
         "form-action": ["'self'"],
         "frame-ancestors": ["'none'"],
         "base-uri": ["'self'"],
@@ -38,9 +63,30 @@ export function securityHeaders(): RequestHandler {
     xFrameOptions: { action: "deny" },
   });
   return (req, res, next) => {
+    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
     // HSTS only means something over TLS (directly or behind a trusted proxy).
     if (req.secure)
       res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     csp(req, res, next);
   };
 }
+
+// better-auth's session cookie: whoever carries it sees pages made for them.
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?td\.session_token=/;
+
+/**
+ * A response that depends on who asks is kept by no cache: with a session
+ * cookie, or when the response sets a cookie (sign-in, toast), it is
+ * `private, no-store` whatever the route said. Every page varies on Cookie,
+ * so a shared cache never hands one person's page to another.
+ */
+export const personalNotCached: RequestHandler = (req, res, next) => {
+  const signedIn = SESSION_COOKIE.test(req.headers.cookie ?? "");
+  beforeHeaders(res, () => {
+    res.vary("Cookie");
+    if (signedIn || res.hasHeader("Set-Cookie")) {
+      res.setHeader("Cache-Control", "private, no-store");
+    }
+  });
+  next();
+};

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "#app/lib/zod.ts";
 import { company } from "#app/config/company.ts";
@@ -26,7 +27,8 @@ const EnvSchema = z.object({
       .optional(),
   ),
   AUTH_SECRET: optional.pipe(z.string().min(32, "doit contenir au moins 32 caractères").optional()),
-  PUBLIC_URL: z.url("doit être une URL complète (http://…)").default("http://localhost:3000"),
+  // Defaults to http://localhost:<PORT> (parseEnv).
+  PUBLIC_URL: optional.pipe(z.url("doit être une URL complète (http://…)").optional()),
   STAFF_USERNAME: optional.pipe(
     z
       .string()
@@ -64,8 +66,47 @@ const EnvSchema = z.object({
     .default(15 * 60),
   RATE_LIMIT_FACTOR: z.coerce.number().min(1).default(1),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  TRUST_PROXY: z.stringbool().default(false),
+  TRUST_PROXY: optional.transform((v, ctx) => {
+    const parsed = parseTrustProxy(v);
+    if (typeof parsed === "string") {
+      ctx.addIssue({ code: "custom", message: parsed });
+      return z.NEVER;
+    }
+    return parsed;
+  }),
 });
+
+/** What Express's `trust proxy` receives: no proxy, a number of hops, or the proxies' addresses. */
+export type TrustProxy = false | number | string[];
+
+// Express's names for address ranges, accepted beside addresses and CIDR blocks.
+const PROXY_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/**
+ * TRUST_PROXY, as Express's `trust proxy` understands it: a hop count or a list
+ * of addresses. `true` is refused: it would believe the left-most
+ * X-Forwarded-For, which any client writes, and every per-address limit would
+ * fall. Returns the problem in words when the value is not understood.
+ */
+function parseTrustProxy(value: string | undefined): TrustProxy | string {
+  if (value === undefined || value === "false" || value === "0") return false;
+  if (value === "true") {
+    return "« true » ferait confiance à l'adresse choisie par le client\u00a0: indiquez le nombre de proxys devant le site (1 derrière un seul nginx) ou leurs adresses";
+  }
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(",").map((v) => v.trim());
+  const bad = entries.filter((v) => {
+    if (PROXY_RANGES.has(v)) return false;
+    const [address = "", bits, ...rest] = v.split("/");
+    if (rest.length > 0 || isIP(address) === 0) return true;
+    const max = isIP(address) === 4 ? 32 : 128;
+    return bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= max);
+  });
+  if (bad.length > 0) {
+    return `nombre de proxys, ou adresses séparées par des virgules (127.0.0.1, 10.0.0.0/8, loopback)\u00a0; non compris\u00a0: ${bad.join(", ")}`;
+  }
+  return entries;
+}
 
 // Rules between variables, checked on the raw values so every problem is listed at once.
 function crossChecks(source: NodeJS.ProcessEnv): [string, string][] {
@@ -85,6 +126,12 @@ function crossChecks(source: NodeJS.ProcessEnv): [string, string][] {
       if (!set(key)) problems.push([key, "requis quand MAIL_TRANSPORT=emailjs"]);
     }
   }
+  if (set("DATABASE_URL") && !set("AUTH_SECRET")) {
+    problems.push([
+      "AUTH_SECRET",
+      "requis avec DATABASE_URL\u00a0: toutes les instances qui partagent la base doivent signer sessions et liens avec la même clé (32 caractères au moins, par exemple `openssl rand -base64 32`)",
+    ]);
+  }
   const staff = ["STAFF_USERNAME", "STAFF_EMAIL", "STAFF_PASSWORD"].some(set);
   if (staff && !(set("STAFF_EMAIL") && set("STAFF_PASSWORD"))) {
     problems.push([
@@ -97,6 +144,7 @@ function crossChecks(source: NodeJS.ProcessEnv): [string, string][] {
 
 export type Env = z.infer<typeof EnvSchema> & {
   AUTH_SECRET: string;
+  PUBLIC_URL: string;
   DATA_DIR: string;
   MAIL_FROM: string;
   MAIL_TO: string;
@@ -120,13 +168,15 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   return {
     ...env,
     DATA_DIR: dataDir,
+    PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     AUTH_SECRET: env.AUTH_SECRET ?? readOrCreateSecret(dataDir),
     MAIL_FROM: env.MAIL_FROM ?? `${company.name} <${company.emails.noreply}>`,
     MAIL_TO: env.MAIL_TO ?? company.emails.contact,
   };
 }
 
-// Generated once and kept beside the data so sessions survive restarts.
+// Generated once and kept beside the data so sessions survive restarts. One
+// instance only: several on one PostgreSQL must share AUTH_SECRET (crossChecks).
 function readOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, "auth-secret");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();

@@ -27,6 +27,22 @@ export async function consumeRateLimit(
   return { allowed, retryAfter: allowed ? null : Math.max(1, Number(row.retry)) };
 }
 
+/**
+ * Gives back one hit of `key` (a sign-in that succeeded): the limits on
+ * sign-in count failures, so a person who signs in often is never locked out.
+ */
+export async function refundRateLimit(key: string) {
+  await db().execute(
+    sql`update rate_limit set count = greatest(count - 1, 0) where key = ${key}`,
+  );
+}
+
+/** "Réessayez dans 3 minutes": the wait of a refused attempt, in whole minutes. */
+export function retryMinutes(retryAfter: number | null): string {
+  const minutes = Math.ceil((retryAfter ?? 60) / 60);
+  return `${minutes}\u00a0minute${minutes > 1 ? "s" : ""}`;
+}
+
 /** The client address the server put in `x-real-ip` (client values are overwritten). */
 export function clientIp(request: Request): string {
   return request.headers.get("x-real-ip") ?? "unknown";

@@ -15,7 +15,12 @@ import { auth } from "#app/features/auth/auth.server.ts";
 import { safeRedirect } from "#app/features/auth/schemas.ts";
 import { getUser } from "#app/features/auth/session.server.ts";
 import { errorsByPath } from "#app/lib/form-errors.ts";
-import { clientIp, consumeRateLimit } from "#app/lib/rate-limit.server.ts";
+import {
+  clientIp,
+  consumeRateLimit,
+  refundRateLimit,
+  retryMinutes,
+} from "#app/lib/rate-limit.server.ts";
 import { originFrom, seo } from "#app/lib/seo.ts";
 import { redirectWithToast } from "#app/lib/toast.server.ts";
 import type { Route } from "./+types/login";
@@ -68,15 +73,15 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.success) {
     return data({ errors: errorsByPath(parsed.error), values }, { status: 400 });
   }
-  const limit = await consumeRateLimit(`login:${clientIp(request)}`, {
+  const limitKey = `login:${clientIp(request)}`;
+  const limit = await consumeRateLimit(limitKey, {
     window: 600,
     max: 10 * env().RATE_LIMIT_FACTOR,
   });
   if (!limit.allowed) {
-    const minutes = Math.ceil((limit.retryAfter ?? 60) / 60);
     return data(
       {
-        formError: `Échec de la connexion: Trop de tentatives. Réessayez dans ${minutes}\u00a0minute${minutes > 1 ? "s" : ""}.`,
+        formError: `Échec de la connexion: Trop de tentatives. Réessayez dans ${retryMinutes(limit.retryAfter)}.`,
         values,
       },
       { status: 429 },
@@ -101,6 +106,8 @@ export async function action({ request }: Route.ActionArgs) {
       { status: 401 },
     );
   }
+  // The limit counts failed attempts: a sign-in gives its hit back.
+  await refundRateLimit(limitKey);
   // Only the session cookies: better-auth also sets a Location we do not follow.
   const headers = new Headers();
   for (const cookie of result.headers.getSetCookie()) headers.append("Set-Cookie", cookie);

@@ -28,7 +28,7 @@ import { auth } from "#app/features/auth/auth.server.ts";
 import { getCurrentSession, signOut } from "#app/features/auth/session.server.ts";
 import { errorsByPath } from "#app/lib/form-errors.ts";
 import { logger } from "#app/lib/logger.server.ts";
-import { consumeRateLimit } from "#app/lib/rate-limit.server.ts";
+import { consumeRateLimit, retryMinutes } from "#app/lib/rate-limit.server.ts";
 import { redirectWithToast } from "#app/lib/toast.server.ts";
 import type { Route } from "./+types/settings";
 
@@ -94,10 +94,10 @@ export async function action({ request }: Route.ActionArgs) {
   const tab = intent === "preference" || intent === "preferences" ? "notifications" : "securite";
 
   /** A finished action: data for the page (JavaScript) or back to the tab with the toast. */
-  const answer = (result: SettingsResult & { toast: Toast }, status = 200) =>
+  const answer = (result: SettingsResult & { toast: Toast }, status = 200, headers?: Headers) =>
     withJs
-      ? data({ ...result, intent } satisfies SettingsResult, { status })
-      : redirectWithToast(`/settings?onglet=${tab}`, result.toast);
+      ? data({ ...result, intent } satisfies SettingsResult, { status, headers })
+      : redirectWithToast(`/settings?onglet=${tab}`, result.toast, { headers });
   /** A form to show again with its messages, with or without JavaScript. */
   const invalid = (result: SettingsResult, status: number) =>
     data({ ...result, ok: false, intent } satisfies SettingsResult, { status });
@@ -159,20 +159,22 @@ export async function action({ request }: Route.ActionArgs) {
         max: 5 * env().RATE_LIMIT_FACTOR,
       });
       if (!limit.allowed) {
-        const minutes = Math.ceil((limit.retryAfter ?? 60) / 60);
-        const formError = `Erreur: Trop de tentatives. Réessayez dans ${minutes}\u00a0minute${minutes > 1 ? "s" : ""}.`;
+        const formError = `Erreur: Trop de tentatives. Réessayez dans ${retryMinutes(limit.retryAfter)}.`;
         return invalid({ ok: false, formError, toast: { type: "error", message: formError } }, 429);
       }
+      let changed: Headers;
       try {
-        // better-auth checks the current password against the stored hash.
-        await auth().api.changePassword({
+        // better-auth checks the current password against the stored hash, signs out
+        // every other session and gives this one a new cookie.
+        ({ headers: changed } = await auth().api.changePassword({
           body: {
             currentPassword: parsed.data.currentPassword,
             newPassword: parsed.data.newPassword,
-            revokeOtherSessions: false,
+            revokeOtherSessions: true,
           },
           headers: request.headers,
-        });
+          returnHeaders: true,
+        }));
       } catch (error) {
         const message = authErrorMessage(error);
         const formError = message === FAILURE ? FAILURE : `Erreur: ${message}`;
@@ -182,10 +184,16 @@ export async function action({ request }: Route.ActionArgs) {
           : invalid({ ok: false, formError, toast }, 500);
       }
       await recordActivity(user.id, "password-changed");
-      return answer({
-        ok: true,
-        toast: { type: "success", message: "Votre mot de passe a été modifié avec succès." },
-      });
+      const cookies = new Headers();
+      for (const cookie of changed.getSetCookie()) cookies.append("Set-Cookie", cookie);
+      return answer(
+        {
+          ok: true,
+          toast: { type: "success", message: "Votre mot de passe a été modifié avec succès." },
+        },
+        200,
+        cookies,
+      );
     }
 
     case "revoke-session": {

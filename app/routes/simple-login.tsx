@@ -2,12 +2,10 @@ import { LockKeyhole } from "lucide-react";
 import { data, redirect } from "react-router";
 import { AuthCard } from "#app/features/account/components/auth-card.tsx";
 import { company } from "#app/config/company.ts";
-import { env } from "#app/config/env.server.ts";
 import { fieldErrors, SimpleLoginSchema } from "#app/features/auth/schemas.ts";
 import { getUser, signInStaff } from "#app/features/auth/session.server.ts";
 import { SimpleLoginForm } from "#app/features/auth/simple-login-form.tsx";
-import { queueStaffLoginNotification } from "#app/features/auth/staff-login-email.server.ts";
-import { clientIp, consumeRateLimit } from "#app/lib/rate-limit.server.ts";
+import { staffLoginLimitMessage } from "#app/features/auth/auth-hooks.server.ts";
 import { redirectWithToast } from "#app/lib/toast.server.ts";
 import type { Route } from "./+types/simple-login";
 
@@ -32,25 +30,18 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.success) {
     return data({ errors: fieldErrors(parsed.error), identifier }, { status: 400 });
   }
-  const limit = await consumeRateLimit(`staff-login:${clientIp(request)}`, {
-    window: 300,
-    max: 10 * env().RATE_LIMIT_FACTOR,
-  });
-  if (!limit.allowed) {
-    const minutes = Math.ceil((limit.retryAfter ?? 60) / 60);
+  // The limit, the activity record and the firm's notification live in better-auth's
+  // hooks, so the same rules hold for /api/auth/sign-in/* (auth-hooks.server.ts).
+  const result = await signInStaff({ ...parsed.data, request });
+  if (result.status === "limited") {
     return data(
-      {
-        formError: `Trop de tentatives de connexion. Veuillez réessayer dans ${minutes}\u00a0minute${minutes > 1 ? "s" : ""}.`,
-        identifier,
-      },
+      { formError: staffLoginLimitMessage(result.retryAfter), identifier },
       { status: 429 },
     );
   }
-  const result = await signInStaff({ ...parsed.data, request });
-  if (!result) {
+  if (result.status === "refused") {
     return data({ formError: "Identifiants incorrects", identifier }, { status: 401 });
   }
-  await queueStaffLoginNotification(result.user);
   return redirectWithToast(
     "/invoice-quote",
     { type: "success", message: "Connexion réussie" },

@@ -154,10 +154,6 @@ describe("visitor accounts", () => {
       })
       .catch((e: unknown) => e);
     expect(authErrorMessage(wrong)).toBe("Le mot de passe actuel est incorrect.");
-    await auth().api.changePassword({
-      body: { currentPassword: "motdepasse123", newPassword: "nouveaumotdepasse" },
-      headers: headers(CHROME, first),
-    });
 
     const sessions = await listSessions(me.user.id, me.sessionId);
     expect(sessions).toHaveLength(2);
@@ -170,7 +166,7 @@ describe("visitor accounts", () => {
       await getCurrentSession(new Request("http://x/", { headers: headers(IPHONE, second) })),
     ).toBeNull();
     expect(await getCurrentSession(request(first))).not.toBeNull();
-    await signIn(email, "nouveaumotdepasse", IPHONE);
+    await signIn(email, "motdepasse123", IPHONE);
     expect(await revokeOtherSessions(me.user.id, me.sessionId)).toBe(1);
 
     expect(await getPreferences(me.user.id)).toEqual({
@@ -195,8 +191,159 @@ describe("visitor accounts", () => {
         .where(eq(notificationPreference.userId, me.user.id)),
     ).toHaveLength(0);
     const gone = await auth()
-      .api.signInEmail({ body: { email, password: "nouveaumotdepasse" }, headers: headers() })
+      .api.signInEmail({ body: { email, password: "motdepasse123" }, headers: headers() })
       .catch((e: unknown) => e);
     expect(authErrorMessage(gone)).toBe("Adresse e-mail ou mot de passe incorrect.");
+  });
+});
+
+/** better-auth's own HTTP endpoint, as a browser (or a script) reaches it. */
+function api(path: string, init: { body?: unknown; cookie?: string; method?: string } = {}) {
+  return auth().handler(
+    new Request(`http://localhost:3000/api/auth${path}`, {
+      method: init.method ?? "POST",
+      headers: {
+        origin: "http://localhost:3000",
+        "content-type": "application/json",
+        "x-real-ip": "198.51.100.40",
+        "user-agent": CHROME,
+        ...(init.cookie ? { cookie: init.cookie } : {}),
+      },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    }),
+  );
+}
+
+async function verifiedVisitor(email: string, password = "motdepasse123") {
+  await auth().api.signUpEmail({ body: { name: "Khady Ba", email, password }, headers: headers() });
+  await db().update(user).set({ emailVerified: true }).where(eq(user.email, email));
+  const [row] = await db().select().from(user).where(eq(user.email, email));
+  return row!;
+}
+
+describe("account rules hold whatever the door", () => {
+  it("changing the password signs out every other session, even when asked not to", async () => {
+    const email = "khady@example.sn";
+    await verifiedVisitor(email);
+    const first = await signIn(email, "motdepasse123", CHROME);
+    const second = await signIn(email, "motdepasse123", IPHONE);
+    const response = await api("/change-password", {
+      cookie: first,
+      body: {
+        currentPassword: "motdepasse123",
+        newPassword: "nouveaumotdepasse",
+        revokeOtherSessions: false,
+      },
+    });
+    expect(response.status).toBe(200);
+    expect(
+      await getCurrentSession(new Request("http://x/", { headers: headers(IPHONE, second) })),
+    ).toBeNull();
+    // The person who changed it stays signed in, with the new cookie.
+    const renewed = cookieFrom(response.headers);
+    expect(renewed).toContain("td.session_token=");
+    expect((await getCurrentSession(request(renewed)))?.user.email).toBe(email);
+  });
+
+  it("/settings: the password form keeps its own session and ends the others", async () => {
+    const { action } = await import("#app/routes/settings.tsx");
+    const email = "modou@example.sn";
+    await verifiedVisitor(email);
+    const mine = await signIn(email, "motdepasse123", CHROME);
+    const other = await signIn(email, "motdepasse123", IPHONE);
+    const form = new FormData();
+    for (const [k, v] of Object.entries({
+      intent: "change-password",
+      js: "1",
+      currentPassword: "motdepasse123",
+      newPassword: "nouveaumotdepasse",
+      confirmPassword: "nouveaumotdepasse",
+    }))
+      form.set(k, v);
+    const answer = (await action({
+      request: new Request("http://localhost:3000/settings", {
+        method: "POST",
+        headers: headers(CHROME, mine),
+        body: form,
+      }),
+      params: {},
+      context: {},
+    } as never)) as unknown as { init: ResponseInit | null; data: { ok: boolean } };
+    expect(answer.data.ok).toBe(true);
+    const renewed = cookieFrom(new Headers(answer.init?.headers));
+    expect((await getCurrentSession(request(renewed)))?.user.email).toBe(email);
+    expect(
+      await getCurrentSession(new Request("http://x/", { headers: headers(IPHONE, other) })),
+    ).toBeNull();
+  });
+
+  it("a password reset kills every reset link sent before, not only the one used", async () => {
+    const email = "ndeye@example.sn";
+    await verifiedVisitor(email, "ancienmotdepasse");
+    const ask = () =>
+      auth().api.requestPasswordReset({
+        body: { email, redirectTo: "http://localhost:3000/reset-password" },
+        headers: headers(),
+      });
+    await ask();
+    await ask();
+    const mails = (await db().select().from(outbox).where(eq(outbox.kind, "account-reset"))).filter(
+      (m) => m.to === email,
+    );
+    const tokens = mails.map((m) => /reset-password\/([\w-]+)/.exec(m.text)![1]!);
+    expect(new Set(tokens).size).toBe(2);
+    await auth().api.resetPassword({
+      body: { newPassword: "nouveaumotdepasse", token: tokens[1]! },
+      headers: headers(),
+    });
+    const older = await auth()
+      .api.resetPassword({ body: { newPassword: "troisiememotdepasse", token: tokens[0]! } })
+      .catch((e: unknown) => e);
+    expect(authErrorMessage(older)).toBe("Ce lien n'est plus valable. Demandez-en un nouveau.");
+    expect(await signIn(email, "nouveaumotdepasse")).toContain("td.session_token=");
+  });
+
+  it("update-user takes the profile form's limits and no username or picture", async () => {
+    const email = "pape@example.sn";
+    const visitor = await verifiedVisitor(email);
+    const cookie = await signIn(email, "motdepasse123");
+    for (const body of [
+      { name: "a".repeat(200_000) },
+      { name: " " },
+      { username: "studio" },
+      { displayUsername: "studio" },
+      { image: `https://example.sn/${"x".repeat(5000)}` },
+      null,
+    ]) {
+      const response = await api("/update-user", { cookie, body });
+      expect(response.status, JSON.stringify(body)?.slice(0, 40)).toBe(400);
+    }
+    const [row] = await db().select().from(user).where(eq(user.id, visitor.id));
+    expect(row).toMatchObject({ name: "Khady Ba", username: null, image: null });
+    expect((await api("/update-user", { cookie, body: { name: "Pape Diouf" } })).status).toBe(200);
+  });
+
+  it("sign-up: no username, a bounded name, and a clear 400 for a body that is not an object", async () => {
+    const signUp = (body: unknown) => api("/sign-up/email", { body });
+    for (const body of [null, [], "texte"]) expect((await signUp(body)).status).toBe(400);
+    const named = await signUp({
+      name: "a".repeat(10_000),
+      email: "long@example.sn",
+      password: "motdepasse123",
+    });
+    expect(named.status).toBe(400);
+    const withUsername = await signUp({
+      name: "Futur Personnel",
+      email: "futur@example.sn",
+      password: "motdepasse123",
+      username: "studio",
+    });
+    expect(withUsername.status).toBe(400);
+    expect(await db().select().from(user).where(eq(user.email, "futur@example.sn"))).toHaveLength(
+      0,
+    );
+    // Nobody can look up which usernames exist (the staff's is the only one).
+    const probe = await api("/is-username-available", { body: { username: "studio" } });
+    expect(probe.status).toBe(404);
   });
 });

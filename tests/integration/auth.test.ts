@@ -2,12 +2,12 @@ import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { resetEnvForTests } from "#app/config/env.server.ts";
 import { db } from "#app/db/db.server.ts";
-import { outbox, session, user } from "#app/db/schema.ts";
+import { activity, outbox, session, user } from "#app/db/schema.ts";
 import { auth } from "#app/features/auth/auth.server.ts";
 import {
   getCurrentSession,
   requireStaff,
-  signInStaff,
+  signInStaff as signInStaffResult,
   signOut,
 } from "#app/features/auth/session.server.ts";
 import { ensureStaffAccount } from "#app/features/auth/staff-bootstrap.server.ts";
@@ -25,6 +25,12 @@ function cookieFrom(headers: Headers): string {
     .getSetCookie()
     .map((c) => c.split(";")[0])
     .join("; ");
+}
+
+/** The staff sign-in, or null when it was refused or limited. */
+async function signInStaff(input: Parameters<typeof signInStaffResult>[0]) {
+  const result = await signInStaffResult(input);
+  return result && "headers" in result ? result : null;
 }
 
 function withEnv(vars: Record<string, string | undefined>) {
@@ -274,6 +280,8 @@ describe("staff sign-in", () => {
       password: "mot-de-passe-studio",
       request: request(),
     });
+    // The sign-in queued one already (tested below); this one has a known date.
+    await db().delete(outbox);
     await queueStaffLoginNotification(staff!.user, new Date("2026-11-22T14:30:00Z"));
     const [mail] = await db().select().from(outbox);
     expect(mail).toMatchObject({
@@ -315,5 +323,201 @@ describe("better-auth over HTTP", () => {
     expect(statuses[3]).toBe(429);
     const rows = await db().execute<{ key: string }>(sql`select key from rate_limit`);
     expect(rows.rows.some((r) => r.key.startsWith("auth:"))).toBe(true);
+  });
+});
+
+/** better-auth's own HTTP endpoint, as a browser (or a script) reaches it. */
+function api(
+  path: string,
+  init: { body?: unknown; cookie?: string; method?: string; ip?: string } = {},
+) {
+  return auth().handler(
+    new Request(`http://localhost:3000/api/auth${path}`, {
+      method: init.method ?? "POST",
+      headers: {
+        origin: "http://localhost:3000",
+        "content-type": "application/json",
+        "x-real-ip": init.ip ?? "203.0.113.50",
+        "user-agent": "vitest",
+        ...(init.cookie ? { cookie: init.cookie } : {}),
+      },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    }),
+  );
+}
+
+const STAFF_ENV = {
+  STAFF_USERNAME: "studio",
+  STAFF_EMAIL: "studio@teranga-digital.sn",
+  STAFF_PASSWORD: "mot-de-passe-studio",
+};
+
+async function activityOf(email: string) {
+  const [row] = await db().select().from(user).where(eq(user.email, email));
+  return db().select().from(activity).where(eq(activity.userId, row!.id));
+}
+
+describe("the staff account at start-up", () => {
+  it("never promotes a visitor who holds the staff's username, and says why", async () => {
+    const visitor = await signedInVisitor("Intrus", "intrus@example.sn", "127.0.0.20");
+    // A username set before visitors were refused one (or straight in the database).
+    await db().update(user).set({ username: "studio" }).where(eq(user.email, "intrus@example.sn"));
+    withEnv(STAFF_ENV);
+    await expect(ensureStaffAccount()).rejects.toThrow(
+      /l'identifiant «\u00a0studio\u00a0» \(STAFF_USERNAME\) est déjà celui d'un autre compte/,
+    );
+    const [row] = await db().select().from(user).where(eq(user.email, "intrus@example.sn"));
+    expect(row!.role).toBe("visitor");
+    const res = await requireStaff(request("/demandes", cookieFrom(visitor.headers))).catch(
+      (r: Response) => r,
+    );
+    expect((res as Response).headers.get("location")).toBe("/simple-login");
+  });
+
+  it("never promotes a visitor who registered the staff's address", async () => {
+    await signedInVisitor("Intruse", "studio@teranga-digital.sn", "127.0.0.21");
+    withEnv(STAFF_ENV);
+    await expect(ensureStaffAccount()).rejects.toThrow(
+      /l'adresse studio@teranga-digital.sn \(STAFF_EMAIL\) appartient à un compte visiteur/,
+    );
+    expect((await db().select().from(user).where(eq(user.role, "staff"))).length).toBe(0);
+  });
+
+  it("a new STAFF_PASSWORD signs the staff out everywhere; the same one keeps them in", async () => {
+    withEnv(STAFF_ENV);
+    await ensureStaffAccount();
+    const signedIn = await signInStaff({
+      identifier: "studio",
+      password: "mot-de-passe-studio",
+      request: request(),
+    });
+    const cookie = cookieFrom(signedIn!.headers);
+    // A restart with the same settings changes nothing.
+    expect(await ensureStaffAccount()).toEqual({ action: "unchanged" });
+    expect(await getCurrentSession(request("/", cookie))).not.toBeNull();
+    withEnv({ ...STAFF_ENV, STAFF_PASSWORD: "nouveau-mot-de-passe" });
+    expect(await ensureStaffAccount()).toMatchObject({ action: "updated" });
+    expect(await getCurrentSession(request("/", cookie))).toBeNull();
+  });
+});
+
+describe("every door to the staff account", () => {
+  beforeEach(async () => {
+    withEnv(STAFF_ENV);
+    await ensureStaffAccount();
+  });
+
+  it("/api/auth/sign-in/email: the firm is notified and the activity records it", async () => {
+    const response = await api("/sign-in/email", {
+      body: { email: STAFF_ENV.STAFF_EMAIL, password: STAFF_ENV.STAFF_PASSWORD },
+    });
+    expect(response.status).toBe(200);
+    const mails = await db().select().from(outbox).where(eq(outbox.kind, "staff-login"));
+    expect(mails).toHaveLength(1);
+    expect((await activityOf(STAFF_ENV.STAFF_EMAIL)).map((a) => a.kind)).toEqual(["sign-in"]);
+  });
+
+  it("the staff limit (10 failures per 5 minutes) counts /simple-login and /api/auth together", async () => {
+    const ip = "203.0.113.60";
+    const fromIp = new Request("http://localhost:3000/simple-login", {
+      headers: { "x-real-ip": ip, "user-agent": "vitest" },
+    });
+    for (let i = 0; i < 9; i++) {
+      const result = await signInStaffResult({
+        identifier: "studio",
+        password: "pas-le-bon",
+        request: fromIp,
+      });
+      expect(result.status).toBe("refused");
+    }
+    const wrong = { email: STAFF_ENV.STAFF_EMAIL, password: "pas-le-bon" };
+    expect((await api("/sign-in/email", { ip, body: wrong })).status).toBe(401);
+    const limited = await api("/sign-in/email", { ip, body: wrong });
+    expect(limited.status).toBe(429);
+    expect(((await limited.json()) as { message: string }).message).toMatch(
+      /^Trop de tentatives de connexion\. Veuillez réessayer dans 5\u00a0minutes\.$/,
+    );
+    // The right password does not get through either, by any door.
+    const right = await signInStaffResult({
+      identifier: "studio",
+      password: STAFF_ENV.STAFF_PASSWORD,
+      request: fromIp,
+    });
+    expect(right.status).toBe("limited");
+  });
+
+  it("/simple-login: signing in does not count as a failed attempt", async () => {
+    const { action } = await import("#app/routes/simple-login.tsx");
+    const post = (password: string) => {
+      const form = new FormData();
+      form.set("identifier", "studio");
+      form.set("password", password);
+      return action({
+        request: new Request("http://localhost:3000/simple-login", {
+          method: "POST",
+          headers: { "x-real-ip": "203.0.113.61", "user-agent": "vitest" },
+          body: form,
+        }),
+        params: {},
+        context: {},
+      } as never) as Promise<Response | { init: ResponseInit | null }>;
+    };
+    const statusOf = (r: Response | { init: ResponseInit | null }) =>
+      r instanceof Response ? r.status : (r.init?.status ?? 200);
+    for (let i = 0; i < 12; i++) expect(statusOf(await post(STAFF_ENV.STAFF_PASSWORD))).toBe(302);
+    expect(statusOf(await post("pas-le-bon"))).toBe(401);
+  });
+
+  it("a visitor's credentials at the staff door open nothing and record nothing", async () => {
+    await signedInVisitor("Awa Ndiaye", "awa@example.sn", "127.0.0.22");
+    await db().delete(session);
+    await db().delete(activity);
+    const result = await signInStaff({
+      identifier: "awa@example.sn",
+      password: "motdepasse123",
+      request: request(),
+    });
+    expect(result).toBeNull();
+    expect(await db().select().from(session)).toHaveLength(0);
+    expect(await activityOf("awa@example.sn")).toHaveLength(0);
+  });
+});
+
+describe("the staff idle limit on better-auth's own endpoints", () => {
+  it("an idle staff session no longer answers get-session, list-sessions or update-user", async () => {
+    withEnv({ ...STAFF_ENV, STAFF_IDLE_SECONDS: "60" });
+    await ensureStaffAccount();
+    const signedIn = await signInStaff({
+      identifier: "studio",
+      password: STAFF_ENV.STAFF_PASSWORD,
+      request: request(),
+    });
+    const cookie = cookieFrom(signedIn!.headers);
+    const getSession = () => api("/get-session", { method: "GET", cookie });
+    expect(await (await getSession()).json()).not.toBeNull();
+    await db()
+      .update(session)
+      .set({ lastActiveAt: new Date(Date.now() - 61_000) });
+    expect(await (await getSession()).json()).toBeNull();
+    expect(await db().select().from(session)).toHaveLength(0);
+    expect((await api("/list-sessions", { method: "GET", cookie })).status).toBe(401);
+    expect((await api("/update-user", { cookie, body: { name: "Autre" } })).status).toBe(401);
+  });
+
+  it("each of those calls counts as activity for a session still within the limit", async () => {
+    withEnv({ ...STAFF_ENV, STAFF_IDLE_SECONDS: "60" });
+    await ensureStaffAccount();
+    const signedIn = await signInStaff({
+      identifier: "studio",
+      password: STAFF_ENV.STAFF_PASSWORD,
+      request: request(),
+    });
+    const cookie = cookieFrom(signedIn!.headers);
+    await db()
+      .update(session)
+      .set({ lastActiveAt: new Date(Date.now() - 50_000) });
+    expect((await api("/list-sessions", { method: "GET", cookie })).status).toBe(200);
+    const [row] = await db().select().from(session);
+    expect(Date.now() - row!.lastActiveAt.getTime()).toBeLessThan(5_000);
   });
 });

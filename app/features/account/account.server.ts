@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, ne } from "drizzle-orm";
+import { and, desc, eq, gte, like, lt, ne } from "drizzle-orm";
 import { APIError } from "better-auth/api";
 import { db } from "#app/db/db.server.ts";
 import {
@@ -6,6 +6,7 @@ import {
   notificationPreference,
   session as sessionTable,
   user as userTable,
+  verification,
 } from "#app/db/schema.ts";
 import { formatFrenchDateTime } from "#app/lib/dates.ts";
 import { logger } from "#app/lib/logger.server.ts";
@@ -135,6 +136,13 @@ export async function revokeOtherSessions(userId: string, currentId: string) {
     .returning({ id: sessionTable.id });
   await recordActivity(userId, "sessions-revoked", { note: `${deleted.length} session(s)` });
   return deleted.length;
+}
+
+/** Ends every password-reset link still outstanding for the account (better-auth keeps one row per link). */
+export async function revokeResetLinks(userId: string) {
+  await db()
+    .delete(verification)
+    .where(and(like(verification.identifier, "reset-password:%"), eq(verification.value, userId)));
 }
 
 /** When the account was created ('Membre depuis…' on /profile); null if it is gone. */

@@ -65,6 +65,9 @@ export const ProfileSchema = z.object({
     .max(120, "Le nom ne doit pas dépasser 120 caractères."),
 });
 
+/** A person's name wherever it is set (the profile form, or better-auth's own endpoints). */
+export const NameSchema = ProfileSchema.shape.fullName;
+
 export const ChangePasswordSchema = z
   .object({
     currentPassword: password(6, "Le mot de passe doit contenir au moins 6 caractères"),

@@ -1,6 +1,5 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { username } from "better-auth/plugins";
 import { company } from "#app/config/company.ts";
 import { env } from "#app/config/env.server.ts";
 import { db } from "#app/db/db.server.ts";
@@ -8,12 +7,12 @@ import { logger } from "#app/lib/logger.server.ts";
 import * as schema from "#app/db/schema.ts";
 import { consumeRateLimit } from "#app/lib/rate-limit.server.ts";
 import { singleton } from "#app/lib/singleton.server.ts";
-import { recordActivity } from "#app/features/account/account.server.ts";
-import { describeDevice } from "#app/features/account/activity.ts";
+import { recordActivity, revokeResetLinks } from "#app/features/account/account.server.ts";
 import {
   queueResetPasswordEmail,
   queueVerificationEmail,
 } from "#app/features/account/emails.server.ts";
+import { afterAuth, beforeAuth } from "./auth-hooks.server.ts";
 
 function createAuth() {
   const e = env();
@@ -45,6 +44,8 @@ function createAuth() {
         await queueResetPasswordEmail(user, url);
       },
       onPasswordReset: async ({ user }) => {
+        // Every other link sent before this reset dies with the old password.
+        await revokeResetLinks(user.id);
         await recordActivity(user.id, "password-reset");
       },
     },
@@ -60,23 +61,15 @@ function createAuth() {
         await recordActivity(user.id, "email-verified");
       },
     },
-    databaseHooks: {
-      session: {
-        create: {
-          // Every sign-in, from either door, lands in the account's activity.
-          after: async (session) => {
-            await recordActivity(session.userId, "sign-in", {
-              device: describeDevice(session.userAgent),
-              ip: session.ipAddress ?? "",
-            });
-          },
-        },
-      },
-    },
+    hooks: { before: beforeAuth, after: afterAuth },
     user: {
       additionalFields: {
         // input: false: nobody can make themselves staff through sign-up.
         role: { type: "string", required: false, defaultValue: "visitor", input: false },
+        // Only the staff account has a username, written by the start-up bootstrap:
+        // a visitor who could choose one could take the staff's (ADR 010).
+        username: { type: "string", required: false, input: false },
+        displayUsername: { type: "string", required: false, input: false },
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
@@ -102,7 +95,6 @@ function createAuth() {
       level: "warn",
       log: (level, message, ...args) => logger()[level]({ args }, `better-auth: ${message}`),
     },
-    plugins: [username({ minUsernameLength: 3, maxUsernameLength: 30 })],
   });
 }
 

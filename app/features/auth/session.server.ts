@@ -1,53 +1,33 @@
-import { and, eq, lt } from "drizzle-orm";
+import { hashPassword, verifyPassword } from "better-auth/crypto";
+import { APIError } from "better-auth/api";
+import { and, eq, or } from "drizzle-orm";
 import { redirect } from "react-router";
-import { env } from "#app/config/env.server.ts";
 import { db } from "#app/db/db.server.ts";
-import { session as sessionTable, user as userTable } from "#app/db/schema.ts";
-import { logger } from "#app/lib/logger.server.ts";
+import { user as userTable } from "#app/db/schema.ts";
+import { clientIp } from "#app/lib/rate-limit.server.ts";
 import { auth } from "./auth.server.ts";
+import { consumeStaffLoginAttempt } from "./auth-hooks.server.ts";
 import type { Role, SessionUser } from "./roles.ts";
-
-// Writing the activity time on every request would cost a write per page view;
-// a quarter of the idle limit (at most 15 s) keeps the clock precise enough.
-function touchEveryMs() {
-  return Math.min(15_000, (env().STAFF_IDLE_SECONDS * 1000) / 4);
-}
 
 export type CurrentSession = { user: SessionUser; sessionId: string };
 
 /**
- * The signed-in person of a request, or null. A staff session idle longer than
- * STAFF_IDLE_SECONDS is deleted here, so an abandoned tab is signed out on the
- * server too, whatever the browser does.
+ * The signed-in person of a request, or null. better-auth's hook has already
+ * applied the staff idle limit (idle.server.ts) before it answers.
  */
 export async function getCurrentSession(request: Request): Promise<CurrentSession | null> {
   const found = await auth().api.getSession({ headers: request.headers });
   if (!found) return null;
-  const role = ((found.user as { role?: string }).role ?? "visitor") as Role;
-  const [row] = await db()
-    .select({ lastActiveAt: sessionTable.lastActiveAt })
-    .from(sessionTable)
-    .where(eq(sessionTable.id, found.session.id));
-  if (!row) return null;
-  const now = Date.now();
-  const idleMs = now - row.lastActiveAt.getTime();
-  if (role === "staff" && idleMs > env().STAFF_IDLE_SECONDS * 1000) {
-    await db().delete(sessionTable).where(eq(sessionTable.id, found.session.id));
-    logger().info({ userId: found.user.id }, "staff session expired after inactivity");
-    return null;
-  }
-  if (idleMs > touchEveryMs()) {
-    await db()
-      .update(sessionTable)
-      .set({ lastActiveAt: new Date(now) })
-      .where(
-        and(eq(sessionTable.id, found.session.id), lt(sessionTable.lastActiveAt, new Date(now))),
-      );
-  }
-  const u = found.user as typeof found.user & { username?: string | null };
+  const u = found.user as typeof found.user & { username?: string | null; role?: string };
   return {
     sessionId: found.session.id,
-    user: { id: u.id, name: u.name, email: u.email, username: u.username ?? null, role },
+    user: {
+      id: u.id,
+      name: u.name,
+      email: u.email,
+      username: u.username ?? null,
+      role: (u.role ?? "visitor") as Role,
+    },
   };
 }
 
@@ -62,45 +42,63 @@ export async function requireStaff(request: Request): Promise<SessionUser> {
   return user;
 }
 
+export type StaffSignIn =
+  | { status: "ok"; headers: Headers; user: SessionUser }
+  | { status: "refused" }
+  | { status: "limited"; retryAfter: number | null };
+
+// Checked against when the identifier is not the staff account's, so both
+// answers take the time of one password hash.
+let decoyHash: Promise<string> | undefined;
+
 /**
- * Checks staff credentials (username or email) and opens a session.
- * Returns the Set-Cookie headers, or null for anything but a staff account
- * with the right password.
+ * Checks staff credentials (username or email) and opens a session. Only the
+ * staff account is ever signed in here: a visitor's credentials are refused
+ * before better-auth sees them, so no visitor session or « Connexion » is made.
+ * Every attempt counts against the staff limit (auth-hooks.server.ts) once.
  */
 export async function signInStaff(input: {
   identifier: string;
   password: string;
   request: Request;
-}): Promise<{ headers: Headers; user: SessionUser } | null> {
-  const identifier = input.identifier.trim();
-  const headers = forwardHeaders(input.request);
-  let result: { headers: Headers; response: { user: { id: string } } };
+}): Promise<StaffSignIn> {
+  const identifier = input.identifier.trim().toLowerCase();
+  const [staff] = await db()
+    .select({ email: userTable.email })
+    .from(userTable)
+    .where(
+      and(
+        eq(userTable.role, "staff"),
+        or(eq(userTable.email, identifier), eq(userTable.username, identifier)),
+      ),
+    )
+    .limit(1);
+  if (!staff) {
+    const limit = await consumeStaffLoginAttempt(clientIp(input.request));
+    if (!limit.allowed) return { status: "limited", retryAfter: limit.retryAfter };
+    decoyHash ??= hashPassword("not-the-staff-password");
+    await verifyPassword({ hash: await decoyHash, password: input.password });
+    return { status: "refused" };
+  }
   try {
-    result = identifier.includes("@")
-      ? await auth().api.signInEmail({
-          body: { email: identifier.toLowerCase(), password: input.password, rememberMe: false },
-          headers,
-          returnHeaders: true,
-        })
-      : await auth().api.signInUsername({
-          body: { username: identifier.toLowerCase(), password: input.password, rememberMe: false },
-          headers,
-          returnHeaders: true,
-        });
-  } catch {
-    return null;
+    const result = await auth().api.signInEmail({
+      body: { email: staff.email, password: input.password, rememberMe: false },
+      headers: forwardHeaders(input.request),
+      returnHeaders: true,
+    });
+    const u = result.response.user as typeof result.response.user & { username?: string | null };
+    return {
+      status: "ok",
+      headers: result.headers,
+      user: { id: u.id, name: u.name, email: u.email, username: u.username ?? null, role: "staff" },
+    };
+  } catch (error) {
+    if (error instanceof APIError && error.status === "TOO_MANY_REQUESTS") {
+      const retryAfter = (error.body as { retryAfter?: number } | undefined)?.retryAfter ?? null;
+      return { status: "limited", retryAfter };
+    }
+    return { status: "refused" };
   }
-  const [u] = await db().select().from(userTable).where(eq(userTable.id, result.response.user.id));
-  if (u?.role !== "staff") {
-    // A visitor account is not a key to the studio: close the session just opened.
-    const token = sessionTokenFrom(result.headers);
-    if (token) await db().delete(sessionTable).where(eq(sessionTable.token, token));
-    return null;
-  }
-  return {
-    headers: result.headers,
-    user: { id: u.id, name: u.name, email: u.email, username: u.username, role: u.role },
-  };
 }
 
 /** Ends the request's session; returns headers that clear the cookies. */
@@ -123,12 +121,4 @@ function forwardHeaders(request: Request): Headers {
     if (v) h.set(name, v);
   }
   return h;
-}
-
-function sessionTokenFrom(headers: Headers): string | null {
-  for (const cookie of headers.getSetCookie()) {
-    const m = /(?:^|\s)(?:__Secure-)?td\.session_token=([^;.]+)/.exec(cookie);
-    if (m?.[1]) return decodeURIComponent(m[1]);
-  }
-  return null;
 }

@@ -1,22 +1,27 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { hashPassword } from "better-auth/crypto";
-import { and, eq, or } from "drizzle-orm";
+import { hashPassword, verifyPassword } from "better-auth/crypto";
+import { and, eq } from "drizzle-orm";
 import { company } from "#app/config/company.ts";
 import { env } from "#app/config/env.server.ts";
 import { db } from "#app/db/db.server.ts";
-import { account, user } from "#app/db/schema.ts";
+import { account, session, user } from "#app/db/schema.ts";
 
 export type StaffBootstrapResult =
   | { action: "created" | "updated"; email: string; username: string; generatedPassword?: string }
   | { action: "unchanged" };
 
+/** The start must stop: the configured staff account would take someone else's. */
+export class StaffBootstrapError extends Error {}
+
 const DEFAULT_USERNAME = "admin";
 
 /**
  * Makes sure the studio has a staff account: the one of STAFF_* (created, or
- * its password and role brought up to date), or, with none configured and no
- * staff in the database, a new one with a random password that the caller
- * prints once.
+ * its username and password brought up to date), or, with none configured and
+ * no staff in the database, a new one with a random password that the caller
+ * prints once. The account is found by its email only, and an account that is
+ * not already staff is never promoted: a visitor who registered the staff's
+ * address or username stops the start with a StaffBootstrapError instead.
  */
 export async function ensureStaffAccount(): Promise<StaffBootstrapResult> {
   const e = env();
@@ -37,30 +42,33 @@ export async function ensureStaffAccount(): Promise<StaffBootstrapResult> {
     username: DEFAULT_USERNAME,
     password,
   });
-  return { ...result, generatedPassword: password };
+  // No staff existed, so the account was just created (or refused above).
+  return result.action === "unchanged" ? result : { ...result, generatedPassword: password };
 }
 
-async function upsertStaff(input: { email: string; username: string; password: string }) {
-  const hash = await hashPassword(input.password);
+async function upsertStaff(input: {
+  email: string;
+  username: string;
+  password: string;
+}): Promise<StaffBootstrapResult> {
   return db().transaction(async (tx) => {
-    const [found] = await tx
-      .select()
-      .from(user)
-      .where(or(eq(user.email, input.email), eq(user.username, input.username)))
-      .limit(1);
-    const now = new Date();
-    let userId: string;
-    let action: "created" | "updated";
-    if (found) {
-      userId = found.id;
-      action = "updated";
-      await tx
-        .update(user)
-        .set({ role: "staff", emailVerified: true, updatedAt: now })
-        .where(eq(user.id, userId));
-    } else {
-      userId = randomUUID();
-      action = "created";
+    const [byEmail] = await tx.select().from(user).where(eq(user.email, input.email));
+    const [byUsername] = await tx.select().from(user).where(eq(user.username, input.username));
+    if (byEmail && byEmail.role !== "staff") {
+      throw new StaffBootstrapError(
+        `Compte du personnel refusé\u00a0: l'adresse ${input.email} (STAFF_EMAIL) appartient à un compte visiteur. ` +
+          "Choisissez une autre adresse pour le personnel, ou supprimez d'abord ce compte visiteur.",
+      );
+    }
+    if (byUsername && byUsername.id !== byEmail?.id) {
+      throw new StaffBootstrapError(
+        `Compte du personnel refusé\u00a0: l'identifiant «\u00a0${input.username}\u00a0» (STAFF_USERNAME) est déjà celui ` +
+          `d'un autre compte (${byUsername.email}). Choisissez un autre STAFF_USERNAME.`,
+      );
+    }
+
+    if (!byEmail) {
+      const userId = randomUUID();
       await tx.insert(user).values({
         id: userId,
         name: company.name,
@@ -70,25 +78,56 @@ async function upsertStaff(input: { email: string; username: string; password: s
         displayUsername: input.username,
         role: "staff",
       });
-    }
-    const updated = await tx
-      .update(account)
-      .set({ password: hash, updatedAt: now })
-      .where(and(eq(account.userId, userId), eq(account.providerId, "credential")))
-      .returning({ id: account.id });
-    if (updated.length === 0) {
       await tx.insert(account).values({
         id: randomUUID(),
         accountId: userId,
         providerId: "credential",
         userId,
-        password: hash,
+        password: await hashPassword(input.password),
       });
+      return { action: "created", email: input.email, username: input.username };
     }
-    return {
-      action,
-      email: found?.email ?? input.email,
-      username: found?.username ?? input.username,
-    };
+
+    const [credential] = await tx
+      .select()
+      .from(account)
+      .where(and(eq(account.userId, byEmail.id), eq(account.providerId, "credential")));
+    const samePassword = credential?.password
+      ? await verifyPassword({ hash: credential.password, password: input.password })
+      : false;
+    const sameUsername = byEmail.username === input.username;
+    if (samePassword && sameUsername && byEmail.emailVerified) return { action: "unchanged" };
+
+    if (!sameUsername || !byEmail.emailVerified) {
+      await tx
+        .update(user)
+        .set({
+          username: input.username,
+          displayUsername: input.username,
+          emailVerified: true,
+          updatedAt: new Date(),
+        })
+        .where(eq(user.id, byEmail.id));
+    }
+    if (!samePassword) {
+      const hash = await hashPassword(input.password);
+      if (credential) {
+        await tx
+          .update(account)
+          .set({ password: hash, updatedAt: new Date() })
+          .where(eq(account.id, credential.id));
+      } else {
+        await tx.insert(account).values({
+          id: randomUUID(),
+          accountId: byEmail.id,
+          providerId: "credential",
+          userId: byEmail.id,
+          password: hash,
+        });
+      }
+      // Whoever signed in with the old password is signed out.
+      await tx.delete(session).where(eq(session.userId, byEmail.id));
+    }
+    return { action: "updated", email: input.email, username: input.username };
   });
 }
