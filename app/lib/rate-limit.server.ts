@@ -32,9 +32,7 @@ export async function consumeRateLimit(
  * sign-in count failures, so a person who signs in often is never locked out.
  */
 export async function refundRateLimit(key: string) {
-  await db().execute(
-    sql`update rate_limit set count = greatest(count - 1, 0) where key = ${key}`,
-  );
+  await db().execute(sql`update rate_limit set count = greatest(count - 1, 0) where key = ${key}`);
 }
 
 /** "Réessayez dans 3 minutes": the wait of a refused attempt, in whole minutes. */

@@ -5,8 +5,9 @@ import { InboxPage } from "#app/features/leads/components/inbox-page.tsx";
 import {
   listRequests,
   listSubscribers,
+  listUndelivered,
   REQUESTS_PER_PAGE,
-  retryRequestEmail,
+  retryDelivery,
 } from "#app/features/leads/inbox.server.ts";
 import { redirectWithToast } from "#app/lib/toast.server.ts";
 import { z } from "#app/lib/zod.ts";
@@ -32,14 +33,23 @@ function pageUrl(page: number) {
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
   const page = pageOf(new URL(request.url));
-  const [{ requests, total }, subscribers] = await Promise.all([
+  const [{ requests, total }, subscribers, undelivered] = await Promise.all([
     listRequests({ page }),
     listSubscribers(),
+    listUndelivered(),
   ]);
   const pageCount = Math.max(1, Math.ceil(total / REQUESTS_PER_PAGE));
   // A page past the end (old link, requests deleted): the last one instead.
   if (page > pageCount) throw redirect(pageUrl(pageCount));
-  return { requests, total, page, pageCount, perPage: REQUESTS_PER_PAGE, subscribers };
+  return {
+    requests,
+    total,
+    page,
+    pageCount,
+    perPage: REQUESTS_PER_PAGE,
+    subscribers,
+    undelivered,
+  };
 }
 
 const RetrySchema = z.object({ intent: z.literal("retry"), id: z.uuid() });
@@ -55,7 +65,7 @@ export async function action({ request }: Route.ActionArgs) {
       message: "Cet e-mail est introuvable\u00a0: rechargez la page et réessayez.",
     });
   }
-  const outcome = await retryRequestEmail(parsed.data.id);
+  const outcome = await retryDelivery(parsed.data.id);
   switch (outcome) {
     case "queued":
       return redirectWithToast(back, {

@@ -199,3 +199,38 @@ describe("newsletter", () => {
     expect((await findByToken(link![1]!))!.unsubscribedAt).toBeNull();
   });
 });
+
+describe("the staff inbox's emails not delivered", () => {
+  it("lists every kind that failed or is being retried, and « Renvoyer » sends it at once", async () => {
+    const { listUndelivered, retryDelivery } = await import("#app/features/leads/inbox.server.ts");
+    const { queueVerificationEmail } = await import("#app/features/account/emails.server.ts");
+    await subscribe("fatou@example.sn");
+    await queueVerificationEmail({ email: "moussa@example.sn", name: "Moussa" }, "http://x/v");
+    const port = await freePort();
+    const down = smtpTransport(`smtp://127.0.0.1:${port}`);
+    await deliverDue(down, { from: FROM });
+    down.close?.();
+    // Given up after its 48 hours, or still waiting for the next try: both are listed.
+    await db().execute(sql`update outbox set status = 'failed' where kind = 'newsletter-welcome'`);
+
+    const listed = await listUndelivered();
+    expect(listed.map((e) => e.kind).sort()).toEqual([
+      "account-verification",
+      "newsletter-notification",
+      "newsletter-welcome",
+    ]);
+    expect(listed.every((e) => e.lastError && e.attempts === 1)).toBe(true);
+
+    const smtp = await startSmtp(port);
+    const up = smtpTransport(smtp.url);
+    try {
+      for (const e of listed) expect(await retryDelivery(e.id)).toBe("queued");
+      expect(await deliverDue(up, { from: FROM })).toEqual({ sent: 3, failed: 0 });
+      expect(await listUndelivered()).toEqual([]);
+      expect(await retryDelivery(listed[0]!.id)).toBe("sent");
+    } finally {
+      up.close?.();
+      await smtp.close();
+    }
+  });
+});

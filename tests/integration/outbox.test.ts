@@ -1,4 +1,5 @@
 import { createServer } from "node:http";
+import { createServer as createTcpServer } from "node:net";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
@@ -9,6 +10,7 @@ import {
   backoffSeconds,
   deliverDue,
   enqueueEmail,
+  MAX_ATTEMPTS,
   retryEmail,
 } from "#app/features/mail/outbox.server.ts";
 import { renderEmail } from "#app/features/mail/templates.server.ts";
@@ -141,7 +143,10 @@ describe("outbox over SMTP", () => {
     const port = await freePort();
     const transport = smtpTransport(`smtp://127.0.0.1:${port}`);
     const id = await enqueueEmail(email(9));
-    await db().update(outbox).set({ attempts: 9 }).where(eq(outbox.id, id));
+    await db()
+      .update(outbox)
+      .set({ attempts: MAX_ATTEMPTS - 1 })
+      .where(eq(outbox.id, id));
     await deliverDue(transport, { from: FROM });
     const [failed] = await db().select().from(outbox).where(eq(outbox.id, id));
     expect(failed!.status).toBe("failed");
@@ -160,9 +165,105 @@ describe("outbox over SMTP", () => {
 });
 
 describe("backoff", () => {
-  it("doubles from 5 seconds and stops at one hour", () => {
+  it("doubles from 5 seconds and stops at half an hour", () => {
     expect([1, 2, 3, 4].map(backoffSeconds)).toEqual([5, 10, 20, 40]);
-    expect(backoffSeconds(20)).toBe(3600);
+    expect(backoffSeconds(20)).toBe(1800);
+  });
+});
+
+describe("a long outage or a slow server", () => {
+  it("keeps retrying for 48 hours, never waiting more than half an hour, before giving up", async () => {
+    const port = await freePort();
+    const transport = smtpTransport(`smtp://127.0.0.1:${port}`, {
+      connectMs: 2000,
+      greetingMs: 2000,
+      silenceMs: 2000,
+    });
+    const id = await enqueueEmail(email(11));
+    // Time is simulated: each wait is read from the row, then skipped.
+    let waited = 0;
+    let longest = 0;
+    for (let attempt = 1; attempt <= 500; attempt++) {
+      expect(await deliverDue(transport, { from: FROM })).toEqual({ sent: 0, failed: 1 });
+      const [row] = await db().select().from(outbox).where(eq(outbox.id, id));
+      if (row!.status === "failed") break;
+      const wait = (row!.nextAttemptAt.getTime() - Date.now()) / 1000;
+      waited += wait;
+      longest = Math.max(longest, wait);
+      await makeDue();
+    }
+    transport.close?.();
+    const [row] = await db().select().from(outbox).where(eq(outbox.id, id));
+    expect(row!.status).toBe("failed");
+    expect(waited).toBeGreaterThanOrEqual(48 * 3600 - 60);
+    expect(longest).toBeLessThanOrEqual(1800);
+  });
+
+  it("claims one message at a time: the others stay free for another worker", async () => {
+    const smtp = await startSmtp(0, { delayMs: 800 });
+    const transport = smtpTransport(smtp.url);
+    try {
+      for (let i = 0; i < 5; i++) await enqueueEmail(email(i));
+      const delivering = deliverDue(transport, { from: FROM });
+      await expect
+        .poll(
+          async () => (await db().select().from(outbox).where(eq(outbox.status, "sending"))).length,
+        )
+        .toBeGreaterThan(0);
+      const statuses = (await db().select().from(outbox)).map((r) => r.status);
+      expect(statuses.filter((s) => s === "sending")).toHaveLength(1);
+      expect(await delivering).toEqual({ sent: 5, failed: 0 });
+    } finally {
+      transport.close?.();
+      await smtp.close();
+    }
+  });
+
+  it("two workers and an SMTP server slower than the claim: each message delivered once", async () => {
+    // The claim lasts 1 s and each message takes 1.5 s: only renewing it keeps it.
+    const smtp = await startSmtp(0, { delayMs: 1500 });
+    const workers = [smtpTransport(smtp.url), smtpTransport(smtp.url)];
+    try {
+      for (let i = 0; i < 6; i++) await enqueueEmail(email(i));
+      const drain = async (transport: (typeof workers)[number]) => {
+        let total = 0;
+        for (;;) {
+          const { sent, failed } = await deliverDue(transport, { from: FROM, claimSeconds: 1 });
+          total += sent;
+          if (sent + failed === 0) return total;
+        }
+      };
+      const sent = await Promise.all(workers.map(drain));
+      expect(sent[0]! + sent[1]!).toBe(6);
+      expect(smtp.received).toHaveLength(6);
+      expect(new Set(smtp.received.map((m) => m.parsed.messageId)).size).toBe(6);
+    } finally {
+      for (const w of workers) w.close?.();
+      await smtp.close();
+    }
+  });
+
+  it("an SMTP server that never greets fails the attempt quickly, not after minutes", async () => {
+    const silent = createTcpServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const address = silent.address();
+    const port = typeof address === "object" && address ? address.port : 0;
+    const transport = smtpTransport(`smtp://127.0.0.1:${port}`, {
+      connectMs: 1000,
+      greetingMs: 1000,
+      silenceMs: 1000,
+    });
+    try {
+      const id = await enqueueEmail(email(12));
+      const started = Date.now();
+      expect(await deliverDue(transport, { from: FROM })).toEqual({ sent: 0, failed: 1 });
+      expect(Date.now() - started).toBeLessThan(10_000);
+      const [row] = await db().select().from(outbox).where(eq(outbox.id, id));
+      expect(row!.lastError).toMatch(/greeting/i);
+    } finally {
+      transport.close?.();
+      silent.close();
+    }
   });
 });
 

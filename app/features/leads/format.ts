@@ -10,6 +10,16 @@ export const EMAIL_STATUS_LABELS: Record<EmailStatus, string> = {
   failed: "Échec",
 };
 
+/** What each kind of email is, for the staff's list of emails not delivered. */
+export const EMAIL_KIND_LABELS: Record<string, string> = {
+  contact: "Demande de contact, pour l'agence",
+  "newsletter-notification": "Nouvel abonné, pour l'agence",
+  "newsletter-welcome": "Bienvenue à un abonné de la newsletter",
+  "account-verification": "Confirmation d'adresse d'un compte",
+  "account-reset": "Réinitialisation de mot de passe",
+  "staff-login": "Connexion à l'espace du personnel, pour l'agence",
+};
+
 /** '1,4\u00a0Mo', '820\u00a0Ko': a file size in French units. */
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))}\u00a0Ko`;

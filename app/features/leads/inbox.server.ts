@@ -1,11 +1,11 @@
-import { count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, gt, or } from "drizzle-orm";
 import { db } from "#app/db/db.server.ts";
 import { attachment, contactMessage, newsletterSubscriber, outbox } from "#app/db/schema.ts";
 import { serviceLabel } from "#app/features/contact/services.ts";
 import { retryEmail } from "#app/features/mail/outbox.server.ts";
 import { toCsv } from "#app/lib/csv.ts";
 import { csvDateTime, EMAIL_STATUS_LABELS } from "./format.ts";
-import type { InboxRequest, InboxSubscriber } from "./types.ts";
+import type { InboxRequest, InboxSubscriber, UndeliveredEmail } from "./types.ts";
 
 export const REQUESTS_PER_PAGE = 25;
 
@@ -81,10 +81,36 @@ export async function getAttachment(id: string) {
 }
 
 /**
- * The staff's « Renvoyer »: puts a failed (or waiting) email back in the queue.
- * A sent one or one being sent is left alone, so the firm never gets it twice.
+ * Every email that has not gone yet after at least one try, whatever its kind
+ * (contact, newsletter, verification, reset, staff sign-in): given up after
+ * 48 hours, or still being retried. Newest first, at most `limit`.
  */
-export async function retryRequestEmail(
+export function listUndelivered(limit = 50): Promise<UndeliveredEmail[]> {
+  return db()
+    .select({
+      id: outbox.id,
+      kind: outbox.kind,
+      to: outbox.to,
+      subject: outbox.subject,
+      createdAt: outbox.createdAt,
+      status: outbox.status,
+      attempts: outbox.attempts,
+      lastError: outbox.lastError,
+      sentAt: outbox.sentAt,
+    })
+    .from(outbox)
+    .where(
+      or(eq(outbox.status, "failed"), and(eq(outbox.status, "pending"), gt(outbox.attempts, 0))),
+    )
+    .orderBy(desc(outbox.createdAt), desc(outbox.id))
+    .limit(limit);
+}
+
+/**
+ * The staff's « Renvoyer »: puts a failed (or waiting) email back in the queue.
+ * A sent one or one being sent is left alone, so nobody gets it twice.
+ */
+export async function retryDelivery(
   id: string,
 ): Promise<"queued" | "unknown" | "sent" | "sending"> {
   const [row] = await db().select({ status: outbox.status }).from(outbox).where(eq(outbox.id, id));

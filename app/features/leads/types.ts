@@ -27,3 +27,16 @@ export type InboxSubscriber = {
   subscribedAt: Date;
   unsubscribedAt: Date | null;
 };
+
+/** An email of any kind that has not gone yet after at least one try. */
+export type UndeliveredEmail = {
+  id: string;
+  kind: string;
+  to: string;
+  subject: string;
+  createdAt: Date;
+  status: EmailStatus;
+  attempts: number;
+  lastError: string | null;
+  sentAt: Date | null;
+};

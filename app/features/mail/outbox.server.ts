@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { env } from "#app/config/env.server.ts";
 import { db, type Db } from "#app/db/db.server.ts";
 import { attachment, outbox, type OutboxRow, type OutboxTemplate } from "#app/db/schema.ts";
@@ -7,8 +7,24 @@ import { forgetSingleton, peekSingleton, singleton } from "#app/lib/singleton.se
 import type { EmailContent } from "./templates.server.ts";
 import { createTransport, type MailTransport } from "./transports.server.ts";
 
-export const MAX_ATTEMPTS = 10;
-// A claim older than this is taken to belong to a crashed worker and is retried.
+/** Seconds before attempt n+1: 5 s, 10 s, 20 s … capped at half an hour. */
+export function backoffSeconds(attempts: number): number {
+  return Math.min(1800, 5 * 2 ** Math.max(0, attempts - 1));
+}
+
+// A day-long outage at the mail host is ordinary: keep trying for two days.
+export const RETRY_FOR_SECONDS = 48 * 3600;
+
+/** Attempts whose waits add up to RETRY_FOR_SECONDS; the last failure marks the message failed. */
+export const MAX_ATTEMPTS = (() => {
+  let attempts = 1;
+  for (let waited = 0; waited < RETRY_FOR_SECONDS; attempts++) waited += backoffSeconds(attempts);
+  return attempts;
+})();
+
+// A claim is one message, renewed while it is being sent: a slow SMTP server
+// never lets it lapse, so another worker never sends it too. A claim left by a
+// crashed worker lapses and the message is retried.
 const CLAIM_SECONDS = 120;
 
 export type NewEmail = EmailContent & {
@@ -40,82 +56,116 @@ export async function enqueueEmail(email: NewEmail, tx: Executor = db()): Promis
   return row!.id;
 }
 
-/** Seconds before attempt n+1: 5 s, 10 s, 20 s … capped at one hour. */
-export function backoffSeconds(attempts: number): number {
-  return Math.min(3600, 5 * 2 ** Math.max(0, attempts - 1));
-}
-
 /**
- * Claims due messages (FOR UPDATE SKIP LOCKED, so several instances never take
- * the same one), sends them and records the outcome. Returns how many were sent.
+ * Sends due messages one at a time, each under its own claim (FOR UPDATE SKIP
+ * LOCKED: several instances never take the same one), and records each
+ * outcome. At most `batch` messages per call.
  */
 export async function deliverDue(
   transport: MailTransport,
-  options: { batch?: number; from?: string } = {},
+  options: { batch?: number; from?: string; claimSeconds?: number } = {},
 ): Promise<{ sent: number; failed: number }> {
   const from = options.from ?? env().MAIL_FROM;
+  const claimSeconds = options.claimSeconds ?? CLAIM_SECONDS;
+  let sent = 0;
+  let failed = 0;
+  for (let i = 0; i < (options.batch ?? 20); i++) {
+    const row = await claimNext(claimSeconds);
+    if (!row) break;
+    if (await deliverClaimed(transport, row, from, claimSeconds)) sent++;
+    else failed++;
+  }
+  return { sent, failed };
+}
+
+async function claimNext(claimSeconds: number): Promise<OutboxRow | undefined> {
   const claimed = await db().execute<{ id: string }>(sql`
     update outbox set status = 'sending', attempts = attempts + 1,
-      locked_until = now() + make_interval(secs => ${CLAIM_SECONDS})
-    where id in (
+      locked_until = now() + make_interval(secs => ${claimSeconds})
+    where id = (
       select id from outbox
       where (status = 'pending' and next_attempt_at <= now())
          or (status = 'sending' and locked_until < now())
       order by next_attempt_at
-      limit ${options.batch ?? 20}
+      limit 1
       for update skip locked
     )
     returning id
   `);
-  const ids = claimed.rows.map((r) => r.id);
-  if (ids.length === 0) return { sent: 0, failed: 0 };
-  const rows = await db().select().from(outbox).where(inArray(outbox.id, ids));
-  let sent = 0;
-  let failed = 0;
-  for (const row of rows) {
-    try {
-      await transport.send({
-        id: row.id,
-        from,
-        to: row.to,
-        replyTo: row.replyTo,
-        subject: row.subject,
-        html: row.html,
-        text: row.text,
-        template: row.template,
-        attachments: await loadAttachments(row),
-      });
-      await db()
+  const id = claimed.rows[0]?.id;
+  if (!id) return undefined;
+  const [row] = await db().select().from(outbox).where(eq(outbox.id, id));
+  return row;
+}
+
+/** This worker's claim on `row`: the same message at the same attempt. */
+function ownClaim(row: OutboxRow) {
+  return and(
+    eq(outbox.id, row.id),
+    eq(outbox.status, "sending"),
+    eq(outbox.attempts, row.attempts),
+  );
+}
+
+async function deliverClaimed(
+  transport: MailTransport,
+  row: OutboxRow,
+  from: string,
+  claimSeconds: number,
+): Promise<boolean> {
+  const renew = setInterval(
+    () =>
+      void db()
         .update(outbox)
-        .set({ status: "sent", sentAt: new Date(), lockedUntil: null, lastError: null })
-        .where(eq(outbox.id, row.id));
-      sent++;
-    } catch (error) {
-      failed++;
-      const message = error instanceof Error ? error.message : String(error);
-      const giveUp = row.attempts >= MAX_ATTEMPTS;
-      await db()
-        .update(outbox)
-        .set({
-          status: giveUp ? "failed" : "pending",
-          lockedUntil: null,
-          lastError: message.slice(0, 1000),
-          nextAttemptAt: new Date(Date.now() + backoffSeconds(row.attempts) * 1000),
-        })
-        .where(eq(outbox.id, row.id));
-      logger().warn(
-        {
-          outboxId: row.id,
-          kind: row.kind,
-          attempts: row.attempts,
-          transport: transport.name,
-          err: message,
-        },
-        giveUp ? "email abandoned after retries" : "email delivery failed, will retry",
-      );
-    }
+        .set({ lockedUntil: sql`now() + make_interval(secs => ${claimSeconds})` })
+        .where(ownClaim(row))
+        .catch((error: unknown) => logger().warn({ err: error }, "outbox claim not renewed")),
+    (claimSeconds * 1000) / 3,
+  );
+  try {
+    await transport.send({
+      id: row.id,
+      from,
+      to: row.to,
+      replyTo: row.replyTo,
+      subject: row.subject,
+      html: row.html,
+      text: row.text,
+      template: row.template,
+      attachments: await loadAttachments(row),
+    });
+  } catch (error) {
+    clearInterval(renew);
+    const message = error instanceof Error ? error.message : String(error);
+    const giveUp = row.attempts >= MAX_ATTEMPTS;
+    await db()
+      .update(outbox)
+      .set({
+        status: giveUp ? "failed" : "pending",
+        lockedUntil: null,
+        lastError: message.slice(0, 1000),
+        nextAttemptAt: new Date(Date.now() + backoffSeconds(row.attempts) * 1000),
+      })
+      .where(ownClaim(row));
+    logger().warn(
+      {
+        outboxId: row.id,
+        kind: row.kind,
+        attempts: row.attempts,
+        transport: transport.name,
+        err: message,
+      },
+      giveUp ? "email abandoned after retries" : "email delivery failed, will retry",
+    );
+    return false;
   }
-  return { sent, failed };
+  clearInterval(renew);
+  // Delivered: recorded whatever became of the claim, so nobody sends it again.
+  await db()
+    .update(outbox)
+    .set({ status: "sent", sentAt: new Date(), lockedUntil: null, lastError: null })
+    .where(eq(outbox.id, row.id));
+  return true;
 }
 
 async function loadAttachments(row: OutboxRow) {

@@ -57,8 +57,20 @@ export function fileTransport(dir: string): MailTransport {
   };
 }
 
-export function smtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+/** nodemailer's SMTP waits (its defaults: 2 min to connect, 10 min of silence). */
+export type SmtpTimeouts = { connectMs: number; greetingMs: number; silenceMs: number };
+
+// A message that cannot go now goes later (the outbox retries): give up early.
+const SMTP_TIMEOUTS: SmtpTimeouts = { connectMs: 15_000, greetingMs: 15_000, silenceMs: 60_000 };
+
+export function smtpTransport(url: string, timeouts: SmtpTimeouts = SMTP_TIMEOUTS): MailTransport {
+  const transporter = nodemailer.createTransport({
+    url,
+    connectionTimeout: timeouts.connectMs,
+    dnsTimeout: timeouts.connectMs,
+    greetingTimeout: timeouts.greetingMs,
+    socketTimeout: timeouts.silenceMs,
+  });
   return {
     name: "smtp",
     async send(email) {

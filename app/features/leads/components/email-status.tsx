@@ -30,16 +30,19 @@ function sentence(date: Date) {
   return formatFrenchDateTime(date).replace(/^./, (c) => c.toLowerCase());
 }
 
-/** The delivery of a request's email to the firm: a badge, its details, and « Renvoyer » on failure. */
+/**
+ * The delivery of an email: a badge, its details, and « Renvoyer » once an
+ * attempt has failed (given up, or waiting for its next try).
+ */
 export function EmailStatus({
   delivery,
   page,
-  requester,
+  retryLabel,
 }: {
   delivery: Delivery | null;
   page: number;
-  /** Who wrote the request: names the « Renvoyer » button for screen readers. */
-  requester: string;
+  /** Which email « Renvoyer » sends, for screen readers ("l'e-mail de la demande de …"). */
+  retryLabel: string;
 }) {
   if (!delivery) {
     return <p className="text-sm text-muted-foreground">Aucun e-mail enregistré</p>;
@@ -85,14 +88,14 @@ export function EmailStatus({
           {lastError}
         </p>
       ) : null}
-      {status === "failed" ? (
-        <RetryButton id={delivery.id} page={page} requester={requester} />
+      {status === "failed" || (status === "pending" && attempts > 0) ? (
+        <RetryButton id={delivery.id} page={page} label={retryLabel} />
       ) : null}
     </div>
   );
 }
 
-function RetryButton({ id, page, requester }: { id: string; page: number; requester: string }) {
+function RetryButton({ id, page, label }: { id: string; page: number; label: string }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("id") === id;
   return (
@@ -105,7 +108,7 @@ function RetryButton({ id, page, requester }: { id: string; page: number; reques
           aria-hidden="true"
         />
         {busy ? "Renvoi en cours…" : "Renvoyer"}
-        <span className="sr-only">{` l'e-mail de la demande de ${requester}`}</span>
+        <span className="sr-only">{` ${label}`}</span>
       </Button>
     </Form>
   );

@@ -1,11 +1,20 @@
-import { ArrowLeft, ChevronLeft, ChevronRight, Download, Inbox, Users } from "lucide-react";
+import {
+  ArrowLeft,
+  ChevronLeft,
+  ChevronRight,
+  Download,
+  Inbox,
+  MailWarning,
+  Users,
+} from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Container } from "#app/components/layout/container.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import type { InboxRequest, InboxSubscriber } from "#app/features/leads/types.ts";
+import type { InboxRequest, InboxSubscriber, UndeliveredEmail } from "#app/features/leads/types.ts";
 import { RequestCard } from "./request-card.tsx";
 import { SubscribersTable } from "./subscribers-table.tsx";
+import { UndeliveredEmails } from "./undelivered-emails.tsx";
 
 export type InboxPageProps = {
   requests: InboxRequest[];
@@ -14,15 +23,16 @@ export type InboxPageProps = {
   pageCount: number;
   perPage: number;
   subscribers: InboxSubscriber[];
+  undelivered: UndeliveredEmail[];
 };
 
 function plural(n: number, one: string, many: string) {
   return `${n.toLocaleString("fr-FR")}\u00a0${n > 1 ? many : one}`;
 }
 
-/** /demandes: the contact requests (paged) and the newsletter's subscribers. */
+/** /demandes: emails not delivered (if any), the contact requests (paged) and the newsletter's subscribers. */
 export function InboxPage(props: InboxPageProps) {
-  const { total, subscribers } = props;
+  const { total, subscribers, undelivered } = props;
   const active = subscribers.filter((s) => !s.unsubscribedAt).length;
   return (
     <section className="py-10 md:py-14">
@@ -50,6 +60,13 @@ export function InboxPage(props: InboxPageProps) {
 
         <nav aria-label="Sections de la page" className="mt-8">
           <ul className="flex flex-wrap gap-2">
+            {undelivered.length > 0 ? (
+              <li>
+                <SectionLink href="#non-remis" icon={<MailWarning aria-hidden="true" />}>
+                  {`E-mails non remis (${undelivered.length.toLocaleString("fr-FR")})`}
+                </SectionLink>
+              </li>
+            ) : null}
             <li>
               <SectionLink href="#demandes" icon={<Inbox aria-hidden="true" />}>
                 {`Demandes de contact (${total.toLocaleString("fr-FR")})`}
@@ -63,6 +80,21 @@ export function InboxPage(props: InboxPageProps) {
           </ul>
         </nav>
 
+        {undelivered.length > 0 ? (
+          <section aria-labelledby="non-remis" className="mt-10 scroll-mt-24">
+            <SectionHeader
+              id="non-remis"
+              title="E-mails non remis"
+              count={undelivered.length}
+              summary={
+                "Le serveur d'envoi les a refusés ou n'a pas répondu. Les essais continuent pendant 48\u00a0heures\u00a0; «\u00a0Renvoyer\u00a0» relance l'envoi tout de suite."
+              }
+              csvHref={null}
+              csvLabel=""
+            />
+            <UndeliveredEmails emails={undelivered} page={props.page} />
+          </section>
+        ) : null}
         <RequestsSection {...props} />
         <SubscribersSection subscribers={subscribers} active={active} />
       </Container>

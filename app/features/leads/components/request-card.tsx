@@ -79,7 +79,11 @@ export function RequestCard({ request, page }: { request: InboxRequest; page: nu
             )}
           </Row>
           <Row term="E-mail à l'agence">
-            <EmailStatus delivery={request.delivery} page={page} requester={request.name} />
+            <EmailStatus
+              delivery={request.delivery}
+              page={page}
+              retryLabel={`l'e-mail de la demande de ${request.name}`}
+            />
           </Row>
         </dl>
 
