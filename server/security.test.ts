@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { nonce, securityHeaders } from "./security.ts";
+import { nonce, personalNotCached, securityHeaders } from "./security.ts";
 
 let base = "";
 let close = () => undefined as void;
@@ -12,6 +12,16 @@ beforeAll(async () => {
   app.use(nonce, securityHeaders());
   app.get("/", (_req, res) => {
     res.send(String(res.locals.nonce));
+  });
+  const dev = express.Router();
+  dev.use(nonce, securityHeaders({ dev: true }));
+  dev.get("/dev", (_req, res) => void res.send("dev"));
+  app.use(dev);
+  // A page as the route handler answers it: its own Cache-Control, maybe a cookie.
+  app.get("/page", personalNotCached, (req, res) => {
+    res.setHeader("Cache-Control", "public, max-age=300");
+    if (req.query.toast) res.cookie("td.toast", "x");
+    res.send("page");
   });
   const server = app.listen(0, "127.0.0.1");
   await new Promise((r) => server.once("listening", r));
@@ -32,6 +42,19 @@ describe("security headers", () => {
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(res.headers.get("x-frame-options")).toBe("DENY");
+    expect(csp).toContain("connect-src 'self';");
+  });
+
+  it("turns off browser features the site does not use (Permissions-Policy)", async () => {
+    const policy = (await fetch(base)).headers.get("permissions-policy") ?? "";
+    for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) {
+      expect(policy).toContain(`${feature}=()`);
+    }
+  });
+
+  it("lets Vite's hot-reload websocket connect in development only", async () => {
+    const csp = (await fetch(`${base}/dev`)).headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("connect-src 'self' ws: wss:");
   });
 
   it("gives each request a new nonce", async () => {
@@ -49,5 +72,26 @@ describe("security headers", () => {
     expect(tls.headers.get("strict-transport-security")).toBe(
       "max-age=31536000; includeSubDomains",
     );
+  });
+});
+
+describe("caching of pages made for someone", () => {
+  it("a signed-in request gets private, no-store and Vary: Cookie, whatever the route said", async () => {
+    const res = await fetch(`${base}/page`, {
+      headers: { cookie: "theme=dark; td.session_token=abc.def" },
+    });
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    expect(res.headers.get("vary")).toMatch(/\bCookie\b/);
+  });
+
+  it("a response that sets a cookie is private too", async () => {
+    const res = await fetch(`${base}/page?toast=1`);
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+  });
+
+  it("an anonymous page keeps its own caching, and varies on Cookie", async () => {
+    const res = await fetch(`${base}/page`, { headers: { cookie: "theme=dark" } });
+    expect(res.headers.get("cache-control")).toBe("public, max-age=300");
+    expect(res.headers.get("vary")).toMatch(/\bCookie\b/);
   });
 });

@@ -1,10 +1,18 @@
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { EnvError, parseEnv } from "./env.server.ts";
 
-const dataDir = () => mkdtempSync(path.join(tmpdir(), "env-"));
+const made: string[] = [];
+const dataDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "env-"));
+  made.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
 
 describe("parseEnv", () => {
   it("has working defaults: port 3000, embedded database, file mail, company addresses", () => {
@@ -74,5 +82,54 @@ describe("parseEnv", () => {
 
   it("refuses a short AUTH_SECRET", () => {
     expect(() => parseEnv({ DATA_DIR: dataDir(), AUTH_SECRET: "court" })).toThrow(/AUTH_SECRET/);
+  });
+
+  it("defaults PUBLIC_URL (links, printed address) from PORT", () => {
+    expect(parseEnv({ DATA_DIR: dataDir(), PORT: "8080" }).PUBLIC_URL).toBe(
+      "http://localhost:8080",
+    );
+    expect(
+      parseEnv({ DATA_DIR: dataDir(), PORT: "8080", PUBLIC_URL: "https://teranga.sn" }).PUBLIC_URL,
+    ).toBe("https://teranga.sn");
+  });
+
+  it("asks for AUTH_SECRET with DATABASE_URL: instances sharing a database must share it", () => {
+    const dir = dataDir();
+    expect(() =>
+      parseEnv({ DATA_DIR: dir, DATABASE_URL: "postgres://site@127.0.0.1:5432/site" }),
+    ).toThrow(/AUTH_SECRET : requis avec DATABASE_URL/);
+    expect(existsSync(path.join(dir, "auth-secret"))).toBe(false);
+    const secret = "une-cle-partagee-par-toutes-les-instances-0123";
+    expect(
+      parseEnv({
+        DATA_DIR: dir,
+        DATABASE_URL: "postgres://site@127.0.0.1:5432/site",
+        AUTH_SECRET: secret,
+      }).AUTH_SECRET,
+    ).toBe(secret);
+  });
+
+  it("reads TRUST_PROXY as Express does: a hop count or the proxies' addresses", () => {
+    const trust = (TRUST_PROXY?: string) =>
+      parseEnv({ DATA_DIR: dataDir(), TRUST_PROXY }).TRUST_PROXY;
+    expect(trust()).toBe(false);
+    expect(trust("false")).toBe(false);
+    expect(trust("1")).toBe(1);
+    expect(trust("2")).toBe(2);
+    expect(trust("127.0.0.1, 10.0.0.0/8,loopback")).toEqual([
+      "127.0.0.1",
+      "10.0.0.0/8",
+      "loopback",
+    ]);
+    expect(trust("::1")).toEqual(["::1"]);
+  });
+
+  it("refuses TRUST_PROXY=true (any client would pick its own address) and unknown values", () => {
+    expect(() => parseEnv({ DATA_DIR: dataDir(), TRUST_PROXY: "true" })).toThrow(
+      /TRUST_PROXY : «\u00a0true\u00a0» ferait confiance/,
+    );
+    expect(() => parseEnv({ DATA_DIR: dataDir(), TRUST_PROXY: "nginx, 10.0.0.0/99" })).toThrow(
+      /non compris\u00a0: nginx, 10.0.0.0\/99/,
+    );
   });
 });

@@ -91,7 +91,7 @@ const PROXY_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
 function parseTrustProxy(value: string | undefined): TrustProxy | string {
   if (value === undefined || value === "false" || value === "0") return false;
   if (value === "true") {
-    return "« true » ferait confiance à l'adresse choisie par le client\u00a0: indiquez le nombre de proxys devant le site (1 derrière un seul nginx) ou leurs adresses";
+    return "«\u00a0true\u00a0» ferait confiance à l'adresse choisie par le client\u00a0: indiquez le nombre de proxys devant le site (1 derrière un seul nginx) ou leurs adresses";
   }
   if (/^\d+$/.test(value)) return Number(value);
   const entries = value.split(",").map((v) => v.trim());

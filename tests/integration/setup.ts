@@ -14,6 +14,8 @@ process.env.NODE_ENV = "test";
 if (process.env.TEST_DB === "postgres") {
   if (!process.env.TEST_DATABASE_URL) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
   process.env.DATABASE_URL = process.env.TEST_DATABASE_URL;
+  // Required with DATABASE_URL (instances sharing a database share the secret).
+  process.env.AUTH_SECRET ??= "secret-des-tests-d-integration-sur-postgresql";
 } else {
   delete process.env.DATABASE_URL;
 }
