@@ -11,6 +11,11 @@ export const EXTRA_PORTS = {
   lifecycle: PORT_BASE + 2,
   scaleA: PORT_BASE + 3,
   scaleB: PORT_BASE + 4,
+  hardening: PORT_BASE + 5,
+  hardeningSmtp: PORT_BASE + 6,
+  dev: PORT_BASE + 7,
+  raceA: PORT_BASE + 8,
+  raceB: PORT_BASE + 9,
 };
 export const STAFF = {
   username: "studio",

@@ -1,11 +1,23 @@
 // `npm start`: builds the site when the build is missing or older than the
 // sources, then serves it (production mode, embedded database by default).
 import { spawnSync, spawn } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 
 const root = path.resolve(import.meta.dirname, "..");
 const built = path.join(root, "build/server/index.js");
+// Held while building: a second `npm start` waits instead of rebuilding the
+// same folder under the feet of the first (one of them would die).
+const lock = path.join(root, ".build-lock");
 const sources = [
   "app",
   "content",
@@ -22,13 +34,59 @@ function newest(p) {
   return readdirSync(p).reduce((m, f) => Math.max(m, newest(path.join(p, f))), s.mtimeMs);
 }
 
-const stale =
-  !existsSync(built) || sources.some((s) => newest(path.join(root, s)) > statSync(built).mtimeMs);
-if (stale && process.env.SKIP_BUILD !== "1") {
-  console.log("Construction du site…");
-  const bin = path.join(root, "node_modules/.bin/react-router");
-  const result = spawnSync(bin, ["build"], { cwd: root, stdio: "inherit" });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+function stale() {
+  return (
+    !existsSync(built) || sources.some((s) => newest(path.join(root, s)) > statSync(built).mtimeMs)
+  );
+}
+
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === "EPERM";
+  }
+}
+
+/** Takes the build lock (a directory: creating it is atomic), waiting for its holder. */
+async function acquireLock() {
+  for (let said = false; ;) {
+    try {
+      mkdirSync(lock);
+      writeFileSync(path.join(lock, "pid"), String(process.pid));
+      return;
+    } catch (error) {
+      if (error.code !== "EEXIST") throw error;
+    }
+    let holder = 0;
+    try {
+      holder = Number(readFileSync(path.join(lock, "pid"), "utf8").trim());
+    } catch {
+      // Just created, its pid not written yet: wait.
+    }
+    // A lock left by a build that was killed: take it over.
+    if (holder && !alive(holder)) {
+      rmSync(lock, { recursive: true, force: true });
+      continue;
+    }
+    if (!said) console.log("Construction en cours par un autre démarrage\u00a0: attente…");
+    said = true;
+    await sleep(500);
+  }
+}
+
+if (process.env.SKIP_BUILD !== "1" && stale()) {
+  await acquireLock();
+  let status = 0;
+  // Whoever held the lock may have just built it.
+  if (stale()) {
+    console.log("Construction du site…");
+    const bin = path.join(root, "node_modules/.bin/react-router");
+    status = spawnSync(bin, ["build"], { cwd: root, stdio: "inherit" }).status ?? 1;
+  }
+  rmSync(lock, { recursive: true, force: true });
+  if (status !== 0) process.exit(status);
 }
 
 const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {

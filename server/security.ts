@@ -13,7 +13,6 @@ export const nonce: RequestHandler = (_req, res, next) => {
 const PERMISSIONS_POLICY = [
   "accelerometer",
   "autoplay",
-  "bluetooth",
   "camera",
   "display-capture",
   "geolocation",

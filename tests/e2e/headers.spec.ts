@@ -29,7 +29,35 @@ test("/ : CSP à nonce, en-têtes de sécurité, nonce sur chaque script", async
   expect(headers["x-content-type-options"]).toBe("nosniff");
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   expect(headers["x-powered-by"]).toBeUndefined();
+  expect(headers["permissions-policy"]).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
+  expect(headers["permissions-policy"]).toContain("payment=()");
   expectScriptsCarry(await response.text(), cspNonce(response));
+});
+
+test("rien de ce qui dépend de la session n'est gardé en cache", async ({ page }) => {
+  // Anonymous: public pages keep their caching, and say they vary on the cookie.
+  const anonymous = await page.request.get("/contact");
+  expect(anonymous.headers()["cache-control"] ?? "").not.toContain("private");
+  expect(anonymous.headers()["vary"]).toMatch(/Cookie/);
+
+  await login(page);
+  for (const path of [
+    "/demandes",
+    "/demandes.data",
+    "/invoice-quote",
+    "/create-quote",
+    "/create-invoice",
+    "/create-technical-proposal",
+    "/api/auth/list-sessions",
+    "/",
+    "/contact",
+    "/profile",
+  ]) {
+    const response = await page.request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()["cache-control"], path).toBe("private, no-store");
+    expect(response.headers()["vary"], path).toMatch(/Cookie/);
+  }
 });
 
 test("/terms pré-rendue : nonce injecté, différent à chaque requête", async ({ request }) => {

@@ -1,9 +1,11 @@
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, request as playwrightRequest, test } from "@playwright/test";
 import pg from "pg";
 import { EXTRA_PORTS, STAFF } from "../../playwright.config.ts";
+import { parseEml } from "./fixtures.ts";
 import { startServer } from "./server-process.ts";
 
 // DESIGN.md §6: the app keeps no state in memory that matters. Two instances
@@ -30,6 +32,12 @@ function mailFiles(dataDir: string): string[] {
   } catch {
     return [];
   }
+}
+
+function mailTexts(dataDir: string): string[] {
+  return mailFiles(dataDir).map(
+    (f) => parseEml(readFileSync(path.join(dataDir, "mail", f), "utf8")).text,
+  );
 }
 
 test("two instances on one PostgreSQL share sessions, rate limits and the outbox", async () => {
@@ -121,10 +129,39 @@ test("two instances on one PostgreSQL share sessions, rate limits and the outbox
     expect(after.status()).toBe(302);
     expect(after.headers()["location"]).toBe("/simple-login");
 
-    // Staff-login attempts are counted in the database: 10 per 5 minutes per
-    // address, whichever instance answers; the sign-in above was the first.
+    // A visitor registers on A; the verification link of the email works on B.
+    const email = "awa.scale@example.sn";
+    const signUp = await viaA.post("/api/auth/sign-up/email", {
+      data: {
+        name: "Awa Scale",
+        email,
+        password: "motdepasse123",
+        callbackURL: "/login?verifie=1",
+      },
+    });
+    expect(signUp.ok()).toBe(true);
+    let link = "";
+    await expect
+      .poll(
+        () => {
+          const texts = [...mailTexts(dirs[0]!), ...mailTexts(dirs[1]!)];
+          link =
+            texts
+              .map((t) => /\/api\/auth\/verify-email\?token=[^\s"<]+/.exec(t)?.[0])
+              .find(Boolean) ?? "";
+          return link;
+        },
+        { timeout: 10_000 },
+      )
+      .not.toBe("");
+    const verified = await viaB.get(link, { maxRedirects: 0 });
+    expect(verified.status()).toBe(302);
+    expect(verified.headers()["location"]).toBe("/login?verifie=1");
+
+    // Staff-login failures are counted in the database: 10 per 5 minutes per
+    // address, whichever instance answers; the sign-in above did not count.
     const statuses: number[] = [];
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < 11; i++) {
       const ctx = i % 2 === 0 ? viaA : viaB;
       const res = await ctx.post("/simple-login", {
         form: { identifier: STAFF.username, password: "pas-le-bon" },
@@ -132,8 +169,12 @@ test("two instances on one PostgreSQL share sessions, rate limits and the outbox
       });
       statuses.push(res.status());
     }
-    expect(statuses).toEqual([...Array(9).fill(401), 429]);
-    expect(mailFiles(dirs[0]!).length + mailFiles(dirs[1]!).length).toBe(1);
+    expect(statuses).toEqual([...Array(10).fill(401), 429]);
+    expect(
+      [...mailTexts(dirs[0]!), ...mailTexts(dirs[1]!)].filter((t) =>
+        t.includes("est connecté à l'espace Devis & Factures"),
+      ),
+    ).toHaveLength(1);
     await viaA.dispose();
     await viaB.dispose();
   } finally {
@@ -141,4 +182,19 @@ test("two instances on one PostgreSQL share sessions, rate limits and the outbox
     expect(await b.stop()).toBe(0);
     for (const d of dirs) rmSync(d, { recursive: true, force: true });
   }
+});
+
+test("on PostgreSQL without AUTH_SECRET, the start stops and says why", async () => {
+  test.skip(!TEST_DATABASE_URL, "needs PostgreSQL: set TEST_DATABASE_URL (CI does)");
+  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: TEST_DATABASE_URL };
+  delete env.AUTH_SECRET;
+  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stderr!.on("data", (c) => (output += c));
+  const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+  expect(code).toBe(1);
+  expect(output).toContain("AUTH_SECRET : requis avec DATABASE_URL");
 });

@@ -192,3 +192,35 @@ test.describe("Déconnexion pour inactivité (serveur à 6 s)", () => {
     await Promise.all([serverSide(), browserSide()]);
   });
 });
+
+test.describe("Deux onglets du studio (serveur à 6 s)", () => {
+  test.use({ baseURL: IDLE_URL });
+
+  test("l'activité dans l'un garde l'autre ouvert ; la déconnexion dans l'un se voit dans l'autre", async ({
+    context,
+    page,
+    login,
+  }) => {
+    test.setTimeout(60_000);
+    await login(page, { baseURL: IDLE_URL });
+    const other = await context.newPage();
+    await gotoReady(other, `${IDLE_URL}/create-quote`);
+    await expect(other.getByRole("heading", { level: 1 })).toBeVisible();
+
+    // Activity in the first tab only, for longer than the 6 s limit: the passage of
+    // time is what is under test, so this waits on the clock on purpose.
+    for (let i = 0; i < 10; i++) {
+      await page.mouse.move(100 + i * 10, 200);
+      await page.waitForTimeout(1_000);
+    }
+    await expect(other).toHaveURL(/\/create-quote$/);
+    await expect(toasts(other).getByText(/Déconnexion automatique/)).toHaveCount(0);
+
+    // Sign out in the first tab: the second follows.
+    await accountMenuButton(page).click();
+    await page.getByRole("menuitem", { name: "Se déconnecter" }).click();
+    await expect(toasts(page).getByText("Déconnexion réussie")).toBeVisible();
+    await expect(other).toHaveURL(/\/simple-login$/);
+    await expect(other.getByRole("link", { name: "Connexion du personnel" })).toBeVisible();
+  });
+});

@@ -1,0 +1,54 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { EXTRA_PORTS } from "../../playwright.config.ts";
+import { expect, test } from "./fixtures.ts";
+
+// `npm run dev`: Vite's dev server inside ours, hot reload through our CSP.
+const PORT = EXTRA_PORTS.dev;
+
+test("npm run dev : le rechargement à chaud se connecte, sans violation de CSP", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const dataDir = mkdtempSync(path.join(tmpdir(), "site-dev-"));
+  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "development",
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (c) => (output += c));
+  child.stderr!.on("data", (c) => (output += c));
+  const exited = new Promise((resolve) => child.on("exit", resolve));
+  try {
+    await expect.poll(() => output, { timeout: 60_000 }).toContain("Site disponible sur");
+    expect(output).toContain(`http://localhost:${PORT}`);
+
+    const violations: string[] = [];
+    let connected = false;
+    page.on("console", (msg) => {
+      if (msg.text().includes("[vite] connected.")) connected = true;
+      if (msg.text().startsWith("[csp]")) violations.push(msg.text());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (e) =>
+        console.warn(`[csp] ${e.violatedDirective} ${e.blockedURI}`),
+      );
+    });
+    // The first visit may make Vite optimise dependencies and reload the page.
+    await page.goto(`http://localhost:${PORT}/`, { timeout: 90_000 });
+    await expect.poll(() => connected, { timeout: 90_000 }).toBe(true);
+    expect(violations).toEqual([]);
+  } finally {
+    child.kill("SIGTERM");
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
