@@ -1,0 +1,83 @@
+import { spawn } from "node:child_process";
+import { cpSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { EXTRA_PORTS } from "../../playwright.config.ts";
+import { expect, test } from "./fixtures.ts";
+
+// Two `npm start` at once on a stale build: one builds, the other waits for it,
+// and both serve. Run in a copy of the sources, so the build the other tests
+// use is never touched.
+const root = fileURLToPath(new URL("../../", import.meta.url));
+const COPIED = [
+  "app",
+  "content",
+  "public",
+  "scripts",
+  "server",
+  "drizzle",
+  "package.json",
+  "package-lock.json",
+  "react-router.config.ts",
+  "vite.config.ts",
+  "tsconfig.json",
+];
+
+function start(cwd: string, port: number, dataDir: string) {
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+    cwd,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://localhost:${port}`,
+      LOG_LEVEL: "info",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (c) => (output += c));
+  child.stderr!.on("data", (c) => (output += c));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
+  return {
+    output: () => output,
+    exitCode: () => child.exitCode,
+    stop: async () => {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      return exited;
+    },
+  };
+}
+
+test("deux npm start en même temps sur une construction périmée : un construit, les deux servent", async ({
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const copy = mkdtempSync(path.join(tmpdir(), "site-race-"));
+  for (const entry of COPIED) {
+    cpSync(path.join(root, entry), path.join(copy, entry), { recursive: true });
+  }
+  symlinkSync(path.join(root, "node_modules"), path.join(copy, "node_modules"));
+  const servers = [
+    start(copy, EXTRA_PORTS.raceA, path.join(copy, "data-a")),
+    start(copy, EXTRA_PORTS.raceB, path.join(copy, "data-b")),
+  ];
+  try {
+    await expect
+      .poll(() => servers.map((s) => s.output().includes("server listening") || s.exitCode()), {
+        timeout: 240_000,
+        intervals: [1_000],
+      })
+      .toEqual([true, true]);
+    const builds = servers.filter((s) => s.output().includes("Construction du site…"));
+    expect(builds).toHaveLength(1);
+    for (const port of [EXTRA_PORTS.raceA, EXTRA_PORTS.raceB]) {
+      expect((await request.get(`http://localhost:${port}/healthz`)).status()).toBe(200);
+      expect((await request.get(`http://localhost:${port}/`)).status()).toBe(200);
+    }
+  } finally {
+    for (const s of servers) expect(await s.stop()).toBe(0);
+    rmSync(copy, { recursive: true, force: true });
+  }
+});
