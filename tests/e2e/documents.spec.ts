@@ -9,6 +9,7 @@ import {
   printCalls,
   putDraft,
   quoteForm,
+  storedDraft,
   waitForPrint,
 } from "./documents.ts";
 
@@ -266,7 +267,10 @@ test.describe("Devis et factures", () => {
     await page.getByLabel("Nom du client").fill("Cabinet Ndiaye");
     await line(page, 1).getByLabel("Désignation").fill("Logo");
     await line(page, 1).getByLabel("Prix unitaire").fill("75000");
-    await page.waitForTimeout(500); // the draft is saved 300 ms after the last keystroke
+    // Saved 300 ms after the last keystroke: wait for it to be there, not for the time.
+    await expect
+      .poll(() => storedDraft(page, "quote"))
+      .toMatch(/Cabinet Ndiaye.*75000|75000.*Cabinet Ndiaye/);
     await page.reload();
     await expect(page.getByLabel("Nom du client")).toHaveValue("Cabinet Ndiaye");
     await expect(line(page, 1).getByLabel("Prix unitaire")).toHaveValue("75000");
@@ -283,7 +287,7 @@ test.describe("Devis et factures", () => {
     await page.getByRole("button", { name: "Effacer et recommencer" }).click();
     await expect(page.getByLabel("Nom du client")).toHaveValue("");
     await expect(line(page, 1).getByLabel("Prix unitaire")).toHaveValue("0");
-    await page.waitForTimeout(500);
+    await expect.poll(() => storedDraft(page, "quote")).toBeNull();
     await page.reload();
     await expect(page.getByLabel("Nom du client")).toHaveValue("");
     await expect(page.getByText("Brouillon restauré")).toHaveCount(0);

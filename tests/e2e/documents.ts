@@ -81,6 +81,11 @@ export async function putDraft(
   ] as const);
 }
 
+/** The draft the form keeps in this browser's storage, as stored (or null). */
+export function storedDraft(page: Page, kind: "quote" | "invoice" | "proposal") {
+  return page.evaluate((key) => localStorage.getItem(key), `td:draft:${kind}`);
+}
+
 export function quoteForm(lines: { designation: string; quantity: string; unitPrice: string }[]) {
   return {
     clientName: "Boutique Keur Yaay",
