@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { startSmtp } from "#tests/fixtures/smtp.ts";
 import { EXTRA_PORTS, STAFF } from "../../playwright.config.ts";
 import { expect, gotoReady, login, test, toasts } from "./fixtures.ts";
@@ -104,6 +105,11 @@ test("un e-mail non remis, de tout type, est relancé depuis /demandes", async (
   const section = page.getByRole("region", { name: /E-mails non remis/ });
   await expect(section.getByText("Connexion à l'espace du personnel, pour l'agence")).toBeVisible();
   await expect(section.getByText(/Dernière erreur/)).toBeVisible();
+  const { violations } = await new AxeBuilder({ page })
+    .include("section[aria-labelledby=non-remis]")
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
 
   const smtp = await startSmtp(SMTP_PORT);
   try {
