@@ -12,7 +12,6 @@ import {
   type ServerLimits,
 } from "./http-server.ts";
 
-const quiet = { warn: () => undefined };
 const LIMITS: ServerLimits = {
   headersTimeoutMs: 1000,
   requestTimeoutMs: 3000,
