@@ -18,6 +18,9 @@ export const EMAIL_KIND_LABELS: Record<string, string> = {
   "account-verification": "Confirmation d'adresse d'un compte",
   "account-reset": "Réinitialisation de mot de passe",
   "staff-login": "Connexion à l'espace du personnel, pour l'agence",
+  "document-quote": "Devis envoyé à un client",
+  "document-invoice": "Facture envoyée à un client",
+  "document-proposal": "Proposition technique envoyée à un client",
 };
 
 /** '1,4\u00a0Mo', '820\u00a0Ko': a file size in French units. */
