@@ -67,7 +67,7 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,
-  reporter: "list",
+  reporter: [["list"], ["./tests/e2e/timing-reporter.ts"]],
   timeout: 30_000,
   use: {
     baseURL: `http://localhost:${MAIN_PORT}`,

@@ -1,0 +1,31 @@
+import type { FullResult, Reporter, TestCase, TestResult } from "@playwright/test/reporter";
+
+// After the list, the slowest tests against their own timeouts: a test past half
+// of its timeout on a quiet machine fails on a busy one (every test should stay
+// within 50 %).
+const SHOWN = 8;
+
+export default class TimingReporter implements Reporter {
+  private readonly rows: { title: string; ms: number; timeout: number }[] = [];
+
+  onTestEnd(test: TestCase, result: TestResult) {
+    if (result.status === "skipped" || test.timeout === 0) return;
+    this.rows.push({
+      title: `${test.location.file.split("/").pop()} › ${test.title}`,
+      ms: result.duration,
+      timeout: test.timeout,
+    });
+  }
+
+  onEnd(_result: FullResult) {
+    const byShare = [...this.rows].sort((a, b) => b.ms / b.timeout - a.ms / a.timeout);
+    if (byShare.length === 0) return;
+    console.log(`\nSlowest tests against their timeout:`);
+    for (const row of byShare.slice(0, SHOWN)) {
+      const share = Math.round((100 * row.ms) / row.timeout);
+      console.log(
+        `  ${String(share).padStart(3)} %  ${(row.ms / 1000).toFixed(1)} s / ${row.timeout / 1000} s  ${row.title}`,
+      );
+    }
+  }
+}
