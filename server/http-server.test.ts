@@ -4,7 +4,7 @@ import { connect, type AddressInfo, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import express from "express";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
 import {
   closeAfterEarlyAnswer,
   connectionCap,
@@ -111,6 +111,7 @@ describe("the HTTP server's limits", () => {
 
 describe("connectionCap", () => {
   const dir = mkdtempSync(path.join(tmpdir(), "limits-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const limits = (soft: number) => {
     const file = path.join(dir, `limits-${soft}`);
     writeFileSync(
@@ -124,6 +125,5 @@ describe("connectionCap", () => {
     expect(connectionCap(1000, limits(20000))).toBe(1000);
     expect(connectionCap(1000, limits(1024))).toBe(896);
     expect(connectionCap(1000, path.join(dir, "absent"))).toBe(1000);
-    rmSync(dir, { recursive: true, force: true });
   });
 });

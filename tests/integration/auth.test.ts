@@ -464,9 +464,10 @@ describe("every door to the staff account", () => {
     };
     const statusOf = (r: Response | { init: ResponseInit | null }) =>
       r instanceof Response ? r.status : (r.init?.status ?? 200);
-    for (let i = 0; i < 12; i++) expect(statusOf(await post(STAFF_ENV.STAFF_PASSWORD))).toBe(302);
+    // One more than the limit; each sign-in hashes the password, hence the longer timeout.
+    for (let i = 0; i < 11; i++) expect(statusOf(await post(STAFF_ENV.STAFF_PASSWORD))).toBe(302);
     expect(statusOf(await post("pas-le-bon"))).toBe(401);
-  });
+  }, 90_000);
 
   it("a visitor's credentials at the staff door open nothing and record nothing", async () => {
     await signedInVisitor("Awa Ndiaye", "awa@example.sn", "127.0.0.22");

@@ -249,9 +249,9 @@ describe("a long outage or a slow server", () => {
     const address = silent.address();
     const port = typeof address === "object" && address ? address.port : 0;
     const transport = smtpTransport(`smtp://127.0.0.1:${port}`, {
-      connectMs: 1000,
+      connectMs: 5000,
       greetingMs: 1000,
-      silenceMs: 1000,
+      silenceMs: 5000,
     });
     try {
       const id = await enqueueEmail(email(12));
