@@ -4,10 +4,11 @@ import {
   expect,
   gotoReady,
   login,
+  MAIN_URL,
   settle,
   signedInVisitor,
   STAFF,
-  test,
+  test as base,
   toasts,
 } from "./fixtures.ts";
 
@@ -39,6 +40,31 @@ const PUBLIC_PAGES = [
 ];
 const THEMES = ["light", "dark"] as const;
 type Theme = (typeof THEMES)[number];
+
+/** One anonymous tab per theme for the whole run (worker-scoped), opened on first use. */
+const test = base.extend<object, { themedPage: (theme: Theme) => Promise<Page> }>({
+  themedPage: [
+    async ({ browser }, provide) => {
+      const pages = new Map<Theme, Page>();
+      await provide(async (theme) => {
+        const open = pages.get(theme);
+        if (open && !open.isClosed()) return open;
+        const context = await browser.newContext({
+          baseURL: MAIN_URL,
+          locale: "fr-FR",
+          timezoneId: "Africa/Dakar",
+          colorScheme: theme,
+        });
+        const page = await context.newPage();
+        await useTheme(page, theme);
+        pages.set(theme, page);
+        return page;
+      });
+      for (const page of pages.values()) await page.context().close();
+    },
+    { scope: "worker" },
+  ],
+});
 const TOASTER = "[data-sonner-toaster]";
 
 async function useTheme(page: Page, theme: Theme) {
@@ -86,8 +112,10 @@ for (const theme of THEMES) {
     });
 
     // One test per page: axe over every page in one test outgrew any fair timeout.
+    // The pages share one browser tab per theme, so the site's files stay cached.
     for (const path of PUBLIC_PAGES) {
-      test(`page publique ${path}`, async ({ page }) => {
+      test(`page publique ${path}`, async ({ themedPage }) => {
+        const page = await themedPage(theme);
         await gotoReady(page, path);
         if (theme === "dark") await expect(page.locator("html")).toHaveClass(/\bdark\b/);
         else await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
