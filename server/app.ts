@@ -89,13 +89,14 @@ export function createApp(options: AppOptions) {
         fallthrough: false,
       }),
     );
-    app.use(personalNotCached);
-    app.use(prerenderedPages(clientDir, options.build.prerendered, options.build.publicUrl));
     const publicFiles = express.static(clientDir, { maxAge: "1h", index: false, redirect: false });
     // Pages and their .data are rendered by the handler (nonce, live session), never served raw.
     app.use((req, res, next) =>
       /\.(html|data)$|\/$/.test(req.path) ? next() : publicFiles(req, res, next),
     );
+    // Pages from here on: the files above are the same for everyone.
+    app.use(personalNotCached);
+    app.use(prerenderedPages(clientDir, options.build.prerendered, options.build.publicUrl));
     loadBuild = options.build.server;
   } else {
     throw new Error("createApp needs a build or vite");

@@ -39,6 +39,10 @@ test("rien de ce qui dépend de la session n'est gardé en cache", async ({ page
   const anonymous = await page.request.get("/contact");
   expect(anonymous.headers()["cache-control"] ?? "").not.toContain("private");
   expect(anonymous.headers()["vary"]).toMatch(/Cookie/);
+  // Files are the same for everyone: no Vary on the cookie.
+  const file = await page.request.get("/favicon.svg");
+  expect(file.status()).toBe(200);
+  expect(file.headers()["vary"] ?? "").not.toMatch(/Cookie/);
 
   await login(page);
   for (const path of [
