@@ -283,7 +283,9 @@ async function main() {
     console.log(
       `  fermées par le site (plafond atteint, les plus anciennes d'abord) : ${fmt(f.closedByServer)}`,
     );
-    console.log(`  encore ouvertes à la fin : ${fmt(f.opened - f.closedByServer)}`);
+    console.log(
+      `  encore ouvertes côté client à la fin : ${fmt(f.opened - f.closedByServer)} (le site en garde au plus 1 000)`,
+    );
     console.log(
       `  /healthz pendant l'inondation : ${ok.length}/${f.health.length} réponses 200` +
         (ms.length
