@@ -55,6 +55,8 @@ test.describe("Devis et factures", () => {
   test("un devis rempli comme le ferait une personne : messages, totaux en direct, impression", async ({
     page,
   }) => {
+    // Many fields typed one by one, then the print window: long on a busy machine.
+    test.setTimeout(60_000);
     await gotoReady(page, "/create-quote");
     await expect(page.getByRole("heading", { level: 1, name: "Créer un Devis" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Nouveau Devis" })).toBeVisible();

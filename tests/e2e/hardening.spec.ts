@@ -19,6 +19,8 @@ let server: Awaited<ReturnType<typeof startServer>>;
 let dataDir: string;
 
 test.beforeAll(async () => {
+  // A fresh server's first start (migrations, staff account) on a busy machine.
+  test.setTimeout(90_000);
   dataDir = mkdtempSync(path.join(tmpdir(), "site-hardening-"));
   server = await startServer({
     port: PORT,

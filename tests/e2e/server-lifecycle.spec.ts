@@ -13,7 +13,7 @@ const PORT = EXTRA_PORTS.lifecycle;
 test("first start prints the generated staff password once; SIGTERM shuts down cleanly", async ({
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), "site-first-start-"));
   try {
     const first = await startServer({ port: PORT, dataDir });
