@@ -88,7 +88,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="flex min-h-dvh flex-col">
         <ThemeProvider>
           <Header user={root?.user ?? null} authPending={authPending} />
-          <main id="contenu" className="flex flex-1 flex-col pt-16 md:pt-20">
+          {/* tabIndex: the skip link moves focus into the page, not only the scroll. */}
+          <main id="contenu" tabIndex={-1} className="flex flex-1 flex-col pt-16 outline-none md:pt-20">
             {children}
           </main>
           <Footer year={root?.year ?? new Date().getFullYear()} />

@@ -12,6 +12,7 @@ export default [
   route("articles", "routes/articles.tsx"),
   route("articles/:slug", "routes/article.tsx"),
   route("contact", "routes/contact.tsx"),
+  route("contact/envoi", "routes/contact-envoi.ts"),
   route("newsletter", "routes/newsletter.ts"),
   route("newsletter/desabonnement", "routes/newsletter-desabonnement.tsx"),
   route("login", "routes/login.tsx"),

@@ -18,6 +18,8 @@ export const company = {
     country: "Sénégal",
   },
   phones: { main: "+221 33 824 57 10", mobile: "+221 77 645 21 38" },
+  /** The number that answers on WhatsApp (« Écrire sur WhatsApp » on the site). */
+  whatsapp: "+221 77 645 21 38",
   emails: {
     contact: "contact@teranga-digital.sn",
     commercial: "devis@teranga-digital.sn",
@@ -72,4 +74,12 @@ export function companyAddressLine(c: Company = company): string {
 /** `tel:` link target for a displayed phone number. */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^+\d]/g, "")}`;
+}
+
+/** The French text a visitor's WhatsApp message starts with; they complete it. */
+export const WHATSAPP_GREETING = `Bonjour ${company.name}, je vous écris depuis votre site web au sujet de mon projet\u00a0: `;
+
+/** A `wa.me` link to the firm's WhatsApp with a prefilled message. */
+export function whatsappHref(text: string = WHATSAPP_GREETING, c: Company = company): string {
+  return `https://wa.me/${c.whatsapp.replace(/\D/g, "")}?text=${encodeURIComponent(text)}`;
 }

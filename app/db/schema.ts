@@ -148,6 +148,8 @@ export const outbox = pgTable(
     text: text("text").notNull(),
     // The email service's template and params (SPEC.md §7), for MAIL_TRANSPORT=emailjs.
     template: jsonb("template").$type<OutboxTemplate>(),
+    // Extra headers, e.g. List-Unsubscribe on newsletter mail.
+    headers: jsonb("headers").$type<Record<string, string>>(),
     attachmentIds: uuid("attachment_ids")
       .array()
       .notNull()

@@ -21,9 +21,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 // Mail scanners open links: the GET only asks, the button (a POST) unsubscribes.
+// Mail clients' one-click button (List-Unsubscribe-Post) POSTs to the link itself,
+// with the token in its query and `List-Unsubscribe=One-Click` as the body.
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
-  const email = await unsubscribe(String(form.get("jeton") ?? ""));
+  const token = form.get("jeton") ?? new URL(request.url).searchParams.get("jeton") ?? "";
+  const email = await unsubscribe(String(token));
   if (!email) return data({ state: "invalid" as const, email: null }, { status: 404 });
   return { state: "done" as const, email };
 }

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { db } from "#app/db/db.server.ts";
 import { attachment, contactMessage, newsletterSubscriber, outbox } from "#app/db/schema.ts";
 import { submitContact } from "#app/features/contact/contact.server.ts";
-import { checkUpload } from "#app/features/contact/upload.ts";
+import { checkUpload } from "#app/features/contact/upload.server.ts";
 import { deliverDue } from "#app/features/mail/outbox.server.ts";
 import { smtpTransport } from "#app/features/mail/transports.server.ts";
 import { findByToken, subscribe, unsubscribe } from "#app/features/newsletter/newsletter.server.ts";
@@ -36,11 +36,18 @@ describe("contact requests", () => {
     const transport = smtpTransport(smtp.url);
     try {
       const pdf = new TextEncoder().encode("%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
-      const checked = checkUpload({ name: "cahier des charges.pdf", size: pdf.byteLength }, pdf);
+      const checked = await checkUpload(
+        { name: "cahier des charges.pdf", size: pdf.byteLength },
+        pdf,
+      );
       expect(checked.ok).toBe(true);
-      const { id, emailId } = await submitContact(request(1), checked.ok ? checked.file : null, {
-        ip: "203.0.113.7",
-      });
+      const { id, emailId, ackId } = await submitContact(
+        request(1),
+        checked.ok ? checked.file : null,
+        {
+          ip: "203.0.113.7",
+        },
+      );
 
       const [stored] = await db().select().from(contactMessage).where(eq(contactMessage.id, id));
       expect(stored).toMatchObject({
@@ -79,8 +86,8 @@ describe("contact requests", () => {
         },
       });
 
-      expect(await deliverDue(transport, { from: FROM })).toEqual({ sent: 1, failed: 0 });
-      const mail = smtp.received[0]!;
+      expect(await deliverDue(transport, { from: FROM })).toEqual({ sent: 2, failed: 0 });
+      const mail = smtp.received.find((m) => m.envelopeTo.includes(FIRM))!;
       expect(mail.envelopeTo).toEqual([FIRM]);
       expect(mail.parsed.replyTo?.text).toContain("awa1@example.sn");
       expect(mail.parsed.subject).toContain("Community Management Pro");
@@ -98,6 +105,30 @@ describe("contact requests", () => {
       expect(mail.parsed.attachments).toHaveLength(1);
       expect(mail.parsed.attachments[0]!.filename).toBe("cahier des charges.pdf");
       expect(Buffer.compare(mail.parsed.attachments[0]!.content, Buffer.from(pdf))).toBe(0);
+
+      // The sender's acknowledgement: a copy of the message, hours, phone,
+      // WhatsApp; an answer goes to the firm.
+      const [ackRow] = await db().select().from(outbox).where(eq(outbox.id, ackId!));
+      expect(ackRow).toMatchObject({ kind: "contact-ack", to: "awa1@example.sn", replyTo: FIRM });
+      const ack = smtp.received.find((m) => m.envelopeTo.includes("awa1@example.sn"))!;
+      expect(ack.parsed.subject).toBe("Nous avons bien reçu votre message — Teranga Digital");
+      expect(ack.parsed.replyTo?.text).toContain(FIRM);
+      expect(ack.parsed.attachments).toHaveLength(0);
+      for (const value of [
+        "Bonjour Awa Diop 1",
+        "48 heures ouvrées",
+        request(1).message,
+        "Community Management Pro",
+        "Demande de devis pour: Community Management Pro",
+        "cahier des charges.pdf",
+        "Lundi – Vendredi\u00a0: 09:00 – 18:00",
+        "+221 33 824 57 10",
+        "https://wa.me/221776452138?text=",
+        "répondez simplement à cet e-mail",
+      ]) {
+        expect(ack.parsed.text).toContain(value);
+      }
+      expect(ack.parsed.html).toContain('lang="fr"');
     } finally {
       transport.close?.();
       await smtp.close();
@@ -124,7 +155,7 @@ describe("contact requests", () => {
       const tried = await db().execute<{ n: number }>(
         sql`select count(*)::int as n from outbox where status = 'pending' and attempts >= 1 and last_error is not null`,
       );
-      expect(Number(tried.rows[0]!.n)).toBe(200);
+      expect(Number(tried.rows[0]!.n)).toBe(400);
 
       const smtp = await startSmtp(port);
       try {
@@ -133,24 +164,41 @@ describe("contact requests", () => {
           const r = await deliverDue(transport, { from: FROM, batch: 50 });
           if (r.sent === 0 && r.failed === 0) break;
         }
-        expect(smtp.received).toHaveLength(200);
-        const names = smtp.received.map((m) => /Awa Diop (\d+)/.exec(m.parsed.subject ?? "")?.[1]);
+        // 200 requests for the firm and 200 acknowledgements, each once.
+        expect(smtp.received).toHaveLength(400);
+        const toFirm = smtp.received.filter((m) => m.envelopeTo.includes(FIRM));
+        const names = toFirm.map((m) => /Awa Diop (\d+)/.exec(m.parsed.subject ?? "")?.[1]);
         expect(new Set(names).size).toBe(200);
+        const acked = smtp.received.filter((m) => !m.envelopeTo.includes(FIRM));
+        expect(new Set(acked.map((m) => m.envelopeTo[0])).size).toBe(200);
         const statuses = await db().execute<{ status: string; n: number }>(
           sql`select status, count(*)::int as n from outbox group by status`,
         );
-        expect(statuses.rows).toEqual([{ status: "sent", n: 200 }]);
+        expect(statuses.rows).toEqual([{ status: "sent", n: 400 }]);
       } finally {
         await smtp.close();
       }
     } finally {
       transport.close?.();
     }
-  }, 120_000);
+  }, 180_000);
 
-  it("a file whose content does not match its extension is refused", () => {
+  it("one address gets at most five acknowledgements a day; every request is still stored", async () => {
+    for (let i = 0; i < 7; i++)
+      await submitContact(
+        { ...request(9), email: "relance@example.sn", message: `Relance ${i} de ma demande.` },
+        null,
+      );
+    const rows = await db().select().from(outbox);
+    expect(rows.filter((r) => r.kind === "contact")).toHaveLength(7);
+    expect(rows.filter((r) => r.kind === "contact-ack")).toHaveLength(5);
+    const stored = await db().select().from(contactMessage);
+    expect(stored).toHaveLength(7);
+  });
+
+  it("a file whose content does not match its extension is refused", async () => {
     const fake = new TextEncoder().encode("MZ this is an executable");
-    expect(checkUpload({ name: "devis.pdf", size: fake.byteLength }, fake)).toEqual({
+    expect(await checkUpload({ name: "devis.pdf", size: fake.byteLength }, fake)).toEqual({
       ok: false,
       error: expect.stringContaining("ne correspond pas"),
     });
@@ -191,6 +239,25 @@ describe("newsletter", () => {
     );
     expect(link).not.toBeNull();
     expect(link![1]).toBe(rows[0]!.token);
+    // Mail clients show their own unsubscribe button (RFC 2369, one click: RFC 8058).
+    expect(welcome.headers).toEqual({
+      "List-Unsubscribe": `<${link![0]}>, <mailto:${FIRM}?subject=D%C3%A9sabonnement%20newsletter>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
+    const smtp = await startSmtp();
+    const transport = smtpTransport(smtp.url);
+    try {
+      await deliverDue(transport, { from: FROM });
+      const delivered = smtp.received.find((m) => m.envelopeTo.includes("fatou@example.sn"))!;
+      const head = delivered.raw
+        .slice(0, delivered.raw.indexOf("\r\n\r\n"))
+        .replace(/\r\n\s+/g, " ");
+      expect(head).toContain(`List-Unsubscribe: <${link![0]}>, <mailto:${FIRM}?subject=`);
+      expect(head).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+    } finally {
+      transport.close?.();
+      await smtp.close();
+    }
 
     expect(await unsubscribe(link![1]!)).toBe("fatou@example.sn");
     expect((await findByToken(link![1]!))!.unsubscribedAt).toBeInstanceOf(Date);

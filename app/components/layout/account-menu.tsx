@@ -1,56 +1,167 @@
-import { FileText, LogOut, Settings, UserRound } from "lucide-react";
-import { Link } from "react-router";
 import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "#app/components/ui/dropdown-menu.tsx";
-import { Avatar, LOGOUT_FORM_ID, type HeaderUser } from "./user-menu.tsx";
+  BriefcaseBusiness,
+  FileText,
+  LogIn,
+  LogOut,
+  Settings,
+  UserRound,
+  UserRoundPlus,
+} from "lucide-react";
+import type { ComponentType, ReactNode, SVGProps } from "react";
+import { Form, Link } from "react-router";
+import { useDetailsMenu } from "#app/components/ui/use-details-menu.ts";
+import { initials } from "#app/lib/initials.ts";
+import { cn } from "#app/lib/utils.ts";
 
-/** The signed-in person's menu: profile, settings, studio for staff, sign-out. */
-export default function AccountMenu({ user }: { user: HeaderUser }) {
+export type HeaderUser = { name: string; identifier: string; isStaff: boolean };
+
+export const LOGOUT_FORM_ID = "logout-form";
+
+type Icon = ComponentType<SVGProps<SVGSVGElement>>;
+
+/** The doors of the site for someone not signed in: visitor account, then the staff's space. */
+export const SIGNED_OUT_LINKS: {
+  title: string;
+  hint: string;
+  links: { to: string; label: string; Icon: Icon }[];
+}[] = [
+  {
+    title: "Mon compte",
+    hint: "Suivez vos demandes et gérez vos préférences.",
+    links: [
+      { to: "/login", label: "Se connecter", Icon: LogIn },
+      { to: "/register", label: "Créer un compte", Icon: UserRoundPlus },
+    ],
+  },
+  {
+    title: "Espace personnel",
+    hint: "Réservé à l'équipe\u00a0: devis, factures et demandes.",
+    links: [{ to: "/simple-login", label: "Connexion du personnel", Icon: BriefcaseBusiness }],
+  },
+];
+
+/** The signed-in person's links; staff also reach the studio. */
+export function signedInLinks(user: HeaderUser) {
+  return [
+    { to: "/profile", label: "Profil", Icon: UserRound },
+    { to: "/settings", label: "Paramètres", Icon: Settings },
+    ...(user.isStaff ? [{ to: "/invoice-quote", label: "Devis & Factures", Icon: FileText }] : []),
+  ];
+}
+
+export function Avatar({ name, className }: { name: string | null; className?: string }) {
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger
-        className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-        aria-label={`Menu du compte de ${user.name}`}
-        data-testid="user-menu-trigger"
+    <span
+      aria-hidden="true"
+      className={cn(
+        "inline-flex size-9 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground",
+        className,
+      )}
+    >
+      {initials(name)}
+    </span>
+  );
+}
+
+export function AvatarPlaceholder() {
+  return (
+    <span
+      className="inline-block size-9 animate-pulse rounded-full bg-muted"
+      role="status"
+      aria-label="Chargement du compte"
+      data-testid="avatar-placeholder"
+    />
+  );
+}
+
+/** The sign-out form lives outside the menus so it survives them closing. */
+export function LogoutForm() {
+  return <Form id={LOGOUT_FORM_ID} method="post" action="/logout" hidden />;
+}
+
+const itemClass =
+  "flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm font-medium transition-colors hover:bg-muted focus-visible:outline-offset-0 [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-muted-foreground";
+
+export function MenuLink({ to, label, Icon }: { to: string; label: string; Icon: Icon }) {
+  return (
+    <Link to={to} className={itemClass}>
+      <Icon aria-hidden="true" /> {label}
+    </Link>
+  );
+}
+
+export function LogoutButton({ className }: { className?: string }) {
+  return (
+    <button type="submit" form={LOGOUT_FORM_ID} className={cn(itemClass, className)}>
+      <LogOut aria-hidden="true" /> Se déconnecter
+    </button>
+  );
+}
+
+function Panel({ children, label }: { children: ReactNode; label: string }) {
+  return (
+    <div
+      role="group"
+      aria-label={label}
+      className="absolute right-0 top-full z-50 mt-2 w-72 rounded-xl border bg-popover p-2 text-popover-foreground shadow-lg"
+    >
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The header's account button (wide screens): a native disclosure, so it opens
+ * without JavaScript and adds almost nothing to the page's scripts.
+ */
+export function AccountMenu({ user }: { user: HeaderUser | null }) {
+  const ref = useDetailsMenu();
+  return (
+    <details ref={ref} className="group relative" data-testid="account-menu">
+      <summary
+        className={cn(
+          "flex cursor-pointer list-none items-center justify-center rounded-full transition-colors [&::-webkit-details-marker]:hidden",
+          user ? "size-10" : "size-10 hover:bg-muted group-open:bg-muted",
+        )}
+        aria-label={user ? `Menu du compte de ${user.name}` : "Compte et connexion"}
+        title={user ? undefined : "Compte et connexion"}
       >
-        <Avatar name={user.name} />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuLabel>
-          <span className="block font-semibold">{user.name}</span>
-          <span className="block truncate text-xs text-muted-foreground">{user.identifier}</span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to="/profile">
-            <UserRound /> Profil
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to="/settings">
-            <Settings /> Paramètres
-          </Link>
-        </DropdownMenuItem>
-        {user.isStaff ? (
-          <DropdownMenuItem asChild>
-            <Link to="/invoice-quote">
-              <FileText /> Devis &amp; Factures
-            </Link>
-          </DropdownMenuItem>
-        ) : null}
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <button type="submit" form={LOGOUT_FORM_ID} className="w-full">
-            <LogOut /> Se déconnecter
-          </button>
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+        {user ? <Avatar name={user.name} /> : <UserRound className="size-5" aria-hidden="true" />}
+      </summary>
+      {user ? (
+        <Panel label="Mon compte">
+          <div className="px-3 pb-2 pt-1.5">
+            <p className="truncate text-sm font-semibold">{user.name}</p>
+            <p className="truncate text-xs text-muted-foreground">{user.identifier}</p>
+          </div>
+          <ul className="border-t pt-1">
+            {signedInLinks(user).map((l) => (
+              <li key={l.to}>
+                <MenuLink {...l} />
+              </li>
+            ))}
+          </ul>
+          <div className="mt-1 border-t pt-1">
+            <LogoutButton />
+          </div>
+        </Panel>
+      ) : (
+        <Panel label="Compte et connexion">
+          {SIGNED_OUT_LINKS.map((section, i) => (
+            <div key={section.title} className={cn(i > 0 && "mt-1 border-t pt-1")}>
+              <p className="px-3 pt-2 text-sm font-semibold">{section.title}</p>
+              <p className="px-3 pb-1 text-xs text-muted-foreground">{section.hint}</p>
+              <ul>
+                {section.links.map((l) => (
+                  <li key={l.to}>
+                    <MenuLink {...l} />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </Panel>
+      )}
+    </details>
   );
 }

@@ -1,35 +1,31 @@
-import { Menu, UserRound, X } from "lucide-react";
+import { Menu, X } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
-import { Button } from "#app/components/ui/button.tsx";
-import {
-  Sheet,
-  SheetClose,
-  SheetContent,
-  SheetDescription,
-  SheetTitle,
-  SheetTrigger,
-} from "#app/components/ui/sheet.tsx";
+import { Link, NavLink } from "react-router";
+import { useDetailsMenu } from "#app/components/ui/use-details-menu.ts";
 import { company } from "#app/config/company.ts";
 import { cn } from "#app/lib/utils.ts";
+import {
+  AccountMenu,
+  Avatar,
+  AvatarPlaceholder,
+  LogoutButton,
+  LogoutForm,
+  MenuLink,
+  SIGNED_OUT_LINKS,
+  signedInLinks,
+  type HeaderUser,
+} from "./account-menu.tsx";
 import { Container } from "./container.tsx";
 import { Logo } from "./logo.tsx";
 import { NAV_LINKS } from "./nav-links.ts";
 import { ThemeToggle } from "./theme-toggle.tsx";
-import {
-  Avatar,
-  AvatarPlaceholder,
-  LOGOUT_FORM_ID,
-  LogoutForm,
-  UserMenu,
-  type HeaderUser,
-} from "./user-menu.tsx";
 
 export const HEADER_SCROLL_THRESHOLD = 10;
 const ACTIVE_LINK = "bg-primary/10 font-semibold text-primary dark:bg-primary/15";
 
-function useScrolledPast(threshold: number) {
-  const [scrolled, setScrolled] = useState(false);
+/** Null until JavaScript runs: the server's header stays opaque, whatever the scroll. */
+function useScrolledPast(threshold: number): boolean | null {
+  const [scrolled, setScrolled] = useState<boolean | null>(null);
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > threshold);
     update();
@@ -43,11 +39,15 @@ export function Header({ user, authPending }: { user: HeaderUser | null; authPen
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
   return (
     <header
-      data-scrolled={scrolled}
+      data-scrolled={scrolled === null ? undefined : scrolled}
       className={cn(
-        "fixed inset-x-0 top-0 z-40 border-b border-transparent transition-[background-color,box-shadow,border-color] duration-300",
-        // Translucent on wide screens, solid on mobile where text scrolls under it.
-        scrolled && "border-border bg-background shadow-md md:bg-header md:backdrop-blur-md",
+        "fixed inset-x-0 top-0 z-40 border-b bg-background transition-[background-color,box-shadow,border-color] duration-300",
+        // An open mobile menu keeps its header solid.
+        "has-[#menu-mobile[open]]:border-border has-[#menu-mobile[open]]:bg-background",
+        // Transparent at the top only once JavaScript knows where the page is;
+        // past 10 px, translucent on wide screens and solid on phones.
+        scrolled === false && "border-transparent bg-transparent",
+        scrolled && "shadow-md md:bg-header md:backdrop-blur-md",
       )}
     >
       <a
@@ -84,7 +84,7 @@ export function Header({ user, authPending }: { user: HeaderUser | null; authPen
         <div className="flex items-center gap-1.5">
           <ThemeToggle />
           <div className="hidden md:block">
-            <AccountSlot user={user} authPending={authPending} />
+            {authPending ? <AvatarPlaceholder /> : <AccountMenu user={user} />}
           </div>
           <MobileMenu user={user} authPending={authPending} />
         </div>
@@ -94,45 +94,25 @@ export function Header({ user, authPending }: { user: HeaderUser | null; authPen
   );
 }
 
-function AccountSlot({ user, authPending }: { user: HeaderUser | null; authPending: boolean }) {
-  if (authPending) return <AvatarPlaceholder />;
-  if (user) return <UserMenu user={user} />;
-  return (
-    <Button asChild variant="ghost" size="icon" className="rounded-full">
-      <Link to="/simple-login" aria-label="Connexion du personnel" title="Connexion du personnel">
-        <UserRound />
-      </Link>
-    </Button>
-  );
-}
-
+/**
+ * Under 768 px: a `<details>` whose panel fills the screen below the header, so
+ * it opens without JavaScript and the same button (now a cross) closes it.
+ */
 function MobileMenu({ user, authPending }: { user: HeaderUser | null; authPending: boolean }) {
-  const [open, setOpen] = useState(false);
-  const location = useLocation();
-  useEffect(() => setOpen(false), [location.pathname]);
+  const ref = useDetailsMenu();
   const item = "block rounded-lg px-4 py-3 text-lg font-medium transition-colors hover:bg-muted";
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Ouvrir le menu">
-          <Menu className="size-6!" />
-        </Button>
-      </SheetTrigger>
-      <SheetContent className="md:hidden" aria-describedby={undefined}>
-        <div className="flex h-16 items-center justify-between border-b px-4">
-          <SheetTitle asChild>
-            <span>
-              <Logo />
-            </span>
-          </SheetTitle>
-          <SheetClose asChild>
-            <Button variant="ghost" size="icon" aria-label="Fermer le menu">
-              <X className="size-6!" />
-            </Button>
-          </SheetClose>
-        </div>
-        <SheetDescription className="sr-only">Pages du site et compte</SheetDescription>
-        <nav aria-label="Navigation mobile" className="flex-1 overflow-y-auto px-4 py-6">
+    <details ref={ref} id="menu-mobile" className="group md:hidden">
+      <summary
+        className="flex size-10 cursor-pointer list-none items-center justify-center rounded-md transition-colors hover:bg-muted [&::-webkit-details-marker]:hidden"
+        aria-label="Menu"
+        data-testid="mobile-menu-button"
+      >
+        <Menu className="size-6 group-open:hidden" aria-hidden="true" />
+        <X className="hidden size-6 group-open:block" aria-hidden="true" />
+      </summary>
+      <div className="fixed inset-x-0 bottom-0 top-16 z-40 overflow-y-auto border-t bg-background">
+        <nav aria-label="Navigation mobile" className="px-4 pb-10 pt-4">
           <ul className="space-y-1">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
@@ -150,41 +130,45 @@ function MobileMenu({ user, authPending }: { user: HeaderUser | null; authPendin
             {authPending ? (
               <AvatarPlaceholder />
             ) : user ? (
-              <div className="space-y-1">
-                <div className="flex items-center gap-3 px-4 pb-3">
+              <div>
+                <div className="flex items-center gap-3 px-3 pb-3">
                   <Avatar name={user.name} />
                   <div className="min-w-0">
                     <p className="font-semibold">{user.name}</p>
                     <p className="truncate text-sm text-muted-foreground">{user.identifier}</p>
                   </div>
                 </div>
-                <Link to="/profile" className={item}>
-                  Profil
-                </Link>
-                <Link to="/settings" className={item}>
-                  Paramètres
-                </Link>
-                {user.isStaff ? (
-                  <Link to="/invoice-quote" className={item}>
-                    Devis &amp; Factures
-                  </Link>
-                ) : null}
-                <button
-                  type="submit"
-                  form={LOGOUT_FORM_ID}
-                  className={cn(item, "w-full text-left")}
-                >
-                  Se déconnecter
-                </button>
+                <ul>
+                  {signedInLinks(user).map((l) => (
+                    <li key={l.to}>
+                      <MenuLink {...l} />
+                    </li>
+                  ))}
+                  <li>
+                    <LogoutButton />
+                  </li>
+                </ul>
               </div>
             ) : (
-              <Link to="/simple-login" className={cn(item, "flex items-center gap-3")}>
-                <UserRound className="size-5" /> Se connecter
-              </Link>
+              <div className="grid gap-6 sm:grid-cols-2">
+                {SIGNED_OUT_LINKS.map((section) => (
+                  <div key={section.title}>
+                    <p className="px-3 font-semibold">{section.title}</p>
+                    <p className="px-3 pb-2 text-sm text-muted-foreground">{section.hint}</p>
+                    <ul>
+                      {section.links.map((l) => (
+                        <li key={l.to}>
+                          <MenuLink {...l} />
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ))}
+              </div>
             )}
           </div>
         </nav>
-      </SheetContent>
-    </Sheet>
+      </div>
+    </details>
   );
 }

@@ -1,31 +1,171 @@
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { company } from "#app/config/company.ts";
+import { createCookie } from "react-router";
+import { company, whatsappHref } from "#app/config/company.ts";
 import { env } from "#app/config/env.server.ts";
-import { db } from "#app/db/db.server.ts";
+import { db, type Db } from "#app/db/db.server.ts";
 import { attachment, contactMessage } from "#app/db/schema.ts";
 import { enqueueEmail } from "#app/features/mail/outbox.server.ts";
 import { renderEmail } from "#app/features/mail/templates.server.ts";
-import type { ContactInput } from "./schemas.ts";
+import { formatFrenchDateTime } from "#app/lib/dates.ts";
+import { errorsByPath, type PathErrors } from "#app/lib/form-errors.ts";
+import { isHoneypotFilled } from "#app/lib/honeypot.ts";
+import { logger } from "#app/lib/logger.server.ts";
+import { clientIp, consumeRateLimit } from "#app/lib/rate-limit.server.ts";
+import { toastHeader } from "#app/lib/toast.server.ts";
+import { ContactSchema, type ContactInput } from "./schemas.ts";
 import { serviceLabel } from "./services.ts";
-import type { CheckedUpload } from "./upload.ts";
+import type { ContactActionData } from "./types.ts";
+import { checkUpload, type CheckedUpload } from "./upload.server.ts";
+import { MAX_UPLOAD_BYTES, TOO_LARGE } from "./upload.ts";
+
+export const CONTACT_SUCCESS = "Message envoyé avec succès!";
+const FAILURE = "Une erreur est survenue. Veuillez réessayer.";
+const FIELDS = ["name", "email", "subject", "message", "projectReference"] as const;
+/** Acknowledgements one address may receive in a day: the form cannot be used to mail someone at will. */
+const ACKS_PER_ADDRESS_PER_DAY = 5;
 
 /** '2.35 MB', as the email service's template shows the size (SPEC.md §7). */
 export function sizeInMb(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(2)} MB`;
 }
 
+export type ContactOutcome =
+  | { ok: true; location: string; headers: Headers }
+  | { ok: false; status: number; data: ContactActionData };
+
+/** The query that carries the reference (SPEC.md §4), kept across the submission. */
+export function referenceQuery(url: URL): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of ["projet", "service"]) {
+    const value = url.searchParams.get(key);
+    if (value) params.set(key, value.slice(0, 200));
+  }
+  return params;
+}
+
+// One-shot proof that this browser just sent a request: the success banner
+// shows once, not again when `/contact?envoye=…` is reloaded or shared.
+function sentCookie() {
+  return createCookie("td.contact-envoye", {
+    path: "/contact",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: env().PUBLIC_URL.startsWith("https://"),
+    maxAge: 600,
+  });
+}
+
+/** Whether the page should say « envoyé » for `?envoye=<id>`, and the header that forgets it. */
+export async function takeSentBanner(
+  request: Request,
+  id: string | null,
+): Promise<{ show: boolean; headers: Headers }> {
+  const headers = new Headers();
+  const cookie = request.headers.get("cookie");
+  if (!id || !cookie?.includes("td.contact-envoye=")) return { show: false, headers };
+  const value: unknown = await sentCookie().parse(cookie);
+  headers.append("Set-Cookie", await sentCookie().serialize("", { maxAge: 0 }));
+  return { show: value === id, headers };
+}
+
 /**
- * Stores the request and its file, and queues the email to the firm, in one
- * transaction: when this returns, the lead is safe whatever the mail server does.
+ * Reads, checks and stores a contact request (multipart form). Used by the
+ * page's action (no JavaScript) and by `/contact/envoi` (the upload with a
+ * progress bar), so both answer the same thing.
+ */
+export async function processContactForm(request: Request): Promise<ContactOutcome> {
+  const url = new URL(request.url);
+  const fail = (status: number, data: ContactActionData): ContactOutcome => ({
+    ok: false,
+    status,
+    data,
+  });
+
+  const length = Number(request.headers.get("content-length") ?? 0);
+  if (length > MAX_UPLOAD_BYTES + 512 * 1024) {
+    return fail(413, { errors: { projectFile: TOO_LARGE }, formError: TOO_LARGE });
+  }
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return fail(400, { formError: "Le formulaire n'a pas pu être lu. Veuillez réessayer." });
+  }
+  const values = Object.fromEntries(
+    FIELDS.map((k) => [k, String(form.get(k) ?? "").slice(0, 6000)]),
+  ) as Record<(typeof FIELDS)[number], string>;
+  const file = form.get("projectFile");
+  // A browser sends an empty, nameless part when no file was chosen.
+  const chosen = file instanceof File && file.name !== "" ? file : null;
+  const query = referenceQuery(url);
+  const done = async (): Promise<ContactOutcome> => {
+    const id = randomUUID().slice(0, 8);
+    query.set("envoye", id);
+    const headers = new Headers();
+    headers.append("Set-Cookie", await toastHeader({ type: "success", message: CONTACT_SUCCESS }));
+    headers.append("Set-Cookie", await sentCookie().serialize(id));
+    return { ok: true, location: `/contact?${query}`, headers };
+  };
+  // A bot filled the hidden field: it is told "sent", nothing is stored.
+  if (isHoneypotFilled(form)) return done();
+
+  const ip = clientIp(request);
+  const limit = await consumeRateLimit(`contact:${ip}`, {
+    window: 3600,
+    max: 10 * env().RATE_LIMIT_FACTOR,
+  });
+  const again = chosen ? { fileToAttachAgain: chosen.name } : {};
+  if (!limit.allowed) {
+    const minutes = Math.ceil((limit.retryAfter ?? 60) / 60);
+    return fail(429, {
+      formError: `Trop de messages envoyés depuis votre connexion. Réessayez dans ${minutes}\u00a0minute${minutes > 1 ? "s" : ""}.`,
+      values,
+      ...again,
+    });
+  }
+
+  const parsed = ContactSchema.safeParse(values);
+  const errors: PathErrors = parsed.success ? {} : errorsByPath(parsed.error);
+  let upload: CheckedUpload | null = null;
+  if (chosen) {
+    const checked = await checkUpload(chosen, new Uint8Array(await chosen.arrayBuffer()));
+    if (checked.ok) upload = checked.file;
+    else errors.projectFile = checked.error;
+  }
+  if (!parsed.success || errors.projectFile) {
+    // A refused file must be replaced anyway; a good one, lost by the browser, attached again.
+    return fail(400, { errors, values, ...(errors.projectFile ? {} : again) });
+  }
+
+  try {
+    await submitContact(parsed.data, upload, { ip });
+  } catch (error) {
+    logger().error({ err: error }, "contact request not stored");
+    return fail(503, { formError: FAILURE, values, ...again });
+  }
+  return done();
+}
+
+/**
+ * Stores the request and its file, and queues the email to the firm and the
+ * acknowledgement to the sender, in one transaction: when this returns, the
+ * lead is safe whatever the mail server does.
  */
 export async function submitContact(
   input: ContactInput,
   file: CheckedUpload | null,
-  meta: { ip?: string } = {},
-): Promise<{ id: string; emailId: string }> {
+  meta: { ip?: string; at?: Date } = {},
+): Promise<{ id: string; emailId: string; ackId: string | null }> {
   const to = env().MAIL_TO;
   const label = serviceLabel(input.subject);
+  // Counted before the transaction: the limit holds even if storing fails.
+  const ackAllowed = (
+    await consumeRateLimit(`contact-ack:${input.email.toLowerCase()}`, {
+      window: 86_400,
+      max: ACKS_PER_ADDRESS_PER_DAY * env().RATE_LIMIT_FACTOR,
+    })
+  ).allowed;
   return db().transaction(async (tx) => {
     let attachmentId: string | null = null;
     if (file) {
@@ -106,7 +246,72 @@ export async function submitContact(
       },
       tx,
     );
+    const ackId = ackAllowed
+      ? await enqueueAcknowledgement(tx, input, label, file, meta.at ?? new Date())
+      : null;
     await tx.update(contactMessage).set({ emailId }).where(eq(contactMessage.id, message!.id));
-    return { id: message!.id, emailId };
+    return { id: message!.id, emailId, ackId };
   });
+}
+
+/** The sender's receipt: a copy of the message, when and how the firm answers; replies go to the firm. */
+async function enqueueAcknowledgement(
+  tx: Pick<Db, "insert">,
+  input: ContactInput,
+  label: string,
+  file: CheckedUpload | null,
+  at: Date,
+): Promise<string> {
+  const hours = company.openingHours
+    .map((h) => `${h.days}\u00a0: ${h.hours ?? "fermé"}`)
+    .join(" · ");
+  const intro = `Bonjour ${input.name}, merci pour votre message. Nous l'avons bien reçu et nous vous répondons sous 48 heures ouvrées.`;
+  const ack = renderEmail({
+    subject: `Nous avons bien reçu votre message — ${company.name}`,
+    heading: "Votre message est bien arrivé",
+    blocks: [
+      { type: "paragraph", text: intro },
+      {
+        type: "details",
+        rows: [
+          ["Service", label],
+          ...(input.projectReference
+            ? ([["Référence", input.projectReference]] as [string, string][])
+            : []),
+          ...(file ? ([["Pièce jointe", file.name]] as [string, string][]) : []),
+          ["Envoyé le", formatFrenchDateTime(at)],
+        ],
+      },
+      { type: "paragraph", text: "Voici une copie de votre message\u00a0:" },
+      { type: "quote", text: input.message },
+      {
+        type: "paragraph",
+        text: `Nos horaires\u00a0: ${hours}. Pour une question urgente, appelez-nous au ${company.phones.main} ou écrivez-nous sur WhatsApp au ${company.whatsapp}.`,
+      },
+      { type: "button", label: "Écrire sur WhatsApp", href: whatsappHref() },
+      {
+        type: "paragraph",
+        text: "Pour compléter votre demande, répondez simplement à cet e-mail\u00a0: votre réponse arrive directement à notre équipe.",
+      },
+    ],
+    footerNote: `Vous recevez cet e-mail parce que l'adresse ${input.email} a été utilisée sur le formulaire de contact de ${company.name}. Si ce n'est pas vous, ignorez-le.`,
+  });
+  return enqueueEmail(
+    {
+      ...ack,
+      kind: "contact-ack",
+      to: input.email,
+      replyTo: env().MAIL_TO,
+      template: {
+        id: "notification",
+        params: {
+          to_email: input.email,
+          from_name: company.name,
+          message: `${intro}\n\n${input.message}`,
+          date: formatFrenchDateTime(at),
+        },
+      },
+    },
+    tx,
+  );
 }

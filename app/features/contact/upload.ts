@@ -1,5 +1,6 @@
 // SPEC.md §5: an optional file of at most 10 MB, one of .pdf .doc .docx .txt
-// .jpg .jpeg .png. The server checks the extension and the content itself.
+// .jpg .jpeg .png. The browser checks what it can see (size, extension, empty
+// file); the server also checks the content (upload.server.ts).
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const ACCEPTED_EXTENSIONS = [".pdf", ".doc", ".docx", ".txt", ".jpg", ".jpeg", ".png"];
@@ -10,83 +11,33 @@ export const WRONG_TYPE =
   "Ce type de fichier n'est pas accepté\u00a0: envoyez un PDF, un document Word (.doc, .docx), un texte (.txt) ou une image JPG ou PNG.";
 export const BAD_CONTENT =
   "Le contenu de ce fichier ne correspond pas à son extension\u00a0: vérifiez le fichier et réessayez.";
+export const EMPTY_FILE =
+  "Ce fichier est vide (0\u00a0octet)\u00a0: choisissez le bon fichier ou retirez-le.";
 
-const MIME: Record<string, string> = {
-  ".pdf": "application/pdf",
-  ".doc": "application/msword",
-  ".docx": "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-  ".txt": "text/plain; charset=utf-8",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".png": "image/png",
-};
+/** After a refused submission without JavaScript the browser forgets the file: say so. */
+export function attachAgain(name: string): string {
+  return `Joignez à nouveau votre fichier «\u00a0${name}\u00a0»\u00a0: le navigateur ne le garde pas quand le formulaire revient avec une erreur.`;
+}
 
 export function extensionOf(name: string): string {
   const dot = name.lastIndexOf(".");
   return dot === -1 ? "" : name.slice(dot).toLowerCase();
 }
 
-/** What the browser can check before sending: size and extension. */
+/** What the browser can check before sending: size, emptiness and extension. */
 export function checkFileMeta(file: { name: string; size: number }): string | null {
   if (file.size > MAX_UPLOAD_BYTES) return TOO_LARGE;
   if (!ACCEPTED_EXTENSIONS.includes(extensionOf(file.name))) return WRONG_TYPE;
+  if (file.size === 0) return EMPTY_FILE;
   return null;
 }
 
-const starts = (bytes: Uint8Array, signature: number[]) =>
-  signature.every((b, i) => bytes[i] === b);
-
-function contains(bytes: Uint8Array, text: string): boolean {
-  const needle = new TextEncoder().encode(text);
-  outer: for (let i = 0; i <= bytes.length - needle.length; i++) {
-    for (let j = 0; j < needle.length; j++) if (bytes[i + j] !== needle[j]) continue outer;
-    return true;
-  }
-  return false;
-}
-
-/** Does the content match the extension? (magic numbers; text must be UTF-8 without NUL). */
-export function contentMatches(extension: string, bytes: Uint8Array): boolean {
-  switch (extension) {
-    case ".pdf":
-      return starts(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d]); // %PDF-
-    case ".png":
-      return starts(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-    case ".jpg":
-    case ".jpeg":
-      return starts(bytes, [0xff, 0xd8, 0xff]);
-    case ".doc":
-      return starts(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]); // OLE2
-    case ".docx":
-      return starts(bytes, [0x50, 0x4b, 0x03, 0x04]) && contains(bytes, "word/");
-    case ".txt":
-      if (bytes.includes(0)) return false;
-      try {
-        new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-        return true;
-      } catch {
-        return false;
-      }
-    default:
-      return false;
-  }
-}
-
-export type CheckedUpload = { name: string; type: string; bytes: Uint8Array };
-
-/** The server's verdict on an upload: the file to store, or the French message. */
-export function checkUpload(
-  file: { name: string; size: number },
-  bytes: Uint8Array,
-): { ok: true; file: CheckedUpload } | { ok: false; error: string } {
-  const meta = checkFileMeta(file);
-  if (meta) return { ok: false, error: meta };
-  const extension = extensionOf(file.name);
-  if (!contentMatches(extension, bytes)) return { ok: false, error: BAD_CONTENT };
-  // Keep a safe display name: no path, no control characters.
-  const name = [...file.name.replace(/^.*[\\/]/, "")]
-    .filter((c) => c.charCodeAt(0) > 0x1f && c.charCodeAt(0) !== 0x7f)
-    .join("")
-    .slice(-150);
-  return { ok: true, file: { name, type: MIME[extension]!, bytes } };
+/** '2,4 Mo', '830 Ko', '12 octets': sizes as a French reader writes them. */
+export function formatFileSize(bytes: number): string {
+  const nbsp = "\u00a0";
+  if (bytes < 1024) return `${bytes}${nbsp}octet${bytes > 1 ? "s" : ""}`;
+  const format = (n: number) =>
+    new Intl.NumberFormat("fr-FR", { maximumFractionDigits: n < 10 ? 1 : 0 }).format(n);
+  if (bytes < 1024 * 1024) return `${format(bytes / 1024)}${nbsp}Ko`;
+  return `${format(bytes / 1024 / 1024)}${nbsp}Mo`;
 }

@@ -32,6 +32,7 @@ export type NewEmail = EmailContent & {
   to: string;
   replyTo?: string;
   template?: OutboxTemplate;
+  headers?: Record<string, string>;
   attachmentIds?: string[];
 };
 
@@ -49,6 +50,7 @@ export async function enqueueEmail(email: NewEmail, tx: Executor = db()): Promis
       html: email.html,
       text: email.text,
       template: email.template ?? null,
+      headers: email.headers ?? null,
       attachmentIds: email.attachmentIds ?? [],
     })
     .returning({ id: outbox.id });
@@ -132,6 +134,7 @@ async function deliverClaimed(
       html: row.html,
       text: row.text,
       template: row.template,
+      headers: row.headers ?? {},
       attachments: await loadAttachments(row),
     });
   } catch (error) {

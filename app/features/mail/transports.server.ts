@@ -13,6 +13,7 @@ export type OutgoingEmail = {
   html: string;
   text: string;
   template: OutboxTemplate | null;
+  headers: Record<string, string>;
   attachments: { name: string; type: string; bytes: Buffer }[];
 };
 
@@ -31,6 +32,7 @@ function nodemailerMessage(email: OutgoingEmail) {
     html: email.html,
     text: email.text,
     messageId: `<${email.id}@outbox.local>`,
+    headers: email.headers,
     attachments: email.attachments.map((a) => ({
       filename: a.name,
       contentType: a.type,

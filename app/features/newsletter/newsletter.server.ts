@@ -15,6 +15,18 @@ export function unsubscribeUrl(token: string): string {
 }
 
 /**
+ * RFC 2369 and RFC 8058: mail clients show their own « Se désabonner » button,
+ * which POSTs `List-Unsubscribe=One-Click` to the link (no page, no click).
+ * Every newsletter email carries them.
+ */
+export function listUnsubscribeHeaders(token: string): Record<string, string> {
+  return {
+    "List-Unsubscribe": `<${unsubscribeUrl(token)}>, <mailto:${company.emails.contact}?subject=D%C3%A9sabonnement%20newsletter>`,
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+  };
+}
+
+/**
  * Stores the address once (signing up again changes nothing), then queues the
  * notification to the firm and the welcome email, in the same transaction.
  * Returns whether this was a new (or renewed) subscription.
@@ -86,6 +98,7 @@ export async function subscribe(email: string, at = new Date()): Promise<{ creat
         ...welcome,
         kind: "newsletter-welcome",
         to: address,
+        headers: listUnsubscribeHeaders(row.token),
         template: {
           id: "notification",
           params: {

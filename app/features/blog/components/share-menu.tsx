@@ -1,19 +1,42 @@
-import { Copy, Link2, Share2 } from "lucide-react";
-import { useEffect, useState } from "react";
+import { Copy, Mail, Share2 } from "lucide-react";
+import { useEffect, useState, type ComponentType, type SVGProps } from "react";
 import { toast } from "sonner";
-import { Button } from "#app/components/ui/button.tsx";
 import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "#app/components/ui/dropdown-menu.tsx";
-import { SHARE_POPUP_FEATURES, shareLinks } from "#app/features/blog/share.ts";
+  FacebookIcon,
+  LinkedInIcon,
+  WhatsAppIcon,
+  XIcon,
+} from "#app/components/layout/social-icons.tsx";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { useDetailsMenu } from "#app/components/ui/use-details-menu.ts";
+import { useHydrated } from "#app/components/ui/use-hydrated.ts";
+import {
+  SHARE_POPUP_FEATURES,
+  shareByEmail,
+  shareLinks,
+  type ShareNetwork,
+} from "#app/features/blog/share.ts";
+import { cn } from "#app/lib/utils.ts";
 
-/** Facebook, X and LinkedIn in a 600×400 pop-up, native sharing where it exists, and copy link. */
+// Each network in its own colour, so the eye finds it before reading.
+const ICONS: Record<ShareNetwork, [ComponentType<SVGProps<SVGSVGElement>>, string]> = {
+  WhatsApp: [WhatsAppIcon, "text-[#1faa53]"],
+  Facebook: [FacebookIcon, "text-[#1877f2]"],
+  "X (Twitter)": [XIcon, "text-foreground"],
+  LinkedIn: [LinkedInIcon, "text-[#0a66c2] dark:text-[#5aa6f0]"],
+};
+
+const item =
+  "flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm font-medium transition-colors hover:bg-muted focus-visible:outline-offset-0 [&_svg]:size-4 [&_svg]:shrink-0";
+
+/**
+ * The article's share menu, on a native `<details>` (it opens without
+ * JavaScript): each network with its own icon, e-mail, and — once JavaScript
+ * runs — the phone's own share sheet and « Copier le lien ».
+ */
 export function ShareMenu({ url, title }: { url: string; title: string }) {
-  const [open, setOpen] = useState(false);
+  const ref = useDetailsMenu();
+  const hydrated = useHydrated();
   const [canShare, setCanShare] = useState(false);
   useEffect(() => setCanShare(typeof navigator.share === "function"), []);
 
@@ -27,44 +50,66 @@ export function ShareMenu({ url, title }: { url: string; title: string }) {
   }
 
   return (
-    <DropdownMenu open={open} onOpenChange={setOpen}>
-      <DropdownMenuTrigger asChild>
-        <Button variant="outline" size="sm">
-          <Share2 /> Partager
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-56">
-        {shareLinks(url, title).map(({ network, href }) => (
-          <DropdownMenuItem key={network} asChild>
-            <a
-              href={href}
-              target="_blank"
-              rel="noopener noreferrer"
-              onClick={(event) => {
-                // The pop-up instead of a tab; the link stays for copy and middle-click.
-                event.preventDefault();
-                window.open(href, `partage-${network}`, SHARE_POPUP_FEATURES);
-                setOpen(false);
-              }}
-            >
-              <Link2 aria-hidden="true" /> {network}
+    <details ref={ref} className="group relative" data-testid="share-menu">
+      <summary
+        className={cn(
+          buttonVariants({ variant: "outline", size: "sm" }),
+          "cursor-pointer list-none group-open:bg-muted [&::-webkit-details-marker]:hidden",
+        )}
+      >
+        <Share2 aria-hidden="true" /> Partager
+      </summary>
+      <div className="absolute right-0 top-full z-30 mt-2 w-60 rounded-xl border bg-popover p-2 text-popover-foreground shadow-lg">
+        <ul aria-label="Partager cet article">
+          {shareLinks(url, title).map(({ network, href, popup }) => {
+            const [Icon, colour] = ICONS[network];
+            return (
+              <li key={network}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={item}
+                  onClick={(event) => {
+                    if (!popup) return;
+                    // The pop-up instead of a tab; the link stays for copy and middle-click.
+                    event.preventDefault();
+                    window.open(href, `partage-${network}`, SHARE_POPUP_FEATURES);
+                  }}
+                >
+                  <Icon aria-hidden="true" className={colour} /> {network}
+                  <span className="sr-only"> (nouvelle fenêtre)</span>
+                </a>
+              </li>
+            );
+          })}
+          <li>
+            <a href={shareByEmail(url, title)} className={item}>
+              <Mail aria-hidden="true" className="text-muted-foreground" /> E-mail
             </a>
-          </DropdownMenuItem>
-        ))}
-        <DropdownMenuSeparator />
-        {canShare ? (
-          <DropdownMenuItem
-            onSelect={() => {
-              void navigator.share({ title, url }).catch(() => {});
-            }}
-          >
-            <Share2 aria-hidden="true" /> Partager via…
-          </DropdownMenuItem>
+          </li>
+        </ul>
+        {hydrated ? (
+          <ul className="mt-1 border-t pt-1">
+            {canShare ? (
+              <li>
+                <button
+                  type="button"
+                  className={item}
+                  onClick={() => void navigator.share({ title, url }).catch(() => {})}
+                >
+                  <Share2 aria-hidden="true" /> Partager via…
+                </button>
+              </li>
+            ) : null}
+            <li>
+              <button type="button" className={item} onClick={() => void copyLink()}>
+                <Copy aria-hidden="true" /> Copier le lien
+              </button>
+            </li>
+          </ul>
         ) : null}
-        <DropdownMenuItem onSelect={() => void copyLink()}>
-          <Copy aria-hidden="true" /> Copier le lien
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+      </div>
+    </details>
   );
 }

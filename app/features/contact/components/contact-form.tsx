@@ -1,6 +1,6 @@
 import { Loader2, Send } from "lucide-react";
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Form, Link, useNavigate, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
@@ -11,67 +11,121 @@ import { errorsByPath, type PathErrors } from "#app/lib/form-errors.ts";
 import { HONEYPOT_FIELD } from "#app/lib/honeypot.ts";
 import { ContactSchema } from "#app/features/contact/schemas.ts";
 import { SERVICE_OPTIONS, type ContactReference } from "#app/features/contact/services.ts";
-import { ACCEPT_ATTRIBUTE, checkFileMeta } from "#app/features/contact/upload.ts";
+import type { ContactActionData } from "#app/features/contact/types.ts";
+import { attachAgain, checkFileMeta } from "#app/features/contact/upload.ts";
+import { FileField } from "./file-field.tsx";
 
-export type ContactActionData = {
-  errors?: PathErrors;
-  formError?: string;
-  values?: Record<string, string>;
-};
+type UploadAnswer = ({ ok: true; location: string } | ({ ok: false } & ContactActionData)) | null;
+
+const FAILURE = "Une erreur est survenue. Veuillez réessayer.";
 
 const selectClass =
   "flex h-11 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:opacity-60 aria-[invalid=true]:border-destructive md:text-sm";
 
 /**
+ * Sends the form with XMLHttpRequest, the one browser API that reports upload
+ * progress; resolves with the server's JSON answer (null when the network failed).
+ */
+function sendWithProgress(
+  url: string,
+  body: FormData,
+  onProgress: (percent: number) => void,
+): Promise<{ status: number; answer: UploadAnswer }> {
+  return new Promise((resolve) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", url);
+    xhr.responseType = "json";
+    xhr.setRequestHeader("Accept", "application/json");
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(Math.floor((e.loaded / e.total) * 100));
+    };
+    xhr.onload = () => resolve({ status: xhr.status, answer: xhr.response as UploadAnswer });
+    xhr.onerror = () => resolve({ status: 0, answer: null });
+    xhr.send(body);
+  });
+}
+
+/**
  * SPEC.md §3 contact form. A multipart POST to the route action, so it works
- * without JavaScript; with it, the same schema checks the fields first.
+ * without JavaScript; with it, the same schema checks the fields first and the
+ * form goes to `/contact/envoi` with an upload progress bar.
  */
 export function ContactForm({
   action,
+  uploadAction,
   reference,
   actionData,
 }: {
   action: string;
+  uploadAction: string;
   reference: ContactReference;
   actionData?: ContactActionData;
 }) {
   const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formAction === action;
+  const navigate = useNavigate();
+  const [uploading, setUploading] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const busy = uploading || (navigation.state === "submitting" && navigation.formAction === action);
+  const [answer, setAnswer] = useState<ContactActionData | null>(null);
   const [clientErrors, setClientErrors] = useState<PathErrors | null>(null);
-  const errors = clientErrors ?? actionData?.errors ?? {};
+  const data = answer ?? actionData;
+  const errors = clientErrors ?? data?.errors ?? {};
   const values = actionData?.values ?? {};
   const fileRef = useRef<HTMLInputElement>(null);
+  // After a refusal without JavaScript the browser has emptied the file input.
+  const attachAgainMessage =
+    !answer && actionData?.fileToAttachAgain ? attachAgain(actionData.fileToAttachAgain) : null;
 
   useEffect(() => {
-    if (actionData?.formError) toast.error(actionData.formError);
-  }, [actionData]);
+    if (data?.formError) toast.error(data.formError);
+  }, [data]);
 
-  function checkFile(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.currentTarget.files?.[0];
-    const problem = file ? checkFileMeta(file) : null;
-    if (problem) event.currentTarget.value = "";
+  function setFileProblem(problem: string | null) {
     setClientErrors((e) => {
-      const next = { ...(e ?? actionData?.errors ?? {}) };
+      const next = { ...(e ?? data?.errors ?? {}) };
       if (problem) next.projectFile = problem;
       else delete next.projectFile;
       return next;
     });
   }
 
-  function validate(event: FormEvent<HTMLFormElement>) {
-    const data = new FormData(event.currentTarget);
-    const result = ContactSchema.safeParse(Object.fromEntries(data));
+  function focusFirst(found: PathErrors) {
+    const first = Object.keys(found)[0];
+    if (first) document.getElementById(`contact-${first}`)?.focus();
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget;
+    const body = new FormData(form);
+    const result = ContactSchema.safeParse(Object.fromEntries(body));
     const found: PathErrors = result.success ? {} : errorsByPath(result.error);
     const file = fileRef.current?.files?.[0];
     const fileProblem = file ? checkFileMeta(file) : null;
     if (fileProblem) found.projectFile = fileProblem;
+    event.preventDefault();
     if (Object.keys(found).length) {
-      event.preventDefault();
       setClientErrors(found);
-      const first = Object.keys(found)[0];
-      if (first) document.getElementById(`contact-${first}`)?.focus();
+      focusFirst(found);
+      return;
+    }
+    setClientErrors(null);
+    setUploading(true);
+    setProgress(file ? 0 : null);
+    const { status, answer: reply } = await sendWithProgress(uploadAction, body, (p) =>
+      setProgress(file ? p : null),
+    );
+    if (reply?.ok) {
+      // The page reloads its data: toast, banner and a fresh form.
+      await navigate(reply.location);
+      return;
+    }
+    setUploading(false);
+    setProgress(null);
+    if (reply && status < 500) {
+      setAnswer(reply);
+      if (reply.errors) focusFirst(reply.errors);
     } else {
-      setClientErrors(null);
+      setAnswer({ formError: reply?.formError ?? FAILURE });
     }
   }
 
@@ -81,10 +135,10 @@ export function ContactForm({
       action={action}
       encType="multipart/form-data"
       noValidate
-      onSubmit={validate}
+      onSubmit={(e) => void submit(e)}
       className="grid gap-5"
     >
-      <FormAlert message={actionData?.formError} />
+      <FormAlert message={data?.formError} />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="contact-name" label="Nom complet" error={errors.name}>
           {(c) => (
@@ -145,18 +199,16 @@ export function ContactForm({
         id="contact-projectFile"
         label="Joindre un fichier (facultatif)"
         hint={"PDF, DOC, DOCX, TXT, JPG ou PNG, 10\u00a0Mo au maximum."}
-        error={errors.projectFile}
+        error={errors.projectFile ?? attachAgainMessage}
       >
         {(c) => (
-          <Input
-            {...c}
-            ref={fileRef}
+          <FileField
+            control={c}
             name="projectFile"
-            type="file"
-            accept={ACCEPT_ATTRIBUTE}
-            onChange={checkFile}
+            inputRef={fileRef}
             disabled={busy}
-            className="h-auto cursor-pointer py-2 file:mr-3 file:rounded file:border-0 file:bg-muted file:px-3 file:py-1.5 file:text-sm file:font-medium"
+            progress={progress}
+            onProblem={setFileProblem}
           />
         )}
       </Field>
