@@ -89,7 +89,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ThemeProvider>
           <Header user={root?.user ?? null} authPending={authPending} />
           {/* tabIndex: the skip link moves focus into the page, not only the scroll. */}
-          <main id="contenu" tabIndex={-1} className="flex flex-1 flex-col pt-16 outline-none md:pt-20">
+          <main
+            id="contenu"
+            tabIndex={-1}
+            className="flex flex-1 flex-col pt-16 outline-none md:pt-20"
+          >
             {children}
           </main>
           <Footer year={root?.year ?? new Date().getFullYear()} />

@@ -20,6 +20,12 @@ export type Article = {
   slug: string;
   title: string;
   excerpt: string;
+  /** The <title> of its page (60 characters at most, with the firm's name when it fits). */
+  seoTitle: string;
+  /** The meta description (160 characters at most). */
+  description: string;
+  /** Topics, lower-case ('accessibilité', 'mobile'): what « Articles similaires » compares. */
+  tags: string[];
   category: Category;
   /** A team member's id (content/team.ts). */
   author: string;

@@ -6,6 +6,7 @@ import {
   compileArticle,
   compileArticles,
   countWords,
+  markEnglish,
   readTime,
   slugify,
 } from "./compile-articles.ts";
@@ -113,9 +114,12 @@ describe("compileArticle", () => {
     'id: "99"',
     'title: "Un titre de test assez long"',
     `excerpt: "${"Un résumé suffisamment long pour passer la validation du schéma. ".repeat(2)}"`,
+    'seoTitle: "Un titre de test"',
+    `description: "${"Une description de test pour les moteurs de recherche. ".repeat(2)}"`,
     'category: "CSS"',
     'author: "moussa-ndiaye"',
     'publishedAt: "2025-04-01"',
+    'tags: ["css", "tests"]',
     'cover: "/images/articles/test.svg"',
   ].join("\n");
 
@@ -151,5 +155,68 @@ describe("compileArticle", () => {
     expect(readTime(1000)).toBe(5);
     expect(readTime(2400)).toBe(12);
     expect(slugify("Les bases : pourquoi ?")).toBe("les-bases-pourquoi");
+  });
+});
+
+describe("search results and sharing", () => {
+  test("a <title> within 60 characters and a description within 160, in French typography", () => {
+    for (const a of articles) {
+      const title = `${a.seoTitle} — Teranga Digital`;
+      expect(a.seoTitle.length, a.slug).toBeLessThanOrEqual(60);
+      expect(a.description.length, a.slug).toBeLessThanOrEqual(160);
+      for (const text of [title, a.description]) expect(text, a.slug).not.toMatch(/ [:;!?]/);
+    }
+  });
+
+  test("every article shares a topic with an article of another category", () => {
+    for (const a of articles) {
+      const related = articles.filter(
+        (b) => b.category !== a.category && b.tags.some((t) => a.tags.includes(t)),
+      );
+      expect(related.length, a.slug).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe("English phrases (WCAG 3.1.2)", () => {
+  test("wrapped in running text, longest phrase first, whole words only", () => {
+    expect(markEnglish("Un design system et ses design tokens, pas des tokensX.")).toBe(
+      'Un <span lang="en">design system</span> et ses <span lang="en">design tokens</span>, pas des tokensX.',
+    );
+  });
+
+  test("in articles, never inside code", async () => {
+    const a = await compileArticle(
+      "essai.md",
+      `---
+id: "99"
+title: "Un essai de balisage des langues"
+excerpt: "Un extrait assez long pour passer la validation du schéma des articles, avec au moins quatre-vingts caractères."
+seoTitle: "Un essai de balisage"
+description: "Une description assez longue pour passer la validation du schéma, qui demande au moins soixante-dix caractères."
+category: "UX"
+author: "awa-diop"
+publishedAt: "2025-04-01"
+tags: ["ux", "essai"]
+cover: "/images/articles/wcag-guide-pratique.svg"
+---
+
+Le **design system** et le \`design system\` du code.
+
+\`\`\`ts
+const tokens = "design system";
+\`\`\`
+`,
+    );
+    expect(a.html).toContain('<strong><span lang="en">design system</span></strong>');
+    expect(a.html).toContain("<code>design system</code>");
+    expect(a.html).not.toMatch(/<pre[\s\S]*lang="en"[\s\S]*<\/pre>/);
+  });
+
+  test("the articles carry them", () => {
+    const marked = articles.filter((a) => a.html.includes('<span lang="en">'));
+    expect(marked.map((a) => a.slug)).toEqual(
+      expect.arrayContaining(["design-system-guide-complet", "wcag-guide-pratique"]),
+    );
   });
 });

@@ -6,8 +6,10 @@ import path from "node:path";
 import { Marked, type Tokens } from "marked";
 import { createHighlighter, type Highlighter } from "shiki";
 import { parse as parseYaml } from "yaml";
+import { escapeHtml } from "#app/lib/html.ts";
 import { z } from "#app/lib/zod.ts";
 import { CATEGORIES, type Article, type ArticleHeading } from "./article-types.ts";
+import { ENGLISH_PHRASES } from "./english-phrases.ts";
 
 export const WORDS_PER_MINUTE = 200;
 
@@ -15,10 +17,19 @@ export const ArticleFrontmatterSchema = z.strictObject({
   id: z.string().regex(/^\d+$/, "id : un nombre entre guillemets"),
   title: z.string().min(10).max(120),
   excerpt: z.string().min(80).max(260),
+  /** The page's <title> when the title is too long for search results (with the firm's name, 60 at most). */
+  seoTitle: z.string().min(10).max(60),
+  /** The meta description: search results show about 160 characters. */
+  description: z.string().min(70).max(160),
   category: z.enum(CATEGORIES),
   author: z.string().regex(/^[a-z]+(-[a-z]+)*$/),
   publishedAt: z.iso.date(),
   featured: z.boolean().default(false),
+  /** Topics, for « Articles similaires » beyond the article's own category. */
+  tags: z
+    .array(z.string().regex(/^[\p{Ll}\d]+(-[\p{Ll}\d]+)*$/u))
+    .min(2)
+    .max(6),
   cover: z.string().regex(/^\/images\/articles\/[a-z0-9-]+\.svg$/),
 });
 
@@ -68,6 +79,19 @@ export function countWords(markdown: string): number {
     .filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 }
 
+const englishPattern = new RegExp(
+  `(?<![\\p{L}\\p{N}-])(${[...ENGLISH_PHRASES]
+    .sort((a, b) => b.length - a.length)
+    .map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s+"))
+    .join("|")})(?![\\p{L}\\p{N}-])`,
+  "giu",
+);
+
+/** Wraps the English phrases of a piece of escaped text (no tags inside) in <span lang="en">. */
+export function markEnglish(escapedText: string): string {
+  return escapedText.replace(englishPattern, '<span lang="en">$1</span>');
+}
+
 export function readTime(words: number): number {
   return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
 }
@@ -93,6 +117,11 @@ export async function compileArticle(file: string, source: string): Promise<Arti
   const marked = new Marked({
     gfm: true,
     renderer: {
+      text(token: Tokens.Text | Tokens.Escape) {
+        if ("tokens" in token && token.tokens) return this.parser.parseInline(token.tokens);
+        const escaped = "escaped" in token && token.escaped ? token.text : escapeHtml(token.text);
+        return token.type === "text" ? markEnglish(escaped) : escaped;
+      },
       heading({ tokens, depth }: Tokens.Heading) {
         const text = this.parser.parseInline(tokens);
         if (depth === 2 || depth === 3) {
@@ -139,6 +168,9 @@ export async function compileArticle(file: string, source: string): Promise<Arti
     slug,
     title: meta.title,
     excerpt: meta.excerpt,
+    seoTitle: meta.seoTitle,
+    description: meta.description,
+    tags: meta.tags,
     category: meta.category,
     author: meta.author,
     publishedAt: meta.publishedAt,

@@ -31,7 +31,7 @@ export const projects: Project[] = [
     slug: "application-livraison-yobbal-express",
     title: "Application de livraison Yobbal Express",
     description:
-      "Une application mobile pour une société de livraison dakaroise, avec attribution des courses, suivi des livreurs en temps réel et preuve de livraison photographiée.",
+      "Une application mobile pour une société de livraison dakaroise\u00a0: attribution des courses, suivi des livreurs en temps réel et preuve de livraison photographiée.",
     image: {
       src: "/images/projects/application-livraison-yobbal-express.svg",
       width: 1200,

@@ -4,8 +4,10 @@ import { company, companyAddressLine } from "#app/config/company.ts";
 // What search engines and link previews (WhatsApp, LinkedIn, Facebook, X) read.
 
 export type SeoInput = {
-  /** The page's own title; the firm's name is appended. */
+  /** The page's own title, as social previews show it. */
   title: string;
+  /** The <title> when `title` is too long for search results (60 characters at most). */
+  documentTitle?: string;
   description: string;
   /** Path of the canonical URL ('/articles/react-19-nouveautes'). */
   path: string;
@@ -28,14 +30,22 @@ export function originFrom(matches: readonly unknown[]): string {
   return root?.data?.publicUrl ?? "http://localhost:3000";
 }
 
+/** Search results cut titles past about 60 characters. */
+export const MAX_TITLE = 60;
+/** …and descriptions past about 160. */
+export const MAX_DESCRIPTION = 160;
+
+/** The page's <title>: the firm's name appended when it fits in 60 characters. */
 export function pageTitle(title: string): string {
-  return title.includes(company.name) ? title : `${title} — ${company.name}`;
+  if (title.includes(company.name)) return title;
+  const full = `${title} — ${company.name}`;
+  return full.length <= MAX_TITLE ? full : title;
 }
 
 export function seo(origin: string, input: SeoInput): MetaDescriptor[] {
   const url = `${origin}${input.path}`;
   const image = `${origin}${input.image ?? DEFAULT_OG_IMAGE}`;
-  const title = pageTitle(input.title);
+  const title = pageTitle(input.documentTitle ?? input.title);
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: input.description },

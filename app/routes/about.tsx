@@ -7,7 +7,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return seo(origin, {
     title: "À propos",
     description:
-      "Née à Dakar en janvier 2025, Teranga Digital accompagne les entreprises du Sénégal et d'Afrique dans leur transformation digitale. Découvrez notre mission, nos valeurs et notre équipe.",
+      "Née à Dakar en janvier 2025, Teranga Digital accompagne les entreprises du Sénégal et d'Afrique dans leur transformation digitale\u00a0: mission, valeurs, équipe.",
     path: "/about",
     image: "/images/og/about.png",
     jsonLd: [breadcrumbJsonLd(origin, [{ name: "À propos", path: "/about" }])],

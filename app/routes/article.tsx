@@ -5,6 +5,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { company } from "#app/config/company.ts";
 import { findArticle, similarArticles } from "#app/features/blog/articles.server.ts";
 import { ArticleView } from "#app/features/blog/components/article-view.tsx";
+import { publicationInstant } from "#app/features/blog/publication.ts";
 import { breadcrumbJsonLd, originFrom, seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/article";
 
@@ -27,20 +28,21 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   const path = `/articles/${article.slug}`;
   return seo(origin, {
     title: article.title,
-    description: article.excerpt,
+    documentTitle: article.seoTitle,
+    description: article.description,
     path,
     type: "article",
     image: article.cover.src.replace(/\.svg$/, ".png"),
     imageAlt: article.title,
-    publishedTime: article.publishedAt,
+    publishedTime: publicationInstant(article.publishedAt),
     jsonLd: [
       {
         "@context": "https://schema.org",
         "@type": "BlogPosting",
         headline: article.title,
-        description: article.excerpt,
-        datePublished: article.publishedAt,
-        dateModified: article.publishedAt,
+        description: article.description,
+        datePublished: publicationInstant(article.publishedAt),
+        dateModified: publicationInstant(article.publishedAt),
         inLanguage: "fr-FR",
         articleSection: article.category,
         wordCount: article.wordCount,

@@ -1,15 +1,12 @@
-import { company } from "#app/config/company.ts";
 import { CookiesContent } from "#app/features/legal/cookies-content.tsx";
-import { LEGAL_PAGES } from "#app/features/legal/legal-meta.ts";
+import { LEGAL_PAGES, legalMeta } from "#app/features/legal/legal-meta.ts";
 import { LegalPage } from "#app/features/legal/legal-page.tsx";
+import type { Route } from "./+types/cookies";
 
 const page = LEGAL_PAGES.cookies;
 
-export function meta() {
-  return [
-    { title: `${page.title} — ${company.name}` },
-    { name: "description", content: page.description },
-  ];
+export function meta({ matches }: Route.MetaArgs) {
+  return legalMeta("cookies", matches);
 }
 
 export default function CookiesRoute() {

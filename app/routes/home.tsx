@@ -33,8 +33,9 @@ export function loader({ request }: Route.LoaderArgs) {
 export function meta({ matches }: Route.MetaArgs) {
   const origin = originFrom(matches);
   return seo(origin, {
-    title: `${company.name} — Agence digitale à Dakar\u00a0: sites web, applications, design et marketing`,
-    description: company.blurb,
+    title: `${company.name} — Agence web et mobile à Dakar, Sénégal`,
+    description:
+      "Agence digitale à Dakar\u00a0: sites web, applications mobiles, design UX/UI et marketing digital pour les entreprises du Sénégal et d'Afrique.",
     path: "/",
     jsonLd: [
       organizationJsonLd(origin),

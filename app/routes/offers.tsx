@@ -7,7 +7,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return seo(origin, {
     title: "Nos Offres",
     description:
-      "Sites vitrines, boutiques en ligne, maintenance dès 30\u00a0000\u00a0FCFA par mois et community management de 100\u00a0000 à 300\u00a0000\u00a0FCFA par mois\u00a0: comparez nos offres et demandez votre devis.",
+      "Sites vitrines, boutiques en ligne, maintenance dès 30\u00a0000\u00a0FCFA par mois, community management de 100\u00a0000 à 300\u00a0000\u00a0FCFA\u00a0: comparez nos offres.",
     path: "/offers",
     image: "/images/og/offres.png",
     jsonLd: [breadcrumbJsonLd(origin, [{ name: "Offres", path: "/offers" }])],

@@ -1,15 +1,12 @@
-import { company } from "#app/config/company.ts";
 import { PrivacyContent } from "#app/features/legal/privacy-content.tsx";
-import { LEGAL_PAGES } from "#app/features/legal/legal-meta.ts";
+import { LEGAL_PAGES, legalMeta } from "#app/features/legal/legal-meta.ts";
 import { LegalPage } from "#app/features/legal/legal-page.tsx";
+import type { Route } from "./+types/privacy";
 
 const page = LEGAL_PAGES.privacy;
 
-export function meta() {
-  return [
-    { title: `${page.title} — ${company.name}` },
-    { name: "description", content: page.description },
-  ];
+export function meta({ matches }: Route.MetaArgs) {
+  return legalMeta("privacy", matches);
 }
 
 export default function PrivacyRoute() {

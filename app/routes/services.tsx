@@ -7,7 +7,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return seo(origin, {
     title: "Services",
     description:
-      "Développement web et mobile, design UX/UI, marketing digital et conseil informatique à Dakar\u00a0: découvrez nos services, notre démarche en cinq étapes et nos tarifs en FCFA.",
+      "Développement web et mobile, design UX/UI, marketing digital et conseil informatique à Dakar\u00a0: nos services, notre démarche et nos tarifs en FCFA.",
     path: "/services",
     image: "/images/og/services.png",
     jsonLd: [breadcrumbJsonLd(origin, [{ name: "Services", path: "/services" }])],

@@ -12,6 +12,10 @@ import type { Route } from "./+types/simple-login";
 export function meta() {
   return [
     { title: `Connexion du personnel — ${company.name}` },
+    {
+      name: "description",
+      content: `Espace réservé à l'équipe de ${company.name}\u00a0: devis, factures, propositions techniques et demandes des clients.`,
+    },
     { name: "robots", content: "noindex" },
   ];
 }

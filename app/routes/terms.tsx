@@ -1,15 +1,12 @@
-import { company } from "#app/config/company.ts";
 import { TermsContent } from "#app/features/legal/terms-content.tsx";
-import { LEGAL_PAGES } from "#app/features/legal/legal-meta.ts";
+import { LEGAL_PAGES, legalMeta } from "#app/features/legal/legal-meta.ts";
 import { LegalPage } from "#app/features/legal/legal-page.tsx";
+import type { Route } from "./+types/terms";
 
 const page = LEGAL_PAGES.terms;
 
-export function meta() {
-  return [
-    { title: `${page.title} — ${company.name}` },
-    { name: "description", content: page.description },
-  ];
+export function meta({ matches }: Route.MetaArgs) {
+  return legalMeta("terms", matches);
 }
 
 export default function TermsRoute() {

@@ -1,11 +1,18 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ComponentType, SVGProps } from "react";
 import { Link } from "react-router";
-import { company, companyAddressLine, telHref } from "#app/config/company.ts";
+import { company, companyAddressLine, telHref, whatsappHref } from "#app/config/company.ts";
 import { Container } from "./container.tsx";
 import { Logo } from "./logo.tsx";
 import { FOOTER_LINKS, LEGAL_LINKS, type NavLinkItem } from "./nav-links.ts";
-import { FacebookIcon, InstagramIcon, TiktokIcon, XIcon, YoutubeIcon } from "./social-icons.tsx";
+import {
+  FacebookIcon,
+  InstagramIcon,
+  TiktokIcon,
+  WhatsAppIcon,
+  XIcon,
+  YoutubeIcon,
+} from "./social-icons.tsx";
 
 const SOCIALS: { href: string; label: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
   { href: company.socials.instagram, label: "Instagram", Icon: InstagramIcon },
@@ -20,7 +27,7 @@ const link = "text-navy-100 transition-colors hover:text-white hover:underline u
 
 export function Footer({ year }: { year: number }) {
   return (
-    <footer className="mt-auto bg-navy-950 text-navy-100">
+    <footer className="mt-auto border-t border-transparent bg-navy-950 text-navy-100 dark:border-white/10">
       <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
         <div>
           <Link to="/" className="inline-block text-white" aria-label={`${company.name} — accueil`}>
@@ -60,6 +67,12 @@ export function Footer({ year }: { year: number }) {
               <Phone className="mt-0.5 size-4 shrink-0 text-sand-400" aria-hidden="true" />
               <a href={telHref(company.phones.main)} className={link}>
                 {company.phones.main}
+              </a>
+            </p>
+            <p className="flex gap-2.5">
+              <WhatsAppIcon className="mt-0.5 size-4 shrink-0 text-sand-400" />
+              <a href={whatsappHref()} target="_blank" rel="noopener noreferrer" className={link}>
+                Écrire sur WhatsApp<span className="sr-only"> (nouvel onglet)</span>
               </a>
             </p>
             <p className="flex gap-2.5">

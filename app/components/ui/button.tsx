@@ -15,6 +15,8 @@ export const buttonVariants = cva(
         secondary: "bg-secondary text-secondary-foreground hover:bg-secondary/80",
         ghost: "hover:bg-muted",
         link: "text-primary underline-offset-4 hover:underline",
+        // WhatsApp's green, darkened so white text passes 4.5:1.
+        whatsapp: "bg-[#137a45] text-white shadow-sm hover:bg-[#0f6a3b]",
         // The secondary button on the brand navy (hero, page banners, call-to-action bands).
         onDark:
           "border border-white/30 bg-transparent text-white hover:bg-white/10 focus-visible:outline-white",
@@ -22,7 +24,8 @@ export const buttonVariants = cva(
       size: {
         default: "h-10 px-4 py-2",
         sm: "h-9 rounded-md px-3",
-        lg: "h-12 rounded-md px-6 text-base",
+        // The height of an input (h-11): a field and its button line up.
+        lg: "h-11 rounded-md px-6 text-base",
         icon: "size-10",
       },
     },

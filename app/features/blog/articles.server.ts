@@ -2,6 +2,7 @@ import { articles } from "virtual:content/articles";
 import type { Article } from "#content/article-types.ts";
 import { teamMember } from "#content/team.ts";
 import { filterArticles, type ArticleFilter } from "./filter.ts";
+import { rankSimilar } from "./similar.ts";
 import type { ArticleDetail, ArticleSummary, Author } from "./types.ts";
 
 function authorOf(article: Article): Author {
@@ -38,15 +39,12 @@ export function findArticle(slugOrId: string): ArticleDetail | null {
   return article ? { ...article, author: authorOf(article) } : null;
 }
 
-/** Up to three others of the same category, newest first. */
+/** Three others: the same category first, then the nearest by topic or date (similar.ts). */
 export function similarArticles(
-  article: Pick<Article, "slug" | "category">,
+  article: Pick<Article, "slug" | "category" | "tags" | "publishedAt">,
   count = 3,
 ): ArticleSummary[] {
-  return articles
-    .filter((a) => a.category === article.category && a.slug !== article.slug)
-    .slice(0, count)
-    .map(summary);
+  return rankSimilar(article, articles, count).map(summary);
 }
 
 export function allArticleSlugs(): string[] {

@@ -4,6 +4,15 @@ function Mail({ address }: { address: string }) {
   return <a href={`mailto:${address}`}>{address}</a>;
 }
 
+/** A wide table scrolls inside its own box on a phone, never the page (focusable, so the keyboard scrolls it too). */
+function TableScroll({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="table-scroll" role="region" aria-label={label} tabIndex={0}>
+      {children}
+    </div>
+  );
+}
+
 /** Politique de cookies (texte seul, la page ajoute le titre et la date). */
 export function CookiesContent() {
   return (
@@ -29,51 +38,77 @@ export function CookiesContent() {
       <section>
         <h2>2. Les cookies que nous utilisons</h2>
         <p>
-          Le site n'utilise que deux cookies, tous deux strictement nécessaires à son
-          fonctionnement. Ils ne sont déposés que lorsqu'une personne se connecte, qu'il s'agisse
-          d'un visiteur titulaire d'un compte ou d'un membre du personnel. Si vous naviguez sans
-          vous connecter, aucun cookie n'est déposé.
+          Le site n'utilise que des cookies strictement nécessaires à son fonctionnement\u00a0: deux
+          pour la connexion, déposés lorsqu'une personne se connecte (visiteur titulaire d'un compte
+          ou membre du personnel), et deux très brefs, qui confirment une action que vous venez de
+          faire (par exemple l'envoi d'un message). Si vous naviguez sans vous connecter ni envoyer
+          de formulaire, aucun cookie n'est déposé.
         </p>
-        <table>
-          <caption>Cookies déposés par le site</caption>
-          <thead>
-            <tr>
-              <th scope="col">Nom</th>
-              <th scope="col">Finalité</th>
-              <th scope="col">Durée</th>
-              <th scope="col">Type</th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <td>
-                <code>td.session_token</code>
-              </td>
-              <td>
-                Identifie votre session après la connexion, afin de vous maintenir connecté d'une
-                page à l'autre.
-              </td>
-              <td>
-                7 jours pour les visiteurs, renouvelés lorsque vous utilisez le site ; pour le
-                personnel, la session prend fin après 15 minutes sans activité. Si « Se souvenir de
-                moi » n'est pas coché, il expire à la fermeture du navigateur. Supprimé à la
-                déconnexion.
-              </td>
-              <td>Strictement nécessaire</td>
-            </tr>
-            <tr>
-              <td>
-                <code>td.dont_remember</code>
-              </td>
-              <td>
-                Déposé lors de la connexion lorsque la case « Se souvenir de moi » n'est pas cochée,
-                afin que la session prenne fin à la fermeture du navigateur.
-              </td>
-              <td>Jusqu'à la fermeture du navigateur. Supprimé à la déconnexion.</td>
-              <td>Strictement nécessaire</td>
-            </tr>
-          </tbody>
-        </table>
+        <TableScroll label="Cookies déposés par le site">
+          <table>
+            <caption>Cookies déposés par le site</caption>
+            <thead>
+              <tr>
+                <th scope="col">Nom</th>
+                <th scope="col">Finalité</th>
+                <th scope="col">Durée</th>
+                <th scope="col">Type</th>
+              </tr>
+            </thead>
+            <tbody>
+              <tr>
+                <td>
+                  <code>td.session_token</code>
+                </td>
+                <td>
+                  Identifie votre session après la connexion, afin de vous maintenir connecté d'une
+                  page à l'autre.
+                </td>
+                <td>
+                  7 jours pour les visiteurs, renouvelés lorsque vous utilisez le site ; pour le
+                  personnel, la session prend fin après 15 minutes sans activité. Si « Se souvenir
+                  de moi » n'est pas coché, il expire à la fermeture du navigateur. Supprimé à la
+                  déconnexion.
+                </td>
+                <td>Strictement nécessaire</td>
+              </tr>
+              <tr>
+                <td>
+                  <code>td.dont_remember</code>
+                </td>
+                <td>
+                  Déposé lors de la connexion lorsque la case « Se souvenir de moi » n'est pas
+                  cochée, afin que la session prenne fin à la fermeture du navigateur.
+                </td>
+                <td>Jusqu'à la fermeture du navigateur. Supprimé à la déconnexion.</td>
+                <td>Strictement nécessaire</td>
+              </tr>
+              <tr>
+                <td>
+                  <code>td.toast</code>
+                </td>
+                <td>
+                  Transmet à la page suivante le message qui confirme votre action (
+                  {"«\u00a0Message envoyé avec succès\u00a0», «\u00a0Connexion réussie\u00a0»"}…), y
+                  compris lorsque JavaScript est désactivé.
+                </td>
+                <td>60 secondes au plus ; supprimé dès que le message est affiché.</td>
+                <td>Strictement nécessaire</td>
+              </tr>
+              <tr>
+                <td>
+                  <code>td.contact-envoye</code>
+                </td>
+                <td>
+                  Après l'envoi du formulaire de contact, permet d'afficher une seule fois la
+                  confirmation sur la page, et non à chaque rechargement.
+                </td>
+                <td>10 minutes au plus ; supprimé dès que la confirmation est affichée.</td>
+                <td>Strictement nécessaire</td>
+              </tr>
+            </tbody>
+          </table>
+        </TableScroll>
         <p>
           Ces cookies sont marqués « HttpOnly » (ils ne sont pas accessibles aux scripts exécutés
           dans la page), « Secure » en production (ils ne circulent que sur des connexions
@@ -92,52 +127,56 @@ export function CookiesContent() {
           sont pas des cookies, ne sont jamais envoyés à nos serveurs et restent jusqu'à ce que vous
           les effaciez.
         </p>
-        <table>
-          <caption>Données enregistrées dans le stockage local (localStorage)</caption>
-          <thead>
-            <tr>
-              <th scope="col">Nom</th>
-              <th scope="col">Finalité</th>
-              <th scope="col">Durée</th>
-              <th scope="col">Type</th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <td>
-                <code>theme</code>
-              </td>
-              <td>Mémorise le thème d'affichage choisi (clair ou sombre).</td>
-              <td>Jusqu'à effacement par vous</td>
-              <td>Préférence d'affichage</td>
-            </tr>
-            <tr>
-              <td>
-                <code>reduced-motion</code>
-              </td>
-              <td>Mémorise votre choix de réduire les animations.</td>
-              <td>Jusqu'à effacement par vous</td>
-              <td>Préférence d'affichage</td>
-            </tr>
-            <tr>
-              <td>
-                <code>high-contrast</code>
-              </td>
-              <td>Mémorise votre choix d'un affichage à contraste élevé.</td>
-              <td>Jusqu'à effacement par vous</td>
-              <td>Préférence d'affichage</td>
-            </tr>
-            <tr>
-              <td>Brouillons de documents</td>
-              <td>
-                Conserve, pour le seul personnel, les brouillons non envoyés de devis, factures et
-                propositions, afin qu'ils ne soient pas perdus en cas de fermeture de la page.
-              </td>
-              <td>Jusqu'à la suppression du brouillon ou l'effacement des données du navigateur</td>
-              <td>Fonctionnel (personnel uniquement)</td>
-            </tr>
-          </tbody>
-        </table>
+        <TableScroll label="Données enregistrées dans le stockage local">
+          <table>
+            <caption>Données enregistrées dans le stockage local (localStorage)</caption>
+            <thead>
+              <tr>
+                <th scope="col">Nom</th>
+                <th scope="col">Finalité</th>
+                <th scope="col">Durée</th>
+                <th scope="col">Type</th>
+              </tr>
+            </thead>
+            <tbody>
+              <tr>
+                <td>
+                  <code>theme</code>
+                </td>
+                <td>Mémorise le thème d'affichage choisi (clair ou sombre).</td>
+                <td>Jusqu'à effacement par vous</td>
+                <td>Préférence d'affichage</td>
+              </tr>
+              <tr>
+                <td>
+                  <code>reduced-motion</code>
+                </td>
+                <td>Mémorise votre choix de réduire les animations.</td>
+                <td>Jusqu'à effacement par vous</td>
+                <td>Préférence d'affichage</td>
+              </tr>
+              <tr>
+                <td>
+                  <code>high-contrast</code>
+                </td>
+                <td>Mémorise votre choix d'un affichage à contraste élevé.</td>
+                <td>Jusqu'à effacement par vous</td>
+                <td>Préférence d'affichage</td>
+              </tr>
+              <tr>
+                <td>Brouillons de documents</td>
+                <td>
+                  Conserve, pour le seul personnel, les brouillons non envoyés de devis, factures et
+                  propositions, afin qu'ils ne soient pas perdus en cas de fermeture de la page.
+                </td>
+                <td>
+                  Jusqu'à la suppression du brouillon ou l'effacement des données du navigateur
+                </td>
+                <td>Fonctionnel (personnel uniquement)</td>
+              </tr>
+            </tbody>
+          </table>
+        </TableScroll>
         <p>
           Les brouillons du personnel ne sont conservés que dans le navigateur du membre du
           personnel concerné ; ils ne sont ni transmis à nos serveurs ni visibles des visiteurs.

@@ -29,8 +29,13 @@ describe("carousel progress (SPEC.md §4)", () => {
     expect(nextSlide(2, 5, false)).toBe(0);
   });
 
-  test("options: loop, drag threshold 10, duration 25", () => {
-    expect(CAROUSEL_OPTIONS).toEqual({ loop: true, dragThreshold: 10, duration: 25 });
+  test("options: loop, drag threshold 10, duration 25; slides aligned to the start, whole at rest", () => {
+    expect(CAROUSEL_OPTIONS).toEqual({
+      loop: true,
+      dragThreshold: 10,
+      duration: 25,
+      align: "start",
+    });
   });
 });
 

@@ -2,7 +2,13 @@
 
 export const PROGRESS_TICK_MS = 50;
 export const PROGRESS_MAX = 100;
-export const CAROUSEL_OPTIONS = { loop: true, dragThreshold: 10, duration: 25 } as const;
+// align "start": at rest the slides fill the viewport whole, none cut at its edges.
+export const CAROUSEL_OPTIONS = {
+  loop: true,
+  dragThreshold: 10,
+  duration: 25,
+  align: "start",
+} as const;
 
 /** One tick: +1; past 100 it is time to move on, and the counter starts again at 0. */
 export function tick(progress: number): { progress: number; advance: boolean } {

@@ -41,7 +41,7 @@ export function ProjectCard({ project, eager = false }: { project: Project; eage
             </li>
           ))}
         </ul>
-        <div className="mt-6 flex flex-wrap gap-3">
+        <div className="mt-6 grid gap-3 min-[27rem]:grid-cols-2">
           <Button asChild>
             <Link to={href} prefetch="intent" aria-describedby={`projet-${project.id}`}>
               Voir les détails <ArrowRight />

@@ -3,6 +3,7 @@ import { company } from "#app/config/company.ts";
 import { escapeHtml } from "#app/lib/html.ts";
 import { projects } from "#content/projects.ts";
 import { listArticles } from "#app/features/blog/articles.server.ts";
+import { publicationInstant } from "#app/features/blog/publication.ts";
 
 function origin(): string {
   return env().PUBLIC_URL.replace(/\/$/, "");
@@ -79,7 +80,7 @@ export function rssXml(): string {
         `      <description>${escapeHtml(a.excerpt)}</description>`,
         `      <category>${escapeHtml(a.category)}</category>`,
         `      <dc:creator>${escapeHtml(a.authorName)}</dc:creator>`,
-        `      <pubDate>${new Date(`${a.publishedAt}T08:00:00Z`).toUTCString()}</pubDate>`,
+        `      <pubDate>${new Date(publicationInstant(a.publishedAt)).toUTCString()}</pubDate>`,
         "    </item>",
       ].join("\n");
     })
@@ -92,7 +93,7 @@ export function rssXml(): string {
     <atom:link href="${base}/rss.xml" rel="self" type="application/rss+xml"/>
     <description>${escapeHtml("Design, développement, UX, accessibilité et IA : les articles de l'équipe.")}</description>
     <language>fr-FR</language>
-    <lastBuildDate>${new Date(`${articles[0]?.publishedAt ?? "2025-01-01"}T08:00:00Z`).toUTCString()}</lastBuildDate>
+    <lastBuildDate>${new Date(publicationInstant(articles[0]?.publishedAt ?? "2025-01-01")).toUTCString()}</lastBuildDate>
 ${items}
   </channel>
 </rss>

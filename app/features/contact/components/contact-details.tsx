@@ -1,6 +1,7 @@
 import { Clock, Gift, Mail, MapPin, Phone } from "lucide-react";
 import { Button } from "#app/components/ui/button.tsx";
-import { company, companyAddressLine, telHref } from "#app/config/company.ts";
+import { WhatsAppIcon } from "#app/components/layout/social-icons.tsx";
+import { company, companyAddressLine, telHref, whatsappHref } from "#app/config/company.ts";
 
 /** Coordinates, opening hours, the free consultation and a call button (SPEC.md §2 Contact). */
 export function ContactDetails() {
@@ -51,6 +52,25 @@ export function ContactDetails() {
       </section>
 
       <section
+        aria-labelledby="whatsapp-titre"
+        className="rounded-2xl border bg-card p-6 shadow-sm"
+      >
+        <h2 id="whatsapp-titre" className="flex items-center gap-2 text-lg font-semibold">
+          <WhatsAppIcon className="size-5 text-[#137a45] dark:text-[#3ccf77]" /> Sur WhatsApp
+        </h2>
+        <p className="mt-3 text-sm leading-relaxed text-muted-foreground">
+          Une question rapide, une photo ou un document à nous montrer{"\u00a0"}? Écrivez-nous au{" "}
+          {company.whatsapp}, nous répondons aux heures d'ouverture.
+        </p>
+        <Button asChild variant="whatsapp" className="mt-5 w-full">
+          <a href={whatsappHref()} target="_blank" rel="noopener noreferrer">
+            <WhatsAppIcon /> Écrire sur WhatsApp
+            <span className="sr-only"> (nouvel onglet)</span>
+          </a>
+        </Button>
+      </section>
+
+      <section
         aria-labelledby="horaires-titre"
         className="rounded-2xl border bg-card p-6 shadow-sm"
       >
@@ -69,7 +89,7 @@ export function ContactDetails() {
 
       <section
         aria-labelledby="consultation-titre"
-        className="rounded-2xl bg-navy-950 p-6 text-white shadow-sm"
+        className="rounded-2xl border border-transparent bg-navy-950 p-6 text-white shadow-sm dark:border-white/15 dark:bg-navy-900"
       >
         <h2 id="consultation-titre" className="flex items-center gap-2 text-lg font-semibold">
           <Gift className="size-5 text-sand-400" aria-hidden="true" /> Consultation gratuite
