@@ -28,7 +28,11 @@ import { getUser } from "#app/features/auth/session.server.ts";
 import { takeToast } from "#app/lib/toast.server.ts";
 
 export const links: Route.LinksFunction = () => [
+  // The .ico for what cannot read SVG; the SVG for every current browser.
+  { rel: "icon", href: "/favicon.ico", sizes: "48x48" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
   {
     rel: "alternate",
     type: "application/rss+xml",

@@ -42,6 +42,7 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("rss.xml", "routes/rss.ts"),
+  route("site.webmanifest", "routes/web-manifest.ts"),
   route("logout", "routes/logout.ts"),
   route("session-heartbeat", "routes/session-heartbeat.ts"),
   route("api/auth/*", "routes/api-auth.ts"),

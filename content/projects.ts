@@ -12,7 +12,7 @@ export const projects: Project[] = [
       src: "/images/projects/boutique-en-ligne-keur-wax-couture.svg",
       width: 1200,
       height: 800,
-      alt: "Maquette de la boutique en ligne Keur Wax Couture affichée sur un ordinateur et sur un smartphone, avec une collection de tenues en wax",
+      alt: "Maquette de la boutique en ligne Keur Wax Couture\u00a0: la page d'accueil et ses robes en wax sur un ordinateur, le paiement par Wave sur un smartphone",
     },
     fullDescription: [
       "Keur Wax Couture est un atelier de prêt-à-porter et de sur-mesure en tissu wax installé aux HLM, à Dakar. Jusqu'en 2025, l'essentiel des ventes passait par Instagram et WhatsApp\u00a0: chaque commande demandait plusieurs échanges pour confirmer le modèle, la taille et le paiement, et les oublis de suivi étaient fréquents.",
@@ -36,7 +36,7 @@ export const projects: Project[] = [
       src: "/images/projects/application-livraison-yobbal-express.svg",
       width: 1200,
       height: 800,
-      alt: "Illustration de l'application Yobbal Express sur un smartphone, avec une carte de Dakar montrant le trajet d'un livreur à moto",
+      alt: "Maquette de Yobbal Express\u00a0: le tableau de dispatching des courses sur un ordinateur, le suivi d'une course sur la carte de Dakar sur un smartphone",
     },
     fullDescription: [
       "Yobbal Express livre des colis et des repas à Dakar, Pikine et Rufisque avec une flotte d'une vingtaine de motos. Les courses étaient réparties par téléphone depuis le bureau, sans visibilité sur la position des livreurs ni trace fiable des remises.",
@@ -67,7 +67,7 @@ export const projects: Project[] = [
       src: "/images/projects/site-reservation-hotel-kaay-saly.svg",
       width: 1200,
       height: 800,
-      alt: "Illustration du site de l'Hôtel Kaay Saly, avec une vue de la plage et le formulaire de réservation des chambres",
+      alt: "Maquette du site de l'Hôtel Kaay Saly\u00a0: la page d'accueil face à la plage et sa barre de réservation sur un ordinateur, une réservation confirmée sur un smartphone",
     },
     fullDescription: [
       "L'Hôtel Kaay Saly, un établissement de 28 chambres sur la Petite-Côte, dépendait presque entièrement des plateformes de réservation, qui prélèvent une commission sur chaque séjour. Son ancien site, difficile à mettre à jour, ne permettait pas de réserver directement.",
@@ -91,7 +91,7 @@ export const projects: Project[] = [
       src: "/images/projects/plateforme-gestion-scolaire-yeesal.svg",
       width: 1200,
       height: 800,
-      alt: "Illustration du tableau de bord de la plateforme Yeesal, avec des graphiques d'effectifs et la liste des classes",
+      alt: "Maquette de la plateforme Yeesal\u00a0: le tableau de bord de la direction (effectifs, moyennes par classe, paiements) sur un ordinateur, le bulletin d'une élève dans l'application des parents",
     },
     fullDescription: [
       "Le Groupe scolaire Yeesal accueille environ 600 élèves, de la maternelle au collège, à Thiès. Les inscriptions, les bulletins et le suivi des frais de scolarité reposaient sur des registres papier et des fichiers Excel répartis entre le secrétariat, la comptabilité et les enseignants.",
@@ -110,4 +110,9 @@ export const projects: Project[] = [
 /** A project by slug, else by id (SPEC.md §2 Project detail), or undefined. */
 export function findProject(slugOrId: string): Project | undefined {
   return projects.find((p) => p.slug === slugOrId) ?? projects.find((p) => p.id === slugOrId);
+}
+
+/** A project's link preview (1200×630 PNG, rendered by scripts/render-images.ts). */
+export function projectPreview(slug: string): string {
+  return `/images/og/realisations/${slug}.png`;
 }

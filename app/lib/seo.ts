@@ -20,6 +20,8 @@ export type SeoInput = {
 };
 
 export const DEFAULT_OG_IMAGE = "/images/og/default.png";
+/** The square logo search engines show (rendered by scripts/render-images.ts). */
+export const LOGO = "/images/brand/logo.png";
 
 /** The site's public origin, from the root loader (PUBLIC_URL). */
 export function originFrom(matches: readonly unknown[]): string {
@@ -87,7 +89,12 @@ export function organizationJsonLd(origin: string): Record<string, unknown> {
     slogan: company.slogan,
     description: company.blurb,
     url: `${origin}/`,
-    logo: `${origin}/images/og/logo.png`,
+    logo: {
+      "@type": "ImageObject",
+      url: `${origin}${LOGO}`,
+      width: 512,
+      height: 512,
+    },
     image: `${origin}${DEFAULT_OG_IMAGE}`,
     email: company.emails.contact,
     telephone: company.phones.main.replace(/\s/g, ""),

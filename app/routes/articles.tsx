@@ -31,6 +31,7 @@ export default function ArticlesRoute({ loaderData }: Route.ComponentProps) {
         title="Articles"
         lead="Conseils, méthodes et retours d'expérience de notre équipe sur le design, le développement et le marketing digital."
         crumbs={[{ name: "Blog", to: "/articles" }]}
+        art="/images/banners/articles.svg"
       />
       <section className="py-12 md:py-16">
         <Container>

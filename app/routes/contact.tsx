@@ -66,6 +66,7 @@ export default function ContactRoute({ loaderData, actionData }: Route.Component
           "Une question, un devis, une idée à explorer\u00a0? Écrivez-nous\u00a0: nous répondons sous 48 heures ouvrées."
         }
         crumbs={[{ name: "Contact", to: "/contact" }]}
+        art="/images/banners/contact.svg"
       />
       <section className="py-12 md:py-16">
         <Container>

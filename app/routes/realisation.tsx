@@ -3,7 +3,7 @@ import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { Container } from "#app/components/layout/container.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { company } from "#app/config/company.ts";
-import { findProject } from "#content/projects.ts";
+import { findProject, projectPreview } from "#content/projects.ts";
 import { ProjectView } from "#app/features/portfolio/project-view.tsx";
 import { breadcrumbJsonLd, originFrom, seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/realisation";
@@ -25,7 +25,8 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
     title: project.title,
     description: project.description,
     path,
-    image: "/images/og/realisations.png",
+    image: projectPreview(project.slug),
+    imageAlt: project.image.alt,
     jsonLd: [
       {
         "@context": "https://schema.org",
@@ -33,7 +34,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
         name: project.title,
         description: project.description,
         dateCreated: String(project.year),
-        image: `${origin}${project.image.src}`,
+        image: `${origin}${projectPreview(project.slug)}`,
         creator: { "@id": `${origin}/#organisation` },
         keywords: project.technologies.join(", "),
       },

@@ -30,6 +30,7 @@ export default function RealisationsRoute() {
           "Des projets concrets, menés avec des entreprises du Sénégal\u00a0: ce que nous avons construit et ce que cela a changé pour elles."
         }
         crumbs={[{ name: "Réalisations", to: "/realisations" }]}
+        art="/images/banners/realisations.svg"
       />
       <section className="py-12 md:py-16">
         <Container>

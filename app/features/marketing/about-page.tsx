@@ -23,6 +23,7 @@ export function AboutPage() {
         title="Une agence digitale née à Dakar"
         lead={company.blurb}
         crumbs={[{ name: "À propos", to: "/about" }]}
+        art="/images/banners/a-propos.svg"
       />
       <MissionSection teamSize={team.length} />
       <ValuesSection />

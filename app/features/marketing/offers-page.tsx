@@ -55,6 +55,7 @@ export function OffersPage() {
         title="Nos Offres"
         lead="Des formules claires, pensées pour les entreprises du Sénégal et d'Afrique. Choisissez celle qui vous correspond, nous l'adaptons ensuite à votre projet."
         crumbs={[{ name: "Offres", to: "/offers" }]}
+        art="/images/banners/offres.svg"
       />
       {groups.map((offer) => (
         <OfferSection key={offer.id} {...offer} />

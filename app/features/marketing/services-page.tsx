@@ -22,6 +22,7 @@ export function ServicesPage() {
           "Sites web, applications mobiles, design, marketing digital et conseil informatique\u00a0: une seule équipe, à Dakar, pour mener votre projet de l'idée jusqu'au suivi."
         }
         crumbs={[{ name: "Services", to: "/services" }]}
+        art="/images/banners/services.svg"
       >
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <Button asChild size="lg" variant="accent" className="focus-visible:outline-white">

@@ -21,17 +21,20 @@ export function ProjectView({ project }: { project: Project }) {
           { name: "Réalisations", to: "/realisations" },
           { name: project.title, to: `/realisations/${project.slug}` },
         ]}
-      />
-      <section className="py-12 md:py-16">
-        <Container>
+        media={
           <img
             src={project.image.src}
             width={project.image.width}
             height={project.image.height}
             alt={project.image.alt}
-            className="aspect-[3/2] w-full rounded-2xl border bg-muted object-cover"
+            fetchPriority="high"
+            className="aspect-[3/2] w-full rounded-2xl bg-muted object-cover shadow-2xl ring-1 ring-white/15"
           />
-          <div className="mt-12 grid gap-12 lg:grid-cols-[2fr_1fr]">
+        }
+      />
+      <section className="py-12 md:py-16">
+        <Container>
+          <div className="grid gap-12 lg:grid-cols-[2fr_1fr]">
             <div>
               <h2 className="text-2xl font-bold tracking-tight">Le projet</h2>
               <div className="mt-4 space-y-4 text-lg leading-relaxed">

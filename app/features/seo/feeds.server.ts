@@ -99,3 +99,29 @@ ${items}
 </rss>
 `;
 }
+
+/** The web app manifest: the name and icons a phone shows when the site is added to its home screen. */
+export function webManifest() {
+  return {
+    name: company.name,
+    short_name: company.name.split(" ")[0],
+    description: company.blurb,
+    lang: "fr",
+    dir: "ltr",
+    start_url: "/",
+    scope: "/",
+    display: "minimal-ui",
+    background_color: "#fbfcfd",
+    theme_color: "#0b1f3a",
+    icons: [
+      { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+      { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+      {
+        src: "/icons/icon-maskable-512.png",
+        sizes: "512x512",
+        type: "image/png",
+        purpose: "maskable",
+      },
+    ],
+  };
+}
