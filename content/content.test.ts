@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, test } from "vitest";
 
 import * as about from "./about.ts";
@@ -14,7 +16,7 @@ const { processSteps } = processModule;
 const { testimonials } = testimonialsModule;
 const { partners, partnersCount } = partnersModule;
 const { team, activeTeam, teamMember } = teamModule;
-const { projects, findProject } = projectsModule;
+const { projects, findProject, projectPreview } = projectsModule;
 const { pricing, pricingByGroup } = pricingModule;
 
 const modules = {
@@ -110,6 +112,13 @@ describe("team", () => {
 });
 
 describe("projects", () => {
+  test("each has its mock-up and its link preview", () => {
+    for (const p of projects) {
+      expect(existsSync(path.join("public", p.image.src)), p.image.src).toBe(true);
+      expect(existsSync(path.join("public", projectPreview(p.slug))), p.slug).toBe(true);
+    }
+  });
+
   test("four projects with unique slugs and ids", () => {
     expect(projects).toHaveLength(4);
     expect(new Set(projects.map((p) => p.slug)).size).toBe(4);

@@ -47,10 +47,21 @@ async function shoot(
 
 function squeeze(png: string) {
   try {
-    execFileSync("pngquant", ["--force", "--skip-if-larger", "--strip", "--quality=70-95", "--output", png, png]);
+    execFileSync("pngquant", [
+      "--force",
+      "--skip-if-larger",
+      "--strip",
+      "--quality=70-95",
+      "--output",
+      png,
+      png,
+    ]);
   } catch (error) {
     // Not installed, or no gain (exit 98/99): keep Chromium's PNG.
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT" && (error as { status?: number }).status === undefined)
+    if (
+      (error as NodeJS.ErrnoException).code !== "ENOENT" &&
+      (error as { status?: number }).status === undefined
+    )
       throw error;
   }
 }
@@ -103,20 +114,33 @@ try {
   );
   const page = await context.newPage();
   const written: string[] = [];
-  const out = async (png: string, html: string, width: number, height: number, transparent = false) => {
+  const out = async (
+    png: string,
+    html: string,
+    width: number,
+    height: number,
+    transparent = false,
+  ) => {
     await shoot(page, html, png, { width, height }, transparent);
     squeeze(png);
     written.push(png);
   };
 
   for (const dir of ["public/images/og", "public/images/articles"]) {
-    for (const name of readdirSync(dir).filter((n) => n.endsWith(".svg")).sort()) {
+    for (const name of readdirSync(dir)
+      .filter((n) => n.endsWith(".svg"))
+      .sort()) {
       const svg = join(dir, name);
       await out(svg.replace(/\.svg$/, ".png"), inlineSvg(svg), 1200, 630);
     }
   }
   for (const project of projects) {
-    await out(`public/images/og/realisations/${project.slug}.png`, projectPreview(project), 1200, 630);
+    await out(
+      `public/images/og/realisations/${project.slug}.png`,
+      projectPreview(project),
+      1200,
+      630,
+    );
   }
 
   const mark = inlineSvg("public/images/brand/logo.svg");

@@ -126,10 +126,18 @@ export default function LoginRoute({ loaderData, actionData }: Route.ComponentPr
       description={`Accédez à votre compte ${company.name}.`}
       footer={
         <>
-          Pas encore de compte{"\u00a0"}?{" "}
-          <Link to="/register" className={authLinkClass}>
-            Créer un compte
-          </Link>
+          <p>
+            Pas encore de compte{"\u00a0"}?{" "}
+            <Link to="/register" className={authLinkClass}>
+              Créer un compte
+            </Link>
+          </p>
+          <p className="mt-2">
+            Membre de l'équipe{"\u00a0"}?{" "}
+            <Link to="/simple-login" className={authLinkClass}>
+              Espace personnel
+            </Link>
+          </p>
         </>
       }
     >

@@ -1,6 +1,6 @@
 import { LockKeyhole } from "lucide-react";
-import { data, redirect } from "react-router";
-import { AuthCard } from "#app/features/account/components/auth-card.tsx";
+import { data, Link, redirect } from "react-router";
+import { AuthCard, authLinkClass } from "#app/features/account/components/auth-card.tsx";
 import { company } from "#app/config/company.ts";
 import { fieldErrors, SimpleLoginSchema } from "#app/features/auth/schemas.ts";
 import { getUser, signInStaff } from "#app/features/auth/session.server.ts";
@@ -59,6 +59,14 @@ export default function SimpleLoginRoute({ actionData }: Route.ComponentProps) {
       icon={LockKeyhole}
       title="Espace personnel"
       description={`Connectez-vous pour accéder aux Devis & Factures de ${company.name}.`}
+      footer={
+        <>
+          Vous êtes client{"\u00a0"}?{" "}
+          <Link to="/login" className={authLinkClass}>
+            Se connecter à mon compte
+          </Link>
+        </>
+      }
     >
       <SimpleLoginForm actionData={actionData ?? undefined} />
     </AuthCard>

@@ -1,12 +1,14 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import {
+  accountMenu,
   DATA_DIRS,
   escapeRegExp,
   MAIN_URL,
   expect,
   gotoReady,
   readEmails,
+  summaryButton,
   test,
   toasts,
 } from "./fixtures.ts";
@@ -106,11 +108,13 @@ test("un visiteur : inscription, vérification, profil, mot de passe, sessions, 
   await expect(toasts(page).getByText("Connexion réussie")).toBeVisible();
 
   // Header: Profil and Paramètres, never the studio.
-  await page.getByRole("button", { name: /^Menu du compte/ }).click();
-  await expect(page.getByRole("menuitem", { name: "Profil" })).toBeVisible();
-  await expect(page.getByRole("menuitem", { name: "Paramètres" })).toBeVisible();
-  await expect(page.getByRole("menuitem", { name: /Devis/ })).toHaveCount(0);
+  const account = accountMenu(page);
+  await summaryButton(account.menu, "Menu du compte de Awa Diop").click();
+  await expect(account.panel.getByRole("link", { name: "Profil" })).toBeVisible();
+  await expect(account.panel.getByRole("link", { name: "Paramètres" })).toBeVisible();
+  await expect(account.panel.getByRole("link", { name: /Devis/ })).toHaveCount(0);
   await page.keyboard.press("Escape");
+  await expect(account.panel).toBeHidden();
   await page.goto("/invoice-quote");
   await expect(page).toHaveURL(/\/simple-login/);
 

@@ -261,3 +261,17 @@ export async function signedInVisitor(
   await page.waitForURL((url) => url.pathname === "/");
   return email;
 }
+
+/**
+ * The button of a native disclosure (`<summary>`: the header's menus, the share
+ * menu), by its aria-label or its text. Playwright gives <summary> no role.
+ */
+export function summaryButton(scope: Page | Locator, name: string): Locator {
+  return scope.locator(`summary[aria-label="${name}"], summary:has-text("${name}")`);
+}
+
+/** The account menu of the header (wide screens): its button and its panel. */
+export function accountMenu(page: Page) {
+  const menu = page.getByTestId("account-menu");
+  return { menu, panel: menu.getByTestId("account-panel") };
+}

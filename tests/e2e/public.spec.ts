@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { pricing } from "../../content/pricing.ts";
 import { projects } from "../../content/projects.ts";
 import { activeTeam } from "../../content/team.ts";
-import { expect, gotoReady, test, toasts } from "./fixtures.ts";
+import { expect, gotoReady, summaryButton, test, toasts } from "./fixtures.ts";
 
 // The public site (issue 4): server-rendered content, blog filters in the URL,
 // article sharing, portfolio, carousel, welcome notice, findability.
@@ -203,45 +203,46 @@ test.describe("Blog", () => {
     );
     await expect(page.locator(".prose-article pre.shiki").first()).toBeVisible();
 
-    await page.getByRole("button", { name: "Partager" }).click();
-    const menu = page.getByRole("menu");
+    await summaryButton(page, "Partager").click();
+    const menu = page.getByRole("list", { name: "Partager cet article" });
     const url = encodeURIComponent(`${new URL(page.url()).origin}/articles/react-19-nouveautes`);
-    await expect(menu.getByRole("menuitem", { name: "Facebook" })).toHaveAttribute(
+    await expect(menu.getByRole("link", { name: /^Facebook/ })).toHaveAttribute(
       "href",
       `https://www.facebook.com/sharer/sharer.php?u=${url}`,
     );
-    await expect(menu.getByRole("menuitem", { name: "X (Twitter)" })).toHaveAttribute(
+    await expect(menu.getByRole("link", { name: /^X \(Twitter\)/ })).toHaveAttribute(
       "href",
       new RegExp(
         `^https://twitter\\.com/intent/tweet\\?text=.+&url=${url.replace(/[.%]/g, "\\$&")}$`,
       ),
     );
-    await expect(menu.getByRole("menuitem", { name: "LinkedIn" })).toHaveAttribute(
+    await expect(menu.getByRole("link", { name: /^LinkedIn/ })).toHaveAttribute(
       "href",
       `https://www.linkedin.com/sharing/share-offsite/?url=${url}`,
     );
-    await menu.getByRole("menuitem", { name: "LinkedIn" }).click();
+    await menu.getByRole("link", { name: /^LinkedIn/ }).click();
     const opened = await page.evaluate(
       () => (window as unknown as { __opened: string[][] }).__opened,
     );
     expect(opened[0]?.[0]).toContain("linkedin.com/sharing/share-offsite");
     expect(opened[0]?.[2]).toContain("width=600,height=400");
 
-    await page.getByRole("button", { name: "Partager" }).click();
-    await page.getByRole("menuitem", { name: "Copier le lien" }).click();
+    await summaryButton(page, "Partager").click();
+    await page.getByRole("button", { name: "Copier le lien" }).click();
     await expect(toasts(page).getByText("Lien copié dans le presse-papier!")).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(decodeURIComponent(url));
 
     await page.evaluate(() => {
       navigator.clipboard.writeText = () => Promise.reject(new Error("refusé"));
     });
-    await page.getByRole("button", { name: "Partager" }).click();
-    await page.getByRole("menuitem", { name: "Copier le lien" }).click();
+    await summaryButton(page, "Partager").click();
+    await page.getByRole("button", { name: "Copier le lien" }).click();
     await expect(toasts(page).getByText("Impossible de copier le lien")).toBeVisible();
 
+    // The other article of its category first, then the nearest by topic.
     const similar = page.getByRole("region", { name: "Articles similaires" }).getByRole("article");
-    await expect(similar).toHaveCount(1);
-    await expect(similar).toContainText("TypeScript");
+    await expect(similar).toHaveCount(3);
+    await expect(similar.first()).toContainText("TypeScript");
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, gotoReady, mainNav, NAV, scrollY, test } from "./fixtures.ts";
+import { expect, gotoReady, mainNav, NAV, scrollY, summaryButton, test } from "./fixtures.ts";
 
 // The global layout of SPEC.md §2: header, footer, theme, scroll behaviours, 404.
 
@@ -99,17 +99,33 @@ test.describe("Menu mobile", () => {
     await gotoReady(page, "/");
     await expect(mainNav(page)).toBeHidden();
 
-    await page.getByRole("button", { name: "Ouvrir le menu" }).click();
-    const menu = page.getByRole("dialog");
+    const button = summaryButton(page, "Menu");
+    await button.click();
+    const menu = page.getByRole("navigation", { name: "Navigation mobile" });
     await expect(menu).toBeVisible();
+    // The whole screen below the header, which stays, with its button now a cross.
+    const panel = page.locator("#menu-mobile > div");
     await expect
-      .poll(async () => menu.boundingBox())
-      .toEqual({ x: 0, y: 0, width: 390, height: 844 });
+      .poll(async () => panel.boundingBox())
+      .toEqual({ x: 0, y: 64, width: 390, height: 780 });
+    await expect(page.getByRole("banner")).toBeInViewport();
+    // The page behind does not scroll.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
+      "hidden",
+    );
 
-    const links = menu.getByRole("navigation").getByRole("list").first().getByRole("link");
+    const links = menu.getByRole("list").first().getByRole("link");
     await expect(links).toHaveText(NAV.map((l) => l.name));
     for (const [i, l] of NAV.entries()) await expect(links.nth(i)).toHaveAttribute("href", l.href);
-    await expect(menu.getByRole("link", { name: "Se connecter" })).toHaveAttribute(
+    await expect(menu.getByRole("link", { name: "Se connecter", exact: true })).toHaveAttribute(
+      "href",
+      "/login",
+    );
+    await expect(menu.getByRole("link", { name: "Créer un compte" })).toHaveAttribute(
+      "href",
+      "/register",
+    );
+    await expect(menu.getByRole("link", { name: "Connexion du personnel" })).toHaveAttribute(
       "href",
       "/simple-login",
     );
@@ -118,9 +134,14 @@ test.describe("Menu mobile", () => {
     await expect(page).toHaveURL(/\/services$/);
     await expect(menu).toBeHidden();
 
-    await page.getByRole("button", { name: "Ouvrir le menu" }).click();
+    await button.click();
     await expect(menu).toBeVisible();
-    await menu.getByRole("button", { name: "Fermer le menu" }).click();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+    await button.click();
+    await expect(menu).toBeVisible();
+    await button.click();
     await expect(menu).toBeHidden();
   });
 });

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import {
+  accountMenu,
   countEmails,
   DATA_DIRS,
   expect,
@@ -7,6 +8,7 @@ import {
   IDLE_URL,
   signedInVisitor,
   STAFF,
+  summaryButton,
   test,
   toasts,
 } from "./fixtures.ts";
@@ -33,7 +35,8 @@ async function expectRequiredMessages(page: Page) {
   await expect(page.getByText("Mot de passe requis")).toBeVisible();
 }
 
-const accountMenuButton = (page: Page) => page.getByRole("button", { name: /^Menu du compte/ });
+const accountMenuButton = (page: Page) => page.locator('summary[aria-label^="Menu du compte"]');
+const signInButton = (page: Page) => summaryButton(page, "Compte et connexion");
 
 test("/invoice-quote anonyme renvoie vers /simple-login", async ({ page }) => {
   await page.goto("/invoice-quote");
@@ -90,16 +93,16 @@ test("connexion réussie : hub, toast, menu du compte, connexion par email, noti
 
   await expect(page.getByRole("link", { name: "Connexion du personnel" })).toHaveCount(0);
   await accountMenuButton(page).click();
-  const menu = page.getByRole("menu");
+  const menu = accountMenu(page).panel;
   await expect(menu).toBeVisible();
   await expect(menu).toContainText("Teranga Digital");
   await expect(menu).toContainText(STAFF.username);
-  await expect(menu.getByRole("menuitem", { name: "Profil" })).toHaveAttribute("href", "/profile");
-  await expect(menu.getByRole("menuitem", { name: "Devis & Factures" })).toHaveAttribute(
+  await expect(menu.getByRole("link", { name: "Profil" })).toHaveAttribute("href", "/profile");
+  await expect(menu.getByRole("link", { name: "Devis & Factures" })).toHaveAttribute(
     "href",
     "/invoice-quote",
   );
-  await expect(menu.getByRole("menuitem", { name: "Se déconnecter" })).toBeVisible();
+  await expect(menu.getByRole("button", { name: "Se déconnecter" })).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(menu).toBeHidden();
 
@@ -115,16 +118,16 @@ test("connexion réussie : hub, toast, menu du compte, connexion par email, noti
   await login(page, { identifier: STAFF.email });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bienvenue Teranga Digital");
   await accountMenuButton(page).click();
-  await expect(page.getByRole("menu")).toContainText(STAFF.username);
+  await expect(accountMenu(page).panel).toContainText(STAFF.username);
 });
 
 test("déconnexion depuis le menu du compte", async ({ page, login }) => {
   await login(page);
   await accountMenuButton(page).click();
-  await page.getByRole("menuitem", { name: "Se déconnecter" }).click();
+  await accountMenu(page).panel.getByRole("button", { name: "Se déconnecter" }).click();
 
   await expect(toasts(page).getByText("Déconnexion réussie")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Connexion du personnel" })).toBeVisible();
+  await expect(signInButton(page)).toBeVisible();
   await expect(accountMenuButton(page)).toHaveCount(0);
 
   await page.goto("/invoice-quote");
@@ -186,7 +189,7 @@ test.describe("Déconnexion pour inactivité (serveur à 6 s)", () => {
         timeout: 15_000,
       });
       await expect(page).toHaveURL(/\/simple-login$/, { timeout: 10_000 });
-      await expect(page.getByRole("link", { name: "Connexion du personnel" })).toBeVisible();
+      await expect(signInButton(page)).toBeVisible();
     };
 
     await Promise.all([serverSide(), browserSide()]);

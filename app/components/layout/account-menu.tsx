@@ -98,11 +98,10 @@ export function LogoutButton({ className }: { className?: string }) {
   );
 }
 
-function Panel({ children, label }: { children: ReactNode; label: string }) {
+function Panel({ children }: { children: ReactNode }) {
   return (
     <div
-      role="group"
-      aria-label={label}
+      data-testid="account-panel"
       className="absolute right-0 top-full z-50 mt-2 w-72 rounded-xl border bg-popover p-2 text-popover-foreground shadow-lg"
     >
       {children}
@@ -129,7 +128,7 @@ export function AccountMenu({ user }: { user: HeaderUser | null }) {
         {user ? <Avatar name={user.name} /> : <UserRound className="size-5" aria-hidden="true" />}
       </summary>
       {user ? (
-        <Panel label="Mon compte">
+        <Panel>
           <div className="px-3 pb-2 pt-1.5">
             <p className="truncate text-sm font-semibold">{user.name}</p>
             <p className="truncate text-xs text-muted-foreground">{user.identifier}</p>
@@ -146,7 +145,7 @@ export function AccountMenu({ user }: { user: HeaderUser | null }) {
           </div>
         </Panel>
       ) : (
-        <Panel label="Compte et connexion">
+        <Panel>
           {SIGNED_OUT_LINKS.map((section, i) => (
             <div key={section.title} className={cn(i > 0 && "mt-1 border-t pt-1")}>
               <p className="px-3 pt-2 text-sm font-semibold">{section.title}</p>

@@ -1,7 +1,7 @@
 export type ShareNetwork = "Facebook" | "X (Twitter)" | "LinkedIn" | "WhatsApp";
 
 /**
- * SPEC.md §7: Facebook, X and LinkedIn, each opened in a 600×400 pop-up; and
+ * Facebook, X and LinkedIn, each opened in a 600×400 pop-up, as the product asks; and
  * WhatsApp, where most links are shared in Senegal (opens the app on phones).
  */
 export function shareLinks(

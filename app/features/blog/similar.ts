@@ -10,7 +10,7 @@ export type SimilarCandidate = {
 const DAY = 86_400_000;
 
 /**
- * Up to `count` articles like `article` (SPEC.md §2: max 3): first those of
+ * Up to `count` articles like `article` (three at most): first those of
  * its category, newest first; then the others that share the most topics,
  * the nearest in date first. The list is full whenever the blog has enough
  * articles, so the section never shows a lonely card.

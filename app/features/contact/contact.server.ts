@@ -34,7 +34,7 @@ export type ContactOutcome =
   | { ok: true; location: string; headers: Headers }
   | { ok: false; status: number; data: ContactActionData };
 
-/** The query that carries the reference (SPEC.md §4), kept across the submission. */
+/** The query that carries the reference (`projet`, `service`), kept across the submission. */
 export function referenceQuery(url: URL): URLSearchParams {
   const params = new URLSearchParams();
   for (const key of ["projet", "service"]) {

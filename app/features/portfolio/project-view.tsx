@@ -75,7 +75,11 @@ export function ProjectView({ project }: { project: Project }) {
                   </li>
                 ))}
               </ul>
-              <Button asChild size="lg" className="mt-8 w-full">
+              <Button
+                asChild
+                size="lg"
+                className="mt-8 h-auto min-h-11 w-full whitespace-normal py-2.5 text-center"
+              >
                 <Link to={`/contact?projet=${encodeURIComponent(project.slug)}`}>
                   <MessageSquare /> Discuter d'un projet similaire
                 </Link>

@@ -40,6 +40,8 @@ export function ArticleCard({
     <article
       className={cn(
         "group relative flex overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow hover:shadow-md",
+        // The focus ring goes on the card: its overflow would clip one drawn by the link.
+        "has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ring",
         layout === "horizontal" ? "flex-col md:flex-row" : "flex-col",
       )}
     >
@@ -81,7 +83,7 @@ export function ArticleCard({
           <Link
             to={href}
             prefetch="intent"
-            className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-ring"
+            className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none"
           >
             {article.title}
           </Link>

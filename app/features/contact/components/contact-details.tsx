@@ -3,6 +3,9 @@ import { Button } from "#app/components/ui/button.tsx";
 import { WhatsAppIcon } from "#app/components/layout/social-icons.tsx";
 import { company, companyAddressLine, telHref, whatsappHref } from "#app/config/company.ts";
 
+// One link a line, each a comfortable target for a thumb (WCAG 2.5.8).
+const contactLink = "block w-fit py-1 hover:underline";
+
 /** Coordinates, opening hours, the free consultation and a call button (SPEC.md §2 Contact). */
 export function ContactDetails() {
   return (
@@ -26,11 +29,10 @@ export function ContactDetails() {
             <Phone className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
             <span>
               <span className="block font-medium">Téléphone</span>
-              <a href={telHref(company.phones.main)} className="hover:underline">
+              <a href={telHref(company.phones.main)} className={contactLink}>
                 {company.phones.main}
               </a>
-              {" · "}
-              <a href={telHref(company.phones.mobile)} className="hover:underline">
+              <a href={telHref(company.phones.mobile)} className={contactLink}>
                 {company.phones.mobile}
               </a>
             </span>
@@ -39,11 +41,10 @@ export function ContactDetails() {
             <Mail className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
             <span>
               <span className="block font-medium">E-mail</span>
-              <a href={`mailto:${company.emails.contact}`} className="hover:underline">
+              <a href={`mailto:${company.emails.contact}`} className={contactLink}>
                 {company.emails.contact}
               </a>
-              <br />
-              <a href={`mailto:${company.emails.commercial}`} className="hover:underline">
+              <a href={`mailto:${company.emails.commercial}`} className={contactLink}>
                 {company.emails.commercial}
               </a>
             </span>

@@ -1,0 +1,540 @@
+import type { Browser, Page } from "@playwright/test";
+import { validateHtml } from "../html-validator.ts";
+import { PUBLIC_PAGES, PUBLIC_PATHS } from "../public-pages.ts";
+import * as files from "../fixtures/files.ts";
+import {
+  accountMenu,
+  DATA_DIRS,
+  expect,
+  gotoReady,
+  NAV,
+  readEmails,
+  summaryButton,
+  test,
+  toasts,
+} from "./fixtures.ts";
+
+// The public face (issue 14): every door findable, works without JavaScript,
+// no overflow on phones, visible focus, every lead answered, search and sharing.
+
+const unique = () => Math.random().toString(36).slice(2, 8);
+const FILE_LABEL = "Joindre un fichier (facultatif)";
+
+async function noJsPage(browser: Browser, viewport = { width: 390, height: 844 }) {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport });
+  return { context, page: await context.newPage() };
+}
+
+async function overflow(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const culprits = [...document.querySelectorAll("body *")]
+      .filter((e) => e.getBoundingClientRect().right > width + 1)
+      .filter((e) => !e.closest(".table-scroll, pre, .sr-only, [aria-hidden=true]"))
+      .slice(0, 3)
+      .map((e) => `${e.tagName.toLowerCase()}.${(e.getAttribute("class") ?? "").slice(0, 50)}`);
+    return { scrollWidth: document.documentElement.scrollWidth, width, culprits };
+  });
+}
+
+test.describe("Pas de débordement horizontal sur téléphone", () => {
+  for (const path of PUBLIC_PATHS) {
+    test(`${path} à 320 px (sans JavaScript) et à 320 et 390 px`, async ({ browser, page }) => {
+      const noJs = await noJsPage(browser, { width: 320, height: 640 });
+      await noJs.page.goto(path);
+      const without = await overflow(noJs.page);
+      expect(without.scrollWidth, `sans JS : ${without.culprits.join(", ")}`).toBe(without.width);
+      await noJs.context.close();
+      for (const width of [320, 390]) {
+        await page.setViewportSize({ width, height: 740 });
+        await gotoReady(page, path);
+        const result = await overflow(page);
+        expect(result.scrollWidth, `${width} px : ${result.culprits.join(", ")}`).toBe(width);
+      }
+    });
+  }
+});
+
+test.describe("Toutes les portes", () => {
+  test("/login en deux clics depuis l'accueil, et /register et /simple-login à côté (bureau)", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await gotoReady(page, "/");
+    const { menu: account, panel } = accountMenu(page);
+    await summaryButton(account, "Compte et connexion").click();
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole("link", { name: "Créer un compte" })).toHaveAttribute(
+      "href",
+      "/register",
+    );
+    await expect(panel.getByRole("link", { name: "Connexion du personnel" })).toHaveAttribute(
+      "href",
+      "/simple-login",
+    );
+    // Escape closes it, focus back on its button.
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(summaryButton(account, "Compte et connexion")).toBeFocused();
+    await summaryButton(account, "Compte et connexion").click();
+    await panel.getByRole("link", { name: "Se connecter" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(panel).toBeHidden();
+
+    // The three doors lead to one another.
+    await expect(
+      page.getByRole("main").getByRole("link", { name: "Créer un compte" }),
+    ).toHaveAttribute("href", "/register");
+    await expect(
+      page.getByRole("main").getByRole("link", { name: "Espace personnel" }),
+    ).toHaveAttribute("href", "/simple-login");
+    await gotoReady(page, "/register");
+    await expect(
+      page
+        .getByRole("main")
+        .getByRole("link", { name: /Se connecter/ })
+        .first(),
+    ).toHaveAttribute("href", "/login");
+    await gotoReady(page, "/simple-login");
+    await expect(
+      page.getByRole("main").getByRole("link", { name: "Se connecter à mon compte" }).first(),
+    ).toHaveAttribute("href", "/login");
+  });
+
+  test("sans JavaScript : /login en deux clics, sur ordinateur et sur téléphone", async ({
+    browser,
+  }) => {
+    const desktop = await noJsPage(browser, { width: 1280, height: 800 });
+    await desktop.page.goto("/");
+    await summaryButton(desktop.page, "Compte et connexion").click();
+    await desktop.page.getByRole("link", { name: "Se connecter", exact: true }).click();
+    await expect(desktop.page).toHaveURL(/\/login$/);
+    await desktop.context.close();
+
+    const phone = await noJsPage(browser);
+    await phone.page.goto("/");
+    await summaryButton(phone.page, "Menu").click();
+    await phone.page
+      .getByRole("navigation", { name: "Navigation mobile" })
+      .getByRole("link", { name: "Se connecter", exact: true })
+      .click();
+    await expect(phone.page).toHaveURL(/\/login$/);
+    await phone.context.close();
+  });
+
+  test("sans JavaScript, le menu mobile s'ouvre, mène partout et se referme", async ({
+    browser,
+  }) => {
+    const { context, page } = await noJsPage(browser);
+    await page.goto("/about");
+    const menu = page.getByRole("navigation", { name: "Navigation mobile" });
+    await expect(menu).toBeHidden();
+    const button = summaryButton(page, "Menu");
+    const details = page.locator("details#menu-mobile");
+    await expect(details).not.toHaveAttribute("open");
+    await button.click();
+    await expect(menu).toBeVisible();
+    await expect(details).toHaveAttribute("open", "");
+    await expect(menu.getByRole("list").first().getByRole("link")).toHaveText(
+      NAV.map((l) => l.name),
+    );
+    await expect(menu.getByRole("link", { name: "Créer un compte" })).toBeVisible();
+    await button.click();
+    await expect(menu).toBeHidden();
+    await button.click();
+    await menu.getByRole("link", { name: "Offres" }).click();
+    await expect(page).toHaveURL(/\/offers$/);
+    await context.close();
+  });
+
+  test("sans JavaScript, l'en-tête reste opaque par-dessus le texte", async ({ browser }) => {
+    const { context, page } = await noJsPage(browser, { width: 1280, height: 800 });
+    await page.goto("/privacy");
+    await page.evaluate(() => window.scrollTo(0, 600));
+    const background = await page
+      .getByRole("banner")
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(background).not.toMatch(/rgba\(.*,\s*0\)|transparent/);
+    expect(background).not.toMatch(/\/\s*0(\.\d+)?\)$/);
+    await context.close();
+  });
+
+  test("le lien d'évitement amène le focus dans le contenu", async ({ page }) => {
+    await gotoReady(page, "/services");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Aller au contenu" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main#contenu")).toBeFocused();
+    await page.keyboard.press("Tab");
+    const inMain = await page.evaluate(
+      () => document.getElementById("contenu")?.contains(document.activeElement) ?? false,
+    );
+    expect(inMain).toBe(true);
+  });
+});
+
+/** Every element a Tab can reach, visible (or visible once focused, like the skip link). */
+const TABBABLE =
+  "a[href], button:not([disabled]), input:not([type=hidden]):not([disabled]), select, textarea, summary, [tabindex]:not([tabindex='-1'])";
+
+test.describe("Le focus se voit partout", () => {
+  for (const path of ["/", "/articles"]) {
+    test(`chaque élément focalisable de ${path} change l'écran quand il reçoit le focus`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.addInitScript(() => sessionStorage.setItem("td:welcomed", "1"));
+      await gotoReady(page, path);
+      // A key press first: from then on, the browser shows focus as for a keyboard user.
+      await page.keyboard.press("Shift");
+      const count = await page.locator(TABBABLE).count();
+      const invisible: string[] = [];
+      let checked = 0;
+      for (let i = 0; i < count; i++) {
+        const element = page.locator(TABBABLE).nth(i);
+        const reachable = await element.evaluate((el) => {
+          const html = el as HTMLElement;
+          if (html.tabIndex < 0 || html.closest("[inert], [aria-hidden=true]")) return false;
+          const closed = html.closest("details:not([open])");
+          if (closed && !(html.tagName === "SUMMARY" && html.parentElement === closed))
+            return false;
+          const style = getComputedStyle(html);
+          return (
+            style.visibility !== "hidden" &&
+            (html.getClientRects().length > 0 || html.matches(".sr-only"))
+          );
+        });
+        if (!reachable) continue;
+        await element.evaluate((el) => {
+          (document.activeElement as HTMLElement | null)?.blur();
+          el.scrollIntoView({ block: "center" });
+        });
+        const before = await page.screenshot();
+        await element.evaluate((el) => (el as HTMLElement).focus());
+        const after = await page.screenshot();
+        checked++;
+        if (before.equals(after)) {
+          invisible.push(await element.evaluate((el) => el.outerHTML.slice(0, 120)));
+        }
+      }
+      expect(checked).toBeGreaterThan(20);
+      expect(invisible, "éléments dont le focus ne se voit pas").toEqual([]);
+    });
+  }
+});
+
+test.describe("Chaque demande reçoit une réponse", () => {
+  test("l'expéditeur reçoit un accusé de réception ; un .txt en Windows-1252 est accepté", async ({
+    page,
+  }) => {
+    const id = unique();
+    const email = `awa.${id}@example.sn`;
+    await gotoReady(page, "/contact");
+    await page.getByLabel("Nom complet").fill(`Awa Ndiaye ${id}`);
+    await page.getByLabel("Adresse e-mail").fill(email);
+    await page.getByLabel("Service souhaité").selectOption({ label: "Site Vitrine" });
+    await page.getByLabel("Votre message").fill("Bonjour, un site vitrine pour notre restaurant.");
+    await page.getByLabel(FILE_LABEL).setInputFiles({
+      name: "cahier-des-charges.txt",
+      mimeType: "text/plain",
+      buffer: Buffer.from(files.windows1252()),
+    });
+    // The French control shows the file's name and size, with a way to remove it.
+    const chosen = page.getByTestId("chosen-file");
+    await expect(chosen).toContainText("cahier-des-charges.txt");
+    await expect(chosen).toContainText(/\d+\u00a0octets/);
+    await expect(page.getByRole("button", { name: /Retirer le fichier/ })).toBeVisible();
+    await page.getByRole("button", { name: "Envoyer le message" }).click();
+    await expect(toasts(page).getByText("Message envoyé avec succès!")).toBeVisible();
+    const banner = page.getByRole("status").filter({ hasText: "Message envoyé avec succès!" });
+    await expect(banner).toBeVisible();
+
+    const emails = await readEmails(DATA_DIRS.main, { atLeast: 2, timeout: 20_000 });
+    await expect
+      .poll(
+        async () => (await readEmails(DATA_DIRS.main)).filter((e) => e.to.includes(email)).length,
+        {
+          timeout: 20_000,
+        },
+      )
+      .toBe(1);
+    const ack = (await readEmails(DATA_DIRS.main)).find((e) => e.to.includes(email))!;
+    expect(ack.subject).toBe("Nous avons bien reçu votre message — Teranga Digital");
+    expect(ack.text).toContain("Bonjour, un site vitrine pour notre restaurant.");
+    expect(ack.text).toContain("+221 33 824 57 10");
+    expect(ack.text).toContain("Lundi – Vendredi\u00a0: 09:00 – 18:00");
+    expect(ack.text).toContain("cahier-des-charges.txt");
+    const toFirm = emails
+      .concat(await readEmails(DATA_DIRS.main))
+      .find(
+        (e) => e.text.includes(`Awa Ndiaye ${id}`) && e.to.includes("contact@teranga-digital.sn"),
+      );
+    expect(toFirm?.text).toContain("cahier-des-charges.txt");
+
+    // Reloading the address of the success does not say « sent » again.
+    await page.reload();
+    await expect(page.getByLabel("Nom complet")).toBeVisible();
+    await expect(banner).toHaveCount(0);
+  });
+
+  test("un .txt binaire est refusé, un fichier vide aussi, avec un message en français", async ({
+    page,
+  }) => {
+    await gotoReady(page, "/contact");
+    await page.getByLabel("Nom complet").fill("Moussa Ba");
+    await page.getByLabel("Adresse e-mail").fill(`moussa.${unique()}@example.sn`);
+    await page.getByLabel("Service souhaité").selectOption({ label: "Autre" });
+    await page.getByLabel("Votre message").fill("Voici le fichier de notre projet.");
+
+    await page.getByLabel(FILE_LABEL).setInputFiles({
+      name: "vide.txt",
+      mimeType: "text/plain",
+      buffer: Buffer.alloc(0),
+    });
+    await expect(page.getByText(/Ce fichier est vide \(0\u00a0octet\)/)).toBeVisible();
+
+    await page.getByLabel(FILE_LABEL).setInputFiles({
+      name: "notes.txt",
+      mimeType: "text/plain",
+      buffer: Buffer.from(files.binary()),
+    });
+    await page.getByRole("button", { name: "Envoyer le message" }).click();
+    await expect(page.getByText(/ne correspond pas à son extension/)).toBeVisible();
+    // The form and its file are still there, to correct and send again.
+    await expect(page.getByLabel("Nom complet")).toHaveValue("Moussa Ba");
+    await expect(page.getByTestId("chosen-file")).toContainText("notes.txt");
+  });
+
+  test("sans JavaScript : fichier vide refusé, puis « joignez à nouveau » après une erreur", async ({
+    browser,
+  }) => {
+    const { context, page } = await noJsPage(browser, { width: 1280, height: 900 });
+    await page.goto("/contact");
+    await page.getByLabel("Nom complet").fill("Fatou Diallo");
+    await page.getByLabel("Adresse e-mail").fill(`fatou.${unique()}@example.sn`);
+    await page.getByLabel("Service souhaité").selectOption({ label: "Consultation" });
+    await page.getByLabel("Votre message").fill("court");
+    await page.getByLabel(FILE_LABEL).setInputFiles({
+      name: "devis.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from(files.pdf()),
+    });
+    await page.getByRole("button", { name: "Envoyer le message" }).click();
+    await expect(page.getByText("Le message doit contenir au moins 10 caractères")).toBeVisible();
+    await expect(
+      page.getByText("Joignez à nouveau votre fichier «\u00a0devis.pdf\u00a0»", { exact: false }),
+    ).toBeVisible();
+
+    await page.getByLabel("Votre message").fill("Un message enfin assez long.");
+    await page.getByLabel(FILE_LABEL).setInputFiles({
+      name: "vide.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.alloc(0),
+    });
+    await page.getByRole("button", { name: "Envoyer le message" }).click();
+    await expect(page.getByText(/Ce fichier est vide/)).toBeVisible();
+    await context.close();
+  });
+
+  test("« Écrire sur WhatsApp » sur /contact et dans le pied de page, avec un texte prérempli", async ({
+    page,
+  }) => {
+    await gotoReady(page, "/contact");
+    for (const link of [
+      page.getByRole("main").getByRole("link", { name: /Écrire sur WhatsApp/ }),
+      page.getByRole("contentinfo").getByRole("link", { name: /Écrire sur WhatsApp/ }),
+    ]) {
+      const href = await link.getAttribute("href");
+      expect(href).toMatch(/^https:\/\/wa\.me\/221776452138\?text=/);
+      expect(decodeURIComponent(href!.split("text=")[1]!)).toContain("Bonjour Teranga Digital");
+      await expect(link).toHaveAttribute("rel", /noopener/);
+    }
+  });
+});
+
+test.describe("Apparence", () => {
+  test("les toasts : police du site, en bas à droite, jamais sur l'en-tête ; en bas sur téléphone", async ({
+    page,
+  }) => {
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.addInitScript(() => sessionStorage.removeItem("td:welcomed"));
+      await gotoReady(page, "/");
+      const toast = toasts(page).locator("[data-sonner-toast]").first();
+      await expect(toast).toBeVisible();
+      await expect
+        .poll(() => toast.evaluate((el) => getComputedStyle(el).fontFamily))
+        .toMatch(/^"?Inter/);
+      const box = (await toast.boundingBox())!;
+      const header = (await page.getByRole("banner").boundingBox())!;
+      expect(box.y).toBeGreaterThan(header.y + header.height);
+      expect(box.y + box.height).toBeGreaterThan(viewport.height * 0.75);
+      if (viewport.width > 600) expect(box.x).toBeGreaterThan(viewport.width / 2);
+    }
+  });
+
+  test("le carrousel des clients montre des logos entiers au repos (1280 et 768 px)", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    for (const width of [1280, 768, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await gotoReady(page, "/");
+      const viewport = page.getByRole("region", { name: "Ils nous font confiance" });
+      await viewport.scrollIntoViewIfNeeded();
+      const clip = (await viewport.boundingBox())!;
+      const slides = await viewport
+        .getByRole("group")
+        .evaluateAll((els) =>
+          els.map((el) => el.querySelector("div")!.getBoundingClientRect().toJSON() as DOMRect),
+        );
+      const cut = slides.filter(
+        (s) =>
+          s.right > clip.x + 1 &&
+          s.left < clip.x + clip.width - 1 &&
+          (s.left < clip.x - 1 || s.right > clip.x + clip.width + 1),
+      );
+      expect(cut, `${width} px`).toEqual([]);
+    }
+  });
+
+  test("le menu de partage : chaque réseau avec son icône, WhatsApp compris, sans JavaScript aussi", async ({
+    browser,
+  }) => {
+    const { context, page } = await noJsPage(browser, { width: 1280, height: 800 });
+    await page.goto("/articles/react-19-nouveautes");
+    await summaryButton(page, "Partager").click();
+    const list = page.getByRole("list", { name: "Partager cet article" });
+    await expect(list.getByRole("link")).toHaveText([
+      /WhatsApp/,
+      /Facebook/,
+      /X \(Twitter\)/,
+      /LinkedIn/,
+      /E-mail/,
+    ]);
+    const icons = await list
+      .getByRole("link")
+      .evaluateAll((links) => links.map((a) => a.querySelector("svg")?.innerHTML ?? ""));
+    expect(new Set(icons).size).toBe(icons.length);
+    await expect(list.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute(
+      "href",
+      /^https:\/\/wa\.me\/\?text=React%2019/,
+    );
+    await context.close();
+  });
+
+  test('les expressions anglaises des articles sont balisées lang="en"', async ({ page }) => {
+    await gotoReady(page, "/articles/design-system-guide-complet");
+    await expect(page.locator('.prose-article [lang="en"]').first()).toHaveText(
+      /design (system|tokens)/i,
+    );
+    expect(await page.locator('.prose-article pre [lang="en"]').count()).toBe(0);
+  });
+});
+
+test.describe("Recherche et partage", () => {
+  test("titre ≤ 60, description ≤ 160, canonique et aperçus sur chaque page indexée", async ({
+    request,
+  }) => {
+    for (const { path, indexed } of PUBLIC_PAGES) {
+      const html = await (await request.get(path)).text();
+      const decode = (s: string) =>
+        s
+          .replaceAll("&#x27;", "'")
+          .replaceAll("&#39;", "'")
+          .replaceAll("&amp;", "&")
+          .replaceAll("&quot;", '"');
+      const title = decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "");
+      const description = decode(
+        /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "",
+      );
+      expect(title.length, `${path} : « ${title} »`).toBeGreaterThan(10);
+      expect(title.length, `${path} : « ${title} »`).toBeLessThanOrEqual(60);
+      expect(description.length, `${path} : « ${description} »`).toBeGreaterThan(50);
+      expect(description.length, `${path} : « ${description} »`).toBeLessThanOrEqual(160);
+      if (!indexed) continue;
+      expect(html, path).toMatch(
+        new RegExp(
+          `<link rel="canonical" href="http://localhost:\\d+${path === "/" ? "/" : path}"`,
+        ),
+      );
+      for (const property of ["og:title", "og:description", "og:image", "og:url"]) {
+        expect(html, `${path} ${property}`).toContain(`property="${property}"`);
+      }
+      expect(html, `${path} twitter:card`).toContain('name="twitter:card"');
+    }
+  });
+
+  test("favicon.ico, apple-touch-icon, manifeste, logo du JSON-LD et un aperçu par projet", async ({
+    request,
+  }) => {
+    for (const [path, type] of [
+      ["/favicon.ico", /image\/(x-icon|vnd\.microsoft\.icon)/],
+      ["/apple-touch-icon.png", /image\/png/],
+      ["/site.webmanifest", /application\/manifest\+json/],
+      ["/icons/icon-512.png", /image\/png/],
+    ] as const) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()["content-type"], path).toMatch(type);
+    }
+    const manifest = (await (await request.get("/site.webmanifest")).json()) as {
+      name: string;
+      icons: { src: string; purpose: string }[];
+    };
+    expect(manifest.name).toBe("Teranga Digital");
+    for (const icon of manifest.icons)
+      expect((await request.get(icon.src)).status(), icon.src).toBe(200);
+
+    const home = await (await request.get("/")).text();
+    const jsonLd = [
+      ...home.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g),
+    ].map((m) => JSON.parse(m[1]!) as { logo?: { url: string } });
+    const logo = jsonLd.find((d) => d.logo)!.logo!.url;
+    const logoResponse = await request.get(new URL(logo).pathname);
+    expect(logoResponse.status()).toBe(200);
+    expect(logoResponse.headers()["content-type"]).toBe("image/png");
+
+    const previews = new Set<string>();
+    for (const { path } of PUBLIC_PAGES.filter((p) => p.path.startsWith("/realisations/"))) {
+      const html = await (await request.get(path)).text();
+      const image = /<meta property="og:image" content="([^"]+)"/.exec(html)![1]!;
+      previews.add(image);
+      expect((await request.get(new URL(image).pathname)).status(), image).toBe(200);
+    }
+    expect(previews.size).toBe(4);
+  });
+
+  test("articles : datePublished avec heure et fuseau, et toujours trois articles similaires", async ({
+    request,
+  }) => {
+    for (const { path } of PUBLIC_PAGES.filter((p) => p.path.startsWith("/articles/"))) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toMatch(/"datePublished":"\d{4}-\d{2}-\d{2}T08:00:00\+00:00"/);
+      expect(html, path).toMatch(
+        /property="article:published_time" content="\d{4}-\d{2}-\d{2}T08:00:00\+00:00"/,
+      );
+      const similar = html.split('id="similaires-titre"')[1]?.split("</section>")[0] ?? "";
+      expect(similar.match(/<article\b/g)?.length ?? 0, path).toBe(3);
+    }
+  });
+
+  test("le validateur W3C ne trouve aucune erreur sur les pages publiques", async ({ request }) => {
+    test.setTimeout(90_000);
+    const pages = new Map<string, string>();
+    for (const path of [...PUBLIC_PATHS, "/contact?service=Site%20Vitrine", "/nimporte-quoi"]) {
+      pages.set(path, await (await request.get(path)).text());
+    }
+    const errors = validateHtml(pages);
+    const found = [...errors]
+      .filter(([, e]) => e.length)
+      .map(([p, e]) => `${p}\n  ${e.join("\n  ")}`);
+    expect(found).toEqual([]);
+  });
+});

@@ -1,0 +1,37 @@
+// Every public page a visitor can land on, in one list: the browser tests
+// (overflow, accessibility), the audit (`npm run audit:web`: Lighthouse and the
+// W3C validator) and the screenshots (`scripts/screenshots.ts`) all read it.
+import { readdirSync } from "node:fs";
+import { projects } from "../content/projects.ts";
+
+const articleSlugs = readdirSync(new URL("../content/articles", import.meta.url))
+  .filter((f) => f.endsWith(".md"))
+  .map((f) => f.slice(0, -3))
+  .sort();
+
+export type PublicPage = {
+  path: string;
+  /** Indexed by search engines (in the sitemap): canonical and social tags required. */
+  indexed: boolean;
+};
+
+export const PUBLIC_PAGES: PublicPage[] = [
+  { path: "/", indexed: true },
+  { path: "/services", indexed: true },
+  { path: "/offers", indexed: true },
+  { path: "/realisations", indexed: true },
+  ...projects.map((p) => ({ path: `/realisations/${p.slug}`, indexed: true })),
+  { path: "/articles", indexed: true },
+  ...articleSlugs.map((slug) => ({ path: `/articles/${slug}`, indexed: true })),
+  { path: "/about", indexed: true },
+  { path: "/contact", indexed: true },
+  { path: "/terms", indexed: true },
+  { path: "/privacy", indexed: true },
+  { path: "/cookies", indexed: true },
+  { path: "/login", indexed: false },
+  { path: "/register", indexed: false },
+  { path: "/forgot-password", indexed: false },
+  { path: "/simple-login", indexed: false },
+];
+
+export const PUBLIC_PATHS = PUBLIC_PAGES.map((p) => p.path);
