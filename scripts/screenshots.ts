@@ -20,7 +20,15 @@ mkdirSync(out, { recursive: true });
 
 function squeeze(png: string) {
   try {
-    execFileSync("pngquant", ["--force", "--skip-if-larger", "--strip", "--quality=55-85", "--output", png, png]);
+    execFileSync("pngquant", [
+      "--force",
+      "--skip-if-larger",
+      "--strip",
+      "--quality=55-85",
+      "--output",
+      png,
+      png,
+    ]);
   } catch {
     // Not installed, or nothing to gain: keep Chromium's PNG.
   }

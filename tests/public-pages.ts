@@ -13,6 +13,8 @@ export type PublicPage = {
   path: string;
   /** Indexed by search engines (in the sitemap): canonical and social tags required. */
   indexed: boolean;
+  /** Kept out of search engines on purpose (`noindex`): the staff's door. */
+  noindex?: true;
 };
 
 export const PUBLIC_PAGES: PublicPage[] = [
@@ -31,7 +33,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
   { path: "/login", indexed: false },
   { path: "/register", indexed: false },
   { path: "/forgot-password", indexed: false },
-  { path: "/simple-login", indexed: false },
+  { path: "/simple-login", indexed: false, noindex: true },
 ];
 
 export const PUBLIC_PATHS = PUBLIC_PAGES.map((p) => p.path);

@@ -83,7 +83,7 @@ export default function ContactRoute({ loaderData, actionData }: Route.Component
             </p>
           ) : null}
           <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-            <div className="rounded-2xl border bg-card p-6 shadow-sm sm:p-8">
+            <div className="self-start rounded-2xl border bg-card p-6 shadow-sm sm:p-8">
               <h2 className="text-2xl font-bold tracking-tight">Envoyez-nous un message</h2>
               {reference.reference ? (
                 <p className="mt-4 flex items-start gap-3 rounded-lg border border-primary/30 bg-primary/5 px-4 py-3 text-sm">

@@ -159,7 +159,12 @@ function plainText(part: MimePart): string {
   const parts = pieces
     .filter((p) => !p.startsWith("--"))
     .map((p) => splitPart(p.replace(/^\n/, "")));
-  const plain = parts.find((p) => /^text\/plain/i.test(p.headers.get("content-type") ?? ""));
+  // The message's own text, not a .txt attachment.
+  const plain = parts.find(
+    (p) =>
+      /^text\/plain/i.test(p.headers.get("content-type") ?? "") &&
+      !/^attachment/i.test(p.headers.get("content-disposition") ?? ""),
+  );
   if (plain) return decodeBody(plain);
   const nested = parts.find((p) => /^multipart\//i.test(p.headers.get("content-type") ?? ""));
   return nested ? plainText(nested) : parts[0] ? decodeBody(parts[0]) : "";

@@ -48,7 +48,8 @@ export function referenceQuery(url: URL): URLSearchParams {
 // shows once, not again when `/contact?envoye=…` is reloaded or shared.
 function sentCookie() {
   return createCookie("td.contact-envoye", {
-    path: "/contact",
+    // "/": the page's data requests (/contact.data) are outside a "/contact" path.
+    path: "/",
     httpOnly: true,
     sameSite: "lax",
     secure: env().PUBLIC_URL.startsWith("https://"),

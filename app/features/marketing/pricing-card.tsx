@@ -38,9 +38,12 @@ export function PricingCard({ card, className }: { card: PricingCardData; classN
           {card.title}
         </h3>
       </div>
-      <p className="mt-4 text-sm leading-relaxed text-muted-foreground">{card.description}</p>
+      {/* Three lines reserved, price on two: side by side, the cards' rules line up. */}
+      <p className="mt-4 text-sm leading-relaxed text-muted-foreground sm:min-h-[4.25rem]">
+        {card.description}
+      </p>
       {card.price ? (
-        <p className="mt-6 flex flex-wrap items-baseline gap-x-2 gap-y-1 border-y py-4">
+        <p className="mt-6 flex flex-col gap-0.5 border-y py-4">
           <span className="text-2xl font-extrabold tracking-tight">{card.price}</span>
           {card.priceDescription ? (
             <span className="text-sm font-medium text-muted-foreground">
