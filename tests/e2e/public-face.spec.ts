@@ -51,6 +51,8 @@ test.describe("Pas de débordement horizontal sur téléphone", () => {
         await gotoReady(page, path);
         const result = await overflow(page);
         expect(result.scrollWidth, `${width} px : ${result.culprits.join(", ")}`).toBe(width);
+        // An escape written as text in the markup shows as « \u00a0 » to readers.
+        expect(await page.locator("body").innerText()).not.toContain("\\u00a0");
       }
     });
   }
@@ -428,6 +430,32 @@ test.describe("Apparence", () => {
       /^https:\/\/wa\.me\/\?text=React%2019/,
     );
     await context.close();
+  });
+
+  test("ouverts, le menu du compte et le menu de partage tiennent dans l'écran", async ({
+    page,
+  }) => {
+    const inside = async (width: number, what: string) => {
+      const box = await page.evaluate(() => {
+        const open = [...document.querySelectorAll("details[open] > :not(summary)")].at(-1)!;
+        return open.getBoundingClientRect().toJSON() as DOMRect;
+      });
+      expect(box.left, what).toBeGreaterThanOrEqual(0);
+      expect(box.right, what).toBeLessThanOrEqual(width);
+    };
+    for (const width of [390, 768, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      await gotoReady(page, "/articles/react-19-nouveautes");
+      await summaryButton(page, "Partager").click();
+      await expect(page.getByRole("list", { name: "Partager cet article" })).toBeVisible();
+      await inside(width, `partage à ${width} px`);
+      await page.keyboard.press("Escape");
+      if (width >= 768) {
+        await summaryButton(page, "Compte et connexion").click();
+        await expect(accountMenu(page).panel).toBeVisible();
+        await inside(width, `compte à ${width} px`);
+      }
+    }
   });
 
   test('les expressions anglaises des articles sont balisées lang="en"', async ({ page }) => {

@@ -12,11 +12,11 @@ export function LogoMark({ className }: { className?: string }) {
   );
 }
 
-export function Logo({ className }: { className?: string }) {
+export function Logo({ className, nameClassName }: { className?: string; nameClassName?: string }) {
   return (
     <span className={cn("inline-flex items-center gap-2.5", className)}>
       <LogoMark />
-      <span className="text-lg font-bold tracking-tight">{company.name}</span>
+      <span className={cn("text-lg font-bold tracking-tight", nameClassName)}>{company.name}</span>
     </span>
   );
 }

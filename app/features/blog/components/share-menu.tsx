@@ -59,7 +59,8 @@ export function ShareMenu({ url, title }: { url: string; title: string }) {
       >
         <Share2 aria-hidden="true" /> Partager
       </summary>
-      <div className="absolute right-0 top-full z-30 mt-2 w-60 rounded-xl border bg-popover p-2 text-popover-foreground shadow-lg">
+      {/* Beside its button on wide screens; a sheet along the bottom on phones, where the button may sit anywhere. */}
+      <div className="z-40 rounded-xl border bg-popover p-2 text-popover-foreground shadow-lg max-sm:fixed max-sm:inset-x-3 max-sm:bottom-3 sm:absolute sm:right-0 sm:top-full sm:mt-2 sm:w-60">
         <ul aria-label="Partager cet article">
           {shareLinks(url, title).map(({ network, href, popup }) => {
             const [Icon, colour] = ICONS[network];
