@@ -38,11 +38,11 @@ export function CookiesContent() {
       <section>
         <h2>2. Les cookies que nous utilisons</h2>
         <p>
-          Le site n'utilise que des cookies strictement nécessaires à son fonctionnement{"\u00a0"}: deux
-          pour la connexion, déposés lorsqu'une personne se connecte (visiteur titulaire d'un compte
-          ou membre du personnel), et deux très brefs, qui confirment une action que vous venez de
-          faire (par exemple l'envoi d'un message). Si vous naviguez sans vous connecter ni envoyer
-          de formulaire, aucun cookie n'est déposé.
+          Le site n'utilise que des cookies strictement nécessaires à son fonctionnement{"\u00a0"}:
+          deux pour la connexion, déposés lorsqu'une personne se connecte (visiteur titulaire d'un
+          compte ou membre du personnel), et deux très brefs, qui confirment une action que vous
+          venez de faire (par exemple l'envoi d'un message). Si vous naviguez sans vous connecter ni
+          envoyer de formulaire, aucun cookie n'est déposé.
         </p>
         <TableScroll label="Cookies déposés par le site">
           <table>
