@@ -51,7 +51,7 @@ export function ArticleView({
               {article.category}
             </span>
           </p>
-          <h1 className="mt-4 text-3xl font-extrabold leading-tight tracking-tight sm:text-4xl lg:text-5xl">
+          <h1 className="mt-4 text-balance text-3xl font-extrabold leading-tight tracking-tight sm:text-4xl lg:text-5xl">
             {article.title}
           </h1>
           <p className="mt-4 text-lg leading-relaxed text-muted-foreground">{article.excerpt}</p>
