@@ -51,8 +51,13 @@ test.describe("Pas de débordement horizontal sur téléphone", () => {
         await gotoReady(page, path);
         const result = await overflow(page);
         expect(result.scrollWidth, `${width} px : ${result.culprits.join(", ")}`).toBe(width);
-        // An escape written as text in the markup shows as « \u00a0 » to readers.
-        expect(await page.locator("body").innerText()).not.toContain("\\u00a0");
+        // An escape written as text in the markup shows as « \u00a0 » to readers (code aside).
+        const prose = await page.evaluate(() => {
+          const body = document.body.cloneNode(true) as HTMLElement;
+          for (const code of body.querySelectorAll("pre, code, script")) code.remove();
+          return body.textContent ?? "";
+        });
+        expect(prose).not.toContain("\\u00a0");
       }
     });
   }
@@ -281,6 +286,49 @@ test.describe("Chaque demande reçoit une réponse", () => {
     await page.reload();
     await expect(page.getByLabel("Nom complet")).toBeVisible();
     await expect(banner).toHaveCount(0);
+  });
+
+  test("un gros fichier montre sa progression pendant l'envoi, puis le message part", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await gotoReady(page, "/contact");
+    await page.getByLabel("Nom complet").fill("Ibrahima Ndoye");
+    await page.getByLabel("Adresse e-mail").fill(`ibrahima.${unique()}@example.sn`);
+    await page.getByLabel("Service souhaité").selectOption({ label: "Refonte de site" });
+    await page.getByLabel("Votre message").fill("Notre cahier des charges complet est joint.");
+    // A 2 MB PDF over a 512 KB/s uplink: four seconds to watch the bar move.
+    const pdf = Buffer.concat([Buffer.from(files.pdf()), Buffer.alloc(2 * 1024 * 1024, 0x20)]);
+    await page.getByLabel(FILE_LABEL).setInputFiles({
+      name: "cahier-des-charges.pdf",
+      mimeType: "application/pdf",
+      buffer: pdf,
+    });
+    await expect(page.getByTestId("chosen-file")).toContainText("2\u00a0Mo");
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: 512 * 1024,
+    });
+    await page.getByRole("button", { name: "Envoyer le message" }).click();
+    const bar = page.getByRole("progressbar", { name: "Envoi du fichier" });
+    await expect(bar).toBeVisible();
+    await expect
+      .poll(async () => Number(await bar.getAttribute("aria-valuenow")), { timeout: 10_000 })
+      .toBeGreaterThan(0);
+    await expect(page.getByRole("button", { name: "Envoi en cours..." })).toBeDisabled();
+    await expect(toasts(page).getByText("Message envoyé avec succès!")).toBeVisible({
+      timeout: 20_000,
+    });
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
   });
 
   test("un .txt binaire est refusé, un fichier vide aussi, avec un message en français", async ({
