@@ -1,4 +1,4 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
 import { validateHtml } from "../html-validator.ts";
 import { PUBLIC_PAGES, PUBLIC_PATHS } from "../public-pages.ts";
 import * as files from "../fixtures/files.ts";
@@ -107,6 +107,18 @@ test.describe("Toutes les portes", () => {
     await expect(
       page.getByRole("main").getByRole("link", { name: "Se connecter à mon compte" }).first(),
     ).toHaveAttribute("href", "/login");
+  });
+
+  test("sur téléphone avec JavaScript, /login en deux clics par le menu", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoReady(page, "/");
+    await summaryButton(page, "Menu").click();
+    await page
+      .getByRole("navigation", { name: "Navigation mobile" })
+      .getByRole("link", { name: "Se connecter", exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole("navigation", { name: "Navigation mobile" })).toBeHidden();
   });
 
   test("sans JavaScript : /login en deux clics, sur ordinateur et sur téléphone", async ({
@@ -288,6 +300,30 @@ test.describe("Chaque demande reçoit une réponse", () => {
     await expect(banner).toHaveCount(0);
   });
 
+  test("le champ fichier parle français, montre le fichier choisi et se vide par « Retirer »", async ({
+    page,
+  }) => {
+    await gotoReady(page, "/contact");
+    const field = page.getByTestId("file-field");
+    const choose = field.getByRole("button", { name: "Choisir un fichier" });
+    await expect(choose).toBeVisible();
+    await expect(field).toContainText("ou glissez-le ici");
+    // The browser's own control (« Choose File / No file chosen ») is not what people see.
+    await expect(page.getByLabel(FILE_LABEL)).toHaveClass(/sr-only/);
+    await page.getByLabel(FILE_LABEL).setInputFiles({
+      name: "brief-projet.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.concat([Buffer.from(files.pdf()), Buffer.alloc(150 * 1024, 0x20)]),
+    });
+    await expect(page.getByTestId("chosen-file")).toHaveText(/brief-projet\.pdf\s*1\d\d\u00a0Ko/);
+    await page.getByRole("button", { name: "Retirer le fichier brief-projet.pdf" }).click();
+    await expect(page.getByTestId("chosen-file")).toHaveCount(0);
+    await expect(choose).toBeFocused();
+    expect(
+      await page.getByLabel(FILE_LABEL).evaluate((i: HTMLInputElement) => i.files?.length),
+    ).toBe(0);
+  });
+
   test("un gros fichier montre sa progression pendant l'envoi, puis le message part", async ({
     page,
   }) => {
@@ -387,6 +423,16 @@ test.describe("Chaque demande reçoit une réponse", () => {
     });
     await page.getByRole("button", { name: "Envoyer le message" }).click();
     await expect(page.getByText(/Ce fichier est vide/)).toBeVisible();
+
+    // Then sent: the banner says so once; reloading its address shows the form alone.
+    await page.getByLabel(FILE_LABEL).setInputFiles([]);
+    await page.getByRole("button", { name: "Envoyer le message" }).click();
+    await expect(page).toHaveURL(/[?&]envoye=/);
+    const banner = page.getByRole("status").filter({ hasText: "Message envoyé avec succès!" });
+    await expect(banner).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel("Nom complet")).toBeVisible();
+    await expect(banner).toHaveCount(0);
     await context.close();
   });
 
@@ -427,6 +473,51 @@ test.describe("Apparence", () => {
       expect(box.y).toBeGreaterThan(header.y + header.height);
       expect(box.y + box.height).toBeGreaterThan(viewport.height * 0.75);
       if (viewport.width > 600) expect(box.x).toBeGreaterThan(viewport.width / 2);
+    }
+  });
+
+  test("en mode sombre, le pied de page, le bandeau et la carte « Consultation gratuite » ont un bord", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem("theme", "dark"));
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await gotoReady(page, "/contact");
+    // The edge's colour as drawn (alpha over the page), against the page and the box itself:
+    // a canvas composes any CSS colour (oklch, color-mix) the way the browser paints it.
+    const edges = async (locator: Locator, side: "top" | "bottom") =>
+      locator.evaluate((el, side) => {
+        const canvas = document.createElement("canvas");
+        canvas.width = canvas.height = 1;
+        const ctx = canvas.getContext("2d", { willReadFrequently: true })!;
+        const paint = (...colours: string[]) => {
+          for (const colour of colours) {
+            ctx.fillStyle = colour;
+            ctx.fillRect(0, 0, 1, 1);
+          }
+          return [...ctx.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+        };
+        const style = getComputedStyle(el);
+        const page = getComputedStyle(document.body).backgroundColor;
+        const box = style.backgroundColor;
+        const width = parseFloat(style.getPropertyValue(`border-${side}-width`));
+        const edge = paint(page, box, style.getPropertyValue(`border-${side}-color`));
+        const distance = (a: number[], b: number[]) =>
+          Math.max(...a.map((v, i) => Math.abs(v - b[i]!)));
+        return {
+          width,
+          fromPage: distance(edge, paint(page)),
+          fromBox: distance(edge, paint(page, box)),
+        };
+      }, side);
+    for (const [what, locator, side] of [
+      ["pied de page", page.getByRole("contentinfo"), "top"],
+      ["bandeau", page.getByRole("main").locator("section").first(), "bottom"],
+      ["Consultation gratuite", page.getByRole("region", { name: "Consultation gratuite" }), "top"],
+    ] as const) {
+      const edge = await edges(locator, side);
+      expect(edge.width, what).toBeGreaterThanOrEqual(1);
+      expect(edge.fromPage, what).toBeGreaterThanOrEqual(12);
+      expect(edge.fromBox, what).toBeGreaterThanOrEqual(12);
     }
   });
 

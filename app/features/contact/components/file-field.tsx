@@ -1,5 +1,5 @@
 import { FileText, Paperclip, X } from "lucide-react";
-import { useRef, useState, type DragEvent } from "react";
+import { useEffect, useRef, useState, type DragEvent } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import type { FieldControlProps } from "#app/components/ui/field.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
@@ -33,6 +33,14 @@ export function FileField({
   const [file, setFile] = useState<{ name: string; size: number } | null>(null);
   const [dragging, setDragging] = useState(false);
   const chooseRef = useRef<HTMLButtonElement>(null);
+  // « Retirer » disappears with the file: focus goes to « Choisir un fichier » once it is back.
+  const focusChoose = useRef(false);
+  useEffect(() => {
+    if (!file && focusChoose.current) {
+      focusChoose.current = false;
+      chooseRef.current?.focus();
+    }
+  }, [file]);
 
   function take(files: FileList | null) {
     const input = inputRef.current;
@@ -54,9 +62,9 @@ export function FileField({
 
   function remove() {
     if (inputRef.current) inputRef.current.value = "";
+    focusChoose.current = true;
     setFile(null);
     onProblem(null);
-    chooseRef.current?.focus();
   }
 
   function drop(event: DragEvent<HTMLDivElement>) {
