@@ -521,6 +521,22 @@ test.describe("Apparence", () => {
     }
   });
 
+  test("un champ et son bouton ont la même hauteur (lettre d'information, recherche)", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    for (const [path, field, button] of [
+      ["/", "Adresse e-mail", "S'inscrire"],
+      ["/articles", "Rechercher un article", "Rechercher"],
+    ] as const) {
+      await gotoReady(page, path);
+      const input = (await page.getByRole("main").getByLabel(field).boundingBox())!;
+      const submit = (await page.getByRole("button", { name: button, exact: true }).boundingBox())!;
+      expect(submit.height, path).toBe(input.height);
+      expect(submit.y, path).toBe(input.y);
+    }
+  });
+
   test("le carrousel des clients montre des logos entiers au repos (1280 et 768 px)", async ({
     page,
   }) => {
