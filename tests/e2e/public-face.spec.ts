@@ -537,6 +537,35 @@ test.describe("Apparence", () => {
     }
   });
 
+  test("côte à côte, les cartes de prix alignent leurs prix et leurs boutons", async ({ page }) => {
+    for (const path of ["/offers", "/services"]) {
+      for (const width of [768, 1024, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await gotoReady(page, path);
+        // For each row of cards: the top of the price's rule and of the button, per card.
+        const rows = await page.evaluate(() => {
+          const rows = new Map<number, { rule: number; button: number }[]>();
+          for (const card of document.querySelectorAll("li > article")) {
+            const top = Math.round(card.getBoundingClientRect().top);
+            const rule = card.querySelector("p.border-y")!.getBoundingClientRect().top;
+            const button = card.querySelector("a:last-child")!.getBoundingClientRect().top;
+            rows.set(top, [...(rows.get(top) ?? []), { rule, button }]);
+          }
+          return [...rows.values()].filter((r) => r.length > 1);
+        });
+        expect(rows.length, `${path} ${width}`).toBeGreaterThan(0);
+        for (const row of rows) {
+          for (const part of ["rule", "button"] as const) {
+            const tops = row.map((c) => c[part]);
+            expect(Math.max(...tops) - Math.min(...tops), `${path} ${width} ${part}`).toBeLessThan(
+              1.5,
+            );
+          }
+        }
+      }
+    }
+  });
+
   test("le carrousel des clients montre des logos entiers au repos (1280 et 768 px)", async ({
     page,
   }) => {

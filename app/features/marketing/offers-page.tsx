@@ -5,7 +5,7 @@ import { cn } from "#app/lib/utils.ts";
 import { pricingByGroup } from "#content/pricing.ts";
 import type { PricingGroup } from "#content/types.ts";
 import { CtaBand } from "./cta-band.tsx";
-import { PricingCard } from "./pricing-card.tsx";
+import { PRICING_ITEM, PricingCard } from "./pricing-card.tsx";
 
 type OfferGroup = {
   id: string;
@@ -98,7 +98,7 @@ function OfferSection({
         </div>
         <ul className={listClassName}>
           {pricingByGroup(group).map((card) => (
-            <li key={card.id}>
+            <li key={card.id} className={PRICING_ITEM}>
               <PricingCard card={card} />
             </li>
           ))}

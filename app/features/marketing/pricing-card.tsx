@@ -6,7 +6,15 @@ import { cn } from "#app/lib/utils.ts";
 import type { PricingCard as PricingCardData } from "#content/types.ts";
 import { ContentIcon } from "./icon.tsx";
 
-/** One priced offer (SPEC.md §2 Services and Offers); its button pre-fills the contact form. */
+/**
+ * The list item around a card in a grid of cards. The card's five parts (head,
+ * description, price, features, button) sit on rows shared with its neighbours
+ * (CSS subgrid): side by side, the price rules and the buttons line up whatever
+ * the length of each text.
+ */
+export const PRICING_ITEM = "row-span-5 grid grid-rows-subgrid gap-y-0";
+
+/** One priced offer (docs/product.md, Services and Offers); its button pre-fills the contact form. */
 export function PricingCard({ card, className }: { card: PricingCardData; className?: string }) {
   // useId rather than card.id: the same offer may appear twice on one page.
   const titleId = useId();
@@ -14,7 +22,7 @@ export function PricingCard({ card, className }: { card: PricingCardData; classN
   return (
     <article
       className={cn(
-        "relative flex h-full flex-col rounded-2xl border bg-card p-6 text-card-foreground shadow-sm sm:p-8",
+        "relative row-span-5 grid grid-rows-subgrid gap-y-0 rounded-2xl border bg-card p-6 text-card-foreground shadow-sm sm:p-8",
         popular && "border-2 border-primary shadow-xl shadow-primary/10",
         className,
       )}
@@ -38,10 +46,7 @@ export function PricingCard({ card, className }: { card: PricingCardData; classN
           {card.title}
         </h3>
       </div>
-      {/* Three lines reserved, price on two: side by side, the cards' rules line up. */}
-      <p className="mt-4 text-sm leading-relaxed text-muted-foreground sm:min-h-[4.25rem]">
-        {card.description}
-      </p>
+      <p className="mt-4 text-sm leading-relaxed text-muted-foreground">{card.description}</p>
       {card.price ? (
         <p className="mt-6 flex flex-col gap-0.5 border-y py-4">
           <span className="text-2xl font-extrabold tracking-tight">{card.price}</span>
@@ -51,7 +56,9 @@ export function PricingCard({ card, className }: { card: PricingCardData; classN
             </span>
           ) : null}
         </p>
-      ) : null}
+      ) : (
+        <span />
+      )}
       <ul className="mt-6 mb-8 space-y-3 text-sm">
         {card.features.map((feature) => (
           <li key={feature} className="flex gap-3">
@@ -62,7 +69,7 @@ export function PricingCard({ card, className }: { card: PricingCardData; classN
           </li>
         ))}
       </ul>
-      <Button asChild size="lg" variant={popular ? "accent" : "default"} className="mt-auto w-full">
+      <Button asChild size="lg" variant={popular ? "accent" : "default"} className="w-full">
         <Link to={`/contact?service=${encodeURIComponent(card.title)}`} aria-describedby={titleId}>
           Demander un devis
         </Link>

@@ -9,7 +9,7 @@ import { pricing } from "#content/pricing.ts";
 import { services } from "#content/services.ts";
 import { CtaBand } from "./cta-band.tsx";
 import { ContentIcon } from "./icon.tsx";
-import { PricingCard } from "./pricing-card.tsx";
+import { PRICING_ITEM, PricingCard } from "./pricing-card.tsx";
 
 /** The Services page (SPEC.md §2): services, approach, call to action, then prices. */
 export function ServicesPage() {
@@ -161,7 +161,7 @@ function PricingSection() {
         />
         <ul className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-3 lg:gap-6">
           {pricing.map((card) => (
-            <li key={card.id}>
+            <li key={card.id} className={PRICING_ITEM}>
               <PricingCard card={card} />
             </li>
           ))}
