@@ -8,6 +8,7 @@
 // CATEGORIES is the one place to add a Lighthouse category (performance has its own
 // budget: docs/decisions/).
 import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -39,10 +40,31 @@ async function waitFor(url: string, child?: ChildProcess, timeout = 180_000) {
   }
 }
 
+const stops: (() => Promise<void>)[] = [];
+// The site and Chromium run in process groups of their own: an interrupted audit
+// (Ctrl-C, a timeout) stops them too rather than leaving them on their ports.
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
+  process.on(signal, () => {
+    void Promise.allSettled(stops.map((stop) => stop())).finally(() => process.exit(130));
+  });
+}
+
+/** Stops a process started in a group of its own (detached) and waits until it has exited. */
+async function stopGroup(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, "exit");
+  try {
+    process.kill(-child.pid!, "SIGTERM");
+  } catch {
+    return; // already gone
+  }
+  await exited;
+}
+
 /** The built site on its own data folder, as `npm start` serves it (built first when stale). */
-async function startSite(): Promise<{ url: string; stop: () => void }> {
+async function startSite(): Promise<{ url: string; stop: () => Promise<void> }> {
   if (process.env.AUDIT_URL)
-    return { url: process.env.AUDIT_URL.replace(/\/$/, ""), stop: () => {} };
+    return { url: process.env.AUDIT_URL.replace(/\/$/, ""), stop: async () => {} };
   const url = `http://127.0.0.1:${SITE_PORT}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), "audit-web-"));
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
@@ -56,22 +78,17 @@ async function startSite(): Promise<{ url: string; stop: () => void }> {
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
   });
-  await waitFor(`${url}/healthz`, child);
-  return {
-    url,
-    stop: () => {
-      try {
-        process.kill(-child.pid!, "SIGTERM");
-      } catch {
-        // already gone
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+  const stop = async () => {
+    await stopGroup(child);
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
   };
+  stops.push(stop);
+  await waitFor(`${url}/healthz`, child);
+  return { url, stop };
 }
 
 /** Debian's Chromium with its DevTools port open, for Lighthouse to drive. */
-async function startChromium(): Promise<{ stop: () => void }> {
+async function startChromium(): Promise<{ stop: () => Promise<void> }> {
   const profile = mkdtempSync(path.join(tmpdir(), "audit-chromium-"));
   const child = spawn(
     CHROMIUM_LAUNCH.executablePath,
@@ -85,17 +102,13 @@ async function startChromium(): Promise<{ stop: () => void }> {
     ],
     { stdio: "ignore", detached: true },
   );
-  await waitFor(`http://127.0.0.1:${CHROME_PORT}/json/version`, child, 30_000);
-  return {
-    stop: () => {
-      try {
-        process.kill(-child.pid!, "SIGTERM");
-      } catch {
-        // already gone
-      }
-      rmSync(profile, { recursive: true, force: true });
-    },
+  const stop = async () => {
+    await stopGroup(child);
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
   };
+  stops.push(stop);
+  await waitFor(`http://127.0.0.1:${CHROME_PORT}/json/version`, child, 30_000);
+  return { stop };
 }
 
 type LighthouseRow = { scores: Record<string, number>; failures: string[] };
@@ -198,7 +211,7 @@ try {
     `\n${pages.length} pages en ${Math.round((Date.now() - started) / 1000)} s · ${failed ? "✗ des pages n'atteignent pas 100 ou ont des erreurs W3C" : `✓ ${REQUIRED_SCORE} partout, 0 erreur W3C`}`,
   );
 } finally {
-  chromium.stop();
-  site.stop();
+  await chromium.stop();
+  await site.stop();
 }
 process.exit(failed ? 1 : 0);
