@@ -186,6 +186,10 @@ export const contactMessage = pgTable(
     /** The email to the firm about it, in the outbox (its delivery status). */
     emailId: uuid("email_id").references(() => outbox.id, { onDelete: "set null" }),
     ip: text("ip"),
+    /** The honeypot was filled in: kept, under « indésirable », and not mailed. */
+    spam: boolean("spam").notNull().default(false),
+    /** The key rendered in the form: the same form posted twice is stored once. */
+    idempotencyKey: text("idempotency_key").unique(),
     createdAt: createdAt(),
   },
   (t) => [index("contact_message_created_idx").on(t.createdAt)],

@@ -1,11 +1,11 @@
 import { CheckCircle2, FileText } from "lucide-react";
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { Container } from "#app/components/layout/container.tsx";
 import { PageBanner } from "#app/components/layout/page-banner.tsx";
 import { ContactDetails } from "#app/features/contact/components/contact-details.tsx";
 import { ContactForm } from "#app/features/contact/components/contact-form.tsx";
 import {
-  processContactForm,
+  handleContact,
   referenceQuery,
   takeSentBanner,
 } from "#app/features/contact/contact.server.ts";
@@ -32,16 +32,15 @@ export async function loader({ request }: Route.LoaderArgs) {
       sent: banner.show,
       // A new key after each success gives a fresh, empty form.
       formKey: sentId ?? "formulaire",
+      // Rendered in the form: the same form posted twice is stored once.
+      idempotencyKey: crypto.randomUUID(),
     },
     { headers: banner.headers },
   );
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const outcome = await processContactForm(request);
-  return outcome.ok
-    ? redirect(outcome.location, { headers: outcome.headers })
-    : data(outcome.data, { status: outcome.status });
+export function action({ request }: Route.ActionArgs) {
+  return handleContact(request);
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -56,7 +55,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function ContactRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { reference, action, uploadAction, sent, formKey } = loaderData;
+  const { reference, action, uploadAction, sent, formKey, idempotencyKey } = loaderData;
   return (
     <>
       <PageBanner
@@ -100,6 +99,7 @@ export default function ContactRoute({ loaderData, actionData }: Route.Component
                   action={action}
                   uploadAction={uploadAction}
                   reference={reference}
+                  idempotencyKey={idempotencyKey}
                   actionData={actionData}
                 />
               </div>

@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { company } from "#app/config/company.ts";
 import { requireStaff } from "#app/features/auth/session.server.ts";
+import { guardForm } from "#app/features/guard/form-guard.server.ts";
 import { InboxPage } from "#app/features/leads/components/inbox-page.tsx";
 import {
   listRequests,
@@ -26,24 +27,31 @@ function pageOf(url: URL): number {
   return Number.isSafeInteger(n) && n >= 1 ? n : 1;
 }
 
-function pageUrl(page: number) {
-  return page > 1 ? `/demandes?page=${page}` : "/demandes";
+function pageUrl(page: number, spam = false) {
+  const query = new URLSearchParams();
+  if (spam) query.set("indesirables", "1");
+  if (page > 1) query.set("page", String(page));
+  return query.size ? `/demandes?${query}` : "/demandes";
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
-  const page = pageOf(new URL(request.url));
-  const [{ requests, total }, subscribers, undelivered] = await Promise.all([
-    listRequests({ page }),
+  const url = new URL(request.url);
+  const page = pageOf(url);
+  const spam = url.searchParams.get("indesirables") === "1";
+  const [{ requests, total, spamTotal }, subscribers, undelivered] = await Promise.all([
+    listRequests({ page, spam }),
     listSubscribers(),
     listUndelivered(),
   ]);
   const pageCount = Math.max(1, Math.ceil(total / REQUESTS_PER_PAGE));
   // A page past the end (old link, requests deleted): the last one instead.
-  if (page > pageCount) throw redirect(pageUrl(pageCount));
+  if (page > pageCount) throw redirect(pageUrl(pageCount, spam));
   return {
     requests,
     total,
+    spam,
+    spamTotal,
     page,
     pageCount,
     perPage: REQUESTS_PER_PAGE,
@@ -55,9 +63,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 const RetrySchema = z.object({ intent: z.literal("retry"), id: z.uuid() });
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireStaff(request);
   const back = pageUrl(pageOf(new URL(request.url)));
-  const form = await request.formData().catch(() => new FormData());
+  const guarded = await guardForm(request);
+  if (!guarded.ok)
+    return redirectWithToast(back, { type: "error", message: guarded.refusal.message });
+  await requireStaff(request);
+  const { form } = guarded;
   const parsed = RetrySchema.safeParse({ intent: form.get("intent"), id: form.get("id") });
   if (!parsed.success) {
     return redirectWithToast(back, {

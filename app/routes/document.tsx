@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { company } from "#app/config/company.ts";
 import { requireStaff } from "#app/features/auth/session.server.ts";
+import { guardForm } from "#app/features/guard/form-guard.server.ts";
 import { DocumentPage } from "#app/features/documents/components/document-page.tsx";
 import { dakarDay } from "#app/features/documents/numbering.ts";
 import { changeStatus, getDocument } from "#app/features/documents/register.server.ts";
@@ -8,7 +9,6 @@ import { StatusChangeSchema } from "#app/features/documents/requests.ts";
 import { defaultSendMessage, sendSubject } from "#app/features/documents/send-message.ts";
 import { sendDocument } from "#app/features/documents/send.server.ts";
 import { errorsByPath } from "#app/lib/form-errors.ts";
-import { crossOriginRefusal, isSameOrigin } from "#app/lib/same-origin.server.ts";
 import { redirectWithToast } from "#app/lib/toast.server.ts";
 import type { Route } from "./+types/document";
 
@@ -43,10 +43,14 @@ const DONE = {
 } as const;
 
 export async function action({ request, params }: Route.ActionArgs) {
-  if (!isSameOrigin(request)) return crossOriginRefusal();
+  const guarded = await guardForm(request);
+  if (!guarded.ok) {
+    const { status, message } = guarded.refusal;
+    return data({ intent: "", errors: { form: message } }, { status });
+  }
   const user = await requireStaff(request);
   const back = `/documents/${encodeURIComponent(params.numero)}`;
-  const form = await request.formData().catch(() => new FormData());
+  const { form } = guarded;
   const parsed = StatusChangeSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
     const intent = String(form.get("intent") ?? "");

@@ -1,7 +1,7 @@
 import { getUser } from "#app/features/auth/session.server.ts";
 import { issueDocument } from "#app/features/documents/register.server.ts";
 import { IssueRequestSchema, type IssueResponse } from "#app/features/documents/requests.ts";
-import { crossOriginRefusal, isSameOrigin } from "#app/lib/same-origin.server.ts";
+import { guardForm } from "#app/features/guard/form-guard.server.ts";
 import type { Route } from "./+types/documents-emettre";
 
 // « Générer »: the studio posts the form here (JSON); the server numbers,
@@ -13,7 +13,14 @@ function answer(body: IssueResponse, status = 200) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  if (!isSameOrigin(request)) return crossOriginRefusal();
+  const guarded = await guardForm(request, {
+    maxBytes: MAX_BYTES,
+    json: true,
+    tooLargeMessage: "Document trop volumineux pour être émis.",
+  });
+  if (!guarded.ok) {
+    return answer({ ok: false, error: guarded.refusal.message }, guarded.refusal.status);
+  }
   const user = await getUser(request);
   if (user?.role !== "staff") {
     return answer(
@@ -24,10 +31,7 @@ export async function action({ request }: Route.ActionArgs) {
       401,
     );
   }
-  const text = await request.text().catch(() => "");
-  if (text.length > MAX_BYTES) {
-    return answer({ ok: false, error: "Document trop volumineux pour être émis." }, 413);
-  }
+  const text = new TextDecoder().decode(guarded.bytes);
   let json: unknown;
   try {
     json = JSON.parse(text);

@@ -13,7 +13,7 @@ import { auth } from "#app/features/auth/auth.server.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { errorsByPath } from "#app/lib/form-errors.ts";
 import { logger } from "#app/lib/logger.server.ts";
-import { clientIp, consumeRateLimit } from "#app/lib/rate-limit.server.ts";
+import { checkLimit, guardForm } from "#app/features/guard/form-guard.server.ts";
 import { originFrom, seo } from "#app/lib/seo.ts";
 import { redirectWithToast } from "#app/lib/toast.server.ts";
 import type { Route } from "./+types/forgot-password";
@@ -33,27 +33,19 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData().catch(() => new FormData());
+  const guarded = await guardForm(request);
+  if (!guarded.ok) {
+    return data({ formError: guarded.refusal.message }, { status: guarded.refusal.status });
+  }
+  const { form, ip } = guarded;
   const raw = form.get("email");
   const values = { email: typeof raw === "string" ? raw.slice(0, 254) : "" };
   const parsed = ForgotPasswordSchema.safeParse({ email: values.email });
   if (!parsed.success) {
     return data({ errors: errorsByPath(parsed.error), values }, { status: 400 });
   }
-  const limit = await consumeRateLimit(`forgot-password:${clientIp(request)}`, {
-    window: 600,
-    max: 5 * env().RATE_LIMIT_FACTOR,
-  });
-  if (!limit.allowed) {
-    const minutes = Math.ceil((limit.retryAfter ?? 60) / 60);
-    return data(
-      {
-        formError: `Trop de demandes depuis votre connexion. Réessayez dans ${minutes}\u00a0minute${minutes > 1 ? "s" : ""}.`,
-        values,
-      },
-      { status: 429 },
-    );
-  }
+  const refused = await checkLimit("forgot-password", ip);
+  if (refused) return data({ formError: refused.message, values }, { status: refused.status });
   try {
     // The same answer whether the address has an account or not.
     await auth().api.requestPasswordReset({

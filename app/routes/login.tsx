@@ -1,7 +1,6 @@
 import { LogIn } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import { company } from "#app/config/company.ts";
-import { env } from "#app/config/env.server.ts";
 import { authErrorMessage } from "#app/features/account/account.server.ts";
 import {
   AuthCard,
@@ -12,15 +11,11 @@ import {
 import { LoginForm } from "#app/features/account/components/login-form.tsx";
 import { LoginSchema } from "#app/features/account/schemas.ts";
 import { auth } from "#app/features/auth/auth.server.ts";
-import { safeRedirect } from "#app/features/auth/schemas.ts";
 import { getUser } from "#app/features/auth/session.server.ts";
+import { checkLimit, guardForm } from "#app/features/guard/form-guard.server.ts";
+import { refundLimit } from "#app/features/guard/limits.server.ts";
 import { errorsByPath } from "#app/lib/form-errors.ts";
-import {
-  clientIp,
-  consumeRateLimit,
-  refundRateLimit,
-  retryMinutes,
-} from "#app/lib/rate-limit.server.ts";
+import { safeRedirect } from "#app/lib/safe-redirect.ts";
 import { originFrom, seo } from "#app/lib/seo.ts";
 import { redirectWithToast } from "#app/lib/toast.server.ts";
 import type { Route } from "./+types/login";
@@ -59,7 +54,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData().catch(() => new FormData());
+  const guarded = await guardForm(request);
+  if (!guarded.ok) {
+    return data({ formError: guarded.refusal.message }, { status: guarded.refusal.status });
+  }
+  const { form, ip } = guarded;
   const text = (key: string) => {
     const v = form.get(key);
     return typeof v === "string" ? v : "";
@@ -73,20 +72,8 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.success) {
     return data({ errors: errorsByPath(parsed.error), values }, { status: 400 });
   }
-  const limitKey = `login:${clientIp(request)}`;
-  const limit = await consumeRateLimit(limitKey, {
-    window: 600,
-    max: 10 * env().RATE_LIMIT_FACTOR,
-  });
-  if (!limit.allowed) {
-    return data(
-      {
-        formError: `Échec de la connexion: Trop de tentatives. Réessayez dans ${retryMinutes(limit.retryAfter)}.`,
-        values,
-      },
-      { status: 429 },
-    );
-  }
+  const refused = await checkLimit("login", ip);
+  if (refused) return data({ formError: refused.message, values }, { status: refused.status });
   let result;
   try {
     result = await auth().api.signInEmail({
@@ -107,7 +94,7 @@ export async function action({ request }: Route.ActionArgs) {
     );
   }
   // The limit counts failed attempts: a sign-in gives its hit back.
-  await refundRateLimit(limitKey);
+  await refundLimit("login", ip);
   // Only the session cookies: better-auth also sets a Location we do not follow.
   const headers = new Headers();
   for (const cookie of result.headers.getSetCookie()) headers.append("Set-Cookie", cookie);

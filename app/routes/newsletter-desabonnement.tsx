@@ -3,6 +3,7 @@ import { data, Form, Link } from "react-router";
 import { Container } from "#app/components/layout/container.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { company } from "#app/config/company.ts";
+import { guardForm } from "#app/features/guard/form-guard.server.ts";
 import { findByToken, unsubscribe } from "#app/features/newsletter/newsletter.server.ts";
 import type { Route } from "./+types/newsletter-desabonnement";
 
@@ -24,7 +25,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 // Mail clients' one-click button (List-Unsubscribe-Post) POSTs to the link itself,
 // with the token in its query and `List-Unsubscribe=One-Click` as the body.
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const guarded = await guardForm(request, { anyOrigin: true });
+  if (!guarded.ok) {
+    return data(
+      { state: "refused" as const, email: null, message: guarded.refusal.message },
+      { status: guarded.refusal.status },
+    );
+  }
+  const { form } = guarded;
   const token = form.get("jeton") ?? new URL(request.url).searchParams.get("jeton") ?? "";
   const email = await unsubscribe(String(token));
   if (!email) return data({ state: "invalid" as const, email: null }, { status: 404 });
@@ -50,9 +58,9 @@ export default function UnsubscribeRoute({ loaderData, actionData }: Route.Compo
           <MailX className="mx-auto size-12 text-primary" aria-hidden="true" />
         )}
         <h1 className="mt-4 text-3xl font-bold tracking-tight">Désabonnement de la newsletter</h1>
-        {state === "invalid" ? (
+        {state === "invalid" || state === "refused" ? (
           <p className="mt-4 text-muted-foreground" role="alert">
-            {INVALID}
+            {actionData && "message" in actionData ? actionData.message : INVALID}
           </p>
         ) : state === "done" ? (
           <p className="mt-4 text-lg" role="status">

@@ -1,12 +1,10 @@
 import { data } from "react-router";
-import { env } from "#app/config/env.server.ts";
-import { safeRedirect } from "#app/features/auth/schemas.ts";
+import { countLead, guardForm } from "#app/features/guard/form-guard.server.ts";
 import { NewsletterSchema } from "#app/features/newsletter/schemas.ts";
 import { subscribe } from "#app/features/newsletter/newsletter.server.ts";
 import { errorsByPath } from "#app/lib/form-errors.ts";
-import { isHoneypotFilled } from "#app/lib/honeypot.ts";
 import { logger } from "#app/lib/logger.server.ts";
-import { clientIp, consumeRateLimit } from "#app/lib/rate-limit.server.ts";
+import { safeRedirect } from "#app/lib/safe-redirect.ts";
 import { redirectWithToast } from "#app/lib/toast.server.ts";
 import type { Route } from "./+types/newsletter";
 
@@ -21,12 +19,14 @@ export type NewsletterResult = { ok: true } | { ok: false; error?: string; formE
  * in the URL (`?newsletter=…`) and a toast.
  */
 export async function action({ request }: Route.ActionArgs) {
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return data<NewsletterResult>({ ok: false, formError: FAILURE }, { status: 400 });
+  const guarded = await guardForm(request, { limit: "newsletter" });
+  if (!guarded.ok) {
+    return data<NewsletterResult>(
+      { ok: false, formError: guarded.refusal.message },
+      { status: guarded.refusal.status },
+    );
   }
+  const { form, ip } = guarded;
   const withJs = form.get("js") === "1";
   const back = safeRedirect(form.get("redirectTo"), "/");
   const answer = async (result: NewsletterResult, status = 200) => {
@@ -40,23 +40,15 @@ export async function action({ request }: Route.ActionArgs) {
     });
   };
 
-  if (isHoneypotFilled(form)) return answer({ ok: true });
+  // The hidden field was filled in: the address is not subscribed, the bot learns nothing.
+  if (guarded.honeypot) return answer({ ok: true });
   const parsed = NewsletterSchema.safeParse({ email: form.get("email") ?? "" });
   if (!parsed.success) {
     return answer({ ok: false, error: errorsByPath(parsed.error).email ?? "Email invalide" }, 400);
   }
-  const limit = await consumeRateLimit(`newsletter:${clientIp(request)}`, {
-    window: 3600,
-    max: 10 * env().RATE_LIMIT_FACTOR,
-  });
-  if (!limit.allowed) {
-    return answer(
-      { ok: false, formError: "Trop d'inscriptions depuis votre connexion. Réessayez plus tard." },
-      429,
-    );
-  }
   try {
     await subscribe(parsed.data.email);
+    await countLead("newsletter", ip);
   } catch (error) {
     logger().error({ err: error }, "newsletter signup not stored");
     return answer({ ok: false, formError: FAILURE }, 503);

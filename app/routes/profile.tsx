@@ -6,6 +6,7 @@ import { UPDATE_NAME_INTENT } from "#app/features/account/components/profile-inf
 import { SignedOutNotice } from "#app/features/account/components/signed-out-notice.tsx";
 import { ProfileSchema } from "#app/features/account/schemas.ts";
 import { getCurrentSession } from "#app/features/auth/session.server.ts";
+import { guardForm } from "#app/features/guard/form-guard.server.ts";
 import { errorsByPath } from "#app/lib/form-errors.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { redirectWithToast } from "#app/lib/toast.server.ts";
@@ -45,8 +46,12 @@ export async function action({ request }: Route.ActionArgs) {
   const current = await getCurrentSession(request);
   // Signed out meanwhile (expired, revoked elsewhere): the page says so.
   if (!current) throw redirect("/profile");
-  const form = await request.formData().catch(() => null);
-  if (form?.get("intent") !== UPDATE_NAME_INTENT) {
+  const guarded = await guardForm(request);
+  if (!guarded.ok) {
+    return data({ formError: guarded.refusal.message }, { status: guarded.refusal.status });
+  }
+  const { form } = guarded;
+  if (form.get("intent") !== UPDATE_NAME_INTENT) {
     return data(
       { formError: "Cette action n'est pas reconnue. Rechargez la page." },
       { status: 400 },

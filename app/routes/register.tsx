@@ -1,7 +1,6 @@
 import { UserPlus } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import { company } from "#app/config/company.ts";
-import { env } from "#app/config/env.server.ts";
 import { authErrorMessage, EMAIL_TAKEN, emailTaken } from "#app/features/account/account.server.ts";
 import {
   AuthCard,
@@ -13,7 +12,7 @@ import { RegisterSchema } from "#app/features/account/schemas.ts";
 import { auth } from "#app/features/auth/auth.server.ts";
 import { getUser } from "#app/features/auth/session.server.ts";
 import { errorsByPath } from "#app/lib/form-errors.ts";
-import { clientIp, consumeRateLimit } from "#app/lib/rate-limit.server.ts";
+import { checkLimit, guardForm } from "#app/features/guard/form-guard.server.ts";
 import { originFrom, seo } from "#app/lib/seo.ts";
 import { redirectWithToast } from "#app/lib/toast.server.ts";
 import type { Route } from "./+types/register";
@@ -32,7 +31,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData().catch(() => new FormData());
+  const guarded = await guardForm(request);
+  if (!guarded.ok) {
+    return data({ formError: guarded.refusal.message }, { status: guarded.refusal.status });
+  }
+  const { form, ip } = guarded;
   const text = (key: string) => {
     const v = form.get(key);
     return typeof v === "string" ? v : "";
@@ -53,20 +56,8 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.success) {
     return data({ errors: errorsByPath(parsed.error), values }, { status: 400 });
   }
-  const limit = await consumeRateLimit(`register:${clientIp(request)}`, {
-    window: 3600,
-    max: 10 * env().RATE_LIMIT_FACTOR,
-  });
-  if (!limit.allowed) {
-    const minutes = Math.ceil((limit.retryAfter ?? 60) / 60);
-    return data(
-      {
-        formError: `Échec de l'inscription: Trop de tentatives. Réessayez dans ${minutes}\u00a0minute${minutes > 1 ? "s" : ""}.`,
-        values,
-      },
-      { status: 429 },
-    );
-  }
+  const refused = await checkLimit("register", ip);
+  if (refused) return data({ formError: refused.message, values }, { status: refused.status });
   // better-auth would answer a known address with a silent success; the issue wants
   // it said (behind the rate limit above, and nothing more than "already used").
   if (await emailTaken(parsed.data.email)) {

@@ -2,7 +2,6 @@ import { KeyRound, ShieldAlert } from "lucide-react";
 import { APIError } from "better-auth/api";
 import { data, Link } from "react-router";
 import { company } from "#app/config/company.ts";
-import { env } from "#app/config/env.server.ts";
 import { authErrorMessage } from "#app/features/account/account.server.ts";
 import {
   BackToLoginLink,
@@ -14,7 +13,7 @@ import { ResetPasswordSchema } from "#app/features/account/schemas.ts";
 import { auth } from "#app/features/auth/auth.server.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { errorsByPath } from "#app/lib/form-errors.ts";
-import { clientIp, consumeRateLimit } from "#app/lib/rate-limit.server.ts";
+import { checkLimit, guardForm } from "#app/features/guard/form-guard.server.ts";
 import { redirectWithToast } from "#app/lib/toast.server.ts";
 import type { Route } from "./+types/reset-password";
 
@@ -46,7 +45,14 @@ function isDeadLink(error: unknown) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData().catch(() => new FormData());
+  const guarded = await guardForm(request);
+  if (!guarded.ok) {
+    return data(
+      { formError: guarded.refusal.message, token: "" },
+      { status: guarded.refusal.status },
+    );
+  }
+  const { form, ip } = guarded;
   const text = (key: string) => {
     const v = form.get(key);
     return typeof v === "string" ? v : "";
@@ -60,20 +66,8 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.success) {
     return data({ errors: errorsByPath(parsed.error), token }, { status: 400 });
   }
-  const limit = await consumeRateLimit(`reset-password:${clientIp(request)}`, {
-    window: 600,
-    max: 10 * env().RATE_LIMIT_FACTOR,
-  });
-  if (!limit.allowed) {
-    const minutes = Math.ceil((limit.retryAfter ?? 60) / 60);
-    return data(
-      {
-        formError: `Trop de tentatives. Réessayez dans ${minutes}\u00a0minute${minutes > 1 ? "s" : ""}.`,
-        token,
-      },
-      { status: 429 },
-    );
-  }
+  const refused = await checkLimit("reset-password", ip);
+  if (refused) return data({ formError: refused.message, token }, { status: refused.status });
   try {
     await auth().api.resetPassword({
       body: { newPassword: parsed.data.newPassword, token: parsed.data.token },

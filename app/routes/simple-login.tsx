@@ -6,6 +6,7 @@ import { fieldErrors, SimpleLoginSchema } from "#app/features/auth/schemas.ts";
 import { getUser, signInStaff } from "#app/features/auth/session.server.ts";
 import { SimpleLoginForm } from "#app/features/auth/simple-login-form.tsx";
 import { staffLoginLimitMessage } from "#app/features/auth/auth-hooks.server.ts";
+import { guardForm } from "#app/features/guard/form-guard.server.ts";
 import { redirectWithToast } from "#app/lib/toast.server.ts";
 import type { Route } from "./+types/simple-login";
 
@@ -27,7 +28,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData().catch(() => null);
+  const guarded = await guardForm(request);
+  if (!guarded.ok) {
+    return data(
+      { formError: guarded.refusal.message, identifier: "" },
+      { status: guarded.refusal.status },
+    );
+  }
+  const { form } = guarded;
   const raw = { identifier: form?.get("identifier") ?? "", password: form?.get("password") ?? "" };
   const parsed = SimpleLoginSchema.safeParse(raw);
   const identifier = typeof raw.identifier === "string" ? raw.identifier : "";

@@ -25,6 +25,7 @@ const IPHONE =
 function headers(ua = CHROME, cookie?: string) {
   return new Headers({
     "x-real-ip": "198.51.100.4",
+    origin: "http://localhost:3000",
     "user-agent": ua,
     ...(cookie ? { cookie } : {}),
   });

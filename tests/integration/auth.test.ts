@@ -435,7 +435,7 @@ describe("every door to the staff account", () => {
     const limited = await api("/sign-in/email", { ip, body: wrong });
     expect(limited.status).toBe(429);
     expect(((await limited.json()) as { message: string }).message).toMatch(
-      /^Trop de tentatives de connexion\. Veuillez réessayer dans 5\u00a0minutes\.$/,
+      /^Trop de tentatives de connexion\. Réessayez dans 5\u00a0minutes\.$/,
     );
     // The right password does not get through either, by any door.
     const right = await signInStaffResult({

@@ -68,7 +68,7 @@ describe("contact requests", () => {
         size: pdf.byteLength,
       });
 
-      const [queued] = await db().select().from(outbox).where(eq(outbox.id, emailId));
+      const [queued] = await db().select().from(outbox).where(eq(outbox.id, emailId!));
       expect(queued!.template).toEqual({
         id: "contact",
         params: {

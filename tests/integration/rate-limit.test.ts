@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "#app/db/db.server.ts";
-import { consumeRateLimit } from "#app/lib/rate-limit.server.ts";
+import { consumeKey as consumeRateLimit } from "#app/features/guard/limits.server.ts";
 
-describe("consumeRateLimit", () => {
+describe("consumeKey (the counter of every limit)", () => {
   it("allows max hits per window, then refuses with the seconds left", async () => {
     const rule = { window: 60, max: 3 };
     const results = [];

@@ -182,12 +182,16 @@ const MESSAGES: Record<string, string> = {
 };
 
 /** better-auth's errors, in French (never its English text on screen). */
-export function authErrorMessage(error: unknown): string {
+export function authErrorMessage(error: unknown): string;
+/** `quiet`: null for an unknown code, nothing logged (api-answers.server.ts). */
+export function authErrorMessage(error: unknown, options: { quiet: true }): string | null;
+export function authErrorMessage(error: unknown, options?: { quiet: true }): string | null {
   if (error instanceof APIError) {
     const code = (error.body as { code?: string } | undefined)?.code ?? "";
     if (MESSAGES[code]) return MESSAGES[code];
     if (error.status === 429 || error.statusCode === 429) return MESSAGES.TOO_MANY_REQUESTS!;
   }
+  if (options?.quiet) return null;
   logger().error({ err: error }, "unexpected auth error");
   return "Une erreur est survenue.";
 }

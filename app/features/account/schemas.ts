@@ -44,7 +44,12 @@ export const RegisterSchema = z
 
 export const ForgotPasswordSchema = z.object({ email: email("Adresse e-mail invalide") });
 
-const newPassword = password(8, "Le nouveau mot de passe doit contenir au moins 8 caractères.");
+/** A password chosen now (reset, change): 8 characters at least, whatever the door. */
+export const NewPasswordSchema = password(
+  8,
+  "Le nouveau mot de passe doit contenir au moins 8 caractères.",
+);
+const newPassword = NewPasswordSchema;
 
 export const ResetPasswordSchema = z
   .object({

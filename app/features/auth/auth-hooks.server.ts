@@ -1,32 +1,29 @@
 import { eq } from "drizzle-orm";
 import { APIError, createAuthMiddleware } from "better-auth/api";
-import { env } from "#app/config/env.server.ts";
 import { db } from "#app/db/db.server.ts";
 import { user as userTable } from "#app/db/schema.ts";
 import { recordActivity } from "#app/features/account/account.server.ts";
 import { describeDevice } from "#app/features/account/activity.ts";
-import { NameSchema } from "#app/features/account/schemas.ts";
+import { NameSchema, NewPasswordSchema } from "#app/features/account/schemas.ts";
 import {
-  consumeRateLimit,
-  refundRateLimit,
-  retryMinutes,
-  type RateLimitResult,
-} from "#app/lib/rate-limit.server.ts";
+  consumeLimit,
+  limitMessage,
+  refundLimit,
+  type LimitResult,
+} from "#app/features/guard/limits.server.ts";
 import { enforceIdleLimit } from "./idle.server.ts";
 import { queueStaffLoginNotification } from "./staff-login-email.server.ts";
 
 // Rules that hold whatever door is used: our forms call better-auth on the
 // server, and /api/auth/* reaches it directly, and both go through these hooks.
 
-const staffLoginKey = (ip: string) => `staff-login:${ip}`;
-
-/** One attempt at the staff account from `ip`: 10 failures per 5 minutes. */
-export function consumeStaffLoginAttempt(ip: string): Promise<RateLimitResult> {
-  return consumeRateLimit(staffLoginKey(ip), { window: 300, max: 10 * env().RATE_LIMIT_FACTOR });
+/** One attempt at the staff account from `ip` (the `staff-login` limit counts failures). */
+export function consumeStaffLoginAttempt(ip: string): Promise<LimitResult> {
+  return consumeLimit("staff-login", ip);
 }
 
 export function staffLoginLimitMessage(retryAfter: number | null): string {
-  return `Trop de tentatives de connexion. Veuillez réessayer dans ${retryMinutes(retryAfter)}.`;
+  return limitMessage("staff-login", retryAfter);
 }
 
 function ipOf(headers: Headers | undefined): string {
@@ -47,6 +44,15 @@ function objectBody(body: unknown): Record<string, unknown> {
 
 function checkName(name: unknown) {
   const parsed = NameSchema.safeParse(name);
+  if (!parsed.success) invalid(parsed.error.issues[0]!.message);
+}
+
+/**
+ * A new password has 8 characters at least (docs/product.md §5), whatever the door:
+ * better-auth's own minimum is the 6 that sign-in and sign-up accept.
+ */
+function checkNewPassword(password: unknown) {
+  const parsed = NewPasswordSchema.safeParse(password);
   if (!parsed.success) invalid(parsed.error.issues[0]!.message);
 }
 
@@ -71,8 +77,14 @@ export const beforeAuth = createAuthMiddleware(async (ctx) => {
       return;
     }
     case "/change-password": {
+      const body = objectBody(ctx.body);
+      checkNewPassword(body.newPassword);
       // As a reset does: whoever knew the old password is signed out everywhere else.
-      return { context: { body: { ...objectBody(ctx.body), revokeOtherSessions: true } } };
+      return { context: { body: { ...body, revokeOtherSessions: true } } };
+    }
+    case "/reset-password": {
+      checkNewPassword(objectBody(ctx.body).newPassword);
+      return;
     }
     case "/sign-in/email": {
       const email = objectBody(ctx.body).email;
@@ -103,7 +115,7 @@ export const afterAuth = createAuthMiddleware(async (ctx) => {
   const [row] = await db().select().from(userTable).where(eq(userTable.id, user.id));
   if (row?.role !== "staff") return;
   // The limit counts failures only.
-  await refundRateLimit(staffLoginKey(ipOf(ctx.headers)));
+  await refundLimit("staff-login", ipOf(ctx.headers));
   await queueStaffLoginNotification({
     id: row.id,
     name: row.name,

@@ -5,7 +5,7 @@ import { env } from "#app/config/env.server.ts";
 import { db } from "#app/db/db.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import * as schema from "#app/db/schema.ts";
-import { consumeRateLimit } from "#app/lib/rate-limit.server.ts";
+import { consumeKey, limitRule } from "#app/features/guard/limits.server.ts";
 import { singleton } from "#app/lib/singleton.server.ts";
 import { recordActivity, revokeResetLinks } from "#app/features/account/account.server.ts";
 import {
@@ -16,7 +16,6 @@ import { afterAuth, beforeAuth } from "./auth-hooks.server.ts";
 
 function createAuth() {
   const e = env();
-  const factor = e.RATE_LIMIT_FACTOR;
   return betterAuth({
     appName: company.name,
     baseURL: e.PUBLIC_URL,
@@ -73,16 +72,16 @@ function createAuth() {
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    // Its counters live in the table of limits too (limits.server.ts).
     rateLimit: {
       enabled: true,
-      window: 60,
-      max: 100 * factor,
+      ...limitRule("auth-any"),
       customRules: {
-        "/sign-in/*": { window: 10, max: 3 * factor },
-        "/sign-up/*": { window: 60, max: 5 * factor },
-        "/request-password-reset": { window: 600, max: 5 * factor },
+        "/sign-in/*": limitRule("auth-sign-in"),
+        "/sign-up/*": limitRule("auth-sign-up"),
+        "/request-password-reset": limitRule("auth-reset"),
       },
-      customStorage: { consume: (key, rule) => consumeRateLimit(`auth:${key}`, rule) },
+      customStorage: { consume: (key, rule) => consumeKey(`auth:${key}`, rule) },
     },
     advanced: {
       // server/app.ts overwrites x-real-ip with the socket (or trusted proxy) address.

@@ -20,19 +20,3 @@ export function fieldErrors<T>(error: z.ZodError<T>): FieldErrors<T> {
   }
   return out as FieldErrors<T>;
 }
-
-/** Only a path on this site (no `//host`), for redirects after sign-in or sign-out. */
-export function safeRedirect(
-  to: FormDataEntryValue | string | null | undefined,
-  fallback = "/",
-): string {
-  if (
-    typeof to !== "string" ||
-    !to.startsWith("/") ||
-    to.startsWith("//") ||
-    to.startsWith("/\\")
-  ) {
-    return fallback;
-  }
-  return to;
-}

@@ -4,7 +4,7 @@ import { and, eq, or } from "drizzle-orm";
 import { redirect } from "react-router";
 import { db } from "#app/db/db.server.ts";
 import { user as userTable } from "#app/db/schema.ts";
-import { clientIp } from "#app/lib/rate-limit.server.ts";
+import { clientIp } from "#app/features/guard/limits.server.ts";
 import { auth } from "./auth.server.ts";
 import { consumeStaffLoginAttempt } from "./auth-hooks.server.ts";
 import type { Role, SessionUser } from "./roles.ts";

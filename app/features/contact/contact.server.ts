@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { createCookie } from "react-router";
+import { createCookie, data, redirect } from "react-router";
 import { company, whatsappHref } from "#app/config/company.ts";
 import { env } from "#app/config/env.server.ts";
 import { db, type Db } from "#app/db/db.server.ts";
@@ -9,9 +9,9 @@ import { enqueueEmail } from "#app/features/mail/outbox.server.ts";
 import { renderEmail } from "#app/features/mail/templates.server.ts";
 import { formatFrenchDateTime } from "#app/lib/dates.ts";
 import { errorsByPath, type PathErrors } from "#app/lib/form-errors.ts";
-import { isHoneypotFilled } from "#app/lib/honeypot.ts";
 import { logger } from "#app/lib/logger.server.ts";
-import { clientIp, consumeRateLimit } from "#app/lib/rate-limit.server.ts";
+import { countLead, guardForm } from "#app/features/guard/form-guard.server.ts";
+import { consumeLimit } from "#app/features/guard/limits.server.ts";
 import { toastHeader } from "#app/lib/toast.server.ts";
 import { ContactSchema, type ContactInput } from "./schemas.ts";
 import { serviceLabel } from "./services.ts";
@@ -22,8 +22,6 @@ import { MAX_UPLOAD_BYTES, TOO_LARGE } from "./upload.ts";
 export const CONTACT_SUCCESS = "Message envoyé avec succès!";
 const FAILURE = "Une erreur est survenue. Veuillez réessayer.";
 const FIELDS = ["name", "email", "subject", "message", "projectReference"] as const;
-/** Acknowledgements one address may receive in a day: the form cannot be used to mail someone at will. */
-const ACKS_PER_ADDRESS_PER_DAY = 5;
 
 /** '2.35 MB', as the email service's template shows the size (SPEC.md §7). */
 export function sizeInMb(bytes: number): string {
@@ -70,10 +68,16 @@ export async function takeSentBanner(
   return { show: value === id, headers };
 }
 
+/** The form's hidden key: one stored request per rendered form. */
+export const IDEMPOTENCY_FIELD = "cle";
+
 /**
  * Reads, checks and stores a contact request (multipart form). Used by the
  * page's action (no JavaScript) and by `/contact/envoi` (the upload with a
- * progress bar), so both answer the same thing.
+ * progress bar), so both answer the same thing. Only stored requests count
+ * toward the limit, a honeypot hit is stored as « indésirable » (not mailed),
+ * and the same form posted twice (its key) is stored once; the visitor sees
+ * the same success each time.
  */
 export async function processContactForm(request: Request): Promise<ContactOutcome> {
   const url = new URL(request.url);
@@ -83,48 +87,30 @@ export async function processContactForm(request: Request): Promise<ContactOutco
     data,
   });
 
-  const length = Number(request.headers.get("content-length") ?? 0);
-  if (length > MAX_UPLOAD_BYTES + 512 * 1024) {
-    return fail(413, { errors: { projectFile: TOO_LARGE }, formError: TOO_LARGE });
+  const guarded = await guardForm(request, {
+    // The file and the multipart envelope around it.
+    maxBytes: MAX_UPLOAD_BYTES + 512 * 1024,
+    tooLargeMessage: TOO_LARGE,
+    limit: "contact",
+  });
+  if (!guarded.ok) {
+    const { status, message } = guarded.refusal;
+    return fail(status, {
+      formError: message,
+      ...(status === 413 ? { errors: { projectFile: TOO_LARGE } } : {}),
+    });
   }
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return fail(400, { formError: "Le formulaire n'a pas pu être lu. Veuillez réessayer." });
-  }
+  const { form, ip } = guarded;
   const values = Object.fromEntries(
-    FIELDS.map((k) => [k, String(form.get(k) ?? "").slice(0, 6000)]),
+    FIELDS.map((k) => {
+      const v = form.get(k);
+      return [k, typeof v === "string" ? v.slice(0, 6000) : ""];
+    }),
   ) as Record<(typeof FIELDS)[number], string>;
   const file = form.get("projectFile");
   // A browser sends an empty, nameless part when no file was chosen.
   const chosen = file instanceof File && file.name !== "" ? file : null;
-  const query = referenceQuery(url);
-  const done = async (): Promise<ContactOutcome> => {
-    const id = randomUUID().slice(0, 8);
-    query.set("envoye", id);
-    const headers = new Headers();
-    headers.append("Set-Cookie", await toastHeader({ type: "success", message: CONTACT_SUCCESS }));
-    headers.append("Set-Cookie", await sentCookie().serialize(id));
-    return { ok: true, location: `/contact?${query}`, headers };
-  };
-  // A bot filled the hidden field: it is told "sent", nothing is stored.
-  if (isHoneypotFilled(form)) return done();
-
-  const ip = clientIp(request);
-  const limit = await consumeRateLimit(`contact:${ip}`, {
-    window: 3600,
-    max: 10 * env().RATE_LIMIT_FACTOR,
-  });
   const again = chosen ? { fileToAttachAgain: chosen.name } : {};
-  if (!limit.allowed) {
-    const minutes = Math.ceil((limit.retryAfter ?? 60) / 60);
-    return fail(429, {
-      formError: `Trop de messages envoyés depuis votre connexion. Réessayez dans ${minutes}\u00a0minute${minutes > 1 ? "s" : ""}.`,
-      values,
-      ...again,
-    });
-  }
 
   const parsed = ContactSchema.safeParse(values);
   const errors: PathErrors = parsed.success ? {} : errorsByPath(parsed.error);
@@ -139,34 +125,83 @@ export async function processContactForm(request: Request): Promise<ContactOutco
     return fail(400, { errors, values, ...(errors.projectFile ? {} : again) });
   }
 
+  const key = form.get(IDEMPOTENCY_FIELD);
   try {
-    await submitContact(parsed.data, upload, { ip });
+    const result = await submitContact(parsed.data, upload, {
+      ip,
+      spam: guarded.honeypot,
+      idempotencyKey: typeof key === "string" ? key.slice(0, 100) : null,
+    });
+    if (result.stored) await countLead("contact", ip);
   } catch (error) {
     logger().error({ err: error }, "contact request not stored");
     return fail(503, { formError: FAILURE, values, ...again });
   }
-  return done();
+  const query = referenceQuery(url);
+  const id = randomUUID().slice(0, 8);
+  query.set("envoye", id);
+  const headers = new Headers();
+  headers.append("Set-Cookie", await toastHeader({ type: "success", message: CONTACT_SUCCESS }));
+  headers.append("Set-Cookie", await sentCookie().serialize(id));
+  return { ok: true, location: `/contact?${query}`, headers };
+}
+
+export type ContactMeta = {
+  ip?: string;
+  /** The hidden field was filled in: stored as « indésirable », not mailed. */
+  spam?: boolean;
+  /** The key rendered in the form: a second post of the same form is stored once. */
+  idempotencyKey?: string | null;
+  /** When it was sent (tests pin it). */
+  at?: Date;
+};
+
+class AlreadyStored extends Error {}
+
+/** POST /contact without JavaScript: a redirect to the success, or the form's errors. */
+export async function handleContact(request: Request) {
+  const outcome = await processContactForm(request);
+  return outcome.ok
+    ? redirect(outcome.location, { headers: outcome.headers })
+    : data(outcome.data, { status: outcome.status });
 }
 
 /**
  * Stores the request and its file, and queues the email to the firm and the
  * acknowledgement to the sender, in one transaction: when this returns, the
- * lead is safe whatever the mail server does.
+ * lead is safe whatever the mail server does. `stored` is false when the same
+ * form (same key) was already stored.
  */
 export async function submitContact(
   input: ContactInput,
   file: CheckedUpload | null,
-  meta: { ip?: string; at?: Date } = {},
-): Promise<{ id: string; emailId: string; ackId: string | null }> {
+  meta: ContactMeta = {},
+): Promise<{ id: string; emailId: string | null; ackId?: string | null; stored: boolean }> {
+  const key = meta.idempotencyKey || null;
+  try {
+    return await store(input, file, meta, key);
+  } catch (error) {
+    if (!(error instanceof AlreadyStored) || !key) throw error;
+    const [row] = await db()
+      .select({ id: contactMessage.id, emailId: contactMessage.emailId })
+      .from(contactMessage)
+      .where(eq(contactMessage.idempotencyKey, key));
+    return { id: row!.id, emailId: row!.emailId, stored: false };
+  }
+}
+
+function store(
+  input: ContactInput,
+  file: CheckedUpload | null,
+  meta: ContactMeta,
+  key: string | null,
+) {
   const to = env().MAIL_TO;
   const label = serviceLabel(input.subject);
   // Counted before the transaction: the limit holds even if storing fails.
-  const ackAllowed = (
-    await consumeRateLimit(`contact-ack:${input.email.toLowerCase()}`, {
-      window: 86_400,
-      max: ACKS_PER_ADDRESS_PER_DAY * env().RATE_LIMIT_FACTOR,
-    })
-  ).allowed;
+  const ackAllowed = meta.spam
+    ? false
+    : (await consumeLimit("contact-ack", input.email.toLowerCase())).allowed;
   return db().transaction(async (tx) => {
     let attachmentId: string | null = null;
     if (file) {
@@ -192,8 +227,15 @@ export async function submitContact(
         projectReference: input.projectReference || null,
         attachmentId,
         ip: meta.ip ?? null,
+        spam: meta.spam ?? false,
+        idempotencyKey: key,
       })
+      .onConflictDoNothing({ target: contactMessage.idempotencyKey })
       .returning({ id: contactMessage.id });
+    // Rolls back the file stored above; the caller answers with the first one.
+    if (!message) throw new AlreadyStored();
+    // « Indésirable »: kept for the staff to look at, mailed to no one.
+    if (meta.spam) return { id: message.id, emailId: null, ackId: null, stored: true };
 
     const params = {
       from_name: input.name,
@@ -250,8 +292,8 @@ export async function submitContact(
     const ackId = ackAllowed
       ? await enqueueAcknowledgement(tx, input, label, file, meta.at ?? new Date())
       : null;
-    await tx.update(contactMessage).set({ emailId }).where(eq(contactMessage.id, message!.id));
-    return { id: message!.id, emailId, ackId };
+    await tx.update(contactMessage).set({ emailId }).where(eq(contactMessage.id, message.id));
+    return { id: message.id, emailId, ackId, stored: true };
   });
 }
 

@@ -41,21 +41,31 @@ function requestsQuery() {
     .$dynamic();
 }
 
-/** One page of contact requests, newest first, without the files' bytes. */
+/**
+ * One page of contact requests, newest first, without the files' bytes: the
+ * real ones, or (`spam`) those whose hidden field was filled in, « indésirables ».
+ */
 export async function listRequests({
   page,
   perPage = REQUESTS_PER_PAGE,
+  spam = false,
 }: {
   page: number;
   perPage?: number;
-}): Promise<{ requests: InboxRequest[]; total: number }> {
-  const [requests, [counted]] = await Promise.all([
+  spam?: boolean;
+}): Promise<{ requests: InboxRequest[]; total: number; spamTotal: number }> {
+  const [requests, counts] = await Promise.all([
     requestsQuery()
+      .where(eq(contactMessage.spam, spam))
       .limit(perPage)
       .offset((Math.max(1, page) - 1) * perPage),
-    db().select({ total: count() }).from(contactMessage),
+    db()
+      .select({ spam: contactMessage.spam, total: count() })
+      .from(contactMessage)
+      .groupBy(contactMessage.spam),
   ]);
-  return { requests, total: counted?.total ?? 0 };
+  const totalOf = (flag: boolean) => counts.find((c) => c.spam === flag)?.total ?? 0;
+  return { requests, total: totalOf(spam), spamTotal: totalOf(true) };
 }
 
 /** Every newsletter address, newest first. */

@@ -54,11 +54,13 @@ export function ContactForm({
   action,
   uploadAction,
   reference,
+  idempotencyKey,
   actionData,
 }: {
   action: string;
   uploadAction: string;
   reference: ContactReference;
+  idempotencyKey: string;
   actionData?: ContactActionData;
 }) {
   const navigation = useNavigation();
@@ -213,6 +215,7 @@ export function ContactForm({
         )}
       </Field>
       <input type="hidden" name="projectReference" value={reference.reference} />
+      <input type="hidden" name="cle" value={idempotencyKey} />
       {/* Hidden from people and assistive tools; bots fill it in. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={HONEYPOT_FIELD}>Ne pas remplir ce champ</label>

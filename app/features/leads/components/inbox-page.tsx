@@ -5,6 +5,7 @@ import {
   Download,
   Inbox,
   MailWarning,
+  ShieldAlert,
   Users,
 } from "lucide-react";
 import type { ReactNode } from "react";
@@ -19,6 +20,9 @@ import { UndeliveredEmails } from "./undelivered-emails.tsx";
 export type InboxPageProps = {
   requests: InboxRequest[];
   total: number;
+  /** The list shows the « indésirables » (honeypot filled in), not the real requests. */
+  spam: boolean;
+  spamTotal: number;
   page: number;
   pageCount: number;
   perPage: number;
@@ -68,8 +72,21 @@ export function InboxPage(props: InboxPageProps) {
               </li>
             ) : null}
             <li>
-              <SectionLink href="#demandes" icon={<Inbox aria-hidden="true" />}>
-                {`Demandes de contact (${total.toLocaleString("fr-FR")})`}
+              <SectionLink
+                href={props.spam ? "/demandes#demandes" : "#demandes"}
+                icon={<Inbox aria-hidden="true" />}
+              >
+                {props.spam
+                  ? "Demandes de contact"
+                  : `Demandes de contact (${total.toLocaleString("fr-FR")})`}
+              </SectionLink>
+            </li>
+            <li>
+              <SectionLink
+                href={props.spam ? "#demandes" : "/demandes?indesirables=1#demandes"}
+                icon={<ShieldAlert aria-hidden="true" />}
+              >
+                {`Indésirables (${props.spamTotal.toLocaleString("fr-FR")})`}
               </SectionLink>
             </li>
             <li>
@@ -163,7 +180,7 @@ function SectionHeader({
   );
 }
 
-function RequestsSection({ requests, total, page, pageCount, perPage }: InboxPageProps) {
+function RequestsSection({ requests, total, page, pageCount, perPage, spam }: InboxPageProps) {
   const first = (page - 1) * perPage + 1;
   const last = first + requests.length - 1;
   const summary =
@@ -173,19 +190,22 @@ function RequestsSection({ requests, total, page, pageCount, perPage }: InboxPag
         ? plural(total, "demande au total", "demandes au total")
         : `${plural(total, "demande", "demandes")}, de la plus récente à la plus ancienne${
             pageCount > 1 ? ` — n°\u00a0${first} à ${last}` : ""
-          }.`;
+          }.${spam ? " Le champ caché aux visiteurs était rempli (robot ou remplissage automatique)\u00a0: elles n'ont pas été envoyées par e-mail." : ""}`;
   return (
     <section aria-labelledby="demandes" className="mt-10 scroll-mt-24">
       <SectionHeader
         id="demandes"
-        title="Demandes de contact"
+        title={spam ? "Demandes indésirables" : "Demandes de contact"}
         count={total}
         summary={summary}
         csvHref={total > 0 ? "/demandes/export/demandes.csv" : null}
         csvLabel="(toutes les demandes)"
       />
       {total === 0 ? (
-        <EmptyState icon={<Inbox aria-hidden="true" />} title="Pas encore de demande">
+        <EmptyState
+          icon={<Inbox aria-hidden="true" />}
+          title={spam ? "Aucune demande indésirable" : "Pas encore de demande"}
+        >
           Les messages envoyés depuis la page Contact apparaîtront ici dès leur arrivée, avec leur
           pièce jointe et l&apos;état de l&apos;e-mail adressé à l&apos;agence.
         </EmptyState>
@@ -205,13 +225,14 @@ function RequestsSection({ requests, total, page, pageCount, perPage }: InboxPag
           ))}
         </ol>
       )}
-      {pageCount > 1 ? <Pagination page={page} pageCount={pageCount} /> : null}
+      {pageCount > 1 ? <Pagination page={page} pageCount={pageCount} spam={spam} /> : null}
     </section>
   );
 }
 
-function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
-  const href = (p: number) => (p <= 1 ? "/demandes" : `/demandes?page=${p}`);
+function Pagination({ page, pageCount, spam }: { page: number; pageCount: number; spam: boolean }) {
+  const base = spam ? "/demandes?indesirables=1" : "/demandes";
+  const href = (p: number) => (p <= 1 ? base : `${base}${spam ? "&" : "?"}page=${p}`);
   return (
     <nav
       aria-label="Pages des demandes"
