@@ -5,12 +5,12 @@ import compression from "compression";
 import express, { type RequestHandler } from "express";
 import { sql } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
-import type { TrustProxy } from "#app/config/env.server.ts";
+import { env, type TrustProxy } from "#app/config/env.server.ts";
 import { db } from "#app/db/db.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { closeAfterEarlyAnswer } from "./http-server.ts";
 import { prerenderedPages } from "./prerendered.ts";
-import { nonce, personalNotCached, securityHeaders } from "./security.ts";
+import { nonce, personalNotCached, postsFromThisSite, securityHeaders } from "./security.ts";
 
 export type AppOptions = {
   /** Production: the built server bundle and the folder of built client files. */
@@ -60,6 +60,7 @@ export function createApp(options: AppOptions) {
   app.use(compression());
   app.use(nonce);
   app.use(securityHeaders({ dev: Boolean(options.vite) }));
+  app.use(postsFromThisSite(env().PUBLIC_URL));
 
   app.get("/healthz", async (_req, res) => {
     try {
