@@ -4,7 +4,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-// One-way imports (DEVELOPERS.md): lib → components → features → routes.
+// One-way imports (README, « Where things live »): lib → components → features → routes.
 const boundaries = [
   {
     target: "./app/lib",

@@ -1,6 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
-// Mirrors the route table of SPEC.md §2; each issue adds the pages it builds.
+// Mirrors the route table of docs/product.md §2; each issue adds the pages it builds.
 export default [
   index("routes/home.tsx"),
   route("about", "routes/about.tsx"),

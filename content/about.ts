@@ -1,4 +1,4 @@
-// The About page's texts (SPEC.md §2 About): mission, values and history.
+// The About page's texts (docs/product.md §2 About): mission, values and history.
 import type { Value } from "./types.ts";
 
 export const mission =

@@ -1,6 +1,6 @@
 import type { Image } from "./types.ts";
 
-/** The blog's categories, in the order of the filter chips (SPEC.md §2). */
+/** The blog's categories, in the order of the filter chips (docs/product.md §2). */
 export const CATEGORIES = [
   "Design",
   "Développement",

@@ -19,7 +19,7 @@ beforeAll(async () => {
   articles = await compileArticles(path.join(root, "content/articles"));
 }, 60_000);
 
-// SPEC.md §3: the blog's 14 slugs.
+// docs/product.md §3: the blog's 14 slugs.
 const SLUGS = [
   "tendances-design-2025",
   "psychologie-couleurs-ui",
@@ -37,7 +37,7 @@ const SLUGS = [
   "realite-augmentee-interfaces",
 ];
 
-describe("the 14 articles of SPEC.md §3", () => {
+describe("the 14 articles of docs/product.md §3", () => {
   test("exactly the slugs of the spec, newest first", () => {
     expect(articles.map((a) => a.slug).sort()).toEqual([...SLUGS].sort());
     const dates = articles.map((a) => a.publishedAt);

@@ -169,7 +169,7 @@ describe("pricing", () => {
     expect(showcase.features).toContain("1 an d'hébergement inclus");
   });
 
-  test("prices from SPEC.md §9, with non-breaking spaces", () => {
+  test("prices from docs/product.md §9, with non-breaking spaces", () => {
     const price = (title: string) => pricing.find((c) => c.title === title)?.price;
     expect(price("Maintenance Site Web")).toContain("30\u00a0000\u00a0FCFA");
     expect(price("Community Management Starter")).toBe("100\u00a0000\u00a0FCFA");

@@ -1,4 +1,4 @@
-// Clients who trust the firm, shown in the home page carousel (SPEC.md §9: five).
+// Clients who trust the firm, shown in the home page carousel (docs/product.md §9: five).
 import type { Partner } from "./types.ts";
 
 export const partners: Partner[] = [

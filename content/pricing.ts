@@ -1,4 +1,4 @@
-// The priced offers (SPEC.md §2 Services and Offers, §9 Prices in FCFA). A card
+// The priced offers (docs/product.md §2 Services and Offers, §9 Prices in FCFA). A card
 // renders `price` then `priceDescription`, e.g. « À partir de 30 000 FCFA » « par mois ».
 import type { PricingCard, PricingGroup } from "./types.ts";
 

@@ -1,4 +1,4 @@
-// The portfolio (SPEC.md §3 Project): four projects for clients in Senegal.
+// The portfolio (docs/product.md §3 Project): four projects for clients in Senegal.
 import type { Project } from "./types.ts";
 
 export const projects: Project[] = [
@@ -107,7 +107,7 @@ export const projects: Project[] = [
   },
 ];
 
-/** A project by slug, else by id (SPEC.md §2 Project detail), or undefined. */
+/** A project by slug, else by id (docs/product.md §2 Project detail), or undefined. */
 export function findProject(slugOrId: string): Project | undefined {
   return projects.find((p) => p.slug === slugOrId) ?? projects.find((p) => p.id === slugOrId);
 }

@@ -1,4 +1,4 @@
-// The five services (SPEC.md §2 Services). The home page shows the first four.
+// The five services (docs/product.md §2 Services). The home page shows the first four.
 import type { Service } from "./types.ts";
 
 export const services: Service[] = [
@@ -74,5 +74,5 @@ export const services: Service[] = [
   },
 ];
 
-/** The four cards of the home page's services overview (SPEC.md §2 Home). */
+/** The four cards of the home page's services overview (docs/product.md §2 Home). */
 export const homeServices = services.slice(0, 4);

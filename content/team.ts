@@ -1,4 +1,4 @@
-// The team (SPEC.md §3 Team member). Member ids are also the author keys of articles.
+// The team (docs/product.md §3 Team member). Member ids are also the author keys of articles.
 import type { TeamMember } from "./types.ts";
 
 export const team: TeamMember[] = [

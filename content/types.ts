@@ -1,4 +1,4 @@
-// The shapes of the site's content (SPEC.md §3). Content is data: it names
+// The shapes of the site's content (docs/product.md §3). Content is data: it names
 // icons by key (the UI maps them to lucide icons) and images by public path.
 
 /** Icons the UI knows how to draw (see app/features/marketing/icon.tsx). */
@@ -37,7 +37,7 @@ export type Service = {
   /** One or two sentences, shown on the cards. */
   description: string;
   icon: IconName;
-  /** Exactly five (SPEC.md §2 Services). */
+  /** Exactly five (docs/product.md §2 Services). */
   features: string[];
 };
 

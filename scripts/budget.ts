@@ -43,7 +43,7 @@ function size(file: string): number {
   return gzipSize.get(file)!;
 }
 
-/** The public pages of SPEC.md §2 (the staff studio and resource routes are not first visits). */
+/** The public pages of docs/product.md §2 (the staff studio and resource routes are not first visits). */
 const PUBLIC = [
   "/",
   "/services",

@@ -51,7 +51,7 @@ const EnvSchema = z.object({
   ),
   MAIL_FROM: optional.pipe(z.string().optional()),
   MAIL_TO: optional.pipe(z.email("adresse e-mail invalide").optional()),
-  // The email service of SPEC.md §7, used only when MAIL_TRANSPORT=emailjs.
+  // The email service of docs/product.md §7, used only when MAIL_TRANSPORT=emailjs.
   EMAILJS_SERVICE_ID: optional,
   EMAILJS_TEMPLATE_CONTACT: optional,
   EMAILJS_TEMPLATE_NOTIFICATION: optional,

@@ -146,7 +146,7 @@ export const outbox = pgTable(
     subject: text("subject").notNull(),
     html: text("html").notNull(),
     text: text("text").notNull(),
-    // The email service's template and params (SPEC.md §7), for MAIL_TRANSPORT=emailjs.
+    // The email service's template and params (docs/product.md §7), for MAIL_TRANSPORT=emailjs.
     template: jsonb("template").$type<OutboxTemplate>(),
     // Extra headers, e.g. List-Unsubscribe on newsletter mail.
     headers: jsonb("headers").$type<Record<string, string>>(),
@@ -169,16 +169,16 @@ export const outbox = pgTable(
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
-// --- leads: stored before the visitor is told "sent" (DESIGN.md §4) ---
+// --- leads: stored before the visitor is told "sent" (ADR 008) ---
 
-/** A contact or quote request from /contact (SPEC.md §3 Contact message). */
+/** A contact or quote request from /contact (docs/product.md §3 Contact message). */
 export const contactMessage = pgTable(
   "contact_message",
   {
     id: uuid("id").primaryKey().defaultRandom(),
     name: text("name").notNull(),
     email: text("email").notNull(),
-    /** One of the 13 service values of SPEC.md §3. */
+    /** One of the 13 service values of docs/product.md §3. */
     subject: text("subject").notNull(),
     message: text("message").notNull(),
     projectReference: text("project_reference"),
@@ -206,7 +206,7 @@ export const newsletterSubscriber = pgTable("newsletter_subscriber", {
   createdAt: createdAt(),
 });
 
-/** SPEC.md §3 notification preferences of an account; no row means the defaults. */
+/** docs/product.md §3 notification preferences of an account; no row means the defaults. */
 export const notificationPreference = pgTable("notification_preference", {
   userId: text("user_id")
     .primaryKey()

@@ -16,7 +16,7 @@ function capitalize(s: string): string {
   return s.charAt(0).toLocaleUpperCase("fr-FR") + s.slice(1);
 }
 
-/** 'Dimanche 22 novembre 2026 à 14:30', in Dakar time (emails of SPEC.md §7). */
+/** 'Dimanche 22 novembre 2026 à 14:30', in Dakar time (emails of docs/product.md §7). */
 export function formatFrenchDateTime(date: Date, timeZone = DAKAR): string {
   const get = dateParts(date, {
     timeZone,
@@ -50,7 +50,7 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ["minute", 60_000],
 ];
 
-/** 'il y a 5 mois', 'hier', 'à l'instant' (blog cards, SPEC.md §2). */
+/** 'il y a 5 mois', 'hier', 'à l'instant' (blog cards, docs/product.md §2). */
 export function relativeTimeFr(date: Date, now: Date = new Date()): string {
   const elapsed = now.getTime() - date.getTime();
   for (const [unit, ms] of UNITS) {

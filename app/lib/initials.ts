@@ -1,5 +1,5 @@
 /**
- * Avatar initials (SPEC.md §2): the first letters of the first two words, otherwise the
+ * Avatar initials (docs/product.md §2): the first letters of the first two words, otherwise the
  * first two letters, upper-cased; '?' when there is nobody.
  */
 export function initials(name: string | null | undefined): string {

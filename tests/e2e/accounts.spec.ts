@@ -57,7 +57,7 @@ test("un visiteur : inscription, vérification, profil, mot de passe, sessions, 
   const id = unique();
   const email = `awa.${id}@example.sn`;
 
-  // Register, with the messages of SPEC.md §5 first.
+  // Register, with the messages of docs/product.md §5 first.
   await gotoReady(page, "/register");
   await page.getByRole("button", { name: "Créer mon compte" }).click();
   await expect(page.getByText("Le nom doit contenir au moins 2 caractères")).toBeVisible();

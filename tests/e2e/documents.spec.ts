@@ -74,7 +74,7 @@ test.describe("Devis et factures", () => {
       "/invoice-quote",
     );
     await expect(page.getByText("ex : 2 semaines")).toBeVisible();
-    // SPEC.md §4 defaults
+    // docs/product.md §4 defaults
     await expect(line(page, 1).getByLabel("Quantité")).toHaveValue("1");
     await expect(line(page, 1).getByLabel("Prix unitaire")).toHaveValue("0");
     await expect(page.getByLabel("Appliquer une remise")).not.toBeChecked();
@@ -84,7 +84,7 @@ test.describe("Devis et factures", () => {
     await expect(page.getByLabel("Afficher le tampon Payé")).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Supprimer la prestation 1" })).toBeDisabled();
 
-    // Every message of SPEC.md §5 on an empty form; nothing is printed.
+    // Every message of docs/product.md §5 on an empty form; nothing is printed.
     await page.getByRole("button", { name: "Générer le Devis" }).click();
     for (const message of [
       "Nom du client requis",
@@ -203,7 +203,7 @@ test.describe("Devis et factures", () => {
     await expect(page.getByRole("heading", { name: "Nouvelle Facture" })).toBeVisible();
     await fillClientAndProject(page);
     await line(page, 1).getByLabel("Désignation").fill("Maintenance mensuelle");
-    // Input rules of SPEC.md §5: whole francs, and an empty quantity counts as 0.
+    // Input rules of docs/product.md §5: whole francs, and an empty quantity counts as 0.
     await line(page, 1).getByLabel("Quantité").fill("");
     await line(page, 1).getByLabel("Quantité").blur();
     await expect(line(page, 1).getByLabel("Quantité")).toHaveValue("0");

@@ -18,7 +18,7 @@ export const DATA_DIRS = {
   idle: path.resolve(root, E2E_DATA, "idle"),
 };
 
-/** The seven header links of SPEC.md §2, in order. */
+/** The seven header links of docs/product.md §2, in order. */
 export const NAV = [
   { name: "Accueil", href: "/" },
   { name: "Services", href: "/services" },

@@ -47,7 +47,7 @@ test.describe("Formulaire de contact", () => {
       "Demande de devis pour: Community Management Pro",
     );
     await expect(page.getByLabel("Service souhaité")).toHaveValue("community-management-pro");
-    // Details of SPEC.md §2: coordinates, hours, free consultation, call.
+    // Details of docs/product.md §2: coordinates, hours, free consultation, call.
     const hours = page.getByRole("main").getByRole("region", { name: "Horaires d'ouverture" });
     await expect(hours).toContainText("Lundi – Vendredi09:00 – 18:00");
     await expect(hours).toContainText("Samedi et DimancheFermé");

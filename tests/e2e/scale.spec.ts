@@ -8,7 +8,7 @@ import { EXTRA_PORTS, STAFF } from "../../playwright.config.ts";
 import { parseEml } from "./fixtures.ts";
 import { startServer } from "./server-process.ts";
 
-// DESIGN.md §6: the app keeps no state in memory that matters. Two instances
+// ADR 010: the app keeps no state in memory that matters. Two instances
 // on one PostgreSQL share sessions, rate limits and the mail outbox.
 // Runs where PostgreSQL is available (CI sets TEST_DATABASE_URL).
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;

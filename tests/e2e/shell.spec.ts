@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, gotoReady, mainNav, NAV, scrollY, summaryButton, test } from "./fixtures.ts";
 
-// The global layout of SPEC.md §2: header, footer, theme, scroll behaviours, 404.
+// The global layout of docs/product.md §2: header, footer, theme, scroll behaviours, 404.
 
 const FOOTER_HREFS = [
   "/",

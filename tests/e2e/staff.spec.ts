@@ -13,7 +13,7 @@ import {
   toasts,
 } from "./fixtures.ts";
 
-// Staff login, guard, sign-out and idle sign-out (SPEC.md §2, §4, §5, §8).
+// Staff login, guard, sign-out and idle sign-out (docs/product.md §2, §4, §5, §8).
 
 const IDENTIFIER = "Nom d'utilisateur ou email";
 const PASSWORD = "Mot de passe";

@@ -274,7 +274,7 @@ describe("staff sign-in", () => {
     expect(await getCurrentSession(request("/", cookie))).toBeNull();
   });
 
-  it("queues the staff-login notification of SPEC.md §7 for the firm", async () => {
+  it("queues the staff-login notification of docs/product.md §7 for the firm", async () => {
     const staff = await signInStaff({
       identifier: "studio",
       password: "mot-de-passe-studio",

@@ -31,7 +31,7 @@ const request = (i = 0) => ({
 });
 
 describe("contact requests", () => {
-  it("stores the request and its PDF, and the firm receives both with every param of SPEC.md §7", async () => {
+  it("stores the request and its PDF, and the firm receives both with every param of docs/product.md §7", async () => {
     const smtp = await startSmtp();
     const transport = smtpTransport(smtp.url);
     try {

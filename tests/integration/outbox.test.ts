@@ -281,7 +281,7 @@ describe("file transport", () => {
   });
 });
 
-describe("email service transport (SPEC.md §7)", () => {
+describe("email service transport (docs/product.md §7)", () => {
   async function fakeService(status: number) {
     const calls: { url: string; body: Record<string, unknown> }[] = [];
     const server = createServer((req, res) => {

@@ -1,6 +1,6 @@
 export type NavLinkItem = { to: string; label: string };
 
-/** The seven links of the header, in order (SPEC.md §2). */
+/** The seven links of the header, in order (docs/product.md §2). */
 export const NAV_LINKS: NavLinkItem[] = [
   { to: "/", label: "Accueil" },
   { to: "/services", label: "Services" },

@@ -45,7 +45,7 @@ export type ActivityEntry = {
   details: string;
 };
 
-/** The last 30 days (the note of SPEC.md §2), newest first; older rows are removed. */
+/** The last 30 days (the note of docs/product.md §2), newest first; older rows are removed. */
 export async function listActivity(userId: string, now = new Date()): Promise<ActivityEntry[]> {
   const since = new Date(now.getTime() - ACTIVITY_RETENTION_DAYS * DAY_MS);
   // Kept 30 days, as the profile says: older events go.

@@ -12,7 +12,7 @@ import {
 const errors = (result: { success: boolean; error?: unknown }) =>
   result.success ? {} : errorsByPath(result.error as Parameters<typeof errorsByPath>[0]);
 
-describe("messages of SPEC.md §5, word for word", () => {
+describe("messages of docs/product.md §5, word for word", () => {
   test("login", () => {
     expect(errors(LoginSchema.safeParse({ email: "x", password: "123" }))).toEqual({
       email: "Adresse e-mail invalide",

@@ -1,4 +1,4 @@
-// Account activity (DESIGN.md §2): what happened, when, and from which device.
+// Account activity (docs/product.md §3, ADR 009): what happened, when, and from which device.
 
 export type ActivityKind =
   | "sign-in"

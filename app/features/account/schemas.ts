@@ -1,6 +1,6 @@
 import { z } from "#app/lib/zod.ts";
 
-// SPEC.md §5, word for word; the same schemas in the browser and on the server.
+// docs/product.md §5, word for word; the same schemas in the browser and on the server.
 
 const email = (message: string) =>
   z
@@ -84,7 +84,7 @@ export const ChangePasswordSchema = z
     message: "Les mots de passe ne correspondent pas.",
   });
 
-/** SPEC.md §3: the four notification preferences and their defaults. */
+/** docs/product.md §3: the four notification preferences and their defaults. */
 export const NOTIFICATION_DEFAULTS = {
   email: true,
   marketing: false,

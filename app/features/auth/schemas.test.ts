@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { fieldErrors, SimpleLoginSchema } from "./schemas.ts";
 
 describe("SimpleLoginSchema", () => {
-  it("asks for both fields with the messages of SPEC.md §5", () => {
+  it("asks for both fields with the messages of docs/product.md §5", () => {
     const result = SimpleLoginSchema.safeParse({ identifier: "", password: "" });
     expect(result.success).toBe(false);
     expect(fieldErrors(result.error!)).toEqual({

@@ -32,7 +32,7 @@ export function idleMessage(seconds: number): string {
 
 /**
  * Signs a staff member out after `seconds` without mouse, keyboard, scroll or
- * touch activity (SPEC.md §4), with a warning toast, then shows the staff login.
+ * touch activity (docs/product.md §4), with a warning toast, then shows the staff login.
  */
 export function StaffIdleTimer({ seconds }: { seconds: number }) {
   const logout = useFetcher();

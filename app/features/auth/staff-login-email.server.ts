@@ -6,7 +6,7 @@ import { formatFrenchDateTime } from "#app/lib/dates.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import type { SessionUser } from "./roles.ts";
 
-/** The firm is told of each studio sign-in (SPEC.md §7); a failure is only logged. */
+/** The firm is told of each studio sign-in (docs/product.md §7); a failure is only logged. */
 export async function queueStaffLoginNotification(user: SessionUser, at = new Date()) {
   try {
     const loginTime = formatFrenchDateTime(at);

@@ -32,7 +32,7 @@ export function latestArticles(count: number): ArticleSummary[] {
   return listArticles().slice(0, count);
 }
 
-/** By slug, else by id (SPEC.md §2). */
+/** By slug, else by id (docs/product.md §2). */
 export function findArticle(slugOrId: string): ArticleDetail | null {
   const article =
     articles.find((a) => a.slug === slugOrId) ?? articles.find((a) => a.id === slugOrId);

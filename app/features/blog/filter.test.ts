@@ -12,7 +12,7 @@ const articles = [
   { title: "WCAG 2.2", excerpt: "Un guide pratique du contraste", category: "Accessibilité" },
 ];
 
-describe("filterArticles (SPEC.md §5)", () => {
+describe("filterArticles (docs/product.md §5)", () => {
   test("no filter: everything", () => {
     expect(filterArticles(articles, { q: "", category: null })).toHaveLength(4);
   });

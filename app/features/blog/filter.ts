@@ -13,7 +13,7 @@ export function fold(text: string): string {
     .trim();
 }
 
-/** SPEC.md §5: the text in the title or the excerpt, combined with the category. */
+/** docs/product.md §5: the text in the title or the excerpt, combined with the category. */
 export function filterArticles<T extends Searchable>(articles: T[], filter: ArticleFilter): T[] {
   const q = fold(filter.q);
   return articles.filter(

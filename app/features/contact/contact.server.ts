@@ -23,7 +23,7 @@ export const CONTACT_SUCCESS = "Message envoyé avec succès!";
 const FAILURE = "Une erreur est survenue. Veuillez réessayer.";
 const FIELDS = ["name", "email", "subject", "message", "projectReference"] as const;
 
-/** '2.35 MB', as the email service's template shows the size (SPEC.md §7). */
+/** '2.35 MB', as the email service's template shows the size (docs/product.md §7). */
 export function sizeInMb(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(2)} MB`;
 }

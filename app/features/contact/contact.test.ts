@@ -6,7 +6,7 @@ import { resolveReference, SERVICE_OPTIONS } from "./services.ts";
 const titles: Record<string, string> = { "hotel-kaay-saly": "Site de l'Hôtel Kaay Saly" };
 const title = (slug: string) => titles[slug];
 
-describe("reference handling (SPEC.md §4)", () => {
+describe("reference handling (docs/product.md §4)", () => {
   test("nothing given: no reference, no subject", () => {
     expect(resolveReference({}, title)).toEqual({ reference: "", subject: "" });
   });
@@ -40,7 +40,7 @@ describe("reference handling (SPEC.md §4)", () => {
     expect(resolveReference({ projet: "inconnu" }, title).reference).toBe("inconnu");
   });
 
-  test("13 service options, values as SPEC.md §3", () => {
+  test("13 service options, values as docs/product.md §3", () => {
     expect(SERVICE_OPTIONS.map((o) => o.value)).toEqual([
       "site-vitrine",
       "site-ecommerce",
@@ -59,7 +59,7 @@ describe("reference handling (SPEC.md §4)", () => {
   });
 });
 
-describe("ContactSchema (SPEC.md §5)", () => {
+describe("ContactSchema (docs/product.md §5)", () => {
   test("every message, word for word", () => {
     const result = ContactSchema.safeParse({
       name: "A",

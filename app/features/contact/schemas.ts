@@ -1,7 +1,7 @@
 import { z } from "#app/lib/zod.ts";
 import { SERVICE_VALUES } from "./services.ts";
 
-/** SPEC.md §5 Contact, the same in the browser and on the server. */
+/** docs/product.md §5 Contact, the same in the browser and on the server. */
 export const ContactSchema = z.object({
   name: z
     .string({ error: "Le nom doit contenir au moins 2 caractères" })

@@ -1,4 +1,4 @@
-/** SPEC.md §3: the 13 services a contact message can be about (value / label). */
+/** docs/product.md §3: the 13 services a contact message can be about (value / label). */
 export const SERVICE_OPTIONS = [
   { value: "site-vitrine", label: "Site Vitrine" },
   { value: "site-ecommerce", label: "Site E-commerce" },
@@ -26,7 +26,7 @@ export function serviceLabel(value: string): string {
   return SERVICE_OPTIONS.find((o) => o.value === value)?.label ?? value;
 }
 
-/** SPEC.md §4: the six standard offers, whose names preset the subject. */
+/** docs/product.md §4: the six standard offers, whose names preset the subject. */
 export const STANDARD_OFFERS = SERVICE_OPTIONS.slice(0, 6);
 
 export type ContactReference = {
@@ -37,7 +37,7 @@ export type ContactReference = {
 };
 
 /**
- * SPEC.md §4 "Reference handling". `projet` is a portfolio slug shown as its
+ * docs/product.md §4 "Reference handling". `projet` is a portfolio slug shown as its
  * project's title; `service` is shown as given. A standard offer presets the
  * subject and reads 'Demande de devis pour: {offre}'; anything else is kept as
  * it is, with the subject 'projet-similaire'.

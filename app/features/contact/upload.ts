@@ -1,4 +1,4 @@
-// SPEC.md §5: an optional file of at most 10 MB, one of .pdf .doc .docx .txt
+// docs/product.md §5: an optional file of at most 10 MB, one of .pdf .doc .docx .txt
 // .jpg .jpeg .png. The browser checks what it can see (size, extension, empty
 // file); the server also checks the content (upload.server.ts).
 

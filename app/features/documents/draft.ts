@@ -1,7 +1,7 @@
 import { z } from "#app/lib/zod.ts";
 import { defaultQuoteInvoice, type ProposalForm, type QuoteInvoiceForm } from "./schemas.ts";
 
-// Unsent drafts live only in this browser (DESIGN.md §2): nothing goes to the server.
+// Unsent drafts live only in this browser (ADR 006): nothing goes to the server.
 
 export type DraftKind = "quote" | "invoice" | "proposal";
 

@@ -108,7 +108,7 @@ describe("French formatting", () => {
   });
 });
 
-describe("inputs settle on what they count for (SPEC.md §5: non-numeric becomes 0)", () => {
+describe("inputs settle on what they count for (docs/product.md §5: non-numeric becomes 0)", () => {
   test.each([
     ["1,50", "1,5"],
     ["2.5", "2,5"],

@@ -9,7 +9,7 @@ import {
   printedDay,
 } from "./numbering.ts";
 
-describe("document numbers (SPEC.md §3) in Dakar time", () => {
+describe("document numbers (docs/product.md §3) in Dakar time", () => {
   const at = new Date("2026-11-22T14:05:00Z");
 
   test.each([

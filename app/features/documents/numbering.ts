@@ -30,7 +30,7 @@ function dakarParts(date: Date) {
   };
 }
 
-/** SPEC.md §3: FACT-YYYY-MM-DD-HHmm (DEVIS-…, PROP-TECH-…), in Dakar time. */
+/** docs/product.md §3: FACT-YYYY-MM-DD-HHmm (DEVIS-…, PROP-TECH-…), in Dakar time. */
 export function documentNumber(kind: DocumentKind, date: Date): string {
   const { year, month, day, hour, minute } = dakarParts(date);
   return `${PREFIX[kind]}-${year}-${month}-${day}-${hour}${minute}`;

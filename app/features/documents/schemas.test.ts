@@ -26,8 +26,8 @@ function errorsOf(schema: typeof QuoteInvoiceSchema | typeof ProposalSchema, val
   return result.success ? {} : errorsByPath(result.error);
 }
 
-describe("quote and invoice form (SPEC.md §5)", () => {
-  test("defaults of SPEC.md §4", () => {
+describe("quote and invoice form (docs/product.md §5)", () => {
+  test("defaults of docs/product.md §4", () => {
     expect(defaultQuoteInvoice()).toMatchObject({
       prestations: [{ designation: "", quantity: "1", unitPrice: "0" }],
       applyDiscount: false,
@@ -42,7 +42,7 @@ describe("quote and invoice form (SPEC.md §5)", () => {
     expect(QuoteInvoiceSchema.safeParse(validQuote()).success).toBe(true);
   });
 
-  test("an empty form shows every message of SPEC.md, word for word", () => {
+  test("an empty form shows every message of docs/product.md, word for word", () => {
     expect(errorsOf(QuoteInvoiceSchema, defaultQuoteInvoice())).toEqual({
       clientName: "Nom du client requis",
       clientEmail: "Email invalide",
@@ -119,8 +119,8 @@ const validProposal = (): ProposalForm => ({
   phases: [{ name: "Cadrage", description: "Ateliers", duration: "1 semaine" }],
 });
 
-describe("technical proposal form (SPEC.md §5)", () => {
-  test("defaults of SPEC.md §4", () => {
+describe("technical proposal form (docs/product.md §5)", () => {
+  test("defaults of docs/product.md §4", () => {
     expect(defaultProposal()).toMatchObject({
       includeFunctionalities: true,
       functionalities: [{ name: "", description: "" }],
@@ -129,7 +129,7 @@ describe("technical proposal form (SPEC.md §5)", () => {
     });
   });
 
-  test("an empty form shows the messages of SPEC.md", () => {
+  test("an empty form shows the messages of docs/product.md", () => {
     expect(errorsOf(ProposalSchema, defaultProposal())).toEqual({
       projectName: "Nom du projet requis",
       objective: "Objectif requis",

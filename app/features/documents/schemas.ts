@@ -3,7 +3,7 @@ import { z } from "#app/lib/zod.ts";
 import { parseDecimal, parseWhole } from "./money.ts";
 
 // The forms hold what people type (strings for numbers, so "1," can be typed);
-// these schemas read it with the rules and messages of SPEC.md §5.
+// these schemas read it with the rules and messages of docs/product.md §5.
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 
@@ -72,7 +72,7 @@ export const QuoteInvoiceSchema = z
   });
 export type QuoteInvoiceForm = z.input<typeof QuoteInvoiceSchema>;
 
-/** SPEC.md §4 "Form defaults": one empty line (quantity 1, price 0), no discount, VAT 18 %. */
+/** docs/product.md §4 "Form defaults": one empty line (quantity 1, price 0), no discount, VAT 18 %. */
 export function emptyPrestation(): Prestation {
   return { designation: "", quantity: "1", unitPrice: "0" };
 }
@@ -146,7 +146,7 @@ export function emptyPhase(): Phase {
   return { name: "", description: "", duration: "" };
 }
 
-/** SPEC.md §4: functionalities included with one empty row, architecture excluded, one phase. */
+/** docs/product.md §4: functionalities included with one empty row, architecture excluded, one phase. */
 export function defaultProposal(): ProposalForm {
   return {
     projectName: "",
@@ -162,7 +162,7 @@ export function defaultProposal(): ProposalForm {
 }
 
 /**
- * SPEC.md §5 "At generation": blank functionalities and incomplete phases are
+ * docs/product.md §5 "At generation": blank functionalities and incomplete phases are
  * dropped; functionalities and architecture are emptied when not included.
  */
 export function cleanProposal(doc: ProposalForm): ProposalForm {

@@ -13,7 +13,7 @@ const line = (designation: string, quantity: string, unitPrice: string) => ({
   unitPrice,
 });
 
-describe("computeTotals (DESIGN.md §2)", () => {
+describe("computeTotals (docs/product.md §9)", () => {
   test("nothing at all is 0 everywhere", () => {
     expect(computeTotals([], { ...NO_RATES, applyVat: true, applyDiscount: true })).toEqual({
       totalHT: 0,
@@ -130,7 +130,7 @@ describe("computeTotals (DESIGN.md §2)", () => {
   });
 });
 
-describe("billableLines (SPEC.md §5 at generation)", () => {
+describe("billableLines (docs/product.md §5 at generation)", () => {
   test("drops blank designations, quantities not above 0 and negative prices", () => {
     const lines = billableLines([
       line("Conception", "1", "100000"),

@@ -26,7 +26,7 @@ export type Totals = {
 };
 
 /**
- * DESIGN.md §2: line = round(qty × price); HT = Σ lines; discount =
+ * docs/product.md §9: line = round(qty × price); HT = Σ lines; discount =
  * round(HT × %); VAT = round(after-discount × %), once; TTC = after-discount + VAT.
  */
 export function computeTotals(lines: { total: number | bigint }[], rates: RatesInput): Totals {
@@ -59,7 +59,7 @@ export function hasBillableAmounts(line: PricedLine): boolean {
   return line.quantity.units > 0n && line.unitPrice >= 0;
 }
 
-/** SPEC.md §5 "At generation": blank designation, quantity ≤ 0 or negative price are dropped. */
+/** docs/product.md §5 "At generation": blank designation, quantity ≤ 0 or negative price are dropped. */
 export function isBillable(line: PricedLine): boolean {
   return line.designation !== "" && hasBillableAmounts(line);
 }

@@ -6,7 +6,7 @@ export type InboxRequest = {
   createdAt: Date;
   name: string;
   email: string;
-  /** A service value (SPEC.md §3); shown through serviceLabel. */
+  /** A service value (docs/product.md §3); shown through serviceLabel. */
   subject: string;
   message: string;
   projectReference: string | null;

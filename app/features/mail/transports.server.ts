@@ -91,7 +91,7 @@ export class EmailServiceError extends Error {
   }
 }
 
-/** The status messages of SPEC.md §8 for the email service's answers. */
+/** The status messages of docs/product.md §8 for the email service's answers. */
 export function emailServiceErrorMessage(status: number, text: string): string {
   switch (status) {
     case 451:
@@ -117,7 +117,7 @@ type EmailJsConfig = Pick<
   | "EMAILJS_PRIVATE_KEY"
 >;
 
-/** The email service's REST call of SPEC.md §7, made from the server with the same payload. */
+/** The email service's REST call of docs/product.md §7, made from the server with the same payload. */
 export function emailJsTransport(
   config: EmailJsConfig,
   fetchImpl: typeof fetch = fetch,

@@ -13,7 +13,7 @@ import type { TeamMember } from "#content/types.ts";
 import { CtaBand } from "./cta-band.tsx";
 import { ContentIcon } from "./icon.tsx";
 
-/** The About page (SPEC.md §2): mission, values, history, team and a call to action. */
+/** The About page (docs/product.md §2): mission, values, history, team and a call to action. */
 export function AboutPage() {
   const team = activeTeam();
   return (

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { CAROUSEL_OPTIONS, nextSlide, sliderKey, tick } from "./carousel-logic.ts";
 
-describe("carousel progress (SPEC.md §4)", () => {
+describe("carousel progress (docs/product.md §4)", () => {
   test("goes up by 1 each tick", () => {
     expect(tick(0)).toEqual({ progress: 1, advance: false });
     expect(tick(99)).toEqual({ progress: 100, advance: false });

@@ -1,4 +1,4 @@
-// SPEC.md §4 "Trusted-clients carousel", as pure functions the component drives.
+// docs/product.md §4 "Trusted-clients carousel", as pure functions the component drives.
 
 export const PROGRESS_TICK_MS = 50;
 export const PROGRESS_MAX = 100;
@@ -22,7 +22,7 @@ export function nextSlide(current: number, count: number, canScrollNext: boolean
 }
 
 /**
- * The slider's keyboard (SPEC.md §4): arrows by 1, Page keys or Shift+arrows
+ * The slider's keyboard (docs/product.md §4): arrows by 1, Page keys or Shift+arrows
  * by 10, Home and End to the bounds. Null for any other key.
  */
 export function sliderKey(key: string, shift: boolean, value: number): number | null {

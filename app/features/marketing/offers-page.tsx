@@ -46,7 +46,7 @@ const groups: OfferGroup[] = [
   },
 ];
 
-/** The Offers page (SPEC.md §2): the priced offers, one section per group. */
+/** The Offers page (docs/product.md §2): the priced offers, one section per group. */
 export function OffersPage() {
   return (
     <>

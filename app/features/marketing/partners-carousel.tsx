@@ -19,7 +19,7 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * The trusted-clients carousel (SPEC.md §4): a progress counter moves it on
+ * The trusted-clients carousel (docs/product.md §4): a progress counter moves it on
  * every five seconds; it pauses under reduced motion, on hover and focus, and
  * with its own button (WCAG 2.2.2).
  */

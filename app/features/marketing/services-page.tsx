@@ -11,7 +11,7 @@ import { CtaBand } from "./cta-band.tsx";
 import { ContentIcon } from "./icon.tsx";
 import { PRICING_ITEM, PricingCard } from "./pricing-card.tsx";
 
-/** The Services page (SPEC.md §2): services, approach, call to action, then prices. */
+/** The Services page (docs/product.md §2): services, approach, call to action, then prices. */
 export function ServicesPage() {
   return (
     <>

@@ -13,7 +13,7 @@ type Result = { ok: true } | { ok: false; error?: string; formError?: string };
 const SUCCESS = "Merci pour votre inscription à notre newsletter\u00a0!";
 const FAILURE = "Une erreur est survenue. Veuillez réessayer.";
 
-/** SPEC.md §4 newsletter form: idle → 'Inscription...' → idle; works without JavaScript. */
+/** docs/product.md §4 newsletter form: idle → 'Inscription...' → idle; works without JavaScript. */
 export function NewsletterForm({ initialError }: { initialError?: string | null }) {
   const fetcher = useFetcher<Result>();
   const hydrated = useHydrated();

@@ -1,6 +1,6 @@
 import { z } from "#app/lib/zod.ts";
 
-/** SPEC.md §5 Newsletter. */
+/** docs/product.md §5 Newsletter. */
 export const NewsletterSchema = z.object({
   email: z
     .string({ error: "Email invalide" })

@@ -9,7 +9,7 @@ function origin(): string {
   return env().PUBLIC_URL.replace(/\/$/, "");
 }
 
-/** Every public URL, for search engines (DESIGN.md §2). */
+/** Every public URL, for search engines (ADR 007). */
 export const STATIC_PUBLIC_PATHS = [
   "/",
   "/services",

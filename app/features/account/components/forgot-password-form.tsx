@@ -6,7 +6,7 @@ import { EmailField } from "./email-field.tsx";
 import { SubmitButton } from "./submit-button.tsx";
 import { useAuthForm } from "./use-auth-form.ts";
 
-/** SPEC.md §2 Forgot password: the address to send the reset link to. */
+/** docs/product.md §2 Forgot password: the address to send the reset link to. */
 export function ForgotPasswordForm({ actionData }: { actionData?: AuthActionData }) {
   const { busy, errors, formProps } = useAuthForm(
     "/forgot-password",

@@ -8,7 +8,7 @@ import { PasswordField } from "./password-input.tsx";
 import { SubmitButton } from "./submit-button.tsx";
 import { useAuthForm } from "./use-auth-form.ts";
 
-/** SPEC.md §2 Login: a real POST to the route action, checked first in the browser when it can. */
+/** docs/product.md §2 Login: a real POST to the route action, checked first in the browser when it can. */
 export function LoginForm({
   actionData,
   redirectTo,

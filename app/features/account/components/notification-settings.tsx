@@ -37,7 +37,7 @@ const ITEMS: { key: NotificationKey; label: string; description: string }[] = [
 ];
 
 /**
- * The four preferences of SPEC.md §3. With JavaScript each switch saves on its
+ * The four preferences of docs/product.md §3. With JavaScript each switch saves on its
  * own; without, the switches form one form with its « Enregistrer » button.
  */
 export function NotificationSettings({ preferences }: { preferences: NotificationPreferences }) {

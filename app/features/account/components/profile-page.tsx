@@ -28,7 +28,7 @@ export type ProfilePageProps = {
 };
 
 /**
- * /profile (SPEC.md §2): who is signed in, then the tabs Informations and Activité.
+ * /profile (docs/product.md §2): who is signed in, then the tabs Informations and Activité.
  * The tabs are links (?onglet=…) the server renders, so they work without
  * JavaScript; once it runs, Radix Tabs switch them in place, arrows included.
  */

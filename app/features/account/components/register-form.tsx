@@ -21,7 +21,7 @@ function LegalLink({ to, children }: { to: string; children: string }) {
   );
 }
 
-/** SPEC.md §2 Register: a real POST to the route action, checked first in the browser when it can. */
+/** docs/product.md §2 Register: a real POST to the route action, checked first in the browser when it can. */
 export function RegisterForm({ actionData }: { actionData?: AuthActionData }) {
   const { busy, errors, formProps } = useAuthForm("/register", RegisterSchema, actionData);
   const values = actionData?.values ?? {};

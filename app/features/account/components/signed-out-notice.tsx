@@ -4,7 +4,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { AuthCard } from "./auth-card.tsx";
 
 /**
- * What /profile and /settings show to someone signed out (SPEC.md §6): the
+ * What /profile and /settings show to someone signed out (docs/product.md §6): the
  * message and a way to sign in, rendered by the server, never a flash of the page.
  */
 export function SignedOutNotice({ title }: { title: string }) {

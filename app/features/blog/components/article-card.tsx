@@ -19,7 +19,7 @@ export type ArticleCardData = Pick<
   | "authorAvatar"
 >;
 
-/** A blog card (SPEC.md §2): the whole card is one link to the article. */
+/** A blog card (docs/product.md §2): the whole card is one link to the article. */
 export function ArticleCard({
   article,
   layout = "vertical",

@@ -1,7 +1,7 @@
 import type { Image } from "#content/types.ts";
 import { cn } from "#app/lib/utils.ts";
 
-/** The author's portrait, or the first letter of the name (SPEC.md §2). */
+/** The author's portrait, or the first letter of the name (docs/product.md §2). */
 export function AuthorAvatar({
   name,
   avatar,

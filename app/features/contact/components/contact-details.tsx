@@ -6,7 +6,7 @@ import { company, companyAddressLine, telHref, whatsappHref } from "#app/config/
 // One link a line, each a comfortable target for a thumb (WCAG 2.5.8).
 const contactLink = "block w-fit py-1 hover:underline";
 
-/** Coordinates, opening hours, the free consultation and a call button (SPEC.md §2 Contact). */
+/** Coordinates, opening hours, the free consultation and a call button (docs/product.md §2 Contact). */
 export function ContactDetails() {
   return (
     <div className="grid gap-6">

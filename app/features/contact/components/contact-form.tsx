@@ -46,7 +46,7 @@ function sendWithProgress(
 }
 
 /**
- * SPEC.md §3 contact form. A multipart POST to the route action, so it works
+ * docs/product.md §3 contact form. A multipart POST to the route action, so it works
  * without JavaScript; with it, the same schema checks the fields first and the
  * form goes to `/contact/envoi` with an upload progress bar.
  */

@@ -21,7 +21,7 @@ import { useDocumentForm, type Prefill } from "#app/features/documents/use-docum
 import { DocumentShell, FormSection } from "./document-shell.tsx";
 import { TextField } from "./text-field.tsx";
 
-/** The technical proposal form of SPEC.md §2. */
+/** The technical proposal form of docs/product.md §2. */
 export function ProposalForm({ prefill }: { prefill?: Prefill<FormValues> | null }) {
   const hydrated = useHydrated();
   const { form, setForm, errors, validate, reset, restored, markIssued } = useDocumentForm(

@@ -1,4 +1,4 @@
-// The printed page (SPEC.md §9 "Printed layout"): A4, sized in millimetres,
+// The printed page (docs/product.md §9 "Printed layout"): A4, sized in millimetres,
 // brand navy, and rules that keep a long table readable across pages.
 
 export const NAVY = "#0b1f3a";

@@ -4,7 +4,7 @@ import type { ProposalSnapshot } from "#app/features/documents/snapshot.ts";
 import { companyBlock, docTitle } from "./company-block.ts";
 import { companySignature, printPage, type PrintAssets } from "./page.ts";
 
-/** SPEC.md §9: the fixed block of four distinctions. */
+/** docs/product.md §9: the fixed block of four distinctions. */
 export const DISTINCTIONS = [
   {
     title: "Innovation technologique",

@@ -3,7 +3,7 @@ import { SectionHeading } from "#app/components/layout/section-heading.tsx";
 import { processSteps } from "#content/process.ts";
 import { ContentIcon } from "#app/features/marketing/icon.tsx";
 
-/** The five steps of the work process on a vertical timeline (SPEC.md §2). */
+/** The five steps of the work process on a vertical timeline (docs/product.md §2). */
 export function ProcessTimeline() {
   return (
     <section aria-labelledby="processus-titre" className="bg-muted/50 py-12 md:py-16">

@@ -5,7 +5,7 @@ import { company } from "#app/config/company.ts";
 const KEY = "td:welcomed";
 export const WELCOME_DELAY_MS = 500;
 
-/** SPEC.md §2: a welcome notice about 500 ms after the first display of a visit. */
+/** docs/product.md §2: a welcome notice about 500 ms after the first display of a visit. */
 export function WelcomeToast() {
   useEffect(() => {
     try {
