@@ -22,6 +22,22 @@ const boundaries = [
     message: "Features do not import routes.",
   },
   {
+    // The database is reached through a feature's *.server.ts, never from a page or a helper.
+    target: ["./app/routes", "./app/components", "./app/lib"],
+    from: "./app/db",
+    message: "Reach the database through a feature's *.server.ts.",
+  },
+  {
+    target: "./app",
+    from: "./server",
+    message: "The app does not import the HTTP server (server/ imports the app).",
+  },
+  {
+    target: ["./app/components", "./app/lib"],
+    from: "./app/config/env.server.ts",
+    message: "Components and helpers do not read the environment: a feature or route passes it.",
+  },
+  {
     target: "./content",
     from: ["./app/components", "./app/features", "./app/routes"],
     message: "Content is data: it imports no UI.",
@@ -45,6 +61,11 @@ export default tseslint.config(
     files: ["**/*.{ts,tsx,js,mjs}"],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { "import-x": importX, "react-hooks": reactHooks },
+    // import-x reads the imported TypeScript files too (no-cycle follows them).
+    settings: {
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+    },
     rules: {
       // French typography puts non-breaking spaces before : ; ! ? and inside « ».
       "no-irregular-whitespace": [
@@ -54,6 +75,7 @@ export default tseslint.config(
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "warn",
       "import-x/no-restricted-paths": ["error", { zones: boundaries }],
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
       "@typescript-eslint/no-unused-vars": [
         "error",
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },

@@ -25,7 +25,7 @@ import { ServerError } from "#app/features/errors/server-error.tsx";
 import { StaffIdleTimer } from "#app/features/auth/staff-idle-timer.tsx";
 import { env } from "#app/config/env.server.ts";
 import { getUser } from "#app/features/auth/session.server.ts";
-import { takeToast } from "#app/lib/toast.server.ts";
+import { takeToast } from "#app/features/platform/toast.server.ts";
 
 export const links: Route.LinksFunction = () => [
   // The .ico for what cannot read SVG; the SVG for every current browser.

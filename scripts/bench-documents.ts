@@ -167,7 +167,9 @@ try {
       `${String(lines).padStart(6)} | ${load.toFixed(1).padStart(31)} | ${print.toFixed(1).padStart(14)}`,
     );
   }
-  console.log("(print() vient environ 100 ms après le chargement, comme le veut docs/product.md §4.)");
+  console.log(
+    "(print() vient environ 100 ms après le chargement, comme le veut docs/product.md §4.)",
+  );
 
   // The PDF file: GET /documents/:numero/pdf on the server (react-pdf), beside
   // Chromium's page.pdf() of the print page of the same document.

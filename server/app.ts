@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import { env, type TrustProxy } from "#app/config/env.server.ts";
 import { db } from "#app/db/db.server.ts";
-import { logger } from "#app/lib/logger.server.ts";
+import { logger } from "#app/features/platform/logger.server.ts";
 import { closeAfterEarlyAnswer } from "./http-server.ts";
 import { prerenderedPages } from "./prerendered.ts";
 import { nonce, personalNotCached, postsFromThisSite, securityHeaders } from "./security.ts";

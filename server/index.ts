@@ -9,7 +9,7 @@ import {
   StaffBootstrapError,
 } from "#app/features/auth/staff-bootstrap.server.ts";
 import { startOutboxWorker } from "#app/features/mail/outbox.server.ts";
-import { logger } from "#app/lib/logger.server.ts";
+import { logger } from "#app/features/platform/logger.server.ts";
 import { createApp } from "./app.ts";
 import { createHttpServer } from "./http-server.ts";
 

@@ -2,7 +2,7 @@ import { company } from "#app/config/company.ts";
 import { requireStaff } from "#app/features/auth/session.server.ts";
 import { QuoteInvoiceForm } from "#app/features/documents/components/quote-invoice-form.tsx";
 import { quoteInvoicePrefill } from "#app/features/documents/prefill.server.ts";
-import { redirectWithToast } from "#app/lib/toast.server.ts";
+import { redirectWithToast } from "#app/features/platform/toast.server.ts";
 import type { Route } from "./+types/create-quote";
 
 export function meta() {

@@ -10,7 +10,7 @@ import {
   REQUESTS_PER_PAGE,
   retryDelivery,
 } from "#app/features/leads/inbox.server.ts";
-import { redirectWithToast } from "#app/lib/toast.server.ts";
+import { redirectWithToast } from "#app/features/platform/toast.server.ts";
 import { z } from "#app/lib/zod.ts";
 import type { Route } from "./+types/demandes";
 

@@ -9,7 +9,7 @@ import { StatusChangeSchema } from "#app/features/documents/requests.ts";
 import { defaultSendMessage, sendSubject } from "#app/features/documents/send-message.ts";
 import { sendDocument } from "#app/features/documents/send.server.ts";
 import { errorsByPath } from "#app/lib/form-errors.ts";
-import { redirectWithToast } from "#app/lib/toast.server.ts";
+import { redirectWithToast } from "#app/features/platform/toast.server.ts";
 import type { Route } from "./+types/document";
 
 export function meta({ params }: Route.MetaArgs) {

@@ -12,10 +12,10 @@ import { ForgotPasswordSchema } from "#app/features/account/schemas.ts";
 import { auth } from "#app/features/auth/auth.server.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { errorsByPath } from "#app/lib/form-errors.ts";
-import { logger } from "#app/lib/logger.server.ts";
+import { logger } from "#app/features/platform/logger.server.ts";
 import { checkLimit, guardForm } from "#app/features/guard/form-guard.server.ts";
 import { originFrom, seo } from "#app/lib/seo.ts";
-import { redirectWithToast } from "#app/lib/toast.server.ts";
+import { redirectWithToast } from "#app/features/platform/toast.server.ts";
 import type { Route } from "./+types/forgot-password";
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -17,7 +17,7 @@ import { refundLimit } from "#app/features/guard/limits.server.ts";
 import { errorsByPath } from "#app/lib/form-errors.ts";
 import { safeRedirect } from "#app/lib/safe-redirect.ts";
 import { originFrom, seo } from "#app/lib/seo.ts";
-import { redirectWithToast } from "#app/lib/toast.server.ts";
+import { redirectWithToast } from "#app/features/platform/toast.server.ts";
 import type { Route } from "./+types/login";
 
 /** Where the verification link of the email lands (better-auth appends `&error=…` on failure). */

@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { signOut } from "#app/features/auth/session.server.ts";
 import { guardForm, refusalResponse } from "#app/features/guard/form-guard.server.ts";
 import { safeRedirect } from "#app/lib/safe-redirect.ts";
-import { redirectWithToast } from "#app/lib/toast.server.ts";
+import { redirectWithToast } from "#app/features/platform/toast.server.ts";
 import type { Route } from "./+types/logout";
 
 export async function action({ request }: Route.ActionArgs) {

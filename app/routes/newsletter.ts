@@ -3,9 +3,9 @@ import { countLead, guardForm } from "#app/features/guard/form-guard.server.ts";
 import { NewsletterSchema } from "#app/features/newsletter/schemas.ts";
 import { subscribe } from "#app/features/newsletter/newsletter.server.ts";
 import { errorsByPath } from "#app/lib/form-errors.ts";
-import { logger } from "#app/lib/logger.server.ts";
+import { logger } from "#app/features/platform/logger.server.ts";
 import { safeRedirect } from "#app/lib/safe-redirect.ts";
-import { redirectWithToast } from "#app/lib/toast.server.ts";
+import { redirectWithToast } from "#app/features/platform/toast.server.ts";
 import type { Route } from "./+types/newsletter";
 
 const NEWSLETTER_SUCCESS = "Merci pour votre inscription à notre newsletter\u00a0!";

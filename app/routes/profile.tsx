@@ -8,8 +8,8 @@ import { ProfileSchema } from "#app/features/account/schemas.ts";
 import { getCurrentSession } from "#app/features/auth/session.server.ts";
 import { guardForm } from "#app/features/guard/form-guard.server.ts";
 import { errorsByPath } from "#app/lib/form-errors.ts";
-import { logger } from "#app/lib/logger.server.ts";
-import { redirectWithToast } from "#app/lib/toast.server.ts";
+import { logger } from "#app/features/platform/logger.server.ts";
+import { redirectWithToast } from "#app/features/platform/toast.server.ts";
 import type { Route } from "./+types/profile";
 
 export function meta() {

@@ -14,7 +14,7 @@ import { getUser } from "#app/features/auth/session.server.ts";
 import { errorsByPath } from "#app/lib/form-errors.ts";
 import { checkLimit, guardForm } from "#app/features/guard/form-guard.server.ts";
 import { originFrom, seo } from "#app/lib/seo.ts";
-import { redirectWithToast } from "#app/lib/toast.server.ts";
+import { redirectWithToast } from "#app/features/platform/toast.server.ts";
 import type { Route } from "./+types/register";
 
 export function meta({ matches }: Route.MetaArgs) {

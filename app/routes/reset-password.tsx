@@ -14,7 +14,7 @@ import { auth } from "#app/features/auth/auth.server.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { errorsByPath } from "#app/lib/form-errors.ts";
 import { checkLimit, guardForm } from "#app/features/guard/form-guard.server.ts";
-import { redirectWithToast } from "#app/lib/toast.server.ts";
+import { redirectWithToast } from "#app/features/platform/toast.server.ts";
 import type { Route } from "./+types/reset-password";
 
 const EXPIRED = "Ce lien de réinitialisation n'est plus valable.";

@@ -7,7 +7,7 @@ import { getUser, signInStaff } from "#app/features/auth/session.server.ts";
 import { SimpleLoginForm } from "#app/features/auth/simple-login-form.tsx";
 import { staffLoginLimitMessage } from "#app/features/auth/auth-hooks.server.ts";
 import { guardForm } from "#app/features/guard/form-guard.server.ts";
-import { redirectWithToast } from "#app/lib/toast.server.ts";
+import { redirectWithToast } from "#app/features/platform/toast.server.ts";
 import type { Route } from "./+types/simple-login";
 
 export function meta() {

@@ -9,7 +9,7 @@ import {
   verification,
 } from "#app/db/schema.ts";
 import { formatFrenchDateTime } from "#app/lib/dates.ts";
-import { logger } from "#app/lib/logger.server.ts";
+import { logger } from "#app/features/platform/logger.server.ts";
 import {
   ACTIVITY_LABELS,
   ACTIVITY_RETENTION_DAYS,

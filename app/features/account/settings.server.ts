@@ -4,8 +4,8 @@ import { getCurrentSession, signOut } from "#app/features/auth/session.server.ts
 import { guardForm } from "#app/features/guard/form-guard.server.ts";
 import { consumeLimit, limitMessage } from "#app/features/guard/limits.server.ts";
 import { errorsByPath } from "#app/lib/form-errors.ts";
-import { logger } from "#app/lib/logger.server.ts";
-import { redirectWithToast } from "#app/lib/toast.server.ts";
+import { logger } from "#app/features/platform/logger.server.ts";
+import { redirectWithToast } from "#app/features/platform/toast.server.ts";
 import {
   authErrorMessage,
   deleteAccount,

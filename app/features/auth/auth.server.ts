@@ -3,7 +3,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { company } from "#app/config/company.ts";
 import { env } from "#app/config/env.server.ts";
 import { db } from "#app/db/db.server.ts";
-import { logger } from "#app/lib/logger.server.ts";
+import { logger } from "#app/features/platform/logger.server.ts";
 import * as schema from "#app/db/schema.ts";
 import { consumeKey, limitRule } from "#app/features/guard/limits.server.ts";
 import { singleton } from "#app/lib/singleton.server.ts";

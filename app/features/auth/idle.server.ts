@@ -2,7 +2,7 @@ import { and, eq, lt } from "drizzle-orm";
 import { env } from "#app/config/env.server.ts";
 import { db } from "#app/db/db.server.ts";
 import { session as sessionTable, user as userTable } from "#app/db/schema.ts";
-import { logger } from "#app/lib/logger.server.ts";
+import { logger } from "#app/features/platform/logger.server.ts";
 
 // Writing the activity time on every request would cost a write per page view;
 // a quarter of the idle limit (at most 15 s) keeps the clock precise enough.

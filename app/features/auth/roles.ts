@@ -9,7 +9,3 @@ export type SessionUser = {
   username: string | null;
   role: Role;
 };
-
-export function isStaff(user: SessionUser | null | undefined): user is SessionUser {
-  return user?.role === "staff";
-}

@@ -3,7 +3,7 @@ import { env } from "#app/config/env.server.ts";
 import { enqueueEmail } from "#app/features/mail/outbox.server.ts";
 import { renderEmail } from "#app/features/mail/templates.server.ts";
 import { formatFrenchDateTime } from "#app/lib/dates.ts";
-import { logger } from "#app/lib/logger.server.ts";
+import { logger } from "#app/features/platform/logger.server.ts";
 import type { SessionUser } from "./roles.ts";
 
 /** The firm is told of each studio sign-in (docs/product.md §7); a failure is only logged. */

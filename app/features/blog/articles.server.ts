@@ -46,7 +46,3 @@ export function similarArticles(
 ): ArticleSummary[] {
   return rankSimilar(article, articles, count).map(summary);
 }
-
-export function allArticleSlugs(): string[] {
-  return articles.map((a) => a.slug);
-}

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { env } from "#app/config/env.server.ts";
 import { db, type Db } from "#app/db/db.server.ts";
 import { attachment, outbox, type OutboxRow, type OutboxTemplate } from "#app/db/schema.ts";
-import { logger } from "#app/lib/logger.server.ts";
+import { logger } from "#app/features/platform/logger.server.ts";
 import { forgetSingleton, peekSingleton, singleton } from "#app/lib/singleton.server.ts";
 import type { EmailContent } from "./templates.server.ts";
 import { createTransport, type MailTransport } from "./transports.server.ts";

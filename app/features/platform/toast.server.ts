@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { createCookie, redirect } from "react-router";
 import { env } from "#app/config/env.server.ts";
-import { ToastSchema, type Toast } from "./toast.ts";
+import { ToastSchema, type Toast } from "#app/lib/toast.ts";
 
 // A one-shot message that survives a redirect, so it shows with or without JavaScript.
 function toastCookie() {

@@ -1,0 +1,37 @@
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { ESLint } from "eslint";
+import { afterAll, describe, expect, it } from "vitest";
+
+// The architecture's lint rules really fire: two files that import each other,
+// and a helper that reaches the database, linted with the repo's own config.
+const root = path.resolve(import.meta.dirname, "../..");
+const dir = path.join(root, "app/lib/__lint-fixture__");
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+async function lint(files: Record<string, string>) {
+  mkdirSync(dir, { recursive: true });
+  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
+  const eslint = new ESLint({ cwd: root });
+  const results = await eslint.lintFiles(Object.keys(files).map((f) => path.join(dir, f)));
+  return results.flatMap((r) => r.messages.map((m) => m.ruleId));
+}
+
+describe("lint matches the architecture", () => {
+  it("fails on an import cycle", async () => {
+    const rules = await lint({
+      "a.ts": 'import { b } from "./b.ts";\nexport const a = () => b;\n',
+      "b.ts": 'import { a } from "./a.ts";\nexport const b = () => a;\n',
+    });
+    expect(rules).toContain("import-x/no-cycle");
+  }, 30_000);
+
+  it("fails when app/lib reaches the database or the environment", async () => {
+    const rules = await lint({
+      "c.ts":
+        'import { db } from "#app/db/db.server.ts";\nimport { env } from "#app/config/env.server.ts";\nexport const c = () => [db, env];\n',
+    });
+    expect(rules.filter((r) => r === "import-x/no-restricted-paths")).toHaveLength(2);
+  }, 30_000);
+});
