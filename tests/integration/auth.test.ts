@@ -455,7 +455,12 @@ describe("every door to the staff account", () => {
       return action({
         request: new Request("http://localhost:3000/simple-login", {
           method: "POST",
-          headers: { "x-real-ip": "203.0.113.61", "user-agent": "vitest" },
+          // As a browser posts the form: from this site (the guard refuses any other).
+          headers: {
+            origin: "http://localhost:3000",
+            "x-real-ip": "203.0.113.61",
+            "user-agent": "vitest",
+          },
           body: form,
         }),
         params: {},
