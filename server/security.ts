@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
-import { CROSS_ORIGIN_MESSAGE, isSameOrigin, TOO_LARGE_MESSAGE } from "#app/lib/same-origin.ts";
+import { CROSS_ORIGIN_MESSAGE, isSameOrigin } from "#app/lib/same-origin.ts";
 import { beforeHeaders } from "./http-server.ts";
 
 /** A fresh nonce per request, for every inline and module script of the page. */
@@ -91,14 +91,11 @@ export const personalNotCached: RequestHandler = (req, res, next) => {
   next();
 };
 
-/** Largest body the site takes at all (the contact form's file and its envelope). */
-export const MAX_BODY_BYTES = 10 * 1024 * 1024 + 512 * 1024;
-
 /**
  * Every POST (pages, resource routes, /api/auth) comes from this site, and says
  * so in French: React Router's own check would answer « Bad Request » in English
- * first. A declared body over the site's largest form is refused before a byte
- * is read; chunked bodies are counted as they are read (app/lib/body.ts).
+ * first. Body sizes are each form's own (its guard counts the bytes it reads, so
+ * the contact form can still say its file is too large).
  */
 export function postsFromThisSite(publicUrl: string): RequestHandler {
   return (req, res, next) => {
@@ -117,9 +114,6 @@ export function postsFromThisSite(publicUrl: string): RequestHandler {
         .set({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" })
         .send(message);
     if (!sameOrigin) return refuse(403, CROSS_ORIGIN_MESSAGE);
-    if (Number(req.get("content-length") ?? 0) > MAX_BODY_BYTES) {
-      return refuse(413, TOO_LARGE_MESSAGE);
-    }
     next();
   };
 }
