@@ -1,10 +1,13 @@
 import signatureSvg from "#app/assets/brand/signature.svg?raw";
-import { escapeHtml } from "#app/lib/html.ts";
+import { markup, trustedHtml, type SafeHtml } from "#app/lib/html.ts";
 import type { CompanySnapshot } from "#app/features/documents/snapshot.ts";
 import { printStyles } from "./print-styles.ts";
 
 /** Where the print window finds the font: the site's own copy of Inter. */
 export type PrintAssets = { fontUrl: string; baseUrl: string };
+
+/** Text inside a CSS string of the stylesheet: no quote, backslash or tag can close it. */
+const cssLabel = (s: string) => s.replace(/["\\<>]/g, "");
 
 /** A whole printable document: the print window receives exactly this. */
 export function printPage(input: {
@@ -12,32 +15,32 @@ export function printPage(input: {
   number: string;
   company: CompanySnapshot;
   kindClass: string;
-  body: string;
+  body: SafeHtml;
   assets: PrintAssets;
 }): string {
-  const label = (s: string) => s.replace(/["\\]/g, "");
-  return `<!doctype html>
+  const styles = printStyles({
+    fontUrl: input.assets.fontUrl,
+    footerLabel: cssLabel(`${input.company.legalName} · ${input.number}`),
+    headerLabel: cssLabel(`${input.company.name} — ${input.number}`),
+  });
+  return markup`<!doctype html>
 <html lang="fr">
 <head>
 <meta charset="utf-8">
-<base href="${escapeHtml(input.assets.baseUrl)}">
-<title>${escapeHtml(input.title)}</title>
-<style>${printStyles({
-    fontUrl: input.assets.fontUrl,
-    footerLabel: label(`${input.company.legalName} · ${input.number}`),
-    headerLabel: label(`${input.company.name} — ${input.number}`),
-  })}</style>
+<base href="${input.assets.baseUrl}">
+<title>${input.title}</title>
+<style>${trustedHtml(styles)}</style>
 </head>
 <body class="${input.kindClass}">
 ${input.body}
 </body>
-</html>`;
+</html>`.toString();
 }
 
 /** The firm's signature, kept with the totals or the closing words. */
-export function companySignature(company: CompanySnapshot): string {
-  return `<div class="signature">
-  <p class="label">Pour ${escapeHtml(company.legalName)}, la Direction</p>
-  ${signatureSvg}
+export function companySignature(company: CompanySnapshot): SafeHtml {
+  return markup`<div class="signature">
+  <p class="label">Pour ${company.legalName}, la Direction</p>
+  ${trustedHtml(signatureSvg)}
 </div>`;
 }

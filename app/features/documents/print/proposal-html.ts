@@ -1,4 +1,4 @@
-import { escapeHtml } from "#app/lib/html.ts";
+import { markup, joinHtml, type SafeHtml } from "#app/lib/html.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
 import type { ProposalSnapshot } from "#app/features/documents/snapshot.ts";
 import { companyBlock, docTitle } from "./company-block.ts";
@@ -28,50 +28,43 @@ export const DISTINCTIONS = [
 export function proposalHtml(doc: ProposalSnapshot, assets: PrintAssets): string {
   const form = doc.proposal;
   const company = doc.company;
-  const sections: [title: string, html: string][] = [
-    ["Contexte du projet", `<p class="pre">${escapeHtml(form.context)}</p>`],
-    ["Objectif", `<p class="pre">${escapeHtml(form.objective)}</p>`],
+  const sections: [title: string, body: SafeHtml][] = [
+    ["Contexte du projet", markup`<p class="pre">${form.context}</p>`],
+    ["Objectif", markup`<p class="pre">${form.objective}</p>`],
   ];
   if (form.functionalities.length > 0) {
     sections.push([
       "Fonctionnalités",
-      `<ol class="features">${form.functionalities
-        .map(
-          (f, i) =>
-            `<li><span class="n">${i + 1}</span><div><strong>${escapeHtml(f.name)}</strong><span class="pre">${escapeHtml(f.description)}</span></div></li>`,
-        )
-        .join("")}</ol>`,
+      markup`<ol class="features">${form.functionalities.map(
+        (f, i) =>
+          markup`<li><span class="n">${i + 1}</span><div><strong>${f.name}</strong><span class="pre">${f.description}</span></div></li>`,
+      )}</ol>`,
     ]);
   }
   if (form.architecture) {
-    sections.push([
-      "Architecture technique",
-      `<p class="pre">${escapeHtml(form.architecture)}</p>`,
-    ]);
+    sections.push(["Architecture technique", markup`<p class="pre">${form.architecture}</p>`]);
   }
   sections.push([
     "Chronogramme",
-    `<ol class="timeline">${form.phases
-      .map(
-        (p, i) =>
-          `<li><span class="n">${i + 1}</span><div><p class="phase"><span>${escapeHtml(p.name)}</span><span class="duration">${escapeHtml(p.duration)}</span></p><p class="pre">${escapeHtml(p.description)}</p></div></li>`,
-      )
-      .join("")}</ol>`,
+    markup`<ol class="timeline">${form.phases.map(
+      (p, i) =>
+        markup`<li><span class="n">${i + 1}</span><div><p class="phase"><span>${p.name}</span><span class="duration">${p.duration}</span></p><p class="pre">${p.description}</p></div></li>`,
+    )}</ol>`,
   ]);
   if (form.additionalOptions) {
     sections.push([
       "Options supplémentaires",
-      `<p class="pre">${escapeHtml(form.additionalOptions)}</p>`,
+      markup`<p class="pre">${form.additionalOptions}</p>`,
     ]);
   }
   sections.push([
     `Pourquoi choisir ${company.name}\u00a0?`,
-    `<div class="distinctions">${DISTINCTIONS.map(
-      (d) => `<div><strong>${escapeHtml(d.title)}</strong>${escapeHtml(d.text)}</div>`,
-    ).join("")}</div>`,
+    markup`<div class="distinctions">${DISTINCTIONS.map(
+      (d) => markup`<div><strong>${d.title}</strong>${d.text}</div>`,
+    )}</div>`,
   ]);
 
-  const body = `<header class="masthead">
+  const body = markup`<header class="masthead">
 ${companyBlock(company)}
 ${docTitle("Proposition technique", [
   ["N°", doc.number],
@@ -81,17 +74,18 @@ ${docTitle("Proposition technique", [
 </header>
 <section class="project-banner">
   <p class="kicker">Projet</p>
-  <h2>${escapeHtml(form.projectName)}</h2>
+  <h2>${form.projectName}</h2>
 </section>
-${sections
-  .map(
-    ([title, html], i) =>
-      `<section class="section"><h2>${i + 1}. ${escapeHtml(title)}</h2>${html}</section>`,
-  )
-  .join("\n")}
+${joinHtml(
+  sections.map(
+    ([title, content], i) =>
+      markup`<section class="section"><h2>${i + 1}. ${title}</h2>${content}</section>`,
+  ),
+  "\n",
+)}
 <section class="closing">
   <div class="signatures"><div></div>${companySignature(company)}</div>
-  <footer class="doc-foot">Cette proposition est valable 30\u00a0jours à compter de sa date d'émission, soit jusqu'au ${printedDay(doc.validUntil)}. Pour toute question, écrivez-nous à ${escapeHtml(company.emails[1] ?? company.emails[0] ?? "")} ou appelez le ${escapeHtml(company.phones[0] ?? "")}\u00a0: nous serons ravis d'en discuter avec vous.</footer>
+  <footer class="doc-foot">Cette proposition est valable 30\u00a0jours à compter de sa date d'émission, soit jusqu'au ${printedDay(doc.validUntil)}. Pour toute question, écrivez-nous à ${company.emails[1] ?? company.emails[0] ?? ""} ou appelez le ${company.phones[0] ?? ""}\u00a0: nous serons ravis d'en discuter avec vous.</footer>
 </section>`;
 
   return printPage({

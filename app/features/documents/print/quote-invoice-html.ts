@@ -1,5 +1,5 @@
 import paidStampSvg from "#app/assets/brand/paid-stamp.svg?raw";
-import { escapeHtml } from "#app/lib/html.ts";
+import { markup, joinHtml, trustedHtml, type SafeHtml } from "#app/lib/html.ts";
 import { formatAmount, formatQuantity, parseDecimal } from "#app/features/documents/money.ts";
 import { totalRows } from "#app/features/documents/total-rows.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
@@ -10,30 +10,28 @@ import { companySignature, printPage, type PrintAssets } from "./page.ts";
 /** What the register adds when it prints a document again: the « Payé » stamp of a paid invoice. */
 export type PrintState = { paidOn?: string | null };
 
-function totalsTable(doc: QuoteInvoiceSnapshot): string {
+function totalsTable(doc: QuoteInvoiceSnapshot): SafeHtml {
   const rows = totalRows(doc);
-  return `<table class="totals">${rows
-    .map(
-      ([label, value], i) =>
-        `<tr${i === rows.length - 1 ? ' class="grand"' : ""}><th scope="row">${escapeHtml(label)}</th><td>${value}</td></tr>`,
-    )
-    .join("")}</table>`;
+  return markup`<table class="totals">${rows.map(
+    ([label, value], i) =>
+      markup`<tr${i === rows.length - 1 ? markup` class="grand"` : ""}><th scope="row">${label}</th><td>${value}</td></tr>`,
+  )}</table>`;
 }
 
-function lineRow(line: QuoteInvoiceSnapshot["lines"][number], index: number): string {
-  return `<tr${index % 2 ? ' class="alt"' : ""}><td class="n">${index + 1}</td><td>${escapeHtml(line.designation)}</td><td class="r">${formatQuantity(parseDecimal(line.quantity))}</td><td class="r">${formatAmount(line.unitPrice)}</td><td class="r">${formatAmount(line.total)}</td></tr>`;
+function lineRow(line: QuoteInvoiceSnapshot["lines"][number], index: number): SafeHtml {
+  return markup`<tr${index % 2 ? markup` class="alt"` : ""}><td class="n">${index + 1}</td><td>${line.designation}</td><td class="r">${formatQuantity(parseDecimal(line.quantity))}</td><td class="r">${formatAmount(line.unitPrice)}</td><td class="r">${formatAmount(line.total)}</td></tr>`;
 }
 
-function paymentBlock(doc: QuoteInvoiceSnapshot): string {
+function paymentBlock(doc: QuoteInvoiceSnapshot): SafeHtml | "" {
   if (!doc.payment) return "";
   const { bank, wave, orangeMoney } = doc.payment.details;
-  return `<div class="pay">
+  return markup`<div class="pay">
   <h2>Règlement</h2>
-  <p>${escapeHtml(paymentTermsLabel(doc.payment.termsDays))}, au plus tard le <strong>${printedDay(doc.payment.dueOn)}</strong>, en rappelant le numéro de la facture.</p>
+  <p>${paymentTermsLabel(doc.payment.termsDays)}, au plus tard le <strong>${printedDay(doc.payment.dueOn)}</strong>, en rappelant le numéro de la facture.</p>
   <table class="pay-ways">
-    <tr><th scope="row">Virement</th><td>${escapeHtml(bank.name)}<br>Titulaire\u00a0: ${escapeHtml(bank.holder)}<br>RIB\u00a0: ${escapeHtml(bank.rib)}<br>IBAN\u00a0: ${escapeHtml(bank.iban)}<br>BIC\u00a0: ${escapeHtml(bank.bic)}</td></tr>
-    <tr><th scope="row">Wave</th><td>${escapeHtml(wave)}</td></tr>
-    <tr><th scope="row">Orange Money</th><td>${escapeHtml(orangeMoney)}</td></tr>
+    <tr><th scope="row">Virement</th><td>${bank.name}<br>Titulaire\u00a0: ${bank.holder}<br>RIB\u00a0: ${bank.rib}<br>IBAN\u00a0: ${bank.iban}<br>BIC\u00a0: ${bank.bic}</td></tr>
+    <tr><th scope="row">Wave</th><td>${wave}</td></tr>
+    <tr><th scope="row">Orange Money</th><td>${orangeMoney}</td></tr>
   </table>
 </div>`;
 }
@@ -65,50 +63,50 @@ export function quoteInvoiceHtml(
     : "Arrêtée la présente facture à la somme de";
   const stamp =
     !isQuote && state.paidOn
-      ? `<div class="stamp">${paidStampSvg}<p>le ${printedDay(state.paidOn)}</p></div>`
+      ? markup`<div class="stamp">${trustedHtml(paidStampSvg)}<p>le ${printedDay(state.paidOn)}</p></div>`
       : "";
-  const agreement = `<div class="agreement">Bon pour accord<br>Date, signature et cachet du client</div>`;
+  const agreement = markup`<div class="agreement">Bon pour accord<br>Date, signature et cachet du client</div>`;
   const footer = isQuote
     ? `Le règlement de la facture correspondant à ce devis vaut acceptation des conditions qui y sont décrites. Devis valable jusqu'au ${printedDay(doc.validUntil ?? doc.issuedOn)}.`
     : "Merci pour votre confiance. Pour toute question sur cette facture, rappelez son numéro.";
   const c = doc.client;
 
-  const closing = `<div class="closing">
+  const closing = markup`<div class="closing">
   <div class="closing-grid">
     <div class="closing-left">
-      <p class="in-words">${wordsLead}\u00a0: <strong>${escapeHtml(doc.words)}</strong>.</p>
+      <p class="in-words">${wordsLead}\u00a0: <strong>${doc.words}</strong>.</p>
       ${isQuote ? agreement : paymentBlock(doc)}
     </div>
     <div class="closing-right">${totalsTable(doc)}${stamp}${companySignature(doc.company)}</div>
   </div>
-  <footer class="doc-foot">${escapeHtml(footer)}</footer>
+  <footer class="doc-foot">${footer}</footer>
 </div>`;
 
-  const body = `<header class="masthead">
+  const body = markup`<header class="masthead">
 ${companyBlock(doc.company)}
 ${docTitle(isQuote ? "Devis" : "Facture", meta)}
 </header>
 <section class="parties">
   <div class="party">
     <h2>${isQuote ? "Client" : "Facturé à"}</h2>
-    <p class="name">${escapeHtml(c.name)}</p>
-    <p class="pre">${escapeHtml(c.address)}</p>
-    <p>${escapeHtml(c.phone)} · ${escapeHtml(c.email)}</p>
-    ${c.ninea ? `<p>NINEA\u00a0: ${escapeHtml(c.ninea)}</p>` : ""}
+    <p class="name">${c.name}</p>
+    <p class="pre">${c.address}</p>
+    <p>${c.phone} · ${c.email}</p>
+    ${c.ninea ? markup`<p>NINEA\u00a0: ${c.ninea}</p>` : ""}
   </div>
   <div class="party">
     <h2>Projet</h2>
-    <p class="name">${escapeHtml(doc.project.title)}</p>
-    <p>Durée estimée\u00a0: ${escapeHtml(doc.project.duration)}</p>
-    ${doc.payment ? `<p>Conditions de paiement\u00a0: ${escapeHtml(paymentTermsLabel(doc.payment.termsDays).toLowerCase())}</p>` : ""}
+    <p class="name">${doc.project.title}</p>
+    <p>Durée estimée\u00a0: ${doc.project.duration}</p>
+    ${doc.payment ? markup`<p>Conditions de paiement\u00a0: ${paymentTermsLabel(doc.payment.termsDays).toLowerCase()}</p>` : ""}
   </div>
 </section>
 <table class="lines">
   <colgroup><col class="n"><col><col class="qty"><col class="price"><col class="amount"></colgroup>
   <thead><tr><th class="n" scope="col">N°</th><th scope="col">Désignation</th><th class="r" scope="col">Quantité</th><th class="r" scope="col">Prix unitaire (FCFA)</th><th class="r" scope="col">Montant HT (FCFA)</th></tr></thead>
-  ${head.length ? `<tbody>\n${head.join("\n")}\n  </tbody>` : ""}
+  ${head.length ? markup`<tbody>\n${joinHtml(head, "\n")}\n  </tbody>` : ""}
   <tbody class="tail">
-${tail.join("\n")}
+${joinHtml(tail, "\n")}
   <tr class="closing-row"><td colspan="5">${closing}</td></tr>
   </tbody>
 </table>`;
