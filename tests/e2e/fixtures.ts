@@ -2,6 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { simpleParser, type ParsedMail } from "mailparser";
 import { E2E_DATA, IDLE_PORT, MAIN_PORT, STAFF } from "../../playwright.config.ts";
 
 export { STAFF };
@@ -97,97 +98,24 @@ export async function login(
 
 export type Email = { file: string; subject: string; to: string; text: string };
 
-/** Decodes RFC 2047 encoded words (`=?UTF-8?Q?...?=`, `=?UTF-8?B?...?=`). */
-export function decodeMimeWords(value: string): string {
-  return value
-    .replace(/\?=\s+=\?/g, "?==?")
-    .replace(
-      /=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g,
-      (_m, _charset: string, enc: string, data: string) =>
-        enc.toUpperCase() === "B"
-          ? Buffer.from(data, "base64").toString("utf8")
-          : decodeQuotedPrintable(data.replace(/_/g, " ")),
-    );
+/** Names of every recipient as the To header gives them (`a@x.sn, Awa <b@y.sn>`). */
+function recipients(to: ParsedMail["to"]): string {
+  return (Array.isArray(to) ? to : to ? [to] : []).map((a) => a.text).join(", ");
 }
 
-function decodeQuotedPrintable(value: string): string {
-  const bytes: number[] = [];
-  const input = value.replace(/=\r?\n/g, "");
-  for (let i = 0; i < input.length; i++) {
-    const hex = input.slice(i + 1, i + 3);
-    if (input[i] === "=" && /^[0-9A-Fa-f]{2}$/.test(hex)) {
-      bytes.push(parseInt(hex, 16));
-      i += 2;
-    } else {
-      bytes.push(...Buffer.from(input[i]!, "utf8"));
-    }
-  }
-  return Buffer.from(bytes).toString("utf8");
+/** One .eml as tests read it: decoded subject and recipients, the plain-text body. */
+export async function parseEml(raw: string | Buffer, file = ""): Promise<Email> {
+  const mail = await simpleParser(raw);
+  return { file, subject: mail.subject ?? "", to: recipients(mail.to), text: mail.text ?? "" };
 }
 
-type MimePart = { headers: Map<string, string>; body: string };
-
-function splitPart(raw: string): MimePart {
-  const text = raw.replace(/\r\n/g, "\n");
-  const end = text.indexOf("\n\n");
-  const head = end === -1 ? text : text.slice(0, end);
-  const body = end === -1 ? "" : text.slice(end + 2);
-  const headers = new Map<string, string>();
-  // Unfold continuation lines, then one header per line.
-  for (const line of head.replace(/\n[ \t]+/g, " ").split("\n")) {
-    const colon = line.indexOf(":");
-    if (colon > 0)
-      headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
-  }
-  return { headers, body };
-}
-
-function decodeBody(part: MimePart): string {
-  const encoding = (part.headers.get("content-transfer-encoding") ?? "").toLowerCase();
-  if (encoding === "base64")
-    return Buffer.from(part.body.replace(/\s+/g, ""), "base64").toString("utf8");
-  if (encoding === "quoted-printable") return decodeQuotedPrintable(part.body);
-  return part.body;
-}
-
-/** The plain-text body: the text/plain part of a multipart message, else the body. */
-function plainText(part: MimePart): string {
-  const type = part.headers.get("content-type") ?? "text/plain";
-  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
-  if (!/^multipart\//i.test(type) || !boundary) return decodeBody(part);
-  const pieces = part.body.split(`--${boundary}`).slice(1);
-  const parts = pieces
-    .filter((p) => !p.startsWith("--"))
-    .map((p) => splitPart(p.replace(/^\n/, "")));
-  // The message's own text, not a .txt attachment.
-  const plain = parts.find(
-    (p) =>
-      /^text\/plain/i.test(p.headers.get("content-type") ?? "") &&
-      !/^attachment/i.test(p.headers.get("content-disposition") ?? ""),
-  );
-  if (plain) return decodeBody(plain);
-  const nested = parts.find((p) => /^multipart\//i.test(p.headers.get("content-type") ?? ""));
-  return nested ? plainText(nested) : parts[0] ? decodeBody(parts[0]) : "";
-}
-
-export function parseEml(raw: string, file = ""): Email {
-  const message = splitPart(raw);
-  return {
-    file,
-    subject: decodeMimeWords(message.headers.get("subject") ?? ""),
-    to: decodeMimeWords(message.headers.get("to") ?? ""),
-    text: plainText(message),
-  };
-}
-
-async function emailsNow(dataDir: string): Promise<Email[]> {
+/** Every message the server has written to `${dataDir}/mail` so far, oldest first. */
+export async function emailsIn(dataDir: string): Promise<Email[]> {
   const dir = path.join(dataDir, "mail");
   const files = (await readdir(dir).catch(() => [] as string[]))
     .filter((f) => f.endsWith(".eml"))
     .sort();
-  return Promise.all(
-    files.map(async (f) => parseEml(await readFile(path.join(dir, f), "utf8"), f)),
-  );
+  return Promise.all(files.map(async (f) => parseEml(await readFile(path.join(dir, f)), f)));
 }
 
 /**
@@ -201,7 +129,7 @@ export async function readEmails(
 ): Promise<Email[]> {
   const deadline = Date.now() + timeout;
   for (;;) {
-    const emails = await emailsNow(dataDir);
+    const emails = await emailsIn(dataDir);
     if (emails.length >= atLeast || Date.now() > deadline) return emails;
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -209,7 +137,7 @@ export async function readEmails(
 
 /** Counts the messages already written, without waiting. */
 export async function countEmails(dataDir: string): Promise<number> {
-  return (await emailsNow(dataDir)).length;
+  return (await emailsIn(dataDir)).length;
 }
 
 // ---------------------------------------------------------------------------

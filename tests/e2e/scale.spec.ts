@@ -1,11 +1,11 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, request as playwrightRequest, test } from "@playwright/test";
 import pg from "pg";
 import { EXTRA_PORTS, STAFF } from "../../playwright.config.ts";
-import { parseEml } from "./fixtures.ts";
+import { emailsIn } from "./fixtures.ts";
 import { startServer } from "./server-process.ts";
 
 // ADR 010: the app keeps no state in memory that matters. Two instances
@@ -34,10 +34,8 @@ function mailFiles(dataDir: string): string[] {
   }
 }
 
-function mailTexts(dataDir: string): string[] {
-  return mailFiles(dataDir).map(
-    (f) => parseEml(readFileSync(path.join(dataDir, "mail", f), "utf8")).text,
-  );
+async function mailTexts(dataDir: string): Promise<string[]> {
+  return (await emailsIn(dataDir)).map((e) => e.text);
 }
 
 test("two instances on one PostgreSQL share sessions, rate limits and the outbox", async () => {
@@ -143,8 +141,8 @@ test("two instances on one PostgreSQL share sessions, rate limits and the outbox
     let link = "";
     await expect
       .poll(
-        () => {
-          const texts = [...mailTexts(dirs[0]!), ...mailTexts(dirs[1]!)];
+        async () => {
+          const texts = [...(await mailTexts(dirs[0]!)), ...(await mailTexts(dirs[1]!))];
           link =
             texts
               .map((t) => /\/api\/auth\/verify-email\?token=[^\s"<]+/.exec(t)?.[0])
@@ -171,7 +169,7 @@ test("two instances on one PostgreSQL share sessions, rate limits and the outbox
     }
     expect(statuses).toEqual([...Array(10).fill(401), 429]);
     expect(
-      [...mailTexts(dirs[0]!), ...mailTexts(dirs[1]!)].filter((t) =>
+      [...(await mailTexts(dirs[0]!)), ...(await mailTexts(dirs[1]!))].filter((t) =>
         t.includes("est connecté à l'espace Devis & Factures"),
       ),
     ).toHaveLength(1);
