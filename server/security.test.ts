@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { nonce, personalNotCached, securityHeaders } from "./security.ts";
+import { nonce, personalNotCached, postsFromThisSite, securityHeaders } from "./security.ts";
 
 let base = "";
 let close = () => undefined as void;
@@ -23,6 +23,10 @@ beforeAll(async () => {
     if (req.query.toast) res.cookie("td.toast", "x");
     res.send("page");
   });
+  const posts = express.Router();
+  posts.use(postsFromThisSite("http://localhost:3000"));
+  posts.post(["/form", "/newsletter/desabonnement"], (_req, res) => void res.send("ok"));
+  app.use(posts);
   const server = app.listen(0, "127.0.0.1");
   await new Promise((r) => server.once("listening", r));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -93,5 +97,26 @@ describe("caching of pages made for someone", () => {
     const res = await fetch(`${base}/page`, { headers: { cookie: "theme=dark" } });
     expect(res.headers.get("cache-control")).toBe("public, max-age=300");
     expect(res.headers.get("vary")).toMatch(/\bCookie\b/);
+  });
+});
+
+describe("posts from another site", () => {
+  it("are refused in French, as are posts that do not say where they come from", async () => {
+    const foreign = await fetch(`${base}/form`, {
+      method: "POST",
+      headers: { origin: "https://evil.example" },
+    });
+    expect(foreign.status).toBe(403);
+    expect(await foreign.text()).toContain("elle ne vient pas de ce site");
+    expect((await fetch(`${base}/form`, { method: "POST" })).status).toBe(403);
+  });
+
+  it("let a mail client's one-click unsubscribe through (it proves itself with its token)", async () => {
+    const res = await fetch(`${base}/newsletter/desabonnement?jeton=abc`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(res.status).toBe(200);
   });
 });

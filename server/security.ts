@@ -92,6 +92,13 @@ export const personalNotCached: RequestHandler = (req, res, next) => {
 };
 
 /**
+ * POSTs that prove themselves with the secret token they carry, not with their
+ * origin: mail clients' one-click unsubscribe (RFC 8058) posts from their own
+ * servers, with no Origin header (the route's guard says `anyOrigin`).
+ */
+const TOKEN_POSTS = new Set(["/newsletter/desabonnement"]);
+
+/**
  * Every POST (pages, resource routes, /api/auth) comes from this site, and says
  * so in French: React Router's own check would answer « Bad Request » in English
  * first. Body sizes are each form's own (its guard counts the bytes it reads, so
@@ -100,6 +107,7 @@ export const personalNotCached: RequestHandler = (req, res, next) => {
 export function postsFromThisSite(publicUrl: string): RequestHandler {
   return (req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    if (TOKEN_POSTS.has(req.path)) return next();
     const url = `${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`;
     const headers = { get: (name: string) => req.get(name) ?? null };
     let sameOrigin = false;

@@ -259,8 +259,20 @@ describe("newsletter", () => {
       await smtp.close();
     }
 
-    expect(await unsubscribe(link![1]!)).toBe("fatou@example.sn");
+    // The mail client's one-click button: a POST from its servers, no Origin, the token in the link.
+    const { action } = await import("#app/routes/newsletter-desabonnement.tsx");
+    const oneClick = await action({
+      request: new Request(link![0], {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "List-Unsubscribe=One-Click",
+      }),
+      params: {},
+      context: {},
+    } as Parameters<typeof action>[0]);
+    expect(oneClick).toEqual({ state: "done", email: "fatou@example.sn" });
     expect((await findByToken(link![1]!))!.unsubscribedAt).toBeInstanceOf(Date);
+    expect(await unsubscribe(link![1]!)).toBe("fatou@example.sn");
     expect(await unsubscribe("pas-un-jeton")).toBeNull();
 
     // Coming back renews the subscription (and says hello again).

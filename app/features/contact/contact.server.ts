@@ -190,7 +190,7 @@ export async function submitContact(
   }
 }
 
-function store(
+async function store(
   input: ContactInput,
   file: CheckedUpload | null,
   meta: ContactMeta,

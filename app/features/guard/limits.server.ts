@@ -33,7 +33,11 @@ export const LIMITS = {
     lead: true,
   },
   /** Acknowledgements one address receives in a day: the form cannot mail someone at will. Silent. */
-  "contact-ack": { window: 86_400, max: 5, message: "Trop d'accusés de réception pour cette adresse." },
+  "contact-ack": {
+    window: 86_400,
+    max: 5,
+    message: "Trop d'accusés de réception pour cette adresse.",
+  },
   register: { window: 3600, max: 10, message: "Échec de l'inscription\u00a0: trop de tentatives." },
   login: { window: 600, max: 10, message: "Échec de la connexion\u00a0: trop de tentatives." },
   "forgot-password": { window: 600, max: 5, message: "Trop de demandes depuis votre connexion." },
