@@ -455,6 +455,8 @@ test.describe("Référencement", () => {
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
     expect(robots).toContain("Disallow: /invoice-quote");
+    // Every staff page stays out of indexes, the inbox and the register included.
+    for (const path of ["/demandes", "/documents"]) expect(robots).toContain(`Disallow: ${path}`);
 
     const rss = await request.get("/rss.xml");
     expect(rss.headers()["content-type"]).toContain("application/rss+xml");

@@ -51,6 +51,8 @@ export function robotsTxt(): string {
     "/create-invoice",
     "/create-technical-proposal",
     "/simple-login",
+    "/demandes",
+    "/documents",
     "/profile",
     "/settings",
     "/api/",
