@@ -1,10 +1,62 @@
+import { cpSync } from "node:fs";
+import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { contentPlugin } from "./content/vite-plugin.ts";
 
-export default defineConfig({
-  plugins: [tailwindcss(), contentPlugin(import.meta.dirname), reactRouter()],
+/**
+ * The server bundle carries what it reads at run time: the SQL migrations and
+ * the PDF fonts (found beside it by app/lib/find-up.server.ts), so build/ runs
+ * without the sources.
+ */
+function serverFiles(root: string): Plugin {
+  return {
+    name: "teranga-server-files",
+    apply: "build",
+    // React Router names every server entry index.js: ours is, its build is server-build.js.
+    configEnvironment(name) {
+      if (name !== "ssr") return;
+      return {
+        build: {
+          rollupOptions: {
+            output: {
+              entryFileNames: (chunk) => (chunk.name === "index" ? "index.js" : "[name].js"),
+            },
+          },
+        },
+      };
+    },
+    writeBundle(options) {
+      if (this.environment.name !== "ssr" || !options.dir) return;
+      cpSync(path.join(root, "drizzle"), path.join(options.dir, "drizzle"), { recursive: true });
+      cpSync(path.join(root, "app/assets/fonts"), path.join(options.dir, "fonts"), {
+        recursive: true,
+      });
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [
+    tailwindcss(),
+    contentPlugin(import.meta.dirname),
+    reactRouter(),
+    serverFiles(import.meta.dirname),
+  ],
+  // The server bundle is the Express server with React Router's build inside
+  // (server/index.ts), not the React Router build alone: one module graph.
+  build: isSsrBuild
+    ? {
+        rollupOptions: {
+          // React Router's build stays an entry of its own: pre-rendering imports it.
+          input: {
+            index: "./server/index.ts",
+            "server-build": "virtual:react-router/server-build",
+          },
+        },
+      }
+    : {},
   optimizeDeps: {
     // `npm run dev`: find every browser dependency at start-up, so the first page
     // is not served half-optimised (a 504, then no hot reload until reloaded).
@@ -14,4 +66,4 @@ export default defineConfig({
   },
   ssr: { external: ["@electric-sql/pglite", "pg", "nodemailer", "pino"] },
   server: { watch: { ignored: ["**/data/**", "**/test-results/**"] } },
-});
+}));

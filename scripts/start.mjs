@@ -1,6 +1,7 @@
 // `npm start`: builds the site when the build is missing or older than the
-// sources, then serves it (production mode, embedded database by default).
-import { spawnSync, spawn } from "node:child_process";
+// sources, then serves it in this process (production mode, embedded database
+// by default). SKIP_BUILD=1 serves the build as it is.
+import { spawnSync } from "node:child_process";
 import {
   existsSync,
   mkdirSync,
@@ -11,6 +12,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { setTimeout as sleep } from "node:timers/promises";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -20,6 +22,8 @@ const built = path.join(root, "build/server/index.js");
 const lock = path.join(root, ".build-lock");
 const sources = [
   "app",
+  "server",
+  "drizzle",
   "content",
   "public",
   "vite.config.ts",
@@ -89,11 +93,8 @@ if (process.env.SKIP_BUILD !== "1" && stale()) {
   if (status !== 0) process.exit(status);
 }
 
-const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-  cwd: root,
-  stdio: "inherit",
-  // `npm start` always serves the build, whatever NODE_ENV the shell has.
-  env: { ...process.env, NODE_ENV: "production" },
-});
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
-child.on("exit", (code) => process.exit(code ?? 0));
+// Plain Node on the build: the server is bundled with the routes (server/index.ts).
+// `npm start` always serves the build, whatever NODE_ENV the shell has.
+process.env.NODE_ENV = "production";
+const { start } = await import(pathToFileURL(built).href);
+await start();

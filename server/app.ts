@@ -13,11 +13,10 @@ import { prerenderedPages } from "./prerendered.ts";
 import { nonce, personalNotCached, postsFromThisSite, securityHeaders } from "./security.ts";
 
 export type AppOptions = {
-  /** Production: the built server bundle and the folder of built client files. */
+  /** Production: the server build (its `prerender` lists the pages built as files) and the built client files. */
   build?: {
-    server: () => Promise<ServerBuild>;
+    server: ServerBuild;
     clientDir: string;
-    prerendered: string[];
     /** The site's PUBLIC_URL, written into pre-rendered pages when served. */
     publicUrl: string;
   };
@@ -72,7 +71,7 @@ export function createApp(options: AppOptions) {
     }
   });
 
-  let loadBuild: () => Promise<ServerBuild>;
+  let loadBuild: ServerBuild | (() => Promise<ServerBuild>);
   if (options.vite) {
     app.use(options.vite.middlewares);
     app.use(personalNotCached);
@@ -97,7 +96,7 @@ export function createApp(options: AppOptions) {
     );
     // Pages from here on: the files above are the same for everyone.
     app.use(personalNotCached);
-    app.use(prerenderedPages(clientDir, options.build.prerendered, options.build.publicUrl));
+    app.use(prerenderedPages(clientDir, options.build.server.prerender, options.build.publicUrl));
     loadBuild = options.build.server;
   } else {
     throw new Error("createApp needs a build or vite");

@@ -55,12 +55,23 @@ export function createHttpServer(
   limits: ServerLimits = DEFAULT_LIMITS,
 ): http.Server {
   // The caller adds the app as a "request" listener.
-  const server = http.createServer({
-    headersTimeout: limits.headersTimeoutMs,
-    requestTimeout: limits.requestTimeoutMs,
-    keepAliveTimeout: limits.keepAliveTimeoutMs,
-    connectionsCheckingInterval: limits.checkIntervalMs,
-  });
+  const server = http.createServer({ connectionsCheckingInterval: limits.checkIntervalMs });
+  applyLimits(server, log, limits);
+  return server;
+}
+
+/**
+ * The limits above on a server made elsewhere (`npm run dev` creates it first,
+ * for Vite's hot reload); only the checking interval keeps Node's default.
+ */
+export function applyLimits(
+  server: http.Server,
+  log: Pick<Logger, "warn">,
+  limits: ServerLimits = DEFAULT_LIMITS,
+) {
+  server.headersTimeout = limits.headersTimeoutMs;
+  server.requestTimeout = limits.requestTimeoutMs;
+  server.keepAliveTimeout = limits.keepAliveTimeoutMs;
   // Insertion order is age: the first entry is the oldest idle connection.
   const idle = new Set<Socket>();
   let open = 0;
@@ -95,7 +106,6 @@ export function createHttpServer(
       if (!socket.destroyed) idle.add(socket);
     });
   });
-  return server;
 }
 
 /** Runs `fn` just before the response's head is written, whoever writes it. */

@@ -7,7 +7,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-post
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { env } from "#app/config/env.server.ts";
-import { forgetSingleton, peekSingleton, singleton } from "#app/lib/singleton.server.ts";
+import { findUp } from "#app/lib/find-up.server.ts";
 import * as schema from "./schema.ts";
 
 // Both drivers speak PostgreSQL and expose the same query builder; one type keeps callers simple.
@@ -44,8 +44,8 @@ function open(): Handle {
   };
 }
 
-// The server bundle lives in build/, the migrations at the repo root: resolve from where it runs.
-const MIGRATIONS = path.resolve(process.cwd(), "drizzle");
+// drizzle/ at the repository's root, or its copy beside the server bundle (build/server/drizzle).
+const MIGRATIONS = path.resolve(findUp(import.meta.url, ["drizzle/meta/_journal.json"]), "../..");
 
 /** The database, opened on first use (never at import: the build imports this module). */
 export function db(): Db {
@@ -56,8 +56,11 @@ export function dbKind() {
   return handle().kind;
 }
 
+let opened: Handle | undefined;
+
 function handle(): Handle {
-  return singleton("db", open);
+  opened ??= open();
+  return opened;
 }
 
 export async function migrateDb() {
@@ -87,8 +90,8 @@ export async function withStartupLock<T>(work: () => Promise<T>): Promise<T> {
 }
 
 export async function closeDb() {
-  const open = peekSingleton<Handle>("db");
-  if (!open) return;
-  await open.close();
-  forgetSingleton("db");
+  const closing = opened;
+  if (!closing) return;
+  opened = undefined;
+  await closing.close();
 }

@@ -13,7 +13,7 @@ test("npm run dev : le rechargement à chaud se connecte, sans violation de CSP"
 }) => {
   test.setTimeout(180_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), "site-dev-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const child = spawn(process.execPath, ["server/dev.mjs"], {
     env: {
       ...process.env,
       NODE_ENV: "development",

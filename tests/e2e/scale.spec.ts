@@ -184,9 +184,13 @@ test("two instances on one PostgreSQL share sessions, rate limits and the outbox
 
 test("on PostgreSQL without AUTH_SECRET, the start stops and says why", async () => {
   test.skip(!TEST_DATABASE_URL, "needs PostgreSQL: set TEST_DATABASE_URL (CI does)");
-  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: TEST_DATABASE_URL };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: TEST_DATABASE_URL,
+    SKIP_BUILD: "1",
+  };
   delete env.AUTH_SECRET;
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
     env,
     stdio: ["ignore", "pipe", "pipe"],
   });

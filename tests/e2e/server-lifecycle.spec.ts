@@ -1,7 +1,8 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
 import { EXTRA_PORTS } from "../../playwright.config.ts";
 import { startServer } from "./server-process.ts";
@@ -45,8 +46,14 @@ test("first start prints the generated staff password once; SIGTERM shuts down c
 });
 
 test("a bad configuration stops the start with a clear French message", async () => {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-    env: { ...process.env, PORT: "quatre", MAIL_TRANSPORT: "smtp", SMTP_URL: "" },
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+    env: {
+      ...process.env,
+      SKIP_BUILD: "1",
+      PORT: "quatre",
+      MAIL_TRANSPORT: "smtp",
+      SMTP_URL: "",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -56,4 +63,43 @@ test("a bad configuration stops the start with a clear French message", async ()
   expect(output).toContain("Configuration invalide");
   expect(output).toContain("PORT : doit être un nombre entre 1 et 65535");
   expect(output).toContain("SMTP_URL : requis quand MAIL_TRANSPORT=smtp");
+});
+
+test("the build runs on plain node, without the sources, content/ or tsx", async ({ request }) => {
+  test.setTimeout(90_000);
+  // What a deployment ships: build/, the start script, package.json and the
+  // dependencies, tsx left out. No app/, server/, content/ or drizzle/ beside it.
+  const root = fileURLToPath(new URL("../../", import.meta.url));
+  const dir = mkdtempSync(path.join(tmpdir(), "site-build-only-"));
+  try {
+    cpSync(path.join(root, "build"), path.join(dir, "build"), { recursive: true });
+    cpSync(path.join(root, "scripts/start.mjs"), path.join(dir, "scripts/start.mjs"));
+    cpSync(path.join(root, "package.json"), path.join(dir, "package.json"));
+    mkdirSync(path.join(dir, "node_modules"));
+    for (const name of readdirSync(path.join(root, "node_modules"))) {
+      if (name === "tsx" || name === ".bin") continue;
+      symlinkSync(path.join(root, "node_modules", name), path.join(dir, "node_modules", name));
+    }
+    const server = await startServer({
+      port: PORT,
+      dataDir: path.join(dir, "data"),
+      cwd: dir,
+      env: { STAFF_EMAIL: "studio@example.sn", STAFF_PASSWORD: "Dakar-2026-studio!" },
+    });
+    try {
+      // Migrations ran (from the build's copy), pages render, articles come from the bundle.
+      expect((await request.get(`http://localhost:${PORT}/healthz`)).status()).toBe(200);
+      // A query string: rendered on the server, not the pre-rendered file.
+      const article = await request.get(
+        `http://localhost:${PORT}/articles/animations-css-performantes?ref=test`,
+      );
+      expect(article.status()).toBe(200);
+      expect(await article.text()).toContain("Animations CSS performantes");
+      expect((await request.get(`http://localhost:${PORT}/contact`)).status()).toBe(200);
+    } finally {
+      expect(await server.stop()).toBe(0);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

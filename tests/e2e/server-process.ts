@@ -8,6 +8,8 @@ import { spawn } from "node:child_process";
 export async function startServer(options: {
   port: number;
   dataDir: string;
+  /** Where `scripts/start.mjs` is run from: the checkout, or a copy of the build. */
+  cwd?: string;
   env?: Record<string, string>;
 }) {
   const env: NodeJS.ProcessEnv = { ...process.env };
@@ -20,14 +22,16 @@ export async function startServer(options: {
   ]) {
     delete env[k];
   }
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+    cwd: options.cwd,
     env: {
       ...env,
       PORT: String(options.port),
       DATA_DIR: options.dataDir,
       PUBLIC_URL: `http://localhost:${options.port}`,
       LOG_LEVEL: "info",
-      NODE_ENV: "production",
+      // The build the suite's servers made: `npm start` as it serves it.
+      SKIP_BUILD: "1",
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { resetEnvForTests } from "#app/config/env.server.ts";
 import { db } from "#app/db/db.server.ts";
 import { activity, outbox, session, user } from "#app/db/schema.ts";
-import { auth } from "#app/features/auth/auth.server.ts";
+import { auth, resetAuthForTests } from "#app/features/auth/auth.server.ts";
 import {
   getCurrentSession,
   requireStaff,
@@ -12,7 +12,6 @@ import {
 } from "#app/features/auth/session.server.ts";
 import { ensureStaffAccount } from "#app/features/auth/staff-bootstrap.server.ts";
 import { queueStaffLoginNotification } from "#app/features/auth/staff-login-email.server.ts";
-import { forgetSingleton } from "#app/lib/singleton.server.ts";
 
 function request(path = "/", cookie?: string) {
   return new Request(`http://localhost:3000${path}`, {
@@ -39,7 +38,7 @@ function withEnv(vars: Record<string, string | undefined>) {
     else process.env[k] = v;
   }
   resetEnvForTests();
-  forgetSingleton("auth");
+  resetAuthForTests();
 }
 
 beforeEach(async () => {

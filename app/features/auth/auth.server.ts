@@ -6,7 +6,6 @@ import { db } from "#app/db/db.server.ts";
 import { logger } from "#app/features/platform/logger.server.ts";
 import * as schema from "#app/db/schema.ts";
 import { consumeKey, limitRule } from "#app/features/guard/limits.server.ts";
-import { singleton } from "#app/lib/singleton.server.ts";
 import { recordActivity, revokeResetLinks } from "#app/features/account/account.server.ts";
 import {
   queueResetPasswordEmail,
@@ -99,7 +98,15 @@ function createAuth() {
 
 export type Auth = ReturnType<typeof createAuth>;
 
+let instance: Auth | undefined;
+
 /** The auth system, built on first use (it opens the database). */
 export function auth(): Auth {
-  return singleton("auth", createAuth);
+  instance ??= createAuth();
+  return instance;
+}
+
+/** For tests that change the environment it was built from. */
+export function resetAuthForTests() {
+  instance = undefined;
 }

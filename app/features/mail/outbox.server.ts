@@ -3,7 +3,6 @@ import { env } from "#app/config/env.server.ts";
 import { db, type Db } from "#app/db/db.server.ts";
 import { attachment, outbox, type OutboxRow, type OutboxTemplate } from "#app/db/schema.ts";
 import { logger } from "#app/features/platform/logger.server.ts";
-import { forgetSingleton, peekSingleton, singleton } from "#app/lib/singleton.server.ts";
 import type { EmailContent } from "./templates.server.ts";
 import { createTransport, type MailTransport } from "./transports.server.ts";
 
@@ -192,15 +191,18 @@ export async function retryEmail(id: string) {
 
 type Worker = { wake(): void; stop(): Promise<void> };
 
+// The one worker of the process, while it runs.
+let current: Worker | undefined;
+
 function outboxWorker(): Worker | undefined {
-  return peekSingleton<Worker>("outbox-worker");
+  return current;
 }
 
 /** The delivery loop of the server process: polls, and wakes at once on enqueue. */
 export function startOutboxWorker(
   options: { transport?: MailTransport; intervalMs?: number } = {},
 ): Worker {
-  return singleton("outbox-worker", () => {
+  current ??= (() => {
     const transport = options.transport ?? createTransport(env());
     const interval = options.intervalMs ?? 5000;
     let timer: NodeJS.Timeout | undefined;
@@ -236,10 +238,11 @@ export function startOutboxWorker(
         clearTimeout(timer);
         await running;
         transport.close?.();
-        forgetSingleton("outbox-worker");
+        if (current === worker) current = undefined;
       },
     };
     tick();
     return worker;
-  });
+  })();
+  return current;
 }

@@ -2,6 +2,7 @@ import path from "node:path";
 import { Circle, Font, Path, Rect, StyleSheet, Svg, Text, View } from "@react-pdf/renderer";
 import type { ReactNode } from "react";
 import type { CompanySnapshot } from "#app/features/documents/snapshot.ts";
+import { findUp } from "#app/lib/find-up.server.ts";
 
 // The building blocks of the PDF files (ADR 011): the same facts and the same
 // look as the print page, drawn by @react-pdf/renderer without a browser.
@@ -18,7 +19,10 @@ export const STAMP = "#b42318";
 
 // The site's typeface, shipped in the repository (app/assets/fonts, SIL OFL):
 // it has « é ç œ € » and the narrow no-break space French typography needs.
-const FONTS = path.resolve(process.cwd(), "app/assets/fonts");
+// Found from this module: app/assets/fonts, or its copy beside the server bundle.
+const FONTS = path.dirname(
+  findUp(import.meta.url, ["app/assets/fonts/Inter-Regular.otf", "fonts/Inter-Regular.otf"]),
+);
 let registered = false;
 
 export function registerFonts() {

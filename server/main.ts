@@ -1,0 +1,124 @@
+import type http from "node:http";
+import type { ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+import { env, EnvError } from "#app/config/env.server.ts";
+import { closeDb, dbKind, migrateDb, withStartupLock } from "#app/db/db.server.ts";
+import {
+  ensureStaffAccount,
+  StaffBootstrapError,
+} from "#app/features/auth/staff-bootstrap.server.ts";
+import { startOutboxWorker } from "#app/features/mail/outbox.server.ts";
+import { logger } from "#app/features/platform/logger.server.ts";
+import { createApp } from "./app.ts";
+import { applyLimits, createHttpServer } from "./http-server.ts";
+
+export type StartOptions = {
+  /** Production: the server build this module was bundled with, and the built client files. */
+  build?: { server: ServerBuild; clientDir: string };
+  /** Development: Vite in middleware mode, and the HTTP server its hot reload already uses. */
+  dev?: { vite: ViteDevServer; server: http.Server };
+};
+
+/**
+ * Starts the site in this process: environment, migrations and the staff
+ * account (one instance at a time), the mail worker, then the HTTP server.
+ * Loaded from the build (`npm start`) or through Vite (`npm run dev`), so the
+ * routes and this code share one copy of every module.
+ */
+export async function startSite(options: StartOptions) {
+  let config;
+  try {
+    config = env();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const log = logger();
+
+  const staff = await withStartupLock(async () => {
+    await migrateDb();
+    log.info({ database: dbKind() }, "database ready");
+    return ensureStaffAccount();
+  }).catch(async (error: unknown) => {
+    if (!(error instanceof StaffBootstrapError)) throw error;
+    console.error(error.message);
+    await closeDb();
+    process.exit(1);
+  });
+  if (staff.action !== "unchanged") {
+    log.info({ username: staff.username, email: staff.email }, `staff account ${staff.action}`);
+  }
+  if (staff.action !== "unchanged" && staff.generatedPassword) {
+    // Printed once, on the console only: it is never stored in clear anywhere.
+    console.log(
+      [
+        "",
+        "┌──────────────────────────────────────────────────────────────┐",
+        "  Compte du personnel créé (espace Devis & Factures)",
+        `  Identifiant : ${staff.username}  ou  ${staff.email}`,
+        `  Mot de passe : ${staff.generatedPassword}`,
+        "  Notez-le : il ne sera plus affiché. Pour le changer, démarrez",
+        "  avec STAFF_EMAIL et STAFF_PASSWORD (voir README).",
+        "└──────────────────────────────────────────────────────────────┘",
+        "",
+      ].join("\n"),
+    );
+  }
+
+  const worker = startOutboxWorker();
+
+  let server: http.Server;
+  let app: ReturnType<typeof createApp>;
+  if (options.dev) {
+    const { vite } = options.dev;
+    server = options.dev.server;
+    applyLimits(server, log);
+    app = createApp({
+      trustProxy: config.TRUST_PROXY,
+      vite: {
+        middlewares: vite.middlewares,
+        // Read at each request: Vite hands back the routes as last edited.
+        loadBuild: () =>
+          vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+      },
+    });
+  } else if (options.build) {
+    server = createHttpServer(log);
+    app = createApp({
+      trustProxy: config.TRUST_PROXY,
+      build: { ...options.build, publicUrl: config.PUBLIC_URL },
+    });
+  } else {
+    throw new Error("startSite needs a build or Vite");
+  }
+
+  server.on("request", app);
+  await new Promise<void>((resolve) => server.listen(config.PORT, resolve));
+  log.info(
+    { port: config.PORT, url: config.PUBLIC_URL, dev: Boolean(options.dev) },
+    "server listening",
+  );
+  console.log(`Site disponible sur ${config.PUBLIC_URL}`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, "shutting down");
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close();
+    server.closeIdleConnections();
+    await worker.stop();
+    await options.dev?.vite.close();
+    await closeDb();
+    log.info("bye");
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  return server;
+}
