@@ -64,6 +64,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     // PGlite ships WASM and must be loaded by Node as-is, never pre-bundled.
     exclude: ["@electric-sql/pglite"],
   },
-  ssr: { external: ["@electric-sql/pglite", "pg", "nodemailer", "pino"] },
+  ssr: {
+    external: ["@electric-sql/pglite", "pg", "nodemailer", "pino"],
+    // Bundled, so the server keeps the icons and primitives it uses rather than
+    // loading every one of them at start (time and memory).
+    noExternal: ["lucide-react", "radix-ui", /^@radix-ui\//],
+  },
   server: { watch: { ignored: ["**/data/**", "**/test-results/**"] } },
 }));

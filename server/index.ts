@@ -6,11 +6,11 @@ import { startSite } from "./main.ts";
 // module. `npm start` (scripts/start.mjs) calls `start()`; importing this file
 // starts nothing.
 export async function start() {
-  // A chunk of its own (build/server/assets/), which pre-rendering imports as the build.
-  const build = await import("virtual:react-router/server-build");
   return startSite({
     build: {
-      server: build,
+      // An entry of its own (server-build.js), which pre-rendering imports; loaded
+      // while the database opens.
+      server: import("virtual:react-router/server-build"),
       // build/server/index.js → build/client, wherever build/ was put.
       clientDir: fileURLToPath(new URL("../client", import.meta.url)),
     },

@@ -14,7 +14,7 @@ import { applyLimits, createHttpServer } from "./http-server.ts";
 
 export type StartOptions = {
   /** Production: the server build this module was bundled with, and the built client files. */
-  build?: { server: ServerBuild; clientDir: string };
+  build?: { server: Promise<ServerBuild>; clientDir: string };
   /** Development: Vite in middleware mode, and the HTTP server its hot reload already uses. */
   dev?: { vite: ViteDevServer; server: http.Server };
 };
@@ -26,6 +26,8 @@ export type StartOptions = {
  * routes and this code share one copy of every module.
  */
 export async function startSite(options: StartOptions) {
+  // Awaited below; a failure must not count as unhandled while the database opens.
+  options.build?.server.catch(() => undefined);
   let config;
   try {
     config = env();
@@ -41,7 +43,7 @@ export async function startSite(options: StartOptions) {
   const staff = await withStartupLock(async () => {
     await migrateDb();
     log.info({ database: dbKind() }, "database ready");
-    return ensureStaffAccount();
+    return ensureStaffAccount({ passwordLater: true });
   }).catch(async (error: unknown) => {
     if (!(error instanceof StaffBootstrapError)) throw error;
     console.error(error.message);
@@ -89,7 +91,11 @@ export async function startSite(options: StartOptions) {
     server = createHttpServer(log);
     app = createApp({
       trustProxy: config.TRUST_PROXY,
-      build: { ...options.build, publicUrl: config.PUBLIC_URL },
+      build: {
+        server: await options.build.server,
+        clientDir: options.build.clientDir,
+        publicUrl: config.PUBLIC_URL,
+      },
     });
   } else {
     throw new Error("startSite needs a build or Vite");
@@ -103,6 +109,14 @@ export async function startSite(options: StartOptions) {
   );
   console.log(`Site disponible sur ${config.PUBLIC_URL}`);
 
+  // STAFF_PASSWORD against the stored hash: one scrypt, after the site answers.
+  const passwordChecked = staff.checkPassword?.().then(
+    (changed) => {
+      if (changed) log.info("staff password updated from STAFF_PASSWORD");
+    },
+    (error: unknown) => log.error({ err: error }, "staff password check failed"),
+  );
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -112,6 +126,7 @@ export async function startSite(options: StartOptions) {
     force.unref();
     server.close();
     server.closeIdleConnections();
+    await passwordChecked;
     await worker.stop();
     await options.dev?.vite.close();
     await closeDb();

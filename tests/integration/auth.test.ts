@@ -115,6 +115,36 @@ describe("first staff account", () => {
   });
 });
 
+describe("staff account at start, password checked once the site listens", () => {
+  it("hashes nothing before listening when the account exists; the check then brings the password up to date", async () => {
+    withEnv({
+      STAFF_USERNAME: "studio",
+      STAFF_EMAIL: "studio@teranga-digital.sn",
+      STAFF_PASSWORD: "premier-mot-de-passe",
+    });
+    await ensureStaffAccount();
+    const signIn = (password: string) =>
+      signInStaff({ identifier: "studio", password, request: request() });
+
+    // Unchanged: nothing to do before listening, and the later check changes nothing.
+    const unchanged = await ensureStaffAccount({ passwordLater: true });
+    expect(unchanged.action).toBe("unchanged");
+    expect(await unchanged.checkPassword!()).toBe(false);
+
+    withEnv({
+      STAFF_USERNAME: "studio",
+      STAFF_EMAIL: "studio@teranga-digital.sn",
+      STAFF_PASSWORD: "second-mot-de-passe",
+    });
+    const changed = await ensureStaffAccount({ passwordLater: true });
+    // Not compared yet: the stored password is still the old one.
+    expect(await signIn("premier-mot-de-passe")).not.toBeNull();
+    expect(await changed.checkPassword!()).toBe(true);
+    expect(await signIn("premier-mot-de-passe")).toBeNull();
+    expect(await signIn("second-mot-de-passe")).not.toBeNull();
+  });
+});
+
 describe("staff sign-in", () => {
   beforeEach(async () => {
     withEnv({

@@ -6,9 +6,16 @@ import { env } from "#app/config/env.server.ts";
 import { db } from "#app/db/db.server.ts";
 import { account, session, user } from "#app/db/schema.ts";
 
-export type StaffBootstrapResult =
+export type StaffBootstrapResult = (
   | { action: "created" | "updated"; email: string; username: string; generatedPassword?: string }
-  | { action: "unchanged" };
+  | { action: "unchanged" }
+) & {
+  /**
+   * With `passwordLater`, when the account already had a password: compares it
+   * with STAFF_PASSWORD and brings it up to date; true when it changed.
+   */
+  checkPassword?: () => Promise<boolean>;
+};
 
 /** The start must stop: the configured staff account would take someone else's. */
 export class StaffBootstrapError extends Error {}
@@ -23,12 +30,14 @@ const DEFAULT_USERNAME = "admin";
  * not already staff is never promoted: a visitor who registered the staff's
  * address or username stops the start with a StaffBootstrapError instead.
  */
-export async function ensureStaffAccount(): Promise<StaffBootstrapResult> {
+export async function ensureStaffAccount(
+  options: { passwordLater?: boolean } = {},
+): Promise<StaffBootstrapResult> {
   const e = env();
   if (e.STAFF_EMAIL && e.STAFF_PASSWORD) {
     const email = e.STAFF_EMAIL.toLowerCase();
     const username = (e.STAFF_USERNAME ?? email.split("@")[0] ?? DEFAULT_USERNAME).toLowerCase();
-    return upsertStaff({ email, username, password: e.STAFF_PASSWORD });
+    return upsertStaff({ email, username, password: e.STAFF_PASSWORD }, options.passwordLater);
   }
   const [existing] = await db()
     .select({ id: user.id })
@@ -46,11 +55,10 @@ export async function ensureStaffAccount(): Promise<StaffBootstrapResult> {
   return result.action === "unchanged" ? result : { ...result, generatedPassword: password };
 }
 
-async function upsertStaff(input: {
-  email: string;
-  username: string;
-  password: string;
-}): Promise<StaffBootstrapResult> {
+async function upsertStaff(
+  input: { email: string; username: string; password: string },
+  passwordLater = false,
+): Promise<StaffBootstrapResult> {
   return db().transaction(async (tx) => {
     const [byEmail] = await tx.select().from(user).where(eq(user.email, input.email));
     const [byUsername] = await tx.select().from(user).where(eq(user.username, input.username));
@@ -92,12 +100,7 @@ async function upsertStaff(input: {
       .select()
       .from(account)
       .where(and(eq(account.userId, byEmail.id), eq(account.providerId, "credential")));
-    const samePassword = credential?.password
-      ? await verifyPassword({ hash: credential.password, password: input.password })
-      : false;
     const sameUsername = byEmail.username === input.username;
-    if (samePassword && sameUsername && byEmail.emailVerified) return { action: "unchanged" };
-
     if (!sameUsername || !byEmail.emailVerified) {
       await tx
         .update(user)
@@ -109,25 +112,51 @@ async function upsertStaff(input: {
         })
         .where(eq(user.id, byEmail.id));
     }
-    if (!samePassword) {
-      const hash = await hashPassword(input.password);
-      if (credential) {
-        await tx
-          .update(account)
-          .set({ password: hash, updatedAt: new Date() })
-          .where(eq(account.id, credential.id));
-      } else {
-        await tx.insert(account).values({
-          id: randomUUID(),
-          accountId: byEmail.id,
-          providerId: "credential",
-          userId: byEmail.id,
-          password: hash,
-        });
-      }
-      // Whoever signed in with the old password is signed out.
-      await tx.delete(session).where(eq(session.userId, byEmail.id));
+    const profileSame = sameUsername && byEmail.emailVerified;
+    // The comparison costs a password hash (scrypt): the start can listen first.
+    if (passwordLater && credential?.password) {
+      const checkPassword = () =>
+        db().transaction((later) => setPassword(later, byEmail.id, input.password));
+      return profileSame
+        ? { action: "unchanged", checkPassword }
+        : { action: "updated", email: input.email, username: input.username, checkPassword };
     }
+    const passwordChanged = await setPassword(tx, byEmail.id, input.password);
+    if (profileSame && !passwordChanged) return { action: "unchanged" };
     return { action: "updated", email: input.email, username: input.username };
   });
+}
+
+type Tx = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
+
+/**
+ * Makes `password` the account's password, unless it already is; a change
+ * signs out whoever signed in with the old one. True when it changed.
+ */
+async function setPassword(tx: Tx, userId: string, password: string): Promise<boolean> {
+  const [credential] = await tx
+    .select()
+    .from(account)
+    .where(and(eq(account.userId, userId), eq(account.providerId, "credential")));
+  if (credential?.password && (await verifyPassword({ hash: credential.password, password }))) {
+    return false;
+  }
+  const hash = await hashPassword(password);
+  if (credential) {
+    await tx
+      .update(account)
+      .set({ password: hash, updatedAt: new Date() })
+      .where(eq(account.id, credential.id));
+  } else {
+    await tx.insert(account).values({
+      id: randomUUID(),
+      accountId: userId,
+      providerId: "credential",
+      userId,
+      password: hash,
+    });
+  }
+  // Whoever signed in with the old password is signed out.
+  await tx.delete(session).where(eq(session.userId, userId));
+  return true;
 }

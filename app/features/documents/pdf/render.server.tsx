@@ -1,34 +1,16 @@
-import { Document, renderToBuffer } from "@react-pdf/renderer";
 import type { PrintState } from "#app/features/documents/print/quote-invoice-html.ts";
 import type { DocumentSnapshot } from "#app/features/documents/snapshot.ts";
-import { registerFonts } from "./pdf-parts.server.tsx";
-import { ProposalPdf } from "./proposal-pdf.server.tsx";
-import { QuoteInvoicePdf } from "./quote-invoice-pdf.server.tsx";
 
-const TITLES = { quote: "Devis", invoice: "Facture", proposal: "Proposition technique" } as const;
-
-/** The PDF file of an issued document, drawn on the server from its snapshot (no browser). */
+/**
+ * The PDF file of an issued document, drawn on the server from its snapshot
+ * (no browser). The PDF library is loaded on the first PDF, not at start.
+ */
 export async function renderPdf(
   snapshot: DocumentSnapshot,
   state: PrintState = {},
 ): Promise<Buffer> {
-  registerFonts();
-  return renderToBuffer(
-    <Document
-      title={snapshot.name}
-      subject={`${TITLES[snapshot.kind]} ${snapshot.number}`}
-      author={snapshot.company.legalName}
-      creator={snapshot.company.name}
-      producer={snapshot.company.name}
-      language="fr-FR"
-    >
-      {snapshot.kind === "proposal" ? (
-        <ProposalPdf doc={snapshot} />
-      ) : (
-        <QuoteInvoicePdf doc={snapshot} state={state} />
-      )}
-    </Document>,
-  );
+  const { drawPdf } = await import("./draw.server.tsx");
+  return drawPdf(snapshot, state);
 }
 
 /** The download's file name: the document name, as the print window titles it. */

@@ -1,0 +1,29 @@
+import { Document, renderToBuffer } from "@react-pdf/renderer";
+import type { PrintState } from "#app/features/documents/print/quote-invoice-html.ts";
+import type { DocumentSnapshot } from "#app/features/documents/snapshot.ts";
+import { registerFonts } from "./pdf-parts.server.tsx";
+import { ProposalPdf } from "./proposal-pdf.server.tsx";
+import { QuoteInvoicePdf } from "./quote-invoice-pdf.server.tsx";
+
+const TITLES = { quote: "Devis", invoice: "Facture", proposal: "Proposition technique" } as const;
+
+/** The PDF file of an issued document, drawn from its snapshot (no browser). */
+export async function drawPdf(snapshot: DocumentSnapshot, state: PrintState = {}): Promise<Buffer> {
+  registerFonts();
+  return renderToBuffer(
+    <Document
+      title={snapshot.name}
+      subject={`${TITLES[snapshot.kind]} ${snapshot.number}`}
+      author={snapshot.company.legalName}
+      creator={snapshot.company.name}
+      producer={snapshot.company.name}
+      language="fr-FR"
+    >
+      {snapshot.kind === "proposal" ? (
+        <ProposalPdf doc={snapshot} />
+      ) : (
+        <QuoteInvoicePdf doc={snapshot} state={state} />
+      )}
+    </Document>,
+  );
+}
