@@ -10,7 +10,24 @@ import { db } from "#app/db/db.server.ts";
 import { logger } from "#app/features/platform/logger.server.ts";
 import { closeAfterEarlyAnswer } from "./http-server.ts";
 import { prerenderedPages } from "./prerendered.ts";
-import { nonce, personalNotCached, postsFromThisSite, securityHeaders } from "./security.ts";
+import {
+  ASSET_HEADERS,
+  nonce,
+  personalNotCached,
+  postsFromThisSite,
+  securityHeaders,
+} from "./security.ts";
+import { hashedAssets } from "./static-bytes.ts";
+
+// Already compressed (PDF, images, fonts, archives): compressing again costs
+// CPU and a zlib stream per response for nothing.
+const INCOMPRESSIBLE =
+  /^(application\/(pdf|zip|gzip|octet-stream)|image\/(?!svg)|font\/|audio\/|video\/)/;
+
+export const worthCompressing: compression.CompressionFilter = (req, res) => {
+  const type = String(res.getHeader("Content-Type") ?? "");
+  return !INCOMPRESSIBLE.test(type) && compression.filter(req, res);
+};
 
 export type AppOptions = {
   /** Production: the server build (its `prerender` lists the pages built as files) and the built client files. */
@@ -56,7 +73,13 @@ export function createApp(options: AppOptions) {
   });
 
   app.use(closeAfterEarlyAnswer);
-  app.use(compression());
+  if (options.build) {
+    const { clientDir, server, publicUrl } = options.build;
+    // Static bytes first: compressed once, kept in memory, no per-request work.
+    app.use("/assets", hashedAssets(path.join(clientDir, "assets"), ASSET_HEADERS));
+    app.use(prerenderedPages(clientDir, server.prerender, publicUrl));
+  }
+  app.use(compression({ filter: worthCompressing }));
   app.use(nonce);
   app.use(securityHeaders({ dev: Boolean(options.vite) }));
   app.use(postsFromThisSite(env().PUBLIC_URL));
@@ -78,17 +101,6 @@ export function createApp(options: AppOptions) {
     loadBuild = options.vite.loadBuild;
   } else if (options.build) {
     const { clientDir } = options.build;
-    // Hashed file names never change content: cache them for a year.
-    app.use(
-      "/assets",
-      express.static(path.join(clientDir, "assets"), {
-        immutable: true,
-        maxAge: "1y",
-        index: false,
-        redirect: false,
-        fallthrough: false,
-      }),
-    );
     const publicFiles = express.static(clientDir, { maxAge: "1h", index: false, redirect: false });
     // Pages and their .data are rendered by the handler (nonce, live session), never served raw.
     app.use((req, res, next) =>
@@ -96,7 +108,6 @@ export function createApp(options: AppOptions) {
     );
     // Pages from here on: the files above are the same for everyone.
     app.use(personalNotCached);
-    app.use(prerenderedPages(clientDir, options.build.server.prerender, options.build.publicUrl));
     loadBuild = options.build.server;
   } else {
     throw new Error("createApp needs a build or vite");

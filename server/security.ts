@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
-import helmet from "helmet";
 import { CROSS_ORIGIN_MESSAGE, isSameOrigin } from "#app/lib/same-origin.ts";
 import { beforeHeaders } from "./http-server.ts";
 
@@ -32,42 +31,67 @@ const PERMISSIONS_POLICY = [
   .map((feature) => `${feature}=()`)
   .join(", ");
 
-/** Development (`npm run dev`) adds Vite's hot-reload websocket to `connect-src`. */
-export function securityHeaders({ dev = false }: { dev?: boolean } = {}): RequestHandler {
-  const csp = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        "default-src": ["'self'"],
-        "script-src": [
-          "'self'",
-          (_req, res) =>
-            `'nonce-${(res as unknown as { locals: { nonce: string } }).locals.nonce}'`,
-        ],
-        // React style attributes and sonner's injected styles.
-        "style-src": ["'self'", "'unsafe-inline'"],
-        "img-src": ["'self'", "data:", "blob:"],
-        "font-src": ["'self'", "data:"],
-        "connect-src": dev ? ["'self'", "ws:", "wss:"] : ["'self'"],
-        "form-action": ["'self'"],
-        "frame-ancestors": ["'none'"],
-        "base-uri": ["'self'"],
-        "object-src": ["'none'"],
-      },
-    },
+/**
+ * The Content-Security-Policy of a page. Pages rendered per request allow
+ * their scripts by the request's nonce; pre-rendered pages by the hashes of
+ * their inline scripts with 'strict-dynamic' (what those load is trusted), so
+ * their bytes never change from one request to the next. Development admits
+ * Vite's hot-reload websocket in `connect-src`.
+ */
+export function contentSecurityPolicy(
+  scripts: { nonce: string } | { hashes: string[] },
+  { dev = false } = {},
+): string {
+  const scriptSrc =
+    "nonce" in scripts
+      ? `'self' 'nonce-${scripts.nonce}'`
+      : `'self' ${scripts.hashes.map((h) => `'${h}'`).join(" ")} 'strict-dynamic'`;
+  return [
+    "default-src 'self'",
+    `script-src ${scriptSrc}`,
+    // React style attributes and sonner's injected styles.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    dev ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join("; ");
+}
+
+/** The headers of every page (and of the public files, an SVG can be opened as one). */
+export function pageHeaders(csp: string, secure: boolean): Record<string, string> {
+  return {
+    "Content-Security-Policy": csp,
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "Cross-Origin-Resource-Policy": "same-origin",
+    "Origin-Agent-Cluster": "?1",
     // Browsers send `Origin: null` on same-origin POSTs under no-referrer, and
     // React Router's and better-auth's CSRF checks then refuse them.
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    strictTransportSecurity: false,
-    crossOriginEmbedderPolicy: false,
-    xFrameOptions: { action: "deny" },
-  });
-  return (req, res, next) => {
-    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+    "Permissions-Policy": PERMISSIONS_POLICY,
     // HSTS only means something over TLS (directly or behind a trusted proxy).
-    if (req.secure)
-      res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-    csp(req, res, next);
+    ...(secure ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } : {}),
+  };
+}
+
+/** Hashed scripts, styles and fonts: only what a browser uses for a file it will not render as a page. */
+export const ASSET_HEADERS: Record<string, string> = {
+  "X-Content-Type-Options": "nosniff",
+  "Cross-Origin-Resource-Policy": "same-origin",
+};
+
+export function securityHeaders({ dev = false }: { dev?: boolean } = {}): RequestHandler {
+  return (req, res, next) => {
+    const csp = contentSecurityPolicy({ nonce: res.locals.nonce as string }, { dev });
+    for (const [name, value] of Object.entries(pageHeaders(csp, req.secure))) {
+      res.setHeader(name, value);
+    }
+    next();
   };
 }
 

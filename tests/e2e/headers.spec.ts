@@ -3,6 +3,43 @@ import { expect, gotoReady, login, test } from "./fixtures.ts";
 
 // Security and caching headers (server/security.ts, server/prerendered.ts, server/app.ts).
 
+const PUBLIC_PAGES = [
+  "/",
+  "/services",
+  "/offers",
+  "/about",
+  "/realisations",
+  "/realisations/boutique-en-ligne-keur-wax-couture",
+  "/articles",
+  "/articles/animations-css-performantes",
+  "/contact",
+  "/login",
+  "/register",
+  "/forgot-password",
+  "/simple-login",
+  "/terms",
+  "/privacy",
+  "/cookies",
+];
+
+// The first paint needs the stylesheet: nothing may queue ahead of it.
+test("chaque page publique : la feuille de style avant tout script et toute précharge de module", async ({
+  request,
+}) => {
+  for (const path of PUBLIC_PAGES) {
+    const html = await (await request.get(path)).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    const stylesheet = head.search(/<link rel="stylesheet"/);
+    expect(stylesheet, `${path} : pas de feuille de style dans <head>`).toBeGreaterThan(0);
+    const firstScript = head.search(
+      /<script(?![^>]*application\/ld\+json)|<link rel="modulepreload"/,
+    );
+    expect(firstScript, `${path} : un script avant la feuille de style`).toBeGreaterThan(
+      stylesheet,
+    );
+  }
+});
+
 function cspNonce(response: APIResponse): string {
   const csp = response.headers()["content-security-policy"] ?? "";
   const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src")) ?? "";
@@ -13,14 +50,19 @@ function cspNonce(response: APIResponse): string {
 
 /** Every <script> tag of the page carries the response's nonce. */
 function expectScriptsCarry(html: string, nonce: string) {
-  const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+  // JSON-LD blocks are data, never run: CSP does not apply to them.
+  const scripts = (html.match(/<script\b[^>]*>/g) ?? []).filter(
+    (s) => !s.includes("application/ld+json"),
+  );
   expect(scripts.length).toBeGreaterThan(0);
   const without = scripts.filter((s) => !s.includes(`nonce="${nonce}"`));
   expect(without, "scripts sans le nonce de la réponse").toEqual([]);
 }
 
-test("/ : CSP à nonce, en-têtes de sécurité, nonce sur chaque script", async ({ request }) => {
-  const response = await request.get("/");
+test("/contact : CSP à nonce, en-têtes de sécurité, nonce sur chaque script", async ({
+  request,
+}) => {
+  const response = await request.get("/contact");
   expect(response.status()).toBe(200);
   const headers = response.headers();
   const csp = headers["content-security-policy"] ?? "";
@@ -64,19 +106,45 @@ test("rien de ce qui dépend de la session n'est gardé en cache", async ({ page
   }
 });
 
-test("/terms pré-rendue : nonce injecté, différent à chaque requête", async ({ request }) => {
-  const first = await request.get("/terms");
-  expect(first.status()).toBe(200);
-  expect(first.headers()["x-prerendered"]).toBe("1");
-  const nonce = cspNonce(first);
-  expectScriptsCarry(await first.text(), nonce);
+/** The 'sha256-…' sources of a CSP's script-src. */
+function cspHashes(response: APIResponse): string[] {
+  const csp = response.headers()["content-security-policy"] ?? "";
+  const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src")) ?? "";
+  return [...scriptSrc.matchAll(/'(sha256-[^']+)'/g)].map((m) => m[1]!);
+}
 
-  const second = await request.get("/terms");
-  expect(second.headers()["x-prerendered"]).toBe("1");
-  const nonce2 = cspNonce(second);
-  expect(nonce2).not.toBe(nonce);
-  expectScriptsCarry(await second.text(), nonce2);
-});
+for (const path of ["/", "/terms"]) {
+  test(`${path} pré-rendue : octets fixes, scripts permis par leur empreinte, 304 avec son ETag`, async ({
+    request,
+  }) => {
+    const first = await request.get(path);
+    expect(first.status()).toBe(200);
+    expect(first.headers()["x-prerendered"]).toBe("1");
+    const csp = first.headers()["content-security-policy"] ?? "";
+    expect(csp).toMatch(/script-src 'self' [^;]*'strict-dynamic'/);
+    expect(csp).not.toContain("nonce");
+    const html = await first.text();
+    expect(html).not.toContain("nonce=");
+    // Every inline script is allowed by its hash.
+    const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)];
+    expect(inline.length).toBeGreaterThan(0);
+    const hashes = cspHashes(first);
+    for (const [, body] of inline) {
+      const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(body));
+      expect(hashes).toContain(`sha256-${Buffer.from(digest).toString("base64")}`);
+    }
+
+    const second = await request.get(path);
+    expect(await second.text()).toBe(html);
+    expect(second.headers()["content-security-policy"]).toBe(csp);
+    const etag = first.headers()["etag"];
+    expect(etag).toBeTruthy();
+    expect(second.headers()["etag"]).toBe(etag);
+
+    const revalidated = await request.get(path, { headers: { "if-none-match": etag! } });
+    expect(revalidated.status()).toBe(304);
+  });
+}
 
 test("/healthz et cache des fichiers hachés", async ({ request }) => {
   const health = await request.get("/healthz");
@@ -116,7 +184,8 @@ test.describe("Aucune violation de CSP dans le navigateur", () => {
     await page.waitForLoadState("networkidle");
   }
 
-  for (const path of ["/", "/terms"]) {
+  // Pre-rendered (hashes) and rendered per request (nonce), anonymous.
+  for (const path of PUBLIC_PAGES) {
     test(`${path} : ni message CSP dans la console, ni événement securitypolicyviolation`, async ({
       page,
     }) => {
@@ -126,6 +195,30 @@ test.describe("Aucune violation de CSP dans le navigateur", () => {
       expect(events).toEqual([]);
     });
   }
+
+  // Signed in, every page is rendered for the visitor, with a nonce; moving on
+  // from a pre-rendered page keeps its CSP (client navigation).
+  for (const path of ["/", "/articles", "/contact", "/invoice-quote", "/documents", "/demandes"]) {
+    test(`${path} connecté : ni message CSP, ni événement`, async ({ page }) => {
+      const { logged, events } = await watchCsp(page);
+      await login(page);
+      await visit(page, path);
+      expect(logged).toEqual([]);
+      expect(events).toEqual([]);
+    });
+  }
+
+  test("navigation dans le site depuis une page pré-rendue : ni message CSP, ni événement", async ({
+    page,
+  }) => {
+    const { logged, events } = await watchCsp(page);
+    await visit(page, "/");
+    await page.locator('a[href="/contact"]').first().click();
+    await page.waitForURL(/\/contact$/);
+    await page.waitForLoadState("networkidle");
+    expect(logged).toEqual([]);
+    expect(events).toEqual([]);
+  });
 
   test("/simple-login : aucun message CSP dans la console", async ({ page }) => {
     const { logged } = await watchCsp(page);

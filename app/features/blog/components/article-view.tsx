@@ -85,6 +85,8 @@ export function ArticleView({
             src={article.cover.src}
             width={article.cover.width}
             height={article.cover.height}
+            // The page's largest image (LCP): fetched ahead of the scripts.
+            fetchPriority="high"
             alt=""
             className="mb-10 aspect-[1200/630] w-full rounded-2xl border object-cover"
           />

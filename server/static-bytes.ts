@@ -1,0 +1,145 @@
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import type { Request, RequestHandler, Response } from "express";
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+/** A file kept in memory as it is sent: compressed once (gzip and brotli), with its ETag. */
+export type StaticFile = {
+  identity: Buffer;
+  gzip?: Buffer;
+  br?: Buffer;
+  etag: string;
+  headers: Record<string, string>;
+};
+
+/**
+ * Compresses `body` once, both ways, at the highest levels (the work is done
+ * once per file and process, on libuv's threads), and tags it with a hash of
+ * its bytes. An encoding that does not shrink the file is left out.
+ */
+export async function staticFile(
+  body: Buffer,
+  headers: Record<string, string>,
+  compress: boolean,
+): Promise<StaticFile> {
+  const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+  if (!compress) return { identity: body, etag, headers };
+  const [gz, br] = await Promise.all([
+    gzip(body, { level: 9 }),
+    brotli(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      },
+    }),
+  ]);
+  return {
+    identity: body,
+    gzip: gz.length < body.length ? gz : undefined,
+    br: br.length < body.length ? br : undefined,
+    etag,
+    headers,
+  };
+}
+
+/**
+ * Sends a kept file: brotli, gzip or as is, as the client accepts; 304 when
+ * it already holds these bytes (If-None-Match). No work per request beyond
+ * choosing the bytes and writing the headers.
+ */
+export function sendStaticFile(req: Request, res: Response, file: StaticFile, etag = true) {
+  // Brotli first whatever the client's order: it is the smaller one.
+  const asked = req.headers["accept-encoding"] !== undefined;
+  const encoding =
+    asked && file.br && req.acceptsEncodings("br") === "br"
+      ? "br"
+      : asked && file.gzip && req.acceptsEncodings("gzip") === "gzip"
+        ? "gzip"
+        : "identity";
+  const body = encoding === "br" ? file.br! : encoding === "gzip" ? file.gzip! : file.identity;
+  res.statusCode = 200;
+  for (const [name, value] of Object.entries(file.headers)) res.setHeader(name, value);
+  if (file.br || file.gzip) res.vary("Accept-Encoding");
+  if (encoding === "br" || encoding === "gzip") res.setHeader("Content-Encoding", encoding);
+  if (etag) {
+    res.setHeader("ETag", file.etag);
+    const match = req.headers["if-none-match"];
+    if (match && match.split(/\s*,\s*/).some((t) => t.replace(/^W\//, "") === file.etag)) {
+      res.statusCode = 304;
+      res.end();
+      return;
+    }
+  }
+  res.setHeader("Content-Length", body.length);
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/** Files loaded on first use and kept: one load per key, even for requests arriving together. */
+export function fileCache<K>(load: (key: K) => Promise<StaticFile | null>) {
+  const cache = new Map<K, Promise<StaticFile | null>>();
+  return (key: K) => {
+    let file = cache.get(key);
+    if (!file) {
+      file = load(key);
+      cache.set(key, file);
+      // Only files that exist are kept: unknown names cannot fill the memory.
+      void file.then(
+        (f) => f ?? cache.delete(key),
+        () => cache.delete(key),
+      );
+    }
+    return file;
+  };
+}
+
+const TYPES: Record<string, [type: string, compress: boolean]> = {
+  js: ["text/javascript; charset=utf-8", true],
+  css: ["text/css; charset=utf-8", true],
+  json: ["application/json; charset=utf-8", true],
+  svg: ["image/svg+xml", true],
+  woff2: ["font/woff2", false],
+  woff: ["font/woff", false],
+  png: ["image/png", false],
+  jpg: ["image/jpeg", false],
+  webp: ["image/webp", false],
+  avif: ["image/avif", false],
+};
+
+/**
+ * The build's hashed files (/assets/…): a name never changes content, so each
+ * is read and compressed once, kept, cached by browsers for a year, and sent
+ * with only the headers a script, style or font needs.
+ */
+export function hashedAssets(dir: string, headers: Record<string, string>): RequestHandler {
+  const asset = fileCache(async (name: string) => {
+    const type = TYPES[name.slice(name.lastIndexOf(".") + 1)];
+    if (!type) return null;
+    const body = await readFile(path.join(dir, name)).catch(() => null);
+    if (!body) return null;
+    return staticFile(
+      body,
+      {
+        ...headers,
+        "Content-Type": type[0],
+        "Cache-Control": "public, max-age=31536000, immutable",
+      },
+      type[1],
+    );
+  });
+  return async (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const name = req.path.slice(1);
+    const file = /^[\w-]+(\.[\w-]+)*$/.test(name) ? await asset(name) : null;
+    if (!file) {
+      res.status(404).type("text/plain").send("Not Found");
+      return;
+    }
+    sendStaticFile(req, res, file, false);
+  };
+}
