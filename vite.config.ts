@@ -53,6 +53,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           input: {
             index: "./server/index.ts",
             "server-build": "virtual:react-router/server-build",
+            // A worker thread's entry (app/features/documents/pdf/render.server.tsx).
+            "pdf-worker": "./app/features/documents/pdf/pdf-worker.server.tsx",
           },
         },
       }

@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { performance } from "node:perf_hooks";
 import { describe, expect, test } from "vitest";
 import { defaultProposal, defaultQuoteInvoice } from "#app/features/documents/schemas.ts";
 import { snapshotProposal, snapshotQuoteInvoice } from "#app/features/documents/snapshot.ts";
@@ -115,3 +116,22 @@ describe("PDF files", () => {
     expect(t).toContain("soit jusqu'au 23/12/2026");
   });
 }, 60_000);
+
+describe("PDF files off the main thread", () => {
+  test("a 500-line invoice is drawn in a worker: the event loop stays free, and a second download is the kept file", async () => {
+    const snap = snapshotQuoteInvoice(
+      "invoice",
+      { ...base, prestations: lines(500) },
+      { number: "FACT-2026-11-23-1013", issuedAt: at },
+    )!;
+    const before = performance.eventLoopUtilization();
+    const first = await renderPdf(snap);
+    // The share of the drawing's time this thread was busy: drawn here, nearly all
+    // of it (seconds in which /healthz and every page wait); in the worker, little.
+    const busy = performance.eventLoopUtilization(before).utilization;
+    expect(busy).toBeLessThan(0.5);
+    expect((await pages("facture-500", first)).join("\n")).toContain("L500");
+    expect(await renderPdf(snap)).toBe(first);
+    expect(await renderPdf(snap, { paidOn: "2026-11-25" })).not.toBe(first);
+  }, 120_000);
+});

@@ -1,16 +1,114 @@
+import { createHash } from "node:crypto";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
 import type { PrintState } from "#app/features/documents/print/quote-invoice-html.ts";
 import type { DocumentSnapshot } from "#app/features/documents/snapshot.ts";
+import { findUp } from "#app/lib/find-up.server.ts";
+
+// PDFs kept: an issued document's snapshot never changes, so the same snapshot
+// and state give the same file (a second download, « Envoyer » after a look).
+const CACHE_SIZE = 20;
+const cache = new Map<string, Buffer>();
+// The worker stops after this long without work, giving its memory back.
+const IDLE_MS = 60_000;
+
+type Job = { resolve: (pdf: Buffer) => void; reject: (error: Error) => void };
+let worker: Worker | undefined;
+let idleTimer: NodeJS.Timeout | undefined;
+const jobs = new Map<number, Job>();
+let nextId = 1;
+
+// Outside the build, Vite's `?raw` imports (the SVGs of the printed page) as Node
+// loader hooks: the file's text as the module's default export.
+const RAW_HOOKS = `
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+export async function resolve(specifier, context, next) {
+  if (!specifier.endsWith("?raw")) return next(specifier, context);
+  const found = await next(specifier.slice(0, -4), context);
+  return { url: found.url + "?raw", shortCircuit: true };
+}
+export async function load(url, context, next) {
+  if (!url.endsWith("?raw")) return next(url, context);
+  const text = readFileSync(fileURLToPath(url.slice(0, -4)), "utf8");
+  return { format: "module", source: "export default " + JSON.stringify(text), shortCircuit: true };
+}`;
+
+/** The worker: its file beside the server bundle once built, its source through tsx otherwise. */
+function startWorker(): Worker {
+  if (import.meta.env.PROD) return new Worker(findUp(import.meta.url, ["pdf-worker.js"]));
+  const source = path.join(path.dirname(fileURLToPath(import.meta.url)), "pdf-worker.server.tsx");
+  // Development and tests: tsx (a development dependency) compiles the worker's TypeScript.
+  const boot = `
+    const { register } = await import("node:module");
+    register(${JSON.stringify(`data:text/javascript,${encodeURIComponent(RAW_HOOKS)}`)});
+    (await import(${JSON.stringify(
+      pathToFileURL(
+        createRequire(import.meta.url)
+          .resolve("tsx/esm/api")
+          .replace(/\.cjs$/, ".mjs"),
+      ).href,
+    )})).register();
+    await import(${JSON.stringify(pathToFileURL(source).href)});`;
+  return new Worker(new URL(`data:text/javascript,${encodeURIComponent(boot)}`));
+}
+
+function pdfWorker(): Worker {
+  clearTimeout(idleTimer);
+  if (worker) return worker;
+  const started = startWorker();
+  started.unref();
+  started.on("message", (m: { id: number; pdf?: Uint8Array; error?: string }) => {
+    const job = jobs.get(m.id);
+    jobs.delete(m.id);
+    if (!job) return;
+    if (m.pdf) job.resolve(Buffer.from(m.pdf.buffer, m.pdf.byteOffset, m.pdf.byteLength));
+    else job.reject(new Error(m.error));
+    if (jobs.size === 0) {
+      idleTimer = setTimeout(() => void started.terminate(), IDLE_MS);
+      idleTimer.unref();
+    }
+  });
+  const fail = (error: Error) => {
+    if (worker === started) worker = undefined;
+    for (const job of jobs.values()) job.reject(error);
+    jobs.clear();
+  };
+  started.on("error", fail);
+  started.on("exit", () => fail(new Error("PDF worker stopped")));
+  worker = started;
+  return started;
+}
 
 /**
  * The PDF file of an issued document, drawn on the server from its snapshot
- * (no browser). The PDF library is loaded on the first PDF, not at start.
+ * (no browser), in a worker thread: the site keeps answering while a long
+ * document is drawn.
  */
 export async function renderPdf(
   snapshot: DocumentSnapshot,
   state: PrintState = {},
 ): Promise<Buffer> {
-  const { drawPdf } = await import("./draw.server.tsx");
-  return drawPdf(snapshot, state);
+  const key = createHash("sha256")
+    .update(JSON.stringify([snapshot, state]))
+    .digest("base64");
+  const kept = cache.get(key);
+  if (kept) {
+    // Most recently used last: the first key is the one to drop.
+    cache.delete(key);
+    cache.set(key, kept);
+    return kept;
+  }
+  const id = nextId++;
+  const pdf = await new Promise<Buffer>((resolve, reject) => {
+    jobs.set(id, { resolve, reject });
+    pdfWorker().postMessage({ id, snapshot, state });
+  });
+  cache.set(key, pdf);
+  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  return pdf;
 }
 
 /** The download's file name: the document name, as the print window titles it. */

@@ -1,0 +1,337 @@
+// `npm run bench:web`: the figures of the process and of the pre-rendered
+// pages, on loopback only, each beside a reference measured in the same run
+// (absolute figures drift on a shared machine):
+//  1. Start: time from `node` to the first 200 of /healthz, beside a bare Node
+//     HTTP server; idle RSS once started (embedded database, and PostgreSQL
+//     when BENCH_DATABASE_URL is set).
+//  2. Throughput of the pre-rendered `/` beside nginx serving the same
+//     precompressed bytes (gzip_static), same tool (autocannon), alternating rounds.
+//  3. Memory after 20 000 requests (pages, assets, a rendered page), back at idle.
+// Lighthouse scores come from `npm run audit:web` where it is installed.
+// BENCH_PORT moves the ports (site, nginx, bare server: three from 3420);
+// ROUNDS and SECONDS_PER_ROUND the throughput rounds. Exits 1 when a goal is missed.
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import autocannon from "autocannon";
+
+const PORT = Number(process.env.BENCH_PORT ?? 3420);
+const NGINX_PORT = PORT + 1;
+const BARE_PORT = PORT + 2;
+const ROUNDS = Number(process.env.ROUNDS ?? 3);
+const SECONDS = Number(process.env.SECONDS_PER_ROUND ?? 5);
+const HOST = "127.0.0.1";
+const STARTS = 3;
+const IDLE_MS = 15_000;
+
+const GOALS = {
+  startSeconds: 1.5,
+  rssPglite: 250,
+  rssPostgres: 150,
+  ratioNginx: 0.5,
+  /** After 20 000 requests, at most this much above the idle RSS. */
+  backToIdle: 1.15,
+};
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+};
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(" ");
+
+function rssMiB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) / 1024;
+}
+
+async function until200(port: number, pathname: string, child: ChildProcess, limitMs = 180_000) {
+  const deadline = Date.now() + limitMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`arrêté avant de répondre (${child.exitCode})`);
+    try {
+      const res = await fetch(`http://${HOST}:${port}${pathname}`);
+      await res.arrayBuffer();
+      if (res.status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error(`pas de réponse sur le port ${port}`);
+    await sleep(20);
+  }
+}
+
+async function stop(child: ChildProcess | null) {
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once("exit", r));
+  child.kill("SIGTERM");
+  await exited;
+}
+
+/** Starts the built site as `npm start` does; resolves with the seconds until /healthz answered. */
+async function startSite(dataDir: string, extra: Record<string, string> = {}) {
+  const started = process.hrtime.bigint();
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+    env: {
+      ...process.env,
+      SKIP_BUILD: "1",
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://localhost:${PORT}`,
+      LOG_LEVEL: "warn",
+      STAFF_EMAIL: "banc@teranga-digital.sn",
+      STAFF_PASSWORD: "Banc-d-essai-2026!",
+      ...extra,
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  await until200(PORT, "/healthz", child);
+  return { child, seconds: Number(process.hrtime.bigint() - started) / 1e9 };
+}
+
+/** The reference start: a bare Node HTTP server, timed the same way. */
+async function startBare() {
+  const started = process.hrtime.bigint();
+  const child = spawn(
+    process.execPath,
+    [
+      "-e",
+      `require("node:http").createServer((q, s) => s.end("ok")).listen(${BARE_PORT}, "${HOST}")`,
+    ],
+    { stdio: "ignore" },
+  );
+  await until200(BARE_PORT, "/", child);
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  await stop(child);
+  return seconds;
+}
+
+/** Starts, then the RSS after a quiet while (the process's idle size). */
+async function startAndIdle(dataDir: string, extra: Record<string, string> = {}) {
+  const starts: number[] = [];
+  let rss = 0;
+  for (let i = 0; i < STARTS; i++) {
+    const { child, seconds } = await startSite(dataDir, extra);
+    starts.push(seconds);
+    if (i === STARTS - 1) {
+      await sleep(IDLE_MS);
+      rss = rssMiB(child.pid!);
+    }
+    await stop(child);
+  }
+  return { start: median(starts), rss };
+}
+
+async function startNginx(dir: string, gzipped: Buffer) {
+  const bin = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((p) => existsSync(p));
+  if (!bin) {
+    console.log("nginx manque : apt-get install -y nginx-light");
+    const installed = spawn("apt-get", ["install", "-y", "-qq", "nginx-light"], {
+      stdio: "inherit",
+    });
+    await new Promise((r) => installed.once("exit", r));
+  }
+  const nginx = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((p) => existsSync(p));
+  if (!nginx) throw new Error("nginx introuvable");
+  // The very bytes the site sends with gzip: the same precompressed file.
+  const root = path.join(dir, "www");
+  mkdirSync(root);
+  writeFileSync(path.join(root, "index.html.gz"), gzipped);
+  writeFileSync(
+    path.join(dir, "nginx.conf"),
+    `worker_processes 1;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  gzip_static always;
+  etag on;
+  server {
+    listen ${HOST}:${NGINX_PORT};
+    root ${root};
+    location = / { default_type text/html; try_files /index.html =404; }
+  }
+}
+`,
+  );
+  const child = spawn(nginx, ["-p", dir, "-c", path.join(dir, "nginx.conf")], {
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  await until200(NGINX_PORT, "/", child);
+  return child;
+}
+
+async function cannon(port: number, options: Partial<autocannon.Options> = {}) {
+  const result = await autocannon({
+    url: `http://${HOST}:${port}/`,
+    connections: 32,
+    duration: SECONDS,
+    headers: { "accept-encoding": "gzip" },
+    ...options,
+  });
+  return { rps: result.requests.average, errors: result.errors + result.non2xx };
+}
+
+async function main() {
+  const dir = mkdtempSync(path.join(tmpdir(), "bench-web-"));
+  let site: ChildProcess | null = null;
+  let nginx: ChildProcess | null = null;
+  const rows: [string, string, string, string][] = [];
+  const row = (r: [string, string, string, string]) => {
+    rows.push(r);
+    console.log(`  ${r.join(" │ ")}`);
+  };
+  let failed = false;
+  const goal = (ok: boolean, text: string) => {
+    if (!ok) failed = true;
+    return `${ok ? "✓" : "✗"} ${text}`;
+  };
+  // Interrupted: no server or nginx left behind.
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => {
+      for (const child of [nginx, site]) child?.kill("SIGTERM");
+      process.exit(130);
+    });
+  }
+  try {
+    console.log(`Charge de la machine au départ : ${load()} (2 cœurs)`);
+    // The first start creates the database; the measured ones reopen it.
+    await stop((await startSite(path.join(dir, "data"))).child);
+
+    const bare = median([await startBare(), await startBare(), await startBare()]);
+    const pglite = await startAndIdle(path.join(dir, "data"));
+    row([
+      "Démarrage → /healthz 200 (PGlite, médiane de 3)",
+      `${pglite.start.toFixed(2)} s`,
+      `Node nu ${bare.toFixed(2)} s (×${(pglite.start / bare).toFixed(1)})`,
+      goal(pglite.start <= GOALS.startSeconds, `≤ ${GOALS.startSeconds} s`),
+    ]);
+    row([
+      `RSS au repos (PGlite, ${IDLE_MS / 1000} s après le démarrage)`,
+      `${pglite.rss.toFixed(0)} Mio`,
+      "",
+      goal(pglite.rss <= GOALS.rssPglite, `≤ ${GOALS.rssPglite} Mio`),
+    ]);
+    const pgUrl = process.env.BENCH_DATABASE_URL;
+    if (pgUrl) {
+      const pg = await startAndIdle(path.join(dir, "data-pg"), {
+        DATABASE_URL: pgUrl,
+        AUTH_SECRET: "banc-d-essai-secret-partage-entre-instances",
+      });
+      row([
+        "Démarrage → /healthz 200 (PostgreSQL)",
+        `${pg.start.toFixed(2)} s`,
+        `Node nu ${bare.toFixed(2)} s`,
+        goal(pg.start <= GOALS.startSeconds, `≤ ${GOALS.startSeconds} s`),
+      ]);
+      row([
+        "RSS au repos (PostgreSQL)",
+        `${pg.rss.toFixed(0)} Mio`,
+        "",
+        goal(pg.rss <= GOALS.rssPostgres, `≤ ${GOALS.rssPostgres} Mio`),
+      ]);
+    } else {
+      console.log("BENCH_DATABASE_URL absent : pas de mesure sur PostgreSQL.");
+    }
+
+    site = (await startSite(path.join(dir, "data"))).child;
+    const page = await fetch(`http://${HOST}:${PORT}/`, { headers: { "accept-encoding": "gzip" } });
+    if (page.headers.get("content-encoding") !== "gzip") throw new Error("/ sans gzip");
+    // fetch decodes the body: compress the page as the site does, once, for nginx.
+    const { gzipSync } = await import("node:zlib");
+    const gzipped = gzipSync(Buffer.from(await page.arrayBuffer()), { level: 9 });
+    nginx = await startNginx(dir, gzipped);
+
+    // Warm both, then alternate rounds so a change in load hits both alike.
+    await cannon(PORT, { duration: 1 });
+    await cannon(NGINX_PORT, { duration: 1 });
+    const siteRps: number[] = [];
+    const nginxRps: number[] = [];
+    let errors = 0;
+    for (let i = 0; i < ROUNDS; i++) {
+      const n = await cannon(NGINX_PORT);
+      const s = await cannon(PORT);
+      nginxRps.push(n.rps);
+      siteRps.push(s.rps);
+      errors += n.errors + s.errors;
+    }
+    const ratio = median(siteRps) / median(nginxRps);
+    row([
+      `/ pré-rendue, gzip, req/s (autocannon, 32 conn., ${ROUNDS}×${SECONDS} s)`,
+      Math.round(median(siteRps)).toLocaleString("fr-FR"),
+      `nginx ${Math.round(median(nginxRps)).toLocaleString("fr-FR")} (×${ratio.toFixed(2)})`,
+      goal(ratio >= GOALS.ratioNginx && errors === 0, `≥ ${GOALS.ratioNginx}× nginx, 0 erreur`),
+    ]);
+
+    // 20 000 requests of every kind a visitor makes, then quiet again.
+    await sleep(IDLE_MS);
+    const idle = rssMiB(site.pid!);
+    const html = await (await fetch(`http://${HOST}:${PORT}/`)).text();
+    const assets = [...new Set(html.match(/\/assets\/[\w.-]+\.(?:js|css|woff2)/g) ?? [])];
+    // Mostly what a visit fetches (pages kept in memory, assets), one page in
+    // twenty rendered on the spot.
+    const paths = [
+      "/",
+      "/terms",
+      "/about",
+      "/services",
+      "/articles",
+      "/articles/animations-css-performantes",
+      "/contact",
+      ...assets.slice(0, 13),
+    ];
+    const mixed = await autocannon({
+      url: `http://${HOST}:${PORT}`,
+      connections: 16,
+      amount: 20_000,
+      requests: paths.map((p) => ({
+        method: "GET" as const,
+        path: p,
+        headers: { "accept-encoding": "br, gzip" },
+      })),
+    });
+    const peak = rssMiB(site.pid!);
+    await sleep(IDLE_MS);
+    const after = rssMiB(site.pid!);
+    row([
+      `RSS après 20 000 requêtes (${paths.length} adresses), au repos`,
+      `${after.toFixed(0)} Mio`,
+      `avant ${idle.toFixed(0)} Mio, pendant ${peak.toFixed(0)} Mio`,
+      goal(
+        after <= idle * GOALS.backToIdle && mixed.errors === 0,
+        `≤ ${GOALS.backToIdle}× avant, 0 erreur`,
+      ),
+    ]);
+  } finally {
+    await stop(nginx);
+    await stop(site);
+    rmSync(dir, { recursive: true, force: true });
+  }
+
+  const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => r[i]!.length)));
+  console.log("");
+  console.log(
+    ["mesure", "site", "référence (même passage)", "objectif"]
+      .map((h, i) => h.padEnd(widths[i]!))
+      .join(" │ "),
+  );
+  for (const r of rows) console.log(r.map((c, i) => c.padEnd(widths[i]!)).join(" │ "));
+  console.log(`\nCharge de la machine à la fin : ${load()}`);
+  if (failed) {
+    process.exitCode = 1;
+    console.log("Au moins un objectif manqué (✗).");
+  }
+}
+
+await main();
