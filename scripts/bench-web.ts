@@ -15,6 +15,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { gunzipSync, gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3420);
@@ -126,7 +127,7 @@ async function startAndIdle(dataDir: string, extra: Record<string, string> = {})
   return { start: median(starts), rss };
 }
 
-async function startNginx(dir: string, gzipped: Buffer) {
+async function startNginx(dir: string, gzipped: Buffer, started: (child: ChildProcess) => void) {
   const bin = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((p) => existsSync(p));
   if (!bin) {
     console.log("nginx manque : apt-get install -y nginx-light");
@@ -141,6 +142,8 @@ async function startNginx(dir: string, gzipped: Buffer) {
   const root = path.join(dir, "www");
   mkdirSync(root);
   writeFileSync(path.join(root, "index.html.gz"), gzipped);
+  // try_files looks for the plain file; gzip_static then sends the .gz beside it.
+  writeFileSync(path.join(root, "index.html"), gunzipSync(gzipped));
   writeFileSync(
     path.join(dir, "nginx.conf"),
     `worker_processes 1;
@@ -168,6 +171,7 @@ http {
   const child = spawn(nginx, ["-p", dir, "-c", path.join(dir, "nginx.conf")], {
     stdio: ["ignore", "inherit", "inherit"],
   });
+  started(child);
   await until200(NGINX_PORT, "/", child);
   return child;
 }
@@ -245,13 +249,13 @@ async function main() {
       console.log("BENCH_DATABASE_URL absent : pas de mesure sur PostgreSQL.");
     }
 
-    site = (await startSite(path.join(dir, "data"))).child;
+    const running = startSite(path.join(dir, "data"));
+    site = (await running).child;
     const page = await fetch(`http://${HOST}:${PORT}/`, { headers: { "accept-encoding": "gzip" } });
     if (page.headers.get("content-encoding") !== "gzip") throw new Error("/ sans gzip");
     // fetch decodes the body: compress the page as the site does, once, for nginx.
-    const { gzipSync } = await import("node:zlib");
     const gzipped = gzipSync(Buffer.from(await page.arrayBuffer()), { level: 9 });
-    nginx = await startNginx(dir, gzipped);
+    await startNginx(dir, gzipped, (child) => (nginx = child));
 
     // Warm both, then alternate rounds so a change in load hits both alike.
     await cannon(PORT, { duration: 1 });

@@ -1,6 +1,6 @@
 // `npm run budget`: the JavaScript a first visit downloads for each public page
 // (entry + root + the route's module and their imports, from the build's
-// manifest), gzip-compressed. Two limits (docs/decisions/007-public-site.md):
+// manifest), gzip-compressed, and how many files (requests) that is. Two limits (docs/decisions/007-public-site.md):
 // - the site's own code (everything but the framework's entry chunk: React DOM,
 //   React, React Router) must stay within BUDGET_KB (90), the issue's budget;
 // - the whole first load must stay within TOTAL_KB (190), so framework growth
@@ -54,6 +54,9 @@ const PUBLIC = [
   "/articles/:slug",
   "/about",
   "/contact",
+  "/login",
+  "/register",
+  "/forgot-password",
   "/terms",
   "/privacy",
   "/cookies",
@@ -68,7 +71,7 @@ function chain(id: string): RouteEntry[] {
 const framework = new Set([manifest.entry.module, ...manifest.entry.imports]);
 const frameworkKb = [...framework].reduce((sum, f) => sum + size(f), 0) / 1024;
 
-const rows: { route: string; own: number; total: number }[] = [];
+const rows: { route: string; own: number; total: number; requests: number }[] = [];
 for (const [id, route] of Object.entries(manifest.routes)) {
   if (id === "root") continue;
   const routePath = route.index ? "/" : `/${route.path ?? ""}`;
@@ -80,7 +83,12 @@ for (const [id, route] of Object.entries(manifest.routes)) {
   }
   for (const f of framework) files.delete(f);
   const own = [...files].reduce((sum, f) => sum + size(f), 0) / 1024;
-  rows.push({ route: routePath, own, total: own + frameworkKb });
+  rows.push({
+    route: routePath,
+    own,
+    total: own + frameworkKb,
+    requests: files.size + framework.size,
+  });
 }
 
 rows.sort((a, b) => a.route.localeCompare(b.route));
@@ -88,15 +96,17 @@ let over = false;
 console.log(
   `JavaScript au premier chargement, gzip (socle React + React Router\u00a0: ${frameworkKb.toFixed(1)} Ko)`,
 );
-console.log(`${"page".padEnd(22)} ${"code du site".padStart(14)} ${"total".padStart(10)}`);
-for (const { route, own, total } of rows) {
+console.log(
+  `${"page".padEnd(22)} ${"code du site".padStart(14)} ${"total".padStart(10)} ${"fichiers JS".padStart(12)}`,
+);
+for (const { route, own, total, requests } of rows) {
   const flags = [
     own > BUDGET_KB ? `code du site > ${BUDGET_KB} Ko` : "",
     total > TOTAL_KB ? `total > ${TOTAL_KB} Ko` : "",
   ].filter(Boolean);
   if (flags.length) over = true;
   console.log(
-    `${route.padEnd(22)} ${`${own.toFixed(1)} Ko`.padStart(14)} ${`${total.toFixed(1)} Ko`.padStart(10)}${flags.length ? `  ✗ ${flags.join(", ")}` : ""}`,
+    `${route.padEnd(22)} ${`${own.toFixed(1)} Ko`.padStart(14)} ${`${total.toFixed(1)} Ko`.padStart(10)} ${String(requests).padStart(12)}${flags.length ? `  ✗ ${flags.join(", ")}` : ""}`,
   );
 }
 if (over) {

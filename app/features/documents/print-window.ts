@@ -33,12 +33,13 @@ export function openPrintWindow(waitingText = "Préparation du document…"): Pr
         const print = () => {
           if (started) return;
           started = true;
-          void win.document.fonts.ready.then(() => {
-            window.setTimeout(() => {
-              win.focus();
-              win.print();
-              resolve();
-            }, PRINT_DELAY_MS);
+          // The delay counts from the load, alongside the fonts (not after them:
+          // a long document's fonts settle late, and the waits used to add up).
+          const delay = new Promise((r) => window.setTimeout(r, PRINT_DELAY_MS));
+          void Promise.all([delay, win.document.fonts.ready]).then(() => {
+            win.focus();
+            win.print();
+            resolve();
           });
         };
         win.document.open();

@@ -38,7 +38,8 @@ export async function load(url, context, next) {
 
 /** The worker: its file beside the server bundle once built, its source through tsx otherwise. */
 function startWorker(): Worker {
-  if (import.meta.env.PROD) return new Worker(findUp(import.meta.url, ["pdf-worker.js"]));
+  // Vite sets import.meta.env; scripts run by tsx alone have none.
+  if (import.meta.env?.PROD) return new Worker(findUp(import.meta.url, ["pdf-worker.js"]));
   const source = path.join(path.dirname(fileURLToPath(import.meta.url)), "pdf-worker.server.tsx");
   // Development and tests: tsx (a development dependency) compiles the worker's TypeScript.
   const boot = `
