@@ -67,7 +67,7 @@ test.describe("Sans JavaScript, chaque page publique est complète dans le HTML"
     for (const v of ["Excellence", "Audace", "Confiance"]) expect(about).toContain(v);
   });
 
-  test("les pages publiques sont pré-rendues et reçoivent le nonce de la requête", async ({
+  test("les pages publiques sont pré-rendues, leurs scripts permis par empreinte (ADR 014)", async ({
     request,
   }) => {
     for (const path of [
@@ -79,10 +79,9 @@ test.describe("Sans JavaScript, chaque page publique est complète dans le HTML"
     ]) {
       const response = await request.get(path);
       expect(response.headers()["x-prerendered"], path).toBe("1");
-      const nonce = /'nonce-([^']+)'/.exec(
-        response.headers()["content-security-policy"] ?? "",
-      )?.[1];
-      expect(await response.text()).toContain(`nonce="${nonce}"`);
+      const csp = response.headers()["content-security-policy"] ?? "";
+      expect(csp, path).toMatch(/script-src 'self' 'sha256-[^;]*'strict-dynamic'/);
+      expect(await response.text(), path).not.toContain("nonce=");
     }
     // A query string may change the page: it is rendered for the request.
     const search = await request.get("/articles?q=grid");

@@ -200,12 +200,13 @@ test.describe("Thème", () => {
       expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
       await expect(page.getByRole("button", { name: "Activer le thème clair" })).toBeVisible();
 
-      // The theme script is inline in <head>, before the stylesheet.
+      // The theme script is inline in <head> (after the stylesheet, which the first
+      // paint waits for anyway), before any module script.
       const source = await (await request.get("/")).text();
       const head = source.slice(0, source.indexOf("</head>"));
       const script = head.indexOf("localStorage");
       expect(script).toBeGreaterThan(-1);
-      expect(script).toBeLessThan(head.indexOf('rel="stylesheet"'));
+      expect(source.indexOf('<script type="module"')).toBeGreaterThan(script);
 
       // In the browser: the class is there once the HTML is parsed, before any deferred script.
       await page.addInitScript(() => {
