@@ -11,7 +11,15 @@
 // BENCH_PORT moves the ports (site, nginx, bare server: three from 3420);
 // ROUNDS and SECONDS_PER_ROUND the throughput rounds. Exits 1 when a goal is missed.
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -141,6 +149,8 @@ async function startNginx(dir: string, gzipped: Buffer, started: (child: ChildPr
   // The very bytes the site sends with gzip: the same precompressed file.
   const root = path.join(dir, "www");
   mkdirSync(root);
+  // nginx's worker runs as another user: it must be able to read the page.
+  chmodSync(dir, 0o755);
   writeFileSync(path.join(root, "index.html.gz"), gzipped);
   // try_files looks for the plain file; gzip_static then sends the .gz beside it.
   writeFileSync(path.join(root, "index.html"), gunzipSync(gzipped));
