@@ -26,8 +26,6 @@ export function ProjectView({ project }: { project: Project }) {
             src={project.image.src}
             width={project.image.width}
             height={project.image.height}
-            // The page's largest image (LCP): fetched ahead of the scripts.
-            fetchPriority="high"
             alt={project.image.alt}
             fetchPriority="high"
             className="aspect-[3/2] w-full rounded-2xl bg-muted object-cover shadow-2xl ring-1 ring-white/15"
