@@ -8,11 +8,12 @@
 //  3. `/` again once the flood is gone.
 // BENCH_PORT moves the ports (site, then nginx); SECONDS_PER_RUN the length of each run.
 import { fork, spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import { connect, type Socket } from "node:net";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
+import { findNginx, spawnNginx } from "./nginx.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3217);
 const NGINX_PORT = PORT + 1;
@@ -153,34 +154,15 @@ async function startSite(dataDir: string) {
 
 /** nginx, one worker (the site is one process), serving the built `/` file. */
 async function startNginx(dir: string) {
-  const bin = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((p) => existsSync(p));
+  const bin = findNginx();
   if (!bin) return null;
-  const root = path.resolve("build/client");
-  writeFileSync(
-    path.join(dir, "nginx.conf"),
-    `worker_processes 1;
-daemon off;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  gzip on;
-  server {
-    listen ${HOST}:${NGINX_PORT};
-    root ${root};
-    location = / { try_files /index.html =404; default_type text/html; }
-  }
-}
-`,
-  );
-  const child = spawn(bin, ["-p", dir, "-c", path.join(dir, "nginx.conf")], {
-    stdio: ["ignore", "inherit", "inherit"],
+  const child = spawnNginx({
+    bin,
+    dir,
+    root: path.resolve("build/client"),
+    host: HOST,
+    port: NGINX_PORT,
+    compression: "gzip on;",
   });
   await waitFor(NGINX_PORT, "/", child);
   return child;

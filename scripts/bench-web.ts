@@ -11,20 +11,13 @@
 // BENCH_PORT moves the ports (site, nginx, bare server: three from 3420);
 // ROUNDS and SECONDS_PER_ROUND the throughput rounds. Exits 1 when a goal is missed.
 import { spawn, type ChildProcess } from "node:child_process";
-import {
-  chmodSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { gunzipSync, gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { findNginx, spawnNginx } from "./nginx.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3420);
 const NGINX_PORT = PORT + 1;
@@ -136,15 +129,14 @@ async function startAndIdle(dataDir: string, extra: Record<string, string> = {})
 }
 
 async function startNginx(dir: string, gzipped: Buffer, started: (child: ChildProcess) => void) {
-  const bin = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((p) => existsSync(p));
-  if (!bin) {
+  if (!findNginx()) {
     console.log("nginx manque : apt-get install -y nginx-light");
     const installed = spawn("apt-get", ["install", "-y", "-qq", "nginx-light"], {
       stdio: "inherit",
     });
     await new Promise((r) => installed.once("exit", r));
   }
-  const nginx = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((p) => existsSync(p));
+  const nginx = findNginx();
   if (!nginx) throw new Error("nginx introuvable");
   // The very bytes the site sends with gzip: the same precompressed file.
   const root = path.join(dir, "www");
@@ -154,32 +146,13 @@ async function startNginx(dir: string, gzipped: Buffer, started: (child: ChildPr
   writeFileSync(path.join(root, "index.html.gz"), gzipped);
   // try_files looks for the plain file; gzip_static then sends the .gz beside it.
   writeFileSync(path.join(root, "index.html"), gunzipSync(gzipped));
-  writeFileSync(
-    path.join(dir, "nginx.conf"),
-    `worker_processes 1;
-daemon off;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  gzip_static always;
-  etag on;
-  server {
-    listen ${HOST}:${NGINX_PORT};
-    root ${root};
-    location = / { default_type text/html; try_files /index.html =404; }
-  }
-}
-`,
-  );
-  const child = spawn(nginx, ["-p", dir, "-c", path.join(dir, "nginx.conf")], {
-    stdio: ["ignore", "inherit", "inherit"],
+  const child = spawnNginx({
+    bin: nginx,
+    dir,
+    root,
+    host: HOST,
+    port: NGINX_PORT,
+    compression: "gzip_static always;\n  etag on;",
   });
   started(child);
   await until200(NGINX_PORT, "/", child);

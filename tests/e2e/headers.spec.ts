@@ -1,26 +1,16 @@
 import type { APIResponse, Page } from "@playwright/test";
+import { PUBLIC_PATHS } from "../public-pages.ts";
 import { expect, gotoReady, login, test } from "./fixtures.ts";
 
 // Security and caching headers (server/security.ts, server/prerendered.ts, server/app.ts).
 
-const PUBLIC_PAGES = [
-  "/",
-  "/services",
-  "/offers",
-  "/about",
-  "/realisations",
-  "/realisations/boutique-en-ligne-keur-wax-couture",
-  "/articles",
-  "/articles/animations-css-performantes",
-  "/contact",
-  "/login",
-  "/register",
-  "/forgot-password",
-  "/simple-login",
-  "/terms",
-  "/privacy",
-  "/cookies",
-];
+// Every public page, one project and one article standing for their kind.
+const PUBLIC_PAGES = PUBLIC_PATHS.filter(
+  (path) =>
+    !/^\/(realisations|articles)\/./.test(path) ||
+    path === PUBLIC_PATHS.find((p) => p.startsWith("/realisations/")) ||
+    path === PUBLIC_PATHS.find((p) => p.startsWith("/articles/")),
+);
 
 // The first paint needs the stylesheet: nothing may queue ahead of it.
 test("chaque page publique : la feuille de style avant tout script et toute précharge de module", async ({
