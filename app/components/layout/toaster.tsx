@@ -20,3 +20,6 @@ export function Toaster() {
     />
   );
 }
+
+/** The one door to toasts: features import `toast` from here, never from the library. */
+export { toast } from "sonner";

@@ -4,7 +4,7 @@ import { ForgotPasswordSchema } from "#app/features/account/schemas.ts";
 import { AuthNotice, type AuthActionData } from "./auth-card.tsx";
 import { EmailField } from "./email-field.tsx";
 import { SubmitButton } from "./submit-button.tsx";
-import { useAuthForm } from "./use-auth-form.ts";
+import { useLegacyAuthForm as useAuthForm } from "./legacy-auth-form.ts";
 
 /** docs/product.md §2 Forgot password: the address to send the reset link to. */
 export function ForgotPasswordForm({ actionData }: { actionData?: AuthActionData }) {

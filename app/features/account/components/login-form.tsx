@@ -1,40 +1,34 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { LogIn } from "lucide-react";
 import { Form, Link } from "react-router";
-import { Checkbox } from "#app/components/ui/checkbox.tsx";
+import { CheckboxField, PasswordField, TextField } from "#app/components/forms/fields.tsx";
+import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
 import { LoginSchema } from "#app/features/account/schemas.ts";
-import { AuthNotice, authLinkClass, type AuthActionData } from "./auth-card.tsx";
-import { EmailField } from "./email-field.tsx";
-import { PasswordField } from "./password-input.tsx";
+import { AuthNotice, authLinkClass } from "./auth-card.tsx";
+import { emailInput } from "./email-field.tsx";
 import { SubmitButton } from "./submit-button.tsx";
 import { useAuthForm } from "./use-auth-form.ts";
 
 /** docs/product.md §2 Login: a real POST to the route action, checked first in the browser when it can. */
 export function LoginForm({
-  actionData,
+  lastResult,
   redirectTo,
 }: {
-  actionData?: AuthActionData;
+  lastResult?: SubmissionResult<string[]> | null;
   redirectTo?: string;
 }) {
-  const { busy, errors, formProps } = useAuthForm("/login", LoginSchema, actionData);
-  const values = actionData?.values ?? {};
+  const { form, fields, formProps } = useSchemaForm(LoginSchema, { id: "login", lastResult });
+  const { busy } = useAuthForm("/login", lastResult);
 
   return (
-    <Form {...formProps}>
-      {actionData?.formError ? <AuthNotice tone="error">{actionData.formError}</AuthNotice> : null}
+    <Form method="post" action="/login" className="grid gap-5" {...formProps}>
+      {form.errors?.[0] ? <AuthNotice tone="error">{form.errors[0]}</AuthNotice> : null}
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-      <EmailField
-        id="login-email"
-        autoComplete="username"
-        error={errors.email}
-        defaultValue={values.email}
-      />
+      <TextField meta={fields.email} label="Adresse e-mail" {...emailInput("username")} />
       <div className="grid gap-2">
         <PasswordField
-          id="login-password"
-          name="password"
+          meta={fields.password}
           label="Mot de passe"
-          error={errors.password}
           autoComplete="current-password"
         />
         <p className="text-right text-sm">
@@ -43,12 +37,10 @@ export function LoginForm({
           </Link>
         </p>
       </div>
-      <Checkbox
-        id="login-remember"
-        name="remember"
+      <CheckboxField
+        meta={fields.remember}
         label="Se souvenir de moi"
         description="Sinon, la session se termine à la fermeture du navigateur."
-        defaultChecked={values.remember === "on"}
       />
       <SubmitButton busy={busy} icon={LogIn} busyLabel="Connexion en cours...">
         Se connecter

@@ -7,9 +7,9 @@ import { Input } from "#app/components/ui/input.tsx";
 import { RegisterSchema } from "#app/features/account/schemas.ts";
 import { AuthNotice, authLinkClass, type AuthActionData } from "./auth-card.tsx";
 import { EmailField } from "./email-field.tsx";
-import { PasswordField } from "./password-input.tsx";
+import { PasswordField } from "#app/components/ui/password-input.tsx";
 import { SubmitButton } from "./submit-button.tsx";
-import { useAuthForm } from "./use-auth-form.ts";
+import { useLegacyAuthForm as useAuthForm } from "./legacy-auth-form.ts";
 
 /** The legal pages open beside the form, so nothing typed is lost. */
 function LegalLink({ to, children }: { to: string; children: string }) {

@@ -2,9 +2,9 @@ import { KeyRound } from "lucide-react";
 import { Form, Link } from "react-router";
 import { ResetPasswordSchema } from "#app/features/account/schemas.ts";
 import { AuthNotice, authLinkClass, type AuthActionData } from "./auth-card.tsx";
-import { PasswordField } from "./password-input.tsx";
+import { PasswordField } from "#app/components/ui/password-input.tsx";
 import { SubmitButton } from "./submit-button.tsx";
-import { useAuthForm } from "./use-auth-form.ts";
+import { useLegacyAuthForm as useAuthForm } from "./legacy-auth-form.ts";
 
 export type ResetPasswordActionData = AuthActionData & { token?: string };
 

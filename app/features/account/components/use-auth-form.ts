@@ -1,30 +1,24 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { useEffect } from "react";
 import { useNavigation } from "react-router";
-import { toast } from "sonner";
-import type { z } from "#app/lib/zod.ts";
-import { useSchemaValidation, type AuthActionData } from "./auth-card.tsx";
+import { toast } from "#app/components/layout/toaster.tsx";
+import { formErrorOf } from "#app/lib/submission.ts";
 
 /**
- * What every auth form does alike: a real POST to `action` (so it works
- * without JavaScript), the schema checked first in the browser, a busy state
- * while that POST runs, and the server's form error also as a toast.
+ * What every auth form does alike: a busy state while its POST runs, and the
+ * server's form error also as a toast (once per answer).
  */
-export function useAuthForm(action: string, schema: z.ZodType, actionData?: AuthActionData) {
+export function useAuthForm(
+  action: string,
+  lastResult: SubmissionResult<string[]> | null | undefined,
+) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === action;
-  const { errors, onSubmit, onChange } = useSchemaValidation(schema, actionData?.errors);
 
   useEffect(() => {
-    if (actionData?.formError) toast.error(actionData.formError);
-  }, [actionData]);
+    const formError = formErrorOf(lastResult);
+    if (formError) toast.error(formError);
+  }, [lastResult]);
 
-  const formProps = {
-    method: "post",
-    action,
-    noValidate: true,
-    onSubmit,
-    onChange,
-    className: "grid gap-5",
-  } as const;
-  return { busy, errors, formProps };
+  return { busy };
 }
