@@ -1,6 +1,5 @@
 import { KeyRound, MailCheck } from "lucide-react";
-import { data, Link } from "react-router";
-import { env } from "#app/config/env.server.ts";
+import { Link } from "react-router";
 import {
   BackToLoginLink,
   AuthCard,
@@ -8,14 +7,9 @@ import {
   PendingToastNotice,
 } from "#app/features/account/components/auth-card.tsx";
 import { ForgotPasswordForm } from "#app/features/account/components/forgot-password-form.tsx";
-import { ForgotPasswordSchema } from "#app/features/account/schemas.ts";
-import { auth } from "#app/features/auth/auth.server.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { errorsByPath } from "#app/lib/form-errors.ts";
-import { logger } from "#app/features/platform/logger.server.ts";
-import { checkLimit, guardForm } from "#app/features/guard/form-guard.server.ts";
 import { originFrom, seo } from "#app/lib/seo.ts";
-import { redirectWithToast } from "#app/features/platform/toast.server.ts";
+import { handleForgotPassword } from "#app/features/account/auth-forms.server.ts";
 import type { Route } from "./+types/forgot-password";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -32,40 +26,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return { sentTo: sent || null };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const guarded = await guardForm(request);
-  if (!guarded.ok) {
-    return data({ formError: guarded.refusal.message }, { status: guarded.refusal.status });
-  }
-  const { form, ip } = guarded;
-  const raw = form.get("email");
-  const values = { email: typeof raw === "string" ? raw.slice(0, 254) : "" };
-  const parsed = ForgotPasswordSchema.safeParse({ email: values.email });
-  if (!parsed.success) {
-    return data({ errors: errorsByPath(parsed.error), values }, { status: 400 });
-  }
-  const refused = await checkLimit("forgot-password", ip);
-  if (refused) return data({ formError: refused.message, values }, { status: refused.status });
-  try {
-    // The same answer whether the address has an account or not.
-    await auth().api.requestPasswordReset({
-      body: {
-        email: parsed.data.email,
-        redirectTo: `${env().PUBLIC_URL.replace(/\/$/, "")}/reset-password`,
-      },
-      headers: request.headers,
-    });
-  } catch (error) {
-    logger().error({ err: error }, "password reset not requested");
-    return data(
-      { formError: "Une erreur est survenue. Veuillez réessayer.", values },
-      { status: 503 },
-    );
-  }
-  return redirectWithToast(`/forgot-password?envoye=${encodeURIComponent(parsed.data.email)}`, {
-    type: "success",
-    message: "Instructions envoyées par e-mail",
-  });
+export function action({ request }: Route.ActionArgs) {
+  return handleForgotPassword(request);
 }
 
 export default function ForgotPasswordRoute({ loaderData, actionData }: Route.ComponentProps) {
@@ -106,7 +68,7 @@ export default function ForgotPasswordRoute({ loaderData, actionData }: Route.Co
       footer={<BackToLoginLink />}
     >
       <PendingToastNotice />
-      <ForgotPasswordForm actionData={actionData} />
+      <ForgotPasswordForm lastResult={actionData?.result} />
     </AuthCard>
   );
 }

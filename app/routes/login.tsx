@@ -8,7 +8,7 @@ import {
   PendingToastNotice,
 } from "#app/features/account/components/auth-card.tsx";
 import { LoginForm } from "#app/features/account/components/login-form.tsx";
-import { handleLogin } from "#app/features/account/login.server.ts";
+import { handleLogin } from "#app/features/account/auth-forms.server.ts";
 import { getUser } from "#app/features/auth/session.server.ts";
 import { safeRedirect } from "#app/lib/safe-redirect.ts";
 import { originFrom, seo } from "#app/lib/seo.ts";

@@ -1,20 +1,15 @@
 import { KeyRound, ShieldAlert } from "lucide-react";
-import { APIError } from "better-auth/api";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { company } from "#app/config/company.ts";
-import { authErrorMessage } from "#app/features/account/account.server.ts";
 import {
   BackToLoginLink,
   AuthCard,
   AuthNotice,
 } from "#app/features/account/components/auth-card.tsx";
 import { ResetPasswordForm } from "#app/features/account/components/reset-password-form.tsx";
-import { ResetPasswordSchema } from "#app/features/account/schemas.ts";
 import { auth } from "#app/features/auth/auth.server.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { errorsByPath } from "#app/lib/form-errors.ts";
-import { checkLimit, guardForm } from "#app/features/guard/form-guard.server.ts";
-import { redirectWithToast } from "#app/features/platform/toast.server.ts";
+import { handleResetPassword } from "#app/features/account/auth-forms.server.ts";
 import type { Route } from "./+types/reset-password";
 
 const EXPIRED = "Ce lien de réinitialisation n'est plus valable.";
@@ -38,55 +33,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { token: found && found.expiresAt > new Date() ? token : "" };
 }
 
-function isDeadLink(error: unknown) {
-  if (!(error instanceof APIError)) return false;
-  const code = (error.body as { code?: string } | undefined)?.code;
-  return code === "INVALID_TOKEN" || code === "USER_NOT_FOUND";
-}
-
-export async function action({ request }: Route.ActionArgs) {
-  const guarded = await guardForm(request);
-  if (!guarded.ok) {
-    return data(
-      { formError: guarded.refusal.message, token: "" },
-      { status: guarded.refusal.status },
-    );
-  }
-  const { form, ip } = guarded;
-  const text = (key: string) => {
-    const v = form.get(key);
-    return typeof v === "string" ? v : "";
-  };
-  const token = text("token").slice(0, 200);
-  const parsed = ResetPasswordSchema.safeParse({
-    token,
-    newPassword: text("newPassword"),
-    confirmPassword: text("confirmPassword"),
-  });
-  if (!parsed.success) {
-    return data({ errors: errorsByPath(parsed.error), token }, { status: 400 });
-  }
-  const refused = await checkLimit("reset-password", ip);
-  if (refused) return data({ formError: refused.message, token }, { status: refused.status });
-  try {
-    await auth().api.resetPassword({
-      body: { newPassword: parsed.data.newPassword, token: parsed.data.token },
-      headers: request.headers,
-    });
-  } catch (error) {
-    if (isDeadLink(error)) return data({ expired: true, token: "" }, { status: 400 });
-    return data({ formError: authErrorMessage(error), token }, { status: 400 });
-  }
-  return redirectWithToast("/login", {
-    type: "success",
-    message: "Votre mot de passe a été réinitialisé. Connectez-vous avec le nouveau.",
-  });
+export function action({ request }: Route.ActionArgs) {
+  return handleResetPassword(request);
 }
 
 export default function ResetPasswordRoute({ loaderData, actionData }: Route.ComponentProps) {
   // Without JavaScript the answer to the POST renders at /reset-password, without the query.
-  const token = actionData && "token" in actionData ? actionData.token : loaderData.token;
-  const expired = Boolean(actionData && "expired" in actionData && actionData.expired);
+  const token = actionData ? actionData.token : loaderData.token;
+  const expired = actionData?.expired ?? false;
   if (!token || expired) {
     return (
       <AuthCard icon={ShieldAlert} title="Nouveau mot de passe" footer={<BackToLoginLink />}>
@@ -108,10 +62,7 @@ export default function ResetPasswordRoute({ loaderData, actionData }: Route.Com
       description="Choisissez un nouveau mot de passe de 8 caractères au minimum."
       footer={<BackToLoginLink />}
     >
-      <ResetPasswordForm
-        token={token}
-        actionData={actionData && "expired" in actionData ? undefined : actionData}
-      />
+      <ResetPasswordForm token={token} lastResult={actionData?.result} />
     </AuthCard>
   );
 }

@@ -1,8 +1,7 @@
 import { Eye, EyeOff } from "lucide-react";
 import { useState, type ComponentProps } from "react";
-import { Field } from "#app/components/ui/field.tsx";
-import { Input } from "#app/components/ui/input.tsx";
-import { useHydrated } from "#app/components/ui/use-hydrated.ts";
+import { Input } from "./input.tsx";
+import { useHydrated } from "./use-hydrated.ts";
 import { cn } from "#app/lib/utils.ts";
 
 /**
@@ -40,28 +39,5 @@ export function PasswordInput({ className, id, ...props }: Omit<ComponentProps<"
         </button>
       ) : null}
     </div>
-  );
-}
-
-/** A labelled {@link PasswordInput} of the auth forms (128 characters at most, as the server). */
-export function PasswordField({
-  id,
-  name,
-  label,
-  hint,
-  error,
-  autoComplete,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  hint?: string;
-  error?: string | null;
-  autoComplete: "current-password" | "new-password";
-}) {
-  return (
-    <Field id={id} label={label} hint={hint} error={error}>
-      {(c) => <PasswordInput {...c} name={name} autoComplete={autoComplete} maxLength={128} />}
-    </Field>
   );
 }

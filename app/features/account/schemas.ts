@@ -53,9 +53,11 @@ const newPassword = NewPasswordSchema;
 
 export const ResetPasswordSchema = z
   .object({
-    token: z.string().min(1, "Ce lien de réinitialisation n'est pas valide."),
+    token: z
+      .string({ error: "Ce lien de réinitialisation n'est pas valide." })
+      .min(1, "Ce lien de réinitialisation n'est pas valide."),
     newPassword,
-    confirmPassword: z.string(),
+    confirmPassword: z.string({ error: "Les mots de passe ne correspondent pas." }),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
     path: ["confirmPassword"],
@@ -77,7 +79,7 @@ export const ChangePasswordSchema = z
   .object({
     currentPassword: password(6, "Le mot de passe doit contenir au moins 6 caractères"),
     newPassword,
-    confirmPassword: z.string(),
+    confirmPassword: z.string({ error: "Les mots de passe ne correspondent pas." }),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
     path: ["confirmPassword"],

@@ -1,28 +1,26 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { Send } from "lucide-react";
 import { Form } from "react-router";
+import { TextField } from "#app/components/forms/fields.tsx";
+import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
 import { ForgotPasswordSchema } from "#app/features/account/schemas.ts";
-import { AuthNotice, type AuthActionData } from "./auth-card.tsx";
-import { EmailField } from "./email-field.tsx";
+import { AuthNotice } from "./auth-card.tsx";
+import { emailInput } from "./email-field.tsx";
 import { SubmitButton } from "./submit-button.tsx";
-import { useLegacyAuthForm as useAuthForm } from "./legacy-auth-form.ts";
+import { useAuthForm } from "./use-auth-form.ts";
 
 /** docs/product.md §2 Forgot password: the address to send the reset link to. */
-export function ForgotPasswordForm({ actionData }: { actionData?: AuthActionData }) {
-  const { busy, errors, formProps } = useAuthForm(
-    "/forgot-password",
-    ForgotPasswordSchema,
-    actionData,
-  );
+export function ForgotPasswordForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+  const { form, fields, formProps } = useSchemaForm(ForgotPasswordSchema, {
+    id: "forgot",
+    lastResult,
+  });
+  const { busy } = useAuthForm("/forgot-password", lastResult);
 
   return (
-    <Form {...formProps}>
-      {actionData?.formError ? <AuthNotice tone="error">{actionData.formError}</AuthNotice> : null}
-      <EmailField
-        id="forgot-email"
-        autoComplete="email"
-        error={errors.email}
-        defaultValue={actionData?.values?.email}
-      />
+    <Form method="post" action="/forgot-password" className="grid gap-5" {...formProps}>
+      {form.errors?.[0] ? <AuthNotice tone="error">{form.errors[0]}</AuthNotice> : null}
+      <TextField meta={fields.email} label="Adresse e-mail" {...emailInput("email")} />
       <SubmitButton busy={busy} icon={Send} busyLabel="Envoi en cours...">
         Envoyer le lien
       </SubmitButton>

@@ -1,34 +1,35 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { KeyRound } from "lucide-react";
 import { Form, Link } from "react-router";
+import { PasswordField } from "#app/components/forms/fields.tsx";
+import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
 import { ResetPasswordSchema } from "#app/features/account/schemas.ts";
-import { AuthNotice, authLinkClass, type AuthActionData } from "./auth-card.tsx";
-import { PasswordField } from "#app/components/ui/password-input.tsx";
+import { AuthNotice, authLinkClass } from "./auth-card.tsx";
 import { SubmitButton } from "./submit-button.tsx";
-import { useLegacyAuthForm as useAuthForm } from "./legacy-auth-form.ts";
-
-export type ResetPasswordActionData = AuthActionData & { token?: string };
+import { useAuthForm } from "./use-auth-form.ts";
 
 /** The new password (≥ 8) and its confirmation; the token of the link rides along hidden. */
 export function ResetPasswordForm({
   token,
-  actionData,
+  lastResult,
 }: {
   token: string;
-  actionData?: ResetPasswordActionData;
+  lastResult?: SubmissionResult<string[]>;
 }) {
-  const { busy, errors, formProps } = useAuthForm(
-    "/reset-password",
-    ResetPasswordSchema,
-    actionData,
-  );
-  const formError = actionData?.formError ?? errors.token;
+  const { form, fields, formProps } = useSchemaForm(ResetPasswordSchema, {
+    id: "reset",
+    lastResult,
+  });
+  const { busy } = useAuthForm("/reset-password", lastResult);
+  const tokenError = fields.token.errors?.[0];
+  const formError = form.errors?.[0] ?? tokenError;
 
   return (
-    <Form {...formProps}>
+    <Form method="post" action="/reset-password" className="grid gap-5" {...formProps}>
       {formError ? (
         <AuthNotice tone="error">
           <p>{formError}</p>
-          {errors.token ? (
+          {tokenError ? (
             <p>
               <Link to="/forgot-password" className={authLinkClass}>
                 Demander un nouveau lien
@@ -37,20 +38,16 @@ export function ResetPasswordForm({
           ) : null}
         </AuthNotice>
       ) : null}
-      <input type="hidden" name="token" value={token} />
+      <input type="hidden" name={fields.token.name} value={token} />
       <PasswordField
-        id="reset-newPassword"
-        name="newPassword"
+        meta={fields.newPassword}
         label="Nouveau mot de passe"
         hint="8 caractères au minimum."
-        error={errors.newPassword}
         autoComplete="new-password"
       />
       <PasswordField
-        id="reset-confirmPassword"
-        name="confirmPassword"
+        meta={fields.confirmPassword}
         label="Confirmer le nouveau mot de passe"
-        error={errors.confirmPassword}
         autoComplete="new-password"
       />
       <SubmitButton busy={busy} icon={KeyRound} busyLabel="Enregistrement...">
