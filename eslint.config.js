@@ -44,6 +44,39 @@ const boundaries = [
   },
 ];
 
+// Which feature may import which (docs/product.md names the domains). The guard (the door
+// of every action) and platform (logger, toast cookie) serve every feature; any other
+// edge is declared here, so a new dependency between domains is a visible decision.
+export const featureEdges = {
+  account: ["auth", "mail"],
+  auth: ["account", "mail"], // sessions record account activity; account reads the session
+  blog: [],
+  contact: ["mail"],
+  documents: ["auth", "contact", "mail"], // staff author, the requested service's label
+  errors: [],
+  guard: [],
+  leads: ["contact", "mail"],
+  legal: [],
+  mail: [],
+  marketing: ["blog"],
+  newsletter: ["mail"],
+  platform: [],
+  portfolio: [],
+  seo: ["blog"],
+  staff: [],
+};
+const everyFeature = ["guard", "platform"];
+
+const featureZones = Object.entries(featureEdges).map(([feature, allowed]) => ({
+  target: `./app/features/${feature}`,
+  from: Object.keys(featureEdges)
+    .filter(
+      (other) => other !== feature && !allowed.includes(other) && !everyFeature.includes(other),
+    )
+    .map((other) => `./app/features/${other}`),
+  message: `app/features/${feature} may import only ${[...allowed, ...everyFeature].join(", ")} among features (featureEdges in eslint.config.js).`,
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -74,7 +107,7 @@ export default tseslint.config(
       ],
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "warn",
-      "import-x/no-restricted-paths": ["error", { zones: boundaries }],
+      "import-x/no-restricted-paths": ["error", { zones: [...boundaries, ...featureZones] }],
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
       "@typescript-eslint/no-unused-vars": [
         "error",

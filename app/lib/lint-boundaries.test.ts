@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ESLint } from "eslint";
 import { afterAll, describe, expect, it } from "vitest";
@@ -34,4 +34,30 @@ describe("lint matches the architecture", () => {
     });
     expect(rules.filter((r) => r === "import-x/no-restricted-paths")).toHaveLength(2);
   }, 30_000);
+
+  it("fails when a feature imports another it does not declare", async () => {
+    const blog = path.join(root, "app/features/blog/__lint-fixture__.ts");
+    writeFileSync(
+      blog,
+      'import { parseDecimal } from "#app/features/documents/money.ts";\nexport const x = parseDecimal;\n',
+    );
+    try {
+      const eslint = new ESLint({ cwd: root });
+      const [result] = await eslint.lintFiles([blog]);
+      expect(result!.messages.map((m) => m.ruleId)).toContain("import-x/no-restricted-paths");
+    } finally {
+      rmSync(blog, { force: true });
+    }
+  }, 30_000);
+
+  it("declares the edges of every feature folder", async () => {
+    const config = (await import(path.join(root, "eslint.config.js"))) as {
+      featureEdges: Record<string, string[]>;
+    };
+    const folders = readdirSync(path.join(root, "app/features"), { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+      .sort();
+    expect(Object.keys(config.featureEdges).sort()).toEqual(folders);
+  });
 });
