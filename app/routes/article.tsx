@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { data, isRouteErrorResponse, Link, redirect } from "react-router";
+import { data, href, isRouteErrorResponse, Link, redirect } from "react-router";
 import { Container } from "#app/components/layout/container.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { company } from "#app/config/company.ts";
@@ -17,7 +17,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const article = findArticle(key);
   if (!article) throw data(NOT_FOUND, { status: 404 });
   // Found by its id: the address people share is the slug.
-  if (article.slug !== key) throw redirect(`/articles/${article.slug}`, 301);
+  if (article.slug !== key) throw redirect(href("/articles/:slug", { slug: article.slug }), 301);
   return { article, similar: similarArticles(article) };
 }
 
@@ -25,7 +25,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [{ title: `Article introuvable — ${company.name}` }];
   const origin = originFrom(matches);
   const { article } = loaderData;
-  const path = `/articles/${article.slug}`;
+  const path = href("/articles/:slug", { slug: article.slug });
   return seo(origin, {
     title: article.title,
     documentTitle: article.seoTitle,

@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { data, isRouteErrorResponse, Link, redirect } from "react-router";
+import { data, href, isRouteErrorResponse, Link, redirect } from "react-router";
 import { Container } from "#app/components/layout/container.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { company } from "#app/config/company.ts";
@@ -12,7 +12,8 @@ export function loader({ params }: Route.LoaderArgs) {
   const project = findProject(params.slug);
   if (!project) throw data("Projet non trouvé", { status: 404 });
   // Found by its id: the address people share is the slug.
-  if (project.slug !== params.slug) throw redirect(`/realisations/${project.slug}`, 301);
+  if (project.slug !== params.slug)
+    throw redirect(href("/realisations/:slug", { slug: project.slug }), 301);
   return { project };
 }
 
@@ -20,7 +21,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [{ title: `Projet non trouvé — ${company.name}` }];
   const origin = originFrom(matches);
   const { project } = loaderData;
-  const path = `/realisations/${project.slug}`;
+  const path = href("/realisations/:slug", { slug: project.slug });
   return seo(origin, {
     title: project.title,
     description: project.description,

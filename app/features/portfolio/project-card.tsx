@@ -1,14 +1,14 @@
 import { ArrowRight, MessageSquare } from "lucide-react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import type { Project } from "#content/types.ts";
 
 export function ProjectCard({ project, eager = false }: { project: Project; eager?: boolean }) {
-  const href = `/realisations/${project.slug}`;
+  const link = href("/realisations/:slug", { slug: project.slug });
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border bg-card shadow-sm">
       <Link
-        to={href}
+        to={link}
         prefetch="intent"
         tabIndex={-1}
         aria-hidden="true"
@@ -29,7 +29,7 @@ export function ProjectCard({ project, eager = false }: { project: Project; eage
           {project.category} · {project.year}
         </p>
         <h2 className="mt-2 text-xl font-bold tracking-tight">
-          <Link to={href} prefetch="intent" className="hover:underline">
+          <Link to={link} prefetch="intent" className="hover:underline">
             {project.title}
           </Link>
         </h2>
@@ -43,7 +43,7 @@ export function ProjectCard({ project, eager = false }: { project: Project; eage
         </ul>
         <div className="mt-6 grid gap-3 min-[27rem]:grid-cols-2">
           <Button asChild>
-            <Link to={href} prefetch="intent" aria-describedby={`projet-${project.id}`}>
+            <Link to={link} prefetch="intent" aria-describedby={`projet-${project.id}`}>
               Voir les détails <ArrowRight />
             </Link>
           </Button>

@@ -1,5 +1,5 @@
 import { ArrowLeft, Building2, CalendarDays, Clock, MessageSquare } from "lucide-react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { Container } from "#app/components/layout/container.tsx";
 import { PageBanner } from "#app/components/layout/page-banner.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -19,7 +19,7 @@ export function ProjectView({ project }: { project: Project }) {
         lead={project.description}
         crumbs={[
           { name: "Réalisations", to: "/realisations" },
-          { name: project.title, to: `/realisations/${project.slug}` },
+          { name: project.title, to: href("/realisations/:slug", { slug: project.slug }) },
         ]}
         media={
           <img

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { env } from "#app/config/env.server.ts";
 import { company } from "#app/config/company.ts";
 import { escapeHtml } from "#app/lib/html.ts";
@@ -31,8 +32,11 @@ export function sitemapXml(): string {
       loc: p,
       lastmod: p === "/articles" ? latest : undefined,
     })),
-    ...projects.map((p) => ({ loc: `/realisations/${p.slug}` })),
-    ...listArticles().map((a) => ({ loc: `/articles/${a.slug}`, lastmod: a.publishedAt })),
+    ...projects.map((p) => ({ loc: href("/realisations/:slug", { slug: p.slug }) })),
+    ...listArticles().map((a) => ({
+      loc: href("/articles/:slug", { slug: a.slug }),
+      lastmod: a.publishedAt,
+    })),
   ];
   const urls = entries
     .map(

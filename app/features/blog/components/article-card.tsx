@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import type { ArticleSummary } from "#app/features/blog/types.ts";
 import { cn } from "#app/lib/utils.ts";
 import { AuthorAvatar } from "./author-avatar.tsx";
@@ -35,7 +35,7 @@ export function ArticleCard({
   featured?: boolean;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const href = `/articles/${article.slug || article.id}`;
+  const link = href("/articles/:slug", { slug: article.slug || article.id });
   return (
     <article
       className={cn(
@@ -81,7 +81,7 @@ export function ArticleCard({
           )}
         >
           <Link
-            to={href}
+            to={link}
             prefetch="intent"
             className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none"
           >
