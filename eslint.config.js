@@ -55,7 +55,7 @@ export const featureEdges = {
   documents: ["auth", "contact", "mail"], // staff author, the requested service's label
   errors: [],
   guard: [],
-  leads: ["contact", "mail"],
+  leads: ["auth", "contact", "mail"], // the staff inbox: its session, the service labels, the outbox
   legal: [],
   mail: [],
   marketing: ["blog"],
