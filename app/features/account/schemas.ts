@@ -73,16 +73,38 @@ export const ProfileSchema = z.object({
 /** A person's name wherever it is set (the profile form, or better-auth's own endpoints). */
 export const NameSchema = ProfileSchema.shape.fullName;
 
+/** An empty field reaches the schema as `undefined` (Conform); compared as the empty text it was. */
+const sameText = (a: unknown, b: unknown) => (a ?? "") === (b ?? "");
+
 export const ChangePasswordSchema = z
   .object({
     currentPassword: password(6, "Le mot de passe doit contenir au moins 6 caractères"),
     newPassword,
-    confirmPassword: z.string(),
+    // Left empty, it is only « different » from a new password that is not empty.
+    confirmPassword: z.string().optional(),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, {
+  .refine((v) => sameText(v.newPassword, v.confirmPassword), {
     path: ["confirmPassword"],
     message: "Les mots de passe ne correspondent pas.",
+    // Said even while another field is still wrong (an empty new password included).
+    when: () => true,
   });
+
+export const DELETE_MISMATCH = "L'adresse saisie ne correspond pas à celle de votre compte.";
+
+/** Same rule on both sides: the account's address, typed again (case and spaces aside). */
+export function confirmsEmail(typed: unknown, email: string): boolean {
+  return typeof typed === "string" && typed.trim().toLowerCase() === email.toLowerCase();
+}
+
+/** « Supprimer mon compte »: the account's own address, typed again. */
+export function deleteAccountSchema(email: string) {
+  return z.object({
+    confirmEmail: z
+      .string({ error: DELETE_MISMATCH })
+      .refine((typed) => confirmsEmail(typed, email), DELETE_MISMATCH),
+  });
+}
 
 /** docs/product.md §3: the four notification preferences and their defaults. */
 export const NOTIFICATION_DEFAULTS = {
@@ -94,7 +116,20 @@ export const NOTIFICATION_DEFAULTS = {
 export type NotificationKey = keyof typeof NOTIFICATION_DEFAULTS;
 export type NotificationPreferences = Record<NotificationKey, boolean>;
 
+const switchedOn = z.preprocess((v) => v === "on", z.boolean());
+
+/** Without JavaScript: the four switches in one form (an unticked box is not sent). */
+export const NotificationPreferencesSchema = z.object({
+  email: switchedOn,
+  marketing: switchedOn,
+  activityUpdates: switchedOn,
+  securityAlerts: switchedOn,
+});
+
 export const NotificationPreferenceSchema = z.object({
   key: z.enum(["email", "marketing", "activityUpdates", "securityAlerts"]),
   value: z.enum(["true", "false"]).transform((v) => v === "true"),
 });
+
+/** « Déconnecter »: the session to end, by its id. */
+export const RevokeSessionSchema = z.object({ id: z.string().min(1).max(200) });
