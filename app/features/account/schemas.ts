@@ -90,22 +90,6 @@ export const ChangePasswordSchema = z
     when: () => true,
   });
 
-export const DELETE_MISMATCH = "L'adresse saisie ne correspond pas à celle de votre compte.";
-
-/** Same rule on both sides: the account's address, typed again (case and spaces aside). */
-export function confirmsEmail(typed: unknown, email: string): boolean {
-  return typeof typed === "string" && typed.trim().toLowerCase() === email.toLowerCase();
-}
-
-/** « Supprimer mon compte »: the account's own address, typed again. */
-export function deleteAccountSchema(email: string) {
-  return z.object({
-    confirmEmail: z
-      .string({ error: DELETE_MISMATCH })
-      .refine((typed) => confirmsEmail(typed, email), DELETE_MISMATCH),
-  });
-}
-
 /** docs/product.md §3: the four notification preferences and their defaults. */
 export const NOTIFICATION_DEFAULTS = {
   email: true,
@@ -116,20 +100,7 @@ export const NOTIFICATION_DEFAULTS = {
 export type NotificationKey = keyof typeof NOTIFICATION_DEFAULTS;
 export type NotificationPreferences = Record<NotificationKey, boolean>;
 
-const switchedOn = z.preprocess((v) => v === "on", z.boolean());
-
-/** Without JavaScript: the four switches in one form (an unticked box is not sent). */
-export const NotificationPreferencesSchema = z.object({
-  email: switchedOn,
-  marketing: switchedOn,
-  activityUpdates: switchedOn,
-  securityAlerts: switchedOn,
-});
-
 export const NotificationPreferenceSchema = z.object({
   key: z.enum(["email", "marketing", "activityUpdates", "securityAlerts"]),
   value: z.enum(["true", "false"]).transform((v) => v === "true"),
 });
-
-/** « Déconnecter »: the session to end, by its id. */
-export const RevokeSessionSchema = z.object({ id: z.string().min(1).max(200) });

@@ -1,13 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, test } from "vitest";
 import type { $ZodType } from "zod/v4/core";
+import { ChangePasswordSchema, ProfileSchema } from "./schemas.ts";
 import {
-  ChangePasswordSchema,
   DELETE_MISMATCH,
   deleteAccountSchema,
   NotificationPreferencesSchema,
-  ProfileSchema,
-} from "./schemas.ts";
+} from "./settings-schemas.ts";
 
 const MISMATCH = "Les mots de passe ne correspondent pas.";
 const SHORT_CURRENT = "Le mot de passe doit contenir au moins 6 caractères";

@@ -20,13 +20,15 @@ import {
 import { SETTINGS_FORMS, type SettingsResult } from "./components/settings-result.ts";
 import {
   ChangePasswordSchema,
-  deleteAccountSchema,
   NOTIFICATION_DEFAULTS,
   NotificationPreferenceSchema,
-  NotificationPreferencesSchema,
-  RevokeSessionSchema,
   type NotificationKey,
 } from "./schemas.ts";
+import {
+  deleteAccountSchema,
+  NotificationPreferencesSchema,
+  RevokeSessionSchema,
+} from "./settings-schemas.ts";
 
 const PREFERENCE_UPDATED = "Préférence de notification mise à jour";
 const CANNOT_REVOKE = "Impossible de déconnecter la session";

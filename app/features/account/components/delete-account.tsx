@@ -6,7 +6,7 @@ import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { company } from "#app/config/company.ts";
-import { deleteAccountSchema } from "#app/features/account/schemas.ts";
+import { deleteAccountSchema } from "#app/features/account/settings-schemas.ts";
 import {
   resultFor,
   SETTINGS_ACTION,

@@ -9,11 +9,8 @@ import {
   CardTitle,
 } from "#app/components/ui/card.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
-import {
-  NotificationPreferencesSchema,
-  type NotificationKey,
-  type NotificationPreferences,
-} from "#app/features/account/schemas.ts";
+import type { NotificationKey, NotificationPreferences } from "#app/features/account/schemas.ts";
+import { NotificationPreferencesSchema } from "#app/features/account/settings-schemas.ts";
 import { PreferenceSwitch } from "./preference-switch.tsx";
 import {
   SETTINGS_ACTION,
