@@ -15,7 +15,10 @@ export type SettingsResult = {
   result?: SubmissionResult<string[]>;
 };
 
-/** The page's forms, by Conform id (the same as the intent they post). */
+/**
+ * The page's forms, by Conform id: the two with typed fields post it as their
+ * intent; the switches' form keeps its old ids (`notification-email`…).
+ */
 export const SETTINGS_FORMS = {
   changePassword: "change-password",
   deleteAccount: "delete-account",
