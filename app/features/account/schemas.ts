@@ -75,15 +75,21 @@ export const ProfileSchema = z.object({
 /** A person's name wherever it is set (the profile form, or better-auth's own endpoints). */
 export const NameSchema = ProfileSchema.shape.fullName;
 
+/** An empty field reaches the schema as `undefined` (Conform); compared as the empty text it was. */
+const sameText = (a: unknown, b: unknown) => (a ?? "") === (b ?? "");
+
 export const ChangePasswordSchema = z
   .object({
     currentPassword: password(6, "Le mot de passe doit contenir au moins 6 caractères"),
     newPassword,
-    confirmPassword: z.string({ error: "Les mots de passe ne correspondent pas." }),
+    // Left empty, it is only « different » from a new password that is not empty.
+    confirmPassword: z.string().optional(),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, {
+  .refine((v) => sameText(v.newPassword, v.confirmPassword), {
     path: ["confirmPassword"],
     message: "Les mots de passe ne correspondent pas.",
+    // Said even while another field is still wrong (an empty new password included).
+    when: () => true,
   });
 
 /** docs/product.md §3: the four notification preferences and their defaults. */

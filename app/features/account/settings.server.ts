@@ -1,11 +1,12 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { auth } from "#app/features/auth/auth.server.ts";
 import { getCurrentSession, signOut } from "#app/features/auth/session.server.ts";
 import { guardForm } from "#app/features/guard/form-guard.server.ts";
 import { consumeLimit, limitMessage } from "#app/features/guard/limits.server.ts";
-import { errorsByPath } from "#app/lib/form-errors.ts";
 import { logger } from "#app/features/platform/logger.server.ts";
 import { redirectWithToast } from "#app/features/platform/toast.server.ts";
+import { formRefusal } from "#app/lib/submission.ts";
 import {
   authErrorMessage,
   deleteAccount,
@@ -16,19 +17,31 @@ import {
   revokeSession,
   setPreference,
 } from "./account.server.ts";
-import { confirmsEmail, DELETE_MISMATCH } from "./components/delete-account.tsx";
-import type { SettingsResult } from "./components/settings-result.ts";
+import { SETTINGS_FORMS, type SettingsResult } from "./components/settings-result.ts";
 import {
   ChangePasswordSchema,
   NOTIFICATION_DEFAULTS,
   NotificationPreferenceSchema,
   type NotificationKey,
 } from "./schemas.ts";
+import {
+  deleteAccountSchema,
+  NotificationPreferencesSchema,
+  RevokeSessionSchema,
+} from "./settings-schemas.ts";
 
 const PREFERENCE_UPDATED = "Préférence de notification mise à jour";
 const CANNOT_REVOKE = "Impossible de déconnecter la session";
 const FAILURE = "Une erreur est survenue.";
 const WRONG_CURRENT = "Le mot de passe actuel est incorrect.";
+const PASSWORDS = ["currentPassword", "newPassword", "confirmPassword"];
+
+/** The form an intent comes from (its Conform id): the answer is shown by that form only. */
+const FORM_OF_INTENT: Record<string, string> = {
+  "change-password": SETTINGS_FORMS.changePassword,
+  "delete-account": SETTINGS_FORMS.deleteAccount,
+  preferences: SETTINGS_FORMS.notifications,
+};
 
 type Toast = NonNullable<SettingsResult["toast"]>;
 type Answer = Response | ReturnType<typeof data<SettingsResult>>;
@@ -90,21 +103,25 @@ export async function settingsAction(request: Request): Promise<Answer> {
   const guarded = await guardForm(request);
   if (!guarded.ok) {
     const { status, message } = guarded.refusal;
-    return data({ ok: false, formError: message, toast: { type: "error", message } }, { status });
+    return data(
+      { ok: false, result: formRefusal(message), toast: { type: "error", message } },
+      { status },
+    );
   }
   const { form } = guarded;
   const intent = String(form.get("intent") ?? "");
   const withJs = form.get("js") === "1";
+  const formId = FORM_OF_INTENT[intent] ?? intent;
   const tab = intent === "preference" || intent === "preferences" ? "notifications" : "securite";
 
   /** A finished action: data for the page (JavaScript) or back to the tab with the toast. */
   const answer = (result: SettingsResult & { toast: Toast }, status = 200, headers?: Headers) =>
     withJs
-      ? data({ ...result, intent } satisfies SettingsResult, { status, headers })
+      ? data({ ...result, form: formId } satisfies SettingsResult, { status, headers })
       : redirectWithToast(`/settings?onglet=${tab}`, result.toast, { headers });
   /** A form to show again with its messages, with or without JavaScript. */
   const invalid = (result: SettingsResult, status: number) =>
-    data({ ...result, ok: false, intent } satisfies SettingsResult, { status });
+    data({ ...result, ok: false, form: formId } satisfies SettingsResult, { status });
 
   const current = await getCurrentSession(request);
   if (!current) {
@@ -153,10 +170,14 @@ async function onPreference({ form, user, answer }: Ctx): Promise<Answer> {
 
 async function onPreferences({ form, user, answer }: Ctx): Promise<Answer> {
   // Without JavaScript: the four switches in one form; an unticked box is not sent.
+  const submission = parseWithZod(form, { schema: NotificationPreferencesSchema });
+  if (submission.status !== "success") {
+    return answer({ ok: false, toast: { type: "error", message: FAILURE } }, 400);
+  }
   try {
     const saved = await getPreferences(user.id);
     for (const key of Object.keys(NOTIFICATION_DEFAULTS) as NotificationKey[]) {
-      const value = form.get(key) === "on";
+      const value = submission.value[key];
       if (saved[key] !== value) await setPreference(user.id, key, value);
     }
   } catch (error) {
@@ -167,19 +188,16 @@ async function onPreferences({ form, user, answer }: Ctx): Promise<Answer> {
 }
 
 async function onChangePassword({ request, form, user, answer, invalid }: Ctx): Promise<Answer> {
-  const parsed = ChangePasswordSchema.safeParse({
-    currentPassword: String(form.get("currentPassword") ?? ""),
-    newPassword: String(form.get("newPassword") ?? ""),
-    confirmPassword: String(form.get("confirmPassword") ?? ""),
-  });
-  if (!parsed.success) {
-    return invalid({ ok: false, errors: errorsByPath(parsed.error) }, 400);
-  }
+  const submission = parseWithZod(form, { schema: ChangePasswordSchema });
+  // A password is never sent back, not even in the page of a refused form.
+  const reply = submission.reply({ hideFields: PASSWORDS });
+  if (submission.status !== "success") return invalid({ ok: false, result: reply }, 400);
   // Counted per account (whatever the address), once the form is valid.
   const limit = await consumeLimit("change-password", user.id);
   if (!limit.allowed) {
-    const formError = limitMessage("change-password", limit.retryAfter);
-    return invalid({ ok: false, formError, toast: { type: "error", message: formError } }, 429);
+    const message = limitMessage("change-password", limit.retryAfter);
+    const toast: Toast = { type: "error", message };
+    return invalid({ ok: false, result: formRefusal(message, reply), toast }, 429);
   }
   let changed: Headers;
   try {
@@ -187,8 +205,8 @@ async function onChangePassword({ request, form, user, answer, invalid }: Ctx): 
     // every other session and gives this one a new cookie.
     ({ headers: changed } = await auth().api.changePassword({
       body: {
-        currentPassword: parsed.data.currentPassword,
-        newPassword: parsed.data.newPassword,
+        currentPassword: submission.value.currentPassword,
+        newPassword: submission.value.newPassword,
         revokeOtherSessions: true,
       },
       headers: request.headers,
@@ -199,8 +217,18 @@ async function onChangePassword({ request, form, user, answer, invalid }: Ctx): 
     const formError = message === FAILURE ? FAILURE : `Erreur: ${message}`;
     const toast: Toast = { type: "error", message: formError };
     return message === WRONG_CURRENT
-      ? invalid({ ok: false, errors: { currentPassword: message }, toast }, 400)
-      : invalid({ ok: false, formError, toast }, 500);
+      ? invalid(
+          {
+            ok: false,
+            result: submission.reply({
+              hideFields: PASSWORDS,
+              fieldErrors: { currentPassword: [message] },
+            }),
+            toast,
+          },
+          400,
+        )
+      : invalid({ ok: false, result: formRefusal(formError, reply), toast }, 500);
   }
   await recordActivity(user.id, "password-changed");
   const cookies = new Headers();
@@ -216,10 +244,11 @@ async function onChangePassword({ request, form, user, answer, invalid }: Ctx): 
 }
 
 async function onRevokeSession({ form, user, sessionId, answer }: Ctx): Promise<Answer> {
-  const id = form.get("id");
-  if (typeof id !== "string" || !id || id.length > 200) {
+  const parsed = RevokeSessionSchema.safeParse({ id: form.get("id") });
+  if (!parsed.success) {
     return answer({ ok: false, toast: { type: "error", message: CANNOT_REVOKE } }, 400);
   }
+  const { id } = parsed.data;
   if (id === sessionId) {
     return answer({
       ok: false,
@@ -259,14 +288,12 @@ async function onRevokeOthers({ user, sessionId, answer }: Ctx): Promise<Answer>
 
 async function onDeleteAccount({ request, form, user, invalid }: Ctx): Promise<Answer> {
   if (user.role === "staff") {
-    return invalid(
-      { ok: false, formError: "Le compte du personnel ne peut pas être supprimé ici." },
-      403,
-    );
+    const message = "Le compte du personnel ne peut pas être supprimé ici.";
+    return invalid({ ok: false, result: formRefusal(message) }, 403);
   }
-  if (!confirmsEmail(form.get("confirmEmail"), user.email)) {
-    return invalid({ ok: false, errors: { confirmEmail: DELETE_MISMATCH } }, 400);
-  }
+  const submission = parseWithZod(form, { schema: deleteAccountSchema(user.email) });
+  if (submission.status !== "success")
+    return invalid({ ok: false, result: submission.reply() }, 400);
   // The cookie-clearing headers first: once the user is gone, there is no session to end.
   const headers = await signOut(request);
   try {

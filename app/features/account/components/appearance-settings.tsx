@@ -1,5 +1,5 @@
-import { toast } from "sonner";
 import { useTheme } from "#app/components/layout/theme.tsx";
+import { toast } from "#app/components/layout/toaster.tsx";
 import {
   Card,
   CardContent,

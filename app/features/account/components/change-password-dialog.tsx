@@ -1,6 +1,8 @@
 import { KeyRound } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useState } from "react";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
+import { PasswordField } from "#app/components/forms/fields.tsx";
+import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import {
   Dialog,
@@ -9,38 +11,18 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "#app/components/ui/dialog.tsx";
-import { Field } from "#app/components/ui/field.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
-import { Input } from "#app/components/ui/input.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { ChangePasswordSchema } from "#app/features/account/schemas.ts";
-import { errorsByPath, type PathErrors } from "#app/lib/form-errors.ts";
 import { JsFlag } from "./js-flag.tsx";
-import { SETTINGS_ACTION, useResultToast, type SettingsResult } from "./settings-result.ts";
+import {
+  resultFor,
+  SETTINGS_ACTION,
+  SETTINGS_FORMS,
+  useResultToast,
+  type SettingsResult,
+} from "./settings-result.ts";
 
-// In the order of the form: the first one in error takes the focus.
-const PASSWORD_FIELDS = [
-  {
-    name: "currentPassword",
-    idSuffix: "current",
-    label: "Mot de passe actuel",
-    autoComplete: "current-password",
-  },
-  {
-    name: "newPassword",
-    idSuffix: "new",
-    label: "Nouveau mot de passe",
-    hint: "8 caractères au moins.",
-    autoComplete: "new-password",
-  },
-  {
-    name: "confirmPassword",
-    idSuffix: "confirm",
-    label: "Confirmer le nouveau mot de passe",
-    autoComplete: "new-password",
-  },
-] as const;
-const FIELDS = PASSWORD_FIELDS.map((f) => f.name);
 const DESCRIPTION =
   "Saisissez votre mot de passe actuel, puis le nouveau (8\u00a0caractères au moins). Vos autres sessions restent ouvertes.";
 
@@ -108,73 +90,50 @@ function PasswordForm({
 }) {
   const fetcher = useFetcher<SettingsResult>();
   const navigation = useNavigation();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [clientErrors, setClientErrors] = useState<PathErrors | null>(null);
-  const result = mode === "dialog" ? fetcher.data : actionData;
+  const id = SETTINGS_FORMS.changePassword;
+  // The dialog reads its own fetcher's answer; the page, the action's answer when it is for this form.
+  const lastResult = mode === "dialog" ? fetcher.data?.result : resultFor(actionData, id);
+  const { form, fields, formProps } = useSchemaForm(ChangePasswordSchema, { id, lastResult });
   const busy =
     mode === "dialog"
       ? fetcher.state !== "idle"
-      : navigation.state !== "idle" && navigation.formData?.get("intent") === "change-password";
-  const errors = clientErrors ?? result?.errors ?? {};
+      : navigation.state !== "idle" && navigation.formData?.get("intent") === id;
   const FormComponent = mode === "dialog" ? fetcher.Form : Form;
 
   useResultToast(mode === "dialog" ? fetcher.data : undefined);
   useEffect(() => {
     if (mode === "dialog" && fetcher.data?.ok) onDone?.();
   }, [mode, fetcher.data, onDone]);
-  // The server's answer (wrong current password…): focus where it points.
-  useEffect(() => {
-    if (!result?.errors) return;
-    const first = FIELDS.find((f) => result.errors?.[f]);
-    if (first) formRef.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
-  }, [result]);
 
-  function validate(event: FormEvent<HTMLFormElement>) {
-    const values = Object.fromEntries(new FormData(event.currentTarget));
-    const parsed = ChangePasswordSchema.safeParse(values);
-    if (parsed.success) {
-      setClientErrors(null);
-      return;
-    }
-    event.preventDefault();
-    const found = errorsByPath(parsed.error);
-    setClientErrors(found);
-    const first = FIELDS.find((f) => found[f]);
-    if (first) event.currentTarget.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
-  }
-
-  const id = (name: string) => `${mode}-${name}`;
   return (
     <FormComponent
-      ref={formRef}
       method="post"
       action={SETTINGS_ACTION.securite}
-      noValidate
-      onSubmit={validate}
       className="grid gap-4"
+      {...formProps}
     >
-      <input type="hidden" name="intent" value="change-password" />
+      <input type="hidden" name="intent" value={id} />
       {mode === "dialog" ? <JsFlag /> : null}
-      <FormAlert message={result?.formError} />
-      {PASSWORD_FIELDS.map((field) => (
-        <Field
-          key={field.name}
-          id={id(field.idSuffix)}
-          label={field.label}
-          hint={"hint" in field ? field.hint : undefined}
-          error={errors[field.name]}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              name={field.name}
-              type="password"
-              autoComplete={field.autoComplete}
-              disabled={busy}
-            />
-          )}
-        </Field>
-      ))}
+      <FormAlert message={form.errors?.[0]} />
+      <PasswordField
+        meta={fields.currentPassword}
+        label="Mot de passe actuel"
+        autoComplete="current-password"
+        disabled={busy}
+      />
+      <PasswordField
+        meta={fields.newPassword}
+        label="Nouveau mot de passe"
+        hint="8 caractères au moins."
+        autoComplete="new-password"
+        disabled={busy}
+      />
+      <PasswordField
+        meta={fields.confirmPassword}
+        label="Confirmer le nouveau mot de passe"
+        autoComplete="new-password"
+        disabled={busy}
+      />
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         {mode === "dialog" ? (
           <Button type="button" variant="outline" onClick={onCancel}>

@@ -1,18 +1,18 @@
 import { Trash2 } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useMemo } from "react";
 import { Form, useNavigation } from "react-router";
+import { TextField } from "#app/components/forms/fields.tsx";
+import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { Field } from "#app/components/ui/field.tsx";
-import { Input } from "#app/components/ui/input.tsx";
+import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { company } from "#app/config/company.ts";
-import { SETTINGS_ACTION, type SettingsResult } from "./settings-result.ts";
-
-export const DELETE_MISMATCH = "L'adresse saisie ne correspond pas à celle de votre compte.";
-
-/** Same rule on both sides: the account's address, typed again (case and spaces aside). */
-export function confirmsEmail(typed: unknown, email: string): boolean {
-  return typeof typed === "string" && typed.trim().toLowerCase() === email.toLowerCase();
-}
+import { deleteAccountSchema } from "#app/features/account/settings-schemas.ts";
+import {
+  resultFor,
+  SETTINGS_ACTION,
+  SETTINGS_FORMS,
+  type SettingsResult,
+} from "./settings-result.ts";
 
 /** The danger zone: deleting the account for good (Loi n° 2008-12), after typing its email. */
 export function DeleteAccount({
@@ -25,21 +25,13 @@ export function DeleteAccount({
   actionData?: SettingsResult;
 }) {
   const navigation = useNavigation();
-  const [clientError, setClientError] = useState<string | null>(null);
-  const busy =
-    navigation.state !== "idle" && navigation.formData?.get("intent") === "delete-account";
-  const error = clientError ?? actionData?.errors?.confirmEmail ?? actionData?.formError;
-
-  function validate(event: FormEvent<HTMLFormElement>) {
-    const typed = new FormData(event.currentTarget).get("confirmEmail");
-    if (confirmsEmail(typed, email)) {
-      setClientError(null);
-      return;
-    }
-    event.preventDefault();
-    setClientError(DELETE_MISMATCH);
-    event.currentTarget.querySelector<HTMLInputElement>('[name="confirmEmail"]')?.focus();
-  }
+  const id = SETTINGS_FORMS.deleteAccount;
+  const schema = useMemo(() => deleteAccountSchema(email), [email]);
+  const { form, fields, formProps } = useSchemaForm(schema, {
+    id,
+    lastResult: resultFor(actionData, id),
+  });
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === id;
 
   return (
     <div className="grid gap-4">
@@ -76,29 +68,21 @@ export function DeleteAccount({
         <Form
           method="post"
           action={SETTINGS_ACTION.securite}
-          noValidate
-          onSubmit={validate}
           className="grid gap-4 sm:max-w-md"
+          {...formProps}
         >
-          <input type="hidden" name="intent" value="delete-account" />
-          <Field
-            id="confirm-email"
+          <input type="hidden" name="intent" value={id} />
+          <FormAlert message={form.errors?.[0]} />
+          <TextField
+            meta={fields.confirmEmail}
+            type="email"
             label="Tapez votre adresse e-mail pour confirmer"
             hint={`Votre adresse\u00a0: ${email}`}
-            error={error}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                name="confirmEmail"
-                type="email"
-                autoComplete="off"
-                autoCapitalize="none"
-                spellCheck={false}
-                disabled={busy}
-              />
-            )}
-          </Field>
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            disabled={busy}
+          />
           <div>
             <Button
               type="submit"

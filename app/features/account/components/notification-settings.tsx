@@ -1,4 +1,5 @@
 import { Form, useFetcher } from "react-router";
+import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import {
   Card,
@@ -9,8 +10,14 @@ import {
 } from "#app/components/ui/card.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import type { NotificationKey, NotificationPreferences } from "#app/features/account/schemas.ts";
+import { NotificationPreferencesSchema } from "#app/features/account/settings-schemas.ts";
 import { PreferenceSwitch } from "./preference-switch.tsx";
-import { SETTINGS_ACTION, useResultToast, type SettingsResult } from "./settings-result.ts";
+import {
+  SETTINGS_ACTION,
+  SETTINGS_FORMS,
+  useResultToast,
+  type SettingsResult,
+} from "./settings-result.ts";
 
 const ITEMS: { key: NotificationKey; label: string; description: string }[] = [
   {
@@ -42,6 +49,10 @@ const ITEMS: { key: NotificationKey; label: string; description: string }[] = [
  */
 export function NotificationSettings({ preferences }: { preferences: NotificationPreferences }) {
   const hydrated = useHydrated();
+  // The form (its schema and ids) serves the no-JS « Enregistrer »; with JavaScript each switch posts alone.
+  const { fields, formProps } = useSchemaForm(NotificationPreferencesSchema, {
+    id: SETTINGS_FORMS.notifications,
+  });
   return (
     <Card>
       <CardHeader>
@@ -51,11 +62,17 @@ export function NotificationSettings({ preferences }: { preferences: Notificatio
         </CardDescription>
       </CardHeader>
       <CardContent className="pb-2">
-        <Form method="post" action={SETTINGS_ACTION.notifications} className="divide-y">
+        <Form
+          method="post"
+          action={SETTINGS_ACTION.notifications}
+          className="divide-y"
+          {...formProps}
+        >
           <input type="hidden" name="intent" value="preferences" />
           {ITEMS.map((item) => (
             <NotificationSwitch
               key={item.key}
+              id={fields[item.key].id}
               name={item.key}
               label={item.label}
               description={item.description}
@@ -74,11 +91,13 @@ export function NotificationSettings({ preferences }: { preferences: Notificatio
 }
 
 function NotificationSwitch({
+  id,
   name,
   label,
   description,
   saved,
 }: {
+  id: string;
   name: NotificationKey;
   label: string;
   description: string;
@@ -91,7 +110,7 @@ function NotificationSwitch({
   const checked = typeof pending === "string" ? pending === "true" : saved;
   return (
     <PreferenceSwitch
-      id={`notification-${name}`}
+      id={id}
       name={name}
       label={label}
       description={description}

@@ -1,24 +1,22 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { Check, Pencil, X } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type ReactNode, type Ref } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { toast } from "sonner";
+import { TextField } from "#app/components/forms/fields.tsx";
+import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
+import { toast } from "#app/components/layout/toaster.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { ProfileSchema } from "#app/features/account/schemas.ts";
-import { errorsByPath, type PathErrors } from "#app/lib/form-errors.ts";
-
-export type ProfileActionData = {
-  errors?: PathErrors;
-  formError?: string;
-  fullName?: string;
-};
+import { formErrorOf } from "#app/lib/submission.ts";
 
 export const UPDATE_NAME_INTENT = "update-name";
 
-const NAME_ID = "profil-nom";
+/** The name form's Conform id: its field is `profil-fullName`. */
+const FORM_ID = "profil";
 const EMAIL_ID = "profil-email";
 
 /**
@@ -30,23 +28,20 @@ export function ProfileInfo({
   name,
   email,
   initialEditing,
-  actionData,
+  lastResult,
 }: {
   name: string;
   email: string;
   initialEditing: boolean;
-  actionData?: ProfileActionData;
+  lastResult?: SubmissionResult<string[]>;
 }) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const busy =
     navigation.state === "submitting" && navigation.formData?.get("intent") === UPDATE_NAME_INTENT;
+  const refused = lastResult?.status === "error";
   // A failed save (server errors) keeps the form open, whatever the URL says.
-  const [editing, setEditing] = useState(
-    initialEditing || Boolean(actionData?.errors || actionData?.formError),
-  );
-  const [clientErrors, setClientErrors] = useState<PathErrors | null>(null);
-  const errors = clientErrors ?? actionData?.errors ?? {};
+  const [editing, setEditing] = useState(initialEditing || refused);
 
   const nameRef = useRef<HTMLInputElement>(null);
   const editRef = useRef<HTMLButtonElement>(null);
@@ -54,8 +49,9 @@ export function ProfileInfo({
   const focusAfter = useRef<"name" | "edit" | null>(null);
 
   useEffect(() => {
-    if (actionData?.formError) toast.error(actionData.formError);
-  }, [actionData]);
+    const formError = formErrorOf(lastResult);
+    if (formError) toast.error(formError);
+  }, [lastResult]);
 
   // A save that ends without an error (the redirect to /profile with its toast) closes the form.
   const submitted = useRef(false);
@@ -64,12 +60,12 @@ export function ProfileInfo({
       submitted.current = true;
     } else if (navigation.state === "idle" && submitted.current) {
       submitted.current = false;
-      if (!actionData?.errors && !actionData?.formError) {
+      if (!refused) {
         focusAfter.current = "edit";
         setEditing(false);
       }
     }
-  }, [busy, navigation.state, actionData]);
+  }, [busy, navigation.state, refused]);
 
   useEffect(() => {
     const target = focusAfter.current;
@@ -79,27 +75,13 @@ export function ProfileInfo({
   }, [editing]);
 
   function startEditing() {
-    setClientErrors(null);
     focusAfter.current = "name";
     setEditing(true);
   }
 
   function cancel() {
-    setClientErrors(null);
     focusAfter.current = "edit";
     setEditing(false);
-  }
-
-  // Same schema, same messages as the server, which checks again anyway.
-  function validate(event: FormEvent<HTMLFormElement>) {
-    const result = ProfileSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
-    if (!result.success) {
-      event.preventDefault();
-      setClientErrors(errorsByPath(result.error));
-      nameRef.current?.focus();
-    } else {
-      setClientErrors(null);
-    }
   }
 
   const emailField = (
@@ -150,35 +132,14 @@ export function ProfileInfo({
 
       <div className="px-6 pb-6">
         {editing ? (
-          <Form
-            method="post"
-            action="/profile"
-            noValidate
-            onSubmit={validate}
-            className="grid gap-6"
-          >
-            <input type="hidden" name="intent" value={UPDATE_NAME_INTENT} />
-            <FormAlert message={actionData?.formError} />
-            <Field id={NAME_ID} label="Nom complet" error={errors.fullName} className="sm:max-w-md">
-              {(control) => (
-                <Input
-                  {...control}
-                  ref={nameRef}
-                  name="fullName"
-                  autoComplete="name"
-                  defaultValue={actionData?.fullName ?? name}
-                  maxLength={120}
-                  required
-                  readOnly={busy}
-                />
-              )}
-            </Field>
-            {emailField}
-            <div className="flex flex-wrap gap-3">
-              <Button type="submit" disabled={busy}>
-                <Check aria-hidden="true" /> {busy ? "Enregistrement en cours..." : "Enregistrer"}
-              </Button>
-              {hydrated ? (
+          <NameForm
+            name={name}
+            lastResult={lastResult}
+            busy={busy}
+            nameRef={nameRef}
+            emailField={emailField}
+            cancel={
+              hydrated ? (
                 <Button type="button" variant="outline" onClick={cancel}>
                   <X aria-hidden="true" /> Annuler
                 </Button>
@@ -188,9 +149,9 @@ export function ProfileInfo({
                     <X aria-hidden="true" /> Annuler
                   </Link>
                 </Button>
-              )}
-            </div>
-          </Form>
+              )
+            }
+          />
         ) : (
           <div className="grid gap-6">
             <dl className="grid gap-1">
@@ -202,5 +163,52 @@ export function ProfileInfo({
         )}
       </div>
     </section>
+  );
+}
+
+/**
+ * The name form, mounted each time 'Modifier' opens it: it starts from the
+ * current name, or from what was typed when the server refused it.
+ */
+function NameForm({
+  name,
+  lastResult,
+  busy,
+  nameRef,
+  emailField,
+  cancel,
+}: {
+  name: string;
+  lastResult?: SubmissionResult<string[]>;
+  busy: boolean;
+  nameRef: Ref<HTMLInputElement>;
+  emailField: ReactNode;
+  cancel: ReactNode;
+}) {
+  const { form, fields, formProps } = useSchemaForm(ProfileSchema, {
+    id: FORM_ID,
+    lastResult,
+    defaultValue: { fullName: name },
+  });
+  return (
+    <Form method="post" action="/profile" className="grid gap-6" {...formProps}>
+      <input type="hidden" name="intent" value={UPDATE_NAME_INTENT} />
+      <FormAlert message={form.errors?.[0]} />
+      <TextField
+        meta={fields.fullName}
+        ref={nameRef}
+        label="Nom complet"
+        autoComplete="name"
+        readOnly={busy}
+        className="sm:max-w-md"
+      />
+      {emailField}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={busy}>
+          <Check aria-hidden="true" /> {busy ? "Enregistrement en cours..." : "Enregistrer"}
+        </Button>
+        {cancel}
+      </div>
+    </Form>
   );
 }

@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { CalendarDays, History, Settings, UserRound } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { useState, type MouseEvent } from "react";
@@ -8,7 +9,7 @@ import { formatFrenchDate } from "#app/lib/dates.ts";
 import { initials } from "#app/lib/initials.ts";
 import { ActivityList, type ActivityItem } from "./activity-list.tsx";
 import { PageTabList, PageTabPanel, type PageTab } from "./page-tabs.tsx";
-import { ProfileInfo, type ProfileActionData } from "./profile-info.tsx";
+import { ProfileInfo } from "./profile-info.tsx";
 
 export type ProfileTab = "informations" | "activite";
 
@@ -24,7 +25,8 @@ export type ProfilePageProps = {
   activity: ActivityItem[];
   initialTab: ProfileTab;
   initialEditing: boolean;
-  actionData?: ProfileActionData;
+  /** The action's answer to the name form (Conform's result), when it was refused. */
+  lastResult?: SubmissionResult<string[]>;
 };
 
 /**
@@ -38,9 +40,9 @@ export function ProfilePage({
   activity,
   initialTab,
   initialEditing,
-  actionData,
+  lastResult,
 }: ProfilePageProps) {
-  const [tab, setTab] = useState<ProfileTab>(actionData ? "informations" : initialTab);
+  const [tab, setTab] = useState<ProfileTab>(lastResult ? "informations" : initialTab);
 
   function takeOverClick(event: MouseEvent) {
     // Radix has already switched the tab (mouse down, Enter); a modified click still opens a tab.
@@ -97,7 +99,7 @@ export function ProfilePage({
               name={user.name}
               email={user.email}
               initialEditing={initialEditing}
-              actionData={actionData}
+              lastResult={lastResult}
             />
           </PageTabPanel>
           <PageTabPanel value="activite">

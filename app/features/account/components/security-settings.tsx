@@ -10,7 +10,7 @@ import { DeleteAccount } from "./delete-account.tsx";
 import { SessionsList, type SettingsSession } from "./sessions-list.tsx";
 import type { SettingsResult } from "./settings-result.ts";
 
-/** Sécurité: password, open sessions, then the danger zone. */
+/** Sécurité: password, open sessions, then the danger zone (each form reads the answer meant for it). */
 export function SecuritySettings({
   email,
   isStaff,
@@ -24,7 +24,6 @@ export function SecuritySettings({
   inlinePassword: boolean;
   actionData?: SettingsResult;
 }) {
-  const forIntent = (intent: string) => (actionData?.intent === intent ? actionData : undefined);
   return (
     <div className="grid gap-6">
       <Card>
@@ -36,7 +35,7 @@ export function SecuritySettings({
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <ChangePassword inline={inlinePassword} actionData={forIntent("change-password")} />
+          <ChangePassword inline={inlinePassword} actionData={actionData} />
         </CardContent>
       </Card>
 
@@ -61,7 +60,7 @@ export function SecuritySettings({
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <DeleteAccount email={email} isStaff={isStaff} actionData={forIntent("delete-account")} />
+          <DeleteAccount email={email} isStaff={isStaff} actionData={actionData} />
         </CardContent>
       </Card>
     </div>

@@ -9,7 +9,7 @@ import { NotificationSettings } from "./notification-settings.tsx";
 import { PageTabList, PageTabPanel, type PageTab } from "./page-tabs.tsx";
 import { SecuritySettings } from "./security-settings.tsx";
 import type { SettingsSession } from "./sessions-list.tsx";
-import type { SettingsResult } from "./settings-result.ts";
+import { SETTINGS_FORMS, type SettingsResult } from "./settings-result.ts";
 
 export const SETTINGS_TABS = ["general", "notifications", "securite"] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
@@ -54,7 +54,7 @@ export function SettingsPage({ user, preferences, sessions, actionData }: Settin
   // Without JavaScript the password fields live in the page (?motdepasse=1), and stay there with their errors.
   const inlinePassword =
     (urlTab === "securite" && params.get("motdepasse") === "1") ||
-    actionData?.intent === "change-password";
+    actionData?.form === SETTINGS_FORMS.changePassword;
 
   // Radix has already switched the tab (mouse down, Enter); a modified click still opens a tab.
   const onLinkClick = (event: MouseEvent<HTMLAnchorElement>) => {

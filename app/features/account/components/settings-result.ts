@@ -1,16 +1,34 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { useEffect } from "react";
-import { toast } from "sonner";
-import type { PathErrors } from "#app/lib/form-errors.ts";
+import { toast } from "#app/components/layout/toaster.tsx";
 import type { Toast } from "#app/lib/toast.ts";
 
-/** What the /settings action answers to a request made with JavaScript (`js=1`). */
+/**
+ * What the /settings action answers. Every form of the page posts there with
+ * its `intent`; `form` names the form the answer is for (its Conform id, the
+ * intent it posted), so only that form shows `result`, its errors.
+ */
 export type SettingsResult = {
-  intent?: string;
+  form?: string;
   ok: boolean;
   toast?: Omit<Toast, "id">;
-  errors?: PathErrors;
-  formError?: string;
+  result?: SubmissionResult<string[]>;
 };
+
+/**
+ * The page's forms, by Conform id: the two with typed fields post it as their
+ * intent; the switches' form keeps its old ids (`notification-email`…).
+ */
+export const SETTINGS_FORMS = {
+  changePassword: "change-password",
+  deleteAccount: "delete-account",
+  notifications: "notification",
+} as const;
+
+/** The Conform result of an answer, when it is meant for the form `id`. */
+export function resultFor(answer: SettingsResult | undefined, id: string) {
+  return answer?.form === id ? answer.result : undefined;
+}
 
 /** Shows the toast of each new answer once. */
 export function useResultToast(result: SettingsResult | undefined) {

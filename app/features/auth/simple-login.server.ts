@@ -1,0 +1,40 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import { guardForm } from "#app/features/guard/form-guard.server.ts";
+import { redirectWithToast } from "#app/features/platform/toast.server.ts";
+import { formRefusal } from "#app/lib/submission.ts";
+import { staffLoginLimitMessage } from "./auth-hooks.server.ts";
+import { SimpleLoginSchema } from "./schemas.ts";
+import { signInStaff } from "./session.server.ts";
+
+/** POST /simple-login: the schema, then the staff sign-in (limit, activity and mail in its hooks). */
+export async function handleStaffLogin(request: Request) {
+  const guarded = await guardForm(request);
+  if (!guarded.ok) {
+    return data(
+      { result: formRefusal(guarded.refusal.message) },
+      { status: guarded.refusal.status },
+    );
+  }
+  const submission = parseWithZod(guarded.form, { schema: SimpleLoginSchema });
+  // The identifier stays in the form; the password never comes back.
+  const reply = submission.reply({ hideFields: ["password"] });
+  if (submission.status !== "success") return data({ result: reply }, { status: 400 });
+  // The limit, the activity record and the firm's notification live in better-auth's
+  // hooks, so the same rules hold for /api/auth/sign-in/* (auth-hooks.server.ts).
+  const result = await signInStaff({ ...submission.value, request });
+  if (result.status === "limited") {
+    return data(
+      { result: formRefusal(staffLoginLimitMessage(result.retryAfter), reply) },
+      { status: 429 },
+    );
+  }
+  if (result.status === "refused") {
+    return data({ result: formRefusal("Identifiants incorrects", reply) }, { status: 401 });
+  }
+  return redirectWithToast(
+    "/invoice-quote",
+    { type: "success", message: "Connexion réussie" },
+    { headers: result.headers },
+  );
+}
