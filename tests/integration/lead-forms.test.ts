@@ -125,6 +125,25 @@ describe("the contact form's two doors (no JavaScript: /contact; with it: /conta
     expect(data.result.initialValue?.message).toBe("x".repeat(6000));
   });
 
+  it("gives back only the form's own fields, and answers a forged post in French", async () => {
+    const form = contactForm({ message: "court", autre: "y".repeat(50_000) });
+    form.append("projectReference", "a");
+    form.append("projectReference", "b");
+    const xhr = await handleContactUpload(post("/contact/envoi", form));
+    expect(xhr.status).toBe(400);
+    const answer = (await xhr.json()) as ContactUploadAnswer;
+    expect(!answer.ok && answer.result.error).toEqual({
+      message: ["Le message doit contenir au moins 10 caractères"],
+      projectReference: ["La référence du projet n'est pas valide"],
+    });
+    expect(!answer.ok && Object.keys(answer.result.initialValue ?? {}).sort()).toEqual([
+      "email",
+      "message",
+      "name",
+      "subject",
+    ]);
+  });
+
   it("the file: its size, type and emptiness by the schema, its content by the server; a good one is asked again", async () => {
     const errorOn = async (file: File, values: Record<string, string> = {}) => {
       const { data, status } = dataOf<ContactAnswer>(

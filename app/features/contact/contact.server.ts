@@ -145,16 +145,25 @@ export async function processContactForm(request: Request): Promise<ContactOutco
   return { ok: true, location: `/contact?${query}`, headers };
 }
 
+/** The fields a person types (or the page fills in), given back after a refusal. */
+const ECHOED = ["name", "email", "subject", "message", "projectReference"];
+
 /**
- * The typed values go back into the page (kept after an error); a few
- * thousand characters of each are enough, whatever size a post had.
+ * The typed values go back into the page (kept after an error), but only the
+ * form's own fields and a few thousand characters of each: the body may hold
+ * up to 10 MB of anything.
  */
 function shortEcho(result: SubmissionResult<string[]>): SubmissionResult<string[]> {
-  const echo = Object.entries(result.initialValue ?? {}).map(([name, value]) => [
-    name,
-    typeof value === "string" ? value.slice(0, 6000) : value,
-  ]);
-  return result.initialValue ? { ...result, initialValue: Object.fromEntries(echo) } : result;
+  if (!result.initialValue) return result;
+  const echo = ECHOED.flatMap((name) => {
+    const value = result.initialValue?.[name];
+    return typeof value === "string" ? [[name, value.slice(0, 6000)]] : [];
+  });
+  return {
+    ...result,
+    initialValue: Object.fromEntries(echo),
+    fields: result.fields?.filter((name) => ECHOED.includes(name)),
+  };
 }
 
 export type ContactMeta = {

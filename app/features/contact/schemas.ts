@@ -20,7 +20,13 @@ export const ContactSchema = z.object({
     .trim()
     .min(10, "Le message doit contenir au moins 10 caractères")
     .max(5000, "Le message ne doit pas dépasser 5\u00a0000 caractères"),
-  projectReference: z.string().trim().max(300).optional().default(""),
+  // Filled in by the page (hidden): its messages only answer a forged post, in French too.
+  projectReference: z
+    .string({ error: "La référence du projet n'est pas valide" })
+    .trim()
+    .max(300, "La référence du projet n'est pas valide")
+    .optional()
+    .default(""),
 });
 export type ContactInput = z.infer<typeof ContactSchema>;
 
