@@ -13,7 +13,7 @@ import {
 } from "#app/features/contact/upload.ts";
 import { listSubscribers, subscribersCsv } from "#app/features/leads/inbox.server.ts";
 import { handleNewsletter } from "#app/features/newsletter/newsletter.server.ts";
-import type { NewsletterAnswer } from "#app/features/newsletter/schemas.ts";
+import type { NewsletterAnswer } from "#app/features/newsletter/messages.ts";
 import { formErrorOf } from "#app/lib/submission.ts";
 
 // The contact and newsletter handlers, called as the routes call them: real

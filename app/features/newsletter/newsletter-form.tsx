@@ -1,19 +1,32 @@
-import type { SubmissionResult } from "@conform-to/react";
+import { getFormProps, parse, useForm, type SubmissionResult } from "@conform-to/react";
 import { Loader2 } from "lucide-react";
 import { useEffect, useMemo } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { TextField } from "#app/components/forms/fields.tsx";
-import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
 import { toast } from "#app/components/layout/toaster.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { HONEYPOT_FIELD } from "#app/lib/honeypot.ts";
 import { formErrorOf } from "#app/lib/submission.ts";
-import {
-  NEWSLETTER_SUCCESS,
-  NewsletterSchema,
-  type NewsletterAnswer,
-} from "#app/features/newsletter/schemas.ts";
+import { NEWSLETTER_SUCCESS, type NewsletterAnswer } from "#app/features/newsletter/messages.ts";
+
+const INVALID = "Email invalide";
+
+/**
+ * The browser's own e-mail check, so the home page ships no schema library
+ * (docs/decisions/007-public-site.md, the JavaScript budget); the server checks
+ * again with NewsletterSchema, which has the same message.
+ */
+function checkEmail(form: HTMLFormElement, formData: FormData) {
+  const input = form.elements.namedItem("email");
+  return parse(formData, {
+    resolve: (payload) => {
+      const email = typeof payload.email === "string" ? payload.email.trim() : "";
+      const valid = email !== "" && input instanceof HTMLInputElement && input.validity.valid;
+      return valid ? { value: { email } } : { error: { email: [INVALID] } };
+    },
+  });
+}
 
 /**
  * docs/product.md §4 newsletter form: idle → 'Inscription...' → idle; works
@@ -30,10 +43,14 @@ export function NewsletterForm({ initialError }: { initialError?: string | null 
     () => (initialError ? { status: "error", error: { email: [initialError] } } : null),
     [initialError],
   );
-  const { fields, formProps } = useSchemaForm(NewsletterSchema, {
+  // Conform as every form (ids, errors on submit then as one types, the server's result).
+  const [form, fields] = useForm<{ email: string }, { email: string }, string[]>({
     // Not "newsletter": that is the home page band's id, the anchor the no-JS answer returns to.
     id: "newsletter-form",
     lastResult: fetcher.data?.result ?? redirected,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ form, formData }) => checkEmail(form, formData),
   });
 
   useEffect(() => {
@@ -48,7 +65,7 @@ export function NewsletterForm({ initialError }: { initialError?: string | null 
   }, [fetcher.state, fetcher.data]);
 
   return (
-    <fetcher.Form method="post" action="/newsletter" {...formProps}>
+    <fetcher.Form method="post" action="/newsletter" {...getFormProps(form)} noValidate>
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
@@ -70,6 +87,8 @@ export function NewsletterForm({ initialError }: { initialError?: string | null 
           inputMode="email"
           autoComplete="email"
           placeholder="Votre adresse email"
+          required
+          maxLength={254}
           disabled={busy}
         />
         <Button type="submit" size="lg" disabled={busy}>

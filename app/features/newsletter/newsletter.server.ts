@@ -15,7 +15,8 @@ import { redirectWithToast } from "#app/features/platform/toast.server.ts";
 import { formatFrenchDateTime } from "#app/lib/dates.ts";
 import { safeRedirect } from "#app/lib/safe-redirect.ts";
 import { formErrorOf, formRefusal } from "#app/lib/submission.ts";
-import { NEWSLETTER_SUCCESS, NewsletterSchema, type NewsletterAnswer } from "./schemas.ts";
+import { NEWSLETTER_SUCCESS, type NewsletterAnswer } from "./messages.ts";
+import { NewsletterSchema } from "./schemas.ts";
 
 const FAILURE = "Une erreur est survenue. Veuillez réessayer.";
 

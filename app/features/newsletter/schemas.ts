@@ -1,4 +1,3 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { z } from "#app/lib/zod.ts";
 
 /** docs/product.md §5 Newsletter. */
@@ -10,8 +9,3 @@ export const NewsletterSchema = z.object({
     .max(254, "Email invalide")
     .pipe(z.email({ error: "Email invalide" })),
 });
-
-export const NEWSLETTER_SUCCESS = "Merci pour votre inscription à notre newsletter\u00a0!";
-
-/** What POST /newsletter answers the form when JavaScript runs: Conform's result, and whether it subscribed. */
-export type NewsletterAnswer = { ok: boolean; result: SubmissionResult<string[]> };
