@@ -203,6 +203,11 @@ export const newsletterSubscriber = pgTable("newsletter_subscriber", {
   token: text("token").notNull().unique(),
   subscribedAt: timestamp("subscribed_at", { withTimezone: true }).notNull().defaultNow(),
   unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+  /**
+   * The honeypot was filled in: kept (countable) as « indésirable », never
+   * mailed and not a subscriber; the address signing up for real clears it.
+   */
+  spam: boolean("spam").notNull().default(false),
   createdAt: createdAt(),
 });
 

@@ -1,42 +1,14 @@
 import { CheckCircle2, FileText } from "lucide-react";
-import { data } from "react-router";
 import { Container } from "#app/components/layout/container.tsx";
 import { PageBanner } from "#app/components/layout/page-banner.tsx";
 import { ContactDetails } from "#app/features/contact/components/contact-details.tsx";
 import { ContactForm } from "#app/features/contact/components/contact-form.tsx";
-import {
-  handleContact,
-  referenceQuery,
-  takeSentBanner,
-} from "#app/features/contact/contact.server.ts";
-import { resolveReference } from "#app/features/contact/services.ts";
+import { handleContact, loadContactPage } from "#app/features/contact/contact.server.ts";
 import { breadcrumbJsonLd, originFrom, seo } from "#app/lib/seo.ts";
-import { findProject } from "#content/projects.ts";
 import type { Route } from "./+types/contact";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const query = referenceQuery(url);
-  const reference = resolveReference(
-    { projet: url.searchParams.get("projet"), service: url.searchParams.get("service") },
-    (slug) => findProject(slug)?.title,
-  );
-  const sentId = url.searchParams.get("envoye");
-  const banner = await takeSentBanner(request, sentId);
-  return data(
-    {
-      reference,
-      action: `/contact${query.size ? `?${query}` : ""}`,
-      // The XHR twin of the action, with the same reference query (upload progress).
-      uploadAction: `/contact/envoi${query.size ? `?${query}` : ""}`,
-      sent: banner.show,
-      // A new key after each success gives a fresh, empty form.
-      formKey: sentId ?? "formulaire",
-      // Rendered in the form: the same form posted twice is stored once.
-      idempotencyKey: crypto.randomUUID(),
-    },
-    { headers: banner.headers },
-  );
+export function loader({ request }: Route.LoaderArgs) {
+  return loadContactPage(request);
 }
 
 export function action({ request }: Route.ActionArgs) {
@@ -100,7 +72,7 @@ export default function ContactRoute({ loaderData, actionData }: Route.Component
                   uploadAction={uploadAction}
                   reference={reference}
                   idempotencyKey={idempotencyKey}
-                  actionData={actionData}
+                  answer={actionData}
                 />
               </div>
             </div>

@@ -4,8 +4,10 @@ import { db } from "#app/db/db.server.ts";
 import { contactMessage, outbox, user } from "#app/db/schema.ts";
 import { auth } from "#app/features/auth/auth.server.ts";
 import { handleContact } from "#app/features/contact/contact.server.ts";
+import type { ContactAnswer } from "#app/features/contact/types.ts";
 import { guardForm } from "#app/features/guard/form-guard.server.ts";
 import { limitMessage, retryIn } from "#app/features/guard/limits.server.ts";
+import { formErrorOf as formErrorOfResult } from "#app/lib/submission.ts";
 
 const SITE = "http://localhost:3000";
 
@@ -47,8 +49,9 @@ function statusOf(answer: unknown): number {
   if (answer instanceof Response) return answer.status;
   return (answer as { init: ResponseInit | null }).init?.status ?? 200;
 }
-function formErrorOf(answer: unknown): string | undefined {
-  return (answer as { data?: { formError?: string } }).data?.formError;
+/** The form's own error in the Conform result the action answered. */
+function formErrorOf(answer: unknown): string | null {
+  return formErrorOfResult((answer as { data?: ContactAnswer }).data?.result);
 }
 
 const stored = () => db().select().from(contactMessage);

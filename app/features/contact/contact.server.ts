@@ -1,4 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
 import { createCookie, data, redirect } from "react-router";
 import { company, whatsappHref } from "#app/config/company.ts";
@@ -8,20 +10,20 @@ import { attachment, contactMessage } from "#app/db/schema.ts";
 import { enqueueEmail } from "#app/features/mail/outbox.server.ts";
 import { renderEmail } from "#app/features/mail/templates.server.ts";
 import { formatFrenchDateTime } from "#app/lib/dates.ts";
-import { errorsByPath, type PathErrors } from "#app/lib/form-errors.ts";
+import { formRefusal } from "#app/lib/submission.ts";
+import { findProject } from "#content/projects.ts";
 import { logger } from "#app/features/platform/logger.server.ts";
 import { countLead, guardForm } from "#app/features/guard/form-guard.server.ts";
 import { consumeLimit } from "#app/features/guard/limits.server.ts";
 import { toastHeader } from "#app/features/platform/toast.server.ts";
-import { ContactSchema, type ContactInput } from "./schemas.ts";
-import { serviceLabel } from "./services.ts";
-import type { ContactActionData } from "./types.ts";
+import { ContactFormSchema, type ContactInput } from "./schemas.ts";
+import { resolveReference, serviceLabel } from "./services.ts";
+import type { ContactAnswer, ContactUploadAnswer } from "./types.ts";
 import { checkUpload, type CheckedUpload } from "./upload.server.ts";
 import { MAX_UPLOAD_BYTES, TOO_LARGE } from "./upload.ts";
 
 export const CONTACT_SUCCESS = "Message envoyé avec succès!";
 const FAILURE = "Une erreur est survenue. Veuillez réessayer.";
-const FIELDS = ["name", "email", "subject", "message", "projectReference"] as const;
 
 /** '2.35 MB', as the email service's template shows the size (docs/product.md §7). */
 export function sizeInMb(bytes: number): string {
@@ -30,7 +32,7 @@ export function sizeInMb(bytes: number): string {
 
 export type ContactOutcome =
   | { ok: true; location: string; headers: Headers }
-  | { ok: false; status: number; data: ContactActionData };
+  | { ok: false; status: number; data: ContactAnswer };
 
 /** The query that carries the reference (`projet`, `service`), kept across the submission. */
 export function referenceQuery(url: URL): URLSearchParams {
@@ -74,14 +76,14 @@ export const IDEMPOTENCY_FIELD = "cle";
 /**
  * Reads, checks and stores a contact request (multipart form). Used by the
  * page's action (no JavaScript) and by `/contact/envoi` (the upload with a
- * progress bar), so both answer the same thing. Only stored requests count
- * toward the limit, a honeypot hit is stored as « indésirable » (not mailed),
- * and the same form posted twice (its key) is stored once; the visitor sees
- * the same success each time.
+ * progress bar), so both answer the same Conform result. Only stored requests
+ * count toward the limit, a honeypot hit is stored as « indésirable » (not
+ * mailed), and the same form posted twice (its key) is stored once; the
+ * visitor sees the same success each time.
  */
 export async function processContactForm(request: Request): Promise<ContactOutcome> {
   const url = new URL(request.url);
-  const fail = (status: number, data: ContactActionData): ContactOutcome => ({
+  const fail = (status: number, data: ContactAnswer): ContactOutcome => ({
     ok: false,
     status,
     data,
@@ -95,39 +97,35 @@ export async function processContactForm(request: Request): Promise<ContactOutco
   });
   if (!guarded.ok) {
     const { status, message } = guarded.refusal;
+    // The body was not read: nothing to give back but the message (and the file's, when too large).
     return fail(status, {
-      formError: message,
-      ...(status === 413 ? { errors: { projectFile: TOO_LARGE } } : {}),
+      result: formRefusal(message, status === 413 ? { error: { projectFile: [TOO_LARGE] } } : {}),
     });
   }
   const { form, ip } = guarded;
-  const values = Object.fromEntries(
-    FIELDS.map((k) => {
-      const v = form.get(k);
-      return [k, typeof v === "string" ? v.slice(0, 6000) : ""];
-    }),
-  ) as Record<(typeof FIELDS)[number], string>;
+  const submission = parseWithZod(form, { schema: ContactFormSchema });
   const file = form.get("projectFile");
   // A browser sends an empty, nameless part when no file was chosen.
   const chosen = file instanceof File && file.name !== "" ? file : null;
-  const again = chosen ? { fileToAttachAgain: chosen.name } : {};
-
-  const parsed = ContactSchema.safeParse(values);
-  const errors: PathErrors = parsed.success ? {} : errorsByPath(parsed.error);
+  // Size, type and emptiness come from the schema; then the content, even when a field is wrong.
+  let fileError =
+    submission.status === "success" ? null : (submission.error?.projectFile?.[0] ?? null);
   let upload: CheckedUpload | null = null;
-  if (chosen) {
+  if (chosen && !fileError) {
     const checked = await checkUpload(chosen, new Uint8Array(await chosen.arrayBuffer()));
     if (checked.ok) upload = checked.file;
-    else errors.projectFile = checked.error;
+    else fileError = checked.error;
   }
-  if (!parsed.success || errors.projectFile) {
+  if (submission.status !== "success" || fileError) {
+    const reply = submission.reply(fileError ? { fieldErrors: { projectFile: [fileError] } } : {});
     // A refused file must be replaced anyway; a good one, lost by the browser, attached again.
-    return fail(400, { errors, values, ...(errors.projectFile ? {} : again) });
+    const again = chosen && !fileError ? { fileToAttachAgain: chosen.name } : {};
+    return fail(400, { result: shortEcho(reply), ...again });
   }
 
   const key = form.get(IDEMPOTENCY_FIELD);
   try {
-    const result = await submitContact(parsed.data, upload, {
+    const result = await submitContact(submission.value, upload, {
       ip,
       spam: guarded.honeypot,
       idempotencyKey: typeof key === "string" ? key.slice(0, 100) : null,
@@ -135,7 +133,8 @@ export async function processContactForm(request: Request): Promise<ContactOutco
     if (result.stored) await countLead("contact", ip);
   } catch (error) {
     logger().error({ err: error }, "contact request not stored");
-    return fail(503, { formError: FAILURE, values, ...again });
+    const again = chosen ? { fileToAttachAgain: chosen.name } : {};
+    return fail(503, { result: shortEcho(formRefusal(FAILURE, submission.reply())), ...again });
   }
   const query = referenceQuery(url);
   const id = randomUUID().slice(0, 8);
@@ -144,6 +143,27 @@ export async function processContactForm(request: Request): Promise<ContactOutco
   headers.append("Set-Cookie", await toastHeader({ type: "success", message: CONTACT_SUCCESS }));
   headers.append("Set-Cookie", await sentCookie().serialize(id));
   return { ok: true, location: `/contact?${query}`, headers };
+}
+
+/** The fields a person types (or the page fills in), given back after a refusal. */
+const ECHOED = ["name", "email", "subject", "message", "projectReference"];
+
+/**
+ * The typed values go back into the page (kept after an error), but only the
+ * form's own fields and a few thousand characters of each: the body may hold
+ * up to 10 MB of anything.
+ */
+function shortEcho(result: SubmissionResult<string[]>): SubmissionResult<string[]> {
+  if (!result.initialValue) return result;
+  const echo = ECHOED.flatMap((name) => {
+    const value = result.initialValue?.[name];
+    return typeof value === "string" ? [[name, value.slice(0, 6000)]] : [];
+  });
+  return {
+    ...result,
+    initialValue: Object.fromEntries(echo),
+    fields: result.fields?.filter((name) => ECHOED.includes(name)),
+  };
 }
 
 export type ContactMeta = {
@@ -164,6 +184,51 @@ export async function handleContact(request: Request) {
   return outcome.ok
     ? redirect(outcome.location, { headers: outcome.headers })
     : data(outcome.data, { status: outcome.status });
+}
+
+/**
+ * POST /contact/envoi, the form's twin action for JavaScript: the same checks
+ * and storage, answered in JSON so the page can show the upload's progress.
+ */
+export async function handleContactUpload(request: Request) {
+  const outcome = await processContactForm(request);
+  return outcome.ok
+    ? Response.json({ ok: true, location: outcome.location } satisfies ContactUploadAnswer, {
+        headers: outcome.headers,
+      })
+    : Response.json({ ok: false, ...outcome.data } satisfies ContactUploadAnswer, {
+        status: outcome.status,
+      });
+}
+
+/**
+ * GET /contact: the reference from `?projet=`/`?service=`, the form's two
+ * actions (with that query kept), the one-shot success banner and a fresh key.
+ */
+export async function loadContactPage(request: Request) {
+  const url = new URL(request.url);
+  const query = referenceQuery(url);
+  const reference = resolveReference(
+    { projet: url.searchParams.get("projet"), service: url.searchParams.get("service") },
+    (slug) => findProject(slug)?.title,
+  );
+  const sentId = url.searchParams.get("envoye");
+  const banner = await takeSentBanner(request, sentId);
+  const search = query.size ? `?${query}` : "";
+  return data(
+    {
+      reference,
+      action: `/contact${search}`,
+      // The XHR twin of the action, with the same reference query (upload progress).
+      uploadAction: `/contact/envoi${search}`,
+      sent: banner.show,
+      // A new key after each success gives a fresh, empty form.
+      formKey: sentId ?? "formulaire",
+      // Rendered in the form: the same form posted twice is stored once.
+      idempotencyKey: randomUUID(),
+    },
+    { headers: banner.headers },
+  );
 }
 
 /**

@@ -68,7 +68,10 @@ export async function listRequests({
   return { requests, total: totalOf(spam), spamTotal: totalOf(true) };
 }
 
-/** Every newsletter address, newest first. */
+/**
+ * Every newsletter address, newest first; not those only a bot gave (honeypot
+ * hits, kept with `spam`: they were never subscribed).
+ */
 export function listSubscribers(): Promise<InboxSubscriber[]> {
   return db()
     .select({
@@ -78,6 +81,7 @@ export function listSubscribers(): Promise<InboxSubscriber[]> {
       unsubscribedAt: newsletterSubscriber.unsubscribedAt,
     })
     .from(newsletterSubscriber)
+    .where(eq(newsletterSubscriber.spam, false))
     .orderBy(desc(newsletterSubscriber.subscribedAt), desc(newsletterSubscriber.id));
 }
 

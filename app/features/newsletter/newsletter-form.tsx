@@ -1,58 +1,71 @@
+import { getFormProps, parse, useForm, type SubmissionResult } from "@conform-to/react";
 import { Loader2 } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useMemo } from "react";
 import { useFetcher, useLocation } from "react-router";
-import { toast } from "sonner";
+import { TextField } from "#app/components/forms/fields.tsx";
+import { toast } from "#app/components/layout/toaster.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { FieldError } from "#app/components/ui/field-error.tsx";
-import { Input } from "#app/components/ui/input.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { HONEYPOT_FIELD } from "#app/lib/honeypot.ts";
+import { formErrorOf } from "#app/lib/submission.ts";
+import { NEWSLETTER_SUCCESS, type NewsletterAnswer } from "#app/features/newsletter/messages.ts";
 
-type Result = { ok: true } | { ok: false; error?: string; formError?: string };
+const INVALID = "Email invalide";
 
-const SUCCESS = "Merci pour votre inscription à notre newsletter\u00a0!";
-const FAILURE = "Une erreur est survenue. Veuillez réessayer.";
+/**
+ * The browser's own e-mail check, so the home page ships no schema library
+ * (docs/decisions/007-public-site.md, the JavaScript budget); the server checks
+ * again with NewsletterSchema, which has the same message.
+ */
+function checkEmail(form: HTMLFormElement, formData: FormData) {
+  const input = form.elements.namedItem("email");
+  return parse(formData, {
+    resolve: (payload) => {
+      const email = typeof payload.email === "string" ? payload.email.trim() : "";
+      const valid = email !== "" && input instanceof HTMLInputElement && input.validity.valid;
+      return valid ? { value: { email } } : { error: { email: [INVALID] } };
+    },
+  });
+}
 
-/** docs/product.md §4 newsletter form: idle → 'Inscription...' → idle; works without JavaScript. */
+/**
+ * docs/product.md §4 newsletter form: idle → 'Inscription...' → idle; works
+ * without JavaScript (the action then redirects back and the page passes its
+ * field error as `initialError`).
+ */
 export function NewsletterForm({ initialError }: { initialError?: string | null }) {
-  const fetcher = useFetcher<Result>();
+  const fetcher = useFetcher<NewsletterAnswer>();
   const hydrated = useHydrated();
   const location = useLocation();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [error, setError] = useState<string | null>(initialError ?? null);
   const busy = fetcher.state !== "idle";
+  // One object per error: Conform shows a new `lastResult` each time it gets one.
+  const redirected = useMemo<SubmissionResult<string[]> | null>(
+    () => (initialError ? { status: "error", error: { email: [initialError] } } : null),
+    [initialError],
+  );
+  // Conform as every form (ids, errors on submit then as one types, the server's result).
+  const [form, fields] = useForm<{ email: string }, { email: string }, string[]>({
+    // Not "newsletter": that is the home page band's id, the anchor the no-JS answer returns to.
+    id: "newsletter-form",
+    lastResult: fetcher.data?.result ?? redirected,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ form, formData }) => checkEmail(form, formData),
+  });
 
   useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== "idle" || !result) return;
-    if (result.ok) {
-      toast.success(SUCCESS);
-      formRef.current?.reset();
-      setError(null);
-    } else if (result.error) {
-      setError(result.error);
-    } else {
-      console.error("Inscription à la newsletter impossible", result.formError);
-      toast.error(FAILURE);
+    const answer = fetcher.data;
+    if (fetcher.state !== "idle" || !answer) return;
+    // The field's own error shows under it; success and refusals are toasts.
+    if (answer.ok) toast.success(NEWSLETTER_SUCCESS);
+    else {
+      const formError = formErrorOf(answer.result);
+      if (formError) toast.error(formError);
     }
   }, [fetcher.state, fetcher.data]);
 
-  // The browser's own e-mail check, so the home page ships no schema library;
-  // the server checks again with NewsletterSchema, with the same message.
-  function validate(event: FormEvent<HTMLFormElement>) {
-    const input = event.currentTarget.elements.namedItem("email") as HTMLInputElement;
-    input.value = input.value.trim();
-    if (!input.value || !input.checkValidity()) {
-      event.preventDefault();
-      setError("Email invalide");
-      input.focus();
-    } else {
-      setError(null);
-    }
-  }
-
   return (
-    <fetcher.Form ref={formRef} method="post" action="/newsletter" noValidate onSubmit={validate}>
+    <fetcher.Form method="post" action="/newsletter" {...getFormProps(form)} noValidate>
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
@@ -65,27 +78,19 @@ export function NewsletterForm({ initialError }: { initialError?: string | null 
         />
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-        <div className="flex-1 text-left">
-          <label htmlFor="newsletter-email" className="sr-only">
-            Adresse e-mail
-          </label>
-          <Input
-            id="newsletter-email"
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder="Votre adresse email"
-            required
-            maxLength={254}
-            disabled={busy}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "newsletter-email-error" : undefined}
-          />
-          <div className="mt-2">
-            <FieldError id="newsletter-email-error" message={error} />
-          </div>
-        </div>
+        <TextField
+          meta={fields.email}
+          type="email"
+          label="Adresse e-mail"
+          // The placeholder and the band's title say it: the label is for screen readers.
+          className="flex-1 text-left [&>label]:sr-only"
+          inputMode="email"
+          autoComplete="email"
+          placeholder="Votre adresse email"
+          required
+          maxLength={254}
+          disabled={busy}
+        />
         <Button type="submit" size="lg" disabled={busy}>
           {busy ? <Loader2 className="animate-spin" /> : null}
           {busy ? "Inscription..." : "S'inscrire"}

@@ -1,26 +1,22 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { Loader2, Send } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
-import { toast } from "sonner";
+import { SelectField, TextareaField, TextField } from "#app/components/forms/fields.tsx";
+import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
+import { toast } from "#app/components/layout/toaster.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
-import { Input } from "#app/components/ui/input.tsx";
-import { Textarea } from "#app/components/ui/textarea.tsx";
-import { errorsByPath, type PathErrors } from "#app/lib/form-errors.ts";
 import { HONEYPOT_FIELD } from "#app/lib/honeypot.ts";
-import { ContactSchema } from "#app/features/contact/schemas.ts";
+import { formErrorOf, formRefusal } from "#app/lib/submission.ts";
+import { ContactFormSchema } from "#app/features/contact/schemas.ts";
 import { SERVICE_OPTIONS, type ContactReference } from "#app/features/contact/services.ts";
-import type { ContactActionData } from "#app/features/contact/types.ts";
-import { attachAgain, checkFileMeta } from "#app/features/contact/upload.ts";
+import type { ContactAnswer, ContactUploadAnswer } from "#app/features/contact/types.ts";
+import { attachAgain } from "#app/features/contact/upload.ts";
 import { FileField } from "./file-field.tsx";
 
-type UploadAnswer = ({ ok: true; location: string } | ({ ok: false } & ContactActionData)) | null;
-
 const FAILURE = "Une erreur est survenue. Veuillez réessayer.";
-
-const selectClass =
-  "flex h-11 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:opacity-60 aria-[invalid=true]:border-destructive md:text-sm";
 
 /**
  * Sends the form with XMLHttpRequest, the one browser API that reports upload
@@ -30,7 +26,7 @@ function sendWithProgress(
   url: string,
   body: FormData,
   onProgress: (percent: number) => void,
-): Promise<{ status: number; answer: UploadAnswer }> {
+): Promise<ContactUploadAnswer | null> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", url);
@@ -39,83 +35,73 @@ function sendWithProgress(
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress(Math.floor((e.loaded / e.total) * 100));
     };
-    xhr.onload = () => resolve({ status: xhr.status, answer: xhr.response as UploadAnswer });
-    xhr.onerror = () => resolve({ status: 0, answer: null });
+    // A 5xx without JSON (proxy, crash) gives null: the form then says « Une erreur est survenue ».
+    xhr.onload = () => resolve(xhr.response as ContactUploadAnswer | null);
+    xhr.onerror = () => resolve(null);
     xhr.send(body);
   });
 }
 
 /**
  * docs/product.md §3 contact form. A multipart POST to the route action, so it works
- * without JavaScript; with it, the same schema checks the fields first and the
- * form goes to `/contact/envoi` with an upload progress bar.
+ * without JavaScript; with it, Conform checks the fields with the same schema
+ * first and the form goes to `/contact/envoi` with an upload progress bar. Both
+ * answers are Conform results (`lastResult`).
  */
 export function ContactForm({
   action,
   uploadAction,
   reference,
   idempotencyKey,
-  actionData,
+  answer,
 }: {
   action: string;
   uploadAction: string;
   reference: ContactReference;
   idempotencyKey: string;
-  actionData?: ContactActionData;
+  /** The page action's answer (no JavaScript). */
+  answer?: ContactAnswer;
 }) {
   const navigation = useNavigation();
   const navigate = useNavigate();
   const [uploading, setUploading] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
+  // `/contact/envoi`'s answer, once the form went that way.
+  const [uploadResult, setUploadResult] = useState<SubmissionResult<string[]> | null>(null);
+  const lastResult = uploadResult ?? answer?.result ?? null;
+  const { form, fields, formProps } = useSchemaForm(ContactFormSchema, {
+    id: "contact",
+    lastResult,
+    defaultValue: { subject: reference.subject || undefined },
+  });
+  // The file's check as soon as it is chosen (the control then drops a refused file).
+  const [fileProblem, setFileProblem] = useState<string | null>(null);
   const busy = uploading || (navigation.state === "submitting" && navigation.formAction === action);
-  const [answer, setAnswer] = useState<ContactActionData | null>(null);
-  const [clientErrors, setClientErrors] = useState<PathErrors | null>(null);
-  const data = answer ?? actionData;
-  const errors = clientErrors ?? data?.errors ?? {};
-  const values = actionData?.values ?? {};
   const fileRef = useRef<HTMLInputElement>(null);
   // After a refusal without JavaScript the browser has emptied the file input.
   const attachAgainMessage =
-    !answer && actionData?.fileToAttachAgain ? attachAgain(actionData.fileToAttachAgain) : null;
+    !uploadResult && answer?.fileToAttachAgain ? attachAgain(answer.fileToAttachAgain) : null;
+  const fileError = fileProblem ?? fields.projectFile.errors?.[0] ?? attachAgainMessage;
 
   useEffect(() => {
-    if (data?.formError) toast.error(data.formError);
-  }, [data]);
-
-  function setFileProblem(problem: string | null) {
-    setClientErrors((e) => {
-      const next = { ...(e ?? data?.errors ?? {}) };
-      if (problem) next.projectFile = problem;
-      else delete next.projectFile;
-      return next;
-    });
-  }
-
-  function focusFirst(found: PathErrors) {
-    const first = Object.keys(found)[0];
-    if (first) document.getElementById(`contact-${first}`)?.focus();
-  }
+    const formError = formErrorOf(lastResult);
+    if (formError) toast.error(formError);
+  }, [lastResult]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
-    const form = event.currentTarget;
-    const body = new FormData(form);
-    const result = ContactSchema.safeParse(Object.fromEntries(body));
-    const found: PathErrors = result.success ? {} : errorsByPath(result.error);
-    const file = fileRef.current?.files?.[0];
-    const fileProblem = file ? checkFileMeta(file) : null;
-    if (fileProblem) found.projectFile = fileProblem;
+    // Conform's own checks while typing come as submits of a button named "__intent__".
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (!submitter?.getAttribute("name")) setFileProblem(null);
+    // Conform validates (the file's size and type too) and focuses the first invalid field.
+    formProps.onSubmit(event);
+    if (event.defaultPrevented) return;
+    // Valid: sent with XMLHttpRequest instead, for the upload's progress.
     event.preventDefault();
-    if (Object.keys(found).length) {
-      setClientErrors(found);
-      focusFirst(found);
-      return;
-    }
-    setClientErrors(null);
+    const file = fileRef.current?.files?.[0];
+    const body = new FormData(event.currentTarget);
     setUploading(true);
     setProgress(file ? 0 : null);
-    const { status, answer: reply } = await sendWithProgress(uploadAction, body, (p) =>
-      setProgress(file ? p : null),
-    );
+    const reply = await sendWithProgress(uploadAction, body, (p) => setProgress(file ? p : null));
     if (reply?.ok) {
       // The page reloads its data: toast, banner and a fresh form.
       await navigate(reply.location);
@@ -123,12 +109,7 @@ export function ContactForm({
     }
     setUploading(false);
     setProgress(null);
-    if (reply && status < 500) {
-      setAnswer(reply);
-      if (reply.errors) focusFirst(reply.errors);
-    } else {
-      setAnswer({ formError: reply?.formError ?? FAILURE });
-    }
+    setUploadResult(reply?.result ?? formRefusal(FAILURE));
   }
 
   return (
@@ -136,77 +117,46 @@ export function ContactForm({
       method="post"
       action={action}
       encType="multipart/form-data"
-      noValidate
-      onSubmit={(e) => void submit(e)}
       className="grid gap-5"
+      {...formProps}
+      onSubmit={(e) => void submit(e)}
     >
-      <FormAlert message={data?.formError} />
+      <FormAlert message={form.errors?.[0]} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="contact-name" label="Nom complet" error={errors.name}>
-          {(c) => (
-            <Input
-              {...c}
-              name="name"
-              autoComplete="name"
-              defaultValue={values.name}
-              disabled={busy}
-            />
-          )}
-        </Field>
-        <Field id="contact-email" label="Adresse e-mail" error={errors.email}>
-          {(c) => (
-            <Input
-              {...c}
-              name="email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              defaultValue={values.email}
-              disabled={busy}
-            />
-          )}
-        </Field>
+        <TextField meta={fields.name} label="Nom complet" autoComplete="name" disabled={busy} />
+        <TextField
+          meta={fields.email}
+          type="email"
+          label="Adresse e-mail"
+          autoComplete="email"
+          inputMode="email"
+          disabled={busy}
+        />
       </div>
-      <Field id="contact-subject" label="Service souhaité" error={errors.subject}>
-        {(c) => (
-          <select
-            {...c}
-            name="subject"
-            defaultValue={values.subject ?? reference.subject}
-            disabled={busy}
-            className={selectClass}
-          >
-            <option value="">Sélectionnez un service</option>
-            {SERVICE_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field id="contact-message" label="Votre message" error={errors.message}>
-        {(c) => (
-          <Textarea
-            {...c}
-            name="message"
-            rows={6}
-            defaultValue={values.message}
-            disabled={busy}
-            placeholder="Présentez votre projet, vos objectifs et vos délais."
-          />
-        )}
-      </Field>
+      <SelectField
+        meta={fields.subject}
+        label="Service souhaité"
+        placeholder="Sélectionnez un service"
+        options={SERVICE_OPTIONS}
+        disabled={busy}
+      />
+      <TextareaField
+        meta={fields.message}
+        label="Votre message"
+        rows={6}
+        disabled={busy}
+        placeholder="Présentez votre projet, vos objectifs et vos délais."
+      />
       <Field
-        id="contact-projectFile"
+        id={fields.projectFile.id}
         label="Joindre un fichier (facultatif)"
         hint={"PDF, DOC, DOCX, TXT, JPG ou PNG, 10\u00a0Mo au maximum."}
-        error={errors.projectFile ?? attachAgainMessage}
+        error={fileError}
       >
         {(c) => (
           <FileField
             control={c}
-            name="projectFile"
+            name={fields.projectFile.name}
             inputRef={fileRef}
             disabled={busy}
             progress={progress}

@@ -1,0 +1,1 @@
+ALTER TABLE "newsletter_subscriber" ADD COLUMN "spam" boolean DEFAULT false NOT NULL;
