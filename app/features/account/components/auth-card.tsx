@@ -1,5 +1,5 @@
 import { AlertTriangle, ArrowLeft, CheckCircle2, Info, type LucideIcon } from "lucide-react";
-import { useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Link, useRouteLoaderData } from "react-router";
 import { Container } from "#app/components/layout/container.tsx";
 import {
@@ -9,16 +9,7 @@ import {
   CardHeader,
   CardTitle,
 } from "#app/components/ui/card.tsx";
-import { errorsByPath, type PathErrors } from "#app/lib/form-errors.ts";
 import { cn } from "#app/lib/utils.ts";
-import type { z } from "#app/lib/zod.ts";
-
-/** What the actions of these pages answer on failure (the typed values, never a password). */
-export type AuthActionData = {
-  errors?: PathErrors;
-  formError?: string;
-  values?: Record<string, string>;
-};
 
 /** The centred card of the visitor account pages (login, register, forgot, reset). */
 export function AuthCard({
@@ -107,48 +98,6 @@ export function AuthNotice({
 /** Text link style of the auth pages (underlined: it must not rely on colour alone). */
 export const authLinkClass =
   "font-semibold text-primary underline underline-offset-4 hover:decoration-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring rounded-sm";
-
-/**
- * Browser-side check with the server's schema: on submit, invalid fields get
- * their message and the first one (in the form's order) the focus; once
- * messages show, each correction clears its own message as the person types.
- */
-export function useSchemaValidation(schema: z.ZodType, serverErrors?: PathErrors) {
-  const [clientErrors, setClientErrors] = useState<PathErrors | null>(null);
-  const errors = clientErrors ?? serverErrors ?? {};
-
-  function check(form: HTMLFormElement): PathErrors {
-    const result = schema.safeParse(Object.fromEntries(new FormData(form)));
-    return result.success ? {} : errorsByPath(result.error);
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const form = event.currentTarget;
-    const found = check(form);
-    if (Object.keys(found).length === 0) {
-      setClientErrors(null);
-      return;
-    }
-    event.preventDefault();
-    setClientErrors(found);
-    const first = Array.from(form.elements).find(
-      (el): el is HTMLInputElement =>
-        el instanceof HTMLInputElement && el.type !== "hidden" && el.name in found,
-    );
-    first?.focus();
-  }
-
-  function onChange(event: ChangeEvent<HTMLFormElement>) {
-    const shown = clientErrors ?? serverErrors;
-    if (!shown || Object.keys(shown).length === 0) return;
-    const found = check(event.currentTarget);
-    const still: PathErrors = {};
-    for (const key of Object.keys(shown)) if (found[key]) still[key] = found[key];
-    setClientErrors(still);
-  }
-
-  return { errors, onSubmit, onChange };
-}
 
 /**
  * The toast a redirect left (shown by sonner once JavaScript runs), written
