@@ -20,7 +20,7 @@ const STAFF_PASSWORD = "motdepasse-du-studio";
 let staffCookie = "";
 let visitorCookie = "";
 
-async function signedIn(email: string, name: string, role: "staff" | "user") {
+async function signedIn(email: string, name: string, role: "staff" | "visitor") {
   await auth().api.signUpEmail({
     body: { name, email, password: STAFF_PASSWORD },
     headers: new Headers({ origin: SITE, "x-real-ip": "192.0.2.30" }),
@@ -39,7 +39,7 @@ async function signedIn(email: string, name: string, role: "staff" | "user") {
 
 beforeAll(async () => {
   staffCookie = await signedIn(STAFF_EMAIL, "Awa Ndiaye", "staff");
-  visitorCookie = await signedIn("visiteur@example.sn", "Moussa Fall", "user");
+  visitorCookie = await signedIn("visiteur@example.sn", "Moussa Fall", "visitor");
 });
 
 afterEach(async () => {
