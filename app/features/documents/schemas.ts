@@ -5,12 +5,14 @@ import { parseDecimal, parseWhole } from "./money.ts";
 // The forms hold what people type (strings for numbers, so "1," can be typed);
 // these schemas read it with the rules and messages of docs/product.md §5.
 // The same schemas check the Conform form in the browser, where an empty input
-// or an unticked box arrives as nothing: a field with a message says it then
-// too, an optional one reads as "" (or false), as the JSON the server gets.
+// or an unticked box arrives as nothing: a missing text is read as "" and goes
+// through the same checks (`prefault`), so its message is the same as in the
+// JSON the server gets, and the rules across fields still run beside it.
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+const required = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).prefault("");
 /** A text that may stay empty. */
-const optionalText = () => z.string().default("");
+const optionalText = () => z.string().prefault("");
 /** A box: unticked when the form sends nothing for it. */
 const box = () => z.boolean().default(false);
 
@@ -23,12 +25,13 @@ export const PrestationSchema = z.object({
   designation: required("Désignation requise"),
   quantity: z
     .string({ error: "Quantité doit être positive" })
-    .refine(atLeastOneTenth, "Quantité doit être positive"),
+    .refine(atLeastOneTenth, "Quantité doit être positive")
+    .prefault(""),
   // Empty reads as 0 francs (docs/product.md §5), which is allowed.
   unitPrice: z
     .string()
     .refine((raw) => parseWhole(raw) >= 0, "Prix unitaire doit être positif")
-    .default(""),
+    .prefault(""),
 });
 export type Prestation = z.output<typeof PrestationSchema>;
 
@@ -38,11 +41,12 @@ export const QuoteInvoiceSchema = z
     clientEmail: z
       .string({ error: "Email invalide" })
       .trim()
-      .pipe(z.email({ error: "Email invalide" })),
+      .pipe(z.email({ error: "Email invalide" }))
+      .prefault(""),
     clientPhone: required("Téléphone du client requis"),
     clientAddress: required("Adresse du client requise"),
     /** Optional: the client's NINEA, printed under its address. */
-    clientNinea: z.string().trim().max(40, "NINEA trop long (40 caractères au plus)").default(""),
+    clientNinea: z.string().trim().max(40, "NINEA trop long (40 caractères au plus)").prefault(""),
     projectTitle: required("Titre du projet requis"),
     projectDuration: required("Durée estimée requise"),
     prestations: z.array(PrestationSchema).min(1, "Au moins une prestation requise"),
