@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, gotoReady, login, test } from "./fixtures.ts";
-import { storedDraft } from "./documents.ts";
+import { instrumentPrinting, putDraft, quoteForm, storedDraft, waitForPrint } from "./documents.ts";
 
 // The studio's repeatable rows are Conform field lists: each row keeps its own
 // key, so removing one in the middle leaves the others as they were typed.
@@ -124,5 +124,44 @@ test("une remise décochée puis recochée garde son taux ; une phase retirée a
   await page.getByLabel("Inclure l'architecture technique").check();
   await expect(page.getByLabel("Architecture technique", { exact: true })).toHaveValue(
     "React Router et PostgreSQL",
+  );
+});
+
+test("« Générer » essayé à nouveau après une réponse perdue : la même clé, un seul devis", async ({
+  page,
+}) => {
+  await instrumentPrinting(page);
+  await gotoReady(page, "/create-quote");
+  await putDraft(
+    page,
+    "quote",
+    quoteForm([{ designation: "Audit", quantity: "1", unitPrice: "100000" }]),
+  );
+  await gotoReady(page, "/create-quote");
+  await expect(page.getByLabel("Nom du client")).toHaveValue("Boutique Keur Yaay");
+
+  // The server issues the first request, but its answer never reaches the page.
+  const keys: string[] = [];
+  page.on("request", (request) => {
+    if (!request.url().endsWith("/documents/emettre")) return;
+    keys.push((JSON.parse(request.postData() ?? "{}") as { requestKey: string }).requestKey);
+  });
+  let lost = "";
+  await page.route("**/documents/emettre", async (route) => {
+    const response = await route.fetch();
+    lost = ((await response.json()) as { number: string }).number;
+    await route.abort("connectionreset");
+    await page.unroute("**/documents/emettre");
+  });
+  await page.getByRole("button", { name: "Générer le Devis" }).click();
+  await expect(page.getByText(/Le serveur est injoignable/)).toBeVisible();
+  await page.getByRole("button", { name: "Générer le Devis" }).click();
+  await waitForPrint(page);
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe(keys[0]);
+  // The number issued for the lost answer, not a second one.
+  expect(lost).toMatch(/^DEVIS-/);
+  await expect(page.getByRole("status").filter({ hasText: lost })).toContainText(
+    "émis et enregistré au registre",
   );
 });

@@ -21,7 +21,7 @@ export const PrestationRow = memo(function PrestationRow({
   listName,
   index,
   canRemove,
-  disabled,
+  locked,
 }: {
   formId: string;
   /** The row's field name, `prestations[i]`. */
@@ -29,7 +29,11 @@ export const PrestationRow = memo(function PrestationRow({
   listName: string;
   index: number;
   canRemove: boolean;
-  disabled: boolean;
+  /**
+   * While « Générer » runs. Read-only, not disabled: a disabled input leaves the
+   * form's data, and Conform would read the line as gone (totals, draft).
+   */
+  locked: boolean;
 }) {
   const form = useFormMetadata(formId);
   const [meta] = useField<Prestation>(name, { formId });
@@ -44,21 +48,21 @@ export const PrestationRow = memo(function PrestationRow({
         label="Désignation"
         className="col-span-2 sm:col-span-1"
         autoComplete="off"
-        disabled={disabled}
+        readOnly={locked}
       />
       <DecimalField
         meta={fields.quantity}
         label="Quantité"
         inputMode="decimal"
         normalize={normalizeDecimal}
-        disabled={disabled}
+        readOnly={locked}
       />
       <DecimalField
         meta={fields.unitPrice}
         label="Prix unitaire"
         inputMode="numeric"
         normalize={normalizeWhole}
-        disabled={disabled}
+        readOnly={locked}
       />
       <div className="grid content-start gap-2">
         <span className="text-sm font-medium leading-none" id={`${id}-total-label`}>
@@ -78,7 +82,7 @@ export const PrestationRow = memo(function PrestationRow({
           variant="ghost"
           size="icon"
           onClick={() => form.remove({ name: listName, index })}
-          disabled={!canRemove || disabled}
+          disabled={!canRemove || locked}
           aria-label={`Supprimer la prestation ${index + 1}`}
           title={canRemove ? "Supprimer cette ligne" : "Il faut au moins une prestation"}
           className="text-muted-foreground hover:text-destructive"

@@ -70,10 +70,13 @@ function ProposalFields({
   const [busy, setBusy] = useState(false);
   const [generated, setGenerated] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // One key per version of the form: a retried request issues nothing twice.
   const requestKey = useRef<string | null>(null);
+  // Compared as text: Conform gives a new value object at each submit, not a new version.
+  const version = JSON.stringify(values);
   useEffect(() => {
     requestKey.current = null;
-  }, [values]);
+  }, [version]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const doc = checkedOnSubmit(event, formProps.onSubmit, ProposalSchema);
@@ -111,7 +114,7 @@ function ProposalFields({
 
         <FormSection id="functionalities" title="Fonctionnalités">
           <CheckboxField meta={fields.includeFunctionalities} label="Inclure les fonctionnalités" />
-          {/* Not included: the rows stay in the form, hidden, as typed, for when they are again. */}
+          {/* Not included: the rows stay in the form, hidden, as typed, until they are again. */}
           <div className="mt-2" hidden={!values.includeFunctionalities}>
             {functionalities.map((row, index) => {
               const cells = row.getFieldset();

@@ -125,9 +125,11 @@ function QuoteInvoiceFields({
   const [failure, setFailure] = useState<string | null>(null);
   // One key per version of the form: a retried request issues nothing twice.
   const requestKey = useRef<string | null>(null);
+  // Compared as text: Conform gives a new value object at each submit, not a new version.
+  const version = JSON.stringify(values);
   useEffect(() => {
     requestKey.current = null;
-  }, [values]);
+  }, [version]);
 
   const discountPercentage = parseWhole(values.discountPercentage);
   const vatPercentage = parseWhole(values.vatPercentage);
@@ -233,7 +235,7 @@ function QuoteInvoiceFields({
                   listName={fields.prestations.name}
                   index={index}
                   canRemove={rows.length > 1}
-                  disabled={busy}
+                  locked={busy}
                 />
               ))}
             </div>
