@@ -1,4 +1,3 @@
-import { getInputProps } from "@conform-to/react";
 import type { FieldMeta } from "#app/components/forms/fields.tsx";
 
 /**
@@ -6,10 +5,10 @@ import type { FieldMeta } from "#app/components/forms/fields.tsx";
  * box is unticked, the other kind of document's terms or stamp, the
  * architecture while it is not included. Shown again, its field starts from it,
  * and the draft and « Générer » still have it. A box is « on » when ticked; an
- * unticked one sends nothing, as in the browser.
+ * unticked one sends nothing, as in the browser. Only name and value: a hidden
+ * input takes no constraint (`required`…) nor ARIA attribute.
  */
 export function KeptValue({ meta }: { meta: FieldMeta }) {
   if (typeof meta.value !== "string") return null;
-  const { key: _key, defaultValue: _default, ...props } = getInputProps(meta, { type: "hidden" });
-  return <input {...props} value={meta.value} />;
+  return <input type="hidden" name={meta.name} form={meta.formId} value={meta.value} />;
 }
