@@ -1,17 +1,6 @@
-import { redirect } from "react-router";
 import { company } from "#app/config/company.ts";
-import { requireStaff } from "#app/features/auth/session.server.ts";
-import { guardForm } from "#app/features/guard/form-guard.server.ts";
 import { InboxPage } from "#app/features/leads/components/inbox-page.tsx";
-import {
-  listRequests,
-  listSubscribers,
-  listUndelivered,
-  REQUESTS_PER_PAGE,
-  retryDelivery,
-} from "#app/features/leads/inbox.server.ts";
-import { redirectWithToast } from "#app/features/platform/toast.server.ts";
-import { z } from "#app/lib/zod.ts";
+import { handleInboxAction, loadInbox } from "#app/features/leads/inbox-route.server.ts";
 import type { Route } from "./+types/demandes";
 
 export function meta() {
@@ -21,84 +10,12 @@ export function meta() {
   ];
 }
 
-/** ?page=n, anything else reads as the first page. */
-function pageOf(url: URL): number {
-  const n = Number(url.searchParams.get("page"));
-  return Number.isSafeInteger(n) && n >= 1 ? n : 1;
+export function loader({ request }: Route.LoaderArgs) {
+  return loadInbox(request);
 }
 
-function pageUrl(page: number, spam = false) {
-  const query = new URLSearchParams();
-  if (spam) query.set("indesirables", "1");
-  if (page > 1) query.set("page", String(page));
-  return query.size ? `/demandes?${query}` : "/demandes";
-}
-
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request);
-  const url = new URL(request.url);
-  const page = pageOf(url);
-  const spam = url.searchParams.get("indesirables") === "1";
-  const [{ requests, total, spamTotal }, subscribers, undelivered] = await Promise.all([
-    listRequests({ page, spam }),
-    listSubscribers(),
-    listUndelivered(),
-  ]);
-  const pageCount = Math.max(1, Math.ceil(total / REQUESTS_PER_PAGE));
-  // A page past the end (old link, requests deleted): the last one instead.
-  if (page > pageCount) throw redirect(pageUrl(pageCount, spam));
-  return {
-    requests,
-    total,
-    spam,
-    spamTotal,
-    page,
-    pageCount,
-    perPage: REQUESTS_PER_PAGE,
-    subscribers,
-    undelivered,
-  };
-}
-
-const RetrySchema = z.object({ intent: z.literal("retry"), id: z.uuid() });
-
-export async function action({ request }: Route.ActionArgs) {
-  const back = pageUrl(pageOf(new URL(request.url)));
-  const guarded = await guardForm(request);
-  if (!guarded.ok)
-    return redirectWithToast(back, { type: "error", message: guarded.refusal.message });
-  await requireStaff(request);
-  const { form } = guarded;
-  const parsed = RetrySchema.safeParse({ intent: form.get("intent"), id: form.get("id") });
-  if (!parsed.success) {
-    return redirectWithToast(back, {
-      type: "error",
-      message: "Cet e-mail est introuvable\u00a0: rechargez la page et réessayez.",
-    });
-  }
-  const outcome = await retryDelivery(parsed.data.id);
-  switch (outcome) {
-    case "queued":
-      return redirectWithToast(back, {
-        type: "success",
-        message: "E-mail remis dans la file d'envoi.",
-      });
-    case "unknown":
-      return redirectWithToast(back, {
-        type: "error",
-        message: "Cet e-mail est introuvable\u00a0: il a peut-être été supprimé.",
-      });
-    case "sent":
-      return redirectWithToast(back, {
-        type: "info",
-        message: "Cet e-mail est déjà parti\u00a0: il n'a pas été renvoyé.",
-      });
-    case "sending":
-      return redirectWithToast(back, {
-        type: "info",
-        message: "Cet e-mail est en cours d'envoi\u00a0: patientez un instant.",
-      });
-  }
+export function action({ request }: Route.ActionArgs) {
+  return handleInboxAction(request);
 }
 
 export default function DemandesRoute({ loaderData }: Route.ComponentProps) {

@@ -1,15 +1,6 @@
-import { data } from "react-router";
 import { company } from "#app/config/company.ts";
-import { requireStaff } from "#app/features/auth/session.server.ts";
-import { guardForm } from "#app/features/guard/form-guard.server.ts";
 import { DocumentPage } from "#app/features/documents/components/document-page.tsx";
-import { dakarDay } from "#app/features/documents/numbering.ts";
-import { changeStatus, getDocument } from "#app/features/documents/register.server.ts";
-import { StatusChangeSchema } from "#app/features/documents/requests.ts";
-import { defaultSendMessage, sendSubject } from "#app/features/documents/send-message.ts";
-import { sendDocument } from "#app/features/documents/send.server.ts";
-import { errorsByPath } from "#app/lib/form-errors.ts";
-import { redirectWithToast } from "#app/features/platform/toast.server.ts";
+import { handleDocumentAction, loadDocument } from "#app/features/documents/document.server.ts";
 import type { Route } from "./+types/document";
 
 export function meta({ params }: Route.MetaArgs) {
@@ -19,58 +10,12 @@ export function meta({ params }: Route.MetaArgs) {
   ];
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireStaff(request);
-  const doc = await getDocument(params.numero);
-  if (!doc) throw data("Document introuvable", { status: 404 });
-  const paidOn = doc.status === "paid" ? doc.paidOn : null;
-  return {
-    doc: { ...doc, issuedOn: dakarDay(doc.issuedAt) },
-    today: dakarDay(new Date()),
-    send: {
-      to: doc.clientEmail ?? "",
-      subject: sendSubject(doc.snapshot),
-      message: defaultSendMessage(doc.snapshot, paidOn),
-    },
-  };
+export function loader({ request, params }: Route.LoaderArgs) {
+  return loadDocument(request, params.numero);
 }
 
-const DONE = {
-  accept: "Devis marqué accepté.",
-  refuse: "Devis marqué refusé.",
-  pay: "Facture marquée payée.",
-  cancel: "Facture annulée\u00a0: son numéro reste au registre et ne sera pas réutilisé.",
-} as const;
-
-export async function action({ request, params }: Route.ActionArgs) {
-  const guarded = await guardForm(request);
-  if (!guarded.ok) {
-    const { status, message } = guarded.refusal;
-    return data({ intent: "", errors: { form: message } }, { status });
-  }
-  const user = await requireStaff(request);
-  const back = `/documents/${encodeURIComponent(params.numero)}`;
-  const { form } = guarded;
-  const parsed = StatusChangeSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) {
-    const intent = String(form.get("intent") ?? "");
-    return data({ intent, errors: errorsByPath(parsed.error) }, { status: 400 });
-  }
-  const change = parsed.data;
-  if (change.intent === "send") {
-    const sent = await sendDocument(params.numero, change, user);
-    if (!sent.ok) return data({ intent: "send", errors: { form: sent.message } }, { status: 409 });
-    return redirectWithToast(back, {
-      type: "success",
-      message: `Document envoyé à ${change.to}, avec le PDF en pièce jointe.`,
-    });
-  }
-  const result = await changeStatus(params.numero, change.intent, user, {
-    paidOn: change.intent === "pay" ? change.paidOn : undefined,
-    reason: change.intent === "cancel" ? change.reason : undefined,
-  });
-  if (!result.ok) return redirectWithToast(back, { type: "error", message: result.message });
-  return redirectWithToast(back, { type: "success", message: DONE[change.intent] });
+export function action({ request, params }: Route.ActionArgs) {
+  return handleDocumentAction(request, params.numero);
 }
 
 export default function DocumentRoute({ loaderData, actionData }: Route.ComponentProps) {

@@ -4,8 +4,17 @@ import { parseDecimal, parseWhole } from "./money.ts";
 
 // The forms hold what people type (strings for numbers, so "1," can be typed);
 // these schemas read it with the rules and messages of docs/product.md §5.
+// The same schemas check the Conform form in the browser, where an empty input
+// or an unticked box arrives as nothing: a missing text is read as "" and goes
+// through the same checks (`prefault`), so its message is the same as in the
+// JSON the server gets, and the rules across fields still run beside it.
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+const required = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).prefault("");
+/** A text that may stay empty. */
+const optionalText = () => z.string().prefault("");
+/** A box: unticked when the form sends nothing for it. */
+const box = () => z.boolean().default(false);
 
 const atLeastOneTenth = (raw: string) => {
   const { units, scale } = parseDecimal(raw);
@@ -14,36 +23,44 @@ const atLeastOneTenth = (raw: string) => {
 
 export const PrestationSchema = z.object({
   designation: required("Désignation requise"),
-  quantity: z.string().refine(atLeastOneTenth, "Quantité doit être positive"),
-  unitPrice: z.string().refine((raw) => parseWhole(raw) >= 0, "Prix unitaire doit être positif"),
+  quantity: z
+    .string({ error: "Quantité doit être positive" })
+    .refine(atLeastOneTenth, "Quantité doit être positive")
+    .prefault(""),
+  // Empty reads as 0 francs (docs/product.md §5), which is allowed.
+  unitPrice: z
+    .string()
+    .refine((raw) => parseWhole(raw) >= 0, "Prix unitaire doit être positif")
+    .prefault(""),
 });
-export type Prestation = z.input<typeof PrestationSchema>;
+export type Prestation = z.output<typeof PrestationSchema>;
 
 export const QuoteInvoiceSchema = z
   .object({
     clientName: required("Nom du client requis"),
     clientEmail: z
-      .string()
+      .string({ error: "Email invalide" })
       .trim()
-      .pipe(z.email({ error: "Email invalide" })),
+      .pipe(z.email({ error: "Email invalide" }))
+      .prefault(""),
     clientPhone: required("Téléphone du client requis"),
     clientAddress: required("Adresse du client requise"),
     /** Optional: the client's NINEA, printed under its address. */
-    clientNinea: z.string().trim().max(40, "NINEA trop long (40 caractères au plus)"),
+    clientNinea: z.string().trim().max(40, "NINEA trop long (40 caractères au plus)").prefault(""),
     projectTitle: required("Titre du projet requis"),
     projectDuration: required("Durée estimée requise"),
     prestations: z.array(PrestationSchema).min(1, "Au moins une prestation requise"),
-    applyDiscount: z.boolean(),
-    discountPercentage: z.string(),
-    applyVat: z.boolean(),
-    vatPercentage: z.string(),
-    showPaidStamp: z.boolean(),
+    applyDiscount: box(),
+    discountPercentage: optionalText(),
+    applyVat: box(),
+    vatPercentage: optionalText(),
+    showPaidStamp: box(),
     /** Invoices: days to pay (0 = on receipt). */
     paymentTerms: z.enum(PAYMENT_TERMS_DAYS.map(String) as [string, ...string[]], {
       error: "Choisissez des conditions de paiement",
     }),
     /** Quotes: days the quote stays valid. */
-    validityDays: z.string(),
+    validityDays: optionalText(),
   })
   .superRefine((doc, ctx) => {
     const validity = parseWhole(doc.validityDays);
@@ -70,7 +87,8 @@ export const QuoteInvoiceSchema = z
       });
     }
   });
-export type QuoteInvoiceForm = z.input<typeof QuoteInvoiceSchema>;
+/** The form's values, every field present (what a draft keeps and « Générer » sends). */
+export type QuoteInvoiceForm = z.output<typeof QuoteInvoiceSchema>;
 
 /** docs/product.md §4 "Form defaults": one empty line (quantity 1, price 0), no discount, VAT 18 %. */
 export function emptyPrestation(): Prestation {
@@ -101,26 +119,26 @@ const FunctionalitySchema = z.object({
   name: required("Nom de la fonctionnalité requis"),
   description: required("Description requise"),
 });
-export type Functionality = z.input<typeof FunctionalitySchema>;
+export type Functionality = z.output<typeof FunctionalitySchema>;
 
 const PhaseSchema = z.object({
   name: required("Nom de la phase requis"),
   description: required("Description requise"),
   duration: required("Durée requise"),
 });
-export type Phase = z.input<typeof PhaseSchema>;
+export type Phase = z.output<typeof PhaseSchema>;
 
 export const ProposalSchema = z
   .object({
     projectName: required("Nom du projet requis"),
     objective: required("Objectif requis"),
     context: required("Contexte requis"),
-    includeFunctionalities: z.boolean(),
-    functionalities: z.array(z.object({ name: z.string(), description: z.string() })),
-    includeArchitecture: z.boolean(),
-    architecture: z.string(),
+    includeFunctionalities: box(),
+    functionalities: z.array(z.object({ name: optionalText(), description: optionalText() })),
+    includeArchitecture: box(),
+    architecture: optionalText(),
     phases: z.array(PhaseSchema).min(1, "Au moins une phase requise"),
-    additionalOptions: z.string(),
+    additionalOptions: optionalText(),
   })
   .superRefine((doc, ctx) => {
     // Hidden rows are not the person's concern: only included ones are checked.
@@ -136,7 +154,7 @@ export const ProposalSchema = z
       }
     });
   });
-export type ProposalForm = z.input<typeof ProposalSchema>;
+export type ProposalForm = z.output<typeof ProposalSchema>;
 
 export function emptyFunctionality(): Functionality {
   return { name: "", description: "" };

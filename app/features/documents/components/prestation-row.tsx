@@ -1,82 +1,69 @@
+import { useField, useFormMetadata } from "@conform-to/react";
 import { Trash2 } from "lucide-react";
 import { memo } from "react";
+import { DecimalField } from "#app/components/forms/decimal-field.tsx";
+import { TextField } from "#app/components/forms/fields.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { Field } from "#app/components/ui/field.tsx";
-import { Input } from "#app/components/ui/input.tsx";
 import { formatFcfa, normalizeDecimal, normalizeWhole } from "#app/features/documents/money.ts";
-import type { Prestation } from "#app/features/documents/schemas.ts";
+import { emptyPrestation, type Prestation } from "#app/features/documents/schemas.ts";
 import { priceLine } from "#app/features/documents/totals.ts";
+import { formValues } from "#app/features/documents/use-document-form.ts";
 
-export type PrestationErrors = Partial<Record<keyof Prestation, string>>;
-
-/** One line of the Prestations card; memoised so typing in one line does not redraw 500. */
+/**
+ * One line of the Prestations card, a row of Conform's field list: it reads
+ * its own fields only and is memoised, so typing in one line does not redraw
+ * 500. Its React key is the row's Conform key, never its index: removing a
+ * line above keeps what was typed here (and the focus).
+ */
 export const PrestationRow = memo(function PrestationRow({
+  formId,
+  name,
+  listName,
   index,
-  line,
-  errors,
   canRemove,
-  disabled,
-  onChange,
-  onRemove,
+  locked,
 }: {
+  formId: string;
+  /** The row's field name, `prestations[i]`. */
+  name: string;
+  listName: string;
   index: number;
-  line: Prestation;
-  errors: PrestationErrors | undefined;
   canRemove: boolean;
-  disabled: boolean;
-  onChange: (index: number, patch: Partial<Prestation>) => void;
-  onRemove: (index: number) => void;
+  /**
+   * While « Générer » runs. Read-only, not disabled: a disabled input leaves the
+   * form's data, and Conform would read the line as gone (totals, draft).
+   */
+  locked: boolean;
 }) {
-  const id = `prestations-${index}`;
-  const total = priceLine(line).total;
+  const form = useFormMetadata(formId);
+  const [meta] = useField<Prestation>(name, { formId });
+  const fields = meta.getFieldset();
+  const total = priceLine(formValues(emptyPrestation(), meta.value)).total;
+  const id = meta.id;
   return (
     <fieldset className="grid grid-cols-2 gap-3 border-b py-4 last:border-b-0 sm:grid-cols-[minmax(0,1fr)_7rem_9rem_9rem_auto] sm:items-start">
       <legend className="sr-only">Prestation {index + 1}</legend>
-      <Field
-        id={`${id}-designation`}
+      <TextField
+        meta={fields.designation}
         label="Désignation"
-        error={errors?.designation}
         className="col-span-2 sm:col-span-1"
-      >
-        {(control) => (
-          <Input
-            {...control}
-            value={line.designation}
-            onChange={(e) => onChange(index, { designation: e.target.value })}
-            disabled={disabled}
-            autoComplete="off"
-          />
-        )}
-      </Field>
-      <Field id={`${id}-quantity`} label="Quantité" error={errors?.quantity}>
-        {(control) => (
-          <Input
-            {...control}
-            // Text, not number: Chromium reads a French « 2,5 » in a number field as 25.
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            value={line.quantity}
-            onChange={(e) => onChange(index, { quantity: e.target.value })}
-            onBlur={(e) => onChange(index, { quantity: normalizeDecimal(e.target.value) })}
-            disabled={disabled}
-          />
-        )}
-      </Field>
-      <Field id={`${id}-unitPrice`} label="Prix unitaire" error={errors?.unitPrice}>
-        {(control) => (
-          <Input
-            {...control}
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            value={line.unitPrice}
-            onChange={(e) => onChange(index, { unitPrice: e.target.value })}
-            onBlur={(e) => onChange(index, { unitPrice: normalizeWhole(e.target.value) })}
-            disabled={disabled}
-          />
-        )}
-      </Field>
+        autoComplete="off"
+        readOnly={locked}
+      />
+      <DecimalField
+        meta={fields.quantity}
+        label="Quantité"
+        inputMode="decimal"
+        normalize={normalizeDecimal}
+        readOnly={locked}
+      />
+      <DecimalField
+        meta={fields.unitPrice}
+        label="Prix unitaire"
+        inputMode="numeric"
+        normalize={normalizeWhole}
+        readOnly={locked}
+      />
       <div className="grid content-start gap-2">
         <span className="text-sm font-medium leading-none" id={`${id}-total-label`}>
           Total
@@ -94,8 +81,8 @@ export const PrestationRow = memo(function PrestationRow({
           type="button"
           variant="ghost"
           size="icon"
-          onClick={() => onRemove(index)}
-          disabled={!canRemove || disabled}
+          onClick={() => form.remove({ name: listName, index })}
+          disabled={!canRemove || locked}
           aria-label={`Supprimer la prestation ${index + 1}`}
           title={canRemove ? "Supprimer cette ligne" : "Il faut au moins une prestation"}
           className="text-muted-foreground hover:text-destructive"

@@ -1,8 +1,10 @@
+import { FormProvider } from "@conform-to/react";
 import { Download, FileOutput, FolderOpen, Loader2, Plus, Trash2 } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
+import { CheckboxField, TextareaField, TextField } from "#app/components/forms/fields.tsx";
+import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { Checkbox } from "#app/components/ui/checkbox.tsx";
 import { FieldError } from "#app/components/ui/field-error.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
@@ -13,66 +15,21 @@ import {
   emptyFunctionality,
   emptyPhase,
   ProposalSchema,
-  type Functionality,
-  type Phase,
   type ProposalForm as FormValues,
 } from "#app/features/documents/schemas.ts";
-import { useDocumentForm, type Prefill } from "#app/features/documents/use-document-form.ts";
+import {
+  checkedOnSubmit,
+  formValues,
+  useDocumentDraft,
+  useDraftSaving,
+  type Prefill,
+} from "#app/features/documents/use-document-form.ts";
 import { DocumentShell, FormSection } from "./document-shell.tsx";
-import { TextField } from "./text-field.tsx";
+import { KeptValue } from "./kept-value.tsx";
 
 /** The technical proposal form of docs/product.md §2. */
 export function ProposalForm({ prefill }: { prefill?: Prefill<FormValues> | null }) {
-  const hydrated = useHydrated();
-  const { form, setForm, errors, validate, reset, restored, markIssued } = useDocumentForm(
-    "proposal",
-    defaultProposal,
-    ProposalSchema,
-    prefill,
-  );
-  const [busy, setBusy] = useState(false);
-  const [generated, setGenerated] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const requestKey = useRef<string | null>(null);
-  useEffect(() => {
-    requestKey.current = null;
-  }, [form]);
-
-  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) =>
-    setForm((f) => ({ ...f, [key]: value }));
-  const setRow = <K extends "functionalities" | "phases">(
-    key: K,
-    index: number,
-    patch: Partial<FormValues[K][number]>,
-  ) =>
-    setForm((f) => ({
-      ...f,
-      [key]: (f[key] as FormValues[K][number][]).map((row, i) =>
-        i === index ? { ...row, ...patch } : row,
-      ),
-    }));
-  const removeRow = (key: "functionalities" | "phases", index: number) =>
-    setForm((f) => (f[key].length > 1 ? { ...f, [key]: f[key].filter((_, i) => i !== index) } : f));
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy || !validate()) return;
-    if (cleanProposal(form).phases.length === 0) return;
-    requestKey.current ??= crypto.randomUUID();
-    const pending = issueAndPrint({ kind: "proposal", form, requestKey: requestKey.current });
-    setBusy(true);
-    setFailure(null);
-    void pending.then((outcome) => {
-      setBusy(false);
-      if (outcome.kind === "failed") setFailure(outcome.message);
-      if (outcome.kind === "issued") {
-        markIssued();
-        requestKey.current = null;
-        setGenerated(outcome.number);
-      }
-    });
-  }
-
+  const draft = useDocumentDraft("proposal", defaultProposal, prefill);
   return (
     <DocumentShell
       title="Créer une Proposition Technique"
@@ -80,145 +37,185 @@ export function ProposalForm({ prefill }: { prefill?: Prefill<FormValues> | null
       description={
         "Décrivez le projet, les fonctionnalités et le chronogramme\u00a0: la proposition est mise en page pour l'impression."
       }
-      restored={restored}
-      onNewDocument={() => {
-        reset();
-        setGenerated(null);
-        setFailure(null);
-      }}
+      restored={draft.restored}
+      onNewDocument={draft.reset}
     >
-      <form noValidate onSubmit={onSubmit} className="grid gap-6">
+      <ProposalFields
+        // A draft loaded or « Nouveau document »: the form starts again from `initial`.
+        key={draft.generation}
+        initial={draft.initial}
+        keep={draft.keep}
+        markIssued={draft.markIssued}
+      />
+    </DocumentShell>
+  );
+}
+
+function ProposalFields({
+  initial,
+  keep,
+  markIssued,
+}: {
+  initial: FormValues;
+  keep: (form: FormValues) => void;
+  markIssued: (form: FormValues) => void;
+}) {
+  const hydrated = useHydrated();
+  const { form, fields, formProps } = useSchemaForm(ProposalSchema, {
+    id: "proposal",
+    defaultValue: initial,
+  });
+  const values = useMemo(() => formValues(defaultProposal(), form.value), [form.value]);
+  useDraftSaving(keep, values);
+  const [busy, setBusy] = useState(false);
+  const [generated, setGenerated] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  // One key per version of the form: a retried request issues nothing twice.
+  const requestKey = useRef<string | null>(null);
+  // Compared as text: Conform gives a new value object at each submit, not a new version.
+  const version = JSON.stringify(values);
+  useEffect(() => {
+    requestKey.current = null;
+  }, [version]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const doc = checkedOnSubmit(event, formProps.onSubmit, ProposalSchema);
+    if (!doc || busy) return;
+    if (cleanProposal(doc).phases.length === 0) return;
+    requestKey.current ??= crypto.randomUUID();
+    const typed = values;
+    const pending = issueAndPrint({ kind: "proposal", form: doc, requestKey: requestKey.current });
+    setBusy(true);
+    setFailure(null);
+    void pending.then((outcome) => {
+      setBusy(false);
+      if (outcome.kind === "failed") setFailure(outcome.message);
+      if (outcome.kind === "issued") {
+        markIssued(typed);
+        requestKey.current = null;
+        setGenerated(outcome.number);
+      }
+    });
+  }
+
+  const functionalities = fields.functionalities.getFieldList();
+  const phases = fields.phases.getFieldList();
+
+  return (
+    <FormProvider context={form.context}>
+      <form {...formProps} onSubmit={onSubmit} className="grid gap-6">
         <FormSection id="context" title="Contexte du Projet">
           <div className="grid gap-4">
-            <TextField
-              id="projectName"
-              label="Nom du projet"
-              value={form.projectName}
-              onChange={(v) => set("projectName", v)}
-              error={errors.projectName}
-            />
-            <TextField
-              id="objective"
-              label="Objectif"
-              rows={3}
-              value={form.objective}
-              onChange={(v) => set("objective", v)}
-              error={errors.objective}
-            />
-            <TextField
-              id="context"
-              label="Contexte"
-              rows={4}
-              value={form.context}
-              onChange={(v) => set("context", v)}
-              error={errors.context}
-            />
+            <TextField meta={fields.projectName} label="Nom du projet" autoComplete="off" />
+            <TextareaField meta={fields.objective} label="Objectif" rows={3} />
+            <TextareaField meta={fields.context} label="Contexte" rows={4} />
           </div>
         </FormSection>
 
         <FormSection id="functionalities" title="Fonctionnalités">
-          <Checkbox
-            label="Inclure les fonctionnalités"
-            checked={form.includeFunctionalities}
-            onChange={(e) => set("includeFunctionalities", e.target.checked)}
-          />
-          {form.includeFunctionalities ? (
-            <div className="mt-2">
-              {form.functionalities.map((row, index) => (
+          <CheckboxField meta={fields.includeFunctionalities} label="Inclure les fonctionnalités" />
+          {/* Not included: the rows stay in the form, hidden, as typed, until they are again. */}
+          <div className="mt-2" hidden={!values.includeFunctionalities}>
+            {functionalities.map((row, index) => {
+              const cells = row.getFieldset();
+              return (
                 <RowFieldset
-                  key={index}
+                  key={row.key}
                   legend={`Fonctionnalité ${index + 1}`}
                   removeLabel={`Supprimer la fonctionnalité ${index + 1}`}
-                  canRemove={form.functionalities.length > 1}
-                  onRemove={() => removeRow("functionalities", index)}
+                  canRemove={functionalities.length > 1}
+                  onRemove={() => form.remove({ name: fields.functionalities.name, index })}
                   className="sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)_auto]"
                 >
-                  <RowFields
-                    list="functionalities"
-                    index={index}
-                    fields={FUNCTIONALITY_FIELDS}
-                    row={row}
-                    errors={errors}
-                    onChange={(patch) => setRow("functionalities", index, patch)}
+                  <TextField
+                    meta={cells.name}
+                    label="Nom de la fonctionnalité"
+                    autoComplete="off"
                   />
+                  <TextareaField meta={cells.description} label="Description" {...TWO_LINES} />
                 </RowFieldset>
-              ))}
-              <Button
-                type="button"
-                variant="outline"
-                className="mt-4"
-                onClick={() =>
-                  setForm((f) => ({
-                    ...f,
-                    functionalities: [...f.functionalities, emptyFunctionality()],
-                  }))
-                }
-              >
-                <Plus /> Ajouter une fonctionnalité
-              </Button>
-            </div>
-          ) : null}
+              );
+            })}
+            <Button
+              type="button"
+              variant="outline"
+              className="mt-4"
+              onClick={() =>
+                form.insert({
+                  name: fields.functionalities.name,
+                  defaultValue: emptyFunctionality(),
+                })
+              }
+            >
+              <Plus /> Ajouter une fonctionnalité
+            </Button>
+          </div>
         </FormSection>
 
         <FormSection id="architecture" title="Architecture Technique">
-          <Checkbox
+          <CheckboxField
+            meta={fields.includeArchitecture}
             label="Inclure l'architecture technique"
-            checked={form.includeArchitecture}
-            onChange={(e) => set("includeArchitecture", e.target.checked)}
+            onChange={(event) => {
+              // Shown again: the text area starts from what was typed before, not the first value.
+              if (event.currentTarget.checked) {
+                form.update({ name: fields.architecture.name, value: values.architecture });
+              }
+            }}
           />
-          {form.includeArchitecture ? (
-            <TextField
-              id="architecture-text"
+          {values.includeArchitecture ? (
+            <TextareaField
+              meta={fields.architecture}
               label="Architecture technique"
               hint="Technologies, hébergement, sécurité… Les retours à la ligne sont conservés."
               className="mt-4"
               rows={6}
-              value={form.architecture}
-              onChange={(v) => set("architecture", v)}
             />
-          ) : null}
+          ) : (
+            <KeptValue meta={fields.architecture} />
+          )}
         </FormSection>
 
         <FormSection id="phases" title="Chronogramme">
-          {form.phases.map((row, index) => (
-            <RowFieldset
-              key={index}
-              legend={`Phase ${index + 1}`}
-              removeLabel={`Supprimer la phase ${index + 1}`}
-              canRemove={form.phases.length > 1}
-              onRemove={() => removeRow("phases", index)}
-              className="sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)_10rem_auto]"
-            >
-              <RowFields
-                list="phases"
-                index={index}
-                fields={PHASE_FIELDS}
-                row={row}
-                errors={errors}
-                onChange={(patch) => setRow("phases", index, patch)}
-              />
-            </RowFieldset>
-          ))}
-          <FieldError id="phases-error" message={errors.phases} />
+          {phases.map((row, index) => {
+            const cells = row.getFieldset();
+            return (
+              <RowFieldset
+                key={row.key}
+                legend={`Phase ${index + 1}`}
+                removeLabel={`Supprimer la phase ${index + 1}`}
+                canRemove={phases.length > 1}
+                onRemove={() => form.remove({ name: fields.phases.name, index })}
+                className="sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)_10rem_auto]"
+              >
+                <TextField meta={cells.name} label="Nom de la phase" autoComplete="off" />
+                <TextareaField meta={cells.description} label="Description" {...TWO_LINES} />
+                <TextField
+                  meta={cells.duration}
+                  label="Durée"
+                  hint={"ex\u00a0: 2 semaines"}
+                  autoComplete="off"
+                />
+              </RowFieldset>
+            );
+          })}
+          <FieldError id={fields.phases.errorId} message={fields.phases.errors?.[0]} />
           <Button
             type="button"
             variant="outline"
             className="mt-4"
-            id="phases"
-            onClick={() => setForm((f) => ({ ...f, phases: [...f.phases, emptyPhase()] }))}
+            onClick={() => form.insert({ name: fields.phases.name, defaultValue: emptyPhase() })}
           >
             <Plus /> Ajouter Phase
           </Button>
         </FormSection>
 
         <FormSection id="options" title="Options Supplémentaires">
-          <TextField
-            id="additionalOptions"
+          <TextareaField
+            meta={fields.additionalOptions}
             label="Options supplémentaires"
             hint="Maintenance, formation, hébergement… Les retours à la ligne sont conservés."
             rows={4}
-            value={form.additionalOptions}
-            onChange={(v) => set("additionalOptions", v)}
           />
         </FormSection>
 
@@ -247,9 +244,12 @@ export function ProposalForm({ prefill }: { prefill?: Prefill<FormValues> | null
           </Button>
         </div>
       </form>
-    </DocumentShell>
+    </FormProvider>
   );
 }
+
+/** A row's description: two lines tall, as the inputs beside it. */
+const TWO_LINES = { rows: 2, style: { minHeight: "2.75rem" } } as const;
 
 function RowFieldset({
   legend,
@@ -284,52 +284,5 @@ function RowFieldset({
         </Button>
       </div>
     </fieldset>
-  );
-}
-
-type RowField<R> = { name: keyof R & string; label: string; rows?: number; hint?: string };
-
-const FUNCTIONALITY_FIELDS: RowField<Functionality>[] = [
-  { name: "name", label: "Nom de la fonctionnalité" },
-  { name: "description", label: "Description", rows: 2 },
-];
-
-const PHASE_FIELDS: RowField<Phase>[] = [
-  { name: "name", label: "Nom de la phase" },
-  { name: "description", label: "Description", rows: 2 },
-  { name: "duration", label: "Durée", hint: "ex\u00a0: 2 semaines" },
-];
-
-/** The inputs of one functionality or phase row, their ids and messages by path. */
-function RowFields<R extends Record<string, string>>({
-  list,
-  index,
-  fields,
-  row,
-  errors,
-  onChange,
-}: {
-  list: "functionalities" | "phases";
-  index: number;
-  fields: RowField<R>[];
-  row: R;
-  errors: Record<string, string>;
-  onChange: (patch: Partial<R>) => void;
-}) {
-  return (
-    <>
-      {fields.map((f) => (
-        <TextField
-          key={f.name}
-          id={`${list}-${index}-${f.name}`}
-          label={f.label}
-          rows={f.rows}
-          hint={f.hint}
-          value={row[f.name] ?? ""}
-          onChange={(value) => onChange({ [f.name]: value } as Partial<R>)}
-          error={errors[`${list}.${index}.${f.name}`]}
-        />
-      ))}
-    </>
   );
 }

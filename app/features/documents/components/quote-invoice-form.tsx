@@ -1,13 +1,20 @@
+import { FormProvider } from "@conform-to/react";
 import { Download, FileOutput, FolderOpen, Loader2, Plus, Receipt } from "lucide-react";
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
+import { DecimalField } from "#app/components/forms/decimal-field.tsx";
+import {
+  CheckboxField,
+  SelectField,
+  TextareaField,
+  TextField,
+  type FieldMeta,
+} from "#app/components/forms/fields.tsx";
+import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
 import { PAYMENT_TERMS_DAYS } from "#app/config/company.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { Checkbox } from "#app/components/ui/checkbox.tsx";
-import { Field } from "#app/components/ui/field.tsx";
 import { FieldError } from "#app/components/ui/field-error.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
-import { Input } from "#app/components/ui/input.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { issueAndPrint } from "#app/features/documents/issue-client.ts";
 import { normalizeWhole, parseWhole } from "#app/features/documents/money.ts";
@@ -16,7 +23,6 @@ import {
   defaultQuoteInvoice,
   emptyPrestation,
   QuoteInvoiceSchema,
-  type Prestation,
   type QuoteInvoiceForm as FormValues,
 } from "#app/features/documents/schemas.ts";
 import {
@@ -25,10 +31,17 @@ import {
   hasBillableAmounts,
   priceLine,
 } from "#app/features/documents/totals.ts";
-import { useDocumentForm, type Prefill } from "#app/features/documents/use-document-form.ts";
+import {
+  checkedOnSubmit,
+  formValues,
+  useDocumentDraft,
+  useDraftSaving,
+  type Prefill,
+  type RestoredDraft,
+} from "#app/features/documents/use-document-form.ts";
 import { DocumentShell, FormSection } from "./document-shell.tsx";
-import { TextField } from "./text-field.tsx";
-import { PrestationRow, type PrestationErrors } from "./prestation-row.tsx";
+import { KeptValue } from "./kept-value.tsx";
+import { PrestationRow } from "./prestation-row.tsx";
 import { Recap } from "./recap.tsx";
 
 const TEXT = {
@@ -50,34 +63,10 @@ const TEXT = {
 
 type Kind = keyof typeof TEXT;
 
-type TextKey =
-  | "clientName"
-  | "clientEmail"
-  | "clientPhone"
-  | "clientAddress"
-  | "clientNinea"
-  | "projectTitle"
-  | "projectDuration";
-type FieldSpec = {
-  key: TextKey;
-  label: string;
-  type?: "email" | "tel";
-  rows?: number;
-  hint?: string;
-};
-
-const CLIENT_FIELDS: FieldSpec[] = [
-  { key: "clientName", label: "Nom du client" },
-  { key: "clientEmail", label: "Email du client", type: "email" },
-  { key: "clientPhone", label: "Téléphone du client", type: "tel" },
-  { key: "clientAddress", label: "Adresse du client", rows: 2 },
-  { key: "clientNinea", label: "NINEA du client (facultatif)", hint: "Imprimé sous son adresse" },
-];
-
-const PROJECT_FIELDS: FieldSpec[] = [
-  { key: "projectTitle", label: "Titre du projet" },
-  { key: "projectDuration", label: "Durée estimée", hint: "ex\u00a0: 2 semaines" },
-];
+const PAYMENT_OPTIONS = PAYMENT_TERMS_DAYS.map((d) => ({
+  value: String(d),
+  label: paymentTermsLabel(d),
+}));
 
 /** The quote and invoice form of docs/product.md §2: five cards, live totals, issued by the server, printed in the browser. */
 export function QuoteInvoiceForm({
@@ -88,79 +77,86 @@ export function QuoteInvoiceForm({
   prefill?: Prefill<FormValues> | null;
 }) {
   const text = TEXT[kind];
-  const hydrated = useHydrated();
-  const { form, setForm, errors, validate, reset, restored, markIssued } = useDocumentForm(
-    kind,
-    defaultQuoteInvoice,
-    QuoteInvoiceSchema,
-    prefill,
+  const draft = useDocumentDraft(kind, defaultQuoteInvoice, prefill);
+  return (
+    <DocumentShell
+      title={text.title}
+      cardTitle={text.card}
+      description={text.description}
+      restored={draft.restored}
+      onNewDocument={draft.reset}
+    >
+      <QuoteInvoiceFields
+        // A draft loaded or « Nouveau document »: the form starts again from `initial`.
+        key={draft.generation}
+        kind={kind}
+        initial={draft.initial}
+        restored={draft.restored}
+        keep={draft.keep}
+        markIssued={draft.markIssued}
+      />
+    </DocumentShell>
   );
+}
+
+function QuoteInvoiceFields({
+  kind,
+  initial,
+  restored,
+  keep,
+  markIssued,
+}: {
+  kind: Kind;
+  initial: FormValues;
+  restored: RestoredDraft | null;
+  keep: (form: FormValues) => void;
+  markIssued: (form: FormValues) => void;
+}) {
+  const text = TEXT[kind];
+  const hydrated = useHydrated();
+  const { form, fields, formProps } = useSchemaForm(QuoteInvoiceSchema, {
+    id: kind,
+    defaultValue: initial,
+  });
+  const values = useMemo(() => formValues(defaultQuoteInvoice(), form.value), [form.value]);
+  useDraftSaving(keep, values);
   const [busy, setBusy] = useState(false);
   const [generated, setGenerated] = useState<{ number: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   // One key per version of the form: a retried request issues nothing twice.
   const requestKey = useRef<string | null>(null);
+  // Compared as text: Conform gives a new value object at each submit, not a new version.
+  const version = JSON.stringify(values);
   useEffect(() => {
     requestKey.current = null;
-  }, [form]);
+  }, [version]);
 
-  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) =>
-    setForm((f) => ({ ...f, [key]: value }));
-
-  const changeLine = useCallback(
-    (index: number, patch: Partial<Prestation>) =>
-      setForm((f) => ({
-        ...f,
-        prestations: f.prestations.map((l, i) => (i === index ? { ...l, ...patch } : l)),
-      })),
-    [setForm],
-  );
-  const removeLine = useCallback(
-    (index: number) =>
-      setForm((f) =>
-        f.prestations.length > 1
-          ? { ...f, prestations: f.prestations.filter((_, i) => i !== index) }
-          : f,
-      ),
-    [setForm],
-  );
-
-  const discountPercentage = parseWhole(form.discountPercentage);
-  const vatPercentage = parseWhole(form.vatPercentage);
+  const discountPercentage = parseWhole(values.discountPercentage);
+  const vatPercentage = parseWhole(values.vatPercentage);
   const totals = useMemo(
     () =>
-      computeTotals(form.prestations.map(priceLine).filter(hasBillableAmounts), {
-        applyDiscount: form.applyDiscount,
+      computeTotals(values.prestations.map(priceLine).filter(hasBillableAmounts), {
+        applyDiscount: values.applyDiscount,
         discountPercentage,
-        applyVat: form.applyVat,
+        applyVat: values.applyVat,
         vatPercentage,
       }),
-    [form.prestations, form.applyDiscount, form.applyVat, discountPercentage, vatPercentage],
+    [values.prestations, values.applyDiscount, values.applyVat, discountPercentage, vatPercentage],
   );
 
-  const lineErrors = useMemo(() => {
-    const out: (PrestationErrors | undefined)[] = [];
-    for (const [path, message] of Object.entries(errors)) {
-      const match = /^prestations\.(\d+)\.(\w+)$/.exec(path);
-      if (!match) continue;
-      const i = Number(match[1]);
-      out[i] = { ...out[i], [match[2] as keyof Prestation]: message };
-    }
-    return out;
-  }, [errors]);
-
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy || !validate()) return;
+    const doc = checkedOnSubmit(event, formProps.onSubmit, QuoteInvoiceSchema);
+    if (!doc || busy) return;
     // docs/product.md §4: no valid line left, nothing is generated.
-    if (billableLines(form.prestations).length === 0) return;
+    if (billableLines(doc.prestations).length === 0) return;
     requestKey.current ??= crypto.randomUUID();
     const source = kind === "invoice" ? restored?.source : undefined;
+    const typed = values;
     // issueAndPrint opens the window at once, inside this click.
     const pending = issueAndPrint(
       kind === "invoice"
-        ? { kind, form, requestKey: requestKey.current, sourceQuote: source }
-        : { kind, form, requestKey: requestKey.current },
+        ? { kind, form: doc, requestKey: requestKey.current, sourceQuote: source }
+        : { kind, form: doc, requestKey: requestKey.current },
     );
     setBusy(true);
     setFailure(null);
@@ -168,7 +164,7 @@ export function QuoteInvoiceForm({
       setBusy(false);
       if (outcome.kind === "failed") setFailure(outcome.message);
       if (outcome.kind === "issued") {
-        markIssued();
+        markIssued(typed);
         requestKey.current = null;
         setGenerated({ number: outcome.number });
       }
@@ -176,58 +172,81 @@ export function QuoteInvoiceForm({
   }
 
   const locked = busy || !hydrated;
+  const rows = fields.prestations.getFieldList();
 
   return (
-    <DocumentShell
-      title={text.title}
-      cardTitle={text.card}
-      description={text.description}
-      restored={restored}
-      onNewDocument={() => {
-        reset();
-        setGenerated(null);
-        setFailure(null);
-      }}
-    >
+    <FormProvider context={form.context}>
       <form
-        noValidate
+        {...formProps}
         onSubmit={onSubmit}
         className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]"
       >
         <div className="grid min-w-0 gap-6">
           <FormSection id="client" title="Informations Client">
-            <FieldGrid fields={CLIENT_FIELDS} form={form} errors={errors} set={set} />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField meta={fields.clientName} label="Nom du client" autoComplete="off" />
+              <TextField
+                meta={fields.clientEmail}
+                label="Email du client"
+                type="email"
+                autoComplete="off"
+              />
+              <TextField
+                meta={fields.clientPhone}
+                label="Téléphone du client"
+                type="tel"
+                autoComplete="off"
+              />
+              <TextareaField
+                meta={fields.clientAddress}
+                label="Adresse du client"
+                rows={2}
+                // As tall as the text inputs beside it, as before.
+                style={{ minHeight: "2.75rem" }}
+              />
+              <TextField
+                meta={fields.clientNinea}
+                label="NINEA du client (facultatif)"
+                hint="Imprimé sous son adresse"
+                autoComplete="off"
+              />
+            </div>
           </FormSection>
 
           <FormSection id="project" title="Informations Projet">
-            <FieldGrid fields={PROJECT_FIELDS} form={form} errors={errors} set={set} />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField meta={fields.projectTitle} label="Titre du projet" autoComplete="off" />
+              <TextField
+                meta={fields.projectDuration}
+                label="Durée estimée"
+                hint={"ex\u00a0: 2 semaines"}
+                autoComplete="off"
+              />
+            </div>
           </FormSection>
 
           <FormSection id="prestations" title="Prestations">
             <div>
-              {form.prestations.map((line, index) => (
+              {rows.map((row, index) => (
                 <PrestationRow
-                  // Lines have no identity of their own; removing one re-keys those after it.
-                  key={index}
+                  key={row.key}
+                  formId={form.id}
+                  name={row.name}
+                  listName={fields.prestations.name}
                   index={index}
-                  line={line}
-                  errors={lineErrors[index]}
-                  canRemove={form.prestations.length > 1}
-                  disabled={busy}
-                  onChange={changeLine}
-                  onRemove={removeLine}
+                  canRemove={rows.length > 1}
+                  locked={busy}
                 />
               ))}
             </div>
-            <FieldError id="prestations-error" message={errors.prestations} />
+            <FieldError id={fields.prestations.errorId} message={fields.prestations.errors?.[0]} />
             <Button
               type="button"
               variant="outline"
               className="mt-4"
-              id="prestations"
               disabled={busy}
               onClick={() =>
-                setForm((f) => ({ ...f, prestations: [...f.prestations, emptyPrestation()] }))
+                form.insert({ name: fields.prestations.name, defaultValue: emptyPrestation() })
               }
             >
               <Plus /> Ajouter
@@ -237,72 +256,43 @@ export function QuoteInvoiceForm({
           <FormSection id="rates" title="Remise et TVA">
             <div className="grid gap-5 sm:grid-cols-2">
               <div className="grid content-start gap-3">
-                <Checkbox
-                  label="Appliquer une remise"
-                  checked={form.applyDiscount}
-                  onChange={(e) => set("applyDiscount", e.target.checked)}
+                <CheckboxField meta={fields.applyDiscount} label="Appliquer une remise" />
+                <RateField
+                  shown={values.applyDiscount}
+                  meta={fields.discountPercentage}
+                  label="Remise (%)"
                 />
-                {form.applyDiscount ? (
-                  <RateField
-                    id="discountPercentage"
-                    label="Remise (%)"
-                    value={form.discountPercentage}
-                    error={errors.discountPercentage}
-                    onChange={(v) => set("discountPercentage", v)}
-                  />
-                ) : null}
               </div>
               <div className="grid content-start gap-3">
-                <Checkbox
-                  label="Appliquer la TVA"
-                  checked={form.applyVat}
-                  onChange={(e) => set("applyVat", e.target.checked)}
-                />
-                {form.applyVat ? (
-                  <RateField
-                    id="vatPercentage"
-                    label="TVA (%)"
-                    value={form.vatPercentage}
-                    error={errors.vatPercentage}
-                    onChange={(v) => set("vatPercentage", v)}
-                  />
-                ) : null}
+                <CheckboxField meta={fields.applyVat} label="Appliquer la TVA" />
+                <RateField shown={values.applyVat} meta={fields.vatPercentage} label="TVA (%)" />
               </div>
               {kind === "invoice" ? (
-                <Field id="paymentTerms" label="Conditions de paiement" error={errors.paymentTerms}>
-                  {(c) => (
-                    <select
-                      {...c}
-                      value={form.paymentTerms}
-                      onChange={(e) => set("paymentTerms", e.target.value)}
-                      className="h-11 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-                    >
-                      {PAYMENT_TERMS_DAYS.map((d) => (
-                        <option key={d} value={String(d)}>
-                          {paymentTermsLabel(d)}
-                        </option>
-                      ))}
-                    </select>
-                  )}
-                </Field>
-              ) : (
-                <RateField
-                  id="validityDays"
-                  label="Validité du devis (jours)"
-                  value={form.validityDays}
-                  error={errors.validityDays}
-                  onChange={(v) => set("validityDays", v)}
+                <SelectField
+                  meta={fields.paymentTerms}
+                  label="Conditions de paiement"
+                  options={PAYMENT_OPTIONS}
                 />
+              ) : (
+                <KeptValue meta={fields.paymentTerms} />
               )}
+              <RateField
+                shown={kind === "quote"}
+                meta={fields.validityDays}
+                label="Validité du devis (jours)"
+              />
               {kind === "invoice" ? (
-                <Checkbox
+                <CheckboxField
+                  meta={fields.showPaidStamp}
                   className="sm:col-span-2"
                   label="Afficher le tampon Payé"
-                  description="Pour une facture déjà réglée\u00a0: elle est enregistrée payée à sa date d'émission."
-                  checked={form.showPaidStamp}
-                  onChange={(e) => set("showPaidStamp", e.target.checked)}
+                  description={
+                    "Pour une facture déjà réglée\u00a0: elle est enregistrée payée à sa date d'émission."
+                  }
                 />
-              ) : null}
+              ) : (
+                <KeptValue meta={fields.showPaidStamp} />
+              )}
             </div>
           </FormSection>
         </div>
@@ -311,9 +301,9 @@ export function QuoteInvoiceForm({
           <FormSection id="recap" title="Récapitulatif">
             <Recap
               totals={totals}
-              applyDiscount={form.applyDiscount}
+              applyDiscount={values.applyDiscount}
               discountPercentage={discountPercentage}
-              applyVat={form.applyVat}
+              applyVat={values.applyVat}
               vatPercentage={vatPercentage}
             />
             <Button type="submit" size="lg" className="mt-5 w-full" disabled={locked}>
@@ -327,7 +317,7 @@ export function QuoteInvoiceForm({
           </FormSection>
         </div>
       </form>
-    </DocumentShell>
+    </FormProvider>
   );
 }
 
@@ -362,61 +352,12 @@ function IssuedPanel({ kind, number }: { kind: Kind; number: string }) {
   );
 }
 
-/** A card's text fields, two columns from small screens up. */
-function FieldGrid({
-  fields,
-  form,
-  errors,
-  set,
-}: {
-  fields: FieldSpec[];
-  form: FormValues;
-  errors: Record<string, string>;
-  set: (key: TextKey, value: string) => void;
-}) {
-  return (
-    <div className="grid gap-4 sm:grid-cols-2">
-      {fields.map(({ key, ...f }) => (
-        <TextField
-          key={key}
-          id={key}
-          {...f}
-          value={form[key]}
-          onChange={(v) => set(key, v)}
-          error={errors[key]}
-        />
-      ))}
-    </div>
-  );
-}
-
-/** A whole-number percentage (docs/product.md §5): settles on its whole value when left. */
-function RateField({
-  id,
-  label,
-  value,
-  error,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  error?: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <Field id={id} label={label} error={error}>
-      {(c) => (
-        <Input
-          {...c}
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          onBlur={(e) => onChange(normalizeWhole(e.target.value))}
-        />
-      )}
-    </Field>
-  );
+/**
+ * A whole-number percentage or count (docs/product.md §5), settled on its whole
+ * value when left. Hidden (its box unticked, or not this kind of document), its
+ * value stays in the form as typed, for when it shows again and for the draft.
+ */
+function RateField({ shown, meta, label }: { shown: boolean; meta: FieldMeta; label: string }) {
+  if (!shown) return <KeptValue meta={meta} />;
+  return <DecimalField meta={meta} label={label} inputMode="numeric" normalize={normalizeWhole} />;
 }

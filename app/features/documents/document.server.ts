@@ -1,0 +1,66 @@
+import { data } from "react-router";
+import { requireStaff } from "#app/features/auth/session.server.ts";
+import { guardForm } from "#app/features/guard/form-guard.server.ts";
+import { redirectWithToast } from "#app/features/platform/toast.server.ts";
+import { errorsByPath } from "#app/lib/form-errors.ts";
+import { dakarDay } from "./numbering.ts";
+import { changeStatus, getDocument } from "./register.server.ts";
+import { StatusChangeSchema } from "./requests.ts";
+import { defaultSendMessage, sendSubject } from "./send-message.ts";
+import { sendDocument } from "./send.server.ts";
+
+/** GET /documents/:numero: the document, today in Dakar and the mail prepared for « Envoyer ». */
+export async function loadDocument(request: Request, numero: string) {
+  await requireStaff(request);
+  const doc = await getDocument(numero);
+  if (!doc) throw data("Document introuvable", { status: 404 });
+  const paidOn = doc.status === "paid" ? doc.paidOn : null;
+  return {
+    doc: { ...doc, issuedOn: dakarDay(doc.issuedAt) },
+    today: dakarDay(new Date()),
+    send: {
+      to: doc.clientEmail ?? "",
+      subject: sendSubject(doc.snapshot),
+      message: defaultSendMessage(doc.snapshot, paidOn),
+    },
+  };
+}
+
+const DONE = {
+  accept: "Devis marqué accepté.",
+  refuse: "Devis marqué refusé.",
+  pay: "Facture marquée payée.",
+  cancel: "Facture annulée\u00a0: son numéro reste au registre et ne sera pas réutilisé.",
+} as const;
+
+/** POST /documents/:numero: a status change or « Envoyer », each its own intent. */
+export async function handleDocumentAction(request: Request, numero: string) {
+  const guarded = await guardForm(request);
+  if (!guarded.ok) {
+    const { status, message } = guarded.refusal;
+    return data({ intent: "", errors: { form: message } }, { status });
+  }
+  const user = await requireStaff(request);
+  const back = `/documents/${encodeURIComponent(numero)}`;
+  const { form } = guarded;
+  const parsed = StatusChangeSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) {
+    const intent = String(form.get("intent") ?? "");
+    return data({ intent, errors: errorsByPath(parsed.error) }, { status: 400 });
+  }
+  const change = parsed.data;
+  if (change.intent === "send") {
+    const sent = await sendDocument(numero, change, user);
+    if (!sent.ok) return data({ intent: "send", errors: { form: sent.message } }, { status: 409 });
+    return redirectWithToast(back, {
+      type: "success",
+      message: `Document envoyé à ${change.to}, avec le PDF en pièce jointe.`,
+    });
+  }
+  const result = await changeStatus(numero, change.intent, user, {
+    paidOn: change.intent === "pay" ? change.paidOn : undefined,
+    reason: change.intent === "cancel" ? change.reason : undefined,
+  });
+  if (!result.ok) return redirectWithToast(back, { type: "error", message: result.message });
+  return redirectWithToast(back, { type: "success", message: DONE[change.intent] });
+}

@@ -1,0 +1,65 @@
+import { getUser } from "#app/features/auth/session.server.ts";
+import { guardForm } from "#app/features/guard/form-guard.server.ts";
+import { issueDocument } from "./register.server.ts";
+import { IssueRequestSchema, type IssueResponse } from "./requests.ts";
+
+// « Générer »: the studio posts the form here (JSON); the server numbers,
+// freezes and records the document, then answers what to print.
+const MAX_BYTES = 2_000_000;
+
+function answer(body: IssueResponse, status = 200) {
+  return Response.json(body, { status, headers: { "Cache-Control": "private, no-store" } });
+}
+
+/** POST /documents/emettre: always a JSON answer, its `error` in French. */
+export async function handleIssue(request: Request): Promise<Response> {
+  const guarded = await guardForm(request, {
+    maxBytes: MAX_BYTES,
+    json: true,
+    tooLargeMessage: "Document trop volumineux pour être émis.",
+  });
+  if (!guarded.ok) {
+    return answer({ ok: false, error: guarded.refusal.message }, guarded.refusal.status);
+  }
+  const user = await getUser(request);
+  if (user?.role !== "staff") {
+    return answer(
+      {
+        ok: false,
+        error: "Votre session a expiré\u00a0: reconnectez-vous, votre saisie est conservée.",
+      },
+      401,
+    );
+  }
+  const text = new TextDecoder().decode(guarded.bytes);
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return answer(
+      { ok: false, error: "Requête illisible\u00a0: rechargez la page et réessayez." },
+      400,
+    );
+  }
+  const parsed = IssueRequestSchema.safeParse(json);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    return answer(
+      {
+        ok: false,
+        error: `Le document n'a pas été émis\u00a0: ${first?.message ?? "saisie invalide"}.`,
+      },
+      400,
+    );
+  }
+  const result = await issueDocument(parsed.data, user);
+  if (!result.ok) return answer({ ok: false, error: result.message }, 422);
+  const doc = result.value;
+  return answer({
+    ok: true,
+    number: doc.number,
+    name: doc.name,
+    paidOn: doc.paidOn,
+    snapshot: doc.snapshot,
+  });
+}
