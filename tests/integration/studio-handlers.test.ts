@@ -218,9 +218,12 @@ describe("/documents/:numero (loadDocument, handleDocumentAction)", () => {
       number,
     );
     expect(statusOf(answer)).toBe(400);
-    expect((answer as { data: unknown }).data).toEqual({
+    expect((answer as { data: unknown }).data).toMatchObject({
       intent: "cancel",
-      errors: { reason: "Indiquez le motif de l'annulation (3 caractères au moins)" },
+      result: {
+        status: "error",
+        error: { reason: ["Indiquez le motif de l'annulation (3 caractères au moins)"] },
+      },
     });
     const [row] = await db().select().from(document).where(eq(document.number, number));
     expect(row!.status).not.toBe("cancelled");
@@ -241,9 +244,13 @@ describe("/documents/:numero (loadDocument, handleDocumentAction)", () => {
       number,
     );
     expect(statusOf(answer)).toBe(409);
-    expect((answer as { data: unknown }).data).toEqual({
+    expect((answer as { data: unknown }).data).toMatchObject({
       intent: "send",
-      errors: { form: "Une facture annulée ne s'envoie plus au client." },
+      result: {
+        error: { "": ["Une facture annulée ne s'envoie plus au client."] },
+        // What was typed stays in the form.
+        initialValue: { to: "awa@example.sn", subject: "Facture", message: "Bonjour" },
+      },
     });
     expect(await db().select().from(outbox)).toHaveLength(0);
   });
@@ -257,6 +264,11 @@ describe("/documents/:numero (loadDocument, handleDocumentAction)", () => {
       number,
     );
     expect(statusOf(answer)).toBe(403);
+    // No intent was read: the page says it above its cards.
+    expect((answer as { data: unknown }).data).toMatchObject({
+      intent: "",
+      result: { error: { "": [expect.stringMatching(/site/)] } },
+    });
     const [row] = await db().select().from(document).where(eq(document.number, number));
     expect(row!.status).not.toBe("accepted");
   });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { errorsByPath } from "#app/lib/form-errors.ts";
+import { errorsByPath } from "#tests/fixtures/zod-errors.ts";
 import { describeDevice } from "./activity.ts";
 import {
   ChangePasswordSchema,

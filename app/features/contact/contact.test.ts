@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { errorsByPath } from "#app/lib/form-errors.ts";
+import { errorsByPath } from "#tests/fixtures/zod-errors.ts";
 import { ContactSchema } from "./schemas.ts";
 import { resolveReference, SERVICE_OPTIONS } from "./services.ts";
 

@@ -1,8 +1,9 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { requireStaff } from "#app/features/auth/session.server.ts";
 import { guardForm } from "#app/features/guard/form-guard.server.ts";
 import { redirectWithToast } from "#app/features/platform/toast.server.ts";
-import { errorsByPath } from "#app/lib/form-errors.ts";
+import { formRefusal } from "#app/lib/submission.ts";
 import { dakarDay } from "./numbering.ts";
 import { changeStatus, getDocument } from "./register.server.ts";
 import { StatusChangeSchema } from "./requests.ts";
@@ -38,20 +39,25 @@ export async function handleDocumentAction(request: Request, numero: string) {
   const guarded = await guardForm(request);
   if (!guarded.ok) {
     const { status, message } = guarded.refusal;
-    return data({ intent: "", errors: { form: message } }, { status });
+    return data({ intent: "", result: formRefusal(message) }, { status });
   }
   const user = await requireStaff(request);
   const back = `/documents/${encodeURIComponent(numero)}`;
   const { form } = guarded;
-  const parsed = StatusChangeSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) {
+  const submission = parseWithZod(form, { schema: StatusChangeSchema });
+  if (submission.status !== "success") {
     const intent = String(form.get("intent") ?? "");
-    return data({ intent, errors: errorsByPath(parsed.error) }, { status: 400 });
+    return data({ intent, result: submission.reply() }, { status: 400 });
   }
-  const change = parsed.data;
+  const change = submission.value;
   if (change.intent === "send") {
     const sent = await sendDocument(numero, change, user);
-    if (!sent.ok) return data({ intent: "send", errors: { form: sent.message } }, { status: 409 });
+    if (!sent.ok) {
+      return data(
+        { intent: "send", result: formRefusal(sent.message, submission.reply()) },
+        { status: 409 },
+      );
+    }
     return redirectWithToast(back, {
       type: "success",
       message: `Document envoyé à ${change.to}, avec le PDF en pièce jointe.`,

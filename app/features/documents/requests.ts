@@ -40,35 +40,45 @@ export type IssueResponse =
 
 const day = z.iso.date({ error: "Date invalide" });
 
+/** « Marquer payée »: the day the invoice was paid. */
+export const PaySchema = z.object({ intent: z.literal("pay"), paidOn: day });
+
+/** « Annuler la facture »: the reason stays in the register. */
+export const CancelSchema = z.object({
+  intent: z.literal("cancel"),
+  reason: z
+    .string({ error: "Indiquez le motif de l'annulation" })
+    .trim()
+    .min(3, "Indiquez le motif de l'annulation (3 caractères au moins)")
+    .max(500, "Motif trop long (500 caractères au plus)"),
+});
+
+/** « Envoyer au client »: the mail, as the staff member left it. */
+export const SendSchema = z.object({
+  intent: z.literal("send"),
+  to: z
+    .string({ error: "Adresse e-mail du destinataire invalide" })
+    .trim()
+    .pipe(z.email({ error: "Adresse e-mail du destinataire invalide" })),
+  subject: z
+    .string({ error: "L'objet de l'e-mail est requis" })
+    .trim()
+    .min(3, "L'objet de l'e-mail est requis")
+    .max(200, "Objet trop long (200 caractères au plus)"),
+  message: z
+    .string({ error: "Le message ne peut pas être vide" })
+    .trim()
+    .min(1, "Le message ne peut pas être vide")
+    .max(5000, "Message trop long (5 000 caractères au plus)"),
+});
+
+/** Every form of an issued document's page posts here with its `intent`. */
 export const StatusChangeSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("accept") }),
   z.object({ intent: z.literal("refuse") }),
-  z.object({ intent: z.literal("pay"), paidOn: day }),
-  z.object({
-    intent: z.literal("cancel"),
-    reason: z
-      .string({ error: "Indiquez le motif de l'annulation" })
-      .trim()
-      .min(3, "Indiquez le motif de l'annulation (3 caractères au moins)")
-      .max(500, "Motif trop long (500 caractères au plus)"),
-  }),
-  z.object({
-    intent: z.literal("send"),
-    to: z
-      .string()
-      .trim()
-      .pipe(z.email({ error: "Adresse e-mail du destinataire invalide" })),
-    subject: z
-      .string()
-      .trim()
-      .min(3, "L'objet de l'e-mail est requis")
-      .max(200, "Objet trop long (200 caractères au plus)"),
-    message: z
-      .string()
-      .trim()
-      .min(1, "Le message ne peut pas être vide")
-      .max(5000, "Message trop long (5 000 caractères au plus)"),
-  }),
+  PaySchema,
+  CancelSchema,
+  SendSchema,
 ]);
 
 export const PeriodSchema = z

@@ -10,27 +10,29 @@ import {
   Wallet,
   X,
 } from "lucide-react";
+import type { SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Container } from "#app/components/layout/container.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { Field } from "#app/components/ui/field.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
-import { Input } from "#app/components/ui/input.tsx";
-import { Textarea } from "#app/components/ui/textarea.tsx";
+import { TextareaField, TextField } from "#app/components/forms/fields.tsx";
+import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { renderDocument } from "#app/features/documents/build.ts";
 import { formatFcfa } from "#app/features/documents/money.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
 import { printAssets, printInNewWindow } from "#app/features/documents/print-window.ts";
 import type { DocumentView } from "#app/features/documents/register-types.ts";
+import { CancelSchema, PaySchema, SendSchema } from "#app/features/documents/requests.ts";
 import { paymentTermsLabel } from "#app/features/documents/snapshot.ts";
 import { displayStatus, KIND_LABELS, refusal } from "#app/features/documents/status.ts";
 import { formatFrenchDateTime } from "#app/lib/dates.ts";
+import { formErrorOf } from "#app/lib/submission.ts";
 import { StatusBadge } from "./status-badge.tsx";
 
 type Doc = DocumentView & { issuedOn: string };
-type ActionData = { intent: string; errors: Record<string, string> } | undefined;
+type ActionData = { intent: string; result: SubmissionResult<string[]> } | undefined;
 
 const CREATE_PAGE = {
   quote: "/create-quote",
@@ -89,8 +91,11 @@ export function DocumentPage({
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
-  const errorsFor = (intent: string) =>
-    actionData?.intent === intent ? actionData.errors : ({} as Record<string, string>);
+  // Each form shows only the answer to its own post; a post refused before it was
+  // read (another site, too large) has no intent and is said above the cards.
+  const resultFor = (intent: string) =>
+    actionData?.intent === intent ? actionData.result : undefined;
+  const refused = actionData?.intent === "" ? formErrorOf(actionData.result) : null;
 
   function reprint() {
     const { html, name } = renderDocument(snap, printAssets(), {
@@ -171,6 +176,11 @@ export function DocumentPage({
           ) : null}
         </div>
 
+        {refused ? (
+          <div className="mt-6">
+            <FormAlert message={refused} />
+          </div>
+        ) : null}
         <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
           <div className="grid content-start gap-6">
             <Card title="Envoyer au client" icon={<Mail aria-hidden="true" />}>
@@ -179,37 +189,7 @@ export function DocumentPage({
                   Une facture annulée ne s&apos;envoie plus au client.
                 </p>
               ) : (
-                <Form method="post" className="grid gap-4" noValidate>
-                  <input type="hidden" name="intent" value="send" />
-                  <FormAlert message={errorsFor("send").form} />
-                  <Field id="send-to" label="Destinataire" error={errorsFor("send").to}>
-                    {(c) => <Input {...c} name="to" type="email" defaultValue={send.to} required />}
-                  </Field>
-                  <Field id="send-subject" label="Objet" error={errorsFor("send").subject}>
-                    {(c) => <Input {...c} name="subject" defaultValue={send.subject} required />}
-                  </Field>
-                  <Field
-                    id="send-message"
-                    label="Message"
-                    hint="Le PDF du document est joint à l'e-mail."
-                    error={errorsFor("send").message}
-                  >
-                    {(c) => (
-                      <Textarea
-                        {...c}
-                        name="message"
-                        rows={9}
-                        defaultValue={send.message}
-                        required
-                      />
-                    )}
-                  </Field>
-                  <div>
-                    <Button type="submit" disabled={busy}>
-                      <Mail aria-hidden="true" /> Envoyer au client
-                    </Button>
-                  </div>
-                </Form>
+                <SendForm busy={busy} send={send} lastResult={resultFor("send")} />
               )}
             </Card>
 
@@ -286,30 +266,11 @@ export function DocumentPage({
 
             {canPay ? (
               <Card title="Paiement" icon={<Wallet aria-hidden="true" />}>
-                <Form method="post" className="grid gap-3" noValidate>
-                  <input type="hidden" name="intent" value="pay" />
-                  <Field id="paidOn" label="Payée le" error={errorsFor("pay").paidOn}>
-                    {(c) => (
-                      <Input
-                        {...c}
-                        name="paidOn"
-                        type="date"
-                        defaultValue={today}
-                        max={today}
-                        required
-                      />
-                    )}
-                  </Field>
-                  <div>
-                    <Button type="submit" disabled={busy}>
-                      <Check aria-hidden="true" /> Marquer payée
-                    </Button>
-                  </div>
-                </Form>
+                <PayForm busy={busy} today={today} lastResult={resultFor("pay")} />
               </Card>
             ) : null}
 
-            {canCancel ? <CancelCard busy={busy} error={errorsFor("cancel").reason} /> : null}
+            {canCancel ? <CancelCard busy={busy} lastResult={resultFor("cancel")} /> : null}
 
             <Card title="Historique">
               <ol className="grid gap-3 text-sm">
@@ -327,7 +288,78 @@ export function DocumentPage({
   );
 }
 
-function CancelCard({ busy, error }: { busy: boolean; error?: string }) {
+function SendForm({
+  busy,
+  send,
+  lastResult,
+}: {
+  busy: boolean;
+  send: { to: string; subject: string; message: string };
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const { form, fields, formProps } = useSchemaForm(SendSchema, {
+    id: "send",
+    lastResult,
+    defaultValue: { intent: "send", ...send },
+  });
+  return (
+    <Form method="post" className="grid gap-4" {...formProps}>
+      <input type="hidden" name="intent" value="send" />
+      <FormAlert message={form.errors?.[0]} />
+      <TextField meta={fields.to} label="Destinataire" type="email" />
+      <TextField meta={fields.subject} label="Objet" />
+      <TextareaField
+        meta={fields.message}
+        label="Message"
+        hint="Le PDF du document est joint à l'e-mail."
+        rows={9}
+      />
+      <div>
+        <Button type="submit" disabled={busy}>
+          <Mail aria-hidden="true" /> Envoyer au client
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+function PayForm({
+  busy,
+  today,
+  lastResult,
+}: {
+  busy: boolean;
+  today: string;
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const { form, fields, formProps } = useSchemaForm(PaySchema, {
+    id: "pay",
+    lastResult,
+    defaultValue: { intent: "pay", paidOn: today },
+  });
+  return (
+    <Form method="post" className="grid gap-3" {...formProps}>
+      <input type="hidden" name="intent" value="pay" />
+      <FormAlert message={form.errors?.[0]} />
+      <TextField meta={fields.paidOn} label="Payée le" type="date" max={today} />
+      <div>
+        <Button type="submit" disabled={busy}>
+          <Check aria-hidden="true" /> Marquer payée
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+function CancelCard({
+  busy,
+  lastResult,
+}: {
+  busy: boolean;
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const { form, fields, formProps } = useSchemaForm(CancelSchema, { id: "cancel", lastResult });
+  const error = form.errors?.[0] ?? fields.reason.errors?.[0];
   // A disclosure, not a state: it opens without JavaScript too.
   return (
     <Card title="Annulation" icon={<Ban aria-hidden="true" />}>
@@ -335,16 +367,15 @@ function CancelCard({ busy, error }: { busy: boolean; error?: string }) {
         <summary className="inline-flex h-10 cursor-pointer list-none items-center gap-2 rounded-md border border-input px-4 text-sm font-semibold hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring group-open:hidden [&::-webkit-details-marker]:hidden">
           <Ban className="size-4" aria-hidden="true" /> Annuler la facture…
         </summary>
-        <Form method="post" className="grid gap-3" noValidate>
+        <Form method="post" className="grid gap-3" {...formProps}>
           <input type="hidden" name="intent" value="cancel" />
-          <Field
-            id="reason"
+          <FormAlert message={form.errors?.[0]} />
+          <TextareaField
+            meta={fields.reason}
             label="Motif de l'annulation"
             hint="Le numéro reste au registre et ne sera jamais réutilisé."
-            error={error}
-          >
-            {(c) => <Textarea {...c} name="reason" rows={3} required />}
-          </Field>
+            rows={3}
+          />
           <div>
             <Button type="submit" variant="destructive" disabled={busy}>
               <Ban aria-hidden="true" /> Annuler la facture
