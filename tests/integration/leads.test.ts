@@ -4,6 +4,7 @@ import { db } from "#app/db/db.server.ts";
 import { attachment, contactMessage, newsletterSubscriber, outbox } from "#app/db/schema.ts";
 import { submitContact } from "#app/features/contact/contact.server.ts";
 import { checkUpload } from "#app/features/contact/upload.server.ts";
+import { requestsCsv } from "#app/features/leads/inbox.server.ts";
 import { deliverDue } from "#app/features/mail/outbox.server.ts";
 import { smtpTransport } from "#app/features/mail/transports.server.ts";
 import { findByToken, subscribe, unsubscribe } from "#app/features/newsletter/newsletter.server.ts";
@@ -194,6 +195,15 @@ describe("contact requests", () => {
     expect(rows.filter((r) => r.kind === "contact-ack")).toHaveLength(5);
     const stored = await db().select().from(contactMessage);
     expect(stored).toHaveLength(7);
+  });
+
+  it("the CSV export lists the real requests, not the « indésirables »", async () => {
+    await submitContact(request(1), null);
+    await submitContact(request(2), null, { spam: true });
+    const csv = await requestsCsv();
+    expect(csv).toContain("awa1@example.sn");
+    expect(csv).not.toContain("awa2@example.sn");
+    expect(await db().select().from(contactMessage)).toHaveLength(2);
   });
 
   it("a file whose content does not match its extension is refused", async () => {

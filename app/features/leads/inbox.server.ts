@@ -134,8 +134,9 @@ export async function retryDelivery(
   return "queued";
 }
 
+/** The real requests (« indésirables » stay out, as they stay out of the inbox's list). */
 export async function requestsCsv(): Promise<string> {
-  const rows = await requestsQuery();
+  const rows = await requestsQuery().where(eq(contactMessage.spam, false));
   return toCsv(
     [
       "Date",
