@@ -10,7 +10,6 @@ import {
   useNavigation,
   useRouteLoaderData,
 } from "react-router";
-import { toast } from "sonner";
 import interLatinUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import type { Route } from "./+types/root";
 import appCssUrl from "./app.css?url";
@@ -19,7 +18,7 @@ import { Footer } from "#app/components/layout/footer.tsx";
 import { Header } from "#app/components/layout/header.tsx";
 import { useNonce } from "#app/components/layout/nonce.tsx";
 import { ThemeProvider, themeScript } from "#app/components/layout/theme.tsx";
-import { Toaster } from "#app/components/layout/toaster.tsx";
+import { Toaster, toast } from "#app/components/layout/toaster.tsx";
 import { company } from "#app/config/company.ts";
 import { NotFound } from "#app/features/errors/not-found.tsx";
 import { ServerError } from "#app/features/errors/server-error.tsx";

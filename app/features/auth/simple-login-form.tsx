@@ -1,7 +1,7 @@
 import { Eye, EyeOff, LogIn } from "lucide-react";
 import { useEffect, useState, type FormEvent } from "react";
 import { Form, useNavigation } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#app/components/layout/toaster.tsx";
 import { FieldError } from "#app/components/ui/field-error.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";

@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "#app/components/layout/toaster.tsx";
 import { useTheme } from "#app/components/layout/theme.tsx";
 import {
   Card,

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useNavigation } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#app/components/layout/toaster.tsx";
 import type { z } from "#app/lib/zod.ts";
 import { useSchemaValidation, type AuthActionData } from "./auth-card.tsx";
 

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "#app/components/layout/toaster.tsx";
 import type { PathErrors } from "#app/lib/form-errors.ts";
 import type { Toast } from "#app/lib/toast.ts";
 
