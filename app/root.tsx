@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -22,10 +22,14 @@ import { Toaster, toast } from "#app/components/layout/toaster.tsx";
 import { company } from "#app/config/company.ts";
 import { NotFound } from "#app/features/errors/not-found.tsx";
 import { ServerError } from "#app/features/errors/server-error.tsx";
-import { StaffIdleTimer } from "#app/features/auth/staff-idle-timer.tsx";
 import { env } from "#app/config/env.server.ts";
 import { getUser } from "#app/features/auth/session.server.ts";
 import { takeToast } from "#app/features/platform/toast.server.ts";
+
+// Staff only: no part of a visitor's first load.
+const StaffIdleTimer = lazy(() =>
+  import("#app/features/auth/staff-idle-timer.tsx").then((m) => ({ default: m.StaffIdleTimer })),
+);
 
 export const links: Route.LinksFunction = () => [
   // The .ico for what cannot read SVG; the SVG for every current browser.
@@ -113,7 +117,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <Footer year={root?.year ?? new Date().getFullYear()} />
           <BackToTop />
           <Toaster />
-          {root?.staffIdleSeconds ? <StaffIdleTimer seconds={root.staffIdleSeconds} /> : null}
+          {root?.staffIdleSeconds ? (
+            <Suspense fallback={null}>
+              <StaffIdleTimer seconds={root.staffIdleSeconds} />
+            </Suspense>
+          ) : null}
         </ThemeProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
