@@ -50,9 +50,35 @@ function groupOf(base: string): string | undefined {
 }
 
 const used = new Set<string>();
+// The class names as tailwind-merge looks them up: no leading `-`, with and without a postfix.
+const lookedUp = new Set<string>();
 for (const token of siteClassTokens()) {
-  const group = groupOf(baseClass(token));
+  const base = baseClass(token);
+  const group = groupOf(base);
   if (group && group in full.classGroups) used.add(group);
+  const name = base.replace(/^-/, "");
+  lookedUp.add(name);
+  if (name.includes("/")) lookedUp.add(name.slice(0, name.lastIndexOf("/")));
+}
+
+/**
+ * A group's definition without the fixed names the site never writes (`inline-grid`
+ * when it only writes `flex` and `grid`); validators and theme scales stay whole.
+ */
+function prune(definition: Definition, prefix: string): Definition | null {
+  if (typeof definition === "string") {
+    const name = prefix && definition ? `${prefix}-${definition}` : prefix || definition;
+    return lookedUp.has(name) ? definition : null;
+  }
+  if (typeof definition === "function") return definition;
+  if (Array.isArray(definition)) {
+    const kept = definition.map((d) => prune(d, prefix)).filter((d) => d !== null);
+    return kept.length > 0 ? kept : null;
+  }
+  const entries = Object.entries(definition)
+    .map(([key, d]) => [key, prune(d, prefix && key ? `${prefix}-${key}` : prefix || key)] as const)
+    .filter(([, d]) => d !== null);
+  return entries.length > 0 ? (Object.fromEntries(entries) as Definition) : null;
 }
 
 const validatorNames = new Map(Object.entries(tm.validators).map(([name, fn]) => [fn, name]));
@@ -94,7 +120,9 @@ function write(value: Definition): string {
 
 const only = (ids: string[] | undefined) => (ids ?? []).filter((id) => used.has(id));
 const groups = Object.keys(full.classGroups).filter((id) => used.has(id));
-const classGroups = groups.map((id) => `${JSON.stringify(id)}: ${write(full.classGroups[id]!)}`);
+const classGroups = groups.map(
+  (id) => `${JSON.stringify(id)}: ${write(prune(full.classGroups[id]!, "") ?? [])}`,
+);
 const theme: string[] = [];
 for (let done = 0; done < themeKeys.size;) {
   const keys = [...themeKeys].slice(done);
