@@ -20,8 +20,8 @@ import { useNonce } from "#app/components/layout/nonce.tsx";
 import { ThemeProvider, themeScript } from "#app/components/layout/theme.tsx";
 import { Toaster, toast } from "#app/components/layout/toaster.tsx";
 import { company } from "#app/config/company.ts";
-import { NotFound } from "#app/features/errors/not-found.tsx";
-import { ServerError } from "#app/features/errors/server-error.tsx";
+import { NotFound as NotFoundNow } from "#app/features/errors/not-found.tsx";
+import { ServerError as ServerErrorNow } from "#app/features/errors/server-error.tsx";
 import { env } from "#app/config/env.server.ts";
 import { getUser } from "#app/features/auth/session.server.ts";
 import { takeToast } from "#app/features/platform/toast.server.ts";
@@ -30,6 +30,17 @@ import { takeToast } from "#app/features/platform/toast.server.ts";
 const StaffIdleTimer = lazy(() =>
   import("#app/features/auth/staff-idle-timer.tsx").then((m) => ({ default: m.StaffIdleTimer })),
 );
+
+// Error pages: in the server's HTML at once (with or without JavaScript); in the
+// browser, fetched only when one shows (hydration waits for it inside <Suspense>).
+const NotFound = import.meta.env.SSR
+  ? NotFoundNow
+  : lazy(() => import("#app/features/errors/not-found.tsx").then((m) => ({ default: m.NotFound })));
+const ServerError = import.meta.env.SSR
+  ? ServerErrorNow
+  : lazy(() =>
+      import("#app/features/errors/server-error.tsx").then((m) => ({ default: m.ServerError })),
+    );
 
 export const links: Route.LinksFunction = () => [
   // The .ico for what cannot read SVG; the SVG for every current browser.
@@ -147,7 +158,7 @@ export function meta({ error }: Route.MetaArgs) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  if (import.meta.env.DEV) console.error(error);
-  return <ServerError />;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound && import.meta.env.DEV) console.error(error);
+  return <Suspense fallback={null}>{notFound ? <NotFound /> : <ServerError />}</Suspense>;
 }
