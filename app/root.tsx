@@ -26,9 +26,13 @@ import { env } from "#app/config/env.server.ts";
 import { getUser } from "#app/features/auth/session.server.ts";
 import { takeToast } from "#app/features/platform/toast.server.ts";
 
-// Staff only: no part of a visitor's first load.
+// Staff only: no part of a visitor's first load. Should it fail to load, the page
+// stays (no error boundary) and the server's own idle limit still signs out.
 const StaffIdleTimer = lazy(() =>
-  import("#app/features/auth/staff-idle-timer.tsx").then((m) => ({ default: m.StaffIdleTimer })),
+  import("#app/features/auth/staff-idle-timer.tsx").then(
+    (m) => ({ default: m.StaffIdleTimer }),
+    () => ({ default: () => null }),
+  ),
 );
 
 // Error pages: in the server's HTML at once (with or without JavaScript); in the

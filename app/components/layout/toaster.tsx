@@ -1,4 +1,4 @@
-import { lazy, Suspense, useSyncExternalStore } from "react";
+import { lazy, Suspense, useSyncExternalStore, type ComponentType } from "react";
 import type * as Sonner from "sonner";
 
 // Sonner (about 10 KB gzip) is not part of any page's first load: the first toast
@@ -44,7 +44,12 @@ export const toast = Object.assign(
   },
 );
 
-const SonnerToaster = lazy(() => loadSonner().then(() => import("./sonner-toaster.tsx")));
+// Never rejects: a toast that cannot load must not put the page in its error boundary.
+const SonnerToaster = lazy<ComponentType>(() =>
+  loadSonner()
+    .then(() => import("./sonner-toaster.tsx"))
+    .catch(() => ({ default: () => null })),
+);
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
