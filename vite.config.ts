@@ -4,6 +4,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { contentPlugin } from "./content/vite-plugin.ts";
+import { imageVersionsPlugin } from "./server/image-versions.ts";
 
 /**
  * The server bundle carries what it reads at run time: the SQL migrations and
@@ -41,6 +42,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tailwindcss(),
     contentPlugin(import.meta.dirname),
+    imageVersionsPlugin(import.meta.dirname),
     reactRouter(),
     serverFiles(import.meta.dirname),
   ],

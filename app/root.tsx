@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -10,7 +10,6 @@ import {
   useNavigation,
   useRouteLoaderData,
 } from "react-router";
-import { toast } from "sonner";
 import interLatinUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import type { Route } from "./+types/root";
 import appCssUrl from "./app.css?url";
@@ -19,14 +18,33 @@ import { Footer } from "#app/components/layout/footer.tsx";
 import { Header } from "#app/components/layout/header.tsx";
 import { useNonce } from "#app/components/layout/nonce.tsx";
 import { ThemeProvider, themeScript } from "#app/components/layout/theme.tsx";
-import { Toaster } from "#app/components/layout/toaster.tsx";
+import { Toaster, toast } from "#app/components/layout/toaster.tsx";
 import { company } from "#app/config/company.ts";
-import { NotFound } from "#app/features/errors/not-found.tsx";
-import { ServerError } from "#app/features/errors/server-error.tsx";
-import { StaffIdleTimer } from "#app/features/auth/staff-idle-timer.tsx";
+import { NotFound as NotFoundNow } from "#app/features/errors/not-found.tsx";
+import { ServerError as ServerErrorNow } from "#app/features/errors/server-error.tsx";
 import { env } from "#app/config/env.server.ts";
 import { getUser } from "#app/features/auth/session.server.ts";
 import { takeToast } from "#app/features/platform/toast.server.ts";
+
+// Staff only: no part of a visitor's first load. Should it fail to load, the page
+// stays (no error boundary) and the server's own idle limit still signs out.
+const StaffIdleTimer = lazy(() =>
+  import("#app/features/auth/staff-idle-timer.tsx").then(
+    (m) => ({ default: m.StaffIdleTimer }),
+    () => ({ default: () => null }),
+  ),
+);
+
+// Error pages: in the server's HTML at once (with or without JavaScript); in the
+// browser, fetched only when one shows (hydration waits for it inside <Suspense>).
+const NotFound = import.meta.env.SSR
+  ? NotFoundNow
+  : lazy(() => import("#app/features/errors/not-found.tsx").then((m) => ({ default: m.NotFound })));
+const ServerError = import.meta.env.SSR
+  ? ServerErrorNow
+  : lazy(() =>
+      import("#app/features/errors/server-error.tsx").then((m) => ({ default: m.ServerError })),
+    );
 
 export const links: Route.LinksFunction = () => [
   // The .ico for what cannot read SVG; the SVG for every current browser.
@@ -114,7 +132,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <Footer year={root?.year ?? new Date().getFullYear()} />
           <BackToTop />
           <Toaster />
-          {root?.staffIdleSeconds ? <StaffIdleTimer seconds={root.staffIdleSeconds} /> : null}
+          {root?.staffIdleSeconds ? (
+            <Suspense fallback={null}>
+              <StaffIdleTimer seconds={root.staffIdleSeconds} />
+            </Suspense>
+          ) : null}
         </ThemeProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -140,7 +162,7 @@ export function meta({ error }: Route.MetaArgs) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  if (import.meta.env.DEV) console.error(error);
-  return <ServerError />;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound && import.meta.env.DEV) console.error(error);
+  return <Suspense fallback={null}>{notFound ? <NotFound /> : <ServerError />}</Suspense>;
 }

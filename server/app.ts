@@ -17,6 +17,7 @@ import {
   postsFromThisSite,
   securityHeaders,
 } from "./security.ts";
+import { versionedImages } from "./image-versions.ts";
 import { hashedAssets } from "./static-bytes.ts";
 
 // Already compressed (PDF, images, fonts, archives): compressing again costs
@@ -102,6 +103,8 @@ export function createApp(options: AppOptions) {
   } else if (options.build) {
     const { clientDir } = options.build;
     const publicFiles = express.static(clientDir, { maxAge: "1h", index: false, redirect: false });
+    // Images whose URL carries their version (the build adds it) are kept for a year.
+    app.use("/images", versionedImages(path.join(clientDir, "images")));
     // Pages and their .data are rendered by the handler (nonce, live session), never served raw.
     app.use((req, res, next) =>
       /\.(html|data)$|\/$/.test(req.path) ? next() : publicFiles(req, res, next),

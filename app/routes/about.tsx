@@ -1,6 +1,15 @@
 import { AboutPage } from "#app/features/marketing/about-page.tsx";
 import { breadcrumbJsonLd, originFrom, seo } from "#app/lib/seo.ts";
+import { partnersCount } from "#content/partners.ts";
+import { services } from "#content/services.ts";
+import { activeTeam } from "#content/team.ts";
 import type { Route } from "./+types/about";
+
+// Data, not code: the team and two counts (not the lists behind them) come with
+// the page's data instead of its JavaScript.
+export function loader() {
+  return { servicesCount: services.length, partnersCount, team: activeTeam() };
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   const origin = originFrom(matches);
@@ -14,6 +23,6 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export default function AboutRoute() {
-  return <AboutPage />;
+export default function AboutRoute({ loaderData }: Route.ComponentProps) {
+  return <AboutPage {...loaderData} />;
 }

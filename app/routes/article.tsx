@@ -26,13 +26,15 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   const origin = originFrom(matches);
   const { article } = loaderData;
   const path = href("/articles/:slug", { slug: article.slug });
+  // The cover's link preview, its PNG, at a plain URL (the build versions the SVG's).
+  const preview = article.cover.src.replace(/\.svg(?:\?.*)?$/, ".png");
   return seo(origin, {
     title: article.title,
     documentTitle: article.seoTitle,
     description: article.description,
     path,
     type: "article",
-    image: article.cover.src.replace(/\.svg$/, ".png"),
+    image: preview,
     imageAlt: article.title,
     publishedTime: publicationInstant(article.publishedAt),
     jsonLd: [
@@ -47,7 +49,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
         articleSection: article.category,
         wordCount: article.wordCount,
         timeRequired: `PT${article.readTime}M`,
-        image: `${origin}${article.cover.src.replace(/\.svg$/, ".png")}`,
+        image: `${origin}${preview}`,
         url: `${origin}${path}`,
         mainEntityOfPage: `${origin}${path}`,
         author: {

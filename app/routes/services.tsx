@@ -1,6 +1,15 @@
 import { ServicesPage } from "#app/features/marketing/services-page.tsx";
 import { breadcrumbJsonLd, originFrom, seo } from "#app/lib/seo.ts";
+import { pricing } from "#content/pricing.ts";
+import { processSteps } from "#content/process.ts";
+import { services } from "#content/services.ts";
 import type { Route } from "./+types/services";
+
+// Data, not code: the services, the steps and the prices come with the page's data
+// instead of its JavaScript.
+export function loader() {
+  return { services, processSteps, pricing };
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   const origin = originFrom(matches);
@@ -14,6 +23,6 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export default function ServicesRoute() {
-  return <ServicesPage />;
+export default function ServicesRoute({ loaderData }: Route.ComponentProps) {
+  return <ServicesPage {...loaderData} />;
 }

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { APIResponse, Page } from "@playwright/test";
 import { PUBLIC_PATHS } from "../public-pages.ts";
 import { expect, gotoReady, login, test } from "./fixtures.ts";
@@ -147,6 +148,32 @@ test("/healthz et cache des fichiers hachés", async ({ request }) => {
   const response = await request.get(asset!);
   expect(response.status()).toBe(200);
   expect(response.headers()["cache-control"]).toContain("immutable");
+});
+
+test("images publiques : versionnées par leur contenu, gardées un an ; sans version, une heure", async ({
+  request,
+}) => {
+  const html = await (await request.get("/")).text();
+  const versioned = [...html.matchAll(/"(\/images\/partners\/[\w.-]+\.svg)\?v=([0-9a-f]{10})"/g)];
+  expect(versioned.length, "aucune image versionnée dans la page d'accueil").toBeGreaterThan(0);
+  for (const [, file, version] of versioned) {
+    const current = await request.get(`${file}?v=${version}`);
+    expect(current.status(), file).toBe(200);
+    expect(current.headers()["cache-control"], file).toBe("public, max-age=31536000, immutable");
+    const digest = createHash("sha256")
+      .update(await current.body())
+      .digest("hex");
+    expect(digest.slice(0, 10), `${file} : la version est l'empreinte du fichier`).toBe(version);
+
+    for (const url of [file!, `${file}?v=0000000000`]) {
+      const short = await request.get(url);
+      expect(short.status(), url).toBe(200);
+      expect(short.headers()["cache-control"], url).not.toContain("immutable");
+      expect(short.headers()["cache-control"], url).toMatch(/max-age=3600\b/);
+    }
+  }
+  // Link previews keep a plain URL: other sites keep their own copy.
+  expect(html).toMatch(/og:image" content="[^"]+\/images\/og\/default\.png"/);
 });
 
 test.describe("Aucune violation de CSP dans le navigateur", () => {

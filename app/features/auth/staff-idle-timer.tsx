@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useFetcher, useRevalidator } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#app/components/layout/toaster.tsx";
 
 const ACTIVITY_EVENTS = [
   "mousedown",

@@ -6,16 +6,21 @@ import { LinkedInIcon } from "#app/components/layout/social-icons.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { company } from "#app/config/company.ts";
 import { history, mission, values } from "#content/about.ts";
-import { partnersCount } from "#content/partners.ts";
-import { services } from "#content/services.ts";
-import { activeTeam } from "#content/team.ts";
 import type { TeamMember } from "#content/types.ts";
 import { CtaBand } from "./cta-band.tsx";
 import { ContentIcon } from "./icon.tsx";
 
 /** The About page (docs/product.md §2): mission, values, history, team and a call to action. */
-export function AboutPage() {
-  const team = activeTeam();
+export function AboutPage({
+  servicesCount,
+  partnersCount,
+  team,
+}: {
+  servicesCount: number;
+  partnersCount: number;
+  /** The active members (content/team.ts), in their order. */
+  team: TeamMember[];
+}) {
   return (
     <>
       <PageBanner
@@ -25,7 +30,11 @@ export function AboutPage() {
         crumbs={[{ name: "À propos", to: "/about" }]}
         art="/images/banners/a-propos.svg"
       />
-      <MissionSection teamSize={team.length} />
+      <MissionSection
+        servicesCount={servicesCount}
+        partnersCount={partnersCount}
+        teamSize={team.length}
+      />
       <ValuesSection />
       <HistorySection />
       <TeamSection team={team} />
@@ -42,10 +51,18 @@ export function AboutPage() {
   );
 }
 
-function MissionSection({ teamSize }: { teamSize: number }) {
+function MissionSection({
+  servicesCount,
+  partnersCount,
+  teamSize,
+}: {
+  servicesCount: number;
+  partnersCount: number;
+  teamSize: number;
+}) {
   // Counted from the content, so the figures never drift from the rest of the site.
   const facts = [
-    { value: String(services.length), label: "expertises complémentaires" },
+    { value: String(servicesCount), label: "expertises complémentaires" },
     { value: String(teamSize), label: "talents à votre écoute" },
     { value: `${partnersCount}+`, label: "clients satisfaits" },
     { value: "30 min", label: "de consultation offerte" },

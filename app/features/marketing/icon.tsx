@@ -1,61 +1,27 @@
-import {
-  BarChart3,
-  Code2,
-  Gauge,
-  Globe,
-  HeartHandshake,
-  LayoutTemplate,
-  LifeBuoy,
-  Lightbulb,
-  Megaphone,
-  MessageCircle,
-  Palette,
-  PenTool,
-  Rocket,
-  Search,
-  Server,
-  ShieldCheck,
-  ShoppingCart,
-  Smartphone,
-  Sparkles,
-  Target,
-  TrendingUp,
-  Users,
-  Wrench,
-  Zap,
-  type LucideIcon,
-} from "lucide-react";
 import type { IconName } from "#content/types.ts";
+import { cn } from "#app/lib/utils.ts";
 
-const ICONS: Record<IconName, LucideIcon> = {
-  code: Code2,
-  smartphone: Smartphone,
-  palette: Palette,
-  megaphone: Megaphone,
-  lightbulb: Lightbulb,
-  wrench: Wrench,
-  users: Users,
-  search: Search,
-  "pen-tool": PenTool,
-  rocket: Rocket,
-  "life-buoy": LifeBuoy,
-  "shopping-cart": ShoppingCart,
-  globe: Globe,
-  "trending-up": TrendingUp,
-  "shield-check": ShieldCheck,
-  "message-circle": MessageCircle,
-  layout: LayoutTemplate,
-  zap: Zap,
-  "heart-handshake": HeartHandshake,
-  target: Target,
-  sparkles: Sparkles,
-  "bar-chart": BarChart3,
-  server: Server,
-  gauge: Gauge,
-};
+// lucide's icons, drawn from one sprite (made by scripts/content-icons.ts) rather
+// than from JavaScript: the build versions its URL, so it is fetched once and kept.
+const SPRITE = "/images/content-icons.svg";
 
 /** A content icon by name (content/ names icons, the UI draws them). */
 export function ContentIcon({ name, className }: { name: IconName; className?: string }) {
-  const Icon = ICONS[name];
-  return <Icon className={className} aria-hidden="true" />;
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={cn("lucide", className)}
+      aria-hidden="true"
+    >
+      <use href={`${SPRITE}#${name}`} />
+    </svg>
+  );
 }

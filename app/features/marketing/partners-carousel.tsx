@@ -1,6 +1,13 @@
-import useEmblaCarousel from "embla-carousel-react";
+import type { EmblaCarouselType } from "embla-carousel";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type RefCallback,
+} from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import type { Partner } from "#content/types.ts";
 import {
@@ -19,12 +26,59 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
+ * Embla, fetched when the carousel comes near the viewport or is first pointed at
+ * or focused: it is no part of the page's first load. Until then the slides are
+ * the server's markup, laid out by CSS alone (the first ones in view), so nothing
+ * moves when Embla takes over.
+ */
+function useLazyEmbla(): [RefCallback<HTMLElement>, EmblaCarouselType | undefined, () => void] {
+  const [node, setNode] = useState<HTMLElement | null>(null);
+  const [wanted, setWanted] = useState(false);
+  const [api, setApi] = useState<EmblaCarouselType>();
+
+  useEffect(() => {
+    if (!node || wanted) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setWanted(true);
+      },
+      { rootMargin: "300px 0px" },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [node, wanted]);
+
+  useEffect(() => {
+    if (!node || !wanted) return;
+    let instance: EmblaCarouselType | undefined;
+    let cancelled = false;
+    import("embla-carousel").then(
+      ({ default: EmblaCarousel }) => {
+        if (cancelled) return;
+        instance = EmblaCarousel(node, CAROUSEL_OPTIONS);
+        setApi(instance);
+      },
+      // Not loaded (offline): the slides stay as the server laid them out.
+      () => undefined,
+    );
+    return () => {
+      cancelled = true;
+      instance?.destroy();
+      setApi(undefined);
+    };
+  }, [node, wanted]);
+
+  const wake = useCallback(() => setWanted(true), []);
+  return [setNode, api, wake];
+}
+
+/**
  * The trusted-clients carousel (docs/product.md §4): a progress counter moves it on
  * every five seconds; it pauses under reduced motion, on hover and focus, and
  * with its own button (WCAG 2.2.2).
  */
 export function PartnersCarousel({ partners }: { partners: Partner[] }) {
-  const [viewportRef, api] = useEmblaCarousel(CAROUSEL_OPTIONS);
+  const [viewportRef, api, wake] = useLazyEmbla();
   const [progress, setProgressState] = useState(0);
   const progressRef = useRef(0);
   const setProgress = useCallback((value: number) => {
@@ -99,9 +153,15 @@ export function PartnersCarousel({ partners }: { partners: Partner[] }) {
 
   return (
     <div
-      onMouseEnter={() => setHovered(true)}
+      onMouseEnter={() => {
+        wake();
+        setHovered(true);
+      }}
       onMouseLeave={() => setHovered(false)}
-      onFocus={() => setHovered(true)}
+      onFocus={() => {
+        wake();
+        setHovered(true);
+      }}
       onBlur={(e) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setHovered(false);
       }}

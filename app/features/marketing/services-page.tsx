@@ -4,15 +4,19 @@ import { Container } from "#app/components/layout/container.tsx";
 import { PageBanner } from "#app/components/layout/page-banner.tsx";
 import { SectionHeading } from "#app/components/layout/section-heading.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { processSteps } from "#content/process.ts";
-import { pricing } from "#content/pricing.ts";
-import { services } from "#content/services.ts";
+import type { PricingCard as PricingCardData, ProcessStep, Service } from "#content/types.ts";
 import { CtaBand } from "./cta-band.tsx";
 import { ContentIcon } from "./icon.tsx";
 import { PRICING_ITEM, PricingCard } from "./pricing-card.tsx";
 
 /** The Services page (docs/product.md §2): services, approach, call to action, then prices. */
-export function ServicesPage() {
+export type ServicesPageData = {
+  services: Service[];
+  processSteps: ProcessStep[];
+  pricing: PricingCardData[];
+};
+
+export function ServicesPage({ services, processSteps, pricing }: ServicesPageData) {
   return (
     <>
       <PageBanner
@@ -35,8 +39,8 @@ export function ServicesPage() {
           </Button>
         </div>
       </PageBanner>
-      <ServicesSection />
-      <ApproachSection />
+      <ServicesSection services={services} />
+      <ApproachSection processSteps={processSteps} />
       <CtaBand
         id="services-cta-title"
         layout="split"
@@ -45,12 +49,12 @@ export function ServicesPage() {
         primary={{ label: "Nous contacter", to: "/contact" }}
         secondary={{ label: "Voir nos réalisations", to: "/realisations" }}
       />
-      <PricingSection />
+      <PricingSection pricing={pricing} />
     </>
   );
 }
 
-function ServicesSection() {
+function ServicesSection({ services }: { services: Service[] }) {
   return (
     <section aria-labelledby="services-title" className="py-12 md:py-16">
       <Container>
@@ -96,7 +100,7 @@ function ServicesSection() {
   );
 }
 
-function ApproachSection() {
+function ApproachSection({ processSteps }: { processSteps: ProcessStep[] }) {
   return (
     <section aria-labelledby="approach-title" className="bg-muted py-12 md:py-16">
       <Container>
@@ -147,7 +151,7 @@ function ApproachSection() {
   );
 }
 
-function PricingSection() {
+function PricingSection({ pricing }: { pricing: PricingCardData[] }) {
   return (
     <section id="tarifs" aria-labelledby="pricing-title" className="bg-muted py-12 md:py-16">
       <Container>

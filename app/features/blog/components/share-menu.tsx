@@ -1,6 +1,6 @@
 import { Copy, Mail, Share2 } from "lucide-react";
 import { useEffect, useState, type ComponentType, type SVGProps } from "react";
-import { toast } from "sonner";
+import { toast } from "#app/components/layout/toaster.tsx";
 import {
   FacebookIcon,
   LinkedInIcon,

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "#app/components/layout/toaster.tsx";
 import { company } from "#app/config/company.ts";
 
 const KEY = "td:welcomed";
