@@ -359,11 +359,12 @@ function CancelCard({
   lastResult?: SubmissionResult<string[]>;
 }) {
   const { form, fields, formProps } = useSchemaForm(CancelSchema, { id: "cancel", lastResult });
-  const error = form.errors?.[0] ?? fields.reason.errors?.[0];
-  // A disclosure, not a state: it opens without JavaScript too.
+  // A disclosure, not a state: it opens without JavaScript too, and stays open on
+  // the server's answer. Not tied to the live errors: fixing the reason would close it.
+  const answered = Boolean(lastResult?.error);
   return (
     <Card title="Annulation" icon={<Ban aria-hidden="true" />}>
-      <details open={Boolean(error)} className="group">
+      <details open={answered} className="group">
         <summary className="inline-flex h-10 cursor-pointer list-none items-center gap-2 rounded-md border border-input px-4 text-sm font-semibold hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring group-open:hidden [&::-webkit-details-marker]:hidden">
           <Ban className="size-4" aria-hidden="true" /> Annuler la facture…
         </summary>
