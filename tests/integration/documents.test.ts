@@ -11,7 +11,8 @@ import {
   listDocuments,
   type IssueInput,
 } from "#app/features/documents/register.server.ts";
-import { defaultQuoteInvoice, type QuoteInvoiceForm } from "#app/features/documents/schemas.ts";
+import { type QuoteInvoiceForm } from "#app/features/documents/schemas.ts";
+import { quoteForm as form } from "#tests/fixtures/quote-form.ts";
 
 const STAFF: SessionUser = {
   id: "staff-documents",
@@ -30,18 +31,6 @@ beforeAll(async () => {
 
 afterEach(async () => {
   await db().execute(sql`truncate table document, document_event, document_sequence cascade`);
-});
-
-const form = (patch: Partial<QuoteInvoiceForm> = {}): QuoteInvoiceForm => ({
-  ...defaultQuoteInvoice(),
-  clientName: "Boutique Keur Yaay",
-  clientEmail: "contact@keuryaay.sn",
-  clientPhone: "+221 77 123 45 67",
-  clientAddress: "Rue 10, Médina\nDakar",
-  projectTitle: "Boutique en ligne",
-  projectDuration: "6 semaines",
-  prestations: [{ designation: "Développement", quantity: "2,5", unitPrice: "10 000" }],
-  ...patch,
 });
 
 const invoice = (patch: Partial<QuoteInvoiceForm> = {}): IssueInput => ({

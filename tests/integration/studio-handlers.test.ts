@@ -7,9 +7,10 @@ import { auth } from "#app/features/auth/auth.server.ts";
 import { handleDocumentAction, loadDocument } from "#app/features/documents/document.server.ts";
 import { handleIssue } from "#app/features/documents/issue.server.ts";
 import type { IssueResponse } from "#app/features/documents/requests.ts";
-import { defaultQuoteInvoice, type QuoteInvoiceForm } from "#app/features/documents/schemas.ts";
+import { type QuoteInvoiceForm } from "#app/features/documents/schemas.ts";
 import { enqueueEmail } from "#app/features/mail/outbox.server.ts";
 import { handleInboxAction, loadInbox } from "#app/features/leads/inbox-route.server.ts";
+import { quoteForm } from "#tests/fixtures/quote-form.ts";
 
 // The studio's route handlers, called as the routes call them: a real Request,
 // the real database and a real staff session.
@@ -78,18 +79,6 @@ function formOf(values: Record<string, string>) {
   for (const [k, v] of Object.entries(values)) form.set(k, v);
   return form;
 }
-
-const quoteForm = (patch: Partial<QuoteInvoiceForm> = {}): QuoteInvoiceForm => ({
-  ...defaultQuoteInvoice(),
-  clientName: "Boutique Keur Yaay",
-  clientEmail: "contact@keuryaay.sn",
-  clientPhone: "+221 77 123 45 67",
-  clientAddress: "Rue 10, Médina\nDakar",
-  projectTitle: "Boutique en ligne",
-  projectDuration: "6 semaines",
-  prestations: [{ designation: "Développement", quantity: "2,5", unitPrice: "10 000" }],
-  ...patch,
-});
 
 function issueRequest(body: unknown, options: { cookie?: string; origin?: string } = {}) {
   return post("/documents/emettre", JSON.stringify(body), {
