@@ -2,8 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { auth } from "#app/features/auth/auth.server.ts";
 import { getCurrentSession, signOut } from "#app/features/auth/session.server.ts";
-import { guardForm } from "#app/features/guard/form-guard.server.ts";
-import { consumeLimit, limitMessage } from "#app/features/guard/limits.server.ts";
+import { checkLimit, guardForm } from "#app/features/guard/form-guard.server.ts";
 import { logger } from "#app/features/platform/logger.server.ts";
 import { redirectWithToast } from "#app/features/platform/toast.server.ts";
 import { formRefusal } from "#app/lib/submission.ts";
@@ -193,11 +192,13 @@ async function onChangePassword({ request, form, user, answer, invalid }: Ctx): 
   const reply = submission.reply({ hideFields: PASSWORDS });
   if (submission.status !== "success") return invalid({ ok: false, result: reply }, 400);
   // Counted per account (whatever the address), once the form is valid.
-  const limit = await consumeLimit("change-password", user.id);
-  if (!limit.allowed) {
-    const message = limitMessage("change-password", limit.retryAfter);
-    const toast: Toast = { type: "error", message };
-    return invalid({ ok: false, result: formRefusal(message, reply), toast }, 429);
+  const refused = await checkLimit("change-password", user.id);
+  if (refused) {
+    const toast: Toast = { type: "error", message: refused.message };
+    return invalid(
+      { ok: false, result: formRefusal(refused.message, reply), toast },
+      refused.status,
+    );
   }
   let changed: Headers;
   try {

@@ -1,9 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { guardForm } from "#app/features/guard/form-guard.server.ts";
+import { guardForm, limitRefusal } from "#app/features/guard/form-guard.server.ts";
 import { redirectWithToast } from "#app/features/platform/toast.server.ts";
 import { formRefusal } from "#app/lib/submission.ts";
-import { staffLoginLimitMessage } from "./auth-hooks.server.ts";
 import { SimpleLoginSchema } from "./schemas.ts";
 import { signInStaff } from "./session.server.ts";
 
@@ -24,10 +23,8 @@ export async function handleStaffLogin(request: Request) {
   // hooks, so the same rules hold for /api/auth/sign-in/* (auth-hooks.server.ts).
   const result = await signInStaff({ ...submission.value, request });
   if (result.status === "limited") {
-    return data(
-      { result: formRefusal(staffLoginLimitMessage(result.retryAfter), reply) },
-      { status: 429 },
-    );
+    const refused = limitRefusal("staff-login", result.retryAfter);
+    return data({ result: formRefusal(refused.message, reply) }, { status: refused.status });
   }
   if (result.status === "refused") {
     return data({ result: formRefusal("Identifiants incorrects", reply) }, { status: 401 });

@@ -110,7 +110,12 @@ function isLead(name: LimitName): boolean {
  */
 export async function checkLimit(name: LimitName, key: string): Promise<Refusal | null> {
   const result = isLead(name) ? await peekLimit(name, key) : await consumeLimit(name, key);
-  return result.allowed ? null : { status: 429, message: limitMessage(name, result.retryAfter) };
+  return result.allowed ? null : limitRefusal(name, result.retryAfter);
+}
+
+/** The refusal of a limit that is over (counted elsewhere, e.g. in better-auth's hooks). */
+export function limitRefusal(name: LimitName, retryAfter: number | null): Refusal {
+  return { status: 429, message: limitMessage(name, retryAfter) };
 }
 
 /** A lead form's submission is stored: it now counts toward its limit. */
