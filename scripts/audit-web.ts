@@ -7,15 +7,10 @@
 // Needs Debian's Chromium and Java 17+ (the validator is vnu-jar, from npm).
 // CATEGORIES is the one place to add a Lighthouse category (performance has its own
 // budget: docs/decisions/).
-import { spawn, type ChildProcess } from "node:child_process";
-import { once } from "node:events";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import lighthouse, { desktopConfig, type Flags } from "lighthouse";
-import { CHROMIUM_LAUNCH } from "../playwright.config.ts";
 import { validateHtml } from "../tests/html-validator.ts";
 import { PUBLIC_PAGES, PUBLIC_PATHS } from "../tests/public-pages.ts";
+import { startChromium, startSite } from "./lighthouse-harness.ts";
 
 export const CATEGORIES = ["seo", "accessibility", "best-practices"] as const;
 const REQUIRED_SCORE = 100;
@@ -25,91 +20,6 @@ const SITE_PORT = Number(process.env.AUDIT_PORT ?? portBase + 20);
 const CHROME_PORT = SITE_PORT + 1;
 const FORM_FACTORS = (process.env.FORM_FACTORS ?? "mobile").split(",") as ("mobile" | "desktop")[];
 const pages = process.env.PAGES ? process.env.PAGES.split(",") : PUBLIC_PATHS;
-
-async function waitFor(url: string, child?: ChildProcess, timeout = 180_000) {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    if (child && child.exitCode !== null) throw new Error(`${url} : le processus s'est arrêté`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`${url} ne répond pas`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
-const stops: (() => Promise<void>)[] = [];
-// The site and Chromium run in process groups of their own: an interrupted audit
-// (Ctrl-C, a timeout) stops them too rather than leaving them on their ports.
-for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
-  process.on(signal, () => {
-    void Promise.allSettled(stops.map((stop) => stop())).finally(() => process.exit(130));
-  });
-}
-
-/** Stops a process started in a group of its own (detached) and waits until it has exited. */
-async function stopGroup(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = once(child, "exit");
-  try {
-    process.kill(-child.pid!, "SIGTERM");
-  } catch {
-    return; // already gone
-  }
-  await exited;
-}
-
-/** The built site on its own data folder, as `npm start` serves it (built first when stale). */
-async function startSite(): Promise<{ url: string; stop: () => Promise<void> }> {
-  if (process.env.AUDIT_URL)
-    return { url: process.env.AUDIT_URL.replace(/\/$/, ""), stop: async () => {} };
-  const url = `http://127.0.0.1:${SITE_PORT}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), "audit-web-"));
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
-    env: {
-      ...process.env,
-      PORT: String(SITE_PORT),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: url,
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-    detached: true,
-  });
-  const stop = async () => {
-    await stopGroup(child);
-    rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
-  };
-  stops.push(stop);
-  await waitFor(`${url}/healthz`, child);
-  return { url, stop };
-}
-
-/** Debian's Chromium with its DevTools port open, for Lighthouse to drive. */
-async function startChromium(): Promise<{ stop: () => Promise<void> }> {
-  const profile = mkdtempSync(path.join(tmpdir(), "audit-chromium-"));
-  const child = spawn(
-    CHROMIUM_LAUNCH.executablePath,
-    [
-      ...CHROMIUM_LAUNCH.args,
-      "--headless=new",
-      `--remote-debugging-port=${CHROME_PORT}`,
-      "--remote-debugging-address=127.0.0.1",
-      `--user-data-dir=${profile}`,
-      "about:blank",
-    ],
-    { stdio: "ignore", detached: true },
-  );
-  const stop = async () => {
-    await stopGroup(child);
-    rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
-  };
-  stops.push(stop);
-  await waitFor(`http://127.0.0.1:${CHROME_PORT}/json/version`, child, 30_000);
-  return { stop };
-}
 
 type LighthouseRow = { scores: Record<string, number>; failures: string[] };
 
@@ -168,8 +78,8 @@ async function audit(
 }
 
 const started = Date.now();
-const site = await startSite();
-const chromium = await startChromium();
+const site = await startSite(SITE_PORT, process.env.AUDIT_URL);
+const chromium = await startChromium(CHROME_PORT);
 let failed = false;
 try {
   const html = new Map<string, string>();

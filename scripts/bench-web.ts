@@ -7,7 +7,7 @@
 //  2. Throughput of the pre-rendered `/` beside nginx serving the same
 //     precompressed bytes (gzip_static), same tool (autocannon), alternating rounds.
 //  3. Memory after 20 000 requests (pages, assets, a rendered page), back at idle.
-// Lighthouse scores come from `npm run audit:web` where it is installed.
+// Lighthouse: performance from `npm run bench:lighthouse`, the other categories from `npm run audit:web`.
 // BENCH_PORT moves the ports (site, nginx, bare server: three from 3420);
 // ROUNDS and SECONDS_PER_ROUND the throughput rounds. Exits 1 when a goal is missed.
 import { spawn, type ChildProcess } from "node:child_process";

@@ -1,0 +1,115 @@
+// `npm run bench:lighthouse`: Lighthouse's mobile performance (its default
+// emulation: a mid-range phone on a slow 4G link, simulated) on the public pages
+// of ADR 014's goal, RUNS times each (3), against the built site on loopback.
+// Prints per page the median score and the lowest, and the medians of FCP, LCP,
+// CLS and TBT; the goals: every run ≥ 98, CLS ≤ 0.02, TBT ≤ 100 ms. Scores drop
+// when the machine is busy (Lighthouse simulates the network, not the CPU): the
+// load is printed beside them. Exits 1 when a goal is missed.
+//   PAGES=/,/contact …   only these pages      RUNS=5 …   more runs
+//   AUDIT_URL=…          a site already running, else one is started (ports from
+//                        E2E_PORT_BASE + 30)
+import { loadavg } from "node:os";
+import lighthouse, { type Flags } from "lighthouse";
+import { projects } from "../content/projects.ts";
+import { PUBLIC_PATHS } from "../tests/public-pages.ts";
+import { startChromium, startSite } from "./lighthouse-harness.ts";
+
+const portBase = Number(process.env.E2E_PORT_BASE ?? 3210);
+const SITE_PORT = portBase + 30;
+const CHROME_PORT = SITE_PORT + 1;
+const RUNS = Number(process.env.RUNS ?? 3);
+const GOALS = { score: 98, cls: 0.02, tbtMs: 100 };
+
+const article = PUBLIC_PATHS.find((p) => p.startsWith("/articles/"))!;
+const DEFAULT_PAGES = [
+  "/",
+  "/services",
+  "/offers",
+  "/about",
+  "/realisations",
+  `/realisations/${projects[0]!.slug}`,
+  "/articles",
+  article,
+  "/contact",
+  "/login",
+  "/terms",
+];
+const pages = process.env.PAGES ? process.env.PAGES.split(",") : DEFAULT_PAGES;
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+};
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(" ");
+
+type Run = { score: number; fcp: number; lcp: number; cls: number; tbt: number };
+
+async function run(url: string): Promise<Run> {
+  const flags: Flags = {
+    port: CHROME_PORT,
+    hostname: "127.0.0.1",
+    logLevel: "error",
+    onlyCategories: ["performance"],
+  };
+  const result = await lighthouse(url, flags);
+  if (!result) throw new Error(`Lighthouse n'a rien rendu pour ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url} : ${lhr.runtimeError.message}`);
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: Math.round((lhr.categories.performance!.score ?? 0) * 100),
+    fcp: value("first-contentful-paint"),
+    lcp: value("largest-contentful-paint"),
+    cls: value("cumulative-layout-shift"),
+    tbt: value("total-blocking-time"),
+  };
+}
+
+const started = Date.now();
+console.log(`Charge de la machine au départ : ${load()} (2 cœurs)`);
+const site = await startSite(SITE_PORT, process.env.AUDIT_URL);
+const chromium = await startChromium(CHROME_PORT);
+let failed = false;
+try {
+  // One unmeasured visit: the site's first answers (caches, compiled code) are not a visitor's.
+  await run(site.url + "/");
+  console.log(
+    ["page".padEnd(48), "score (min)", "FCP s", "LCP s", "  CLS", "TBT ms", ""].join(" │ "),
+  );
+  for (const p of pages) {
+    const runs: Run[] = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await run(site.url + p));
+    const score = median(runs.map((r) => r.score));
+    const lowest = Math.min(...runs.map((r) => r.score));
+    const cls = median(runs.map((r) => r.cls));
+    const tbt = median(runs.map((r) => r.tbt));
+    const ok = lowest >= GOALS.score && cls <= GOALS.cls && tbt <= GOALS.tbtMs;
+    if (!ok) failed = true;
+    console.log(
+      [
+        p.padEnd(48),
+        `${score} (${lowest})`.padStart(11),
+        (median(runs.map((r) => r.fcp)) / 1000).toFixed(2).padStart(5),
+        (median(runs.map((r) => r.lcp)) / 1000).toFixed(2).padStart(5),
+        cls.toFixed(3).padStart(5),
+        Math.round(tbt).toString().padStart(6),
+        ok ? "✓" : "✗",
+      ].join(" │ "),
+    );
+  }
+  console.log(
+    `\n${pages.length} pages × ${RUNS} en ${Math.round((Date.now() - started) / 1000)} s · charge à la fin : ${load()}`,
+  );
+  console.log(
+    failed
+      ? `✗ au moins une page sous ${GOALS.score}, ou CLS > ${GOALS.cls}, ou TBT > ${GOALS.tbtMs} ms`
+      : `✓ ${GOALS.score} ou plus à chaque passage, CLS ≤ ${GOALS.cls}, TBT ≤ ${GOALS.tbtMs} ms`,
+  );
+} finally {
+  await chromium.stop();
+  await site.stop();
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,96 @@
+// What the Lighthouse scripts share (`npm run audit:web`, `npm run bench:lighthouse`):
+// the built site on a data folder of its own, and Debian's Chromium with its
+// DevTools port open. Both run in process groups of their own, so an interrupted
+// run (Ctrl-C, a timeout) stops them too rather than leaving them on their ports.
+import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { CHROMIUM_LAUNCH } from "../playwright.config.ts";
+
+async function waitFor(url: string, child?: ChildProcess, timeout = 180_000) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    if (child && child.exitCode !== null) throw new Error(`${url} : le processus s'est arrêté`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} ne répond pas`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+const stops: (() => Promise<void>)[] = [];
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
+  process.on(signal, () => {
+    void Promise.allSettled(stops.map((stop) => stop())).finally(() => process.exit(130));
+  });
+}
+
+/** Stops a process started in a group of its own (detached) and waits until it has exited. */
+async function stopGroup(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, "exit");
+  try {
+    process.kill(-child.pid!, "SIGTERM");
+  } catch {
+    return; // already gone
+  }
+  await exited;
+}
+
+/** The built site on its own data folder, as `npm start` serves it (built first when stale). */
+export async function startSite(
+  port: number,
+  /** A site already running: used as it is, left running. */
+  running?: string,
+): Promise<{ url: string; stop: () => Promise<void> }> {
+  if (running) return { url: running.replace(/\/$/, ""), stop: async () => {} };
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), "lighthouse-site-"));
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: url,
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
+  const stop = async () => {
+    await stopGroup(child);
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
+  };
+  stops.push(stop);
+  await waitFor(`${url}/healthz`, child);
+  return { url, stop };
+}
+
+/** Debian's Chromium with its DevTools port open, for Lighthouse to drive. */
+export async function startChromium(port: number): Promise<{ stop: () => Promise<void> }> {
+  const profile = mkdtempSync(path.join(tmpdir(), "lighthouse-chromium-"));
+  const child = spawn(
+    CHROMIUM_LAUNCH.executablePath,
+    [
+      ...CHROMIUM_LAUNCH.args,
+      "--headless=new",
+      `--remote-debugging-port=${port}`,
+      "--remote-debugging-address=127.0.0.1",
+      `--user-data-dir=${profile}`,
+      "about:blank",
+    ],
+    { stdio: "ignore", detached: true },
+  );
+  const stop = async () => {
+    await stopGroup(child);
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+  };
+  stops.push(stop);
+  await waitFor(`http://127.0.0.1:${port}/json/version`, child, 30_000);
+  return { stop };
+}
