@@ -10,7 +10,7 @@ import {
   ResetPasswordSchema,
 } from "#app/features/account/schemas.ts";
 import { auth } from "#app/features/auth/auth.server.ts";
-import { checkLimit, guardForm } from "#app/features/guard/form-guard.server.ts";
+import { checkLimit, guardForm, refusalAnswer } from "#app/features/guard/form-guard.server.ts";
 import { refundLimit } from "#app/features/guard/limits.server.ts";
 import { logger } from "#app/features/platform/logger.server.ts";
 import { redirectWithToast } from "#app/features/platform/toast.server.ts";
@@ -25,12 +25,7 @@ const VERIFIED_CALLBACK = "/login?verifie=1";
 /** POST /login: the schema, then the limit on failed attempts, then better-auth. */
 export async function handleLogin(request: Request) {
   const guarded = await guardForm(request);
-  if (!guarded.ok) {
-    return data(
-      { result: formRefusal(guarded.refusal.message) },
-      { status: guarded.refusal.status },
-    );
-  }
+  if (!guarded.ok) return refusalAnswer(guarded.refusal);
   const { form, ip } = guarded;
   const submission = parseWithZod(form, { schema: LoginSchema });
   if (submission.status !== "success") {
@@ -74,12 +69,7 @@ export async function handleLogin(request: Request) {
 /** POST /register: the schema, the limit, an address already used said as such, then better-auth. */
 export async function handleRegister(request: Request) {
   const guarded = await guardForm(request);
-  if (!guarded.ok) {
-    return data(
-      { result: formRefusal(guarded.refusal.message) },
-      { status: guarded.refusal.status },
-    );
-  }
+  if (!guarded.ok) return refusalAnswer(guarded.refusal);
   const submission = parseWithZod(guarded.form, { schema: RegisterSchema });
   const reply = submission.reply({ hideFields: ["password", "confirmPassword"] });
   if (submission.status !== "success") return data({ result: reply }, { status: 400 });
@@ -115,12 +105,7 @@ export async function handleRegister(request: Request) {
 /** POST /forgot-password: the same answer whether the address has an account or not. */
 export async function handleForgotPassword(request: Request) {
   const guarded = await guardForm(request);
-  if (!guarded.ok) {
-    return data(
-      { result: formRefusal(guarded.refusal.message) },
-      { status: guarded.refusal.status },
-    );
-  }
+  if (!guarded.ok) return refusalAnswer(guarded.refusal);
   const submission = parseWithZod(guarded.form, { schema: ForgotPasswordSchema });
   const reply = submission.reply();
   if (submission.status !== "success") return data({ result: reply }, { status: 400 });

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { getCurrentSession } from "#app/features/auth/session.server.ts";
-import { guardForm } from "#app/features/guard/form-guard.server.ts";
+import { guardForm, refusalAnswer } from "#app/features/guard/form-guard.server.ts";
 import { logger } from "#app/features/platform/logger.server.ts";
 import { redirectWithToast } from "#app/features/platform/toast.server.ts";
 import { formRefusal } from "#app/lib/submission.ts";
@@ -38,12 +38,7 @@ export async function handleProfileUpdate(request: Request) {
   // Signed out meanwhile (expired, revoked elsewhere): the page says so.
   if (!current) throw redirect("/profile");
   const guarded = await guardForm(request);
-  if (!guarded.ok) {
-    return data(
-      { result: formRefusal(guarded.refusal.message) },
-      { status: guarded.refusal.status },
-    );
-  }
+  if (!guarded.ok) return refusalAnswer(guarded.refusal);
   const { form } = guarded;
   if (form.get("intent") !== UPDATE_NAME_INTENT) {
     return data(

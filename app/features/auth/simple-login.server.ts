@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { guardForm, limitRefusal } from "#app/features/guard/form-guard.server.ts";
+import { guardForm, limitRefusal, refusalAnswer } from "#app/features/guard/form-guard.server.ts";
 import { redirectWithToast } from "#app/features/platform/toast.server.ts";
 import { formRefusal } from "#app/lib/submission.ts";
 import { SimpleLoginSchema } from "./schemas.ts";
@@ -9,12 +9,7 @@ import { signInStaff } from "./session.server.ts";
 /** POST /simple-login: the schema, then the staff sign-in (limit, activity and mail in its hooks). */
 export async function handleStaffLogin(request: Request) {
   const guarded = await guardForm(request);
-  if (!guarded.ok) {
-    return data(
-      { result: formRefusal(guarded.refusal.message) },
-      { status: guarded.refusal.status },
-    );
-  }
+  if (!guarded.ok) return refusalAnswer(guarded.refusal);
   const submission = parseWithZod(guarded.form, { schema: SimpleLoginSchema });
   // The identifier stays in the form; the password never comes back.
   const reply = submission.reply({ hideFields: ["password"] });

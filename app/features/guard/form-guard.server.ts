@@ -1,6 +1,8 @@
+import { data } from "react-router";
 import { env } from "#app/config/env.server.ts";
 import { hasControlCharacters, parseFormData, readBodyCapped } from "#app/lib/body.ts";
 import { HONEYPOT_FIELD } from "#app/lib/honeypot.ts";
+import { formRefusal } from "#app/lib/submission.ts";
 import {
   CONTROL_CHARS_MESSAGE,
   CROSS_ORIGIN_MESSAGE,
@@ -121,6 +123,11 @@ export function limitRefusal(name: LimitName, retryAfter: number | null): Refusa
 /** A lead form's submission is stored: it now counts toward its limit. */
 export async function countLead(name: LimitName, ip: string) {
   await consumeLimit(name, ip);
+}
+
+/** A refusal as a form's answer: Conform shows it as the form's error (ADR 015). */
+export function refusalAnswer(refusal: Refusal) {
+  return data({ result: formRefusal(refusal.message) }, { status: refusal.status });
 }
 
 /** A refusal as the answer of a resource route. */
