@@ -5,6 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "#app/components/layout/nonce.tsx";
+import { scriptsAfterPaintStream } from "#app/lib/scripts-after-paint.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -37,7 +38,9 @@ export default function handleRequest(
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
+          // Vite's development server injects its own module scripts: left as they are.
+          if (import.meta.env.DEV) pipe(body);
+          else pipe(scriptsAfterPaintStream()).pipe(body);
         },
         onShellError(error: unknown) {
           reject(error);

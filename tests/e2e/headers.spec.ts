@@ -31,6 +31,33 @@ test("chaque page publique : la feuille de style avant tout script et toute pré
   }
 });
 
+// The first paint needs the HTML, the stylesheet and the font; the JavaScript starts
+// once it is on screen (app/lib/scripts-after-paint.server.ts), then hydrates the page.
+for (const path of ["/", "/login"]) {
+  test(`${path} : le JavaScript part après le premier affichage, puis la page s’hydrate`, async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get(path)).text();
+    expect(html).not.toContain('<link rel="modulepreload"');
+
+    await gotoReady(page, path);
+    const { paint, scripts } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((e) => /\/assets\/[^?]+\.js$/.test(e.name))
+        .map((e) => ({ name: e.name, startTime: e.startTime })),
+    }));
+    expect(paint).not.toBeNull();
+    expect(scripts.length).toBeGreaterThan(3);
+    expect(
+      scripts.filter((s) => s.startTime < paint!),
+      `paint ${paint}`,
+    ).toEqual([]);
+  });
+}
+
 function cspNonce(response: APIResponse): string {
   const csp = response.headers()["content-security-policy"] ?? "";
   const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src")) ?? "";
