@@ -5,36 +5,15 @@
 //   React, React Router) must stay within BUDGET_KB (90), the issue's budget;
 // - the whole first load must stay within TOTAL_KB (190), so framework growth
 //   shows too. The framework alone is about 110 KB gzip.
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { CLIENT, frameworkFiles, readClientManifest, type RouteEntry } from "./client-manifest.ts";
 
-const CLIENT = "build/client";
 const BUDGET_KB = Number(process.env.BUDGET_KB ?? 90);
 const TOTAL_KB = Number(process.env.TOTAL_KB ?? 190);
 
-type RouteEntry = {
-  id: string;
-  path?: string;
-  index?: boolean;
-  parentId?: string;
-  module: string;
-  imports?: string[];
-};
-type Manifest = {
-  entry: { module: string; imports: string[] };
-  routes: Record<string, RouteEntry>;
-};
-
-const manifestFile = readdirSync(path.join(CLIENT, "assets")).find((f) =>
-  /^manifest-.*\.js$/.test(f),
-);
-if (!manifestFile) {
-  console.error("Pas de build : lancez d'abord `npm run build`.");
-  process.exit(1);
-}
-const source = readFileSync(path.join(CLIENT, "assets", manifestFile), "utf8");
-const manifest = JSON.parse(source.slice(source.indexOf("=") + 1).replace(/;\s*$/, "")) as Manifest;
+const manifest = readClientManifest();
 
 const gzipSize = new Map<string, number>();
 function size(file: string): number {
@@ -68,7 +47,7 @@ function chain(id: string): RouteEntry[] {
   return route.parentId ? [...chain(route.parentId), route] : [route];
 }
 
-const framework = new Set([manifest.entry.module, ...manifest.entry.imports]);
+const framework = frameworkFiles(manifest);
 const frameworkKb = [...framework].reduce((sum, f) => sum + size(f), 0) / 1024;
 
 const rows: { route: string; own: number; total: number; requests: number }[] = [];
