@@ -22,7 +22,8 @@ export type FieldConstraint = {
  * `<id>-<field>-error`, the inputs' constraints (computed from the schema, a
  * unit test proves them equal to `getZodConstraint`), the answer's errors and
  * kept values. A new answer puts the focus on its first wrong field, as
- * Conform does; a field's error clears once the person edits it.
+ * Conform does, or empties the form when it says so (`resetForm`); a field's
+ * error clears once the person edits it.
  */
 export function useServerForm<Name extends string>(options: {
   id: string;
@@ -72,7 +73,10 @@ export function useServerForm<Name extends string>(options: {
     if (!lastResult || lastResult === shown.current) return;
     shown.current = lastResult;
     const form = document.getElementById(id);
-    if (!(form instanceof HTMLFormElement) || lastResult.status !== "error") return;
+    if (!(form instanceof HTMLFormElement)) return;
+    // `reply({ resetForm: true })`: an empty form again, ready for the next one.
+    if (lastResult.initialValue === null) form.reset();
+    if (lastResult.status !== "error") return;
     for (const element of form.elements) {
       const name = element.getAttribute("name");
       const hidden = element instanceof HTMLInputElement && element.type === "hidden";
