@@ -4,7 +4,6 @@ import { Checkbox } from "#app/components/ui/checkbox.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { FieldError } from "#app/components/ui/field-error.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { PasswordInput } from "#app/components/ui/password-input.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { cn } from "#app/lib/utils.ts";
 
@@ -12,22 +11,23 @@ import { cn } from "#app/lib/utils.ts";
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type FieldMeta = FieldMetadata<any, any, string[]>;
 
-type Own<T> = Omit<T, "id" | "name" | "type" | "defaultValue" | "defaultChecked" | "form">;
+export type Own<T> = Omit<T, "id" | "name" | "type" | "defaultValue" | "defaultChecked" | "form">;
 
-const firstError = (meta: FieldMeta) => meta.errors?.[0] ?? null;
+export const firstError = (meta: FieldMeta) => meta.errors?.[0] ?? null;
 
 /*
  * The attributes Conform's getInputProps, getSelectProps and getTextareaProps
  * give (with `ariaAttributes: false`: Field writes those), written here so the
  * public forms, which do not load Conform (useServerForm), do not carry its
  * helpers either. Each control takes only the constraints valid on it; React
- * writes no attribute for an undefined one.
+ * writes no attribute for an undefined one. PasswordField is apart
+ * (password-field.tsx): the pages without a password do not load its button.
  */
 function controlProps(meta: FieldMeta) {
   return { id: meta.id, name: meta.name, form: meta.formId, required: meta.required || undefined };
 }
 
-function inputProps(meta: FieldMeta, type: string) {
+export function inputProps(meta: FieldMeta, type: string) {
   return {
     ...controlProps(meta),
     type,
@@ -66,28 +66,6 @@ export function TextField({
   return (
     <Field id={meta.id} label={label} hint={hint} error={firstError(meta)} className={className}>
       {(control) => <Input {...props} {...control} {...input} />}
-    </Field>
-  );
-}
-
-/** A labelled password input with its show/hide button; the server never echoes its value. */
-export function PasswordField({
-  meta,
-  label,
-  hint,
-  className,
-  ...input
-}: {
-  meta: FieldMeta;
-  label: ReactNode;
-  hint?: ReactNode;
-  className?: string;
-} & Own<ComponentProps<"input">>) {
-  // No value: a password is never written back into the page.
-  const { type: _type, maxLength = 128, ...props } = inputProps(meta, "password");
-  return (
-    <Field id={meta.id} label={label} hint={hint} error={firstError(meta)} className={className}>
-      {(control) => <PasswordInput maxLength={maxLength} {...props} {...control} {...input} />}
     </Field>
   );
 }

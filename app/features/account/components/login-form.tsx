@@ -1,7 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { LogIn } from "lucide-react";
 import { Form, Link } from "react-router";
-import { CheckboxField, PasswordField, TextField } from "#app/components/forms/fields.tsx";
+import { CheckboxField, TextField } from "#app/components/forms/fields.tsx";
+import { PasswordField } from "#app/components/forms/password-field.tsx";
 import { useServerForm } from "#app/components/forms/use-server-form.ts";
 import { LoginConstraint } from "#app/features/account/constraints.ts";
 import { AuthNotice, authLinkClass } from "./auth-card.tsx";

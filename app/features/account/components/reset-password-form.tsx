@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { KeyRound } from "lucide-react";
 import { Form, Link } from "react-router";
-import { PasswordField } from "#app/components/forms/fields.tsx";
+import { PasswordField } from "#app/components/forms/password-field.tsx";
 import { useServerForm } from "#app/components/forms/use-server-form.ts";
 import { ResetPasswordConstraint } from "#app/features/account/constraints.ts";
 import { AuthNotice, authLinkClass } from "./auth-card.tsx";
