@@ -135,6 +135,20 @@ test("/contact : les messages du serveur, et un fichier refusé n'est jamais env
   await page.getByLabel("Votre message").fill("Un site pour mon cabinet, en deux langues.");
   await expect(page.getByText("Le message doit contenir au moins 10 caractères")).toHaveCount(0);
   await expect(page.getByText("Le nom doit contenir au moins 2 caractères")).toBeVisible();
+
+  // A good file while a required field is empty (the service): the answer comes
+  // without uploading it, and it stays chosen for the next try.
+  const pdf = Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(200 * 1024, 0x20)]);
+  await page
+    .getByLabel("Joindre un fichier (facultatif)")
+    .setInputFiles({ name: "cahier-des-charges.pdf", mimeType: "application/pdf", buffer: pdf });
+  await expect(page.getByTestId("chosen-file")).toContainText("cahier-des-charges.pdf");
+  await page.getByRole("button", { name: "Envoyer le message" }).click();
+  await expect(page.getByLabel("Nom complet")).toBeFocused();
+  await expect(page.getByText("Veuillez sélectionner un service")).toBeVisible();
+  expect(sent).toHaveLength(2);
+  expect(sent[1]).toBeLessThan(64 * 1024);
+  await expect(page.getByTestId("chosen-file")).toContainText("cahier-des-charges.pdf");
 });
 
 test("la lettre d'information : l'adresse vérifiée par le navigateur, sans requête", async ({

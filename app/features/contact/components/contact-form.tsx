@@ -100,10 +100,18 @@ export function ContactForm({
       fileRef.current?.focus();
       return;
     }
-    const body = new FormData(event.currentTarget);
+    const form = event.currentTarget;
+    const body = new FormData(form);
+    // A required field left empty: the server refuses the form whatever the file, so
+    // its answer comes without uploading the file first (it stays chosen for the next try).
+    const incomplete = [...form.elements].some(
+      (element) => (element as HTMLInputElement).validity?.valueMissing,
+    );
+    const upload = incomplete ? null : file;
+    if (file && !upload) body.delete(fields.projectFile.name);
     setUploading(true);
-    setProgress(file ? 0 : null);
-    const reply = await sendWithProgress(uploadAction, body, (p) => setProgress(file ? p : null));
+    setProgress(upload ? 0 : null);
+    const reply = await sendWithProgress(uploadAction, body, (p) => setProgress(upload ? p : null));
     if (reply?.ok) {
       // The page reloads its data: toast, banner and a fresh form.
       await navigate(reply.location);
