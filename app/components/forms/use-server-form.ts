@@ -55,7 +55,6 @@ export function useServerForm<Name extends string>(options: {
     // The few members the field components read, typed as Conform's field for them.
     fields[name] = {
       ...constraint[name],
-      key: undefined,
       id: `${id}-${name}`,
       name,
       formId: id,
