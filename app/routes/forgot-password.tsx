@@ -1,11 +1,11 @@
 import { KeyRound, MailCheck } from "lucide-react";
 import { Link } from "react-router";
 import {
-  BackToLoginLink,
   AuthCard,
   AuthNotice,
   PendingToastNotice,
 } from "#app/features/account/components/auth-card.tsx";
+import { BackToLoginLink } from "#app/features/account/components/back-to-login-link.tsx";
 import { ForgotPasswordForm } from "#app/features/account/components/forgot-password-form.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { originFrom, seo } from "#app/lib/seo.ts";

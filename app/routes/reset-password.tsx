@@ -1,11 +1,8 @@
 import { KeyRound, ShieldAlert } from "lucide-react";
 import { Link } from "react-router";
 import { company } from "#app/config/company.ts";
-import {
-  BackToLoginLink,
-  AuthCard,
-  AuthNotice,
-} from "#app/features/account/components/auth-card.tsx";
+import { AuthCard, AuthNotice } from "#app/features/account/components/auth-card.tsx";
+import { BackToLoginLink } from "#app/features/account/components/back-to-login-link.tsx";
 import { ResetPasswordForm } from "#app/features/account/components/reset-password-form.tsx";
 import { auth } from "#app/features/auth/auth.server.ts";
 import { Button } from "#app/components/ui/button.tsx";

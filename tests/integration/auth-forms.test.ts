@@ -163,3 +163,64 @@ describe("POST /forgot-password and /reset-password", () => {
     expect((reused as Answer).data).toMatchObject({ expired: true, token: "" });
   });
 });
+
+// Without zod in the browser every wrong form reaches the action (ADR 015): a
+// person correcting a form many times must never meet the limit (ADR 013).
+describe("invalid forms never count toward the limits", () => {
+  const tries = 12; // above every limit of these forms (10 at most)
+
+  it("login: twelve invalid forms, then a wrong password is still said as such", async () => {
+    await account();
+    for (let i = 0; i < tries; i++) {
+      const answer = await handleLogin(post("/login", { email: "awa@", password: "abc" }));
+      expect(statusOf(answer)).toBe(400);
+    }
+    const answer = await handleLogin(
+      post("/login", { email: "awa@example.sn", password: "pas-le-bon" }),
+    );
+    expect(statusOf(answer)).toBe(401);
+  });
+
+  it("register: twelve invalid forms, then the account is created", async () => {
+    for (let i = 0; i < tries; i++) {
+      const answer = await handleRegister(
+        post("/register", { name: "A", email: "x", password: "abc", confirmPassword: "abd" }),
+      );
+      expect(statusOf(answer)).toBe(400);
+    }
+    const answer = await handleRegister(
+      post("/register", {
+        name: "Moussa Fall",
+        email: "moussa@example.sn",
+        password: "motdepasse-sur",
+        confirmPassword: "motdepasse-sur",
+        terms: "on",
+      }),
+    );
+    expect(statusOf(answer)).toBe(302);
+  });
+
+  it("forgot and reset: twelve invalid forms, then each answers its own way", async () => {
+    for (let i = 0; i < tries; i++) {
+      expect(statusOf(await handleForgotPassword(post("/forgot-password", { email: "x@" })))).toBe(
+        400,
+      );
+      const reset = await handleResetPassword(
+        post("/reset-password", { token: "t", newPassword: "court", confirmPassword: "court" }),
+      );
+      expect(statusOf(reset)).toBe(400);
+    }
+    const forgot = await handleForgotPassword(
+      post("/forgot-password", { email: "personne@example.sn" }),
+    );
+    expect(statusOf(forgot)).toBe(302);
+    const reset = await handleResetPassword(
+      post("/reset-password", {
+        token: "faux",
+        newPassword: "nouveau-mdp-1",
+        confirmPassword: "nouveau-mdp-1",
+      }),
+    );
+    expect(statusOf(reset)).not.toBe(429);
+  });
+});

@@ -1,15 +1,9 @@
-import {
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  type FieldMetadata,
-} from "@conform-to/react";
+import type { FieldMetadata } from "@conform-to/react";
 import type { ComponentProps, ReactNode } from "react";
 import { Checkbox } from "#app/components/ui/checkbox.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { FieldError } from "#app/components/ui/field-error.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { PasswordInput } from "#app/components/ui/password-input.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { cn } from "#app/lib/utils.ts";
 
@@ -17,9 +11,37 @@ import { cn } from "#app/lib/utils.ts";
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type FieldMeta = FieldMetadata<any, any, string[]>;
 
-type Own<T> = Omit<T, "id" | "name" | "type" | "defaultValue" | "defaultChecked" | "form">;
+export type Own<T> = Omit<T, "id" | "name" | "type" | "defaultValue" | "defaultChecked" | "form">;
 
-const firstError = (meta: FieldMeta) => meta.errors?.[0] ?? null;
+export const firstError = (meta: FieldMeta) => meta.errors?.[0] ?? null;
+
+/*
+ * The attributes Conform's getInputProps, getSelectProps and getTextareaProps
+ * give (with `ariaAttributes: false`: Field writes those), written here so the
+ * public forms, which do not load Conform (useServerForm), do not carry its
+ * helpers either. Each control takes only the constraints valid on it; React
+ * writes no attribute for an undefined one. PasswordField is apart
+ * (password-field.tsx): the pages without a password do not load its button.
+ */
+function controlProps(meta: FieldMeta) {
+  return { id: meta.id, name: meta.name, form: meta.formId, required: meta.required || undefined };
+}
+
+export function inputProps(meta: FieldMeta, type: string) {
+  return {
+    ...controlProps(meta),
+    type,
+    minLength: meta.minLength,
+    maxLength: meta.maxLength,
+    min: meta.min,
+    max: meta.max,
+    step: meta.step,
+    pattern: meta.pattern,
+    multiple: meta.multiple,
+  };
+}
+
+const textOf = (value: unknown) => (value == null ? undefined : String(value));
 
 /** A labelled text input (text, e-mail, phone, number, date…). */
 export function TextField({
@@ -36,40 +58,14 @@ export function TextField({
   type?: "text" | "email" | "tel" | "url" | "number" | "date" | "search";
   className?: string;
 } & Own<ComponentProps<"input">>) {
-  const { key, ...props } = getInputProps(meta, { type, ariaAttributes: false });
+  const value = meta.initialValue;
+  const props = {
+    ...inputProps(meta, type),
+    defaultValue: typeof value === "string" ? value : undefined,
+  };
   return (
     <Field id={meta.id} label={label} hint={hint} error={firstError(meta)} className={className}>
-      {(control) => <Input key={key} {...props} {...control} {...input} />}
-    </Field>
-  );
-}
-
-/** A labelled password input with its show/hide button; the server never echoes its value. */
-export function PasswordField({
-  meta,
-  label,
-  hint,
-  className,
-  ...input
-}: {
-  meta: FieldMeta;
-  label: ReactNode;
-  hint?: ReactNode;
-  className?: string;
-} & Own<ComponentProps<"input">>) {
-  const {
-    key,
-    type: _type,
-    defaultValue: _value,
-    ...props
-  } = getInputProps(meta, {
-    type: "password",
-    ariaAttributes: false,
-    value: false,
-  });
-  return (
-    <Field id={meta.id} label={label} hint={hint} error={firstError(meta)} className={className}>
-      {(control) => <PasswordInput key={key} maxLength={128} {...props} {...control} {...input} />}
+      {(control) => <Input {...props} {...control} {...input} />}
     </Field>
   );
 }
@@ -87,10 +83,15 @@ export function TextareaField({
   hint?: ReactNode;
   className?: string;
 } & Own<ComponentProps<"textarea">>) {
-  const { key, ...props } = getTextareaProps(meta, { ariaAttributes: false });
+  const props = {
+    ...controlProps(meta),
+    minLength: meta.minLength,
+    maxLength: meta.maxLength,
+    defaultValue: textOf(meta.initialValue),
+  };
   return (
     <Field id={meta.id} label={label} hint={hint} error={firstError(meta)} className={className}>
-      {(control) => <Textarea key={key} {...props} {...control} {...textarea} />}
+      {(control) => <Textarea {...props} {...control} {...textarea} />}
     </Field>
   );
 }
@@ -112,12 +113,16 @@ export function SelectField({
   placeholder?: string;
   className?: string;
 } & Own<ComponentProps<"select">>) {
-  const { key, ...props } = getSelectProps(meta, { ariaAttributes: false });
+  const value = meta.initialValue;
+  const props = {
+    ...controlProps(meta),
+    multiple: meta.multiple,
+    defaultValue: Array.isArray(value) ? value.map((v) => textOf(v) ?? "") : textOf(value),
+  };
   return (
     <Field id={meta.id} label={label} hint={hint} error={firstError(meta)} className={className}>
       {(control) => (
         <select
-          key={key}
           {...props}
           {...control}
           {...select}
@@ -148,20 +153,16 @@ export function CheckboxField({
   description?: ReactNode;
   className?: string;
 } & Own<ComponentProps<"input">>) {
-  const {
-    key,
-    type: _type,
-    ...props
-  } = getInputProps(meta, {
-    type: "checkbox",
-    ariaAttributes: false,
-  });
+  const { type: _type, ...props } = inputProps(meta, "checkbox");
+  // As a browser sends a box: « on » when ticked.
+  const checked = meta.initialValue === "on";
   const error = firstError(meta);
   return (
     <div className={cn("grid gap-2", className)}>
       <Checkbox
-        key={key}
         {...props}
+        value="on"
+        defaultChecked={checked}
         {...input}
         id={meta.id}
         label={label}

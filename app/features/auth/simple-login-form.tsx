@@ -1,7 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { LogIn } from "lucide-react";
 import { Form } from "react-router";
-import { PasswordField, TextField } from "#app/components/forms/fields.tsx";
+import { TextField } from "#app/components/forms/fields.tsx";
+import { PasswordField } from "#app/components/forms/password-field.tsx";
 import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { SubmitButton } from "#app/features/account/components/submit-button.tsx";

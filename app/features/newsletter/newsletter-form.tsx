@@ -1,31 +1,27 @@
-import { getFormProps, parse, useForm, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { Loader2 } from "lucide-react";
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { TextField } from "#app/components/forms/fields.tsx";
+import { useServerForm } from "#app/components/forms/use-server-form.ts";
 import { toast } from "#app/components/layout/toaster.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { HONEYPOT_FIELD } from "#app/lib/honeypot.ts";
 import { formErrorOf } from "#app/lib/submission.ts";
+import { NewsletterConstraint } from "#app/features/newsletter/constraints.ts";
 import { NEWSLETTER_SUCCESS, type NewsletterAnswer } from "#app/features/newsletter/messages.ts";
 
 const INVALID = "Email invalide";
 
 /**
- * The browser's own e-mail check, so the home page ships no schema library
- * (docs/decisions/007-public-site.md, the JavaScript budget); the server checks
- * again with NewsletterSchema, which has the same message.
+ * The browser's own e-mail check, so the home page ships neither a schema
+ * library nor Conform's runtime (ADR 015); the server checks again with
+ * NewsletterSchema, which has the same message for every case.
  */
-function checkEmail(form: HTMLFormElement, formData: FormData) {
+function emailIsValid(form: HTMLFormElement) {
   const input = form.elements.namedItem("email");
-  return parse(formData, {
-    resolve: (payload) => {
-      const email = typeof payload.email === "string" ? payload.email.trim() : "";
-      const valid = email !== "" && input instanceof HTMLInputElement && input.validity.valid;
-      return valid ? { value: { email } } : { error: { email: [INVALID] } };
-    },
-  });
+  return input instanceof HTMLInputElement && input.value.trim() !== "" && input.validity.valid;
 }
 
 /**
@@ -38,20 +34,33 @@ export function NewsletterForm({ initialError }: { initialError?: string | null 
   const hydrated = useHydrated();
   const location = useLocation();
   const busy = fetcher.state !== "idle";
-  // One object per error: Conform shows a new `lastResult` each time it gets one.
+  // One object per error: each one shows (and takes the focus) as an answer does.
   const redirected = useMemo<SubmissionResult<string[]> | null>(
     () => (initialError ? { status: "error", error: { email: [initialError] } } : null),
     [initialError],
   );
-  // Conform as every form (ids, errors on submit then as one types, the server's result).
-  const [form, fields] = useForm<{ email: string }, { email: string }, string[]>({
+  // The browser's refusal of the address, shown like the server's answer; the next answer replaces it.
+  const [refused, setRefused] = useState<{
+    result: SubmissionResult<string[]>;
+    after: unknown;
+  } | null>(null);
+  const answer = fetcher.data?.result ?? redirected;
+  const lastResult = refused && refused.after === answer ? refused.result : answer;
+  const { fields, formProps } = useServerForm({
     // Not "newsletter": that is the home page band's id, the anchor the no-JS answer returns to.
     id: "newsletter-form",
-    lastResult: fetcher.data?.result ?? redirected,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ form, formData }) => checkEmail(form, formData),
+    constraint: NewsletterConstraint,
+    lastResult,
   });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    if (emailIsValid(event.currentTarget)) {
+      setRefused(null);
+      return;
+    }
+    event.preventDefault();
+    setRefused({ result: { status: "error", error: { email: [INVALID] } }, after: answer });
+  }
 
   useEffect(() => {
     const answer = fetcher.data;
@@ -65,7 +74,7 @@ export function NewsletterForm({ initialError }: { initialError?: string | null 
   }, [fetcher.state, fetcher.data]);
 
   return (
-    <fetcher.Form method="post" action="/newsletter" {...getFormProps(form)} noValidate>
+    <fetcher.Form method="post" action="/newsletter" {...formProps} onSubmit={submit}>
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">

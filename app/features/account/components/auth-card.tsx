@@ -1,6 +1,6 @@
-import { AlertTriangle, ArrowLeft, CheckCircle2, Info, type LucideIcon } from "lucide-react";
+import { AlertTriangle, CheckCircle2, Info, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link, useRouteLoaderData } from "react-router";
+import { useRouteLoaderData } from "react-router";
 import { Container } from "#app/components/layout/container.tsx";
 import {
   Card,
@@ -113,15 +113,5 @@ export function PendingToastNotice() {
     <noscript>
       <AuthNotice tone={toast.type}>{toast.message}</AuthNotice>
     </noscript>
-  );
-}
-
-/** The way back to /login at the foot of the password pages. */
-export function BackToLoginLink() {
-  return (
-    <Link to="/login" className={`inline-flex items-center gap-1.5 ${authLinkClass}`}>
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      Retour à la connexion
-    </Link>
   );
 }

@@ -1,7 +1,7 @@
 import { KeyRound } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
-import { PasswordField } from "#app/components/forms/fields.tsx";
+import { PasswordField } from "#app/components/forms/password-field.tsx";
 import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import {

@@ -2,8 +2,8 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Send } from "lucide-react";
 import { Form } from "react-router";
 import { TextField } from "#app/components/forms/fields.tsx";
-import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
-import { ForgotPasswordSchema } from "#app/features/account/schemas.ts";
+import { useServerForm } from "#app/components/forms/use-server-form.ts";
+import { ForgotPasswordConstraint } from "#app/features/account/constraints.ts";
 import { AuthNotice } from "./auth-card.tsx";
 import { emailInput } from "./email-field.tsx";
 import { SubmitButton } from "./submit-button.tsx";
@@ -11,8 +11,9 @@ import { useAuthForm } from "./use-auth-form.ts";
 
 /** docs/product.md §2 Forgot password: the address to send the reset link to. */
 export function ForgotPasswordForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
-  const { form, fields, formProps } = useSchemaForm(ForgotPasswordSchema, {
+  const { form, fields, formProps } = useServerForm({
     id: "forgot",
+    constraint: ForgotPasswordConstraint,
     lastResult,
   });
   const { busy } = useAuthForm("/forgot-password", lastResult);

@@ -1,15 +1,16 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { LogIn } from "lucide-react";
 import { Form, Link } from "react-router";
-import { CheckboxField, PasswordField, TextField } from "#app/components/forms/fields.tsx";
-import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
-import { LoginSchema } from "#app/features/account/schemas.ts";
+import { CheckboxField, TextField } from "#app/components/forms/fields.tsx";
+import { PasswordField } from "#app/components/forms/password-field.tsx";
+import { useServerForm } from "#app/components/forms/use-server-form.ts";
+import { LoginConstraint } from "#app/features/account/constraints.ts";
 import { AuthNotice, authLinkClass } from "./auth-card.tsx";
 import { emailInput } from "./email-field.tsx";
 import { SubmitButton } from "./submit-button.tsx";
 import { useAuthForm } from "./use-auth-form.ts";
 
-/** docs/product.md §2 Login: a real POST to the route action, checked first in the browser when it can. */
+/** docs/product.md §2 Login: a real POST to the route action; the server checks it and answers (ADR 015). */
 export function LoginForm({
   lastResult,
   redirectTo,
@@ -17,7 +18,11 @@ export function LoginForm({
   lastResult?: SubmissionResult<string[]> | null;
   redirectTo?: string;
 }) {
-  const { form, fields, formProps } = useSchemaForm(LoginSchema, { id: "login", lastResult });
+  const { form, fields, formProps } = useServerForm({
+    id: "login",
+    constraint: LoginConstraint,
+    lastResult,
+  });
   const { busy } = useAuthForm("/login", lastResult);
 
   return (

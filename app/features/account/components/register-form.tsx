@@ -1,9 +1,10 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { UserPlus } from "lucide-react";
 import { Form, Link } from "react-router";
-import { CheckboxField, PasswordField, TextField } from "#app/components/forms/fields.tsx";
-import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
-import { RegisterSchema } from "#app/features/account/schemas.ts";
+import { CheckboxField, TextField } from "#app/components/forms/fields.tsx";
+import { PasswordField } from "#app/components/forms/password-field.tsx";
+import { useServerForm } from "#app/components/forms/use-server-form.ts";
+import { RegisterConstraint } from "#app/features/account/constraints.ts";
 import { AuthNotice, authLinkClass } from "./auth-card.tsx";
 import { emailInput } from "./email-field.tsx";
 import { SubmitButton } from "./submit-button.tsx";
@@ -18,9 +19,13 @@ function LegalLink({ to, children }: { to: string; children: string }) {
   );
 }
 
-/** docs/product.md §2 Register: a real POST to the route action, checked first in the browser when it can. */
+/** docs/product.md §2 Register: a real POST to the route action; the server checks it and answers (ADR 015). */
 export function RegisterForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
-  const { form, fields, formProps } = useSchemaForm(RegisterSchema, { id: "register", lastResult });
+  const { form, fields, formProps } = useServerForm({
+    id: "register",
+    constraint: RegisterConstraint,
+    lastResult,
+  });
   const { busy } = useAuthForm("/register", lastResult);
 
   return (

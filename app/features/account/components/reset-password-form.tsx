@@ -1,9 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { KeyRound } from "lucide-react";
 import { Form, Link } from "react-router";
-import { PasswordField } from "#app/components/forms/fields.tsx";
-import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
-import { ResetPasswordSchema } from "#app/features/account/schemas.ts";
+import { PasswordField } from "#app/components/forms/password-field.tsx";
+import { useServerForm } from "#app/components/forms/use-server-form.ts";
+import { ResetPasswordConstraint } from "#app/features/account/constraints.ts";
 import { AuthNotice, authLinkClass } from "./auth-card.tsx";
 import { SubmitButton } from "./submit-button.tsx";
 import { useAuthForm } from "./use-auth-form.ts";
@@ -16,8 +16,9 @@ export function ResetPasswordForm({
   token: string;
   lastResult?: SubmissionResult<string[]>;
 }) {
-  const { form, fields, formProps } = useSchemaForm(ResetPasswordSchema, {
+  const { form, fields, formProps } = useServerForm({
     id: "reset",
+    constraint: ResetPasswordConstraint,
     lastResult,
   });
   const { busy } = useAuthForm("/reset-password", lastResult);

@@ -3,17 +3,17 @@ import { Loader2, Send } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
 import { SelectField, TextareaField, TextField } from "#app/components/forms/fields.tsx";
-import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
+import { useServerForm } from "#app/components/forms/use-server-form.ts";
 import { toast } from "#app/components/layout/toaster.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { HONEYPOT_FIELD } from "#app/lib/honeypot.ts";
 import { formErrorOf, formRefusal } from "#app/lib/submission.ts";
-import { ContactFormSchema } from "#app/features/contact/schemas.ts";
+import { ContactFormConstraint } from "#app/features/contact/constraints.ts";
 import { SERVICE_OPTIONS, type ContactReference } from "#app/features/contact/services.ts";
 import type { ContactAnswer, ContactUploadAnswer } from "#app/features/contact/types.ts";
-import { attachAgain } from "#app/features/contact/upload.ts";
+import { attachAgain, checkFileMeta } from "#app/features/contact/upload.ts";
 import { FileField } from "./file-field.tsx";
 
 const FAILURE = "Une erreur est survenue. Veuillez réessayer.";
@@ -44,8 +44,8 @@ function sendWithProgress(
 
 /**
  * docs/product.md §3 contact form. A multipart POST to the route action, so it works
- * without JavaScript; with it, Conform checks the fields with the same schema
- * first and the form goes to `/contact/envoi` with an upload progress bar. Both
+ * without JavaScript; with it, the form goes to `/contact/envoi` with an upload
+ * progress bar, and the server checks it (ADR 015: no schema in the browser). Both
  * answers are Conform results (`lastResult`).
  */
 export function ContactForm({
@@ -69,8 +69,9 @@ export function ContactForm({
   // `/contact/envoi`'s answer, once the form went that way.
   const [uploadResult, setUploadResult] = useState<SubmissionResult<string[]> | null>(null);
   const lastResult = uploadResult ?? answer?.result ?? null;
-  const { form, fields, formProps } = useSchemaForm(ContactFormSchema, {
+  const { form, fields, formProps } = useServerForm({
     id: "contact",
+    constraint: ContactFormConstraint,
     lastResult,
     defaultValue: { subject: reference.subject || undefined },
   });
@@ -89,19 +90,28 @@ export function ContactForm({
   }, [lastResult]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
-    // Conform's own checks while typing come as submits of a button named "__intent__".
-    const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    if (!submitter?.getAttribute("name")) setFileProblem(null);
-    // Conform validates (the file's size and type too) and focuses the first invalid field.
-    formProps.onSubmit(event);
-    if (event.defaultPrevented) return;
-    // Valid: sent with XMLHttpRequest instead, for the upload's progress.
+    // Sent with XMLHttpRequest instead, for the upload's progress.
     event.preventDefault();
     const file = fileRef.current?.files?.[0];
-    const body = new FormData(event.currentTarget);
+    // FileField drops a refused file when it is chosen; checked again so none is ever uploaded.
+    const problem = file ? checkFileMeta(file) : null;
+    setFileProblem(problem);
+    if (problem) {
+      fileRef.current?.focus();
+      return;
+    }
+    const form = event.currentTarget;
+    const body = new FormData(form);
+    // A required field left empty: the server refuses the form whatever the file, so
+    // its answer comes without uploading the file first (it stays chosen for the next try).
+    const incomplete = [...form.elements].some(
+      (element) => (element as HTMLInputElement).validity?.valueMissing,
+    );
+    const upload = incomplete ? null : file;
+    if (file && !upload) body.delete(fields.projectFile.name);
     setUploading(true);
-    setProgress(file ? 0 : null);
-    const reply = await sendWithProgress(uploadAction, body, (p) => setProgress(file ? p : null));
+    setProgress(upload ? 0 : null);
+    const reply = await sendWithProgress(uploadAction, body, (p) => setProgress(upload ? p : null));
     if (reply?.ok) {
       // The page reloads its data: toast, banner and a fresh form.
       await navigate(reply.location);

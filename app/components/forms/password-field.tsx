@@ -1,0 +1,26 @@
+import type { ComponentProps, ReactNode } from "react";
+import { Field } from "#app/components/ui/field.tsx";
+import { PasswordInput } from "#app/components/ui/password-input.tsx";
+import { firstError, inputProps, type FieldMeta, type Own } from "./fields.tsx";
+
+/** A labelled password input with its show/hide button; the server never echoes its value. */
+export function PasswordField({
+  meta,
+  label,
+  hint,
+  className,
+  ...input
+}: {
+  meta: FieldMeta;
+  label: ReactNode;
+  hint?: ReactNode;
+  className?: string;
+} & Own<ComponentProps<"input">>) {
+  // No value: a password is never written back into the page.
+  const { type: _type, maxLength = 128, ...props } = inputProps(meta, "password");
+  return (
+    <Field id={meta.id} label={label} hint={hint} error={firstError(meta)} className={className}>
+      {(control) => <PasswordInput maxLength={maxLength} {...props} {...control} {...input} />}
+    </Field>
+  );
+}
