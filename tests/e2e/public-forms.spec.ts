@@ -43,6 +43,8 @@ test("/login : les messages du serveur, le focus, puis le message qui s'efface",
   await expect(email).toHaveAccessibleDescription("Adresse e-mail invalide");
   // The constraints still come from the schema.
   await expect(email).toHaveAttribute("required", "");
+  // A box one may leave unticked is not announced as required.
+  await expect(page.getByLabel("Se souvenir de moi")).not.toHaveAttribute("required");
 
   // Editing a field clears its own message only.
   await email.fill("awa@example.sn");

@@ -7,7 +7,7 @@ import type { FieldConstraint } from "#app/components/forms/use-server-form.ts";
 export const LoginConstraint = {
   email: { required: true },
   password: { required: true },
-  remember: { required: true },
+  remember: { required: false },
 } satisfies Record<string, FieldConstraint>;
 
 export const RegisterConstraint = {

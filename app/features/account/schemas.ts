@@ -19,7 +19,10 @@ const password = (min: number, message: string) =>
 export const LoginSchema = z.object({
   email: email("Adresse e-mail invalide"),
   password: password(6, "Le mot de passe doit contenir au moins 6 caractères"),
-  remember: z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean()),
+  // A box left unticked is missing from the form: false, and not « required » to assistive tech.
+  remember: z
+    .preprocess((v) => v === "on" || v === "true" || v === true, z.boolean())
+    .default(false),
 });
 
 export const RegisterSchema = z
