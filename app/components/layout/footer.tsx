@@ -1,4 +1,7 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Clock } from "#app/components/ui/icons/clock.tsx";
+import { Mail } from "#app/components/ui/icons/mail.tsx";
+import { MapPin } from "#app/components/ui/icons/map-pin.tsx";
+import { Phone } from "#app/components/ui/icons/phone.tsx";
 import type { ComponentType, SVGProps } from "react";
 import { Link } from "react-router";
 import { company, companyAddressLine, telHref, whatsappHref } from "#app/config/company.ts";

@@ -1,4 +1,4 @@
-import { Quote } from "lucide-react";
+import { Quote } from "#app/components/ui/icons/quote.tsx";
 import { Container } from "#app/components/layout/container.tsx";
 import { SectionHeading } from "#app/components/layout/section-heading.tsx";
 import { testimonials } from "#content/testimonials.ts";
