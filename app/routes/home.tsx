@@ -11,6 +11,10 @@ import { ServicesOverview } from "#app/features/marketing/home/services-overview
 import { Testimonials } from "#app/features/marketing/home/testimonials.tsx";
 import { WelcomeToast } from "#app/features/marketing/home/welcome-toast.tsx";
 import { organizationJsonLd, originFrom, seo } from "#app/lib/seo.ts";
+import { partners } from "#content/partners.ts";
+import { processSteps } from "#content/process.ts";
+import { homeServices } from "#content/services.ts";
+import { testimonials } from "#content/testimonials.ts";
 import type { Route } from "./+types/home";
 
 const NEWSLETTER_OUTCOME: Record<string, string> = {
@@ -21,7 +25,17 @@ const NEWSLETTER_OUTCOME: Record<string, string> = {
 export function loader({ request }: Route.LoaderArgs) {
   // Without JavaScript the newsletter form comes back here with its outcome.
   const outcome = new URL(request.url).searchParams.get("newsletter");
+  // Data, not code (as /services): the sections' content comes with the page's data.
   return {
+    services: homeServices.map(({ id, title, description, icon }) => ({
+      id,
+      title,
+      description,
+      icon,
+    })),
+    testimonials,
+    partners,
+    processSteps,
     articles: latestArticles(3),
     newsletter: {
       done: outcome === "merci",
@@ -59,10 +73,10 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero />
-      <ServicesOverview />
-      <Testimonials />
-      <ClientsSection />
-      <ProcessTimeline />
+      <ServicesOverview services={loaderData.services} />
+      <Testimonials testimonials={loaderData.testimonials} />
+      <ClientsSection partners={loaderData.partners} />
+      <ProcessTimeline processSteps={loaderData.processSteps} />
       <LatestArticles articles={loaderData.articles} />
       <CallToAction />
       <NewsletterSection done={loaderData.newsletter.done}>
