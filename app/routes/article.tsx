@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "#app/components/ui/icons/arrow-left.tsx";
 import { data, href, isRouteErrorResponse, Link, redirect } from "react-router";
 import { Container } from "#app/components/layout/container.tsx";
 import { Button } from "#app/components/ui/button.tsx";

@@ -1,4 +1,5 @@
 import { company } from "#app/config/company.ts";
+import { env } from "#app/config/env.server.ts";
 import { latestArticles } from "#app/features/blog/articles.server.ts";
 import { Hero } from "#app/features/marketing/hero.tsx";
 import { CallToAction } from "#app/features/marketing/home/call-to-action.tsx";
@@ -10,7 +11,11 @@ import { ProcessTimeline } from "#app/features/marketing/home/process-timeline.t
 import { ServicesOverview } from "#app/features/marketing/home/services-overview.tsx";
 import { Testimonials } from "#app/features/marketing/home/testimonials.tsx";
 import { WelcomeToast } from "#app/features/marketing/home/welcome-toast.tsx";
-import { organizationJsonLd, originFrom, seo } from "#app/lib/seo.ts";
+import { organizationJsonLd, seo } from "#app/lib/seo.ts";
+import { partners } from "#content/partners.ts";
+import { processSteps } from "#content/process.ts";
+import { homeServices } from "#content/services.ts";
+import { testimonials } from "#content/testimonials.ts";
 import type { Route } from "./+types/home";
 
 const NEWSLETTER_OUTCOME: Record<string, string> = {
@@ -21,7 +26,19 @@ const NEWSLETTER_OUTCOME: Record<string, string> = {
 export function loader({ request }: Route.LoaderArgs) {
   // Without JavaScript the newsletter form comes back here with its outcome.
   const outcome = new URL(request.url).searchParams.get("newsletter");
+  // Data, not code (as /services): the sections' content and the page's tags come
+  // with the page's data. The origin is the root loader's (PUBLIC_URL).
   return {
+    meta: homeMeta(env().PUBLIC_URL.replace(/\/$/, "")),
+    services: homeServices.map(({ id, title, description, icon }) => ({
+      id,
+      title,
+      description,
+      icon,
+    })),
+    testimonials,
+    partners,
+    processSteps,
     articles: latestArticles(3),
     newsletter: {
       done: outcome === "merci",
@@ -30,8 +47,11 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  const origin = originFrom(matches);
+/**
+ * The page's tags, written on the server: seo.ts and the structured data stay out
+ * of the browser's code (a client navigation gets them with the page's data).
+ */
+function homeMeta(origin: string) {
   return seo(origin, {
     title: `${company.name} — Agence web et mobile à Dakar, Sénégal`,
     description:
@@ -55,14 +75,18 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData?.meta ?? [];
+}
+
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero />
-      <ServicesOverview />
-      <Testimonials />
-      <ClientsSection />
-      <ProcessTimeline />
+      <ServicesOverview services={loaderData.services} />
+      <Testimonials testimonials={loaderData.testimonials} />
+      <ClientsSection partners={loaderData.partners} />
+      <ProcessTimeline processSteps={loaderData.processSteps} />
       <LatestArticles articles={loaderData.articles} />
       <CallToAction />
       <NewsletterSection done={loaderData.newsletter.done}>

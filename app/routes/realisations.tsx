@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "#app/components/ui/icons/arrow-right.tsx";
 import { Link } from "react-router";
 import { Container } from "#app/components/layout/container.tsx";
 import { PageBanner } from "#app/components/layout/page-banner.tsx";

@@ -433,6 +433,21 @@ test.describe("Référencement", () => {
     expect(article.map((d) => d["@type"])).toEqual(["BlogPosting", "BreadcrumbList"]);
   });
 
+  test("l'accueil atteint sans recharger la page a les mêmes balises que son HTML", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const served = await head(page);
+    await gotoReady(page, "/services");
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: /^Accueil — / })
+      .click();
+    await expect(page).toHaveURL("/");
+    await expect(page).toHaveTitle(served.title);
+    expect(await head(page)).toEqual(served);
+  });
+
   test("sitemap.xml, robots.txt et flux RSS", async ({ request, baseURL }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
     for (const path of [

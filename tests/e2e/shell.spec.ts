@@ -77,6 +77,34 @@ test.describe("En-tête et pied de page (bureau)", () => {
   });
 });
 
+test("les icônes du pied de page : un sprite versionné, gardé par le navigateur, qui les a toutes", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+  const uses = await footer
+    .locator("svg use")
+    .evaluateAll((els) => els.map((el) => el.getAttribute("href") ?? ""));
+  // Five networks, then the address, the phone, WhatsApp, the e-mail and the hours.
+  expect(uses).toHaveLength(10);
+  const urls = new Set(uses.map((href) => href.split("#")[0]));
+  expect([...urls]).toEqual([
+    expect.stringMatching(/^\/images\/footer-icons\.svg\?v=[0-9a-f]{10}$/),
+  ]);
+  const sprite = await request.get([...urls][0]!);
+  expect(sprite.status()).toBe(200);
+  expect(sprite.headers()["content-type"]).toContain("image/svg+xml");
+  expect(sprite.headers()["cache-control"]).toContain("immutable");
+  const svg = await sprite.text();
+  for (const href of uses) expect(svg).toContain(`<symbol id="${href.split("#")[1]}"`);
+  // Drawn at their size: the glyphs of the networks 20 px, those of the lines 16 px.
+  const boxes = await footer
+    .locator("svg:has(use)")
+    .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().width));
+  expect(boxes).toEqual([20, 20, 20, 20, 20, 16, 16, 16, 16, 16]);
+});
+
 test.describe("Sans JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

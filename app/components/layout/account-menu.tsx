@@ -1,12 +1,10 @@
-import {
-  BriefcaseBusiness,
-  FileText,
-  LogIn,
-  LogOut,
-  Settings,
-  UserRound,
-  UserRoundPlus,
-} from "lucide-react";
+import { BriefcaseBusiness } from "#app/components/ui/icons/briefcase-business.tsx";
+import { FileText } from "#app/components/ui/icons/file-text.tsx";
+import { LogIn } from "#app/components/ui/icons/log-in.tsx";
+import { LogOut } from "#app/components/ui/icons/log-out.tsx";
+import { Settings } from "#app/components/ui/icons/settings.tsx";
+import { UserRound } from "#app/components/ui/icons/user-round.tsx";
+import { UserRoundPlus } from "#app/components/ui/icons/user-round-plus.tsx";
 import type { ComponentType, ReactNode, SVGProps } from "react";
 import { Form, Link } from "react-router";
 import { useDetailsMenu } from "#app/components/ui/use-details-menu.ts";

@@ -1,4 +1,4 @@
-import { ArrowUp } from "lucide-react";
+import { ArrowUp } from "#app/components/ui/icons/arrow-up.tsx";
 import { useEffect, useState } from "react";
 import { cn } from "#app/lib/utils.ts";
 

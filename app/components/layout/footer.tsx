@@ -1,26 +1,46 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import type { ComponentType, SVGProps } from "react";
 import { Link } from "react-router";
 import { company, companyAddressLine, telHref, whatsappHref } from "#app/config/company.ts";
 import { Container } from "./container.tsx";
 import { Logo } from "./logo.tsx";
 import { FOOTER_LINKS, LEGAL_LINKS, type NavLinkItem } from "./nav-links.ts";
-import {
-  FacebookIcon,
-  InstagramIcon,
-  TiktokIcon,
-  WhatsAppIcon,
-  XIcon,
-  YoutubeIcon,
-} from "./social-icons.tsx";
 
-const SOCIALS: { href: string; label: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
-  { href: company.socials.instagram, label: "Instagram", Icon: InstagramIcon },
-  { href: company.socials.facebook, label: "Facebook", Icon: FacebookIcon },
-  { href: company.socials.x, label: "X (Twitter)", Icon: XIcon },
-  { href: company.socials.youtube, label: "YouTube", Icon: YoutubeIcon },
-  { href: company.socials.tiktok, label: "TikTok", Icon: TiktokIcon },
+// The footer's icons come from one sprite (written by scripts/footer-icons.ts from
+// the site's icon components) rather than from JavaScript: every page had them in
+// its first load, for a part of the page that is mostly below the fold.
+const SPRITE = "/images/footer-icons.svg";
+
+const SOCIALS = [
+  { href: company.socials.instagram, label: "Instagram", icon: "instagram" },
+  { href: company.socials.facebook, label: "Facebook", icon: "facebook" },
+  { href: company.socials.x, label: "X (Twitter)", icon: "x" },
+  { href: company.socials.youtube, label: "YouTube", icon: "youtube" },
+  { href: company.socials.tiktok, label: "TikTok", icon: "tiktok" },
 ];
+
+/** A social network's glyph, at the size social-icons.tsx draws it. */
+function SocialIcon({ name }: { name: string }) {
+  return (
+    <svg width={20} height={20} viewBox="0 0 24 24" aria-hidden="true">
+      <use href={`${SPRITE}#${name}`} />
+    </svg>
+  );
+}
+
+/** A contact line's icon, in lucide's box and with its classes (WhatsApp's glyph is not lucide's). */
+function LineIcon({ name, lucide = true }: { name: string; lucide?: boolean }) {
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      className={`${lucide ? `lucide lucide-${name} ` : ""}mt-0.5 size-4 shrink-0 text-sand-400`}
+      aria-hidden="true"
+    >
+      <use href={`${SPRITE}#${name}`} />
+    </svg>
+  );
+}
 
 const heading = "mb-4 text-sm font-semibold uppercase tracking-wider text-white";
 const link = "text-navy-100 transition-colors hover:text-white hover:underline underline-offset-4";
@@ -35,7 +55,7 @@ export function Footer({ year }: { year: number }) {
           </Link>
           <p className="mt-4 max-w-sm text-sm leading-relaxed">{company.blurb}</p>
           <ul className="mt-6 flex gap-2" aria-label="Réseaux sociaux">
-            {SOCIALS.map(({ href, label, Icon }) => (
+            {SOCIALS.map(({ href, label, icon }) => (
               <li key={label}>
                 <a
                   href={href}
@@ -44,7 +64,7 @@ export function Footer({ year }: { year: number }) {
                   aria-label={`${label} (nouvel onglet)`}
                   className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-sand-400 hover:text-navy-950"
                 >
-                  <Icon />
+                  <SocialIcon name={icon} />
                 </a>
               </li>
             ))}
@@ -60,29 +80,29 @@ export function Footer({ year }: { year: number }) {
           <h2 className={heading}>Nous joindre</h2>
           <address className="space-y-3 text-sm not-italic">
             <p className="flex gap-2.5">
-              <MapPin className="mt-0.5 size-4 shrink-0 text-sand-400" aria-hidden="true" />
+              <LineIcon name="map-pin" />
               {companyAddressLine()}
             </p>
             <p className="flex gap-2.5">
-              <Phone className="mt-0.5 size-4 shrink-0 text-sand-400" aria-hidden="true" />
+              <LineIcon name="phone" />
               <a href={telHref(company.phones.main)} className={link}>
                 {company.phones.main}
               </a>
             </p>
             <p className="flex gap-2.5">
-              <WhatsAppIcon className="mt-0.5 size-4 shrink-0 text-sand-400" />
+              <LineIcon name="whatsapp" lucide={false} />
               <a href={whatsappHref()} target="_blank" rel="noopener noreferrer" className={link}>
                 Écrire sur WhatsApp<span className="sr-only"> (nouvel onglet)</span>
               </a>
             </p>
             <p className="flex gap-2.5">
-              <Mail className="mt-0.5 size-4 shrink-0 text-sand-400" aria-hidden="true" />
+              <LineIcon name="mail" />
               <a href={`mailto:${company.emails.contact}`} className={link}>
                 {company.emails.contact}
               </a>
             </p>
             <div className="flex gap-2.5">
-              <Clock className="mt-0.5 size-4 shrink-0 text-sand-400" aria-hidden="true" />
+              <LineIcon name="clock" />
               <ul>
                 {company.openingHours.map((h) => (
                   <li key={h.days}>

@@ -1,4 +1,5 @@
-import { Menu, X } from "lucide-react";
+import { Menu } from "#app/components/ui/icons/menu.tsx";
+import { X } from "#app/components/ui/icons/x.tsx";
 import { useEffect, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { useDetailsMenu } from "#app/components/ui/use-details-menu.ts";

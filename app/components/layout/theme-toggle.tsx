@@ -1,4 +1,5 @@
-import { Moon, Sun } from "lucide-react";
+import { Moon } from "#app/components/ui/icons/moon.tsx";
+import { Sun } from "#app/components/ui/icons/sun.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/utils.ts";
 import { useTheme } from "./theme.tsx";

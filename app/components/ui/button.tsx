@@ -1,6 +1,5 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import { Slot } from "radix-ui";
-import type { ComponentProps } from "react";
+import { cloneElement, isValidElement, type ComponentProps, type ReactElement } from "react";
 import { cn } from "#app/lib/utils.ts";
 
 export const buttonVariants = cva(
@@ -37,6 +36,40 @@ export type ButtonProps = ComponentProps<"button"> &
   VariantProps<typeof buttonVariants> & { asChild?: boolean };
 
 export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
-  const Comp = asChild ? Slot.Root : "button";
-  return <Comp className={cn(buttonVariants({ variant, size, className }))} {...props} />;
+  const classes = cn(buttonVariants({ variant, size, className }));
+  return asChild ? (
+    <Slot className={classes} {...props} />
+  ) : (
+    <button className={classes} {...props} />
+  );
+}
+
+type Props = Record<string, unknown>;
+
+/**
+ * `asChild`: the button's props on its one child (a link, mostly), merged as
+ * Radix's Slot merges them: the child's props win, except that both handlers run
+ * (the child's first), styles merge and classes add up. Written here because
+ * Radix's Slot cost every page 1 KB gzip for what the site needs of it (no ref
+ * is ever given to an `asChild` button: the child's own ref, if any, is kept).
+ */
+function Slot({ children, ...slot }: ComponentProps<"button">) {
+  if (!isValidElement(children)) return null;
+  const child = children as ReactElement<Props>;
+  const given = slot as Props;
+  const merged: Props = { ...given, ...child.props };
+  for (const [name, own] of Object.entries(child.props)) {
+    const theirs = given[name];
+    if (/^on[A-Z]/.test(name)) {
+      if (typeof theirs === "function" && typeof own === "function") {
+        merged[name] = (...args: unknown[]) => {
+          const result: unknown = own(...args);
+          theirs(...args);
+          return result;
+        };
+      } else if (theirs) merged[name] = theirs;
+    } else if (name === "style") merged.style = { ...(theirs as object), ...(own as object) };
+    else if (name === "className") merged.className = [theirs, own].filter(Boolean).join(" ");
+  }
+  return cloneElement(child, merged);
 }

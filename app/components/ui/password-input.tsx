@@ -1,4 +1,5 @@
-import { Eye, EyeOff } from "lucide-react";
+import { Eye } from "#app/components/ui/icons/eye.tsx";
+import { EyeOff } from "#app/components/ui/icons/eye-off.tsx";
 import { useState, type ComponentProps } from "react";
 import { Input } from "./input.tsx";
 import { useHydrated } from "./use-hydrated.ts";

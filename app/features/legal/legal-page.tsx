@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "#app/components/ui/icons/arrow-left.tsx";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Container } from "#app/components/layout/container.tsx";

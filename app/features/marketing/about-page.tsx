@@ -1,4 +1,8 @@
-import { ArrowRight, CalendarDays, MapPin, Quote, Users } from "lucide-react";
+import { ArrowRight } from "#app/components/ui/icons/arrow-right.tsx";
+import { CalendarDays } from "#app/components/ui/icons/calendar-days.tsx";
+import { MapPin } from "#app/components/ui/icons/map-pin.tsx";
+import { Quote } from "#app/components/ui/icons/quote.tsx";
+import { Users } from "#app/components/ui/icons/users.tsx";
 import { Link } from "react-router";
 import { Container } from "#app/components/layout/container.tsx";
 import { PageBanner } from "#app/components/layout/page-banner.tsx";

@@ -1,4 +1,5 @@
-import { ArrowRight, type LucideIcon } from "lucide-react";
+import { ArrowRight } from "#app/components/ui/icons/arrow-right.tsx";
+import type { Icon as LucideIcon } from "#app/components/ui/icons/icon.tsx";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Container } from "#app/components/layout/container.tsx";

@@ -1,4 +1,5 @@
-import { ArrowRight, Sparkles } from "lucide-react";
+import { ArrowRight } from "#app/components/ui/icons/arrow-right.tsx";
+import { Sparkles } from "#app/components/ui/icons/sparkles.tsx";
 import { Link } from "react-router";
 import { Container } from "#app/components/layout/container.tsx";
 import { Button } from "#app/components/ui/button.tsx";

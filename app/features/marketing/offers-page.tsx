@@ -1,4 +1,7 @@
-import { Code2, MessageCircle, Wrench, type LucideIcon } from "lucide-react";
+import { Code2 } from "#app/components/ui/icons/code-2.tsx";
+import { MessageCircle } from "#app/components/ui/icons/message-circle.tsx";
+import { Wrench } from "#app/components/ui/icons/wrench.tsx";
+import type { Icon as LucideIcon } from "#app/components/ui/icons/icon.tsx";
 import { Container } from "#app/components/layout/container.tsx";
 import { PageBanner } from "#app/components/layout/page-banner.tsx";
 import { cn } from "#app/lib/utils.ts";

@@ -1,5 +1,8 @@
 import type { EmblaCarouselType } from "embla-carousel";
-import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { ChevronLeft } from "#app/components/ui/icons/chevron-left.tsx";
+import { ChevronRight } from "#app/components/ui/icons/chevron-right.tsx";
+import { Pause } from "#app/components/ui/icons/pause.tsx";
+import { Play } from "#app/components/ui/icons/play.tsx";
 import {
   useCallback,
   useEffect,

@@ -1,4 +1,5 @@
-import { Check, Star } from "lucide-react";
+import { Check } from "#app/components/ui/icons/check.tsx";
+import { Star } from "#app/components/ui/icons/star.tsx";
 import { useId } from "react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";

@@ -1,4 +1,5 @@
-import { ArrowDown, Check } from "lucide-react";
+import { ArrowDown } from "#app/components/ui/icons/arrow-down.tsx";
+import { Check } from "#app/components/ui/icons/check.tsx";
 import { Link } from "react-router";
 import { Container } from "#app/components/layout/container.tsx";
 import { PageBanner } from "#app/components/layout/page-banner.tsx";

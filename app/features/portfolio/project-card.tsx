@@ -1,4 +1,5 @@
-import { ArrowRight, MessageSquare } from "lucide-react";
+import { ArrowRight } from "#app/components/ui/icons/arrow-right.tsx";
+import { MessageSquare } from "#app/components/ui/icons/message-square.tsx";
 import { href, Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import type { Project } from "#content/types.ts";

@@ -1,4 +1,8 @@
-import { ArrowLeft, Building2, CalendarDays, Clock, MessageSquare } from "lucide-react";
+import { ArrowLeft } from "#app/components/ui/icons/arrow-left.tsx";
+import { Building2 } from "#app/components/ui/icons/building-2.tsx";
+import { CalendarDays } from "#app/components/ui/icons/calendar-days.tsx";
+import { Clock } from "#app/components/ui/icons/clock.tsx";
+import { MessageSquare } from "#app/components/ui/icons/message-square.tsx";
 import { href, Link } from "react-router";
 import { Container } from "#app/components/layout/container.tsx";
 import { PageBanner } from "#app/components/layout/page-banner.tsx";

@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { Search } from "#app/components/ui/icons/search.tsx";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";

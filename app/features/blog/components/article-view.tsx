@@ -1,4 +1,7 @@
-import { ArrowLeft, CalendarDays, Clock, ExternalLink } from "lucide-react";
+import { ArrowLeft } from "#app/components/ui/icons/arrow-left.tsx";
+import { CalendarDays } from "#app/components/ui/icons/calendar-days.tsx";
+import { Clock } from "#app/components/ui/icons/clock.tsx";
+import { ExternalLink } from "#app/components/ui/icons/external-link.tsx";
 import { Link } from "react-router";
 import { Container } from "#app/components/layout/container.tsx";
 import { Button } from "#app/components/ui/button.tsx";

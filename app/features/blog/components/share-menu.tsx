@@ -1,4 +1,6 @@
-import { Copy, Mail, Share2 } from "lucide-react";
+import { Copy } from "#app/components/ui/icons/copy.tsx";
+import { Mail } from "#app/components/ui/icons/mail.tsx";
+import { Share2 } from "#app/components/ui/icons/share-2.tsx";
 import { useEffect, useState, type ComponentType, type SVGProps } from "react";
 import { toast } from "#app/components/layout/toaster.tsx";
 import {

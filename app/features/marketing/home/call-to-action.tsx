@@ -1,4 +1,4 @@
-import { Phone } from "lucide-react";
+import { Phone } from "#app/components/ui/icons/phone.tsx";
 import { company, telHref } from "#app/config/company.ts";
 import { CtaBand } from "#app/features/marketing/cta-band.tsx";
 

@@ -1,9 +1,9 @@
 import { Container } from "#app/components/layout/container.tsx";
 import { SectionHeading } from "#app/components/layout/section-heading.tsx";
-import { partners, partnersCount } from "#content/partners.ts";
 import { PartnersCarousel } from "#app/features/marketing/partners-carousel.tsx";
+import type { Partner } from "#content/types.ts";
 
-export function ClientsSection() {
+export function ClientsSection({ partners }: { partners: Partner[] }) {
   return (
     <section aria-labelledby="clients-titre" className="py-12 md:py-16">
       <Container>
@@ -17,7 +17,7 @@ export function ClientsSection() {
             />
             <p className="mt-6 flex items-baseline gap-3">
               <span className="text-5xl font-extrabold text-primary" data-testid="clients-count">
-                {partnersCount}+
+                {partners.length}+
               </span>
               <span className="text-muted-foreground">
                 clients satisfaits depuis notre création

@@ -1,4 +1,4 @@
-import { Mail } from "lucide-react";
+import { Mail } from "#app/components/ui/icons/mail.tsx";
 import type { ReactNode } from "react";
 import { Container } from "#app/components/layout/container.tsx";
 

@@ -1,10 +1,10 @@
 import { Container } from "#app/components/layout/container.tsx";
 import { SectionHeading } from "#app/components/layout/section-heading.tsx";
-import { processSteps } from "#content/process.ts";
 import { ContentIcon } from "#app/features/marketing/icon.tsx";
+import type { ProcessStep } from "#content/types.ts";
 
 /** The five steps of the work process on a vertical timeline (docs/product.md §2). */
-export function ProcessTimeline() {
+export function ProcessTimeline({ processSteps }: { processSteps: ProcessStep[] }) {
   return (
     <section aria-labelledby="processus-titre" className="bg-muted/50 py-12 md:py-16">
       <Container size="md">

@@ -1,9 +1,9 @@
-import { Quote } from "lucide-react";
+import { Quote } from "#app/components/ui/icons/quote.tsx";
 import { Container } from "#app/components/layout/container.tsx";
 import { SectionHeading } from "#app/components/layout/section-heading.tsx";
-import { testimonials } from "#content/testimonials.ts";
+import type { Testimonial } from "#content/types.ts";
 
-export function Testimonials() {
+export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) {
   return (
     <section aria-labelledby="temoignages-titre" className="bg-muted/50 py-12 md:py-16">
       <Container>
