@@ -1,4 +1,5 @@
-import { CheckCircle2, FileText } from "lucide-react";
+import { CheckCircle2 } from "#app/components/ui/icons/check-circle-2.tsx";
+import { FileText } from "#app/components/ui/icons/file-text.tsx";
 import { Container } from "#app/components/layout/container.tsx";
 import { PageBanner } from "#app/components/layout/page-banner.tsx";
 import { ContactDetails } from "#app/features/contact/components/contact-details.tsx";

@@ -1,4 +1,5 @@
-import { KeyRound, MailCheck } from "lucide-react";
+import { KeyRound } from "#app/components/ui/icons/key-round.tsx";
+import { MailCheck } from "#app/components/ui/icons/mail-check.tsx";
 import { Link } from "react-router";
 import {
   AuthCard,

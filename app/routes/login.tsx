@@ -1,4 +1,4 @@
-import { LogIn } from "lucide-react";
+import { LogIn } from "#app/components/ui/icons/log-in.tsx";
 import { Link, redirect } from "react-router";
 import { company } from "#app/config/company.ts";
 import {

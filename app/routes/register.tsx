@@ -1,4 +1,4 @@
-import { UserPlus } from "lucide-react";
+import { UserPlus } from "#app/components/ui/icons/user-plus.tsx";
 import { Link, redirect } from "react-router";
 import { company } from "#app/config/company.ts";
 import {

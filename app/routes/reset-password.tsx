@@ -1,4 +1,5 @@
-import { KeyRound, ShieldAlert } from "lucide-react";
+import { KeyRound } from "#app/components/ui/icons/key-round.tsx";
+import { ShieldAlert } from "#app/components/ui/icons/shield-alert.tsx";
 import { Link } from "react-router";
 import { company } from "#app/config/company.ts";
 import { AuthCard, AuthNotice } from "#app/features/account/components/auth-card.tsx";

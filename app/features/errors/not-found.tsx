@@ -1,4 +1,4 @@
-import { Home } from "lucide-react";
+import { Home } from "#app/components/ui/icons/home.tsx";
 import { Link } from "react-router";
 import { Container } from "#app/components/layout/container.tsx";
 import { Button } from "#app/components/ui/button.tsx";

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Loader2 } from "lucide-react";
+import { Loader2 } from "#app/components/ui/icons/loader-2.tsx";
 import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { TextField } from "#app/components/forms/fields.tsx";

@@ -1,4 +1,7 @@
-import { AlertTriangle, CheckCircle2, Info, type LucideIcon } from "lucide-react";
+import { AlertTriangle } from "#app/components/ui/icons/alert-triangle.tsx";
+import { CheckCircle2 } from "#app/components/ui/icons/check-circle-2.tsx";
+import { Info } from "#app/components/ui/icons/info.tsx";
+import type { Icon as LucideIcon } from "#app/components/ui/icons/icon.tsx";
 import type { ReactNode } from "react";
 import { useRouteLoaderData } from "react-router";
 import { Container } from "#app/components/layout/container.tsx";

@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "#app/components/ui/icons/arrow-left.tsx";
 import { Link } from "react-router";
 import { authLinkClass } from "./auth-card.tsx";
 

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Send } from "lucide-react";
+import { Send } from "#app/components/ui/icons/send.tsx";
 import { Form } from "react-router";
 import { TextField } from "#app/components/forms/fields.tsx";
 import { useServerForm } from "#app/components/forms/use-server-form.ts";

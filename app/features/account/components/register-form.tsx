@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { UserPlus } from "lucide-react";
+import { UserPlus } from "#app/components/ui/icons/user-plus.tsx";
 import { Form, Link } from "react-router";
 import { CheckboxField, TextField } from "#app/components/forms/fields.tsx";
 import { PasswordField } from "#app/components/forms/password-field.tsx";

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { KeyRound } from "lucide-react";
+import { KeyRound } from "#app/components/ui/icons/key-round.tsx";
 import { Form, Link } from "react-router";
 import { PasswordField } from "#app/components/forms/password-field.tsx";
 import { useServerForm } from "#app/components/forms/use-server-form.ts";

@@ -1,4 +1,5 @@
-import { LockKeyhole, LogIn } from "lucide-react";
+import { LockKeyhole } from "#app/components/ui/icons/lock-keyhole.tsx";
+import { LogIn } from "#app/components/ui/icons/log-in.tsx";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { AuthCard } from "./auth-card.tsx";

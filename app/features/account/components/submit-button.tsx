@@ -1,4 +1,5 @@
-import { Loader2, type LucideIcon } from "lucide-react";
+import { Loader2 } from "#app/components/ui/icons/loader-2.tsx";
+import type { Icon as LucideIcon } from "#app/components/ui/icons/icon.tsx";
 import type { ReactNode } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 

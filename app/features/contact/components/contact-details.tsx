@@ -1,4 +1,8 @@
-import { Clock, Gift, Mail, MapPin, Phone } from "lucide-react";
+import { Clock } from "#app/components/ui/icons/clock.tsx";
+import { Gift } from "#app/components/ui/icons/gift.tsx";
+import { Mail } from "#app/components/ui/icons/mail.tsx";
+import { MapPin } from "#app/components/ui/icons/map-pin.tsx";
+import { Phone } from "#app/components/ui/icons/phone.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { WhatsAppIcon } from "#app/components/layout/social-icons.tsx";
 import { company, companyAddressLine, telHref, whatsappHref } from "#app/config/company.ts";

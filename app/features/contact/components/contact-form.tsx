@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Loader2, Send } from "lucide-react";
+import { Loader2 } from "#app/components/ui/icons/loader-2.tsx";
+import { Send } from "#app/components/ui/icons/send.tsx";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
 import { SelectField, TextareaField, TextField } from "#app/components/forms/fields.tsx";

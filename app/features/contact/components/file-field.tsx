@@ -1,4 +1,6 @@
-import { FileText, Paperclip, X } from "lucide-react";
+import { FileText } from "#app/components/ui/icons/file-text.tsx";
+import { Paperclip } from "#app/components/ui/icons/paperclip.tsx";
+import { X } from "#app/components/ui/icons/x.tsx";
 import { useEffect, useRef, useState, type DragEvent } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import type { FieldControlProps } from "#app/components/ui/field.tsx";
