@@ -15,11 +15,12 @@ import type { Route } from "./+types/root";
 import appCssUrl from "./app.css?url";
 import { BackToTop } from "#app/components/layout/back-to-top.tsx";
 import { Footer } from "#app/components/layout/footer.tsx";
+import { footerIdentity } from "#app/components/layout/footer-identity.server.ts";
 import { Header } from "#app/components/layout/header.tsx";
 import { useNonce } from "#app/components/layout/nonce.tsx";
 import { ThemeProvider, themeScript } from "#app/components/layout/theme.tsx";
 import { Toaster, toast } from "#app/components/layout/toaster.tsx";
-import { company } from "#app/config/company.ts";
+import { COMPANY_NAME } from "#app/config/company-name.ts";
 import { NotFound as NotFoundNow } from "#app/features/errors/not-found.tsx";
 import { ServerError as ServerErrorNow } from "#app/features/errors/server-error.tsx";
 import { env } from "#app/config/env.server.ts";
@@ -55,7 +56,7 @@ export const links: Route.LinksFunction = () => [
   {
     rel: "alternate",
     type: "application/rss+xml",
-    title: `Le blog de ${company.name}`,
+    title: `Le blog de ${COMPANY_NAME}`,
     href: "/rss.xml",
   },
 ];
@@ -64,8 +65,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const year = new Date().getFullYear();
   // At build time (pre-rendering) there is no request context and no database: anonymous.
   const publicUrl = env().PUBLIC_URL.replace(/\/$/, "");
+  // Data, not code: the footer's identity is in the page's data, not in its JavaScript.
+  const footer = footerIdentity();
   if (!context?.requestId) {
-    return { user: null, toast: null, staffIdleSeconds: null, year, publicUrl };
+    return { user: null, toast: null, staffIdleSeconds: null, year, publicUrl, footer };
   }
   const [user, { toast, headers }] = await Promise.all([getUser(request), takeToast(request)]);
   return data(
@@ -81,6 +84,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       staffIdleSeconds: user?.role === "staff" ? env().STAFF_IDLE_SECONDS : null,
       year,
       publicUrl,
+      footer,
     },
     { headers },
   );
@@ -129,7 +133,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           >
             {children}
           </main>
-          <Footer year={root?.year ?? new Date().getFullYear()} />
+          <Footer year={root?.year ?? new Date().getFullYear()} identity={root?.footer ?? null} />
           <BackToTop />
           <Toaster />
           {root?.staffIdleSeconds ? (
@@ -156,9 +160,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function meta({ error }: Route.MetaArgs) {
   if (error) {
     const notFound = isRouteErrorResponse(error) && error.status === 404;
-    return [{ title: `${notFound ? "Page introuvable" : "Erreur"} — ${company.name}` }];
+    return [{ title: `${notFound ? "Page introuvable" : "Erreur"} — ${COMPANY_NAME}` }];
   }
-  return [{ title: company.name }];
+  return [{ title: COMPANY_NAME }];
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

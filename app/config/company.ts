@@ -3,10 +3,14 @@
 // default until the firm fills in its own. The logo, signature and "Payé"
 // stamp are SVG files in app/assets/brand/, printed inline on documents.
 
+// The name has its own module: the browser's code imports company-name.ts, so
+// that this object stays out of the public pages' JavaScript.
+import { COMPANY_NAME } from "./company-name.ts";
+
 export type OpeningHours = { days: string; hours: string | null }[];
 
 export const company = {
-  name: "Teranga Digital",
+  name: COMPANY_NAME,
   legalName: "Teranga Digital SARL",
   slogan: "L'audace d'aller plus loin",
   blurb:

@@ -1,23 +1,35 @@
+import { data } from "react-router";
 import { CheckCircle2 } from "#app/components/ui/icons/check-circle-2.tsx";
 import { FileText } from "#app/components/ui/icons/file-text.tsx";
 import { Container } from "#app/components/layout/container.tsx";
 import { PageBanner } from "#app/components/layout/page-banner.tsx";
 import { ContactDetails } from "#app/features/contact/components/contact-details.tsx";
+import { contactDetails } from "#app/features/contact/components/contact-details.server.ts";
 import { ContactForm } from "#app/features/contact/components/contact-form.tsx";
 import { handleContact, loadContactPage } from "#app/features/contact/contact.server.ts";
-import { breadcrumbJsonLd, originFrom, seo } from "#app/lib/seo.ts";
+import { env } from "#app/config/env.server.ts";
+import { breadcrumbJsonLd, seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/contact";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return loadContactPage(request);
+export async function loader({ request }: Route.LoaderArgs) {
+  const page = await loadContactPage(request);
+  // Data, not code (as on /): the firm's details and the page's tags come with the
+  // page's data, so app/config/company.ts and seo.ts stay out of the browser's code.
+  return data(
+    {
+      ...page.data,
+      details: contactDetails(),
+      meta: contactMeta(env().PUBLIC_URL.replace(/\/$/, "")),
+    },
+    page.init ?? undefined,
+  );
 }
 
 export function action({ request }: Route.ActionArgs) {
   return handleContact(request);
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  const origin = originFrom(matches);
+function contactMeta(origin: string) {
   return seo(origin, {
     title: "Contact et demande de devis",
     description:
@@ -25,6 +37,10 @@ export function meta({ matches }: Route.MetaArgs) {
     path: "/contact",
     jsonLd: [breadcrumbJsonLd(origin, [{ name: "Contact", path: "/contact" }])],
   });
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData?.meta ?? [];
 }
 
 export default function ContactRoute({ loaderData, actionData }: Route.ComponentProps) {
@@ -77,7 +93,7 @@ export default function ContactRoute({ loaderData, actionData }: Route.Component
                 />
               </div>
             </div>
-            <ContactDetails />
+            <ContactDetails details={loaderData.details} />
           </div>
         </Container>
       </section>

@@ -1,4 +1,4 @@
-import { company } from "#app/config/company.ts";
+import { company, telHref } from "#app/config/company.ts";
 import { env } from "#app/config/env.server.ts";
 import { latestArticles } from "#app/features/blog/articles.server.ts";
 import { Hero } from "#app/features/marketing/hero.tsx";
@@ -40,6 +40,7 @@ export function loader({ request }: Route.LoaderArgs) {
     partners,
     processSteps,
     articles: latestArticles(3),
+    callHref: telHref(company.phones.main),
     newsletter: {
       done: outcome === "merci",
       error: outcome ? (NEWSLETTER_OUTCOME[outcome] ?? null) : null,
@@ -88,7 +89,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
       <ClientsSection partners={loaderData.partners} />
       <ProcessTimeline processSteps={loaderData.processSteps} />
       <LatestArticles articles={loaderData.articles} />
-      <CallToAction />
+      <CallToAction callHref={loaderData.callHref} />
       <NewsletterSection done={loaderData.newsletter.done}>
         <NewsletterForm initialError={loaderData.newsletter.error} />
       </NewsletterSection>

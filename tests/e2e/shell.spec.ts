@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Page, Response } from "@playwright/test";
 import { expect, gotoReady, mainNav, NAV, scrollY, summaryButton, test } from "./fixtures.ts";
 
 // The global layout of docs/product.md §2: header, footer, theme, scroll behaviours, 404.
@@ -103,6 +103,32 @@ test("les icônes du pied de page : un sprite versionné, gardé par le navigate
     .locator("svg:has(use)")
     .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().width));
   expect(boxes).toEqual([20, 20, 20, 20, 20, 16, 16, 16, 16, 16]);
+});
+
+// ADR 014: the firm's identity reaches these pages as data (root and contact
+// loaders), so their JavaScript carries no copy of app/config/company.ts.
+test("le premier chargement de / et /contact n'embarque pas l'identité de l'entreprise", async ({
+  page,
+}) => {
+  for (const url of ["/", "/contact"]) {
+    const scripts: Promise<string>[] = [];
+    const listener = (response: Response) => {
+      if (response.request().resourceType() === "script") scripts.push(response.text());
+    };
+    page.on("response", listener);
+    await gotoReady(page, url);
+    page.off("response", listener);
+    const footer = page.getByRole("contentinfo");
+    // Shown all the same: the RCCM, the legal name and the blurb come with the page's data.
+    await expect(footer).toContainText("RCCM SN-DKR-2025-B-01234");
+    await expect(footer).toContainText("Teranga Digital SARL");
+    const code = await Promise.all(scripts);
+    expect(code.length).toBeGreaterThan(0);
+    for (const text of code) {
+      expect(text).not.toContain("SN-DKR-2025-B-01234");
+      expect(text).not.toContain("Teranga Digital SARL");
+    }
+  }
 });
 
 test.describe("Sans JavaScript", () => {

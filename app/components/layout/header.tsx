@@ -3,7 +3,7 @@ import { X } from "#app/components/ui/icons/x.tsx";
 import { useEffect, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { useDetailsMenu } from "#app/components/ui/use-details-menu.ts";
-import { company } from "#app/config/company.ts";
+import { COMPANY_NAME } from "#app/config/company-name.ts";
 import { cn } from "#app/lib/utils.ts";
 import {
   AccountMenu,
@@ -58,7 +58,7 @@ export function Header({ user, authPending }: { user: HeaderUser | null; authPen
         Aller au contenu
       </a>
       <Container className="flex h-16 items-center justify-between gap-4 md:h-20">
-        <Link to="/" className="shrink-0 rounded-md" aria-label={`Accueil — ${company.name}`}>
+        <Link to="/" className="shrink-0 rounded-md" aria-label={`Accueil — ${COMPANY_NAME}`}>
           {/* On tablets the seven links need the room: the mark alone. */}
           <Logo nameClassName="md:max-lg:sr-only" />
         </Link>

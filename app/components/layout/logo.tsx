@@ -1,4 +1,4 @@
-import { company } from "#app/config/company.ts";
+import { COMPANY_NAME } from "#app/config/company-name.ts";
 import { cn } from "#app/lib/utils.ts";
 
 /** The firm's mark, inline so it takes the theme's colours. */
@@ -16,7 +16,7 @@ export function Logo({ className, nameClassName }: { className?: string; nameCla
   return (
     <span className={cn("inline-flex items-center gap-2.5", className)}>
       <LogoMark />
-      <span className={cn("text-lg font-bold tracking-tight", nameClassName)}>{company.name}</span>
+      <span className={cn("text-lg font-bold tracking-tight", nameClassName)}>{COMPANY_NAME}</span>
     </span>
   );
 }

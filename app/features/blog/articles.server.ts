@@ -1,6 +1,7 @@
 import { articles } from "virtual:content/articles";
 import type { Article } from "#content/article-types.ts";
 import { teamMember } from "#content/team.ts";
+import { formatFrenchDate } from "#app/lib/dates.ts";
 import { filterArticles, type ArticleFilter } from "./filter.ts";
 import { rankSimilar } from "./similar.ts";
 import type { ArticleDetail, ArticleSummary, Author } from "./types.ts";
@@ -19,6 +20,7 @@ function summary(article: Article): ArticleSummary {
     ...rest,
     authorName: author?.name ?? article.author,
     authorAvatar: author?.avatar ?? null,
+    publishedLabel: formatFrenchDate(new Date(article.publishedAt)),
   };
 }
 

@@ -14,6 +14,8 @@ export type Author = {
 export type ArticleSummary = Omit<Article, "html" | "headings"> & {
   authorName: string;
   authorAvatar: Image | null;
+  /** The calendar date ('22 novembre 2026'), written by the server: no date code in the cards. */
+  publishedLabel: string;
 };
 
 export type ArticleDetail = Omit<Article, "author"> & { author: Author };

@@ -3,7 +3,7 @@ import { Sparkles } from "#app/components/ui/icons/sparkles.tsx";
 import { Link } from "react-router";
 import { Container } from "#app/components/layout/container.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { company } from "#app/config/company.ts";
+import { COMPANY_NAME } from "#app/config/company-name.ts";
 
 // A transparent pixel: what phones load instead of the showcase, which they never show.
 const NOTHING = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
@@ -26,7 +26,7 @@ export function Hero() {
             <span className="text-sand-400">audacieux</span>
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-navy-100">
-            {company.name} conçoit des sites web, des applications mobiles et des stratégies de
+            {COMPANY_NAME} conçoit des sites web, des applications mobiles et des stratégies de
             marketing digital qui font grandir les entreprises du Sénégal et d'Afrique.
           </p>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row">

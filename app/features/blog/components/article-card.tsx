@@ -13,6 +13,7 @@ export type ArticleCardData = Pick<
   | "category"
   | "cover"
   | "publishedAt"
+  | "publishedLabel"
   | "readTime"
   | "featured"
   | "authorName"
@@ -100,7 +101,7 @@ export function ArticleCard({
           <AuthorAvatar name={article.authorName} avatar={article.authorAvatar} />
           <span className="font-medium text-foreground">{article.authorName}</span>
           <span aria-hidden="true">·</span>
-          <RelativeDate date={article.publishedAt} />
+          <RelativeDate date={article.publishedAt} label={article.publishedLabel} />
         </div>
       </div>
     </article>

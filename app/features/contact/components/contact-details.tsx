@@ -5,13 +5,16 @@ import { MapPin } from "#app/components/ui/icons/map-pin.tsx";
 import { Phone } from "#app/components/ui/icons/phone.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { WhatsAppIcon } from "#app/components/layout/social-icons.tsx";
-import { company, companyAddressLine, telHref, whatsappHref } from "#app/config/company.ts";
+import type { ContactDetailsData } from "./contact-details.server.ts";
 
 // One link a line, each a comfortable target for a thumb (WCAG 2.5.8).
 const contactLink = "block w-fit py-1 hover:underline";
 
-/** Coordinates, opening hours, the free consultation and a call button (docs/product.md §2 Contact). */
-export function ContactDetails() {
+/**
+ * Coordinates, opening hours, the free consultation and a call button (docs/product.md §2 Contact).
+ * `details` comes from the page's loader (contact-details.server.ts).
+ */
+export function ContactDetails({ details }: { details: ContactDetailsData }) {
   return (
     <div className="grid gap-6">
       <section
@@ -26,18 +29,18 @@ export function ContactDetails() {
             <MapPin className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
             <span>
               <span className="block font-medium">Adresse</span>
-              {companyAddressLine()}
+              {details.address}
             </span>
           </li>
           <li className="flex gap-3">
             <Phone className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
             <span>
               <span className="block font-medium">Téléphone</span>
-              <a href={telHref(company.phones.main)} className={contactLink}>
-                {company.phones.main}
+              <a href={details.phones.main.href} className={contactLink}>
+                {details.phones.main.label}
               </a>
-              <a href={telHref(company.phones.mobile)} className={contactLink}>
-                {company.phones.mobile}
+              <a href={details.phones.mobile.href} className={contactLink}>
+                {details.phones.mobile.label}
               </a>
             </span>
           </li>
@@ -45,11 +48,11 @@ export function ContactDetails() {
             <Mail className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
             <span>
               <span className="block font-medium">E-mail</span>
-              <a href={`mailto:${company.emails.contact}`} className={contactLink}>
-                {company.emails.contact}
+              <a href={`mailto:${details.emails.contact}`} className={contactLink}>
+                {details.emails.contact}
               </a>
-              <a href={`mailto:${company.emails.commercial}`} className={contactLink}>
-                {company.emails.commercial}
+              <a href={`mailto:${details.emails.commercial}`} className={contactLink}>
+                {details.emails.commercial}
               </a>
             </span>
           </li>
@@ -65,10 +68,10 @@ export function ContactDetails() {
         </h2>
         <p className="mt-3 text-sm leading-relaxed text-muted-foreground">
           Une question rapide, une photo ou un document à nous montrer{"\u00a0"}? Écrivez-nous au{" "}
-          {company.whatsapp}, nous répondons aux heures d'ouverture.
+          {details.whatsapp.number}, nous répondons aux heures d'ouverture.
         </p>
         <Button asChild variant="whatsapp" className="mt-5 w-full">
-          <a href={whatsappHref()} target="_blank" rel="noopener noreferrer">
+          <a href={details.whatsapp.href} target="_blank" rel="noopener noreferrer">
             <WhatsAppIcon /> Écrire sur WhatsApp
             <span className="sr-only"> (nouvel onglet)</span>
           </a>
@@ -83,7 +86,7 @@ export function ContactDetails() {
           <Clock className="size-5 text-primary" aria-hidden="true" /> Horaires d'ouverture
         </h2>
         <dl className="mt-4 grid gap-2 text-sm">
-          {company.openingHours.map((o) => (
+          {details.openingHours.map((o) => (
             <div key={o.days} className="flex justify-between gap-4">
               <dt>{o.days}</dt>
               <dd className="font-medium">{o.hours ?? "Fermé"}</dd>
@@ -104,8 +107,8 @@ export function ContactDetails() {
           et vous orienter.
         </p>
         <Button asChild variant="accent" className="mt-5 w-full">
-          <a href={telHref(company.phones.main)}>
-            <Phone /> Appeler le {company.phones.main}
+          <a href={details.phones.main.href}>
+            <Phone /> Appeler le {details.phones.main.label}
           </a>
         </Button>
       </section>

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { toast } from "#app/components/layout/toaster.tsx";
-import { company } from "#app/config/company.ts";
+import { COMPANY_NAME } from "#app/config/company-name.ts";
 
 const KEY = "td:welcomed";
 export const WELCOME_DELAY_MS = 500;
@@ -16,7 +16,7 @@ export function WelcomeToast() {
     }
     const id = window.setTimeout(
       () =>
-        toast(`Bienvenue chez ${company.name}\u00a0!`, {
+        toast(`Bienvenue chez ${COMPANY_NAME}\u00a0!`, {
           description:
             "Sites web, applications mobiles, design et marketing digital, depuis Dakar.",
         }),
