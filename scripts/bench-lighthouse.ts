@@ -63,7 +63,12 @@ type Run = {
 const framework = frameworkFiles(readClientManifest());
 type UnusedItem = { url: string; wastedBytes: number };
 
-async function run(url: string): Promise<Run> {
+// Trace recording sometimes fails on a busy machine; Lighthouse itself says to run
+// again. Such a run is counted and said, never scored.
+const RETRYABLE = new Set(["NO_NAVSTART", "NO_FCP", "NO_TRACING_STARTED"]);
+let retried = 0;
+
+async function run(url: string, attempt = 1): Promise<Run> {
   const flags: Flags = {
     port: CHROME_PORT,
     hostname: "127.0.0.1",
@@ -73,7 +78,13 @@ async function run(url: string): Promise<Run> {
   const result = await lighthouse(url, flags);
   if (!result) throw new Error(`Lighthouse n'a rien rendu pour ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`${url} : ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    if (attempt < 3 && RETRYABLE.has(lhr.runtimeError.code)) {
+      retried++;
+      return run(url, attempt + 1);
+    }
+    throw new Error(`${url} : ${lhr.runtimeError.message}`);
+  }
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const unused = ((lhr.audits["unused-javascript"]?.details as { items?: UnusedItem[] })?.items ??
     []) as UnusedItem[];
@@ -137,7 +148,8 @@ try {
     );
   }
   console.log(
-    `\n${pages.length} pages × ${RUNS} en ${Math.round((Date.now() - started) / 1000)} s · charge à la fin : ${load()}`,
+    `\n${pages.length} pages × ${RUNS} en ${Math.round((Date.now() - started) / 1000)} s · charge à la fin : ${load()}` +
+      (retried ? ` · ${retried} passage(s) refait(s) (trace non enregistrée)` : ""),
   );
   console.log(
     failed
