@@ -1,4 +1,5 @@
 import type { IconName } from "#content/types.ts";
+import { LUCIDE_SVG } from "#app/components/ui/icons/icon.tsx";
 import { cn } from "#app/lib/utils.ts";
 
 // lucide's icons, drawn from one sprite (made by scripts/content-icons.ts) rather
@@ -8,19 +9,7 @@ const SPRITE = "/images/content-icons.svg";
 /** A content icon by name (content/ names icons, the UI draws them). */
 export function ContentIcon({ name, className }: { name: IconName; className?: string }) {
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={cn("lucide", className)}
-      aria-hidden="true"
-    >
+    <svg {...LUCIDE_SVG} className={cn("lucide", className)} aria-hidden="true">
       <use href={`${SPRITE}#${name}`} />
     </svg>
   );
