@@ -23,7 +23,7 @@ import { Toaster, toast } from "#app/components/layout/toaster.tsx";
 import { COMPANY_NAME } from "#app/config/company-name.ts";
 import { NotFound as NotFoundNow } from "#app/features/errors/not-found.tsx";
 import { ServerError as ServerErrorNow } from "#app/features/errors/server-error.tsx";
-import { env } from "#app/config/env.server.ts";
+import { env, publicOrigin } from "#app/config/env.server.ts";
 import { getUser } from "#app/features/auth/session.server.ts";
 import { takeToast } from "#app/features/platform/toast.server.ts";
 
@@ -64,7 +64,7 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const year = new Date().getFullYear();
   // At build time (pre-rendering) there is no request context and no database: anonymous.
-  const publicUrl = env().PUBLIC_URL.replace(/\/$/, "");
+  const publicUrl = publicOrigin();
   // Data, not code: the footer's identity is in the page's data, not in its JavaScript.
   const footer = footerIdentity();
   if (!context?.requestId) {

@@ -25,9 +25,8 @@ import {
   Zap,
   type LucideIcon,
 } from "lucide-react";
-import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import type { IconName } from "#content/types.ts";
+import { iconSprite } from "./icon-sprite.ts";
 
 // The content's icons (services, values, process steps, offers) as one SVG sprite,
 // public/images/content-icons.svg, drawn by app/features/marketing/icon.tsx: the
@@ -65,10 +64,5 @@ export const CONTENT_ICONS_FILE = "public/images/content-icons.svg";
 
 /** Every content icon as a <symbol id="<name>">, with lucide's own paths. */
 export function contentIconSprite(): string {
-  const symbols = Object.entries(ICONS).map(([name, Icon]) => {
-    const svg = renderToStaticMarkup(createElement(Icon));
-    const inner = svg.slice(svg.indexOf(">") + 1, svg.lastIndexOf("</svg>"));
-    return `<symbol id="${name}" viewBox="0 0 24 24">${inner}</symbol>`;
-  });
-  return `<svg xmlns="http://www.w3.org/2000/svg">\n${symbols.join("\n")}\n</svg>\n`;
+  return iconSprite(ICONS, { paint: false });
 }

@@ -1,5 +1,4 @@
-import { createElement, type ComponentType, type SVGProps } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
+import type { ComponentType, SVGProps } from "react";
 import {
   FacebookIcon,
   InstagramIcon,
@@ -12,6 +11,7 @@ import { Clock } from "#app/components/ui/icons/clock.tsx";
 import { Mail } from "#app/components/ui/icons/mail.tsx";
 import { MapPin } from "#app/components/ui/icons/map-pin.tsx";
 import { Phone } from "#app/components/ui/icons/phone.tsx";
+import { iconSprite } from "./icon-sprite.ts";
 
 // The footer's icons (social networks, contact lines) as one SVG sprite,
 // public/images/footer-icons.svg, drawn by app/components/layout/footer.tsx with
@@ -34,20 +34,7 @@ export const FOOTER_ICONS = {
 
 export const FOOTER_ICONS_FILE = "public/images/footer-icons.svg";
 
-/** Attributes of the drawing itself (kept on a <g>), not of the box around it. */
-const BOX = new Set(["xmlns", "width", "height", "viewBox", "class", "aria-hidden"]);
-
 /** Every footer icon as a <symbol id="<name>">: the component's paths and paint. */
 export function footerIconSprite(): string {
-  const symbols = Object.entries(FOOTER_ICONS).map(([name, Icon]) => {
-    const svg = renderToStaticMarkup(createElement(Icon));
-    const open = svg.slice(0, svg.indexOf(">"));
-    const paint = [...open.matchAll(/ ([\w-]+)="([^"]*)"/g)]
-      .filter(([, attr]) => !BOX.has(attr!))
-      .map(([whole]) => whole)
-      .join("");
-    const inner = svg.slice(svg.indexOf(">") + 1, svg.lastIndexOf("</svg>"));
-    return `<symbol id="${name}" viewBox="0 0 24 24"><g${paint}>${inner}</g></symbol>`;
-  });
-  return `<svg xmlns="http://www.w3.org/2000/svg">\n${symbols.join("\n")}\n</svg>\n`;
+  return iconSprite(FOOTER_ICONS, { paint: true });
 }

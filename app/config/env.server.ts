@@ -194,6 +194,11 @@ export function env(): Env {
   return cached;
 }
 
+/** The site's public origin (PUBLIC_URL without its trailing slash), for absolute links. */
+export function publicOrigin(): string {
+  return env().PUBLIC_URL.replace(/\/$/, "");
+}
+
 /** For tests that start several configurations in one process. */
 export function resetEnvForTests() {
   cached = undefined;

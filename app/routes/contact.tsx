@@ -7,7 +7,7 @@ import { ContactDetails } from "#app/features/contact/components/contact-details
 import { contactDetails } from "#app/features/contact/components/contact-details.server.ts";
 import { ContactForm } from "#app/features/contact/components/contact-form.tsx";
 import { handleContact, loadContactPage } from "#app/features/contact/contact.server.ts";
-import { env } from "#app/config/env.server.ts";
+import { publicOrigin } from "#app/config/env.server.ts";
 import { breadcrumbJsonLd, seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/contact";
 
@@ -19,7 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     {
       ...page.data,
       details: contactDetails(),
-      meta: contactMeta(env().PUBLIC_URL.replace(/\/$/, "")),
+      meta: contactMeta(publicOrigin()),
     },
     page.init ?? undefined,
   );

@@ -1,5 +1,5 @@
 import { company, telHref } from "#app/config/company.ts";
-import { env } from "#app/config/env.server.ts";
+import { publicOrigin } from "#app/config/env.server.ts";
 import { latestArticles } from "#app/features/blog/articles.server.ts";
 import { Hero } from "#app/features/marketing/hero.tsx";
 import { CallToAction } from "#app/features/marketing/home/call-to-action.tsx";
@@ -29,7 +29,7 @@ export function loader({ request }: Route.LoaderArgs) {
   // Data, not code (as /services): the sections' content and the page's tags come
   // with the page's data. The origin is the root loader's (PUBLIC_URL).
   return {
-    meta: homeMeta(env().PUBLIC_URL.replace(/\/$/, "")),
+    meta: homeMeta(publicOrigin()),
     services: homeServices.map(({ id, title, description, icon }) => ({
       id,
       title,

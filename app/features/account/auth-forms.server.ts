@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { APIError } from "better-auth/api";
 import { data } from "react-router";
-import { env } from "#app/config/env.server.ts";
+import { publicOrigin } from "#app/config/env.server.ts";
 import { authErrorMessage, EMAIL_TAKEN, emailTaken } from "#app/features/account/account.server.ts";
 import {
   ForgotPasswordSchema,
@@ -115,7 +115,7 @@ export async function handleForgotPassword(request: Request) {
   const { email } = submission.value;
   try {
     await auth().api.requestPasswordReset({
-      body: { email, redirectTo: `${env().PUBLIC_URL.replace(/\/$/, "")}/reset-password` },
+      body: { email, redirectTo: `${publicOrigin()}/reset-password` },
       headers: request.headers,
     });
   } catch (error) {

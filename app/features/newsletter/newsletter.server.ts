@@ -4,7 +4,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { data } from "react-router";
 import { company } from "#app/config/company.ts";
-import { env } from "#app/config/env.server.ts";
+import { env, publicOrigin } from "#app/config/env.server.ts";
 import { db } from "#app/db/db.server.ts";
 import { newsletterSubscriber } from "#app/db/schema.ts";
 import { countLead, guardForm } from "#app/features/guard/form-guard.server.ts";
@@ -65,7 +65,7 @@ const newToken = () => randomBytes(24).toString("base64url");
 export const UNSUBSCRIBE_PATH = "/newsletter/desabonnement";
 
 export function unsubscribeUrl(token: string): string {
-  return `${env().PUBLIC_URL.replace(/\/$/, "")}${UNSUBSCRIBE_PATH}?jeton=${encodeURIComponent(token)}`;
+  return `${publicOrigin()}${UNSUBSCRIBE_PATH}?jeton=${encodeURIComponent(token)}`;
 }
 
 /**

@@ -1,14 +1,10 @@
 import { href } from "react-router";
-import { env } from "#app/config/env.server.ts";
+import { publicOrigin } from "#app/config/env.server.ts";
 import { company } from "#app/config/company.ts";
 import { escapeHtml } from "#app/lib/html.ts";
 import { projects } from "#content/projects.ts";
 import { listArticles } from "#app/features/blog/articles.server.ts";
 import { publicationInstant } from "#app/features/blog/publication.ts";
-
-function origin(): string {
-  return env().PUBLIC_URL.replace(/\/$/, "");
-}
 
 /** Every public URL, for search engines (ADR 007). */
 export const STATIC_PUBLIC_PATHS = [
@@ -25,7 +21,7 @@ export const STATIC_PUBLIC_PATHS = [
 ];
 
 export function sitemapXml(): string {
-  const base = origin();
+  const base = publicOrigin();
   const latest = listArticles()[0]?.publishedAt;
   const entries: { loc: string; lastmod?: string }[] = [
     ...STATIC_PUBLIC_PATHS.map((p) => ({
@@ -66,14 +62,14 @@ export function robotsTxt(): string {
     "Allow: /",
     ...disallow.map((d) => `Disallow: ${d}`),
     "",
-    `Sitemap: ${origin()}/sitemap.xml`,
+    `Sitemap: ${publicOrigin()}/sitemap.xml`,
     "",
   ].join("\n");
 }
 
 /** RSS 2.0 of the blog, newest first. */
 export function rssXml(): string {
-  const base = origin();
+  const base = publicOrigin();
   const articles = listArticles();
   const items = articles
     .map((a) => {
