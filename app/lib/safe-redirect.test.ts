@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirect } from "./safe-redirect.ts";
+import { safeLocation, safeRedirect } from "./safe-redirect.ts";
 
 const ORIGIN = "https://teranga.example";
 
@@ -10,6 +10,34 @@ function landing(location: string): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * Where the next hop would go if something (better-auth, a proxy, a second
+ * redirect) took the URL's normalised path and sent it on as a Location:
+ * `/.//evil.example` lands on this site, but its pathname is `//evil.example`.
+ */
+function nextHop(location: string): string | null {
+  try {
+    const url = new URL(location, `${ORIGIN}/login`);
+    return landing(`${url.pathname}${url.search}${url.hash}`);
+  } catch {
+    return null;
+  }
+}
+
+/** Every check a redirect's output must pass, whatever the input was. */
+function expectStaysHome(out: string, input: string) {
+  // Followed as a browser would: once as written, and once more decoded.
+  expect(landing(out), input).toBe(ORIGIN);
+  expect(landing(decodeURIComponent(out)), input).toBe(ORIGIN);
+  // And once more through its normalised path (the `/.//` shapes).
+  expect(nextHop(out), input).toBe(ORIGIN);
+  expect(nextHop(decodeURIComponent(out)), input).toBe(ORIGIN);
+  expect(out, input).not.toMatch(/[\s\\\p{Cc}]/u);
+  expect(out.startsWith("/") && !out.startsWith("//"), input).toBe(true);
+  // What was judged is what is sent: judging the output again changes nothing.
+  expect(safeRedirect(out, "/autre"), input).toBe(out);
 }
 
 // A small seeded generator: the same "random" inputs on every run.
@@ -57,6 +85,48 @@ const PIECES = [
   "data:text/html,x",
   "\u3002",
   "／",
+  "/.",
+  "/./",
+  "/..",
+  "%2e",
+  "%2E",
+  "%2e%2e",
+  "%2F%2F",
+];
+
+// The shapes that open an URL which leaves the site, put first: a generator of
+// pieces alone would almost never assemble `/.//`.
+const PREFIXES = [
+  "",
+  "/",
+  "/.//",
+  "/./\\",
+  "/.\\/",
+  "/%2e//",
+  "/%2E/%2F",
+  "/..//",
+  "/a/..//",
+  "/a/%2e%2e//",
+  "/././/",
+  "/\\",
+  "/%5C",
+  "/%2F%2F",
+  "/%2f/",
+  "/%252F%252F",
+  "/\t/",
+  "/\n/",
+  "/\r/",
+  "\t//",
+  "/\t\n/",
+  "/%09/",
+  "//",
+  "https://",
+  "http:",
+  "HTTPS:",
+  "javascript:",
+  "https://teranga.example/",
+  "https://teranga.example/.//",
+  "http://site.invalid/",
 ];
 
 describe("safeRedirect", () => {
@@ -83,6 +153,20 @@ describe("safeRedirect", () => {
     ["/profile\u0000"],
     ["/%zz"],
     [""],
+    // Shapes a URL parser normalises into `//evil.example` (issue 20).
+    ["/.//evil.example"],
+    ["/./\\evil.example"],
+    ["/%2e//evil.example"],
+    ["/%2E%2E//evil.example"],
+    ["/..//evil.example"],
+    ["/profile/..//evil.example"],
+    ["/././/evil.example?x=1"],
+    ["/%2F%2Fevil.example"],
+    ["/.%2F/evil.example"],
+    ["/\t.//evil.example"],
+    ["/.\n//evil.example"],
+    ["http://site.invalid/"],
+    ["https://teranga.example/profile"],
   ])("refuses %j", (input) => {
     expect(safeRedirect(input, "/repli")).toBe("/repli");
   });
@@ -93,18 +177,46 @@ describe("safeRedirect", () => {
     }
   });
 
-  it("never leaves the site, whatever the input (5 000 generated hostile strings)", () => {
+  it("sends the path as it was judged: normalised", () => {
+    expect(safeRedirect("/a/../profile?x=1#fin")).toBe("/profile?x=1#fin");
+    expect(safeRedirect("/./settings")).toBe("/settings");
+    expect(safeRedirect("/articles/é")).toBe("/articles/%C3%A9");
+  });
+
+  it("never leaves the site, whatever the input (20 000 generated hostile strings)", () => {
     const random = prng(11);
-    for (let n = 0; n < 5_000; n++) {
-      const length = 1 + Math.floor(random() * 6);
-      let input = "";
-      for (let i = 0; i < length; i++) input += PIECES[Math.floor(random() * PIECES.length)];
-      const out = safeRedirect(input, "/repli");
-      // Followed as a browser would: once as written, and once more decoded.
-      expect(landing(out), input).toBe(ORIGIN);
-      expect(landing(decodeURIComponent(out)), input).toBe(ORIGIN);
-      expect(out, input).not.toMatch(/[\s\\\p{Cc}]/u);
-      expect(out.startsWith("/") && !out.startsWith("//"), input).toBe(true);
+    const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)]!;
+    for (let n = 0; n < 20_000; n++) {
+      let input = pick(PREFIXES);
+      const length = Math.floor(random() * 5);
+      for (let i = 0; i < length; i++) input += pick(PIECES);
+      if (random() < 0.5) input += "evil.example";
+      expectStaysHome(safeRedirect(input, "/repli"), input);
+      expectStaysHome(safeLocation(input, ORIGIN, "/repli"), input);
     }
+  });
+});
+
+describe("safeLocation (what better-auth answers or is given)", () => {
+  it("keeps this site's URLs, as paths", () => {
+    expect(safeLocation(`${ORIGIN}/reset-password?token=abc`, ORIGIN)).toBe(
+      "/reset-password?token=abc",
+    );
+    expect(safeLocation("/profile?verifie=1", ORIGIN)).toBe("/profile?verifie=1");
+  });
+
+  it.each([
+    ["/.//evil.example?error=INVALID_TOKEN"],
+    [`${ORIGIN}/.//evil.example`],
+    [`${ORIGIN}/%2e//evil.example`],
+    ["https://evil.example/"],
+    ["https://teranga.example.evil.example/"],
+    ["//evil.example"],
+    ["http:evil.example"],
+    [`${ORIGIN}\t/profile`],
+    ["javascript:alert(1)"],
+    [null],
+  ])("refuses %j", (input) => {
+    expect(safeLocation(input, ORIGIN, "/repli")).toBe("/repli");
   });
 });

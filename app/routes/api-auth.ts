@@ -1,4 +1,4 @@
-import { inFrench } from "#app/features/auth/api-answers.server.ts";
+import { inFrench, safeAnswer } from "#app/features/auth/api-answers.server.ts";
 import { auth } from "#app/features/auth/auth.server.ts";
 import { guardForm, refusalResponse } from "#app/features/guard/form-guard.server.ts";
 import type { Route } from "./+types/api-auth";
@@ -6,7 +6,7 @@ import type { Route } from "./+types/api-auth";
 // better-auth's own HTTP endpoints (rate-limited, origin-checked). Its bodies
 // are small JSON: the guard reads them with a cap, then hands better-auth a copy.
 export async function loader({ request }: Route.LoaderArgs) {
-  return inFrench(await auth().handler(request));
+  return safeAnswer(await inFrench(await auth().handler(request)));
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -25,7 +25,7 @@ export async function action({ request }: Route.ActionArgs) {
     body: guarded.bytes.byteLength ? (guarded.bytes as BodyInit) : null,
     signal: request.signal,
   });
-  return inFrench(await auth().handler(copy));
+  return safeAnswer(await inFrench(await auth().handler(copy)));
 }
 
 function isJsonObject(bytes: Uint8Array): boolean {

@@ -1,5 +1,7 @@
 import { authErrorMessage } from "#app/features/account/account.server.ts";
 import { APIError } from "better-auth/api";
+import { publicOrigin } from "#app/config/env.server.ts";
+import { safeLocation } from "#app/lib/safe-redirect.ts";
 
 // better-auth answers its own endpoints in English ("[body.email] Invalid input",
 // "Too many requests"). What a script or the browser reads back is French: our
@@ -41,4 +43,20 @@ export async function inFrench(response: Response): Promise<Response> {
     status: response.status,
     headers,
   });
+}
+
+/**
+ * The same answer, its `Location` (if any) through the site's one redirect
+ * check: better-auth sends `callbackURL` on as given once it has parsed it
+ * (`/.//evil.example` went out as `//evil.example`), so whatever it answers is
+ * judged here, and an unsafe target becomes the home page.
+ */
+export function safeAnswer(response: Response): Response {
+  const location = response.headers.get("location");
+  if (location === null) return response;
+  const safe = safeLocation(location, publicOrigin(), "/");
+  if (safe === location) return response;
+  const headers = new Headers(response.headers);
+  headers.set("location", safe);
+  return new Response(response.body, { status: response.status, headers });
 }
