@@ -53,6 +53,13 @@ export async function startSite(options: StartOptions) {
   if (staff.action !== "unchanged") {
     log.info({ username: staff.username, email: staff.email }, `staff account ${staff.action}`);
   }
+  for (const email of staff.retired ?? []) {
+    // Said once: at the next start the account is no longer staff.
+    log.warn(
+      { email, staffEmail: config.STAFF_EMAIL },
+      `staff access removed from ${email} (STAFF_EMAIL changed): sessions revoked, password removed`,
+    );
+  }
   if (staff.action !== "unchanged" && staff.generatedPassword) {
     // Printed once, on the console only: it is never stored in clear anywhere.
     console.log(

@@ -37,7 +37,8 @@ export const user = pgTable("user", {
   image: text("image"),
   username: text("username").unique(),
   displayUsername: text("display_username"),
-  role: text("role", { enum: ["visitor", "staff"] })
+  // retired-staff: a staff account STAFF_EMAIL no longer names (staff-bootstrap.server.ts).
+  role: text("role", { enum: ["visitor", "staff", "retired-staff"] })
     .notNull()
     .default("visitor"),
   createdAt: createdAt(),

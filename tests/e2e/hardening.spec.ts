@@ -48,9 +48,10 @@ test("TRUST_PROXY=1 : un client qui change son X-Forwarded-For reste limité", a
   request,
 }) => {
   // The proxy appends the address it saw; whatever the client wrote comes first.
+  // A new identifier each time: the limit per account (ADR 016) would answer first otherwise.
   const attempt = (i: number, client = "203.0.113.9") =>
     request.post("/simple-login", {
-      form: { identifier: STAFF.username, password: "pas-le-bon" },
+      form: { identifier: `inconnu-${i}`, password: "pas-le-bon" },
       headers: { origin: URL_, "x-forwarded-for": `198.51.100.${i}, ${client}` },
       maxRedirects: 0,
     });

@@ -182,13 +182,18 @@ const MESSAGES: Record<string, string> = {
 };
 
 /** better-auth's errors, in French (never its English text on screen). */
+const OWN_LIMITS = new Set(["ACCOUNT_LOGIN_DELAY", "STAFF_LOGIN_LIMIT"]);
+
 export function authErrorMessage(error: unknown): string;
 /** `quiet`: null for an unknown code, nothing logged (api-answers.server.ts). */
 export function authErrorMessage(error: unknown, options: { quiet: true }): string | null;
 export function authErrorMessage(error: unknown, options?: { quiet: true }): string | null {
   if (error instanceof APIError) {
-    const code = (error.body as { code?: string } | undefined)?.code ?? "";
+    const body = error.body as { code?: string; message?: string } | undefined;
+    const code = body?.code ?? "";
     if (MESSAGES[code]) return MESSAGES[code];
+    // Our hooks' limits say when to try again (auth-hooks.server.ts).
+    if (OWN_LIMITS.has(code) && body?.message) return body.message;
     if (error.status === 429 || error.statusCode === 429) return MESSAGES.TOO_MANY_REQUESTS!;
   }
   if (options?.quiet) return null;

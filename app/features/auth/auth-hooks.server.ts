@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { APIError, createAuthMiddleware } from "better-auth/api";
+import { publicOrigin } from "#app/config/env.server.ts";
 import { db } from "#app/db/db.server.ts";
 import { user as userTable } from "#app/db/schema.ts";
 import { recordActivity } from "#app/features/account/account.server.ts";
@@ -11,8 +12,17 @@ import {
   refundLimit,
   type LimitResult,
 } from "#app/features/guard/limits.server.ts";
+import { safeLocation } from "#app/lib/safe-redirect.ts";
+import {
+  accountDelayMessage,
+  accountKey,
+  accountSignedIn,
+  consumeAccountAttempt,
+  isKnownAddress,
+} from "./account-limit.server.ts";
 import { enforceIdleLimit } from "./idle.server.ts";
 import { queueStaffLoginNotification } from "./staff-login-email.server.ts";
+import { recordStaffRefusal } from "./staff-refusals.server.ts";
 
 // Rules that hold whatever door is used: our forms call better-auth on the
 // server, and /api/auth/* reaches it directly, and both go through these hooks.
@@ -56,6 +66,27 @@ function checkNewPassword(password: unknown) {
   if (!parsed.success) invalid(parsed.error.issues[0]!.message);
 }
 
+// What better-auth redirects to, or puts in an emailed link and redirects to later.
+const CALLBACK_FIELDS = ["callbackURL", "redirectTo", "errorCallbackURL", "newUserCallbackURL"];
+
+/**
+ * `values` with every callback field through the site's one redirect check
+ * (a URL of this site becomes its path, anything unsafe the home page), or
+ * `values` itself when nothing had to change.
+ */
+function safeCallbacks<T>(values: T): T {
+  if (typeof values !== "object" || values === null || Array.isArray(values)) return values;
+  const record = values as Record<string, unknown>;
+  let safe: Record<string, unknown> | undefined;
+  for (const field of CALLBACK_FIELDS) {
+    const value = record[field];
+    if (typeof value !== "string") continue;
+    const judged = safeLocation(value, publicOrigin(), "/");
+    if (judged !== value) (safe ??= { ...record })[field] = judged;
+  }
+  return (safe as T | undefined) ?? values;
+}
+
 export const beforeAuth = createAuthMiddleware(async (ctx) => {
   // The staff idle limit, for every endpoint (get-session, update-user, list-sessions…).
   const token = await ctx.getSignedCookie(
@@ -64,6 +95,20 @@ export const beforeAuth = createAuthMiddleware(async (ctx) => {
   );
   if (token) await enforceIdleLimit(token);
 
+  const changed = await rules(ctx);
+  const body: unknown = changed?.body ?? ctx.body;
+  const context: { body?: unknown; query?: unknown } = {};
+  const safeBody = safeCallbacks(body);
+  if (safeBody !== ctx.body) context.body = safeBody;
+  const safeQuery = safeCallbacks(ctx.query as unknown);
+  if (safeQuery !== ctx.query) context.query = safeQuery;
+  return context.body || context.query ? { context } : undefined;
+});
+
+type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+/** The rules of each endpoint; a changed body when one must be. */
+async function rules(ctx: HookContext): Promise<{ body: Record<string, unknown> } | undefined> {
   switch (ctx.path) {
     case "/sign-up/email": {
       checkName(objectBody(ctx.body).name);
@@ -80,7 +125,7 @@ export const beforeAuth = createAuthMiddleware(async (ctx) => {
       const body = objectBody(ctx.body);
       checkNewPassword(body.newPassword);
       // As a reset does: whoever knew the old password is signed out everywhere else.
-      return { context: { body: { ...body, revokeOtherSessions: true } } };
+      return { body: { ...body, revokeOtherSessions: true } };
     }
     case "/reset-password": {
       checkNewPassword(objectBody(ctx.body).newPassword);
@@ -88,26 +133,59 @@ export const beforeAuth = createAuthMiddleware(async (ctx) => {
     }
     case "/sign-in/email": {
       const email = objectBody(ctx.body).email;
-      if (typeof email !== "string" || !(await isStaffEmail(email))) return;
-      const limit = await consumeStaffLoginAttempt(ipOf(ctx.headers));
-      if (!limit.allowed) {
+      if (typeof email !== "string") return;
+      const ip = ipOf(ctx.headers);
+      const account = await accountByEmail(email);
+      const staff = account?.role === "staff" ? account : undefined;
+      if (staff) {
+        const limit = await consumeStaffLoginAttempt(ip);
+        if (!limit.allowed) {
+          await recordStaffRefusal(staff, ip);
+          throw new APIError("TOO_MANY_REQUESTS", {
+            code: "STAFF_LOGIN_LIMIT",
+            message: staffLoginLimitMessage(limit.retryAfter),
+            retryAfter: limit.retryAfter,
+          });
+        }
+      }
+      // The limit per account (ADR 016), by every door; an address that already
+      // signed in to the account is not slowed, so the owner is never kept out.
+      if (account && (await isKnownAddress(account.id, ip))) return;
+      const attempt = await consumeAccountAttempt(accountKey(account, email));
+      if (!attempt.allowed) {
+        if (staff) await recordStaffRefusal(staff, ip);
         throw new APIError("TOO_MANY_REQUESTS", {
-          code: "STAFF_LOGIN_LIMIT",
-          message: staffLoginLimitMessage(limit.retryAfter),
-          retryAfter: limit.retryAfter,
+          code: "ACCOUNT_LOGIN_DELAY",
+          message: accountDelayMessage(attempt.retryAfter),
+          retryAfter: attempt.retryAfter,
         });
       }
       return;
     }
   }
-});
+}
 
-/** After a sign-in, from any door: the activity record, and for staff the firm's notification. */
+/**
+ * After a sign-in, from any door: the activity record, and for staff the firm's
+ * notification; a refused one on the staff account counts towards the firm's warning.
+ */
 export const afterAuth = createAuthMiddleware(async (ctx) => {
   if (ctx.path !== "/sign-in/email") return;
   const created = ctx.context.newSession;
-  if (!created) return;
+  if (!created) {
+    const email = (ctx.body as { email?: unknown } | undefined)?.email;
+    if (typeof email !== "string") return;
+    const returned = ctx.context.returned;
+    const refused = returned instanceof APIError && returned.statusCode === 401;
+    const account = refused ? await accountByEmail(email) : undefined;
+    if (account?.role === "staff") await recordStaffRefusal(account, ipOf(ctx.headers));
+    return;
+  }
   const { session, user } = created;
+  const ip = ipOf(ctx.headers);
+  // Counted against the account before the password was checked: given back,
+  // unless it was not counted (an address already known).
+  if (!(await isKnownAddress(user.id, ip))) await accountSignedIn({ userId: user.id });
   await recordActivity(user.id, "sign-in", {
     device: describeDevice(session.userAgent),
     ip: session.ipAddress ?? "",
@@ -125,10 +203,15 @@ export const afterAuth = createAuthMiddleware(async (ctx) => {
   });
 });
 
-async function isStaffEmail(email: string): Promise<boolean> {
+async function accountByEmail(email: string) {
   const [row] = await db()
-    .select({ role: userTable.role })
+    .select({
+      id: userTable.id,
+      role: userTable.role,
+      email: userTable.email,
+      username: userTable.username,
+    })
     .from(userTable)
     .where(eq(userTable.email, email.trim().toLowerCase()));
-  return row?.role === "staff";
+  return row;
 }

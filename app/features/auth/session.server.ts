@@ -6,6 +6,12 @@ import { db } from "#app/db/db.server.ts";
 import { user as userTable } from "#app/db/schema.ts";
 import { clientIp } from "#app/features/guard/limits.server.ts";
 import { auth } from "./auth.server.ts";
+import {
+  accountDelayMessage,
+  accountKey,
+  consumeAccountAttempt,
+  findAccount,
+} from "./account-limit.server.ts";
 import { consumeStaffLoginAttempt } from "./auth-hooks.server.ts";
 import type { Role, SessionUser } from "./roles.ts";
 
@@ -45,7 +51,8 @@ export async function requireStaff(request: Request): Promise<SessionUser> {
 export type StaffSignIn =
   | { status: "ok"; headers: Headers; user: SessionUser }
   | { status: "refused" }
-  | { status: "limited"; retryAfter: number | null };
+  /** `message`: the refusal to show, when it is not the staff limit's. */
+  | { status: "limited"; retryAfter: number | null; message?: string };
 
 // Checked against when the identifier is not the staff account's, so both
 // answers take the time of one password hash.
@@ -76,6 +83,18 @@ export async function signInStaff(input: {
   if (!staff) {
     const limit = await consumeStaffLoginAttempt(clientIp(input.request));
     if (!limit.allowed) return { status: "limited", retryAfter: limit.retryAfter };
+    // Counted per identifier as the staff account is (ADR 016): the answers
+    // never tell an identifier that names an account from one that does not.
+    const attempt = await consumeAccountAttempt(
+      accountKey(await findAccount(identifier), identifier),
+    );
+    if (!attempt.allowed) {
+      return {
+        status: "limited",
+        retryAfter: attempt.retryAfter,
+        message: accountDelayMessage(attempt.retryAfter),
+      };
+    }
     decoyHash ??= hashPassword("not-the-staff-password");
     await verifyPassword({ hash: await decoyHash, password: input.password });
     return { status: "refused" };
@@ -94,7 +113,12 @@ export async function signInStaff(input: {
     };
   } catch (error) {
     if (error instanceof APIError && error.status === "TOO_MANY_REQUESTS") {
-      const retryAfter = (error.body as { retryAfter?: number } | undefined)?.retryAfter ?? null;
+      const body = error.body as
+        { retryAfter?: number; code?: string; message?: string } | undefined;
+      const retryAfter = body?.retryAfter ?? null;
+      if (body?.code === "ACCOUNT_LOGIN_DELAY") {
+        return { status: "limited", retryAfter, message: body.message };
+      }
       return { status: "limited", retryAfter };
     }
     return { status: "refused" };

@@ -19,7 +19,10 @@ export async function handleStaffLogin(request: Request) {
   const result = await signInStaff({ ...submission.value, request });
   if (result.status === "limited") {
     const refused = limitRefusal("staff-login", result.retryAfter);
-    return data({ result: formRefusal(refused.message, reply) }, { status: refused.status });
+    return data(
+      { result: formRefusal(result.message ?? refused.message, reply) },
+      { status: refused.status },
+    );
   }
   if (result.status === "refused") {
     return data({ result: formRefusal("Identifiants incorrects", reply) }, { status: 401 });

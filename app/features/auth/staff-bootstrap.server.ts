@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { hashPassword, verifyPassword } from "better-auth/crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import { company } from "#app/config/company.ts";
 import { env } from "#app/config/env.server.ts";
 import { db } from "#app/db/db.server.ts";
@@ -10,6 +10,8 @@ export type StaffBootstrapResult = (
   | { action: "created" | "updated"; email: string; username: string; generatedPassword?: string }
   | { action: "unchanged" }
 ) & {
+  /** Emails of staff accounts a previous STAFF_EMAIL made, retired at this start. */
+  retired?: string[];
   /**
    * With `passwordLater`, when the account already had a password: compares it
    * with STAFF_PASSWORD and brings it up to date; true when it changed.
@@ -21,6 +23,13 @@ export type StaffBootstrapResult = (
 export class StaffBootstrapError extends Error {}
 
 const DEFAULT_USERNAME = "admin";
+
+/**
+ * The role of a staff account that STAFF_EMAIL no longer names: no staff
+ * access, no password, no username. Only the bootstrap makes staff, so the
+ * role also marks the account as its own: set STAFF_EMAIL back and it is staff again.
+ */
+export const RETIRED_STAFF_ROLE = "retired-staff";
 
 /**
  * Makes sure the studio has a staff account: the one of STAFF_* (created, or
@@ -60,9 +69,41 @@ async function upsertStaff(
   passwordLater = false,
 ): Promise<StaffBootstrapResult> {
   return db().transaction(async (tx) => {
+    const retired = await retireOtherStaff(tx, input.email);
+    const result = await upsertInTx(tx, input, passwordLater);
+    return retired.length > 0 ? { ...result, retired } : result;
+  });
+}
+
+/**
+ * STAFF_EMAIL names the one staff account: any other was made by an earlier
+ * STAFF_EMAIL (sign-up can never make staff), and its old password must open
+ * nothing. It loses the role, its password, its username and its sessions.
+ */
+async function retireOtherStaff(tx: Tx, email: string): Promise<string[]> {
+  const others = await tx
+    .update(user)
+    .set({ role: RETIRED_STAFF_ROLE, username: null, displayUsername: null, updatedAt: new Date() })
+    .where(and(eq(user.role, "staff"), ne(user.email, email)))
+    .returning({ id: user.id, email: user.email });
+  for (const other of others) {
+    await tx.delete(session).where(eq(session.userId, other.id));
+    await tx
+      .delete(account)
+      .where(and(eq(account.userId, other.id), eq(account.providerId, "credential")));
+  }
+  return others.map((o) => o.email);
+}
+
+async function upsertInTx(
+  tx: Tx,
+  input: { email: string; username: string; password: string },
+  passwordLater: boolean,
+): Promise<StaffBootstrapResult> {
+  {
     const [byEmail] = await tx.select().from(user).where(eq(user.email, input.email));
     const [byUsername] = await tx.select().from(user).where(eq(user.username, input.username));
-    if (byEmail && byEmail.role !== "staff") {
+    if (byEmail && byEmail.role !== "staff" && byEmail.role !== RETIRED_STAFF_ROLE) {
       throw new StaffBootstrapError(
         `Compte du personnel refusé\u00a0: l'adresse ${input.email} (STAFF_EMAIL) appartient à un compte visiteur. ` +
           "Choisissez une autre adresse pour le personnel, ou supprimez d'abord ce compte visiteur.",
@@ -101,18 +142,20 @@ async function upsertStaff(
       .from(account)
       .where(and(eq(account.userId, byEmail.id), eq(account.providerId, "credential")));
     const sameUsername = byEmail.username === input.username;
-    if (!sameUsername || !byEmail.emailVerified) {
+    const wasRetired = byEmail.role === RETIRED_STAFF_ROLE;
+    if (!sameUsername || !byEmail.emailVerified || wasRetired) {
       await tx
         .update(user)
         .set({
           username: input.username,
           displayUsername: input.username,
           emailVerified: true,
+          role: "staff",
           updatedAt: new Date(),
         })
         .where(eq(user.id, byEmail.id));
     }
-    const profileSame = sameUsername && byEmail.emailVerified;
+    const profileSame = sameUsername && byEmail.emailVerified && !wasRetired;
     // The comparison costs a password hash (scrypt): the start can listen first.
     if (passwordLater && credential?.password) {
       const checkPassword = () =>
@@ -124,7 +167,7 @@ async function upsertStaff(
     const passwordChanged = await setPassword(tx, byEmail.id, input.password);
     if (profileSame && !passwordChanged) return { action: "unchanged" };
     return { action: "updated", email: input.email, username: input.username };
-  });
+  }
 }
 
 type Tx = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
