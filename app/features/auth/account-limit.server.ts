@@ -2,6 +2,15 @@ import { and, eq, gte, sql } from "drizzle-orm";
 import { env } from "#app/config/env.server.ts";
 import { db } from "#app/db/db.server.ts";
 import { activity, user as userTable } from "#app/db/schema.ts";
+import { FREE_FAILURES, MAX_DELAY_SECONDS, QUIET_SECONDS } from "./account-delay.ts";
+
+export {
+  accountDelayMessage,
+  delayAfter,
+  FREE_FAILURES,
+  MAX_DELAY_SECONDS,
+  QUIET_SECONDS,
+} from "./account-delay.ts";
 
 // The limit per account (ADR 016): the per-address limits let 21 addresses make
 // 210 password checks on the staff account in a minute. Every sign-in is also
@@ -11,12 +20,6 @@ import { activity, user as userTable } from "#app/db/schema.ts";
 // instance shares the counters; times come from `now()` below, never the database's,
 // so tests move the clock instead of waiting.
 
-/** Failures allowed without delay, before RATE_LIMIT_FACTOR. */
-export const FREE_FAILURES = 5;
-/** The longest delay between two checks of the password, in seconds. */
-export const MAX_DELAY_SECONDS = 600;
-/** The counter starts again after this long without a counted failure. */
-export const QUIET_SECONDS = 15 * 60;
 /** An address that signed in to the account within this many days is known. */
 const KNOWN_ADDRESS_DAYS = 30;
 
@@ -34,12 +37,6 @@ export function setAuthClockForTests(next?: () => Date) {
 
 function freeFailures(): number {
   return FREE_FAILURES * env().RATE_LIMIT_FACTOR;
-}
-
-/** Seconds to wait after `failures` counted failures: 0, then 1, 2, 4 … up to 10 minutes. */
-export function delayAfter(failures: number, free = freeFailures()): number {
-  if (failures < free) return 0;
-  return Math.min(MAX_DELAY_SECONDS, 2 ** (failures - free));
 }
 
 /** The counter of an account, or of an identifier that names none (same treatment, no enumeration). */
@@ -121,14 +118,4 @@ export async function accountSignedIn(key: AccountKey) {
   await db().execute(
     sql`update rate_limit set count = greatest(count - 1, 0) where key = ${rowKey(key)}`,
   );
-}
-
-/** « Réessayez dans 8 secondes. », « … dans 3 minutes. » */
-export function accountDelayMessage(retryAfter: number): string {
-  const wait =
-    retryAfter < 60
-      ? `${retryAfter}\u00a0seconde${retryAfter > 1 ? "s" : ""}`
-      : `${Math.ceil(retryAfter / 60)}\u00a0minute${Math.ceil(retryAfter / 60) > 1 ? "s" : ""}`;
-  // The same words whether the identifier names an account or not.
-  return `Trop de tentatives de connexion pour cet identifiant. Réessayez dans ${wait}.`;
 }
