@@ -26,18 +26,19 @@ function nextHop(location: string): string | null {
   }
 }
 
-/** Every check a redirect's output must pass, whatever the input was. */
-function expectStaysHome(out: string, input: string) {
+/** What is wrong with a redirect's output, whatever the input was; null when nothing. */
+function problemWith(out: string): string | null {
   // Followed as a browser would: once as written, and once more decoded.
-  expect(landing(out), input).toBe(ORIGIN);
-  expect(landing(decodeURIComponent(out)), input).toBe(ORIGIN);
+  if (landing(out) !== ORIGIN) return "leaves the site";
+  if (landing(decodeURIComponent(out)) !== ORIGIN) return "leaves the site once decoded";
   // And once more through its normalised path (the `/.//` shapes).
-  expect(nextHop(out), input).toBe(ORIGIN);
-  expect(nextHop(decodeURIComponent(out)), input).toBe(ORIGIN);
-  expect(out, input).not.toMatch(/[\s\\\p{Cc}]/u);
-  expect(out.startsWith("/") && !out.startsWith("//"), input).toBe(true);
+  if (nextHop(out) !== ORIGIN) return "its normalised path leaves the site";
+  if (nextHop(decodeURIComponent(out)) !== ORIGIN) return "decoded, its normalised path leaves";
+  if (/[\s\\\p{Cc}]/u.test(out)) return "whitespace, backslash or control character";
+  if (!out.startsWith("/") || out.startsWith("//")) return "not a path of this site";
   // What was judged is what is sent: judging the output again changes nothing.
-  expect(safeRedirect(out, "/autre"), input).toBe(out);
+  if (safeRedirect(out, "/autre") !== out) return "not what was judged";
+  return null;
 }
 
 // A small seeded generator: the same "random" inputs on every run.
@@ -186,14 +187,18 @@ describe("safeRedirect", () => {
   it("never leaves the site, whatever the input (20 000 generated hostile strings)", () => {
     const random = prng(11);
     const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)]!;
+    const problems: string[] = [];
     for (let n = 0; n < 20_000; n++) {
       let input = pick(PREFIXES);
       const length = Math.floor(random() * 5);
       for (let i = 0; i < length; i++) input += pick(PIECES);
       if (random() < 0.5) input += "evil.example";
-      expectStaysHome(safeRedirect(input, "/repli"), input);
-      expectStaysHome(safeLocation(input, ORIGIN, "/repli"), input);
+      for (const out of [safeRedirect(input, "/repli"), safeLocation(input, ORIGIN, "/repli")]) {
+        const problem = problemWith(out);
+        if (problem) problems.push(`${JSON.stringify(input)} → ${JSON.stringify(out)}: ${problem}`);
+      }
     }
+    expect(problems.slice(0, 10)).toEqual([]);
   });
 });
 
