@@ -1,4 +1,6 @@
+import { readFileSync } from "node:fs";
 import type { Browser, Locator, Page } from "@playwright/test";
+import { PRERENDERED_PATHS } from "../../react-router.config.ts";
 import { validateHtml } from "../html-validator.ts";
 import { PUBLIC_PAGES, PUBLIC_PATHS } from "../public-pages.ts";
 import * as files from "../fixtures/files.ts";
@@ -6,6 +8,7 @@ import {
   accountMenu,
   DATA_DIRS,
   type Email,
+  escapeRegExp,
   expect,
   gotoReady,
   NAV,
@@ -736,6 +739,47 @@ test.describe("Recherche et partage", () => {
       const similar = html.split('id="similaires-titre"')[1]?.split("</section>")[0] ?? "";
       expect(similar.match(/<article\b/g)?.length ?? 0, path).toBe(3);
     }
+  });
+
+  test("pages pré-rendues : l'adresse de la construction nulle part, chaque lien de partage porte l'adresse publique", async ({
+    request,
+    baseURL,
+  }) => {
+    // The build writes a reserved origin that the server swaps for its PUBLIC_URL:
+    // this server's is another (playwright.config.ts), as on a real deployment.
+    const built = readFileSync("build/client/.built-origin", "utf8").trim();
+    expect(built).not.toBe(baseURL);
+    // A host name goes through percent, JSON and HTML escaping unchanged: not
+    // finding it finds none of the address's encoded forms either.
+    const builtHost = new URL(built).hostname;
+    const hrefs = (html: string) =>
+      [...html.matchAll(/href="([^"]*)"/g)].map((m) =>
+        m[1]!.replaceAll("&#x27;", "'").replaceAll("&quot;", '"').replaceAll("&amp;", "&"),
+      );
+    let shares = 0;
+    for (const path of PRERENDERED_PATHS) {
+      const response = await request.get(path);
+      expect(response.headers()["x-prerendered"], path).toBe("1");
+      const html = await response.text();
+      expect(html.includes(builtHost), `${path} : ${builtHost}`).toBe(false);
+      if (!path.startsWith("/articles/")) continue;
+      const page = `${baseURL}${path}`;
+      const menu = html.split('data-testid="share-menu"')[1]!.split("</details>")[0]!;
+      const links = hrefs(menu);
+      expect(links, path).toHaveLength(5);
+      for (const href of links) {
+        // Read as the network reads it: every parameter decoded.
+        const values = [...new URL(href).searchParams.values()].join("\n");
+        expect(values, href).toMatch(new RegExp(`(^|\\s)${escapeRegExp(page)}$`));
+        expect(href, href).toContain(page);
+        expect(href, href).not.toMatch(/%3A%2F%2F/i);
+      }
+      shares += links.length;
+    }
+    expect(shares).toBe(14 * 5);
+    // Content is never rewritten: a code sample's own address stays as written.
+    const sample = await (await request.get("/articles/tests-accessibilite-automatises")).text();
+    expect(sample).toContain("http://localhost:3000/contact");
   });
 
   test("le validateur W3C ne trouve aucune erreur sur les pages publiques", async ({ request }) => {
