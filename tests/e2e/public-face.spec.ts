@@ -727,17 +727,38 @@ test.describe("Recherche et partage", () => {
     expect(previews.size).toBe(4);
   });
 
-  test("articles : datePublished avec heure et fuseau, et toujours trois articles similaires", async ({
+  test("articles : datePublished avec heure et fuseau ; « Articles similaires » de la même catégorie, « À lire aussi » pour compléter à trois", async ({
     request,
   }) => {
+    const categoryOf = (slug: string) =>
+      /^category: "([^"]+)"/m.exec(readFileSync(`content/articles/${slug}.md`, "utf8"))![1]!;
+    const listed = (html: string, id: string) => {
+      const section = html.split(`id="${id}"`)[1]?.split("</section>")[0] ?? "";
+      return [...section.matchAll(/<article\b[\s\S]*?href="\/articles\/([^"]+)"/g)].map(
+        (m) => m[1]!,
+      );
+    };
+    const articleSlugs = PUBLIC_PATHS.filter((p) => p.startsWith("/articles/")).map((p) =>
+      p.slice("/articles/".length),
+    );
     for (const { path } of PUBLIC_PAGES.filter((p) => p.path.startsWith("/articles/"))) {
       const html = await (await request.get(path)).text();
       expect(html, path).toMatch(/"datePublished":"\d{4}-\d{2}-\d{2}T08:00:00\+00:00"/);
       expect(html, path).toMatch(
         /property="article:published_time" content="\d{4}-\d{2}-\d{2}T08:00:00\+00:00"/,
       );
-      const similar = html.split('id="similaires-titre"')[1]?.split("</section>")[0] ?? "";
-      expect(similar.match(/<article\b/g)?.length ?? 0, path).toBe(3);
+      const category = categoryOf(path.slice("/articles/".length));
+      const similar = listed(html, "similaires-titre");
+      const alsoRead = listed(html, "a-lire-aussi-titre");
+      const sameCategory = articleSlugs.filter((s) => categoryOf(s) === category).length - 1;
+      // Every other article of its category, up to three, and no other as « similaire »…
+      expect(similar.map(categoryOf), path).toEqual(
+        Array(Math.min(3, sameCategory)).fill(category),
+      );
+      // …then, apart, others to make three (each category has two articles today).
+      expect(similar.length + alsoRead.length, path).toBe(3);
+      for (const slug of alsoRead) expect(categoryOf(slug), `${path} → ${slug}`).not.toBe(category);
+      expect(html.includes(">À lire aussi</h2>"), path).toBe(alsoRead.length > 0);
     }
   });
 

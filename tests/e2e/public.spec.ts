@@ -239,10 +239,13 @@ test.describe("Blog", () => {
     await page.getByRole("button", { name: "Copier le lien" }).click();
     await expect(toasts(page).getByText("Impossible de copier le lien")).toBeVisible();
 
-    // The other article of its category first, then the nearest by topic.
+    // The other article of its category as similar; two of other categories apart.
     const similar = page.getByRole("region", { name: "Articles similaires" }).getByRole("article");
-    await expect(similar).toHaveCount(3);
-    await expect(similar.first()).toContainText("TypeScript");
+    await expect(similar).toHaveCount(1);
+    await expect(similar).toContainText("TypeScript");
+    const alsoRead = page.getByRole("region", { name: "À lire aussi" }).getByRole("article");
+    await expect(alsoRead).toHaveCount(2);
+    await expect(alsoRead.getByText("Développement", { exact: true })).toHaveCount(0);
   });
 });
 
