@@ -645,6 +645,40 @@ test.describe("Apparence", () => {
     }
   });
 
+  test("/cookies sur téléphone : chaque ligne des tableaux se lit en entier, sous le nom de ses colonnes", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoReady(page, "/cookies");
+    const cells = await page.locator(".prose-legal td").evaluateAll((tds) =>
+      tds.map((td) => {
+        const box = td.getBoundingClientRect();
+        const scroller = td.closest(".table-scroll")!;
+        return {
+          text: td.textContent!.slice(0, 30),
+          inside: box.left >= 0 && box.right <= document.documentElement.clientWidth,
+          // Nothing hidden sideways, in the cell or its box.
+          whole: td.scrollWidth <= td.clientWidth && scroller.scrollWidth <= scroller.clientWidth,
+          label: getComputedStyle(td, "::before").content,
+        };
+      }),
+    );
+    expect(cells).toHaveLength(2 * 4 * 4);
+    for (const cell of cells) {
+      expect(cell.inside && cell.whole, cell.text).toBe(true);
+    }
+    expect(cells.slice(0, 4).map((c) => c.label)).toEqual([
+      "none",
+      '"Finalité" / ""',
+      '"Durée" / ""',
+      '"Type" / ""',
+    ]);
+    // Still tables to a screen reader, with their column names.
+    const table = page.getByRole("table", { name: "Cookies déposés par le site" });
+    await expect(table.getByRole("columnheader")).toHaveText(["Nom", "Finalité", "Durée", "Type"]);
+    await expect(table.getByRole("row")).toHaveCount(5);
+  });
+
   test('les expressions anglaises des articles sont balisées lang="en"', async ({ page }) => {
     await gotoReady(page, "/articles/design-system-guide-complet");
     await expect(page.locator('.prose-article [lang="en"]').first()).toHaveText(
