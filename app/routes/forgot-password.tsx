@@ -19,6 +19,7 @@ export function meta({ matches }: Route.MetaArgs) {
     description:
       "Recevez par e-mail un lien pour choisir un nouveau mot de passe pour votre compte.",
     path: "/forgot-password",
+    noindex: true,
   });
 }
 

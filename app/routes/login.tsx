@@ -29,6 +29,7 @@ export function meta({ matches }: Route.MetaArgs) {
     title: "Connexion",
     description: `Connectez-vous à votre compte ${company.name}\u00a0: profil, préférences et sécurité de votre compte.`,
     path: "/login",
+    noindex: true,
   });
 }
 

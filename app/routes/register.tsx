@@ -17,6 +17,7 @@ export function meta({ matches }: Route.MetaArgs) {
     title: "Créer un compte",
     description: `Créez votre compte ${company.name}\u00a0: votre profil, vos préférences de notification et la sécurité de votre compte au même endroit.`,
     path: "/register",
+    noindex: true,
   });
 }
 

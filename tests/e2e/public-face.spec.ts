@@ -721,6 +721,30 @@ test.describe("Recherche et partage", () => {
     }
   });
 
+  test("chaque page publique est soit indexée et dans le sitemap, soit noindex et hors du sitemap", async ({
+    request,
+    baseURL,
+  }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    const listed = new Set(
+      [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname),
+    );
+    for (const { path, indexed, noindex } of PUBLIC_PAGES) {
+      const html = await (await request.get(path)).text();
+      const robots = /<meta name="robots" content="([^"]*)"/.exec(html)?.[1] ?? "";
+      expect(indexed !== Boolean(noindex), `${path} : indexée ou noindex, l'un ou l'autre`).toBe(
+        true,
+      );
+      expect(robots.includes("noindex"), `${path} : robots « ${robots} »`).toBe(!indexed);
+      expect(listed.has(path), `${path} dans le sitemap`).toBe(indexed);
+      // A canonical URL would ask for the page to be indexed.
+      expect(html.includes('rel="canonical"'), `${path} : canonique`).toBe(indexed);
+    }
+    // The sitemap names no page the list does not know.
+    expect([...listed].filter((p) => !PUBLIC_PATHS.includes(p))).toEqual([]);
+    expect(sitemap).toContain(`<loc>${baseURL}/</loc>`);
+  });
+
   test("favicon.ico, apple-touch-icon, manifeste, logo du JSON-LD et un aperçu par projet", async ({
     request,
   }) => {
