@@ -156,6 +156,7 @@ export const tailwindMergeConfig = {
           v.isFraction,
           "auto",
           "full",
+          "min",
           "fit",
           v.isArbitraryVariable,
           v.isArbitraryValue,
