@@ -17,8 +17,6 @@ export type SeoInput = {
   type?: "website" | "article";
   publishedTime?: string;
   jsonLd?: Record<string, unknown>[];
-  /** Kept out of search results (and of the sitemap): the account doors (ADR 012). */
-  noindex?: true;
 };
 
 export const DEFAULT_OG_IMAGE = "/images/og/default.png";
@@ -53,10 +51,7 @@ export function seo(origin: string, input: SeoInput): MetaDescriptor[] {
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: input.description },
-    // A canonical URL asks to be indexed: not on a page that says noindex.
-    ...(input.noindex
-      ? [{ name: "robots", content: "noindex" }]
-      : [{ tagName: "link", rel: "canonical", href: url }]),
+    { tagName: "link", rel: "canonical", href: url },
     { property: "og:site_name", content: company.name },
     { property: "og:locale", content: "fr_FR" },
     { property: "og:type", content: input.type ?? "website" },

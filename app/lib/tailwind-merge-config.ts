@@ -156,7 +156,6 @@ export const tailwindMergeConfig = {
           v.isFraction,
           "auto",
           "full",
-          "min",
           "fit",
           v.isArbitraryVariable,
           v.isArbitraryValue,
