@@ -3,8 +3,8 @@ import type { Config } from "@react-router/dev/config";
 import { projects } from "./content/projects.ts";
 
 // Pages with no per-request data are rendered once at build time; the server
-// injects the request's CSP nonce when it serves them to anonymous visitors
-// (server/prerendered.ts), with its own PUBLIC_URL in canonical and social links.
+// serves them to anonymous visitors as static bytes (server/prerendered.ts),
+// with its own PUBLIC_URL in canonical, social and share links.
 const articleSlugs = readdirSync(new URL("./content/articles", import.meta.url))
   .filter((f) => f.endsWith(".md"))
   .map((f) => f.slice(0, -3));
@@ -23,14 +23,20 @@ export const PRERENDERED_PATHS = [
   "/cookies",
 ];
 
-/** The origin baked into pre-rendered pages; the server swaps in its own (server/prerendered.ts). */
+/**
+ * The origin pre-rendered pages are written with, whatever PUBLIC_URL the build
+ * runs with (vite.config.ts): a reserved name (RFC 2606) that no article or page
+ * can hold, so the server swapping it for its own PUBLIC_URL never rewrites
+ * content — a code sample's `http://localhost:3000` stays as written (ADR 007).
+ */
+export const BUILT_ORIGIN = "https://prerendu.invalid";
+/** Where the build records it for the server (server/prerendered.ts). */
 export const BUILT_ORIGIN_FILE = "build/client/.built-origin";
 
 export default {
   ssr: true,
   prerender: PRERENDERED_PATHS,
   buildEnd() {
-    const origin = (process.env.PUBLIC_URL ?? "http://localhost:3000").replace(/\/$/, "");
-    writeFileSync(new URL(`./${BUILT_ORIGIN_FILE}`, import.meta.url), origin);
+    writeFileSync(new URL(`./${BUILT_ORIGIN_FILE}`, import.meta.url), BUILT_ORIGIN);
   },
 } satisfies Config;

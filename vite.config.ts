@@ -5,6 +5,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { contentPlugin } from "./content/vite-plugin.ts";
 import { imageVersionsPlugin } from "./server/image-versions.ts";
+import { BUILT_ORIGIN } from "./react-router.config.ts";
 
 /**
  * The server bundle carries what it reads at run time: the SQL migrations and
@@ -38,7 +39,14 @@ function serverFiles(root: string): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => {
+  // Pre-rendering runs the loaders in this process: pages are written with the
+  // reserved origin the server swaps for its PUBLIC_URL (server/prerendered.ts).
+  if (command === "build") process.env.PUBLIC_URL = BUILT_ORIGIN;
+  return config(isSsrBuild);
+});
+
+const config = (isSsrBuild: boolean | undefined) => ({
   plugins: [
     tailwindcss(),
     contentPlugin(import.meta.dirname),
@@ -75,4 +83,4 @@ export default defineConfig(({ isSsrBuild }) => ({
     noExternal: ["lucide-react", "radix-ui", /^@radix-ui\//],
   },
   server: { watch: { ignored: ["**/data/**", "**/test-results/**"] } },
-}));
+});

@@ -41,7 +41,8 @@ export function prerenderedPages(
     } catch {
       return null;
     }
-    // Canonical, Open Graph and JSON-LD URLs were written with the build's PUBLIC_URL.
+    // Canonical, Open Graph, JSON-LD and share URLs were written with the build's
+    // reserved origin (react-router.config.ts), in its plain form only (share.ts).
     builtOrigin ??= readFile(path.join(clientDir, ".built-origin"), "utf8").catch(() => null);
     const built = await builtOrigin;
     if (built && built !== origin) html = html.replaceAll(built, origin);

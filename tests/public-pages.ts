@@ -11,9 +11,9 @@ const articleSlugs = readdirSync(new URL("../content/articles", import.meta.url)
 
 export type PublicPage = {
   path: string;
-  /** Indexed by search engines (in the sitemap): canonical and social tags required. */
+  /** Indexed by search engines (in the sitemap): canonical and social tags required. Every page is either this or `noindex`. */
   indexed: boolean;
-  /** Kept out of search engines on purpose (`noindex`): the staff's door. */
+  /** Kept out of search engines on purpose (`noindex`): the account and staff doors (ADR 012). */
   noindex?: true;
 };
 
@@ -30,9 +30,9 @@ export const PUBLIC_PAGES: PublicPage[] = [
   { path: "/terms", indexed: true },
   { path: "/privacy", indexed: true },
   { path: "/cookies", indexed: true },
-  { path: "/login", indexed: false },
-  { path: "/register", indexed: false },
-  { path: "/forgot-password", indexed: false },
+  { path: "/login", indexed: false, noindex: true },
+  { path: "/register", indexed: false, noindex: true },
+  { path: "/forgot-password", indexed: false, noindex: true },
   { path: "/simple-login", indexed: false, noindex: true },
 ];
 

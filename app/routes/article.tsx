@@ -18,7 +18,7 @@ export function loader({ params }: Route.LoaderArgs) {
   if (!article) throw data(NOT_FOUND, { status: 404 });
   // Found by its id: the address people share is the slug.
   if (article.slug !== key) throw redirect(href("/articles/:slug", { slug: article.slug }), 301);
-  return { article, similar: similarArticles(article) };
+  return { article, next: similarArticles(article) };
 }
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
@@ -74,7 +74,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 
 export default function ArticleRoute({ loaderData, matches }: Route.ComponentProps) {
   const url = `${originFrom(matches)}/articles/${loaderData.article.slug}`;
-  return <ArticleView article={loaderData.article} similar={loaderData.similar} url={url} />;
+  return <ArticleView article={loaderData.article} next={loaderData.next} url={url} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

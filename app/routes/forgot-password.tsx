@@ -9,17 +9,20 @@ import {
 import { BackToLoginLink } from "#app/features/account/components/back-to-login-link.tsx";
 import { ForgotPasswordForm } from "#app/features/account/components/forgot-password-form.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { keepOutOfSearch } from "#app/features/account/keep-out-of-search.ts";
 import { originFrom, seo } from "#app/lib/seo.ts";
 import { handleForgotPassword } from "#app/features/account/auth-forms.server.ts";
 import type { Route } from "./+types/forgot-password";
 
 export function meta({ matches }: Route.MetaArgs) {
-  return seo(originFrom(matches), {
-    title: "Mot de passe oublié",
-    description:
-      "Recevez par e-mail un lien pour choisir un nouveau mot de passe pour votre compte.",
-    path: "/forgot-password",
-  });
+  return keepOutOfSearch(
+    seo(originFrom(matches), {
+      title: "Mot de passe oublié",
+      description:
+        "Recevez par e-mail un lien pour choisir un nouveau mot de passe pour votre compte.",
+      path: "/forgot-password",
+    }),
+  );
 }
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -11,6 +11,7 @@ import { LoginForm } from "#app/features/account/components/login-form.tsx";
 import { handleLogin } from "#app/features/account/auth-forms.server.ts";
 import { getUser } from "#app/features/auth/session.server.ts";
 import { safeRedirect } from "#app/lib/safe-redirect.ts";
+import { keepOutOfSearch } from "#app/features/account/keep-out-of-search.ts";
 import { originFrom, seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/login";
 
@@ -25,11 +26,13 @@ const LINK_ERROR_FALLBACK =
   "Ce lien de confirmation ne peut pas être utilisé. Connectez-vous pour en recevoir un nouveau.";
 
 export function meta({ matches }: Route.MetaArgs) {
-  return seo(originFrom(matches), {
-    title: "Connexion",
-    description: `Connectez-vous à votre compte ${company.name}\u00a0: profil, préférences et sécurité de votre compte.`,
-    path: "/login",
-  });
+  return keepOutOfSearch(
+    seo(originFrom(matches), {
+      title: "Connexion",
+      description: `Connectez-vous à votre compte ${company.name}\u00a0: profil, préférences et sécurité de votre compte.`,
+      path: "/login",
+    }),
+  );
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

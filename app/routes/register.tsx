@@ -8,16 +8,19 @@ import {
 } from "#app/features/account/components/auth-card.tsx";
 import { RegisterForm } from "#app/features/account/components/register-form.tsx";
 import { getUser } from "#app/features/auth/session.server.ts";
+import { keepOutOfSearch } from "#app/features/account/keep-out-of-search.ts";
 import { originFrom, seo } from "#app/lib/seo.ts";
 import { handleRegister } from "#app/features/account/auth-forms.server.ts";
 import type { Route } from "./+types/register";
 
 export function meta({ matches }: Route.MetaArgs) {
-  return seo(originFrom(matches), {
-    title: "Créer un compte",
-    description: `Créez votre compte ${company.name}\u00a0: votre profil, vos préférences de notification et la sécurité de votre compte au même endroit.`,
-    path: "/register",
-  });
+  return keepOutOfSearch(
+    seo(originFrom(matches), {
+      title: "Créer un compte",
+      description: `Créez votre compte ${company.name}\u00a0: votre profil, vos préférences de notification et la sécurité de votre compte au même endroit.`,
+      path: "/register",
+    }),
+  );
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

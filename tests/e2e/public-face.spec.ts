@@ -1,4 +1,6 @@
+import { readFileSync } from "node:fs";
 import type { Browser, Locator, Page } from "@playwright/test";
+import { PRERENDERED_PATHS } from "../../react-router.config.ts";
 import { validateHtml } from "../html-validator.ts";
 import { PUBLIC_PAGES, PUBLIC_PATHS } from "../public-pages.ts";
 import * as files from "../fixtures/files.ts";
@@ -6,6 +8,7 @@ import {
   accountMenu,
   DATA_DIRS,
   type Email,
+  escapeRegExp,
   expect,
   gotoReady,
   NAV,
@@ -642,6 +645,40 @@ test.describe("Apparence", () => {
     }
   });
 
+  test("/cookies sur téléphone : chaque ligne des tableaux se lit en entier, sous le nom de ses colonnes", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoReady(page, "/cookies");
+    const cells = await page.locator(".prose-legal td").evaluateAll((tds) =>
+      tds.map((td) => {
+        const box = td.getBoundingClientRect();
+        const scroller = td.closest(".table-scroll")!;
+        return {
+          text: td.textContent!.slice(0, 30),
+          inside: box.left >= 0 && box.right <= document.documentElement.clientWidth,
+          // Nothing hidden sideways, in the cell or its box.
+          whole: td.scrollWidth <= td.clientWidth && scroller.scrollWidth <= scroller.clientWidth,
+          label: getComputedStyle(td, "::before").content,
+        };
+      }),
+    );
+    expect(cells).toHaveLength(2 * 4 * 4);
+    for (const cell of cells) {
+      expect(cell.inside && cell.whole, cell.text).toBe(true);
+    }
+    expect(cells.slice(0, 4).map((c) => c.label)).toEqual([
+      "none",
+      '"Finalité" / ""',
+      '"Durée" / ""',
+      '"Type" / ""',
+    ]);
+    // Still tables to a screen reader, with their column names.
+    const table = page.getByRole("table", { name: "Cookies déposés par le site" });
+    await expect(table.getByRole("columnheader")).toHaveText(["Nom", "Finalité", "Durée", "Type"]);
+    await expect(table.getByRole("row")).toHaveCount(5);
+  });
+
   test('les expressions anglaises des articles sont balisées lang="en"', async ({ page }) => {
     await gotoReady(page, "/articles/design-system-guide-complet");
     await expect(page.locator('.prose-article [lang="en"]').first()).toHaveText(
@@ -684,6 +721,30 @@ test.describe("Recherche et partage", () => {
     }
   });
 
+  test("chaque page publique est soit indexée et dans le sitemap, soit noindex et hors du sitemap", async ({
+    request,
+    baseURL,
+  }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    const listed = new Set(
+      [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname),
+    );
+    for (const { path, indexed, noindex } of PUBLIC_PAGES) {
+      const html = await (await request.get(path)).text();
+      const robots = /<meta name="robots" content="([^"]*)"/.exec(html)?.[1] ?? "";
+      expect(indexed !== Boolean(noindex), `${path} : indexée ou noindex, l'un ou l'autre`).toBe(
+        true,
+      );
+      expect(robots.includes("noindex"), `${path} : robots « ${robots} »`).toBe(!indexed);
+      expect(listed.has(path), `${path} dans le sitemap`).toBe(indexed);
+      // A canonical URL would ask for the page to be indexed.
+      expect(html.includes('rel="canonical"'), `${path} : canonique`).toBe(indexed);
+    }
+    // The sitemap names no page the list does not know.
+    expect([...listed].filter((p) => !PUBLIC_PATHS.includes(p))).toEqual([]);
+    expect(sitemap).toContain(`<loc>${baseURL}/</loc>`);
+  });
+
   test("favicon.ico, apple-touch-icon, manifeste, logo du JSON-LD et un aperçu par projet", async ({
     request,
   }) => {
@@ -724,18 +785,80 @@ test.describe("Recherche et partage", () => {
     expect(previews.size).toBe(4);
   });
 
-  test("articles : datePublished avec heure et fuseau, et toujours trois articles similaires", async ({
+  test("articles : datePublished avec heure et fuseau ; « Articles similaires » de la même catégorie, « À lire aussi » pour compléter à trois", async ({
     request,
   }) => {
+    const categoryOf = (slug: string) =>
+      /^category: "([^"]+)"/m.exec(readFileSync(`content/articles/${slug}.md`, "utf8"))![1]!;
+    const listed = (html: string, id: string) => {
+      const section = html.split(`id="${id}"`)[1]?.split("</section>")[0] ?? "";
+      return [...section.matchAll(/<article\b[\s\S]*?href="\/articles\/([^"]+)"/g)].map(
+        (m) => m[1]!,
+      );
+    };
+    const articleSlugs = PUBLIC_PATHS.filter((p) => p.startsWith("/articles/")).map((p) =>
+      p.slice("/articles/".length),
+    );
     for (const { path } of PUBLIC_PAGES.filter((p) => p.path.startsWith("/articles/"))) {
       const html = await (await request.get(path)).text();
       expect(html, path).toMatch(/"datePublished":"\d{4}-\d{2}-\d{2}T08:00:00\+00:00"/);
       expect(html, path).toMatch(
         /property="article:published_time" content="\d{4}-\d{2}-\d{2}T08:00:00\+00:00"/,
       );
-      const similar = html.split('id="similaires-titre"')[1]?.split("</section>")[0] ?? "";
-      expect(similar.match(/<article\b/g)?.length ?? 0, path).toBe(3);
+      const category = categoryOf(path.slice("/articles/".length));
+      const similar = listed(html, "similaires-titre");
+      const alsoRead = listed(html, "a-lire-aussi-titre");
+      const sameCategory = articleSlugs.filter((s) => categoryOf(s) === category).length - 1;
+      // Every other article of its category, up to three, and no other as « similaire »…
+      expect(similar.map(categoryOf), path).toEqual(
+        Array(Math.min(3, sameCategory)).fill(category),
+      );
+      // …then, apart, others to make three (each category has two articles today).
+      expect(similar.length + alsoRead.length, path).toBe(3);
+      for (const slug of alsoRead) expect(categoryOf(slug), `${path} → ${slug}`).not.toBe(category);
+      expect(html.includes(">À lire aussi</h2>"), path).toBe(alsoRead.length > 0);
     }
+  });
+
+  test("pages pré-rendues : l'adresse de la construction nulle part, chaque lien de partage porte l'adresse publique", async ({
+    request,
+    baseURL,
+  }) => {
+    // The build writes a reserved origin that the server swaps for its PUBLIC_URL:
+    // this server's is another (playwright.config.ts), as on a real deployment.
+    const built = readFileSync("build/client/.built-origin", "utf8").trim();
+    expect(built).not.toBe(baseURL);
+    // A host name goes through percent, JSON and HTML escaping unchanged: not
+    // finding it finds none of the address's encoded forms either.
+    const builtHost = new URL(built).hostname;
+    const hrefs = (html: string) =>
+      [...html.matchAll(/href="([^"]*)"/g)].map((m) =>
+        m[1]!.replaceAll("&#x27;", "'").replaceAll("&quot;", '"').replaceAll("&amp;", "&"),
+      );
+    let shares = 0;
+    for (const path of PRERENDERED_PATHS) {
+      const response = await request.get(path);
+      expect(response.headers()["x-prerendered"], path).toBe("1");
+      const html = await response.text();
+      expect(html.includes(builtHost), `${path} : ${builtHost}`).toBe(false);
+      if (!path.startsWith("/articles/")) continue;
+      const page = `${baseURL}${path}`;
+      const menu = html.split('data-testid="share-menu"')[1]!.split("</details>")[0]!;
+      const links = hrefs(menu);
+      expect(links, path).toHaveLength(5);
+      for (const href of links) {
+        // Read as the network reads it: every parameter decoded.
+        const values = [...new URL(href).searchParams.values()].join("\n");
+        expect(values, href).toMatch(new RegExp(`(^|\\s)${escapeRegExp(page)}$`));
+        expect(href, href).toContain(page);
+        expect(href, href).not.toMatch(/%3A%2F%2F/i);
+      }
+      shares += links.length;
+    }
+    expect(shares).toBe(14 * 5);
+    // Content is never rewritten: a code sample's own address stays as written.
+    const sample = await (await request.get("/articles/tests-accessibilite-automatises")).text();
+    expect(sample).toContain("http://localhost:3000/contact");
   });
 
   test("le validateur W3C ne trouve aucune erreur sur les pages publiques", async ({ request }) => {

@@ -77,6 +77,28 @@ test.describe("En-tête et pied de page (bureau)", () => {
   });
 });
 
+test("sur tablette comme sur ordinateur, le nom de l'entreprise s'affiche à côté du logo, sans chevaucher la navigation", async ({
+  page,
+}) => {
+  for (const width of [768, 900, 1023, 1024]) {
+    await page.setViewportSize({ width, height: 800 });
+    await gotoReady(page, "/services");
+    const home = page.getByRole("banner").getByRole("link", { name: /^Accueil — / });
+    const name = home.getByText("Teranga Digital", { exact: true });
+    await expect(name, `${width} px`).toBeVisible();
+    const [text, links, right] = await Promise.all([
+      name.boundingBox(),
+      mainNav(page).boundingBox(),
+      page.getByRole("button", { name: /thème/i }).first().boundingBox(),
+    ]);
+    // Readable (not the 1 px of a screen-reader-only text), and clear of the links.
+    expect(text!.width, `${width} px`).toBeGreaterThan(40);
+    expect(text!.x + text!.width, `${width} px`).toBeLessThan(links!.x);
+    expect(links!.x + links!.width, `${width} px`).toBeLessThan(right!.x);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+  }
+});
+
 test("les icônes du pied de page : un sprite versionné, gardé par le navigateur, qui les a toutes", async ({
   page,
   request,
@@ -338,13 +360,28 @@ test("la page remonte en haut à chaque changement de chemin", async ({ page }) 
   await expect.poll(() => scrollY(page)).toBe(0);
 });
 
-test("404 : 'Page introuvable' avec un lien vers l'accueil", async ({ page }) => {
+test("404 : 'Page introuvable' avec un lien vers l'accueil, les services, les réalisations et le contact", async ({
+  page,
+}) => {
   const response = await page.goto("/nimporte-quoi");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Page introuvable", level: 1 })).toBeVisible();
 
   const home = page.getByRole("main").getByRole("link", { name: /accueil/i });
   await expect(home).toHaveAttribute("href", "/");
+  // The main doors, beside the home page, with or without JavaScript.
+  const doors = page.getByRole("navigation", { name: "Pages principales" }).getByRole("link");
+  await expect(doors).toHaveText(["Nos services", "Nos réalisations", "Nous contacter"]);
+  expect(await doors.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual([
+    "/services",
+    "/realisations",
+    "/contact",
+  ]);
+  await doors.getByText("Nos réalisations").click();
+  await expect(page).toHaveURL(/\/realisations$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/nimporte-quoi$/);
   await home.click();
   await expect(page).toHaveURL(/\/$/);
   await expect(mainNav(page).getByRole("link", { name: "Accueil" })).toHaveAttribute(

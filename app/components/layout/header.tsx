@@ -59,8 +59,8 @@ export function Header({ user, authPending }: { user: HeaderUser | null; authPen
       </a>
       <Container className="flex h-16 items-center justify-between gap-4 md:h-20">
         <Link to="/" className="shrink-0 rounded-md" aria-label={`Accueil — ${COMPANY_NAME}`}>
-          {/* On tablets the seven links need the room: the mark alone. */}
-          <Logo nameClassName="md:max-lg:sr-only" />
+          {/* On tablets the seven links need the room: the name on two short lines (app.css). */}
+          <Logo nameClassName="header-name" />
         </Link>
         <nav aria-label="Navigation principale" className="hidden md:block">
           <ul className="flex items-center gap-1 lg:gap-2">
@@ -72,7 +72,7 @@ export function Header({ user, authPending }: { user: HeaderUser | null; authPen
                   prefetch="intent"
                   className={({ isActive }) =>
                     cn(
-                      "whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium transition-colors hover:bg-muted lg:px-3",
+                      "header-link whitespace-nowrap rounded-md py-2 text-sm font-medium transition-colors hover:bg-muted",
                       isActive ? ACTIVE_LINK : "text-foreground/80 high-contrast:text-foreground",
                     )
                   }

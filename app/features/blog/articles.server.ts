@@ -3,7 +3,7 @@ import type { Article } from "#content/article-types.ts";
 import { teamMember } from "#content/team.ts";
 import { formatFrenchDate } from "#app/lib/dates.ts";
 import { filterArticles, type ArticleFilter } from "./filter.ts";
-import { rankSimilar } from "./similar.ts";
+import { rankSimilar, type Suggestions } from "./similar.ts";
 import type { ArticleDetail, ArticleSummary, Author } from "./types.ts";
 
 function authorOf(article: Article): Author {
@@ -41,10 +41,11 @@ export function findArticle(slugOrId: string): ArticleDetail | null {
   return article ? { ...article, author: authorOf(article) } : null;
 }
 
-/** Three others: the same category first, then the nearest by topic or date (similar.ts). */
+/** What to read next: the same category as similar, others apart (similar.ts). */
 export function similarArticles(
   article: Pick<Article, "slug" | "category" | "tags" | "publishedAt">,
   count = 3,
-): ArticleSummary[] {
-  return rankSimilar(article, articles, count).map(summary);
+): Suggestions<ArticleSummary> {
+  const { similar, alsoRead } = rankSimilar(article, articles, count);
+  return { similar: similar.map(summary), alsoRead: alsoRead.map(summary) };
 }

@@ -1,6 +1,16 @@
 export type ShareNetwork = "Facebook" | "X (Twitter)" | "LinkedIn" | "WhatsApp";
 
 /**
+ * A text for a query value: percent-encoded, except « : » and « / », which a
+ * query may carry as they are (RFC 3986). So the page's address shows in its
+ * plain form only, the one the server swaps when it serves a page built with
+ * another PUBLIC_URL (ADR 007): never `https%3A%2F%2F…`, which it cannot see.
+ */
+export function queryValue(text: string): string {
+  return encodeURIComponent(text).replace(/%3A/g, ":").replace(/%2F/g, "/");
+}
+
+/**
  * Facebook, X and LinkedIn, each opened in a 600×400 pop-up, as the product asks; and
  * WhatsApp, where most links are shared in Senegal (opens the app on phones).
  */
@@ -8,17 +18,17 @@ export function shareLinks(
   url: string,
   title: string,
 ): { network: ShareNetwork; href: string; popup: boolean }[] {
-  const u = encodeURIComponent(url);
+  const u = queryValue(url);
   return [
     {
       network: "WhatsApp",
-      href: `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`,
+      href: `https://wa.me/?text=${queryValue(`${title} ${url}`)}`,
       popup: false,
     },
     { network: "Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${u}`, popup: true },
     {
       network: "X (Twitter)",
-      href: `https://twitter.com/intent/tweet?text=${encodeURIComponent(title)}&url=${u}`,
+      href: `https://twitter.com/intent/tweet?text=${queryValue(title)}&url=${u}`,
       popup: true,
     },
     {
@@ -31,7 +41,7 @@ export function shareLinks(
 
 /** A mail to no one yet, with the title as subject and the link in the body: works without JavaScript. */
 export function shareByEmail(url: string, title: string): string {
-  return `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(`${title}\n${url}`)}`;
+  return `mailto:?subject=${queryValue(title)}&body=${queryValue(`${title}\n${url}`)}`;
 }
 
 export const SHARE_POPUP_FEATURES = "width=600,height=400,noopener,noreferrer";

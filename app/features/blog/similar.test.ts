@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { rankSimilar, type SimilarCandidate } from "./similar.ts";
+import { rankSimilar, type SimilarCandidate, type Suggestions } from "./similar.ts";
 
 const a = (
   slug: string,
@@ -19,15 +19,32 @@ const blog = [
 ];
 
 describe("rankSimilar", () => {
-  test("same category first, then the most shared topics, then the nearest date", () => {
+  const slugs = ({ similar, alsoRead }: Suggestions<SimilarCandidate>) => ({
+    similar: similar.map((x) => x.slug),
+    alsoRead: alsoRead.map((x) => x.slug),
+  });
+
+  test("same category as similar; the others apart, most shared topics then nearest date", () => {
     const animations = blog[1]!;
     // grid: same category; react shares "performance", wcag shares "mobile":
     // one topic each, wcag is nearer in date (21 days against 61).
-    expect(rankSimilar(animations, blog).map((x) => x.slug)).toEqual(["grid", "wcag", "react"]);
+    expect(slugs(rankSimilar(animations, blog))).toEqual({
+      similar: ["grid"],
+      alsoRead: ["wcag", "react"],
+    });
   });
 
-  test("with no shared topic, the nearest in date", () => {
-    expect(rankSimilar(blog[6]!, blog).map((x) => x.slug)).toEqual(["animations", "grid", "tests"]);
+  test("an article alone in its category: nothing similar, three to read, nearest in date", () => {
+    expect(slugs(rankSimilar(blog[6]!, blog))).toEqual({
+      similar: [],
+      alsoRead: ["animations", "grid", "tests"],
+    });
+  });
+
+  test("another category never counts as similar, whatever it shares", () => {
+    const { similar } = rankSimilar(blog[2]!, blog);
+    expect(similar.every((x) => x.category === "Développement")).toBe(true);
+    expect(similar.map((x) => x.slug)).toEqual(["typescript"]);
   });
 
   test("never the article itself, never more than asked, same category newest first", () => {
@@ -37,15 +54,15 @@ describe("rankSimilar", () => {
       a("container", "CSS", ["css"], "2025-06-30"),
       a("cascade", "CSS", ["css"], "2025-01-01"),
     ];
-    expect(rankSimilar(many[0]!, many).map((x) => x.slug)).toEqual([
-      "container",
-      "subgrid",
-      "animations",
-    ]);
-    expect(rankSimilar(many[0]!, many, 1)).toHaveLength(1);
+    // Three of its own category: nothing from the others.
+    expect(slugs(rankSimilar(many[0]!, many))).toEqual({
+      similar: ["container", "subgrid", "animations"],
+      alsoRead: [],
+    });
+    expect(rankSimilar(many[0]!, many, 1).similar).toHaveLength(1);
   });
 
-  test("a blog of one article has nothing similar", () => {
-    expect(rankSimilar(blog[0]!, [blog[0]!])).toEqual([]);
+  test("a blog of one article has nothing to suggest", () => {
+    expect(rankSimilar(blog[0]!, [blog[0]!])).toEqual({ similar: [], alsoRead: [] });
   });
 });

@@ -9,24 +9,33 @@ export type SimilarCandidate = {
 
 const DAY = 86_400_000;
 
+/** The end of an article: « Articles similaires », then « À lire aussi ». */
+export type Suggestions<T> = {
+  /** Same category only, newest first: up to `count`. */
+  similar: T[];
+  /** Other categories, to make up `count` when the category has too few. */
+  alsoRead: T[];
+};
+
 /**
- * Up to `count` articles like `article` (three at most): first those of
- * its category, newest first; then the others that share the most topics,
- * the nearest in date first. The list is full whenever the blog has enough
- * articles, so the section never shows a lonely card.
+ * What to read next, `count` articles in all when the blog has them (three): first
+ * those of its category, newest first, shown as similar; then, only when the
+ * category has fewer, the others that share the most topics, the nearest in
+ * date first, shown apart (docs/product.md), never as « similaires ».
  */
 export function rankSimilar<T extends SimilarCandidate>(
   article: SimilarCandidate,
   all: readonly T[],
   count = 3,
-): T[] {
+): Suggestions<T> {
   const others = all.filter((a) => a.slug !== article.slug);
-  const sameCategory = others
+  const similar = others
     .filter((a) => a.category === article.category)
-    .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+    .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
+    .slice(0, count);
   const time = Date.parse(article.publishedAt);
   const shared = (a: T) => a.tags.filter((t) => article.tags.includes(t)).length;
-  const byTopic = others
+  const alsoRead = others
     .filter((a) => a.category !== article.category)
     .map((a) => ({
       a,
@@ -36,6 +45,7 @@ export function rankSimilar<T extends SimilarCandidate>(
     .sort(
       (x, y) => y.shared - x.shared || x.distance - y.distance || x.a.slug.localeCompare(y.a.slug),
     )
-    .map((x) => x.a);
-  return [...sameCategory, ...byTopic].slice(0, count);
+    .map((x) => x.a)
+    .slice(0, count - similar.length);
+  return { similar, alsoRead };
 }

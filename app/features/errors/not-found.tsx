@@ -3,6 +3,13 @@ import { Link } from "react-router";
 import { Container } from "#app/components/layout/container.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 
+// The doors a lost visitor most likely wanted, beside the home page.
+const DOORS = [
+  { to: "/services", label: "Nos services" },
+  { to: "/realisations", label: "Nos réalisations" },
+  { to: "/contact", label: "Nous contacter" },
+] as const;
+
 export function NotFound() {
   return (
     <Container
@@ -25,6 +32,18 @@ export function NotFound() {
           <Home /> Retour à l'accueil
         </Link>
       </Button>
+      <nav aria-label="Pages principales" className="mt-10">
+        <p className="text-sm text-muted-foreground">Ou rendez-vous directement sur{"\u00a0"}:</p>
+        <ul className="mt-3 flex flex-wrap justify-center gap-3">
+          {DOORS.map((door) => (
+            <li key={door.to}>
+              <Button asChild variant="outline">
+                <Link to={door.to}>{door.label}</Link>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </Container>
   );
 }

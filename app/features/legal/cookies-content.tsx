@@ -4,10 +4,13 @@ function Mail({ address }: { address: string }) {
   return <a href={`mailto:${address}`}>{address}</a>;
 }
 
-/** A wide table scrolls inside its own box on a phone, never the page (focusable, so the keyboard scrolls it too). */
+/**
+ * A table with the columns Nom, Finalité, Durée, Type: on a phone each row is a
+ * card (app.css, `.table-cards`); wider, it never overflows the page.
+ */
 function TableScroll({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <div className="table-scroll" role="region" aria-label={label} tabIndex={0}>
+    <div className="table-scroll table-cards" role="region" aria-label={label}>
       {children}
     </div>
   );

@@ -5,19 +5,21 @@ import { ExternalLink } from "#app/components/ui/icons/external-link.tsx";
 import { Link } from "react-router";
 import { Container } from "#app/components/layout/container.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import type { Suggestions } from "#app/features/blog/similar.ts";
 import type { ArticleDetail, ArticleSummary } from "#app/features/blog/types.ts";
 import { formatFrenchDate } from "#app/lib/dates.ts";
+import { cn } from "#app/lib/utils.ts";
 import { ArticleCard } from "./article-card.tsx";
 import { AuthorAvatar } from "./author-avatar.tsx";
 import { ShareMenu } from "./share-menu.tsx";
 
 export function ArticleView({
   article,
-  similar,
+  next,
   url,
 }: {
   article: ArticleDetail;
-  similar: ArticleSummary[];
+  next: Suggestions<ArticleSummary>;
   url: string;
 }) {
   const { author } = article;
@@ -128,22 +130,46 @@ export function ArticleView({
         </p>
       </Container>
 
-      {similar.length ? (
-        <section aria-labelledby="similaires-titre" className="border-t bg-muted/40 py-12 md:py-16">
-          <Container>
-            <h2 id="similaires-titre" className="text-2xl font-bold tracking-tight">
-              Articles similaires
-            </h2>
-            <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {similar.map((a) => (
-                <li key={a.slug} className="flex">
-                  <ArticleCard article={a} />
-                </li>
-              ))}
-            </ul>
+      {next.similar.length || next.alsoRead.length ? (
+        <div className="border-t bg-muted/40 py-12 md:py-16">
+          {/* On wide screens both lists share one row of three cards, each under its heading. */}
+          <Container className="grid gap-12 lg:grid-cols-3 lg:gap-6">
+            <Suggested id="similaires-titre" title="Articles similaires" articles={next.similar} />
+            <Suggested id="a-lire-aussi-titre" title="À lire aussi" articles={next.alsoRead} />
           </Container>
-        </section>
+        </div>
       ) : null}
     </article>
+  );
+}
+
+// Static class names, so Tailwind generates them: a list spans as many columns as it has cards.
+const SPAN = ["", "lg:col-span-1", "lg:col-span-2", "lg:col-span-3"];
+const COLUMNS = ["", "lg:grid-cols-1", "lg:grid-cols-2", "lg:grid-cols-3"];
+
+/** One list of the article's end: « Articles similaires » (its category) or « À lire aussi ». */
+function Suggested({
+  id,
+  title,
+  articles,
+}: {
+  id: string;
+  title: string;
+  articles: ArticleSummary[];
+}) {
+  if (!articles.length) return null;
+  return (
+    <section aria-labelledby={id} className={cn("flex flex-col", SPAN[articles.length])}>
+      <h2 id={id} className="text-2xl font-bold tracking-tight">
+        {title}
+      </h2>
+      <ul className={cn("mt-8 grid flex-1 gap-6 sm:grid-cols-2", COLUMNS[articles.length])}>
+        {articles.map((a) => (
+          <li key={a.slug} className="flex">
+            <ArticleCard article={a} />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
