@@ -350,6 +350,40 @@ test.describe("Devis et factures", () => {
     expect(await printCalls(page)).toHaveLength(0);
   });
 
+  test("la page d'un document tient dans 390 px : montants lisibles, rien ne déborde", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const response = await page.request.post("/documents/emettre", {
+      headers: { origin: new URL(page.url()).origin },
+      data: {
+        kind: "invoice",
+        requestKey: `mobile-${Date.now()}`,
+        form: {
+          ...quoteForm([
+            {
+              designation: "Développement de la boutique en ligne avec paiement mobile",
+              quantity: "2,5",
+              unitPrice: "1 250 000",
+            },
+          ]),
+          paymentTerms: "30",
+          validityDays: "30",
+        },
+      },
+    });
+    const { number } = (await response.json()) as { number: string };
+    await gotoReady(page, `/documents/${number}`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    const amount = page.getByRole("cell", { name: fcfa("3 125 000") });
+    await expect(amount).toBeVisible();
+    const box = (await amount.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await expect(page.getByText(/2,5 × 1.250.000.FCFA/)).toBeVisible();
+  });
+
   test("une facture de 60 lignes imprimée en PDF : en-tête sur chaque page, aucune ligne coupée", async ({
     page,
   }) => {
