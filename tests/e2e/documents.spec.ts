@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, gotoReady, login, test } from "./fixtures.ts";
+import { expect, gotoReady, login, mainNav, test, waitForHydration } from "./fixtures.ts";
 import {
   blockPopups,
   holdFonts,
@@ -312,12 +312,21 @@ test.describe("Devis et factures", () => {
     await other.reload();
     await expect(other.getByLabel("Nom du client")).toHaveValue("Client de l'onglet 2");
 
-    // Tab 2 closes: its draft is not lost, a new tab takes it.
+    // Tab 2 goes to another page of the site (no reload), then closes: its
+    // draft is not lost, a new tab takes it.
+    await waitForHydration(other);
+    await mainNav(other).getByRole("link", { name: "Accueil" }).click();
+    await other.waitForURL((url) => url.pathname === "/");
     await other.close();
     const next = await context.newPage();
     await gotoReady(next, "/create-quote");
     await expect(next.getByLabel("Nom du client")).toHaveValue("Client de l'onglet 2");
     await expect(page.getByLabel("Nom du client")).toHaveValue("Client de l'onglet 1");
+    // Tab 1, reloaded but open, keeps its draft to itself: one more tab starts empty.
+    const third = await context.newPage();
+    await gotoReady(third, "/create-quote");
+    await expect(third.getByLabel("Nom du client")).toHaveValue("");
+    await third.close();
     await next.close();
   });
 

@@ -104,6 +104,9 @@ export function loadDraft<K extends DraftKind>(kind: K): Draft<FormOf<K>> | null
     const own = window.localStorage.getItem(keyOf(kind));
     if (own) {
       const parsed = read(kind, own);
+      // Released as this tab reloaded: it is this tab's again, no other may take it.
+      if (parsed && isReleased(own))
+        window.localStorage.setItem(keyOf(kind), JSON.stringify(parsed));
       if (parsed) return parsed;
       clearDraft(kind);
       return null;
@@ -154,11 +157,27 @@ function adoptReleased<K extends DraftKind>(kind: K): Draft<FormOf<K>> | null {
   return best.draft;
 }
 
+let listening = false;
+
+/**
+ * From the first form opened until the tab goes away, even from another page
+ * of the site (client-side navigation keeps this document): at `pagehide` the
+ * tab's drafts are released; back from the back-forward cache, taken again.
+ */
+export function releaseDraftsOnLeave(): void {
+  if (listening) return;
+  listening = true;
+  window.addEventListener("pagehide", () => releaseDrafts());
+  window.addEventListener("pageshow", (event) => {
+    if (event.persisted) releaseDrafts(false);
+  });
+}
+
 /**
  * The tab is going away (closed, or reloaded: then it takes its drafts back
  * as it starts, by its id): its drafts are left for the next tab opened.
  */
-export function releaseDrafts(released = true): void {
+function releaseDrafts(released = true): void {
   try {
     for (const kind of KINDS) {
       const key = keyOf(kind);

@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from "react-router";
 import {
   clearDraft,
   loadDraft,
-  releaseDrafts,
+  releaseDraftsOnLeave,
   saveDraft,
   type DraftKind,
   type DraftOrigin,
@@ -69,17 +69,8 @@ export function useDocumentDraft<K extends DraftKind>(
     }
   }, [kind, prefill, navigate, pathname, defaults]);
 
-  // Closing the tab leaves its drafts to the next tab; back from the cache, it takes them again.
-  useEffect(() => {
-    const release = () => releaseDrafts();
-    const claim = (event: PageTransitionEvent) => event.persisted && releaseDrafts(false);
-    window.addEventListener("pagehide", release);
-    window.addEventListener("pageshow", claim);
-    return () => {
-      window.removeEventListener("pagehide", release);
-      window.removeEventListener("pageshow", claim);
-    };
-  }, []);
+  // Closing the tab leaves its drafts to the next tab (ADR 006).
+  useEffect(releaseDraftsOnLeave, []);
 
   const restored = state.restored;
   /** Writes the form as the draft (or drops the draft when the form is back to empty). */
