@@ -54,8 +54,8 @@ a{display:inline-block;margin-top:1.5rem;padding:.75rem 1.5rem;border-radius:.5r
 <body>
 <main>
 <h1>Adresse invalide</h1>
-<p>Cette adresse contient des caractères non valides (un caractère nul ou un encodage incorrect)&#160;: aucune page ne lui correspond. Vérifiez-la ou repartez de l’accueil.</p>
-<a href="/">Retour à l’accueil</a>
+<p>Cette adresse contient des caractères non valides (un caractère nul ou un encodage incorrect)&#160;: aucune page ne lui correspond. Vérifiez-la ou repartez de l'accueil.</p>
+<a href="/">Retour à l'accueil</a>
 </main>
 </body>
 </html>
