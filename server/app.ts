@@ -19,6 +19,7 @@ import {
 } from "./security.ts";
 import { versionedImages } from "./image-versions.ts";
 import { hashedAssets } from "./static-bytes.ts";
+import { refuseMalformedUrls } from "./url-guard.ts";
 
 // Already compressed (PDF, images, fonts, archives): compressing again costs
 // CPU and a zlib stream per response for nothing.
@@ -74,6 +75,8 @@ export function createApp(options: AppOptions) {
   });
 
   app.use(closeAfterEarlyAnswer);
+  // Before files, pages and loaders: no NUL or broken encoding goes further.
+  app.use(refuseMalformedUrls);
   if (options.build) {
     const { clientDir, server, publicUrl } = options.build;
     // Static bytes first: compressed once, kept in memory, no per-request work.

@@ -25,6 +25,8 @@ export const TOO_LARGE_MESSAGE =
 export const UNREADABLE_MESSAGE = "Le formulaire n'a pas pu être lu. Veuillez réessayer.";
 export const CONTROL_CHARS_MESSAGE =
   "Le formulaire contient des caractères invisibles non autorisés (caractères de contrôle)\u00a0: retirez-les et réessayez.";
+export const LONE_SURROGATE_MESSAGE =
+  "Le formulaire contient un caractère incomplet (la moitié d'un emoji ou d'un caractère spécial)\u00a0: retirez-le et réessayez.";
 
 /** A refusal as plain French text, stored nothing, never cached. */
 export function textRefusal(status: number, message: string): Response {

@@ -10,3 +10,11 @@ export async function action({ request }: Route.ActionArgs) {
   const session = await getCurrentSession(request);
   return data({ active: Boolean(session) }, { headers: { "Cache-Control": "no-store" } });
 }
+
+// Posted to only: a GET (an address typed or shared) is told so in French.
+export function loader() {
+  return new Response("Méthode non autorisée.", {
+    status: 405,
+    headers: { Allow: "POST", "Content-Type": "text/plain; charset=utf-8" },
+  });
+}

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, gotoReady, login, test } from "./fixtures.ts";
+import { expect, gotoReady, login, mainNav, test, waitForHydration } from "./fixtures.ts";
 import {
   blockPopups,
   holdFonts,
@@ -295,6 +295,104 @@ test.describe("Devis et factures", () => {
     await expect(page.getByText("Brouillon restauré")).toHaveCount(0);
   });
 
+  test("deux onglets : chacun garde son brouillon, au rechargement aussi ; un onglet fermé laisse le sien au suivant", async ({
+    page,
+    context,
+  }) => {
+    const other = await context.newPage();
+    await gotoReady(page, "/create-quote");
+    await gotoReady(other, "/create-quote");
+    await page.getByLabel("Nom du client").fill("Client de l'onglet 1");
+    await other.getByLabel("Nom du client").fill("Client de l'onglet 2");
+    await expect.poll(() => storedDraft(page, "quote")).toContain("Client de l'onglet 1");
+    await expect.poll(() => storedDraft(other, "quote")).toContain("Client de l'onglet 2");
+
+    await page.reload();
+    await expect(page.getByLabel("Nom du client")).toHaveValue("Client de l'onglet 1");
+    await other.reload();
+    await expect(other.getByLabel("Nom du client")).toHaveValue("Client de l'onglet 2");
+
+    // Tab 2 goes to another page of the site (no reload), then closes: its
+    // draft is not lost, a new tab takes it.
+    await waitForHydration(other);
+    await mainNav(other).getByRole("link", { name: "Accueil" }).click();
+    await other.waitForURL((url) => url.pathname === "/");
+    await other.close();
+    const next = await context.newPage();
+    await gotoReady(next, "/create-quote");
+    await expect(next.getByLabel("Nom du client")).toHaveValue("Client de l'onglet 2");
+    await expect(page.getByLabel("Nom du client")).toHaveValue("Client de l'onglet 1");
+    // Tab 1, reloaded but open, keeps its draft to itself: one more tab starts empty.
+    const third = await context.newPage();
+    await gotoReady(third, "/create-quote");
+    await expect(third.getByLabel("Nom du client")).toHaveValue("");
+    await third.close();
+    await next.close();
+  });
+
+  test("montants au-delà des maxima : message en français sous le champ, aucun total faux", async ({
+    page,
+  }) => {
+    await gotoReady(page, "/create-quote");
+    await line(page, 1).getByLabel("Désignation").fill("Ligne");
+    await line(page, 1).getByLabel("Quantité").fill("999 999 999");
+    await line(page, 1).getByLabel("Prix unitaire").fill("999 999 999 999");
+    await page.getByRole("button", { name: "Générer le Devis" }).click();
+    await expect(line(page, 1)).toContainText(
+      new RegExp(`La quantité ne peut pas dépasser 1${NB}000${NB}000`),
+    );
+    await expect(line(page, 1)).toContainText(
+      new RegExp(`Le prix unitaire ne peut pas dépasser 10${NB}000${NB}000${NB}000${NB}FCFA`),
+    );
+    await expect(page.getByTestId("line-total")).toHaveText("—");
+    await expect(page.getByTestId("total-ttc")).toContainText("dépasse son maximum");
+
+    // Within each maximum, past the document's total.
+    await line(page, 1).getByLabel("Quantité").fill("1 000 000");
+    await line(page, 1).getByLabel("Prix unitaire").fill("10 000 000");
+    await page.getByRole("button", { name: "Générer le Devis" }).click();
+    await expect(page.getByRole("region", { name: "Prestations" })).toContainText(
+      new RegExp(
+        `Le total du document ne peut pas dépasser 10${NB}000${NB}000${NB}000${NB}000${NB}FCFA`,
+      ),
+    );
+    expect(await printCalls(page)).toHaveLength(0);
+  });
+
+  test("la page d'un document tient dans 390 px : montants lisibles, rien ne déborde", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const response = await page.request.post("/documents/emettre", {
+      headers: { origin: new URL(page.url()).origin },
+      data: {
+        kind: "invoice",
+        requestKey: `mobile-${Date.now()}`,
+        form: {
+          ...quoteForm([
+            {
+              designation: "Développement de la boutique en ligne avec paiement mobile",
+              quantity: "2,5",
+              unitPrice: "1 250 000",
+            },
+          ]),
+          paymentTerms: "30",
+          validityDays: "30",
+        },
+      },
+    });
+    const { number } = (await response.json()) as { number: string };
+    await gotoReady(page, `/documents/${number}`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    const amount = page.getByRole("cell", { name: fcfa("3 125 000") });
+    await expect(amount).toBeVisible();
+    const box = (await amount.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await expect(page.getByText(/2,5 × 1.250.000.FCFA/)).toBeVisible();
+  });
+
   test("une facture de 60 lignes imprimée en PDF : en-tête sur chaque page, aucune ligne coupée", async ({
     page,
   }) => {
@@ -428,6 +526,39 @@ test.describe("Devis et factures", () => {
     const all = pages.join("\n");
     for (const n of [1, 250, 499, 500]) expect(all).toMatch(new RegExp(`Article ${n}\\s+1,5`));
     expect(pages.at(-1)).toMatch(/Total TTC\s+886 180 FCFA/);
+  });
+});
+
+test.describe("avant le script de la page", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("« Ajouter » est désactivé comme « Générer » ; « Options supplémentaires » n'est pas requis", async ({
+    browser,
+  }) => {
+    // Signed in with JavaScript, then the forms as the server sends them.
+    const withJs = await browser.newContext({ javaScriptEnabled: true });
+    await login(await withJs.newPage());
+    const noJs = await browser.newContext({
+      javaScriptEnabled: false,
+      storageState: await withJs.storageState(),
+    });
+    const page = await noJs.newPage();
+    await page.goto("/create-quote");
+    await expect(page.getByRole("button", { name: "Générer le Devis" })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Ajouter", exact: true })).toBeDisabled();
+    await expect(page.getByLabel("NINEA du client (facultatif)")).not.toHaveAttribute(
+      "required",
+      /.*/,
+    );
+    await page.goto("/create-technical-proposal");
+    await expect(page.getByRole("button", { name: "Générer la Proposition" })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Ajouter Phase" })).toBeDisabled();
+    await expect(
+      page.getByRole("textbox", { name: "Options supplémentaires" }),
+    ).not.toHaveAttribute("required", /.*/);
+    await expect(page.getByLabel("Nom du projet")).toHaveAttribute("required", /.*/);
+    await withJs.close();
+    await noJs.close();
   });
 });
 

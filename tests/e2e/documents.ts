@@ -68,7 +68,10 @@ export async function waitForPrint(page: Page, n = 1): Promise<PrintCall> {
   return (await printCalls(page))[n - 1]!;
 }
 
-/** Puts a saved draft in this browser's storage, as the form would have left it. */
+/**
+ * Puts a saved draft in this browser's storage, as a closed tab would have left
+ * it: the next form of that kind opened without a draft of its own takes it.
+ */
 export async function putDraft(
   page: Page,
   kind: "quote" | "invoice" | "proposal",
@@ -81,9 +84,12 @@ export async function putDraft(
   ] as const);
 }
 
-/** The draft the form keeps in this browser's storage, as stored (or null). */
+/** The draft this page's tab keeps in the browser's storage, as stored (or null). */
 export function storedDraft(page: Page, kind: "quote" | "invoice" | "proposal") {
-  return page.evaluate((key) => localStorage.getItem(key), `td:draft:${kind}`);
+  return page.evaluate(
+    (kind) => localStorage.getItem(`td:draft:${kind}:${sessionStorage.getItem("td:tab")}`),
+    kind,
+  );
 }
 
 export function quoteForm(lines: { designation: string; quantity: string; unitPrice: string }[]) {

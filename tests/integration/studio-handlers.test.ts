@@ -170,6 +170,65 @@ describe("POST /documents/emettre (handleIssue)", () => {
   });
 });
 
+describe("POST /documents/emettre: extremes (ADR 019)", () => {
+  async function refusal(body: unknown) {
+    const response = await handleIssue(issueRequest(body));
+    const answer = (await response.json()) as { ok: boolean; error: string };
+    return { status: response.status, ...answer };
+  }
+  const NB = "\u00a0";
+
+  it("half of a UTF-16 pair in any text is refused in French, nothing stored", async () => {
+    const lone = "Awa\ud800";
+    for (const form of [
+      quoteForm({ clientName: lone }),
+      quoteForm({ projectTitle: "\udc00" }),
+      quoteForm({ prestations: [{ designation: lone, quantity: "1", unitPrice: "1000" }] }),
+    ]) {
+      expect(await refusal({ kind: "quote", requestKey: randomUUID(), form })).toEqual({
+        status: 400,
+        ok: false,
+        error: `Le formulaire contient un caractère incomplet (la moitié d'un emoji ou d'un caractère spécial)${NB}: retirez-le et réessayez.`,
+      });
+    }
+    expect(await db().select().from(document)).toHaveLength(0);
+  });
+
+  it("quantities, prices and rates past their maxima are refused, naming the field", async () => {
+    const line = (quantity: string, unitPrice: string) =>
+      quoteForm({ prestations: [{ designation: "Ligne", quantity, unitPrice }] });
+    const cases: [QuoteInvoiceForm, string][] = [
+      [line("9".repeat(500), "1"), `La quantité ne peut pas dépasser 1${NB}000${NB}000`],
+      [line("9007199254740993", "1"), `La quantité ne peut pas dépasser 1${NB}000${NB}000`],
+      [line("999999999", "999999999999"), `La quantité ne peut pas dépasser 1${NB}000${NB}000`],
+      [
+        line("1", "9".repeat(500)),
+        `Le prix unitaire ne peut pas dépasser 10${NB}000${NB}000${NB}000${NB}FCFA`,
+      ],
+      [
+        line("1000000", "10000000000"),
+        `Le total du document ne peut pas dépasser 10${NB}000${NB}000${NB}000${NB}000${NB}FCFA`,
+      ],
+      [
+        quoteForm({ applyVat: true, vatPercentage: "9".repeat(500) }),
+        `La TVA doit être comprise entre 0 et 100${NB}%`,
+      ],
+      [
+        quoteForm({ applyDiscount: true, discountPercentage: "9007199254740993" }),
+        `La remise doit être comprise entre 0 et 100${NB}%`,
+      ],
+    ];
+    for (const [form, message] of cases) {
+      expect(await refusal({ kind: "invoice", requestKey: randomUUID(), form })).toEqual({
+        status: 400,
+        ok: false,
+        error: `Le document n'a pas été émis${NB}: ${message}.`,
+      });
+    }
+    expect(await db().select().from(document)).toHaveLength(0);
+  });
+});
+
 describe("/documents/:numero (loadDocument, handleDocumentAction)", () => {
   it("the loader gives the document, today and the prepared mail; staff only; 404 when unknown", async () => {
     const number = await issued("quote");

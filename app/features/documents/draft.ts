@@ -5,11 +5,26 @@ import { defaultQuoteInvoice, type ProposalForm, type QuoteInvoiceForm } from ".
 
 export type DraftKind = "quote" | "invoice" | "proposal";
 
-const KEY: Record<DraftKind, string> = {
-  quote: "td:draft:quote",
-  invoice: "td:draft:invoice",
-  proposal: "td:draft:proposal",
-};
+// Each tab keeps its own drafts (ADR 006): two tabs never write over each
+// other. A tab's id lives in its sessionStorage, so a reload keeps it (and its
+// drafts); the drafts live in localStorage, so a tab that closes leaves them
+// « released » for the next tab opened, which takes the latest one.
+const PREFIX = "td:draft:";
+const TAB_KEY = "td:tab";
+const KINDS: DraftKind[] = ["quote", "invoice", "proposal"];
+
+/** This tab's id: kept by a reload, new in a new tab. */
+function tabId(): string {
+  let id = window.sessionStorage.getItem(TAB_KEY);
+  if (!id) {
+    id = crypto.randomUUID();
+    window.sessionStorage.setItem(TAB_KEY, id);
+  }
+  return id;
+}
+
+/** This tab's draft of `kind`; `td:draft:<kind>` alone is a released one (older drafts too). */
+const keyOf = (kind: DraftKind) => `${PREFIX}${kind}:${tabId()}`;
 
 const text = z.string().max(20_000);
 
@@ -64,6 +79,8 @@ const envelope = <T extends z.ZodType>(form: T) =>
     savedAt: z.iso.datetime(),
     source: z.string().max(100).optional(),
     note: z.string().max(500).optional(),
+    /** Its tab has closed: the next tab opened takes it. */
+    released: z.boolean().optional(),
     form,
   });
 
@@ -84,15 +101,92 @@ type FormOf<K extends DraftKind> = K extends "proposal" ? ProposalForm : QuoteIn
 /** The saved draft, or null when there is none or it is unreadable (then it is dropped). */
 export function loadDraft<K extends DraftKind>(kind: K): Draft<FormOf<K>> | null {
   try {
-    const raw = window.localStorage.getItem(KEY[kind]);
-    if (!raw) return null;
-    const parsed = SCHEMAS[kind].safeParse(JSON.parse(raw));
-    if (parsed.success) return parsed.data as Draft<FormOf<K>>;
+    const own = window.localStorage.getItem(keyOf(kind));
+    if (own) {
+      const parsed = read(kind, own);
+      // Released as this tab reloaded: it is this tab's again, no other may take it.
+      if (parsed && isReleased(own))
+        window.localStorage.setItem(keyOf(kind), JSON.stringify(parsed));
+      if (parsed) return parsed;
+      clearDraft(kind);
+      return null;
+    }
+    return adoptReleased(kind);
   } catch {
     // Private mode or a hand-edited value: start afresh.
+    return null;
   }
-  clearDraft(kind);
-  return null;
+}
+
+function read<K extends DraftKind>(kind: K, raw: string): Draft<FormOf<K>> | null {
+  try {
+    const parsed = SCHEMAS[kind].safeParse(JSON.parse(raw));
+    if (!parsed.success) return null;
+    const { released: _released, ...draft } = parsed.data;
+    return draft as Draft<FormOf<K>>;
+  } catch {
+    return null;
+  }
+}
+
+function isReleased(raw: string): boolean {
+  try {
+    return (JSON.parse(raw) as { released?: unknown } | null)?.released === true;
+  } catch {
+    return false;
+  }
+}
+
+/** A tab with no draft of its own takes the latest one a closed tab left. */
+function adoptReleased<K extends DraftKind>(kind: K): Draft<FormOf<K>> | null {
+  const storage = window.localStorage;
+  let best: { key: string; draft: Draft<FormOf<K>> } | null = null;
+  for (let i = 0; i < storage.length; i++) {
+    const key = storage.key(i);
+    if (!key || (key !== `${PREFIX}${kind}` && !key.startsWith(`${PREFIX}${kind}:`))) continue;
+    const raw = storage.getItem(key) ?? "";
+    const released = key === `${PREFIX}${kind}` || isReleased(raw);
+    if (!released) continue;
+    const draft = read(kind, raw);
+    if (!draft) storage.removeItem(key);
+    else if (!best || draft.savedAt > best.draft.savedAt) best = { key, draft };
+  }
+  if (!best) return null;
+  storage.setItem(keyOf(kind), JSON.stringify(best.draft));
+  storage.removeItem(best.key);
+  return best.draft;
+}
+
+let listening = false;
+
+/**
+ * From the first form opened until the tab goes away, even from another page
+ * of the site (client-side navigation keeps this document): at `pagehide` the
+ * tab's drafts are released; back from the back-forward cache, taken again.
+ */
+export function releaseDraftsOnLeave(): void {
+  if (listening) return;
+  listening = true;
+  window.addEventListener("pagehide", () => releaseDrafts());
+  window.addEventListener("pageshow", (event) => {
+    if (event.persisted) releaseDrafts(false);
+  });
+}
+
+/**
+ * The tab is going away (closed, or reloaded: then it takes its drafts back
+ * as it starts, by its id): its drafts are left for the next tab opened.
+ */
+function releaseDrafts(released = true): void {
+  try {
+    for (const kind of KINDS) {
+      const key = keyOf(kind);
+      const draft = read(kind, window.localStorage.getItem(key) ?? "");
+      if (draft) window.localStorage.setItem(key, JSON.stringify({ ...draft, released }));
+    }
+  } catch {
+    // Storage disabled: nothing was kept.
+  }
 }
 
 export function saveDraft<K extends DraftKind>(
@@ -104,7 +198,7 @@ export function saveDraft<K extends DraftKind>(
     const draft: Draft<FormOf<K>> = { savedAt: new Date().toISOString(), form };
     if (origin.source) draft.source = origin.source;
     if (origin.note) draft.note = origin.note;
-    window.localStorage.setItem(KEY[kind], JSON.stringify(draft));
+    window.localStorage.setItem(keyOf(kind), JSON.stringify(draft));
   } catch {
     // Storage full or disabled: the form still works, only the draft is lost.
   }
@@ -112,7 +206,7 @@ export function saveDraft<K extends DraftKind>(
 
 export function clearDraft(kind: DraftKind): void {
   try {
-    window.localStorage.removeItem(KEY[kind]);
+    window.localStorage.removeItem(keyOf(kind));
   } catch {
     // Nothing to clear.
   }

@@ -1,3 +1,4 @@
+import { z } from "#app/lib/zod.ts";
 import { getUser } from "#app/features/auth/session.server.ts";
 import { guardForm } from "#app/features/guard/form-guard.server.ts";
 import { issueDocument } from "./register.server.ts";
@@ -6,6 +7,9 @@ import { IssueRequestSchema, type IssueResponse } from "./requests.ts";
 // « Générer »: the studio posts the form here (JSON); the server numbers,
 // freezes and records the document, then answers what to print.
 const MAX_BYTES = 2_000_000;
+// A request the studio never sends (a number for a text, an unknown kind) has
+// no message of the forms: zod's French one, with the no-break space before « : ».
+const french = z.locales.fr().localeError;
 
 function answer(body: IssueResponse, status = 200) {
   return Response.json(body, { status, headers: { "Cache-Control": "private, no-store" } });
@@ -41,13 +45,13 @@ export async function handleIssue(request: Request): Promise<Response> {
       400,
     );
   }
-  const parsed = IssueRequestSchema.safeParse(json);
+  const parsed = IssueRequestSchema.safeParse(json, { error: french });
   if (!parsed.success) {
-    const first = parsed.error.issues[0];
+    const first = parsed.error.issues[0]?.message.replace(/ ([:;!?])/g, "\u00a0$1");
     return answer(
       {
         ok: false,
-        error: `Le document n'a pas été émis\u00a0: ${first?.message ?? "saisie invalide"}.`,
+        error: `Le document n'a pas été émis\u00a0: ${first ?? "saisie invalide"}.`,
       },
       400,
     );

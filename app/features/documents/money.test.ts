@@ -161,3 +161,10 @@ describe("French typing: decimal comma and grouped thousands", () => {
     expect(parseWhole("1 500 000")).toBe(1_500_000);
   });
 });
+
+describe("normalizeWhole past 2^53", () => {
+  test("shows the figure typed, to the unit, and never throws", () => {
+    expect(normalizeWhole("9007199254740993")).toBe(`9${NB}007${NB}199${NB}254${NB}740${NB}993`);
+    expect(normalizeWhole("9".repeat(400)).replaceAll(NB, "")).toBe("9".repeat(400));
+  });
+});

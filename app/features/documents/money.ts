@@ -98,5 +98,7 @@ export function normalizeDecimal(raw: string): string {
 
 /** What a whole-number input shows once left: '1500000.7' → '1 500 000', '' → '0'. */
 export function normalizeWhole(raw: string): string {
-  return formatAmount(parseWhole(raw));
+  // In BigInt: a figure past 2^53 is shown as typed (and refused), never rounded.
+  const d = parseDecimal(raw);
+  return formatAmount(d.units / 10n ** BigInt(d.scale));
 }

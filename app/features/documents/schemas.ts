@@ -1,6 +1,16 @@
 import { company, PAYMENT_TERMS_DAYS } from "#app/config/company.ts";
+import { isCleanText } from "#app/lib/clean-text.ts";
 import { z } from "#app/lib/zod.ts";
+import {
+  LIMIT_MESSAGES,
+  MAX_RATE,
+  MAX_TOTAL,
+  quantityWithin,
+  rateWithin,
+  unitPriceWithin,
+} from "./limits.ts";
 import { parseDecimal, parseWhole } from "./money.ts";
+import { computeTotals, isBillable, priceLine } from "./totals.ts";
 
 // The forms hold what people type (strings for numbers, so "1," can be typed);
 // these schemas read it with the rules and messages of docs/product.md §5.
@@ -9,10 +19,24 @@ import { parseDecimal, parseWhole } from "./money.ts";
 // through the same checks (`prefault`), so its message is the same as in the
 // JSON the server gets, and the rules across fields still run beside it.
 
+// What the database and the print can hold: no control character, no half of
+// an emoji (the server's guard refuses them in the request too).
+const CLEAN_TEXT_MESSAGE =
+  "Caractère invalide (caractère de contrôle ou moitié d'emoji)\u00a0: retirez-le";
 const required = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).prefault("");
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .refine(isCleanText, CLEAN_TEXT_MESSAGE)
+    .prefault("");
 /** A text that may stay empty. */
-const optionalText = () => z.string().prefault("");
+const optionalText = () => z.string().refine(isCleanText, CLEAN_TEXT_MESSAGE).prefault("");
+/**
+ * A free text, never required: with a default (not a prefault) its input is
+ * not marked `required` (Conform's constraint), and nothing typed reads as "".
+ */
+const freeText = () => z.string().refine(isCleanText, CLEAN_TEXT_MESSAGE).default("");
 /** A box: unticked when the form sends nothing for it. */
 const box = () => z.boolean().default(false);
 
@@ -25,12 +49,18 @@ export const PrestationSchema = z.object({
   designation: required("Désignation requise"),
   quantity: z
     .string({ error: "Quantité doit être positive" })
-    .refine(atLeastOneTenth, "Quantité doit être positive")
+    // A text too long to be within the limit is never made into a number.
+    .refine((raw) => !quantityWithin(raw) || atLeastOneTenth(raw), "Quantité doit être positive")
+    .refine(quantityWithin, LIMIT_MESSAGES.quantity)
     .prefault(""),
   // Empty reads as 0 francs (docs/product.md §5), which is allowed.
   unitPrice: z
     .string()
-    .refine((raw) => parseWhole(raw) >= 0, "Prix unitaire doit être positif")
+    .refine(
+      (raw) => !unitPriceWithin(raw) || parseWhole(raw) >= 0,
+      "Prix unitaire doit être positif",
+    )
+    .refine(unitPriceWithin, LIMIT_MESSAGES.unitPrice)
     .prefault(""),
 });
 export type Prestation = z.output<typeof PrestationSchema>;
@@ -46,7 +76,12 @@ export const QuoteInvoiceSchema = z
     clientPhone: required("Téléphone du client requis"),
     clientAddress: required("Adresse du client requise"),
     /** Optional: the client's NINEA, printed under its address. */
-    clientNinea: z.string().trim().max(40, "NINEA trop long (40 caractères au plus)").prefault(""),
+    clientNinea: z
+      .string()
+      .trim()
+      .max(40, "NINEA trop long (40 caractères au plus)")
+      .refine(isCleanText, CLEAN_TEXT_MESSAGE)
+      .default(""),
     projectTitle: required("Titre du projet requis"),
     projectDuration: required("Durée estimée requise"),
     prestations: z.array(PrestationSchema).min(1, "Au moins une prestation requise"),
@@ -85,6 +120,20 @@ export const QuoteInvoiceSchema = z
         path: ["vatPercentage"],
         message: "La TVA ne peut pas être négative",
       });
+    } else if (doc.applyVat && !rateWithin(doc.vatPercentage)) {
+      ctx.addIssue({ code: "custom", path: ["vatPercentage"], message: LIMIT_MESSAGES.vat });
+    }
+    // The printed lines' totals, once each line is within its own limits.
+    if (doc.prestations.every((l) => quantityWithin(l.quantity) && unitPriceWithin(l.unitPrice))) {
+      const totals = computeTotals(doc.prestations.map(priceLine).filter(isBillable), {
+        applyDiscount: doc.applyDiscount,
+        discountPercentage: Math.min(MAX_RATE, Math.max(0, parseWhole(doc.discountPercentage))),
+        applyVat: doc.applyVat,
+        vatPercentage: Math.min(MAX_RATE, Math.max(0, parseWhole(doc.vatPercentage))),
+      });
+      if (totals.totalHT > MAX_TOTAL || totals.totalTTC > MAX_TOTAL) {
+        ctx.addIssue({ code: "custom", path: ["prestations"], message: LIMIT_MESSAGES.total });
+      }
     }
   });
 /** The form's values, every field present (what a draft keeps and « Générer » sends). */
@@ -136,9 +185,9 @@ export const ProposalSchema = z
     includeFunctionalities: box(),
     functionalities: z.array(z.object({ name: optionalText(), description: optionalText() })),
     includeArchitecture: box(),
-    architecture: optionalText(),
+    architecture: freeText(),
     phases: z.array(PhaseSchema).min(1, "Au moins une phase requise"),
-    additionalOptions: optionalText(),
+    additionalOptions: freeText(),
   })
   .superRefine((doc, ctx) => {
     // Hidden rows are not the person's concern: only included ones are checked.

@@ -1,3 +1,4 @@
+import { MAX_TOTAL, quantityWithin, rateWithin, unitPriceWithin } from "./limits.ts";
 import { lineAmount, parseDecimal, parseWhole, percentOf, type Decimal } from "./money.ts";
 
 /** A line as the form holds it: what the person typed. */
@@ -67,4 +68,43 @@ export function isBillable(line: PricedLine): boolean {
 /** The lines that go on the printed document. */
 export function billableLines(lines: LineInput[]): PricedLine[] {
   return lines.map(priceLine).filter(isBillable);
+}
+
+/**
+ * The line as priceLine reads it, or null when its quantity or price is past
+ * its maximum or its amount past MAX_TOTAL (limits.ts): then no figure of it
+ * is shown or counted, and no number meets a BigInt conversion it cannot take.
+ */
+export function priceLineWithin(line: LineInput): PricedLine | null {
+  if (!quantityWithin(line.quantity) || !unitPriceWithin(line.unitPrice)) return null;
+  const priced = priceLine(line);
+  return Math.abs(priced.total) > MAX_TOTAL ? null : priced;
+}
+
+/** The form's rates as typed (strings) and whether they apply. */
+export type TypedRates = {
+  applyDiscount: boolean;
+  discountPercentage: string;
+  applyVat: boolean;
+  vatPercentage: string;
+};
+
+/**
+ * The live totals of the form (lines with billable amounts), or null while a
+ * figure is past its maximum: the field says so, the recap shows no total.
+ */
+export function totalsWithin(lines: LineInput[], rates: TypedRates): Totals | null {
+  const priced = lines.map(priceLineWithin);
+  if (priced.some((line) => line === null)) return null;
+  if (rates.applyDiscount && !rateWithin(rates.discountPercentage)) return null;
+  if (rates.applyVat && !rateWithin(rates.vatPercentage)) return null;
+  const totals = computeTotals((priced as PricedLine[]).filter(hasBillableAmounts), {
+    applyDiscount: rates.applyDiscount,
+    discountPercentage: parseWhole(rates.discountPercentage),
+    applyVat: rates.applyVat,
+    vatPercentage: parseWhole(rates.vatPercentage),
+  });
+  return Math.abs(totals.totalHT) > MAX_TOTAL || Math.abs(totals.totalTTC) > MAX_TOTAL
+    ? null
+    : totals;
 }

@@ -2,7 +2,14 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import type { $ZodType, output } from "zod/v4/core";
 import { useLocation, useNavigate } from "react-router";
-import { clearDraft, loadDraft, saveDraft, type DraftKind, type DraftOrigin } from "./draft.ts";
+import {
+  clearDraft,
+  loadDraft,
+  releaseDraftsOnLeave,
+  saveDraft,
+  type DraftKind,
+  type DraftOrigin,
+} from "./draft.ts";
 import type { ProposalForm, QuoteInvoiceForm } from "./schemas.ts";
 
 type FormOf<K extends DraftKind> = K extends "proposal" ? ProposalForm : QuoteInvoiceForm;
@@ -61,6 +68,9 @@ export function useDocumentDraft<K extends DraftKind>(
       keptForm.current = JSON.stringify(draft ? draft.form : defaults());
     }
   }, [kind, prefill, navigate, pathname, defaults]);
+
+  // Closing the tab leaves its drafts to the next tab (ADR 006).
+  useEffect(releaseDraftsOnLeave, []);
 
   const restored = state.restored;
   /** Writes the form as the draft (or drops the draft when the form is back to empty). */

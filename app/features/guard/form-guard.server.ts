@@ -1,12 +1,14 @@
 import { data } from "react-router";
 import { env } from "#app/config/env.server.ts";
 import { hasControlCharacters, parseFormData, readBodyCapped } from "#app/lib/body.ts";
+import { hasLoneSurrogate } from "#app/lib/clean-text.ts";
 import { HONEYPOT_FIELD } from "#app/lib/honeypot.ts";
 import { formRefusal } from "#app/lib/submission.ts";
 import {
   CONTROL_CHARS_MESSAGE,
   CROSS_ORIGIN_MESSAGE,
   isSameOrigin,
+  LONE_SURROGATE_MESSAGE,
   textRefusal,
   TOO_LARGE_MESSAGE,
   UNREADABLE_MESSAGE,
@@ -80,6 +82,7 @@ export async function guardForm(request: Request, options: GuardOptions = {}): P
   if (options.json) {
     form = new FormData();
     if (hasControlInJson(body.bytes)) return refuse(400, CONTROL_CHARS_MESSAGE);
+    if (hasLoneSurrogateInJson(body.bytes)) return refuse(400, LONE_SURROGATE_MESSAGE);
   } else {
     const parsed = await parseFormData(body.bytes, request.headers.get("content-type"));
     if (!parsed) return refuse(400, UNREADABLE_MESSAGE);
@@ -141,4 +144,27 @@ function hasControlInJson(bytes: Uint8Array): boolean {
   // Raw control bytes are invalid JSON anyway; escaped ones reach the database.
   // eslint-disable-next-line no-control-regex -- the very characters refused
   return /\\u00(?:0[0-8bcefBCEF]|1[0-9a-fA-F]|7[fF])/.test(text) || /[\u0000-\u0008]/.test(text);
+}
+
+/**
+ * A JSON body with half of a UTF-16 pair (`"\\ud800"`) in a key or a string: it
+ * cannot be stored as UTF-8 (PostgreSQL refuses it in jsonb). Unreadable JSON
+ * is left to the handler, which says so.
+ */
+function hasLoneSurrogateInJson(bytes: Uint8Array): boolean {
+  let value: unknown;
+  try {
+    value = JSON.parse(new TextDecoder().decode(bytes));
+  } catch {
+    return false;
+  }
+  const walk = (v: unknown): boolean => {
+    if (typeof v === "string") return hasLoneSurrogate(v);
+    if (Array.isArray(v)) return v.some(walk);
+    if (v && typeof v === "object") {
+      return Object.entries(v).some(([key, inner]) => hasLoneSurrogate(key) || walk(inner));
+    }
+    return false;
+  };
+  return walk(value);
 }

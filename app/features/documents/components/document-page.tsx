@@ -181,8 +181,9 @@ export function DocumentPage({
             <FormAlert message={refused} />
           </div>
         ) : null}
-        <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
-          <div className="grid content-start gap-6">
+        {/* One column of minmax(0, 1fr) on phones: an auto column would grow to its widest content. */}
+        <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+          <div className="grid min-w-0 grid-cols-1 content-start gap-6">
             <Card title="Envoyer au client" icon={<Mail aria-hidden="true" />}>
               {doc.status === "cancelled" ? (
                 <p className="text-sm text-muted-foreground">
@@ -196,16 +197,23 @@ export function DocumentPage({
             {snap.kind !== "proposal" ? (
               <Card title="Prestations">
                 <div className="overflow-x-auto">
-                  <table className="w-full min-w-[32rem] text-sm">
+                  {/* Phones: quantity × price under the designation, so the amounts fit. */}
+                  <table className="w-full text-sm sm:min-w-[32rem]">
                     <thead className="border-b text-left text-muted-foreground">
                       <tr>
                         <th scope="col" className="py-2 pr-3 font-medium">
                           Désignation
                         </th>
-                        <th scope="col" className="py-2 pr-3 text-right font-medium">
+                        <th
+                          scope="col"
+                          className="hidden py-2 pr-3 text-right font-medium sm:table-cell"
+                        >
                           Quantité
                         </th>
-                        <th scope="col" className="py-2 pr-3 text-right font-medium">
+                        <th
+                          scope="col"
+                          className="hidden py-2 pr-3 text-right font-medium sm:table-cell"
+                        >
                           Prix unitaire
                         </th>
                         <th scope="col" className="py-2 text-right font-medium">
@@ -216,14 +224,21 @@ export function DocumentPage({
                     <tbody>
                       {snap.lines.map((l, i) => (
                         <tr key={i} className="border-b last:border-b-0">
-                          <td className="py-2 pr-3">{l.designation}</td>
-                          <td className="py-2 pr-3 text-right tabular-nums">
+                          <td className="py-2 pr-3 [overflow-wrap:anywhere]">
+                            {l.designation}
+                            <span className="block text-muted-foreground tabular-nums sm:hidden">
+                              {l.quantity.replace(".", ",")} × {formatFcfa(l.unitPrice)}
+                            </span>
+                          </td>
+                          <td className="hidden py-2 pr-3 text-right tabular-nums sm:table-cell">
                             {l.quantity.replace(".", ",")}
                           </td>
-                          <td className="py-2 pr-3 text-right tabular-nums">
+                          <td className="hidden py-2 pr-3 text-right tabular-nums sm:table-cell">
                             {formatFcfa(l.unitPrice)}
                           </td>
-                          <td className="py-2 text-right tabular-nums">{formatFcfa(l.total)}</td>
+                          <td className="py-2 text-right whitespace-nowrap tabular-nums">
+                            {formatFcfa(l.total)}
+                          </td>
                         </tr>
                       ))}
                     </tbody>
@@ -233,7 +248,7 @@ export function DocumentPage({
             ) : null}
           </div>
 
-          <div className="grid content-start gap-6">
+          <div className="grid min-w-0 grid-cols-1 content-start gap-6">
             <Card title="En bref">
               <dl className="grid gap-2 text-sm">
                 {facts.map(([k, v]) => (

@@ -4,9 +4,10 @@ import { memo } from "react";
 import { DecimalField } from "#app/components/forms/decimal-field.tsx";
 import { TextField } from "#app/components/forms/fields.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { MAX_INPUT_LENGTH } from "#app/features/documents/limits.ts";
 import { formatFcfa, normalizeDecimal, normalizeWhole } from "#app/features/documents/money.ts";
 import { emptyPrestation, type Prestation } from "#app/features/documents/schemas.ts";
-import { priceLine } from "#app/features/documents/totals.ts";
+import { priceLineWithin } from "#app/features/documents/totals.ts";
 import { formValues } from "#app/features/documents/use-document-form.ts";
 
 /**
@@ -38,7 +39,8 @@ export const PrestationRow = memo(function PrestationRow({
   const form = useFormMetadata(formId);
   const [meta] = useField<Prestation>(name, { formId });
   const fields = meta.getFieldset();
-  const total = priceLine(formValues(emptyPrestation(), meta.value)).total;
+  // Null past a maximum: the quantity or price field says which.
+  const total = priceLineWithin(formValues(emptyPrestation(), meta.value))?.total ?? null;
   const id = meta.id;
   return (
     <fieldset className="grid grid-cols-2 gap-3 border-b py-4 last:border-b-0 sm:grid-cols-[minmax(0,1fr)_7rem_9rem_9rem_auto] sm:items-start">
@@ -55,6 +57,7 @@ export const PrestationRow = memo(function PrestationRow({
         label="Quantité"
         inputMode="decimal"
         normalize={normalizeDecimal}
+        maxLength={MAX_INPUT_LENGTH}
         readOnly={locked}
       />
       <DecimalField
@@ -62,6 +65,7 @@ export const PrestationRow = memo(function PrestationRow({
         label="Prix unitaire"
         inputMode="numeric"
         normalize={normalizeWhole}
+        maxLength={MAX_INPUT_LENGTH}
         readOnly={locked}
       />
       <div className="grid content-start gap-2">
@@ -73,7 +77,7 @@ export const PrestationRow = memo(function PrestationRow({
           className="flex h-11 items-center justify-end rounded-md bg-muted/60 px-3 text-sm font-semibold tabular-nums"
           data-testid="line-total"
         >
-          {formatFcfa(total)}
+          {total === null ? "—" : formatFcfa(total)}
         </p>
       </div>
       <div className="flex items-end justify-end sm:pt-6">

@@ -140,6 +140,8 @@ function ProposalFields({
               type="button"
               variant="outline"
               className="mt-4"
+              // Before hydration the click would do nothing: disabled, as « Générer ».
+              disabled={busy || !hydrated}
               onClick={() =>
                 form.insert({
                   name: fields.functionalities.name,
@@ -204,6 +206,7 @@ function ProposalFields({
             type="button"
             variant="outline"
             className="mt-4"
+            disabled={busy || !hydrated}
             onClick={() => form.insert({ name: fields.phases.name, defaultValue: emptyPhase() })}
           >
             <Plus /> Ajouter Phase

@@ -17,6 +17,7 @@ import { FieldError } from "#app/components/ui/field-error.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { issueAndPrint } from "#app/features/documents/issue-client.ts";
+import { MAX_INPUT_LENGTH } from "#app/features/documents/limits.ts";
 import { normalizeWhole, parseWhole } from "#app/features/documents/money.ts";
 import { paymentTermsLabel } from "#app/features/documents/snapshot.ts";
 import {
@@ -25,12 +26,7 @@ import {
   QuoteInvoiceSchema,
   type QuoteInvoiceForm as FormValues,
 } from "#app/features/documents/schemas.ts";
-import {
-  billableLines,
-  computeTotals,
-  hasBillableAmounts,
-  priceLine,
-} from "#app/features/documents/totals.ts";
+import { billableLines, totalsWithin } from "#app/features/documents/totals.ts";
 import {
   checkedOnSubmit,
   formValues,
@@ -133,15 +129,22 @@ function QuoteInvoiceFields({
 
   const discountPercentage = parseWhole(values.discountPercentage);
   const vatPercentage = parseWhole(values.vatPercentage);
+  // Null while a figure is past its maximum (its field says so).
   const totals = useMemo(
     () =>
-      computeTotals(values.prestations.map(priceLine).filter(hasBillableAmounts), {
+      totalsWithin(values.prestations, {
         applyDiscount: values.applyDiscount,
-        discountPercentage,
+        discountPercentage: values.discountPercentage,
         applyVat: values.applyVat,
-        vatPercentage,
+        vatPercentage: values.vatPercentage,
       }),
-    [values.prestations, values.applyDiscount, values.applyVat, discountPercentage, vatPercentage],
+    [
+      values.prestations,
+      values.applyDiscount,
+      values.applyVat,
+      values.discountPercentage,
+      values.vatPercentage,
+    ],
   );
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -244,7 +247,8 @@ function QuoteInvoiceFields({
               type="button"
               variant="outline"
               className="mt-4"
-              disabled={busy}
+              // Before hydration the click would do nothing: disabled, as « Générer ».
+              disabled={locked}
               onClick={() =>
                 form.insert({ name: fields.prestations.name, defaultValue: emptyPrestation() })
               }
@@ -359,5 +363,13 @@ function IssuedPanel({ kind, number }: { kind: Kind; number: string }) {
  */
 function RateField({ shown, meta, label }: { shown: boolean; meta: FieldMeta; label: string }) {
   if (!shown) return <KeptValue meta={meta} />;
-  return <DecimalField meta={meta} label={label} inputMode="numeric" normalize={normalizeWhole} />;
+  return (
+    <DecimalField
+      meta={meta}
+      label={label}
+      inputMode="numeric"
+      normalize={normalizeWhole}
+      maxLength={MAX_INPUT_LENGTH}
+    />
+  );
 }

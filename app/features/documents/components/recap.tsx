@@ -10,12 +10,20 @@ export function Recap({
   applyVat,
   vatPercentage,
 }: {
-  totals: Totals;
+  /** Null while a figure is past its maximum. */
+  totals: Totals | null;
   applyDiscount: boolean;
   discountPercentage: number;
   applyVat: boolean;
   vatPercentage: number;
 }) {
+  if (!totals) {
+    return (
+      <p className="text-sm text-muted-foreground" data-testid="total-ttc">
+        Un montant dépasse son maximum : corrigez le champ signalé pour voir les totaux.
+      </p>
+    );
+  }
   const rows: [label: string, value: string][] = [["Total HT", formatFcfa(totals.totalHT)]];
   if (applyDiscount) {
     rows.push([
