@@ -10,7 +10,12 @@ import {
 import { startOutboxWorker } from "#app/features/mail/outbox.server.ts";
 import { logger } from "#app/features/platform/logger.server.ts";
 import { createApp } from "./app.ts";
-import { applyLimits, createHttpServer } from "./http-server.ts";
+import { applyLimits, closeGracefully, createHttpServer } from "./http-server.ts";
+
+/** Requests in progress at SIGTERM get this long to be answered. */
+export const DRAIN_MS = 10_000;
+/** The whole shutdown (requests, the email being sent, the database) gets this long. */
+const SHUTDOWN_MS = 30_000;
 
 export type StartOptions = {
   /** Production: the server build this module was bundled with, and the built client files. */
@@ -122,10 +127,17 @@ export async function startSite(options: StartOptions) {
     if (closing) return;
     closing = true;
     log.info({ signal }, "shutting down");
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const force = setTimeout(() => {
+      log.error("shutdown took too long: exiting anyway");
+      process.exit(1);
+    }, SHUTDOWN_MS);
     force.unref();
-    server.close();
-    server.closeIdleConnections();
+    // Requests first (they write to the database), then the email being sent.
+    const started = Date.now();
+    // `npm run dev`: Ctrl+C need not wait for the browser's keep-alive connections.
+    const cut = await closeGracefully(server, options.dev ? 1_000 : DRAIN_MS);
+    if (cut > 0) log.warn({ cut }, "requests still running after the drain were cut off");
+    else log.info({ ms: Date.now() - started }, "requests drained");
     await passwordChecked;
     await worker.stop();
     await options.dev?.vite.close();
