@@ -1,14 +1,101 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { spawn } from "node:child_process";
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  unlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { expect, test } from "@playwright/test";
 import { EXTRA_PORTS, STAFF } from "../../playwright.config.ts";
 import { startServer } from "./server-process.ts";
 
-// A server of its own, restarted by the test: what a deployment does to a busy site.
+// Servers of their own, started, refused and restarted by the tests: what a
+// newcomer and a deployment do to the site.
 const PORT = EXTRA_PORTS.lifecycle;
 const URL_BASE = `http://localhost:${PORT}`;
+const root = fileURLToPath(new URL("../../", import.meta.url));
+
+/** `npm start` on the build as it is, expected to stop: its exit code and everything it printed. */
+async function startToExit(options: { dataDir: string; cwd?: string }) {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const k of ["STAFF_USERNAME", "STAFF_EMAIL", "STAFF_PASSWORD", "DATABASE_URL"])
+    delete env[k];
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+    cwd: options.cwd ?? root,
+    env: { ...env, PORT: String(PORT), DATA_DIR: options.dataDir, SKIP_BUILD: "1" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (c) => (output += c));
+  child.stderr!.on("data", (c) => (output += c));
+  const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+  return { code, lines: output.trim().split("\n") };
+}
+
+test("a busy port stops the first start in one French line, before the staff account is made", async () => {
+  test.setTimeout(90_000);
+  const dataDir = mkdtempSync(path.join(tmpdir(), "site-busy-port-"));
+  const other = createServer();
+  await new Promise<void>((resolve) => other.listen(PORT, resolve));
+  try {
+    const refused = await startToExit({ dataDir });
+    expect(refused.code).toBe(1);
+    expect(refused.lines).toEqual([
+      `Le port ${PORT} est déjà utilisé\u00a0: arrêtez l'autre processus ou choisissez-en un autre avec PORT=… (par exemple PORT=3000 npm start).`,
+    ]);
+    await new Promise((resolve) => other.close(resolve));
+
+    // Nothing was created: the next start makes the account and shows its password.
+    const next = await startServer({ port: PORT, dataDir });
+    expect(next.output()).toMatch(/Mot de passe : \S+/);
+    expect(await next.stop()).toBe(0);
+  } finally {
+    other.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test("a missing or broken migration stops the start in one French line naming its file", async () => {
+  test.setTimeout(90_000);
+  // A copy of the server build, whose migrations the test can break.
+  const dir = mkdtempSync(path.join(tmpdir(), "site-migration-"));
+  try {
+    mkdirSync(path.join(dir, "build"));
+    cpSync(path.join(root, "build/server"), path.join(dir, "build/server"), { recursive: true });
+    symlinkSync(path.join(root, "build/client"), path.join(dir, "build/client"));
+    cpSync(path.join(root, "scripts/start.mjs"), path.join(dir, "scripts/start.mjs"));
+    cpSync(path.join(root, "package.json"), path.join(dir, "package.json"));
+    symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"));
+    const migrations = path.join(dir, "build/server/drizzle");
+    const journal = JSON.parse(readFileSync(path.join(migrations, "meta/_journal.json"), "utf8"));
+    const last = `build/server/drizzle/${(journal.entries as { tag: string }[]).at(-1)!.tag}.sql`;
+
+    writeFileSync(path.join(dir, last), 'ALTER TABLE "contact_message" ADD COLUMN;');
+    const broken = await startToExit({ cwd: dir, dataDir: path.join(dir, "data-1") });
+    expect(broken.code).toBe(1);
+    expect(broken.lines).toEqual([
+      `La migration ${last} a échoué\u00a0: syntax error at or near ";". Rien n'a été appliqué\u00a0; corrigez ce fichier, puis relancez.`,
+    ]);
+
+    unlinkSync(path.join(dir, last));
+    const missing = await startToExit({ cwd: dir, dataDir: path.join(dir, "data-2") });
+    expect(missing.code).toBe(1);
+    expect(missing.lines).toEqual([
+      `La migration ${last} est introuvable (elle est listée dans build/server/drizzle/meta/_journal.json)\u00a0: rétablissez le fichier, puis relancez.`,
+    ]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
 
 type Outcome = "acknowledged" | "refused" | "reset" | "failed";
 
