@@ -2,7 +2,7 @@ import { cpSync } from "node:fs";
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, type Plugin, type Rollup } from "vite";
 import { contentPlugin } from "./content/vite-plugin.ts";
 import { imageVersionsPlugin } from "./server/image-versions.ts";
 import { BUILT_ORIGIN } from "./react-router.config.ts";
@@ -39,6 +39,26 @@ function serverFiles(root: string): Plugin {
   };
 }
 
+/**
+ * Rollup notices that say nothing about our code, left out so that `npm start`
+ * on a fresh clone shows the staff password rather than pages of them:
+ * resource routes (no component) are still entries of the client build, so
+ * each gives an empty chunk that nothing loads; zod's sources carry comments
+ * with `@__PURE__` where Rollup cannot use them, and drops them.
+ */
+export function expectedNotice(log: Rollup.RollupLog): boolean {
+  if (log.code === "EMPTY_BUNDLE") return true;
+  return log.code === "INVALID_ANNOTATION" && /[/\\]node_modules[/\\]zod[/\\]/.test(log.id ?? "");
+}
+
+const onLog = (
+  level: "warn" | "info" | "debug",
+  log: Rollup.RollupLog,
+  handler: (level: "warn" | "info" | "debug", log: Rollup.RollupLog) => void,
+) => {
+  if (!expectedNotice(log)) handler(level, log);
+};
+
 export default defineConfig(({ command, isSsrBuild }) => {
   // Pre-rendering runs the loaders in this process: pages are written with the
   // reserved origin the server swaps for its PUBLIC_URL (server/prerendered.ts).
@@ -59,6 +79,7 @@ const config = (isSsrBuild: boolean | undefined) => ({
   build: isSsrBuild
     ? {
         rollupOptions: {
+          onLog,
           // React Router's build stays an entry of its own: pre-rendering imports it.
           input: {
             index: "./server/index.ts",
@@ -68,7 +89,7 @@ const config = (isSsrBuild: boolean | undefined) => ({
           },
         },
       }
-    : {},
+    : { rollupOptions: { onLog } },
   optimizeDeps: {
     // `npm run dev`: find every browser dependency at start-up, so the first page
     // is not served half-optimised (a 504, then no hot reload until reloaded).

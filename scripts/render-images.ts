@@ -8,7 +8,8 @@
 //   screen icons (apple-touch-icon.png, icons of site.webmanifest) and favicon.ico.
 // Text is set in the site's typeface (Inter, from node_modules, inlined). Nothing is
 // fetched: every request but data: URLs is aborted. PNGs are squeezed with pngquant
-// when it is installed (`apt-get install pngquant`).
+// (`apt-get install pngquant`): without it the script stops before writing anything,
+// rather than rewrite the committed PNGs about three times larger.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -45,6 +46,19 @@ async function shoot(
   await page.screenshot({ path: png, omitBackground: transparent });
 }
 
+/** pngquant answers, or the script stops here, in one line. */
+function requirePngquant() {
+  try {
+    execFileSync("pngquant", ["--version"], { stdio: "ignore" });
+  } catch {
+    console.error(
+      "pngquant est introuvable\u00a0: installez-le (apt-get install pngquant), puis relancez npm run images. Sans lui, les PNG seraient réécrits environ trois fois plus lourds.",
+    );
+    process.exit(1);
+  }
+}
+requirePngquant();
+
 function squeeze(png: string) {
   try {
     execFileSync("pngquant", [
@@ -57,12 +71,8 @@ function squeeze(png: string) {
       png,
     ]);
   } catch (error) {
-    // Not installed, or no gain (exit 98/99): keep Chromium's PNG.
-    if (
-      (error as NodeJS.ErrnoException).code !== "ENOENT" &&
-      (error as { status?: number }).status === undefined
-    )
-      throw error;
+    // No gain (exit 98/99): keep Chromium's PNG.
+    if ((error as { status?: number }).status === undefined) throw error;
   }
 }
 

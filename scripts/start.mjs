@@ -86,8 +86,15 @@ if (process.env.SKIP_BUILD !== "1" && stale()) {
   // Whoever held the lock may have just built it.
   if (stale()) {
     console.log("Construction du site…");
+    const started = Date.now();
     const bin = path.join(root, "node_modules/.bin/react-router");
-    status = spawnSync(bin, ["build"], { cwd: root, stdio: "inherit" }).status ?? 1;
+    // Warnings and errors only: the list of files is `npm run build`'s; here the
+    // staff password printed next must stand out.
+    status =
+      spawnSync(bin, ["build", "--logLevel", "warn"], { cwd: root, stdio: "inherit" }).status ?? 1;
+    if (status === 0) {
+      console.log(`Site construit en ${Math.round((Date.now() - started) / 1000)} s (build/).`);
+    }
   }
   rmSync(lock, { recursive: true, force: true });
   if (status !== 0) process.exit(status);

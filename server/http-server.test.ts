@@ -4,11 +4,13 @@ import { connect, type AddressInfo, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import express from "express";
-import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import {
   closeAfterEarlyAnswer,
+  closeGracefully,
   connectionCap,
   createHttpServer,
+  DEFAULT_LIMITS,
   type ServerLimits,
 } from "./http-server.ts";
 
@@ -29,9 +31,14 @@ afterEach(async () => {
   server = undefined;
 });
 
-async function start(limits: ServerLimits, warnings: unknown[] = []) {
+async function start(limits: ServerLimits, warnings: unknown[] = [], held?: Promise<void>) {
   const app = express();
   app.use(closeAfterEarlyAnswer);
+  // Answered once the test lets it go: a request in progress.
+  app.get("/held", async (_req, res) => {
+    await held;
+    res.send("fini");
+  });
   app.get("/healthz", (_req, res) => void res.json({ status: "ok" }));
   app.post("/slow", (req, res) => {
     req.resume();
@@ -72,6 +79,17 @@ describe("the HTTP server's limits", () => {
     expect(await silent.closed).toBeLessThan(LIMITS.headersTimeoutMs + 1500);
   });
 
+  it("closes a connection that sends nothing by the head's timeout, not at Node's next check", async () => {
+    const port = await start({ ...LIMITS, headersTimeoutMs: 500, checkIntervalMs: 60_000 });
+    const silent = open(port);
+    expect(await silent.closed).toBeLessThan(2000);
+    expect(silent.received()).toMatch(/^HTTP\/1\.1 408 /);
+  });
+
+  it("by default closes a silent connection within 30 s", () => {
+    expect(DEFAULT_LIMITS.headersTimeoutMs).toBeLessThanOrEqual(30_000);
+  });
+
   it("at the cap, closes the oldest idle connection so a newcomer is answered", async () => {
     const warnings: unknown[] = [];
     const port = await start(
@@ -106,6 +124,46 @@ describe("the HTTP server's limits", () => {
     expect(await client.closed).toBeLessThan(3000);
     expect(client.received()).toMatch(/^HTTP\/1\.1 413 /);
     expect(client.received()).toMatch(/\r\nConnection: close\r\n/i);
+  });
+});
+
+describe("closeGracefully", () => {
+  it("answers the request in progress with Connection: close, then refuses newcomers", async () => {
+    let release!: () => void;
+    const port = await start(LIMITS, [], new Promise<void>((r) => (release = r)));
+    const answer = fetch(`http://127.0.0.1:${port}/held`);
+    // The request is in progress once the server has taken it.
+    await new Promise<void>((r) => server!.once("request", () => r()));
+    const closing = closeGracefully(server!, 5000);
+    await vi.waitFor(() => expect(server!.listening).toBe(false));
+    await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toMatchObject({
+      cause: { code: "ECONNREFUSED" },
+    });
+    release();
+    const response = await answer;
+    expect(await response.text()).toBe("fini");
+    expect(response.headers.get("connection")).toBe("close");
+    expect(await closing).toBe(0);
+  });
+
+  it("answers the connections the kernel had queued instead of resetting them", async () => {
+    const port = await start({ ...LIMITS, keepAliveTimeoutMs: 300 });
+    // Connected by the kernel at once; the server takes them one per turn of its loop.
+    const clients = Array.from({ length: 40 }, () => open(port));
+    await Promise.all(clients.map((c) => c.connected));
+    for (const c of clients) c.socket.write("GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n");
+    const cut = await closeGracefully(server!, 5000);
+    await Promise.all(clients.map((c) => c.closed));
+    const answered = clients.filter((c) => c.received().startsWith("HTTP/1.1 200 ")).length;
+    expect({ answered, cut }).toEqual({ answered: 40, cut: 0 });
+  });
+
+  it("cuts what is still running after the wait, and says how many", async () => {
+    const port = await start(LIMITS, [], new Promise<void>(() => undefined));
+    const answer = fetch(`http://127.0.0.1:${port}/held`).catch((e: unknown) => e);
+    await new Promise<void>((r) => server!.once("request", () => r()));
+    expect(await closeGracefully(server!, 300)).toBe(1);
+    expect(await answer).toBeInstanceOf(Error);
   });
 });
 

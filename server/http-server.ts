@@ -1,11 +1,15 @@
 import { readFileSync } from "node:fs";
 import http from "node:http";
-import type { Socket } from "node:net";
+import net, { type Socket } from "node:net";
 import type { RequestHandler, Response } from "express";
 import type { Logger } from "pino";
 
 export type ServerLimits = {
-  /** A client that has not sent its whole request head by then gets 408 and is closed. */
+  /**
+   * A client that has not sent its whole request head by then gets 408 and is
+   * closed; a connection that sends nothing at all, too (timed here, not only
+   * by Node's periodic check).
+   */
   headersTimeoutMs: number;
   /** The whole request, body included (a 10 MB attachment from a phone needs a while). */
   requestTimeoutMs: number;
@@ -74,6 +78,9 @@ export function applyLimits(
   server.keepAliveTimeout = limits.keepAliveTimeoutMs;
   // Insertion order is age: the first entry is the oldest idle connection.
   const idle = new Set<Socket>();
+  const silentTimers = new WeakMap<Socket, NodeJS.Timeout>();
+  const state: DrainState = { closing: false, inFlight: new Set() };
+  drainStates.set(server, state);
   let open = 0;
   let closedAtCap = 0;
   let lastWarning = 0;
@@ -81,7 +88,17 @@ export function applyLimits(
   server.on("connection", (socket: Socket) => {
     open++;
     idle.add(socket);
+    // A connection that never sends a request: Node's own check only runs every
+    // `connectionsCheckingInterval` and, depending on the version, may not see it.
+    const silent = setTimeout(() => {
+      if (socket.destroyed) return;
+      socket.end("HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n");
+      socket.destroySoon();
+    }, limits.headersTimeoutMs);
+    silent.unref();
+    silentTimers.set(socket, silent);
     socket.once("close", () => {
+      clearTimeout(silent);
       open--;
       idle.delete(socket);
     });
@@ -100,12 +117,90 @@ export function applyLimits(
   });
   server.on("request", (req: http.IncomingMessage, res: http.ServerResponse) => {
     const socket = req.socket;
+    clearTimeout(silentTimers.get(socket));
     idle.delete(socket);
+    state.inFlight.add(res);
+    // Shutting down: this answer is the connection's last (`Connection: close`).
+    if (state.closing) res.shouldKeepAlive = false;
     res.once("close", () => {
+      state.inFlight.delete(res);
       // Idle again (keep-alive), and now the newest.
       if (!socket.destroyed) idle.add(socket);
     });
   });
+}
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Empties the kernel's queue of connections before the listening socket is
+ * closed: closing it resets every connection the kernel completed but the
+ * process had not yet taken, and that client had sent its request (it sees a
+ * reset, not a refusal). Node takes one connection per turn of its event
+ * loop, so under load the queue holds dozens. Its length is first brought to
+ * its minimum (a newcomer's SYN is dropped, and its retry a second later is
+ * refused), then the loop turns until a turn finds nothing queued.
+ */
+async function stopAccepting(server: http.Server, until: number) {
+  // `listen` again on the same socket only changes its backlog (Linux, libuv).
+  const handle = (server as unknown as { _handle?: { listen?: (backlog: number) => number } })
+    ._handle;
+  handle?.listen?.(0);
+  let accepted = true;
+  const onConnection = () => (accepted = true);
+  server.on("connection", onConnection);
+  while (accepted && Date.now() < until) {
+    accepted = false;
+    // Two turns: a poll phase runs between them, and takes one queued connection.
+    await nextTurn();
+    await nextTurn();
+  }
+  server.off("connection", onConnection);
+}
+
+type DrainState = { closing: boolean; inFlight: Set<http.ServerResponse> };
+
+// The bookkeeping applyLimits keeps for each server, read by closeGracefully.
+const drainStates = new WeakMap<http.Server, DrainState>();
+
+/**
+ * Stops the server without cutting off a request: no new connection is
+ * accepted, the requests in progress are answered, each with
+ * `Connection: close` when its head is still to be written, and so is any
+ * request that arrives meanwhile on an open keep-alive connection. Idle
+ * keep-alive connections are left to their keep-alive timeout rather than
+ * closed at once: a client may be sending its next request on one at this
+ * very moment, and closing it would lose that request (the client reads the
+ * `Keep-Alive: timeout` the server announced and stops using it first).
+ * Whatever is still open after `timeoutMs` is closed. Resolves with the number
+ * of requests cut off that way.
+ */
+export async function closeGracefully(server: http.Server, timeoutMs: number): Promise<number> {
+  const state = drainStates.get(server);
+  if (!state) throw new Error("closeGracefully needs a server set up by applyLimits");
+  const started = Date.now();
+  // Before any `Connection: close`: the clients it sends elsewhere must find the door shut.
+  await stopAccepting(server, started + timeoutMs / 2);
+  // net.Server's close, not http.Server's: the latter also drops every idle
+  // keep-alive connection at once, racing the clients' next requests.
+  const closed = new Promise<void>((resolve) =>
+    net.Server.prototype.close.call(server, () => resolve()),
+  );
+  state.closing = true;
+  for (const res of state.inFlight) {
+    if (!res.headersSent) res.shouldKeepAlive = false;
+  }
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<"late">((resolve) => {
+    timer = setTimeout(() => resolve("late"), Math.max(0, started + timeoutMs - Date.now()));
+  });
+  const outcome = await Promise.race([closed, late]);
+  clearTimeout(timer);
+  if (outcome !== "late") return 0;
+  const cut = state.inFlight.size;
+  // Not awaited: an upgraded connection (Vite's hot reload) is no longer the server's to close.
+  server.closeAllConnections();
+  return cut;
 }
 
 /** Runs `fn` just before the response's head is written, whoever writes it. */

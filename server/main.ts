@@ -2,7 +2,7 @@ import type http from "node:http";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { env, EnvError } from "#app/config/env.server.ts";
-import { closeDb, dbKind, migrateDb, withStartupLock } from "#app/db/db.server.ts";
+import { closeDb, dbKind, migrateDb, MigrationError, withStartupLock } from "#app/db/db.server.ts";
 import {
   ensureStaffAccount,
   StaffBootstrapError,
@@ -10,7 +10,12 @@ import {
 import { startOutboxWorker } from "#app/features/mail/outbox.server.ts";
 import { logger } from "#app/features/platform/logger.server.ts";
 import { createApp } from "./app.ts";
-import { applyLimits, createHttpServer } from "./http-server.ts";
+import { applyLimits, closeGracefully, createHttpServer } from "./http-server.ts";
+
+/** Requests in progress at SIGTERM get this long to be answered. */
+export const DRAIN_MS = 10_000;
+/** The whole shutdown (requests, the email being sent, the database) gets this long. */
+const SHUTDOWN_MS = 30_000;
 
 export type StartOptions = {
   /** Production: the server build this module was bundled with, and the built client files. */
@@ -20,8 +25,9 @@ export type StartOptions = {
 };
 
 /**
- * Starts the site in this process: environment, migrations and the staff
- * account (one instance at a time), the mail worker, then the HTTP server.
+ * Starts the site in this process: environment, the port (taken first, so a
+ * busy port stops the start before anything is created), migrations and the
+ * staff account (one instance at a time), the mail worker, then the routes.
  * Loaded from the build (`npm start`) or through Vite (`npm run dev`), so the
  * routes and this code share one copy of every module.
  */
@@ -40,12 +46,35 @@ export async function startSite(options: StartOptions) {
   }
   const log = logger();
 
+  let server: http.Server;
+  if (options.dev) {
+    server = options.dev.server;
+    applyLimits(server, log);
+  } else if (options.build) {
+    server = createHttpServer(log);
+  } else {
+    throw new Error("startSite needs a build or Vite");
+  }
+  // Requests that arrive while the database opens wait for the routes.
+  let ready!: (app: http.RequestListener) => void;
+  const routes = new Promise<http.RequestListener>((resolve) => (ready = resolve));
+  let handle: http.RequestListener = (req, res) => void routes.then((app) => app(req, res));
+  server.on("request", (req, res) => handle(req, res));
+  try {
+    await listen(server, config.PORT);
+  } catch (error) {
+    const message = portProblem(error, config.PORT);
+    if (!message) throw error;
+    console.error(message);
+    process.exit(1);
+  }
+
   const staff = await withStartupLock(async () => {
     await migrateDb();
     log.info({ database: dbKind() }, "database ready");
     return ensureStaffAccount({ passwordLater: true });
   }).catch(async (error: unknown) => {
-    if (!(error instanceof StaffBootstrapError)) throw error;
+    if (!(error instanceof StaffBootstrapError) && !(error instanceof MigrationError)) throw error;
     console.error(error.message);
     await closeDb();
     process.exit(1);
@@ -79,12 +108,9 @@ export async function startSite(options: StartOptions) {
 
   const worker = startOutboxWorker();
 
-  let server: http.Server;
   let app: ReturnType<typeof createApp>;
   if (options.dev) {
     const { vite } = options.dev;
-    server = options.dev.server;
-    applyLimits(server, log);
     app = createApp({
       trustProxy: config.TRUST_PROXY,
       vite: {
@@ -95,7 +121,6 @@ export async function startSite(options: StartOptions) {
       },
     });
   } else if (options.build) {
-    server = createHttpServer(log);
     app = createApp({
       trustProxy: config.TRUST_PROXY,
       build: {
@@ -108,8 +133,8 @@ export async function startSite(options: StartOptions) {
     throw new Error("startSite needs a build or Vite");
   }
 
-  server.on("request", app);
-  await new Promise<void>((resolve) => server.listen(config.PORT, resolve));
+  handle = app;
+  ready(app);
   log.info(
     { port: config.PORT, url: config.PUBLIC_URL, dev: Boolean(options.dev) },
     "server listening",
@@ -129,10 +154,17 @@ export async function startSite(options: StartOptions) {
     if (closing) return;
     closing = true;
     log.info({ signal }, "shutting down");
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const force = setTimeout(() => {
+      log.error("shutdown took too long: exiting anyway");
+      process.exit(1);
+    }, SHUTDOWN_MS);
     force.unref();
-    server.close();
-    server.closeIdleConnections();
+    // Requests first (they write to the database), then the email being sent.
+    const started = Date.now();
+    // `npm run dev`: Ctrl+C need not wait for the browser's keep-alive connections.
+    const cut = await closeGracefully(server, options.dev ? 1_000 : DRAIN_MS);
+    if (cut > 0) log.warn({ cut }, "requests still running after the drain were cut off");
+    else log.info({ ms: Date.now() - started }, "requests drained");
     await passwordChecked;
     await worker.stop();
     await options.dev?.vite.close();
@@ -143,4 +175,26 @@ export async function startSite(options: StartOptions) {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
   return server;
+}
+
+function listen(server: http.Server, port: number) {
+  return new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+}
+
+/** The one French line for a port the site cannot take, or null for another error. */
+export function portProblem(error: unknown, port: number): string | null {
+  const code = (error as { code?: string } | null)?.code;
+  if (code === "EADDRINUSE") {
+    return `Le port ${port} est déjà utilisé\u00a0: arrêtez l'autre processus ou choisissez-en un autre avec PORT=… (par exemple PORT=${port === 3000 ? 3001 : 3000} npm start).`;
+  }
+  if (code === "EACCES") {
+    return `Le port ${port} est réservé à l'administrateur\u00a0: choisissez-en un au-delà de 1023 avec PORT=… (par exemple PORT=3000 npm start).`;
+  }
+  return null;
 }

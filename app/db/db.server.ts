@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -67,8 +67,56 @@ function handle(): Handle {
   return opened;
 }
 
+/** A migration that cannot be applied: the start stops with this one French line. */
+export class MigrationError extends Error {}
+
+/**
+ * Applies the migrations not yet applied (all in one transaction). A missing
+ * or broken migration stops the start with the file's name, not a stack trace.
+ */
 export async function migrateDb() {
-  await handle().migrate();
+  const files = migrationFiles();
+  try {
+    await handle().migrate();
+  } catch (error) {
+    const query = (error as { query?: unknown }).query;
+    const file =
+      typeof query === "string"
+        ? files.find((f) => f.statements.includes(query.trim()))?.path
+        : undefined;
+    if (!file) throw error;
+    const cause = (error as { cause?: unknown }).cause;
+    const reason = (cause instanceof Error ? cause.message : String(cause ?? "")).split("\n")[0];
+    throw new MigrationError(
+      `La migration ${file} a échoué${reason ? `\u00a0: ${reason}` : ""}. Rien n'a été appliqué\u00a0; corrigez ce fichier, puis relancez.`,
+    );
+  }
+}
+
+/** The migrations the journal lists, read as drizzle reads them; a missing or unreadable one named. */
+function migrationFiles(): { path: string; statements: string[] }[] {
+  const shown = (file: string) => path.relative(process.cwd(), file) || file;
+  const journal = path.join(MIGRATIONS, "meta/_journal.json");
+  let entries: { tag: string }[];
+  try {
+    entries = (JSON.parse(readFileSync(journal, "utf8")) as { entries: { tag: string }[] }).entries;
+  } catch {
+    throw new MigrationError(
+      `Le journal des migrations ${shown(journal)} est illisible\u00a0: rétablissez-le, puis relancez.`,
+    );
+  }
+  return entries.map(({ tag }) => {
+    const file = path.join(MIGRATIONS, `${tag}.sql`);
+    if (!existsSync(file)) {
+      throw new MigrationError(
+        `La migration ${shown(file)} est introuvable (elle est listée dans ${shown(journal)})\u00a0: rétablissez le fichier, puis relancez.`,
+      );
+    }
+    const statements = readFileSync(file, "utf8")
+      .split("--> statement-breakpoint")
+      .map((s) => s.trim());
+    return { path: shown(file), statements };
+  });
 }
 
 // Any constant: the key of the PostgreSQL advisory lock held during start-up.

@@ -72,6 +72,11 @@ test("deux npm start en même temps sur une construction périmée : un construi
       .toEqual([true, true]);
     const builds = servers.filter((s) => s.output().includes("Construction du site…"));
     expect(builds).toHaveLength(1);
+    // A first start says it builds, then how long it took, and no notice about
+    // libraries or chunks: the staff password printed next stands out.
+    const build = builds[0]!.output();
+    const built = build.slice(0, build.indexOf("Site construit en"));
+    expect(built.trim().split("\n")).toEqual(["Construction du site…"]);
     for (const port of [EXTRA_PORTS.raceA, EXTRA_PORTS.raceB]) {
       expect((await request.get(`http://localhost:${port}/healthz`)).status()).toBe(200);
       expect((await request.get(`http://localhost:${port}/`)).status()).toBe(200);

@@ -79,6 +79,26 @@ describe("lead forms never lose a lead", () => {
     expect(await stored()).toHaveLength(2);
   });
 
+  it("the same key with another message (back, then written again) is a new request", async () => {
+    // A browser without JavaScript gives the page back, with its key, after « Précédent ».
+    const first = await handleContact(post("/contact", contactForm({ cle: "cle-retour" })));
+    const other = contactForm({
+      cle: "cle-retour",
+      name: "Moussa Ndiaye",
+      message: "Finalement, il nous faut aussi une boutique en ligne pour nos tissus.",
+    });
+    const second = await handleContact(post("/contact", other));
+    expect([statusOf(first), statusOf(second)]).toEqual([302, 302]);
+    const rows = await stored();
+    expect(rows.map((r) => r.name).sort()).toEqual(["Awa Diop", "Moussa Ndiaye"]);
+    // Each is mailed to the firm.
+    const kinds = (await db().select().from(outbox)).map((m) => m.kind).sort();
+    expect(kinds).toEqual(["contact", "contact", "contact-ack", "contact-ack"]);
+    // The second one sent again as it was is still stored once.
+    await handleContact(post("/contact", other));
+    expect(await stored()).toHaveLength(2);
+  });
+
   it("ten invalid submissions do not block the eleventh valid one", async () => {
     for (let i = 0; i < 10; i++) {
       const answer = await handleContact(post("/contact", contactForm({ message: "court" })));

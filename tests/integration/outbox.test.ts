@@ -12,6 +12,7 @@ import {
   enqueueEmail,
   MAX_ATTEMPTS,
   retryEmail,
+  startOutboxWorker,
 } from "#app/features/mail/outbox.server.ts";
 import { renderEmail } from "#app/features/mail/templates.server.ts";
 import {
@@ -217,6 +218,34 @@ describe("a long outage or a slow server", () => {
       transport.close?.();
       await smtp.close();
     }
+  });
+
+  it("a worker stopped while it sends finishes that message, and leaves the rest queued", async () => {
+    for (let i = 0; i < 5; i++) await enqueueEmail(email(i));
+    let sending!: () => void;
+    const started = new Promise<void>((r) => (sending = r));
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    const sent: string[] = [];
+    const worker = startOutboxWorker({
+      intervalMs: 60_000,
+      transport: {
+        name: "test",
+        async send(message) {
+          sending();
+          await released;
+          sent.push(message.subject);
+        },
+      },
+    });
+    await started;
+    // SIGTERM while the first message is with the mail server.
+    const stopped = worker.stop();
+    release();
+    await stopped;
+    expect(sent).toHaveLength(1);
+    const statuses = (await db().select().from(outbox)).map((r) => r.status).sort();
+    expect(statuses).toEqual(["pending", "pending", "pending", "pending", "sent"]);
   });
 
   it("two workers and an SMTP server slower than the claim: each message delivered once", async () => {

@@ -170,7 +170,10 @@ export type ContactMeta = {
   ip?: string;
   /** The hidden field was filled in: stored as « indésirable », not mailed. */
   spam?: boolean;
-  /** The key rendered in the form: a second post of the same form is stored once. */
+  /**
+   * The key rendered in the form: the same form posted twice with the same
+   * content is stored once (see `storedKey`).
+   */
   idempotencyKey?: string | null;
   /** When it was sent (tests pin it). */
   at?: Date;
@@ -242,7 +245,7 @@ export async function submitContact(
   file: CheckedUpload | null,
   meta: ContactMeta = {},
 ): Promise<{ id: string; emailId: string | null; ackId?: string | null; stored: boolean }> {
-  const key = meta.idempotencyKey || null;
+  const key = meta.idempotencyKey ? storedKey(meta.idempotencyKey, input, file) : null;
   try {
     return await store(input, file, meta, key);
   } catch (error) {
@@ -253,6 +256,22 @@ export async function submitContact(
       .where(eq(contactMessage.idempotencyKey, key));
     return { id: row!.id, emailId: row!.emailId, stored: false };
   }
+}
+
+/**
+ * The form's key and what it carries: a second post of the same form (a double
+ * click, a retry) is stored once, but a browser without JavaScript gives the
+ * page back with its key after « Précédent », and what is written then is a
+ * new request, not a repeat to swallow.
+ */
+function storedKey(key: string, input: ContactInput, file: CheckedUpload | null): string {
+  const content = createHash("sha256");
+  for (const value of [input.name, input.email, input.subject, input.message]) {
+    content.update(value).update("\u0000");
+  }
+  content.update(input.projectReference ?? "").update("\u0000");
+  if (file) content.update(file.name).update("\u0000").update(file.bytes);
+  return `${key}:${content.digest("base64url")}`;
 }
 
 async function store(

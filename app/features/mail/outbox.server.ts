@@ -60,17 +60,17 @@ export async function enqueueEmail(email: NewEmail, tx: Executor = db()): Promis
 /**
  * Sends due messages one at a time, each under its own claim (FOR UPDATE SKIP
  * LOCKED: several instances never take the same one), and records each
- * outcome. At most `batch` messages per call.
+ * outcome. At most `batch` messages per call; none after `stopped()` says so.
  */
 export async function deliverDue(
   transport: MailTransport,
-  options: { batch?: number; from?: string; claimSeconds?: number } = {},
+  options: { batch?: number; from?: string; claimSeconds?: number; stopped?: () => boolean } = {},
 ): Promise<{ sent: number; failed: number }> {
   const from = options.from ?? env().MAIL_FROM;
   const claimSeconds = options.claimSeconds ?? CLAIM_SECONDS;
   let sent = 0;
   let failed = 0;
-  for (let i = 0; i < (options.batch ?? 20); i++) {
+  for (let i = 0; i < (options.batch ?? 20) && !options.stopped?.(); i++) {
     const row = await claimNext(claimSeconds);
     if (!row) break;
     if (await deliverClaimed(transport, row, from, claimSeconds)) sent++;
@@ -221,7 +221,8 @@ export function startOutboxWorker(
           let result;
           do {
             again = false;
-            result = await deliverDue(transport);
+            // A shutdown waits for the message being sent, not for the rest of the batch.
+            result = await deliverDue(transport, { stopped: () => stopped });
           } while ((result.sent + result.failed > 0 || again) && !stopped);
         } catch (error) {
           logger().error({ err: error }, "outbox worker error");

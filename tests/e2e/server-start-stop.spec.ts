@@ -1,0 +1,197 @@
+import { spawn } from "node:child_process";
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  unlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { expect, test } from "@playwright/test";
+import { EXTRA_PORTS, STAFF } from "../../playwright.config.ts";
+import { startServer } from "./server-process.ts";
+
+// Servers of their own, started, refused and restarted by the tests: what a
+// newcomer and a deployment do to the site.
+const PORT = EXTRA_PORTS.lifecycle;
+const URL_BASE = `http://localhost:${PORT}`;
+const root = fileURLToPath(new URL("../../", import.meta.url));
+
+/** `npm start` on the build as it is, expected to stop: its exit code and everything it printed. */
+async function startToExit(options: { dataDir: string; cwd?: string }) {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const k of ["STAFF_USERNAME", "STAFF_EMAIL", "STAFF_PASSWORD", "DATABASE_URL"])
+    delete env[k];
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+    cwd: options.cwd ?? root,
+    env: { ...env, PORT: String(PORT), DATA_DIR: options.dataDir, SKIP_BUILD: "1" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (c) => (output += c));
+  child.stderr!.on("data", (c) => (output += c));
+  const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+  return { code, lines: output.trim().split("\n") };
+}
+
+test("a busy port stops the first start in one French line, before the staff account is made", async () => {
+  test.setTimeout(90_000);
+  const dataDir = mkdtempSync(path.join(tmpdir(), "site-busy-port-"));
+  const other = createServer();
+  await new Promise<void>((resolve) => other.listen(PORT, resolve));
+  try {
+    const refused = await startToExit({ dataDir });
+    expect(refused.code).toBe(1);
+    expect(refused.lines).toEqual([
+      `Le port ${PORT} est déjà utilisé\u00a0: arrêtez l'autre processus ou choisissez-en un autre avec PORT=… (par exemple PORT=3000 npm start).`,
+    ]);
+    await new Promise((resolve) => other.close(resolve));
+
+    // Nothing was created: the next start makes the account and shows its password.
+    const next = await startServer({ port: PORT, dataDir });
+    expect(next.output()).toMatch(/Mot de passe : \S+/);
+    expect(await next.stop()).toBe(0);
+  } finally {
+    other.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test("a missing or broken migration stops the start in one French line naming its file", async () => {
+  test.setTimeout(90_000);
+  // A copy of the server build, whose migrations the test can break.
+  const dir = mkdtempSync(path.join(tmpdir(), "site-migration-"));
+  try {
+    mkdirSync(path.join(dir, "build"));
+    cpSync(path.join(root, "build/server"), path.join(dir, "build/server"), { recursive: true });
+    symlinkSync(path.join(root, "build/client"), path.join(dir, "build/client"));
+    cpSync(path.join(root, "scripts/start.mjs"), path.join(dir, "scripts/start.mjs"));
+    cpSync(path.join(root, "package.json"), path.join(dir, "package.json"));
+    symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"));
+    const migrations = path.join(dir, "build/server/drizzle");
+    const journal = JSON.parse(readFileSync(path.join(migrations, "meta/_journal.json"), "utf8"));
+    const last = `build/server/drizzle/${(journal.entries as { tag: string }[]).at(-1)!.tag}.sql`;
+
+    writeFileSync(path.join(dir, last), 'ALTER TABLE "contact_message" ADD COLUMN;');
+    const broken = await startToExit({ cwd: dir, dataDir: path.join(dir, "data-1") });
+    expect(broken.code).toBe(1);
+    expect(broken.lines).toEqual([
+      `La migration ${last} a échoué\u00a0: syntax error at or near ";". Rien n'a été appliqué\u00a0; corrigez ce fichier, puis relancez.`,
+    ]);
+
+    unlinkSync(path.join(dir, last));
+    const missing = await startToExit({ cwd: dir, dataDir: path.join(dir, "data-2") });
+    expect(missing.code).toBe(1);
+    expect(missing.lines).toEqual([
+      `La migration ${last} est introuvable (elle est listée dans build/server/drizzle/meta/_journal.json)\u00a0: rétablissez le fichier, puis relancez.`,
+    ]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+type Outcome = "acknowledged" | "refused" | "reset" | "failed";
+
+/**
+ * One contact request as a visitor's browser sends it without JavaScript.
+ * `refused`: the connection was refused, so nothing was sent (the visitor's
+ * browser says the site is unreachable, and nothing was lost); `reset`: the
+ * connection broke after it was accepted, the request sent or being sent,
+ * without an answer (the lost kind); `failed`: an answer other than the success.
+ */
+async function postContact(n: number): Promise<Outcome> {
+  const form = new FormData();
+  form.set("name", `Visiteur ${n}`);
+  form.set("email", `visiteur${n}@example.sn`);
+  form.set("subject", "site-vitrine");
+  form.set("message", `Demande numéro ${n} pendant un redémarrage du site.`);
+  form.set("cle", `redemarrage-${n}`);
+  try {
+    const response = await fetch(`${URL_BASE}/contact`, {
+      method: "POST",
+      body: form,
+      headers: { origin: URL_BASE },
+      redirect: "manual",
+    });
+    await response.arrayBuffer();
+    const ok = response.status === 302 && /envoye=/.test(response.headers.get("location") ?? "");
+    return ok ? "acknowledged" : "failed";
+  } catch (error) {
+    const code = (error as { cause?: { code?: string } }).cause?.code;
+    return code === "ECONNREFUSED" ? "refused" : "reset";
+  }
+}
+
+test("SIGTERM during 300 contact posts: no request cut off, every acknowledged one stored", async () => {
+  test.setTimeout(180_000);
+  const dataDir = mkdtempSync(path.join(tmpdir(), "site-sigterm-"));
+  try {
+    const env = {
+      STAFF_EMAIL: STAFF.email,
+      STAFF_PASSWORD: STAFF.password,
+      // 300 requests from one address: the contact limit must not answer them.
+      RATE_LIMIT_FACTOR: "1000",
+    };
+    const server = await startServer({ port: PORT, dataDir, env });
+
+    const TOTAL = 300;
+    const AT_ONCE = 150;
+    const outcomes = new Map<number, Outcome>();
+    let next = 0;
+    let signalled: Promise<number | null> | undefined;
+    let sentAfterSignal = 0;
+    // 150 visitors at a time; SIGTERM once a third has been answered.
+    const visitor = async () => {
+      while (next < TOTAL) {
+        const n = next++;
+        if (signalled) sentAfterSignal++;
+        outcomes.set(n, await postContact(n));
+        if (!signalled && outcomes.size >= TOTAL / 3) signalled = server.stop();
+      }
+    };
+    await Promise.all(Array.from({ length: AT_ONCE }, visitor));
+    expect(await signalled).toBe(0);
+
+    const count = (o: Outcome) => [...outcomes.values()].filter((v) => v === o).length;
+    const acknowledged = [...outcomes].filter(([, o]) => o === "acknowledged").map(([n]) => n);
+
+    // Started again on the same data, then stopped, so the database is read as the site left it.
+    const again = await startServer({ port: PORT, dataDir, env });
+    expect((await fetch(`${URL_BASE}/healthz`)).status).toBe(200);
+    expect(await again.stop()).toBe(0);
+    const db = new PGlite(path.join(dataDir, "db"));
+    const rows = await db.query<{ name: string }>("select name from contact_message");
+    await db.close();
+    const stored = new Set(rows.rows.map((r) => Number(r.name.replace("Visiteur ", ""))));
+
+    const figures = {
+      sent: TOTAL,
+      sentAfterSignal,
+      acknowledged: acknowledged.length,
+      refused: count("refused"),
+      reset: count("reset"),
+      failed: count("failed"),
+      stored: stored.size,
+      acknowledgedNotStored: acknowledged.filter((n) => !stored.has(n)).length,
+    };
+    console.log(`SIGTERM pendant ${TOTAL} envois (${AT_ONCE} à la fois) :`, figures);
+    test.info().annotations.push({ type: "figures", description: JSON.stringify(figures) });
+
+    expect(figures.reset, "connections cut after they were accepted").toBe(0);
+    expect(figures.failed, "answers other than the success").toBe(0);
+    expect(figures.acknowledgedNotStored, "acknowledged but not stored").toBe(0);
+    // SIGTERM came midway: a third answered before it, and posts kept coming after it.
+    expect(figures.acknowledged).toBeGreaterThanOrEqual(TOTAL / 3);
+    expect(figures.sentAfterSignal).toBeGreaterThan(0);
+    expect(server.output()).toContain('"msg":"bye"');
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
