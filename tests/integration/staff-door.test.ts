@@ -221,6 +221,26 @@ describe("the limit per account", () => {
     expect((await wrongOverApi()).status).toBe(401);
   }, 60_000);
 
+  it("refusals go to the structured log, not as errors on the console", async () => {
+    // better-auth prints an ERROR line per refused request unless told otherwise:
+    // under a burst of tries that would bury the server's real errors.
+    const printed: string[] = [];
+    const original = console.error;
+    const originalWrite = process.stderr.write.bind(process.stderr);
+    console.error = (...args: unknown[]) => void printed.push(args.join(" "));
+    process.stderr.write = ((chunk: string | Uint8Array) => {
+      printed.push(String(chunk));
+      return true;
+    }) as typeof process.stderr.write;
+    try {
+      for (let i = 0; i < FREE_FAILURES + 2; i++) await wrongOverApi();
+    } finally {
+      console.error = original;
+      process.stderr.write = originalWrite;
+    }
+    expect(printed.filter((line) => /Better Auth|ERROR/.test(line))).toEqual([]);
+  });
+
   it("the owner, from an address that signed in before, is never slowed", async () => {
     const home = "198.51.100.10";
     const first = await signInStaff({

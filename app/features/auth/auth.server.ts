@@ -93,6 +93,17 @@ function createAuth() {
       level: "warn",
       log: (level, message, ...args) => logger()[level]({ args }, `better-auth: ${message}`),
     },
+    // Without this, every refused sign-in (a 401, a 429 of a limit) is printed
+    // as an ERROR on stderr by better-auth's own console logger: a burst of
+    // attempts would bury the real errors. Refusals are the client's doing.
+    onAPIError: {
+      onError: (error) => {
+        const status = (error as { statusCode?: unknown }).statusCode;
+        if (typeof status === "number" && status < 500) {
+          logger().info({ status }, `better-auth: ${(error as Error).message}`);
+        } else logger().error({ err: error }, "better-auth: error");
+      },
+    },
   });
 }
 
