@@ -65,7 +65,7 @@ export async function settle(page: Page) {
   );
 }
 
-/** The toast region (sonner), where notifications show. */
+/** The toast region (toaster.tsx), where notifications show, one at a time. */
 export function toasts(page: Page): Locator {
   return page.getByRole("region", { name: /^Notifications/ });
 }

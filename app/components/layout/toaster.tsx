@@ -1,80 +1,103 @@
-import { lazy, Suspense, useSyncExternalStore, type ComponentType } from "react";
-import type * as Sonner from "sonner";
+import { useSyncExternalStore, type ReactNode } from "react";
+import { AlertTriangle } from "#app/components/ui/icons/alert-triangle.tsx";
+import { CheckCircle2 } from "#app/components/ui/icons/check-circle-2.tsx";
+import { CircleAlert } from "#app/components/ui/icons/circle-alert.tsx";
+import { Info } from "#app/components/ui/icons/info.tsx";
+import { X } from "#app/components/ui/icons/x.tsx";
+import {
+  createToastStore,
+  type ToastKind,
+  type ToastMessage,
+  type ToastOptions,
+} from "./toast-store.ts";
 
-// Sonner (about 10 KB gzip) is not part of any page's first load: the first toast
-// fetches it. Calls made before it arrives wait for it, in order, and sonner shows
-// every toast still active when its <Toaster> subscribes, so none is lost.
+// The site's own toast region (ADR 014, fourth pass): one message at a time, the
+// newest (toast-store.ts), in a live region that is in the page from the server.
 
-let sonner: Promise<typeof Sonner> | undefined;
-let wanted = false;
-const listeners = new Set<() => void>();
+const store = createToastStore();
 
-function loadSonner(): Promise<typeof Sonner> {
-  if (!wanted) {
-    wanted = true;
-    for (const listener of listeners) listener();
-  }
-  sonner ??= import("sonner").catch((error: unknown) => {
-    // Offline or a new deployment: the next toast tries again.
-    sonner = undefined;
-    throw error;
-  });
-  return sonner;
-}
+const say = (kind: ToastKind) => (message: string, options?: ToastOptions) =>
+  store.show(kind, message, options);
 
-type Message = Parameters<typeof Sonner.toast>[0];
-type Options = Parameters<typeof Sonner.toast>[1];
-type Kind = "success" | "info" | "warning" | "error";
+/** The one door to toasts: features import `toast` from here. */
+export const toast = Object.assign(say("default"), {
+  success: say("success"),
+  info: say("info"),
+  warning: say("warning"),
+  error: say("error"),
+});
 
-function show(kind: Kind | null, message: Message, options?: Options): void {
-  loadSonner().then(
-    ({ toast }) => void (kind ? toast[kind](message, options) : toast(message, options)),
-    () => undefined,
+// The colours sonner's rich colours had, darker in light mode for 4.5:1.
+const LOOK: Record<ToastKind, string> = {
+  default:
+    "border-[hsl(0_0%_93%)] bg-white text-[hsl(0_0%_9%)] dark:border-[hsl(0_0%_20%)] dark:bg-black dark:text-[hsl(0_0%_99%)]",
+  success:
+    "border-[hsl(145_92%_87%)] bg-[hsl(143_85%_96%)] text-[hsl(140_100%_20%)] dark:border-[hsl(147_100%_12%)] dark:bg-[hsl(150_100%_6%)] dark:text-[hsl(150_86%_65%)]",
+  info: "border-[hsl(221_91%_93%)] bg-[hsl(208_100%_97%)] text-[hsl(210_92%_35%)] dark:border-[hsl(223_43%_17%)] dark:bg-[hsl(215_100%_6%)] dark:text-[hsl(216_87%_65%)]",
+  warning:
+    "border-[hsl(49_91%_84%)] bg-[hsl(49_100%_97%)] text-[hsl(31_92%_28%)] dark:border-[hsl(60_100%_9%)] dark:bg-[hsl(64_100%_6%)] dark:text-[hsl(46_87%_65%)]",
+  error:
+    "border-[hsl(359_100%_94%)] bg-[hsl(359_100%_97%)] text-[hsl(360_100%_38%)] dark:border-[hsl(357_89%_16%)] dark:bg-[hsl(358_76%_10%)] dark:text-[hsl(358_100%_81%)]",
+};
+
+const ICON: Record<ToastKind, ReactNode> = {
+  default: null,
+  success: <CheckCircle2 className="mt-px size-4 shrink-0" />,
+  info: <Info className="mt-px size-4 shrink-0" />,
+  warning: <AlertTriangle className="mt-px size-4 shrink-0" />,
+  error: <CircleAlert className="mt-px size-4 shrink-0" />,
+};
+
+function Toast({ toast }: { toast: ToastMessage }) {
+  return (
+    <div
+      data-toast={toast.kind}
+      onKeyDown={(e) => {
+        if (e.key === "Escape") store.dismiss(toast.key);
+      }}
+      className={`pointer-events-auto relative flex w-full items-start gap-1.5 rounded-lg border p-4 pr-10 text-[13px] leading-snug shadow-[0_4px_12px_rgb(0_0_0/0.1)] motion-safe:animate-in motion-safe:fade-in-0 motion-safe:slide-in-from-bottom-2 sm:w-[356px] ${LOOK[toast.kind]}`}
+    >
+      {ICON[toast.kind]}
+      <div className="grid gap-0.5">
+        <p className="font-medium">{toast.message}</p>
+        {toast.description ? <p className="opacity-90">{toast.description}</p> : null}
+      </div>
+      <button
+        type="button"
+        aria-label="Fermer la notification"
+        onClick={() => store.dismiss(toast.key)}
+        className="absolute top-2 right-2 inline-flex size-6 items-center justify-center rounded-full opacity-70 hover:opacity-100 focus-visible:opacity-100"
+      >
+        <X className="size-3.5" />
+      </button>
+    </div>
   );
-}
-
-/** The one door to toasts: features import `toast` from here, never from the library. */
-export const toast = Object.assign(
-  (message: Message, options?: Options) => show(null, message, options),
-  {
-    success: (message: Message, options?: Options) => show("success", message, options),
-    info: (message: Message, options?: Options) => show("info", message, options),
-    warning: (message: Message, options?: Options) => show("warning", message, options),
-    error: (message: Message, options?: Options) => show("error", message, options),
-  },
-);
-
-// Never rejects: a toast that cannot load must not put the page in its error boundary.
-const SonnerToaster = lazy<ComponentType>(() =>
-  loadSonner()
-    .then(() => import("./sonner-toaster.tsx"))
-    .catch(() => ({ default: () => null })),
-);
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }
 
 /**
- * Where toasts show. Sonner is mounted once a toast is asked for (one left by a
- * redirect is asked for by the root as soon as the page hydrates) and stays.
+ * Where toasts show: bottom right on wide screens, along the bottom on phones,
+ * above « Retour en haut », never over the header. The live region is in the
+ * server's HTML, so the first message is announced.
  */
 export function Toaster() {
-  const mounted = useSyncExternalStore(
-    subscribe,
-    () => wanted,
-    () => false,
-  );
-  // A live region already in the page: a screen reader announces the first toast,
-  // which arrives together with sonner's own region.
+  const current = useSyncExternalStore(store.subscribe, store.get, () => null);
   return (
-    <div aria-live="polite" aria-relevant="additions text">
-      {mounted ? (
-        <Suspense fallback={null}>
-          <SonnerToaster />
-        </Suspense>
-      ) : null}
-    </div>
+    <section
+      aria-label="Notifications"
+      className="pointer-events-none fixed inset-x-3 bottom-[5.25rem] z-50 flex justify-end font-sans sm:inset-x-auto sm:right-5 sm:bottom-[5.5rem]"
+    >
+      {/* A live region without role="status": the page's own status messages keep that role. */}
+      <div
+        aria-live="polite"
+        aria-atomic="true"
+        className="w-full sm:w-auto"
+        onPointerEnter={() => store.hold("pointer")}
+        onPointerLeave={() => store.release("pointer")}
+        onFocus={() => store.hold("focus")}
+        onBlur={() => store.release("focus")}
+      >
+        {current ? <Toast key={current.key} toast={current} /> : null}
+      </div>
+    </section>
   );
 }

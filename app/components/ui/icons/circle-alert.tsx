@@ -1,0 +1,10 @@
+import { icon } from "./icon.tsx";
+
+export const CircleAlert = icon(
+  "lucide-circle-exclamation-point lucide-alert-circle lucide-circle-alert",
+  <>
+    <circle cx="12" cy="12" r="10" />
+    <line x1="12" x2="12" y1="8" y2="12" />
+    <line x1="12" x2="12.01" y1="16" y2="16" />
+  </>,
+);
