@@ -58,7 +58,7 @@ export const featureEdges = {
   leads: ["auth", "contact", "mail"], // the staff inbox: its session, the service labels, the outbox
   legal: [],
   mail: [],
-  marketing: ["blog"],
+  marketing: ["blog", "newsletter"], // the home page's sections, its newsletter form among them
   newsletter: ["mail"],
   platform: [],
   portfolio: [],

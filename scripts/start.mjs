@@ -13,6 +13,7 @@ import {
 } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import v8 from "node:v8";
 import { setTimeout as sleep } from "node:timers/promises";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -92,6 +93,12 @@ if (process.env.SKIP_BUILD !== "1" && stale()) {
   rmSync(lock, { recursive: true, force: true });
   if (status !== 0) process.exit(status);
 }
+
+// V8 sized for a small server (ADR 014, fourth pass): a young generation of 1 MB
+// instead of 32, and an old generation that grows by less before it is collected.
+// Without it, 10 000 requests left 170 MB of heap (40 of it live) held at rest.
+// Set before the build is imported, like a command-line flag.
+v8.setFlagsFromString("--optimize-for-size");
 
 // Plain Node on the build: the server is bundled with the routes (server/index.ts).
 // `npm start` always serves the build, whatever NODE_ENV the shell has.

@@ -46,7 +46,9 @@ export async function waitForHydration(page: Page) {
         (window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter,
       ) &&
       main !== null &&
-      Object.keys(main).some((k) => k.startsWith("__reactFiber$"))
+      Object.keys(main).some((k) => k.startsWith("__reactFiber$")) &&
+      // Parts hydrated later (app/components/layout/hydrate-later.tsx) have hydrated too.
+      !document.documentElement.hasAttribute("data-later")
     );
   });
 }

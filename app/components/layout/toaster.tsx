@@ -1,8 +1,4 @@
-import { useSyncExternalStore, type ReactNode } from "react";
-import { AlertTriangle } from "#app/components/ui/icons/alert-triangle.tsx";
-import { CheckCircle2 } from "#app/components/ui/icons/check-circle-2.tsx";
-import { CircleAlert } from "#app/components/ui/icons/circle-alert.tsx";
-import { Info } from "#app/components/ui/icons/info.tsx";
+import { useSyncExternalStore } from "react";
 import { X } from "#app/components/ui/icons/x.tsx";
 import {
   createToastStore,
@@ -27,27 +23,6 @@ export const toast = Object.assign(say("default"), {
   error: say("error"),
 });
 
-// The colours sonner's rich colours had, darker in light mode for 4.5:1.
-const LOOK: Record<ToastKind, string> = {
-  default:
-    "border-[hsl(0_0%_93%)] bg-white text-[hsl(0_0%_9%)] dark:border-[hsl(0_0%_20%)] dark:bg-black dark:text-[hsl(0_0%_99%)]",
-  success:
-    "border-[hsl(145_92%_87%)] bg-[hsl(143_85%_96%)] text-[hsl(140_100%_20%)] dark:border-[hsl(147_100%_12%)] dark:bg-[hsl(150_100%_6%)] dark:text-[hsl(150_86%_65%)]",
-  info: "border-[hsl(221_91%_93%)] bg-[hsl(208_100%_97%)] text-[hsl(210_92%_35%)] dark:border-[hsl(223_43%_17%)] dark:bg-[hsl(215_100%_6%)] dark:text-[hsl(216_87%_65%)]",
-  warning:
-    "border-[hsl(49_91%_84%)] bg-[hsl(49_100%_97%)] text-[hsl(31_92%_28%)] dark:border-[hsl(60_100%_9%)] dark:bg-[hsl(64_100%_6%)] dark:text-[hsl(46_87%_65%)]",
-  error:
-    "border-[hsl(359_100%_94%)] bg-[hsl(359_100%_97%)] text-[hsl(360_100%_38%)] dark:border-[hsl(357_89%_16%)] dark:bg-[hsl(358_76%_10%)] dark:text-[hsl(358_100%_81%)]",
-};
-
-const ICON: Record<ToastKind, ReactNode> = {
-  default: null,
-  success: <CheckCircle2 className="mt-px size-4 shrink-0" />,
-  info: <Info className="mt-px size-4 shrink-0" />,
-  warning: <AlertTriangle className="mt-px size-4 shrink-0" />,
-  error: <CircleAlert className="mt-px size-4 shrink-0" />,
-};
-
 function Toast({ toast }: { toast: ToastMessage }) {
   return (
     <div
@@ -55,9 +30,9 @@ function Toast({ toast }: { toast: ToastMessage }) {
       onKeyDown={(e) => {
         if (e.key === "Escape") store.dismiss(toast.key);
       }}
-      className={`pointer-events-auto relative flex w-full items-start gap-1.5 rounded-lg border p-4 pr-10 text-[13px] leading-snug shadow-[0_4px_12px_rgb(0_0_0/0.1)] motion-safe:animate-in motion-safe:fade-in-0 motion-safe:slide-in-from-bottom-2 sm:w-[356px] ${LOOK[toast.kind]}`}
+      // Colours and the kind's icon: app.css (styles, not script, on every page).
+      className="pointer-events-auto relative flex w-full items-start gap-1.5 rounded-lg border p-4 pr-10 text-[13px] leading-snug shadow-[0_4px_12px_rgb(0_0_0/0.1)] motion-safe:animate-in motion-safe:fade-in-0 motion-safe:slide-in-from-bottom-2 sm:w-[356px]"
     >
-      {ICON[toast.kind]}
       <div className="grid gap-0.5">
         <p className="font-medium">{toast.message}</p>
         {toast.description ? <p className="opacity-90">{toast.description}</p> : null}
