@@ -126,9 +126,8 @@ async function startBare(idle = false) {
   return { seconds, rss };
 }
 
-/** RSS of nginx, master and worker together (its pid file names the master). */
-function nginxRssMiB(dir: string): number {
-  const master = Number(readFileSync(path.join(dir, "nginx.pid"), "utf8").trim());
+/** RSS of nginx, master (the process started, `daemon off`) and worker together. */
+function nginxRssMiB(master: number): number {
   const children = readFileSync(`/proc/${master}/task/${master}/children`, "utf8")
     .trim()
     .split(/\s+/)
@@ -354,7 +353,7 @@ async function main() {
     const ratio = median(siteRps) / median(nginxRps);
     row([
       "Référence : nginx (maître + worker), RSS après les rondes",
-      `${nginxRssMiB(dir).toFixed(0)} Mio`,
+      `${nginxRssMiB((nginx as ChildProcess | null)!.pid!).toFixed(0)} Mio`,
       "les mêmes octets gzip, gzip_static",
       "",
     ]);
