@@ -58,7 +58,7 @@ export const featureEdges = {
   leads: ["auth", "contact", "mail"], // the staff inbox: its session, the service labels, the outbox
   legal: [],
   mail: [],
-  marketing: ["blog"],
+  marketing: ["blog", "newsletter"], // the home page's sections, its newsletter form among them
   newsletter: ["mail"],
   platform: [],
   portfolio: [],
@@ -118,21 +118,16 @@ export default tseslint.config(
         "error",
         {
           patterns: [{ group: ["../*", "../../*"], message: "Import across folders with #app/…" }],
-          // Sonner loads on demand (ADR 014): its one static import is the lazy toaster.
+          // The site's own toast region replaced sonner (ADR 014, fourth pass).
           paths: [
             {
               name: "sonner",
-              allowTypeImports: true,
               message: "Import toast and Toaster from #app/components/layout/toaster.tsx.",
             },
           ],
         },
       ],
     },
-  },
-  {
-    files: ["app/components/layout/sonner-toaster.tsx"],
-    rules: { "no-restricted-imports": "off" },
   },
   { files: ["app/lib/zod.ts"], rules: { "no-restricted-imports": "off" } },
   {

@@ -32,6 +32,10 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // A finished Suspense boundary stays in place however large (React otherwise
+        // sends one over 12.8 KB after the page, for a script to move in: nothing to
+        // see without JavaScript). The home page's sections are one (hydrate-later.tsx).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough();

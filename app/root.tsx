@@ -14,6 +14,7 @@ import interLatinUrl from "@fontsource-variable/inter/files/inter-latin-wght-nor
 import type { Route } from "./+types/root";
 import appCssUrl from "./app.css?url";
 import { BackToTop } from "#app/components/layout/back-to-top.tsx";
+import { startLater } from "#app/components/layout/hydrate-later.tsx";
 import { Footer } from "#app/components/layout/footer.tsx";
 import { footerIdentity } from "#app/components/layout/footer-identity.server.ts";
 import { Header } from "#app/components/layout/header.tsx";
@@ -150,6 +151,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  // The page hydrated: the parts left for later may now fetch their code.
+  useEffect(startLater, []);
   useEffect(() => {
     const t = loaderData.toast;
     if (t) toast[t.type](t.message, { id: t.id });

@@ -7,6 +7,10 @@
 //  2. Throughput of the pre-rendered `/` beside nginx serving the same
 //     precompressed bytes (gzip_static), same tool (autocannon), alternating rounds.
 //  3. Memory after 20 000 requests (pages, assets, a rendered page), back at idle.
+//  4. Memory after 200 PDF files from the studio's route (signed in as staff,
+//     25 invoices in turn, so each file is drawn: the server keeps the last 20),
+//     back at rest once the PDF worker has stopped.
+// Reference rows, same run: a bare Node HTTP server (start, RSS) and nginx (RSS).
 // Lighthouse: performance from `npm run bench:lighthouse`, the other categories from `npm run audit:web`.
 // BENCH_PORT moves the ports (site, nginx, bare server: three from 3420);
 // ROUNDS and SECONDS_PER_ROUND the throughput rounds. Exits 1 when a goal is missed.
@@ -29,13 +33,18 @@ const STARTS = 3;
 const IDLE_MS = 15_000;
 
 const GOALS = {
-  startSeconds: 1.5,
-  rssPglite: 250,
+  startSeconds: 1.2,
+  rssPglite: 200,
   rssPostgres: 150,
   ratioNginx: 0.5,
-  /** After 20 000 requests, at most this much above the idle RSS. */
+  /** After 20 000 requests, and after 200 PDFs, at most this much above the idle RSS. */
   backToIdle: 1.15,
 };
+const PDFS = 200;
+const INVOICES = 25;
+// The PDF worker stops after this long without a file (pdf/render.server.tsx), plus a margin.
+const PDF_REST_MS = 20_000;
+const STAFF = { email: "banc@teranga-digital.sn", password: "Banc-d-essai-2026!" };
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -85,8 +94,8 @@ async function startSite(dataDir: string, extra: Record<string, string> = {}) {
       DATA_DIR: dataDir,
       PUBLIC_URL: `http://localhost:${PORT}`,
       LOG_LEVEL: "warn",
-      STAFF_EMAIL: "banc@teranga-digital.sn",
-      STAFF_PASSWORD: "Banc-d-essai-2026!",
+      STAFF_EMAIL: STAFF.email,
+      STAFF_PASSWORD: STAFF.password,
       ...extra,
     },
     stdio: ["ignore", "inherit", "inherit"],
@@ -95,8 +104,8 @@ async function startSite(dataDir: string, extra: Record<string, string> = {}) {
   return { child, seconds: Number(process.hrtime.bigint() - started) / 1e9 };
 }
 
-/** The reference start: a bare Node HTTP server, timed the same way. */
-async function startBare() {
+/** The reference start: a bare Node HTTP server, timed the same way; its RSS once idle when asked. */
+async function startBare(idle = false) {
   const started = process.hrtime.bigint();
   const child = spawn(
     process.execPath,
@@ -108,8 +117,88 @@ async function startBare() {
   );
   await until200(BARE_PORT, "/", child);
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  let rss = 0;
+  if (idle) {
+    await sleep(IDLE_MS);
+    rss = rssMiB(child.pid!);
+  }
   await stop(child);
-  return seconds;
+  return { seconds, rss };
+}
+
+/** RSS of nginx, master (the process started, `daemon off`) and worker together. */
+function nginxRssMiB(master: number): number {
+  const children = readFileSync(`/proc/${master}/task/${master}/children`, "utf8")
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map(Number);
+  return [master, ...children].reduce((sum, pid) => sum + rssMiB(pid), 0);
+}
+
+/** Signs in as staff like the form does; the session cookie. */
+async function staffCookie(): Promise<string> {
+  const res = await fetch(`http://localhost:${PORT}/simple-login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: `http://localhost:${PORT}`,
+    },
+    body: new URLSearchParams({ identifier: STAFF.email, password: STAFF.password }),
+  });
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0]!)
+    .filter((c) => c.includes("session_token"))
+    .join("; ");
+  if (res.status !== 302 || !cookie) throw new Error(`connexion refusée (${res.status})`);
+  return cookie;
+}
+
+/** Issues `count` invoices of 1 to 40 lines through the studio's route; their numbers. */
+async function issueInvoices(cookie: string, count: number): Promise<string[]> {
+  const numbers: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const lines = 1 + ((i * 13) % 40);
+    const res = await fetch(`http://localhost:${PORT}/documents/emettre`, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        Origin: `http://localhost:${PORT}`,
+        Cookie: cookie,
+      },
+      body: JSON.stringify({
+        kind: "invoice",
+        requestKey: crypto.randomUUID(),
+        form: {
+          clientName: `Client ${i + 1}`,
+          clientEmail: "contact@keuryaay.sn",
+          clientPhone: "+221 77 123 45 67",
+          clientAddress: "Rue 10, Médina, Dakar",
+          clientNinea: "",
+          projectTitle: "Boutique en ligne",
+          projectDuration: "6 semaines",
+          prestations: Array.from({ length: lines }, (_, j) => ({
+            designation: `Prestation ${j + 1} : développement et intégration`,
+            quantity: "1.5",
+            unitPrice: String(15000 + j),
+          })),
+          applyDiscount: true,
+          discountPercentage: "5",
+          applyVat: true,
+          vatPercentage: "18",
+          showPaidStamp: false,
+          paymentTerms: "30",
+          validityDays: "30",
+        },
+      }),
+    });
+    const answer = (await res.json()) as { number?: string; error?: string };
+    if (!answer.number) throw new Error(`émission refusée : ${answer.error ?? res.status}`);
+    numbers.push(answer.number);
+  }
+  return numbers;
 }
 
 /** Starts, then the RSS after a quiet while (the process's idle size). */
@@ -196,7 +285,15 @@ async function main() {
     // The first start creates the database; the measured ones reopen it.
     await stop((await startSite(path.join(dir, "data"))).child);
 
-    const bare = median([await startBare(), await startBare(), await startBare()]);
+    const bareRuns = [await startBare(), await startBare(), await startBare(true)];
+    const bare = median(bareRuns.map((b) => b.seconds));
+    const bareRss = bareRuns[2]!.rss;
+    row([
+      "Référence : Node nu, démarrage (médiane de 3) et RSS au repos",
+      `${bare.toFixed(2)} s, ${bareRss.toFixed(0)} Mio`,
+      "serveur HTTP de 1 ligne",
+      "",
+    ]);
     const pglite = await startAndIdle(path.join(dir, "data"));
     row([
       "Démarrage → /healthz 200 (PGlite, médiane de 3)",
@@ -207,7 +304,7 @@ async function main() {
     row([
       `RSS au repos (PGlite, ${IDLE_MS / 1000} s après le démarrage)`,
       `${pglite.rss.toFixed(0)} Mio`,
-      "",
+      `Node nu ${bareRss.toFixed(0)} Mio (+${(pglite.rss - bareRss).toFixed(0)})`,
       goal(pglite.rss <= GOALS.rssPglite, `≤ ${GOALS.rssPglite} Mio`),
     ]);
     const pgUrl = process.env.BENCH_DATABASE_URL;
@@ -255,6 +352,12 @@ async function main() {
     }
     const ratio = median(siteRps) / median(nginxRps);
     row([
+      "Référence : nginx (maître + worker), RSS après les rondes",
+      `${nginxRssMiB((nginx as ChildProcess | null)!.pid!).toFixed(0)} Mio`,
+      "les mêmes octets gzip, gzip_static",
+      "",
+    ]);
+    row([
       `/ pré-rendue, gzip, req/s (autocannon, 32 conn., ${ROUNDS}×${SECONDS} s)`,
       Math.round(median(siteRps)).toLocaleString("fr-FR"),
       `nginx ${Math.round(median(nginxRps)).toLocaleString("fr-FR")} (×${ratio.toFixed(2)})`,
@@ -294,9 +397,37 @@ async function main() {
     row([
       `RSS après 20 000 requêtes (${paths.length} adresses), au repos`,
       `${after.toFixed(0)} Mio`,
-      `avant ${idle.toFixed(0)} Mio, pendant ${peak.toFixed(0)} Mio`,
+      `avant ${idle.toFixed(0)} Mio (×${(after / idle).toFixed(2)}), pendant ${peak.toFixed(0)} Mio`,
       goal(
-        after <= idle * GOALS.backToIdle && mixed.errors === 0,
+        after <= idle * GOALS.backToIdle && mixed.errors === 0 && mixed.non2xx === 0,
+        `≤ ${GOALS.backToIdle}× avant, 0 erreur`,
+      ),
+    ]);
+
+    // 200 PDF files from the studio, as staff download them, then at rest.
+    const cookie = await staffCookie();
+    const numbers = await issueInvoices(cookie, INVOICES);
+    await sleep(PDF_REST_MS);
+    const beforePdfs = rssMiB(site.pid!);
+    let pdfPeak = 0;
+    let pdfErrors = 0;
+    for (let i = 0; i < PDFS; i++) {
+      const res = await fetch(
+        `http://${HOST}:${PORT}/documents/${numbers[i % numbers.length]}/pdf`,
+        { headers: { Cookie: cookie } },
+      );
+      const bytes = Buffer.from(await res.arrayBuffer());
+      if (res.status !== 200 || bytes.subarray(0, 5).toString() !== "%PDF-") pdfErrors++;
+      if (i % 20 === 0) pdfPeak = Math.max(pdfPeak, rssMiB(site.pid!));
+    }
+    await sleep(PDF_REST_MS);
+    const afterPdfs = rssMiB(site.pid!);
+    row([
+      `RSS après ${PDFS} PDF (${INVOICES} factures tour à tour), au repos (${PDF_REST_MS / 1000} s)`,
+      `${afterPdfs.toFixed(0)} Mio`,
+      `avant ${beforePdfs.toFixed(0)} Mio (×${(afterPdfs / beforePdfs).toFixed(2)}), pendant ${pdfPeak.toFixed(0)} Mio`,
+      goal(
+        afterPdfs <= beforePdfs * GOALS.backToIdle && pdfErrors === 0,
         `≤ ${GOALS.backToIdle}× avant, 0 erreur`,
       ),
     ]);
@@ -309,7 +440,7 @@ async function main() {
   const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => r[i]!.length)));
   console.log("");
   console.log(
-    ["mesure", "site", "référence (même passage)", "objectif"]
+    ["mesure", "site", "référence (même passage)", "objectif (ADR 014)"]
       .map((h, i) => h.padEnd(widths[i]!))
       .join(" │ "),
   );

@@ -2,9 +2,9 @@
 // (entry + root + the route's module and their imports, from the build's
 // manifest), gzip-compressed, and how many files (requests) that is. Two limits
 // (docs/decisions/014-performance.md), each page:
-// - the whole first load within TOTAL_KB (140), framework growth included;
+// - the whole first load within TOTAL_KB (140; `/` 130), framework growth included;
 // - the site's own code (everything but the framework's entry chunk: React DOM,
-//   React, React Router, about 111 KB) within BUDGET_KB (29).
+//   React, React Router, about 111 KB) within BUDGET_KB (29; `/` 19).
 // `npm test` runs it last, on the build the browser tests used.
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -13,6 +13,10 @@ import { CLIENT, frameworkFiles, readClientManifest, type RouteEntry } from "./c
 
 const BUDGET_KB = Number(process.env.BUDGET_KB ?? 29);
 const TOTAL_KB = Number(process.env.TOTAL_KB ?? 140);
+// The home page holds the goal of issue 20 already (ADR 014, fourth pass): 130 KB in
+// all, 19 KB of the site's own; the other pages keep 140 and 29 until they follow it.
+const HOME_BUDGET_KB = Number(process.env.HOME_BUDGET_KB ?? 19);
+const HOME_TOTAL_KB = Number(process.env.HOME_TOTAL_KB ?? 130);
 
 const manifest = readClientManifest();
 
@@ -80,9 +84,10 @@ console.log(
   `${"page".padEnd(22)} ${"code du site".padStart(14)} ${"total".padStart(10)} ${"fichiers JS".padStart(12)}`,
 );
 for (const { route, own, total, requests } of rows) {
+  const [ownKb, totalKb] = route === "/" ? [HOME_BUDGET_KB, HOME_TOTAL_KB] : [BUDGET_KB, TOTAL_KB];
   const flags = [
-    own > BUDGET_KB ? `code du site > ${BUDGET_KB} Ko` : "",
-    total > TOTAL_KB ? `total > ${TOTAL_KB} Ko` : "",
+    own > ownKb ? `code du site > ${ownKb} Ko` : "",
+    total > totalKb ? `total > ${totalKb} Ko` : "",
   ].filter(Boolean);
   if (flags.length) over = true;
   console.log(
@@ -93,4 +98,6 @@ if (over) {
   console.error("\nBudget dépassé.");
   process.exit(1);
 }
-console.log(`\nBudget tenu\u00a0: code du site ≤ ${BUDGET_KB} Ko, total ≤ ${TOTAL_KB} Ko.`);
+console.log(
+  `\nBudget tenu\u00a0: / ≤ ${HOME_TOTAL_KB} Ko (code du site ≤ ${HOME_BUDGET_KB} Ko), les autres pages ≤ ${TOTAL_KB} Ko (≤ ${BUDGET_KB} Ko).`,
+);

@@ -13,6 +13,7 @@ import {
 } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import v8 from "node:v8";
 import { setTimeout as sleep } from "node:timers/promises";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -105,3 +106,9 @@ if (process.env.SKIP_BUILD !== "1" && stale()) {
 process.env.NODE_ENV = "production";
 const { start } = await import(pathToFileURL(built).href);
 await start();
+// V8 sized for a small server once it answers (ADR 014, fourth pass): a young
+// generation of 1 MB instead of 32, an old one that grows by less before it is
+// collected. Without it, 10 000 requests left 170 MB of heap (40 of it live) held
+// at rest. After the start, which it would slow down (many more collections while
+// the build loads).
+v8.setFlagsFromString("--optimize-for-size");

@@ -49,7 +49,7 @@ export function contentSecurityPolicy(
   return [
     "default-src 'self'",
     `script-src ${scriptSrc}`,
-    // React style attributes and sonner's injected styles.
+    // React style attributes.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import v8 from "node:v8";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -34,6 +35,11 @@ function open(): Handle {
   }
   const dir = path.join(DATA_DIR, "db");
   mkdirSync(dir, { recursive: true });
+  // PostgreSQL compiled to WebAssembly (9 MB) is run by V8's baseline compiler only:
+  // optimising it (TurboFan, in the background) held about 75 MB more for good and
+  // took seconds of CPU at start, for queries of a few milliseconds (ADR 014, fourth
+  // pass). Read when the module is compiled, below; nothing else in the process is WebAssembly.
+  v8.setFlagsFromString("--liftoff-only");
   const client = new PGlite(dir, {
     // PostgreSQL's default 128 MB of shared buffers is the process's largest cost
     // (RSS), for a database of a few megabytes; 16 MB also opens it faster.

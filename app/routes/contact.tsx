@@ -3,7 +3,8 @@ import { CheckCircle2 } from "#app/components/ui/icons/check-circle-2.tsx";
 import { FileText } from "#app/components/ui/icons/file-text.tsx";
 import { Container } from "#app/components/layout/container.tsx";
 import { PageBanner } from "#app/components/layout/page-banner.tsx";
-import { ContactDetails } from "#app/features/contact/components/contact-details.tsx";
+import { hydrateLater } from "#app/components/layout/hydrate-later.tsx";
+import { ContactDetails as ContactDetailsNow } from "#app/features/contact/components/contact-details.tsx";
 import { contactDetails } from "#app/features/contact/components/contact-details.server.ts";
 import { ContactForm } from "#app/features/contact/components/contact-form.tsx";
 import { handleContact, loadContactPage } from "#app/features/contact/contact.server.ts";
@@ -42,6 +43,14 @@ function contactMeta(origin: string) {
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData?.meta ?? [];
 }
+
+// The firm's details beside the form (addresses, phones, hours, links): HTML from the
+// first paint, code after the page hydrated (hydrate-later.tsx); the form hydrates at once.
+const ContactDetails = hydrateLater(
+  () =>
+    import("#app/features/contact/components/contact-details.tsx").then((m) => m.ContactDetails),
+  import.meta.env.SSR ? ContactDetailsNow : undefined,
+);
 
 export default function ContactRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { reference, action, uploadAction, sent, formKey, idempotencyKey } = loaderData;

@@ -1,15 +1,8 @@
 import { company, telHref } from "#app/config/company.ts";
 import { publicOrigin } from "#app/config/env.server.ts";
 import { latestArticles } from "#app/features/blog/articles.server.ts";
-import { Hero } from "#app/features/marketing/hero.tsx";
-import { CallToAction } from "#app/features/marketing/home/call-to-action.tsx";
-import { ClientsSection } from "#app/features/marketing/home/clients-section.tsx";
-import { LatestArticles } from "#app/features/marketing/home/latest-articles.tsx";
-import { NewsletterSection } from "#app/features/marketing/home/newsletter-section.tsx";
-import { NewsletterForm } from "#app/features/newsletter/newsletter-form.tsx";
-import { ProcessTimeline } from "#app/features/marketing/home/process-timeline.tsx";
-import { ServicesOverview } from "#app/features/marketing/home/services-overview.tsx";
-import { Testimonials } from "#app/features/marketing/home/testimonials.tsx";
+import { hydrateLater } from "#app/components/layout/hydrate-later.tsx";
+import { HomeSections as HomeSectionsNow } from "#app/features/marketing/home/home-sections.tsx";
 import { WelcomeToast } from "#app/features/marketing/home/welcome-toast.tsx";
 import { organizationJsonLd, seo } from "#app/lib/seo.ts";
 import { partners } from "#content/partners.ts";
@@ -80,19 +73,25 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData?.meta ?? [];
 }
 
+// The page's sections: in the HTML from the first paint, their code (hero, sections,
+// carousel, blog cards, newsletter form) fetched after the page hydrated.
+const HomeSections = hydrateLater(
+  () => import("#app/features/marketing/home/home-sections.tsx").then((m) => m.HomeSections),
+  import.meta.env.SSR ? HomeSectionsNow : undefined,
+);
+
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <Hero />
-      <ServicesOverview services={loaderData.services} />
-      <Testimonials testimonials={loaderData.testimonials} />
-      <ClientsSection partners={loaderData.partners} />
-      <ProcessTimeline processSteps={loaderData.processSteps} />
-      <LatestArticles articles={loaderData.articles} />
-      <CallToAction callHref={loaderData.callHref} />
-      <NewsletterSection done={loaderData.newsletter.done}>
-        <NewsletterForm initialError={loaderData.newsletter.error} />
-      </NewsletterSection>
+      <HomeSections
+        services={loaderData.services}
+        testimonials={loaderData.testimonials}
+        partners={loaderData.partners}
+        processSteps={loaderData.processSteps}
+        articles={loaderData.articles}
+        callHref={loaderData.callHref}
+        newsletter={loaderData.newsletter}
+      />
       <WelcomeToast />
     </>
   );

@@ -65,7 +65,7 @@ const test = base.extend<object, { themedPage: (theme: Theme) => Promise<Page> }
     { scope: "worker" },
   ],
 });
-const TOASTER = "[data-sonner-toaster]";
+const TOASTER = 'section[aria-label="Notifications"]';
 
 async function useTheme(page: Page, theme: Theme) {
   await page.emulateMedia({ colorScheme: theme });
@@ -73,7 +73,7 @@ async function useTheme(page: Page, theme: Theme) {
 }
 
 /**
- * Waits for a toast, then keeps the pointer on it: sonner pauses a hovered toast,
+ * Waits for a toast, then keeps the pointer on it: a hovered toast stays,
  * so axe never reads it half-faded, however slow the machine.
  */
 async function holdToast(toast: Locator) {

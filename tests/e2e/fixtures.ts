@@ -46,7 +46,9 @@ export async function waitForHydration(page: Page) {
         (window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter,
       ) &&
       main !== null &&
-      Object.keys(main).some((k) => k.startsWith("__reactFiber$"))
+      Object.keys(main).some((k) => k.startsWith("__reactFiber$")) &&
+      // Parts hydrated later (app/components/layout/hydrate-later.tsx) have hydrated too.
+      !document.documentElement.hasAttribute("data-later")
     );
   });
 }
@@ -65,7 +67,7 @@ export async function settle(page: Page) {
   );
 }
 
-/** The toast region (sonner), where notifications show. */
+/** The toast region (toaster.tsx), where notifications show, one at a time. */
 export function toasts(page: Page): Locator {
   return page.getByRole("region", { name: /^Notifications/ });
 }

@@ -75,8 +75,9 @@ describe("the contact form's two doors (no JavaScript: /contact; with it: /conta
     expect(xhr.status).toBe(200);
     const answer = (await xhr.json()) as ContactUploadAnswer;
     expect(answer).toEqual({ ok: true, location: expect.stringMatching(/^\/contact\?envoye=/) });
-    // The toast and the one-shot banner's cookie.
+    // The one-shot banner's cookie, and no toast saying the same words beside it.
     expect(xhr.headers.getSetCookie().join("\n")).toMatch(/td\.contact-envoye=/);
+    expect(xhr.headers.getSetCookie().join("\n")).not.toMatch(/td\.toast=/);
 
     expect((await requests()).map((r) => r.email).sort()).toEqual([
       "awa@example.sn",

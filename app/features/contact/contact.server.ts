@@ -15,14 +15,12 @@ import { findProject } from "#content/projects.ts";
 import { logger } from "#app/features/platform/logger.server.ts";
 import { countLead, guardForm } from "#app/features/guard/form-guard.server.ts";
 import { consumeLimit } from "#app/features/guard/limits.server.ts";
-import { toastHeader } from "#app/features/platform/toast.server.ts";
 import { ContactFormSchema, type ContactInput } from "./schemas.ts";
 import { resolveReference, serviceLabel } from "./services.ts";
 import type { ContactAnswer, ContactUploadAnswer } from "./types.ts";
 import { checkUpload, type CheckedUpload } from "./upload.server.ts";
 import { MAX_UPLOAD_BYTES, TOO_LARGE } from "./upload.ts";
 
-export const CONTACT_SUCCESS = "Message envoyé avec succès!";
 const FAILURE = "Une erreur est survenue. Veuillez réessayer.";
 
 /** '2.35 MB', as the email service's template shows the size (docs/product.md §7). */
@@ -140,7 +138,6 @@ export async function processContactForm(request: Request): Promise<ContactOutco
   const id = randomUUID().slice(0, 8);
   query.set("envoye", id);
   const headers = new Headers();
-  headers.append("Set-Cookie", await toastHeader({ type: "success", message: CONTACT_SUCCESS }));
   headers.append("Set-Cookie", await sentCookie().serialize(id));
   return { ok: true, location: `/contact?${query}`, headers };
 }

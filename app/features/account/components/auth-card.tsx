@@ -103,7 +103,7 @@ export const authLinkClass =
   "font-semibold text-primary underline underline-offset-4 hover:decoration-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring rounded-sm";
 
 /**
- * The toast a redirect left (shown by sonner once JavaScript runs), written
+ * The toast a redirect left (shown by the toast region once JavaScript runs), written
  * into the page for browsers without JavaScript.
  */
 export function PendingToastNotice() {

@@ -11,8 +11,9 @@ import { findUp } from "#app/lib/find-up.server.ts";
 // and state give the same file (a second download, « Envoyer » after a look).
 const CACHE_SIZE = 20;
 const cache = new Map<string, Buffer>();
-// The worker stops after this long without work, giving its memory back.
-const IDLE_MS = 60_000;
+// The worker stops after this long without work, giving its memory back (tens of
+// MB: react-pdf, its fonts, the layout); a PDF after that pays its start again.
+const IDLE_MS = 15_000;
 
 type Job = { resolve: (pdf: Buffer) => void; reject: (error: Error) => void };
 let worker: Worker | undefined;

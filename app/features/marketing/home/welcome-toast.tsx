@@ -19,6 +19,8 @@ export function WelcomeToast() {
         toast(`Bienvenue chez ${COMPANY_NAME}\u00a0!`, {
           description:
             "Sites web, applications mobiles, design et marketing digital, depuis Dakar.",
+          // A greeting never covers an answer (« Connexion réussie » after a redirect here).
+          unlessBusy: true,
         }),
       WELCOME_DELAY_MS,
     );
