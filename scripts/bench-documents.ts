@@ -10,6 +10,7 @@ import { rmSync } from "node:fs";
 import { loadavg } from "node:os";
 import { CHROMIUM_LAUNCH } from "../playwright.config.ts";
 import { chromium, type Page } from "@playwright/test";
+import { benchInvoice } from "./bench-invoice.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3216);
 const BASE = `http://localhost:${PORT}`;
@@ -80,30 +81,6 @@ const INSTRUMENT = `
   };
 `;
 
-function invoice(lines: number) {
-  return {
-    clientName: "Boutique Keur Yaay",
-    clientEmail: "contact@keuryaay.sn",
-    clientPhone: "+221 77 123 45 67",
-    clientAddress: "Rue 10, Médina, Dakar",
-    clientNinea: "",
-    projectTitle: "Boutique en ligne",
-    projectDuration: "6 semaines",
-    prestations: Array.from({ length: lines }, (_, i) => ({
-      designation: `Prestation ${i + 1} : développement et intégration`,
-      quantity: "1.5",
-      unitPrice: String(15000 + i),
-    })),
-    applyDiscount: true,
-    discountPercentage: "5",
-    applyVat: true,
-    vatPercentage: "18",
-    showPaidStamp: true,
-    paymentTerms: "30",
-    validityDays: "30",
-  };
-}
-
 async function measure(page: Page, lines: number): Promise<Timing> {
   await page.goto(`${BASE}/create-invoice`);
   await page.evaluate(
@@ -112,7 +89,7 @@ async function measure(page: Page, lines: number): Promise<Timing> {
         "td:draft:invoice",
         JSON.stringify({ savedAt: new Date().toISOString(), form }),
       ),
-    invoice(lines),
+    benchInvoice(lines),
   );
   await page.goto(`${BASE}/create-invoice`);
   const button = page.getByRole("button", { name: "Générer la Facture" });
@@ -185,7 +162,7 @@ try {
         body: JSON.stringify({ kind: "invoice", requestKey: crypto.randomUUID(), form }),
       });
       return (await response.json()) as { number?: string; error?: string };
-    }, invoice(lines));
+    }, benchInvoice(lines));
     if (!issued.number) throw new Error(`émission refusée : ${issued.error}`);
     const url = `${BASE}/documents/${issued.number}/pdf`;
     const server: number[] = [];

@@ -21,6 +21,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { gunzipSync, gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { benchInvoice } from "./bench-invoice.ts";
 import { findNginx, spawnNginx } from "./nginx.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3420);
@@ -171,27 +172,7 @@ async function issueInvoices(cookie: string, count: number): Promise<string[]> {
       body: JSON.stringify({
         kind: "invoice",
         requestKey: crypto.randomUUID(),
-        form: {
-          clientName: `Client ${i + 1}`,
-          clientEmail: "contact@keuryaay.sn",
-          clientPhone: "+221 77 123 45 67",
-          clientAddress: "Rue 10, Médina, Dakar",
-          clientNinea: "",
-          projectTitle: "Boutique en ligne",
-          projectDuration: "6 semaines",
-          prestations: Array.from({ length: lines }, (_, j) => ({
-            designation: `Prestation ${j + 1} : développement et intégration`,
-            quantity: "1.5",
-            unitPrice: String(15000 + j),
-          })),
-          applyDiscount: true,
-          discountPercentage: "5",
-          applyVat: true,
-          vatPercentage: "18",
-          showPaidStamp: false,
-          paymentTerms: "30",
-          validityDays: "30",
-        },
+        form: { ...benchInvoice(lines, `Client ${i + 1}`), showPaidStamp: false },
       }),
     });
     const answer = (await res.json()) as { number?: string; error?: string };

@@ -295,18 +295,11 @@ function pathWith(route: GetRoute, target: string | null, raw: string): string {
 
 type Figures = { requests: number; fivexx: string[]; hangs: string[]; english: string[] };
 
-async function getRaw(path: string, cookie: string): Promise<Answer | "hang"> {
-  const url = new URL(MAIN_URL);
+/** One request as written (fetch and URL would re-encode what is malformed); 5 s or "hang". */
+function rawRequest(options: http.RequestOptions, body?: Buffer): Promise<Answer | "hang"> {
   const started = performance.now();
   return new Promise((resolve) => {
-    // Raw path: fetch and URL would re-encode what is malformed.
-    const req = http.request({
-      host: url.hostname,
-      port: url.port,
-      path,
-      method: "GET",
-      headers: cookie ? { cookie } : {},
-    });
+    const req = http.request(options);
     req.setTimeout(5_000, () => {
       req.destroy();
       resolve("hang");
@@ -324,7 +317,18 @@ async function getRaw(path: string, cookie: string): Promise<Answer | "hang"> {
         }),
       );
     });
-    req.end();
+    req.end(body);
+  });
+}
+
+function getRaw(path: string, cookie: string): Promise<Answer | "hang"> {
+  const url = new URL(MAIN_URL);
+  return rawRequest({
+    host: url.hostname,
+    port: url.port,
+    path,
+    method: "GET",
+    headers: cookie ? { cookie } : {},
   });
 }
 
@@ -462,11 +466,14 @@ test("le fuzz de « Générer » : valeurs numériques extrêmes, sans 5xx, refu
   test.setTimeout(120_000);
   const cookie = await staffCookie();
   const figures: Figures = { requests: 0, fivexx: [], hangs: [], english: [] };
-  const post = (body: unknown): Promise<Answer | "hang"> =>
-    new Promise((resolve) => {
-      const bytes = Buffer.from(JSON.stringify(body));
-      const started = performance.now();
-      const req = http.request(new URL("/documents/emettre", MAIN_URL), {
+  const post = (body: unknown): Promise<Answer | "hang"> => {
+    const bytes = Buffer.from(JSON.stringify(body));
+    const url = new URL("/documents/emettre", MAIN_URL);
+    return rawRequest(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
         method: "POST",
         headers: {
           origin: MAIN_URL,
@@ -474,26 +481,10 @@ test("le fuzz de « Générer » : valeurs numériques extrêmes, sans 5xx, refu
           "content-type": "application/json",
           "content-length": bytes.byteLength,
         },
-      });
-      req.setTimeout(5_000, () => {
-        req.destroy();
-        resolve("hang");
-      });
-      req.on("error", () => resolve("hang"));
-      req.on("response", (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            type: String(res.headers["content-type"] ?? ""),
-            text: Buffer.concat(chunks).toString("utf8"),
-            ms: performance.now() - started,
-          }),
-        );
-      });
-      req.end(bytes);
-    });
+      },
+      bytes,
+    );
+  };
   const bodies: [string, unknown][] = [];
   for (const value of EXTREMES) {
     bodies.push([`quantity ${value.slice(0, 20)}`, issueBody({}, { quantity: value })]);
