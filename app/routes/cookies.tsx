@@ -1,18 +1,24 @@
-import { CookiesContent } from "#app/features/legal/cookies-content.tsx";
-import { LEGAL_PAGES, legalMeta } from "#app/features/legal/legal-meta.ts";
-import { LegalPage } from "#app/features/legal/legal-page.tsx";
+import { publicOrigin } from "#app/config/env.server.ts";
+import { hydrateLater } from "#app/components/layout/hydrate-later.tsx";
+import { CookiesPage as CookiesPageNow } from "#app/features/legal/cookies-content.tsx";
+import { legalMeta } from "#app/features/legal/legal-meta.ts";
 import type { Route } from "./+types/cookies";
 
-const page = LEGAL_PAGES.cookies;
-
-export function meta({ matches }: Route.MetaArgs) {
-  return legalMeta("cookies", matches);
+// The tags come with the page's data (as on `/`): seo.ts stays out of its first load.
+export function loader() {
+  return { meta: legalMeta("cookies", publicOrigin()) };
 }
 
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData?.meta ?? [];
+}
+
+// Text only: in the HTML from the first paint, its code fetched after the page hydrated.
+const CookiesPage = hydrateLater(
+  () => import("#app/features/legal/cookies-content.tsx").then((m) => m.CookiesPage),
+  import.meta.env.SSR ? CookiesPageNow : undefined,
+);
+
 export default function CookiesRoute() {
-  return (
-    <LegalPage title={page.title}>
-      <CookiesContent />
-    </LegalPage>
-  );
+  return <CookiesPage />;
 }

@@ -1,18 +1,24 @@
-import { PrivacyContent } from "#app/features/legal/privacy-content.tsx";
-import { LEGAL_PAGES, legalMeta } from "#app/features/legal/legal-meta.ts";
-import { LegalPage } from "#app/features/legal/legal-page.tsx";
+import { publicOrigin } from "#app/config/env.server.ts";
+import { hydrateLater } from "#app/components/layout/hydrate-later.tsx";
+import { PrivacyPage as PrivacyPageNow } from "#app/features/legal/privacy-content.tsx";
+import { legalMeta } from "#app/features/legal/legal-meta.ts";
 import type { Route } from "./+types/privacy";
 
-const page = LEGAL_PAGES.privacy;
-
-export function meta({ matches }: Route.MetaArgs) {
-  return legalMeta("privacy", matches);
+// The tags come with the page's data (as on `/`): seo.ts stays out of its first load.
+export function loader() {
+  return { meta: legalMeta("privacy", publicOrigin()) };
 }
 
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData?.meta ?? [];
+}
+
+// Text only: in the HTML from the first paint, its code fetched after the page hydrated.
+const PrivacyPage = hydrateLater(
+  () => import("#app/features/legal/privacy-content.tsx").then((m) => m.PrivacyPage),
+  import.meta.env.SSR ? PrivacyPageNow : undefined,
+);
+
 export default function PrivacyRoute() {
-  return (
-    <LegalPage title={page.title}>
-      <PrivacyContent />
-    </LegalPage>
-  );
+  return <PrivacyPage />;
 }
