@@ -1,4 +1,4 @@
-import { hydrateLater } from "#app/components/layout/hydrate-later.tsx";
+import { hydrateLater, withParts } from "#app/components/layout/hydrate-later.tsx";
 import { publicOrigin } from "#app/config/env.server.ts";
 import { AboutPage as AboutPageNow } from "#app/features/marketing/about-page.tsx";
 import { breadcrumbJsonLd, seo } from "#app/lib/seo.ts";
@@ -39,6 +39,11 @@ const AboutPage = hydrateLater(
   () => import("#app/features/marketing/about-page.tsx").then((m) => m.AboutPage),
   import.meta.env.SSR ? AboutPageNow : undefined,
 );
+
+// A client navigation shows the page once its data and its code are there.
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withParts(serverLoader(), AboutPage);
+}
 
 export default function AboutRoute({ loaderData }: Route.ComponentProps) {
   return (

@@ -5,7 +5,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { company } from "#app/config/company.ts";
 import { COMPANY_NAME } from "#app/config/company-name.ts";
 import { publicOrigin } from "#app/config/env.server.ts";
-import { hydrateLater } from "#app/components/layout/hydrate-later.tsx";
+import { hydrateLater, withParts } from "#app/components/layout/hydrate-later.tsx";
 import { findArticle, similarArticles } from "#app/features/blog/articles.server.ts";
 import type { ArticleDetail } from "#app/features/blog/types.ts";
 import { ArticleView as ArticleViewNow } from "#app/features/blog/components/article-view.tsx";
@@ -90,6 +90,11 @@ const ArticleView = hydrateLater(
   () => import("#app/features/blog/components/article-view.tsx").then((m) => m.ArticleView),
   import.meta.env.SSR ? ArticleViewNow : undefined,
 );
+
+// A client navigation shows the page once its data and its code are there.
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withParts(serverLoader(), ArticleView);
+}
 
 export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
   return <ArticleView article={loaderData.article} next={loaderData.next} url={loaderData.url} />;

@@ -1,4 +1,4 @@
-import { hydrateLater } from "#app/components/layout/hydrate-later.tsx";
+import { hydrateLater, withParts } from "#app/components/layout/hydrate-later.tsx";
 import { publicOrigin } from "#app/config/env.server.ts";
 import { listArticles } from "#app/features/blog/articles.server.ts";
 import { ArticlesPage as ArticlesPageNow } from "#app/features/blog/components/articles-page.tsx";
@@ -34,6 +34,11 @@ const ArticlesPage = hydrateLater(
   () => import("#app/features/blog/components/articles-page.tsx").then((m) => m.ArticlesPage),
   import.meta.env.SSR ? ArticlesPageNow : undefined,
 );
+
+// A client navigation shows the page once its data and its code are there.
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withParts(serverLoader(), ArticlesPage);
+}
 
 export default function ArticlesRoute({ loaderData }: Route.ComponentProps) {
   return <ArticlesPage articles={loaderData.articles} filter={loaderData.filter} />;

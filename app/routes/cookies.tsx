@@ -1,5 +1,5 @@
 import { publicOrigin } from "#app/config/env.server.ts";
-import { hydrateLater } from "#app/components/layout/hydrate-later.tsx";
+import { hydrateLater, withParts } from "#app/components/layout/hydrate-later.tsx";
 import { CookiesPage as CookiesPageNow } from "#app/features/legal/cookies-content.tsx";
 import { legalMeta } from "#app/features/legal/legal-meta.ts";
 import type { Route } from "./+types/cookies";
@@ -18,6 +18,11 @@ const CookiesPage = hydrateLater(
   () => import("#app/features/legal/cookies-content.tsx").then((m) => m.CookiesPage),
   import.meta.env.SSR ? CookiesPageNow : undefined,
 );
+
+// A client navigation shows the page once its data and its code are there.
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withParts(serverLoader(), CookiesPage);
+}
 
 export default function CookiesRoute() {
   return <CookiesPage />;

@@ -1,4 +1,4 @@
-import { hydrateLater } from "#app/components/layout/hydrate-later.tsx";
+import { hydrateLater, withParts } from "#app/components/layout/hydrate-later.tsx";
 import { publicOrigin } from "#app/config/env.server.ts";
 import { OffersPage as OffersPageNow } from "#app/features/marketing/offers-page.tsx";
 import { breadcrumbJsonLd, seo } from "#app/lib/seo.ts";
@@ -30,6 +30,11 @@ const OffersPage = hydrateLater(
   () => import("#app/features/marketing/offers-page.tsx").then((m) => m.OffersPage),
   import.meta.env.SSR ? OffersPageNow : undefined,
 );
+
+// A client navigation shows the page once its data and its code are there.
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withParts(serverLoader(), OffersPage);
+}
 
 export default function OffersRoute() {
   return <OffersPage />;

@@ -1,5 +1,5 @@
 import { publicOrigin } from "#app/config/env.server.ts";
-import { hydrateLater } from "#app/components/layout/hydrate-later.tsx";
+import { hydrateLater, withParts } from "#app/components/layout/hydrate-later.tsx";
 import { PrivacyPage as PrivacyPageNow } from "#app/features/legal/privacy-content.tsx";
 import { legalMeta } from "#app/features/legal/legal-meta.ts";
 import type { Route } from "./+types/privacy";
@@ -18,6 +18,11 @@ const PrivacyPage = hydrateLater(
   () => import("#app/features/legal/privacy-content.tsx").then((m) => m.PrivacyPage),
   import.meta.env.SSR ? PrivacyPageNow : undefined,
 );
+
+// A client navigation shows the page once its data and its code are there.
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withParts(serverLoader(), PrivacyPage);
+}
 
 export default function PrivacyRoute() {
   return <PrivacyPage />;

@@ -4,7 +4,7 @@ import { Container } from "#app/components/layout/container.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { COMPANY_NAME } from "#app/config/company-name.ts";
 import { publicOrigin } from "#app/config/env.server.ts";
-import { hydrateLater } from "#app/components/layout/hydrate-later.tsx";
+import { hydrateLater, withParts } from "#app/components/layout/hydrate-later.tsx";
 import { findProject, projectPreview } from "#content/projects.ts";
 import { ProjectView as ProjectViewNow } from "#app/features/portfolio/project-view.tsx";
 import type { Project } from "#content/types.ts";
@@ -58,6 +58,11 @@ const ProjectView = hydrateLater(
   () => import("#app/features/portfolio/project-view.tsx").then((m) => m.ProjectView),
   import.meta.env.SSR ? ProjectViewNow : undefined,
 );
+
+// A client navigation shows the page once its data and its code are there.
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withParts(serverLoader(), ProjectView);
+}
 
 export default function RealisationRoute({ loaderData }: Route.ComponentProps) {
   return <ProjectView project={loaderData.project} />;

@@ -1,4 +1,4 @@
-import { hydrateLater } from "#app/components/layout/hydrate-later.tsx";
+import { hydrateLater, withParts } from "#app/components/layout/hydrate-later.tsx";
 import { publicOrigin } from "#app/config/env.server.ts";
 import { RealisationsPage as RealisationsPageNow } from "#app/features/portfolio/realisations-page.tsx";
 import { breadcrumbJsonLd, seo } from "#app/lib/seo.ts";
@@ -30,6 +30,11 @@ const RealisationsPage = hydrateLater(
   () => import("#app/features/portfolio/realisations-page.tsx").then((m) => m.RealisationsPage),
   import.meta.env.SSR ? RealisationsPageNow : undefined,
 );
+
+// A client navigation shows the page once its data and its code are there.
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withParts(serverLoader(), RealisationsPage);
+}
 
 export default function RealisationsRoute() {
   return <RealisationsPage />;

@@ -1,4 +1,4 @@
-import { hydrateLater } from "#app/components/layout/hydrate-later.tsx";
+import { hydrateLater, withParts } from "#app/components/layout/hydrate-later.tsx";
 import { publicOrigin } from "#app/config/env.server.ts";
 import { ServicesPage as ServicesPageNow } from "#app/features/marketing/services-page.tsx";
 import { breadcrumbJsonLd, seo } from "#app/lib/seo.ts";
@@ -34,6 +34,11 @@ const ServicesPage = hydrateLater(
   () => import("#app/features/marketing/services-page.tsx").then((m) => m.ServicesPage),
   import.meta.env.SSR ? ServicesPageNow : undefined,
 );
+
+// A client navigation shows the page once its data and its code are there.
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withParts(serverLoader(), ServicesPage);
+}
 
 export default function ServicesRoute({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,5 +1,5 @@
 import { publicOrigin } from "#app/config/env.server.ts";
-import { hydrateLater } from "#app/components/layout/hydrate-later.tsx";
+import { hydrateLater, withParts } from "#app/components/layout/hydrate-later.tsx";
 import { TermsPage as TermsPageNow } from "#app/features/legal/terms-content.tsx";
 import { legalMeta } from "#app/features/legal/legal-meta.ts";
 import type { Route } from "./+types/terms";
@@ -18,6 +18,11 @@ const TermsPage = hydrateLater(
   () => import("#app/features/legal/terms-content.tsx").then((m) => m.TermsPage),
   import.meta.env.SSR ? TermsPageNow : undefined,
 );
+
+// A client navigation shows the page once its data and its code are there.
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withParts(serverLoader(), TermsPage);
+}
 
 export default function TermsRoute() {
   return <TermsPage />;
