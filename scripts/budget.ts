@@ -2,21 +2,24 @@
 // (entry + root + the route's module and their imports, from the build's
 // manifest), gzip-compressed, and how many files (requests) that is. Two limits
 // (docs/decisions/014-performance.md), each page:
-// - the whole first load within TOTAL_KB (140; `/` 130), framework growth included;
+// - the whole first load within TOTAL_KB (130), framework growth included;
 // - the site's own code (everything but the framework's entry chunk: React DOM,
-//   React, React Router, about 111 KB) within BUDGET_KB (29; `/` 19).
+//   React, React Router, about 111 KB) within BUDGET_KB (19).
+// The four form pages keep FORM_TOTAL_KB / FORM_BUDGET_KB (140 / 29) until they follow.
 // `npm test` runs it last, on the build the browser tests used.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { CLIENT, frameworkFiles, readClientManifest, type RouteEntry } from "./client-manifest.ts";
 
-const BUDGET_KB = Number(process.env.BUDGET_KB ?? 29);
-const TOTAL_KB = Number(process.env.TOTAL_KB ?? 140);
-// The home page holds the goal of issue 20 already (ADR 014, fourth pass): 130 KB in
-// all, 19 KB of the site's own; the other pages keep 140 and 29 until they follow it.
-const HOME_BUDGET_KB = Number(process.env.HOME_BUDGET_KB ?? 19);
-const HOME_TOTAL_KB = Number(process.env.HOME_TOTAL_KB ?? 130);
+// Issue 20's goal (ADR 014, fourth and fifth passes): 130 KB in all, 19 KB of the
+// site's own, on every public page but the forms, whose own code (fields, validation,
+// pending states) still hydrates with the page: 140 and 29 for them, not yet 130.
+const BUDGET_KB = Number(process.env.BUDGET_KB ?? 19);
+const TOTAL_KB = Number(process.env.TOTAL_KB ?? 130);
+const FORM_BUDGET_KB = Number(process.env.FORM_BUDGET_KB ?? 29);
+const FORM_TOTAL_KB = Number(process.env.FORM_TOTAL_KB ?? 140);
+const FORM_PAGES = ["/contact", "/login", "/register", "/forgot-password"];
 
 const manifest = readClientManifest();
 
@@ -84,7 +87,9 @@ console.log(
   `${"page".padEnd(22)} ${"code du site".padStart(14)} ${"total".padStart(10)} ${"fichiers JS".padStart(12)}`,
 );
 for (const { route, own, total, requests } of rows) {
-  const [ownKb, totalKb] = route === "/" ? [HOME_BUDGET_KB, HOME_TOTAL_KB] : [BUDGET_KB, TOTAL_KB];
+  const [ownKb, totalKb] = FORM_PAGES.includes(route)
+    ? [FORM_BUDGET_KB, FORM_TOTAL_KB]
+    : [BUDGET_KB, TOTAL_KB];
   const flags = [
     own > ownKb ? `code du site > ${ownKb} Ko` : "",
     total > totalKb ? `total > ${totalKb} Ko` : "",
@@ -99,5 +104,5 @@ if (over) {
   process.exit(1);
 }
 console.log(
-  `\nBudget tenu\u00a0: / ≤ ${HOME_TOTAL_KB} Ko (code du site ≤ ${HOME_BUDGET_KB} Ko), les autres pages ≤ ${TOTAL_KB} Ko (≤ ${BUDGET_KB} Ko).`,
+  `\nBudget tenu\u00a0: chaque page ≤ ${TOTAL_KB} Ko (code du site ≤ ${BUDGET_KB} Ko), les formulaires (${FORM_PAGES.join(", ")}) ≤ ${FORM_TOTAL_KB} Ko (≤ ${FORM_BUDGET_KB} Ko).`,
 );

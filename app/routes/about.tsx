@@ -1,5 +1,7 @@
-import { AboutPage } from "#app/features/marketing/about-page.tsx";
-import { breadcrumbJsonLd, originFrom, seo } from "#app/lib/seo.ts";
+import { hydrateLater, withParts } from "#app/components/layout/hydrate-later.tsx";
+import { publicOrigin } from "#app/config/env.server.ts";
+import { AboutPage as AboutPageNow } from "#app/features/marketing/about-page.tsx";
+import { breadcrumbJsonLd, seo } from "#app/lib/seo.ts";
 import { partnersCount } from "#content/partners.ts";
 import { services } from "#content/services.ts";
 import { activeTeam } from "#content/team.ts";
@@ -8,11 +10,19 @@ import type { Route } from "./+types/about";
 // Data, not code: the team and two counts (not the lists behind them) come with
 // the page's data instead of its JavaScript.
 export function loader() {
-  return { servicesCount: services.length, partnersCount, team: activeTeam() };
+  return {
+    meta: aboutMeta(publicOrigin()),
+    servicesCount: services.length,
+    partnersCount,
+    team: activeTeam(),
+  };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  const origin = originFrom(matches);
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData?.meta ?? [];
+}
+
+function aboutMeta(origin: string) {
   return seo(origin, {
     title: "À propos",
     description:
@@ -23,6 +33,24 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
+// The page's body: in the HTML from the first paint, its code fetched after the page
+// hydrated (hydrate-later.tsx).
+const AboutPage = hydrateLater(
+  () => import("#app/features/marketing/about-page.tsx").then((m) => m.AboutPage),
+  import.meta.env.SSR ? AboutPageNow : undefined,
+);
+
+// A client navigation shows the page once its data and its code are there.
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withParts(serverLoader(), AboutPage);
+}
+
 export default function AboutRoute({ loaderData }: Route.ComponentProps) {
-  return <AboutPage {...loaderData} />;
+  return (
+    <AboutPage
+      servicesCount={loaderData.servicesCount}
+      partnersCount={loaderData.partnersCount}
+      team={loaderData.team}
+    />
+  );
 }

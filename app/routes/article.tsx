@@ -3,10 +3,14 @@ import { data, href, isRouteErrorResponse, Link, redirect } from "react-router";
 import { Container } from "#app/components/layout/container.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { company } from "#app/config/company.ts";
+import { COMPANY_NAME } from "#app/config/company-name.ts";
+import { publicOrigin } from "#app/config/env.server.ts";
+import { hydrateLater, withParts } from "#app/components/layout/hydrate-later.tsx";
 import { findArticle, similarArticles } from "#app/features/blog/articles.server.ts";
-import { ArticleView } from "#app/features/blog/components/article-view.tsx";
+import type { ArticleDetail } from "#app/features/blog/types.ts";
+import { ArticleView as ArticleViewNow } from "#app/features/blog/components/article-view.tsx";
 import { publicationInstant } from "#app/features/blog/publication.ts";
-import { breadcrumbJsonLd, originFrom, seo } from "#app/lib/seo.ts";
+import { breadcrumbJsonLd, seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/article";
 
 const NOT_FOUND = "L'article que vous recherchez n'existe pas ou a été supprimé.";
@@ -18,13 +22,21 @@ export function loader({ params }: Route.LoaderArgs) {
   if (!article) throw data(NOT_FOUND, { status: 404 });
   // Found by its id: the address people share is the slug.
   if (article.slug !== key) throw redirect(href("/articles/:slug", { slug: article.slug }), 301);
-  return { article, next: similarArticles(article) };
+  const origin = publicOrigin();
+  // The tags come with the page's data (as on `/`): seo.ts stays out of its first load.
+  return {
+    meta: articleMeta(origin, article),
+    article,
+    next: similarArticles(article),
+    url: `${origin}/articles/${article.slug}`,
+  };
 }
 
-export function meta({ data: loaderData, matches }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: `Article introuvable — ${company.name}` }];
-  const origin = originFrom(matches);
-  const { article } = loaderData;
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData?.meta ?? [{ title: `Article introuvable — ${COMPANY_NAME}` }];
+}
+
+function articleMeta(origin: string, article: ArticleDetail) {
   const path = href("/articles/:slug", { slug: article.slug });
   // The cover's link preview, its PNG, at a plain URL (the build versions the SVG's).
   const preview = article.cover.src.replace(/\.svg(?:\?.*)?$/, ".png");
@@ -72,9 +84,20 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   });
 }
 
-export default function ArticleRoute({ loaderData, matches }: Route.ComponentProps) {
-  const url = `${originFrom(matches)}/articles/${loaderData.article.slug}`;
-  return <ArticleView article={loaderData.article} next={loaderData.next} url={url} />;
+// The article's page: in the HTML from the first paint, its code fetched after the
+// page hydrated (hydrate-later.tsx).
+const ArticleView = hydrateLater(
+  () => import("#app/features/blog/components/article-view.tsx").then((m) => m.ArticleView),
+  import.meta.env.SSR ? ArticleViewNow : undefined,
+);
+
+// A client navigation shows the page once its data and its code are there.
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withParts(serverLoader(), ArticleView);
+}
+
+export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
+  return <ArticleView article={loaderData.article} next={loaderData.next} url={loaderData.url} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

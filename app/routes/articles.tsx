@@ -1,18 +1,22 @@
-import { Container } from "#app/components/layout/container.tsx";
-import { PageBanner } from "#app/components/layout/page-banner.tsx";
+import { hydrateLater, withParts } from "#app/components/layout/hydrate-later.tsx";
+import { publicOrigin } from "#app/config/env.server.ts";
 import { listArticles } from "#app/features/blog/articles.server.ts";
-import { ArticleBrowser } from "#app/features/blog/components/article-browser.tsx";
+import { ArticlesPage as ArticlesPageNow } from "#app/features/blog/components/articles-page.tsx";
 import { readFilter } from "#app/features/blog/filter.ts";
-import { breadcrumbJsonLd, originFrom, seo } from "#app/lib/seo.ts";
+import { breadcrumbJsonLd, seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/articles";
 
 export function loader({ request }: Route.LoaderArgs) {
   const filter = readFilter(new URL(request.url).searchParams);
-  return { filter, articles: listArticles(filter) };
+  // The tags come with the page's data (as on `/`): seo.ts stays out of its first load.
+  return { meta: articlesMeta(publicOrigin()), filter, articles: listArticles(filter) };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  const origin = originFrom(matches);
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData?.meta ?? [];
+}
+
+function articlesMeta(origin: string) {
   return seo(origin, {
     title: "Articles",
     description:
@@ -23,21 +27,19 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
+// The page's body (banner, search, filters, cards): in the HTML from the first paint,
+// its code fetched after the page hydrated (hydrate-later.tsx); the search is a plain
+// GET form meanwhile.
+const ArticlesPage = hydrateLater(
+  () => import("#app/features/blog/components/articles-page.tsx").then((m) => m.ArticlesPage),
+  import.meta.env.SSR ? ArticlesPageNow : undefined,
+);
+
+// A client navigation shows the page once its data and its code are there.
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withParts(serverLoader(), ArticlesPage);
+}
+
 export default function ArticlesRoute({ loaderData }: Route.ComponentProps) {
-  return (
-    <>
-      <PageBanner
-        eyebrow="Le blog"
-        title="Articles"
-        lead="Conseils, méthodes et retours d'expérience de notre équipe sur le design, le développement et le marketing digital."
-        crumbs={[{ name: "Blog", to: "/articles" }]}
-        art="/images/banners/articles.svg"
-      />
-      <section className="py-12 md:py-16">
-        <Container>
-          <ArticleBrowser articles={loaderData.articles} filter={loaderData.filter} />
-        </Container>
-      </section>
-    </>
-  );
+  return <ArticlesPage articles={loaderData.articles} filter={loaderData.filter} />;
 }

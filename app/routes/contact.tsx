@@ -3,7 +3,7 @@ import { CheckCircle2 } from "#app/components/ui/icons/check-circle-2.tsx";
 import { FileText } from "#app/components/ui/icons/file-text.tsx";
 import { Container } from "#app/components/layout/container.tsx";
 import { PageBanner } from "#app/components/layout/page-banner.tsx";
-import { hydrateLater } from "#app/components/layout/hydrate-later.tsx";
+import { hydrateLater, withParts } from "#app/components/layout/hydrate-later.tsx";
 import { ContactDetails as ContactDetailsNow } from "#app/features/contact/components/contact-details.tsx";
 import { contactDetails } from "#app/features/contact/components/contact-details.server.ts";
 import { ContactForm } from "#app/features/contact/components/contact-form.tsx";
@@ -51,6 +51,11 @@ const ContactDetails = hydrateLater(
     import("#app/features/contact/components/contact-details.tsx").then((m) => m.ContactDetails),
   import.meta.env.SSR ? ContactDetailsNow : undefined,
 );
+
+// A client navigation shows the page once its data and its code are there.
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withParts(serverLoader(), ContactDetails);
+}
 
 export default function ContactRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { reference, action, uploadAction, sent, formKey, idempotencyKey } = loaderData;

@@ -10,13 +10,19 @@ import { BackToLoginLink } from "#app/features/account/components/back-to-login-
 import { ForgotPasswordForm } from "#app/features/account/components/forgot-password-form.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { keepOutOfSearch } from "#app/features/account/keep-out-of-search.ts";
-import { originFrom, seo } from "#app/lib/seo.ts";
+import { seo } from "#app/lib/seo.ts";
+import { publicOrigin } from "#app/config/env.server.ts";
 import { handleForgotPassword } from "#app/features/account/auth-forms.server.ts";
 import type { Route } from "./+types/forgot-password";
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData?.meta ?? [];
+}
+
+// The tags come with the page's data (as on `/`): seo.ts stays out of its first load.
+function forgotPasswordMeta(origin: string) {
   return keepOutOfSearch(
-    seo(originFrom(matches), {
+    seo(origin, {
       title: "Mot de passe oublié",
       description:
         "Recevez par e-mail un lien pour choisir un nouveau mot de passe pour votre compte.",
@@ -27,7 +33,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export function loader({ request }: Route.LoaderArgs) {
   const sent = new URL(request.url).searchParams.get("envoye")?.trim().slice(0, 254);
-  return { sentTo: sent || null };
+  return { meta: forgotPasswordMeta(publicOrigin()), sentTo: sent || null };
 }
 
 export function action({ request }: Route.ActionArgs) {

@@ -1,7 +1,7 @@
 import { company, telHref } from "#app/config/company.ts";
 import { publicOrigin } from "#app/config/env.server.ts";
 import { latestArticles } from "#app/features/blog/articles.server.ts";
-import { hydrateLater } from "#app/components/layout/hydrate-later.tsx";
+import { hydrateLater, withParts } from "#app/components/layout/hydrate-later.tsx";
 import { HomeSections as HomeSectionsNow } from "#app/features/marketing/home/home-sections.tsx";
 import { WelcomeToast } from "#app/features/marketing/home/welcome-toast.tsx";
 import { organizationJsonLd, seo } from "#app/lib/seo.ts";
@@ -79,6 +79,11 @@ const HomeSections = hydrateLater(
   () => import("#app/features/marketing/home/home-sections.tsx").then((m) => m.HomeSections),
   import.meta.env.SSR ? HomeSectionsNow : undefined,
 );
+
+// A client navigation shows the page once its data and its code are there.
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withParts(serverLoader(), HomeSections);
+}
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   return (

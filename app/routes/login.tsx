@@ -1,6 +1,7 @@
 import { LogIn } from "#app/components/ui/icons/log-in.tsx";
 import { Link, redirect } from "react-router";
 import { company } from "#app/config/company.ts";
+import { COMPANY_NAME } from "#app/config/company-name.ts";
 import {
   AuthCard,
   AuthNotice,
@@ -12,7 +13,8 @@ import { handleLogin } from "#app/features/account/auth-forms.server.ts";
 import { getUser } from "#app/features/auth/session.server.ts";
 import { safeRedirect } from "#app/lib/safe-redirect.ts";
 import { keepOutOfSearch } from "#app/features/account/keep-out-of-search.ts";
-import { originFrom, seo } from "#app/lib/seo.ts";
+import { seo } from "#app/lib/seo.ts";
+import { publicOrigin } from "#app/config/env.server.ts";
 import type { Route } from "./+types/login";
 
 // better-auth's codes for a verification link that did not work.
@@ -25,9 +27,14 @@ const LINK_ERRORS: Record<string, string> = {
 const LINK_ERROR_FALLBACK =
   "Ce lien de confirmation ne peut pas être utilisé. Connectez-vous pour en recevoir un nouveau.";
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData?.meta ?? [];
+}
+
+// The tags come with the page's data (as on `/`): seo.ts stays out of its first load.
+function loginMeta(origin: string) {
   return keepOutOfSearch(
-    seo(originFrom(matches), {
+    seo(origin, {
       title: "Connexion",
       description: `Connectez-vous à votre compte ${company.name}\u00a0: profil, préférences et sécurité de votre compte.`,
       path: "/login",
@@ -41,6 +48,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (await getUser(request)) throw redirect(redirectTo);
   const error = url.searchParams.get("error");
   return {
+    meta: loginMeta(publicOrigin()),
     verified: url.searchParams.get("verifie") === "1" && !error,
     linkError: error ? (LINK_ERRORS[error.toUpperCase()] ?? LINK_ERROR_FALLBACK) : null,
     redirectTo: redirectTo === "/" ? undefined : redirectTo,
@@ -56,7 +64,7 @@ export default function LoginRoute({ loaderData, actionData }: Route.ComponentPr
     <AuthCard
       icon={LogIn}
       title="Connexion"
-      description={`Accédez à votre compte ${company.name}.`}
+      description={`Accédez à votre compte ${COMPANY_NAME}.`}
       footer={
         <>
           <p>

@@ -2,10 +2,13 @@ import { ArrowLeft } from "#app/components/ui/icons/arrow-left.tsx";
 import { data, href, isRouteErrorResponse, Link, redirect } from "react-router";
 import { Container } from "#app/components/layout/container.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { company } from "#app/config/company.ts";
+import { COMPANY_NAME } from "#app/config/company-name.ts";
+import { publicOrigin } from "#app/config/env.server.ts";
+import { hydrateLater, withParts } from "#app/components/layout/hydrate-later.tsx";
 import { findProject, projectPreview } from "#content/projects.ts";
-import { ProjectView } from "#app/features/portfolio/project-view.tsx";
-import { breadcrumbJsonLd, originFrom, seo } from "#app/lib/seo.ts";
+import { ProjectView as ProjectViewNow } from "#app/features/portfolio/project-view.tsx";
+import type { Project } from "#content/types.ts";
+import { breadcrumbJsonLd, seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/realisation";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -14,13 +17,15 @@ export function loader({ params }: Route.LoaderArgs) {
   // Found by its id: the address people share is the slug.
   if (project.slug !== params.slug)
     throw redirect(href("/realisations/:slug", { slug: project.slug }), 301);
-  return { project };
+  // The tags come with the page's data (as on `/`): seo.ts stays out of its first load.
+  return { meta: projectMeta(publicOrigin(), project), project };
 }
 
-export function meta({ data: loaderData, matches }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: `Projet non trouvé — ${company.name}` }];
-  const origin = originFrom(matches);
-  const { project } = loaderData;
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData?.meta ?? [{ title: `Projet non trouvé — ${COMPANY_NAME}` }];
+}
+
+function projectMeta(origin: string, project: Project) {
   const path = href("/realisations/:slug", { slug: project.slug });
   return seo(origin, {
     title: project.title,
@@ -45,6 +50,18 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
       ]),
     ],
   });
+}
+
+// The project's page: in the HTML from the first paint, its code fetched after the
+// page hydrated (hydrate-later.tsx).
+const ProjectView = hydrateLater(
+  () => import("#app/features/portfolio/project-view.tsx").then((m) => m.ProjectView),
+  import.meta.env.SSR ? ProjectViewNow : undefined,
+);
+
+// A client navigation shows the page once its data and its code are there.
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withParts(serverLoader(), ProjectView);
 }
 
 export default function RealisationRoute({ loaderData }: Route.ComponentProps) {

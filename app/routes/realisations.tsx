@@ -1,15 +1,19 @@
-import { ArrowRight } from "#app/components/ui/icons/arrow-right.tsx";
-import { Link } from "react-router";
-import { Container } from "#app/components/layout/container.tsx";
-import { PageBanner } from "#app/components/layout/page-banner.tsx";
-import { Button } from "#app/components/ui/button.tsx";
-import { projects } from "#content/projects.ts";
-import { ProjectCard } from "#app/features/portfolio/project-card.tsx";
-import { breadcrumbJsonLd, originFrom, seo } from "#app/lib/seo.ts";
+import { hydrateLater, withParts } from "#app/components/layout/hydrate-later.tsx";
+import { publicOrigin } from "#app/config/env.server.ts";
+import { RealisationsPage as RealisationsPageNow } from "#app/features/portfolio/realisations-page.tsx";
+import { breadcrumbJsonLd, seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/realisations";
 
-export function meta({ matches }: Route.MetaArgs) {
-  const origin = originFrom(matches);
+// The page's tags come with its data (as on `/`): seo.ts stays out of its first load.
+export function loader() {
+  return { meta: realisationsMeta(publicOrigin()) };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData?.meta ?? [];
+}
+
+function realisationsMeta(origin: string) {
   return seo(origin, {
     title: "Nos réalisations",
     description:
@@ -20,42 +24,18 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
+// The page's body: in the HTML from the first paint, its code fetched after the page
+// hydrated (hydrate-later.tsx).
+const RealisationsPage = hydrateLater(
+  () => import("#app/features/portfolio/realisations-page.tsx").then((m) => m.RealisationsPage),
+  import.meta.env.SSR ? RealisationsPageNow : undefined,
+);
+
+// A client navigation shows the page once its data and its code are there.
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withParts(serverLoader(), RealisationsPage);
+}
+
 export default function RealisationsRoute() {
-  return (
-    <>
-      <PageBanner
-        eyebrow="Portfolio"
-        title="Nos réalisations"
-        lead={
-          "Des projets concrets, menés avec des entreprises du Sénégal\u00a0: ce que nous avons construit et ce que cela a changé pour elles."
-        }
-        crumbs={[{ name: "Réalisations", to: "/realisations" }]}
-        art="/images/banners/realisations.svg"
-      />
-      <section className="py-12 md:py-16">
-        <Container>
-          <ul className="grid gap-8 md:grid-cols-2">
-            {projects.map((project, i) => (
-              <li key={project.slug} className="flex">
-                <ProjectCard project={project} eager={i < 2} />
-              </li>
-            ))}
-          </ul>
-          <div className="mt-14 rounded-2xl border bg-muted/50 p-8 text-center">
-            <h2 className="text-2xl font-bold tracking-tight">
-              {"Votre projet sera le prochain\u00a0?"}
-            </h2>
-            <p className="mx-auto mt-3 max-w-xl text-muted-foreground">
-              {"Racontez-nous votre idée\u00a0: nous vous répondons sous 48 heures ouvrées."}
-            </p>
-            <Button asChild size="lg" className="mt-6">
-              <Link to="/contact">
-                Nous contacter <ArrowRight />
-              </Link>
-            </Button>
-          </div>
-        </Container>
-      </section>
-    </>
-  );
+  return <RealisationsPage />;
 }

@@ -9,13 +9,19 @@ import {
 import { RegisterForm } from "#app/features/account/components/register-form.tsx";
 import { getUser } from "#app/features/auth/session.server.ts";
 import { keepOutOfSearch } from "#app/features/account/keep-out-of-search.ts";
-import { originFrom, seo } from "#app/lib/seo.ts";
+import { seo } from "#app/lib/seo.ts";
+import { publicOrigin } from "#app/config/env.server.ts";
 import { handleRegister } from "#app/features/account/auth-forms.server.ts";
 import type { Route } from "./+types/register";
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData?.meta ?? [];
+}
+
+// The tags come with the page's data (as on `/`): seo.ts stays out of its first load.
+function registerMeta(origin: string) {
   return keepOutOfSearch(
-    seo(originFrom(matches), {
+    seo(origin, {
       title: "Créer un compte",
       description: `Créez votre compte ${company.name}\u00a0: votre profil, vos préférences de notification et la sécurité de votre compte au même endroit.`,
       path: "/register",
@@ -25,7 +31,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   if (await getUser(request)) throw redirect("/");
-  return null;
+  return { meta: registerMeta(publicOrigin()) };
 }
 
 export function action({ request }: Route.ActionArgs) {

@@ -346,6 +346,41 @@ test.describe("Retour en haut", () => {
   });
 });
 
+test("d'une page à l'autre dans le navigateur, la nouvelle page arrive entière, jamais vide", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await gotoReady(page, "/");
+  // Every change to the page's main region, seen as it happens: its heading must be
+  // there whenever the address is the new page's (hydrate-later.tsx, withParts).
+  await page.evaluate(() => {
+    const seen = window as unknown as { emptyAt: string[] };
+    seen.emptyAt = [];
+    new MutationObserver(() => {
+      if (location.pathname !== "/" && !document.querySelector("#contenu h1"))
+        seen.emptyAt.push(location.pathname);
+    }).observe(document.getElementById("contenu")!, { childList: true, subtree: true });
+  });
+  for (const [name, path, heading] of [
+    ["Services", "/services", /^Des solutions digitales/],
+    ["Réalisations", "/realisations", /^Nos réalisations$/],
+    ["Blog", "/articles", /^Articles$/],
+    ["À propos", "/about", /^Une agence digitale/],
+  ] as const) {
+    await mainNav(page).getByRole("link", { name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.locator("#contenu h1")).toHaveText(heading);
+  }
+  await page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: "Conditions d'utilisation" })
+    .click();
+  await expect(page.locator("#contenu h1")).toHaveText(/Conditions/);
+  expect(await page.evaluate(() => (window as unknown as { emptyAt: string[] }).emptyAt)).toEqual(
+    [],
+  );
+});
+
 test("la page remonte en haut à chaque changement de chemin", async ({ page }) => {
   await gotoReady(page, "/privacy");
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

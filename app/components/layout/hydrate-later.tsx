@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useEffect, type ComponentType } from "react";
+import { lazy, memo, Suspense, useEffect, useState, type ComponentType } from "react";
 
 // Parts of a page hydrated after the rest (ADR 014, fourth pass): their HTML is the
 // server's from the first paint (links and forms work as plain HTML), their code is
@@ -38,7 +38,11 @@ export function startLater() {
 export function hydrateLater<P extends object>(
   load: () => Promise<ComponentType<P>>,
   now: ComponentType<P> | undefined,
-): ComponentType<P> {
+): ComponentType<P> & { preload: () => Promise<unknown> } {
+  // The code, once it arrived: a part mounted afresh (a client navigation) renders it
+  // at once, without suspending (an empty page between two pages).
+  let loaded: ComponentType<P> | undefined = now;
+  const get = () => load().then((Loaded) => (loaded = Loaded));
   const Later =
     now ??
     lazy(async () => {
@@ -46,7 +50,7 @@ export function hydrateLater<P extends object>(
       pending++;
       document.documentElement.dataset.later = "";
       if (!started) await woken;
-      const Loaded = await load();
+      const Loaded = await get();
       return {
         default: function Hydrated(props: P) {
           useEffect(() => {
@@ -56,11 +60,37 @@ export function hydrateLater<P extends object>(
         },
       };
     });
-  return memo(function HydratedLater(props: P) {
-    return (
-      <Suspense fallback={null}>
-        <Later {...props} />
-      </Suspense>
-    );
-  });
+  return Object.assign(
+    memo(function HydratedLater(props: P) {
+      // Chosen once per mount (another type later would mount the part afresh). The
+      // first hydration always takes `Later`: the server's HTML waits in a suspended
+      // boundary for the code.
+      const [Now] = useState(() => (started && loaded ? loaded : Later));
+      return (
+        <Suspense fallback={null}>
+          <Now {...props} />
+        </Suspense>
+      );
+    }),
+    {
+      /**
+       * Fetches the code ahead (a route's `clientLoader`): a client navigation then
+       * shows the page whole, as a route module's own code would.
+       */
+      preload: () => (loaded ? Promise.resolve() : get()),
+    },
+  );
+}
+
+/**
+ * A route's `clientLoader` with parts hydrated later: a client navigation waits for
+ * their code with the page's data, so the new page shows whole, never empty between
+ * the two (the first load does not run it: the server's data and HTML are there).
+ */
+export async function withParts<T>(
+  data: Promise<T>,
+  ...parts: { preload: () => Promise<unknown> }[]
+): Promise<T> {
+  const [loaded] = await Promise.all([data, ...parts.map((part) => part.preload())]);
+  return loaded;
 }

@@ -1,3 +1,5 @@
+import { LEGAL_PAGES } from "./legal-meta.ts";
+import { LegalPage } from "./legal-page.tsx";
 import { company } from "#app/config/company.ts";
 
 function Mail({ address }: { address: string }) {
@@ -259,5 +261,14 @@ export function CookiesContent() {
         </p>
       </section>
     </>
+  );
+}
+
+/** The whole page, hydrated after the rest (app/routes/cookies.tsx, hydrate-later.tsx). */
+export function CookiesPage() {
+  return (
+    <LegalPage title={LEGAL_PAGES.cookies.title}>
+      <CookiesContent />
+    </LegalPage>
   );
 }

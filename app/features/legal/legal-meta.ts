@@ -1,4 +1,4 @@
-import { breadcrumbJsonLd, originFrom, seo } from "#app/lib/seo.ts";
+import { breadcrumbJsonLd, seo } from "#app/lib/seo.ts";
 
 export const LEGAL_UPDATED_AT = "2026-11-23";
 
@@ -23,9 +23,11 @@ export const LEGAL_PAGES = {
   },
 } as const;
 
-/** Canonical URL, social tags and breadcrumb of a legal page: they are in the sitemap too. */
-export function legalMeta(key: keyof typeof LEGAL_PAGES, matches: readonly unknown[]) {
-  const origin = originFrom(matches);
+/**
+ * Canonical URL, social tags and breadcrumb of a legal page: they are in the sitemap too.
+ * Written by the page's loader (the page's data), so seo.ts stays out of its first load.
+ */
+export function legalMeta(key: keyof typeof LEGAL_PAGES, origin: string) {
   const page = LEGAL_PAGES[key];
   return seo(origin, {
     title: page.title,

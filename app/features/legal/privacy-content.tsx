@@ -1,3 +1,5 @@
+import { LEGAL_PAGES } from "./legal-meta.ts";
+import { LegalPage } from "./legal-page.tsx";
 import { company, companyAddressLine } from "#app/config/company.ts";
 
 function Mail({ address }: { address: string }) {
@@ -261,5 +263,14 @@ export function PrivacyContent() {
         </p>
       </section>
     </>
+  );
+}
+
+/** The whole page, hydrated after the rest (app/routes/privacy.tsx, hydrate-later.tsx). */
+export function PrivacyPage() {
+  return (
+    <LegalPage title={LEGAL_PAGES.privacy.title}>
+      <PrivacyContent />
+    </LegalPage>
   );
 }

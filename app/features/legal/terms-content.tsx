@@ -1,3 +1,5 @@
+import { LEGAL_PAGES } from "./legal-meta.ts";
+import { LegalPage } from "./legal-page.tsx";
 import { company, companyAddressLine, telHref } from "#app/config/company.ts";
 
 function Mail({ address }: { address: string }) {
@@ -246,5 +248,14 @@ export function TermsContent() {
         </p>
       </section>
     </>
+  );
+}
+
+/** The whole page, hydrated after the rest (app/routes/terms.tsx, hydrate-later.tsx). */
+export function TermsPage() {
+  return (
+    <LegalPage title={LEGAL_PAGES.terms.title}>
+      <TermsContent />
+    </LegalPage>
   );
 }
