@@ -57,7 +57,13 @@ export const tailwindMergeConfig = {
     ],
     "inset-x": [
       {
-        "inset-x": [v.isFraction, v.isArbitraryVariable, v.isArbitraryValue, fromTheme("spacing")],
+        "inset-x": [
+          v.isFraction,
+          "auto",
+          v.isArbitraryVariable,
+          v.isArbitraryValue,
+          fromTheme("spacing"),
+        ],
       },
     ],
     "inset-y": [
@@ -371,7 +377,7 @@ export const tailwindMergeConfig = {
     accent: [{ accent: [fromTheme("color"), v.isArbitraryVariable, v.isArbitraryValue] }],
     appearance: [{ appearance: ["none"] }],
     cursor: [{ cursor: ["pointer", "not-allowed", v.isArbitraryVariable, v.isArbitraryValue] }],
-    "pointer-events": [{ "pointer-events": ["none"] }],
+    "pointer-events": [{ "pointer-events": ["auto", "none"] }],
     "scroll-mt": [
       { "scroll-mt": [v.isArbitraryVariable, v.isArbitraryValue, fromTheme("spacing")] },
     ],
