@@ -48,6 +48,14 @@ function serverFiles(root: string): Plugin {
  */
 export function expectedNotice(log: Rollup.RollupLog): boolean {
   if (log.code === "EMPTY_BUNDLE") return true;
+  // A part hydrated later (hydrate-later.tsx) is imported both ways on purpose: the
+  // server renders it at once, the browser's build keeps only the dynamic import.
+  if (
+    log.plugin === "vite:reporter" &&
+    /is dynamically imported by .* but also statically imported by /.test(log.message)
+  ) {
+    return true;
+  }
   return log.code === "INVALID_ANNOTATION" && /[/\\]node_modules[/\\]zod[/\\]/.test(log.id ?? "");
 }
 
