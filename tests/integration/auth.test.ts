@@ -1,13 +1,13 @@
 import { eq, sql } from "drizzle-orm";
+import { withEnv } from "#tests/fixtures/env.ts";
 import { beforeEach, describe, expect, it, onTestFinished } from "vitest";
-import { resetEnvForTests } from "#app/config/env.server.ts";
 import { db } from "#app/db/db.server.ts";
 import { activity, outbox, session, user } from "#app/db/schema.ts";
 import {
   MAX_DELAY_SECONDS,
   setAuthClockForTests,
 } from "#app/features/auth/account-limit.server.ts";
-import { auth, resetAuthForTests } from "#app/features/auth/auth.server.ts";
+import { auth } from "#app/features/auth/auth.server.ts";
 import {
   getCurrentSession,
   requireStaff,
@@ -34,15 +34,6 @@ function cookieFrom(headers: Headers): string {
 async function signInStaff(input: Parameters<typeof signInStaffResult>[0]) {
   const result = await signInStaffResult(input);
   return result && "headers" in result ? result : null;
-}
-
-function withEnv(vars: Record<string, string | undefined>) {
-  for (const [k, v] of Object.entries(vars)) {
-    if (v === undefined) delete process.env[k];
-    else process.env[k] = v;
-  }
-  resetEnvForTests();
-  resetAuthForTests();
 }
 
 beforeEach(async () => {

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
+import { withEnv } from "#tests/fixtures/env.ts";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { resetEnvForTests } from "#app/config/env.server.ts";
 import { db } from "#app/db/db.server.ts";
 import { account, outbox, session, user } from "#app/db/schema.ts";
 import {
@@ -10,7 +10,7 @@ import {
   setAuthClockForTests,
 } from "#app/features/auth/account-limit.server.ts";
 import { safeAnswer } from "#app/features/auth/api-answers.server.ts";
-import { auth, resetAuthForTests } from "#app/features/auth/auth.server.ts";
+import { auth } from "#app/features/auth/auth.server.ts";
 import { getCurrentSession, requireStaff, signInStaff } from "#app/features/auth/session.server.ts";
 import { ensureStaffAccount } from "#app/features/auth/staff-bootstrap.server.ts";
 import { BURST_REFUSALS, recordStaffRefusal } from "#app/features/auth/staff-refusals.server.ts";
@@ -24,15 +24,6 @@ const STAFF = {
   STAFF_EMAIL: "studio@teranga-digital.sn",
   STAFF_PASSWORD: "mot-de-passe-studio",
 };
-
-function withEnv(vars: Record<string, string | undefined>) {
-  for (const [k, v] of Object.entries(vars)) {
-    if (v === undefined) delete process.env[k];
-    else process.env[k] = v;
-  }
-  resetEnvForTests();
-  resetAuthForTests();
-}
 
 let clock = new Date("2026-11-26T10:00:00Z");
 const advance = (seconds: number) => {

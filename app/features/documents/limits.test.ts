@@ -1,7 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { errorsByPath } from "#tests/fixtures/zod-errors.ts";
 import { MAX_QUANTITY, MAX_RATE, MAX_TOTAL, MAX_UNIT_PRICE } from "./limits.ts";
-import { defaultQuoteInvoice, QuoteInvoiceSchema, type QuoteInvoiceForm } from "./schemas.ts";
+import { quoteForm } from "#tests/fixtures/quote-form.ts";
+import { QuoteInvoiceSchema, type QuoteInvoiceForm } from "./schemas.ts";
 import { snapshotQuoteInvoice } from "./snapshot.ts";
 import { priceLineWithin, totalsWithin } from "./totals.ts";
 
@@ -9,17 +10,11 @@ const NB = "\u00a0";
 // 2^53, written out: no helper of the app on the way.
 const TWO_POW_53 = 9_007_199_254_740_992n;
 
-const quote = (patch: Partial<QuoteInvoiceForm> = {}): QuoteInvoiceForm => ({
-  ...defaultQuoteInvoice(),
-  clientName: "Awa Diop",
-  clientEmail: "awa@example.sn",
-  clientPhone: "+221 77 000 00 00",
-  clientAddress: "Mermoz, Dakar",
-  projectTitle: "Site vitrine",
-  projectDuration: "3 semaines",
-  prestations: [{ designation: "Conception", quantity: "1", unitPrice: "250000" }],
-  ...patch,
-});
+const quote = (patch: Partial<QuoteInvoiceForm> = {}): QuoteInvoiceForm =>
+  quoteForm({
+    prestations: [{ designation: "Conception", quantity: "1", unitPrice: "250000" }],
+    ...patch,
+  });
 const line = (quantity: string, unitPrice: string) => ({
   designation: "Ligne",
   quantity,
