@@ -52,16 +52,21 @@ export const featureEdges = {
   auth: ["account", "mail"], // sessions record account activity; account reads the session
   blog: [],
   contact: ["mail"],
+  dashboard: ["auth", "documents"], // the register's statuses and filters, read for the figures
+  deposits: ["auth", "documents", "ledger"], // deposit and balance invoices issued from a quote
   documents: ["auth", "contact", "mail"], // staff author, the requested service's label
+  integrity: ["documents"], // the chain covers issued documents and payments
   errors: [],
   guard: [],
   leads: ["auth", "contact", "mail"], // the staff inbox: its session, the service labels, the outbox
+  ledger: ["auth", "documents", "mail"], // payments and credit notes on issued invoices (ADR 020)
   legal: [],
   mail: [],
   marketing: ["blog", "newsletter"], // the home page's sections, its newsletter form among them
   newsletter: ["mail"],
   platform: [],
   portfolio: [],
+  reminders: ["documents", "ledger", "mail"], // overdue invoices, reminded through the outbox
   seo: ["blog"],
   staff: [],
 };

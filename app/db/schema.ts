@@ -230,8 +230,9 @@ export type UserRow = typeof user.$inferSelect;
 
 // --- the register of issued documents (ADR 011) ---
 
-export type DocumentKind = "quote" | "invoice" | "proposal";
-export type DocumentStatus = "issued" | "sent" | "accepted" | "refused" | "paid" | "cancelled";
+export type DocumentKind = "quote" | "invoice" | "proposal" | "credit_note";
+export type DocumentStatus =
+  "issued" | "sent" | "accepted" | "refused" | "partial" | "paid" | "cancelled";
 
 /**
  * One row per issued document. `snapshot` holds everything printed, frozen at
@@ -242,13 +243,13 @@ export const document = pgTable(
   "document",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    kind: text("kind", { enum: ["quote", "invoice", "proposal"] }).notNull(),
+    kind: text("kind", { enum: ["quote", "invoice", "proposal", "credit_note"] }).notNull(),
     /** The printed number: the series, then `-2`, `-3`… for later ones in the same minute. */
     number: text("number").notNull().unique(),
     series: text("series").notNull(),
     seq: integer("seq").notNull(),
     status: text("status", {
-      enum: ["issued", "sent", "accepted", "refused", "paid", "cancelled"],
+      enum: ["issued", "sent", "accepted", "refused", "partial", "paid", "cancelled"],
     })
       .notNull()
       .default("issued"),
@@ -264,8 +265,15 @@ export const document = pgTable(
     validUntil: date("valid_until"),
     dueDate: date("due_date"),
     paidOn: date("paid_on"),
+    /**
+     * Invoices (ADR 020): the sum of the payments not cancelled, and of the credit
+     * notes issued against it, in whole francs; kept in the transaction that records
+     * them, so the register filters and sorts on the balance without a join.
+     */
+    paidTotal: bigint("paid_total", { mode: "number" }).notNull().default(0),
+    creditedTotal: bigint("credited_total", { mode: "number" }).notNull().default(0),
     cancelReason: text("cancel_reason"),
-    /** The quote an invoice was made from. */
+    /** The quote an invoice was made from; the invoice a credit note corrects. */
     sourceId: uuid("source_id").references((): AnyPgColumn => document.id, {
       onDelete: "restrict",
     }),
@@ -296,7 +304,23 @@ export const documentEvent = pgTable(
       .notNull()
       .references(() => document.id, { onDelete: "cascade" }),
     kind: text("kind", {
-      enum: ["issued", "sent", "accepted", "refused", "paid", "cancelled", "converted"],
+      enum: [
+        "issued",
+        "sent",
+        "accepted",
+        "refused",
+        "paid",
+        "cancelled",
+        "converted",
+        // The ledger (ADR 020): on an invoice, a payment and its cancellation, a credit
+        // note issued against it, a reminder sent; on a quote, a deposit or balance invoice.
+        "payment",
+        "payment_cancelled",
+        "credited",
+        "reminded",
+        "deposit_invoiced",
+        "balance_invoiced",
+      ],
     }).notNull(),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
     byName: text("by_name").notNull(),
@@ -307,5 +331,74 @@ export const documentEvent = pgTable(
   (t) => [index("document_event_document_idx").on(t.documentId, t.at)],
 );
 
+export const PAYMENT_METHODS = [
+  "virement",
+  "wave",
+  "orange_money",
+  "free_money",
+  "especes",
+  "cheque",
+  "carte",
+] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/**
+ * A payment received on an invoice (ADR 020). Never edited or deleted: a mistake
+ * is cancelled, with a reason, and the invoice's balance comes back.
+ */
+export const payment = pgTable(
+  "payment",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    documentId: uuid("document_id")
+      .notNull()
+      .references(() => document.id, { onDelete: "restrict" }),
+    /** Whole francs, above zero. */
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    /** The day the money came in (ISO, Dakar). */
+    paidOn: date("paid_on").notNull(),
+    method: text("method", { enum: PAYMENT_METHODS }).notNull(),
+    reference: text("reference").notNull().default(""),
+    recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull(),
+    recordedBy: text("recorded_by").references(() => user.id, { onDelete: "set null" }),
+    recordedByName: text("recorded_by_name").notNull(),
+    /** The browser's key for one click: a retried request records nothing twice. */
+    requestKey: text("request_key").unique(),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    cancelledByName: text("cancelled_by_name"),
+    cancelReason: text("cancel_reason"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("payment_document_idx").on(t.documentId, t.paidOn)],
+);
+
+/**
+ * Reminders sent for an overdue invoice (ADR 020). A scheduled step (days after the
+ * due date) is one row per invoice, claimed by the unique (document, step) pair, so
+ * several instances send it once; a reminder sent by hand has no step.
+ */
+export const reminder = pgTable(
+  "reminder",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    documentId: uuid("document_id")
+      .notNull()
+      .references(() => document.id, { onDelete: "restrict" }),
+    /** Days after the due date; null for « Relancer maintenant ». */
+    step: integer("step"),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    byName: text("by_name"),
+    /** The balance the reminder asked for, in whole francs. */
+    balance: bigint("balance", { mode: "number" }).notNull(),
+    emailId: uuid("email_id").references(() => outbox.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    unique("reminder_document_step_unique").on(t.documentId, t.step),
+    index("reminder_document_idx").on(t.documentId, t.at),
+  ],
+);
+
 export type DocumentRow = typeof document.$inferSelect;
+export type PaymentRow = typeof payment.$inferSelect;
+export type ReminderRow = typeof reminder.$inferSelect;
 export type DocumentEventRow = typeof documentEvent.$inferSelect;

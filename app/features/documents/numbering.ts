@@ -1,11 +1,12 @@
 import { dateParts } from "#app/lib/dates.ts";
 
-export type DocumentKind = "quote" | "invoice" | "proposal";
+export type DocumentKind = "quote" | "invoice" | "proposal" | "credit_note";
 
 const PREFIX: Record<DocumentKind, string> = {
   quote: "DEVIS",
   invoice: "FACT",
   proposal: "PROP-TECH",
+  credit_note: "AVOIR",
 };
 
 function dakarParts(date: Date) {
@@ -30,7 +31,7 @@ function dakarParts(date: Date) {
   };
 }
 
-/** docs/product.md §3: FACT-YYYY-MM-DD-HHmm (DEVIS-…, PROP-TECH-…), in Dakar time. */
+/** docs/product.md §3: FACT-YYYY-MM-DD-HHmm (DEVIS-…, PROP-TECH-…, AVOIR-…), in Dakar time. */
 export function documentNumber(kind: DocumentKind, date: Date): string {
   const { year, month, day, hour, minute } = dakarParts(date);
   return `${PREFIX[kind]}-${year}-${month}-${day}-${hour}${minute}`;

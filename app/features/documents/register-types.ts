@@ -15,6 +15,9 @@ export type RegisterRow = {
   validUntil: string | null;
   dueDate: string | null;
   paidOn: string | null;
+  /** Invoices: payments not cancelled, and credit notes, in whole francs (ADR 020). */
+  paidTotal: number;
+  creditedTotal: number;
 };
 
 export type DocumentEventView = {

@@ -233,6 +233,8 @@ function whereOf(f: RegisterFilters, today: string): SQL | undefined {
         lt(document.validUntil, today),
       ),
     );
+  } else if (f.status === "overdue") {
+    parts.push(overdue(today));
   } else if (f.status) {
     parts.push(eq(document.status, f.status));
     // A waiting quote past its date shows as « expiré », not under its stored status.
@@ -245,11 +247,25 @@ function whereOf(f: RegisterFilters, today: string): SQL | undefined {
         ),
       );
     }
+    // An owed invoice past its due date shows as « en retard », likewise.
+    if (f.status === "issued" || f.status === "sent" || f.status === "partial") {
+      parts.push(sql`not (${overdue(today)})`);
+    }
   }
   if (f.from) parts.push(gte(document.issuedAt, dayStart(f.from)));
   if (f.to) parts.push(lt(document.issuedAt, dayStart(addDays(f.to, 1))));
   const defined = parts.filter((p): p is SQL => p !== undefined);
   return defined.length ? and(...defined) : undefined;
+}
+
+/** Invoices still owed past their due date (the same rule as displayStatus). */
+export function overdue(today: string): SQL {
+  return and(
+    eq(document.kind, "invoice"),
+    inArray(document.status, ["issued", "sent", "partial"]),
+    lt(document.dueDate, today),
+    sql`coalesce(${document.totalTtc}, 0) - ${document.paidTotal} - ${document.creditedTotal} > 0`,
+  )!;
 }
 
 const registerColumns = {
@@ -264,6 +280,8 @@ const registerColumns = {
   validUntil: document.validUntil,
   dueDate: document.dueDate,
   paidOn: document.paidOn,
+  paidTotal: document.paidTotal,
+  creditedTotal: document.creditedTotal,
 };
 
 /** One page of the register, newest first. */
@@ -315,6 +333,8 @@ export async function getDocument(number: string): Promise<DocumentView | undefi
     validUntil: row.validUntil,
     dueDate: row.dueDate,
     paidOn: row.paidOn,
+    paidTotal: row.paidTotal,
+    creditedTotal: row.creditedTotal,
     snapshot: row.snapshot as unknown as DocumentSnapshot,
     issuedByName: row.issuedByName,
     cancelReason: row.cancelReason,

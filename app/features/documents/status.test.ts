@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { displayStatus, refusal, statusAfterSending, statusLabel } from "./status.ts";
+import { balanceDue, displayStatus, refusal, statusAfterSending, statusLabel } from "./status.ts";
 
 describe("document statuses", () => {
   const today = "2026-11-22";
@@ -37,5 +37,45 @@ describe("document statuses", () => {
     expect(statusAfterSending("issued")).toBe("sent");
     expect(statusAfterSending("paid")).toBe("paid");
     expect(statusAfterSending("accepted")).toBe("accepted");
+  });
+});
+
+describe("the money side of an invoice (ADR 020)", () => {
+  const today = "2026-11-22";
+  const invoice = {
+    kind: "invoice" as const,
+    validUntil: null,
+    dueDate: "2026-11-21",
+    totalTtc: 118_000,
+    paidTotal: 0,
+    creditedTotal: 0,
+  };
+
+  test("an invoice owed past its due date is « En retard »", () => {
+    expect(displayStatus({ ...invoice, status: "sent" }, today)).toBe("overdue");
+    expect(displayStatus({ ...invoice, status: "partial", paidTotal: 18_000 }, today)).toBe(
+      "overdue",
+    );
+    expect(statusLabel("invoice", "overdue")).toBe("En retard");
+    expect(statusLabel("invoice", "partial")).toBe("Partiellement payée");
+  });
+
+  test("not on its due date, nor once nothing is owed", () => {
+    expect(displayStatus({ ...invoice, status: "sent", dueDate: today }, today)).toBe("sent");
+    expect(
+      displayStatus(
+        { ...invoice, status: "sent", paidTotal: 100_000, creditedTotal: 18_000 },
+        today,
+      ),
+    ).toBe("sent");
+    expect(displayStatus({ ...invoice, status: "paid", paidTotal: 118_000 }, today)).toBe("paid");
+    expect(displayStatus({ ...invoice, status: "cancelled" }, today)).toBe("cancelled");
+  });
+
+  test("the balance is what was invoiced less payments and credit notes", () => {
+    expect(balanceDue({ totalTtc: 118_000, paidTotal: 50_000, creditedTotal: 18_000 })).toBe(
+      50_000,
+    );
+    expect(balanceDue({ totalTtc: 118_000, paidTotal: 118_000, creditedTotal: 0 })).toBe(0);
   });
 });

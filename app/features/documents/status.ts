@@ -1,11 +1,16 @@
-// The life of an issued document (ADR 011). A quote is sent, then accepted or
-// refused, and expires past its validity date; an invoice is sent, then paid
-// or cancelled (with a reason). Nothing ever goes back to « émis ».
+// The life of an issued document (ADR 011, ADR 020). A quote is sent, then accepted
+// or refused, and expires past its validity date; an invoice is sent, paid in part,
+// then paid, or cancelled by a credit note, and is « en retard » past its due date
+// while a balance remains. Nothing ever goes back to « émis ».
 
-export type DocumentKind = "quote" | "invoice" | "proposal";
-export type StoredStatus = "issued" | "sent" | "accepted" | "refused" | "paid" | "cancelled";
-/** What the register shows: the stored status, or « expiré » for a quote past its date. */
-export type DisplayStatus = StoredStatus | "expired";
+export type DocumentKind = "quote" | "invoice" | "proposal" | "credit_note";
+export type StoredStatus =
+  "issued" | "sent" | "accepted" | "refused" | "partial" | "paid" | "cancelled";
+/**
+ * What the register shows: the stored status, « expiré » for a quote past its date,
+ * or « en retard » for an invoice past its due date with a balance.
+ */
+export type DisplayStatus = StoredStatus | "expired" | "overdue";
 
 const LABELS: Record<DocumentKind, Partial<Record<DisplayStatus, string>>> = {
   quote: {
@@ -18,10 +23,13 @@ const LABELS: Record<DocumentKind, Partial<Record<DisplayStatus, string>>> = {
   invoice: {
     issued: "Émise",
     sent: "Envoyée",
+    partial: "Partiellement payée",
+    overdue: "En retard",
     paid: "Payée",
     cancelled: "Annulée",
   },
   proposal: { issued: "Émise", sent: "Envoyée" },
+  credit_note: { issued: "Émis", sent: "Envoyé" },
 };
 
 export function statusLabel(kind: DocumentKind, status: DisplayStatus): string {
@@ -37,11 +45,35 @@ export const KIND_LABELS: Record<DocumentKind, string> = {
   quote: "Devis",
   invoice: "Facture",
   proposal: "Proposition technique",
+  credit_note: "Avoir",
 };
 
-/** A quote still waiting for an answer expires the day after its validity date. */
+/** The money side of an invoice, in whole francs (ADR 020). */
+export type LedgerTotals = {
+  totalTtc: number | null;
+  paidTotal: number;
+  creditedTotal: number;
+};
+
+/** « Reste à payer »: what was invoiced less what was paid and credited; never below 0. */
+export function balanceDue(doc: LedgerTotals): number {
+  return Math.max(0, (doc.totalTtc ?? 0) - doc.paidTotal - doc.creditedTotal);
+}
+
+/** The invoice statuses a balance can still be owed under. */
+export const OWING_STATUSES: readonly StoredStatus[] = ["issued", "sent", "partial"];
+
+/**
+ * A quote still waiting for an answer expires the day after its validity date;
+ * an invoice still owed is « en retard » the day after its due date.
+ */
 export function displayStatus(
-  doc: { kind: DocumentKind; status: StoredStatus; validUntil: string | null },
+  doc: {
+    kind: DocumentKind;
+    status: StoredStatus;
+    validUntil: string | null;
+    dueDate?: string | null;
+  } & Partial<LedgerTotals>,
   today: string,
 ): DisplayStatus {
   if (
@@ -51,6 +83,19 @@ export function displayStatus(
     doc.validUntil < today
   ) {
     return "expired";
+  }
+  if (
+    doc.kind === "invoice" &&
+    OWING_STATUSES.includes(doc.status) &&
+    doc.dueDate != null &&
+    doc.dueDate < today &&
+    balanceDue({
+      totalTtc: doc.totalTtc ?? null,
+      paidTotal: doc.paidTotal ?? 0,
+      creditedTotal: doc.creditedTotal ?? 0,
+    }) > 0
+  ) {
+    return "overdue";
   }
   return doc.status;
 }

@@ -162,11 +162,13 @@ export function DocumentPage({
               <Download aria-hidden="true" /> Télécharger le PDF
             </a>
           </Button>
-          <Button asChild variant="outline">
-            <Link to={`${CREATE_PAGE[doc.kind]}?dupliquer=${doc.number}`}>
-              <Copy aria-hidden="true" /> Dupliquer
-            </Link>
-          </Button>
+          {doc.kind !== "credit_note" ? (
+            <Button asChild variant="outline">
+              <Link to={`${CREATE_PAGE[doc.kind]}?dupliquer=${doc.number}`}>
+                <Copy aria-hidden="true" /> Dupliquer
+              </Link>
+            </Button>
+          ) : null}
           {doc.kind === "quote" ? (
             <Button asChild variant="accent">
               <Link to={`/create-invoice?devis=${doc.number}`}>

@@ -16,6 +16,10 @@ const TONE: Record<DisplayStatus, string> = {
     "border-red-700/30 bg-red-50 text-red-900 dark:border-red-400/40 dark:bg-red-950 dark:text-red-100",
   cancelled:
     "border-red-700/30 bg-red-50 text-red-900 dark:border-red-400/40 dark:bg-red-950 dark:text-red-100",
+  partial:
+    "border-sky-700/30 bg-sky-50 text-sky-900 dark:border-sky-400/40 dark:bg-sky-950 dark:text-sky-100",
+  overdue:
+    "border-red-700/30 bg-red-50 text-red-900 dark:border-red-400/40 dark:bg-red-950 dark:text-red-100",
   expired:
     "border-amber-700/30 bg-amber-50 text-amber-900 dark:border-amber-400/40 dark:bg-amber-950 dark:text-amber-100",
 };
