@@ -51,6 +51,10 @@ const DELIVERY = {
   failed: "échec de l'envoi",
 } as const;
 
+function fcfa(digits: string | undefined): string {
+  return formatFcfa(Number(digits ?? 0));
+}
+
 function eventText(doc: Doc, e: Doc["events"][number]): ReactNode {
   const feminine = doc.kind !== "quote";
   const e_ = feminine ? "e" : "";
@@ -69,22 +73,47 @@ function eventText(doc: Doc, e: Doc["events"][number]): ReactNode {
       return `Annulée le ${when(e.at)} par ${e.byName}\u00a0: ${e.details.reason}`;
     case "converted":
       return `Converti en facture ${e.details.invoice} le ${when(e.at)} par ${e.byName}.`;
+    // The ledger's events (ADR 020); amounts are whole francs written as digits.
+    case "payment":
+      return `Paiement de ${fcfa(e.details.amount)} reçu le ${printedDay(e.details.paidOn ?? doc.issuedOn)} (${e.details.method}${e.details.reference ? `, réf. ${e.details.reference}` : ""}), enregistré le ${when(e.at)} par ${e.byName}.`;
+    case "payment_cancelled":
+      return `Paiement de ${fcfa(e.details.amount)} du ${printedDay(e.details.paidOn ?? doc.issuedOn)} annulé le ${when(e.at)} par ${e.byName}\u00a0: ${e.details.reason}`;
+    case "credited":
+      return `Avoir ${e.details.creditNote} de ${fcfa(e.details.amount)} émis le ${when(e.at)} par ${e.byName}\u00a0: ${e.details.reason}`;
+    case "reminded":
+      return e.details.step
+        ? `Relance automatique (${e.details.step}\u00a0jours après l'échéance) envoyée le ${when(e.at)} à ${e.details.to}, pour ${fcfa(e.details.balance)}.`
+        : `Relance envoyée le ${when(e.at)} à ${e.details.to} par ${e.byName}, pour ${fcfa(e.details.balance)}.`;
+    case "deposit_invoiced":
+      return `Facture d'acompte ${e.details.invoice} de ${fcfa(e.details.amount)} émise le ${when(e.at)} par ${e.byName}.`;
+    case "balance_invoiced":
+      return `Facture de solde ${e.details.invoice} émise le ${when(e.at)} par ${e.byName}.`;
     default:
       return e.kind;
   }
 }
 
-/** /documents/:numero — one issued document: re-print, PDF, send, statuses, history. */
+/**
+ * /documents/:numero — one issued document: re-print, PDF, send, statuses, history.
+ * The features built on the register (ledger, deposits, reminders) add their parts
+ * through the slots: buttons, cards in the main column, cards beside it.
+ */
 export function DocumentPage({
   doc,
   today,
   send,
   actionData,
+  actions,
+  main,
+  aside,
 }: {
   doc: Doc;
   today: string;
   send: { to: string; subject: string; message: string };
   actionData: ActionData;
+  actions?: ReactNode;
+  main?: ReactNode;
+  aside?: ReactNode;
 }) {
   const snap = doc.snapshot;
   const status = displayStatus(doc, today);
@@ -176,6 +205,7 @@ export function DocumentPage({
               </Link>
             </Button>
           ) : null}
+          {actions}
         </div>
 
         {refused ? (
@@ -248,6 +278,7 @@ export function DocumentPage({
                 </div>
               </Card>
             ) : null}
+            {main}
           </div>
 
           <div className="grid min-w-0 grid-cols-1 content-start gap-6">
@@ -288,6 +319,8 @@ export function DocumentPage({
             ) : null}
 
             {canCancel ? <CancelCard busy={busy} lastResult={resultFor("cancel")} /> : null}
+
+            {aside}
 
             <Card title="Historique">
               <ol className="grid gap-3 text-sm">
