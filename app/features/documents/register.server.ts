@@ -41,7 +41,7 @@ export type IssuedDocument = {
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; message: string };
 
-type Tx = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
+export type Tx = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
 
 /**
  * « Générer »: numbers the document (unique, even from two instances in the
@@ -78,17 +78,7 @@ export async function issueDocument(
           };
         }
       }
-      const series = documentNumber(input.kind, now);
-      const [counter] = await tx
-        .insert(documentSequence)
-        .values({ series, last: 1 })
-        .onConflictDoUpdate({
-          target: documentSequence.series,
-          set: { last: sql`${documentSequence.last} + 1` },
-        })
-        .returning({ last: documentSequence.last });
-      const seq = counter!.last;
-      const number = numberInSeries(series, seq);
+      const { series, seq, number } = await nextNumber(tx, input.kind, now);
       const snapshot = freeze(input, { number, issuedAt: now, sourceQuote: source?.number })!;
       const paidAtIssue =
         input.kind === "invoice" && input.form.showPaidStamp ? snapshot.issuedOn : null;
@@ -149,6 +139,29 @@ export async function issueDocument(
     if (again) return { ok: true, value: again };
     throw error;
   }
+}
+
+/**
+ * The next number of a kind in the minute of `now` (ADR 011): the per-minute counter
+ * row stays locked by the upsert until the transaction ends, so two instances never
+ * hand out the same one, and a number once handed out is never reused.
+ */
+export async function nextNumber(
+  tx: Tx,
+  kind: DocumentKind,
+  now: Date,
+): Promise<{ series: string; seq: number; number: string }> {
+  const series = documentNumber(kind, now);
+  const [counter] = await tx
+    .insert(documentSequence)
+    .values({ series, last: 1 })
+    .onConflictDoUpdate({
+      target: documentSequence.series,
+      set: { last: sql`${documentSequence.last} + 1` },
+    })
+    .returning({ last: documentSequence.last });
+  const seq = counter!.last;
+  return { series, seq, number: numberInSeries(series, seq) };
 }
 
 function freeze(
