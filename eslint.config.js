@@ -66,7 +66,7 @@ export const featureEdges = {
   newsletter: ["mail"],
   platform: [],
   portfolio: [],
-  reminders: ["documents", "ledger", "mail"], // overdue invoices, reminded through the outbox
+  reminders: ["auth", "documents", "ledger", "mail"], // overdue invoices, reminded through the outbox by staff or schedule
   seo: ["blog"],
   staff: [],
 };

@@ -36,6 +36,8 @@ export default [
   route("documents/:numero", "routes/document.tsx"),
   route("documents/:numero/pdf", "routes/document-pdf.ts"),
   route("demandes", "routes/demandes.tsx"),
+  // Tests only: the clock of a test server (TEST_CLOCK=1, ADR 022); 404 otherwise.
+  route("test/horloge", "routes/test-horloge.ts"),
   route("demandes/pieces-jointes/:id", "routes/demandes-piece-jointe.ts"),
   route("demandes/export/:fichier", "routes/demandes-export.ts"),
   // Resource routes: no page of their own.

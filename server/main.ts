@@ -9,6 +9,7 @@ import {
 } from "#app/features/auth/staff-bootstrap.server.ts";
 import { startOutboxWorker } from "#app/features/mail/outbox.server.ts";
 import { logger } from "#app/features/platform/logger.server.ts";
+import { startReminderScheduler } from "#app/features/reminders/scheduler.server.ts";
 import { createApp } from "./app.ts";
 import { applyLimits, closeGracefully, createHttpServer } from "./http-server.ts";
 
@@ -107,6 +108,8 @@ export async function startSite(options: StartOptions) {
   }
 
   const worker = startOutboxWorker();
+  // Reminders of unpaid invoices: a pass now, then every ten minutes (ADR 022).
+  const reminders = startReminderScheduler();
 
   let app: ReturnType<typeof createApp>;
   if (options.dev) {
@@ -166,6 +169,8 @@ export async function startSite(options: StartOptions) {
     if (cut > 0) log.warn({ cut }, "requests still running after the drain were cut off");
     else log.info({ ms: Date.now() - started }, "requests drained");
     await passwordChecked;
+    // The reminder being queued is finished; then the email being sent.
+    await reminders.stop();
     await worker.stop();
     await options.dev?.vite.close();
     await closeDb();

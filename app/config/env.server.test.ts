@@ -132,4 +132,39 @@ describe("parseEnv", () => {
       /non compris\u00a0: nginx, 10.0.0.0\/99/,
     );
   });
+
+  it("reads REMINDER_DAYS: 3, 15 and 30 by default, sorted, or none", () => {
+    const days = (REMINDER_DAYS?: string) =>
+      parseEnv({ DATA_DIR: dataDir(), REMINDER_DAYS }).REMINDER_DAYS;
+    expect(days()).toEqual([3, 15, 30]);
+    expect(days("")).toEqual([3, 15, 30]);
+    expect(days("30, 7")).toEqual([7, 30]);
+    expect(days("1")).toEqual([1]);
+    expect(days("none")).toEqual([]);
+  });
+
+  it("refuses a malformed REMINDER_DAYS in French, naming what it did not understand", () => {
+    const refused = (REMINDER_DAYS: string) => () =>
+      parseEnv({ DATA_DIR: dataDir(), REMINDER_DAYS });
+    expect(refused("3;15")).toThrow(
+      /REMINDER_DAYS : des nombres de jours .*non compris\u00a0: «\u00a03;15\u00a0»/,
+    );
+    expect(refused("3,quinze,0")).toThrow(
+      /non compris\u00a0: «\u00a0quinze\u00a0», «\u00a00\u00a0»/,
+    );
+    expect(refused("3,,30")).toThrow(/REMINDER_DAYS/);
+    expect(refused("3,400")).toThrow(/entre 1 et 365/);
+    expect(refused("15,15")).toThrow(/un même jour est donné deux fois/);
+  });
+
+  it("accepts TEST_CLOCK only on a site served on this machine", () => {
+    expect(parseEnv({ DATA_DIR: dataDir(), TEST_CLOCK: "1" }).TEST_CLOCK).toBe("1");
+    expect(() =>
+      parseEnv({
+        DATA_DIR: dataDir(),
+        TEST_CLOCK: "1",
+        PUBLIC_URL: "https://www.teranga-digital.sn",
+      }),
+    ).toThrow(/TEST_CLOCK : réservé aux tests/);
+  });
 });

@@ -66,6 +66,18 @@ const EnvSchema = z.object({
     .default(15 * 60),
   RATE_LIMIT_FACTOR: z.coerce.number().min(1).default(1),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // Automatic reminders of unpaid invoices, in days after the due date (ADR 022).
+  REMINDER_DAYS: optional.transform((v, ctx) => {
+    const parsed = parseReminderDays(v);
+    if (typeof parsed === "string") {
+      ctx.addIssue({ code: "custom", message: parsed });
+      return z.NEVER;
+    }
+    return parsed;
+  }),
+  // Tests only (ADR 022): lets the staff move this server's clock. Refused unless
+  // the site is served on this machine (crossChecks).
+  TEST_CLOCK: optional.pipe(z.enum(["0", "1"], { error: "0 ou 1" }).optional()),
   TRUST_PROXY: optional.transform((v, ctx) => {
     const parsed = parseTrustProxy(v);
     if (typeof parsed === "string") {
@@ -108,6 +120,31 @@ function parseTrustProxy(value: string | undefined): TrustProxy | string {
   return entries;
 }
 
+/** The default steps of automatic reminders: 3, 15 and 30 days after the due date. */
+export const DEFAULT_REMINDER_DAYS = [3, 15, 30] as const;
+
+/**
+ * REMINDER_DAYS: days after the due date, comma-separated (« 3,15,30 »), or
+ * « none » for no automatic reminder. Sorted ascending. Returns the problem in
+ * words when the value is not understood.
+ */
+export function parseReminderDays(value: string | undefined): number[] | string {
+  if (value === undefined) return [...DEFAULT_REMINDER_DAYS];
+  if (value.toLowerCase() === "none") return [];
+  const example =
+    "des nombres de jours après l'échéance, entre 1 et 365, séparés par des virgules (par exemple 3,15,30), ou none pour aucune relance automatique";
+  const parts = value.split(",").map((p) => p.trim());
+  if (parts.length > 10) return `10 relances au plus\u00a0: ${example}`;
+  const days = parts.map((p) => (/^\d{1,3}$/.test(p) ? Number(p) : NaN));
+  const bad = parts.filter((_, i) => !(days[i]! >= 1 && days[i]! <= 365));
+  if (bad.length > 0) {
+    return `${example}\u00a0; non compris\u00a0: ${bad.map((b) => `«\u00a0${b}\u00a0»`).join(", ")}`;
+  }
+  if (new Set(days).size !== days.length)
+    return `un même jour est donné deux fois\u00a0: ${example}`;
+  return days.sort((a, b) => a - b);
+}
+
 // Rules between variables, checked on the raw values so every problem is listed at once.
 function crossChecks(source: NodeJS.ProcessEnv): [string, string][] {
   const set = (k: string) => Boolean(source[k]?.trim());
@@ -138,6 +175,21 @@ function crossChecks(source: NodeJS.ProcessEnv): [string, string][] {
       "STAFF_PASSWORD",
       "STAFF_EMAIL et STAFF_PASSWORD vont ensemble (STAFF_USERNAME est facultatif)",
     ]);
+  }
+  if (source.TEST_CLOCK?.trim() === "1") {
+    const url = source.PUBLIC_URL?.trim() || "http://localhost";
+    let host = "";
+    try {
+      host = new URL(url).hostname;
+    } catch {
+      // PUBLIC_URL's own check names the problem.
+    }
+    if (!["localhost", "127.0.0.1", "[::1]"].includes(host)) {
+      problems.push([
+        "TEST_CLOCK",
+        "réservé aux tests\u00a0: refusé quand PUBLIC_URL n'est pas une adresse locale (localhost)",
+      ]);
+    }
   }
   return problems;
 }

@@ -1,6 +1,7 @@
 import { requireStaff } from "#app/features/auth/session.server.ts";
 import { documentsCsv } from "#app/features/documents/export.server.ts";
 import { PeriodSchema } from "#app/features/documents/requests.ts";
+import { now } from "#app/features/platform/clock.server.ts";
 import type { Route } from "./+types/documents-export";
 
 // The accountant's CSV of a period: /documents/export.csv?du=2026-11-01&au=2026-11-30.
@@ -24,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     );
   }
   const { from, to } = period.data;
-  return new Response(await documentsCsv(period.data), {
+  return new Response(await documentsCsv(period.data, now()), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="documents-${from}-au-${to}.csv"`,

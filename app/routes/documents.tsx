@@ -5,6 +5,7 @@ import { RegisterPage } from "#app/features/documents/components/register-page.t
 import { addDays, dakarDay } from "#app/features/documents/numbering.ts";
 import { DOCUMENTS_PER_PAGE, listDocuments } from "#app/features/documents/register.server.ts";
 import { RegisterQuerySchema } from "#app/features/documents/requests.ts";
+import { now } from "#app/features/platform/clock.server.ts";
 import type { Route } from "./+types/documents";
 
 export function meta() {
@@ -19,20 +20,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const f = RegisterQuerySchema.parse(Object.fromEntries(url.searchParams));
   const page = f.page ?? 1;
-  const { rows, total } = await listDocuments({
-    q: f.q,
-    kind: f.type,
-    status: f.statut,
-    from: f.du,
-    to: f.au,
-    page,
-  });
+  const at = now();
+  const { rows, total } = await listDocuments(
+    { q: f.q, kind: f.type, status: f.statut, from: f.du, to: f.au, page },
+    at,
+  );
   const pageCount = Math.max(1, Math.ceil(total / DOCUMENTS_PER_PAGE));
   if (page > pageCount) {
     url.searchParams.set("page", String(pageCount));
     throw redirect(`${url.pathname}?${url.searchParams}`);
   }
-  const today = dakarDay(new Date());
+  const today = dakarDay(at);
   const monthStart = `${today.slice(0, 8)}01`;
   return {
     rows: rows.map(({ issuedAt, ...r }) => ({ ...r, issuedOn: dakarDay(issuedAt) })),

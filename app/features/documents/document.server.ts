@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { requireStaff } from "#app/features/auth/session.server.ts";
 import { guardForm } from "#app/features/guard/form-guard.server.ts";
+import { now } from "#app/features/platform/clock.server.ts";
 import { redirectWithToast } from "#app/features/platform/toast.server.ts";
 import { formRefusal } from "#app/lib/submission.ts";
 import { dakarDay } from "./numbering.ts";
@@ -18,7 +19,7 @@ export async function loadDocument(request: Request, numero: string) {
   const paidOn = doc.status === "paid" ? doc.paidOn : null;
   return {
     doc: { ...doc, issuedOn: dakarDay(doc.issuedAt) },
-    today: dakarDay(new Date()),
+    today: dakarDay(now()),
     send: {
       to: doc.clientEmail ?? "",
       subject: sendSubject(doc.snapshot),

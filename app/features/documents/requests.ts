@@ -90,7 +90,17 @@ export const RegisterQuerySchema = z.object({
   q: z.string().trim().max(100).optional().catch(undefined),
   type: z.enum(["quote", "invoice", "proposal"]).optional().catch(undefined),
   statut: z
-    .enum(["issued", "sent", "accepted", "refused", "expired", "paid", "cancelled"])
+    .enum([
+      "issued",
+      "sent",
+      "accepted",
+      "refused",
+      "expired",
+      "partial",
+      "overdue",
+      "paid",
+      "cancelled",
+    ])
     .optional()
     .catch(undefined),
   du: day.optional().catch(undefined),

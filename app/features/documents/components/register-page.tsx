@@ -43,6 +43,8 @@ const STATUS_OPTIONS: [DisplayStatus, string][] = [
   ["accepted", statusLabel("quote", "accepted")],
   ["refused", statusLabel("quote", "refused")],
   ["expired", statusLabel("quote", "expired")],
+  ["partial", statusLabel("invoice", "partial")],
+  ["overdue", statusLabel("invoice", "overdue")],
   ["paid", statusLabel("invoice", "paid")],
   ["cancelled", statusLabel("invoice", "cancelled")],
 ];

@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import {
+  snapshotQuoteInvoice,
+  type QuoteInvoiceSnapshot,
+} from "#app/features/documents/snapshot.ts";
+import { quoteForm } from "#tests/fixtures/quote-form.ts";
+import { reminderMessage } from "./message.ts";
+
+const NBSP = "\u00a0";
+// 2,5 × 10 000 = 25 000 F HT; VAT 18 % → 4 500; 29 500 F TTC (computed here, not by the app).
+const snapshot = snapshotQuoteInvoice("invoice", quoteForm({ paymentTerms: "15" }), {
+  number: "FACT-2026-10-01-0900",
+  issuedAt: new Date("2026-10-01T09:00:00Z"),
+}) as QuoteInvoiceSnapshot;
+
+function text(m: ReturnType<typeof reminderMessage>): string {
+  return m.blocks
+    .map((b) =>
+      b.type === "details"
+        ? b.rows.map(([k, v]) => `${k}: ${v}`).join("\n")
+        : "text" in b
+          ? b.text
+          : "",
+    )
+    .join("\n");
+}
+
+describe("reminderMessage", () => {
+  it("says the balance, the due date, the days late and how to pay, in French", () => {
+    const m = reminderMessage({
+      snapshot,
+      balance: 19_500,
+      paidTotal: 10_000,
+      creditedTotal: 0,
+      daysLate: 3,
+    });
+    expect(m.subject).toBe("Relance — Facture FACT-2026-10-01-0900 — Teranga Digital");
+    expect(m.heading).toBe(
+      `Facture FACT-2026-10-01-0900${NBSP}: reste à payer 19${NBSP}500${NBSP}FCFA`,
+    );
+    const t = text(m);
+    expect(t).toContain(
+      `notre facture n°${NBSP}FACT-2026-10-01-0900 du 01/10/2026 pour «${NBSP}Boutique en ligne${NBSP}», arrivée à échéance le 16/10/2026, n'est pas encore entièrement réglée${NBSP}: elle a 3${NBSP}jours de retard.`,
+    );
+    expect(t).toContain(`Montant TTC: 29${NBSP}500${NBSP}FCFA`);
+    expect(t).toContain(`Déjà réglé: 10${NBSP}000${NBSP}FCFA`);
+    expect(t).toContain(`Reste à payer: 19${NBSP}500${NBSP}FCFA`);
+    expect(t).toContain("Échéance: 16/10/2026");
+    expect(t).toContain(`Retard: 3${NBSP}jours`);
+    expect(t).not.toContain("Avoirs");
+    // The payment details frozen in the invoice.
+    expect(t).toContain(`IBAN: ${snapshot.payment!.details.bank.iban}`);
+    expect(t).toContain(`Wave: ${snapshot.payment!.details.wave}`);
+    expect(t).toContain(`Orange Money: ${snapshot.payment!.details.orangeMoney}`);
+    expect(m.footerNote).toBe(
+      "La facture FACT-2026-10-01-0900 est jointe à ce message au format PDF.",
+    );
+  });
+
+  it("one day late is singular; credit notes are named; before the due date, a reminder of the date", () => {
+    const late1 = text(
+      reminderMessage({
+        snapshot,
+        balance: 9_500,
+        paidTotal: 0,
+        creditedTotal: 20_000,
+        daysLate: 1,
+      }),
+    );
+    expect(late1).toContain(`elle a 1${NBSP}jour de retard.`);
+    expect(late1).toContain(`Avoirs: 20${NBSP}000${NBSP}FCFA`);
+    const early = text(
+      reminderMessage({ snapshot, balance: 29_500, paidTotal: 0, creditedTotal: 0, daysLate: -2 }),
+    );
+    expect(early).toContain("est à régler au plus tard le 16/10/2026.");
+    expect(early).not.toContain("Retard");
+    expect(early).not.toContain("Déjà réglé");
+  });
+});

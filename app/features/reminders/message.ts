@@ -1,0 +1,84 @@
+import { formatFcfa } from "#app/features/documents/money.ts";
+import { printedDay } from "#app/features/documents/numbering.ts";
+import type { QuoteInvoiceSnapshot } from "#app/features/documents/snapshot.ts";
+import type { EmailBlock } from "#app/features/mail/templates.server.ts";
+
+// The reminder's wording (docs/product.md, « Factures en retard et relances »):
+// what is still owed, since when, and how to pay, from the invoice's snapshot.
+
+export type ReminderFacts = {
+  snapshot: QuoteInvoiceSnapshot;
+  /** « Reste à payer », in whole francs. */
+  balance: number;
+  paidTotal: number;
+  creditedTotal: number;
+  /** Days past the due date (0 or less: not late yet). */
+  daysLate: number;
+};
+
+export type ReminderMessage = {
+  subject: string;
+  heading: string;
+  blocks: EmailBlock[];
+  footerNote: string;
+};
+
+function days(n: number): string {
+  return `${n}\u00a0jour${n > 1 ? "s" : ""}`;
+}
+
+export function reminderMessage(f: ReminderFacts): ReminderMessage {
+  const s = f.snapshot;
+  const due = s.payment?.dueOn ?? s.issuedOn;
+  const invoice = `notre facture n°\u00a0${s.number} du ${printedDay(s.issuedOn)} pour «\u00a0${s.project.title}\u00a0»`;
+  const intro =
+    f.daysLate > 0
+      ? `Sauf erreur de notre part, ${invoice}, arrivée à échéance le ${printedDay(due)}, n'est pas encore entièrement réglée\u00a0: elle a ${days(f.daysLate)} de retard.`
+      : `Nous nous permettons de vous rappeler que ${invoice} est à régler au plus tard le ${printedDay(due)}.`;
+  const amounts: [string, string][] = [
+    ["Facture", s.number],
+    [s.vatPercentage !== null ? "Montant TTC" : "Montant", formatFcfa(s.totals.totalTTC)],
+  ];
+  if (f.paidTotal > 0) amounts.push(["Déjà réglé", formatFcfa(f.paidTotal)]);
+  if (f.creditedTotal > 0) amounts.push(["Avoirs", formatFcfa(f.creditedTotal)]);
+  amounts.push(["Reste à payer", formatFcfa(f.balance)]);
+  amounts.push(["Échéance", printedDay(due)]);
+  if (f.daysLate > 0) amounts.push(["Retard", days(f.daysLate)]);
+  const blocks: EmailBlock[] = [
+    { type: "paragraph", text: "Bonjour," },
+    { type: "paragraph", text: intro },
+    { type: "details", rows: amounts },
+  ];
+  const pay = s.payment?.details;
+  if (pay) {
+    blocks.push({
+      type: "paragraph",
+      text: `Merci de bien vouloir régler ${formatFcfa(f.balance)} par l'un des moyens ci-dessous, en indiquant le numéro de la facture en référence\u00a0:`,
+    });
+    blocks.push({
+      type: "details",
+      rows: [
+        ["Virement", `${pay.bank.name}, au nom de ${pay.bank.holder}`],
+        ["RIB", pay.bank.rib],
+        ["IBAN", pay.bank.iban],
+        ["BIC", pay.bank.bic],
+        ["Wave", pay.wave],
+        ["Orange Money", pay.orangeMoney],
+      ],
+    });
+  }
+  blocks.push({
+    type: "paragraph",
+    text: "Si vous avez réglé cette facture entre-temps, merci de ne pas tenir compte de ce message. Pour toute question, il vous suffit de répondre à cet e-mail.",
+  });
+  blocks.push({
+    type: "paragraph",
+    text: `Cordialement,\n${s.company.name}\n${s.company.phones[0] ?? ""}`.trim(),
+  });
+  return {
+    subject: `Relance — Facture ${s.number} — ${s.company.name}`,
+    heading: `Facture ${s.number}\u00a0: reste à payer ${formatFcfa(f.balance)}`,
+    blocks,
+    footerNote: `La facture ${s.number} est jointe à ce message au format PDF.`,
+  };
+}
