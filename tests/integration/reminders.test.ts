@@ -8,6 +8,7 @@ import { documentsCsv } from "#app/features/documents/export.server.ts";
 import { issueDocument, listDocuments } from "#app/features/documents/register.server.ts";
 import type { QuoteInvoiceForm } from "#app/features/documents/schemas.ts";
 import { remindDue, remindNow, reminderPanel } from "#app/features/reminders/reminders.server.ts";
+import { startReminderScheduler } from "#app/features/reminders/scheduler.server.ts";
 import { quoteForm } from "#tests/fixtures/quote-form.ts";
 
 const STAFF: SessionUser = {
@@ -205,6 +206,26 @@ describe("the schedule", () => {
     expect(await remindDue(dayAfterDue(15), STEPS)).toEqual([]);
     expect(await remindDue(dayAfterDue(30), STEPS)).toEqual([]);
     expect(await reminderEmails()).toHaveLength(1);
+  });
+});
+
+describe("the schedule in the server", () => {
+  it("makes a pass at start and on demand, on its injected clock; stops cleanly", async () => {
+    const inv = await invoice();
+    let clock = dayAfterDue(3);
+    // An interval no test waits for: the passes here are the start and tick().
+    const scheduler = startReminderScheduler({ clock: () => clock, intervalMs: 3_600_000 });
+    try {
+      // tick() waits for the start's pass, which sent the 3-day reminder, then finds nothing.
+      expect(await scheduler.tick()).toEqual([]);
+      expect(await reminderEmails()).toHaveLength(1);
+      clock = dayAfterDue(15);
+      expect((await scheduler.tick()).map((s) => [s.number, s.step])).toEqual([[inv.number, 15]]);
+    } finally {
+      await scheduler.stop();
+    }
+    expect(await scheduler.tick()).toEqual([]);
+    expect(await reminderEmails()).toHaveLength(2);
   });
 });
 
