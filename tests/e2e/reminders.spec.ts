@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
 import { simpleParser } from "mailparser";
 import pg from "pg";
@@ -167,6 +168,12 @@ test.describe("Factures en retard et relances (un serveur, PGlite)", () => {
     await expect(card.getByLabel("Message de la relance")).toContainText(
       `Reste à payer${NBSP}: ${TOTAL_TEXT}`,
     );
+    // The card, open, in the theme of the page: no serious or critical WCAG violation.
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .include('section[aria-labelledby="carte-relances"]')
+      .analyze();
+    expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
     await card.getByRole("button", { name: "Envoyer la relance" }).click();
     await expect(toasts(page)).toContainText(
       "Relance envoyée à contact@keuryaay.sn, avec la facture en PDF.",

@@ -110,6 +110,7 @@ export function ReminderCard({
                 {panel.preview.subject}
               </p>
               <pre
+                role="region"
                 aria-label="Message de la relance"
                 tabIndex={0}
                 className="max-h-64 overflow-auto rounded-md border bg-muted/40 p-3 font-sans text-xs whitespace-pre-wrap [overflow-wrap:anywhere]"
