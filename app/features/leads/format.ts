@@ -21,6 +21,7 @@ export const EMAIL_KIND_LABELS: Record<string, string> = {
   "document-quote": "Devis envoyé à un client",
   "document-invoice": "Facture envoyée à un client",
   "document-proposal": "Proposition technique envoyée à un client",
+  "invoice-reminder": "Relance d'une facture impayée, pour un client",
 };
 
 /** '1,4\u00a0Mo', '820\u00a0Ko': a file size in French units. */
