@@ -131,6 +131,18 @@ describe("the schedule", () => {
     expect(await reminderEmails()).toHaveLength(6);
   });
 
+  it("a pass told to stop starts no further reminder (a shutdown)", async () => {
+    await invoice();
+    await invoice();
+    let calls = 0;
+    // Stop asked after the first invoice's turn.
+    const sent = await remindDue(dayAfterDue(3), STEPS, { stopped: () => calls++ > 0 });
+    expect(sent).toHaveLength(1);
+    expect(await reminderEmails()).toHaveLength(1);
+    // The next pass sends the other one.
+    expect(await remindDue(dayAfterDue(3), STEPS)).toHaveLength(1);
+  });
+
   it("after the server was down across every step, only the latest one goes, once", async () => {
     const inv = await invoice();
     const sent = await remindDue(dayAfterDue(40), STEPS);

@@ -19,6 +19,7 @@ import type { QuoteInvoiceSnapshot } from "#app/features/documents/snapshot.ts";
 import { balanceDue, OWING_STATUSES } from "#app/features/documents/status.ts";
 import { enqueueEmail } from "#app/features/mail/outbox.server.ts";
 import { renderEmail } from "#app/features/mail/templates.server.ts";
+import { logger } from "#app/features/platform/logger.server.ts";
 import { reminderMessage } from "./message.ts";
 import { daysLate, dueStep, nextStep, type SentReminder } from "./schedule.ts";
 
@@ -72,11 +73,13 @@ async function sentReminders(documentIds: string[]): Promise<Map<string, SentRem
 /**
  * One pass of the schedule on `now`'s day: every invoice whose latest due step
  * has not gone out gets it, once. Returns what this call sent (another instance
- * may have sent the rest).
+ * may have sent the rest). One invoice that fails is logged and the pass goes on;
+ * none is started after `stopped()` says so (a shutdown).
  */
 export async function remindDue(
   now: Date,
   steps: readonly number[] = env().REMINDER_DAYS,
+  options: { stopped?: () => boolean } = {},
 ): Promise<SentReminderOutcome[]> {
   if (steps.length === 0) return [];
   const today = dakarDay(now);
@@ -98,10 +101,15 @@ export async function remindDue(
   const sent = await sentReminders(candidates.map((c) => c.id));
   const done: SentReminderOutcome[] = [];
   for (const c of candidates) {
+    if (options.stopped?.()) break;
     const step = dueStep({ dueDate: c.dueDate!, today, steps, sent: sent.get(c.id) ?? [] });
     if (step === null) continue;
-    const result = await sendReminder(c.id, { step }, now, steps);
-    if (result.ok && result.value) done.push(result.value);
+    try {
+      const result = await sendReminder(c.id, { step }, now, steps);
+      if (result.ok && result.value) done.push(result.value);
+    } catch (error) {
+      logger().error({ err: error, documentId: c.id, step }, "invoice reminder failed");
+    }
   }
   return done;
 }

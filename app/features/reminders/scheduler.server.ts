@@ -29,7 +29,8 @@ export function startReminderScheduler(
     let stopped = false;
     const pass = async () => {
       try {
-        const sent = await remindDue(clock());
+        // A shutdown waits for the reminder being queued, not for the rest of the pass.
+        const sent = await remindDue(clock(), undefined, { stopped: () => stopped });
         if (sent.length > 0) {
           logger().info(
             { reminders: sent.map((s) => ({ number: s.number, step: s.step })) },
