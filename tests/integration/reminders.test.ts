@@ -277,11 +277,13 @@ describe("« Relancer maintenant »", () => {
     const inv = await invoice();
     expect(await remindNow(inv.number, STAFF, dayAfterDue(4))).toMatchObject({ ok: true });
     expect(await remindDue(dayAfterDue(5), STEPS)).toEqual([]);
+    expect(await reminderPanel(inv.number, dayAfterDue(15))).toMatchObject({ dueNow: 15 });
     expect((await remindDue(dayAfterDue(15), STEPS)).map((s) => s.step)).toEqual([15]);
     expect(await reminderPanel(inv.number, dayAfterDue(15))).toMatchObject({
       daysLate: 15,
       balance: TOTAL,
       next: { step: 30, day: "2026-10-31" },
+      dueNow: null,
     });
   });
 

@@ -69,9 +69,15 @@ describe("reminderMessage", () => {
     );
     expect(late1).toContain(`elle a 1${NBSP}jour de retard.`);
     expect(late1).toContain(`Avoirs: 20${NBSP}000${NBSP}FCFA`);
-    const early = text(
-      reminderMessage({ snapshot, balance: 29_500, paidTotal: 0, creditedTotal: 0, daysLate: -2 }),
-    );
+    const earlyMessage = reminderMessage({
+      snapshot,
+      balance: 29_500,
+      paidTotal: 0,
+      creditedTotal: 0,
+      daysLate: -2,
+    });
+    expect(earlyMessage.subject).toBe("Rappel — Facture FACT-2026-10-01-0900 — Teranga Digital");
+    const early = text(earlyMessage);
     expect(early).toContain("est à régler au plus tard le 16/10/2026.");
     expect(early).not.toContain("Retard");
     expect(early).not.toContain("Déjà réglé");

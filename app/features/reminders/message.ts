@@ -76,7 +76,8 @@ export function reminderMessage(f: ReminderFacts): ReminderMessage {
     text: `Cordialement,\n${s.company.name}\n${s.company.phones[0] ?? ""}`.trim(),
   });
   return {
-    subject: `Relance — Facture ${s.number} — ${s.company.name}`,
+    // Before the due date (by hand) it is a reminder of the date, not of a delay.
+    subject: `${f.daysLate > 0 ? "Relance" : "Rappel"} — Facture ${s.number} — ${s.company.name}`,
     heading: `Facture ${s.number}\u00a0: reste à payer ${formatFcfa(f.balance)}`,
     blocks,
     footerNote: `La facture ${s.number} est jointe à ce message au format PDF.`,

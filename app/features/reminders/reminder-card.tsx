@@ -18,6 +18,7 @@ export type ReminderCardData = {
   daysLate: number;
   preview: { subject: string; text: string } | null;
   next: { step: number; day: string } | null;
+  dueNow: number | null;
   scheduleOff: boolean;
   steps: number[];
   sent: { at: Date | string; step: number | null }[];
@@ -69,12 +70,17 @@ export function ReminderCard({
                 <span className="font-semibold tabular-nums">{formatFcfa(panel.balance)}</span>
               </p>
             ) : null}
+            {panel.dueNow !== null ? (
+              <p className="text-muted-foreground">
+                {`Relance automatique de ${days(panel.dueNow)} après l'échéance\u00a0: envoi dans les dix minutes, à ${panel.to}.`}
+              </p>
+            ) : null}
             <p className="text-muted-foreground">
               {panel.scheduleOff
                 ? "Relances automatiques désactivées sur ce serveur."
                 : panel.next
                   ? `Prochaine relance automatique le ${printedDay(panel.next.day)} (${days(panel.next.step)} après l'échéance), à ${panel.to}.`
-                  : `Relances automatiques à ${stepList(panel.steps)}\u00a0: la dernière est envoyée ou part dans les dix minutes.`}
+                  : `Plus de relance automatique à venir (${stepList(panel.steps)}).`}
             </p>
           </>
         )}

@@ -237,6 +237,8 @@ export type ReminderPanel = {
   /** The email as it would go now (subject and plain text), for the confirmation. */
   preview: { subject: string; text: string } | null;
   next: { step: number; day: string } | null;
+  /** A step due and not sent yet: it goes at the next pass. */
+  dueNow: number | null;
   /** Automatic reminders are off (REMINDER_DAYS=none). */
   scheduleOff: boolean;
   steps: number[];
@@ -271,6 +273,15 @@ export async function reminderPanel(number: string, now: Date): Promise<Reminder
   const snapshot = row.snapshot as unknown as QuoteInvoiceSnapshot;
   const balance = balanceDue(row);
   const late = row.dueDate ? daysLate(row.dueDate, today) : 0;
+  const schedule =
+    refusal || !row.dueDate
+      ? null
+      : {
+          dueDate: row.dueDate,
+          today,
+          steps,
+          sent: rows.map((r) => ({ step: r.step, day: dakarDay(r.at) })),
+        };
   let preview: ReminderPanel["preview"] = null;
   if (!refusal) {
     const email = renderEmail(
@@ -290,15 +301,8 @@ export async function reminderPanel(number: string, now: Date): Promise<Reminder
     balance,
     daysLate: late,
     preview,
-    next:
-      refusal || !row.dueDate
-        ? null
-        : nextStep({
-            dueDate: row.dueDate,
-            today,
-            steps,
-            sent: rows.map((r) => ({ step: r.step, day: dakarDay(r.at) })),
-          }),
+    next: schedule && nextStep(schedule),
+    dueNow: schedule && dueStep(schedule),
     scheduleOff: steps.length === 0,
     steps: [...steps],
     sent: rows,
