@@ -53,6 +53,7 @@ test("a bad configuration stops the start with a clear French message", async ()
       PORT: "quatre",
       MAIL_TRANSPORT: "smtp",
       SMTP_URL: "",
+      REMINDER_DAYS: "3;15",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -63,6 +64,7 @@ test("a bad configuration stops the start with a clear French message", async ()
   expect(output).toContain("Configuration invalide");
   expect(output).toContain("PORT : doit être un nombre entre 1 et 65535");
   expect(output).toContain("SMTP_URL : requis quand MAIL_TRANSPORT=smtp");
+  expect(output).toContain("REMINDER_DAYS : des nombres de jours après l'échéance");
 });
 
 test("the build runs on plain node, without the sources, content/ or tsx", async ({ request }) => {
