@@ -182,6 +182,27 @@ describe("PDF files in every script", () => {
   }
   const BASE_14 = /^(?:[A-Z]{6}\+)?(?:Helvetica|Courier|Times|Symbol|ZapfDingbats|Arial)(?:-|$)/;
 
+  /** Pairs of words of the first page whose boxes cross (pdftotext -bbox): text drawn over text. */
+  function overlaps(file: string): string[] {
+    const xhtml = execFileSync("pdftotext", ["-bbox", "-f", "1", "-l", "1", file, "-"], {
+      encoding: "utf8",
+    });
+    const words = [
+      ...xhtml.matchAll(
+        /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g,
+      ),
+    ].map(([, x0, y0, x1, y1, word]) => ({ x0: +x0!, y0: +y0!, x1: +x1!, y1: +y1!, word }));
+    const crossing: string[] = [];
+    words.forEach((a, i) =>
+      words.slice(i + 1).forEach((b) => {
+        const width = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
+        const height = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
+        if (width > 0.5 && height > 0.5) crossing.push(`${a.word} × ${b.word}`);
+      }),
+    );
+    return crossing;
+  }
+
   for (const kind of ["quote", "invoice"] as const) {
     test(`a ${kind} whose client, project and lines hold every script: every font embedded, every word as text`, async () => {
       const snap = snapshotQuoteInvoice(kind, scripts, {
@@ -200,6 +221,8 @@ describe("PDF files in every script", () => {
         expect({ name, emb, sub }).toEqual({ name, emb: "yes", sub: "yes" });
         expect(name).not.toMatch(BASE_14);
       }
+      // Long lines wrap in their column; no word is drawn over another.
+      expect(overlaps(file)).toEqual([]);
       const text = execFileSync("pdftotext", [file, "-"], { encoding: "utf8" }).normalize("NFC");
       for (const word of latin.split(" ")) expect(text).toContain(word);
       // Chinese and Japanese lines may end between two characters.
