@@ -74,6 +74,25 @@ test.describe("Écritures du monde et montants maximaux", () => {
       .split("\n")
       .slice(2)
       .map((row) => row.trim().split(/\s+/));
+    // The server's PDF of the same invoice, drawn by the built worker: the same check.
+    const number = await popup.getByTestId("document-number").textContent();
+    const served = await page.request.get(`/documents/${number}/pdf`);
+    expect(served.headers()["content-type"]).toBe("application/pdf");
+    const serverFile = path.join(dir, "facture-serveur.pdf");
+    writeFileSync(serverFile, await served.body());
+    const serverFonts = execFileSync("pdffonts", [serverFile], { encoding: "utf8" })
+      .trim()
+      .split("\n")
+      .slice(2)
+      .map((row) => row.trim().split(/\s+/));
+    for (const row of serverFonts) {
+      expect(row.at(-5), row.join(" ")).toBe("yes");
+      expect(row[0]).toMatch(/^[A-Z]{6}\+(Inter|NotoSansArabic|NotoSansSC|NotoEmoji)-/);
+    }
+    expect(serverFonts.map((row) => row[0]!.slice(7).split("-")[0]).sort()).toEqual(
+      expect.arrayContaining(["Inter", "NotoEmoji", "NotoSansArabic", "NotoSansSC"]),
+    );
+
     // Chromium writes the variable Inter as unnamed Type 3 fonts; every named one is ours
     // (none of the system's: Liberation, DejaVu).
     const names = fonts.map(([name]) => name!.replace(/^[A-Z]{6}\+/, ""));
