@@ -114,6 +114,9 @@ const TYPES: Record<string, [type: string, compress: boolean]> = {
   svg: ["image/svg+xml", true],
   woff2: ["font/woff2", false],
   woff: ["font/woff", false],
+  // The print window's fonts for other scripts (ADR 024): megabytes that brotli would
+  // take seconds to compress on the first print that needs them; sent as they are.
+  ttf: ["font/ttf", false],
   png: ["image/png", false],
   jpg: ["image/jpeg", false],
   webp: ["image/webp", false],

@@ -3,7 +3,13 @@
 // opened within the click (pop-up blockers allow only that); issuing asks the
 // server first, so the document is written once the server has answered.
 
+import interLatinExtUrl from "@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2?url";
 import interLatinUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import emojiUrl from "#app/assets/fonts/NotoEmoji-Regular.ttf?url";
+import arabicUrl from "#app/assets/fonts/NotoSansArabic-Regular.ttf?url";
+import arabicSemiBoldUrl from "#app/assets/fonts/NotoSansArabic-SemiBold.ttf?url";
+import arabicBoldUrl from "#app/assets/fonts/NotoSansArabic-Bold.ttf?url";
+import cjkUrl from "#app/assets/fonts/NotoSansSC-Regular.ttf?url";
 import type { PrintAssets } from "./print/page.ts";
 
 export const PRINT_DELAY_MS = 100;
@@ -64,7 +70,17 @@ export async function printInNewWindow(html: string, title: string): Promise<boo
   return true;
 }
 
-/** The print window is about:blank: it reaches the site's font through an explicit base URL. */
+/** The print window is about:blank: it reaches the site's fonts through an explicit base URL. */
 export function printAssets(): PrintAssets {
-  return { fontUrl: interLatinUrl, baseUrl: `${window.location.origin}/` };
+  return {
+    fontUrl: interLatinUrl,
+    // The PDF's fonts for other scripts (ADR 024): fetched only for a character of theirs.
+    scriptFonts: {
+      latinExt: interLatinExtUrl,
+      emoji: emojiUrl,
+      arabic: { 400: arabicUrl, 600: arabicSemiBoldUrl, 700: arabicBoldUrl },
+      cjk: cjkUrl,
+    },
+    baseUrl: `${window.location.origin}/`,
+  };
 }

@@ -1,7 +1,7 @@
 import { Document, renderToBuffer } from "@react-pdf/renderer";
 import type { PrintState } from "#app/features/documents/print/quote-invoice-html.ts";
 import type { DocumentSnapshot } from "#app/features/documents/snapshot.ts";
-import { registerFonts } from "./pdf-parts.server.tsx";
+import { registerFonts, separateEmoji } from "./fonts.server.ts";
 import { ProposalPdf } from "./proposal-pdf.server.tsx";
 import { QuoteInvoicePdf } from "./quote-invoice-pdf.server.tsx";
 
@@ -9,7 +9,9 @@ const TITLES = { quote: "Devis", invoice: "Facture", proposal: "Proposition tech
 
 /** The PDF file of an issued document, drawn from its snapshot (no browser). */
 export async function drawPdf(snapshot: DocumentSnapshot, state: PrintState = {}): Promise<Buffer> {
-  registerFonts();
+  await registerFonts();
+  snapshot = separateEmoji(snapshot);
+  state = separateEmoji(state);
   return renderToBuffer(
     <Document
       title={snapshot.name}

@@ -1,8 +1,7 @@
-import path from "node:path";
-import { Circle, Font, Path, Rect, StyleSheet, Svg, Text, View } from "@react-pdf/renderer";
+import { Circle, Path, Rect, StyleSheet, Svg, Text, View } from "@react-pdf/renderer";
 import type { ReactNode } from "react";
 import type { CompanySnapshot } from "#app/features/documents/snapshot.ts";
-import { findUp } from "#app/lib/find-up.server.ts";
+import { FONT_STACK } from "./fonts.server.ts";
 
 // The building blocks of the PDF files (ADR 011): the same facts and the same
 // look as the print page, drawn by @react-pdf/renderer without a browser.
@@ -17,32 +16,10 @@ export const RULE = "#d9dee7";
 export const TINT = "#f3f5f9";
 export const STAMP = "#b42318";
 
-// The site's typeface, shipped in the repository (app/assets/fonts, SIL OFL):
-// it has « é ç œ € » and the narrow no-break space French typography needs.
-// Found from this module: app/assets/fonts, or its copy beside the server bundle.
-const FONTS = path.dirname(
-  findUp(import.meta.url, ["app/assets/fonts/Inter-Regular.otf", "fonts/Inter-Regular.otf"]),
-);
-let registered = false;
-
-export function registerFonts() {
-  if (registered) return;
-  Font.register({
-    family: "Inter",
-    fonts: [
-      { src: path.join(FONTS, "Inter-Regular.otf"), fontWeight: 400 },
-      { src: path.join(FONTS, "Inter-SemiBold.otf"), fontWeight: 600 },
-      { src: path.join(FONTS, "Inter-Bold.otf"), fontWeight: 700 },
-    ],
-  });
-  // The default splits words with English rules; French words stay whole.
-  Font.registerHyphenationCallback((word) => [word]);
-  registered = true;
-}
-
 export const s = StyleSheet.create({
   page: {
-    fontFamily: "Inter",
+    // Every script a client may type (fonts.server.ts): inherited by every text.
+    fontFamily: FONT_STACK,
     fontSize: 9,
     lineHeight: 1.4,
     color: INK,

@@ -1,10 +1,14 @@
 import { parentPort } from "node:worker_threads";
 import { drawPdf } from "./draw.server.tsx";
+import { registerFonts } from "./fonts.server.ts";
 
 // The PDF files are drawn here, in a worker thread (render.server.tsx): a long
 // document takes seconds of CPU that would otherwise stop every other request.
+// Its fonts are registered and read once, as it starts, for every document it draws.
+const fonts = registerFonts();
 parentPort!.on("message", async (job: { id: number; snapshot: never; state: never }) => {
   try {
+    await fonts;
     const pdf = await drawPdf(job.snapshot, job.state);
     // A copy of its own, so only the PDF's bytes cross to the main thread.
     const bytes = new Uint8Array(pdf);

@@ -149,3 +149,93 @@ describe("PDF files off the main thread", () => {
     expect(await renderPdf(snap, { paidOn: "2026-11-25" })).toBe(paid);
   }, 60_000);
 });
+
+describe("PDF files in every script", () => {
+  // What a client may type: accented Latin, Arabic, Chinese and Japanese, emoji.
+  const latin = "Çağrı Øverås Ñúñez Şahin Erdős";
+  const arabic = "شركة الأمل للتجارة";
+  const chinese = "北京网络科技有限公司";
+  const japanese = "ひらがなカタカナ東京";
+  const emoji = "🚀🎉👍🏿";
+  const scripts = {
+    ...base,
+    clientName: `${latin} ${arabic} ${chinese} ${emoji}`,
+    clientAddress: `${japanese}\n${arabic}`,
+    projectTitle: `Site ${arabic} ${chinese} ${emoji}`,
+    prestations: [
+      { designation: `${latin} — ${arabic} ${emoji}`, quantity: "1", unitPrice: "100000" },
+      {
+        designation: `${chinese} ${japanese} ${emoji} `.repeat(6),
+        quantity: "2",
+        unitPrice: "25000",
+      },
+    ],
+  };
+
+  function fontRows(file: string): string[][] {
+    // name, type, encoding, emb, sub, uni, object ID (two columns): the header is two lines.
+    return execFileSync("pdffonts", [file], { encoding: "utf8" })
+      .trim()
+      .split("\n")
+      .slice(2)
+      .map((row) => row.trim().split(/\s+/));
+  }
+  const BASE_14 = /^(?:[A-Z]{6}\+)?(?:Helvetica|Courier|Times|Symbol|ZapfDingbats|Arial)(?:-|$)/;
+
+  /** Pairs of words of the first page whose boxes cross (pdftotext -bbox): text drawn over text. */
+  function overlaps(file: string): string[] {
+    const xhtml = execFileSync("pdftotext", ["-bbox", "-f", "1", "-l", "1", file, "-"], {
+      encoding: "utf8",
+    });
+    const words = [
+      ...xhtml.matchAll(
+        /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g,
+      ),
+    ].map(([, x0, y0, x1, y1, word]) => ({ x0: +x0!, y0: +y0!, x1: +x1!, y1: +y1!, word }));
+    const crossing: string[] = [];
+    words.forEach((a, i) =>
+      words.slice(i + 1).forEach((b) => {
+        const width = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
+        const height = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
+        if (width > 0.5 && height > 0.5) crossing.push(`${a.word} × ${b.word}`);
+      }),
+    );
+    return crossing;
+  }
+
+  for (const kind of ["quote", "invoice"] as const) {
+    test(`a ${kind} whose client, project and lines hold every script: every font embedded, every word as text`, async () => {
+      const snap = snapshotQuoteInvoice(kind, scripts, {
+        number: `${kind === "quote" ? "DEVIS" : "FACT"}-2026-11-23-1015`,
+        issuedAt: at,
+      })!;
+      const pdf = await renderPdf(snap);
+      const file = path.join(dir, `scripts-${kind}.pdf`);
+      writeFileSync(file, pdf);
+      const rows = fontRows(file);
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) {
+        const [name, , , ...rest] = row;
+        // Read from the right: emb sub uni object-id generation.
+        const [emb, sub] = rest.slice(-5);
+        expect({ name, emb, sub }).toEqual({ name, emb: "yes", sub: "yes" });
+        expect(name).not.toMatch(BASE_14);
+      }
+      // Long lines wrap in their column; no word is drawn over another.
+      expect(overlaps(file)).toEqual([]);
+      const text = execFileSync("pdftotext", [file, "-"], { encoding: "utf8" }).normalize("NFC");
+      for (const word of latin.split(" ")) expect(text).toContain(word);
+      // Chinese and Japanese lines may end between two characters.
+      const joined = text.replace(/\n/g, "");
+      for (const word of [chinese, japanese]) expect(joined).toContain(word);
+      // Right to left: pdftotext gives each Arabic word back in reading order.
+      for (const word of arabic.split(" ")) expect(text).toContain(word);
+      // Emoji are letters of an embedded font, so they read back too; the
+      // black-and-white font has no skin tones: 👍🏿 prints (and reads) as 👍.
+      for (const e of ["🚀", "🎉", "👍"]) {
+        // Once in the client's name, the project and the first line, six times in the second.
+        expect(text.match(new RegExp(e, "gu")) ?? []).toHaveLength(1 + 1 + 1 + 6);
+      }
+    });
+  }
+});

@@ -2,9 +2,10 @@ import signatureSvg from "#app/assets/brand/signature.svg?raw";
 import { markup, trustedHtml, type SafeHtml } from "#app/lib/html.ts";
 import type { CompanySnapshot } from "#app/features/documents/snapshot.ts";
 import { printStyles } from "./print-styles.ts";
+import type { ScriptFontUrls } from "./script-fonts.ts";
 
-/** Where the print window finds the font: the site's own copy of Inter. */
-export type PrintAssets = { fontUrl: string; baseUrl: string };
+/** Where the print window finds the fonts: the site's own copy of Inter, and of the PDF's others. */
+export type PrintAssets = { fontUrl: string; scriptFonts?: ScriptFontUrls; baseUrl: string };
 
 /** Text inside a CSS string of the stylesheet: no quote, backslash or tag can close it. */
 const cssLabel = (s: string) => s.replace(/["\\<>]/g, "");
@@ -20,6 +21,7 @@ export function printPage(input: {
 }): string {
   const styles = printStyles({
     fontUrl: input.assets.fontUrl,
+    scriptFonts: input.assets.scriptFonts,
     footerLabel: cssLabel(`${input.company.legalName} · ${input.number}`),
     headerLabel: cssLabel(`${input.company.name} — ${input.number}`),
   });

@@ -1,6 +1,8 @@
 // The printed page (docs/product.md §9 "Printed layout"): A4, sized in millimetres,
 // brand navy, and rules that keep a long table readable across pages.
 
+import { SCRIPT_FAMILIES, scriptFontFaces, type ScriptFontUrls } from "./script-fonts.ts";
+
 export const NAVY = "#0b1f3a";
 const SAND = "#e8b04a";
 const INK = "#1c2433";
@@ -10,10 +12,12 @@ const TINT = "#f3f5f9";
 
 export function printStyles({
   fontUrl,
+  scriptFonts,
   footerLabel,
   headerLabel,
 }: {
   fontUrl: string;
+  scriptFonts?: ScriptFontUrls;
   footerLabel: string;
   headerLabel: string;
 }) {
@@ -24,7 +28,7 @@ export function printStyles({
   font-weight: 100 900;
   font-display: block;
   src: url("${fontUrl}") format("woff2-variations");
-}
+}${scriptFontFaces(scriptFonts)}
 @page {
   size: A4;
   margin: 14mm 14mm 16mm;
@@ -39,7 +43,7 @@ export function printStyles({
 html { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
 body {
   margin: 0;
-  font-family: "Inter Variable", Arial, sans-serif;
+  font-family: "Inter Variable", ${SCRIPT_FAMILIES}, Arial, sans-serif;
   font-size: 9.5pt;
   line-height: 1.4;
   color: ${INK};

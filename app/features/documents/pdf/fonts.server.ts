@@ -1,0 +1,169 @@
+import path from "node:path";
+import { Font } from "@react-pdf/renderer";
+import { findUp } from "#app/lib/find-up.server.ts";
+
+// The PDF files' fonts (ADR 024), all in the repository (app/assets/fonts, SIL OFL),
+// all embedded and subset: a client's name or a line prints in whatever script it
+// was typed. Found from this module: app/assets/fonts, or its copy beside the server bundle.
+const DIR = path.dirname(
+  findUp(import.meta.url, ["app/assets/fonts/Inter-Regular.otf", "fonts/Inter-Regular.otf"]),
+);
+
+/**
+ * Each family's files by weight. A weight a family lacks takes the nearest one
+ * (CSS rules): Chinese and Japanese at 600 print in bold, emoji in regular.
+ * In this order each character takes the first family that has it.
+ */
+const FAMILIES: Record<string, Record<number, string>> = {
+  // The site's typeface: Latin with every accent (é ç ñ ø Ş ő…), « € » and the
+  // narrow no-break space of French typography.
+  Inter: { 400: "Inter-Regular.otf", 600: "Inter-SemiBold.otf", 700: "Inter-Bold.otf" },
+  // Black and white, outlines like any letter: embedded, subset, read back as text.
+  // Before Arabic, which also has the zero-width joiner of 👨‍👩‍👧: a family stays one glyph.
+  Emoji: { 400: "NotoEmoji-Regular.ttf" },
+  Arabic: {
+    400: "NotoSansArabic-Regular.ttf",
+    600: "NotoSansArabic-SemiBold.ttf",
+    700: "NotoSansArabic-Bold.ttf",
+  },
+  // Simplified Chinese, with Japanese kana and kanji.
+  CJK: { 400: "NotoSansSC-Regular.ttf", 700: "NotoSansSC-Bold.ttf" },
+};
+
+/**
+ * The font of every PDF page (pdf-parts' `s.page`), inherited by every text. A
+ * style that names another family loses the others: set a weight, never a family.
+ */
+export const FONT_STACK = Object.keys(FAMILIES);
+
+// Two emoji side by side (🚀🎉, 🇸🇳🇫🇷): react-pdf 4.9 cuts the text after each
+// emoji, and a piece that starts inside a run of a fallback font is laid out in
+// the first family (Inter), which has no emoji: a box. A zero-width no-break
+// space between them, which Inter has, ends each run where its piece ends; and
+// react-pdf counts it as a space, so a line may end there without a hyphen.
+const EMOJI_BESIDE_EMOJI =
+  /(?:\p{Extended_Pictographic}|\p{Regional_Indicator}{2})(?:[\u{1F3FB}-\u{1F3FF}]|\uFE0F|\u20E3)*(?=\p{Extended_Pictographic}|\p{Regional_Indicator})/gu;
+
+/** Every string of a document's data, its emoji kept apart for react-pdf (above). */
+export function separateEmoji<T>(value: T): T {
+  if (typeof value === "string") return value.replace(EMOJI_BESIDE_EMOJI, "$&\ufeff") as T;
+  if (Array.isArray(value)) return value.map(separateEmoji) as T;
+  if (value && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, v]) => [key, separateEmoji(v)]),
+    ) as T;
+  }
+  return value;
+}
+
+// react-pdf's own fonts (PDF base 14, never embedded): the layout falls back to
+// Helvetica for text without a family and for a character no family has, so each
+// is made another name of Inter, embedded like the rest.
+const BASE_14 = {
+  Helvetica: null,
+  "Helvetica-Bold": 700,
+  "Helvetica-Oblique": null,
+  "Helvetica-BoldOblique": 700,
+  Courier: null,
+  "Courier-Bold": 700,
+  "Courier-Oblique": null,
+  "Courier-BoldOblique": 700,
+  "Times-Roman": null,
+  "Times-Bold": 700,
+  "Times-Italic": null,
+  "Times-BoldItalic": 700,
+} as const;
+
+let ready: Promise<void> | undefined;
+
+/**
+ * Registers the PDF fonts once per thread (the PDF worker at its start, and
+ * drawPdf before each file) and reads them all: react-pdf only reads those a
+ * page's style names, and the base-14 replacements are named by none.
+ */
+export function registerFonts(): Promise<void> {
+  if (ready) return ready;
+  const registered = Font.getRegisteredFonts();
+  for (const [family, files] of Object.entries(FAMILIES)) {
+    Font.register({
+      family,
+      fonts: Object.entries(files).map(([weight, file]) => ({
+        src: path.join(DIR, file),
+        fontWeight: Number(weight),
+      })),
+    });
+    // No italic files: an italic text prints upright (the same font, read once) rather than fail.
+    const faces = registered[family]!;
+    for (const upright of [...faces.sources]) {
+      faces.register({ src: upright.src, fontWeight: upright.fontWeight, fontStyle: "italic" });
+      const italic = faces.sources.at(-1)!;
+      italic.load = async () => {
+        await upright.load();
+        italic.data = upright.data;
+      };
+    }
+  }
+  const inter = registered.Inter!;
+  for (const [name, weight] of Object.entries(BASE_14)) {
+    delete registered[name];
+    Font.register({ family: name, fonts: [] });
+    // Inter's own sources: one file read, one font embedded. A bold name keeps
+    // only the bold ones, which then answer every weight asked.
+    registered[name]!.sources = inter.sources.filter((f) => !weight || f.fontWeight === weight);
+  }
+  Font.registerHyphenationCallback(breakWord);
+  ready = Promise.all(
+    Object.values(registered).flatMap((family) => family.sources.map((source) => source.load())),
+  ).then(() => {
+    // react-pdf puts a line's baseline at the tallest ascent of its fonts while
+    // its height stays the style's lineHeight: an Arabic or Chinese word would
+    // push its line down onto the next one. Every fallback gets Inter's vertical
+    // metrics (per em); its glyphs are untouched.
+    const model = inter.sources[0]!.data!;
+    for (const family of FONT_STACK.slice(1)) {
+      for (const { data } of registered[family]!.sources) {
+        const font = data!;
+        const em = font.unitsPerEm / model.unitsPerEm;
+        for (const metric of ["ascent", "descent", "lineGap"] as const) {
+          Object.defineProperty(font, metric, { value: model[metric] * em });
+        }
+        // A hyphen is never a fallback's (Inter has it): one asked of a fallback is
+        // the one react-pdf adds where it ends a line inside a word, 北京网络科技有-,
+        // and Chinese, Japanese, Arabic or emoji take none. A space of no width instead.
+        const space = font.glyphForCodePoint(0x20);
+        const noHyphen = Object.create(space, { advanceWidth: { value: 0 } }) as typeof space;
+        const glyphForCodePoint = font.glyphForCodePoint.bind(font);
+        font.glyphForCodePoint = (codePoint: number) =>
+          codePoint === 0x2d ? noHyphen : glyphForCodePoint(codePoint);
+      }
+    }
+  });
+  return ready;
+}
+
+// Chinese and Japanese put no spaces between words, and react-pdf breaks lines
+// only at spaces or with a hyphen: a zero-width no-break space, which react-pdf
+// counts as a space and fontkit draws as nothing, between two characters lets
+// a line end there. Not before closing punctuation nor after opening (kinsoku).
+const IDEOGRAPHS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const NO_START = new Set(
+  "、。，．,.：；？！)）」』】〕〉》”’ーゝゞ々ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ…‥",
+);
+const NO_END = new Set("(（「『【〔〈《“‘");
+
+/** Where a word may end a line: French words stay whole (the default splits them with English rules). */
+export function breakWord(word: string): string[] {
+  if (!IDEOGRAPHS.test(word)) return [word];
+  const parts: string[] = [];
+  let part = "";
+  for (const char of word) {
+    const last = [...part].at(-1);
+    if (last && !NO_START.has(char) && !NO_END.has(last)) {
+      parts.push(part, "\ufeff");
+      part = "";
+    }
+    part += char;
+  }
+  parts.push(part);
+  return parts;
+}
