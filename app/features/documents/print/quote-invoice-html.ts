@@ -2,6 +2,7 @@ import paidStampSvg from "#app/assets/brand/paid-stamp.svg?raw";
 import { markup, joinHtml, trustedHtml, type SafeHtml } from "#app/lib/html.ts";
 import { formatAmount, formatQuantity, parseDecimal } from "#app/features/documents/money.ts";
 import { totalRows } from "#app/features/documents/total-rows.ts";
+import { deductionTable, invoiceTitle, quoteReference } from "#app/features/documents/billing.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
 import { paymentTermsLabel, type QuoteInvoiceSnapshot } from "#app/features/documents/snapshot.ts";
 import { companyBlock, docTitle } from "./company-block.ts";
@@ -36,6 +37,20 @@ function paymentBlock(doc: QuoteInvoiceSnapshot): SafeHtml | "" {
 </div>`;
 }
 
+/** A balance invoice's deposit invoices, deducted (ADR 021). */
+function deductionsHtml(doc: QuoteInvoiceSnapshot): SafeHtml | "" {
+  const table = deductionTable(doc);
+  if (!table) return "";
+  const cells = (row: string[]) =>
+    row.map((v, i) => (i < 2 ? markup`<td>${v}</td>` : markup`<td class="r">${v}</td>`));
+  return markup`<table class="deductions">
+    <caption>Acomptes déduits</caption>
+    <thead><tr>${table.head.map((h, i) => markup`<th scope="col"${i < 2 ? "" : markup` class="r"`}>${h}</th>`)}</tr></thead>
+    <tbody>${table.rows.map((row) => markup`<tr>${cells(row)}</tr>`)}</tbody>
+    <tfoot><tr>${cells(table.balance)}</tr></tfoot>
+  </table>`;
+}
+
 /** The last lines stay with the totals: a page never holds the totals alone. */
 const TAIL_LINES = 2;
 
@@ -52,7 +67,7 @@ export function quoteInvoiceHtml(
   ];
   if (doc.validUntil) meta.push(["Valable jusqu'au", printedDay(doc.validUntil)]);
   if (doc.payment) meta.push(["Échéance", printedDay(doc.payment.dueOn)]);
-  if (doc.sourceQuote) meta.push(["Réf. devis", doc.sourceQuote]);
+  if (doc.sourceQuote) meta.push(["Réf. devis", quoteReference(doc)]);
 
   const split = Math.max(0, doc.lines.length - TAIL_LINES);
   const head = doc.lines.slice(0, split).map((l, i) => lineRow(l, i));
@@ -72,6 +87,7 @@ export function quoteInvoiceHtml(
   const c = doc.client;
 
   const closing = markup`<div class="closing">
+  ${deductionsHtml(doc)}
   <div class="closing-grid">
     <div class="closing-left">
       <p class="in-words">${wordsLead}\u00a0: <strong>${doc.words}</strong>.</p>
@@ -84,7 +100,7 @@ export function quoteInvoiceHtml(
 
   const body = markup`<header class="masthead">
 ${companyBlock(doc.company)}
-${docTitle(isQuote ? "Devis" : "Facture", meta)}
+${docTitle(isQuote ? "Devis" : invoiceTitle(doc), meta)}
 </header>
 <section class="parties">
   <div class="party">
