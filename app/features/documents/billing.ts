@@ -5,6 +5,9 @@ import type { QuoteInvoiceSnapshot } from "./snapshot.ts";
 // What a deposit or balance invoice (ADR 021) adds to the printed invoice: its
 // title, the quote it bills with its date, and the balance's table of deductions.
 
+/** What an invoice made from a quote is: a deposit, the balance, or the whole quote. */
+export type QuoteInvoiceKind = "deposit" | "balance" | "full";
+
 /** « Facture d'acompte », « Facture de solde » or « Facture ». */
 export function invoiceTitle(doc: QuoteInvoiceSnapshot): string {
   if (doc.billing?.kind === "deposit") return "Facture d'acompte";

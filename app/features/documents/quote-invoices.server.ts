@@ -1,13 +1,14 @@
 import { and, asc, eq, ne } from "drizzle-orm";
 import type { db } from "#app/db/db.server.ts";
 import { document } from "#app/db/schema.ts";
+import type { QuoteInvoiceKind } from "./billing.ts";
 import type { QuoteInvoiceSnapshot } from "./snapshot.ts";
 import type { StoredStatus } from "./status.ts";
 
 // A quote is invoiced once (ADR 021): by « Convertir en facture », or by deposit
 // invoices and then one balance invoice. A cancelled invoice no longer counts.
 
-export type QuoteInvoiceKind = "deposit" | "balance" | "full";
+export type { QuoteInvoiceKind };
 
 export type QuoteInvoice = {
   id: string;
@@ -16,14 +17,20 @@ export type QuoteInvoice = {
   status: StoredStatus;
   issuedAt: Date;
   totalTtc: number;
+  dueDate: string | null;
+  paidTotal: number;
   creditedTotal: number;
   snapshot: QuoteInvoiceSnapshot;
 };
 
 type Reader = Pick<ReturnType<typeof db>, "select">;
 
-/** The invoices made from a quote and not cancelled, oldest first. */
-export async function invoicesOfQuote(reader: Reader, quoteId: string): Promise<QuoteInvoice[]> {
+/** The invoices made from a quote and not cancelled (or all of them), oldest first. */
+export async function invoicesOfQuote(
+  reader: Reader,
+  quoteId: string,
+  { withCancelled = false } = {},
+): Promise<QuoteInvoice[]> {
   const rows = await reader
     .select({
       id: document.id,
@@ -31,6 +38,8 @@ export async function invoicesOfQuote(reader: Reader, quoteId: string): Promise<
       status: document.status,
       issuedAt: document.issuedAt,
       totalTtc: document.totalTtc,
+      dueDate: document.dueDate,
+      paidTotal: document.paidTotal,
       creditedTotal: document.creditedTotal,
       snapshot: document.snapshot,
     })
@@ -39,7 +48,7 @@ export async function invoicesOfQuote(reader: Reader, quoteId: string): Promise<
       and(
         eq(document.sourceId, quoteId),
         eq(document.kind, "invoice"),
-        ne(document.status, "cancelled"),
+        withCancelled ? undefined : ne(document.status, "cancelled"),
       ),
     )
     .orderBy(asc(document.issuedAt), asc(document.seq));
