@@ -1,5 +1,4 @@
 import { formatFcfa } from "./money.ts";
-import { printedDay } from "./numbering.ts";
 import type { InvoiceBilling, QuoteInvoiceSnapshot } from "./snapshot.ts";
 
 const percent = (p: number) => `${p}\u00a0%`;
@@ -30,8 +29,8 @@ export function totalRows(doc: QuoteInvoiceSnapshot): [label: string, value: str
 }
 
 /**
- * A balance invoice (ADR 021): the quote's totals, each deposit invoice deducted by
- * number, then « Net à payer ».
+ * A balance invoice (ADR 021): the quote's totals, the deposit invoices deducted, then
+ * « Net à payer ».
  */
 function balanceRows(
   doc: QuoteInvoiceSnapshot,
@@ -46,9 +45,12 @@ function balanceRows(
     discountPercentage: quote.discountPercentage,
     vatPercentage: quote.vatPercentage,
   });
-  for (const d of billing.deposits) {
-    rows.push([`Acompte ${d.number} du ${printedDay(d.issuedOn)}`, `−\u00a0${formatFcfa(d.ttc)}`]);
-  }
+  // Each one by number and amount in the table of deductions beside (billing.ts).
+  const deducted = billing.deposits.reduce((sum, d) => sum + d.ttc, 0);
+  rows.push([
+    billing.deposits.length > 1 ? "Acomptes déduits" : "Acompte déduit",
+    `−\u00a0${formatFcfa(deducted)}`,
+  ]);
   rows.push(["Net à payer", formatFcfa(doc.totals.totalTTC)]);
   return rows;
 }
