@@ -70,15 +70,20 @@ const big = (s: Split) => ({ ht: BigInt(s.ht), vat: BigInt(s.vat), ttc: BigInt(s
 describe("deposits and balance add up to the quote (ADR 021)", () => {
   it("over 5 000 random quotes with 1 to 4 deposits: TTC, VAT and HT to the franc, every figure whole and ≥ 0", () => {
     const r = random(20261126);
+    // Collected, then asserted once: thousands of expect() calls would only slow the run.
+    const problems: string[] = [];
+    const check = (ok: boolean, what: string, quote: Quote) => {
+      if (!ok && problems.length < 10) {
+        problems.push(
+          `${what} — ${JSON.stringify(quote, (_, x) => (typeof x === "bigint" ? String(x) : x))}`,
+        );
+      }
+    };
     let checkedDeposits = 0;
     for (let n = 0; n < 5000; n++) {
       const quote = randomQuote(r);
       if (quote.ttc === 0n) continue;
-      const quoteFigures = {
-        ht: Number(quote.ht),
-        vat: Number(quote.vat),
-        ttc: Number(quote.ttc),
-      };
+      const quoteFigures = { ht: Number(quote.ht), vat: Number(quote.vat), ttc: Number(quote.ttc) };
       const deposits: Split[] = [];
       let sumTtc = 0n;
       let sumVat = 0n;
@@ -86,10 +91,18 @@ describe("deposits and balance add up to the quote (ADR 021)", () => {
       for (let k = 0; k < wanted; k++) {
         const request = randomRequest(r, quote.ttc - sumTtc);
         const ttc = depositTtc(quoteFigures.ttc, request);
-        expect(BigInt(ttc)).toBe(expectedTtc(quote.ttc, request));
+        check(
+          BigInt(ttc) === expectedTtc(quote.ttc, request),
+          `TTC of ${JSON.stringify(request)}`,
+          quote,
+        );
         const refusal = depositAmountRefusal(ttc, quoteFigures.ttc, Number(sumTtc));
         // Refused exactly when nothing or more than what remains is asked.
-        expect(refusal !== null).toBe(ttc <= 0 || BigInt(ttc) > quote.ttc - sumTtc);
+        check(
+          (refusal !== null) === (ttc <= 0 || BigInt(ttc) > quote.ttc - sumTtc),
+          `refusal of ${ttc}`,
+          quote,
+        );
         if (refusal) continue;
         const split = depositSplit(
           ttc,
@@ -100,10 +113,8 @@ describe("deposits and balance add up to the quote (ADR 021)", () => {
         // The rule: the deposits' VAT so far is round((Σ TTC) × rate / (100 + rate)).
         const cumulativeVat =
           quote.rate === null ? 0n : roundHalfUp((sumTtc + s.ttc) * quote.rate, 100n + quote.rate);
-        expect(s.vat).toBe(cumulativeVat - sumVat);
-        expect(s.ttc).toBe(BigInt(ttc));
-        expect(s.ht + s.vat).toBe(s.ttc);
-        for (const v of [s.ht, s.vat, s.ttc]) expect(v >= 0n).toBe(true);
+        check(s.vat === cumulativeVat - sumVat, `VAT of deposit ${k + 1}`, quote);
+        check(s.ttc === BigInt(ttc) && s.ht + s.vat === s.ttc, `split of deposit ${k + 1}`, quote);
         deposits.push(split);
         sumTtc += s.ttc;
         sumVat += s.vat;
@@ -112,17 +123,17 @@ describe("deposits and balance add up to the quote (ADR 021)", () => {
       const balance = big(balanceSplit(quoteFigures, deposits));
       const all = [...deposits.map(big), balance];
       const total = (k: "ht" | "vat" | "ttc") => all.reduce((a, s) => a + s[k], 0n);
-      expect(total("ttc")).toBe(quote.ttc);
-      expect(total("vat")).toBe(quote.vat);
-      expect(total("ht")).toBe(quote.ht);
+      check(total("ttc") === quote.ttc, "Σ TTC", quote);
+      check(total("vat") === quote.vat, "Σ VAT", quote);
+      check(total("ht") === quote.ht, "Σ HT", quote);
       for (const s of all) {
-        expect(s.ht + s.vat).toBe(s.ttc);
+        check(s.ht + s.vat === s.ttc, "HT + VAT = TTC", quote);
         for (const v of [s.ht, s.vat, s.ttc]) {
-          expect(v >= 0n, `${v} in ${JSON.stringify(quote, (_, x) => String(x))}`).toBe(true);
-          expect(Number.isSafeInteger(Number(v))).toBe(true);
+          check(v >= 0n && Number.isSafeInteger(Number(v)), `${v} whole and ≥ 0`, quote);
         }
       }
     }
+    expect(problems).toEqual([]);
     expect(checkedDeposits).toBeGreaterThan(5000);
   });
 

@@ -20,6 +20,8 @@ export type QuoteBilling = {
   /** TTC of the deposit invoices not cancelled. */
   deposited: number;
   remaining: number;
+  /** A full or balance invoice stands: nothing more is billed on the quote. */
+  invoiced: boolean;
   /** No invoice stands on the quote: « Convertir en facture » is offered. */
   canConvert: boolean;
   /** « Facture d'acompte », or why not. */
@@ -67,6 +69,7 @@ export function quoteBillingOf(input: {
     quoteTtc: quote.totals.totalTTC,
     deposited,
     remaining,
+    invoiced: final !== undefined,
     canConvert: live.length === 0,
     deposit: reason ? { allowed: false, reason } : { allowed: true },
     balance: !final && deposits.length > 0 ? balanceSplit(quoteSplit, deposits) : null,

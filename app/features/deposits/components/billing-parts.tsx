@@ -129,10 +129,10 @@ export function QuoteBillingCard({
         <dl className="grid gap-1">
           <Row label={`Total du devis${ttc}`} value={formatFcfa(billing.quoteTtc)} />
           {billing.deposited > 0 ? (
-            <>
-              <Row label="Déjà facturé en acomptes" value={formatFcfa(billing.deposited)} />
-              <Row label="Reste à facturer" value={formatFcfa(billing.remaining)} strong />
-            </>
+            <Row label="Facturé en acomptes" value={formatFcfa(billing.deposited)} />
+          ) : null}
+          {billing.deposited > 0 && !billing.invoiced ? (
+            <Row label="Reste à facturer" value={formatFcfa(billing.remaining)} strong />
           ) : null}
         </dl>
         {billing.balance ? (
@@ -293,6 +293,7 @@ export function InvoiceBillingCard({ snapshot }: { snapshot: QuoteInvoiceSnapsho
     );
   }
   const table = deductionTable(snapshot)!;
+  const last = table.head.length - 1;
   return (
     <Card id="carte-solde" title="Facture de solde" icon={<ReceiptText aria-hidden="true" />}>
       <div className="grid gap-3 text-sm">
@@ -304,16 +305,13 @@ export function InvoiceBillingCard({ snapshot }: { snapshot: QuoteInvoiceSnapsho
           {withVat ? " TTC" : ""}, après déduction des acomptes.
         </p>
         <div className="overflow-x-auto">
+          {/* Phones: the number and its TTC, HT and VAT under the number, as the lines above. */}
           <table className="w-full text-sm">
             <caption className="mb-2 text-left font-medium">Acomptes déduits</caption>
             <thead className="border-b text-left text-muted-foreground">
               <tr>
                 {table.head.map((h, i) => (
-                  <th
-                    key={h}
-                    scope="col"
-                    className={`py-2 pr-3 font-medium ${i === 1 ? "hidden sm:table-cell" : ""} ${i > 1 ? "text-right" : ""}`}
-                  >
+                  <th key={h} scope="col" className={cellClass(i, last, true)}>
                     {h}
                   </th>
                 ))}
@@ -323,11 +321,21 @@ export function InvoiceBillingCard({ snapshot }: { snapshot: QuoteInvoiceSnapsho
               {[...table.rows, table.balance].map((row, r) => (
                 <tr key={r} className={r === table.rows.length ? "font-semibold" : "border-b"}>
                   {row.map((v, i) => (
-                    <td
-                      key={i}
-                      className={`py-2 pr-3 ${i === 1 ? "hidden sm:table-cell" : ""} ${i > 1 ? "text-right whitespace-nowrap tabular-nums" : ""} ${i === 0 && r < table.rows.length ? "font-mono [overflow-wrap:anywhere]" : ""}`}
-                    >
-                      {v}
+                    <td key={i} className={cellClass(i, last, false)}>
+                      {i === 0 ? (
+                        <>
+                          <span className={r < table.rows.length ? "font-mono" : undefined}>
+                            {v}
+                          </span>
+                          {withVat ? (
+                            <span className="block font-normal text-muted-foreground tabular-nums sm:hidden">
+                              HT {row[2]} · TVA {row[3]}
+                            </span>
+                          ) : null}
+                        </>
+                      ) : (
+                        v
+                      )}
                     </td>
                   ))}
                 </tr>
@@ -387,4 +395,15 @@ export function BillingAside({
       balanceResult={resultFor("balance")}
     />
   );
+}
+
+/** Date, HT and VAT are shown from the small breakpoint; amounts align right. */
+function cellClass(i: number, last: number, head: boolean): string {
+  return [
+    "py-2 pr-3 last:pr-0",
+    head ? "font-medium" : "",
+    i === 0 ? "[overflow-wrap:anywhere]" : "",
+    i > 0 && i < last ? "hidden sm:table-cell" : "",
+    i > 1 ? "text-right whitespace-nowrap tabular-nums" : "",
+  ].join(" ");
 }

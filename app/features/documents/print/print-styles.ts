@@ -101,12 +101,6 @@ table.lines col.price, table.lines col.amount { width: 30mm; }
 .totals tr + tr th, .totals tr + tr td { border-top: 0.25mm solid ${RULE}; }
 .totals .grand th, .totals .grand td { background: ${NAVY}; color: #fff; font-size: 10.5pt; font-weight: 700; padding: 2.2mm 3mm; }
 .totals .grand td { border-left: 0.8mm solid ${SAND}; }
-.deductions { width: 100%; border-collapse: collapse; margin-bottom: 3mm; font-size: 8.5pt; }
-.deductions caption { text-align: left; font-size: 7.5pt; letter-spacing: 0.12em; text-transform: uppercase; color: ${MUTED}; font-weight: 600; padding-bottom: 1mm; }
-.deductions th { text-align: left; font-weight: 600; padding: 1mm 2.5mm; border-bottom: 0.3mm solid ${NAVY}; }
-.deductions td { padding: 1mm 2.5mm; border-bottom: 0.25mm solid ${RULE}; white-space: nowrap; }
-.deductions .r { text-align: right; }
-.deductions tfoot td { font-weight: 700; color: ${NAVY}; border-bottom: 0; }
 .in-words { padding: 2.5mm 3.5mm; border-left: 0.8mm solid ${SAND}; background: ${TINT}; font-size: 8.5pt; }
 .in-words strong { color: ${NAVY}; }
 .pay { margin-top: 3mm; font-size: 8pt; }

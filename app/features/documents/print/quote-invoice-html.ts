@@ -7,6 +7,7 @@ import { printedDay } from "#app/features/documents/numbering.ts";
 import { paymentTermsLabel, type QuoteInvoiceSnapshot } from "#app/features/documents/snapshot.ts";
 import { companyBlock, docTitle } from "./company-block.ts";
 import { companySignature, printPage, type PrintAssets } from "./page.ts";
+import { NAVY } from "./print-styles.ts";
 
 /** What the register adds when it prints a document again: the « Payé » stamp of a paid invoice. */
 export type PrintState = { paidOn?: string | null };
@@ -37,13 +38,24 @@ function paymentBlock(doc: QuoteInvoiceSnapshot): SafeHtml | "" {
 </div>`;
 }
 
+const DEDUCTIONS_CSS = `
+.deductions { width: 100%; border-collapse: collapse; margin-bottom: 3mm; font-size: 8.5pt; }
+.deductions caption { text-align: left; font-size: 7.5pt; letter-spacing: 0.12em; text-transform: uppercase; color: #5b6474; font-weight: 600; padding-bottom: 1mm; }
+.deductions th { text-align: left; font-weight: 600; padding: 1mm 2.5mm; border-bottom: 0.3mm solid ${NAVY}; }
+.deductions td { padding: 1mm 2.5mm; border-bottom: 0.25mm solid #d9dee7; white-space: nowrap; }
+.deductions .r { text-align: right; }
+.deductions tfoot td { font-weight: 700; color: ${NAVY}; border-bottom: 0; }
+`;
+
 /** A balance invoice's deposit invoices, deducted (ADR 021). */
 function deductionsHtml(doc: QuoteInvoiceSnapshot): SafeHtml | "" {
   const table = deductionTable(doc);
   if (!table) return "";
   const cells = (row: string[]) =>
     row.map((v, i) => (i < 2 ? markup`<td>${v}</td>` : markup`<td class="r">${v}</td>`));
-  return markup`<table class="deductions">
+  // Its own styles, here: the other documents' print page stays as it was, byte for byte.
+  return markup`<style>${trustedHtml(DEDUCTIONS_CSS)}</style>
+  <table class="deductions">
     <caption>Acomptes déduits</caption>
     <thead><tr>${table.head.map((h, i) => markup`<th scope="col"${i < 2 ? "" : markup` class="r"`}>${h}</th>`)}</tr></thead>
     <tbody>${table.rows.map((row) => markup`<tr>${cells(row)}</tr>`)}</tbody>
@@ -87,8 +99,7 @@ export function quoteInvoiceHtml(
   const c = doc.client;
 
   const closing = markup`<div class="closing">
-  ${deductionsHtml(doc)}
-  <div class="closing-grid">
+  ${deductionsHtml(doc)}<div class="closing-grid">
     <div class="closing-left">
       <p class="in-words">${wordsLead}\u00a0: <strong>${doc.words}</strong>.</p>
       ${isQuote ? agreement : paymentBlock(doc)}
