@@ -8,8 +8,8 @@ import { Button } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/forms/fields.tsx";
 import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
 import { deductionTable } from "#app/features/documents/billing.ts";
-import { StatusBadge } from "#app/features/documents/components/status-badge.tsx";
 import { formatFcfa } from "#app/features/documents/money.ts";
+import { statusLabel } from "#app/features/documents/status.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
 import type { QuoteInvoiceSnapshot } from "#app/features/documents/snapshot.ts";
 import { formErrorOf } from "#app/lib/submission.ts";
@@ -116,7 +116,10 @@ export function QuoteBillingCard({
                   <span className="font-semibold tabular-nums whitespace-nowrap">
                     {formatFcfa(i.ttc)}
                   </span>
-                  <StatusBadge kind="invoice" status={i.status} />
+                  {/* Not the page's StatusBadge: the page's own status is its one « document-status ». */}
+                  <span className="rounded-full border px-2 py-0.5 text-xs font-semibold whitespace-nowrap">
+                    {statusLabel("invoice", i.status)}
+                  </span>
                 </span>
               </li>
             ))}
