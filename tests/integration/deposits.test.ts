@@ -174,6 +174,56 @@ describe("deposit and balance invoices", () => {
     ]);
   });
 
+  it("without VAT: deposits and balance are all HT, and add up to the quote", async () => {
+    const issued = await issueDocument(
+      {
+        kind: "quote",
+        requestKey: key(),
+        form: quoteForm({
+          prestations: [{ designation: "Audit", quantity: "1,5", unitPrice: "333 333" }],
+          applyVat: false,
+        }),
+      },
+      STAFF,
+      NOW,
+    );
+    if (!issued.ok) throw new Error(issued.message);
+    const q = issued.value.number;
+    // 1,5 × 333 333 = 499 999,5 → 500 000; 33,33 % of it = 166 650.
+    const d = await ok(issueDeposit(q, { mode: "percent", percent: "33,33" }, key(), STAFF, NOW));
+    const b = await ok(issueBalance(q, key(), STAFF, NOW));
+    const sd = await snapshotOf(d.number);
+    const sb = await snapshotOf(b.number);
+    expect(sd.totals).toMatchObject({
+      totalAfterDiscount: 166_650,
+      vatAmount: 0,
+      totalTTC: 166_650,
+    });
+    expect(sd.vatPercentage).toBeNull();
+    expect(sd.billing).toMatchObject({ percentage: "33,33" });
+    expect(sb.totals).toMatchObject({
+      totalAfterDiscount: 333_350,
+      vatAmount: 0,
+      totalTTC: 333_350,
+    });
+    expect(sb.words).toBe("trois cent trente-trois mille trois cent cinquante francs CFA");
+  });
+
+  it("a deposit corrected in part by a credit note: the balance is refused until it is cancelled", async () => {
+    const q = await quote();
+    const d = await ok(issueDeposit(q, { mode: "percent", percent: "30" }, key(), STAFF, NOW));
+    await db().update(document).set({ creditedTotal: 1000 }).where(eq(document.number, d.number));
+    expect(await refusedWith(issueBalance(q, key(), STAFF, NOW))).toBe(
+      `La facture d'acompte ${d.number} est corrigée en partie par un avoir\u00a0: annulez-la entièrement avant d'émettre la facture de solde.`,
+    );
+    // Cancelled (by a credit note for what remains): it no longer counts, nor is it deducted.
+    await db().update(document).set({ status: "cancelled" }).where(eq(document.number, d.number));
+    expect(await refusedWith(issueBalance(q, key(), STAFF, NOW))).toMatch(
+      /n'a aucune facture d'acompte/,
+    );
+    await ok(convert(q));
+  });
+
   it("the same click twice issues one deposit invoice", async () => {
     const q = await quote();
     const k = key();
