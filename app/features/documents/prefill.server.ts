@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { db } from "#app/db/db.server.ts";
-import { contactMessage } from "#app/db/schema.ts";
+import { contactMessage, document } from "#app/db/schema.ts";
 import { serviceLabel } from "#app/features/contact/services.ts";
 import { z } from "#app/lib/zod.ts";
 import { duplicateOf, invoiceFromQuote, proposalCopy, quoteFromLead } from "./prefill.ts";
+import { conversionRefusal, invoicesOfQuote } from "./quote-invoices.server.ts";
 import { getSnapshot } from "./register.server.ts";
 import type { ProposalForm, QuoteInvoiceForm } from "./schemas.ts";
 import type { Prefill } from "./use-document-form.ts";
@@ -29,6 +30,13 @@ export async function quoteInvoicePrefill(
   if (quote && kind === "invoice") {
     const snap = await getSnapshot(quote);
     if (!snap || snap.kind !== "quote") return missing(`Le devis ${quote}`);
+    // Already invoiced (ADR 021): said before anything is typed.
+    const [row] = await db()
+      .select({ id: document.id })
+      .from(document)
+      .where(eq(document.number, quote));
+    const invoiced = row && conversionRefusal(quote, await invoicesOfQuote(db(), row.id));
+    if (invoiced) return { error: invoiced };
     return { prefill: invoiceFromQuote(snap) };
   }
   const lead = url.searchParams.get("demande");

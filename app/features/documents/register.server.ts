@@ -9,6 +9,7 @@ import {
 } from "#app/db/schema.ts";
 import type { SessionUser } from "#app/features/auth/roles.ts";
 import { addDays, dakarDay, documentNumber, numberInSeries } from "./numbering.ts";
+import { conversionRefusal, invoicesOfQuote } from "./quote-invoices.server.ts";
 import type { ProposalForm, QuoteInvoiceForm } from "./schemas.ts";
 import {
   snapshotProposal,
@@ -70,13 +71,21 @@ export async function issueDocument(
     return await db().transaction(async (tx) => {
       let source: DocumentRow | undefined;
       if (input.kind === "invoice" && input.sourceQuote) {
-        [source] = await tx.select().from(document).where(eq(document.number, input.sourceQuote));
+        // Locked until the end: two tabs converting the same quote are taken one after the other.
+        [source] = await tx
+          .select()
+          .from(document)
+          .where(eq(document.number, input.sourceQuote))
+          .for("update");
         if (!source || source.kind !== "quote") {
           return {
             ok: false as const,
             message: `Le devis ${input.sourceQuote} est introuvable\u00a0: la facture n'a pas été émise.`,
           };
         }
+        // A quote is invoiced once (ADR 021).
+        const invoiced = conversionRefusal(source.number, await invoicesOfQuote(tx, source.id));
+        if (invoiced) return { ok: false as const, message: invoiced };
       }
       const { series, seq, number } = await nextNumber(tx, input.kind, now);
       const snapshot = freeze(input, { number, issuedAt: now, sourceQuote: source?.number })!;

@@ -61,7 +61,36 @@ export type QuoteInvoiceSnapshot = {
   payment: { termsDays: number; dueOn: string; details: PaymentDetails } | null;
   /** Invoices made from a quote: its number. */
   sourceQuote: string | null;
+  /**
+   * Deposit and balance invoices of a quote (ADR 021); absent on every other document.
+   * Their `totals` are their own figures: the deposit, or the balance (« Net à payer »).
+   */
+  billing?: InvoiceBilling;
 };
+
+/** The quote a deposit or balance invoice bills, as it was issued. */
+export type BilledQuote = {
+  number: string;
+  issuedOn: string;
+  discountPercentage: number | null;
+  vatPercentage: number | null;
+  totals: Totals;
+};
+
+/** A deposit invoice deducted on the balance invoice: its number, day and figures. */
+export type DeductedDeposit = {
+  number: string;
+  issuedOn: string;
+  ht: number;
+  vat: number;
+  ttc: number;
+};
+
+export type InvoiceBilling =
+  /** « Facture d'acompte »: `percentage` as typed (« 30 », « 33,5 »), null for an amount. */
+  | { kind: "deposit"; quote: BilledQuote; percentage: string | null }
+  /** « Facture de solde »: the quote's lines, less each deposit invoice. */
+  | { kind: "balance"; quote: BilledQuote; deposits: DeductedDeposit[] };
 
 export type ProposalSnapshot = {
   version: number;
@@ -90,7 +119,7 @@ export function companySnapshot(): CompanySnapshot {
   };
 }
 
-function paymentDetails(): PaymentDetails {
+export function paymentDetails(): PaymentDetails {
   const p = company.payment;
   return { bank: { ...p.bank }, wave: p.wave, orangeMoney: p.orangeMoney };
 }

@@ -106,6 +106,7 @@ export function DocumentPage({
   actions,
   main,
   aside,
+  canConvert = true,
 }: {
   doc: Doc;
   today: string;
@@ -114,6 +115,8 @@ export function DocumentPage({
   actions?: ReactNode;
   main?: ReactNode;
   aside?: ReactNode;
+  /** False once the quote is invoiced, or billed by deposits (ADR 021). */
+  canConvert?: boolean;
 }) {
   const snap = doc.snapshot;
   const status = displayStatus(doc, today);
@@ -198,7 +201,7 @@ export function DocumentPage({
               </Link>
             </Button>
           ) : null}
-          {doc.kind === "quote" ? (
+          {doc.kind === "quote" && canConvert ? (
             <Button asChild variant="accent">
               <Link to={`/create-invoice?devis=${doc.number}`}>
                 <Receipt aria-hidden="true" /> Convertir en facture

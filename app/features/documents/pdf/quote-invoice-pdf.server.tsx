@@ -3,6 +3,7 @@ import { formatAmount, formatQuantity, parseDecimal } from "#app/features/docume
 import { printedDay } from "#app/features/documents/numbering.ts";
 import type { PrintState } from "#app/features/documents/print/quote-invoice-html.ts";
 import { totalRows } from "#app/features/documents/total-rows.ts";
+import { deductionTable, invoiceTitle, quoteReference } from "#app/features/documents/billing.ts";
 import {
   paymentTermsLabel,
   type QuoteInvoiceSnapshot,
@@ -193,11 +194,44 @@ function Agreement() {
   );
 }
 
+/** A balance invoice's deposit invoices, deducted (ADR 021). */
+function Deductions({ doc }: { doc: QuoteInvoiceSnapshot }) {
+  const table = deductionTable(doc);
+  if (!table) return null;
+  const width = (i: number) => (i === 0 ? { flex: 1 } : { width: i === 1 ? mm(24) : mm(28) });
+  const row = (cells: string[], style: { fontWeight?: number; color?: string } = {}) =>
+    cells.map((v, i) => (
+      <Text key={i} style={{ ...cell, ...width(i), textAlign: i < 2 ? "left" : "right", ...style }}>
+        {v}
+      </Text>
+    ));
+  return (
+    <View style={{ marginBottom: mm(3), fontSize: 8.5 }}>
+      <Text style={s.kicker}>Acomptes déduits</Text>
+      <View style={{ flexDirection: "row", borderBottomWidth: mm(0.3), borderBottomColor: NAVY }}>
+        {row(table.head, { fontWeight: 600 })}
+      </View>
+      {table.rows.map((r, i) => (
+        <View
+          key={i}
+          style={{ flexDirection: "row", borderBottomWidth: mm(0.25), borderBottomColor: RULE }}
+        >
+          {row(r)}
+        </View>
+      ))}
+      <View style={{ flexDirection: "row" }}>
+        {row(table.balance, { fontWeight: 700, color: NAVY })}
+      </View>
+    </View>
+  );
+}
+
 /** Words and how to pay (or the client's agreement) on the left; totals, stamp and signature on the right. */
 function Closing({ doc, state }: { doc: QuoteInvoiceSnapshot; state: PrintState }) {
   const isQuote = doc.kind === "quote";
   return (
     <View style={{ marginTop: mm(4) }}>
+      <Deductions doc={doc} />
       <View style={{ flexDirection: "row", justifyContent: "space-between" }}>
         <View style={{ flex: 1, marginRight: mm(6) }}>
           <Text
@@ -243,13 +277,13 @@ export function QuoteInvoicePdf({ doc, state }: { doc: QuoteInvoiceSnapshot; sta
   ];
   if (doc.validUntil) meta.push(["Valable jusqu'au", printedDay(doc.validUntil)]);
   if (doc.payment) meta.push(["Échéance", printedDay(doc.payment.dueOn)]);
-  if (doc.sourceQuote) meta.push(["Réf. devis", doc.sourceQuote]);
+  if (doc.sourceQuote) meta.push(["Réf. devis", quoteReference(doc)]);
   const split = Math.max(0, doc.lines.length - TAIL_LINES);
   const c = doc.client;
   return (
     <Page size="A4" style={s.page}>
       <RunningParts company={doc.company} number={doc.number} />
-      <Masthead company={doc.company} title={isQuote ? "Devis" : "Facture"} meta={meta} />
+      <Masthead company={doc.company} title={isQuote ? "Devis" : invoiceTitle(doc)} meta={meta} />
       <View style={{ flexDirection: "row", marginVertical: mm(5) }}>
         <Box style={{ flex: 1, marginRight: mm(5) }}>
           <Text style={s.kicker}>{isQuote ? "Client" : "Facturé à"}</Text>

@@ -2,10 +2,12 @@ import paidStampSvg from "#app/assets/brand/paid-stamp.svg?raw";
 import { markup, joinHtml, trustedHtml, type SafeHtml } from "#app/lib/html.ts";
 import { formatAmount, formatQuantity, parseDecimal } from "#app/features/documents/money.ts";
 import { totalRows } from "#app/features/documents/total-rows.ts";
+import { deductionTable, invoiceTitle, quoteReference } from "#app/features/documents/billing.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
 import { paymentTermsLabel, type QuoteInvoiceSnapshot } from "#app/features/documents/snapshot.ts";
 import { companyBlock, docTitle } from "./company-block.ts";
 import { companySignature, printPage, type PrintAssets } from "./page.ts";
+import { NAVY } from "./print-styles.ts";
 
 /** What the register adds when it prints a document again: the « Payé » stamp of a paid invoice. */
 export type PrintState = { paidOn?: string | null };
@@ -36,6 +38,31 @@ function paymentBlock(doc: QuoteInvoiceSnapshot): SafeHtml | "" {
 </div>`;
 }
 
+const DEDUCTIONS_CSS = `
+.deductions { width: 100%; border-collapse: collapse; margin-bottom: 3mm; font-size: 8.5pt; }
+.deductions caption { text-align: left; font-size: 7.5pt; letter-spacing: 0.12em; text-transform: uppercase; color: #5b6474; font-weight: 600; padding-bottom: 1mm; }
+.deductions th { text-align: left; font-weight: 600; padding: 1mm 2.5mm; border-bottom: 0.3mm solid ${NAVY}; }
+.deductions td { padding: 1mm 2.5mm; border-bottom: 0.25mm solid #d9dee7; white-space: nowrap; }
+.deductions .r { text-align: right; }
+.deductions tfoot td { font-weight: 700; color: ${NAVY}; border-bottom: 0; }
+`;
+
+/** A balance invoice's deposit invoices, deducted (ADR 021). */
+function deductionsHtml(doc: QuoteInvoiceSnapshot): SafeHtml | "" {
+  const table = deductionTable(doc);
+  if (!table) return "";
+  const cells = (row: string[]) =>
+    row.map((v, i) => (i < 2 ? markup`<td>${v}</td>` : markup`<td class="r">${v}</td>`));
+  // Its own styles, here: the other documents' print page stays as it was, byte for byte.
+  return markup`<style>${trustedHtml(DEDUCTIONS_CSS)}</style>
+  <table class="deductions">
+    <caption>Acomptes déduits</caption>
+    <thead><tr>${table.head.map((h, i) => markup`<th scope="col"${i < 2 ? "" : markup` class="r"`}>${h}</th>`)}</tr></thead>
+    <tbody>${table.rows.map((row) => markup`<tr>${cells(row)}</tr>`)}</tbody>
+    <tfoot><tr>${cells(table.balance)}</tr></tfoot>
+  </table>`;
+}
+
 /** The last lines stay with the totals: a page never holds the totals alone. */
 const TAIL_LINES = 2;
 
@@ -52,7 +79,7 @@ export function quoteInvoiceHtml(
   ];
   if (doc.validUntil) meta.push(["Valable jusqu'au", printedDay(doc.validUntil)]);
   if (doc.payment) meta.push(["Échéance", printedDay(doc.payment.dueOn)]);
-  if (doc.sourceQuote) meta.push(["Réf. devis", doc.sourceQuote]);
+  if (doc.sourceQuote) meta.push(["Réf. devis", quoteReference(doc)]);
 
   const split = Math.max(0, doc.lines.length - TAIL_LINES);
   const head = doc.lines.slice(0, split).map((l, i) => lineRow(l, i));
@@ -72,7 +99,7 @@ export function quoteInvoiceHtml(
   const c = doc.client;
 
   const closing = markup`<div class="closing">
-  <div class="closing-grid">
+  ${deductionsHtml(doc)}<div class="closing-grid">
     <div class="closing-left">
       <p class="in-words">${wordsLead}\u00a0: <strong>${doc.words}</strong>.</p>
       ${isQuote ? agreement : paymentBlock(doc)}
@@ -84,7 +111,7 @@ export function quoteInvoiceHtml(
 
   const body = markup`<header class="masthead">
 ${companyBlock(doc.company)}
-${docTitle(isQuote ? "Devis" : "Facture", meta)}
+${docTitle(isQuote ? "Devis" : invoiceTitle(doc), meta)}
 </header>
 <section class="parties">
   <div class="party">

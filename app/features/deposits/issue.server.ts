@@ -1,0 +1,302 @@
+import { eq } from "drizzle-orm";
+import { company } from "#app/config/company.ts";
+import { db } from "#app/db/db.server.ts";
+import { document, documentEvent, type DocumentRow } from "#app/db/schema.ts";
+import type { SessionUser } from "#app/features/auth/roles.ts";
+import { formatFcfa } from "#app/features/documents/money.ts";
+import { addDays, dakarDay, documentName, printedDay } from "#app/features/documents/numbering.ts";
+import {
+  invoicesOfQuote,
+  type QuoteInvoice,
+} from "#app/features/documents/quote-invoices.server.ts";
+import { nextNumber, type Outcome, type Tx } from "#app/features/documents/register.server.ts";
+import {
+  companySnapshot,
+  paymentDetails,
+  SNAPSHOT_VERSION,
+  totalInWords,
+  type BilledQuote,
+  type DeductedDeposit,
+  type InvoiceBilling,
+  type QuoteInvoiceSnapshot,
+  type SnapshotLine,
+} from "#app/features/documents/snapshot.ts";
+import type { Totals } from "#app/features/documents/totals.ts";
+import {
+  balanceSplit,
+  depositAmountRefusal,
+  depositSplit,
+  depositTtc,
+  sumOf,
+  type DepositRequest,
+  type Split,
+} from "./compute.ts";
+
+// « Facture d'acompte » and « Facture de solde » (ADR 021): invoices issued from a
+// quote's page, numbered like every invoice, in one transaction that holds the quote's
+// row, so that two staff billing the same quote at once are taken one after the other.
+
+export type BilledInvoice = { number: string };
+
+/** The deposit invoice for a percentage or an amount of the quote. */
+export function issueDeposit(
+  quoteNumber: string,
+  request: DepositRequest,
+  requestKey: string,
+  by: SessionUser,
+  now: Date = new Date(),
+): Promise<Outcome<BilledInvoice>> {
+  return billOnce(requestKey, async (tx) => {
+    const found = await lockQuote(tx, quoteNumber, now);
+    if (!found.ok) return found;
+    const { quote, snap, invoices } = found.value;
+    const final = invoices.find((i) => i.billing !== "deposit");
+    if (final) return refuse(alreadyInvoiced(quote.number, final));
+    const deposits = invoices.map(deductedOf);
+    const before = sumOf(deposits);
+    const ttc = depositTtc(snap.totals.totalTTC, request);
+    const refused = depositAmountRefusal(ttc, snap.totals.totalTTC, before.ttc);
+    if (refused) return refuse(refused);
+    const split = depositSplit(ttc, before, snap.vatPercentage);
+    const percentage = request.mode === "percent" ? request.percent.replace(".", ",") : null;
+    const designation = `Acompte${percentage ? ` de ${percentage}\u00a0%` : ""} sur le devis ${quote.number} du ${printedDay(snap.issuedOn)} (total ${formatFcfa(snap.totals.totalTTC)}${snap.vatPercentage !== null ? " TTC" : ""})`;
+    const line: SnapshotLine = { designation, quantity: "1", unitPrice: split.ht, total: split.ht };
+    const number = await insertInvoice(tx, {
+      quote,
+      snap,
+      lines: [line],
+      discountPercentage: null,
+      split,
+      billing: { kind: "deposit", quote: billedQuote(snap), percentage },
+      requestKey,
+      by,
+      now,
+    });
+    await tx.insert(documentEvent).values({
+      documentId: quote.id,
+      kind: "deposit_invoiced",
+      at: now,
+      byName: by.name,
+      details: { invoice: number, amount: String(ttc) },
+    });
+    return { ok: true, value: { number } };
+  });
+}
+
+/** The balance invoice: the quote's lines, each deposit invoice deducted, « Net à payer ». */
+export function issueBalance(
+  quoteNumber: string,
+  requestKey: string,
+  by: SessionUser,
+  now: Date = new Date(),
+): Promise<Outcome<BilledInvoice>> {
+  return billOnce(requestKey, async (tx) => {
+    const found = await lockQuote(tx, quoteNumber, now);
+    if (!found.ok) return found;
+    const { quote, snap, invoices } = found.value;
+    const final = invoices.find((i) => i.billing !== "deposit");
+    if (final) return refuse(alreadyInvoiced(quote.number, final));
+    if (invoices.length === 0) {
+      return refuse(
+        `Le devis ${quote.number} n'a aucune facture d'acompte\u00a0: utilisez «\u00a0Convertir en facture\u00a0».`,
+      );
+    }
+    const corrected = invoices.find((i) => i.creditedTotal > 0);
+    if (corrected) {
+      return refuse(
+        `La facture d'acompte ${corrected.number} est corrigée en partie par un avoir\u00a0: annulez-la entièrement avant d'émettre la facture de solde.`,
+      );
+    }
+    const deposits = invoices.map(deductedOf);
+    const split = balanceSplit(quoteSplit(snap), deposits);
+    if (split.ht < 0 || split.vat < 0 || split.ttc < 0) {
+      return refuse(
+        "Les acomptes dépassent le devis\u00a0: annulez le dernier par un avoir, puis émettez la facture de solde.",
+      );
+    }
+    const number = await insertInvoice(tx, {
+      quote,
+      snap,
+      lines: snap.lines,
+      discountPercentage: null,
+      split,
+      billing: { kind: "balance", quote: billedQuote(snap), deposits },
+      requestKey,
+      by,
+      now,
+    });
+    await tx.insert(documentEvent).values({
+      documentId: quote.id,
+      kind: "balance_invoiced",
+      at: now,
+      byName: by.name,
+      details: { invoice: number, amount: String(split.ttc) },
+    });
+    return { ok: true, value: { number } };
+  });
+}
+
+const refuse = (message: string) => ({ ok: false as const, message });
+
+function alreadyInvoiced(quoteNumber: string, invoice: QuoteInvoice): string {
+  const what = invoice.billing === "balance" ? "sa facture de solde" : "la facture";
+  return `Le devis ${quoteNumber} est déjà facturé (${what} ${invoice.number})\u00a0: un devis ne se facture qu'une fois.`;
+}
+
+/** The same request key answers the same invoice: a retried click bills nothing twice. */
+async function billOnce(
+  requestKey: string,
+  work: (tx: Tx) => Promise<Outcome<BilledInvoice>>,
+): Promise<Outcome<BilledInvoice>> {
+  const existing = await byRequestKey(requestKey);
+  if (existing) return { ok: true, value: existing };
+  try {
+    return await db().transaction(async (tx) => work(tx));
+  } catch (error) {
+    const again = await byRequestKey(requestKey);
+    if (again) return { ok: true, value: again };
+    throw error;
+  }
+}
+
+async function byRequestKey(key: string): Promise<BilledInvoice | undefined> {
+  const [row] = await db()
+    .select({ number: document.number })
+    .from(document)
+    .where(eq(document.requestKey, key));
+  return row;
+}
+
+type LockedQuote = { quote: DocumentRow; snap: QuoteInvoiceSnapshot; invoices: QuoteInvoice[] };
+
+/** The quote, held until the transaction ends, if it can still be billed. */
+async function lockQuote(tx: Tx, number: string, now: Date): Promise<Outcome<LockedQuote>> {
+  const [quote] = await tx.select().from(document).where(eq(document.number, number)).for("update");
+  if (!quote || quote.kind !== "quote") return refuse(`Le devis ${number} est introuvable.`);
+  if (quote.status === "refused") {
+    return refuse(`Le devis ${number} a été refusé\u00a0: il ne se facture pas.`);
+  }
+  const waiting = quote.status === "issued" || quote.status === "sent";
+  if (waiting && quote.validUntil !== null && quote.validUntil < dakarDay(now)) {
+    return refuse(
+      `Le devis ${number} a expiré le ${printedDay(quote.validUntil)}\u00a0: il ne se facture plus.`,
+    );
+  }
+  const snap = quote.snapshot as unknown as QuoteInvoiceSnapshot;
+  return { ok: true, value: { quote, snap, invoices: await invoicesOfQuote(tx, quote.id) } };
+}
+
+/** A deposit invoice as the balance deducts it: its own figures, frozen at its issue. */
+function deductedOf(invoice: QuoteInvoice): DeductedDeposit {
+  const t = invoice.snapshot.totals;
+  return {
+    number: invoice.number,
+    issuedOn: invoice.snapshot.issuedOn,
+    ht: t.totalAfterDiscount,
+    vat: t.vatAmount,
+    ttc: t.totalTTC,
+  };
+}
+
+function quoteSplit(snap: QuoteInvoiceSnapshot): Split {
+  return {
+    ht: snap.totals.totalAfterDiscount,
+    vat: snap.totals.vatAmount,
+    ttc: snap.totals.totalTTC,
+  };
+}
+
+function billedQuote(snap: QuoteInvoiceSnapshot): BilledQuote {
+  return {
+    number: snap.number,
+    issuedOn: snap.issuedOn,
+    discountPercentage: snap.discountPercentage,
+    vatPercentage: snap.vatPercentage,
+    totals: snap.totals,
+  };
+}
+
+/** The invoice's own totals: its split, with no discount of its own. */
+function totalsOf(split: Split): Totals {
+  return {
+    totalHT: split.ht,
+    discountAmount: 0,
+    totalAfterDiscount: split.ht,
+    vatAmount: split.vat,
+    totalTTC: split.ttc,
+  };
+}
+
+async function insertInvoice(
+  tx: Tx,
+  p: {
+    quote: DocumentRow;
+    snap: QuoteInvoiceSnapshot;
+    lines: SnapshotLine[];
+    discountPercentage: number | null;
+    split: Split;
+    billing: InvoiceBilling;
+    requestKey: string;
+    by: SessionUser;
+    now: Date;
+  },
+): Promise<string> {
+  const { series, seq, number } = await nextNumber(tx, "invoice", p.now);
+  const issuedOn = dakarDay(p.now);
+  // The firm's default terms (app/config/company.ts).
+  const termsDays = company.documents.paymentTermsDays;
+  const snapshot: QuoteInvoiceSnapshot = {
+    version: SNAPSHOT_VERSION,
+    kind: "invoice",
+    number,
+    name: documentName(p.snap.client.name, number),
+    issuedAt: p.now.toISOString(),
+    issuedOn,
+    company: companySnapshot(),
+    client: p.snap.client,
+    project: p.snap.project,
+    lines: p.lines,
+    discountPercentage: p.discountPercentage,
+    vatPercentage: p.snap.vatPercentage,
+    totals: totalsOf(p.split),
+    words: totalInWords(p.split.ttc, p.snap.vatPercentage !== null),
+    validUntil: null,
+    payment: { termsDays, dueOn: addDays(issuedOn, termsDays), details: paymentDetails() },
+    sourceQuote: p.quote.number,
+    billing: p.billing,
+  };
+  const [row] = await tx
+    .insert(document)
+    .values({
+      kind: "invoice",
+      number,
+      series,
+      seq,
+      status: "issued",
+      issuedAt: p.now,
+      issuedBy: p.by.id,
+      issuedByName: p.by.name,
+      party: p.snap.client.name,
+      clientEmail: p.snap.client.email || null,
+      project: p.snap.project.title,
+      totalTtc: p.split.ttc,
+      validUntil: null,
+      dueDate: snapshot.payment!.dueOn,
+      sourceId: p.quote.id,
+      requestKey: p.requestKey,
+      snapshot: snapshot as unknown as Record<string, unknown>,
+    })
+    .returning({ id: document.id });
+  await tx.insert(documentEvent).values({
+    documentId: row!.id,
+    kind: "issued",
+    at: p.now,
+    byName: p.by.name,
+    details: { sourceQuote: p.quote.number },
+  });
+  // A quote still waiting is accepted once it is billed, as on « Convertir en facture ».
+  if (p.quote.status === "issued" || p.quote.status === "sent") {
+    await tx.update(document).set({ status: "accepted" }).where(eq(document.id, p.quote.id));
+  }
+  return number;
+}

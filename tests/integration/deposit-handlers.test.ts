@@ -1,0 +1,196 @@
+import { randomUUID } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { db } from "#app/db/db.server.ts";
+import { document, user } from "#app/db/schema.ts";
+import { auth } from "#app/features/auth/auth.server.ts";
+import {
+  handleBillingAction,
+  isBillingAction,
+  loadQuoteBilling,
+} from "#app/features/deposits/billing.server.ts";
+import { getDocument, issueDocument } from "#app/features/documents/register.server.ts";
+import { quoteForm } from "#tests/fixtures/quote-form.ts";
+
+// « Facture d'acompte » and « Facture de solde » as the document route calls them: a
+// real Request, a real staff session, the real database.
+
+const SITE = "http://localhost:3000";
+const PASSWORD = "motdepasse-du-studio";
+let staffCookie = "";
+let visitorCookie = "";
+
+async function signedIn(email: string, role: "staff" | "visitor") {
+  await auth().api.signUpEmail({
+    body: { name: "Awa Ndiaye", email, password: PASSWORD },
+    headers: new Headers({ origin: SITE, "x-real-ip": "192.0.2.40" }),
+  });
+  await db().update(user).set({ role, emailVerified: true }).where(eq(user.email, email));
+  const result = await auth().api.signInEmail({
+    body: { email, password: PASSWORD },
+    headers: new Headers({ origin: SITE, "x-real-ip": "192.0.2.40" }),
+    returnHeaders: true,
+  });
+  return result.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+beforeAll(async () => {
+  staffCookie = await signedIn("acomptes@teranga-digital.sn", "staff");
+  visitorCookie = await signedIn("visiteur-acomptes@example.sn", "visitor");
+});
+
+afterEach(async () => {
+  await db().execute(
+    sql`truncate table document, document_event, document_sequence, rate_limit cascade`,
+  );
+});
+
+function post(
+  number: string,
+  what: string,
+  values: Record<string, string>,
+  { cookie = staffCookie, origin = SITE } = {},
+) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(values)) form.set(k, v);
+  return new Request(`${SITE}/documents/${number}?facturation=${what}`, {
+    method: "POST",
+    headers: { origin, cookie, "x-real-ip": "192.0.2.41" },
+    body: form,
+  });
+}
+
+async function quote() {
+  const staff = await db().select().from(user).where(eq(user.email, "acomptes@teranga-digital.sn"));
+  const issued = await issueDocument(
+    { kind: "quote", requestKey: randomUUID(), form: quoteForm() },
+    { id: staff[0]!.id, name: "Awa Ndiaye", email: staff[0]!.email, username: null, role: "staff" },
+  );
+  if (!issued.ok) throw new Error(issued.message);
+  return issued.value.number;
+}
+
+async function answer(promise: Promise<unknown>) {
+  let value: unknown;
+  try {
+    value = await promise;
+  } catch (error) {
+    value = error;
+  }
+  if (value instanceof Response)
+    return { status: value.status, location: value.headers.get("location"), data: null };
+  const d = value as {
+    init: ResponseInit | null;
+    data: { intent: string; result: { error?: Record<string, string[]> } };
+  };
+  return { status: d.init?.status ?? 200, location: null, data: d.data };
+}
+
+describe("POST /documents/:numero?facturation", () => {
+  it("only a post with ?facturation comes here", () => {
+    expect(isBillingAction(post("DEVIS-1", "acompte", {}))).toBe(true);
+    expect(isBillingAction(new Request(`${SITE}/documents/DEVIS-1`, { method: "POST" }))).toBe(
+      false,
+    );
+  });
+
+  it("a deposit of 30 %, then the balance: each opens the new invoice", async () => {
+    const q = await quote();
+    // 2,5 × 10 000 = 25 000 HT, 18 % = 4 500, 29 500 TTC; 30 % = 8 850.
+    const deposit = await answer(
+      handleBillingAction(
+        post(q, "acompte", {
+          intent: "deposit",
+          requestKey: randomUUID(),
+          mode: "percent",
+          value: "30",
+        }),
+        q,
+      ),
+    );
+    expect(deposit.status).toBe(302);
+    expect(deposit.location).toMatch(/^\/documents\/FACT-[\d-]+$/);
+    const number = decodeURIComponent(deposit.location!.split("/").pop()!);
+    expect((await getDocument(number))!.totalTtc).toBe(8_850);
+
+    const view = (await getDocument(q))!;
+    const billing = await loadQuoteBilling(view);
+    expect(billing).toMatchObject({ canConvert: false, deposited: 8_850, remaining: 20_650 });
+    expect(billing!.balance).toEqual({ ht: 17_500, vat: 3_150, ttc: 20_650 });
+
+    const balance = await answer(
+      handleBillingAction(
+        post(q, "solde", { intent: "balance", requestKey: billing!.keys.balance }),
+        q,
+      ),
+    );
+    expect(balance.status).toBe(302);
+    const balanceNumber = decodeURIComponent(balance.location!.split("/").pop()!);
+    expect((await getDocument(balanceNumber))!.totalTtc).toBe(20_650);
+    expect(await loadQuoteBilling((await getDocument(q))!)).toMatchObject({
+      invoiced: true,
+      balance: null,
+    });
+  });
+
+  it("says in French what is wrong, in the form that was sent", async () => {
+    const q = await quote();
+    const invalid = await answer(
+      handleBillingAction(
+        post(q, "acompte", {
+          intent: "deposit",
+          requestKey: randomUUID(),
+          mode: "percent",
+          value: "150",
+        }),
+        q,
+      ),
+    );
+    expect(invalid.status).toBe(400);
+    expect(invalid.data).toMatchObject({
+      intent: "deposit",
+      result: { error: { value: ["Le pourcentage ne peut pas dépasser 100\u00a0%"] } },
+    });
+    const above = await answer(
+      handleBillingAction(
+        post(q, "acompte", {
+          intent: "deposit",
+          requestKey: randomUUID(),
+          mode: "amount",
+          value: "29 501",
+        }),
+        q,
+      ),
+    );
+    expect(above.status).toBe(409);
+    expect(above.data!.result.error![""]).toEqual([
+      "L'acompte dépasse ce qui reste à facturer sur le devis (29\u00a0500\u00a0FCFA).",
+    ]);
+    const noDeposit = await answer(
+      handleBillingAction(post(q, "solde", { intent: "balance", requestKey: randomUUID() }), q),
+    );
+    expect(noDeposit.status).toBe(409);
+    expect(noDeposit.data).toMatchObject({ intent: "balance" });
+    const count = await db().select().from(document).where(eq(document.kind, "invoice"));
+    expect(count).toHaveLength(0);
+  });
+
+  it("refuses another site and anyone but staff", async () => {
+    const q = await quote();
+    const values = { intent: "deposit", requestKey: randomUUID(), mode: "percent", value: "30" };
+    const foreign = await answer(
+      handleBillingAction(post(q, "acompte", values, { origin: "https://ailleurs.example" }), q),
+    );
+    expect(foreign.status).toBe(403);
+    const visitor = await answer(
+      handleBillingAction(post(q, "acompte", values, { cookie: visitorCookie }), q),
+    );
+    expect(visitor.status).toBe(302);
+    expect(visitor.location).not.toMatch(/FACT-/);
+    const count = await db().select().from(document).where(eq(document.kind, "invoice"));
+    expect(count).toHaveLength(0);
+  });
+});
