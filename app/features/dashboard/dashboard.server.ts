@@ -1,0 +1,115 @@
+import { sql } from "drizzle-orm";
+import { db } from "#app/db/db.server.ts";
+import { dakarDay } from "#app/features/documents/numbering.ts";
+import {
+  AGE_BUCKETS,
+  conversionRate,
+  lastMonths,
+  monthBounds,
+  monthSeries,
+  shiftDay,
+  type AgeKey,
+  type MonthTotal,
+} from "./figures.ts";
+
+// The dashboard's figures (ADR 025), each read by one aggregate query over the
+// register's own columns: the invoice's `paid_total` and `credited_total` (ADR 020)
+// and the payments not cancelled.
+
+export type Dashboard = {
+  today: string;
+  /** The window of the monthly figures: the first day of the 11th month back, and today. */
+  window: { from: string; to: string };
+  cashed: MonthTotal[];
+  cashedTotal: number;
+  toCash: { amount: number; count: number };
+  overdue: { key: AgeKey; amount: number; count: number }[];
+  quotes: {
+    issued: number;
+    accepted: number;
+    refused: number;
+    /** Whole percent, or null when no quote was issued. */
+    rate: number | null;
+  };
+  topClients: { party: string; amount: number; count: number }[];
+};
+
+const TOP_CLIENTS = 5;
+
+type Row = Record<string, unknown>;
+
+async function rows<T extends Row>(query: ReturnType<typeof sql>): Promise<T[]> {
+  return (await db().execute<T>(query)).rows as T[];
+}
+
+const n = (v: unknown) => Number(v ?? 0);
+
+export async function loadDashboard(now: Date = new Date()): Promise<Dashboard> {
+  const today = dakarDay(now);
+  const months = lastMonths(today);
+  const from = monthBounds(months[0]!).from;
+  const to = monthBounds(months.at(-1)!).to;
+  const owing = sql`d.kind = 'invoice' and d.status in ('issued', 'sent', 'partial')`;
+  const balance = sql`(coalesce(d.total_ttc, 0) - d.paid_total - d.credited_total)`;
+  // One statement each, run one after another: PGlite answers one query at a time anyway.
+  const cashed = await rows<{ month: string; amount: string; count: string }>(sql`
+    select to_char(p.paid_on, 'YYYY-MM') as month, sum(p.amount) as amount, count(*) as count
+    from payment p
+    where p.cancelled_at is null and p.paid_on >= ${from} and p.paid_on <= ${to}
+    group by 1`);
+  const [toCash] = await rows<{ amount: string; count: string }>(sql`
+    select coalesce(sum(${balance}), 0) as amount, count(*) as count
+    from document d where ${owing} and ${balance} > 0`);
+  const late = await rows<{ days: number; amount: string; count: string }>(sql`
+    select (${today}::date - d.due_date) as days, sum(${balance}) as amount, count(*) as count
+    from document d
+    where ${owing} and ${balance} > 0 and d.due_date < ${today}
+    group by 1`);
+  const [quotes] = await rows<{ issued: string; accepted: string; refused: string }>(sql`
+    select count(*) as issued,
+      count(*) filter (where d.status = 'accepted') as accepted,
+      count(*) filter (where d.status = 'refused') as refused
+    from document d
+    where d.kind = 'quote' and d.issued_at >= ${`${from}T00:00:00Z`}::timestamptz
+      and d.issued_at < ${`${shiftDay(to, 1)}T00:00:00Z`}::timestamptz`);
+  const top = await rows<{ party: string; amount: string; count: string }>(sql`
+    select d.party as party, sum(p.amount) as amount, count(distinct d.id) as count
+    from payment p join document d on d.id = p.document_id
+    where p.cancelled_at is null and p.paid_on >= ${from} and p.paid_on <= ${to}
+    group by d.party
+    order by 2 desc, 1
+    limit ${TOP_CLIENTS}`);
+
+  const series = monthSeries(
+    cashed.map((r) => ({ month: r.month, amount: n(r.amount), count: n(r.count) })),
+    today,
+  );
+  const overdue = AGE_BUCKETS.map((b) => {
+    const inBucket = late.filter((r) => {
+      const days = n(r.days);
+      return days >= b.from && (b.to === null || days <= b.to);
+    });
+    return {
+      key: b.key,
+      amount: inBucket.reduce((s, r) => s + n(r.amount), 0),
+      count: inBucket.reduce((s, r) => s + n(r.count), 0),
+    };
+  });
+  const issued = n(quotes?.issued);
+  const accepted = n(quotes?.accepted);
+  return {
+    today,
+    window: { from, to },
+    cashed: series,
+    cashedTotal: series.reduce((s, m) => s + m.amount, 0),
+    toCash: { amount: n(toCash?.amount), count: n(toCash?.count) },
+    overdue,
+    quotes: {
+      issued,
+      accepted,
+      refused: n(quotes?.refused),
+      rate: conversionRate(issued, accepted),
+    },
+    topClients: top.map((r) => ({ party: r.party, amount: n(r.amount), count: n(r.count) })),
+  };
+}
