@@ -18,8 +18,8 @@ import {
   FIXTURE_PAYMENTS,
   FIXTURE_QUOTES,
   fixtureLedger,
-  insertLedgerFixture,
-} from "#tests/fixtures/ledger.ts";
+} from "#tests/fixtures/ledger-data.ts";
+import { insertLedgerFixture } from "#tests/fixtures/ledger.ts";
 
 // The dashboard's figures against a computation written here over the fixture's
 // data (never the app's helpers), and each figure's link: the register rows it

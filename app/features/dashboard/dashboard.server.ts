@@ -52,11 +52,13 @@ export async function loadDashboard(now: Date = new Date()): Promise<Dashboard> 
   const owing = sql`d.kind = 'invoice' and d.status in ('issued', 'sent', 'partial')`;
   const balance = sql`(coalesce(d.total_ttc, 0) - d.paid_total - d.credited_total)`;
   // One statement each, run one after another: PGlite answers one query at a time anyway.
+  // Grouped by the month's first day, then named: formatting 20 000 days costs more than 12.
   const cashed = await rows<{ month: string; amount: string; count: string }>(sql`
-    select to_char(p.paid_on, 'YYYY-MM') as month, sum(p.amount) as amount, count(*) as count
-    from payment p
-    where p.cancelled_at is null and p.paid_on >= ${from} and p.paid_on <= ${to}
-    group by 1`);
+    select to_char(m.month, 'YYYY-MM') as month, m.amount, m.count from (
+      select date_trunc('month', p.paid_on) as month, sum(p.amount) as amount, count(*) as count
+      from payment p
+      where p.cancelled_at is null and p.paid_on >= ${from} and p.paid_on <= ${to}
+      group by 1) m`);
   const [toCash] = await rows<{ amount: string; count: string }>(sql`
     select coalesce(sum(${balance}), 0) as amount, count(*) as count
     from document d where ${owing} and ${balance} > 0`);
@@ -72,10 +74,15 @@ export async function loadDashboard(now: Date = new Date()): Promise<Dashboard> 
     from document d
     where d.kind = 'quote' and d.issued_at >= ${`${from}T00:00:00Z`}::timestamptz
       and d.issued_at < ${`${shiftDay(to, 1)}T00:00:00Z`}::timestamptz`);
+  // Summed per invoice first, then per client: one lookup of the client per invoice paid.
   const top = await rows<{ party: string; amount: string; count: string }>(sql`
-    select d.party as party, sum(p.amount) as amount, count(distinct d.id) as count
-    from payment p join document d on d.id = p.document_id
-    where p.cancelled_at is null and p.paid_on >= ${from} and p.paid_on <= ${to}
+    with paid as (
+      select p.document_id, sum(p.amount) as amount
+      from payment p
+      where p.cancelled_at is null and p.paid_on >= ${from} and p.paid_on <= ${to}
+      group by p.document_id)
+    select d.party as party, sum(paid.amount) as amount, count(*) as count
+    from paid join document d on d.id = paid.document_id
     group by d.party
     order by 2 desc, 1
     limit ${TOP_CLIENTS}`);
