@@ -209,12 +209,16 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < body.length; i++) {
     const c = body[i]!;
     if (quoted) {
-      if (c === '"' && body[i + 1] === '"') ((field += '"'), i++);
-      else if (c === '"') quoted = false;
+      if (c === '"' && body[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
       else field += c;
     } else if (c === '"') quoted = true;
-    else if (c === ";") (row.push(field), (field = ""));
-    else if (c === "\r" && body[i + 1] === "\n") {
+    else if (c === ";") {
+      row.push(field);
+      field = "";
+    } else if (c === "\r" && body[i + 1] === "\n") {
       row.push(field);
       rows.push(row);
       row = [];

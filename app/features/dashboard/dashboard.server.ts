@@ -8,31 +8,14 @@ import {
   monthBounds,
   monthSeries,
   shiftDay,
-  type AgeKey,
-  type MonthTotal,
 } from "./figures.ts";
+import type { Dashboard } from "./dashboard-types.ts";
+
+export type { Dashboard };
 
 // The dashboard's figures (ADR 025), each read by one aggregate query over the
 // register's own columns: the invoice's `paid_total` and `credited_total` (ADR 020)
 // and the payments not cancelled.
-
-export type Dashboard = {
-  today: string;
-  /** The window of the monthly figures: the first day of the 11th month back, and today. */
-  window: { from: string; to: string };
-  cashed: MonthTotal[];
-  cashedTotal: number;
-  toCash: { amount: number; count: number };
-  overdue: { key: AgeKey; amount: number; count: number }[];
-  quotes: {
-    issued: number;
-    accepted: number;
-    refused: number;
-    /** Whole percent, or null when no quote was issued. */
-    rate: number | null;
-  };
-  topClients: { party: string; amount: number; count: number }[];
-};
 
 const TOP_CLIENTS = 5;
 

@@ -3,7 +3,6 @@ import {
   ageBucket,
   barChart,
   conversionRate,
-  dueRangeOf,
   lastMonths,
   monthBounds,
   monthLabel,
@@ -32,11 +31,6 @@ describe("ageBucket", () => {
   it("counts days across a month end and a leap day", () => {
     expect(ageBucket("2024-01-30", "2024-03-01")).toBe("31-60"); // 31 days with 29 February
     expect(ageBucket("2023-01-30", "2023-03-01")).toBe("1-30"); // 30 days
-  });
-
-  it("gives the due dates of a bucket", () => {
-    expect(dueRangeOf("1-30", "2026-11-26")).toEqual({ from: "2026-10-27", to: "2026-11-25" });
-    expect(dueRangeOf("91+", "2026-11-26")).toEqual({ from: null, to: "2026-08-27" });
   });
 });
 

@@ -29,18 +29,6 @@ export function ageBucket(dueDate: string, today: string): AgeKey | null {
   return AGE_BUCKETS.find((b) => late >= b.from && (b.to === null || late <= b.to))!.key;
 }
 
-/**
- * The due dates (ISO, both included) of the invoices in one age bucket on `today`:
- * late by `from`…`to` days means due between today − to and today − from.
- */
-export function dueRangeOf(key: AgeKey, today: string): { from: string | null; to: string } {
-  const b = AGE_BUCKETS.find((x) => x.key === key)!;
-  return {
-    from: b.to === null ? null : shiftDay(today, -b.to),
-    to: shiftDay(today, -b.from),
-  };
-}
-
 export function shiftDay(isoDay: string, days: number): string {
   const d = new Date(`${isoDay}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);

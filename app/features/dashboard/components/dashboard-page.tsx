@@ -5,9 +5,21 @@ import { Container } from "#app/components/layout/container.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { formatFcfa } from "#app/features/documents/money.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
-import type { Dashboard } from "../dashboard.server.ts";
-import { AGE_BUCKETS, barChart, monthLabel, monthShort, shortAmount } from "../figures.ts";
-import { cashedInMonthLink, cashedLink, overdueLink, quotesLink, toCashLink } from "../links.ts";
+import type { Dashboard } from "#app/features/dashboard/dashboard-types.ts";
+import {
+  AGE_BUCKETS,
+  barChart,
+  monthLabel,
+  monthShort,
+  shortAmount,
+} from "#app/features/dashboard/figures.ts";
+import {
+  cashedInMonthLink,
+  cashedLink,
+  overdueLink,
+  quotesLink,
+  toCashLink,
+} from "#app/features/dashboard/links.ts";
 
 // /tableau-de-bord (ADR 025): charts drawn on the server as SVG, in the page's
 // colours (currentColor and the theme's tokens, so dark mode follows); each chart
