@@ -37,13 +37,12 @@ test.beforeAll(async () => {
       STAFF_USERNAME: STAFF.username,
       STAFF_EMAIL: STAFF.email,
       STAFF_PASSWORD: STAFF.password,
-      LOG_LEVEL: "warn",
     },
   });
 });
 
 test.afterAll(async () => {
-  expect(await server?.stop()).toBe(0);
+  if (server) expect(await server.stop()).toBe(0);
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -150,7 +149,7 @@ test("the dashboard without JavaScript: its tables hold the fixture's figures", 
   );
 
   // The charts are pictures beside their tables: hidden from assistive technology.
-  await expect(page.locator("main svg[aria-hidden=true]")).toHaveCount(4);
+  await expect(page.locator("main svg[data-chart][aria-hidden=true]")).toHaveCount(4);
   await page.context().close();
 });
 

@@ -88,7 +88,7 @@ function Section({
 
 const th = "px-3 py-2 text-left font-semibold";
 const thNum = "px-3 py-2 text-right font-semibold";
-const td = "px-3 py-2";
+const td = "px-3 py-2 text-left";
 const tdNum = "px-3 py-2 text-right tabular-nums whitespace-nowrap";
 
 /** Vertical bars, one per value, with a light grid; drawn in the text's colours. */
@@ -101,25 +101,29 @@ function BarChart({
   labels: string[];
   className?: string;
 }) {
-  const chart = barChart(values, { width: 420, height: 190, left: 44, top: 14, bottom: 26 });
+  // A narrow box, at most 26rem wide: its 11-unit text stays 11 to 14 px from a phone to a desktop.
+  const chart = barChart(values, { width: 320, height: 170, left: 40, top: 12, bottom: 24 });
+  // Twelve labels do not fit side by side: every other one, ending with the latest.
+  const shown = (i: number) => values.length <= 6 || (values.length - 1 - i) % 2 === 0;
   return (
     <svg
       viewBox={`0 0 ${chart.width} ${chart.height}`}
       aria-hidden="true"
       focusable="false"
-      className={`mt-4 h-auto w-full max-w-2xl overflow-visible text-muted-foreground ${className ?? ""}`}
+      data-chart=""
+      className={`mt-4 h-auto w-full max-w-[26rem] overflow-visible text-muted-foreground ${className ?? ""}`}
     >
       {chart.ticks.map((t) => (
         <g key={t.value}>
           <line
-            x1={44}
+            x1={40}
             x2={chart.width}
             y1={t.y}
             y2={t.y}
             stroke="currentColor"
             strokeOpacity={t.value === 0 ? 0.6 : 0.2}
           />
-          <text x={40} y={t.y + 4} textAnchor="end" fontSize={11} fill="currentColor">
+          <text x={36} y={t.y + 4} textAnchor="end" fontSize={11} fill="currentColor">
             {shortAmount(t.value)}
           </text>
         </g>
@@ -127,40 +131,54 @@ function BarChart({
       {chart.bars.map((b, i) => (
         <g key={labels[i]}>
           <rect x={b.x} y={b.y} width={b.width} height={b.height} rx={2} className="fill-primary" />
-          <text
-            x={b.cx}
-            y={chart.baseline + 16}
-            textAnchor="middle"
-            fontSize={11}
-            fill="currentColor"
-          >
-            {labels[i]}
-          </text>
+          {shown(i) ? (
+            <text
+              x={b.cx}
+              y={chart.baseline + 16}
+              textAnchor="middle"
+              fontSize={11}
+              fill="currentColor"
+            >
+              {labels[i]}
+            </text>
+          ) : null}
         </g>
       ))}
     </svg>
   );
 }
 
-/** Horizontal bars: the label is in the table beside, the bar alone says the share. */
-function ShareBars({ values }: { values: number[] }) {
+/** Horizontal bars, each with its (shortened) label; the table beside has the figures. */
+function ShareBars({ values, labels }: { values: number[]; labels: string[] }) {
   const max = Math.max(1, ...values);
-  const row = 22;
+  const row = 24;
+  const bar = { x: 116, width: 204 };
   return (
     <svg
-      viewBox={`0 0 200 ${values.length * row}`}
+      viewBox={`0 0 320 ${values.length * row}`}
       aria-hidden="true"
       focusable="false"
-      className="mt-4 h-auto w-full max-w-md"
+      data-chart=""
+      className="mt-4 h-auto w-full max-w-[26rem] text-muted-foreground"
     >
       {values.map((v, i) => (
         <g key={i}>
-          <rect x={0} y={i * row + 4} width={200} height={row - 8} rx={3} className="fill-muted" />
+          <text x={0} y={i * row + 16} fontSize={11} fill="currentColor">
+            {labels[i]!.length > 18 ? `${labels[i]!.slice(0, 17)}…` : labels[i]}
+          </text>
           <rect
-            x={0}
-            y={i * row + 4}
-            width={v <= 0 ? 0 : Math.max(2, (v / max) * 200)}
-            height={row - 8}
+            x={bar.x}
+            y={i * row + 5}
+            width={bar.width}
+            height={row - 10}
+            rx={3}
+            className="fill-muted"
+          />
+          <rect
+            x={bar.x}
+            y={i * row + 5}
+            width={v <= 0 ? 0 : Math.max(2, (v / max) * bar.width)}
+            height={row - 10}
             rx={3}
             className="fill-primary"
           />
@@ -352,7 +370,7 @@ export function DashboardPage({ data }: { data: Dashboard }) {
             title="Devis"
             intro={`Devis émis ${period}, ceux que le client a acceptés, et la part acceptée.`}
           >
-            <ShareBars values={[quotes.issued, quotes.accepted]} />
+            <ShareBars values={[quotes.issued, quotes.accepted]} labels={["Émis", "Acceptés"]} />
             <div className="mt-4 overflow-x-auto">
               <table className="w-full text-sm">
                 <caption className="sr-only">Devis émis, acceptés et taux de conversion</caption>
@@ -401,7 +419,10 @@ export function DashboardPage({ data }: { data: Dashboard }) {
               <p className="mt-4 text-sm">Aucun paiement reçu sur la période.</p>
             ) : (
               <>
-                <ShareBars values={topClients.map((c) => c.amount)} />
+                <ShareBars
+                  values={topClients.map((c) => c.amount)}
+                  labels={topClients.map((c) => c.party)}
+                />
                 <div className="mt-4 overflow-x-auto">
                   <table className="w-full text-sm">
                     <caption className="sr-only">Meilleurs clients, par montant encaissé</caption>
