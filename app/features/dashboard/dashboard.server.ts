@@ -42,13 +42,11 @@ export async function loadDashboard(now: Date = new Date()): Promise<Dashboard> 
       from payment p
       where p.cancelled_at is null and p.paid_on >= ${from} and p.paid_on <= ${to}
       group by 1) m`);
-  const [toCash] = await rows<{ amount: string; count: string }>(sql`
-    select coalesce(sum(${balance}), 0) as amount, count(*) as count
-    from document d where ${owing} and ${balance} > 0`);
-  const late = await rows<{ days: number; amount: string; count: string }>(sql`
-    select (${today}::date - d.due_date) as days, sum(${balance}) as amount, count(*) as count
+  // Every invoice still owed, in one pass, by days late (0 when not yet due).
+  const owed = await rows<{ days: number; amount: string; count: string }>(sql`
+    select greatest(${today}::date - d.due_date, 0) as days, sum(${balance}) as amount, count(*) as count
     from document d
-    where ${owing} and ${balance} > 0 and d.due_date < ${today}
+    where ${owing} and ${balance} > 0
     group by 1`);
   const [quotes] = await rows<{ issued: string; accepted: string; refused: string }>(sql`
     select count(*) as issued,
@@ -75,7 +73,7 @@ export async function loadDashboard(now: Date = new Date()): Promise<Dashboard> 
     today,
   );
   const overdue = AGE_BUCKETS.map((b) => {
-    const inBucket = late.filter((r) => {
+    const inBucket = owed.filter((r) => {
       const days = n(r.days);
       return days >= b.from && (b.to === null || days <= b.to);
     });
@@ -92,7 +90,10 @@ export async function loadDashboard(now: Date = new Date()): Promise<Dashboard> 
     window: { from, to },
     cashed: series,
     cashedTotal: series.reduce((s, m) => s + m.amount, 0),
-    toCash: { amount: n(toCash?.amount), count: n(toCash?.count) },
+    toCash: {
+      amount: owed.reduce((s, r) => s + n(r.amount), 0),
+      count: owed.reduce((s, r) => s + n(r.count), 0),
+    },
     overdue,
     quotes: {
       issued,
