@@ -34,10 +34,7 @@ function vatRate(snap: LooseSnapshot): number | null {
 }
 
 /** Issued in the period, both days included (Dakar is UTC+0 all year). */
-function issuedIn(
-  period: { from: string; to: string },
-  issuedAt: PgColumn = document.issuedAt,
-) {
+function issuedIn(period: { from: string; to: string }, issuedAt: PgColumn = document.issuedAt) {
   return and(
     gte(issuedAt, new Date(`${period.from}T00:00:00Z`)),
     lt(issuedAt, new Date(`${addDays(period.to, 1)}T00:00:00Z`)),
