@@ -185,7 +185,12 @@ describe("every figure opens the register on the rows behind it", () => {
   it("quotes issued and accepted, counted", async () => {
     const d = await loadDashboard(NOW);
     expect((await registerOf(quotesLink(d.window))).numbers).toHaveLength(d.quotes.issued);
-    expect((await registerOf(quotesLink(d.window, true))).numbers).toHaveLength(d.quotes.accepted);
+    expect((await registerOf(quotesLink(d.window, "accepted"))).numbers).toHaveLength(
+      d.quotes.accepted,
+    );
+    expect((await registerOf(quotesLink(d.window, "refused"))).numbers).toHaveLength(
+      d.quotes.refused,
+    );
   });
 
   it("a top client: that client's invoices, their payments in the 12 months", async () => {

@@ -32,11 +32,14 @@ export function overdueLink(key?: AgeKey): string {
   return register({ type: "invoice", retard: `${b.from}-${b.to ?? ""}` });
 }
 
-/** The quotes issued in the window, or those of them accepted. */
-export function quotesLink(window: { from: string; to: string }, accepted = false): string {
+/** The quotes issued in the window, or those of them accepted or refused. */
+export function quotesLink(
+  window: { from: string; to: string },
+  status?: "accepted" | "refused",
+): string {
   return register({
     type: "quote",
-    ...(accepted ? { statut: "accepted" } : {}),
+    ...(status ? { statut: status } : {}),
     du: window.from,
     au: window.to,
   });

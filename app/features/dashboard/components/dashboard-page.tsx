@@ -235,6 +235,7 @@ export function DashboardPage({ data }: { data: Dashboard }) {
           <Card
             title="Taux de conversion des devis"
             value={quotes.rate === null ? "—" : `${quotes.rate}\u00a0%`}
+            to={quotesLink(window, "accepted")}
             note={`${quotes.accepted} accepté${quotes.accepted > 1 ? "s" : ""} sur ${quotes.issued} émis`}
           />
         </div>
@@ -388,14 +389,16 @@ export function DashboardPage({ data }: { data: Dashboard }) {
                       Devis acceptés
                     </th>
                     <td className={tdNum}>
-                      <FigureLink to={quotesLink(window, true)}>{quotes.accepted}</FigureLink>
+                      <FigureLink to={quotesLink(window, "accepted")}>{quotes.accepted}</FigureLink>
                     </td>
                   </tr>
                   <tr className="border-b">
                     <th scope="row" className={`${td} text-left font-normal`}>
                       Devis refusés
                     </th>
-                    <td className={tdNum}>{quotes.refused}</td>
+                    <td className={tdNum}>
+                      <FigureLink to={quotesLink(window, "refused")}>{quotes.refused}</FigureLink>
+                    </td>
                   </tr>
                   <tr>
                     <th scope="row" className={`${td} text-left font-semibold`}>
