@@ -17,7 +17,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 
 const RUNS = Number(process.env.RUNS ?? 15);
-const PORT = Number(process.env.BENCH_PORT ?? 3218);
+const PORT = Number(process.env.BENCH_PORT ?? 3219);
 const BASE = `http://localhost:${PORT}`;
 const PGLITE_DIR = "data/bench-ledger";
 const SECRET = "banc-d-essai-du-registre-0123456789abcdef";
