@@ -192,6 +192,8 @@ test("a figure's link opens the register on rows that add up to it", async ({ br
   expect(r.sum).toBe(amount);
   expect(r.total).toBe(amount);
   await expect(page.getByRole("status")).toContainText(party);
+  mkdirSync("test-results/dashboard", { recursive: true });
+  await page.screenshot({ path: "test-results/dashboard/registre-meilleur-client.png" });
   await page.context().close();
 });
 
