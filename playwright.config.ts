@@ -2,7 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 
 // Two servers on their own data folders: the main one, and one whose staff idle
 // limit is a few seconds so the idle sign-out can be watched for real.
-// E2E_PORT_BASE moves every port a run uses (base … base+9), so two checkouts can test at once.
+// E2E_PORT_BASE moves every port a run uses (base … base+10), so two checkouts can test at once.
 export const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 3210);
 export const MAIN_PORT = PORT_BASE;
 export const IDLE_PORT = PORT_BASE + 1;
@@ -16,6 +16,7 @@ export const EXTRA_PORTS = {
   dev: PORT_BASE + 7,
   raceA: PORT_BASE + 8,
   raceB: PORT_BASE + 9,
+  dashboard: PORT_BASE + 10,
 };
 export const STAFF = {
   username: "studio",

@@ -33,8 +33,11 @@ export default [
   route("documents", "routes/documents.tsx"),
   route("documents/emettre", "routes/documents-emettre.ts"),
   route("documents/export.csv", "routes/documents-export.ts"),
+  route("documents/paiements.csv", "routes/documents-paiements.ts"),
+  route("documents/lignes.csv", "routes/documents-lignes.ts"),
   route("documents/:numero", "routes/document.tsx"),
   route("documents/:numero/pdf", "routes/document-pdf.ts"),
+  route("tableau-de-bord", "routes/tableau-de-bord.tsx"),
   route("demandes", "routes/demandes.tsx"),
   // Tests only: the clock of a test server (TEST_CLOCK=1, ADR 022); 404 otherwise.
   route("test/horloge", "routes/test-horloge.ts"),

@@ -286,6 +286,11 @@ export const document = pgTable(
     unique("document_series_seq_unique").on(t.series, t.seq),
     index("document_issued_at_idx").on(t.issuedAt),
     index("document_kind_status_idx").on(t.kind, t.status),
+    // The dashboard at scale (ADR 025): quotes of a period, and the few invoices still owed.
+    index("document_kind_issued_idx").on(t.kind, t.issuedAt),
+    index("document_owed_idx")
+      .on(t.dueDate)
+      .where(sql`kind = 'invoice' and status in ('issued', 'sent', 'partial')`),
   ],
 );
 
@@ -369,7 +374,13 @@ export const payment = pgTable(
     cancelReason: text("cancel_reason"),
     createdAt: createdAt(),
   },
-  (t) => [index("payment_document_idx").on(t.documentId, t.paidOn)],
+  (t) => [
+    index("payment_document_idx").on(t.documentId, t.paidOn),
+    // What was cashed in a period (ADR 025): the payments not cancelled, by their day.
+    index("payment_cashed_idx")
+      .on(t.paidOn, t.documentId, t.amount)
+      .where(sql`cancelled_at is null`),
+  ],
 );
 
 /**

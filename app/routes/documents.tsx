@@ -4,7 +4,7 @@ import { requireStaff } from "#app/features/auth/session.server.ts";
 import { RegisterPage } from "#app/features/documents/components/register-page.tsx";
 import { addDays, dakarDay } from "#app/features/documents/numbering.ts";
 import { DOCUMENTS_PER_PAGE, listDocuments } from "#app/features/documents/register.server.ts";
-import { RegisterQuerySchema } from "#app/features/documents/requests.ts";
+import { lateRange, RegisterQuerySchema } from "#app/features/documents/requests.ts";
 import { now } from "#app/features/platform/clock.server.ts";
 import type { Route } from "./+types/documents";
 
@@ -21,8 +21,21 @@ export async function loader({ request }: Route.LoaderArgs) {
   const f = RegisterQuerySchema.parse(Object.fromEntries(url.searchParams));
   const page = f.page ?? 1;
   const at = now();
-  const { rows, total } = await listDocuments(
-    { q: f.q, kind: f.type, status: f.statut, from: f.du, to: f.au, page },
+  const { rows, total, figure } = await listDocuments(
+    {
+      q: f.q,
+      kind: f.type,
+      status: f.statut,
+      from: f.du,
+      to: f.au,
+      page,
+      // The dashboard's links (ADR 025).
+      client: f.client,
+      cashedFrom: f.encaisse_du,
+      cashedTo: f.encaisse_au,
+      owing: f.solde === "du",
+      late: lateRange(f.retard),
+    },
     at,
   );
   const pageCount = Math.max(1, Math.ceil(total / DOCUMENTS_PER_PAGE));
@@ -37,7 +50,19 @@ export async function loader({ request }: Route.LoaderArgs) {
     total,
     page,
     pageCount,
-    filters: { q: f.q, type: f.type, statut: f.statut, du: f.du, au: f.au },
+    filters: {
+      q: f.q,
+      type: f.type,
+      statut: f.statut,
+      du: f.du,
+      au: f.au,
+      client: f.client,
+      encaisse_du: f.encaisse_du,
+      encaisse_au: f.encaisse_au,
+      solde: f.solde,
+      retard: lateRange(f.retard) ? f.retard : undefined,
+    },
+    figure,
     today,
     month: { from: monthStart, to: addDays(addDays(monthStart, 32).slice(0, 8) + "01", -1) },
   };

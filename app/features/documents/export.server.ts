@@ -1,10 +1,45 @@
-import { and, asc, gte, lt } from "drizzle-orm";
+import { and, asc, eq, gte, lt, lte, sql } from "drizzle-orm";
+import { alias, type PgColumn } from "drizzle-orm/pg-core";
 import { db } from "#app/db/db.server.ts";
-import { document } from "#app/db/schema.ts";
+import { document, payment, type PaymentMethod } from "#app/db/schema.ts";
 import { toCsv } from "#app/lib/csv.ts";
+import { PeriodSchema } from "./requests.ts";
 import { addDays, dakarDay, printedDay } from "./numbering.ts";
-import type { DocumentSnapshot } from "./snapshot.ts";
-import { displayStatus, KIND_LABELS, statusLabel } from "./status.ts";
+import type { SnapshotLine } from "./snapshot.ts";
+import { balanceDue, displayStatus, KIND_LABELS, statusLabel } from "./status.ts";
+
+/**
+ * What the exports read from any snapshot: a credit note's (ADR 020) is read the
+ * same way as a quote's or an invoice's, a proposal has no lines nor totals.
+ */
+type LooseSnapshot = {
+  kind: string;
+  issuedOn: string;
+  client?: { ninea?: string };
+  lines?: SnapshotLine[];
+  vatPercentage?: number | null;
+  totals?: {
+    totalHT?: number;
+    discountAmount?: number;
+    totalAfterDiscount?: number;
+    vatAmount?: number;
+    totalTTC?: number;
+  };
+  sourceQuote?: string | null;
+};
+
+/** The VAT rate as the accountant keys it: 18, or 0 without VAT; empty for a proposal. */
+function vatRate(snap: LooseSnapshot): number | null {
+  return snap.kind === "proposal" ? null : (snap.vatPercentage ?? 0);
+}
+
+/** Issued in the period, both days included (Dakar is UTC+0 all year). */
+function issuedIn(period: { from: string; to: string }, issuedAt: PgColumn = document.issuedAt) {
+  return and(
+    gte(issuedAt, new Date(`${period.from}T00:00:00Z`)),
+    lt(issuedAt, new Date(`${addDays(period.to, 1)}T00:00:00Z`)),
+  );
+}
 
 /**
  * The accountant's export of a period (issue dates, both days included): one
@@ -14,16 +49,26 @@ export async function documentsCsv(
   period: { from: string; to: string },
   now: Date = new Date(),
 ): Promise<string> {
+  const source = alias(document, "source");
   const rows = await db()
-    .select()
+    .select({ doc: document, sourceNumber: source.number })
     .from(document)
-    .where(
-      and(
-        gte(document.issuedAt, new Date(`${period.from}T00:00:00Z`)),
-        lt(document.issuedAt, new Date(`${addDays(period.to, 1)}T00:00:00Z`)),
-      ),
-    )
+    .leftJoin(source, eq(source.id, document.sourceId))
+    .where(issuedIn(period))
     .orderBy(asc(document.issuedAt), asc(document.seq));
+  // The credit notes against each invoice of the period, whenever they were issued.
+  const invoice = alias(document, "invoice");
+  const notes = await db()
+    .select({ invoiceId: document.sourceId, number: document.number })
+    .from(document)
+    .innerJoin(invoice, eq(invoice.id, document.sourceId))
+    .where(and(eq(document.kind, "credit_note"), issuedIn(period, invoice.issuedAt)))
+    .orderBy(asc(document.issuedAt), asc(document.seq));
+  const notesOf = new Map<string, string[]>();
+  for (const n of notes) {
+    if (!n.invoiceId) continue;
+    notesOf.set(n.invoiceId, [...(notesOf.get(n.invoiceId) ?? []), n.number]);
+  }
   const today = dakarDay(now);
   return toCsv(
     [
@@ -44,29 +89,198 @@ export async function documentsCsv(
       "Date de paiement",
       "Réf. devis",
       "Motif d'annulation",
+      // The ledger (ADR 020, ADR 025).
+      "Taux de TVA (%)",
+      "Payé",
+      "Avoirs",
+      "Reste à payer",
+      "Avoirs émis",
+      "Facture d'origine",
     ],
-    rows.map((r) => {
-      const snap = r.snapshot as unknown as DocumentSnapshot;
-      const t = snap.kind === "proposal" ? null : snap.totals;
+    rows.map(({ doc: r, sourceNumber }) => {
+      const snap = r.snapshot as unknown as LooseSnapshot;
+      const t = snap.totals;
+      const invoice = r.kind === "invoice";
       return [
         KIND_LABELS[r.kind],
         r.number,
         printedDay(snap.issuedOn),
         r.party,
         r.clientEmail,
-        snap.kind === "proposal" ? "" : snap.client.ninea,
+        snap.client?.ninea ?? "",
         r.project,
         t?.totalHT,
         t?.discountAmount,
         t?.totalAfterDiscount,
         t?.vatAmount,
-        t?.totalTTC,
+        t?.totalTTC ?? r.totalTtc,
         statusLabel(r.kind, displayStatus(r, today)),
         r.dueDate ? printedDay(r.dueDate) : r.validUntil ? printedDay(r.validUntil) : "",
         r.paidOn ? printedDay(r.paidOn) : "",
-        snap.kind === "invoice" ? snap.sourceQuote : "",
+        invoice ? (snap.sourceQuote ?? "") : "",
         r.cancelReason,
+        vatRate(snap),
+        invoice ? r.paidTotal : null,
+        invoice ? r.creditedTotal : null,
+        invoice ? balanceDue(r) : null,
+        invoice ? (notesOf.get(r.id) ?? []).join(", ") : "",
+        r.kind === "credit_note" ? sourceNumber : "",
       ];
     }),
   );
+}
+
+/** How a payment was made, as the staff chose it (ADR 020). */
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  virement: "Virement",
+  wave: "Wave",
+  orange_money: "Orange Money",
+  free_money: "Free Money",
+  especes: "Espèces",
+  cheque: "Chèque",
+  carte: "Carte",
+};
+
+/**
+ * The payments dated in a period (both days included), cancelled ones too, with a
+ * column that says so: the accountant sees every line the studio recorded.
+ */
+export async function paymentsCsv(period: { from: string; to: string }): Promise<string> {
+  const rows = await db()
+    .select({
+      paidOn: payment.paidOn,
+      number: document.number,
+      party: document.party,
+      amount: payment.amount,
+      method: payment.method,
+      reference: payment.reference,
+      recordedByName: payment.recordedByName,
+      recordedAt: payment.recordedAt,
+      cancelledAt: payment.cancelledAt,
+      cancelledByName: payment.cancelledByName,
+      cancelReason: payment.cancelReason,
+    })
+    .from(payment)
+    .innerJoin(document, eq(document.id, payment.documentId))
+    .where(and(gte(payment.paidOn, period.from), lte(payment.paidOn, period.to)))
+    .orderBy(asc(payment.paidOn), asc(payment.recordedAt), asc(payment.id));
+  return toCsv(
+    [
+      "Date du paiement",
+      "Facture",
+      "Client",
+      "Montant",
+      "Moyen",
+      "Référence",
+      "Enregistré par",
+      "Enregistré le",
+      "Annulé",
+      "Annulé le",
+      "Annulé par",
+      "Motif d'annulation",
+    ],
+    rows.map((p) => [
+      printedDay(p.paidOn),
+      p.number,
+      p.party,
+      p.amount,
+      PAYMENT_METHOD_LABELS[p.method] ?? p.method,
+      p.reference,
+      p.recordedByName,
+      printedDay(dakarDay(p.recordedAt)),
+      p.cancelledAt ? "Oui" : "Non",
+      p.cancelledAt ? printedDay(dakarDay(p.cancelledAt)) : "",
+      p.cancelledByName,
+      p.cancelReason,
+    ]),
+  );
+}
+
+/** « 2.5 » → « 2,5 »: French Excel reads a decimal comma as a number. */
+function frenchDecimal(digits: string): string {
+  return digits.replace(".", ",");
+}
+
+/**
+ * One row per line of every quote, invoice and credit note issued in the period
+ * (a proposal has none): what was sold, to whom, at what price.
+ */
+export async function linesCsv(period: { from: string; to: string }): Promise<string> {
+  const rows = await db()
+    .select({
+      kind: document.kind,
+      number: document.number,
+      party: document.party,
+      snapshot: document.snapshot,
+    })
+    .from(document)
+    .where(and(issuedIn(period), sql`${document.kind} <> 'proposal'`))
+    .orderBy(asc(document.issuedAt), asc(document.seq));
+  return toCsv(
+    [
+      "Numéro",
+      "Date d'émission",
+      "Type",
+      "Client",
+      "Ligne",
+      "Désignation",
+      "Quantité",
+      "Prix unitaire",
+      "Montant HT",
+      "Remise (%)",
+      "Taux de TVA (%)",
+    ],
+    rows.flatMap((r) => {
+      const snap = r.snapshot as unknown as LooseSnapshot & { discountPercentage?: number | null };
+      return (snap.lines ?? []).map((l, i) => [
+        r.number,
+        printedDay(snap.issuedOn),
+        KIND_LABELS[r.kind],
+        r.party,
+        i + 1,
+        l.designation,
+        frenchDecimal(String(l.quantity)),
+        l.unitPrice,
+        l.total,
+        snap.discountPercentage ?? 0,
+        vatRate(snap),
+      ]);
+    }),
+  );
+}
+
+/**
+ * A CSV of the period `?du=…&au=…` (ISO days), named `{name}-{du}-au-{au}.csv`, or
+ * a 400 that says in French what was wrong with the dates.
+ */
+export async function periodCsv(
+  request: Request,
+  name: string,
+  build: (period: { from: string; to: string }) => Promise<string>,
+): Promise<Response> {
+  const url = new URL(request.url);
+  const period = PeriodSchema.safeParse({
+    from: url.searchParams.get("du"),
+    to: url.searchParams.get("au"),
+  });
+  if (!period.success) {
+    return new Response(
+      `Période invalide\u00a0: ${period.error.issues[0]?.message ?? "dates attendues"} (du et au, au format AAAA-MM-JJ).`,
+      {
+        status: 400,
+        headers: {
+          "Content-Type": "text/plain; charset=utf-8",
+          "Cache-Control": "private, no-store",
+        },
+      },
+    );
+  }
+  const { from, to } = period.data;
+  return new Response(await build(period.data), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${name}-${from}-au-${to}.csv"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
 }

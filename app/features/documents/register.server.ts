@@ -1,10 +1,11 @@
-import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import { db } from "#app/db/db.server.ts";
 import {
   document,
   documentEvent,
   documentSequence,
   outbox,
+  payment,
   type DocumentRow,
 } from "#app/db/schema.ts";
 import type { SessionUser } from "#app/features/auth/roles.ts";
@@ -230,7 +231,20 @@ export type RegisterFilters = {
   from?: string;
   to?: string;
   page?: number;
+  /**
+   * The dashboard's links (ADR 025): one client by its exact name; invoices with a
+   * payment (not cancelled) dated in a period; invoices still owed; invoices late by
+   * `min`…`max` days. Each makes the register list exactly the rows behind a figure.
+   */
+  client?: string;
+  cashedFrom?: string;
+  cashedTo?: string;
+  owing?: boolean;
+  late?: { min: number; max: number | null };
 };
+
+/** The amount a money filter lists: what each row adds to the dashboard's figure. */
+export type RegisterFigure = { kind: "cashed" | "balance"; total: number };
 
 /** The instant a Dakar day starts (Dakar is UTC+0 all year). */
 function dayStart(isoDay: string): Date {
@@ -276,8 +290,48 @@ function whereOf(f: RegisterFilters, today: string): SQL | undefined {
   }
   if (f.from) parts.push(gte(document.issuedAt, dayStart(f.from)));
   if (f.to) parts.push(lt(document.issuedAt, dayStart(addDays(f.to, 1))));
+  if (f.client) parts.push(eq(document.party, f.client));
+  if (f.cashedFrom && f.cashedTo) {
+    parts.push(
+      sql`exists (select 1 from ${payment} where ${payment.documentId} = ${document.id} and ${cashedIn(f.cashedFrom, f.cashedTo)})`,
+    );
+  }
+  if (f.owing) {
+    parts.push(
+      and(
+        eq(document.kind, "invoice"),
+        inArray(document.status, ["issued", "sent", "partial"]),
+        sql`${balanceSql} > 0`,
+      ),
+    );
+  }
+  if (f.late) {
+    parts.push(overdue(today), lte(document.dueDate, addDays(today, -f.late.min)));
+    if (f.late.max !== null) parts.push(gte(document.dueDate, addDays(today, -f.late.max)));
+  }
   const defined = parts.filter((p): p is SQL => p !== undefined);
   return defined.length ? and(...defined) : undefined;
+}
+
+const balanceSql = sql`coalesce(${document.totalTtc}, 0) - ${document.paidTotal} - ${document.creditedTotal}`;
+
+/** A payment not cancelled, dated in the period (ISO days, both included). */
+function cashedIn(from: string, to: string): SQL {
+  return sql`${payment.cancelledAt} is null and ${payment.paidOn} >= ${from} and ${payment.paidOn} <= ${to}`;
+}
+
+/** What a row adds to the figure a money filter stands for, or null without one. */
+function figureOf(
+  f: RegisterFilters,
+): { kind: RegisterFigure["kind"]; amount: SQL<number> } | null {
+  if (f.cashedFrom && f.cashedTo) {
+    return {
+      kind: "cashed",
+      amount: sql<number>`(select coalesce(sum(${payment.amount}), 0) from ${payment} where ${payment.documentId} = ${document.id} and ${cashedIn(f.cashedFrom, f.cashedTo)})`,
+    };
+  }
+  if (f.owing || f.late) return { kind: "balance", amount: sql<number>`${balanceSql}` };
+  return null;
 }
 
 /** Invoices still owed past their due date (the same rule as displayStatus). */
@@ -306,24 +360,49 @@ const registerColumns = {
   creditedTotal: document.creditedTotal,
 };
 
-/** One page of the register, newest first. */
+/**
+ * One page of the register, newest first. Under a money filter (the dashboard's
+ * links), each row carries its part of the figure and `figure` their sum over
+ * every page.
+ */
 export async function listDocuments(
   filters: RegisterFilters,
   now: Date = new Date(),
-): Promise<{ rows: RegisterRow[]; total: number }> {
+): Promise<{
+  rows: (RegisterRow & { figure?: number })[];
+  total: number;
+  figure?: RegisterFigure;
+}> {
   const where = whereOf(filters, dakarDay(now));
   const page = Math.max(1, filters.page ?? 1);
+  const money = figureOf(filters);
   const [rows, [counted]] = await Promise.all([
     db()
-      .select(registerColumns)
+      .select(
+        money
+          ? { ...registerColumns, figure: sql<number>`(${money.amount})::bigint`.mapWith(Number) }
+          : registerColumns,
+      )
       .from(document)
       .where(where)
       .orderBy(desc(document.issuedAt), desc(document.seq))
       .limit(DOCUMENTS_PER_PAGE)
       .offset((page - 1) * DOCUMENTS_PER_PAGE),
-    db().select({ total: count() }).from(document).where(where),
+    db()
+      .select({
+        total: count(),
+        ...(money
+          ? { figure: sql<number>`coalesce(sum(${money.amount}), 0)::bigint`.mapWith(Number) }
+          : {}),
+      })
+      .from(document)
+      .where(where),
   ]);
-  return { rows, total: counted?.total ?? 0 };
+  return {
+    rows,
+    total: counted?.total ?? 0,
+    ...(money ? { figure: { kind: money.kind, total: counted?.figure ?? 0 } } : {}),
+  };
 }
 
 /** A document by its number, with its history (and each email's delivery status). */

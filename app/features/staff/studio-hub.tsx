@@ -1,4 +1,12 @@
-import { ArrowRight, FileSignature, FileText, FolderOpen, Inbox, Receipt } from "lucide-react";
+import {
+  ArrowRight,
+  ChartColumn,
+  FileSignature,
+  FileText,
+  FolderOpen,
+  Inbox,
+  Receipt,
+} from "lucide-react";
 import { Link } from "react-router";
 
 const DOCUMENTS = [
@@ -31,6 +39,14 @@ const DOCUMENTS = [
     description:
       "Les documents émis : réimprimer, envoyer au client avec le PDF, suivre les paiements, exporter pour le comptable.",
     Icon: FolderOpen,
+    action: "Consulter",
+  },
+  {
+    to: "/tableau-de-bord",
+    title: "Tableau de bord",
+    description:
+      "Encaissé par mois, reste à encaisser, impayés par ancienneté, devis acceptés et meilleurs clients.",
+    Icon: ChartColumn,
     action: "Consulter",
   },
   {

@@ -21,11 +21,21 @@ export type RegisterFiltersView = {
   statut?: DisplayStatus;
   du?: string;
   au?: string;
+  // The dashboard's links (ADR 025).
+  client?: string;
+  encaisse_du?: string;
+  encaisse_au?: string;
+  solde?: "du";
+  retard?: string;
 };
 
+/** Under a dashboard link: the amount each row adds to the figure, and their sum. */
+export type RegisterFigureView = { kind: "cashed" | "balance"; total: number };
+
 export type RegisterPageProps = {
-  rows: (Omit<RegisterRow, "issuedAt"> & { issuedOn: string })[];
+  rows: (Omit<RegisterRow, "issuedAt"> & { issuedOn: string; figure?: number })[];
   total: number;
+  figure?: RegisterFigureView;
   page: number;
   pageCount: number;
   filters: RegisterFiltersView;
@@ -66,8 +76,13 @@ export function RegisterPage({
   filters,
   today,
   month,
+  figure,
 }: RegisterPageProps) {
   const filtered = Object.values(filters).some(Boolean);
+  const figureLabel =
+    figure?.kind === "cashed" && filters.encaisse_du && filters.encaisse_au
+      ? `Encaissé du ${printedDay(filters.encaisse_du)} au ${printedDay(filters.encaisse_au)}`
+      : "Reste à payer";
   return (
     <section className="py-10 md:py-14">
       <Container size="xl">
@@ -171,6 +186,15 @@ export function RegisterPage({
             <Button type="submit" variant="outline">
               <Download aria-hidden="true" /> Exporter (CSV)
             </Button>
+            {/* The same period, other files (ADR 025). */}
+            <div className="grid grid-cols-2 gap-3">
+              <Button type="submit" variant="outline" formAction="/documents/paiements.csv">
+                <Download aria-hidden="true" /> Paiements
+              </Button>
+              <Button type="submit" variant="outline" formAction="/documents/lignes.csv">
+                <Download aria-hidden="true" /> Lignes
+              </Button>
+            </div>
           </form>
         </div>
 
@@ -180,6 +204,8 @@ export function RegisterPage({
               ? "Aucun document ne correspond à ces critères."
               : "Aucun document émis pour l'instant\u00a0: « Générer » un devis ou une facture l'enregistre ici."
             : `${total.toLocaleString("fr-FR")}\u00a0document${total > 1 ? "s" : ""}${filtered ? " trouvé" + (total > 1 ? "s" : "") : ""}`}
+          {filters.client ? ` pour le client «\u00a0${filters.client}\u00a0»` : ""}
+          {figure ? ` · ${figureLabel}\u00a0: ${formatFcfa(figure.total)}` : ""}
         </p>
 
         {rows.length > 0 ? (
@@ -206,6 +232,11 @@ export function RegisterPage({
                   <th scope="col" className="px-4 py-3 font-semibold">
                     Statut
                   </th>
+                  {figure ? (
+                    <th scope="col" className="px-4 py-3 text-right font-semibold">
+                      {figureLabel}
+                    </th>
+                  ) : null}
                 </tr>
               </thead>
               <tbody>
@@ -233,9 +264,32 @@ export function RegisterPage({
                     <td className="px-4 py-3">
                       <StatusBadge kind={r.kind} status={displayStatus(r, today)} />
                     </td>
+                    {figure ? (
+                      <td
+                        className="px-4 py-3 text-right font-semibold tabular-nums whitespace-nowrap"
+                        data-figure={r.figure ?? 0}
+                      >
+                        {formatFcfa(r.figure ?? 0)}
+                      </td>
+                    ) : null}
                   </tr>
                 ))}
               </tbody>
+              {figure ? (
+                <tfoot className="border-t bg-muted/50">
+                  <tr>
+                    <th scope="row" colSpan={6} className="px-4 py-3 text-left font-semibold">
+                      {pageCount > 1 ? "Total, toutes pages" : "Total"}
+                    </th>
+                    <td
+                      className="px-4 py-3 text-right font-semibold tabular-nums whitespace-nowrap"
+                      data-figure-total={figure.total}
+                    >
+                      {formatFcfa(figure.total)}
+                    </td>
+                  </tr>
+                </tfoot>
+              ) : null}
             </table>
           </div>
         ) : null}

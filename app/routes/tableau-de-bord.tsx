@@ -1,0 +1,20 @@
+import { company } from "#app/config/company.ts";
+import { requireStaff } from "#app/features/auth/session.server.ts";
+import { DashboardPage } from "#app/features/dashboard/components/dashboard-page.tsx";
+import { loadDashboard } from "#app/features/dashboard/dashboard.server.ts";
+import { now } from "#app/features/platform/clock.server.ts";
+import type { Route } from "./+types/tableau-de-bord";
+
+export function meta() {
+  return [{ title: `Tableau de bord — ${company.name}` }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaff(request);
+  // The server's clock, as the register reckons « en retard » (ADR 022).
+  return { data: await loadDashboard(now()) };
+}
+
+export default function TableauDeBordRoute({ loaderData }: Route.ComponentProps) {
+  return <DashboardPage data={loaderData.data} />;
+}

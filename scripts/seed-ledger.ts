@@ -1,0 +1,380 @@
+// `npm run seed:ledger`: fills a database with a plausible ledger for measuring the
+// studio at scale (ADR 025): 10 000 documents (invoices, quotes, credit notes) over
+// the last two years, 20 000 payments (some cancelled), every invoice's paid and
+// credited sums and status as the ledger keeps them (ADR 020), and their history.
+// Deterministic: the same day gives the same rows (a seeded generator, fixed ids).
+//   DATA_DIR=data/bench-ledger npm run seed:ledger          (PGlite)
+//   DATABASE_URL=postgres://… AUTH_SECRET=… npm run seed:ledger   (PostgreSQL)
+// Options (environment): DOCUMENTS (10000), PAYMENTS (20000), SEED_TODAY (ISO day,
+// default today in Dakar). The invoice with the most payments is printed at the end.
+// Refuses a database that already holds documents: seed a fresh one.
+import { sql } from "drizzle-orm";
+import { closeDb, db, migrateDb } from "#app/db/db.server.ts";
+import { document, documentEvent, payment, type PaymentMethod } from "#app/db/schema.ts";
+import { addDays, dakarDay, documentNumber } from "#app/features/documents/numbering.ts";
+import { defaultQuoteInvoice } from "#app/features/documents/schemas.ts";
+import { snapshotQuoteInvoice } from "#app/features/documents/snapshot.ts";
+
+const DOCUMENTS = Number(process.env.DOCUMENTS ?? 10_000);
+const PAYMENTS = Number(process.env.PAYMENTS ?? 20_000);
+const TODAY = process.env.SEED_TODAY ?? dakarDay(new Date());
+/** The invoice a document page is measured on: this many of the payments are its own. */
+const HEAVY_PAYMENTS = Math.min(300, Math.floor(PAYMENTS / 10));
+const STAFF = ["Awa Ndiaye", "Moussa Sarr", "Fatou Diop"];
+const BATCH = 500;
+
+// mulberry32: small, fast, and the same numbers on every machine.
+function generator(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+const random = generator(21);
+const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)]!;
+const between = (lo: number, hi: number) => lo + Math.floor(random() * (hi - lo + 1));
+
+/** Fixed ids, so two seeds of the same day are the same rows. */
+const uuid = (space: number, n: number) =>
+  `00000000-0000-4000-8${space.toString(16)}00-${n.toString(16).padStart(12, "0")}`;
+
+const FIRST = ["Awa", "Moussa", "Fatou", "Cheikh", "Aminata", "Ibrahima", "Khady", "Ousmane"];
+const TRADES = [
+  "Boutique",
+  "Cabinet",
+  "Transports",
+  "Restaurant",
+  "Pharmacie",
+  "Agence",
+  "Clinique",
+  "École",
+  "Quincaillerie",
+  "Studio",
+];
+const PLACES = ["Médina", "Plateau", "Almadies", "Thiès", "Saint-Louis", "Ziguinchor", "Pikine"];
+const CLIENTS = Array.from(
+  { length: 300 },
+  (_, i) =>
+    `${TRADES[i % TRADES.length]} ${FIRST[(i * 7) % FIRST.length]} ${PLACES[(i * 3) % PLACES.length]} ${i + 1}`,
+);
+const WORK = [
+  "Développement du site vitrine",
+  "Application mobile de commande",
+  "Maintenance mensuelle",
+  "Community management",
+  "Charte graphique",
+  "Référencement naturel",
+  "Hébergement annuel",
+  "Formation des équipes",
+];
+const METHODS: PaymentMethod[] = [
+  "virement",
+  "wave",
+  "orange_money",
+  "free_money",
+  "especes",
+  "cheque",
+  "carte",
+];
+const METHOD_LABELS: Record<PaymentMethod, string> = {
+  virement: "Virement",
+  wave: "Wave",
+  orange_money: "Orange Money",
+  free_money: "Free Money",
+  especes: "Espèces",
+  cheque: "Chèque",
+  carte: "Carte",
+};
+
+type Doc = typeof document.$inferInsert;
+type Pay = typeof payment.$inferInsert;
+type Event = typeof documentEvent.$inferInsert;
+
+function form(party: string) {
+  const lines = Array.from({ length: between(1, 4) }, () => ({
+    designation: pick(WORK),
+    quantity: String(between(1, 6)),
+    unitPrice: String(between(5, 400) * 5_000),
+  }));
+  return {
+    ...defaultQuoteInvoice(),
+    clientName: party,
+    clientEmail: `contact@client-${party.split(" ").at(-1)}.sn`,
+    clientPhone: "+221 77 000 00 00",
+    clientAddress: `${pick(PLACES)}, Dakar`,
+    projectTitle: pick(WORK),
+    projectDuration: `${between(1, 12)} semaines`,
+    prestations: lines,
+    applyVat: random() < 0.8,
+    vatPercentage: "18",
+    paymentTerms: pick(["0", "15", "30", "45"]),
+  };
+}
+
+function build() {
+  const docs: Doc[] = [];
+  const pays: Pay[] = [];
+  const events: Event[] = [];
+  // Two years back, one document every few minutes: each number the first of its minute.
+  const start = Date.parse(`${addDays(TODAY, -730)}T08:00:00Z`);
+  const step = Math.floor((730 * 86_400_000) / DOCUMENTS / 60_000) * 60_000;
+  const invoices: {
+    doc: Doc;
+    total: number;
+    paid: number;
+    credited: number;
+    day: string;
+    lastPaid?: string;
+  }[] = [];
+  let creditNotes = 0;
+  for (let i = 0; i < DOCUMENTS; i++) {
+    const issuedAt = new Date(start + i * step);
+    const roll = random();
+    const kind =
+      roll < 0.05 && invoices.length > 0 ? "credit_note" : roll < 0.38 ? "quote" : "invoice";
+    const by = pick(STAFF);
+    const id = uuid(0, i + 1);
+    const number = documentNumber(kind, issuedAt);
+    if (kind === "credit_note") {
+      // Against an invoice still owed, for part or all of what remains.
+      const target = invoices[between(Math.max(0, invoices.length - 200), invoices.length - 1)]!;
+      const remaining = target.total - target.credited;
+      if (remaining <= 0) {
+        i--;
+        continue;
+      }
+      const amount = random() < 0.5 ? remaining : Math.max(1, Math.floor(remaining / 4));
+      target.credited += amount;
+      creditNotes++;
+      const snap = snapshotQuoteInvoice(
+        "invoice",
+        {
+          ...form(target.doc.party),
+          prestations: [
+            {
+              designation: `Avoir sur ${target.doc.number}`,
+              quantity: "1",
+              unitPrice: String(amount),
+            },
+          ],
+          applyVat: false,
+        },
+        { number, issuedAt },
+      )!;
+      docs.push({
+        id,
+        kind,
+        number,
+        series: number,
+        seq: 1,
+        status: "issued",
+        issuedAt,
+        issuedByName: by,
+        party: target.doc.party,
+        clientEmail: target.doc.clientEmail,
+        project: target.doc.project,
+        totalTtc: amount,
+        sourceId: target.doc.id,
+        snapshot: {
+          ...snap,
+          kind: "credit_note",
+          payment: null,
+          invoice: { number: target.doc.number, issuedOn: target.day },
+          reason: "Geste commercial",
+        },
+      });
+      events.push({
+        documentId: target.doc.id!,
+        kind: "credited",
+        at: issuedAt,
+        byName: by,
+        details: { creditNote: number, amount: String(amount), reason: "Geste commercial" },
+      });
+      events.push({ documentId: id, kind: "issued", at: issuedAt, byName: by, details: {} });
+      continue;
+    }
+    const party = pick(CLIENTS);
+    const snap = snapshotQuoteInvoice(kind, form(party), { number, issuedAt })!;
+    const day = dakarDay(issuedAt);
+    const doc: Doc = {
+      id,
+      kind,
+      number,
+      series: number,
+      seq: 1,
+      status: "issued",
+      issuedAt,
+      issuedByName: by,
+      party,
+      clientEmail: snap.client.email,
+      project: snap.project.title,
+      totalTtc: snap.totals.totalTTC,
+      validUntil: snap.validUntil,
+      dueDate: snap.payment?.dueOn ?? null,
+      snapshot: snap as unknown as Record<string, unknown>,
+    };
+    if (kind === "quote") {
+      const r = random();
+      // Old quotes were answered; recent ones wait.
+      doc.status =
+        day < addDays(TODAY, -60)
+          ? r < 0.45
+            ? "accepted"
+            : r < 0.7
+              ? "refused"
+              : "sent"
+          : r < 0.5
+            ? "sent"
+            : "issued";
+    }
+    docs.push(doc);
+    events.push({ documentId: id, kind: "issued", at: issuedAt, byName: by, details: {} });
+    if (kind === "invoice") invoices.push({ doc, total: doc.totalTtc!, paid: 0, credited: 0, day });
+  }
+
+  // Payments: the oldest invoices first (the recent ones are still owed), a few
+  // of them cancelled; one invoice paid in many instalments.
+  let paymentId = 0;
+  const addPayment = (
+    inv: (typeof invoices)[number],
+    amount: number,
+    on: string,
+    cancelled: boolean,
+  ) => {
+    const by = pick(STAFF);
+    const method = pick(METHODS);
+    const recordedAt = new Date(
+      `${on}T${String(between(8, 18)).padStart(2, "0")}:${String(between(0, 59)).padStart(2, "0")}:00Z`,
+    );
+    const reference =
+      method === "especes" ? "" : `${method.slice(0, 3).toUpperCase()}-${between(10_000, 99_999)}`;
+    pays.push({
+      id: uuid(1, ++paymentId),
+      documentId: inv.doc.id!,
+      amount,
+      paidOn: on,
+      method,
+      reference,
+      recordedAt,
+      recordedByName: by,
+      ...(cancelled
+        ? {
+            cancelledAt: new Date(recordedAt.getTime() + 86_400_000),
+            cancelledByName: by,
+            cancelReason: "Saisi par erreur",
+          }
+        : {}),
+    });
+    const details = {
+      amount: String(amount),
+      paidOn: on,
+      method: METHOD_LABELS[method],
+      reference,
+    };
+    events.push({ documentId: inv.doc.id!, kind: "payment", at: recordedAt, byName: by, details });
+    if (cancelled) {
+      events.push({
+        documentId: inv.doc.id!,
+        kind: "payment_cancelled",
+        at: new Date(recordedAt.getTime() + 86_400_000),
+        byName: by,
+        details: { amount: String(amount), paidOn: on, reason: "Saisi par erreur" },
+      });
+    } else {
+      inv.paid += amount;
+      inv.lastPaid = on > (inv.lastPaid ?? "") ? on : inv.lastPaid;
+    }
+  };
+  const payDay = (inv: (typeof invoices)[number], k: number, of: number) => {
+    const span = Math.max(0, Math.min(120, -daysFrom(TODAY, inv.day)));
+    return addDays(inv.day, Math.floor((span * (k + 1)) / (of + 1)));
+  };
+  const heavy = invoices.reduce((a, b) =>
+    b.total > a.total && b.day < addDays(TODAY, -200) && b.credited === 0 ? b : a,
+  );
+  for (let k = 0; k < HEAVY_PAYMENTS; k++) {
+    const remaining = heavy.total - heavy.paid - heavy.credited;
+    const amount =
+      k === HEAVY_PAYMENTS - 1 ? remaining : Math.floor(heavy.total / (HEAVY_PAYMENTS + 5));
+    if (amount > 0) addPayment(heavy, amount, payDay(heavy, k, HEAVY_PAYMENTS), false);
+  }
+  for (const inv of invoices) {
+    if (pays.length >= PAYMENTS) break;
+    if (inv === heavy) continue;
+    const remaining = inv.total - inv.credited;
+    if (remaining <= 0) continue;
+    const k = Math.min(between(2, 6), PAYMENTS - pays.length);
+    const full = random() < 0.75;
+    const due = full ? remaining : Math.floor(remaining * 0.6);
+    let left = due;
+    for (let j = 0; j < k && pays.length < PAYMENTS; j++) {
+      const amount = j === k - 1 ? left : Math.floor(due / k);
+      if (amount <= 0) continue;
+      const on = payDay(inv, j, k);
+      if (on > TODAY) continue;
+      // One in thirty is keyed twice: the copy is cancelled.
+      if (random() < 1 / 30 && pays.length < PAYMENTS - 1) addPayment(inv, amount, on, true);
+      addPayment(inv, amount, on, false);
+      left -= amount;
+    }
+  }
+  for (const inv of invoices) {
+    const balance = inv.total - inv.paid - inv.credited;
+    inv.doc.paidTotal = inv.paid;
+    inv.doc.creditedTotal = inv.credited;
+    inv.doc.status =
+      balance > 0
+        ? inv.paid > 0
+          ? "partial"
+          : random() < 0.6
+            ? "sent"
+            : "issued"
+        : inv.paid > 0
+          ? "paid"
+          : "cancelled";
+    if (inv.doc.status === "paid") {
+      inv.doc.paidOn = inv.lastPaid ?? inv.day;
+    }
+    if (inv.doc.status === "cancelled") inv.doc.cancelReason = "Annulée par avoir";
+  }
+  return { docs, pays, events, heavy: heavy.doc.number, creditNotes };
+}
+
+function daysFrom(a: string, b: string) {
+  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+}
+
+async function insertAll<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH));
+}
+
+const started = performance.now();
+await migrateDb();
+const [{ n }] = (await db().execute<{ n: number }>(sql`select count(*)::int as n from document`))
+  .rows as [{ n: number }];
+if (n > 0) {
+  console.error(
+    `La base contient déjà ${n} documents\u00a0: le jeu d'essai se charge dans une base vide.`,
+  );
+  await closeDb();
+  process.exit(1);
+}
+const { docs, pays, events, heavy, creditNotes } = build();
+// Invoices before the credit notes that name them (source_id).
+const ordered = [
+  ...docs.filter((d) => d.kind !== "credit_note"),
+  ...docs.filter((d) => d.kind === "credit_note"),
+];
+await insertAll(ordered, (b) => db().insert(document).values(b));
+await insertAll(pays, (b) => db().insert(payment).values(b));
+await insertAll(events, (b) => db().insert(documentEvent).values(b));
+await db().execute(sql`analyze`);
+console.log(
+  `${docs.length} documents (dont ${creditNotes} avoirs), ${pays.length} paiements (${pays.filter((p) => p.cancelledAt).length} annulés), ${events.length} événements, en ${((performance.now() - started) / 1000).toFixed(1)}\u00a0s.`,
+);
+console.log(`Facture aux ${HEAVY_PAYMENTS} paiements\u00a0: ${heavy}`);
+await closeDb();
