@@ -1,0 +1,135 @@
+import { createHash } from "node:crypto";
+import { createWriteStream, mkdirSync, readFileSync } from "node:fs";
+import { once } from "node:events";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import type { Db } from "#app/db/db.server.ts";
+import { findUp } from "#app/lib/find-up.server.ts";
+
+// A backup is a folder written by the application itself (ADR 023): one NDJSON file per
+// table, each line a row as PostgreSQL's `to_jsonb` writes it (bytea in hex, jsonb as
+// is, numbers exact), read in one REPEATABLE READ transaction so that every table is
+// seen at the same instant; and a manifest. The same on PGlite and PostgreSQL.
+
+export const MANIFEST = "manifest.json";
+export const FORMAT = "teranga-sauvegarde/1";
+
+export type Manifest = {
+  format: typeof FORMAT;
+  createdAt: string;
+  engine: "pglite" | "postgres";
+  /** The migrations applied to the database it was made from. */
+  migrations: { count: number; last: string | null };
+  /** The register's head: the number of entries and the last one's hash (hex). */
+  chain: { seq: number; hash: string };
+  /** Per table: its file, its number of rows and the file's SHA-256 (hex). */
+  tables: Record<string, { file: string; rows: number; sha256: string }>;
+};
+
+/** The tables of the application's schema, by name. */
+export async function appTables(database: Db): Promise<string[]> {
+  const { rows } = await database.execute<{ name: string }>(
+    sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
+  );
+  return rows.map((r) => r.name);
+}
+
+/** The migration level: how many are applied, and the last one's tag (from the journal). */
+export async function migrationLevel(database: Db): Promise<Manifest["migrations"]> {
+  const { rows } = await database.execute<{ n: number; last: string | null }>(
+    sql`select count(*)::int as n, max(created_at)::text as last from drizzle.__drizzle_migrations`,
+  );
+  const { n, last } = rows[0] ?? { n: 0, last: null };
+  return { count: Number(n), last: last === null ? null : tagOf(last) };
+}
+
+function tagOf(when: string): string {
+  const journal = findUp(import.meta.url, ["drizzle/meta/_journal.json"]);
+  const { entries } = JSON.parse(readFileSync(journal, "utf8")) as {
+    entries: { tag: string; when: number }[];
+  };
+  return entries.find((e) => String(e.when) === when)?.tag ?? when;
+}
+
+// Rows read per query: small for tables holding files (bytea, up to 10 MB a row).
+const BATCH = 1_000;
+const FILE_BATCH = 10;
+
+/** The name of a backup's folder: its instant, sortable and valid on every file system. */
+export function backupFolderName(now: Date): string {
+  return `sauvegarde-${now
+    .toISOString()
+    .replace(/:/g, "-")
+    .replace(/\.\d+Z$/, "Z")}`;
+}
+
+/**
+ * Writes a consistent copy of the whole database into a new folder under `parent`
+ * and returns its path and manifest.
+ */
+export async function backupDatabase(
+  database: Db,
+  engine: Manifest["engine"],
+  parent: string,
+  now: Date = new Date(),
+): Promise<{ folder: string; manifest: Manifest }> {
+  const folder = path.join(path.resolve(parent), backupFolderName(now));
+  mkdirSync(path.join(folder, "tables"), { recursive: true });
+  const manifest = await database.transaction(async (tx) => {
+    // One snapshot for every table: what a concurrent writer commits meanwhile is not seen.
+    await tx.execute(sql`set transaction isolation level repeatable read, read only`);
+    const t = tx as unknown as Db;
+    const tables: Manifest["tables"] = {};
+    for (const table of await appTables(t)) {
+      tables[table] = await dumpTable(t, table, path.join(folder, "tables"));
+    }
+    const head = (
+      await t.execute<{ seq: string; hash: string }>(
+        sql`select seq::text as seq, encode(hash, 'hex') as hash from register_head where id = 1`,
+      )
+    ).rows[0];
+    return {
+      format: FORMAT,
+      createdAt: now.toISOString(),
+      engine,
+      migrations: await migrationLevel(t),
+      chain: { seq: Number(head?.seq ?? 0), hash: head?.hash ?? "" },
+      tables,
+    } satisfies Manifest;
+  });
+  const out = createWriteStream(path.join(folder, MANIFEST));
+  out.end(JSON.stringify(manifest, null, 2) + "\n");
+  await once(out, "finish");
+  return { folder, manifest };
+}
+
+async function dumpTable(database: Db, table: string, dir: string) {
+  const file = `${table}.ndjson`;
+  const { rows: bytea } = await database.execute<{ n: number }>(
+    sql`select count(*)::int as n from information_schema.columns
+        where table_schema = 'public' and table_name = ${table} and data_type = 'bytea'`,
+  );
+  const batch = Number(bytea[0]?.n) > 0 ? FILE_BATCH : BATCH;
+  const out = createWriteStream(path.join(dir, file));
+  const hash = createHash("sha256");
+  let rows = 0;
+  // Keyset on the physical position: stable inside the snapshot, for any table.
+  let after = "(0,0)";
+  for (;;) {
+    const { rows: page } = await database.execute<{ ctid: string; row: string }>(
+      sql`select ctid::text as ctid, to_jsonb(t)::text as row from ${sql.identifier(table)} t
+          where ctid > ${after}::tid order by ctid limit ${batch}`,
+    );
+    for (const r of page) {
+      const line = r.row + "\n";
+      hash.update(line, "utf8");
+      if (!out.write(line)) await once(out, "drain");
+    }
+    rows += page.length;
+    if (page.length < batch) break;
+    after = page.at(-1)!.ctid;
+  }
+  out.end();
+  await once(out, "finish");
+  return { file: `tables/${file}`, rows, sha256: hash.digest("hex") };
+}
