@@ -51,9 +51,9 @@ function tagOf(when: string): string {
   return entries.find((e) => String(e.when) === when)?.tag ?? when;
 }
 
-// Rows read per query: small for tables holding files (bytea, up to 10 MB a row).
-const BATCH = 1_000;
-const FILE_BATCH = 10;
+// Rows read per query: about this many bytes at a time (a file row is up to 10 MB).
+const BATCH_BYTES = 8_000_000;
+const MAX_BATCH = 2_000;
 
 /** The name of a backup's folder: its instant, sortable and valid on every file system. */
 export function backupFolderName(now: Date): string {
@@ -72,6 +72,7 @@ export async function backupDatabase(
   engine: Manifest["engine"],
   parent: string,
   now: Date = new Date(),
+  batchBytes = BATCH_BYTES,
 ): Promise<{ folder: string; manifest: Manifest }> {
   const folder = path.join(path.resolve(parent), backupFolderName(now));
   mkdirSync(path.join(folder, "tables"), { recursive: true });
@@ -81,7 +82,7 @@ export async function backupDatabase(
     const t = tx as unknown as Db;
     const tables: Manifest["tables"] = {};
     for (const table of await appTables(t)) {
-      tables[table] = await dumpTable(t, table, path.join(folder, "tables"));
+      tables[table] = await dumpTable(t, table, path.join(folder, "tables"), batchBytes);
     }
     const head = (
       await t.execute<{ seq: string; hash: string }>(
@@ -103,22 +104,23 @@ export async function backupDatabase(
   return { folder, manifest };
 }
 
-async function dumpTable(database: Db, table: string, dir: string) {
+async function dumpTable(database: Db, table: string, dir: string, batchBytes: number) {
   const file = `${table}.ndjson`;
-  const { rows: bytea } = await database.execute<{ n: number }>(
-    sql`select count(*)::int as n from information_schema.columns
-        where table_schema = 'public' and table_name = ${table} and data_type = 'bytea'`,
+  const { rows: size } = await database.execute<{ n: string; bytes: string }>(
+    sql`select count(*)::text as n, pg_total_relation_size(${table}::regclass)::text as bytes
+        from ${sql.identifier(table)}`,
   );
-  const batch = Number(bytea[0]?.n) > 0 ? FILE_BATCH : BATCH;
+  const average = Number(size[0]?.bytes ?? 0) / Math.max(1, Number(size[0]?.n ?? 0));
+  const batch = Math.max(1, Math.min(MAX_BATCH, Math.floor(batchBytes / Math.max(1, average))));
   const out = createWriteStream(path.join(dir, file));
   const hash = createHash("sha256");
   let rows = 0;
   // Keyset on the physical position: stable inside the snapshot, for any table.
   let after = "(0,0)";
   for (;;) {
-    const { rows: page } = await database.execute<{ ctid: string; row: string }>(
-      sql`select ctid::text as ctid, to_jsonb(t)::text as row from ${sql.identifier(table)} t
-          where ctid > ${after}::tid order by ctid limit ${batch}`,
+    const { rows: page } = await database.execute<{ pos: string; row: string }>(
+      sql`select t.ctid::text as pos, to_jsonb(t)::text as row from ${sql.identifier(table)} t
+          where t.ctid > ${after}::tid order by t.ctid limit ${batch}`,
     );
     for (const r of page) {
       const line = r.row + "\n";
@@ -127,7 +129,7 @@ async function dumpTable(database: Db, table: string, dir: string) {
     }
     rows += page.length;
     if (page.length < batch) break;
-    after = page.at(-1)!.ctid;
+    after = page.at(-1)!.pos;
   }
   out.end();
   await once(out, "finish");
