@@ -353,3 +353,34 @@ describe("tampering is caught and named", () => {
     });
   });
 });
+
+describe("the register page's line", () => {
+  it("verifies once, then follows new entries, and names a break at the next full verification", async () => {
+    const { FULL_EVERY_MS, integrityRefresh, registerIntegrity } =
+      await import("#app/features/integrity/status.server.ts");
+    const l = await ledger();
+    // Its own connection: the cache is per database handle.
+    const t0 = 1_000_000;
+    const first = await registerIntegrity(db(), t0);
+    expect(first).toMatchObject({ state: "intact", count: 7 });
+
+    // A new entry: only it is verified, and counted.
+    await insertPayment(db(), l.invoice.id, 1_000);
+    expect(await registerIntegrity(db(), t0 + 1)).toMatchObject({ state: "intact", count: 8 });
+
+    // A row changed behind the application's back...
+    await asAttacker(
+      "payment",
+      "payment_keep_recorded",
+      sql`update payment set amount = 999 where id = ${l.first}`,
+    );
+    // ...is named once the periodic full verification has run.
+    await registerIntegrity(db(), t0 + FULL_EVERY_MS);
+    await integrityRefresh(db());
+    const broken = await registerIntegrity(db(), t0 + FULL_EVERY_MS + 1);
+    expect(broken).toMatchObject({ state: "broken", count: 8, more: 0 });
+    expect(broken.state === "broken" && broken.message).toMatch(
+      /^Écriture n°\u00a05 \(paiement de 999\u00a0FCFA sur FACT-/,
+    );
+  });
+});

@@ -30,7 +30,7 @@ export type Problem = { kind: ProblemKind; seq: number | null; message: string }
 
 export type VerifyReport = {
   ok: boolean;
-  /** Entries read. */
+  /** Entries verified (from the first one, or from where an incremental check started). */
   count: number;
   /** The hash of the last entry read (hex). */
   head: string;
@@ -39,6 +39,12 @@ export type VerifyReport = {
   /** How many problems in all (may be above problems.length). */
   problemCount: number;
 };
+
+/** What the register page shows (status.server.ts). */
+export type IntegrityView =
+  | { state: "intact"; count: number; head: string }
+  | { state: "broken"; count: number; message: string; more: number }
+  | { state: "pending" };
 
 const MAX_PROBLEMS = 20;
 
@@ -50,8 +56,14 @@ const KIND_WORD: Record<RegisterEntryKind, string> = {
 
 export class ChainCheck {
   private count = 0;
-  private prev = GENESIS;
-  private expected = 1;
+  private prev: string;
+  private expected: number;
+
+  /** From the genesis, or from an entry already verified (its number and hash). */
+  constructor(from: { seq: number; hash: string } = { seq: 0, hash: GENESIS }) {
+    this.prev = from.hash;
+    this.expected = from.seq + 1;
+  }
   private problems: Problem[] = [];
   private problemCount = 0;
 
