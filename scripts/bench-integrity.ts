@@ -20,7 +20,7 @@ import * as schema from "#app/db/schema.ts";
 import { snapshotQuoteInvoice } from "#app/features/documents/snapshot.ts";
 import { backupDatabase } from "#app/features/integrity/backup.server.ts";
 import { restoreBackup } from "#app/features/integrity/restore.server.ts";
-import { registerIntegrity } from "#app/features/integrity/status.server.ts";
+import { integrityRefresh, registerIntegrity } from "#app/features/integrity/status.server.ts";
 import { verifyRegister } from "#app/features/integrity/verify.server.ts";
 import { quoteForm } from "#tests/fixtures/quote-form.ts";
 
@@ -131,7 +131,10 @@ const report = await time("verify:register (full, independent)", () =>
 console.log(
   `  → ${report.ok ? "intègre" : report.problems[0]?.message}, ${report.count} écritures`,
 );
-await time("register page: first check (full)", () => registerIntegrity(main.database));
+await time("register page: first check (full, waited for)", async () => {
+  await registerIntegrity(main.database);
+  await integrityRefresh(main.database);
+});
 await time("register page: next request (cached)", () => registerIntegrity(main.database));
 await main.database.execute(sql`
   insert into document (kind, number, series, seq, issued_at, issued_by_name, party, project, total_ttc, snapshot)

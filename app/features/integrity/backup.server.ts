@@ -115,12 +115,13 @@ async function dumpTable(database: Db, table: string, dir: string, batchBytes: n
   const out = createWriteStream(path.join(dir, file));
   const hash = createHash("sha256");
   let rows = 0;
-  // Keyset on the physical position: stable inside the snapshot, for any table.
-  let after = "(0,0)";
+  // A cursor inside the snapshot transaction: each row read once, whatever the table.
+  await database.execute(
+    sql`declare backup_rows no scroll cursor for select to_jsonb(t)::text as row from ${sql.identifier(table)} t`,
+  );
   for (;;) {
-    const { rows: page } = await database.execute<{ pos: string; row: string }>(
-      sql`select t.ctid::text as pos, to_jsonb(t)::text as row from ${sql.identifier(table)} t
-          where t.ctid > ${after}::tid order by t.ctid limit ${batch}`,
+    const { rows: page } = await database.execute<{ row: string }>(
+      sql.raw(`fetch forward ${batch} from backup_rows`),
     );
     for (const r of page) {
       const line = r.row + "\n";
@@ -129,8 +130,8 @@ async function dumpTable(database: Db, table: string, dir: string, batchBytes: n
     }
     rows += page.length;
     if (page.length < batch) break;
-    after = page.at(-1)!.pos;
   }
+  await database.execute(sql`close backup_rows`);
   out.end();
   await once(out, "finish");
   return { file: `tables/${file}`, rows, sha256: hash.digest("hex") };

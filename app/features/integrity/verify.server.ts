@@ -113,16 +113,20 @@ export async function verifyRegister(
   /** Verify only what follows this entry, already verified (no check that every row is chained). */
   from?: { seq: number; hash: string },
 ): Promise<VerifyReport> {
-  const head = (
-    await database.execute<{ seq: string; hash: string }>(
-      sql`select seq::text as seq, encode(hash, 'hex') as hash from register_head where id = 1`,
-    )
-  ).rows[0];
-  // Without a head, every entry there is.
-  const until = head ? Number(head.seq) : Number.MAX_SAFE_INTEGER;
+  // The head, and the last entry (beyond the head only if the head was moved back).
+  const { rows: ends } = await database.execute<{
+    seq: string | null;
+    hash: string | null;
+    last: string | null;
+  }>(sql`
+    select h.seq::text as seq, encode(h.hash, 'hex') as hash,
+      (select max(seq) from register_entry)::text as last
+    from (select 1) one left join register_head h on h.id = 1`);
+  const head = ends[0]?.seq != null ? { seq: Number(ends[0].seq), hash: ends[0].hash! } : null;
+  const until = Math.max(head?.seq ?? 0, Number(ends[0]?.last ?? 0));
   const check = new ChainCheck(from);
-  let after = from?.seq ?? 0;
-  for (;;) {
+  // Ranges of sequence numbers, not LIMIT: each query reads at most BATCH entries.
+  for (let after = from?.seq ?? 0; after < until; after += BATCH) {
     const { rows } = await database.execute<Row>(sql`
       select e.seq::text as seq, e.kind, e.subject_id::text as subject_id,
         encode(e.content_hash, 'hex') as content_hash, encode(e.prev_hash, 'hex') as prev_hash,
@@ -140,17 +144,11 @@ export async function verifyRegister(
       left join document d on e.kind = 'document' and d.id = e.subject_id
       left join payment p on e.kind <> 'document' and p.id = e.subject_id
       left join document pd on pd.id = p.document_id
-      where e.seq > ${after} and e.seq <= ${until}
-      order by e.seq
-      limit ${BATCH}`);
+      where e.seq > ${after} and e.seq <= ${Math.min(after + BATCH, until)}
+      order by e.seq`);
     for (const r of rows) check.push(checked(r));
-    if (rows.length < BATCH) break;
-    after = Number(rows.at(-1)!.seq);
   }
-  return check.finish(
-    head ? { seq: Number(head.seq), hash: head.hash } : null,
-    from ? [] : await unchained(database),
-  );
+  return check.finish(head, from ? [] : await unchained(database));
 }
 
 /** Documents, payments and cancellations that no entry covers, in words (at most 20). */
