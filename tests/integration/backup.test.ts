@@ -185,7 +185,7 @@ describe("backup and restore", () => {
     );
     expect(await restoreBackup(folder, { ...fresh, replace: true })).toMatchObject({ ok: true });
     expect(await fingerprint(fresh.database)).toEqual(await fingerprint(db()));
-  });
+  }, 60_000);
 
   it("a tampered backup file is refused, and a tampered one with a forged manifest fails verification", async () => {
     const { folder } = await backupDatabase(db(), dbKind(), path.join(scratch, "tampered"));
@@ -224,6 +224,23 @@ describe("backup and restore", () => {
       `Registre NON intègre\u00a0: Écriture n°\u00a01 (facture ${invoiceNumber})`,
     );
     expect(cli.code).toBe(1);
+
+    // A row the schema refuses (a negative payment): nothing changes in the target.
+    const kept = await fingerprint(fresh.database);
+    const payments = path.join(folder, "tables/payment.ndjson");
+    writeFileSync(
+      payments,
+      readFileSync(payments, "utf8").replace(/"amount": 5000\b/, '"amount": -5'),
+    );
+    manifest.tables.payment!.sha256 = createHash("sha256")
+      .update(readFileSync(payments))
+      .digest("hex");
+    writeFileSync(manifestFile, JSON.stringify(manifest));
+    const failed = await restoreBackup(folder, { ...fresh, replace: true });
+    expect(!failed.ok && failed.message).toMatch(
+      /^La restauration a échoué, la base est restée telle qu'elle était\u00a0: .*payment_amount_positive/,
+    );
+    expect(await fingerprint(fresh.database)).toEqual(kept);
   }, 90_000);
 
   it("npm run backup writes a timestamped folder on PostgreSQL, and refuses PGlite beside a running site", async () => {

@@ -74,8 +74,19 @@ export async function backupDatabase(
   now: Date = new Date(),
   batchBytes = BATCH_BYTES,
 ): Promise<{ folder: string; manifest: Manifest }> {
-  const folder = path.join(path.resolve(parent), backupFolderName(now));
-  mkdirSync(path.join(folder, "tables"), { recursive: true });
+  // Private (the copy holds personal data and password hashes), and never over another one.
+  mkdirSync(path.resolve(parent), { recursive: true });
+  let folder = path.join(path.resolve(parent), backupFolderName(now));
+  for (let n = 2; ; n += 1) {
+    try {
+      mkdirSync(folder, { mode: 0o700 });
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      folder = path.join(path.resolve(parent), `${backupFolderName(now)}-${n}`);
+    }
+  }
+  mkdirSync(path.join(folder, "tables"), { mode: 0o700 });
   const manifest = await database.transaction(async (tx) => {
     // One snapshot for every table: what a concurrent writer commits meanwhile is not seen.
     await tx.execute(sql`set transaction isolation level repeatable read, read only`);

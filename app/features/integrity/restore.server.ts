@@ -155,6 +155,40 @@ export async function restoreBackup(folder: string, target: Target): Promise<Res
     );
   }
 
+  try {
+    await putBack(database, folder, manifest, tables);
+  } catch (error) {
+    const cause = (error as { cause?: unknown }).cause ?? error;
+    const reason = (cause instanceof Error ? cause.message : String(cause)).split("\n")[0];
+    return refuse(
+      `La restauration a échoué, la base est restée telle qu'elle était\u00a0: ${reason}`,
+    );
+  }
+
+  const after = await counts(database, Object.keys(manifest.tables));
+  const wrong = Object.entries(manifest.tables).filter(([t, { rows }]) => after[t] !== rows);
+  if (wrong.length > 0) {
+    const list = wrong.map(([t, { rows }]) => `${t}\u00a0: ${after[t]} au lieu de ${rows}`);
+    return refuse(`Les lignes restaurées ne correspondent pas au manifeste (${list.join(", ")}).`);
+  }
+  const report = await verifyRegister(database);
+  if (!report.ok) {
+    return refuse(
+      `Données restaurées, mais le registre n'est pas intègre\u00a0: ${report.problems[0]?.message}`,
+      report,
+    );
+  }
+  if (report.count !== manifest.chain.seq || report.head !== manifest.chain.hash) {
+    return refuse(
+      `Données restaurées, mais le registre ne finit pas où la sauvegarde l'annonce (n°\u00a0${manifest.chain.seq}, ${manifest.chain.hash.slice(0, 16)}…)\u00a0: n°\u00a0${report.count}, ${report.head.slice(0, 16)}….`,
+      report,
+    );
+  }
+  return { ok: true, manifest, report };
+}
+
+/** Every row back, in one transaction, with the tables' own triggers off. */
+async function putBack(database: Db, folder: string, manifest: Manifest, tables: string[]) {
   await database.transaction(async (tx) => {
     const t = tx as unknown as Db;
     await t.execute(
@@ -182,25 +216,4 @@ export async function restoreBackup(folder: string, target: Target): Promise<Res
       );
     }
   });
-
-  const after = await counts(database, Object.keys(manifest.tables));
-  const wrong = Object.entries(manifest.tables).filter(([t, { rows }]) => after[t] !== rows);
-  if (wrong.length > 0) {
-    const list = wrong.map(([t, { rows }]) => `${t}\u00a0: ${after[t]} au lieu de ${rows}`);
-    return refuse(`Les lignes restaurées ne correspondent pas au manifeste (${list.join(", ")}).`);
-  }
-  const report = await verifyRegister(database);
-  if (!report.ok) {
-    return refuse(
-      `Données restaurées, mais le registre n'est pas intègre\u00a0: ${report.problems[0]?.message}`,
-      report,
-    );
-  }
-  if (report.count !== manifest.chain.seq || report.head !== manifest.chain.hash) {
-    return refuse(
-      `Données restaurées, mais le registre ne finit pas où la sauvegarde l'annonce (n°\u00a0${manifest.chain.seq}, ${manifest.chain.hash.slice(0, 16)}…)\u00a0: n°\u00a0${report.count}, ${report.head.slice(0, 16)}….`,
-      report,
-    );
-  }
-  return { ok: true, manifest, report };
 }
