@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, gotoReady, login, test } from "./fixtures.ts";
 import { instrumentPrinting, putDraft, quoteForm, waitForPrint } from "./documents.ts";
@@ -44,4 +45,17 @@ test("le registre se dit intègre, et une facture émise y ajoute une écriture 
   // Other tests issue documents on the same server meanwhile: at least this one more.
   expect(await verifiedCount(page)).toBeGreaterThanOrEqual(before + 1);
   await expect(page.getByRole("alert")).toHaveCount(0);
+  // The line reads well (contrast, names) in light and dark.
+  for (const scheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.evaluate(
+      (dark) => document.documentElement.classList.toggle("dark", dark),
+      scheme === "dark",
+    );
+    const { violations } = await new AxeBuilder({ page })
+      .include('[data-testid="register-integrity"]')
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .analyze();
+    expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  }
 });
