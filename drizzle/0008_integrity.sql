@@ -125,7 +125,8 @@ BEGIN
 			UNION ALL
 			SELECT p."recorded_at", 1, p."id", 'payment', "register_payment_content"(p) FROM "payment" p
 			UNION ALL
-			SELECT p."cancelled_at", 2, p."id", 'payment_cancellation', "register_cancellation_content"(p)
+			-- A cancellation after its payment, whatever the clocks said.
+			SELECT greatest(p."cancelled_at", p."recorded_at"), 2, p."id", 'payment_cancellation', "register_cancellation_content"(p)
 				FROM "payment" p WHERE p."cancelled_at" IS NOT NULL
 		) e ORDER BY e.at, e.rank, e.id
 	LOOP
