@@ -141,6 +141,23 @@ await main.database.execute(sql`
   values ('invoice', 'FACT-BENCH-NEW', 'FACT-BENCH-NEW', 1, now(), 'Banc', 'Client', 'Projet', 1, ${snapshotText}::jsonb)`);
 await time("register page: after one new entry", () => registerIntegrity(main.database));
 
+// A query of the site while a background verification runs (the page's, every 10 min).
+{
+  const running = verifyRegister(main.database, { batch: 100 });
+  const waits: number[] = [];
+  let done = false;
+  void running.then(() => (done = true));
+  while (!done) {
+    const started = performance.now();
+    await main.database.execute(sql`select count(*) from document where status = 'issued'`);
+    waits.push(performance.now() - started);
+  }
+  waits.sort((a, b) => a - b);
+  console.log(
+    `${"a query during a full verification (max, median)".padEnd(44)} ${Math.round(waits.at(-1)!).toString().padStart(7)} ms, ${Math.round(waits[waits.length >> 1]!)} ms (${waits.length} queries)`,
+  );
+}
+
 const { folder, manifest } = await time("backup", () =>
   backupDatabase(main.database, main.kind, path.join(scratch, "backups")),
 );

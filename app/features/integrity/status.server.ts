@@ -16,9 +16,12 @@ export type { IntegrityView };
 
 export const FULL_EVERY_MS = 10 * 60_000;
 
-// How long a request waits for the first verification of a process before the page
-// says it is under way (a register of a few thousand entries takes less).
+// The first request of a process waits for the first verification only when the register
+// is small (and at most FIRST_WAIT_MS); otherwise the page says it is under way.
 const FIRST_WAIT_MS = 1_000;
+const SMALL = 2_000;
+// Entries per query while the site serves: requests pass between the queries.
+const SERVING_BATCH = 100;
 
 type State = { report: VerifyReport; fullAt: number; refreshing?: Promise<void> };
 
@@ -36,7 +39,7 @@ function view(report: VerifyReport): IntegrityView {
 }
 
 async function full(database: Db, now: number): Promise<State> {
-  const report = await verifyRegister(database);
+  const report = await verifyRegister(database, { batch: SERVING_BATCH });
   const state = states.get(database);
   if (!state) {
     const fresh = { report, fullAt: now };
@@ -72,6 +75,11 @@ async function integrity(database: Db, now: number): Promise<IntegrityView> {
       starting = full(database, now).finally(() => first.delete(database));
       first.set(database, starting);
     }
+    const size = await head(database);
+    if (!size || Number(size.seq) > SMALL) {
+      starting.catch(() => undefined);
+      return { state: "pending" };
+    }
     let timer: NodeJS.Timeout | undefined;
     const done = await Promise.race([
       starting.then((s) => view(s.report)),
@@ -94,18 +102,25 @@ async function integrity(database: Db, now: number): Promise<IntegrityView> {
   const { report } = state;
   // A break stays on the page until a full verification finds the register intact.
   if (!report.ok) return view(report);
-  const head = (
-    await database.execute<{ seq: string; hash: string }>(
-      sql`select seq::text as seq, encode(hash, 'hex') as hash from register_head where id = 1`,
-    )
-  ).rows[0];
-  if (head && Number(head.seq) === report.count && head.hash === report.head) return view(report);
-  if (head && Number(head.seq) > report.count) {
-    const next = await verifyRegister(database, { seq: report.count, hash: report.head });
+  const current = await head(database);
+  if (current && Number(current.seq) === report.count && current.hash === report.head)
+    return view(report);
+  if (current && Number(current.seq) > report.count) {
+    const next = await verifyRegister(database, {
+      from: { seq: report.count, hash: report.head },
+    });
     state.report = { ...next, count: report.count + next.count };
     return view(state.report);
   }
   return view((await full(database, now)).report);
+}
+
+async function head(database: Db) {
+  return (
+    await database.execute<{ seq: string; hash: string }>(
+      sql`select seq::text as seq, encode(hash, 'hex') as hash from register_head where id = 1`,
+    )
+  ).rows[0];
 }
 
 /** The verification in flight, if any (tests wait for it). */

@@ -10,6 +10,13 @@ import { ChainCheck, type VerifyReport } from "./verify.ts";
 // query: on PGlite, one connection, a long transaction would hold every request back.
 const BATCH = 500;
 
+export type VerifyOptions = {
+  /** Verify only what follows this entry, already verified (no check that every row is chained). */
+  from?: { seq: number; hash: string };
+  /** Entries per query: fewer while the site serves, so that its requests pass between. */
+  batch?: number;
+};
+
 // Instants as the canonical content writes them: UTC, to the microsecond.
 const instant = (column: string) =>
   sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`);
@@ -110,8 +117,7 @@ function checked(r: Row) {
  */
 export async function verifyRegister(
   database: Db,
-  /** Verify only what follows this entry, already verified (no check that every row is chained). */
-  from?: { seq: number; hash: string },
+  { from, batch = BATCH }: VerifyOptions = {},
 ): Promise<VerifyReport> {
   // The head, and the last entry (beyond the head only if the head was moved back).
   const { rows: ends } = await database.execute<{
@@ -125,8 +131,8 @@ export async function verifyRegister(
   const head = ends[0]?.seq != null ? { seq: Number(ends[0].seq), hash: ends[0].hash! } : null;
   const until = Math.max(head?.seq ?? 0, Number(ends[0]?.last ?? 0));
   const check = new ChainCheck(from);
-  // Ranges of sequence numbers, not LIMIT: each query reads at most BATCH entries.
-  for (let after = from?.seq ?? 0; after < until; after += BATCH) {
+  // Ranges of sequence numbers, not LIMIT: each query reads at most `batch` entries.
+  for (let after = from?.seq ?? 0; after < until; after += batch) {
     const { rows } = await database.execute<Row>(sql`
       select e.seq::text as seq, e.kind, e.subject_id::text as subject_id,
         encode(e.content_hash, 'hex') as content_hash, encode(e.prev_hash, 'hex') as prev_hash,
@@ -144,7 +150,7 @@ export async function verifyRegister(
       left join document d on e.kind = 'document' and d.id = e.subject_id
       left join payment p on e.kind <> 'document' and p.id = e.subject_id
       left join document pd on pd.id = p.document_id
-      where e.seq > ${after} and e.seq <= ${Math.min(after + BATCH, until)}
+      where e.seq > ${after} and e.seq <= ${Math.min(after + batch, until)}
       order by e.seq`);
     for (const r of rows) check.push(checked(r));
   }
