@@ -38,6 +38,8 @@ const STAFF: SessionUser = {
 
 const scratch = mkdtempSync(path.join(tmpdir(), "site-backup-"));
 const closers: (() => Promise<void>)[] = [];
+// PostgreSQL databases made here, dropped at the end.
+const created: string[] = [];
 
 type Fresh = { database: Db; migrate: () => Promise<void>; env: NodeJS.ProcessEnv };
 
@@ -63,6 +65,7 @@ async function freshDatabase(name: string, open = true): Promise<Fresh> {
   await admin.connect();
   await admin.query(`drop database if exists "${dbName}" with (force)`);
   await admin.query(`create database "${dbName}"`);
+  created.push(dbName);
   await admin.end();
   url.pathname = `/${dbName}`;
   const env = { DATABASE_URL: url.toString(), DATA_DIR: path.join(scratch, name) };
@@ -146,6 +149,12 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const close of closers) await close();
+  if (created.length > 0) {
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    for (const name of created) await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  }
   rmSync(scratch, { recursive: true, force: true });
 });
 

@@ -20,9 +20,17 @@ import { cancelPayment, insertDocument, insertPayment } from "#tests/fixtures/le
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const scratch = mkdtempSync(path.join(tmpdir(), "site-chain-migration-"));
 const closers: (() => Promise<void>)[] = [];
+// PostgreSQL databases made here, dropped at the end.
+const created: string[] = [];
 
 afterAll(async () => {
   for (const close of closers) await close();
+  if (created.length > 0) {
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    for (const name of created) await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  }
   rmSync(scratch, { recursive: true, force: true });
 });
 
@@ -56,6 +64,7 @@ async function freshDatabase() {
   await admin.connect();
   await admin.query(`drop database if exists "${name}" with (force)`);
   await admin.query(`create database "${name}"`);
+  created.push(name);
   await admin.end();
   url.pathname = `/${name}`;
   const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
