@@ -20,6 +20,8 @@ const EnvSchema = z.object({
     .max(65535)
     .default(3000),
   DATA_DIR: z.string().trim().min(1).default("./data"),
+  // Where `npm run backup` writes when no folder is given (ADR 023).
+  BACKUP_DIR: optional,
   DATABASE_URL: optional.pipe(
     z
       .string()

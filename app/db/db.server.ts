@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import v8 from "node:v8";
 import { PGlite } from "@electric-sql/pglite";
@@ -46,12 +46,32 @@ function open(): Handle {
     startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"],
   });
   const db = drizzlePglite(client, { schema });
+  // Who holds the embedded database: the operator's commands (backup, restore,
+  // verification) refuse to open it beside a running site (ADR 023).
+  const pidFile = path.join(DATA_DIR, PGLITE_PID_FILE);
+  writeFileSync(pidFile, String(process.pid));
   return {
     db: db as unknown as Db,
     kind: "pglite",
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      if (readPid(pidFile) === process.pid) rmSync(pidFile, { force: true });
+    },
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS }),
   };
+}
+
+/** In DATA_DIR: the id of the process that has the embedded database open. */
+export const PGLITE_PID_FILE = "db.pid";
+
+/** The process id a pid file names, or undefined. */
+export function readPid(file: string): number | undefined {
+  try {
+    const pid = Number(readFileSync(file, "utf8").trim());
+    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 // drizzle/ at the repository's root, or its copy beside the server bundle (build/server/drizzle).

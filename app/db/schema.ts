@@ -413,3 +413,37 @@ export type DocumentRow = typeof document.$inferSelect;
 export type PaymentRow = typeof payment.$inferSelect;
 export type ReminderRow = typeof reminder.$inferSelect;
 export type DocumentEventRow = typeof documentEvent.$inferSelect;
+
+// --- the integrity chain (ADR 023) ---
+
+export type RegisterEntryKind = "document" | "payment" | "payment_cancellation";
+
+/**
+ * One link of the register's hash chain: an issued document, a payment or a
+ * payment's cancellation, appended by a database trigger in the transaction
+ * that writes it. `hash` = SHA-256(`prev_hash` ‖ `content_hash`), and
+ * `content_hash` = SHA-256 of the row's canonical content (ADR 023).
+ */
+export const registerEntry = pgTable(
+  "register_entry",
+  {
+    seq: bigint("seq", { mode: "number" }).primaryKey(),
+    kind: text("kind", { enum: ["document", "payment", "payment_cancellation"] }).notNull(),
+    /** The document's or the payment's id (no foreign key: a deleted row must be reported, not cascaded). */
+    subjectId: uuid("subject_id").notNull(),
+    contentHash: bytea("content_hash").notNull(),
+    prevHash: bytea("prev_hash").notNull(),
+    hash: bytea("hash").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique("register_entry_subject_unique").on(t.kind, t.subjectId)],
+);
+
+/** The chain's last link, one row: locked by each append so that appends line up. */
+export const registerHead = pgTable("register_head", {
+  id: integer("id").primaryKey(),
+  seq: bigint("seq", { mode: "number" }).notNull(),
+  hash: bytea("hash").notNull(),
+});
+
+export type RegisterEntryRow = typeof registerEntry.$inferSelect;

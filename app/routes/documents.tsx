@@ -3,6 +3,8 @@ import { company } from "#app/config/company.ts";
 import { requireStaff } from "#app/features/auth/session.server.ts";
 import { RegisterPage } from "#app/features/documents/components/register-page.tsx";
 import { addDays, dakarDay } from "#app/features/documents/numbering.ts";
+import { IntegrityLine } from "#app/features/integrity/components/integrity-line.tsx";
+import { registerIntegrity } from "#app/features/integrity/status.server.ts";
 import { DOCUMENTS_PER_PAGE, listDocuments } from "#app/features/documents/register.server.ts";
 import { lateRange, RegisterQuerySchema } from "#app/features/documents/requests.ts";
 import { now } from "#app/features/platform/clock.server.ts";
@@ -65,9 +67,16 @@ export async function loader({ request }: Route.LoaderArgs) {
     figure,
     today,
     month: { from: monthStart, to: addDays(addDays(monthStart, 32).slice(0, 8) + "01", -1) },
+    // The register's hash chain (ADR 023).
+    registerIntegrity: await registerIntegrity(),
   };
 }
 
 export default function DocumentsRoute({ loaderData }: Route.ComponentProps) {
-  return <RegisterPage {...loaderData} />;
+  return (
+    <RegisterPage
+      {...loaderData}
+      integrity={<IntegrityLine integrity={loaderData.registerIntegrity} />}
+    />
+  );
 }

@@ -1,4 +1,5 @@
 import { ArrowLeft, ChevronLeft, ChevronRight, Download, FileSearch } from "lucide-react";
+import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { Container } from "#app/components/layout/container.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -41,6 +42,8 @@ export type RegisterPageProps = {
   filters: RegisterFiltersView;
   today: string;
   month: { from: string; to: string };
+  /** A line under the title, composed by the route (the register's integrity, ADR 023). */
+  integrity?: ReactNode;
 };
 
 const select =
@@ -77,6 +80,7 @@ export function RegisterPage({
   today,
   month,
   figure,
+  integrity,
 }: RegisterPageProps) {
   const filtered = Object.values(filters).some(Boolean);
   const figureLabel =
@@ -99,6 +103,7 @@ export function RegisterPage({
                 "Chaque devis, facture et proposition émis, tel qu'il a été imprimé\u00a0: à réimprimer, envoyer, dupliquer, convertir ou exporter pour le comptable."
               }
             </p>
+            {integrity}
           </div>
           <Button asChild variant="outline">
             <Link to="/invoice-quote">

@@ -1,0 +1,61 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, gotoReady, login, test } from "./fixtures.ts";
+import { instrumentPrinting, putDraft, quoteForm, waitForPrint } from "./documents.ts";
+
+// The register page says whether the register's hash chain is intact (ADR 023), and an
+// invoice issued from the studio is one more entry verified.
+
+const INTACT = /^Registre intègre\u00a0: (\d[\d\u202f\u00a0]*)\u00a0écritures? vérifiées?$/;
+
+async function verifiedCount(page: Page): Promise<number> {
+  const line = page.getByTestId("register-integrity");
+  await expect(line).toContainText("Registre intègre");
+  const text = (await line.locator("span").first().innerText()).trim();
+  const match = INTACT.exec(text);
+  expect(match, text).not.toBeNull();
+  return Number(match![1]!.replace(/\D/g, ""));
+}
+
+test("le registre se dit intègre, et une facture émise y ajoute une écriture vérifiée", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await instrumentPrinting(page);
+  await login(page);
+  await gotoReady(page, "/documents");
+  const before = await verifiedCount(page);
+  await expect(page.getByTestId("register-integrity")).toContainText(/empreinte [0-9a-f]{12}…/);
+
+  await putDraft(
+    page,
+    "invoice",
+    quoteForm([{ designation: "Audit de sécurité", quantity: "1", unitPrice: "150000" }]),
+  );
+  await gotoReady(page, "/create-invoice");
+  const issued = page.waitForResponse((r) => r.url().endsWith("/documents/emettre"));
+  const popupPromise = page.waitForEvent("popup");
+  await page.getByRole("button", { name: "Générer la Facture" }).click();
+  const popup = await popupPromise;
+  expect(((await (await issued).json()) as { ok: boolean }).ok).toBe(true);
+  await waitForPrint(page);
+  await popup.close();
+
+  await gotoReady(page, "/documents");
+  // Other tests issue documents on the same server meanwhile: at least this one more.
+  expect(await verifiedCount(page)).toBeGreaterThanOrEqual(before + 1);
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  // The line reads well (contrast, names) in light and dark.
+  for (const scheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.evaluate(
+      (dark) => document.documentElement.classList.toggle("dark", dark),
+      scheme === "dark",
+    );
+    const { violations } = await new AxeBuilder({ page })
+      .include('[data-testid="register-integrity"]')
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .analyze();
+    expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  }
+});

@@ -1,0 +1,272 @@
+import { spawnSync } from "node:child_process";
+import { createHash, randomUUID } from "node:crypto";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db, dbKind, type Db } from "#app/db/db.server.ts";
+import * as schema from "#app/db/schema.ts";
+import type { SessionUser } from "#app/features/auth/roles.ts";
+import { issueDocument } from "#app/features/documents/register.server.ts";
+import { backupDatabase, type Manifest } from "#app/features/integrity/backup.server.ts";
+import { restoreBackup } from "#app/features/integrity/restore.server.ts";
+import {
+  cancelPayment,
+  emptyRegister,
+  insertDocument,
+  insertPayment,
+} from "#tests/fixtures/ledger-rows.ts";
+import { quoteForm } from "#tests/fixtures/quote-form.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const MIGRATIONS = path.join(ROOT, "drizzle");
+const ON_POSTGRES = process.env.TEST_DB === "postgres";
+const STAFF: SessionUser = {
+  id: "staff-backup",
+  name: "Awa Ndiaye",
+  email: "awa@teranga-digital.sn",
+  username: "awa",
+  role: "staff",
+};
+
+const scratch = mkdtempSync(path.join(tmpdir(), "site-backup-"));
+const closers: (() => Promise<void>)[] = [];
+// PostgreSQL databases made here, dropped at the end.
+const created: string[] = [];
+
+type Fresh = { database: Db; migrate: () => Promise<void>; env: NodeJS.ProcessEnv };
+
+/** An empty database of the same engine, not yet migrated: a new PGlite folder or PostgreSQL database. */
+async function freshDatabase(name: string, open = true): Promise<Fresh> {
+  if (!ON_POSTGRES) {
+    const dir = path.join(scratch, name);
+    const env = { DATA_DIR: dir, DATABASE_URL: "" };
+    if (!open) return { database: undefined as never, migrate: async () => {}, env };
+    mkdirSync(dir, { recursive: true });
+    const client = new PGlite(path.join(dir, "db"));
+    closers.push(() => client.close());
+    const database = drizzlePglite(client, { schema });
+    return {
+      database: database as unknown as Db,
+      migrate: () => migratePglite(database, { migrationsFolder: MIGRATIONS }),
+      env,
+    };
+  }
+  const url = new URL(process.env.DATABASE_URL!);
+  const dbName = `${url.pathname.slice(1)}_${name}`;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists "${dbName}" with (force)`);
+  await admin.query(`create database "${dbName}"`);
+  created.push(dbName);
+  await admin.end();
+  url.pathname = `/${dbName}`;
+  const env = { DATABASE_URL: url.toString(), DATA_DIR: path.join(scratch, name) };
+  if (!open) return { database: undefined as never, migrate: async () => {}, env };
+  const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  closers.push(() => pool.end());
+  const database = drizzlePg(pool, { schema });
+  return {
+    database: database as unknown as Db,
+    migrate: () => migratePg(database, { migrationsFolder: MIGRATIONS }),
+    env,
+  };
+}
+
+/** One fingerprint per table: every row's jsonb text, sorted, hashed. */
+async function fingerprint(database: Db): Promise<Record<string, string>> {
+  const { rows: tables } = await database.execute<{ name: string }>(
+    sql`select tablename as name from pg_tables where schemaname = 'public' order by 1`,
+  );
+  const result: Record<string, string> = {};
+  for (const { name } of tables) {
+    const { rows } = await database.execute<{ n: number; h: string }>(
+      sql`select count(*)::int as n, md5(coalesce(string_agg(to_jsonb(t)::text, E'\n' order by to_jsonb(t)::text), '')) as h
+          from ${sql.identifier(name)} t`,
+    );
+    result[name] = `${rows[0]!.n}:${rows[0]!.h}`;
+  }
+  return result;
+}
+
+/** Runs one of the operator's commands against a database, as the operator would. */
+function command(script: string, args: string[], env: NodeJS.ProcessEnv) {
+  const result = spawnSync(process.execPath, ["--import", "tsx", `scripts/${script}.ts`, ...args], {
+    cwd: ROOT,
+    encoding: "utf8",
+    env: {
+      ...process.env,
+      AUTH_SECRET: "secret-des-tests-d-integration-sur-postgresql",
+      LOG_LEVEL: "silent",
+      ...env,
+    },
+  });
+  return { code: result.status, out: result.stdout, err: result.stderr };
+}
+
+let invoiceNumber = "";
+
+beforeAll(async () => {
+  await emptyRegister(db());
+  await db()
+    .insert(schema.user)
+    .values({ id: STAFF.id, name: STAFF.name, email: STAFF.email, role: "staff" })
+    .onConflictDoNothing();
+  // A populated database: documents of every kind, payments, a cancellation, a file.
+  for (let i = 0; i < 3; i += 1) {
+    const issued = await issueDocument(
+      {
+        kind: "invoice",
+        form: quoteForm({ clientName: `Client ${i} « Ñ » 😀` }),
+        requestKey: randomUUID(),
+      },
+      STAFF,
+    );
+    if (!issued.ok) throw new Error(issued.message);
+    invoiceNumber ||= issued.value.number;
+    const paid = await insertPayment(db(), issued.value.id, 5_000 + i, `Réf\n${i}`);
+    if (i === 1) await cancelPayment(db(), paid, "Erreur de saisie");
+  }
+  await insertDocument(db(), { kind: "proposal", totalTtc: null });
+  const bytes = Buffer.from(Array.from({ length: 1024 }, (_, i) => i % 256));
+  await db()
+    .insert(schema.attachment)
+    .values({
+      name: "cahier-des-charges.pdf",
+      type: "application/pdf",
+      size: bytes.length,
+      sha256: createHash("sha256").update(bytes).digest("hex"),
+      bytes,
+    });
+});
+
+afterAll(async () => {
+  for (const close of closers) await close();
+  if (created.length > 0) {
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    for (const name of created) await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  }
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+describe("backup and restore", () => {
+  it("restores a backup into a fresh database: same rows, byte for byte, and the chain verifies", async () => {
+    // Read a few rows at a time, so that every table takes several queries.
+    const { folder, manifest } = await backupDatabase(db(), dbKind(), scratch, new Date(), 2_000);
+    expect(manifest.chain.seq).toBe(8); // 4 documents, 3 payments, 1 cancellation
+    expect(manifest.tables.document!.rows).toBe(4);
+    expect(manifest.tables.attachment!.rows).toBe(1);
+    expect(manifest.migrations.last).toBe("0008_integrity");
+
+    const fresh = await freshDatabase("restored");
+    const result = await restoreBackup(folder, fresh);
+    expect(result).toMatchObject({
+      ok: true,
+      report: { ok: true, count: 8, head: manifest.chain.hash },
+    });
+    expect(await fingerprint(fresh.database)).toEqual(await fingerprint(db()));
+    const restored = await fresh.database.select().from(schema.attachment);
+    expect(
+      restored[0]!.bytes.equals(Buffer.from(Array.from({ length: 1024 }, (_, i) => i % 256))),
+    ).toBe(true);
+
+    // The restored database is a working one: the next document continues the chain.
+    await insertDocument(fresh.database);
+    const { rows } = await fresh.database.execute<{ seq: string }>(
+      sql`select max(seq)::text as seq from register_entry`,
+    );
+    expect(rows[0]!.seq).toBe("9");
+
+    // A database that holds data is refused, unless the operator asks to replace it.
+    const again = await restoreBackup(folder, fresh);
+    expect(again).toMatchObject({ ok: false });
+    expect(!again.ok && again.message).toMatch(
+      /^La base n'est pas vide \(.*document\u00a0: 5.*--remplacer/,
+    );
+    expect(await restoreBackup(folder, { ...fresh, replace: true })).toMatchObject({ ok: true });
+    expect(await fingerprint(fresh.database)).toEqual(await fingerprint(db()));
+  }, 60_000);
+
+  it("a tampered backup file is refused, and a tampered one with a forged manifest fails verification", async () => {
+    const { folder } = await backupDatabase(db(), dbKind(), path.join(scratch, "tampered"));
+    const file = path.join(folder, "tables/document.ndjson");
+    const lines = readFileSync(file, "utf8").split("\n");
+    const index = lines.findIndex((l) => l.includes(invoiceNumber));
+    lines[index] = lines[index]!.replaceAll("Client 0", "Client X");
+    writeFileSync(file, lines.join("\n"));
+
+    const fresh = await freshDatabase("tampered");
+    const refused = await restoreBackup(folder, fresh);
+    expect(refused).toEqual({
+      ok: false,
+      message:
+        "Le fichier tables/document.ndjson a été modifié depuis la sauvegarde (son empreinte ne correspond plus au manifeste)\u00a0: rien n'a été restauré.",
+    });
+
+    // The attacker fixes the manifest's checksum too: the chain still catches it.
+    const manifestFile = path.join(folder, "manifest.json");
+    const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Manifest;
+    manifest.tables.document!.sha256 = createHash("sha256")
+      .update(readFileSync(file))
+      .digest("hex");
+    writeFileSync(manifestFile, JSON.stringify(manifest));
+    const caught = await restoreBackup(folder, fresh);
+    expect(caught.ok).toBe(false);
+    expect(!caught.ok && caught.report?.problems[0]).toMatchObject({ kind: "content", seq: 1 });
+    expect(!caught.ok && caught.message).toBe(
+      `Données restaurées, mais le registre n'est pas intègre\u00a0: Écriture n°\u00a01 (facture ${invoiceNumber})\u00a0: contenu modifié depuis son inscription au registre.`,
+    );
+
+    // The same through `npm run restore`, into another empty database: exit code 1.
+    const target = await freshDatabase("tampered_cli", false);
+    const cli = command("restore", [folder], target.env);
+    expect(cli.err).toContain(
+      `Registre NON intègre\u00a0: Écriture n°\u00a01 (facture ${invoiceNumber})`,
+    );
+    expect(cli.code).toBe(1);
+
+    // A row the schema refuses (a negative payment): nothing changes in the target.
+    const kept = await fingerprint(fresh.database);
+    const payments = path.join(folder, "tables/payment.ndjson");
+    writeFileSync(
+      payments,
+      readFileSync(payments, "utf8").replace(/"amount": 5000\b/, '"amount": -5'),
+    );
+    manifest.tables.payment!.sha256 = createHash("sha256")
+      .update(readFileSync(payments))
+      .digest("hex");
+    writeFileSync(manifestFile, JSON.stringify(manifest));
+    const failed = await restoreBackup(folder, { ...fresh, replace: true });
+    expect(!failed.ok && failed.message).toMatch(
+      /^La restauration a échoué, la base est restée telle qu'elle était\u00a0: .*payment_amount_positive/,
+    );
+    expect(await fingerprint(fresh.database)).toEqual(kept);
+  }, 90_000);
+
+  it("npm run backup writes a timestamped folder on PostgreSQL, and refuses PGlite beside a running site", async () => {
+    const out = path.join(scratch, "cli");
+    if (ON_POSTGRES) {
+      const cli = command("backup", [out], { DATABASE_URL: process.env.DATABASE_URL });
+      expect(cli.err).toBe("");
+      expect(cli.out).toMatch(
+        /^Sauvegarde écrite dans .*\/cli\/sauvegarde-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\n/,
+      );
+      expect(cli.out).toContain("registre n°\u00a08");
+      expect(cli.code).toBe(0);
+    } else {
+      // This test process holds the embedded database, as a running site would.
+      const cli = command("backup", [out], { DATA_DIR: process.env.DATA_DIR, DATABASE_URL: "" });
+      expect(cli.err).toContain("Le site tourne sur la base embarquée");
+      expect(cli.code).toBe(2);
+    }
+  }, 60_000);
+});
