@@ -1,6 +1,8 @@
 import { Document, renderToBuffer } from "@react-pdf/renderer";
 import type { PrintState } from "#app/features/documents/print/quote-invoice-html.ts";
 import type { DocumentSnapshot } from "#app/features/documents/snapshot.ts";
+// Credit notes are drawn by the ledger (app/features/ledger), not here.
+type Drawn = Exclude<DocumentSnapshot, { kind: "credit_note" }>;
 import { registerFonts } from "./pdf-parts.server.tsx";
 import { ProposalPdf } from "./proposal-pdf.server.tsx";
 import { QuoteInvoicePdf } from "./quote-invoice-pdf.server.tsx";
@@ -8,7 +10,7 @@ import { QuoteInvoicePdf } from "./quote-invoice-pdf.server.tsx";
 const TITLES = { quote: "Devis", invoice: "Facture", proposal: "Proposition technique" } as const;
 
 /** The PDF file of an issued document, drawn from its snapshot (no browser). */
-export async function drawPdf(snapshot: DocumentSnapshot, state: PrintState = {}): Promise<Buffer> {
+export async function drawPdf(snapshot: Drawn, state: PrintState = {}): Promise<Buffer> {
   registerFonts();
   return renderToBuffer(
     <Document
