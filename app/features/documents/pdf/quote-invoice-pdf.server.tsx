@@ -151,17 +151,17 @@ function CancelledStamp({ creditNote }: { creditNote: string }) {
   return (
     <View
       style={{
-        alignSelf: "center",
-        marginTop: mm(6),
+        marginTop: mm(5),
         paddingVertical: mm(2),
-        paddingHorizontal: mm(3),
+        paddingHorizontal: mm(2),
         borderWidth: mm(0.9),
         borderColor: STAMP,
         borderRadius: mm(2),
-        transform: "rotate(-6deg)",
+        alignItems: "center",
       }}
     >
-      <Text style={{ color: STAMP, fontSize: 11, fontWeight: 700, letterSpacing: 0.5 }}>
+      {/* Straight, on one line: it reads as one phrase, to a person and to a text extractor. */}
+      <Text style={{ color: STAMP, fontSize: 9.5, fontWeight: 700 }}>
         {cancelledMark(creditNote)}
       </Text>
     </View>

@@ -85,7 +85,7 @@ export function quoteInvoiceHtml(
     : "Arrêtée la présente facture à la somme de";
   const stamp =
     !isQuote && state.cancelledBy != null
-      ? markup`<div class="stamp void-stamp" style="width: auto; margin-top: 5mm; padding: 2mm 3mm; border: 0.9mm solid #b42318; border-radius: 2mm; font-size: 11pt; letter-spacing: 0.04em">${cancelledMark(state.cancelledBy)}</div>`
+      ? markup`<div class="void-stamp" style="margin-top: 5mm; padding: 2mm; border: 0.9mm solid #b42318; border-radius: 2mm; color: #b42318; font-weight: 700; font-size: 9.5pt; text-align: center; white-space: nowrap">${cancelledMark(state.cancelledBy)}</div>`
       : !isQuote && state.paidOn
         ? markup`<div class="stamp">${trustedHtml(paidStampSvg)}<p>le ${printedDay(state.paidOn)}</p></div>`
         : "";
