@@ -16,6 +16,7 @@ import { documentPdf } from "./pdf.server.ts";
 import {
   CancelInvoiceSchema,
   CancelPaymentSchema,
+  creditAsked,
   CreditSchema,
   PaymentSchema,
 } from "./schemas.ts";
@@ -80,7 +81,7 @@ export async function handleLedgerAction(request: Request, numero: string) {
       if (submission.status !== "success") {
         return data({ intent, result: submission.reply() }, { status: 400 });
       }
-      const done = await issueCreditNote(numero, submission.value, user);
+      const done = await issueCreditNote(numero, creditAsked(submission.value), user);
       if (!done.ok) return refuse(done.message, submission.reply());
       return redirectWithToast(back, {
         type: "success",

@@ -10,7 +10,7 @@ import {
   parseFrancs,
   paymentRefusal,
 } from "./ledger.ts";
-import { CreditSchema, PaymentSchema } from "./schemas.ts";
+import { creditAsked, CreditSchema, PaymentSchema } from "./schemas.ts";
 
 const NOW = new Date("2026-11-26T09:30:00Z");
 
@@ -198,7 +198,9 @@ describe("the forms' schemas", () => {
   test("a credit note: lines need one ticked, an amount needs an amount, a motif always", () => {
     const base = { intent: "credit", requestKey: "k".repeat(20), reason: "Erreur de prix" };
     expect(CreditSchema.parse({ ...base, mode: "lines", lines: ["0", "2"] }).lines).toEqual([0, 2]);
-    expect(CreditSchema.parse({ ...base, mode: "amount", amount: "1 000" }).amount).toBe(1000);
+    expect(
+      creditAsked(CreditSchema.parse({ ...base, mode: "amount", amount: "1 000" })).amount,
+    ).toBe(1000);
     expect(CreditSchema.safeParse({ ...base, mode: "lines" }).error?.issues[0]?.message).toBe(
       "Cochez au moins une ligne",
     );
@@ -216,4 +218,10 @@ describe("the forms' schemas", () => {
     expect(parseFrancs("12a")).toBeNull();
     expect(parseFrancs("-5")).toBeNull();
   });
+});
+
+test("the form's methods are the database's, in its order", async () => {
+  const { PAYMENT_METHODS } = await import("#app/db/schema.ts");
+  const { METHODS } = await import("./ledger.ts");
+  expect(METHODS).toEqual([...PAYMENT_METHODS]);
 });

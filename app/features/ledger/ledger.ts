@@ -25,6 +25,12 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   carte: "Carte",
 };
 
+/**
+ * The methods, in the order of the form's list: the keys of the labels, which the
+ * type keeps equal to the database's (a browser bundle never loads the schema).
+ */
+export const METHODS = Object.keys(PAYMENT_METHOD_LABELS) as [PaymentMethod, ...PaymentMethod[]];
+
 export type InvoiceSums = { totalTtc: number | null; paidTotal: number; creditedTotal: number };
 
 /**

@@ -1,9 +1,8 @@
-import { PAYMENT_METHODS } from "#app/db/schema.ts";
 import { formatAmount } from "#app/features/documents/money.ts";
 import { MAX_TOTAL } from "#app/features/documents/limits.ts";
 import { CancelSchema } from "#app/features/documents/requests.ts";
 import { z } from "#app/lib/zod.ts";
-import { parseFrancs } from "./ledger.ts";
+import { METHODS, parseFrancs } from "./ledger.ts";
 
 // The ledger's forms on an invoice's page (ADR 020), checked by the same schema in
 // the browser (Conform) and in the action.
@@ -40,7 +39,7 @@ export const PaymentSchema = z.object({
   requestKey,
   amount: francs("Indiquez le montant reçu"),
   paidOn: z.iso.date({ error: "Indiquez la date du paiement" }),
-  method: z.enum(PAYMENT_METHODS, { error: "Choisissez le moyen de paiement" }),
+  method: z.enum(METHODS, { error: "Choisissez le moyen de paiement" }),
   reference: z
     .string()
     .trim()
@@ -80,12 +79,14 @@ export const CreditSchema = z
         });
       }
     }
-  })
-  .transform((v) => ({
-    ...v,
-    amount: v.mode === "amount" ? parseFrancs(v.amount ?? "")! : 0,
-  }));
+  });
+// (No transform of the whole object: Conform reads the fields' constraints from it.)
 export type CreditInput = z.output<typeof CreditSchema>;
+
+/** The credit asked for: its amount in francs (« Un montant »), or its lines. */
+export function creditAsked(v: CreditInput) {
+  return { ...v, amount: v.mode === "amount" ? (parseFrancs(v.amount ?? "") ?? 0) : 0 };
+}
 
 /** « Annuler la facture »: an avoir for what remains, its motif the reason. */
 export const CancelInvoiceSchema = CancelSchema.extend({ requestKey });

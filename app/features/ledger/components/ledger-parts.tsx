@@ -8,14 +8,13 @@ import { Button } from "#app/components/ui/button.tsx";
 import { FieldError } from "#app/components/ui/field-error.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
-import { PAYMENT_METHODS } from "#app/db/schema.ts";
 import { formatFcfa } from "#app/features/documents/money.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
 import { cancelledMark } from "#app/features/documents/print/quote-invoice-html.ts";
 import type { DocumentSnapshot } from "#app/features/documents/snapshot.ts";
 import { balanceDue, OWING_STATUSES, type StoredStatus } from "#app/features/documents/status.ts";
 import { formatFrenchDateTime } from "#app/lib/dates.ts";
-import { PAYMENT_METHOD_LABELS } from "#app/features/ledger/ledger.ts";
+import { METHODS, PAYMENT_METHOD_LABELS } from "#app/features/ledger/ledger.ts";
 import type { LedgerView } from "#app/features/ledger/types.ts";
 import {
   CancelInvoiceSchema,
@@ -39,7 +38,7 @@ type Doc = {
   snapshot: DocumentSnapshot;
 };
 
-const METHOD_OPTIONS = PAYMENT_METHODS.map((value) => ({
+const METHOD_OPTIONS = METHODS.map((value) => ({
   value,
   label: PAYMENT_METHOD_LABELS[value],
 }));
