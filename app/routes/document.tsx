@@ -2,7 +2,11 @@ import { company } from "#app/config/company.ts";
 import { DocumentPage } from "#app/features/documents/components/document-page.tsx";
 import { handleDocumentAction, loadDocument } from "#app/features/documents/document.server.ts";
 import { handleLedgerAction, loadLedger } from "#app/features/ledger/actions.server.ts";
-import { LedgerAside, LedgerMain } from "#app/features/ledger/components/ledger-parts.tsx";
+import {
+  LedgerActions,
+  LedgerAside,
+  LedgerMain,
+} from "#app/features/ledger/components/ledger-parts.tsx";
 import type { Route } from "./+types/document";
 
 export function meta({ params }: Route.MetaArgs) {
@@ -32,6 +36,7 @@ export default function DocumentRoute({ loaderData, actionData }: Route.Componen
     <DocumentPage
       {...page}
       actionData={actionData}
+      actions={<LedgerActions doc={page.doc} ledger={ledger} />}
       main={<LedgerMain doc={page.doc} ledger={ledger} actionData={actionData} />}
       aside={
         <LedgerAside doc={page.doc} ledger={ledger} today={page.today} actionData={actionData} />

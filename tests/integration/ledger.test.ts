@@ -231,6 +231,45 @@ describe("payments", () => {
     expect(await row(n)).toMatchObject({ status: "sent", paidTotal: 0 });
   });
 
+  it("« Envoyer le reçu au client »: a « Reçu de paiement » PDF queued in the outbox with the payment", async () => {
+    const n = await invoice();
+    await pay(n, 1000);
+    expect(await db().select().from(outbox)).toHaveLength(0);
+    const done = await recordPayment(
+      n,
+      {
+        amount: 39_240,
+        paidOn: "2026-11-25",
+        method: "orange_money",
+        reference: "OM-77",
+        requestKey: randomUUID(),
+        receipt: true,
+      },
+      STAFF,
+      NOW,
+    );
+    expect(done.ok).toBe(true);
+    const [mail] = await db().select().from(outbox);
+    expect(mail).toMatchObject({ kind: "payment-receipt", to: "contact@keuryaay.sn" });
+    expect(mail!.subject).toContain(`Reçu de paiement — facture ${n}`);
+    const [file] = await db()
+      .select()
+      .from(attachment)
+      .where(eq(attachment.id, mail!.attachmentIds[0]!));
+    const dir = mkdtempSync(path.join(tmpdir(), "ledger-receipt-"));
+    writeFileSync(path.join(dir, "r.pdf"), file!.bytes);
+    const text = execFileSync("pdftotext", ["-layout", path.join(dir, "r.pdf"), "-"], {
+      encoding: "utf8",
+    }).replace(/[\u00a0\u202f]/g, " ");
+    expect(text).toContain("REÇU DE PAIEMENT");
+    expect(text).toMatch(/Montant reçu\s+39 240 FCFA/);
+    expect(text).toMatch(/Total réglé à ce jour\s+40 240 FCFA/);
+    // 139 240 − 40 240 = 99 000 left.
+    expect(text).toMatch(/Reste à payer\s+99 000 FCFA/);
+    const event = (await getDocument(n))!.events.find((e) => e.details.reference === "OM-77");
+    expect(event?.emailStatus).toBe("pending");
+  });
+
   it("a payment is never edited nor deleted (the trigger), its cancellation written once", async () => {
     const n = await invoice();
     const p = await pay(n, 5000);

@@ -61,7 +61,7 @@ export async function handleLedgerAction(request: Request, numero: string) {
       if (!done.ok) return refuse(done.message, submission.reply());
       return redirectWithToast(back, {
         type: "success",
-        message: `Paiement de ${formatFcfa(done.value.amount)} enregistré.`,
+        message: `Paiement de ${formatFcfa(done.value.amount)} enregistré${submission.value.receipt ? "\u00a0; le reçu part par e-mail au client" : ""}.`,
       });
     }
     case "cancel-payment": {

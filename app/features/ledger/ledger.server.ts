@@ -1,6 +1,9 @@
+import { createHash } from "node:crypto";
 import { and, asc, desc, eq, inArray, isNull, max, sql } from "drizzle-orm";
+import { company } from "#app/config/company.ts";
 import { db } from "#app/db/db.server.ts";
 import {
+  attachment,
   document,
   documentEvent,
   payment,
@@ -21,6 +24,11 @@ import {
   PAYMENT_METHOD_LABELS,
   paymentRefusal,
 } from "./ledger.ts";
+import { enqueueEmail } from "#app/features/mail/outbox.server.ts";
+import { renderEmail } from "#app/features/mail/templates.server.ts";
+import { formatFcfa } from "#app/features/documents/money.ts";
+import { renderReceiptPdf } from "./pdf/receipt-pdf.server.tsx";
+import { receiptFileName, receiptRows, type Receipt } from "./receipt.ts";
 import type { CreditInput, PaymentInput } from "./schemas.ts";
 import type { LedgerView } from "./types.ts";
 
@@ -72,6 +80,58 @@ async function settle(
   return status;
 }
 
+/** « Reçu de paiement »: the PDF stored and the e-mail queued, in the payment's transaction. */
+async function queueReceipt(tx: Tx, invoice: DocumentRow, paid: PaymentRow): Promise<string> {
+  const snap = invoice.snapshot as unknown as QuoteInvoiceSnapshot;
+  const receipt: Receipt = {
+    company: snap.company,
+    client: { name: snap.client.name, email: invoice.clientEmail! },
+    invoice: { number: invoice.number, issuedOn: snap.issuedOn, totalTtc: invoice.totalTtc ?? 0 },
+    payment: {
+      amount: paid.amount,
+      paidOn: paid.paidOn,
+      method: PAYMENT_METHOD_LABELS[paid.method],
+      reference: paid.reference,
+    },
+    paidTotal: invoice.paidTotal,
+    creditedTotal: invoice.creditedTotal,
+  };
+  const pdf = await renderReceiptPdf(receipt);
+  const [file] = await tx
+    .insert(attachment)
+    .values({
+      name: receiptFileName(receipt, paid.paidOn),
+      type: "application/pdf",
+      size: pdf.byteLength,
+      sha256: createHash("sha256").update(pdf).digest("hex"),
+      bytes: pdf,
+    })
+    .returning({ id: attachment.id });
+  const subject = `Reçu de paiement — facture ${invoice.number} — ${snap.company.name}`;
+  const email = renderEmail({
+    subject,
+    heading: "Reçu de paiement",
+    blocks: [
+      {
+        type: "paragraph",
+        text: `Bonjour,\n\nNous avons bien reçu votre paiement de ${formatFcfa(paid.amount)} sur la facture n°\u00a0${invoice.number}. Merci pour votre règlement.`,
+      },
+      { type: "details", rows: receiptRows(receipt) },
+    ],
+    footerNote: "Le reçu est joint à ce message au format PDF.",
+  });
+  return enqueueEmail(
+    {
+      kind: "payment-receipt",
+      to: invoice.clientEmail!,
+      replyTo: company.emails.commercial,
+      ...email,
+      attachmentIds: [file!.id],
+    },
+    tx,
+  );
+}
+
 async function paymentByKey(key: string): Promise<PaymentRow | undefined> {
   const [row] = await db().select().from(payment).where(eq(payment.requestKey, key));
   return row;
@@ -84,7 +144,7 @@ async function paymentByKey(key: string): Promise<PaymentRow | undefined> {
  */
 export async function recordPayment(
   number: string,
-  input: Omit<PaymentInput, "intent">,
+  input: Omit<PaymentInput, "intent" | "receipt"> & { receipt?: boolean },
   by: SessionUser,
   now: Date = new Date(),
 ): Promise<Outcome<PaymentRow>> {
@@ -130,11 +190,15 @@ export async function recordPayment(
         })
         .returning();
       await settle(tx, updated);
+      // The receipt is drawn here, with the sums this payment made (a short page).
+      const emailId =
+        input.receipt && updated.clientEmail ? await queueReceipt(tx, updated, recorded!) : null;
       await tx.insert(documentEvent).values({
         documentId: row.id,
         kind: "payment",
         at: now,
         byName: by.name,
+        emailId,
         details: {
           amount: String(input.amount),
           paidOn: input.paidOn,

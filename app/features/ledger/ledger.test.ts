@@ -187,7 +187,7 @@ describe("the forms' schemas", () => {
       PaymentSchema.safeParse(form({ ...base, amount, ...extra })).error?.issues.map(
         (i) => i.message,
       );
-    expect(issues("1,5")).toEqual(["Montant en francs entiers, sans virgule (ex. 150 000)"]);
+    expect(issues("1,5")).toEqual(["Montant en francs entiers, sans virgule (ex. 150\u00a0000)"]);
     expect(issues("0")).toEqual(["Le montant doit être supérieur à 0\u00a0FCFA"]);
     expect(issues("10000000000001")).toEqual([
       "Le montant ne peut pas dépasser 10\u00a0000\u00a0000\u00a0000\u00a0000\u00a0FCFA",

@@ -24,7 +24,7 @@ const francs = (missing: string) =>
     .min(1, missing)
     .refine(
       (raw) => parseFrancs(raw) !== null,
-      "Montant en francs entiers, sans virgule (ex. 150 000)",
+      "Montant en francs entiers, sans virgule (ex. 150\u00a0000)",
     )
     .transform((raw) => parseFrancs(raw)!)
     .refine((n) => n > 0, "Le montant doit être supérieur à 0\u00a0FCFA")
@@ -45,6 +45,8 @@ export const PaymentSchema = z.object({
     .trim()
     .max(100, "Référence trop longue (100 caractères au plus)")
     .default(""),
+  /** « Envoyer le reçu au client »: a « Reçu de paiement » PDF by e-mail. */
+  receipt: z.boolean().default(false),
 });
 export type PaymentInput = z.output<typeof PaymentSchema>;
 

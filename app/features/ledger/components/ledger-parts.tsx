@@ -2,7 +2,12 @@ import { Ban, FileMinus, Receipt, Undo2, Wallet } from "lucide-react";
 import type { SubmissionResult } from "@conform-to/react";
 import { useState, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { SelectField, TextareaField, TextField } from "#app/components/forms/fields.tsx";
+import {
+  CheckboxField,
+  SelectField,
+  TextareaField,
+  TextField,
+} from "#app/components/forms/fields.tsx";
 import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { FieldError } from "#app/components/ui/field-error.tsx";
@@ -35,6 +40,7 @@ type Doc = {
   totalTtc: number | null;
   paidTotal: number;
   creditedTotal: number;
+  clientEmail: string | null;
   snapshot: DocumentSnapshot;
 };
 
@@ -64,6 +70,22 @@ const summary =
 
 function resultFor(answer: Answer, intent: string) {
   return answer?.intent === intent ? answer.result : undefined;
+}
+
+/**
+ * Beside the page's buttons: « ANNULÉE — avoir AVOIR-… » on a cancelled invoice, the
+ * first thing read (the last credit note is the one that cancelled it).
+ */
+export function LedgerActions({ doc, ledger }: { doc: Doc; ledger: LedgerData }) {
+  if (doc.kind !== "invoice" || doc.status !== "cancelled") return null;
+  return (
+    <p
+      className="inline-flex min-h-10 items-center rounded-md border-2 border-destructive px-3 py-1 text-sm font-bold tracking-wide text-destructive"
+      data-testid="cancelled-mark"
+    >
+      {cancelledMark(ledger.creditNotes[0]?.number ?? null)}
+    </p>
+  );
 }
 
 /** Beside the document: the balance and the forms (an invoice), or the invoice (a credit note). */
@@ -103,10 +125,6 @@ export function LedgerAside({
   if (doc.kind !== "invoice") return null;
   const balance = balanceDue(doc);
   const open = OWING_STATUSES.includes(doc.status) && balance > 0;
-  const cancelMark =
-    doc.status === "cancelled"
-      ? cancelledMark(ledger.creditNotes.length > 0 ? ledger.creditNotes[0]!.number : null)
-      : null;
   return (
     <>
       <Card title="Reste à payer" icon={<Wallet aria-hidden="true" />}>
@@ -119,11 +137,6 @@ export function LedgerAside({
             <dd className="tabular-nums whitespace-nowrap">{formatFcfa(balance)}</dd>
           </div>
         </dl>
-        {cancelMark ? (
-          <p className="mt-3 rounded-md border-2 border-destructive px-3 py-2 text-center text-sm font-bold tracking-wide text-destructive">
-            {cancelMark}
-          </p>
-        ) : null}
       </Card>
       {open ? (
         <>
@@ -132,6 +145,7 @@ export function LedgerAside({
               busy={busy}
               today={today}
               balance={balance}
+              clientEmail={doc.clientEmail}
               requestKey={ledger.keys.payment}
               lastResult={resultFor(actionData, "payment")}
             />
@@ -172,19 +186,26 @@ function PaymentForm({
   busy,
   today,
   balance,
+  clientEmail,
   requestKey,
   lastResult,
 }: {
   busy: boolean;
   today: string;
   balance: number;
+  clientEmail: string | null;
   requestKey: string;
   lastResult?: SubmissionResult<string[]>;
 }) {
   const { form, fields, formProps } = useSchemaForm(PaymentSchema, {
     id: "payment",
     lastResult,
-    defaultValue: { intent: "payment", paidOn: today, method: "virement" },
+    defaultValue: {
+      intent: "payment",
+      paidOn: today,
+      method: "virement",
+      receipt: clientEmail ? "on" : undefined,
+    } as never,
   });
   return (
     <Form method="post" className="grid gap-3" {...formProps}>
@@ -204,8 +225,15 @@ function PaymentForm({
         meta={fields.reference}
         label="Référence"
         autoComplete="off"
-        hint="Facultatif : n° de transaction, de chèque…"
+        hint={"Facultatif\u00a0: n° de transaction, de chèque…"}
       />
+      {clientEmail ? (
+        <CheckboxField
+          meta={fields.receipt}
+          label="Envoyer le reçu au client"
+          description={`«\u00a0Reçu de paiement\u00a0» en PDF, par e-mail à ${clientEmail}.`}
+        />
+      ) : null}
       <div>
         <Button type="submit" disabled={busy}>
           <Wallet aria-hidden="true" /> Enregistrer le paiement
