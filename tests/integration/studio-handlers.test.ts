@@ -271,7 +271,10 @@ describe("/documents/:numero (loadDocument, handleDocumentAction)", () => {
   it("an invalid change answers its messages under its intent; nothing changes", async () => {
     const number = await issued("invoice");
     const answer = await handleDocumentAction(
-      post(`/documents/${number}`, formOf({ intent: "cancel", requestKey: randomUUID(), reason: "x" })),
+      post(
+        `/documents/${number}`,
+        formOf({ intent: "cancel", requestKey: randomUUID(), reason: "x" }),
+      ),
       number,
     );
     expect(statusOf(answer)).toBe(400);
@@ -289,7 +292,10 @@ describe("/documents/:numero (loadDocument, handleDocumentAction)", () => {
   it("a cancelled invoice is not sent: the refusal is the form's, with 409", async () => {
     const number = await issued("invoice");
     const cancelled = await handleDocumentAction(
-      post(`/documents/${number}`, formOf({ intent: "cancel", requestKey: randomUUID(), reason: "Erreur de client" })),
+      post(
+        `/documents/${number}`,
+        formOf({ intent: "cancel", requestKey: randomUUID(), reason: "Erreur de client" }),
+      ),
       number,
     );
     expect(statusOf(cancelled)).toBe(302);

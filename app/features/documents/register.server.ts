@@ -288,7 +288,9 @@ const registerColumns = {
   // A cancelled invoice's credit note, for « ANNULÉE — avoir … » (ADR 020): the
   // last one issued against it, the one that took its balance to zero.
   // (Spelled out: drizzle leaves a lone table's columns unqualified, the subquery's own.)
-  cancelledBy: sql<string | null>`case when "document"."status" = 'cancelled' then (select cn.number from document cn where cn.source_id = "document"."id" and cn.kind = 'credit_note' order by cn.issued_at desc, cn.seq desc limit 1) end`,
+  cancelledBy: sql<
+    string | null
+  >`case when "document"."status" = 'cancelled' then (select cn.number from document cn where cn.source_id = "document"."id" and cn.kind = 'credit_note' order by cn.issued_at desc, cn.seq desc limit 1) end`,
 };
 
 /** One page of the register, newest first. */
