@@ -33,7 +33,9 @@ export async function action({ request, params }: Route.ActionArgs) {
 export default function DocumentRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { ledger, ...page } = loaderData;
   return (
+    // Keyed by number: going from an invoice to its avoir starts fresh forms (send, ledger).
     <DocumentPage
+      key={page.doc.number}
       {...page}
       actionData={actionData}
       actions={<LedgerActions doc={page.doc} ledger={ledger} />}

@@ -136,6 +136,13 @@ test.describe("Paiements et avoirs", () => {
     await page.getByRole("list", { name: "Avoirs" }).getByRole("link").click();
     await expect(page).toHaveURL(/\/documents\/AVOIR-/);
     await expect(page.getByRole("region", { name: "Facture corrigée" })).toContainText(number);
+    // Sent like any document, with its own subject (not the invoice's: fresh forms).
+    await expect(page.getByLabel("Objet")).toHaveValue(/^Facture d'avoir AVOIR-[\d-]+ — /);
+    await page.getByRole("button", { name: "Envoyer au client" }).click();
+    await expect(page.getByTestId("document-status")).toHaveText("Envoyé");
+    await expect(page.getByRole("region", { name: "Historique" })).toContainText(
+      "à contact@keuryaay.sn",
+    );
     const text = await download(page, "avoir.pdf");
     expect(text).toContain("FACTURE D'AVOIR");
     expect(text).toMatch(new RegExp(`Facture\\s+${number}`));

@@ -294,7 +294,7 @@ function CreditForm({
                 form={form.id}
                 value={value}
                 checked={hydrated ? mode === value : undefined}
-                defaultChecked={hydrated ? undefined : value === "amount"}
+                defaultChecked={hydrated ? undefined : value === mode}
                 onChange={() => setMode(value)}
                 className="size-4 accent-primary"
               />
