@@ -81,10 +81,14 @@ describe("a credit note by amount: TTC as typed, HT and VAT at the invoice's rat
   test("thousands of amounts and rates", () => {
     let seed = 21;
     const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
-    for (let i = 0; i < 5000; i++) {
-      const rate = [0, 5, 10, 18, 20, 100][i % 6]!;
+    const rates = [0, 5, 10, 18, 20, 100];
+    const invoices = rates.map((rate) =>
+      invoiceOf({ applyVat: rate > 0, vatPercentage: String(rate) }),
+    );
+    for (let i = 0; i < 2000; i++) {
+      const rate = rates[i % 6]!;
       const ttc = 1 + Math.floor(random() * 50_000_000);
-      const invoice = invoiceOf({ applyVat: rate > 0, vatPercentage: String(rate) });
+      const invoice = invoices[i % 6]!;
       const credit = creditByAmount(invoice, ttc);
       const ht = rate > 0 ? expectedHt(ttc, rate) : ttc;
       expect(credit.totals).toEqual({
