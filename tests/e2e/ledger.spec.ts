@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, gotoReady, login, test } from "./fixtures.ts";
+import { DATA_DIRS, emailsIn, expect, gotoReady, login, test } from "./fixtures.ts";
 import { instrumentPrinting, plain, putDraft, quoteForm, waitForPrint } from "./documents.ts";
 
 // The ledger as staff use it (ADR 020): pay in part, credit, pay the rest; a
@@ -76,7 +76,8 @@ test.describe("Paiements et avoirs", () => {
   test("payée en partie, un avoir sur une ligne, le reste payé : « Payée » ; un trop-perçu refusé", async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    // Many forms posted one by one, two PDFs read: long on a busy machine.
+    test.setTimeout(90_000);
     const lines: [string, string, string][] = [
       ["Site vitrine", "1", "450 000"],
       ["Hébergement (12 mois)", "12", "7 500"],
@@ -122,6 +123,15 @@ test.describe("Paiements et avoirs", () => {
     await expect(page.getByTestId("document-status")).toHaveText("Payée");
     await expect(balance(page)).toHaveText(fcfa(0));
     await expect(page.getByRole("region", { name: "Enregistrer un paiement" })).toHaveCount(0);
+    // « Envoyer le reçu au client » (ticked by default): one receipt per payment recorded.
+    const receipts = async () =>
+      (await emailsIn(DATA_DIRS.main)).filter((e) =>
+        e.subject.includes(`Reçu de paiement — facture ${number}`),
+      );
+    await expect.poll(async () => (await receipts()).length, { timeout: 15_000 }).toBe(2);
+    const texts = (await receipts()).map((e) => plain(e.text));
+    expect(texts.some((t) => t.includes(`${spaced(first)} FCFA`))).toBe(true);
+    expect(texts.some((t) => t.includes(`${spaced(total - first - credited)} FCFA`))).toBe(true);
 
     // The register: « Reste à payer » 0 for it.
     await gotoReady(page, `/documents?q=${number}`);
@@ -155,7 +165,8 @@ test.describe("Paiements et avoirs", () => {
   test("un paiement annulé, puis la facture annulée par un avoir : « ANNULÉE — avoir … » partout", async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    // Many forms posted one by one, two PDFs read: long on a busy machine.
+    test.setTimeout(90_000);
     const ht = 3 * 85_000;
     const total = ht + percent(ht, 18);
     const number = await issueInvoice(page, [["Maintenance trimestrielle", "3", "85 000"]]);
