@@ -209,6 +209,9 @@ describe("the forms' schemas", () => {
       "Cochez au moins une ligne",
     );
     expect(
+      CreditSchema.safeParse({ ...base, mode: "lines", lines: ["x"] }).error?.issues[0]?.message,
+    ).toBe("Ligne de facture invalide");
+    expect(
       CreditSchema.safeParse({ ...base, mode: "amount", amount: "" }).error?.issues[0]?.message,
     ).toBe("Indiquez le montant de l'avoir");
     expect(

@@ -64,7 +64,15 @@ export const CreditSchema = z
     requestKey,
     mode: z.enum(["amount", "lines"], { error: "Choisissez un montant ou des lignes" }),
     amount: z.string().trim().optional(),
-    lines: z.array(z.coerce.number().int().min(0).max(100_000)).default([]),
+    lines: z
+      .array(
+        z.coerce
+          .number({ error: "Ligne de facture invalide" })
+          .int("Ligne de facture invalide")
+          .min(0, "Ligne de facture invalide")
+          .max(100_000, "Ligne de facture invalide"),
+      )
+      .default([]),
     reason: reason("de l'avoir"),
   })
   .superRefine((v, ctx) => {
