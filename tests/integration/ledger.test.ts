@@ -337,6 +337,24 @@ describe("credit notes", () => {
     // 18 000 HT + 3 240 VAT.
     expect(done.value.amount).toBe(21_240);
     expect((await row(n)).creditedTotal).toBe(21_240);
+    // A line is credited once: again, alone or with another, even two at once, refused.
+    const byLines = (lines: number[], on = n) =>
+      issueCreditNote(
+        on,
+        { mode: "lines", amount: 0, lines, reason: "Encore", requestKey: randomUUID() },
+        STAFF,
+        { now: NOW },
+      );
+    expect(await byLines([0, 1])).toEqual({
+      ok: false,
+      message: `La ligne «\u00a0Nom de domaine\u00a0» a déjà été créditée par l'avoir ${done.value.number}.`,
+    });
+    // Two at once on the same line, the balance covering both: only the line check refuses.
+    const other = await invoice();
+    const both = await Promise.all([byLines([1], other), byLines([1], other)]);
+    expect(both.filter((r) => r.ok)).toHaveLength(1);
+    expect(both.find((r) => !r.ok)).toMatchObject({ message: /a déjà été créditée/ });
+    expect((await row(other)).creditedTotal).toBe(21_240);
   });
 
   it("never more than the balance, even two at once; the rest is paid, then « Payée »", async () => {

@@ -96,6 +96,8 @@ export type CreditNoteSnapshot = {
   /** « lines »: chosen lines of the invoice; « amount »: an amount TTC. */
   mode: "lines" | "amount";
   lines: SnapshotLine[];
+  /** « lines »: their positions on the invoice (from 0), so that none is credited twice. */
+  invoiceLines?: number[];
   discountPercentage: number | null;
   vatPercentage: number | null;
   totals: Totals;

@@ -18,7 +18,9 @@ import { OWING_STATUSES } from "#app/features/documents/status.ts";
 import {
   creditByAmount,
   creditByLines,
+  creditedLines,
   creditNoteSnapshot,
+  linesRefusal,
   creditRefusal,
   invoiceStatus,
   PAYMENT_METHOD_LABELS,
@@ -280,6 +282,28 @@ export async function cancelPayment(
   });
 }
 
+/** Why some chosen lines cannot be credited again, or null (ADR 020: each line once). */
+async function linesCreditedBefore(
+  tx: Tx,
+  invoiceId: string,
+  invoice: QuoteInvoiceSnapshot,
+  chosen: number[] | undefined,
+): Promise<string | null> {
+  if (!chosen) return null;
+  const earlier = await tx
+    .select({ number: document.number, snapshot: document.snapshot })
+    .from(document)
+    .where(and(eq(document.sourceId, invoiceId), eq(document.kind, "credit_note")));
+  return linesRefusal(
+    invoice,
+    chosen,
+    creditedLines(earlier as { number: string; snapshot: { invoiceLines?: number[] } }[]),
+  );
+}
+
+/** A refusal found once the invoice row is locked: thrown to roll the transaction back. */
+class Refused extends Error {}
+
 export type IssuedCreditNote = { number: string; amount: number; invoiceStatus: string };
 
 async function creditNoteByKey(key: string): Promise<IssuedCreditNote | undefined> {
@@ -340,6 +364,8 @@ export async function issueCreditNote(
           : creditByAmount(invoice, input.amount);
       if (!credit)
         return { ok: false as const, message: "Cochez au moins une ligne de la facture." };
+      const twice = await linesCreditedBefore(tx, row.id, invoice, credit.invoiceLines);
+      if (twice) return { ok: false as const, message: twice };
       const amount = credit.totals.totalTTC;
       const refused = creditRefusal(row, amount);
       if (refused) return { ok: false as const, message: refused };
@@ -358,6 +384,10 @@ export async function issueCreditNote(
         const fresh = (await findInvoice(tx, number))!;
         return { ok: false as const, message: creditRefusal(fresh, amount) ?? CHANGED };
       }
+      // Each line is credited once: said first, then checked again under the invoice
+      // row's lock, so two at once cannot both take it (refused, all rolls back).
+      const twiceAfterLock = await linesCreditedBefore(tx, row.id, invoice, credit.invoiceLines);
+      if (twiceAfterLock) throw new Refused(twiceAfterLock);
       const next = await nextNumber(tx, "credit_note", now);
       const snapshot: CreditNoteSnapshot = creditNoteSnapshot(invoice, credit, {
         number: next.number,
@@ -425,6 +455,7 @@ export async function issueCreditNote(
       return { ok: true as const, value: { number: next.number, amount, invoiceStatus: status } };
     });
   } catch (error) {
+    if (error instanceof Refused) return { ok: false, message: error.message };
     const first = await creditNoteByKey(input.requestKey);
     if (first) return { ok: true, value: first };
     throw error;
@@ -441,10 +472,13 @@ export async function ledgerOf(doc: {
     return {
       payments: [],
       creditNotes: [],
+      creditedLines: {},
       invoice: { number: snap.invoice.number, issuedOn: snap.invoice.issuedOn },
     };
   }
-  if (doc.kind !== "invoice") return { payments: [], creditNotes: [], invoice: null };
+  if (doc.kind !== "invoice") {
+    return { payments: [], creditNotes: [], creditedLines: {}, invoice: null };
+  }
   const [payments, notes] = await Promise.all([
     db()
       .select()
@@ -481,6 +515,14 @@ export async function ledgerOf(doc: {
       amount: n.amount ?? 0,
       reason: (n.snapshot as unknown as CreditNoteSnapshot).reason,
     })),
+    creditedLines: Object.fromEntries(
+      creditedLines(
+        notes.map((n) => ({
+          number: n.number,
+          snapshot: n.snapshot as { invoiceLines?: number[] },
+        })),
+      ),
+    ),
     invoice: null,
   };
 }

@@ -89,6 +89,8 @@ export function creditRefusal(
 export type Credit = {
   mode: "lines" | "amount";
   lines: SnapshotLine[];
+  /** « lines »: their positions on the invoice. */
+  invoiceLines?: number[];
   discountPercentage: number | null;
   vatPercentage: number | null;
   totals: Totals;
@@ -145,6 +147,7 @@ export function creditByLines(invoice: QuoteInvoiceSnapshot, indices: number[]):
   return {
     mode: "lines",
     lines,
+    invoiceLines: chosen,
     discountPercentage: invoice.discountPercentage,
     vatPercentage: invoice.vatPercentage,
     totals,
@@ -174,6 +177,7 @@ export function creditNoteSnapshot(
     },
     mode: credit.mode,
     lines: credit.lines,
+    ...(credit.invoiceLines ? { invoiceLines: credit.invoiceLines } : {}),
     discountPercentage: credit.totals.discountAmount > 0 ? credit.discountPercentage : null,
     vatPercentage: credit.totals.vatAmount > 0 ? credit.vatPercentage : null,
     totals: credit.totals,
@@ -183,6 +187,31 @@ export function creditNoteSnapshot(
     payment: null,
     sourceQuote: null,
   };
+}
+
+/**
+ * Why some of the chosen lines cannot be credited: each line of an invoice is
+ * credited at most once (`credited`: line position → the credit note that did).
+ */
+export function linesRefusal(
+  invoice: QuoteInvoiceSnapshot,
+  chosen: number[],
+  credited: Map<number, string>,
+): string | null {
+  const again = chosen.find((i) => credited.has(i));
+  if (again === undefined) return null;
+  return `La ligne «\u00a0${invoice.lines[again]?.designation ?? again + 1}\u00a0» a déjà été créditée par l'avoir ${credited.get(again)}.`;
+}
+
+/** Each credited line of an invoice and the credit note that credited it. */
+export function creditedLines(
+  notes: { number: string; snapshot: { invoiceLines?: number[] } }[],
+): Map<number, string> {
+  const credited = new Map<number, string>();
+  for (const note of notes) {
+    for (const i of note.snapshot.invoiceLines ?? []) credited.set(i, note.number);
+  }
+  return credited;
 }
 
 /** Whole francs as typed in « Montant »: digits with French grouping spaces, nothing else. */

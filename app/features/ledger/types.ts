@@ -19,6 +19,8 @@ export type CreditNoteView = { number: string; issuedOn: string; amount: number;
 export type LedgerView = {
   payments: PaymentView[];
   creditNotes: CreditNoteView[];
+  /** Lines of the invoice already credited (position → credit note number). */
+  creditedLines: Record<number, string>;
   /** A credit note: the invoice it corrects. */
   invoice: { number: string; issuedOn: string } | null;
 };

@@ -155,6 +155,7 @@ export function LedgerAside({
               busy={busy}
               doc={doc}
               balance={balance}
+              credited={ledger.creditedLines}
               requestKey={ledger.keys.credit}
               lastResult={resultFor(actionData, "credit")}
             />
@@ -247,12 +248,14 @@ function CreditForm({
   busy,
   doc,
   balance,
+  credited,
   requestKey,
   lastResult,
 }: {
   busy: boolean;
   doc: Doc;
   balance: number;
+  credited: Record<number, string>;
   requestKey: string;
   lastResult?: SubmissionResult<string[]>;
 }) {
@@ -322,6 +325,7 @@ function CreditForm({
                   form={form.id}
                   value={String(i)}
                   defaultChecked={chosen.has(String(i))}
+                  disabled={credited[i] !== undefined}
                   className="mt-0.5 size-4 shrink-0 accent-primary"
                 />
                 <span className="min-w-0 [overflow-wrap:anywhere]">
@@ -329,6 +333,11 @@ function CreditForm({
                   <span className="whitespace-nowrap text-muted-foreground tabular-nums">
                     ({formatFcfa(l.total)} HT)
                   </span>
+                  {credited[i] !== undefined ? (
+                    <span className="block text-xs text-muted-foreground">
+                      Déjà créditée par l&apos;avoir {credited[i]}
+                    </span>
+                  ) : null}
                 </span>
               </label>
             ))}
