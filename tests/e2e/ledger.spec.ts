@@ -95,6 +95,8 @@ test.describe("Paiements et avoirs", () => {
     await expect(balance(page)).toHaveText(fcfa(total - first));
     await expect(page.getByTestId("payment")).toContainText("Wave · réf. WAVE-8841");
     await expect(page.getByTestId("payment")).toContainText("Enregistré par");
+    // Recorded: the form starts empty again (a second click would need a new amount).
+    await expect(page.getByLabel("Montant (FCFA)")).toHaveValue("");
 
     // More than is left: refused in French, nothing recorded.
     await pay(page, "500 000");
@@ -117,6 +119,12 @@ test.describe("Paiements et avoirs", () => {
     await expect(page.getByRole("region", { name: "Historique" })).toContainText(
       /Avoir AVOIR-[\d-]+ de 106.200.FCFA émis/,
     );
+
+    // A line is credited once: the form says so and no longer offers it.
+    await page.getByText("Émettre un avoir…").click();
+    await page.getByLabel("Des lignes de la facture").check();
+    await expect(page.getByLabel(/^Hébergement \(12 mois\)/)).toBeDisabled();
+    await expect(page.getByText(/^Déjà créditée par l'avoir AVOIR-[\d-]+$/)).toBeVisible();
 
     // The rest: « Payée ».
     await pay(page, spaced(total - first - credited), "virement", "VIR-2026-11");

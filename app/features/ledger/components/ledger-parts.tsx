@@ -141,7 +141,9 @@ export function LedgerAside({
       {open ? (
         <>
           <Card title="Enregistrer un paiement" icon={<Wallet aria-hidden="true" />}>
+            {/* Keyed by the request key: once recorded (a new key), the form starts empty. */}
             <PaymentForm
+              key={ledger.keys.payment}
               busy={busy}
               today={today}
               balance={balance}
@@ -152,6 +154,7 @@ export function LedgerAside({
           </Card>
           <Card title="Émettre un avoir" icon={<FileMinus aria-hidden="true" />}>
             <CreditForm
+              key={ledger.keys.credit}
               busy={busy}
               doc={doc}
               balance={balance}
@@ -162,6 +165,7 @@ export function LedgerAside({
           </Card>
           {doc.status !== "paid" ? (
             <CancelInvoiceCard
+              key={ledger.keys.cancel}
               busy={busy}
               balance={balance}
               requestKey={ledger.keys.cancel}
