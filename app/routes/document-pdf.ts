@@ -1,7 +1,8 @@
 import { requireStaff } from "#app/features/auth/session.server.ts";
-import { pdfFileName, renderPdf } from "#app/features/documents/pdf/render.server.tsx";
+import { pdfFileName } from "#app/features/documents/pdf/render.server.tsx";
 import { getDocument } from "#app/features/documents/register.server.ts";
 import { attachmentDisposition } from "#app/features/leads/format.ts";
+import { documentPdf } from "#app/features/ledger/pdf.server.ts";
 import type { Route } from "./+types/document-pdf";
 
 // « Télécharger le PDF »: drawn from the snapshot, so the file says what was issued.
@@ -17,7 +18,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       },
     });
   }
-  const pdf = await renderPdf(doc.snapshot, { paidOn: doc.status === "paid" ? doc.paidOn : null });
+  // By kind: a credit note is the ledger's; a cancelled invoice carries « ANNULÉE — avoir … ».
+  const pdf = await documentPdf(doc);
   return new Response(new Uint8Array(pdf), {
     headers: {
       "Content-Type": "application/pdf",

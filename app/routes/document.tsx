@@ -11,6 +11,12 @@ import {
   BillingAside,
   InvoiceBillingCard,
 } from "#app/features/deposits/components/billing-parts.tsx";
+import { handleLedgerAction, loadLedger } from "#app/features/ledger/actions.server.ts";
+import {
+  LedgerActions,
+  LedgerAside,
+  LedgerMain,
+} from "#app/features/ledger/components/ledger-parts.tsx";
 import { ReminderCard } from "#app/features/reminders/reminder-card.tsx";
 import {
   handleReminderAction,
@@ -32,31 +38,51 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     // Reminders (ADR 022): the « Relances » card of an invoice.
     loadReminders(request, params.numero),
   ]);
-  // Deposits (ADR 021): a quote's invoices and what it still offers.
-  const billing = await loadQuoteBilling(page.doc);
-  return { ...page, billing, reminders };
+  const [ledger, billing] = await Promise.all([
+    // The ledger (ADR 020): payments, credit notes, the forms' request keys.
+    loadLedger(page.doc),
+    // Deposits (ADR 021): a quote's invoices and what it still offers.
+    loadQuoteBilling(page.doc),
+  ]);
+  return { ...page, ledger, billing, reminders };
 }
 
-export function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params }: Route.ActionArgs) {
   // « Facture d'acompte », « Facture de solde » post with ?facturation.
   if (isBillingAction(request)) return handleBillingAction(request, params.numero);
   // Reminders (ADR 022): « Relancer maintenant » posts to ?relancer.
   if (isReminderPost(request)) return handleReminderAction(request, params.numero);
+  // The ledger's intents (payments, credit notes, cancelling an invoice), read from a copy.
+  const ledger = await handleLedgerAction(request, params.numero);
+  if (ledger) return ledger;
   return handleDocumentAction(request, params.numero);
 }
 
 export default function DocumentRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { billing, reminders, ...page } = loaderData;
+  const { ledger, billing, reminders, ...page } = loaderData;
   const { doc } = page;
   return (
+    // Keyed by number: going from an invoice to its avoir starts fresh forms (send, ledger).
     <DocumentPage
+      key={doc.number}
       {...page}
       actionData={actionData}
       canConvert={billing?.canConvert ?? true}
-      actions={<BillingActions number={doc.number} billing={billing} />}
-      main={doc.snapshot.kind === "invoice" ? <InvoiceBillingCard snapshot={doc.snapshot} /> : null}
+      actions={
+        <>
+          <LedgerActions doc={doc} ledger={ledger} />
+          <BillingActions number={doc.number} billing={billing} />
+        </>
+      }
+      main={
+        <>
+          {doc.snapshot.kind === "invoice" ? <InvoiceBillingCard snapshot={doc.snapshot} /> : null}
+          <LedgerMain doc={doc} ledger={ledger} actionData={actionData} />
+        </>
+      }
       aside={
         <>
+          <LedgerAside doc={doc} ledger={ledger} today={page.today} actionData={actionData} />
           <BillingAside number={doc.number} billing={billing} actionData={actionData} />
           {reminders ? (
             <ReminderCard number={doc.number} panel={reminders} actionData={actionData} />

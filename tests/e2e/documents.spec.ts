@@ -197,7 +197,7 @@ test.describe("Devis et factures", () => {
     await expect(page.getByTestId("total-ttc")).toHaveText(fcfa("411 529"));
   });
 
-  test("une facture avec le tampon Payé, sans remise ni TVA", async ({ page }) => {
+  test("une facture sans remise ni TVA (sans tampon Payé à l'émission)", async ({ page }) => {
     await gotoReady(page, "/create-invoice");
     await expect(page.getByRole("heading", { level: 1, name: "Créer une Facture" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Nouvelle Facture" })).toBeVisible();
@@ -213,7 +213,8 @@ test.describe("Devis et factures", () => {
     await line(page, 1).getByLabel("Quantité").fill("12");
     await page.getByLabel("Appliquer la TVA").uncheck();
     await expect(page.getByLabel("TVA (%)")).toHaveCount(0);
-    await page.getByLabel("Afficher le tampon Payé").check();
+    // Paid by its payments, on its page (ADR 020): no stamp box at issue.
+    await expect(page.getByLabel("Afficher le tampon Payé")).toHaveCount(0);
     await expect(page.getByTestId("total-ttc")).toHaveText(fcfa("360 000"));
 
     const popupPromise = page.waitForEvent("popup");
@@ -231,7 +232,7 @@ test.describe("Devis et factures", () => {
     expect(text).toContain(
       "Arrêtée la présente facture à la somme de : trois cent soixante mille francs CFA.",
     );
-    await expect(popup.getByRole("img", { name: "Payé" })).toBeVisible();
+    await expect(popup.getByRole("img", { name: "Payé" })).toHaveCount(0);
     await expect(
       page.getByRole("status").filter({ hasText: "émise et enregistrée au registre" }),
     ).toBeVisible();

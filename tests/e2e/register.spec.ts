@@ -249,10 +249,11 @@ test.describe("Registre des documents", () => {
       `Converti en facture ${invoice}`,
     );
 
-    // Mark paid: re-printing shows the stamp.
+    // Paid by one payment of the total (the ledger, ADR 020): re-printing shows the stamp.
     await gotoReady(page, `/documents/${invoice}`);
-    await page.getByLabel("Payée le").fill("2026-01-15");
-    await page.getByRole("button", { name: "Marquer payée" }).click();
+    await page.getByLabel("Montant (FCFA)").fill("236 000");
+    await page.getByLabel("Date", { exact: true }).fill("2026-01-15");
+    await page.getByRole("button", { name: "Enregistrer le paiement" }).click();
     await expect(page.getByTestId("document-status")).toHaveText("Payée");
     const again = page.waitForEvent("popup");
     await page.getByRole("button", { name: "Réimprimer" }).click();

@@ -81,15 +81,16 @@ describe("issuing", () => {
     expect(n).toBe(1);
   });
 
-  it("stores the snapshot, who issued it, and an « issued » event; a paid stamp means paid today", async () => {
+  it("stores the snapshot, who issued it, and an « issued » event; an old draft's paid stamp pays nothing", async () => {
+    // An invoice is paid by its payments (the ledger, ADR 020), never at « Générer ».
     const doc = await issue(invoice({ showPaidStamp: true, paymentTerms: "15" }), MINUTE);
     const view = (await getDocument(doc.number))!;
-    expect(view.status).toBe("paid");
-    expect(view.paidOn).toBe("2026-11-23");
+    expect(view.status).toBe("issued");
+    expect(view.paidOn).toBeNull();
     expect(view.totalTtc).toBe(29_500);
     expect(view.dueDate).toBe("2026-12-08");
     expect(view.issuedByName).toBe("Awa Ndiaye");
-    expect(view.events.map((e) => e.kind).sort()).toEqual(["issued", "paid"]);
+    expect(view.events.map((e) => e.kind)).toEqual(["issued"]);
     expect(view.snapshot.kind).toBe("invoice");
   });
 
@@ -138,24 +139,17 @@ describe("issuing", () => {
 });
 
 describe("statuses", () => {
-  it("paid on a day, cancelled with a reason, and refusals in French", async () => {
+  it("an invoice is never paid nor cancelled by a bare change of status (the ledger's, ADR 020)", async () => {
     const a = await issue(invoice(), MINUTE);
     expect(await changeStatus(a.number, "pay", STAFF, { paidOn: "2026-11-25" })).toEqual({
-      ok: true,
-      value: "paid",
+      ok: false,
+      message: "Un paiement s'enregistre avec «\u00a0Enregistrer un paiement\u00a0».",
     });
     expect(await changeStatus(a.number, "cancel", STAFF, { reason: "Erreur" })).toEqual({
       ok: false,
-      message: "Une facture payée ne peut pas être annulée\u00a0: établissez un avoir.",
+      message: "Une facture s'annule par un avoir\u00a0: «\u00a0Annuler la facture\u00a0».",
     });
-    const b = await issue(invoice(), MINUTE);
-    expect((await changeStatus(b.number, "cancel", STAFF, { reason: "Doublon" })).ok).toBe(true);
-    const view = (await getDocument(b.number))!;
-    expect(view.cancelReason).toBe("Doublon");
-    expect(view.events[0]).toMatchObject({ kind: "cancelled", details: { reason: "Doublon" } });
-    // The cancelled number is never handed out again.
-    const c = await issue(invoice(), MINUTE);
-    expect(c.number).toBe("FACT-2026-11-23-0112-3");
+    expect((await getDocument(a.number))!.status).toBe("issued");
     expect(await changeStatus("FACT-1999", "pay", STAFF, { paidOn: "2026-11-25" })).toEqual({
       ok: false,
       message: "Le document FACT-1999 est introuvable.",

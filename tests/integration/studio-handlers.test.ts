@@ -4,10 +4,14 @@ import { beforeAll, afterEach, describe, expect, it } from "vitest";
 import { db } from "#app/db/db.server.ts";
 import { document, outbox, user } from "#app/db/schema.ts";
 import { auth } from "#app/features/auth/auth.server.ts";
-import { handleDocumentAction, loadDocument } from "#app/features/documents/document.server.ts";
+import {
+  handleDocumentAction as documentsAction,
+  loadDocument,
+} from "#app/features/documents/document.server.ts";
 import { handleIssue } from "#app/features/documents/issue.server.ts";
 import type { IssueResponse } from "#app/features/documents/requests.ts";
 import { type QuoteInvoiceForm } from "#app/features/documents/schemas.ts";
+import { handleLedgerAction } from "#app/features/ledger/actions.server.ts";
 import { enqueueEmail } from "#app/features/mail/outbox.server.ts";
 import { handleInboxAction, loadInbox } from "#app/features/leads/inbox-route.server.ts";
 import { quoteForm } from "#tests/fixtures/quote-form.ts";
@@ -72,6 +76,11 @@ function post(
     },
     body,
   });
+}
+
+/** As app/routes/document.tsx: the ledger's intents first (an invoice's cancellation), then documents'. */
+async function handleDocumentAction(request: Request, numero: string) {
+  return (await handleLedgerAction(request, numero)) ?? documentsAction(request, numero);
 }
 
 function formOf(values: Record<string, string>) {
@@ -262,7 +271,10 @@ describe("/documents/:numero (loadDocument, handleDocumentAction)", () => {
   it("an invalid change answers its messages under its intent; nothing changes", async () => {
     const number = await issued("invoice");
     const answer = await handleDocumentAction(
-      post(`/documents/${number}`, formOf({ intent: "cancel", reason: "x" })),
+      post(
+        `/documents/${number}`,
+        formOf({ intent: "cancel", requestKey: randomUUID(), reason: "x" }),
+      ),
       number,
     );
     expect(statusOf(answer)).toBe(400);
@@ -280,7 +292,10 @@ describe("/documents/:numero (loadDocument, handleDocumentAction)", () => {
   it("a cancelled invoice is not sent: the refusal is the form's, with 409", async () => {
     const number = await issued("invoice");
     const cancelled = await handleDocumentAction(
-      post(`/documents/${number}`, formOf({ intent: "cancel", reason: "Erreur de client" })),
+      post(
+        `/documents/${number}`,
+        formOf({ intent: "cancel", requestKey: randomUUID(), reason: "Erreur de client" }),
+      ),
       number,
     );
     expect(statusOf(cancelled)).toBe(302);

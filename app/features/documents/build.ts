@@ -1,4 +1,5 @@
 import { documentNumber } from "./numbering.ts";
+import { creditNoteHtml } from "./print/credit-note-html.ts";
 import type { PrintAssets } from "./print/page.ts";
 import { proposalHtml } from "./print/proposal-html.ts";
 import { quoteInvoiceHtml, type PrintState } from "./print/quote-invoice-html.ts";
@@ -21,7 +22,9 @@ export function renderDocument(
   const html =
     snapshot.kind === "proposal"
       ? proposalHtml(snapshot, assets)
-      : quoteInvoiceHtml(snapshot, assets, state);
+      : snapshot.kind === "credit_note"
+        ? creditNoteHtml(snapshot, assets)
+        : quoteInvoiceHtml(snapshot, assets, state);
   return { number: snapshot.number, name: snapshot.name, html };
 }
 

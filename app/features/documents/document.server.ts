@@ -6,6 +6,7 @@ import { now } from "#app/features/platform/clock.server.ts";
 import { redirectWithToast } from "#app/features/platform/toast.server.ts";
 import { formRefusal } from "#app/lib/submission.ts";
 import { dakarDay } from "./numbering.ts";
+import { printStateOf } from "./print/quote-invoice-html.ts";
 import { changeStatus, getDocument } from "./register.server.ts";
 import { StatusChangeSchema } from "./requests.ts";
 import { defaultSendMessage, sendSubject } from "./send-message.ts";
@@ -16,7 +17,7 @@ export async function loadDocument(request: Request, numero: string) {
   await requireStaff(request);
   const doc = await getDocument(numero);
   if (!doc) throw data("Document introuvable", { status: 404 });
-  const paidOn = doc.status === "paid" ? doc.paidOn : null;
+  const { paidOn } = printStateOf(doc);
   return {
     doc: { ...doc, issuedOn: dakarDay(doc.issuedAt) },
     today: dakarDay(now()),
@@ -31,8 +32,6 @@ export async function loadDocument(request: Request, numero: string) {
 const DONE = {
   accept: "Devis marqué accepté.",
   refuse: "Devis marqué refusé.",
-  pay: "Facture marquée payée.",
-  cancel: "Facture annulée\u00a0: son numéro reste au registre et ne sera pas réutilisé.",
 } as const;
 
 /** POST /documents/:numero: a status change or « Envoyer », each its own intent. */
@@ -64,10 +63,7 @@ export async function handleDocumentAction(request: Request, numero: string) {
       message: `Document envoyé à ${change.to}, avec le PDF en pièce jointe.`,
     });
   }
-  const result = await changeStatus(numero, change.intent, user, {
-    paidOn: change.intent === "pay" ? change.paidOn : undefined,
-    reason: change.intent === "cancel" ? change.reason : undefined,
-  });
+  const result = await changeStatus(numero, change.intent, user);
   if (!result.ok) return redirectWithToast(back, { type: "error", message: result.message });
   return redirectWithToast(back, { type: "success", message: DONE[change.intent] });
 }

@@ -90,8 +90,6 @@ export async function issueDocument(
       }
       const { series, seq, number } = await nextNumber(tx, input.kind, now);
       const snapshot = freeze(input, { number, issuedAt: now, sourceQuote: source?.number })!;
-      const paidAtIssue =
-        input.kind === "invoice" && input.form.showPaidStamp ? snapshot.issuedOn : null;
       const qi = snapshot.kind === "proposal" ? null : snapshot;
       const [row] = await tx
         .insert(document)
@@ -100,7 +98,9 @@ export async function issueDocument(
           number,
           series,
           seq,
-          status: paidAtIssue ? "paid" : "issued",
+          // An invoice is paid by the payments recorded on it (ADR 020): « Générer »
+          // never marks it paid, whatever an older draft's `showPaidStamp` says.
+          status: "issued",
           issuedAt: now,
           issuedBy: by.id,
           issuedByName: by.name,
@@ -118,7 +118,6 @@ export async function issueDocument(
           totalTtc: qi?.totals.totalTTC ?? null,
           validUntil: snapshot.kind === "proposal" ? snapshot.validUntil : qi?.validUntil,
           dueDate: qi?.payment?.dueOn ?? null,
-          paidOn: paidAtIssue,
           sourceId: source?.id ?? null,
           requestKey: input.requestKey,
           snapshot: snapshot as unknown as Record<string, unknown>,
@@ -131,15 +130,6 @@ export async function issueDocument(
         byName: by.name,
         details: source ? { sourceQuote: source.number } : {},
       });
-      if (paidAtIssue) {
-        await tx.insert(documentEvent).values({
-          documentId: row!.id,
-          kind: "paid",
-          at: now,
-          byName: by.name,
-          details: { paidOn: paidAtIssue },
-        });
-      }
       if (source) await recordConversion(tx, source, number, by, now);
       return { ok: true as const, value: issued(row!) };
     });
@@ -358,6 +348,12 @@ const registerColumns = {
   paidOn: document.paidOn,
   paidTotal: document.paidTotal,
   creditedTotal: document.creditedTotal,
+  // A cancelled invoice's credit note, for « ANNULÉE — avoir … » (ADR 020): the
+  // last one issued against it, the one that took its balance to zero.
+  // (Spelled out: drizzle leaves a lone table's columns unqualified, the subquery's own.)
+  cancelledBy: sql<
+    string | null
+  >`case when "document"."status" = 'cancelled' then (select cn.number from document cn where cn.source_id = "document"."id" and cn.kind = 'credit_note' order by cn.issued_at desc, cn.seq desc limit 1) end`,
 };
 
 /**

@@ -40,10 +40,7 @@ export type IssueResponse =
 
 const day = z.iso.date({ error: "Date invalide" });
 
-/** « Marquer payée »: the day the invoice was paid. */
-export const PaySchema = z.object({ intent: z.literal("pay"), paidOn: day });
-
-/** « Annuler la facture »: the reason stays in the register. */
+/** « Annuler la facture » (the ledger's: by a credit note, ADR 020): the reason stays in the register. */
 export const CancelSchema = z.object({
   intent: z.literal("cancel"),
   reason: z
@@ -72,12 +69,13 @@ export const SendSchema = z.object({
     .max(5000, "Message trop long (5 000 caractères au plus)"),
 });
 
-/** Every form of an issued document's page posts here with its `intent`. */
+/**
+ * Every form of an issued document's page posts here with its `intent`; payments,
+ * credit notes and an invoice's cancellation go through the ledger (ADR 020).
+ */
 export const StatusChangeSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("accept") }),
   z.object({ intent: z.literal("refuse") }),
-  PaySchema,
-  CancelSchema,
   SendSchema,
 ]);
 

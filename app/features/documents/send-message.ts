@@ -5,7 +5,12 @@ import type { DocumentSnapshot } from "./snapshot.ts";
 // « Envoyer au client »: the subject and the message prefilled in the form,
 // which the staff may change before sending.
 
-const NAMES = { quote: "Devis", invoice: "Facture", proposal: "Proposition technique" } as const;
+const NAMES = {
+  quote: "Devis",
+  invoice: "Facture",
+  proposal: "Proposition technique",
+  credit_note: "Facture d'avoir",
+} as const;
 
 export function sendSubject(doc: DocumentSnapshot): string {
   return `${NAMES[doc.kind]} ${doc.number} — ${doc.company.name}`;
@@ -15,6 +20,9 @@ export function defaultSendMessage(doc: DocumentSnapshot, paidOn?: string | null
   let body: string;
   if (doc.kind === "proposal") {
     body = `Veuillez trouver ci-joint notre proposition technique n°\u00a0${doc.number} pour le projet «\u00a0${doc.proposal.projectName}\u00a0», valable jusqu'au ${printedDay(doc.validUntil)}.`;
+  } else if (doc.kind === "credit_note") {
+    const vat = doc.vatPercentage !== null ? " TTC" : "";
+    body = `Veuillez trouver ci-joint notre facture d'avoir n°\u00a0${doc.number} de ${formatFcfa(doc.totals.totalTTC)}${vat}, sur la facture n°\u00a0${doc.invoice.number} du ${printedDay(doc.invoice.issuedOn)}\u00a0: elle réduit d'autant le montant restant dû.`;
   } else {
     const vat = doc.vatPercentage !== null;
     const amount = `${formatFcfa(doc.totals.totalTTC)}${vat ? " TTC" : ""}`;

@@ -7,6 +7,7 @@ import type { SessionUser } from "#app/features/auth/roles.ts";
 import { enqueueEmail } from "#app/features/mail/outbox.server.ts";
 import { renderEmail } from "#app/features/mail/templates.server.ts";
 import { pdfFileName, renderPdf } from "./pdf/render.server.tsx";
+import { printStateOf } from "./print/quote-invoice-html.ts";
 import type { Outcome } from "./register.server.ts";
 import type { DocumentSnapshot } from "./snapshot.ts";
 import { canSend, statusAfterSending, type StoredStatus } from "./status.ts";
@@ -21,6 +22,8 @@ export async function sendDocument(
   input: { to: string; subject: string; message: string },
   by: SessionUser,
   now: Date = new Date(),
+  // A kind drawn outside documents (the ledger's credit notes) brings its own PDF.
+  draw?: (snapshot: DocumentSnapshot) => Promise<Buffer>,
 ): Promise<Outcome<StoredStatus>> {
   const [row] = await db().select().from(document).where(eq(document.number, number));
   if (!row) return { ok: false, message: `Le document ${number} est introuvable.` };
@@ -28,7 +31,9 @@ export async function sendDocument(
     return { ok: false, message: "Une facture annulée ne s'envoie plus au client." };
   }
   const snapshot = row.snapshot as unknown as DocumentSnapshot;
-  const pdf = await renderPdf(snapshot, { paidOn: row.status === "paid" ? row.paidOn : null });
+  const pdf = draw
+    ? await draw(snapshot)
+    : await renderPdf(snapshot as Parameters<typeof renderPdf>[0], printStateOf(row));
   const email = renderEmail({
     subject: input.subject,
     heading: input.subject,

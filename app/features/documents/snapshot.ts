@@ -104,7 +104,41 @@ export type ProposalSnapshot = {
   proposal: ProposalForm;
 };
 
-export type DocumentSnapshot = QuoteInvoiceSnapshot | ProposalSnapshot;
+/**
+ * A credit note (facture d'avoir, ADR 020): what it corrects and by how much, frozen
+ * like the others. Shaped like an invoice (client, project, lines, totals) so the
+ * register's page shows it the same way; `validUntil`, `payment` and `sourceQuote`
+ * are always null. Built by the ledger (app/features/ledger).
+ */
+export type CreditNoteSnapshot = {
+  version: number;
+  kind: "credit_note";
+  number: string;
+  name: string;
+  issuedAt: string;
+  issuedOn: string;
+  company: CompanySnapshot;
+  client: QuoteInvoiceSnapshot["client"];
+  project: QuoteInvoiceSnapshot["project"];
+  /** The invoice it corrects, as printed on it. */
+  invoice: { number: string; issuedOn: string; totalTtc: number };
+  /** « lines »: chosen lines of the invoice; « amount »: an amount TTC. */
+  mode: "lines" | "amount";
+  lines: SnapshotLine[];
+  /** « lines »: their positions on the invoice (from 0), so that none is credited twice. */
+  invoiceLines?: number[];
+  discountPercentage: number | null;
+  vatPercentage: number | null;
+  totals: Totals;
+  words: string;
+  /** « Motif ». */
+  reason: string;
+  validUntil: null;
+  payment: null;
+  sourceQuote: null;
+};
+
+export type DocumentSnapshot = QuoteInvoiceSnapshot | ProposalSnapshot | CreditNoteSnapshot;
 
 export function companySnapshot(): CompanySnapshot {
   return {

@@ -26,10 +26,9 @@ describe("document statuses", () => {
       "Ce devis est déjà accepté.",
     );
     expect(refusal({ kind: "invoice", status: "issued" }, "accept")).toMatch(/Seul un devis/);
-    expect(refusal({ kind: "invoice", status: "sent" }, "pay")).toBeNull();
-    expect(refusal({ kind: "invoice", status: "cancelled" }, "pay")).toMatch(/annulée/);
-    expect(refusal({ kind: "invoice", status: "paid" }, "cancel")).toMatch(/avoir/);
-    expect(refusal({ kind: "invoice", status: "issued" }, "cancel")).toBeNull();
+    // The ledger's (ADR 020): never a bare change of status.
+    expect(refusal({ kind: "invoice", status: "sent" }, "pay")).toMatch(/Enregistrer un paiement/);
+    expect(refusal({ kind: "invoice", status: "issued" }, "cancel")).toMatch(/par un avoir/);
     expect(refusal({ kind: "quote", status: "issued" }, "cancel")).toMatch(/Seule une facture/);
   });
 

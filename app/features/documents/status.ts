@@ -122,17 +122,13 @@ export function refusal(
       return waiting
         ? null
         : `Ce devis est déjà ${statusLabel("quote", doc.status).toLowerCase()}.`;
+    // An invoice is paid by its payments and cancelled by a credit note (the
+    // ledger, ADR 020): never by a bare change of status.
     case "pay":
-      if (doc.kind !== "invoice") return "Seule une facture peut être marquée payée.";
-      if (doc.status === "paid") return "Cette facture est déjà payée.";
-      if (doc.status === "cancelled") return "Une facture annulée ne peut pas être payée.";
-      return null;
+      return "Un paiement s'enregistre avec «\u00a0Enregistrer un paiement\u00a0».";
     case "cancel":
       if (doc.kind !== "invoice") return "Seule une facture peut être annulée.";
-      if (doc.status === "cancelled") return "Cette facture est déjà annulée.";
-      if (doc.status === "paid")
-        return "Une facture payée ne peut pas être annulée\u00a0: établissez un avoir.";
-      return null;
+      return "Une facture s'annule par un avoir\u00a0: «\u00a0Annuler la facture\u00a0».";
   }
 }
 

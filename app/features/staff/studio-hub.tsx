@@ -21,8 +21,7 @@ const DOCUMENTS = [
   {
     to: "/create-invoice",
     title: "Créer une Facture",
-    description:
-      "Facturez une prestation réalisée, avec le tampon «\u00a0Payé\u00a0» si elle est réglée.",
+    description: "Facturez une prestation réalisée, puis suivez ses paiements et ses avoirs.",
     Icon: Receipt,
     action: "Commencer",
   },

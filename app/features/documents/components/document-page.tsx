@@ -1,15 +1,4 @@
-import {
-  ArrowLeft,
-  Ban,
-  Check,
-  Copy,
-  Download,
-  Mail,
-  Printer,
-  Receipt,
-  Wallet,
-  X,
-} from "lucide-react";
+import { ArrowLeft, Check, Copy, Download, Mail, Printer, Receipt, X } from "lucide-react";
 import type { SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
@@ -24,7 +13,8 @@ import { formatFcfa } from "#app/features/documents/money.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
 import { printAssets, printInNewWindow } from "#app/features/documents/print-window.ts";
 import type { DocumentView } from "#app/features/documents/register-types.ts";
-import { CancelSchema, PaySchema, SendSchema } from "#app/features/documents/requests.ts";
+import { printStateOf } from "#app/features/documents/print/quote-invoice-html.ts";
+import { SendSchema } from "#app/features/documents/requests.ts";
 import { paymentTermsLabel } from "#app/features/documents/snapshot.ts";
 import { displayStatus, KIND_LABELS, refusal } from "#app/features/documents/status.ts";
 import { formatFrenchDateTime } from "#app/lib/dates.ts";
@@ -130,9 +120,7 @@ export function DocumentPage({
   const refused = actionData?.intent === "" ? formErrorOf(actionData.result) : null;
 
   function reprint() {
-    const { html, name } = renderDocument(snap, printAssets(), {
-      paidOn: doc.status === "paid" ? doc.paidOn : null,
-    });
+    const { html, name } = renderDocument(snap, printAssets(), printStateOf(doc));
     void printInNewWindow(html, name);
   }
 
@@ -154,8 +142,7 @@ export function DocumentPage({
   facts.push(["Émis par", doc.issuedByName]);
 
   const canAnswer = doc.kind === "quote" && refusal(doc, "accept") === null;
-  const canPay = doc.kind === "invoice" && refusal(doc, "pay") === null;
-  const canCancel = doc.kind === "invoice" && refusal(doc, "cancel") === null;
+  // Payments, credit notes and « Annuler la facture » are the ledger's (aside slot).
 
   return (
     <section className="py-10 md:py-14">
@@ -315,14 +302,6 @@ export function DocumentPage({
               </Card>
             ) : null}
 
-            {canPay ? (
-              <Card title="Paiement" icon={<Wallet aria-hidden="true" />}>
-                <PayForm busy={busy} today={today} lastResult={resultFor("pay")} />
-              </Card>
-            ) : null}
-
-            {canCancel ? <CancelCard busy={busy} lastResult={resultFor("cancel")} /> : null}
-
             {aside}
 
             <Card title="Historique">
@@ -373,71 +352,6 @@ function SendForm({
         </Button>
       </div>
     </Form>
-  );
-}
-
-function PayForm({
-  busy,
-  today,
-  lastResult,
-}: {
-  busy: boolean;
-  today: string;
-  lastResult?: SubmissionResult<string[]>;
-}) {
-  const { form, fields, formProps } = useSchemaForm(PaySchema, {
-    id: "pay",
-    lastResult,
-    defaultValue: { intent: "pay", paidOn: today },
-  });
-  return (
-    <Form method="post" className="grid gap-3" {...formProps}>
-      <input type="hidden" name="intent" value="pay" />
-      <FormAlert message={form.errors?.[0]} />
-      <TextField meta={fields.paidOn} label="Payée le" type="date" max={today} />
-      <div>
-        <Button type="submit" disabled={busy}>
-          <Check aria-hidden="true" /> Marquer payée
-        </Button>
-      </div>
-    </Form>
-  );
-}
-
-function CancelCard({
-  busy,
-  lastResult,
-}: {
-  busy: boolean;
-  lastResult?: SubmissionResult<string[]>;
-}) {
-  const { form, fields, formProps } = useSchemaForm(CancelSchema, { id: "cancel", lastResult });
-  // A disclosure, not a state: it opens without JavaScript too, and stays open on
-  // the server's answer. Not tied to the live errors: fixing the reason would close it.
-  const answered = Boolean(lastResult?.error);
-  return (
-    <Card title="Annulation" icon={<Ban aria-hidden="true" />}>
-      <details open={answered} className="group">
-        <summary className="inline-flex h-10 cursor-pointer list-none items-center gap-2 rounded-md border border-input px-4 text-sm font-semibold hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring group-open:hidden [&::-webkit-details-marker]:hidden">
-          <Ban className="size-4" aria-hidden="true" /> Annuler la facture…
-        </summary>
-        <Form method="post" className="grid gap-3" {...formProps}>
-          <input type="hidden" name="intent" value="cancel" />
-          <FormAlert message={form.errors?.[0]} />
-          <TextareaField
-            meta={fields.reason}
-            label="Motif de l'annulation"
-            hint="Le numéro reste au registre et ne sera jamais réutilisé."
-            rows={3}
-          />
-          <div>
-            <Button type="submit" variant="destructive" disabled={busy}>
-              <Ban aria-hidden="true" /> Annuler la facture
-            </Button>
-          </div>
-        </Form>
-      </details>
-    </Card>
   );
 }
 

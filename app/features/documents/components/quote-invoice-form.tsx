@@ -285,18 +285,8 @@ function QuoteInvoiceFields({
                 meta={fields.validityDays}
                 label="Validité du devis (jours)"
               />
-              {kind === "invoice" ? (
-                <CheckboxField
-                  meta={fields.showPaidStamp}
-                  className="sm:col-span-2"
-                  label="Afficher le tampon Payé"
-                  description={
-                    "Pour une facture déjà réglée\u00a0: elle est enregistrée payée à sa date d'émission."
-                  }
-                />
-              ) : (
-                <KeptValue meta={fields.showPaidStamp} />
-              )}
+              {/* No « Payé » stamp at issue: a settled invoice is paid by its payment (ADR 020). */}
+              <KeptValue meta={fields.showPaidStamp} />
             </div>
           </FormSection>
         </div>

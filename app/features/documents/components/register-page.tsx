@@ -7,8 +7,10 @@ import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { formatFcfa } from "#app/features/documents/money.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
+import { cancelledMark } from "#app/features/documents/print/quote-invoice-html.ts";
 import type { RegisterRow } from "#app/features/documents/register-types.ts";
 import {
+  balanceDue,
   displayStatus,
   KIND_LABELS,
   statusLabel,
@@ -215,7 +217,7 @@ export function RegisterPage({
 
         {rows.length > 0 ? (
           <div className="mt-3 overflow-x-auto rounded-xl border bg-card shadow-sm">
-            <table className="w-full min-w-[44rem] text-sm">
+            <table className="w-full min-w-[52rem] text-sm">
               <caption className="sr-only">Documents émis, du plus récent au plus ancien</caption>
               <thead className="border-b bg-muted/50 text-left">
                 <tr>
@@ -233,6 +235,9 @@ export function RegisterPage({
                   </th>
                   <th scope="col" className="px-4 py-3 text-right font-semibold">
                     Total TTC
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right font-semibold">
+                    Reste à payer
                   </th>
                   <th scope="col" className="px-4 py-3 font-semibold">
                     Statut
@@ -266,8 +271,16 @@ export function RegisterPage({
                     <td className="px-4 py-3 text-right font-semibold tabular-nums whitespace-nowrap">
                       {r.totalTtc === null ? "—" : formatFcfa(r.totalTtc)}
                     </td>
+                    <td className="px-4 py-3 text-right tabular-nums whitespace-nowrap">
+                      {r.kind === "invoice" ? formatFcfa(balanceDue(r)) : "—"}
+                    </td>
                     <td className="px-4 py-3">
                       <StatusBadge kind={r.kind} status={displayStatus(r, today)} />
+                      {r.kind === "invoice" && r.status === "cancelled" ? (
+                        <span className="mt-1 block text-xs font-semibold whitespace-nowrap text-destructive">
+                          {cancelledMark(r.cancelledBy)}
+                        </span>
+                      ) : null}
                     </td>
                     {figure ? (
                       <td

@@ -5,10 +5,13 @@ import { registerFonts, separateEmoji } from "./fonts.server.ts";
 import { ProposalPdf } from "./proposal-pdf.server.tsx";
 import { QuoteInvoicePdf } from "./quote-invoice-pdf.server.tsx";
 
+// Credit notes are drawn by the ledger (app/features/ledger), not here.
+type Drawn = Exclude<DocumentSnapshot, { kind: "credit_note" }>;
+
 const TITLES = { quote: "Devis", invoice: "Facture", proposal: "Proposition technique" } as const;
 
 /** The PDF file of an issued document, drawn from its snapshot (no browser). */
-export async function drawPdf(snapshot: DocumentSnapshot, state: PrintState = {}): Promise<Buffer> {
+export async function drawPdf(snapshot: Drawn, state: PrintState = {}): Promise<Buffer> {
   await registerFonts();
   snapshot = separateEmoji(snapshot);
   state = separateEmoji(state);

@@ -1,7 +1,10 @@
 import { Page, Text, View } from "@react-pdf/renderer";
 import { formatAmount, formatQuantity, parseDecimal } from "#app/features/documents/money.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
-import type { PrintState } from "#app/features/documents/print/quote-invoice-html.ts";
+import {
+  cancelledMark,
+  type PrintState,
+} from "#app/features/documents/print/quote-invoice-html.ts";
 import { totalRows } from "#app/features/documents/total-rows.ts";
 import { deductionTable, invoiceTitle, quoteReference } from "#app/features/documents/billing.ts";
 import {
@@ -144,6 +147,28 @@ function PaidStamp({ paidOn }: { paidOn: string }) {
   );
 }
 
+/** « ANNULÉE — avoir AVOIR-… » (ADR 020): a cancelled invoice is never taken for a live one. */
+function CancelledStamp({ creditNote }: { creditNote: string }) {
+  return (
+    <View
+      style={{
+        marginTop: mm(5),
+        paddingVertical: mm(2),
+        paddingHorizontal: mm(2),
+        borderWidth: mm(0.9),
+        borderColor: STAMP,
+        borderRadius: mm(2),
+        alignItems: "center",
+      }}
+    >
+      {/* Straight, on one line: it reads as one phrase, to a person and to a text extractor. */}
+      <Text style={{ color: STAMP, fontSize: 9.5, fontWeight: 700 }}>
+        {cancelledMark(creditNote)}
+      </Text>
+    </View>
+  );
+}
+
 function Payment({ doc }: { doc: QuoteInvoiceSnapshot }) {
   if (!doc.payment) return null;
   const { bank, wave, orangeMoney } = doc.payment.details;
@@ -253,7 +278,11 @@ function Closing({ doc, state }: { doc: QuoteInvoiceSnapshot; state: PrintState 
         </View>
         <View style={{ width: mm(84) }}>
           <Totals doc={doc} />
-          {!isQuote && state.paidOn ? <PaidStamp paidOn={state.paidOn} /> : null}
+          {!isQuote && state.cancelledBy != null ? (
+            <CancelledStamp creditNote={state.cancelledBy} />
+          ) : !isQuote && state.paidOn ? (
+            <PaidStamp paidOn={state.paidOn} />
+          ) : null}
           <View style={{ alignItems: "center", marginTop: mm(4) }}>
             <Signature company={doc.company} />
           </View>

@@ -90,7 +90,7 @@ function pdfWorker(): Worker {
  * document is drawn.
  */
 export async function renderPdf(
-  snapshot: DocumentSnapshot,
+  snapshot: Exclude<DocumentSnapshot, { kind: "credit_note" }>,
   state: PrintState = {},
 ): Promise<Buffer> {
   const key = createHash("sha256")

@@ -9,8 +9,30 @@ import { companyBlock, docTitle } from "./company-block.ts";
 import { companySignature, printPage, type PrintAssets } from "./page.ts";
 import { NAVY } from "./print-styles.ts";
 
-/** What the register adds when it prints a document again: the « Payé » stamp of a paid invoice. */
-export type PrintState = { paidOn?: string | null };
+/**
+ * What the register adds when it prints a document again: the « Payé » stamp of a
+ * paid invoice, the « ANNULÉE — avoir … » stamp of an invoice cancelled by a credit
+ * note (ADR 020; `cancelledBy` is the credit note's number, "" when none is known).
+ */
+export type PrintState = { paidOn?: string | null; cancelledBy?: string | null };
+
+/** The print state of an issued document as the register holds it. */
+export function printStateOf(doc: {
+  status: string;
+  paidOn: string | null;
+  events?: { kind: string; details: Record<string, string> }[];
+}): PrintState {
+  if (doc.status === "cancelled") {
+    const cancelled = doc.events?.find((e) => e.kind === "cancelled");
+    return { cancelledBy: cancelled?.details.creditNote ?? "" };
+  }
+  return { paidOn: doc.status === "paid" ? doc.paidOn : null };
+}
+
+/** « ANNULÉE — avoir AVOIR-… »: what a cancelled invoice says wherever it is shown. */
+export function cancelledMark(creditNote: string | null | undefined): string {
+  return creditNote ? `ANNULÉE — avoir ${creditNote}` : "ANNULÉE";
+}
 
 function totalsTable(doc: QuoteInvoiceSnapshot): SafeHtml {
   const rows = totalRows(doc);
@@ -89,9 +111,11 @@ export function quoteInvoiceHtml(
     ? "Arrêté le présent devis à la somme de"
     : "Arrêtée la présente facture à la somme de";
   const stamp =
-    !isQuote && state.paidOn
-      ? markup`<div class="stamp">${trustedHtml(paidStampSvg)}<p>le ${printedDay(state.paidOn)}</p></div>`
-      : "";
+    !isQuote && state.cancelledBy != null
+      ? markup`<div class="void-stamp" style="margin-top: 5mm; padding: 2mm; border: 0.9mm solid #b42318; border-radius: 2mm; color: #b42318; font-weight: 700; font-size: 9.5pt; text-align: center; white-space: nowrap">${cancelledMark(state.cancelledBy)}</div>`
+      : !isQuote && state.paidOn
+        ? markup`<div class="stamp">${trustedHtml(paidStampSvg)}<p>le ${printedDay(state.paidOn)}</p></div>`
+        : "";
   const agreement = markup`<div class="agreement">Bon pour accord<br>Date, signature et cachet du client</div>`;
   const footer = isQuote
     ? `Le règlement de la facture correspondant à ce devis vaut acceptation des conditions qui y sont décrites. Devis valable jusqu'au ${printedDay(doc.validUntil ?? doc.issuedOn)}.`

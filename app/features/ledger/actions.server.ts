@@ -1,0 +1,137 @@
+import { randomUUID } from "node:crypto";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { eq } from "drizzle-orm";
+import { data } from "react-router";
+import { db } from "#app/db/db.server.ts";
+import { document } from "#app/db/schema.ts";
+import { requireStaff } from "#app/features/auth/session.server.ts";
+import { formatFcfa } from "#app/features/documents/money.ts";
+import { SendSchema } from "#app/features/documents/requests.ts";
+import { sendDocument } from "#app/features/documents/send.server.ts";
+import { guardForm } from "#app/features/guard/form-guard.server.ts";
+import { redirectWithToast } from "#app/features/platform/toast.server.ts";
+import { formRefusal } from "#app/lib/submission.ts";
+import { cancelPayment, issueCreditNote, ledgerOf, recordPayment } from "./ledger.server.ts";
+import { documentPdf } from "./pdf.server.ts";
+import {
+  CancelInvoiceSchema,
+  CancelPaymentSchema,
+  creditAsked,
+  CreditSchema,
+  PaymentSchema,
+} from "./schemas.ts";
+
+const INTENTS = ["payment", "cancel-payment", "credit", "cancel"] as const;
+type LedgerIntent = (typeof INTENTS)[number];
+
+/** The ledger's part of a document page's loader: payments, credit notes, one key per form. */
+export async function loadLedger(doc: { id: string; kind: string; snapshot: unknown }) {
+  return {
+    ...(await ledgerOf(doc)),
+    // A retried click posts the same key and records nothing twice; a new page, new keys.
+    keys: { payment: randomUUID(), credit: randomUUID(), cancel: randomUUID() },
+  };
+}
+
+/**
+ * The ledger's intents on POST /documents/:numero (payments, credit notes, an
+ * invoice's cancellation, sending a credit note), or null for documents' handler.
+ * It reads a copy of the request: the original stays for documents.
+ */
+export async function handleLedgerAction(request: Request, numero: string) {
+  const guarded = await guardForm(request.clone());
+  // Refused before it was read: documents' handler says why, the same way.
+  if (!guarded.ok) return null;
+  const { form } = guarded;
+  const intent = String(form.get("intent") ?? "");
+  const back = `/documents/${encodeURIComponent(numero)}`;
+  if (intent === "send") return sendCreditNote(request, numero, form, back);
+  if (!(INTENTS as readonly string[]).includes(intent)) return null;
+  const user = await requireStaff(request);
+  const refuse = (message: string, reply: Parameters<typeof formRefusal>[1]) =>
+    data({ intent, result: formRefusal(message, reply) }, { status: 409 });
+
+  switch (intent as LedgerIntent) {
+    case "payment": {
+      const submission = parseWithZod(form, { schema: PaymentSchema });
+      if (submission.status !== "success") {
+        return data({ intent, result: submission.reply() }, { status: 400 });
+      }
+      const done = await recordPayment(numero, submission.value, user);
+      if (!done.ok) return refuse(done.message, submission.reply());
+      return redirectWithToast(back, {
+        type: "success",
+        message: `Paiement de ${formatFcfa(done.value.amount)} enregistré${submission.value.receipt ? "\u00a0; le reçu part par e-mail au client" : ""}.`,
+      });
+    }
+    case "cancel-payment": {
+      const submission = parseWithZod(form, { schema: CancelPaymentSchema });
+      if (submission.status !== "success") {
+        return data({ intent, result: submission.reply() }, { status: 400 });
+      }
+      const done = await cancelPayment(numero, submission.value, user);
+      if (!done.ok) return refuse(done.message, submission.reply());
+      return redirectWithToast(back, {
+        type: "success",
+        message: `Paiement de ${formatFcfa(done.value.amount)} annulé\u00a0: le reste à payer est revenu.`,
+      });
+    }
+    case "credit": {
+      const submission = parseWithZod(form, { schema: CreditSchema });
+      if (submission.status !== "success") {
+        return data({ intent, result: submission.reply() }, { status: 400 });
+      }
+      const done = await issueCreditNote(numero, creditAsked(submission.value), user);
+      if (!done.ok) return refuse(done.message, submission.reply());
+      return redirectWithToast(back, {
+        type: "success",
+        message: `Avoir ${done.value.number} de ${formatFcfa(done.value.amount)} émis.`,
+      });
+    }
+    case "cancel": {
+      const submission = parseWithZod(form, { schema: CancelInvoiceSchema });
+      if (submission.status !== "success") {
+        return data({ intent, result: submission.reply() }, { status: 400 });
+      }
+      const { reason, requestKey } = submission.value;
+      const done = await issueCreditNote(
+        numero,
+        { mode: "amount", amount: 0, lines: [], reason, requestKey },
+        user,
+        { cancel: true },
+      );
+      if (!done.ok) return refuse(done.message, submission.reply());
+      return redirectWithToast(back, {
+        type: "success",
+        message: `Facture annulée par l'avoir ${done.value.number}\u00a0: son numéro reste au registre.`,
+      });
+    }
+  }
+}
+
+/** « Envoyer au client » of a credit note: documents' sending, with the ledger's PDF. */
+async function sendCreditNote(request: Request, numero: string, form: FormData, back: string) {
+  const [row] = await db()
+    .select({ kind: document.kind })
+    .from(document)
+    .where(eq(document.number, numero));
+  if (row?.kind !== "credit_note") return null;
+  const user = await requireStaff(request);
+  const submission = parseWithZod(form, { schema: SendSchema });
+  if (submission.status !== "success") {
+    return data({ intent: "send", result: submission.reply() }, { status: 400 });
+  }
+  const sent = await sendDocument(numero, submission.value, user, new Date(), (snapshot) =>
+    documentPdf({ snapshot, status: "issued", paidOn: null }),
+  );
+  if (!sent.ok) {
+    return data(
+      { intent: "send", result: formRefusal(sent.message, submission.reply()) },
+      { status: 409 },
+    );
+  }
+  return redirectWithToast(back, {
+    type: "success",
+    message: `Avoir envoyé à ${submission.value.to}, avec le PDF en pièce jointe.`,
+  });
+}

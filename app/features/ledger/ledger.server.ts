@@ -1,0 +1,528 @@
+import { createHash } from "node:crypto";
+import { and, asc, desc, eq, inArray, isNull, max, sql } from "drizzle-orm";
+import { company } from "#app/config/company.ts";
+import { db } from "#app/db/db.server.ts";
+import {
+  attachment,
+  document,
+  documentEvent,
+  payment,
+  type DocumentRow,
+  type PaymentRow,
+} from "#app/db/schema.ts";
+import type { SessionUser } from "#app/features/auth/roles.ts";
+import { dakarDay } from "#app/features/documents/numbering.ts";
+import { nextNumber, type Outcome, type Tx } from "#app/features/documents/register.server.ts";
+import type { CreditNoteSnapshot, QuoteInvoiceSnapshot } from "#app/features/documents/snapshot.ts";
+import { OWING_STATUSES } from "#app/features/documents/status.ts";
+import {
+  creditByAmount,
+  creditByLines,
+  creditedLines,
+  creditNoteSnapshot,
+  linesRefusal,
+  creditRefusal,
+  invoiceStatus,
+  PAYMENT_METHOD_LABELS,
+  paymentRefusal,
+} from "./ledger.ts";
+import { enqueueEmail } from "#app/features/mail/outbox.server.ts";
+import { renderEmail } from "#app/features/mail/templates.server.ts";
+import { formatFcfa } from "#app/features/documents/money.ts";
+import { renderReceiptPdf } from "./pdf/receipt-pdf.server.tsx";
+import { receiptFileName, receiptRows, type Receipt } from "./receipt.ts";
+import type { CreditInput, PaymentInput } from "./schemas.ts";
+import type { LedgerView } from "./types.ts";
+
+// Payments and credit notes on an invoice (ADR 020). Every change of an invoice's
+// sums is one transaction: a conditional update of the invoice row (the balance
+// must still cover the amount), the ledger's row, the new status, the history.
+
+const CHANGED = "La facture a changé entre-temps\u00a0: rechargez la page.";
+
+function balanceCovers(amount: number) {
+  return sql`coalesce(${document.totalTtc}, 0) - ${document.paidTotal} - ${document.creditedTotal} >= ${amount}`;
+}
+
+async function findInvoice(tx: Tx, number: string): Promise<DocumentRow | undefined> {
+  const [row] = await tx.select().from(document).where(eq(document.number, number));
+  return row;
+}
+
+async function wasSent(tx: Tx, id: string): Promise<boolean> {
+  const [sent] = await tx
+    .select({ id: documentEvent.id })
+    .from(documentEvent)
+    .where(and(eq(documentEvent.documentId, id), eq(documentEvent.kind, "sent")))
+    .limit(1);
+  return Boolean(sent);
+}
+
+/**
+ * The status the invoice's sums now give, and the day it became fully paid: the
+ * last day money came in, or `settledOn` when a credit note settled it.
+ */
+async function settle(
+  tx: Tx,
+  row: DocumentRow,
+  settledOn?: string,
+): Promise<DocumentRow["status"]> {
+  const status = invoiceStatus(row, await wasSent(tx, row.id));
+  let paidOn: string | null = null;
+  if (status === "paid") {
+    const [last] = await tx
+      .select({ day: max(payment.paidOn) })
+      .from(payment)
+      .where(and(eq(payment.documentId, row.id), isNull(payment.cancelledAt)));
+    paidOn = [last?.day ?? null, settledOn ?? null].filter(Boolean).sort().at(-1) ?? null;
+  }
+  if (status !== row.status || paidOn !== row.paidOn) {
+    await tx.update(document).set({ status, paidOn }).where(eq(document.id, row.id));
+  }
+  return status;
+}
+
+/** « Reçu de paiement »: the PDF stored and the e-mail queued, in the payment's transaction. */
+async function queueReceipt(tx: Tx, invoice: DocumentRow, paid: PaymentRow): Promise<string> {
+  const snap = invoice.snapshot as unknown as QuoteInvoiceSnapshot;
+  const receipt: Receipt = {
+    company: snap.company,
+    client: { name: snap.client.name, email: invoice.clientEmail! },
+    invoice: { number: invoice.number, issuedOn: snap.issuedOn, totalTtc: invoice.totalTtc ?? 0 },
+    payment: {
+      amount: paid.amount,
+      paidOn: paid.paidOn,
+      method: PAYMENT_METHOD_LABELS[paid.method],
+      reference: paid.reference,
+    },
+    paidTotal: invoice.paidTotal,
+    creditedTotal: invoice.creditedTotal,
+  };
+  const pdf = await renderReceiptPdf(receipt);
+  const [file] = await tx
+    .insert(attachment)
+    .values({
+      name: receiptFileName(receipt, paid.paidOn),
+      type: "application/pdf",
+      size: pdf.byteLength,
+      sha256: createHash("sha256").update(pdf).digest("hex"),
+      bytes: pdf,
+    })
+    .returning({ id: attachment.id });
+  const subject = `Reçu de paiement — facture ${invoice.number} — ${snap.company.name}`;
+  const email = renderEmail({
+    subject,
+    heading: "Reçu de paiement",
+    blocks: [
+      {
+        type: "paragraph",
+        text: `Bonjour,\n\nNous avons bien reçu votre paiement de ${formatFcfa(paid.amount)} sur la facture n°\u00a0${invoice.number}. Merci pour votre règlement.`,
+      },
+      { type: "details", rows: receiptRows(receipt) },
+    ],
+    footerNote: "Le reçu est joint à ce message au format PDF.",
+  });
+  return enqueueEmail(
+    {
+      kind: "payment-receipt",
+      to: invoice.clientEmail!,
+      replyTo: company.emails.commercial,
+      ...email,
+      attachmentIds: [file!.id],
+    },
+    tx,
+  );
+}
+
+async function paymentByKey(key: string): Promise<PaymentRow | undefined> {
+  const [row] = await db().select().from(payment).where(eq(payment.requestKey, key));
+  return row;
+}
+
+/**
+ * « Enregistrer un paiement »: refused in French above the balance, and, under the
+ * conditional update, even when two staff record at once. The same request key
+ * records nothing twice.
+ */
+export async function recordPayment(
+  number: string,
+  input: Omit<PaymentInput, "intent" | "receipt"> & { receipt?: boolean },
+  by: SessionUser,
+  now: Date = new Date(),
+): Promise<Outcome<PaymentRow>> {
+  const again = await paymentByKey(input.requestKey);
+  if (again) return { ok: true, value: again };
+  if (input.paidOn > dakarDay(now)) {
+    return { ok: false, message: "La date du paiement ne peut pas être dans le futur." };
+  }
+  try {
+    return await db().transaction(async (tx) => {
+      const row = await findInvoice(tx, number);
+      if (!row) return { ok: false as const, message: `Le document ${number} est introuvable.` };
+      const refused = paymentRefusal(row, input.amount);
+      if (refused) return { ok: false as const, message: refused };
+      const [updated] = await tx
+        .update(document)
+        .set({ paidTotal: sql`${document.paidTotal} + ${input.amount}` })
+        .where(
+          and(
+            eq(document.id, row.id),
+            inArray(document.status, [...OWING_STATUSES]),
+            balanceCovers(input.amount),
+          ),
+        )
+        .returning();
+      if (!updated) {
+        // Someone else's payment or credit note came first: say what is left now.
+        const fresh = (await findInvoice(tx, number))!;
+        return { ok: false as const, message: paymentRefusal(fresh, input.amount) ?? CHANGED };
+      }
+      const [recorded] = await tx
+        .insert(payment)
+        .values({
+          documentId: row.id,
+          amount: input.amount,
+          paidOn: input.paidOn,
+          method: input.method,
+          reference: input.reference,
+          recordedAt: now,
+          recordedBy: by.id,
+          recordedByName: by.name,
+          requestKey: input.requestKey,
+        })
+        .returning();
+      await settle(tx, updated);
+      // The receipt is drawn here, with the sums this payment made (a short page).
+      const emailId =
+        input.receipt && updated.clientEmail ? await queueReceipt(tx, updated, recorded!) : null;
+      await tx.insert(documentEvent).values({
+        documentId: row.id,
+        kind: "payment",
+        at: now,
+        byName: by.name,
+        emailId,
+        details: {
+          amount: String(input.amount),
+          paidOn: input.paidOn,
+          method: PAYMENT_METHOD_LABELS[input.method],
+          reference: input.reference,
+        },
+      });
+      return { ok: true as const, value: recorded! };
+    });
+  } catch (error) {
+    // The same click sent twice: the first one's payment is the answer.
+    const first = await paymentByKey(input.requestKey);
+    if (first) return { ok: true, value: first };
+    throw error;
+  }
+}
+
+/**
+ * « Annuler ce paiement »: the payment keeps its row, with who cancelled it, when
+ * and why (written once: the trigger refuses any other change); the invoice's
+ * balance comes back and its status follows (ADR 020).
+ */
+export async function cancelPayment(
+  number: string,
+  input: { paymentId: string; reason: string },
+  by: SessionUser,
+  now: Date = new Date(),
+): Promise<Outcome<PaymentRow>> {
+  return db().transaction(async (tx) => {
+    const row = await findInvoice(tx, number);
+    if (!row) return { ok: false as const, message: `Le document ${number} est introuvable.` };
+    if (row.status === "cancelled") {
+      return {
+        ok: false as const,
+        message: "Cette facture est annulée\u00a0: ses paiements ne peuvent plus être annulés.",
+      };
+    }
+    const [cancelled] = await tx
+      .update(payment)
+      .set({ cancelledAt: now, cancelledByName: by.name, cancelReason: input.reason })
+      .where(
+        and(
+          eq(payment.id, input.paymentId),
+          eq(payment.documentId, row.id),
+          isNull(payment.cancelledAt),
+        ),
+      )
+      .returning();
+    if (!cancelled) {
+      const [known] = await tx
+        .select({ cancelledAt: payment.cancelledAt })
+        .from(payment)
+        .where(and(eq(payment.id, input.paymentId), eq(payment.documentId, row.id)));
+      return {
+        ok: false as const,
+        message: known
+          ? "Ce paiement est déjà annulé."
+          : "Ce paiement est introuvable sur cette facture.",
+      };
+    }
+    const [updated] = await tx
+      .update(document)
+      .set({ paidTotal: sql`${document.paidTotal} - ${cancelled.amount}` })
+      .where(eq(document.id, row.id))
+      .returning();
+    await settle(tx, updated!);
+    await tx.insert(documentEvent).values({
+      documentId: row.id,
+      kind: "payment_cancelled",
+      at: now,
+      byName: by.name,
+      details: {
+        amount: String(cancelled.amount),
+        paidOn: cancelled.paidOn,
+        reason: input.reason,
+      },
+    });
+    return { ok: true as const, value: cancelled };
+  });
+}
+
+/** Why some chosen lines cannot be credited again, or null (ADR 020: each line once). */
+async function linesCreditedBefore(
+  tx: Tx,
+  invoiceId: string,
+  invoice: QuoteInvoiceSnapshot,
+  chosen: number[] | undefined,
+): Promise<string | null> {
+  if (!chosen) return null;
+  const earlier = await tx
+    .select({ number: document.number, snapshot: document.snapshot })
+    .from(document)
+    .where(and(eq(document.sourceId, invoiceId), eq(document.kind, "credit_note")));
+  return linesRefusal(
+    invoice,
+    chosen,
+    creditedLines(earlier as { number: string; snapshot: { invoiceLines?: number[] } }[]),
+  );
+}
+
+/** A refusal found once the invoice row is locked: thrown to roll the transaction back. */
+class Refused extends Error {}
+
+export type IssuedCreditNote = { number: string; amount: number; invoiceStatus: string };
+
+async function creditNoteByKey(key: string): Promise<IssuedCreditNote | undefined> {
+  const [row] = await db()
+    .select({ number: document.number, amount: document.totalTtc, kind: document.kind })
+    .from(document)
+    .where(eq(document.requestKey, key));
+  if (!row || row.kind !== "credit_note") return undefined;
+  return { number: row.number, amount: row.amount ?? 0, invoiceStatus: "" };
+}
+
+/**
+ * « Émettre un avoir » (or, with `cancel`, « Annuler la facture »: an avoir for all
+ * that remains, and the invoice « Annulée »). The credit note is numbered AVOIR-…
+ * by the same counter as the others, frozen, and lowers the invoice's balance,
+ * never below zero.
+ */
+export async function issueCreditNote(
+  number: string,
+  input: {
+    mode: CreditInput["mode"];
+    amount: number;
+    lines: number[];
+    reason: string;
+    requestKey: string;
+  },
+  by: SessionUser,
+  options: { cancel?: boolean; now?: Date } = {},
+): Promise<Outcome<IssuedCreditNote>> {
+  const now = options.now ?? new Date();
+  const again = await creditNoteByKey(input.requestKey);
+  if (again) return { ok: true, value: again };
+  try {
+    return await db().transaction(async (tx) => {
+      const row = await findInvoice(tx, number);
+      if (!row) return { ok: false as const, message: `Le document ${number} est introuvable.` };
+      if (row.kind !== "invoice") {
+        return {
+          ok: false as const,
+          message: options.cancel
+            ? "Seule une facture peut être annulée."
+            : "Seule une facture peut recevoir un avoir.",
+        };
+      }
+      const invoice = row.snapshot as unknown as QuoteInvoiceSnapshot;
+      const remaining = (row.totalTtc ?? 0) - row.paidTotal - row.creditedTotal;
+      if (options.cancel && row.status === "paid") {
+        return {
+          ok: false as const,
+          message:
+            "Une facture entièrement réglée ne s'annule pas\u00a0: annulez d'abord le paiement concerné.",
+        };
+      }
+      const credit = options.cancel
+        ? creditByAmount(invoice, Math.max(0, remaining))
+        : input.mode === "lines"
+          ? creditByLines(invoice, input.lines)
+          : creditByAmount(invoice, input.amount);
+      if (!credit)
+        return { ok: false as const, message: "Cochez au moins une ligne de la facture." };
+      const twice = await linesCreditedBefore(tx, row.id, invoice, credit.invoiceLines);
+      if (twice) return { ok: false as const, message: twice };
+      const amount = credit.totals.totalTTC;
+      const refused = creditRefusal(row, amount);
+      if (refused) return { ok: false as const, message: refused };
+      const [updated] = await tx
+        .update(document)
+        .set({ creditedTotal: sql`${document.creditedTotal} + ${amount}` })
+        .where(
+          and(
+            eq(document.id, row.id),
+            inArray(document.status, [...OWING_STATUSES]),
+            balanceCovers(amount),
+          ),
+        )
+        .returning();
+      if (!updated) {
+        const fresh = (await findInvoice(tx, number))!;
+        return { ok: false as const, message: creditRefusal(fresh, amount) ?? CHANGED };
+      }
+      // Each line is credited once: said first, then checked again under the invoice
+      // row's lock, so two at once cannot both take it (refused, all rolls back).
+      const twiceAfterLock = await linesCreditedBefore(tx, row.id, invoice, credit.invoiceLines);
+      if (twiceAfterLock) throw new Refused(twiceAfterLock);
+      const next = await nextNumber(tx, "credit_note", now);
+      const snapshot: CreditNoteSnapshot = creditNoteSnapshot(invoice, credit, {
+        number: next.number,
+        issuedAt: now,
+        reason: input.reason,
+      });
+      const [note] = await tx
+        .insert(document)
+        .values({
+          kind: "credit_note",
+          number: next.number,
+          series: next.series,
+          seq: next.seq,
+          status: "issued",
+          issuedAt: now,
+          issuedBy: by.id,
+          issuedByName: by.name,
+          party: row.party,
+          clientEmail: row.clientEmail,
+          project: row.project,
+          totalTtc: amount,
+          sourceId: row.id,
+          requestKey: input.requestKey,
+          snapshot: snapshot as unknown as Record<string, unknown>,
+        })
+        .returning({ id: document.id });
+      await tx.insert(documentEvent).values([
+        {
+          documentId: note!.id,
+          kind: "issued",
+          at: now,
+          byName: by.name,
+          details: { invoice: row.number },
+        },
+        {
+          documentId: row.id,
+          kind: "credited",
+          at: now,
+          byName: by.name,
+          details: { creditNote: next.number, amount: String(amount), reason: input.reason },
+        },
+      ]);
+      let status = await settle(tx, updated, dakarDay(now));
+      if (options.cancel && status !== "cancelled") {
+        // Money came in before: the invoice is cancelled all the same, for what remained.
+        await tx
+          .update(document)
+          .set({ status: "cancelled", paidOn: null })
+          .where(eq(document.id, row.id));
+        status = "cancelled";
+      }
+      if (status === "cancelled") {
+        await tx
+          .update(document)
+          .set({ cancelReason: input.reason })
+          .where(eq(document.id, row.id));
+        await tx.insert(documentEvent).values({
+          documentId: row.id,
+          kind: "cancelled",
+          at: now,
+          byName: by.name,
+          details: { reason: input.reason, creditNote: next.number },
+        });
+      }
+      return { ok: true as const, value: { number: next.number, amount, invoiceStatus: status } };
+    });
+  } catch (error) {
+    if (error instanceof Refused) return { ok: false, message: error.message };
+    const first = await creditNoteByKey(input.requestKey);
+    if (first) return { ok: true, value: first };
+    throw error;
+  }
+}
+
+export async function ledgerOf(doc: {
+  id: string;
+  kind: string;
+  snapshot: unknown;
+}): Promise<LedgerView> {
+  if (doc.kind === "credit_note") {
+    const snap = doc.snapshot as CreditNoteSnapshot;
+    return {
+      payments: [],
+      creditNotes: [],
+      creditedLines: {},
+      invoice: { number: snap.invoice.number, issuedOn: snap.invoice.issuedOn },
+    };
+  }
+  if (doc.kind !== "invoice") {
+    return { payments: [], creditNotes: [], creditedLines: {}, invoice: null };
+  }
+  const [payments, notes] = await Promise.all([
+    db()
+      .select()
+      .from(payment)
+      .where(eq(payment.documentId, doc.id))
+      .orderBy(asc(payment.paidOn), asc(payment.recordedAt)),
+    db()
+      .select({
+        number: document.number,
+        issuedAt: document.issuedAt,
+        amount: document.totalTtc,
+        snapshot: document.snapshot,
+      })
+      .from(document)
+      .where(and(eq(document.sourceId, doc.id), eq(document.kind, "credit_note")))
+      .orderBy(desc(document.issuedAt)),
+  ]);
+  return {
+    payments: payments.map((p) => ({
+      id: p.id,
+      amount: p.amount,
+      paidOn: p.paidOn,
+      method: PAYMENT_METHOD_LABELS[p.method],
+      reference: p.reference,
+      recordedAt: p.recordedAt,
+      recordedByName: p.recordedByName,
+      cancelledAt: p.cancelledAt,
+      cancelledByName: p.cancelledByName,
+      cancelReason: p.cancelReason,
+    })),
+    creditNotes: notes.map((n) => ({
+      number: n.number,
+      issuedOn: dakarDay(n.issuedAt),
+      amount: n.amount ?? 0,
+      reason: (n.snapshot as unknown as CreditNoteSnapshot).reason,
+    })),
+    creditedLines: Object.fromEntries(
+      creditedLines(
+        notes.map((n) => ({
+          number: n.number,
+          snapshot: n.snapshot as { invoiceLines?: number[] },
+        })),
+      ),
+    ),
+    invoice: null,
+  };
+}

@@ -1,0 +1,19 @@
+import { renderPdf } from "#app/features/documents/pdf/render.server.tsx";
+import { printStateOf } from "#app/features/documents/print/quote-invoice-html.ts";
+import type { DocumentSnapshot } from "#app/features/documents/snapshot.ts";
+import { renderCreditNotePdf } from "./pdf/credit-note-pdf.server.tsx";
+
+/**
+ * The PDF of any issued document: a credit note drawn by the ledger, the others by
+ * documents' worker, a cancelled invoice with « ANNULÉE — avoir … » (ADR 020).
+ */
+export function documentPdf(doc: {
+  snapshot: DocumentSnapshot;
+  status: string;
+  paidOn: string | null;
+  events?: { kind: string; details: Record<string, string> }[];
+}): Promise<Buffer> {
+  return doc.snapshot.kind === "credit_note"
+    ? renderCreditNotePdf(doc.snapshot)
+    : renderPdf(doc.snapshot, printStateOf(doc));
+}

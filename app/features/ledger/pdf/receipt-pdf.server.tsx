@@ -1,0 +1,108 @@
+import { Document, Page, renderToBuffer, Text, View } from "@react-pdf/renderer";
+import { formatFcfa } from "#app/features/documents/money.ts";
+import { printedDay } from "#app/features/documents/numbering.ts";
+import {
+  Box,
+  Masthead,
+  MUTED,
+  mm,
+  NAVY,
+  RULE,
+  s,
+  SAND,
+  Signature,
+} from "#app/features/documents/pdf/pdf-parts.server.tsx";
+import { registerFonts, separateEmoji } from "#app/features/documents/pdf/fonts.server.ts";
+import { receiptBalance, receiptRows, type Receipt } from "#app/features/ledger/receipt.ts";
+
+// The « Reçu de paiement » PDF: one short page, drawn in the request's thread.
+
+function ReceiptPdf({ r }: { r: Receipt }) {
+  const rows = receiptRows(r);
+  const balance = receiptBalance(r);
+  return (
+    <Page size="A4" style={s.page}>
+      <Masthead
+        company={r.company}
+        title="Reçu de paiement"
+        meta={[
+          ["Facture", r.invoice.number],
+          ["Reçu le", printedDay(r.payment.paidOn)],
+        ]}
+      />
+      <View style={{ flexDirection: "row", marginVertical: mm(5) }}>
+        <Box style={{ flex: 1 }}>
+          <Text style={s.kicker}>Reçu de</Text>
+          <Text style={s.strongName}>{r.client.name}</Text>
+          <Text>{r.client.email}</Text>
+        </Box>
+      </View>
+      <Text
+        style={{
+          paddingVertical: mm(2.5),
+          paddingHorizontal: mm(3.5),
+          borderLeftWidth: mm(0.8),
+          borderLeftColor: SAND,
+          backgroundColor: "#f3f5f9",
+          fontSize: 10,
+        }}
+      >
+        Nous avons bien reçu la somme de{" "}
+        <Text style={{ fontWeight: 700, color: NAVY }}>{formatFcfa(r.payment.amount)}</Text> au
+        titre de la facture n°{"\u00a0"}
+        {r.invoice.number}. Merci pour votre règlement.
+      </Text>
+      <View style={{ marginTop: mm(5) }}>
+        {rows.map(([label, value], i) => {
+          const last = i === rows.length - 1;
+          return (
+            <View
+              key={label}
+              style={{
+                flexDirection: "row",
+                justifyContent: "space-between",
+                paddingVertical: last ? mm(2.2) : mm(1.4),
+                paddingHorizontal: mm(3),
+                borderTopWidth: i > 0 && !last ? mm(0.25) : 0,
+                borderTopColor: RULE,
+                backgroundColor: last ? NAVY : undefined,
+              }}
+            >
+              <Text style={{ color: last ? "#fff" : MUTED, fontWeight: last ? 700 : 400 }}>
+                {label}
+              </Text>
+              <Text style={{ color: last ? "#fff" : undefined, fontWeight: 700 }}>{value}</Text>
+            </View>
+          );
+        })}
+      </View>
+      <Text style={{ marginTop: mm(4) }}>
+        {balance === 0
+          ? "La facture est entièrement réglée."
+          : `Il reste ${formatFcfa(balance)} à régler sur cette facture.`}
+      </Text>
+      <View style={{ alignItems: "flex-end", marginTop: mm(8) }}>
+        <Signature company={r.company} />
+      </View>
+      <Text style={s.foot}>
+        Ce reçu atteste un paiement enregistré au registre de {r.company.legalName}.
+      </Text>
+    </Page>
+  );
+}
+
+export async function renderReceiptPdf(r: Receipt): Promise<Buffer> {
+  await registerFonts();
+  r = separateEmoji(r);
+  return renderToBuffer(
+    <Document
+      title={`Reçu de paiement — ${r.invoice.number}`}
+      author={r.company.legalName}
+      creator={r.company.name}
+      producer={r.company.name}
+      language="fr-FR"
+    >
+      <ReceiptPdf r={r} />
+    </Document>,
+  );
+}

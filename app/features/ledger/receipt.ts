@@ -1,0 +1,43 @@
+import { formatFcfa } from "#app/features/documents/money.ts";
+import { printedDay } from "#app/features/documents/numbering.ts";
+import type { CompanySnapshot } from "#app/features/documents/snapshot.ts";
+
+// « Reçu de paiement » (ADR 020): what the client receives when a payment is
+// recorded with « Envoyer le reçu au client ». Not a document of the register: the
+// payment it proves is, with the invoice it names.
+
+export type Receipt = {
+  company: CompanySnapshot;
+  client: { name: string; email: string };
+  invoice: { number: string; issuedOn: string; totalTtc: number };
+  payment: { amount: number; paidOn: string; method: string; reference: string };
+  /** The invoice's sums once this payment is counted. */
+  paidTotal: number;
+  creditedTotal: number;
+};
+
+export function receiptBalance(r: Receipt): number {
+  return Math.max(0, r.invoice.totalTtc - r.paidTotal - r.creditedTotal);
+}
+
+/** The receipt's figures, as printed and as written in the e-mail. */
+export function receiptRows(r: Receipt): [string, string][] {
+  const rows: [string, string][] = [
+    ["Facture", `${r.invoice.number} du ${printedDay(r.invoice.issuedOn)}`],
+    ["Date du paiement", printedDay(r.payment.paidOn)],
+    ["Moyen", r.payment.method],
+  ];
+  if (r.payment.reference) rows.push(["Référence", r.payment.reference]);
+  rows.push(
+    ["Montant reçu", formatFcfa(r.payment.amount)],
+    ["Total de la facture", formatFcfa(r.invoice.totalTtc)],
+    ["Total réglé à ce jour", formatFcfa(r.paidTotal)],
+  );
+  if (r.creditedTotal > 0) rows.push(["Avoirs", formatFcfa(r.creditedTotal)]);
+  rows.push(["Reste à payer", formatFcfa(receiptBalance(r))]);
+  return rows;
+}
+
+export function receiptFileName(r: Receipt, paymentDay: string): string {
+  return `Recu-${r.invoice.number}-${paymentDay}.pdf`;
+}
