@@ -107,6 +107,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const navigation = useNavigation();
   const nonce = useNonce();
+  // The page hydrated (an error page too: its header and footer are such parts):
+  // the parts left for later may now fetch their code.
+  useEffect(startLater, []);
   // The footer is hydrated later: it must get the same props until its code is
   // there, and the root's data is a new object at each revalidation.
   const footerKey = JSON.stringify(root?.footer ?? null);
@@ -170,8 +173,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  // The page hydrated: the parts left for later may now fetch their code.
-  useEffect(startLater, []);
   useEffect(() => {
     const t = loaderData.toast;
     if (t) toast[t.type](t.message, { id: t.id });
