@@ -32,10 +32,18 @@ function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
   return turn;
 }
 
-/** Brotli (quality 11, a window no larger than the file) and gzip (level 9) of `body`. */
-export async function compressBoth(body: Buffer): Promise<{ gzip: Buffer; br: Buffer }> {
-  const gz = await oneAtATime(() => gzip(body, { level: 9 }));
-  const br = await oneAtATime(() =>
+/**
+ * Brotli (quality 11, a window no larger than the file) and gzip (level 9) of
+ * `body`; in turn with the server's other compressions unless `alone` is false
+ * (the build, whose memory does not stay).
+ */
+export async function compressBoth(
+  body: Buffer,
+  alone = true,
+): Promise<{ gzip: Buffer; br: Buffer }> {
+  const turn = alone ? oneAtATime : <T>(work: () => Promise<T>) => work();
+  const gz = await turn(() => gzip(body, { level: 9 }));
+  const br = await turn(() =>
     brotli(body, {
       params: {
         [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
@@ -87,16 +95,20 @@ export const PRECOMPRESSED = /\.(?:js|css|json|svg)$/;
  */
 export async function precompressFiles(dir: string, names: string[]): Promise<number> {
   let written = 0;
-  for (const name of names.filter((n) => PRECOMPRESSED.test(n))) {
-    const file = path.join(dir, name);
-    const body = await readFile(file);
-    const both = await compressBoth(body);
-    for (const encoding of ["br", "gzip"] as const) {
-      if (both[encoding].length >= body.length) continue;
-      await writeFile(`${file}.${encoding === "gzip" ? "gz" : "br"}`, both[encoding]);
-      written++;
-    }
-  }
+  await Promise.all(
+    names
+      .filter((n) => PRECOMPRESSED.test(n))
+      .map(async (name) => {
+        const file = path.join(dir, name);
+        const body = await readFile(file);
+        const both = await compressBoth(body, false);
+        for (const encoding of ["br", "gzip"] as const) {
+          if (both[encoding].length >= body.length) continue;
+          await writeFile(`${file}.${encoding === "gzip" ? "gz" : "br"}`, both[encoding]);
+          written++;
+        }
+      }),
+  );
   return written;
 }
 
