@@ -5,6 +5,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin, type Rollup } from "vite";
 import { contentPlugin } from "./content/vite-plugin.ts";
 import { imageVersionsPlugin } from "./server/image-versions.ts";
+import { precompressFiles } from "./server/static-bytes.ts";
 import { BUILT_ORIGIN } from "./react-router.config.ts";
 
 /**
@@ -35,6 +36,22 @@ function serverFiles(root: string): Plugin {
       cpSync(path.join(root, "app/assets/fonts"), path.join(options.dir, "fonts"), {
         recursive: true,
       });
+    },
+  };
+}
+
+/**
+ * The browser's build files (scripts, styles, icons) compressed once here, brotli
+ * and gzip beside each (`.br`, `.gz`): the server sends those bytes instead of
+ * compressing on its threads at each start (server/static-bytes.ts, ADR 014).
+ */
+function precompressedAssets(): Plugin {
+  return {
+    name: "teranga-precompressed-assets",
+    apply: "build",
+    async writeBundle(options, bundle) {
+      if (this.environment.name !== "client" || !options.dir) return;
+      await precompressFiles(options.dir, Object.keys(bundle));
     },
   };
 }
@@ -81,6 +98,7 @@ const config = (isSsrBuild: boolean | undefined) => ({
     imageVersionsPlugin(import.meta.dirname),
     reactRouter(),
     serverFiles(import.meta.dirname),
+    precompressedAssets(),
   ],
   // The server bundle is the Express server with React Router's build inside
   // (server/index.ts), not the React Router build alone: one module graph.

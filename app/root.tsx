@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, useMemo } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -13,9 +13,9 @@ import {
 import interLatinUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import type { Route } from "./+types/root";
 import appCssUrl from "./app.css?url";
-import { BackToTop } from "#app/components/layout/back-to-top.tsx";
-import { startLater } from "#app/components/layout/hydrate-later.tsx";
-import { Footer } from "#app/components/layout/footer.tsx";
+import { BackToTop as BackToTopNow } from "#app/components/layout/back-to-top.tsx";
+import { hydrateLater, startLater } from "#app/components/layout/hydrate-later.tsx";
+import { Footer as FooterNow } from "#app/components/layout/footer.tsx";
 import { footerIdentity } from "#app/components/layout/footer-identity.server.ts";
 import { Header } from "#app/components/layout/header.tsx";
 import { useNonce } from "#app/components/layout/nonce.tsx";
@@ -35,6 +35,18 @@ const StaffIdleTimer = lazy(() =>
     (m) => ({ default: m.StaffIdleTimer }),
     () => ({ default: () => null }),
   ),
+);
+
+// Below the page, on every page: the footer (links, the firm's details) and the
+// back-to-top button, in the HTML from the first paint, their code once the page
+// has hydrated (hydrate-later.tsx), out of every page's first load.
+const Footer = hydrateLater(
+  () => import("#app/components/layout/footer.tsx").then((m) => m.Footer),
+  import.meta.env.SSR ? FooterNow : undefined,
+);
+const BackToTop = hydrateLater(
+  () => import("#app/components/layout/back-to-top.tsx").then((m) => m.BackToTop),
+  import.meta.env.SSR ? BackToTopNow : undefined,
 );
 
 // Error pages: in the server's HTML at once (with or without JavaScript); in the
@@ -95,6 +107,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const navigation = useNavigation();
   const nonce = useNonce();
+  // The page hydrated (an error page too: its header and footer are such parts):
+  // the parts left for later may now fetch their code.
+  useEffect(startLater, []);
+  // The footer is hydrated later: it must get the same props until its code is
+  // there, and the root's data is a new object at each revalidation.
+  const footerKey = JSON.stringify(root?.footer ?? null);
+  const footer = useMemo(
+    () => JSON.parse(footerKey) as NonNullable<typeof root>["footer"] | null,
+    [footerKey],
+  );
   // Signing in or out changes who the header shows: a placeholder until the answer.
   const authPending =
     navigation.state !== "idle" &&
@@ -134,7 +156,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           >
             {children}
           </main>
-          <Footer year={root?.year ?? new Date().getFullYear()} identity={root?.footer ?? null} />
+          <Footer year={root?.year ?? new Date().getFullYear()} identity={footer} />
           <BackToTop />
           <Toaster />
           {root?.staffIdleSeconds ? (
@@ -151,8 +173,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  // The page hydrated: the parts left for later may now fetch their code.
-  useEffect(startLater, []);
   useEffect(() => {
     const t = loaderData.toast;
     if (t) toast[t.type](t.message, { id: t.id });

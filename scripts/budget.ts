@@ -5,7 +5,6 @@
 // - the whole first load within TOTAL_KB (130), framework growth included;
 // - the site's own code (everything but the framework's entry chunk: React DOM,
 //   React, React Router, about 111 KB) within BUDGET_KB (19).
-// The four form pages keep FORM_TOTAL_KB / FORM_BUDGET_KB (140 / 29) until they follow.
 // `npm test` runs it last, on the build the browser tests used.
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -13,13 +12,9 @@ import { gzipSync } from "node:zlib";
 import { CLIENT, frameworkFiles, readClientManifest, type RouteEntry } from "./client-manifest.ts";
 
 // Issue 20's goal (ADR 014, fourth and fifth passes): 130 KB in all, 19 KB of the
-// site's own, on every public page but the forms, whose own code (fields, validation,
-// pending states) still hydrates with the page: 140 and 29 for them, not yet 130.
+// site's own, on every public page, the forms included.
 const BUDGET_KB = Number(process.env.BUDGET_KB ?? 19);
 const TOTAL_KB = Number(process.env.TOTAL_KB ?? 130);
-const FORM_BUDGET_KB = Number(process.env.FORM_BUDGET_KB ?? 29);
-const FORM_TOTAL_KB = Number(process.env.FORM_TOTAL_KB ?? 140);
-const FORM_PAGES = ["/contact", "/login", "/register", "/forgot-password"];
 
 const manifest = readClientManifest();
 
@@ -87,12 +82,9 @@ console.log(
   `${"page".padEnd(22)} ${"code du site".padStart(14)} ${"total".padStart(10)} ${"fichiers JS".padStart(12)}`,
 );
 for (const { route, own, total, requests } of rows) {
-  const [ownKb, totalKb] = FORM_PAGES.includes(route)
-    ? [FORM_BUDGET_KB, FORM_TOTAL_KB]
-    : [BUDGET_KB, TOTAL_KB];
   const flags = [
-    own > ownKb ? `code du site > ${ownKb} Ko` : "",
-    total > totalKb ? `total > ${totalKb} Ko` : "",
+    own > BUDGET_KB ? `code du site > ${BUDGET_KB} Ko` : "",
+    total > TOTAL_KB ? `total > ${TOTAL_KB} Ko` : "",
   ].filter(Boolean);
   if (flags.length) over = true;
   console.log(
@@ -103,6 +95,4 @@ if (over) {
   console.error("\nBudget dépassé.");
   process.exit(1);
 }
-console.log(
-  `\nBudget tenu\u00a0: chaque page ≤ ${TOTAL_KB} Ko (code du site ≤ ${BUDGET_KB} Ko), les formulaires (${FORM_PAGES.join(", ")}) ≤ ${FORM_TOTAL_KB} Ko (≤ ${FORM_BUDGET_KB} Ko).`,
-);
+console.log(`\nBudget tenu\u00a0: chaque page ≤ ${TOTAL_KB} Ko (code du site ≤ ${BUDGET_KB} Ko).`);

@@ -212,21 +212,61 @@ export function beforeHeaders(res: Response, fn: () => void) {
   } as typeof writeHead;
 }
 
+/** How long, and how many more bytes, a connection is read after an early answer. */
+export type Linger = { lingerMs: number; lingerBytes: number };
+
+// Enough for a browser to send the rest of a large upload on a slow link, or to
+// read the answer and stop; not enough to hold a connection for long.
+export const DEFAULT_LINGER: Linger = { lingerMs: 5_000, lingerBytes: 64 * 1024 * 1024 };
+
 /**
  * An answer given before the request body was read (404, 405, 413, 415 to an
  * upload) closes the connection: otherwise the unread body sits in front of
  * the client's next request on it, which hangs until the socket times out.
+ *
+ * The close lingers: the answer is followed by a FIN, then what the client
+ * still sends is read and dropped (not kept) until it closes its side, up to
+ * `lingerBytes` more or `lingerMs`. Closing a socket with unread bytes makes the
+ * kernel reset the connection: the client's next write fails, and a client that
+ * had not read the answer yet loses it (a browser shows a network error instead
+ * of the page saying the file is too large).
  */
-export const closeAfterEarlyAnswer: RequestHandler = (req, res, next) => {
-  const hasBody =
-    Number(req.headers["content-length"] ?? 0) > 0 || req.headers["transfer-encoding"] != null;
-  if (!hasBody) return next();
-  beforeHeaders(res, () => {
-    if (!req.complete) res.setHeader("Connection", "close");
-  });
-  // Read and drop what is still coming, so the client gets the answer, not a reset.
-  res.once("finish", () => {
-    if (!req.complete) req.resume();
-  });
-  next();
-};
+export function earlyAnswerCloser(linger: Linger = DEFAULT_LINGER): RequestHandler {
+  return (req, res, next) => {
+    const hasBody =
+      Number(req.headers["content-length"] ?? 0) > 0 || req.headers["transfer-encoding"] != null;
+    if (!hasBody) return next();
+    beforeHeaders(res, () => {
+      if (req.complete) return;
+      res.setHeader("Connection", "close");
+      lingerOnClose(req.socket, linger);
+    });
+    res.once("finish", () => {
+      if (req.complete) return;
+      // Dropped, not buffered: whoever read the body so far (React Router's
+      // stream) no longer gets it. Past the bound, the connection is cut.
+      let read = 0;
+      req.removeAllListeners("data");
+      req.on("data", (chunk: Buffer) => {
+        read += chunk.length;
+        if (read > linger.lingerBytes) req.socket.destroy();
+      });
+      req.resume();
+    });
+    next();
+  };
+}
+
+/** Replaces the socket's close after the last answer (Node's `destroySoon`) by a lingering one. */
+function lingerOnClose(socket: Socket, linger: Linger) {
+  socket.destroySoon = function (this: Socket) {
+    // The FIN after the answer; reading goes on. The client's own FIN then
+    // closes the socket (both sides ended), or the time limit does.
+    this.end();
+    const timer = setTimeout(() => this.destroy(), linger.lingerMs);
+    timer.unref();
+    this.once("close", () => clearTimeout(timer));
+  };
+}
+
+export const closeAfterEarlyAnswer: RequestHandler = earlyAnswerCloser();

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import { readFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Request, RequestHandler, Response } from "express";
 
@@ -22,20 +22,28 @@ export function windowBits(length: number): number {
   return Math.min(22, Math.max(16, Math.ceil(Math.log2(Math.max(1, length)))));
 }
 
+// One compression at a time in the server: each runs on one of libuv's threads,
+// and glibc keeps what a thread's arena grew to; several brotli encoders at
+// quality 11 at once (the first visits after a start) grew it the most.
+let queue: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const turn = queue.then(work);
+  queue = turn.catch(() => undefined);
+  return turn;
+}
+
 /**
- * Compresses `body` once, both ways, at the highest levels (the work is done
- * once per file and process, on libuv's threads), and tags it with a hash of
- * its bytes. An encoding that does not shrink the file is left out.
+ * Brotli (quality 11, a window no larger than the file) and gzip (level 9) of
+ * `body`; in turn with the server's other compressions unless `alone` is false
+ * (the build, whose memory does not stay).
  */
-export async function staticFile(
+export async function compressBoth(
   body: Buffer,
-  headers: Record<string, string>,
-  compress: boolean,
-): Promise<StaticFile> {
-  const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
-  if (!compress) return { identity: body, etag, headers };
-  const [gz, br] = await Promise.all([
-    gzip(body, { level: 9 }),
+  alone = true,
+): Promise<{ gzip: Buffer; br: Buffer }> {
+  const turn = alone ? oneAtATime : <T>(work: () => Promise<T>) => work();
+  const gz = await turn(() => gzip(body, { level: 9 }));
+  const br = await turn(() =>
     brotli(body, {
       params: {
         [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
@@ -47,7 +55,26 @@ export async function staticFile(
         [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
       },
     }),
-  ]);
+  );
+  return { gzip: gz, br };
+}
+
+const etagOf = (body: Buffer) =>
+  `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+
+/**
+ * Compresses `body` once, both ways, at the highest levels (the work is done
+ * once per file and process, on libuv's threads), and tags it with a hash of
+ * its bytes. An encoding that does not shrink the file is left out.
+ */
+export async function staticFile(
+  body: Buffer,
+  headers: Record<string, string>,
+  compress: boolean,
+): Promise<StaticFile> {
+  const etag = etagOf(body);
+  if (!compress) return { identity: body, etag, headers };
+  const { gzip: gz, br } = await compressBoth(body);
   return {
     identity: body,
     gzip: gz.length < body.length ? gz : undefined,
@@ -55,6 +82,55 @@ export async function staticFile(
     etag,
     headers,
   };
+}
+
+/** The build's types worth compressing (text); images and fonts are compressed already. */
+export const PRECOMPRESSED = /\.(?:js|css|json|svg)$/;
+
+/**
+ * The build step (vite.config.ts): writes `name.br` and `name.gz` beside each
+ * file worth compressing, so the server compresses nothing at run time (ADR 014,
+ * fifth pass: the threads that did it kept their memory). An encoding that does
+ * not shrink the file is not written.
+ */
+export async function precompressFiles(dir: string, names: string[]): Promise<number> {
+  let written = 0;
+  await Promise.all(
+    names
+      .filter((n) => PRECOMPRESSED.test(n))
+      .map(async (name) => {
+        const file = path.join(dir, name);
+        const body = await readFile(file);
+        const both = await compressBoth(body, false);
+        for (const encoding of ["br", "gzip"] as const) {
+          if (both[encoding].length >= body.length) continue;
+          await writeFile(`${file}.${encoding === "gzip" ? "gz" : "br"}`, both[encoding]);
+          written++;
+        }
+      }),
+  );
+  return written;
+}
+
+/**
+ * A file of the build as the build compressed it: its `.br` and `.gz` are read
+ * beside it, not made again; when the build wrote none (an older build, a type
+ * not compressed there), it is compressed here as before.
+ */
+export async function builtFile(
+  file: string,
+  headers: Record<string, string>,
+  compress: boolean,
+): Promise<StaticFile | null> {
+  const body = await readFile(file).catch(() => null);
+  if (!body) return null;
+  if (!compress) return staticFile(body, headers, false);
+  const [br, gz] = await Promise.all([
+    readFile(`${file}.br`).catch(() => undefined),
+    readFile(`${file}.gz`).catch(() => undefined),
+  ]);
+  if (!br && !gz) return staticFile(body, headers, true);
+  return { identity: body, br, gzip: gz, etag: etagOf(body), headers };
 }
 
 /**
@@ -132,10 +208,8 @@ export function hashedAssets(dir: string, headers: Record<string, string>): Requ
   const asset = fileCache(async (name: string) => {
     const type = TYPES[name.slice(name.lastIndexOf(".") + 1)];
     if (!type) return null;
-    const body = await readFile(path.join(dir, name)).catch(() => null);
-    if (!body) return null;
-    return staticFile(
-      body,
+    return builtFile(
+      path.join(dir, name),
       {
         ...headers,
         "Content-Type": type[0],

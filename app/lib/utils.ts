@@ -1,11 +1,12 @@
 import { clsx, type ClassValue } from "clsx";
-import { createTailwindMerge } from "tailwind-merge";
-import { tailwindMergeConfig } from "./tailwind-merge-config.ts";
 
-// The default configuration knows every Tailwind class (7 KB gzip on every page);
-// this one only the kinds the site writes, with the same results for them.
-const twMerge = createTailwindMerge(() => tailwindMergeConfig);
-
+/**
+ * The classes given, added up (clsx). They are not merged: no two of them may set
+ * the same property (a later `px-2` does not replace an earlier `px-4`), which
+ * class-conflicts.test.ts checks for every call of the app, with what each place
+ * that uses a component gives it. tailwind-merge did the merging (5 KB on every
+ * page's first load, ADR 014); the components now say each property once.
+ */
 export function cn(...inputs: ClassValue[]) {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { CheckCircle2 } from "#app/components/ui/icons/check-circle-2.tsx";
 import { FileText } from "#app/components/ui/icons/file-text.tsx";
 import { Container } from "#app/components/layout/container.tsx";
-import { PageBanner } from "#app/components/layout/page-banner.tsx";
+import { PageBanner as PageBannerNow } from "#app/components/layout/page-banner.tsx";
 import { hydrateLater, withParts } from "#app/components/layout/hydrate-later.tsx";
 import { ContactDetails as ContactDetailsNow } from "#app/features/contact/components/contact-details.tsx";
 import { contactDetails } from "#app/features/contact/components/contact-details.server.ts";
@@ -52,24 +52,30 @@ const ContactDetails = hydrateLater(
   import.meta.env.SSR ? ContactDetailsNow : undefined,
 );
 
+// The banner too: the form alone hydrates with the page. Its props are constants,
+// the same objects at every render (a part must not get new props before its code).
+const PageBanner = hydrateLater(
+  () => import("#app/components/layout/page-banner.tsx").then((m) => m.PageBanner),
+  import.meta.env.SSR ? PageBannerNow : undefined,
+);
+const BANNER = {
+  eyebrow: "Contact",
+  title: "Parlons de votre projet",
+  lead: "Une question, un devis, une idée à explorer\u00a0? Écrivez-nous\u00a0: nous répondons sous 48 heures ouvrées.",
+  crumbs: [{ name: "Contact", to: "/contact" }],
+  art: "/images/banners/contact.svg",
+};
+
 // A client navigation shows the page once its data and its code are there.
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withParts(serverLoader(), ContactDetails);
+  return withParts(serverLoader(), ContactDetails, PageBanner);
 }
 
 export default function ContactRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { reference, action, uploadAction, sent, formKey, idempotencyKey } = loaderData;
   return (
     <>
-      <PageBanner
-        eyebrow="Contact"
-        title="Parlons de votre projet"
-        lead={
-          "Une question, un devis, une idée à explorer\u00a0? Écrivez-nous\u00a0: nous répondons sous 48 heures ouvrées."
-        }
-        crumbs={[{ name: "Contact", to: "/contact" }]}
-        art="/images/banners/contact.svg"
-      />
+      <PageBanner {...BANNER} />
       <section className="py-12 md:py-16">
         <Container>
           {sent ? (

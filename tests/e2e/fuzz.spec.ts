@@ -188,11 +188,9 @@ test("le fuzz : chaque action répond en français, sans 5xx ni attente", async 
 
 test("le fuzz : 50 Mo envoyés par morceaux sont refusés en français, vite", async () => {
   for (const path of TARGETS) {
-    // The server answers, then closes while the client still sends; the client's
-    // system may then take the reset before the answer is read (status 0). That
-    // transport race is retried: an answer must come, French and fast.
-    let answer = await sendChunked(path);
-    for (let i = 0; i < 3 && answer.status === 0; i++) answer = await sendChunked(path);
+    // The server answers, then reads and drops what is still coming before it
+    // closes (server/http-server.ts): the answer arrives, never a reset.
+    const answer = await sendChunked(path);
     expect(answer.status, path).toBeGreaterThan(0);
     expect(answer.ms, path).toBeLessThan(5_000);
     expectFrench(answer, `${path} — chunked 50 MB`);

@@ -6,14 +6,11 @@ import { Settings } from "#app/components/ui/icons/settings.tsx";
 import { UserRound } from "#app/components/ui/icons/user-round.tsx";
 import { UserRoundPlus } from "#app/components/ui/icons/user-round-plus.tsx";
 import type { ComponentType, ReactNode, SVGProps } from "react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
+import { LOGOUT_FORM_ID, type HeaderUser } from "./header-shared.tsx";
 import { useDetailsMenu } from "#app/components/ui/use-details-menu.ts";
 import { initials } from "#app/lib/initials.ts";
 import { cn } from "#app/lib/utils.ts";
-
-export type HeaderUser = { name: string; identifier: string; isStaff: boolean };
-
-export const LOGOUT_FORM_ID = "logout-form";
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 
@@ -59,22 +56,6 @@ export function Avatar({ name, className }: { name: string | null; className?: s
       {initials(name)}
     </span>
   );
-}
-
-export function AvatarPlaceholder() {
-  return (
-    <span
-      className="inline-block size-9 animate-pulse rounded-full bg-muted"
-      role="status"
-      aria-label="Chargement du compte"
-      data-testid="avatar-placeholder"
-    />
-  );
-}
-
-/** The sign-out form lives outside the menus so it survives them closing. */
-export function LogoutForm() {
-  return <Form id={LOGOUT_FORM_ID} method="post" action="/logout" hidden />;
 }
 
 const itemClass =

@@ -2,6 +2,7 @@ import type { ComponentProps } from "react";
 import { cn } from "#app/lib/utils.ts";
 
 const SIZES = {
+  xs: "max-w-md",
   sm: "max-w-3xl",
   md: "max-w-5xl",
   lg: "max-w-7xl",

@@ -1,28 +1,28 @@
-import { Menu } from "#app/components/ui/icons/menu.tsx";
-import { X } from "#app/components/ui/icons/x.tsx";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Link, NavLink } from "react-router";
-import { useDetailsMenu } from "#app/components/ui/use-details-menu.ts";
 import { COMPANY_NAME } from "#app/config/company-name.ts";
 import { cn } from "#app/lib/utils.ts";
-import {
-  AccountMenu,
-  Avatar,
-  AvatarPlaceholder,
-  LogoutButton,
-  LogoutForm,
-  MenuLink,
-  SIGNED_OUT_LINKS,
-  signedInLinks,
-  type HeaderUser,
-} from "./account-menu.tsx";
+import { AccountMenu as AccountMenuNow } from "./account-menu.tsx";
 import { Container } from "./container.tsx";
+import { ACTIVE_LINK, AvatarPlaceholder, LogoutForm, type HeaderUser } from "./header-shared.tsx";
+import { hydrateLater } from "./hydrate-later.tsx";
+import { MobileMenu as MobileMenuNow } from "./mobile-menu.tsx";
 import { Logo } from "./logo.tsx";
 import { NAV_LINKS } from "./nav-links.ts";
 import { ThemeToggle } from "./theme-toggle.tsx";
 
 export const HEADER_SCROLL_THRESHOLD = 10;
-const ACTIVE_LINK = "bg-primary/10 font-semibold text-primary dark:bg-primary/15";
+
+// The account and mobile menus are `<details>` that open without JavaScript: in the
+// HTML from the first paint, their code once the page has hydrated (hydrate-later.tsx).
+const AccountMenu = hydrateLater(
+  () => import("./account-menu.tsx").then((m) => m.AccountMenu),
+  import.meta.env.SSR ? AccountMenuNow : undefined,
+);
+const MobileMenu = hydrateLater(
+  () => import("./mobile-menu.tsx").then((m) => m.MobileMenu),
+  import.meta.env.SSR ? MobileMenuNow : undefined,
+);
 
 /** Null until JavaScript runs: the server's header stays opaque, whatever the scroll. */
 function useScrolledPast(threshold: number): boolean | null {
@@ -36,18 +36,29 @@ function useScrolledPast(threshold: number): boolean | null {
   return scrolled;
 }
 
-export function Header({ user, authPending }: { user: HeaderUser | null; authPending: boolean }) {
+export function Header({
+  user: given,
+  authPending,
+}: {
+  user: HeaderUser | null;
+  authPending: boolean;
+}) {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
+  // The menus get the same object while the person is the same: the root's data is
+  // a new object at each revalidation, and a part waiting for its code must not
+  // get new props.
+  const userKey = JSON.stringify(given);
+  const user = useMemo(() => JSON.parse(userKey) as HeaderUser | null, [userKey]);
   return (
     <header
       data-scrolled={scrolled === null ? undefined : scrolled}
       className={cn(
-        "fixed inset-x-0 top-0 z-40 border-b bg-background transition-[background-color,box-shadow,border-color] duration-300",
+        "fixed inset-x-0 top-0 z-40 border-b transition-[background-color,box-shadow,border-color] duration-300",
         // An open mobile menu keeps its header solid.
         "has-[#menu-mobile[open]]:border-border has-[#menu-mobile[open]]:bg-background",
         // Transparent at the top only once JavaScript knows where the page is;
         // past 10 px, translucent on wide screens and solid on phones.
-        scrolled === false && "border-transparent bg-transparent",
+        scrolled === false ? "border-transparent bg-transparent" : "bg-background",
         scrolled && "shadow-md md:bg-header md:backdrop-blur-md",
       )}
     >
@@ -72,8 +83,10 @@ export function Header({ user, authPending }: { user: HeaderUser | null; authPen
                   prefetch="intent"
                   className={({ isActive }) =>
                     cn(
-                      "header-link whitespace-nowrap rounded-md py-2 text-sm font-medium transition-colors hover:bg-muted",
-                      isActive ? ACTIVE_LINK : "text-foreground/80 high-contrast:text-foreground",
+                      "header-link whitespace-nowrap rounded-md py-2 text-sm transition-colors hover:bg-muted",
+                      isActive
+                        ? ACTIVE_LINK
+                        : "font-medium text-foreground/80 high-contrast:text-foreground",
                     )
                   }
                 >
@@ -93,84 +106,5 @@ export function Header({ user, authPending }: { user: HeaderUser | null; authPen
       </Container>
       <LogoutForm />
     </header>
-  );
-}
-
-/**
- * Under 768 px: a `<details>` whose panel fills the screen below the header, so
- * it opens without JavaScript and the same button (now a cross) closes it.
- */
-function MobileMenu({ user, authPending }: { user: HeaderUser | null; authPending: boolean }) {
-  const ref = useDetailsMenu();
-  const item = "block rounded-lg px-4 py-3 text-lg font-medium transition-colors hover:bg-muted";
-  return (
-    <details ref={ref} id="menu-mobile" className="group md:hidden">
-      <summary
-        className="flex size-10 cursor-pointer list-none items-center justify-center rounded-md transition-colors hover:bg-muted [&::-webkit-details-marker]:hidden"
-        aria-label="Menu"
-        data-testid="mobile-menu-button"
-      >
-        <Menu className="size-6 group-open:hidden" aria-hidden="true" />
-        <X className="hidden size-6 group-open:block" aria-hidden="true" />
-      </summary>
-      <div className="fixed inset-x-0 bottom-0 top-16 z-40 overflow-y-auto border-t bg-background">
-        <nav aria-label="Navigation mobile" className="px-4 pb-10 pt-4">
-          <ul className="space-y-1">
-            {NAV_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end={link.to === "/"}
-                  className={({ isActive }) => cn(item, isActive && ACTIVE_LINK)}
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-          <div className="mt-6 border-t pt-6">
-            {authPending ? (
-              <AvatarPlaceholder />
-            ) : user ? (
-              <div>
-                <div className="flex items-center gap-3 px-3 pb-3">
-                  <Avatar name={user.name} />
-                  <div className="min-w-0">
-                    <p className="font-semibold">{user.name}</p>
-                    <p className="truncate text-sm text-muted-foreground">{user.identifier}</p>
-                  </div>
-                </div>
-                <ul>
-                  {signedInLinks(user).map((l) => (
-                    <li key={l.to}>
-                      <MenuLink {...l} />
-                    </li>
-                  ))}
-                  <li>
-                    <LogoutButton />
-                  </li>
-                </ul>
-              </div>
-            ) : (
-              <div className="grid gap-6 sm:grid-cols-2">
-                {SIGNED_OUT_LINKS.map((section) => (
-                  <div key={section.title}>
-                    <p className="px-3 font-semibold">{section.title}</p>
-                    <p className="px-3 pb-2 text-sm text-muted-foreground">{section.hint}</p>
-                    <ul>
-                      {section.links.map((l) => (
-                        <li key={l.to}>
-                          <MenuLink {...l} />
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                ))}
-              </div>
-            )}
-          </div>
-        </nav>
-      </div>
-    </details>
   );
 }

@@ -1,7 +1,6 @@
 import { Moon } from "#app/components/ui/icons/moon.tsx";
 import { Sun } from "#app/components/ui/icons/sun.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { cn } from "#app/lib/utils.ts";
 import { useTheme } from "./theme.tsx";
 
 /** Both labels and icons are rendered; CSS shows the right one, so server and client agree. */
@@ -11,9 +10,9 @@ export function ThemeToggle({ className }: { className?: string }) {
     <Button
       type="button"
       variant="ghost"
-      size="icon"
+      size="iconRound"
       onClick={toggle}
-      className={cn("rounded-full", className)}
+      className={className}
       data-testid="theme-toggle"
     >
       <Sun className="hidden dark:block" />

@@ -17,7 +17,7 @@ describe("Button asChild (le Slot du site, au lieu de celui de Radix)", () => {
   it("donne au lien le même HTML que le Slot de Radix", () => {
     const cases = [
       { size: "lg" as const, variant: "outline" as const, className: "mt-8" },
-      { variant: "accent" as const, className: "focus-visible:outline-white" },
+      { variant: "accentOnDark" as const, className: "w-full" },
       {},
     ];
     for (const props of cases) {

@@ -66,7 +66,7 @@ export function CtaBand({
                 split ? "shrink-0" : "justify-center",
               )}
             >
-              <Button asChild size="lg" variant="accent" className="focus-visible:outline-white">
+              <Button asChild size="lg" variant="accentOnDark">
                 {actionLink(primary, <ArrowRight />)}
               </Button>
               <Button asChild size="lg" variant="onDark">

@@ -30,7 +30,7 @@ export function Hero() {
             marketing digital qui font grandir les entreprises du Sénégal et d'Afrique.
           </p>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-            <Button asChild size="lg" variant="accent" className="focus-visible:outline-white">
+            <Button asChild size="lg" variant="accentOnDark">
               <Link to="/services">
                 Découvrir nos services <ArrowRight />
               </Link>

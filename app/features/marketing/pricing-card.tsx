@@ -23,8 +23,8 @@ export function PricingCard({ card, className }: { card: PricingCardData; classN
   return (
     <article
       className={cn(
-        "relative row-span-5 grid grid-rows-subgrid gap-y-0 rounded-2xl border bg-card p-6 text-card-foreground shadow-sm sm:p-8",
-        popular && "border-2 border-primary shadow-xl shadow-primary/10",
+        "relative row-span-5 grid grid-rows-subgrid gap-y-0 rounded-2xl bg-card p-6 text-card-foreground sm:p-8",
+        popular ? "border-2 border-primary shadow-xl shadow-primary/10" : "border shadow-sm",
         className,
       )}
     >

@@ -30,7 +30,7 @@ export function ServicesPage({ services, processSteps, pricing }: ServicesPageDa
         art="/images/banners/services.svg"
       >
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <Button asChild size="lg" variant="accent" className="focus-visible:outline-white">
+          <Button asChild size="lg" variant="accentOnDark">
             <a href="#tarifs">
               Voir nos tarifs <ArrowDown />
             </a>

@@ -79,11 +79,7 @@ export function ProjectView({ project }: { project: Project }) {
                   </li>
                 ))}
               </ul>
-              <Button
-                asChild
-                size="lg"
-                className="mt-8 h-auto min-h-11 w-full whitespace-normal py-2.5 text-center"
-              >
+              <Button asChild size="lgWrap" className="mt-8 w-full">
                 <Link to={`/contact?projet=${encodeURIComponent(project.slug)}`}>
                   <MessageSquare /> Discuter d'un projet similaire
                 </Link>

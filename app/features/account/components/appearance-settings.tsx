@@ -29,7 +29,7 @@ export function AppearanceSettings() {
           navigateur.
         </CardDescription>
       </CardHeader>
-      <CardContent className="divide-y py-0 pb-2">
+      <CardContent className="divide-y pb-2">
         <PreferenceSwitch
           id="appearance-dark"
           label="Mode sombre"

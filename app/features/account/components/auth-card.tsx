@@ -5,13 +5,7 @@ import type { Icon as LucideIcon } from "#app/components/ui/icons/icon.tsx";
 import type { ReactNode } from "react";
 import { useRouteLoaderData } from "react-router";
 import { Container } from "#app/components/layout/container.tsx";
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from "#app/components/ui/card.tsx";
+import { Card, CardContent, CardDescription, CardHeader } from "#app/components/ui/card.tsx";
 import { cn } from "#app/lib/utils.ts";
 
 /** The centred card of the visitor account pages (login, register, forgot, reset). */
@@ -30,15 +24,13 @@ export function AuthCard({
 }) {
   return (
     <section className="flex flex-1 items-center bg-muted/40 py-10 md:py-16">
-      <Container size="sm" className="max-w-md">
+      <Container size="xs">
         <Card>
           <CardHeader className="items-center text-center">
             <span className="mb-2 inline-flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
               <Icon className="size-6" aria-hidden="true" />
             </span>
-            <CardTitle as="h1" className="text-2xl">
-              {title}
-            </CardTitle>
+            <h1 className="text-2xl font-semibold">{title}</h1>
             {description ? <CardDescription>{description}</CardDescription> : null}
           </CardHeader>
           <CardContent className="grid gap-6">{children}</CardContent>

@@ -48,8 +48,8 @@ export function PageTabList({
             preventScrollReset
             onClick={onLinkClick}
             className={cn(
-              "inline-flex h-10 flex-1 items-center justify-center gap-2 rounded-md px-5 text-sm font-semibold text-muted-foreground transition-colors data-[state=inactive]:hover:bg-muted data-[state=inactive]:hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring data-[state=active]:bg-primary data-[state=active]:text-primary-foreground sm:flex-none [&_svg]:size-4",
-              linkClassName,
+              "inline-flex h-10 flex-1 items-center justify-center gap-2 rounded-md text-sm font-semibold text-muted-foreground transition-colors data-[state=inactive]:hover:bg-muted data-[state=inactive]:hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring data-[state=active]:bg-primary data-[state=active]:text-primary-foreground sm:flex-none [&_svg]:size-4",
+              linkClassName ?? "px-5",
             )}
           >
             <Icon className={iconClassName} aria-hidden="true" /> {tabLabel}

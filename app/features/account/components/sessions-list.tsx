@@ -126,8 +126,9 @@ function RevokeOthers() {
       <Button
         type="submit"
         variant="outline"
+        size="wrap"
         disabled={busy}
-        className="h-auto min-h-10 w-full whitespace-normal py-2 sm:w-auto"
+        className="w-full sm:w-auto"
       >
         <LogOut aria-hidden="true" />
         {busy ? "Déconnexion..." : "Déconnecter toutes les autres sessions"}

@@ -77,7 +77,7 @@ export function ArticleCard({
         </div>
         <Heading
           className={cn(
-            "mt-3 font-bold leading-snug tracking-tight",
+            "mt-3 font-bold tracking-tight",
             featured ? "text-2xl sm:text-3xl" : "text-lg",
           )}
         >

@@ -105,9 +105,13 @@ export function FileField({
       onDragLeave={() => setDragging(false)}
       onDrop={drop}
       className={cn(
-        "flex min-h-20 flex-col justify-center gap-3 rounded-lg border border-dashed border-input bg-muted/40 px-4 py-3 transition-colors",
-        dragging && "border-primary bg-primary/5",
-        control["aria-invalid"] && "border-destructive",
+        "flex min-h-20 flex-col justify-center gap-3 rounded-lg border border-dashed px-4 py-3 transition-colors",
+        dragging ? "bg-primary/5" : "bg-muted/40",
+        control["aria-invalid"]
+          ? "border-destructive"
+          : dragging
+            ? "border-primary"
+            : "border-input",
       )}
       data-testid="file-field"
     >
