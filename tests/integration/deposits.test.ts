@@ -5,6 +5,7 @@ import { db } from "#app/db/db.server.ts";
 import { document, documentEvent, user } from "#app/db/schema.ts";
 import type { SessionUser } from "#app/features/auth/roles.ts";
 import { issueBalance, issueDeposit } from "#app/features/deposits/issue.server.ts";
+import { issueCreditNote } from "#app/features/ledger/ledger.server.ts";
 import { getDocument, issueDocument } from "#app/features/documents/register.server.ts";
 import type { QuoteInvoiceSnapshot } from "#app/features/documents/snapshot.ts";
 import { quoteInvoicePrefill } from "#app/features/documents/prefill.server.ts";
@@ -377,5 +378,39 @@ describe("deposit and balance invoices", () => {
     expect(results.filter((r) => r.ok)).toHaveLength(2);
     const rows = await db().select().from(document).where(eq(document.kind, "invoice"));
     expect(rows.reduce((a, r) => a + (r.totalTtc ?? 0), 0)).toBe(2 * 497_486);
+  });
+});
+
+describe("credit notes on deposit and balance invoices (ADR 020, ADR 021)", () => {
+  it("are made by amount only: their lines are not their amounts", async () => {
+    const q = await quote();
+    const deposit = await ok(
+      issueDeposit(q, { mode: "percent", percent: "30" }, key(), STAFF, NOW),
+    );
+    // 30 % of 1 243 716 = 373 114,8 → 373 115 TTC.
+    const depositTtc = 373_115;
+    expect((await getDocument(deposit.number))!.totalTtc).toBe(depositTtc);
+    expect(
+      await refusedWith(
+        issueCreditNote(
+          deposit.number,
+          { mode: "lines", amount: 0, lines: [0], reason: "Erreur", requestKey: key() },
+          STAFF,
+          { now: NOW },
+        ),
+      ),
+    ).toBe(
+      "Une facture d'acompte ou de solde se crédite par montant\u00a0: ses lignes ne sont pas ses montants.",
+    );
+    await ok(
+      issueCreditNote(
+        deposit.number,
+        { mode: "amount", amount: 100_000, lines: [], reason: "Geste", requestKey: key() },
+        STAFF,
+        { now: NOW },
+      ),
+    );
+    const after = (await getDocument(deposit.number))!;
+    expect(after.totalTtc! - after.paidTotal - after.creditedTotal).toBe(depositTtc - 100_000);
   });
 });

@@ -1,7 +1,8 @@
+import { PAYMENT_METHOD_LABELS } from "./payment-methods.ts";
 import { and, asc, eq, gte, lt, lte, sql } from "drizzle-orm";
 import { alias, type PgColumn } from "drizzle-orm/pg-core";
 import { db } from "#app/db/db.server.ts";
-import { document, payment, type PaymentMethod } from "#app/db/schema.ts";
+import { document, payment } from "#app/db/schema.ts";
 import { toCsv } from "#app/lib/csv.ts";
 import { PeriodSchema } from "./requests.ts";
 import { addDays, dakarDay, printedDay } from "./numbering.ts";
@@ -129,17 +130,6 @@ export async function documentsCsv(
     }),
   );
 }
-
-/** How a payment was made, as the staff chose it (ADR 020). */
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  virement: "Virement",
-  wave: "Wave",
-  orange_money: "Orange Money",
-  free_money: "Free Money",
-  especes: "Espèces",
-  cheque: "Chèque",
-  carte: "Carte",
-};
 
 /**
  * The payments dated in a period (both days included), cancelled ones too, with a

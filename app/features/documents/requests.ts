@@ -86,7 +86,7 @@ export const PeriodSchema = z
 /** The register's filters from the address bar; anything unreadable is ignored. */
 export const RegisterQuerySchema = z.object({
   q: z.string().trim().max(100).optional().catch(undefined),
-  type: z.enum(["quote", "invoice", "proposal"]).optional().catch(undefined),
+  type: z.enum(["quote", "invoice", "proposal", "credit_note"]).optional().catch(undefined),
   statut: z
     .enum([
       "issued",

@@ -357,6 +357,13 @@ export async function issueCreditNote(
             "Une facture entièrement réglée ne s'annule pas\u00a0: annulez d'abord le paiement concerné.",
         };
       }
+      if (!options.cancel && input.mode === "lines" && invoice.billing) {
+        return {
+          ok: false as const,
+          message:
+            "Une facture d'acompte ou de solde se crédite par montant\u00a0: ses lignes ne sont pas ses montants.",
+        };
+      }
       const credit = options.cancel
         ? creditByAmount(invoice, Math.max(0, remaining))
         : input.mode === "lines"

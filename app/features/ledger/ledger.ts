@@ -9,21 +9,14 @@ import {
   type QuoteInvoiceSnapshot,
   type SnapshotLine,
 } from "#app/features/documents/snapshot.ts";
+import { PAYMENT_METHOD_LABELS } from "#app/features/documents/payment-methods.ts";
 import { balanceDue, type StoredStatus } from "#app/features/documents/status.ts";
 import { computeTotals, type Totals } from "#app/features/documents/totals.ts";
 
 // The ledger's rules (ADR 020), without I/O: what a payment or a credit note may
 // take, the status an invoice's sums give, and how a credit note is counted.
 
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  virement: "Virement",
-  wave: "Wave",
-  orange_money: "Orange Money",
-  free_money: "Free Money",
-  especes: "Espèces",
-  cheque: "Chèque",
-  carte: "Carte",
-};
+export { PAYMENT_METHOD_LABELS };
 
 /**
  * The methods, in the order of the form's list: the keys of the labels, which the

@@ -20,7 +20,7 @@ import { StatusBadge } from "./status-badge.tsx";
 
 export type RegisterFiltersView = {
   q?: string;
-  type?: "quote" | "invoice" | "proposal";
+  type?: "quote" | "invoice" | "proposal" | "credit_note";
   statut?: DisplayStatus;
   du?: string;
   au?: string;
@@ -132,6 +132,7 @@ export function RegisterPage({
                 <option value="quote">Devis</option>
                 <option value="invoice">Factures</option>
                 <option value="proposal">Propositions</option>
+                <option value="credit_note">Avoirs</option>
               </select>
             </div>
             <div className="grid gap-2">
@@ -296,7 +297,7 @@ export function RegisterPage({
               {figure ? (
                 <tfoot className="border-t bg-muted/50">
                   <tr>
-                    <th scope="row" colSpan={6} className="px-4 py-3 text-left font-semibold">
+                    <th scope="row" colSpan={7} className="px-4 py-3 text-left font-semibold">
                       {pageCount > 1 ? "Total, toutes pages" : "Total"}
                     </th>
                     <td

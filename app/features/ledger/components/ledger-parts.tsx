@@ -272,7 +272,9 @@ function CreditForm({
   const [mode, setMode] = useState(
     typeof fields.mode.initialValue === "string" ? fields.mode.initialValue : "amount",
   );
-  const lines = doc.snapshot.kind === "invoice" ? doc.snapshot.lines : [];
+  // A deposit or balance invoice's lines are not its amounts (ADR 021): credited by amount only.
+  const byLines = doc.snapshot.kind === "invoice" && !doc.snapshot.billing;
+  const lines = byLines && doc.snapshot.kind === "invoice" ? doc.snapshot.lines : [];
   const chosen = new Set(
     ([] as unknown[]).concat(fields.lines.initialValue ?? []).map((v) => String(v)),
   );
@@ -293,21 +295,23 @@ function CreditForm({
               ["amount", "Un montant"],
               ["lines", "Des lignes de la facture"],
             ] as const
-          ).map(([value, label]) => (
-            <label key={value} className="flex items-center gap-2 text-sm">
-              <input
-                type="radio"
-                name={fields.mode.name}
-                form={form.id}
-                value={value}
-                checked={hydrated ? mode === value : undefined}
-                defaultChecked={hydrated ? undefined : value === mode}
-                onChange={() => setMode(value)}
-                className="size-4 accent-primary"
-              />
-              {label}
-            </label>
-          ))}
+          )
+            .filter(([value]) => byLines || value === "amount")
+            .map(([value, label]) => (
+              <label key={value} className="flex items-center gap-2 text-sm">
+                <input
+                  type="radio"
+                  name={fields.mode.name}
+                  form={form.id}
+                  value={value}
+                  checked={hydrated ? mode === value : undefined}
+                  defaultChecked={hydrated ? undefined : value === mode}
+                  onChange={() => setMode(value)}
+                  className="size-4 accent-primary"
+                />
+                {label}
+              </label>
+            ))}
         </fieldset>
         {!hydrated || mode === "amount" ? (
           <TextField
