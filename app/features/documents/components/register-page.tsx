@@ -114,7 +114,9 @@ export function RegisterPage({
           </Button>
         </div>
 
-        <div className="mt-8 grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        {/* Filters, then the accountant's export, each across the page: side by side, the
+            selects and dates were cut short. */}
+        <div className="mt-8 grid gap-4">
           <Form
             method="get"
             role="search"
@@ -176,12 +178,12 @@ export function RegisterPage({
             method="get"
             action="/documents/export.csv"
             aria-labelledby="export-title"
-            className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm"
+            className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto_auto_auto] lg:items-end"
           >
-            <h2 id="export-title" className="font-semibold">
+            <h2 id="export-title" className="font-semibold lg:col-span-5">
               Export pour le comptable
             </h2>
-            <div className="grid grid-cols-2 gap-3">
+            <div className="grid grid-cols-2 gap-3 lg:contents">
               <div className="grid gap-2">
                 <Label htmlFor="export-du">Du</Label>
                 <Input id="export-du" name="du" type="date" required defaultValue={month.from} />
@@ -195,7 +197,7 @@ export function RegisterPage({
               <Download aria-hidden="true" /> Exporter (CSV)
             </Button>
             {/* The same period, other files (ADR 025). */}
-            <div className="grid grid-cols-2 gap-3">
+            <div className="grid grid-cols-2 gap-3 lg:contents">
               <Button type="submit" variant="outline" formAction="/documents/paiements.csv">
                 <Download aria-hidden="true" /> Paiements
               </Button>
