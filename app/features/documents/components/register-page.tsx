@@ -178,7 +178,7 @@ export function RegisterPage({
             method="get"
             action="/documents/export.csv"
             aria-labelledby="export-title"
-            className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto_auto_auto] lg:items-end"
+            className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm lg:grid-cols-[minmax(0,13rem)_minmax(0,13rem)_auto_auto_auto] lg:items-end lg:justify-start"
           >
             <h2 id="export-title" className="font-semibold lg:col-span-5">
               Export pour le comptable
