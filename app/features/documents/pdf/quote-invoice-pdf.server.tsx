@@ -1,5 +1,4 @@
 import { Page, Text, View } from "@react-pdf/renderer";
-import { formatAmount, formatQuantity, parseDecimal } from "#app/features/documents/money.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
 import {
   cancelledMark,
@@ -7,11 +6,8 @@ import {
 } from "#app/features/documents/print/quote-invoice-html.ts";
 import { totalRows } from "#app/features/documents/total-rows.ts";
 import { deductionTable, invoiceTitle, quoteReference } from "#app/features/documents/billing.ts";
-import {
-  paymentTermsLabel,
-  type QuoteInvoiceSnapshot,
-  type SnapshotLine,
-} from "#app/features/documents/snapshot.ts";
+import { paymentTermsLabel, type QuoteInvoiceSnapshot } from "#app/features/documents/snapshot.ts";
+import { lineCell, LineRow, LinesHeader, TotalsBox } from "./line-table.server.tsx";
 import {
   Box,
   Masthead,
@@ -27,96 +23,11 @@ import {
   TINT,
 } from "./pdf-parts.server.tsx";
 
-const COLS = { n: mm(11), qty: mm(18), price: mm(28), amount: mm(30) };
+// The deductions table lines up with the lines table above it.
+const cell = lineCell;
+
 /** As on the print page: the last lines move with the totals, which never stand alone. */
 const TAIL_LINES = 2;
-
-const cell = { paddingVertical: mm(1.8), paddingHorizontal: mm(2.2) };
-
-function HeaderRow() {
-  const th = { ...cell, color: "#fff", fontSize: 7.5, fontWeight: 600 } as const;
-  return (
-    <View style={{ flexDirection: "row", backgroundColor: NAVY }} fixed>
-      <Text style={{ ...th, width: COLS.n }}>N°</Text>
-      <Text style={{ ...th, flex: 1 }}>Désignation</Text>
-      <Text style={{ ...th, width: COLS.qty, textAlign: "right" }}>Quantité</Text>
-      <Text style={{ ...th, width: COLS.price, textAlign: "right" }}>Prix unitaire (FCFA)</Text>
-      <Text style={{ ...th, width: COLS.amount, textAlign: "right" }}>Montant HT (FCFA)</Text>
-    </View>
-  );
-}
-
-function LineRow({ line, index }: { line: SnapshotLine; index: number }) {
-  return (
-    <View
-      wrap={false}
-      style={{
-        flexDirection: "row",
-        borderBottomWidth: mm(0.25),
-        borderBottomColor: RULE,
-        backgroundColor: index % 2 ? TINT : undefined,
-      }}
-    >
-      <Text style={{ ...cell, width: COLS.n, color: MUTED }}>{index + 1}</Text>
-      <Text style={{ ...cell, flex: 1 }}>{line.designation}</Text>
-      <Text style={{ ...cell, width: COLS.qty, textAlign: "right" }}>
-        {formatQuantity(parseDecimal(line.quantity))}
-      </Text>
-      <Text style={{ ...cell, width: COLS.price, textAlign: "right" }}>
-        {formatAmount(line.unitPrice)}
-      </Text>
-      <Text style={{ ...cell, width: COLS.amount, textAlign: "right" }}>
-        {formatAmount(line.total)}
-      </Text>
-    </View>
-  );
-}
-
-function Totals({ doc }: { doc: QuoteInvoiceSnapshot }) {
-  const rows = totalRows(doc);
-  return (
-    <View>
-      {rows.map(([label, value], i) => {
-        const grand = i === rows.length - 1;
-        return (
-          <View
-            key={label}
-            style={{
-              flexDirection: "row",
-              justifyContent: "space-between",
-              paddingVertical: grand ? mm(2.2) : mm(1.2),
-              paddingHorizontal: mm(3),
-              borderTopWidth: i > 0 && !grand ? mm(0.25) : 0,
-              borderTopColor: RULE,
-              backgroundColor: grand ? NAVY : undefined,
-              borderRightWidth: grand ? mm(0.8) : 0,
-              borderRightColor: SAND,
-            }}
-          >
-            <Text
-              style={{
-                color: grand ? "#fff" : MUTED,
-                fontWeight: grand ? 700 : 400,
-                fontSize: grand ? 10.5 : 9,
-              }}
-            >
-              {label}
-            </Text>
-            <Text
-              style={{
-                color: grand ? "#fff" : undefined,
-                fontWeight: grand ? 700 : 600,
-                fontSize: grand ? 10.5 : 9,
-              }}
-            >
-              {value}
-            </Text>
-          </View>
-        );
-      })}
-    </View>
-  );
-}
 
 function PaidStamp({ paidOn }: { paidOn: string }) {
   return (
@@ -277,7 +188,7 @@ function Closing({ doc, state }: { doc: QuoteInvoiceSnapshot; state: PrintState 
           {isQuote ? <Agreement /> : <Payment doc={doc} />}
         </View>
         <View style={{ width: mm(84) }}>
-          <Totals doc={doc} />
+          <TotalsBox rows={totalRows(doc)} />
           {!isQuote && state.cancelledBy != null ? (
             <CancelledStamp creditNote={state.cancelledBy} />
           ) : !isQuote && state.paidOn ? (
@@ -342,7 +253,7 @@ export function QuoteInvoicePdf({ doc, state }: { doc: QuoteInvoiceSnapshot; sta
         </Box>
       </View>
       <View>
-        <HeaderRow />
+        <LinesHeader />
         {doc.lines.slice(0, split).map((line, i) => (
           <LineRow key={i} line={line} index={i} />
         ))}

@@ -1,12 +1,9 @@
 import { Document, Page, renderToBuffer, Text, View } from "@react-pdf/renderer";
-import { formatAmount, formatQuantity, parseDecimal } from "#app/features/documents/money.ts";
 import {
   Box,
   Masthead,
-  MUTED,
   mm,
   NAVY,
-  RULE,
   RunningParts,
   s,
   SAND,
@@ -14,6 +11,7 @@ import {
   TINT,
 } from "#app/features/documents/pdf/pdf-parts.server.tsx";
 import { registerFonts, separateEmoji } from "#app/features/documents/pdf/fonts.server.ts";
+import { LineRow, LinesHeader, TotalsBox } from "#app/features/documents/pdf/line-table.server.tsx";
 import {
   CREDIT_NOTE_FOOT,
   creditNoteMeta,
@@ -26,78 +24,13 @@ import type { CreditNoteSnapshot } from "#app/features/documents/snapshot.ts";
 // page. One short page, drawn in the request's thread; the long documents have the
 // documents' worker.
 
-const COLS = { n: mm(11), qty: mm(18), price: mm(28), amount: mm(30) };
-const cell = { paddingVertical: mm(1.8), paddingHorizontal: mm(2.2) };
-
 function Lines({ doc }: { doc: CreditNoteSnapshot }) {
-  const th = { ...cell, color: "#fff", fontSize: 7.5, fontWeight: 600 } as const;
   return (
     <View>
-      <View style={{ flexDirection: "row", backgroundColor: NAVY }} fixed>
-        <Text style={{ ...th, width: COLS.n }}>N°</Text>
-        <Text style={{ ...th, flex: 1 }}>Désignation</Text>
-        <Text style={{ ...th, width: COLS.qty, textAlign: "right" }}>Quantité</Text>
-        <Text style={{ ...th, width: COLS.price, textAlign: "right" }}>Prix unitaire (FCFA)</Text>
-        <Text style={{ ...th, width: COLS.amount, textAlign: "right" }}>Montant HT (FCFA)</Text>
-      </View>
+      <LinesHeader />
       {doc.lines.map((line, i) => (
-        <View
-          key={i}
-          wrap={false}
-          style={{
-            flexDirection: "row",
-            borderBottomWidth: mm(0.25),
-            borderBottomColor: RULE,
-            backgroundColor: i % 2 ? TINT : undefined,
-          }}
-        >
-          <Text style={{ ...cell, width: COLS.n, color: MUTED }}>{i + 1}</Text>
-          <Text style={{ ...cell, flex: 1 }}>{line.designation}</Text>
-          <Text style={{ ...cell, width: COLS.qty, textAlign: "right" }}>
-            {formatQuantity(parseDecimal(line.quantity))}
-          </Text>
-          <Text style={{ ...cell, width: COLS.price, textAlign: "right" }}>
-            {formatAmount(line.unitPrice)}
-          </Text>
-          <Text style={{ ...cell, width: COLS.amount, textAlign: "right" }}>
-            {formatAmount(line.total)}
-          </Text>
-        </View>
+        <LineRow key={i} line={line} index={i} />
       ))}
-    </View>
-  );
-}
-
-function Totals({ doc }: { doc: CreditNoteSnapshot }) {
-  const rows = creditNoteRows(doc);
-  return (
-    <View>
-      {rows.map(([label, value], i) => {
-        const grand = i === rows.length - 1;
-        return (
-          <View
-            key={label}
-            style={{
-              flexDirection: "row",
-              justifyContent: "space-between",
-              paddingVertical: grand ? mm(2.2) : mm(1.2),
-              paddingHorizontal: mm(3),
-              borderTopWidth: i > 0 && !grand ? mm(0.25) : 0,
-              borderTopColor: RULE,
-              backgroundColor: grand ? NAVY : undefined,
-              borderRightWidth: grand ? mm(0.8) : 0,
-              borderRightColor: SAND,
-            }}
-          >
-            <Text style={{ color: grand ? "#fff" : MUTED, fontWeight: grand ? 700 : 400 }}>
-              {label}
-            </Text>
-            <Text style={{ color: grand ? "#fff" : undefined, fontWeight: grand ? 700 : 600 }}>
-              {value}
-            </Text>
-          </View>
-        );
-      })}
     </View>
   );
 }
@@ -152,7 +85,7 @@ export function CreditNotePdf({ doc }: { doc: CreditNoteSnapshot }) {
             </Text>
           </View>
           <View style={{ width: mm(84) }}>
-            <Totals doc={doc} />
+            <TotalsBox rows={creditNoteRows(doc)} />
             <View style={{ alignItems: "center", marginTop: mm(4) }}>
               <Signature company={doc.company} />
             </View>

@@ -4,15 +4,14 @@ import { printedDay } from "#app/features/documents/numbering.ts";
 import {
   Box,
   Masthead,
-  MUTED,
   mm,
   NAVY,
-  RULE,
   s,
   SAND,
   Signature,
 } from "#app/features/documents/pdf/pdf-parts.server.tsx";
 import { registerFonts, separateEmoji } from "#app/features/documents/pdf/fonts.server.ts";
+import { TotalsBox } from "#app/features/documents/pdf/line-table.server.tsx";
 import { receiptBalance, receiptRows, type Receipt } from "#app/features/ledger/receipt.ts";
 
 // The « Reçu de paiement » PDF: one short page, drawn in the request's thread.
@@ -53,28 +52,7 @@ function ReceiptPdf({ r }: { r: Receipt }) {
         {r.invoice.number}. Merci pour votre règlement.
       </Text>
       <View style={{ marginTop: mm(5) }}>
-        {rows.map(([label, value], i) => {
-          const last = i === rows.length - 1;
-          return (
-            <View
-              key={label}
-              style={{
-                flexDirection: "row",
-                justifyContent: "space-between",
-                paddingVertical: last ? mm(2.2) : mm(1.4),
-                paddingHorizontal: mm(3),
-                borderTopWidth: i > 0 && !last ? mm(0.25) : 0,
-                borderTopColor: RULE,
-                backgroundColor: last ? NAVY : undefined,
-              }}
-            >
-              <Text style={{ color: last ? "#fff" : MUTED, fontWeight: last ? 700 : 400 }}>
-                {label}
-              </Text>
-              <Text style={{ color: last ? "#fff" : undefined, fontWeight: 700 }}>{value}</Text>
-            </View>
-          );
-        })}
+        <TotalsBox rows={rows} />
       </View>
       <Text style={{ marginTop: mm(4) }}>
         {balance === 0
