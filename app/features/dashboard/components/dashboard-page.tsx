@@ -188,6 +188,78 @@ function ShareBars({ values, labels }: { values: number[]; labels: string[] }) {
   );
 }
 
+type FigureRow = {
+  key: string;
+  label: ReactNode;
+  amount: number;
+  to: string;
+  count: number;
+};
+
+/** A figure's table: one row per period, age or client, its amount linked to the register. */
+function FigureTable({
+  caption,
+  head,
+  rows,
+  rowLabelClass = "",
+  totals = [],
+}: {
+  caption: string;
+  head: [string, string, string];
+  rows: FigureRow[];
+  rowLabelClass?: string;
+  totals?: FigureRow[];
+}) {
+  return (
+    <div className="mt-4 overflow-x-auto">
+      <table className="w-full text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="border-b">
+          <tr>
+            <th scope="col" className={th}>
+              {head[0]}
+            </th>
+            <th scope="col" className={thNum}>
+              {head[1]}
+            </th>
+            <th scope="col" className={thNum}>
+              {head[2]}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.key} className="border-b last:border-b-0">
+              <th scope="row" className={`${td} font-normal ${rowLabelClass}`}>
+                {r.label}
+              </th>
+              <td className={tdNum}>
+                <FigureLink to={r.to}>{formatFcfa(r.amount)}</FigureLink>
+              </td>
+              <td className={tdNum}>{r.count}</td>
+            </tr>
+          ))}
+        </tbody>
+        {totals.length > 0 ? (
+          <tfoot className="border-t">
+            {totals.map((t) => (
+              <tr key={t.key}>
+                <th scope="row" className={th}>
+                  {t.label}
+                </th>
+                <td className={`${tdNum} font-semibold`}>
+                  <FigureLink to={t.to}>{formatFcfa(t.amount)}</FigureLink>
+                </td>
+                <td className={`${tdNum} font-semibold`}>{t.count}</td>
+              </tr>
+            ))}
+          </tfoot>
+        ) : null}
+      </table>
+    </div>
+  );
+}
+
 export function DashboardPage({ data }: { data: Dashboard }) {
   const { window, cashed, toCash, overdue, quotes, topClients } = data;
   const lateAmount = overdue.reduce((s, b) => s + b.amount, 0);
@@ -250,56 +322,27 @@ export function DashboardPage({ data }: { data: Dashboard }) {
               values={cashed.map((m) => m.amount)}
               labels={cashed.map((m) => monthShort(m.month))}
             />
-            <div className="mt-4 overflow-x-auto">
-              <table className="w-full text-sm">
-                <caption className="sr-only">
-                  Encaissé par mois, sur les douze derniers mois
-                </caption>
-                <thead className="border-b">
-                  <tr>
-                    <th scope="col" className={th}>
-                      Mois
-                    </th>
-                    <th scope="col" className={thNum}>
-                      Encaissé
-                    </th>
-                    <th scope="col" className={thNum}>
-                      Paiements
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {cashed.map((m) => (
-                    <tr key={m.month} className="border-b last:border-b-0">
-                      <th scope="row" className={`${td} font-normal capitalize`}>
-                        {monthLabel(m.month)}
-                      </th>
-                      <td className={tdNum}>
-                        <FigureLink to={cashedInMonthLink(m.month)}>
-                          {formatFcfa(m.amount)}
-                        </FigureLink>
-                      </td>
-                      <td className={tdNum}>{m.count}</td>
-                    </tr>
-                  ))}
-                </tbody>
-                <tfoot className="border-t">
-                  <tr>
-                    <th scope="row" className={th}>
-                      Total
-                    </th>
-                    <td className={`${tdNum} font-semibold`}>
-                      <FigureLink to={cashedLink(window)}>
-                        {formatFcfa(data.cashedTotal)}
-                      </FigureLink>
-                    </td>
-                    <td className={`${tdNum} font-semibold`}>
-                      {cashed.reduce((s, m) => s + m.count, 0)}
-                    </td>
-                  </tr>
-                </tfoot>
-              </table>
-            </div>
+            <FigureTable
+              caption="Encaissé par mois, sur les douze derniers mois"
+              head={["Mois", "Encaissé", "Paiements"]}
+              rowLabelClass="capitalize"
+              rows={cashed.map((m) => ({
+                key: m.month,
+                label: monthLabel(m.month),
+                amount: m.amount,
+                to: cashedInMonthLink(m.month),
+                count: m.count,
+              }))}
+              totals={[
+                {
+                  key: "total",
+                  label: "Total",
+                  amount: data.cashedTotal,
+                  to: cashedLink(window),
+                  count: cashed.reduce((s, m) => s + m.count, 0),
+                },
+              ]}
+            />
           </Section>
 
           <Section
@@ -313,57 +356,33 @@ export function DashboardPage({ data }: { data: Dashboard }) {
                 b.to === null ? `> ${b.from - 1} j` : `${b.from === 1 ? 0 : b.from}–${b.to} j`,
               )}
             />
-            <div className="mt-4 overflow-x-auto">
-              <table className="w-full text-sm">
-                <caption className="sr-only">Reste à payer en retard, par ancienneté</caption>
-                <thead className="border-b">
-                  <tr>
-                    <th scope="col" className={th}>
-                      Retard
-                    </th>
-                    <th scope="col" className={thNum}>
-                      Reste à payer
-                    </th>
-                    <th scope="col" className={thNum}>
-                      Factures
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {overdue.map((b, i) => (
-                    <tr key={b.key} className="border-b last:border-b-0">
-                      <th scope="row" className={`${td} font-normal`}>
-                        {AGE_BUCKETS[i]!.label}
-                      </th>
-                      <td className={tdNum}>
-                        <FigureLink to={overdueLink(b.key)}>{formatFcfa(b.amount)}</FigureLink>
-                      </td>
-                      <td className={tdNum}>{b.count}</td>
-                    </tr>
-                  ))}
-                </tbody>
-                <tfoot className="border-t">
-                  <tr>
-                    <th scope="row" className={th}>
-                      Total en retard
-                    </th>
-                    <td className={`${tdNum} font-semibold`}>
-                      <FigureLink to={overdueLink()}>{formatFcfa(lateAmount)}</FigureLink>
-                    </td>
-                    <td className={`${tdNum} font-semibold`}>{lateCount}</td>
-                  </tr>
-                  <tr>
-                    <th scope="row" className={th}>
-                      Total à encaisser (échu ou non)
-                    </th>
-                    <td className={`${tdNum} font-semibold`}>
-                      <FigureLink to={toCashLink()}>{formatFcfa(toCash.amount)}</FigureLink>
-                    </td>
-                    <td className={`${tdNum} font-semibold`}>{toCash.count}</td>
-                  </tr>
-                </tfoot>
-              </table>
-            </div>
+            <FigureTable
+              caption="Reste à payer en retard, par ancienneté"
+              head={["Retard", "Reste à payer", "Factures"]}
+              rows={overdue.map((b, i) => ({
+                key: b.key,
+                label: AGE_BUCKETS[i]!.label,
+                amount: b.amount,
+                to: overdueLink(b.key),
+                count: b.count,
+              }))}
+              totals={[
+                {
+                  key: "late",
+                  label: "Total en retard",
+                  amount: lateAmount,
+                  to: overdueLink(),
+                  count: lateCount,
+                },
+                {
+                  key: "owed",
+                  label: "Total à encaisser (échu ou non)",
+                  amount: toCash.amount,
+                  to: toCashLink(),
+                  count: toCash.count,
+                },
+              ]}
+            />
           </Section>
 
           <Section
@@ -426,39 +445,18 @@ export function DashboardPage({ data }: { data: Dashboard }) {
                   values={topClients.map((c) => c.amount)}
                   labels={topClients.map((c) => c.party)}
                 />
-                <div className="mt-4 overflow-x-auto">
-                  <table className="w-full text-sm">
-                    <caption className="sr-only">Meilleurs clients, par montant encaissé</caption>
-                    <thead className="border-b">
-                      <tr>
-                        <th scope="col" className={th}>
-                          Client
-                        </th>
-                        <th scope="col" className={thNum}>
-                          Encaissé
-                        </th>
-                        <th scope="col" className={thNum}>
-                          Factures
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {topClients.map((c) => (
-                        <tr key={c.party} className="border-b last:border-b-0">
-                          <th scope="row" className={`${td} font-normal break-words`}>
-                            {c.party}
-                          </th>
-                          <td className={tdNum}>
-                            <FigureLink to={cashedLink(window, c.party)}>
-                              {formatFcfa(c.amount)}
-                            </FigureLink>
-                          </td>
-                          <td className={tdNum}>{c.count}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
+                <FigureTable
+                  caption="Meilleurs clients, par montant encaissé"
+                  head={["Client", "Encaissé", "Factures"]}
+                  rowLabelClass="break-words"
+                  rows={topClients.map((c) => ({
+                    key: c.party,
+                    label: c.party,
+                    amount: c.amount,
+                    to: cashedLink(window, c.party),
+                    count: c.count,
+                  }))}
+                />
               </>
             )}
           </Section>
