@@ -7,6 +7,7 @@ import { formatFcfa } from "#app/features/documents/money.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
 import { formErrorOf } from "#app/lib/submission.ts";
 import { REMIND_QUERY } from "./requests.ts";
+import { StudioCard } from "#app/features/documents/components/studio-card.tsx";
 
 type ActionData = { intent: string; result: SubmissionResult<string[]> } | undefined;
 
@@ -48,14 +49,7 @@ export function ReminderCard({
   const error = actionData?.intent === "remind" ? formErrorOf(actionData.result) : null;
   const last = panel.sent[0];
   return (
-    <section
-      aria-labelledby="carte-relances"
-      className="rounded-xl border bg-card p-5 text-card-foreground shadow-sm"
-    >
-      <h2 id="carte-relances" className="mb-4 flex items-center gap-2 text-lg font-semibold">
-        <BellRing className="size-4 text-primary" aria-hidden="true" />
-        Relances
-      </h2>
+    <StudioCard title="Relances" icon={<BellRing aria-hidden="true" />}>
       <div className="grid gap-3 text-sm">
         {panel.refusal ? (
           <p className="text-muted-foreground">{panel.refusal}</p>
@@ -132,6 +126,6 @@ export function ReminderCard({
           </details>
         ) : null}
       </div>
-    </section>
+    </StudioCard>
   );
 }

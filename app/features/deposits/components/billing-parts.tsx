@@ -1,6 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { HandCoins, ReceiptText } from "lucide-react";
-import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { FieldError } from "#app/components/ui/field-error.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
@@ -15,6 +14,7 @@ import type { QuoteInvoiceSnapshot } from "#app/features/documents/snapshot.ts";
 import { formErrorOf } from "#app/lib/submission.ts";
 import { BILLING_LABELS, type QuoteBilling } from "#app/features/deposits/quote-billing.ts";
 import { DepositSchema } from "#app/features/deposits/schemas.ts";
+import { StudioCard as Card } from "#app/features/documents/components/studio-card.tsx";
 
 // The quote's page: its invoices, « Facture d'acompte » and « Facture de solde »;
 // a deposit or balance invoice's page: the quote it bills and what it deducts (ADR 021).
@@ -24,31 +24,6 @@ type Result = SubmissionResult<string[]> | undefined;
 /** Where the forms post: the document's page, with the query that routes them here. */
 const billingAction = (quoteNumber: string, what: "acompte" | "solde") =>
   `/documents/${encodeURIComponent(quoteNumber)}?facturation=${what}`;
-
-function Card({
-  id,
-  title,
-  icon,
-  children,
-}: {
-  id: string;
-  title: string;
-  icon: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <section
-      aria-labelledby={id}
-      className="rounded-xl border bg-card p-5 text-card-foreground shadow-sm [&_h2_svg]:size-4 [&_h2_svg]:text-primary"
-    >
-      <h2 id={id} className="mb-4 flex items-center gap-2 text-lg font-semibold">
-        {icon}
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 /** Beside « Réimprimer »: « Facture de solde » in place of « Convertir en facture » once deposits stand. */
 export function BalanceButton({

@@ -20,6 +20,7 @@ import { displayStatus, KIND_LABELS, refusal } from "#app/features/documents/sta
 import { formatFrenchDateTime } from "#app/lib/dates.ts";
 import { formErrorOf } from "#app/lib/submission.ts";
 import { StatusBadge } from "./status-badge.tsx";
+import { StudioCard as Card } from "./studio-card.tsx";
 
 type Doc = DocumentView & { issuedOn: string };
 type ActionData = { intent: string; result: SubmissionResult<string[]> } | undefined;
@@ -352,21 +353,5 @@ function SendForm({
         </Button>
       </div>
     </Form>
-  );
-}
-
-function Card({ title, icon, children }: { title: string; icon?: ReactNode; children: ReactNode }) {
-  const id = `carte-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
-  return (
-    <section
-      aria-labelledby={id}
-      className="rounded-xl border bg-card p-5 text-card-foreground shadow-sm [&_h2_svg]:size-4 [&_h2_svg]:text-primary"
-    >
-      <h2 id={id} className="mb-4 flex items-center gap-2 text-lg font-semibold">
-        {icon}
-        {title}
-      </h2>
-      {children}
-    </section>
   );
 }

@@ -1,6 +1,6 @@
 import { Ban, FileMinus, Receipt, Undo2, Wallet } from "lucide-react";
 import type { SubmissionResult } from "@conform-to/react";
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import {
   CheckboxField,
@@ -27,6 +27,7 @@ import {
   CreditSchema,
   PaymentSchema,
 } from "#app/features/ledger/schemas.ts";
+import { StudioCard as Card } from "#app/features/documents/components/studio-card.tsx";
 
 // The ledger's parts of an invoice's page (ADR 020): its balance, the payments and
 // credit notes, and the forms that record them; on a credit note, its invoice.
@@ -48,22 +49,6 @@ const METHOD_OPTIONS = METHODS.map((value) => ({
   value,
   label: PAYMENT_METHOD_LABELS[value],
 }));
-
-function Card({ title, icon, children }: { title: string; icon?: ReactNode; children: ReactNode }) {
-  const id = `carte-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
-  return (
-    <section
-      aria-labelledby={id}
-      className="rounded-xl border bg-card p-5 text-card-foreground shadow-sm [&_h2_svg]:size-4 [&_h2_svg]:text-primary"
-    >
-      <h2 id={id} className="mb-4 flex items-center gap-2 text-lg font-semibold">
-        {icon}
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 const summary =
   "inline-flex h-10 cursor-pointer list-none items-center gap-2 rounded-md border border-input px-4 text-sm font-semibold hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring group-open:hidden [&::-webkit-details-marker]:hidden";
