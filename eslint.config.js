@@ -55,6 +55,7 @@ export const featureEdges = {
   dashboard: ["auth", "documents"], // the register's statuses and filters, read for the figures
   deposits: ["auth", "documents", "ledger"], // deposit and balance invoices issued from a quote
   documents: ["auth", "contact", "mail"], // staff author, the requested service's label
+  exports: ["documents"], // the accountant's CSV files, read from the register and the ledger
   integrity: ["documents"], // the chain covers issued documents and payments
   errors: [],
   guard: [],

@@ -1,5 +1,5 @@
 import { requireStaff } from "#app/features/auth/session.server.ts";
-import { documentsCsv, periodCsv } from "#app/features/documents/export.server.ts";
+import { documentsCsv, periodCsv } from "#app/features/exports/exports.server.ts";
 import { now } from "#app/features/platform/clock.server.ts";
 import type { Route } from "./+types/documents-export";
 

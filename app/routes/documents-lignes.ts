@@ -1,5 +1,5 @@
 import { requireStaff } from "#app/features/auth/session.server.ts";
-import { linesCsv, periodCsv } from "#app/features/documents/export.server.ts";
+import { linesCsv, periodCsv } from "#app/features/exports/exports.server.ts";
 import type { Route } from "./+types/documents-lignes";
 
 // The lines of the documents of a period, for the accountant: /documents/lignes.csv?du=…&au=….

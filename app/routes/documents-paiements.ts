@@ -1,5 +1,5 @@
 import { requireStaff } from "#app/features/auth/session.server.ts";
-import { paymentsCsv, periodCsv } from "#app/features/documents/export.server.ts";
+import { paymentsCsv, periodCsv } from "#app/features/exports/exports.server.ts";
 import type { Route } from "./+types/documents-paiements";
 
 // The payments of a period, for the accountant: /documents/paiements.csv?du=…&au=….

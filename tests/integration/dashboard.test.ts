@@ -9,7 +9,7 @@ import {
   quotesLink,
   toCashLink,
 } from "#app/features/dashboard/links.ts";
-import { linesCsv, documentsCsv, paymentsCsv } from "#app/features/documents/export.server.ts";
+import { linesCsv, documentsCsv, paymentsCsv } from "#app/features/exports/exports.server.ts";
 import { DOCUMENTS_PER_PAGE, listDocuments } from "#app/features/documents/register.server.ts";
 import { lateRange, RegisterQuerySchema } from "#app/features/documents/requests.ts";
 import {

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "#app/db/db.server.ts";
 import { attachment, document, documentEvent, outbox, reminder, user } from "#app/db/schema.ts";
 import type { SessionUser } from "#app/features/auth/roles.ts";
-import { documentsCsv } from "#app/features/documents/export.server.ts";
+import { documentsCsv } from "#app/features/exports/exports.server.ts";
 import { issueDocument, listDocuments } from "#app/features/documents/register.server.ts";
 import type { QuoteInvoiceForm } from "#app/features/documents/schemas.ts";
 import { remindDue, remindNow, reminderPanel } from "#app/features/reminders/reminders.server.ts";

@@ -1,13 +1,18 @@
-import { PAYMENT_METHOD_LABELS } from "./payment-methods.ts";
+import { PAYMENT_METHOD_LABELS } from "#app/features/documents/payment-methods.ts";
 import { and, asc, eq, gte, lt, lte, sql } from "drizzle-orm";
 import { alias, type PgColumn } from "drizzle-orm/pg-core";
 import { db } from "#app/db/db.server.ts";
 import { document, payment } from "#app/db/schema.ts";
 import { toCsv } from "#app/lib/csv.ts";
-import { PeriodSchema } from "./requests.ts";
-import { addDays, dakarDay, printedDay } from "./numbering.ts";
-import type { SnapshotLine } from "./snapshot.ts";
-import { balanceDue, displayStatus, KIND_LABELS, statusLabel } from "./status.ts";
+import { PeriodSchema } from "#app/features/documents/requests.ts";
+import { addDays, dakarDay, printedDay } from "#app/features/documents/numbering.ts";
+import type { SnapshotLine } from "#app/features/documents/snapshot.ts";
+import {
+  balanceDue,
+  displayStatus,
+  KIND_LABELS,
+  statusLabel,
+} from "#app/features/documents/status.ts";
 
 /**
  * What the exports read from any snapshot: a credit note's (ADR 020) is read the
