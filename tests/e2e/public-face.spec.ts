@@ -523,6 +523,38 @@ test.describe("Apparence", () => {
     }
   });
 
+  test("en mode sombre, les parties hydratées plus tard gardent le HTML du serveur (rien ne disparaît)", async ({
+    page,
+  }) => {
+    // The theme read back after hydration must not reach the parts still waiting for
+    // their code: React would drop their server HTML and show nothing until it came.
+    await page.addInitScript(() => {
+      localStorage.setItem("theme", "dark");
+      const removed: string[] = ((window as unknown as { __removed: string[] }).__removed = []);
+      new MutationObserver((records) => {
+        for (const r of records) {
+          for (const node of r.removedNodes) {
+            if (
+              node instanceof Element &&
+              (node.matches("h1, footer") || node.querySelector("h1"))
+            ) {
+              removed.push(node.outerHTML.slice(0, 80));
+            }
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    for (const path of ["/contact", "/articles", "/services"]) {
+      await gotoReady(page, path);
+      await expect(page.locator("html")).toHaveClass(/dark/);
+      expect(
+        await page.evaluate(() => (window as unknown as { __removed: string[] }).__removed),
+        path,
+      ).toEqual([]);
+    }
+  });
+
   test("un champ et son bouton ont la même hauteur (lettre d'information, recherche)", async ({
     page,
   }) => {
