@@ -32,6 +32,9 @@ export function meta({ params }: Route.MetaArgs) {
   ];
 }
 
+/** History lines and payments drawn at first (ADR 025: an invoice may carry hundreds). */
+const SHOWN = 50;
+
 export async function loader({ request, params }: Route.LoaderArgs) {
   const [page, reminders] = await Promise.all([
     loadDocument(request, params.numero),
@@ -44,7 +47,19 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     // Deposits (ADR 021): a quote's invoices and what it still offers.
     loadQuoteBilling(page.doc),
   ]);
-  return { ...page, ledger, billing, reminders };
+  // The latest history lines and payments; « Tout afficher » (?tout=1) shows the rest.
+  const all = new URL(request.url).searchParams.get("tout") === "1";
+  const events = all ? page.doc.events : page.doc.events.slice(0, SHOWN);
+  const payments = all ? ledger.payments : ledger.payments.slice(-SHOWN);
+  return {
+    ...page,
+    doc: { ...page.doc, events },
+    olderEvents: page.doc.events.length - events.length,
+    ledger: { ...ledger, payments },
+    olderPayments: ledger.payments.length - payments.length,
+    billing,
+    reminders,
+  };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -59,7 +74,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function DocumentRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { ledger, billing, reminders, ...page } = loaderData;
+  const { ledger, billing, reminders, olderPayments, ...page } = loaderData;
   const { doc } = page;
   return (
     // Keyed by number: going from an invoice to its avoir starts fresh forms (send, ledger).
@@ -77,7 +92,12 @@ export default function DocumentRoute({ loaderData, actionData }: Route.Componen
       main={
         <>
           {doc.snapshot.kind === "invoice" ? <InvoiceBillingCard snapshot={doc.snapshot} /> : null}
-          <LedgerMain doc={doc} ledger={ledger} actionData={actionData} />
+          <LedgerMain
+            doc={doc}
+            ledger={ledger}
+            actionData={actionData}
+            olderPayments={olderPayments}
+          />
         </>
       }
       aside={

@@ -98,6 +98,7 @@ export function DocumentPage({
   main,
   aside,
   canConvert = true,
+  olderEvents = 0,
 }: {
   doc: Doc;
   today: string;
@@ -108,6 +109,8 @@ export function DocumentPage({
   aside?: ReactNode;
   /** False once the quote is invoiced, or billed by deposits (ADR 021). */
   canConvert?: boolean;
+  /** Older history lines left out of this page (« Tout afficher »). */
+  olderEvents?: number;
 }) {
   const snap = doc.snapshot;
   const status = displayStatus(doc, today);
@@ -313,6 +316,7 @@ export function DocumentPage({
                   </li>
                 ))}
               </ol>
+              {olderEvents > 0 ? <ShowAll older={olderEvents} what="événements" /> : null}
             </Card>
           </div>
         </div>
@@ -353,5 +357,23 @@ function SendForm({
         </Button>
       </div>
     </Form>
+  );
+}
+
+/**
+ * A long history or list shows its latest entries (an invoice may carry hundreds of
+ * payments); the rest is one link away, on the same page (ADR 025).
+ */
+export function ShowAll({ older, what }: { older: number; what: string }) {
+  return (
+    <p className="mt-3 text-sm text-muted-foreground">
+      {older}\u00a0{what} plus anciens ne sont pas affichés.{" "}
+      <Link
+        to="?tout=1"
+        className="font-medium text-primary underline underline-offset-4 hover:no-underline"
+      >
+        Tout afficher
+      </Link>
+    </p>
   );
 }

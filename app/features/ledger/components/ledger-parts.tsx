@@ -27,6 +27,7 @@ import {
   CreditSchema,
   PaymentSchema,
 } from "#app/features/ledger/schemas.ts";
+import { ShowAll } from "#app/features/documents/components/document-page.tsx";
 import { StudioCard as Card } from "#app/features/documents/components/studio-card.tsx";
 
 // The ledger's parts of an invoice's page (ADR 020): its balance, the payments and
@@ -398,10 +399,13 @@ export function LedgerMain({
   doc,
   ledger,
   actionData,
+  olderPayments = 0,
 }: {
   doc: Doc;
   ledger: LedgerData;
   actionData: Answer;
+  /** Older payments left out of this page (« Tout afficher »). */
+  olderPayments?: number;
 }) {
   const busy = useNavigation().state !== "idle";
   if (doc.kind !== "invoice") return null;
@@ -453,6 +457,7 @@ export function LedgerMain({
           ))}
         </ul>
       ) : null}
+      {olderPayments > 0 ? <ShowAll older={olderPayments} what="paiements" /> : null}
       {ledger.creditNotes.length > 0 ? (
         <ul className="mt-4 grid gap-2 text-sm" aria-label="Avoirs">
           {ledger.creditNotes.map((n) => (
