@@ -50,8 +50,6 @@ export function issueDeposit(
     const found = await lockQuote(tx, quoteNumber, now);
     if (!found.ok) return found;
     const { quote, snap, invoices } = found.value;
-    const final = invoices.find((i) => i.billing !== "deposit");
-    if (final) return refuse(alreadyInvoiced(quote.number, final));
     const deposits = invoices.map(deductedOf);
     const before = sumOf(deposits);
     const ttc = depositTtc(snap.totals.totalTTC, request);
@@ -94,8 +92,6 @@ export function issueBalance(
     const found = await lockQuote(tx, quoteNumber, now);
     if (!found.ok) return found;
     const { quote, snap, invoices } = found.value;
-    const final = invoices.find((i) => i.billing !== "deposit");
-    if (final) return refuse(alreadyInvoiced(quote.number, final));
     if (invoices.length === 0) {
       return refuse(
         `Le devis ${quote.number} n'a aucune facture d'acompte\u00a0: utilisez «\u00a0Convertir en facture\u00a0».`,
@@ -169,7 +165,7 @@ async function byRequestKey(key: string): Promise<BilledInvoice | undefined> {
 
 type LockedQuote = { quote: DocumentRow; snap: QuoteInvoiceSnapshot; invoices: QuoteInvoice[] };
 
-/** The quote, held until the transaction ends, if it can still be billed. */
+/** The quote, held until the transaction ends, if it can still be billed (not invoiced in full). */
 async function lockQuote(tx: Tx, number: string, now: Date): Promise<Outcome<LockedQuote>> {
   const [quote] = await tx.select().from(document).where(eq(document.number, number)).for("update");
   if (!quote || quote.kind !== "quote") return refuse(`Le devis ${number} est introuvable.`);
@@ -182,8 +178,12 @@ async function lockQuote(tx: Tx, number: string, now: Date): Promise<Outcome<Loc
       `Le devis ${number} a expiré le ${printedDay(quote.validUntil)}\u00a0: il ne se facture plus.`,
     );
   }
+  const invoices = await invoicesOfQuote(tx, quote.id);
+  // Invoiced in full (converted, or its balance issued): nothing more is billed from it.
+  const final = invoices.find((i) => i.billing !== "deposit");
+  if (final) return refuse(alreadyInvoiced(quote.number, final));
   const snap = quote.snapshot as unknown as QuoteInvoiceSnapshot;
-  return { ok: true, value: { quote, snap, invoices: await invoicesOfQuote(tx, quote.id) } };
+  return { ok: true, value: { quote, snap, invoices } };
 }
 
 /** A deposit invoice as the balance deducts it: its own figures, frozen at its issue. */
