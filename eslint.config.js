@@ -49,8 +49,11 @@ const boundaries = [
 // edge is declared here, so a new dependency between domains is a visible decision.
 export const featureEdges = {
   account: ["auth", "mail"],
+  acceptance: ["auth", "documents", "mail", "portal"], // « Bon pour accord » online, on the client's page
   auth: ["account", "mail"], // sessions record account activity; account reads the session
   blog: [],
+  catalogue: ["auth"], // what the firm sells; the document form reads it through the route
+  clients: ["auth", "documents", "leads"], // the client book, made from issued documents and leads
   contact: ["mail"],
   dashboard: ["auth", "documents"], // the register's statuses and filters, read for the figures
   deposits: ["auth", "documents", "ledger"], // deposit and balance invoices issued from a quote
@@ -61,6 +64,9 @@ export const featureEdges = {
   guard: [],
   leads: ["auth", "contact", "mail"], // the staff inbox: its session, the service labels, the outbox
   ledger: ["auth", "documents", "mail"], // payments and credit notes on issued invoices (ADR 020)
+  payments: ["auth", "documents", "ledger", "mail", "portal"], // Wave and the aggregator: online payment into the ledger
+  portal: ["auth", "documents", "ledger"], // the client's private link /d/<token> and « Mes documents »
+  publishing: ["auth", "blog", "mail", "newsletter", "portfolio", "seo"], // the editor of articles and projects
   legal: [],
   mail: [],
   marketing: ["blog", "newsletter"], // the home page's sections, its newsletter form among them
@@ -69,7 +75,10 @@ export const featureEdges = {
   portfolio: [],
   reminders: ["auth", "documents", "ledger", "mail"], // overdue invoices, reminded through the outbox by staff or schedule
   seo: ["blog"],
+  settings: ["auth"], // the firm's identity and defaults, stored with their history
   staff: [],
+  subscriptions: ["auth", "catalogue", "clients", "documents", "mail"], // recurring invoices, issued by the server
+  team: ["auth", "mail"], // members, roles, invitations, two-factor
 };
 const everyFeature = ["guard", "platform"];
 

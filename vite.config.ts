@@ -6,7 +6,6 @@ import { defineConfig, type Plugin, type Rollup } from "vite";
 import { contentPlugin } from "./content/vite-plugin.ts";
 import { imageVersionsPlugin } from "./server/image-versions.ts";
 import { precompressFiles } from "./server/static-bytes.ts";
-import { BUILT_ORIGIN } from "./react-router.config.ts";
 
 /**
  * The server bundle carries what it reads at run time: the SQL migrations and
@@ -84,12 +83,7 @@ const onLog = (
   if (!expectedNotice(log)) handler(level, log);
 };
 
-export default defineConfig(({ command, isSsrBuild }) => {
-  // Pre-rendering runs the loaders in this process: pages are written with the
-  // reserved origin the server swaps for its PUBLIC_URL (server/prerendered.ts).
-  if (command === "build") process.env.PUBLIC_URL = BUILT_ORIGIN;
-  return config(isSsrBuild);
-});
+export default defineConfig(({ isSsrBuild }) => config(isSsrBuild));
 
 const config = (isSsrBuild: boolean | undefined) => ({
   plugins: [

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import zlib from "node:zlib";
 import { createRequestHandler } from "@react-router/express";
+import { createRequestHandler as createFetchHandler } from "react-router";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
 import { sql } from "drizzle-orm";
@@ -9,8 +10,9 @@ import type { ServerBuild } from "react-router";
 import { env, type TrustProxy } from "#app/config/env.server.ts";
 import { db } from "#app/db/db.server.ts";
 import { logger } from "#app/features/platform/logger.server.ts";
+import { currentSiteRevision } from "#app/features/platform/site-revision.server.ts";
 import { closeAfterEarlyAnswer } from "./http-server.ts";
-import { prerenderedPages } from "./prerendered.ts";
+import { prerenderedPages, type PrerenderedPages } from "./prerendered.ts";
 import {
   ASSET_HEADERS,
   nonce,
@@ -33,12 +35,14 @@ export const worthCompressing: compression.CompressionFilter = (req, res) => {
 };
 
 export type AppOptions = {
-  /** Production: the server build (its `prerender` lists the pages built as files) and the built client files. */
+  /** Production: the server build and the built client files. */
   build?: {
     server: ServerBuild;
     clientDir: string;
-    /** The site's PUBLIC_URL, written into pre-rendered pages when served. */
+    /** The site's PUBLIC_URL: the address pre-rendered pages are rendered at. */
     publicUrl: string;
+    /** The pages kept as pre-rendered bytes, read again at each revision of the site. */
+    prerenderedPaths: () => Promise<Iterable<string>>;
   };
   /** Development: Vite's middlewares and its way of loading the server bundle. */
   vite?: { middlewares: RequestHandler; loadBuild: () => Promise<ServerBuild> };
@@ -47,7 +51,7 @@ export type AppOptions = {
 };
 
 export function createApp(options: AppOptions) {
-  const app = express();
+  const app = express() as ReturnType<typeof express> & { prerendered?: PrerenderedPages };
   app.disable("x-powered-by");
   app.set("trust proxy", options.trustProxy);
 
@@ -82,7 +86,22 @@ export function createApp(options: AppOptions) {
     const { clientDir, server, publicUrl } = options.build;
     // Static bytes first: compressed once, kept in memory, no per-request work.
     app.use("/assets", hashedAssets(path.join(clientDir, "assets"), ASSET_HEADERS));
-    app.use(prerenderedPages(clientDir, server.prerender, publicUrl));
+    // Public pages with no per-request data: rendered by the app once per revision
+    // of the site, then sent as static bytes (ADR 026).
+    const render = createFetchHandler(server, "production");
+    const origin = publicUrl.replace(/\/$/, "");
+    app.prerendered = prerenderedPages({
+      render: (pathname) =>
+        render(
+          new Request(`${origin}${pathname}`, {
+            headers: { accept: "text/html", "user-agent": "prerender" },
+          }),
+          { requestId: "prerender" },
+        ),
+      paths: options.build.prerenderedPaths,
+      revision: currentSiteRevision,
+    });
+    app.use(app.prerendered);
   }
   app.use(
     compression({

@@ -10,6 +10,8 @@ import {
 import { startOutboxWorker } from "#app/features/mail/outbox.server.ts";
 import { logger } from "#app/features/platform/logger.server.ts";
 import { startReminderScheduler } from "#app/features/reminders/scheduler.server.ts";
+import { watchSiteRevision } from "#app/features/platform/site-revision.server.ts";
+import { prerenderedPaths } from "#app/features/seo/prerendered-paths.server.ts";
 import { createApp } from "./app.ts";
 import { applyLimits, closeGracefully, createHttpServer } from "./http-server.ts";
 
@@ -107,6 +109,9 @@ export async function startSite(options: StartOptions) {
     );
   }
 
+  // The site's revision, read now and every second: settings, articles and projects
+  // changed on another instance remake this one's pages (ADR 026).
+  const siteWatch = await watchSiteRevision();
   const worker = startOutboxWorker();
   // Reminders of unpaid invoices: a pass now, then every ten minutes (ADR 022).
   const reminders = startReminderScheduler();
@@ -130,6 +135,7 @@ export async function startSite(options: StartOptions) {
         server: await options.build.server,
         clientDir: options.build.clientDir,
         publicUrl: config.PUBLIC_URL,
+        prerenderedPaths,
       },
     });
   } else {
@@ -138,6 +144,10 @@ export async function startSite(options: StartOptions) {
 
   handle = app;
   ready(app);
+  // The pre-rendered pages are made once the site answers, not by the first visitors.
+  void app.prerendered
+    ?.warm()
+    .catch((error: unknown) => log.warn({ err: error }, "pre-rendering the public pages failed"));
   log.info(
     { port: config.PORT, url: config.PUBLIC_URL, dev: Boolean(options.dev) },
     "server listening",
@@ -171,6 +181,7 @@ export async function startSite(options: StartOptions) {
     await passwordChecked;
     // The reminder being queued is finished; then the email being sent.
     await reminders.stop();
+    await siteWatch.stop();
     await worker.stop();
     await options.dev?.vite.close();
     await closeDb();

@@ -1,9 +1,7 @@
 import { createHash } from "node:crypto";
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import type { RequestHandler } from "express";
 import { contentSecurityPolicy, pageHeaders } from "./security.ts";
-import { fileCache, sendStaticFile, staticFile } from "./static-bytes.ts";
+import { sendStaticFile, staticFile, type StaticFile } from "./static-bytes.ts";
 
 // With a session or a pending toast, the page must be rendered for this request.
 const PERSONAL_COOKIE = /(?:^|;\s*)(?:__Secure-)?td\.(session_token|toast)=/;
@@ -18,66 +16,118 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
+export type PrerenderOptions = {
+  /** The app's own answer to an anonymous GET of `pathname` (no cookie, no nonce). */
+  render: (pathname: string) => Promise<Response>;
+  /** The pages kept as bytes, read again at each revision. */
+  paths: () => Promise<Iterable<string>>;
+  /** The site's revision (app/features/platform/site-revision.server.ts): a new one remakes every page. */
+  revision: () => number;
+};
+
+export type PrerenderedPages = RequestHandler & {
+  /** Renders every page of the current revision now (after a start or a change). */
+  warm(): Promise<void>;
+};
+
+const normalize = (p: string) => p.replace(/\/$/, "") || "/";
+
 /**
- * Serves the pages rendered at build time to anonymous visitors as static
- * bytes: their inline scripts allowed by hash (no nonce to inject), compressed
- * once, kept in memory, with an ETag answered by 304. The bytes and headers
- * are the same for every anonymous visitor, so a CDN may keep them. A
- * signed-in visitor falls through to server rendering so the header shows
- * their menu at once.
+ * Serves the public pages with no per-request data to anonymous visitors as
+ * static bytes: rendered once per revision of the site by the app itself, their
+ * inline scripts allowed by hash (no nonce to inject), compressed once, kept in
+ * memory, with an ETag answered by 304. When the settings, an article or a
+ * project change (a new revision), the pages are made again, on every instance
+ * (ADR 026). A signed-in visitor falls through to server rendering so the header
+ * shows their menu at once; so does a page the app does not answer with a plain 200.
  */
-export function prerenderedPages(
-  clientDir: string,
-  paths: string[],
-  publicUrl: string,
-): RequestHandler {
-  const known = new Set(paths.map((p) => p.replace(/\/$/, "") || "/"));
-  const origin = publicUrl.replace(/\/$/, "");
-  let builtOrigin: Promise<string | null> | undefined;
-  const page = fileCache(async (key: { pathname: string; secure: boolean }) => {
-    let html: string;
-    try {
-      html = await readFile(path.join(clientDir, key.pathname, "index.html"), "utf8");
-    } catch {
-      return null;
+export function prerenderedPages(options: PrerenderOptions): PrerenderedPages {
+  type Generation = {
+    revision: number;
+    known: Promise<Set<string>>;
+    pages: Map<string, Promise<StaticFile | null>>;
+  };
+  let generation: Generation | undefined;
+  const current = (): Generation => {
+    const revision = options.revision();
+    if (generation?.revision !== revision) {
+      generation = {
+        revision,
+        known: options.paths().then((paths) => new Set([...paths].map(normalize))),
+        pages: new Map(),
+      };
+      // A failed listing is tried again at the next request, not kept.
+      const failed = generation;
+      failed.known.catch(() => {
+        if (generation === failed) generation = undefined;
+      });
     }
-    // Canonical, Open Graph, JSON-LD and share URLs were written with the build's
-    // reserved origin (react-router.config.ts), in its plain form only (share.ts).
-    builtOrigin ??= readFile(path.join(clientDir, ".built-origin"), "utf8").catch(() => null);
-    const built = await builtOrigin;
-    if (built && built !== origin) html = html.replaceAll(built, origin);
+    return generation;
+  };
+
+  const make = async (pathname: string, secure: boolean): Promise<StaticFile | null> => {
+    const response = await options.render(pathname);
+    const html = await response.text();
+    // Only a plain page for everyone is kept: no redirect, error or cookie.
+    if (response.status !== 200 || response.headers.has("set-cookie")) return null;
+    if (!(response.headers.get("content-type") ?? "").startsWith("text/html")) return null;
     const csp = contentSecurityPolicy({ hashes: inlineScriptHashes(html) });
     return staticFile(
       Buffer.from(html),
       {
-        ...pageHeaders(csp, key.secure),
+        ...pageHeaders(csp, secure),
         "Content-Type": "text/html; charset=utf-8",
-        // Revalidated at each visit (a new build changes it), answered by 304.
+        // Revalidated at each visit (a change of the site changes it), answered by 304.
         "Cache-Control": "no-cache",
         Vary: "Cookie",
         "X-Prerendered": "1",
       },
       true,
     );
-  });
-  // One kept copy per page and scheme (HSTS is sent over TLS only).
-  const keys = new Map<string, { pathname: string; secure: boolean }>();
-  return async (req, res, next) => {
+  };
+
+  const page = (gen: Generation, pathname: string, secure: boolean) => {
+    // One kept copy per page and scheme (HSTS is sent over TLS only).
+    const id = `${secure ? "s" : ""}${pathname}`;
+    let file = gen.pages.get(id);
+    if (!file) {
+      file = make(pathname, secure);
+      gen.pages.set(id, file);
+      // A failed render is not kept: the next visitor gets a live page and a new try.
+      file.then(
+        (made) => {
+          if (!made) gen.pages.delete(id);
+        },
+        () => gen.pages.delete(id),
+      );
+    }
+    return file;
+  };
+
+  const handler: RequestHandler = async (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const pathname = req.path.replace(/\/$/, "") || "/";
+    const pathname = normalize(req.path);
     // A query string (?q=, ?categorie=, ?utm_…) may change the page: render it.
-    const hasQuery = req.originalUrl.includes("?");
-    if (!known.has(pathname) || hasQuery || PERSONAL_COOKIE.test(req.headers.cookie ?? "")) {
+    if (req.originalUrl.includes("?") || PERSONAL_COOKIE.test(req.headers.cookie ?? "")) {
       return next();
     }
-    const id = `${req.secure ? "s" : ""}${pathname}`;
-    let key = keys.get(id);
-    if (!key) {
-      key = { pathname, secure: req.secure };
-      keys.set(id, key);
+    try {
+      const gen = current();
+      if (!(await gen.known).has(pathname)) return next();
+      const file = await page(gen, pathname, req.secure);
+      if (!file) return next();
+      sendStaticFile(req, res, file);
+    } catch {
+      next();
     }
-    const file = await page(key);
-    if (!file) return next();
-    sendStaticFile(req, res, file);
   };
+
+  return Object.assign(handler, {
+    async warm() {
+      const gen = current();
+      for (const pathname of await gen.known) {
+        await page(gen, pathname, false).catch(() => null);
+      }
+    },
+  });
 }

@@ -41,6 +41,11 @@ export const user = pgTable("user", {
   role: text("role", { enum: ["visitor", "staff", "retired-staff"] })
     .notNull()
     .default("visitor"),
+  /**
+   * What a staff account may do (app/features/auth/permissions.ts); null for a
+   * visitor. The account made from STAFF_* is the owner, « Gérant ».
+   */
+  staffRole: text("staff_role", { enum: ["gerant", "facturation", "commercial", "redaction"] }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -447,3 +452,91 @@ export const registerHead = pgTable("register_head", {
 });
 
 export type RegisterEntryRow = typeof registerEntry.$inferSelect;
+
+// --- shared by the client side, the client book, the catalogue and the site's pages ---
+
+/**
+ * A document's private link for its client, `/d/<token>` (portal feature). The token
+ * is HMAC(AUTH_SECRET, nonce): 128 random bits that only the server can turn into
+ * the link again (to print it on a PDF), while the table keeps only its SHA-256.
+ * « Nouveau lien » revokes the live one and makes another: one live per document.
+ */
+export const clientLink = pgTable(
+  "client_link",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    documentId: uuid("document_id")
+      .notNull()
+      .references(() => document.id, { onDelete: "cascade" }),
+    nonce: bytea("nonce").notNull(),
+    tokenHash: bytea("token_hash").notNull().unique(),
+    createdAt: createdAt(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    firstViewedAt: timestamp("first_viewed_at", { withTimezone: true }),
+    lastViewedAt: timestamp("last_viewed_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("client_link_live_idx")
+      .on(t.documentId)
+      .where(sql`revoked_at is null`),
+  ],
+);
+
+/**
+ * The client book (clients feature): a firm the studio bills. Documents keep their
+ * own snapshot of the client; editing a client changes future documents only.
+ */
+export const client = pgTable(
+  "client",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    contactName: text("contact_name").notNull().default(""),
+    email: text("email"),
+    phone: text("phone").notNull().default(""),
+    address: text("address").notNull().default(""),
+    ninea: text("ninea"),
+    rccm: text("rccm").notNull().default(""),
+    notes: text("notes").notNull().default(""),
+    /** A client merged into another points at it; merged clients are hidden. */
+    mergedInto: uuid("merged_into").references((): AnyPgColumn => client.id, {
+      onDelete: "set null",
+    }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("client_email_idx").on(t.email), index("client_ninea_idx").on(t.ninea)],
+);
+
+/** The catalogue (catalogue feature): what the firm sells, with its unit and price. */
+export const catalogueItem = pgTable("catalogue_item", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  designation: text("designation").notNull(),
+  description: text("description").notNull().default(""),
+  /** Whole francs, excluding VAT. */
+  unitPrice: bigint("unit_price", { mode: "number" }).notNull(),
+  /** « mois », « jour », « forfait »… */
+  unit: text("unit").notNull(),
+  /** Default VAT rate, in percent (18 in Senegal). */
+  vatRate: integer("vat_rate").notNull().default(18),
+  archivedAt: timestamp("archived_at", { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * What the public pages are made of changed (settings, articles, projects): one
+ * counter, read by every instance, which then remakes its pre-rendered pages and
+ * reloads what it keeps in memory (app/features/platform/site-revision.server.ts).
+ */
+export const siteRevision = pgTable("site_revision", {
+  id: integer("id").primaryKey(),
+  revision: bigint("revision", { mode: "number" }).notNull(),
+  /** What changed last, for the log. */
+  reason: text("reason").notNull().default(""),
+  changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type ClientLinkRow = typeof clientLink.$inferSelect;
+export type ClientRow = typeof client.$inferSelect;
+export type CatalogueItemRow = typeof catalogueItem.$inferSelect;

@@ -164,7 +164,11 @@ describe("staff sign-in", () => {
       });
       expect(result, identifier).not.toBeNull();
       const current = await getCurrentSession(request("/", cookieFrom(result!.headers)));
-      expect(current?.user).toMatchObject({ username: "studio", role: "staff" });
+      expect(current?.user).toMatchObject({
+        username: "studio",
+        role: "staff",
+        staffRole: "gerant",
+      });
     }
   });
 
@@ -223,6 +227,7 @@ describe("staff sign-in", () => {
           email: "intrus@example.sn",
           password: "motdepasse123",
           role: "staff",
+          staffRole: "gerant",
         } as never,
         headers: new Headers({ "x-real-ip": "127.0.0.11" }),
       })

@@ -34,6 +34,7 @@ const STAFF: SessionUser = {
   email: "awa@teranga-digital.sn",
   username: "awa",
   role: "staff",
+  staffRole: "gerant",
 };
 
 const scratch = mkdtempSync(path.join(tmpdir(), "site-backup-"));
@@ -117,7 +118,13 @@ beforeAll(async () => {
   await emptyRegister(db());
   await db()
     .insert(schema.user)
-    .values({ id: STAFF.id, name: STAFF.name, email: STAFF.email, role: "staff" })
+    .values({
+      id: STAFF.id,
+      name: STAFF.name,
+      email: STAFF.email,
+      role: "staff",
+      staffRole: "gerant",
+    })
     .onConflictDoNothing();
   // A populated database: documents of every kind, payments, a cancellation, a file.
   for (let i = 0; i < 3; i += 1) {

@@ -67,7 +67,14 @@ async function quote() {
   const staff = await db().select().from(user).where(eq(user.email, "acomptes@teranga-digital.sn"));
   const issued = await issueDocument(
     { kind: "quote", requestKey: randomUUID(), form: quoteForm() },
-    { id: staff[0]!.id, name: "Awa Ndiaye", email: staff[0]!.email, username: null, role: "staff" },
+    {
+      id: staff[0]!.id,
+      name: "Awa Ndiaye",
+      email: staff[0]!.email,
+      username: null,
+      role: "staff",
+      staffRole: "gerant",
+    },
   );
   if (!issued.ok) throw new Error(issued.message);
   return issued.value.number;

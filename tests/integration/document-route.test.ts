@@ -23,7 +23,10 @@ beforeAll(async () => {
     body: { name: "Awa Ndiaye", email: EMAIL, password: PASSWORD },
     headers: new Headers({ origin: SITE, "x-real-ip": "192.0.2.40" }),
   });
-  await db().update(user).set({ role: "staff", emailVerified: true }).where(eq(user.email, EMAIL));
+  await db()
+    .update(user)
+    .set({ role: "staff", staffRole: "gerant", emailVerified: true })
+    .where(eq(user.email, EMAIL));
   const result = await auth().api.signInEmail({
     body: { email: EMAIL, password: PASSWORD },
     headers: new Headers({ origin: SITE, "x-real-ip": "192.0.2.40" }),
@@ -47,6 +50,7 @@ it("an invoice with 60 payments: the latest 50 of each list, the rest behind « 
     email: EMAIL,
     username: null,
     role: "staff",
+    staffRole: "gerant",
   };
   const issued = await issueDocument(
     {

@@ -20,12 +20,19 @@ const STAFF: SessionUser = {
   email: "awa@teranga-digital.sn",
   username: "awa",
   role: "staff",
+  staffRole: "gerant",
 };
 
 beforeAll(async () => {
   await db()
     .insert(user)
-    .values({ id: STAFF.id, name: STAFF.name, email: STAFF.email, role: "staff" })
+    .values({
+      id: STAFF.id,
+      name: STAFF.name,
+      email: STAFF.email,
+      role: "staff",
+      staffRole: "gerant",
+    })
     .onConflictDoNothing();
 });
 

@@ -35,6 +35,7 @@ const STAFF: SessionUser = {
   email: "awa.ledger@teranga-digital.sn",
   username: "awa-ledger",
   role: "staff",
+  staffRole: "gerant",
 };
 const NOW = new Date("2026-11-26T09:30:00Z");
 const TODAY = "2026-11-26";
@@ -43,13 +44,22 @@ let staffCookie = "";
 beforeAll(async () => {
   await db()
     .insert(user)
-    .values({ id: STAFF.id, name: STAFF.name, email: STAFF.email, role: "staff" })
+    .values({
+      id: STAFF.id,
+      name: STAFF.name,
+      email: STAFF.email,
+      role: "staff",
+      staffRole: "gerant",
+    })
     .onConflictDoNothing();
   const email = "studio.ledger@teranga-digital.sn";
   const password = "motdepasse-du-registre";
   const headers = new Headers({ origin: SITE, "x-real-ip": "192.0.2.40" });
   await auth().api.signUpEmail({ body: { name: "Moussa Diop", email, password }, headers });
-  await db().update(user).set({ role: "staff", emailVerified: true }).where(eq(user.email, email));
+  await db()
+    .update(user)
+    .set({ role: "staff", staffRole: "gerant", emailVerified: true })
+    .where(eq(user.email, email));
   const signed = await auth().api.signInEmail({
     body: { email, password },
     headers,

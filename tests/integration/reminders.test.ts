@@ -17,6 +17,7 @@ const STAFF: SessionUser = {
   email: "awa@teranga-digital.sn",
   username: "awa",
   role: "staff",
+  staffRole: "gerant",
 };
 const STEPS = [3, 15, 30];
 const NBSP = "\u00a0";
@@ -29,7 +30,13 @@ const dayAfterDue = (n: number) => new Date(Date.UTC(2026, 9, 1 + n, 12));
 beforeAll(async () => {
   await db()
     .insert(user)
-    .values({ id: STAFF.id, name: STAFF.name, email: STAFF.email, role: "staff" })
+    .values({
+      id: STAFF.id,
+      name: STAFF.name,
+      email: STAFF.email,
+      role: "staff",
+      staffRole: "gerant",
+    })
     .onConflictDoNothing();
 });
 

@@ -383,7 +383,7 @@ describe("a STAFF_EMAIL that changes", () => {
       requireStaff(new Request(`${SITE}/documents`, { headers: { cookie } })).catch(
         (r: Response) => r,
       );
-    expect(await documents()).toMatchObject({ role: "staff" });
+    expect(await documents()).toMatchObject({ role: "staff", staffRole: "gerant" });
 
     withEnv({
       ...STAFF,

@@ -200,6 +200,7 @@ export const afterAuth = createAuthMiddleware(async (ctx) => {
     email: row.email,
     username: row.username,
     role: row.role,
+    staffRole: row.staffRole,
   });
 });
 

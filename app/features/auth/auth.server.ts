@@ -68,6 +68,8 @@ function createAuth() {
         // a visitor who could choose one could take the staff's (ADR 010).
         username: { type: "string", required: false, input: false },
         displayUsername: { type: "string", required: false, input: false },
+        // What a staff member may do (permissions.ts); never set through better-auth's API.
+        staffRole: { type: "string", required: false, input: false },
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },

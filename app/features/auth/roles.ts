@@ -1,3 +1,5 @@
+import type { StaffRole } from "./permissions.ts";
+
 export const ROLES = ["visitor", "staff"] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -8,4 +10,6 @@ export type SessionUser = {
   email: string;
   username: string | null;
   role: Role;
+  /** A staff member's role (permissions.ts); null for a visitor. */
+  staffRole: StaffRole | null;
 };

@@ -1,7 +1,7 @@
 import { hashPassword, verifyPassword } from "better-auth/crypto";
 import { APIError } from "better-auth/api";
 import { and, eq, or } from "drizzle-orm";
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { db } from "#app/db/db.server.ts";
 import { user as userTable } from "#app/db/schema.ts";
 import { clientIp } from "#app/features/guard/limits.server.ts";
@@ -13,6 +13,7 @@ import {
   findAccount,
 } from "./account-limit.server.ts";
 import { consumeStaffLoginAttempt } from "./auth-hooks.server.ts";
+import { can, type Permission, type StaffRole } from "./permissions.ts";
 import type { Role, SessionUser } from "./roles.ts";
 
 export type CurrentSession = { user: SessionUser; sessionId: string };
@@ -24,7 +25,12 @@ export type CurrentSession = { user: SessionUser; sessionId: string };
 export async function getCurrentSession(request: Request): Promise<CurrentSession | null> {
   const found = await auth().api.getSession({ headers: request.headers });
   if (!found) return null;
-  const u = found.user as typeof found.user & { username?: string | null; role?: string };
+  const u = found.user as typeof found.user & {
+    username?: string | null;
+    role?: string;
+    staffRole?: string | null;
+  };
+  const role = (u.role ?? "visitor") as Role;
   return {
     sessionId: found.session.id,
     user: {
@@ -32,7 +38,8 @@ export async function getCurrentSession(request: Request): Promise<CurrentSessio
       name: u.name,
       email: u.email,
       username: u.username ?? null,
-      role: (u.role ?? "visitor") as Role,
+      role,
+      staffRole: role === "staff" ? ((u.staffRole ?? null) as StaffRole | null) : null,
     },
   };
 }
@@ -45,6 +52,24 @@ export async function getUser(request: Request): Promise<SessionUser | null> {
 export async function requireStaff(request: Request): Promise<SessionUser> {
   const user = await getUser(request);
   if (user?.role !== "staff") throw redirect("/simple-login");
+  return user;
+}
+
+/**
+ * Staff holding `permission` (permissions.ts): anyone else is sent to the staff
+ * login, a staff member whose role lacks it gets a 403 page in French.
+ */
+export async function requirePermission(
+  request: Request,
+  permission: Permission,
+): Promise<SessionUser> {
+  const user = await requireStaff(request);
+  if (!can(user.staffRole, permission)) {
+    throw data(
+      { message: "Votre rôle ne donne pas accès à cette page. Demandez-le au gérant." },
+      { status: 403 },
+    );
+  }
   return user;
 }
 
@@ -109,7 +134,14 @@ export async function signInStaff(input: {
     return {
       status: "ok",
       headers: result.headers,
-      user: { id: u.id, name: u.name, email: u.email, username: u.username ?? null, role: "staff" },
+      user: {
+        id: u.id,
+        name: u.name,
+        email: u.email,
+        username: u.username ?? null,
+        role: "staff",
+        staffRole: ((u as { staffRole?: string | null }).staffRole ?? null) as StaffRole | null,
+      },
     };
   } catch (error) {
     if (error instanceof APIError && error.status === "TOO_MANY_REQUESTS") {

@@ -126,6 +126,8 @@ async function upsertInTx(
         username: input.username,
         displayUsername: input.username,
         role: "staff",
+        // The account made from STAFF_* is the firm's owner.
+        staffRole: "gerant",
       });
       await tx.insert(account).values({
         id: randomUUID(),
@@ -141,7 +143,8 @@ async function upsertInTx(
       .select()
       .from(account)
       .where(and(eq(account.userId, byEmail.id), eq(account.providerId, "credential")));
-    const sameUsername = byEmail.username === input.username;
+    // The owner's role is put back too, should it have been changed in the database.
+    const sameUsername = byEmail.username === input.username && byEmail.staffRole === "gerant";
     const wasRetired = byEmail.role === RETIRED_STAFF_ROLE;
     if (!sameUsername || !byEmail.emailVerified || wasRetired) {
       await tx
@@ -151,6 +154,7 @@ async function upsertInTx(
           displayUsername: input.username,
           emailVerified: true,
           role: "staff",
+          staffRole: "gerant",
           updatedAt: new Date(),
         })
         .where(eq(user.id, byEmail.id));
