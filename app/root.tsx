@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useNavigation,
   useRouteLoaderData,
 } from "react-router";
@@ -76,7 +77,7 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const year = new Date().getFullYear();
-  // At build time (pre-rendering) there is no request context and no database: anonymous.
+  // Pre-rendering (server/prerendered.ts) has no request context: the page is anonymous.
   const publicUrl = publicOrigin();
   // Data, not code: the footer's identity is in the page's data, not in its JavaScript.
   const footer = footerIdentity();
@@ -103,9 +104,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
+/** What a route module may say about itself through `export const handle`. */
+export type RouteHandle = {
+  /** false: the page is sent without the framework's scripts (it needs none). */
+  hydrate?: boolean;
+};
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const navigation = useNavigation();
+  // A page whose route says `handle = { hydrate: false }` (the client's pages, ADR 027)
+  // is sent as HTML alone: no framework script, forms posted the browser's own way.
+  const hydrate = !useMatches().some(
+    (m) => (m.handle as RouteHandle | undefined)?.hydrate === false,
+  );
   const nonce = useNonce();
   // The page hydrated (an error page too: its header and footer are such parts):
   // the parts left for later may now fetch their code.
@@ -165,8 +177,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
             </Suspense>
           ) : null}
         </ThemeProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrate ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

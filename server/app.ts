@@ -96,7 +96,8 @@ export function createApp(options: AppOptions) {
           new Request(`${origin}${pathname}`, {
             headers: { accept: "text/html", "user-agent": "prerender" },
           }),
-          { requestId: "prerender" },
+          // No request context: the root loader renders the page as anonymous.
+          {},
         ),
       paths: options.build.prerenderedPaths,
       revision: currentSiteRevision,

@@ -2,7 +2,7 @@ import "react-router";
 
 declare module "react-router" {
   interface AppLoadContext {
-    /** CSP nonce of this request; absent while pages are rendered at build time. */
+    /** CSP nonce of this request; absent while a page is pre-rendered (server/prerendered.ts). */
     nonce?: string;
     requestId?: string;
   }
