@@ -50,6 +50,5 @@ ALTER TABLE "client_link" ADD CONSTRAINT "client_link_document_id_document_id_fk
 CREATE INDEX "client_email_idx" ON "client" USING btree ("email");--> statement-breakpoint
 CREATE INDEX "client_ninea_idx" ON "client" USING btree ("ninea");--> statement-breakpoint
 CREATE INDEX "client_link_live_idx" ON "client_link" USING btree ("document_id") WHERE revoked_at is null;--> statement-breakpoint
--- Written by hand: the one counter row, and the staff account of earlier starts is the owner.
-INSERT INTO "site_revision" ("id", "revision", "reason") VALUES (1, 0, 'installation');--> statement-breakpoint
+-- Written by hand: the staff account of earlier starts is the owner.
 UPDATE "user" SET "staff_role" = 'gerant' WHERE "role" = 'staff';

@@ -58,10 +58,14 @@ function deliver(change: SiteChange): Promise<void> {
  * listeners have run when it returns; other instances follow within a second.
  */
 export async function markSiteChanged(reason: string): Promise<number> {
+  // The row is made by the first change: a fresh database holds no data (a backup restores into it).
   const [row] = await db()
-    .update(siteRevision)
-    .set({ revision: sql`${siteRevision.revision} + 1`, reason, changedAt: new Date() })
-    .where(eq(siteRevision.id, 1))
+    .insert(siteRevision)
+    .values({ id: 1, revision: 1, reason, changedAt: new Date() })
+    .onConflictDoUpdate({
+      target: siteRevision.id,
+      set: { revision: sql`${siteRevision.revision} + 1`, reason, changedAt: new Date() },
+    })
     .returning({ revision: siteRevision.revision });
   const revision = row!.revision;
   if (seen === undefined || revision > seen) {
