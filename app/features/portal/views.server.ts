@@ -15,16 +15,16 @@ export async function recordView(
 ): Promise<void> {
   const when = at.toISOString();
   await db().transaction(async (tx) => {
-    const result = await tx.execute<{ previous: Date | string | null }>(sql`
-      with old as (
-        select last_viewed_at from client_link where id = ${link.linkId} for update
-      )
+    // Locked first, read, then written: a second view waits and reads this one's time.
+    const locked = await tx.execute<{ previous: Date | string | null }>(
+      sql`select last_viewed_at as previous from client_link where id = ${link.linkId} for update`,
+    );
+    await tx.execute(sql`
       update client_link
          set first_viewed_at = coalesce(first_viewed_at, ${when}::timestamptz),
              last_viewed_at = greatest(coalesce(last_viewed_at, ${when}::timestamptz), ${when}::timestamptz)
-       where id = ${link.linkId}
-      returning (select last_viewed_at from old) as previous`);
-    const raw = result.rows[0]?.previous ?? null;
+       where id = ${link.linkId}`);
+    const raw = locked.rows[0]?.previous ?? null;
     const previous = raw === null ? null : new Date(raw);
     if (previous && dakarDay(previous) === dakarDay(at)) return;
     await tx.insert(documentEvent).values({
