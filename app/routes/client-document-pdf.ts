@@ -11,7 +11,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       "Content-Type": "application/pdf",
       "Content-Length": String(bytes.byteLength),
       "Content-Disposition": attachmentDisposition(fileName),
-      "X-Content-Type-Options": "nosniff",
     },
   });
 }
