@@ -82,7 +82,7 @@ test.describe("le lien client", () => {
     page,
     browser,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     await instrumentPrinting(page);
     await login(page);
     const to = `client.${Date.now().toString(36)}@keuryaay.sn`;
@@ -110,7 +110,8 @@ test.describe("le lien client", () => {
     // « Envoyer au client »: the email carries the link.
     await page.getByLabel("Destinataire").fill(to);
     await page.getByRole("button", { name: "Envoyer au client" }).click();
-    await expect(toasts(page)).toContainText(`Document envoyé à ${to}`);
+    // The PDF is drawn first (a worker starting on a busy machine can take seconds).
+    await expect(toasts(page)).toContainText(`Document envoyé à ${to}`, { timeout: 20_000 });
     let mailed: string | undefined;
     await expect
       .poll(
@@ -188,7 +189,7 @@ test.describe("le lien client", () => {
     page,
     browser,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     // The client: an account whose verified email is the document's.
     const email = await signedInVisitor(page);
     const staff = await freshPage(browser);
