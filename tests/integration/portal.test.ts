@@ -205,7 +205,11 @@ describe("the client page", () => {
     );
     expect(paid.ok).toBe(true);
     const { token } = await ensureClientLink(doc.id);
-    await replaceClientLink(doc.id); // a staff step, absent from the client's history
+    // A staff step, absent from the client's history.
+    await replaceClientLink(doc.id);
+    await db()
+      .insert(documentEvent)
+      .values({ documentId: doc.id, kind: "link_renewed", byName: "Awa Ndiaye", details: {} });
     const fresh = await ensureClientLink(doc.id);
     expect(token).not.toBe(fresh.token);
     const { status, view } = await openPage(fresh.token);
