@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { snapshotQuoteInvoice } from "#app/features/documents/snapshot.ts";
+import { snapshotProposal, snapshotQuoteInvoice } from "#app/features/documents/snapshot.ts";
 import type { ClientPageView } from "#app/features/portal/types.ts";
 import { quoteForm } from "#tests/fixtures/quote-form.ts";
 import { ClientPage } from "./client-page.tsx";
@@ -87,5 +87,40 @@ describe("ClientPage", () => {
 
   it("draws no script: the page is HTML alone", () => {
     expect(html({ view: view("invoice"), onlinePayment: true })).not.toMatch(/<script|onclick=/i);
+  });
+
+  it("a technical proposal: its project and phases, its PDF, nothing to answer or pay", () => {
+    const snapshot = snapshotProposal(
+      {
+        projectName: "Plateforme « Teranga »",
+        objective: "Vendre en ligne",
+        context: "Une boutique à Dakar",
+        includeFunctionalities: false,
+        functionalities: [],
+        includeArchitecture: false,
+        architecture: "",
+        phases: [
+          { name: "Conception", description: "Maquettes", duration: "2 semaines" },
+          { name: "Développement", description: "Sprints", duration: "6 semaines" },
+        ],
+        additionalOptions: "",
+      },
+      { number: "PROP-1", issuedAt: new Date("2026-11-20T10:00:00Z") },
+    )!;
+    const page = html({
+      view: {
+        ...view("quote"),
+        kind: "proposal",
+        number: "PROP-1",
+        snapshot,
+        canAnswer: false,
+        totalTtc: null,
+      },
+      onlinePayment: true,
+    });
+    expect(page).toContain("Plateforme « Teranga »");
+    expect(page).toContain("2. Développement");
+    expect(page).toContain(`href="/d/${TOKEN}/pdf"`);
+    expect(page).not.toMatch(/\/accepter|\/refuser|\/payer/);
   });
 });
