@@ -38,6 +38,10 @@ export default [
   route("documents/:numero", "routes/document.tsx"),
   route("documents/:numero/pdf", "routes/document-pdf.ts"),
   route("tableau-de-bord", "routes/tableau-de-bord.tsx"),
+  // The client's side (ADR 027): a document's private page and its PDF; the visitor's documents.
+  route("d/:token", "routes/client-document.tsx"),
+  route("d/:token/pdf", "routes/client-document-pdf.ts"),
+  route("mes-documents", "routes/mes-documents.tsx"),
   route("demandes", "routes/demandes.tsx"),
   // Tests only: the clock of a test server (TEST_CLOCK=1, ADR 022); 404 otherwise.
   route("test/horloge", "routes/test-horloge.ts"),

@@ -7,7 +7,9 @@ import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { randomUUID } from "node:crypto";
 import { CHROMIUM_LAUNCH } from "../playwright.config.ts";
+import { quoteForm } from "../tests/fixtures/quote-form.ts";
 
 async function waitFor(url: string, child?: ChildProcess, timeout = 180_000) {
   const deadline = Date.now() + timeout;
@@ -93,4 +95,45 @@ export async function startChromium(port: number): Promise<{ stop: () => Promise
   stops.push(stop);
   await waitFor(`http://127.0.0.1:${port}/json/version`, child, 30_000);
   return { stop };
+}
+
+/** The staff account a started site is given, to issue what a measure needs. */
+export const BENCH_STAFF = { email: "gerant@teranga-digital.sn", password: "motdepasse-du-banc-1" };
+
+/**
+ * A quote issued on the site as the studio does it (sign-in, POST /documents/emettre),
+ * with three lines, a discount and VAT: its client page `/d/<token>` (ADR 027).
+ */
+export async function issuedClientPage(site: string): Promise<string> {
+  const signIn = await fetch(`${site}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: site },
+    body: JSON.stringify(BENCH_STAFF),
+  });
+  if (!signIn.ok) throw new Error(`connexion du personnel refusée (${signIn.status})`);
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  const issued = await fetch(`${site}/documents/emettre`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: site, cookie },
+    body: JSON.stringify({
+      kind: "quote",
+      requestKey: randomUUID(),
+      form: quoteForm({
+        prestations: [
+          { designation: "Site vitrine responsive (5 pages)", quantity: "1", unitPrice: "450 000" },
+          { designation: "Hébergement et maintenance (mois)", quantity: "12", unitPrice: "15 000" },
+          { designation: "Formation de l'équipe", quantity: "2,5", unitPrice: "40 000" },
+        ],
+        applyDiscount: true,
+        discountPercentage: "5",
+      }),
+    }),
+  });
+  const answer = (await issued.json()) as { annex?: { clientLink?: { url: string } } };
+  const url = answer.annex?.clientLink?.url;
+  if (!url) throw new Error(`devis non émis (${issued.status})`);
+  return new URL(url).pathname;
 }

@@ -89,6 +89,8 @@ export function securityHeaders({ dev = false }: { dev?: boolean } = {}): Reques
   return (req, res, next) => {
     const csp = contentSecurityPolicy({ nonce: res.locals.nonce as string }, { dev });
     for (const [name, value] of Object.entries(pageHeaders(csp, req.secure))) {
+      // The client's pages /d/<token> say their own (no-referrer: the token goes to no other site, ADR 027).
+      if (name === "Referrer-Policy" && req.path.startsWith("/d/")) continue;
       res.setHeader(name, value);
     }
     next();

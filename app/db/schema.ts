@@ -330,6 +330,9 @@ export const documentEvent = pgTable(
         "reminded",
         "deposit_invoiced",
         "balance_invoiced",
+        // The portal (ADR 027): the client opened the link (once a Dakar day); staff made a new one.
+        "viewed",
+        "link_renewed",
       ],
     }).notNull(),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),

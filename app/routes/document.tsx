@@ -17,6 +17,13 @@ import {
   LedgerAside,
   LedgerMain,
 } from "#app/features/ledger/components/ledger-parts.tsx";
+import { clientLinkAnnex } from "#app/features/portal/annex.server.ts";
+import { ClientLinkCard } from "#app/features/portal/components/client-link-card.tsx";
+import {
+  handleClientLinkAction,
+  isClientLinkPost,
+  loadClientLinkCard,
+} from "#app/features/portal/staff.server.ts";
 import { ReminderCard } from "#app/features/reminders/reminder-card.tsx";
 import {
   handleReminderAction,
@@ -41,11 +48,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     // Reminders (ADR 022): the « Relances » card of an invoice.
     loadReminders(request, params.numero),
   ]);
-  const [ledger, billing] = await Promise.all([
+  const [ledger, billing, clientLink] = await Promise.all([
     // The ledger (ADR 020): payments, credit notes, the forms' request keys.
     loadLedger(page.doc),
     // Deposits (ADR 021): a quote's invoices and what it still offers.
     loadQuoteBilling(page.doc),
+    // The client link (ADR 027): its card, and the QR code « Réimprimer » prints.
+    loadClientLinkCard(page.doc),
   ]);
   // The latest history lines and payments; « Tout afficher » (?tout=1) shows the rest.
   const all = new URL(request.url).searchParams.get("tout") === "1";
@@ -59,6 +68,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     olderPayments: ledger.payments.length - payments.length,
     billing,
     reminders,
+    clientLink,
   };
 }
 
@@ -67,14 +77,17 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (isBillingAction(request)) return handleBillingAction(request, params.numero);
   // Reminders (ADR 022): « Relancer maintenant » posts to ?relancer.
   if (isReminderPost(request)) return handleReminderAction(request, params.numero);
+  // « Nouveau lien » (ADR 027) posts to ?lien.
+  if (isClientLinkPost(request)) return handleClientLinkAction(request, params.numero);
   // The ledger's intents (payments, credit notes, cancelling an invoice), read from a copy.
   const ledger = await handleLedgerAction(request, params.numero);
   if (ledger) return ledger;
-  return handleDocumentAction(request, params.numero);
+  // « Envoyer au client » carries the client link (ADR 027), in the email and on the PDF.
+  return handleDocumentAction(request, params.numero, clientLinkAnnex);
 }
 
 export default function DocumentRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { ledger, billing, reminders, olderPayments, ...page } = loaderData;
+  const { ledger, billing, reminders, olderPayments, clientLink, ...page } = loaderData;
   const { doc } = page;
   return (
     // Keyed by number: going from an invoice to its avoir starts fresh forms (send, ledger).
@@ -83,6 +96,7 @@ export default function DocumentRoute({ loaderData, actionData }: Route.Componen
       {...page}
       actionData={actionData}
       canConvert={billing?.canConvert ?? true}
+      annex={clientLink?.annex}
       actions={
         <>
           <LedgerActions doc={doc} ledger={ledger} />
@@ -106,6 +120,9 @@ export default function DocumentRoute({ loaderData, actionData }: Route.Componen
           <BillingAside number={doc.number} billing={billing} actionData={actionData} />
           {reminders ? (
             <ReminderCard number={doc.number} panel={reminders} actionData={actionData} />
+          ) : null}
+          {clientLink ? (
+            <ClientLinkCard number={doc.number} link={clientLink} actionData={actionData} />
           ) : null}
         </>
       }

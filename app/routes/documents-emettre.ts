@@ -1,8 +1,10 @@
 import { handleIssue } from "#app/features/documents/issue.server.ts";
+import { clientLinkAnnex } from "#app/features/portal/annex.server.ts";
 import type { Route } from "./+types/documents-emettre";
 
 export function action({ request }: Route.ActionArgs) {
-  return handleIssue(request);
+  // The client link is made at issue and printed at once (ADR 027).
+  return handleIssue(request, clientLinkAnnex);
 }
 
 export function loader() {

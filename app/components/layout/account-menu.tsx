@@ -41,6 +41,8 @@ export function signedInLinks(user: HeaderUser) {
     { to: "/profile", label: "Profil", Icon: UserRound },
     { to: "/settings", label: "Paramètres", Icon: Settings },
     ...(user.isStaff ? [{ to: "/invoice-quote", label: "Devis & Factures", Icon: FileText }] : []),
+    // A visitor's quotes and invoices, by its verified email (ADR 027).
+    ...(user.isStaff ? [] : [{ to: "/mes-documents", label: "Mes documents", Icon: FileText }]),
   ];
 }
 

@@ -1,3 +1,4 @@
+import type { DocumentAnnex } from "./annex.ts";
 import { documentNumber } from "./numbering.ts";
 import { creditNoteHtml } from "./print/credit-note-html.ts";
 import type { PrintAssets } from "./print/page.ts";
@@ -18,13 +19,14 @@ export function renderDocument(
   snapshot: DocumentSnapshot,
   assets: PrintAssets,
   state: PrintState = {},
+  annex: DocumentAnnex = {},
 ): BuiltDocument {
   const html =
     snapshot.kind === "proposal"
       ? proposalHtml(snapshot, assets)
       : snapshot.kind === "credit_note"
         ? creditNoteHtml(snapshot, assets)
-        : quoteInvoiceHtml(snapshot, assets, state);
+        : quoteInvoiceHtml(snapshot, assets, state, annex);
   return { number: snapshot.number, name: snapshot.name, html };
 }
 

@@ -8,6 +8,7 @@ import { formRefusal } from "#app/lib/submission.ts";
 import { dakarDay } from "./numbering.ts";
 import { printStateOf } from "./print/quote-invoice-html.ts";
 import { changeStatus, getDocument } from "./register.server.ts";
+import type { DocumentAnnex } from "./annex.ts";
 import { StatusChangeSchema } from "./requests.ts";
 import { defaultSendMessage, sendSubject } from "./send-message.ts";
 import { sendDocument } from "./send.server.ts";
@@ -35,7 +36,12 @@ const DONE = {
 } as const;
 
 /** POST /documents/:numero: a status change or « Envoyer », each its own intent. */
-export async function handleDocumentAction(request: Request, numero: string) {
+export async function handleDocumentAction(
+  request: Request,
+  numero: string,
+  // The client link for « Envoyer » (ADR 027), from the route: documents never import portal.
+  annexFor?: (documentId: string) => Promise<DocumentAnnex>,
+) {
   const guarded = await guardForm(request);
   if (!guarded.ok) {
     const { status, message } = guarded.refusal;
@@ -51,7 +57,7 @@ export async function handleDocumentAction(request: Request, numero: string) {
   }
   const change = submission.value;
   if (change.intent === "send") {
-    const sent = await sendDocument(numero, change, user);
+    const sent = await sendDocument(numero, change, user, new Date(), undefined, annexFor);
     if (!sent.ok) {
       return data(
         { intent: "send", result: formRefusal(sent.message, submission.reply()) },

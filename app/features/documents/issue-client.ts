@@ -37,7 +37,12 @@ export async function issueAndPrint(request: IssueRequest): Promise<IssueOutcome
     win.close();
     return { kind: "failed", message: answer.error };
   }
-  const { html, name } = renderDocument(answer.snapshot, printAssets(), { paidOn: answer.paidOn });
+  const { html, name } = renderDocument(
+    answer.snapshot,
+    printAssets(),
+    { paidOn: answer.paidOn },
+    answer.annex,
+  );
   await win.print(html, name);
   return { kind: "issued", number: answer.number, name };
 }

@@ -1,6 +1,7 @@
 import { z } from "#app/lib/zod.ts";
 import { getUser } from "#app/features/auth/session.server.ts";
 import { guardForm } from "#app/features/guard/form-guard.server.ts";
+import type { DocumentAnnex } from "./annex.ts";
 import { issueDocument } from "./register.server.ts";
 import { IssueRequestSchema, type IssueResponse } from "./requests.ts";
 
@@ -16,7 +17,11 @@ function answer(body: IssueResponse, status = 200) {
 }
 
 /** POST /documents/emettre: always a JSON answer, its `error` in French. */
-export async function handleIssue(request: Request): Promise<Response> {
+export async function handleIssue(
+  request: Request,
+  // The client link (ADR 027), made at issue by the portal feature, printed at once.
+  annexFor?: (documentId: string) => Promise<DocumentAnnex>,
+): Promise<Response> {
   const guarded = await guardForm(request, {
     maxBytes: MAX_BYTES,
     json: true,
@@ -65,5 +70,6 @@ export async function handleIssue(request: Request): Promise<Response> {
     name: doc.name,
     paidOn: doc.paidOn,
     snapshot: doc.snapshot,
+    ...(annexFor ? { annex: await annexFor(doc.id) } : {}),
   });
 }

@@ -1,3 +1,4 @@
+import type { DocumentAnnex } from "./annex.ts";
 import { z } from "#app/lib/zod.ts";
 import { ProposalSchema, QuoteInvoiceSchema } from "./schemas.ts";
 import type { DocumentSnapshot } from "./snapshot.ts";
@@ -35,6 +36,8 @@ export type IssueResponse =
       name: string;
       paidOn: string | null;
       snapshot: DocumentSnapshot;
+      /** What other features print on it (the client link, ADR 027). */
+      annex?: DocumentAnnex;
     }
   | { ok: false; error: string };
 

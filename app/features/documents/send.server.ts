@@ -5,7 +5,8 @@ import { db } from "#app/db/db.server.ts";
 import { attachment, document, documentEvent } from "#app/db/schema.ts";
 import type { SessionUser } from "#app/features/auth/roles.ts";
 import { enqueueEmail } from "#app/features/mail/outbox.server.ts";
-import { renderEmail } from "#app/features/mail/templates.server.ts";
+import { renderEmail, type EmailBlock } from "#app/features/mail/templates.server.ts";
+import type { DocumentAnnex } from "./annex.ts";
 import { pdfFileName, renderPdf } from "./pdf/render.server.tsx";
 import { printStateOf } from "./print/quote-invoice-html.ts";
 import type { Outcome } from "./register.server.ts";
@@ -24,6 +25,8 @@ export async function sendDocument(
   now: Date = new Date(),
   // A kind drawn outside documents (the ledger's credit notes) brings its own PDF.
   draw?: (snapshot: DocumentSnapshot) => Promise<Buffer>,
+  // The client link (ADR 027), made by the portal feature: in the email and on the PDF.
+  annexFor?: (documentId: string) => Promise<DocumentAnnex>,
 ): Promise<Outcome<StoredStatus>> {
   const [row] = await db().select().from(document).where(eq(document.number, number));
   if (!row) return { ok: false, message: `Le document ${number} est introuvable.` };
@@ -31,17 +34,25 @@ export async function sendDocument(
     return { ok: false, message: "Une facture annulée ne s'envoie plus au client." };
   }
   const snapshot = row.snapshot as unknown as DocumentSnapshot;
+  const annex = annexFor ? await annexFor(row.id) : {};
   const pdf = draw
     ? await draw(snapshot)
-    : await renderPdf(snapshot as Parameters<typeof renderPdf>[0], printStateOf(row));
+    : await renderPdf(snapshot as Parameters<typeof renderPdf>[0], printStateOf(row), annex);
+  const link = annex.clientLink?.url;
   const email = renderEmail({
     subject: input.subject,
     heading: input.subject,
-    blocks: input.message
-      .split(/\n\s*\n/)
-      .map((p) => p.trim())
-      .filter(Boolean)
-      .map((text) => ({ type: "paragraph" as const, text })),
+    blocks: [
+      ...input.message
+        .split(/\n\s*\n/)
+        .map((p) => p.trim())
+        .filter(Boolean)
+        .map((text): EmailBlock => ({ type: "paragraph", text })),
+      // Whatever the staff wrote, the email carries the document's private link.
+      ...(link
+        ? [{ type: "button", label: "Consulter le document en ligne", href: link } as const]
+        : []),
+    ],
     footerNote: `Le document ${snapshot.number} est joint à ce message au format PDF.`,
   });
   const status = statusAfterSending(row.status);

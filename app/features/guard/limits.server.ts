@@ -50,6 +50,12 @@ export const LIMITS = {
   "auth-sign-in": { window: 10, max: 3, message: "Trop de tentatives de connexion." },
   "auth-sign-up": { window: 60, max: 5, message: "Trop de tentatives d'inscription." },
   "auth-reset": { window: 600, max: 5, message: "Trop de demandes depuis votre connexion." },
+  /** The client's pages /d/<token> and their PDF (ADR 027): reading, not guessing tokens. */
+  "client-page": {
+    window: 600,
+    max: 120,
+    message: "Trop de pages demandées depuis votre connexion.",
+  },
 } satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof LIMITS;

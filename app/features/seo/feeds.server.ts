@@ -56,6 +56,9 @@ export function robotsTxt(): string {
     "/profile",
     "/settings",
     "/api/",
+    // The client's pages (ADR 027): private, whoever leaks a link.
+    "/d/",
+    "/mes-documents",
   ];
   return [
     "User-agent: *",

@@ -8,6 +8,7 @@ import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { TextareaField, TextField } from "#app/components/forms/fields.tsx";
 import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
+import type { DocumentAnnex } from "#app/features/documents/annex.ts";
 import { renderDocument } from "#app/features/documents/build.ts";
 import { formatFcfa } from "#app/features/documents/money.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
@@ -79,6 +80,11 @@ function eventText(doc: Doc, e: Doc["events"][number]): ReactNode {
       return `Facture d'acompte ${e.details.invoice} de ${fcfa(e.details.amount)} émise le ${when(e.at)} par ${e.byName}.`;
     case "balance_invoiced":
       return `Facture de solde ${e.details.invoice} émise le ${when(e.at)} par ${e.byName}.`;
+    // The client link (ADR 027).
+    case "viewed":
+      return `Consulté${e_} par le client le ${when(e.at)}.`;
+    case "link_renewed":
+      return `Nouveau lien client créé le ${when(e.at)} par ${e.byName} : l'ancien ne fonctionne plus.`;
     default:
       return e.kind;
   }
@@ -99,6 +105,7 @@ export function DocumentPage({
   aside,
   canConvert = true,
   olderEvents = 0,
+  annex,
 }: {
   doc: Doc;
   today: string;
@@ -111,6 +118,8 @@ export function DocumentPage({
   canConvert?: boolean;
   /** Older history lines left out of this page (« Tout afficher »). */
   olderEvents?: number;
+  /** What other features print on it: the client link's QR code (ADR 027). */
+  annex?: DocumentAnnex;
 }) {
   const snap = doc.snapshot;
   const status = displayStatus(doc, today);
@@ -124,7 +133,7 @@ export function DocumentPage({
   const refused = actionData?.intent === "" ? formErrorOf(actionData.result) : null;
 
   function reprint() {
-    const { html, name } = renderDocument(snap, printAssets(), printStateOf(doc));
+    const { html, name } = renderDocument(snap, printAssets(), printStateOf(doc), annex);
     void printInNewWindow(html, name);
   }
 

@@ -1,4 +1,5 @@
 import { Document, renderToBuffer } from "@react-pdf/renderer";
+import type { DocumentAnnex } from "#app/features/documents/annex.ts";
 import type { PrintState } from "#app/features/documents/print/quote-invoice-html.ts";
 import type { DocumentSnapshot } from "#app/features/documents/snapshot.ts";
 import { registerFonts, separateEmoji } from "./fonts.server.ts";
@@ -11,7 +12,11 @@ type Drawn = Exclude<DocumentSnapshot, { kind: "credit_note" }>;
 const TITLES = { quote: "Devis", invoice: "Facture", proposal: "Proposition technique" } as const;
 
 /** The PDF file of an issued document, drawn from its snapshot (no browser). */
-export async function drawPdf(snapshot: Drawn, state: PrintState = {}): Promise<Buffer> {
+export async function drawPdf(
+  snapshot: Drawn,
+  state: PrintState = {},
+  annex: DocumentAnnex = {},
+): Promise<Buffer> {
   await registerFonts();
   snapshot = separateEmoji(snapshot);
   state = separateEmoji(state);
@@ -27,7 +32,7 @@ export async function drawPdf(snapshot: Drawn, state: PrintState = {}): Promise<
       {snapshot.kind === "proposal" ? (
         <ProposalPdf doc={snapshot} />
       ) : (
-        <QuoteInvoicePdf doc={snapshot} state={state} />
+        <QuoteInvoicePdf doc={snapshot} state={state} annex={annex} />
       )}
     </Document>,
   );

@@ -1,4 +1,5 @@
-import { Page, Text, View } from "@react-pdf/renderer";
+import { Page, Path, Rect, Svg, Text, View } from "@react-pdf/renderer";
+import { printedLink, type DocumentAnnex } from "#app/features/documents/annex.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
 import {
   cancelledMark,
@@ -130,6 +131,25 @@ function Agreement() {
   );
 }
 
+/** The client link (ADR 027): its QR code, and the link under it, to type. */
+function ClientLink({ link }: { link: DocumentAnnex["clientLink"] }) {
+  if (!link) return null;
+  const side = link.qr.size + 8;
+  return (
+    <View style={{ flexDirection: "row", alignItems: "center", marginTop: mm(3), fontSize: 7.5 }}>
+      {/* Four modules of quiet zone around the symbol, as scanners expect. */}
+      <Svg viewBox={`-4 -4 ${side} ${side}`} style={{ width: mm(22), height: mm(22) }}>
+        <Rect x={-4} y={-4} width={side} height={side} fill="#ffffff" />
+        <Path d={link.qr.path} fill="#000000" />
+      </Svg>
+      <View style={{ flex: 1, marginLeft: mm(3), color: MUTED }}>
+        <Text>Ce document en ligne, à tout moment{"\u00a0"}:</Text>
+        <Text style={{ fontWeight: 700, color: NAVY }}>{printedLink(link.url)}</Text>
+      </View>
+    </View>
+  );
+}
+
 /** A balance invoice's deposit invoices, deducted (ADR 021). */
 function Deductions({ doc }: { doc: QuoteInvoiceSnapshot }) {
   const table = deductionTable(doc);
@@ -163,7 +183,15 @@ function Deductions({ doc }: { doc: QuoteInvoiceSnapshot }) {
 }
 
 /** Words and how to pay (or the client's agreement) on the left; totals, stamp and signature on the right. */
-function Closing({ doc, state }: { doc: QuoteInvoiceSnapshot; state: PrintState }) {
+function Closing({
+  doc,
+  state,
+  annex,
+}: {
+  doc: QuoteInvoiceSnapshot;
+  state: PrintState;
+  annex: DocumentAnnex;
+}) {
   const isQuote = doc.kind === "quote";
   return (
     <View style={{ marginTop: mm(4) }}>
@@ -186,6 +214,7 @@ function Closing({ doc, state }: { doc: QuoteInvoiceSnapshot; state: PrintState 
             {"\u00a0"}: <Text style={{ fontWeight: 700, color: NAVY }}>{doc.words}</Text>.
           </Text>
           {isQuote ? <Agreement /> : <Payment doc={doc} />}
+          <ClientLink link={annex.clientLink} />
         </View>
         <View style={{ width: mm(84) }}>
           <TotalsBox rows={totalRows(doc)} />
@@ -209,7 +238,15 @@ function Closing({ doc, state }: { doc: QuoteInvoiceSnapshot; state: PrintState 
 }
 
 /** The quote or invoice as a PDF page flow: the same facts, order and one-page rule as the print page. */
-export function QuoteInvoicePdf({ doc, state }: { doc: QuoteInvoiceSnapshot; state: PrintState }) {
+export function QuoteInvoicePdf({
+  doc,
+  state,
+  annex = {},
+}: {
+  doc: QuoteInvoiceSnapshot;
+  state: PrintState;
+  annex?: DocumentAnnex;
+}) {
   const isQuote = doc.kind === "quote";
   const meta: [string, string][] = [
     ["N°", doc.number],
@@ -261,7 +298,7 @@ export function QuoteInvoicePdf({ doc, state }: { doc: QuoteInvoiceSnapshot; sta
           {doc.lines.slice(split).map((line, i) => (
             <LineRow key={split + i} line={line} index={split + i} />
           ))}
-          <Closing doc={doc} state={state} />
+          <Closing doc={doc} state={state} annex={annex} />
         </View>
       </View>
     </Page>

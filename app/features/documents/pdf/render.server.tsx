@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
+import type { DocumentAnnex } from "#app/features/documents/annex.ts";
 import type { PrintState } from "#app/features/documents/print/quote-invoice-html.ts";
 import type { DocumentSnapshot } from "#app/features/documents/snapshot.ts";
 import { findUp } from "#app/lib/find-up.server.ts";
@@ -92,9 +93,10 @@ function pdfWorker(): Worker {
 export async function renderPdf(
   snapshot: Exclude<DocumentSnapshot, { kind: "credit_note" }>,
   state: PrintState = {},
+  annex: DocumentAnnex = {},
 ): Promise<Buffer> {
   const key = createHash("sha256")
-    .update(JSON.stringify([snapshot, state]))
+    .update(JSON.stringify([snapshot, state, annex]))
     .digest("base64");
   const kept = cache.get(key);
   if (kept) {
@@ -106,7 +108,7 @@ export async function renderPdf(
   const id = nextId++;
   const pdf = await new Promise<Buffer>((resolve, reject) => {
     jobs.set(id, { resolve, reject });
-    pdfWorker().postMessage({ id, snapshot, state });
+    pdfWorker().postMessage({ id, snapshot, state, annex });
   });
   cache.set(key, pdf);
   if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);

@@ -1,0 +1,16 @@
+// What another feature asks documents to print on a quote or invoice, beside the
+// snapshot (documents never import those features): one optional bag, each feature
+// its own field. portal: the client link (ADR 027).
+
+/** A QR code as `size` modules a side and one SVG path of its dark modules. */
+export type AnnexQr = { size: number; path: string };
+
+export type DocumentAnnex = {
+  /** The document's private page: its QR code and its link written under it (ADR 027). */
+  clientLink?: { url: string; qr: AnnexQr };
+};
+
+/** The link as printed under its QR code: no scheme, short enough to type. */
+export function printedLink(url: string): string {
+  return url.replace(/^https?:\/\//, "");
+}

@@ -1,0 +1,361 @@
+import { CheckCircle2, Download, FileText, History, Wallet, XCircle } from "lucide-react";
+import type { ReactNode } from "react";
+import { Container } from "#app/components/layout/container.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { deductionTable, invoiceTitle } from "#app/features/documents/billing.ts";
+import { StatusBadge } from "#app/features/documents/components/status-badge.tsx";
+import { StudioCard as Card } from "#app/features/documents/components/studio-card.tsx";
+import { formatFcfa } from "#app/features/documents/money.ts";
+import { printedDay } from "#app/features/documents/numbering.ts";
+import { cancelledMark } from "#app/features/documents/print/quote-invoice-html.ts";
+import {
+  paymentTermsLabel,
+  type ProposalSnapshot,
+  type QuoteInvoiceSnapshot,
+} from "#app/features/documents/snapshot.ts";
+import { totalRows } from "#app/features/documents/total-rows.ts";
+import type { ClientPageView } from "#app/features/portal/types.ts";
+
+const TITLES = { quote: "Devis", invoice: "Facture", proposal: "Proposition technique" } as const;
+
+/**
+ * /d/<token>: the client's page of one document (ADR 027). Server-rendered HTML only
+ * (no framework script): reading, downloading and the answer forms need none. The
+ * figures are the snapshot's, through documents' own helpers: those of the PDF.
+ */
+export function ClientPage({
+  view,
+  onlinePayment = false,
+  acceptance,
+}: {
+  view: ClientPageView;
+  /** An online payment provider is configured (the payments feature). */
+  onlinePayment?: boolean;
+  /** The acceptance block, once the quote is answered online (the acceptance feature). */
+  acceptance?: ReactNode;
+}) {
+  const snap = view.snapshot;
+  const base = `/d/${view.token}`;
+  const title =
+    snap.kind === "invoice" ? invoiceTitle(snap) : TITLES[view.kind as keyof typeof TITLES];
+  const canPay = view.kind === "invoice" && view.balance > 0 && onlinePayment;
+  return (
+    <section className="py-8 md:py-12">
+      <Container size="lg">
+        <p className="text-sm font-semibold uppercase tracking-wider text-primary">{title}</p>
+        <h1 className="mt-2 font-mono text-2xl font-bold tracking-tight break-all sm:text-3xl">
+          {view.number}
+        </h1>
+        <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-muted-foreground">
+          <span>
+            De <span className="font-medium text-foreground">{snap.company.name}</span>
+          </span>
+          {view.totalTtc !== null ? (
+            <span className="font-semibold text-foreground tabular-nums">
+              {formatFcfa(view.totalTtc)}
+            </span>
+          ) : null}
+          <StatusBadge kind={view.kind} status={view.status} />
+        </p>
+
+        <div className="mt-6 flex flex-wrap gap-2">
+          <Button asChild variant={view.canAnswer || canPay ? "outline" : "default"}>
+            <a href={`${base}/pdf`} download>
+              <Download aria-hidden="true" /> Télécharger le PDF
+            </a>
+          </Button>
+          {view.canAnswer ? (
+            <>
+              <Button asChild>
+                <a href={`${base}/accepter`}>
+                  <CheckCircle2 aria-hidden="true" /> Accepter le devis
+                </a>
+              </Button>
+              <Button asChild variant="outline">
+                <a href={`${base}/refuser`}>
+                  <XCircle aria-hidden="true" /> Refuser le devis
+                </a>
+              </Button>
+            </>
+          ) : null}
+          {canPay ? (
+            <Button asChild variant="accent">
+              <a href={`${base}/payer`}>
+                <Wallet aria-hidden="true" /> Payer en ligne
+              </a>
+            </Button>
+          ) : null}
+        </div>
+
+        <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <div className="grid min-w-0 grid-cols-1 content-start gap-6">
+            {acceptance}
+            {snap.kind === "proposal" ? (
+              <ProposalCard snap={snap} />
+            ) : (
+              <DocumentCard snap={snap} view={view} />
+            )}
+          </div>
+          <div className="grid min-w-0 grid-cols-1 content-start gap-6">
+            {view.kind === "invoice" && snap.kind === "invoice" ? (
+              <MoneyCard view={view} snap={snap} />
+            ) : null}
+            <Card title="Historique" icon={<History aria-hidden="true" />} id="historique">
+              <ol className="grid gap-3 text-sm" data-testid="client-history">
+                {view.history.map((line, i) => (
+                  <li key={i} className="border-l-2 border-primary/40 pl-3">
+                    {line.text}
+                  </li>
+                ))}
+              </ol>
+            </Card>
+          </div>
+        </div>
+      </Container>
+    </section>
+  );
+}
+
+function Facts({ rows }: { rows: [string, string][] }) {
+  return (
+    <dl className="grid gap-2 text-sm">
+      {rows.map(([k, v]) => (
+        <div key={k} className="grid grid-cols-[8.5rem_1fr] gap-3">
+          <dt className="text-muted-foreground">{k}</dt>
+          <dd className="min-w-0 font-medium [overflow-wrap:anywhere]">{v}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The invoice's money: total, paid, credited, « Reste à payer », payments and how to pay. */
+function MoneyCard({ view, snap }: { view: ClientPageView; snap: QuoteInvoiceSnapshot }) {
+  const rows: [string, string][] = [["Montant de la facture", formatFcfa(view.totalTtc ?? 0)]];
+  if (view.paidTotal > 0) rows.push(["Déjà payé", formatFcfa(view.paidTotal)]);
+  if (view.creditedTotal > 0) rows.push(["Avoirs", `−\u00a0${formatFcfa(view.creditedTotal)}`]);
+  const details = snap.payment?.details;
+  return (
+    <Card title="Règlement" icon={<Wallet aria-hidden="true" />} id="reglement">
+      {view.cancelledBy !== null ? (
+        <p className="mb-3 text-sm font-semibold text-destructive">
+          {cancelledMark(view.cancelledBy)}
+        </p>
+      ) : null}
+      <dl className="grid gap-2 text-sm" data-testid="client-balance">
+        {rows.map(([k, v]) => (
+          <div key={k} className="flex justify-between gap-3">
+            <dt className="text-muted-foreground">{k}</dt>
+            <dd className="tabular-nums">{v}</dd>
+          </div>
+        ))}
+        <div className="flex justify-between gap-3 border-t pt-2 text-base font-semibold">
+          <dt>Reste à payer</dt>
+          <dd className="tabular-nums">{formatFcfa(view.balance)}</dd>
+        </div>
+      </dl>
+      {snap.payment && view.balance > 0 ? (
+        <p className="mt-3 text-sm text-muted-foreground">
+          {paymentTermsLabel(snap.payment.termsDays)}, au plus tard le{" "}
+          <strong className="text-foreground">{printedDay(snap.payment.dueOn)}</strong>.
+        </p>
+      ) : null}
+      {view.paidOn ? (
+        <p className="mt-3 text-sm font-medium">Payée le {printedDay(view.paidOn)}. Merci.</p>
+      ) : null}
+      {view.payments.length > 0 ? (
+        <>
+          <h3 className="mt-5 text-sm font-semibold">Paiements reçus</h3>
+          <ul className="mt-2 grid gap-1 text-sm">
+            {view.payments.map((p, i) => (
+              <li key={i} className="flex justify-between gap-3">
+                <span>
+                  {printedDay(p.paidOn)} · {p.method}
+                </span>
+                <span className="tabular-nums">{formatFcfa(p.amount)}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {details && view.balance > 0 && view.cancelledBy === null ? (
+        <>
+          <h3 className="mt-5 text-sm font-semibold">Coordonnées de paiement</h3>
+          <p className="mt-1 text-xs text-muted-foreground">
+            Rappelez le numéro {view.number} avec votre règlement.
+          </p>
+          <dl className="mt-2 grid gap-2 text-sm" data-testid="payment-details">
+            <div>
+              <dt className="text-muted-foreground">Virement</dt>
+              <dd className="[overflow-wrap:anywhere]">
+                {details.bank.name}
+                <br />
+                Titulaire{"\u00a0"}: {details.bank.holder}
+                <br />
+                RIB{"\u00a0"}: {details.bank.rib}
+                <br />
+                IBAN{"\u00a0"}: {details.bank.iban}
+                <br />
+                BIC{"\u00a0"}: {details.bank.bic}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">Wave</dt>
+              <dd>{details.wave}</dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">Orange Money</dt>
+              <dd>{details.orangeMoney}</dd>
+            </div>
+          </dl>
+        </>
+      ) : null}
+    </Card>
+  );
+}
+
+/** The quote or invoice as issued: parties, lines, totals and the amount in words. */
+function DocumentCard({ snap, view }: { snap: QuoteInvoiceSnapshot; view: ClientPageView }) {
+  const facts: [string, string][] = [
+    ["Date", printedDay(snap.issuedOn)],
+    ["Client", snap.client.name],
+    ["Projet", snap.project.title],
+    ["Durée estimée", snap.project.duration],
+  ];
+  if (snap.validUntil) facts.push(["Valable jusqu'au", printedDay(snap.validUntil)]);
+  if (snap.payment) facts.push(["Échéance", printedDay(snap.payment.dueOn)]);
+  if (snap.sourceQuote) facts.push(["Réf. devis", snap.sourceQuote]);
+  const deductions = deductionTable(snap);
+  const totals = totalRows(snap);
+  return (
+    <Card title="Le document" icon={<FileText aria-hidden="true" />} id="document">
+      <Facts rows={facts} />
+      <div className="mt-5 overflow-x-auto">
+        <table className="w-full text-sm sm:min-w-[30rem]" data-testid="client-lines">
+          <caption className="sr-only">Prestations du document {view.number}</caption>
+          <thead className="border-b text-left text-muted-foreground">
+            <tr>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Désignation
+              </th>
+              <th scope="col" className="hidden py-2 pr-3 text-right font-medium sm:table-cell">
+                Quantité
+              </th>
+              <th scope="col" className="hidden py-2 pr-3 text-right font-medium sm:table-cell">
+                Prix unitaire
+              </th>
+              <th scope="col" className="py-2 text-right font-medium">
+                Montant HT
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {snap.lines.map((l, i) => (
+              <tr key={i} className="border-b last:border-b-0">
+                <td className="py-2 pr-3 [overflow-wrap:anywhere]">
+                  {l.designation}
+                  <span className="block text-muted-foreground tabular-nums sm:hidden">
+                    {l.quantity.replace(".", ",")} × {formatFcfa(l.unitPrice)}
+                  </span>
+                </td>
+                <td className="hidden py-2 pr-3 text-right tabular-nums sm:table-cell">
+                  {l.quantity.replace(".", ",")}
+                </td>
+                <td className="hidden py-2 pr-3 text-right tabular-nums sm:table-cell">
+                  {formatFcfa(l.unitPrice)}
+                </td>
+                <td className="py-2 text-right whitespace-nowrap tabular-nums">
+                  {formatFcfa(l.total)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {deductions ? (
+        <div className="mt-4 overflow-x-auto">
+          <table className="w-full text-sm">
+            <caption className="pb-1 text-left text-xs font-semibold tracking-wider text-muted-foreground uppercase">
+              Acomptes déduits
+            </caption>
+            <thead className="border-b text-left text-muted-foreground">
+              <tr>
+                {deductions.head.map((h, i) => (
+                  <th key={i} scope="col" className={i < 2 ? "py-1 pr-3" : "py-1 pr-3 text-right"}>
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {[...deductions.rows, deductions.balance].map((row, r) => (
+                <tr key={r} className="border-b last:border-b-0">
+                  {row.map((v, i) => (
+                    <td
+                      key={i}
+                      className={i < 2 ? "py-1 pr-3" : "py-1 pr-3 text-right whitespace-nowrap"}
+                    >
+                      {v}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <dl className="mt-4 ml-auto grid max-w-sm gap-1 text-sm" data-testid="client-totals">
+        {totals.map(([label, value], i) => (
+          <div
+            key={label}
+            className={
+              i === totals.length - 1
+                ? "flex justify-between gap-3 border-t pt-2 text-base font-semibold"
+                : "flex justify-between gap-3"
+            }
+          >
+            <dt className={i === totals.length - 1 ? "" : "text-muted-foreground"}>{label}</dt>
+            <dd className="whitespace-nowrap tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-4 text-sm text-muted-foreground">
+        {snap.kind === "quote"
+          ? "Arrêté le présent devis à la somme de"
+          : "Arrêtée la présente facture à la somme de"}
+        {"\u00a0"}: <strong className="text-foreground">{snap.words}</strong>.
+      </p>
+    </Card>
+  );
+}
+
+/** A technical proposal: its project and phases, the rest in its PDF. */
+function ProposalCard({ snap }: { snap: ProposalSnapshot }) {
+  const p = snap.proposal;
+  return (
+    <Card title="Le document" icon={<FileText aria-hidden="true" />} id="document">
+      <Facts
+        rows={[
+          ["Date", printedDay(snap.issuedOn)],
+          ["Projet", p.projectName],
+          ["Valable jusqu'au", printedDay(snap.validUntil)],
+        ]}
+      />
+      <h3 className="mt-5 text-sm font-semibold">Objectif</h3>
+      <p className="mt-1 text-sm whitespace-pre-line">{p.objective}</p>
+      <h3 className="mt-5 text-sm font-semibold">Phases</h3>
+      <ol className="mt-2 grid gap-3 text-sm">
+        {p.phases.map((phase, i) => (
+          <li key={i}>
+            <span className="font-medium">
+              {i + 1}. {phase.name}
+            </span>{" "}
+            <span className="text-muted-foreground">({phase.duration})</span>
+            <p className="whitespace-pre-line text-muted-foreground">{phase.description}</p>
+          </li>
+        ))}
+      </ol>
+      <p className="mt-4 text-sm text-muted-foreground">Le détail complet figure dans le PDF.</p>
+    </Card>
+  );
+}

@@ -1,0 +1,29 @@
+import { company } from "#app/config/company.ts";
+import { SignedOutNotice } from "#app/features/account/components/signed-out-notice.tsx";
+import { MyDocumentsPage } from "#app/features/portal/components/my-documents-page.tsx";
+import { loadMyDocuments } from "#app/features/portal/my-documents.server.ts";
+import type { Route } from "./+types/mes-documents";
+
+export function meta() {
+  return [{ title: `Mes documents — ${company.name}` }, { name: "robots", content: "noindex" }];
+}
+
+// Personal data: never kept by a shared cache or the browser's back-forward copy on disk.
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  return loadMyDocuments(request);
+}
+
+export default function MesDocumentsRoute({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.signedIn) return <SignedOutNotice title="Mes documents" />;
+  return (
+    <MyDocumentsPage
+      email={loaderData.email}
+      verified={loaderData.verified}
+      documents={loaderData.verified ? loaderData.documents : []}
+    />
+  );
+}
