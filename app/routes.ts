@@ -39,6 +39,9 @@ export default [
   route("documents/:numero/pdf", "routes/document-pdf.ts"),
   route("tableau-de-bord", "routes/tableau-de-bord.tsx"),
   route("demandes", "routes/demandes.tsx"),
+  route("abonnements", "routes/abonnements.tsx"),
+  route("abonnements/nouveau", "routes/abonnements-nouveau.tsx"),
+  route("abonnements/:id", "routes/abonnement.tsx"),
   // Tests only: the clock of a test server (TEST_CLOCK=1, ADR 022); 404 otherwise.
   route("test/horloge", "routes/test-horloge.ts"),
   route("demandes/pieces-jointes/:id", "routes/demandes-piece-jointe.ts"),
