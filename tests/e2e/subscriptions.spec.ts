@@ -59,7 +59,7 @@ test("un abonnement émet sa première facture tout seul, puis une par mois, une
   page,
 }) => {
   test.skip(!TEST_DATABASE_URL, "needs PostgreSQL: set TEST_DATABASE_URL (CI does)");
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const databaseUrl = await freshDatabase();
   const dirs = [0, 1].map(() => mkdtempSync(path.join(tmpdir(), "site-subscriptions-")));
   const common = {
@@ -97,17 +97,20 @@ test("un abonnement émet sa première facture tout seul, puis une par mois, une
 
     // Sent without a client nor a line: the server says what is missing, in French.
     await page.getByRole("button", { name: "Créer l'abonnement" }).click();
-    await expect(page.getByText("Choisissez un client")).toBeVisible();
-    await expect(page.getByText("Ajoutez au moins une prestation du catalogue")).toBeVisible();
+    await expect(page.getByLabel("Client")).toHaveAccessibleDescription("Choisissez un client");
+    await expect(
+      page.getByRole("group", { name: "Prestations (catalogue)" }),
+    ).toHaveAccessibleDescription("Ajoutez au moins une prestation du catalogue");
 
     await page
       .getByLabel("Client")
       .selectOption({ label: "Boulangerie Ndiaye (compta@boulangerie-ndiaye.sn)" });
     await page.getByLabel("Libellé (facultatif)").fill("Maintenance");
-    await page.getByLabel("Prestation 1").selectOption({ index: 2 });
+    // The catalogue by designation: 1 = Maintenance site web, 2 = Pack Community Management.
+    await page.getByLabel("Prestation 1", { exact: true }).selectOption({ index: 1 });
     await page.getByLabel("Quantité").first().fill("2");
     await page.getByRole("button", { name: "Ajouter une prestation" }).click();
-    await page.getByLabel("Prestation 2").selectOption({ index: 1 });
+    await page.getByLabel("Prestation 2", { exact: true }).selectOption({ index: 2 });
     await expect(page.getByLabel("Périodicité")).toHaveValue("monthly");
     await expect(page.getByLabel("Date de début")).toHaveValue(dayPlusMonths(0));
     await page.getByLabel("Envoyer automatiquement").check();

@@ -100,7 +100,10 @@ export function SubscriptionForm({ clients, catalogue, today, refusal }: Subscri
             )}
           </Field>
 
-          <fieldset className="grid gap-3">
+          <fieldset
+            className="grid gap-3"
+            aria-describedby={errors.lines ? "lines-error" : undefined}
+          >
             <legend className="mb-2 text-sm font-medium">Prestations (catalogue)</legend>
             {rows.map((row, index) => (
               <div key={row.key} className="grid grid-cols-[1fr_6rem_auto] items-end gap-2">
