@@ -204,7 +204,7 @@ export function SubscriptionDetail({ subscription: s }: { subscription: Subscrip
                 {s.periods.map((p) => (
                   <tr key={p.start} className="border-b last:border-0">
                     <td className="px-4 py-3 whitespace-nowrap">{printedDay(p.start)}</td>
-                    <td className="px-4 py-3">
+                    <td className="px-4 py-3 whitespace-nowrap">
                       {p.number ? (
                         <Link
                           to={`/documents/${encodeURIComponent(p.number)}`}

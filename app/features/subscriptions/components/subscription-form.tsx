@@ -106,8 +106,15 @@ export function SubscriptionForm({ clients, catalogue, today, refusal }: Subscri
           >
             <legend className="mb-2 text-sm font-medium">Prestations (catalogue)</legend>
             {rows.map((row, index) => (
-              <div key={row.key} className="grid grid-cols-[1fr_6rem_auto] items-end gap-2">
-                <Field id={`item-${row.key}`} label={`Prestation ${index + 1}`}>
+              <div
+                key={row.key}
+                className="grid grid-cols-[1fr_auto] items-end gap-2 sm:grid-cols-[1fr_6rem_auto]"
+              >
+                <Field
+                  id={`item-${row.key}`}
+                  label={`Prestation ${index + 1}`}
+                  className="col-span-2 sm:col-span-1"
+                >
                   {(control) => (
                     <select
                       {...control}
