@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import pg from "pg";
 import { EXTRA_PORTS, STAFF } from "../../playwright.config.ts";
@@ -17,6 +18,15 @@ const NBSP = "\u00a0";
 // 2 × 30 000 F HT + 1 × 100 000 F HT = 160 000 F HT, VAT 18 % = 28 800 F: 188 800 F TTC.
 const TTC = 2 * 30_000 + 100_000 + ((2 * 30_000 + 100_000) * 18) / 100;
 const TTC_TEXT = `${TTC.toLocaleString("fr-FR").replace(/\s/g, NBSP)}${NBSP}FCFA`;
+
+/** No serious or critical WCAG 2.1 AA violation in the page's main content. */
+async function accessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .include("main")
+    .analyze();
+  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+}
 
 async function freshDatabase(): Promise<string> {
   const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
@@ -59,7 +69,8 @@ test("un abonnement émet sa première facture tout seul, puis une par mois, une
   page,
 }) => {
   test.skip(!TEST_DATABASE_URL, "needs PostgreSQL: set TEST_DATABASE_URL (CI does)");
-  test.setTimeout(180_000);
+  // Two servers of its own, four PDFs and three accessibility checks: 97 s at a load of 24 on 2 cores.
+  test.setTimeout(240_000);
   const databaseUrl = await freshDatabase();
   const dirs = [0, 1].map(() => mkdtempSync(path.join(tmpdir(), "site-subscriptions-")));
   const common = {
@@ -101,6 +112,7 @@ test("un abonnement émet sa première facture tout seul, puis une par mois, une
     await expect(
       page.getByRole("group", { name: "Prestations (catalogue)" }),
     ).toHaveAccessibleDescription("Ajoutez au moins une prestation du catalogue");
+    await accessible(page);
 
     await page
       .getByLabel("Client")
@@ -123,6 +135,7 @@ test("un abonnement émet sa première facture tout seul, puis une par mois, une
     await expect(invoices.getByRole("row")).toHaveCount(2);
     await expect(invoices.getByRole("link", { name: /^FACT-/ })).toHaveCount(1);
     await expect(invoices).toContainText(TTC_TEXT);
+    await accessible(page);
     await expect(page.getByText(`Prochaine facture`).locator("..")).toContainText(
       dayPlusMonths(1).split("-").reverse().join("/"),
     );
@@ -177,6 +190,7 @@ test("un abonnement émet sa première facture tout seul, puis une par mois, une
     await expect(row).toContainText("Arrêté");
     await expect(row).toContainText(TTC_TEXT);
     await expect(row).toContainText("4");
+    await accessible(page);
     // Stopped: a month later, nothing on either instance.
     expect(await tickBoth(page, [a!.url, b!.url], dayPlusMonths(4))).toEqual([]);
   } finally {
