@@ -70,7 +70,12 @@ export function invoiceProblem(form: QuoteInvoiceForm): string | null {
   const issue = parsed.error.issues[0]!;
   const field = String(issue.path[0] ?? "");
   if (field.startsWith("client")) {
-    return `Fiche client incomplète (${issue.message.toLowerCase()})\u00a0: complétez-la dans le carnet de clients.`;
+    // Every invoice of the studio carries the client's email (docs/product.md §5).
+    const what =
+      field === "clientEmail"
+        ? "adresse e-mail manquante ou invalide"
+        : issue.message.toLowerCase();
+    return `Fiche client incomplète (${what})\u00a0: complétez-la dans le carnet de clients.`;
   }
   return `Facture impossible à émettre\u00a0: ${issue.message.toLowerCase()}.`;
 }

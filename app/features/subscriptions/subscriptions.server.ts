@@ -12,7 +12,7 @@ import {
 import type { SessionUser } from "#app/features/auth/roles.ts";
 import { dakarDay } from "#app/features/documents/numbering.ts";
 import type { Outcome } from "#app/features/documents/register.server.ts";
-import { periodTotals, type ClientCard } from "./invoice.ts";
+import { invoiceProblem, periodInvoiceForm, periodTotals, type ClientCard } from "./invoice.ts";
 import { nextDate, skippedByPause, type Calendar } from "./periods.ts";
 import type { SubscriptionInput } from "./schemas.ts";
 import type {
@@ -142,6 +142,19 @@ export async function createSubscription(
         "Les prestations d'un abonnement doivent avoir le même taux de TVA (une facture n'en porte qu'un)",
     };
   }
+  // A client card that could not be invoiced is said now, not at the first period.
+  const card = await clientCard(found.id);
+  const problem = card
+    ? invoiceProblem(
+        periodInvoiceForm(
+          { title: "—", lines, vatRate: 0, period: input.period },
+          card,
+          input.startOn,
+          input.startOn,
+        ),
+      )
+    : "Ce client est introuvable\u00a0: choisissez-en un autre";
+  if (problem) return { ok: false, field: "clientId", message: problem };
   const [row] = await db()
     .insert(subscription)
     .values({
