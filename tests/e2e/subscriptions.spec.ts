@@ -69,8 +69,8 @@ test("un abonnement émet sa première facture tout seul, puis une par mois, une
   page,
 }) => {
   test.skip(!TEST_DATABASE_URL, "needs PostgreSQL: set TEST_DATABASE_URL (CI does)");
-  // Two servers of its own, four PDFs and three accessibility checks: 97 s at a load of 24 on 2 cores.
-  test.setTimeout(240_000);
+  // Two servers of its own, four PDFs, three accessibility checks: 97–125 s at loads of 24–32 on 2 cores.
+  test.setTimeout(300_000);
   const databaseUrl = await freshDatabase();
   const dirs = [0, 1].map(() => mkdtempSync(path.join(tmpdir(), "site-subscriptions-")));
   const common = {
