@@ -77,7 +77,7 @@ export const featureEdges = {
   seo: ["blog"],
   settings: ["auth"], // the firm's identity and defaults, stored with their history
   staff: [],
-  subscriptions: ["auth", "catalogue", "clients", "documents", "mail"], // recurring invoices, issued by the server
+  subscriptions: ["auth", "catalogue", "clients", "documents", "mail", "portal"], // recurring invoices, issued by the server
   team: ["auth", "mail"], // members, roles, invitations, two-factor
 };
 const everyFeature = ["guard", "platform"];

@@ -17,6 +17,9 @@ export const EXTRA_PORTS = {
   raceA: PORT_BASE + 8,
   raceB: PORT_BASE + 9,
   dashboard: PORT_BASE + 10,
+  // Subscriptions (ADR 032): two instances on one PostgreSQL.
+  subscriptionsA: PORT_BASE + 20,
+  subscriptionsB: PORT_BASE + 21,
 };
 export const STAFF = {
   username: "studio",

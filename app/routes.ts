@@ -43,6 +43,9 @@ export default [
   route("d/:token/pdf", "routes/client-document-pdf.ts"),
   route("mes-documents", "routes/mes-documents.tsx"),
   route("demandes", "routes/demandes.tsx"),
+  route("abonnements", "routes/abonnements.tsx"),
+  route("abonnements/nouveau", "routes/abonnements-nouveau.tsx"),
+  route("abonnements/:id", "routes/abonnement.tsx"),
   // Tests only: the clock of a test server (TEST_CLOCK=1, ADR 022); 404 otherwise.
   route("test/horloge", "routes/test-horloge.ts"),
   route("demandes/pieces-jointes/:id", "routes/demandes-piece-jointe.ts"),

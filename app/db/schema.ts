@@ -540,6 +540,77 @@ export const siteRevision = pgTable("site_revision", {
   changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+// --- subscriptions (issue 23 item 4, ADR 032): recurring invoices issued by the server ---
+
+/** One line of a subscription: a catalogue item, its price and VAT copied at creation. */
+export type SubscriptionLine = {
+  catalogueItemId: string | null;
+  designation: string;
+  unit: string;
+  quantity: number;
+  /** Whole francs, excluding VAT. */
+  unitPrice: number;
+};
+
+export const subscription = pgTable(
+  "subscription",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    clientId: uuid("client_id")
+      .notNull()
+      .references(() => client.id, { onDelete: "restrict" }),
+    /** What the invoices are for: « Maintenance » → « Maintenance — décembre 2026 ». */
+    title: text("title").notNull(),
+    lines: jsonb("lines").$type<SubscriptionLine[]>().notNull(),
+    /** Percent, copied from the catalogue at creation; 0 = no VAT. */
+    vatRate: integer("vat_rate").notNull(),
+    period: text("period", { enum: ["monthly", "quarterly", "yearly"] }).notNull(),
+    startOn: date("start_on").notNull(),
+    endOn: date("end_on"),
+    autoSend: boolean("auto_send").notNull().default(false),
+    status: text("status", { enum: ["active", "paused", "stopped"] })
+      .notNull()
+      .default("active"),
+    /** The Dakar day a pause began (null when not paused). */
+    pausedOn: date("paused_on"),
+    /** The Dakar day it was stopped: no period starting that day or later. */
+    stoppedOn: date("stopped_on"),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdByName: text("created_by_name").notNull(),
+    /** Why the last period could not be issued (client without an address…), shown in the list. */
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("subscription_status_idx").on(t.status)],
+);
+
+/**
+ * Each period of a subscription, claimed once: the row is inserted in the
+ * transaction that issues its invoice (or records it skipped by a pause), and
+ * the unique key makes a second instance's claim fail (ADR 032).
+ */
+export const subscriptionPeriod = pgTable(
+  "subscription_period",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    subscriptionId: uuid("subscription_id")
+      .notNull()
+      .references(() => subscription.id, { onDelete: "cascade" }),
+    periodStart: date("period_start").notNull(),
+    /** The invoice issued for it; null for a period skipped by a pause. */
+    documentId: uuid("document_id").references(() => document.id, { onDelete: "restrict" }),
+    skipped: boolean("skipped").notNull().default(false),
+    /** When « Envoyer automatiquement » queued its email (claimed in the sending transaction). */
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [unique("subscription_period_unique").on(t.subscriptionId, t.periodStart)],
+);
+
+export type SubscriptionRow = typeof subscription.$inferSelect;
+export type SubscriptionPeriodRow = typeof subscriptionPeriod.$inferSelect;
+
 export type ClientLinkRow = typeof clientLink.$inferSelect;
 export type ClientRow = typeof client.$inferSelect;
 export type CatalogueItemRow = typeof catalogueItem.$inferSelect;

@@ -1,9 +1,15 @@
 import { handleTestClock } from "#app/features/reminders/route.server.ts";
+import { subscriptionScheduler } from "#app/features/subscriptions/scheduler.server.ts";
 import type { Route } from "./+types/test-horloge";
 
 // Tests only (TEST_CLOCK=1 on a local site, ADR 022): 404 everywhere else.
-export function action({ request }: Route.ActionArgs) {
-  return handleTestClock(request);
+export async function action({ request }: Route.ActionArgs) {
+  const answer = await handleTestClock(request);
+  if (!answer.ok) return answer;
+  // The clock moved: the subscriptions' pass runs too, and says what it issued (ADR 032).
+  const issued = (await subscriptionScheduler()?.tick()) ?? [];
+  const body = (await answer.json()) as Record<string, unknown>;
+  return Response.json({ ...body, issued }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export function loader() {

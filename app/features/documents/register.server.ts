@@ -45,6 +45,9 @@ export type Outcome<T> = { ok: true; value: T } | { ok: false; message: string }
 
 export type Tx = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
 
+/** Who issues: a staff member, or the server on someone's behalf (a subscription, ADR 032). */
+export type Issuer = { id: string | null; name: string };
+
 /**
  * « Générer »: numbers the document (unique, even from two instances in the
  * same minute: the per-minute counter row is locked by the upsert until the
@@ -53,8 +56,11 @@ export type Tx = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>
  */
 export async function issueDocument(
   input: IssueInput,
-  by: SessionUser,
+  by: Issuer | SessionUser,
   now: Date = new Date(),
+  // Run in the issuing transaction once the document is inserted (a subscription
+  // claims its period there, ADR 032): throwing undoes the whole issue, number included.
+  within?: (tx: Tx, issued: { id: string; number: string }) => Promise<void>,
 ): Promise<Outcome<IssuedDocument>> {
   const existing = await findByRequestKey(input.requestKey);
   if (existing) return { ok: true, value: existing };
@@ -131,6 +137,7 @@ export async function issueDocument(
         details: source ? { sourceQuote: source.number } : {},
       });
       if (source) await recordConversion(tx, source, number, by, now);
+      if (within) await within(tx, { id: row!.id, number });
       return { ok: true as const, value: issued(row!) };
     });
   } catch (error) {
@@ -178,7 +185,7 @@ async function recordConversion(
   tx: Tx,
   quote: DocumentRow,
   invoiceNumber: string,
-  by: SessionUser,
+  by: Issuer,
   now: Date,
 ) {
   await tx.insert(documentEvent).values({

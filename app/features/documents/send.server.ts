@@ -9,7 +9,7 @@ import { renderEmail, type EmailBlock } from "#app/features/mail/templates.serve
 import type { DocumentAnnex } from "./annex.ts";
 import { pdfFileName, renderPdf } from "./pdf/render.server.tsx";
 import { printStateOf } from "./print/quote-invoice-html.ts";
-import type { Outcome } from "./register.server.ts";
+import type { Outcome, Tx } from "./register.server.ts";
 import type { DocumentSnapshot } from "./snapshot.ts";
 import { canSend, statusAfterSending, type StoredStatus } from "./status.ts";
 
@@ -21,12 +21,15 @@ import { canSend, statusAfterSending, type StoredStatus } from "./status.ts";
 export async function sendDocument(
   number: string,
   input: { to: string; subject: string; message: string },
-  by: SessionUser,
+  by: Pick<SessionUser, "name">,
   now: Date = new Date(),
   // A kind drawn outside documents (the ledger's credit notes) brings its own PDF.
   draw?: (snapshot: DocumentSnapshot) => Promise<Buffer>,
   // The client link (ADR 027), made by the portal feature: in the email and on the PDF.
   annexFor?: (documentId: string) => Promise<DocumentAnnex>,
+  // Run first in the sending transaction (a subscription claims its sending, ADR 032):
+  // throwing sends nothing.
+  within?: (tx: Tx) => Promise<void>,
 ): Promise<Outcome<StoredStatus>> {
   const [row] = await db().select().from(document).where(eq(document.number, number));
   if (!row) return { ok: false, message: `Le document ${number} est introuvable.` };
@@ -57,6 +60,7 @@ export async function sendDocument(
   });
   const status = statusAfterSending(row.status);
   return db().transaction(async (tx) => {
+    if (within) await within(tx);
     const [file] = await tx
       .insert(attachment)
       .values({

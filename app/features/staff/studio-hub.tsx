@@ -6,6 +6,7 @@ import {
   FolderOpen,
   Inbox,
   Receipt,
+  Repeat,
 } from "lucide-react";
 import { Link } from "react-router";
 
@@ -54,6 +55,14 @@ const DOCUMENTS = [
     description:
       "Les demandes de contact, leurs pièces jointes et l'état de leur e-mail, et les abonnés à la newsletter.",
     Icon: Inbox,
+    action: "Consulter",
+  },
+  {
+    to: "/abonnements",
+    title: "Abonnements",
+    description:
+      "Les factures récurrentes (maintenance, community management)\u00a0: émises à chaque période, envoyées si demandé.",
+    Icon: Repeat,
     action: "Consulter",
   },
 ] as const;
