@@ -39,6 +39,10 @@ export default [
   route("documents/:numero/pdf", "routes/document-pdf.ts"),
   route("tableau-de-bord", "routes/tableau-de-bord.tsx"),
   route("demandes", "routes/demandes.tsx"),
+  // The client's answer to a quote through its private link (issue 22, ADR 028).
+  route("d/:token/accepter", "routes/d-accepter.tsx"),
+  route("d/:token/refuser", "routes/d-refuser.tsx"),
+  route("d/signature.js", "routes/d-signature.ts"),
   // Tests only: the clock of a test server (TEST_CLOCK=1, ADR 022); 404 otherwise.
   route("test/horloge", "routes/test-horloge.ts"),
   route("demandes/pieces-jointes/:id", "routes/demandes-piece-jointe.ts"),

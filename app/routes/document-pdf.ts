@@ -1,3 +1,4 @@
+import { acceptanceAnnexOf } from "#app/features/acceptance/acceptance.server.ts";
 import { requireStaff } from "#app/features/auth/session.server.ts";
 import { pdfFileName } from "#app/features/documents/pdf/render.server.tsx";
 import { getDocument } from "#app/features/documents/register.server.ts";
@@ -19,7 +20,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     });
   }
   // By kind: a credit note is the ledger's; a cancelled invoice carries « ANNULÉE — avoir … ».
-  const pdf = await documentPdf(doc);
+  // A quote accepted online carries its acceptance block (ADR 028).
+  const acceptance = doc.kind === "quote" ? await acceptanceAnnexOf(doc.id) : null;
+  const pdf = await documentPdf(doc, acceptance ? { acceptance } : undefined);
   return new Response(new Uint8Array(pdf), {
     headers: {
       "Content-Type": "application/pdf",

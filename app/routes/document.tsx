@@ -1,4 +1,6 @@
 import { company } from "#app/config/company.ts";
+import { onlineAnswerOf } from "#app/features/acceptance/acceptance.server.ts";
+import { AcceptanceCard } from "#app/features/acceptance/components/acceptance-card.tsx";
 import { DocumentPage } from "#app/features/documents/components/document-page.tsx";
 import { handleDocumentAction, loadDocument } from "#app/features/documents/document.server.ts";
 import {
@@ -41,11 +43,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     // Reminders (ADR 022): the « Relances » card of an invoice.
     loadReminders(request, params.numero),
   ]);
-  const [ledger, billing] = await Promise.all([
+  const [ledger, billing, onlineAnswer] = await Promise.all([
     // The ledger (ADR 020): payments, credit notes, the forms' request keys.
     loadLedger(page.doc),
     // Deposits (ADR 021): a quote's invoices and what it still offers.
     loadQuoteBilling(page.doc),
+    // Acceptance online (ADR 028): the client's answer through the private link.
+    page.doc.kind === "quote" ? onlineAnswerOf(page.doc.id) : null,
   ]);
   // The latest history lines and payments; « Tout afficher » (?tout=1) shows the rest.
   const all = new URL(request.url).searchParams.get("tout") === "1";
@@ -59,6 +63,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     olderPayments: ledger.payments.length - payments.length,
     billing,
     reminders,
+    onlineAnswer,
   };
 }
 
@@ -74,7 +79,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function DocumentRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { ledger, billing, reminders, olderPayments, ...page } = loaderData;
+  const { ledger, billing, reminders, olderPayments, onlineAnswer, ...page } = loaderData;
   const { doc } = page;
   return (
     // Keyed by number: going from an invoice to its avoir starts fresh forms (send, ledger).
@@ -83,6 +88,11 @@ export default function DocumentRoute({ loaderData, actionData }: Route.Componen
       {...page}
       actionData={actionData}
       canConvert={billing?.canConvert ?? true}
+      annex={
+        onlineAnswer?.decision === "accepted"
+          ? { acceptance: { ...onlineAnswer, at: new Date(onlineAnswer.at).toISOString() } }
+          : undefined
+      }
       actions={
         <>
           <LedgerActions doc={doc} ledger={ledger} />
@@ -107,6 +117,7 @@ export default function DocumentRoute({ loaderData, actionData }: Route.Componen
           {reminders ? (
             <ReminderCard number={doc.number} panel={reminders} actionData={actionData} />
           ) : null}
+          {onlineAnswer ? <AcceptanceCard answer={onlineAnswer} /> : null}
         </>
       }
     />

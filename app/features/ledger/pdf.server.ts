@@ -1,5 +1,5 @@
 import { renderPdf } from "#app/features/documents/pdf/render.server.tsx";
-import { printStateOf } from "#app/features/documents/print/quote-invoice-html.ts";
+import { printStateOf, type PrintAnnex } from "#app/features/documents/print/quote-invoice-html.ts";
 import type { DocumentSnapshot } from "#app/features/documents/snapshot.ts";
 import { renderCreditNotePdf } from "./pdf/credit-note-pdf.server.tsx";
 
@@ -7,13 +7,16 @@ import { renderCreditNotePdf } from "./pdf/credit-note-pdf.server.tsx";
  * The PDF of any issued document: a credit note drawn by the ledger, the others by
  * documents' worker, a cancelled invoice with « ANNULÉE — avoir … » (ADR 020).
  */
-export function documentPdf(doc: {
-  snapshot: DocumentSnapshot;
-  status: string;
-  paidOn: string | null;
-  events?: { kind: string; details: Record<string, string> }[];
-}): Promise<Buffer> {
+export function documentPdf(
+  doc: {
+    snapshot: DocumentSnapshot;
+    status: string;
+    paidOn: string | null;
+    events?: { kind: string; details: Record<string, string> }[];
+  },
+  annex?: PrintAnnex,
+): Promise<Buffer> {
   return doc.snapshot.kind === "credit_note"
     ? renderCreditNotePdf(doc.snapshot)
-    : renderPdf(doc.snapshot, printStateOf(doc));
+    : renderPdf(doc.snapshot, { ...printStateOf(doc), ...(annex ? { annex } : {}) });
 }

@@ -13,7 +13,7 @@ import { formatFcfa } from "#app/features/documents/money.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
 import { printAssets, printInNewWindow } from "#app/features/documents/print-window.ts";
 import type { DocumentView } from "#app/features/documents/register-types.ts";
-import { printStateOf } from "#app/features/documents/print/quote-invoice-html.ts";
+import { printStateOf, type PrintAnnex } from "#app/features/documents/print/quote-invoice-html.ts";
 import { SendSchema } from "#app/features/documents/requests.ts";
 import { paymentTermsLabel } from "#app/features/documents/snapshot.ts";
 import { displayStatus, KIND_LABELS, refusal } from "#app/features/documents/status.ts";
@@ -54,10 +54,15 @@ function eventText(doc: Doc, e: Doc["events"][number]): ReactNode {
       return `Émis${e_} le ${when(e.at)} par ${e.byName}${e.details.sourceQuote ? `, d'après le devis ${e.details.sourceQuote}` : ""}.`;
     case "sent":
       return `Envoyé${e_} le ${when(e.at)} à ${e.details.to} par ${e.byName}${e.emailStatus ? ` (${DELIVERY[e.emailStatus]})` : ""}.`;
+    // Online (issue 22, ADR 028): the client's own answer, by the name they gave.
     case "accepted":
-      return `Marqué accepté le ${when(e.at)} par ${e.byName}.`;
+      return e.details.online
+        ? `Accepté en ligne par le client le ${when(e.at)} : ${e.byName}${e.details.role ? ` (${e.details.role})` : ""}.`
+        : `Marqué accepté le ${when(e.at)} par ${e.byName}.`;
     case "refused":
-      return `Marqué refusé le ${when(e.at)} par ${e.byName}.`;
+      return e.details.online
+        ? `Refusé en ligne par le client le ${when(e.at)} : ${e.byName}${e.details.reason ? `, motif : ${e.details.reason}` : ""}.`
+        : `Marqué refusé le ${when(e.at)} par ${e.byName}.`;
     case "paid":
       return `Payée le ${printedDay(e.details.paidOn ?? doc.issuedOn)} (enregistré le ${when(e.at)} par ${e.byName}).`;
     case "cancelled":
@@ -99,6 +104,7 @@ export function DocumentPage({
   aside,
   canConvert = true,
   olderEvents = 0,
+  annex,
 }: {
   doc: Doc;
   today: string;
@@ -111,6 +117,8 @@ export function DocumentPage({
   canConvert?: boolean;
   /** Older history lines left out of this page (« Tout afficher »). */
   olderEvents?: number;
+  /** What the client's side adds to « Réimprimer » (acceptance online…). */
+  annex?: PrintAnnex;
 }) {
   const snap = doc.snapshot;
   const status = displayStatus(doc, today);
@@ -124,7 +132,7 @@ export function DocumentPage({
   const refused = actionData?.intent === "" ? formErrorOf(actionData.result) : null;
 
   function reprint() {
-    const { html, name } = renderDocument(snap, printAssets(), printStateOf(doc));
+    const { html, name } = renderDocument(snap, printAssets(), { ...printStateOf(doc), annex });
     void printInNewWindow(html, name);
   }
 

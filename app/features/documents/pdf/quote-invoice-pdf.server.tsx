@@ -1,5 +1,9 @@
-import { Page, Text, View } from "@react-pdf/renderer";
+import { Image, Page, Text, View } from "@react-pdf/renderer";
 import { printedDay } from "#app/features/documents/numbering.ts";
+import {
+  acceptanceSentence,
+  type AcceptanceAnnex,
+} from "#app/features/documents/print/acceptance-annex.ts";
 import {
   cancelledMark,
   type PrintState,
@@ -130,6 +134,31 @@ function Agreement() {
   );
 }
 
+/** A quote accepted online (ADR 028), in place of the box the client would sign by hand. */
+function Accepted({ acceptance }: { acceptance: AcceptanceAnnex }) {
+  return (
+    <View
+      style={{
+        marginTop: mm(3),
+        borderWidth: mm(0.4),
+        borderColor: "#067647",
+        borderRadius: mm(2),
+        padding: mm(2.5),
+        fontSize: 8,
+      }}
+    >
+      <Text style={{ fontWeight: 700, color: "#067647" }}>Bon pour accord</Text>
+      <Text style={{ marginTop: mm(1) }}>{acceptanceSentence(acceptance)}</Text>
+      {acceptance.signature ? (
+        <Image
+          src={acceptance.signature}
+          style={{ marginTop: mm(1.5), maxWidth: mm(50), maxHeight: mm(18), objectFit: "contain" }}
+        />
+      ) : null}
+    </View>
+  );
+}
+
 /** A balance invoice's deposit invoices, deducted (ADR 021). */
 function Deductions({ doc }: { doc: QuoteInvoiceSnapshot }) {
   const table = deductionTable(doc);
@@ -185,7 +214,13 @@ function Closing({ doc, state }: { doc: QuoteInvoiceSnapshot; state: PrintState 
               : "Arrêtée la présente facture à la somme de"}
             {"\u00a0"}: <Text style={{ fontWeight: 700, color: NAVY }}>{doc.words}</Text>.
           </Text>
-          {isQuote ? <Agreement /> : <Payment doc={doc} />}
+          {isQuote && state.annex?.acceptance ? (
+            <Accepted acceptance={state.annex.acceptance} />
+          ) : isQuote ? (
+            <Agreement />
+          ) : (
+            <Payment doc={doc} />
+          )}
         </View>
         <View style={{ width: mm(84) }}>
           <TotalsBox rows={totalRows(doc)} />
