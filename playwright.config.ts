@@ -17,6 +17,9 @@ export const EXTRA_PORTS = {
   raceA: PORT_BASE + 8,
   raceB: PORT_BASE + 9,
   dashboard: PORT_BASE + 10,
+  // Acceptance online (issue 22, ADR 028): its server and the SMTP server it mails.
+  acceptance: PORT_BASE + 20,
+  acceptanceSmtp: PORT_BASE + 21,
 };
 export const STAFF = {
   username: "studio",
