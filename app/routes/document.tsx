@@ -1,5 +1,8 @@
 import { company } from "#app/config/company.ts";
-import { onlineAnswerOf } from "#app/features/acceptance/acceptance.server.ts";
+import {
+  acceptanceAnnexOfNumber,
+  onlineAnswerOf,
+} from "#app/features/acceptance/acceptance.server.ts";
 import { AcceptanceCard } from "#app/features/acceptance/components/acceptance-card.tsx";
 import { DocumentPage } from "#app/features/documents/components/document-page.tsx";
 import { handleDocumentAction, loadDocument } from "#app/features/documents/document.server.ts";
@@ -75,7 +78,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   // The ledger's intents (payments, credit notes, cancelling an invoice), read from a copy.
   const ledger = await handleLedgerAction(request, params.numero);
   if (ledger) return ledger;
-  return handleDocumentAction(request, params.numero);
+  // A quote accepted online is sent with its acceptance block (ADR 028).
+  const acceptance = await acceptanceAnnexOfNumber(params.numero);
+  return handleDocumentAction(request, params.numero, acceptance ? { acceptance } : undefined);
 }
 
 export default function DocumentRoute({ loaderData, actionData }: Route.ComponentProps) {

@@ -186,6 +186,14 @@ test("un client accepte le devis avec sa signature dessinée : verrou, e-mails, 
     const staffPdf = pdfText(await pdf.body());
     expect(staffPdf).toContain("par Awa Diop (Gérante)");
     expect(staffPdf.replace(/\s+/g, "")).toContain(fingerprint);
+    // « Envoyer au client » again: the PDF sent carries the block too.
+    await staffPage.getByRole("button", { name: "Envoyer au client" }).click();
+    const sentAgain = () => mailsTo(CLIENT, new RegExp(`^Devis ${q.number} — `));
+    await expect.poll(() => sentAgain().length).toBe(1);
+    const resent = sentAgain()[0]!.parsed.attachments.find(
+      (a) => a.contentType === "application/pdf",
+    )!;
+    expect(pdfText(resent.content)).toContain("par Awa Diop (Gérante)");
   } finally {
     await staff.close();
   }

@@ -271,3 +271,13 @@ export async function acceptanceAnnexOf(documentId: string): Promise<AcceptanceA
     signature: answer.signature,
   };
 }
+
+/** The same, by the quote's number (the staff page's actions know the number only). */
+export async function acceptanceAnnexOfNumber(number: string): Promise<AcceptanceAnnex | null> {
+  const [row] = await db()
+    .select({ id: quoteResponse.documentId })
+    .from(quoteResponse)
+    .innerJoin(document, eq(document.id, quoteResponse.documentId))
+    .where(and(eq(document.number, number), eq(quoteResponse.decision, "accepted")));
+  return row ? acceptanceAnnexOf(row.id) : null;
+}

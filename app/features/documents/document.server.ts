@@ -6,7 +6,8 @@ import { now } from "#app/features/platform/clock.server.ts";
 import { redirectWithToast } from "#app/features/platform/toast.server.ts";
 import { formRefusal } from "#app/lib/submission.ts";
 import { dakarDay } from "./numbering.ts";
-import { printStateOf } from "./print/quote-invoice-html.ts";
+import { renderPdf } from "./pdf/render.server.tsx";
+import { printStateOf, type PrintAnnex } from "./print/quote-invoice-html.ts";
 import { changeStatus, getDocument } from "./register.server.ts";
 import { StatusChangeSchema } from "./requests.ts";
 import { defaultSendMessage, sendSubject } from "./send-message.ts";
@@ -35,7 +36,12 @@ const DONE = {
 } as const;
 
 /** POST /documents/:numero: a status change or « Envoyer », each its own intent. */
-export async function handleDocumentAction(request: Request, numero: string) {
+export async function handleDocumentAction(
+  request: Request,
+  numero: string,
+  // What the client's side adds to the PDF sent (a quote accepted online, ADR 028).
+  annex?: PrintAnnex,
+) {
   const guarded = await guardForm(request);
   if (!guarded.ok) {
     const { status, message } = guarded.refusal;
@@ -51,7 +57,15 @@ export async function handleDocumentAction(request: Request, numero: string) {
   }
   const change = submission.value;
   if (change.intent === "send") {
-    const sent = await sendDocument(numero, change, user);
+    const sent = await sendDocument(
+      numero,
+      change,
+      user,
+      undefined,
+      annex
+        ? (snapshot) => renderPdf(snapshot as Parameters<typeof renderPdf>[0], { annex })
+        : undefined,
+    );
     if (!sent.ok) {
       return data(
         { intent: "send", result: formRefusal(sent.message, submission.reply()) },
