@@ -148,7 +148,13 @@ function Accepted({ acceptance }: { acceptance: AcceptanceAnnex }) {
       }}
     >
       <Text style={{ fontWeight: 700, color: "#067647" }}>Bon pour accord</Text>
-      <Text style={{ marginTop: mm(1) }}>{acceptanceSentence(acceptance)}</Text>
+      {/* The fingerprint in groups of 8: 64 digits in one word would overflow the box. */}
+      <Text style={{ marginTop: mm(1) }}>
+        {acceptanceSentence(acceptance).replace(
+          acceptance.fingerprint,
+          acceptance.fingerprint.replace(/(.{8})(?=.)/g, "$1 "),
+        )}
+      </Text>
       {acceptance.signature ? (
         <Image
           src={acceptance.signature}
