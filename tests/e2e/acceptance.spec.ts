@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { startSmtp } from "#tests/fixtures/smtp.ts";
 import { EXTRA_PORTS, STAFF } from "../../playwright.config.ts";
 import { expect, gotoReady, login, test } from "./fixtures.ts";
@@ -119,6 +120,12 @@ test("un client accepte le devis avec sa signature dessinée : verrou, e-mails, 
   expect(scripts[0]![1]).not.toBe("");
 
   await expect(page.getByRole("heading", { level: 1, name: "Bon pour accord" })).toBeVisible();
+  await expect(page.locator("[data-signature] canvas")).toBeVisible();
+  const { violations } = await new AxeBuilder({ page })
+    .include("#contenu")
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   await page.getByLabel("Nom et prénom").fill("Awa Diop");
   await page.getByLabel(/^Fonction/).fill("Gérante");
   await page

@@ -185,6 +185,7 @@ export function AcceptPage({
             Signature {optional}
           </p>
           <canvas
+            role="img"
             aria-labelledby="signature-label"
             aria-describedby="signature-aide"
             className="h-40 w-full touch-none rounded-md border border-input bg-white"
