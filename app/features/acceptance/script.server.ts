@@ -2,7 +2,9 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import enhancement from "./signature-pad.client.js?raw";
+// Plain browser JavaScript, taken as text (not `.client.js`: React Router keeps such
+// modules out of the server, which serves this one).
+import enhancement from "./signature-pad.browser.js?raw";
 
 // The one script of the acceptance page (ADR 028): signature_pad's own minified file
 // (read from the package, which the server has at run time) followed by our few lines.
