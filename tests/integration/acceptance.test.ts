@@ -408,6 +408,34 @@ describe("the pages' loader and actions", () => {
     });
   });
 
+  it("refuses control characters and too many requests from one address, in French", async () => {
+    const q = await quote(new Date());
+    const url = `${SITE}/d/${q.token}/accepter`;
+    const control = (await acceptAction(
+      post(url, { name: "Fatou\u0007Sow", agree: "on" }),
+      q.token,
+    )) as unknown as { data: { formError: string }; init: { status: number } };
+    expect(control.init.status).toBe(400);
+    expect(control.data.formError).toContain("caractères invisibles");
+    // 60 views per 10 minutes and address (RATE_LIMIT_FACTOR 1 here), then a French refusal.
+    const view = () =>
+      answerLoader(
+        new Request(url, { headers: { "x-real-ip": "203.0.113.77" } }),
+        q.token,
+        "accept",
+      );
+    for (let i = 0; i < 60; i++) await view();
+    const refused = await view().then(
+      () => null,
+      (e: unknown) => e as { init: { status: number }; data: { limited: string } },
+    );
+    expect(refused?.init.status).toBe(429);
+    expect(refused?.data.limited).toMatch(
+      /^Trop de requêtes depuis votre connexion\. Réessayez dans \d+\u00a0minutes?\.$/,
+    );
+    expect((await row(q.id)).status).toBe("issued");
+  });
+
   it("answers 404 to an unknown token, GET and POST", async () => {
     const token = "A".repeat(43);
     await expect(
