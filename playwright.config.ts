@@ -20,6 +20,9 @@ export const EXTRA_PORTS = {
   // Subscriptions (ADR 032): two instances on one PostgreSQL.
   subscriptionsA: PORT_BASE + 20,
   subscriptionsB: PORT_BASE + 21,
+  // Acceptance online (issue 22, ADR 028): its server and the SMTP server it mails.
+  acceptance: PORT_BASE + 22,
+  acceptanceSmtp: PORT_BASE + 23,
 };
 export const STAFF = {
   username: "studio",

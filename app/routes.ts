@@ -43,9 +43,14 @@ export default [
   route("d/:token/pdf", "routes/client-document-pdf.ts"),
   route("mes-documents", "routes/mes-documents.tsx"),
   route("demandes", "routes/demandes.tsx"),
+  // Subscriptions (ADR 032): recurring invoices issued by the server.
   route("abonnements", "routes/abonnements.tsx"),
   route("abonnements/nouveau", "routes/abonnements-nouveau.tsx"),
   route("abonnements/:id", "routes/abonnement.tsx"),
+  // The client's answer to a quote through its private link (issue 22, ADR 028).
+  route("d/:token/accepter", "routes/d-accepter.tsx"),
+  route("d/:token/refuser", "routes/d-refuser.tsx"),
+  route("d/signature.js", "routes/d-signature.ts"),
   // Tests only: the clock of a test server (TEST_CLOCK=1, ADR 022); 404 otherwise.
   route("test/horloge", "routes/test-horloge.ts"),
   route("demandes/pieces-jointes/:id", "routes/demandes-piece-jointe.ts"),

@@ -614,3 +614,36 @@ export type SubscriptionPeriodRow = typeof subscriptionPeriod.$inferSelect;
 export type ClientLinkRow = typeof clientLink.$inferSelect;
 export type ClientRow = typeof client.$inferSelect;
 export type CatalogueItemRow = typeof catalogueItem.$inferSelect;
+
+// --- acceptance (issue 22, ADR 028): the client's answer to a quote, given online ---
+
+/**
+ * « Bon pour accord » or « Refuser le devis », given through the quote's private link:
+ * one answer per quote (the unique document), with who, when, from where and, for an
+ * acceptance, the SHA-256 of the exact document accepted and the drawn signature (PNG).
+ */
+export const quoteResponse = pgTable("quote_response", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  documentId: uuid("document_id")
+    .notNull()
+    .unique()
+    .references(() => document.id, { onDelete: "cascade" }),
+  /** The client link it came through (kept when the link is replaced later). */
+  linkId: uuid("link_id").references(() => clientLink.id, { onDelete: "set null" }),
+  decision: text("decision", { enum: ["accepted", "refused"] }).notNull(),
+  /** « Nom et prénom » (optional on a refusal: "" then). */
+  name: text("name").notNull().default(""),
+  /** « Fonction », optional. */
+  role: text("role").notNull().default(""),
+  /** The refusal's optional reason. */
+  reason: text("reason").notNull().default(""),
+  at: timestamp("at", { withTimezone: true }).notNull(),
+  ip: text("ip").notNull(),
+  userAgent: text("user_agent").notNull().default(""),
+  /** SHA-256 of the canonical JSON of { number, totalTtc, snapshot } (ADR 028). */
+  documentSha256: bytea("document_sha256").notNull(),
+  /** The drawn signature, a PNG checked on arrival; null when none was drawn. */
+  signature: bytea("signature"),
+});
+
+export type QuoteResponseRow = typeof quoteResponse.$inferSelect;

@@ -1,3 +1,5 @@
+import { AcceptanceBlock } from "#app/features/acceptance/components/acceptance-block.tsx";
+import { acceptanceOfLink } from "#app/features/acceptance/annex.server.ts";
 import { isRouteErrorResponse } from "react-router";
 import { COMPANY_NAME } from "#app/config/company-name.ts";
 import { Container } from "#app/components/layout/container.tsx";
@@ -13,7 +15,9 @@ export const handle: RouteHandle = { hydrate: false };
 
 export function meta({ data }: Route.MetaArgs) {
   return [
-    { title: data ? `${data.number} — ${COMPANY_NAME}` : `Page introuvable — ${COMPANY_NAME}` },
+    {
+      title: data ? `${data.view.number} — ${COMPANY_NAME}` : `Page introuvable — ${COMPANY_NAME}`,
+    },
     { name: "robots", content: "noindex, nofollow" },
   ];
 }
@@ -25,12 +29,24 @@ export function headers({ errorHeaders }: Route.HeadersArgs) {
   return headers;
 }
 
-export function loader({ request, params }: Route.LoaderArgs) {
-  return loadClientPage(request, params.token);
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const view = await loadClientPage(request, params.token);
+  // A quote accepted online shows its acceptance block (ADR 028).
+  const acceptance =
+    view.kind === "quote" && view.storedStatus === "accepted"
+      ? await acceptanceOfLink(params.token)
+      : null;
+  return { view, acceptance };
 }
 
 export default function ClientDocumentRoute({ loaderData }: Route.ComponentProps) {
-  return <ClientPage view={loaderData} />;
+  const { view, acceptance } = loaderData;
+  return (
+    <ClientPage
+      view={view}
+      acceptance={acceptance ? <AcceptanceBlock acceptance={acceptance} /> : undefined}
+    />
+  );
 }
 
 /** 404 for a token unknown or revoked; the rate limit's refusal in French. */

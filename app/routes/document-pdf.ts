@@ -3,7 +3,7 @@ import { pdfFileName } from "#app/features/documents/pdf/render.server.tsx";
 import { getDocument } from "#app/features/documents/register.server.ts";
 import { attachmentDisposition } from "#app/features/leads/format.ts";
 import { documentPdf } from "#app/features/ledger/pdf.server.ts";
-import { clientLinkAnnex } from "#app/features/portal/annex.server.ts";
+import { documentAnnex } from "#app/features/acceptance/annex.server.ts";
 import type { Route } from "./+types/document-pdf";
 
 // « Télécharger le PDF »: drawn from the snapshot, so the file says what was issued.
@@ -20,8 +20,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     });
   }
   // By kind: a credit note is the ledger's; a cancelled invoice carries « ANNULÉE — avoir … ».
-  // With the client link's QR code (ADR 027).
-  const pdf = await documentPdf(doc, await clientLinkAnnex(doc.id, doc.kind));
+  // With the client link's QR code (ADR 027) and, on a quote accepted online, its block (ADR 028).
+  const pdf = await documentPdf(doc, await documentAnnex(doc.id, doc.kind));
   return new Response(new Uint8Array(pdf), {
     headers: {
       "Content-Type": "application/pdf",

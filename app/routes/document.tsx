@@ -1,4 +1,6 @@
 import { company } from "#app/config/company.ts";
+import { onlineAnswerOf } from "#app/features/acceptance/acceptance.server.ts";
+import { AcceptanceCard } from "#app/features/acceptance/components/acceptance-card.tsx";
 import { DocumentPage } from "#app/features/documents/components/document-page.tsx";
 import { handleDocumentAction, loadDocument } from "#app/features/documents/document.server.ts";
 import {
@@ -17,7 +19,7 @@ import {
   LedgerAside,
   LedgerMain,
 } from "#app/features/ledger/components/ledger-parts.tsx";
-import { clientLinkAnnex } from "#app/features/portal/annex.server.ts";
+import { documentAnnex } from "#app/features/acceptance/annex.server.ts";
 import { ClientLinkCard } from "#app/features/portal/components/client-link-card.tsx";
 import {
   handleClientLinkAction,
@@ -48,13 +50,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     // Reminders (ADR 022): the « Relances » card of an invoice.
     loadReminders(request, params.numero),
   ]);
-  const [ledger, billing, clientLink] = await Promise.all([
+  const [ledger, billing, clientLink, onlineAnswer] = await Promise.all([
     // The ledger (ADR 020): payments, credit notes, the forms' request keys.
     loadLedger(page.doc),
     // Deposits (ADR 021): a quote's invoices and what it still offers.
     loadQuoteBilling(page.doc),
     // The client link (ADR 027): its card, and the QR code « Réimprimer » prints.
     loadClientLinkCard(page.doc),
+    // Acceptance online (ADR 028): the client's answer through the private link.
+    page.doc.kind === "quote" ? onlineAnswerOf(page.doc.id) : null,
   ]);
   // The latest history lines and payments; « Tout afficher » (?tout=1) shows the rest.
   const all = new URL(request.url).searchParams.get("tout") === "1";
@@ -69,6 +73,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     billing,
     reminders,
     clientLink,
+    onlineAnswer,
   };
 }
 
@@ -82,12 +87,14 @@ export async function action({ request, params }: Route.ActionArgs) {
   // The ledger's intents (payments, credit notes, cancelling an invoice), read from a copy.
   const ledger = await handleLedgerAction(request, params.numero);
   if (ledger) return ledger;
-  // « Envoyer au client » carries the client link (ADR 027), in the email and on the PDF.
-  return handleDocumentAction(request, params.numero, clientLinkAnnex);
+  // « Envoyer au client » carries the client link (ADR 027) and, on a quote accepted
+  // online, its acceptance block (ADR 028), in the email and on the PDF.
+  return handleDocumentAction(request, params.numero, documentAnnex);
 }
 
 export default function DocumentRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { ledger, billing, reminders, olderPayments, clientLink, ...page } = loaderData;
+  const { ledger, billing, reminders, olderPayments, clientLink, onlineAnswer, ...page } =
+    loaderData;
   const { doc } = page;
   return (
     // Keyed by number: going from an invoice to its avoir starts fresh forms (send, ledger).
@@ -96,7 +103,12 @@ export default function DocumentRoute({ loaderData, actionData }: Route.Componen
       {...page}
       actionData={actionData}
       canConvert={billing?.canConvert ?? true}
-      annex={clientLink?.annex}
+      annex={{
+        ...clientLink?.annex,
+        ...(onlineAnswer?.decision === "accepted"
+          ? { acceptance: { ...onlineAnswer, at: new Date(onlineAnswer.at).toISOString() } }
+          : {}),
+      }}
       actions={
         <>
           <LedgerActions doc={doc} ledger={ledger} />
@@ -124,6 +136,7 @@ export default function DocumentRoute({ loaderData, actionData }: Route.Componen
           {clientLink ? (
             <ClientLinkCard number={doc.number} link={clientLink} actionData={actionData} />
           ) : null}
+          {onlineAnswer ? <AcceptanceCard answer={onlineAnswer} /> : null}
         </>
       }
     />

@@ -139,11 +139,11 @@ function statusOf(thrown: unknown): number {
 
 async function openPage(token: string, options: Parameters<typeof request>[1] = {}) {
   try {
-    const view = (await clientLoader({
+    const { view } = (await clientLoader({
       request: request(`/d/${token}`, options),
       params: { token },
       context: {},
-    } as never)) as ClientPageView;
+    } as never)) as { view: ClientPageView };
     return { status: 200, view };
   } catch (thrown) {
     return { status: statusOf(thrown), view: null };

@@ -1,6 +1,9 @@
 // What another feature asks documents to print on a quote or invoice, beside the
 // snapshot (documents never import those features): one optional bag, each feature
-// its own field. portal: the client link (ADR 027).
+// its own field. portal: the client link (ADR 027); acceptance: a quote accepted
+// online (ADR 028).
+
+import type { AcceptanceAnnex } from "./print/acceptance-annex.ts";
 
 /** A QR code as `size` modules a side and one SVG path of its dark modules. */
 export type AnnexQr = { size: number; path: string };
@@ -8,6 +11,8 @@ export type AnnexQr = { size: number; path: string };
 export type DocumentAnnex = {
   /** The document's private page: its QR code and its link written under it (ADR 027). */
   clientLink?: { url: string; qr: AnnexQr };
+  /** A quote accepted online: its block replaces the « Bon pour accord » box (ADR 028). */
+  acceptance?: AcceptanceAnnex | null;
 };
 
 /** The link as printed under its QR code: no scheme, short enough to type. */

@@ -39,7 +39,8 @@ const DONE = {
 export async function handleDocumentAction(
   request: Request,
   numero: string,
-  // The client link for « Envoyer » (ADR 027), from the route: documents never import portal.
+  // What the client's side prints (client link ADR 027, acceptance ADR 028), from the
+  // route: documents never import those features.
   annexFor?: (documentId: string) => Promise<DocumentAnnex>,
 ) {
   const guarded = await guardForm(request);

@@ -45,6 +45,12 @@ export const LIMITS = {
   /** The staff account, whatever the door (our form or /api/auth). Failures only. */
   "staff-login": { window: 300, max: 10, message: "Trop de tentatives de connexion." },
   "change-password": { window: 900, max: 5, message: "Erreur\u00a0: trop de tentatives." },
+  /** A quote's answer pages, /d/:token/accepter and /refuser (ADR 028): views and posts. */
+  "client-answer": {
+    window: 600,
+    max: 60,
+    message: "Trop de requêtes depuis votre connexion.",
+  },
   // better-auth's own counters on /api/auth/*, by its path (auth.server.ts).
   "auth-any": { window: 60, max: 100, message: "Trop de requêtes." },
   "auth-sign-in": { window: 10, max: 3, message: "Trop de tentatives de connexion." },

@@ -117,6 +117,8 @@ export async function loadClientPage(request: Request, token: string): Promise<C
 export async function clientPdf(
   request: Request,
   token: string,
+  // What else the route prints beside the link (a quote accepted online, ADR 028).
+  annexFor: (documentId: string, kind: string) => Promise<DocumentAnnex> = clientLinkAnnex,
 ): Promise<{ bytes: Buffer; fileName: string }> {
   const link = await openLink(request, token);
   const row = await documentOf(link);
@@ -125,7 +127,7 @@ export async function clientPdf(
     .select({ kind: documentEvent.kind, details: documentEvent.details })
     .from(documentEvent)
     .where(and(eq(documentEvent.documentId, row.id), eq(documentEvent.kind, "cancelled")));
-  const annex: DocumentAnnex = await clientLinkAnnex(row.id, row.kind);
+  const annex = await annexFor(row.id, row.kind);
   const pdf = await documentPdf(
     { snapshot, status: row.status, paidOn: row.paidOn, events },
     annex,

@@ -55,10 +55,15 @@ function eventText(doc: Doc, e: Doc["events"][number]): ReactNode {
       return `Émis${e_} le ${when(e.at)} par ${e.byName}${e.details.sourceQuote ? `, d'après le devis ${e.details.sourceQuote}` : ""}.`;
     case "sent":
       return `Envoyé${e_} le ${when(e.at)} à ${e.details.to} par ${e.byName}${e.emailStatus ? ` (${DELIVERY[e.emailStatus]})` : ""}.`;
+    // Online (issue 22, ADR 028): the client's own answer, by the name they gave.
     case "accepted":
-      return `Marqué accepté le ${when(e.at)} par ${e.byName}.`;
+      return e.details.online
+        ? `Accepté en ligne par le client le ${when(e.at)} : ${e.byName}${e.details.role ? ` (${e.details.role})` : ""}.`
+        : `Marqué accepté le ${when(e.at)} par ${e.byName}.`;
     case "refused":
-      return `Marqué refusé le ${when(e.at)} par ${e.byName}.`;
+      return e.details.online
+        ? `Refusé en ligne par le client le ${when(e.at)} : ${e.byName}${e.details.reason ? `, motif : ${e.details.reason}` : ""}.`
+        : `Marqué refusé le ${when(e.at)} par ${e.byName}.`;
     case "paid":
       return `Payée le ${printedDay(e.details.paidOn ?? doc.issuedOn)} (enregistré le ${when(e.at)} par ${e.byName}).`;
     case "cancelled":
@@ -118,7 +123,7 @@ export function DocumentPage({
   canConvert?: boolean;
   /** Older history lines left out of this page (« Tout afficher »). */
   olderEvents?: number;
-  /** What other features print on it: the client link's QR code (ADR 027). */
+  /** What other features print on it: the client link's QR code (ADR 027), an online acceptance (ADR 028). */
   annex?: DocumentAnnex;
 }) {
   const snap = doc.snapshot;

@@ -1,6 +1,10 @@
-import { Page, Path, Rect, Svg, Text, View } from "@react-pdf/renderer";
+import { Image, Page, Path, Rect, Svg, Text, View } from "@react-pdf/renderer";
 import { printedLink, type DocumentAnnex } from "#app/features/documents/annex.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
+import {
+  acceptanceSentence,
+  type AcceptanceAnnex,
+} from "#app/features/documents/print/acceptance-annex.ts";
 import {
   cancelledMark,
   type PrintState,
@@ -150,6 +154,37 @@ function ClientLink({ link }: { link: DocumentAnnex["clientLink"] }) {
   );
 }
 
+/** A quote accepted online (ADR 028), in place of the box the client would sign by hand. */
+function Accepted({ acceptance }: { acceptance: AcceptanceAnnex }) {
+  return (
+    <View
+      style={{
+        marginTop: mm(3),
+        borderWidth: mm(0.4),
+        borderColor: "#067647",
+        borderRadius: mm(2),
+        padding: mm(2.5),
+        fontSize: 8,
+      }}
+    >
+      <Text style={{ fontWeight: 700, color: "#067647" }}>Bon pour accord</Text>
+      {/* The fingerprint in groups of 8: 64 digits in one word would overflow the box. */}
+      <Text style={{ marginTop: mm(1) }}>
+        {acceptanceSentence(acceptance).replace(
+          acceptance.fingerprint,
+          acceptance.fingerprint.replace(/(.{8})(?=.)/g, "$1 "),
+        )}
+      </Text>
+      {acceptance.signature ? (
+        <Image
+          src={acceptance.signature}
+          style={{ marginTop: mm(1.5), maxWidth: mm(50), maxHeight: mm(18), objectFit: "contain" }}
+        />
+      ) : null}
+    </View>
+  );
+}
+
 /** A balance invoice's deposit invoices, deducted (ADR 021). */
 function Deductions({ doc }: { doc: QuoteInvoiceSnapshot }) {
   const table = deductionTable(doc);
@@ -213,7 +248,13 @@ function Closing({
               : "Arrêtée la présente facture à la somme de"}
             {"\u00a0"}: <Text style={{ fontWeight: 700, color: NAVY }}>{doc.words}</Text>.
           </Text>
-          {isQuote ? <Agreement /> : <Payment doc={doc} />}
+          {isQuote && annex.acceptance ? (
+            <Accepted acceptance={annex.acceptance} />
+          ) : isQuote ? (
+            <Agreement />
+          ) : (
+            <Payment doc={doc} />
+          )}
           <ClientLink link={annex.clientLink} />
         </View>
         <View style={{ width: mm(84) }}>

@@ -6,6 +6,7 @@ import { deductionTable, invoiceTitle, quoteReference } from "#app/features/docu
 import { printedDay } from "#app/features/documents/numbering.ts";
 import { paymentTermsLabel, type QuoteInvoiceSnapshot } from "#app/features/documents/snapshot.ts";
 import { printedLink, type DocumentAnnex } from "#app/features/documents/annex.ts";
+import { acceptanceSentence, type AcceptanceAnnex } from "./acceptance-annex.ts";
 import { companyBlock, docTitle } from "./company-block.ts";
 import { companySignature, printPage, type PrintAssets } from "./page.ts";
 import { NAVY } from "./print-styles.ts";
@@ -15,7 +16,10 @@ import { NAVY } from "./print-styles.ts";
  * paid invoice, the « ANNULÉE — avoir … » stamp of an invoice cancelled by a credit
  * note (ADR 020; `cancelledBy` is the credit note's number, "" when none is known).
  */
-export type PrintState = { paidOn?: string | null; cancelledBy?: string | null };
+export type PrintState = {
+  paidOn?: string | null;
+  cancelledBy?: string | null;
+};
 
 /** The print state of an issued document as the register holds it. */
 export function printStateOf(doc: {
@@ -97,6 +101,16 @@ function clientLinkHtml(link: DocumentAnnex["clientLink"]): SafeHtml | "" {
   </div>`;
 }
 
+/** A quote accepted online (ADR 028), in place of the box the client would sign by hand. */
+function acceptanceHtml(a: AcceptanceAnnex): SafeHtml {
+  // Inline styles: the other documents' print page stays as it was, byte for byte.
+  return markup`<div class="acceptance" style="margin-top: 3mm; padding: 2.5mm; border: 0.4mm solid #067647; border-radius: 2mm; font-size: 8pt; color: #0f172a; overflow-wrap: anywhere">
+  <p style="margin: 0 0 1mm; font-weight: 700; color: #067647">Bon pour accord</p>
+  <p style="margin: 0">${acceptanceSentence(a)}</p>
+  ${a.signature ? markup`<img src="${a.signature}" alt="Signature de ${a.name}" style="display: block; margin-top: 1.5mm; max-width: 50mm; max-height: 18mm">` : ""}
+</div>`;
+}
+
 /** The last lines stay with the totals: a page never holds the totals alone. */
 const TAIL_LINES = 2;
 
@@ -129,7 +143,10 @@ export function quoteInvoiceHtml(
       : !isQuote && state.paidOn
         ? markup`<div class="stamp">${trustedHtml(paidStampSvg)}<p>le ${printedDay(state.paidOn)}</p></div>`
         : "";
-  const agreement = markup`<div class="agreement">Bon pour accord<br>Date, signature et cachet du client</div>`;
+  const accepted = annex.acceptance;
+  const agreement = accepted
+    ? acceptanceHtml(accepted)
+    : markup`<div class="agreement">Bon pour accord<br>Date, signature et cachet du client</div>`;
   const footer = isQuote
     ? `Le règlement de la facture correspondant à ce devis vaut acceptation des conditions qui y sont décrites. Devis valable jusqu'au ${printedDay(doc.validUntil ?? doc.issuedOn)}.`
     : "Merci pour votre confiance. Pour toute question sur cette facture, rappelez son numéro.";

@@ -1,0 +1,286 @@
+import { clientLinkAnnex } from "#app/features/portal/annex.server.ts";
+import { createHash } from "node:crypto";
+import { and, eq, gte, inArray, isNull, or } from "drizzle-orm";
+import { db } from "#app/db/db.server.ts";
+import { attachment, document, documentEvent, quoteResponse } from "#app/db/schema.ts";
+import { dakarDay } from "#app/features/documents/numbering.ts";
+import { pdfFileName, renderPdf } from "#app/features/documents/pdf/render.server.tsx";
+import type { AcceptanceAnnex } from "#app/features/documents/print/acceptance-annex.ts";
+import type { QuoteInvoiceSnapshot } from "#app/features/documents/snapshot.ts";
+import type { StoredStatus } from "#app/features/documents/status.ts";
+import { resolveClientLink } from "#app/features/portal/link.server.ts";
+import { documentFingerprint } from "./fingerprint.ts";
+import type { ClosedReason } from "./closed.ts";
+import { acceptedEmails, refusedEmail } from "./emails.server.ts";
+import type { AcceptForm, RefuseForm } from "./schemas.ts";
+import { signatureDataUrl } from "./signature.ts";
+
+// « Bon pour accord » online and « Refuser le devis » (issue 22, ADR 028): a quote's
+// client answers through its private link. The answer is taken only from a quote
+// still waiting and not expired, by one conditional update: two answers sent at
+// once, or an answer and a staff « Marquer accepté », cannot both win.
+
+/** What the client's pages show of the quote (no staff-only data). */
+export type QuoteToAnswer = {
+  id: string;
+  linkId: string;
+  number: string;
+  status: StoredStatus;
+  totalTtc: number;
+  validUntil: string | null;
+  clientEmail: string | null;
+  clientName: string;
+  project: string;
+  snapshot: QuoteInvoiceSnapshot;
+};
+
+export type AnswerState =
+  | { open: true; quote: QuoteToAnswer }
+  | {
+      open: false;
+      reason: ClosedReason;
+      quote: QuoteToAnswer | null;
+      acceptance: AcceptanceAnnex | null;
+    };
+
+/** The quote behind a token, or null: unknown, revoked or malformed (the page answers 404). */
+async function quoteOfToken(token: string): Promise<QuoteToAnswer | { notQuote: true } | null> {
+  const link = await resolveClientLink(token);
+  if (!link) return null;
+  const [row] = await db().select().from(document).where(eq(document.id, link.documentId));
+  if (!row) return null;
+  if (row.kind !== "quote") return { notQuote: true };
+  const snapshot = row.snapshot as unknown as QuoteInvoiceSnapshot;
+  return {
+    id: row.id,
+    linkId: link.linkId,
+    number: row.number,
+    status: row.status,
+    totalTtc: row.totalTtc ?? 0,
+    validUntil: row.validUntil,
+    clientEmail: row.clientEmail,
+    clientName: snapshot.client.name,
+    project: row.project,
+    snapshot,
+  };
+}
+
+/** Why a quote cannot be answered any more, or null while it can. */
+export function closedReason(
+  quote: Pick<QuoteToAnswer, "status" | "validUntil">,
+  today: string,
+): ClosedReason | null {
+  if (quote.status === "accepted") return "accepted";
+  if (quote.status === "refused") return "refused";
+  if (quote.status !== "issued" && quote.status !== "sent") return "closed";
+  if (quote.validUntil !== null && quote.validUntil < today) return "expired";
+  return null;
+}
+
+/** The state of a token's answer pages (GET and after a refused POST). */
+export async function loadAnswer(token: string, now = new Date()): Promise<AnswerState | null> {
+  const quote = await quoteOfToken(token);
+  if (!quote) return null;
+  if ("notQuote" in quote) {
+    return { open: false, reason: "not-quote", quote: null, acceptance: null };
+  }
+  const reason = closedReason(quote, dakarDay(now));
+  if (!reason) return { open: true, quote };
+  return {
+    open: false,
+    reason,
+    quote,
+    acceptance: reason === "accepted" ? await acceptanceAnnexOf(quote.id) : null,
+  };
+}
+
+export type AnswerOutcome =
+  { ok: true; state: AnswerState } | { ok: false; state: AnswerState } | null;
+
+/** Who answered, from where (the server's `x-real-ip`) and with what browser. */
+export type AnswerSource = { ip: string; userAgent: string };
+
+const USER_AGENT_MAX = 500;
+
+/** The status update that takes the answer: only from a waiting quote, not expired today. */
+function takeAnswer(id: string, today: string) {
+  return and(
+    eq(document.id, id),
+    eq(document.kind, "quote"),
+    inArray(document.status, ["issued", "sent"]),
+    or(isNull(document.validUntil), gte(document.validUntil, today)),
+  )!;
+}
+
+/**
+ * « Accepter le devis »: the quote becomes « Accepté » with its acceptance recorded,
+ * an `accepted` event by the client's name, the accepted PDF stored and two emails
+ * queued (the firm; the client with the PDF), in one transaction. Null: unknown token.
+ */
+export async function acceptQuote(
+  token: string,
+  form: AcceptForm,
+  signature: Buffer | null,
+  source: AnswerSource,
+  now = new Date(),
+): Promise<AnswerOutcome> {
+  const state = await loadAnswer(token, now);
+  if (!state) return null;
+  if (!state.open) return { ok: false, state };
+  const quote = state.quote;
+  const fingerprint = documentFingerprint(quote);
+  const annex: AcceptanceAnnex = {
+    at: now.toISOString(),
+    name: form.name,
+    role: form.role,
+    fingerprint,
+    signature: signatureDataUrl(signature),
+  };
+  // Drawn before the transaction (seconds of CPU in the PDF worker, no lock held).
+  // With its client link's QR code (ADR 027), as every PDF of the quote.
+  const link = await clientLinkAnnex(quote.id, "quote");
+  const pdf = await renderPdf(quote.snapshot, {}, { ...link, acceptance: annex });
+  const taken = await db().transaction(async (tx) => {
+    const updated = await tx
+      .update(document)
+      .set({ status: "accepted" })
+      .where(takeAnswer(quote.id, dakarDay(now)))
+      .returning({ id: document.id });
+    if (updated.length === 0) return false;
+    await tx.insert(quoteResponse).values({
+      documentId: quote.id,
+      linkId: quote.linkId,
+      decision: "accepted",
+      name: form.name,
+      role: form.role,
+      at: now,
+      ip: source.ip,
+      userAgent: source.userAgent.slice(0, USER_AGENT_MAX),
+      documentSha256: Buffer.from(fingerprint, "hex"),
+      signature,
+    });
+    await tx.insert(documentEvent).values({
+      documentId: quote.id,
+      kind: "accepted",
+      at: now,
+      byName: form.name,
+      details: { online: "1", fingerprint, ...(form.role ? { role: form.role } : {}) },
+    });
+    const [file] = await tx
+      .insert(attachment)
+      .values({
+        name: pdfFileName(quote.snapshot),
+        type: "application/pdf",
+        size: pdf.byteLength,
+        sha256: createHash("sha256").update(pdf).digest("hex"),
+        bytes: pdf,
+      })
+      .returning({ id: attachment.id });
+    await acceptedEmails(tx, { quote, annex, source, pdfId: file!.id });
+    return true;
+  });
+  const after = (await loadAnswer(token, now))!;
+  return taken ? { ok: true, state: after } : { ok: false, state: after };
+}
+
+/** « Refuser le devis »: « Refusé », a `refused` event with the reason, the firm told. */
+export async function refuseQuote(
+  token: string,
+  form: RefuseForm,
+  source: AnswerSource,
+  now = new Date(),
+): Promise<AnswerOutcome> {
+  const state = await loadAnswer(token, now);
+  if (!state) return null;
+  if (!state.open) return { ok: false, state };
+  const quote = state.quote;
+  const byName = form.name || quote.clientName;
+  const taken = await db().transaction(async (tx) => {
+    const updated = await tx
+      .update(document)
+      .set({ status: "refused" })
+      .where(takeAnswer(quote.id, dakarDay(now)))
+      .returning({ id: document.id });
+    if (updated.length === 0) return false;
+    await tx.insert(quoteResponse).values({
+      documentId: quote.id,
+      linkId: quote.linkId,
+      decision: "refused",
+      name: form.name,
+      reason: form.reason,
+      at: now,
+      ip: source.ip,
+      userAgent: source.userAgent.slice(0, USER_AGENT_MAX),
+      documentSha256: Buffer.from(documentFingerprint(quote), "hex"),
+    });
+    await tx.insert(documentEvent).values({
+      documentId: quote.id,
+      kind: "refused",
+      at: now,
+      byName,
+      details: { online: "1", ...(form.reason ? { reason: form.reason } : {}) },
+    });
+    await refusedEmail(tx, { quote, byName, reason: form.reason, at: now, source });
+    return true;
+  });
+  const after = (await loadAnswer(token, now))!;
+  return taken ? { ok: true, state: after } : { ok: false, state: after };
+}
+
+/** The answer given online to a quote, as the staff page shows it (null when none). */
+export type OnlineAnswer = {
+  decision: "accepted" | "refused";
+  name: string;
+  role: string;
+  reason: string;
+  at: Date;
+  ip: string;
+  userAgent: string;
+  fingerprint: string;
+  signature: string | null;
+};
+
+export async function onlineAnswerOf(documentId: string): Promise<OnlineAnswer | null> {
+  const [row] = await db()
+    .select()
+    .from(quoteResponse)
+    .where(eq(quoteResponse.documentId, documentId));
+  if (!row) return null;
+  return {
+    decision: row.decision,
+    name: row.name,
+    role: row.role,
+    reason: row.reason,
+    at: row.at,
+    ip: row.ip,
+    userAgent: row.userAgent,
+    fingerprint: row.documentSha256.toString("hex"),
+    signature: signatureDataUrl(row.signature),
+  };
+}
+
+/**
+ * What a quote accepted online adds to its print page and PDF (`annex.acceptance`),
+ * or undefined: for the staff's PDF and print, the client's page and its PDF.
+ */
+export async function acceptanceAnnexOf(documentId: string): Promise<AcceptanceAnnex | null> {
+  const answer = await onlineAnswerOf(documentId);
+  if (!answer || answer.decision !== "accepted") return null;
+  return {
+    at: answer.at.toISOString(),
+    name: answer.name,
+    role: answer.role,
+    fingerprint: answer.fingerprint,
+    signature: answer.signature,
+  };
+}
+
+/** The same, by the quote's number (the staff page's actions know the number only). */
+export async function acceptanceAnnexOfNumber(number: string): Promise<AcceptanceAnnex | null> {
+  const [row] = await db()
+    .select({ id: quoteResponse.documentId })
+    .from(quoteResponse)
+    .innerJoin(document, eq(document.id, quoteResponse.documentId))
+    .where(and(eq(document.number, number), eq(quoteResponse.decision, "accepted")));
+  return row ? acceptanceAnnexOf(row.id) : null;
+}

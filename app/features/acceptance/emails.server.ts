@@ -1,0 +1,126 @@
+import { company } from "#app/config/company.ts";
+import { env, publicOrigin } from "#app/config/env.server.ts";
+import type { Db } from "#app/db/db.server.ts";
+import { formatFcfa } from "#app/features/documents/money.ts";
+import {
+  acceptanceSentence,
+  acceptedWhen,
+  type AcceptanceAnnex,
+} from "#app/features/documents/print/acceptance-annex.ts";
+import { enqueueEmail } from "#app/features/mail/outbox.server.ts";
+import { renderEmail } from "#app/features/mail/templates.server.ts";
+import type { AnswerSource, QuoteToAnswer } from "./acceptance.server.ts";
+
+// The emails of an answer, queued in the transaction that records it (ADR 003): the
+// firm is told of an acceptance or a refusal; the client gets a confirmation of an
+// acceptance with the accepted PDF.
+
+type Executor = Pick<Db, "insert">;
+
+function staffPage(number: string): string {
+  return `${publicOrigin()}/documents/${encodeURIComponent(number)}`;
+}
+
+function whenText(at: Date): string {
+  const { day, time } = acceptedWhen(at);
+  return `${day} à ${time} (heure de Dakar)`;
+}
+
+export async function acceptedEmails(
+  tx: Executor,
+  input: { quote: QuoteToAnswer; annex: AcceptanceAnnex; source: AnswerSource; pdfId: string },
+) {
+  const { quote, annex, source } = input;
+  const at = new Date(annex.at);
+  const total = formatFcfa(quote.totalTtc);
+  const firm = renderEmail({
+    subject: `Devis ${quote.number} accepté en ligne par ${annex.name}`,
+    heading: `Devis ${quote.number} accepté en ligne`,
+    blocks: [
+      {
+        type: "paragraph",
+        text: `${annex.name} a accepté en ligne le devis n° ${quote.number} de ${quote.clientName} (${quote.project}), d'un montant de ${total} TTC. Le devis est désormais « Accepté » et verrouillé.`,
+      },
+      {
+        type: "details",
+        rows: [
+          ["Devis", quote.number],
+          ["Client", quote.clientName],
+          ["Montant TTC", total],
+          ["Accepté par", annex.name],
+          ...(annex.role ? ([["Fonction", annex.role]] as [string, string][]) : []),
+          ["Le", whenText(at)],
+          ["Signature dessinée", annex.signature ? "oui" : "non"],
+          ["Adresse IP", source.ip],
+          ["Navigateur", source.userAgent || "inconnu"],
+          ["Empreinte SHA-256", annex.fingerprint],
+        ],
+      },
+      { type: "button", label: "Ouvrir le devis", href: staffPage(quote.number) },
+    ],
+  });
+  await enqueueEmail({ kind: "quote-accepted-firm", to: env().MAIL_TO, ...firm }, tx);
+  if (!quote.clientEmail) return;
+  const client = renderEmail({
+    subject: `Votre accord sur le devis ${quote.number} — ${company.name}`,
+    heading: "Merci pour votre accord",
+    blocks: [
+      {
+        type: "paragraph",
+        text: `Bonjour,\n\nNous avons bien reçu votre accord sur le devis n° ${quote.number} (${quote.project}), d'un montant de ${total} TTC. Le devis accepté est joint à ce message au format PDF\u00a0; il porte la mention de votre acceptation.`,
+      },
+      { type: "quote", text: acceptanceSentence(annex) },
+      {
+        type: "paragraph",
+        text: `Nous revenons vers vous très vite pour la suite. Pour toute question, répondez simplement à ce message.\n\nL'équipe ${company.name}`,
+      },
+    ],
+    footerNote: `Le devis ${quote.number} accepté est joint à ce message au format PDF.`,
+  });
+  await enqueueEmail(
+    {
+      kind: "quote-accepted-client",
+      to: quote.clientEmail,
+      replyTo: company.emails.commercial,
+      ...client,
+      attachmentIds: [input.pdfId],
+    },
+    tx,
+  );
+}
+
+export async function refusedEmail(
+  tx: Executor,
+  input: {
+    quote: QuoteToAnswer;
+    byName: string;
+    reason: string;
+    at: Date;
+    source: AnswerSource;
+  },
+) {
+  const { quote } = input;
+  const firm = renderEmail({
+    subject: `Devis ${quote.number} refusé en ligne`,
+    heading: `Devis ${quote.number} refusé en ligne`,
+    blocks: [
+      {
+        type: "paragraph",
+        text: `Le devis n° ${quote.number} de ${quote.clientName} (${quote.project}), d'un montant de ${formatFcfa(quote.totalTtc)} TTC, a été refusé en ligne par ${input.byName}.`,
+      },
+      ...(input.reason
+        ? [{ type: "quote" as const, text: input.reason }]
+        : [{ type: "paragraph" as const, text: "Aucun motif n'a été donné." }]),
+      {
+        type: "details",
+        rows: [
+          ["Le", whenText(input.at)],
+          ["Adresse IP", input.source.ip],
+          ["Navigateur", input.source.userAgent || "inconnu"],
+        ],
+      },
+      { type: "button", label: "Ouvrir le devis", href: staffPage(quote.number) },
+    ],
+  });
+  await enqueueEmail({ kind: "quote-refused-firm", to: env().MAIL_TO, ...firm }, tx);
+}

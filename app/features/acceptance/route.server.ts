@@ -1,0 +1,139 @@
+import { data, redirect } from "react-router";
+import { formatFcfa } from "#app/features/documents/money.ts";
+import { guardForm } from "#app/features/guard/form-guard.server.ts";
+import { clientIp, consumeLimit, limitMessage } from "#app/features/guard/limits.server.ts";
+import {
+  acceptQuote,
+  loadAnswer,
+  refuseQuote,
+  type AnswerOutcome,
+  type AnswerState,
+} from "./acceptance.server.ts";
+import { closedMessage } from "./closed.ts";
+import { AcceptSchema, readForm, RefuseSchema } from "./schemas.ts";
+import { SIGNATURE_MAX_CHARS } from "./signature.ts";
+import { checkSignature } from "./signature.server.ts";
+import { signatureScriptUrl } from "./script.server.ts";
+import type { AnswerActionData, AnswerPageData, AnswerView } from "./views.ts";
+
+// The loaders and actions of /d/:token/accepter and /d/:token/refuser (issue 22).
+
+/** Every answer page (contracts of issue 22): private, never cached, never indexed. */
+export const ANSWER_HEADERS = {
+  "Cache-Control": "no-store",
+  "X-Robots-Tag": "noindex, nofollow",
+  // Not `no-referrer`: browsers then post our own forms with `Origin: null`, which the
+  // site refuses as cross-site (server/security.ts). `same-origin` still sends the
+  // token-bearing address to no other site (ADR 028).
+  "Referrer-Policy": "same-origin",
+};
+
+function view(state: AnswerState): AnswerView {
+  const quote = state.quote
+    ? {
+        number: state.quote.number,
+        total: formatFcfa(state.quote.totalTtc),
+        project: state.quote.project,
+        clientName: state.quote.clientName,
+        validUntil: state.quote.validUntil,
+      }
+    : null;
+  if (state.open) return { open: true, quote: quote! };
+  return {
+    open: false,
+    reason: state.reason,
+    ...closedMessage(state.reason, state.quote),
+    quote,
+    acceptance: state.acceptance,
+  };
+}
+
+const notFound = () => new Response("Page introuvable", { status: 404 });
+
+function limited(retryAfter: number | null) {
+  return data(
+    { limited: limitMessage("client-answer", retryAfter) },
+    { status: 429, headers: { "Retry-After": String(retryAfter ?? 60) } },
+  );
+}
+
+/** GET /d/:token/accepter and /d/:token/refuser. */
+export async function answerLoader(request: Request, token: string, page: "accept" | "refuse") {
+  const limit = await consumeLimit("client-answer", clientIp(request));
+  if (!limit.allowed) throw limited(limit.retryAfter);
+  const state = await loadAnswer(token);
+  if (!state) throw notFound();
+  const done = new URL(request.url).searchParams.has("merci");
+  const shown = view(state);
+  return {
+    token,
+    state: shown,
+    done,
+    script: page === "accept" && shown.open ? signatureScriptUrl() : null,
+  } satisfies AnswerPageData;
+}
+
+function source(request: Request, ip: string) {
+  return { ip, userAgent: request.headers.get("user-agent") ?? "" };
+}
+
+function fieldValues(form: FormData, names: string[]) {
+  return Object.fromEntries(names.map((n) => [n, String(form.get(n) ?? "")]));
+}
+
+function answered(outcome: AnswerOutcome, token: string, page: string) {
+  if (!outcome) throw notFound();
+  if (outcome.ok) return redirect(`/d/${token}/${page}?merci`, 303);
+  return data({ closed: view(outcome.state) } satisfies AnswerActionData, { status: 409 });
+}
+
+/** POST /d/:token/accepter: « Accepter le devis ». */
+export async function acceptAction(request: Request, token: string) {
+  // A drawn signature makes the form larger than a text form (bounded, signature.ts).
+  const guarded = await guardForm(request, {
+    limit: "client-answer",
+    maxBytes: SIGNATURE_MAX_CHARS + 16 * 1024,
+    tooLargeMessage:
+      "Le formulaire est trop volumineux (la signature dessinée)\u00a0: effacez-la, signez plus simplement et réessayez.",
+  });
+  if (!guarded.ok) {
+    return data({ formError: guarded.refusal.message } satisfies AnswerActionData, {
+      status: guarded.refusal.status,
+    });
+  }
+  const values = fieldValues(guarded.form, ["name", "role"]);
+  const parsed = readForm(AcceptSchema, guarded.form);
+  if (!parsed.ok) {
+    return data({ errors: parsed.errors, values } satisfies AnswerActionData, { status: 400 });
+  }
+  const signature = await checkSignature(parsed.value.signature);
+  if (!signature.ok) {
+    return data({ errors: { signature: signature.message }, values } satisfies AnswerActionData, {
+      status: 400,
+    });
+  }
+  const outcome = await acceptQuote(
+    token,
+    parsed.value,
+    signature.png,
+    source(request, guarded.ip),
+  );
+  return answered(outcome, token, "accepter");
+}
+
+/** POST /d/:token/refuser: « Refuser le devis ». */
+export async function refuseAction(request: Request, token: string) {
+  const guarded = await guardForm(request, { limit: "client-answer" });
+  if (!guarded.ok) {
+    return data({ formError: guarded.refusal.message } satisfies AnswerActionData, {
+      status: guarded.refusal.status,
+    });
+  }
+  const values = fieldValues(guarded.form, ["name", "reason"]);
+  const parsed = readForm(RefuseSchema, guarded.form);
+  if (!parsed.ok) {
+    return data({ errors: parsed.errors, values } satisfies AnswerActionData, { status: 400 });
+  }
+  const outcome = await refuseQuote(token, parsed.value, source(request, guarded.ip));
+  return answered(outcome, token, "refuser");
+}

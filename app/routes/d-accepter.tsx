@@ -1,0 +1,47 @@
+import { company } from "#app/config/company.ts";
+import { AcceptPage } from "#app/features/acceptance/components/answer-pages.tsx";
+import {
+  acceptAction,
+  ANSWER_HEADERS,
+  answerLoader,
+} from "#app/features/acceptance/route.server.ts";
+import { isRouteErrorResponse } from "react-router";
+import { TooManyRequests } from "#app/features/acceptance/components/answer-pages.tsx";
+import { NotFound } from "#app/features/errors/not-found.tsx";
+import { ServerError } from "#app/features/errors/server-error.tsx";
+import type { RouteHandle } from "#app/root.tsx";
+import type { Route } from "./+types/d-accepter";
+
+// « Bon pour accord » online (issue 22, ADR 028): sent as HTML alone; the signature
+// pad brings its own small script.
+export const handle = { hydrate: false } satisfies RouteHandle;
+
+export function meta() {
+  return [
+    { title: `Bon pour accord — ${company.name}` },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+}
+
+export function headers() {
+  return ANSWER_HEADERS;
+}
+
+export function loader({ request, params }: Route.LoaderArgs) {
+  return answerLoader(request, params.token, "accept");
+}
+
+export function action({ request, params }: Route.ActionArgs) {
+  return acceptAction(request, params.token);
+}
+
+export default function AccepterRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <AcceptPage data={loaderData} actionData={actionData} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 429) {
+    return <TooManyRequests message={(error.data as { limited?: string } | null)?.limited} />;
+  }
+  return isRouteErrorResponse(error) && error.status === 404 ? <NotFound /> : <ServerError />;
+}
