@@ -23,6 +23,8 @@ import {
   isReminderPost,
   loadReminders,
 } from "#app/features/reminders/route.server.ts";
+import { can } from "#app/features/auth/permissions.ts";
+import { getUser } from "#app/features/auth/session.server.ts";
 import type { Route } from "./+types/document";
 
 export function meta({ params }: Route.MetaArgs) {
@@ -36,11 +38,24 @@ export function meta({ params }: Route.MetaArgs) {
 const SHOWN = 50;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const [page, reminders] = await Promise.all([
+  const [page, reminders, user] = await Promise.all([
     loadDocument(request, params.numero),
     // Reminders (ADR 022): the « Relances » card of an invoice.
     loadReminders(request, params.numero),
+    getUser(request),
   ]);
+  // The buttons the member's role may use (permissions.ts); each action checks again.
+  const role = user?.staffRole ?? null;
+  const issue = page.doc.kind === "invoice" ? "invoices.issue" : "quotes.issue";
+  const may = {
+    send: can(role, page.doc.kind === "credit_note" ? "credit-notes" : issue),
+    answer: can(role, "quotes.issue"),
+    convert: can(role, "invoices.issue"),
+    duplicate: can(role, issue),
+    payments: can(role, "payments"),
+    creditNotes: can(role, "credit-notes"),
+    billing: can(role, "invoices.issue"),
+  };
   const [ledger, billing] = await Promise.all([
     // The ledger (ADR 020): payments, credit notes, the forms' request keys.
     loadLedger(page.doc),
@@ -59,6 +74,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     olderPayments: ledger.payments.length - payments.length,
     billing,
     reminders,
+    may,
   };
 }
 
@@ -74,7 +90,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function DocumentRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { ledger, billing, reminders, olderPayments, ...page } = loaderData;
+  const { ledger, billing, reminders, olderPayments, may, ...page } = loaderData;
   const { doc } = page;
   return (
     // Keyed by number: going from an invoice to its avoir starts fresh forms (send, ledger).
@@ -83,10 +99,11 @@ export default function DocumentRoute({ loaderData, actionData }: Route.Componen
       {...page}
       actionData={actionData}
       canConvert={billing?.canConvert ?? true}
+      may={may}
       actions={
         <>
           <LedgerActions doc={doc} ledger={ledger} />
-          <BillingActions number={doc.number} billing={billing} />
+          {may.billing ? <BillingActions number={doc.number} billing={billing} /> : null}
         </>
       }
       main={
@@ -97,15 +114,29 @@ export default function DocumentRoute({ loaderData, actionData }: Route.Componen
             ledger={ledger}
             actionData={actionData}
             olderPayments={olderPayments}
+            may={may}
           />
         </>
       }
       aside={
         <>
-          <LedgerAside doc={doc} ledger={ledger} today={page.today} actionData={actionData} />
-          <BillingAside number={doc.number} billing={billing} actionData={actionData} />
+          <LedgerAside
+            doc={doc}
+            ledger={ledger}
+            today={page.today}
+            actionData={actionData}
+            may={may}
+          />
+          {may.billing ? (
+            <BillingAside number={doc.number} billing={billing} actionData={actionData} />
+          ) : null}
           {reminders ? (
-            <ReminderCard number={doc.number} panel={reminders} actionData={actionData} />
+            <ReminderCard
+              number={doc.number}
+              panel={reminders}
+              actionData={actionData}
+              canRemind={may.payments}
+            />
           ) : null}
         </>
       }
