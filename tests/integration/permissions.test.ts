@@ -73,8 +73,13 @@ type Call = {
   need: Need;
   label?: string;
 };
+type Handler = (args: {
+  request: Request;
+  params: Record<string, string>;
+  context: object;
+}) => unknown;
 type StaffRoute = {
-  load: () => Promise<{ loader?: Function; action?: Function }>;
+  load: () => Promise<unknown>;
   params?: () => Record<string, string>;
   /** null: the module has no loader (GET answers 405) or no action (POST never reaches code). */
   get: Need | null;
@@ -402,7 +407,7 @@ describe("the permission table covers app/routes.ts", () => {
 
 describe.each(Object.entries(STAFF))("%s", (key, route) => {
   it.each(WHO)("GET and POST as %s", async (who) => {
-    const mod = await route.load();
+    const mod = (await route.load()) as { loader?: Handler; action?: Handler };
     const params = route.params?.() ?? {};
     const path = pathOf(key, params);
     if (route.get === null) {
