@@ -50,7 +50,7 @@ function get(path: string, cookie = "") {
   return new Request(`${SITE}${path}`, { headers });
 }
 
-async function signIn(identifier: string, password: string, ip = "192.0.2.71") {
+async function signIn(identifier: string, password: string) {
   const result = await signInStaff({ identifier, password, request: get("/simple-login") });
   if (result.status !== "ok") throw new Error(`sign-in: ${result.status}`);
   return cookieOf(result.headers);
@@ -208,7 +208,7 @@ describe("roles and deactivation", () => {
     });
 
     const [owner] = await db().select().from(user).where(eq(user.email, OWNER.email));
-    for (const form of [
+    for (const form of <Record<string, string>[]>[
       { intent: "role", userId: owner!.id, staffRole: "facturation" },
       { intent: "deactivate", userId: owner!.id },
     ]) {
@@ -310,7 +310,7 @@ describe("two-factor sign-in", () => {
       request: get("/"),
     });
     expect(first.status).toBe("two-factor");
-    const pending = cookieOf(first.headers);
+    const pending = cookieOf((first as { headers: Headers }).headers);
     // No session yet: the password alone opens nothing.
     expect(await getCurrentSession(get("/documents", pending))).toBeNull();
     const wrong = await verifyStaffTwoFactor({
@@ -332,7 +332,7 @@ describe("two-factor sign-in", () => {
     });
     const backup = await verifyStaffTwoFactor({
       code: backupCodes[0]!,
-      request: get("/", cookieOf(second.headers as Headers)),
+      request: get("/", cookieOf((second as { headers: Headers }).headers)),
     });
     expect(backup.status).toBe("ok");
   });
