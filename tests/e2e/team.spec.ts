@@ -41,6 +41,20 @@ async function acceptIn(browser: Browser, path: string, name: string, password: 
   return { context, page };
 }
 
+/** /securite: password, the QR code's secret read from the page, a code computed here; returns the secret. */
+async function setUp(page: Page, password: string): Promise<string> {
+  await gotoReady(page, "/securite");
+  await page.getByLabel("Mot de passe", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Configurer l'application" }).click();
+  await expect(page.getByRole("img", { name: /QR code/ })).toBeVisible();
+  await expect(page.getByTestId("backup-codes").locator("li")).toHaveCount(10);
+  const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
+  await page.getByLabel("Code à 6 chiffres").fill(totp(secret));
+  await page.getByRole("button", { name: "Activer" }).click();
+  await expect(page.getByRole("heading", { name: /deux étapes.*activée/ })).toBeVisible();
+  return secret;
+}
+
 async function signInAs(browser: Browser, email: string, password: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -111,40 +125,46 @@ test.describe("L'équipe", () => {
     await expect(member).toContainText("Actif");
   });
 
-  test("connexion en deux étapes : exigée par le gérant, configurée avec le QR code, puis demandée à chaque connexion", async ({
+  test("connexion en deux étapes : configurée avec le QR code, exigée par un gérant, puis demandée à chaque connexion", async ({
     page,
     browser,
   }) => {
     await login(page);
-    const email = `moussa.${run}@teranga-digital.sn`;
-    const path = await invite(page, email, "Commercial");
-    const { context, page: moussa } = await acceptIn(
+    // A second Gérant turns it on for themselves, then requires it of everyone
+    // (the STAFF_* account of the other tests stays without it: not used meanwhile).
+    const mariama = await acceptIn(
       browser,
-      path,
+      await invite(page, `mariama.${run}@teranga-digital.sn`, "Gérant"),
+      "Mariama Ba",
+      "motdepasse-mariama",
+    );
+    const email = `moussa.${run}@teranga-digital.sn`;
+    const moussa = await acceptIn(
+      browser,
+      await invite(page, email, "Commercial"),
       "Moussa Fall",
       "motdepasse-moussa",
     );
-
-    // The Gérant requires it: Moussa's next page is the setup, before anything else.
-    await gotoReady(page, "/equipe");
-    await page.getByRole("button", { name: "L'exiger pour toute l'équipe" }).click();
-    await expect(page.getByRole("button", { name: "Ne plus l'exiger" })).toBeVisible();
+    const boss = mariama.page;
+    await gotoReady(boss, "/equipe");
+    await boss.getByRole("button", { name: "L'exiger pour toute l'équipe" }).click();
+    await expect(
+      boss.getByText("Activez d'abord la connexion en deux étapes").first(),
+    ).toBeVisible();
+    await setUp(boss, "motdepasse-mariama");
     try {
-      await gotoReady(moussa, "/documents");
-      await expect(moussa).toHaveURL(/\/securite$/);
-      await expect(moussa.getByRole("alert")).toContainText("Le gérant exige");
+      await gotoReady(boss, "/equipe");
+      await boss.getByRole("button", { name: "L'exiger pour toute l'équipe" }).click();
+      await expect(boss.getByRole("button", { name: "Ne plus l'exiger" })).toBeVisible();
 
-      await moussa.getByLabel("Mot de passe", { exact: true }).fill("motdepasse-moussa");
-      await moussa.getByRole("button", { name: "Configurer l'application" }).click();
-      await expect(moussa.getByRole("img", { name: /QR code/ })).toBeVisible();
-      const secret = (await moussa.getByTestId("totp-secret").textContent())!.trim();
-      await expect(moussa.getByTestId("backup-codes").locator("li")).not.toHaveCount(0);
-      await moussa.getByLabel("Code à 6 chiffres").fill(totp(secret));
-      await moussa.getByRole("button", { name: "Activer" }).click();
-      await expect(moussa.getByRole("heading", { name: /deux étapes.*activée/ })).toBeVisible();
-      await gotoReady(moussa, "/documents");
-      await expect(moussa).toHaveURL(/\/documents$/);
-      await context.close();
+      // Moussa's next page is the setup, before anything else.
+      await gotoReady(moussa.page, "/documents");
+      await expect(moussa.page).toHaveURL(/\/securite$/);
+      await expect(moussa.page.getByRole("alert")).toContainText("Le gérant exige");
+      const secret = await setUp(moussa.page, "motdepasse-moussa");
+      await gotoReady(moussa.page, "/documents");
+      await expect(moussa.page).toHaveURL(/\/documents$/);
+      await moussa.context.close();
 
       // The next sign-in: the password, then a code; a wrong code is refused.
       const next = await signInAs(browser, email, "motdepasse-moussa");
@@ -163,20 +183,20 @@ test.describe("L'équipe", () => {
       );
       await next.context.close();
 
-      // On /equipe: two-factor on.
-      await gotoReady(page, "/equipe");
-      await expect(page.locator(`[data-testid="member"][data-email="${email}"]`)).toContainText(
+      await gotoReady(boss, "/equipe");
+      await expect(boss.locator(`[data-testid="member"][data-email="${email}"]`)).toContainText(
         "Deux étapes\u00a0: oui",
       );
     } finally {
-      await gotoReady(page, "/equipe");
-      const off = page.getByRole("button", { name: "Ne plus l'exiger" });
+      await gotoReady(boss, "/equipe");
+      const off = boss.getByRole("button", { name: "Ne plus l'exiger" });
       if (await off.isVisible()) {
         await off.click();
         await expect(
-          page.getByRole("button", { name: "L'exiger pour toute l'équipe" }),
+          boss.getByRole("button", { name: "L'exiger pour toute l'équipe" }),
         ).toBeVisible();
       }
+      await mariama.context.close();
     }
   });
 

@@ -296,7 +296,8 @@ describe("two-factor sign-in", () => {
       context: {},
     } as never)) as Response;
     expect(confirmed.status).toBe(302);
-    return { secret, backupCodes };
+    // Turning it on replaced the session: the new cookie.
+    return { secret, backupCodes, cookie: cookieOf(confirmed.headers) };
   }
 
   it("enabled with a code of the app; the next sign-in asks for a code, refuses a wrong one, opens with the right one or a backup code", async () => {
@@ -344,11 +345,17 @@ describe("two-factor sign-in", () => {
       "motdepasse-awa-1",
     );
     const awaCookie = await signIn("awa@teranga-digital.sn", "motdepasse-awa-1");
-    await teamAction({
-      request: post("/equipe", { intent: "policy", requireTwoFactor: "true" }, ownerCookie),
-      params: {},
-      context: {},
-    } as never);
+    const requirePolicy = (cookie: string) =>
+      teamAction({
+        request: post("/equipe", { intent: "policy", requireTwoFactor: "true" }, cookie),
+        params: {},
+        context: {},
+      } as never);
+    // Not before the Gérant has it: requiring it would send them to the setup too.
+    const early = (await requirePolicy(ownerCookie)) as { init: { status: number } };
+    expect(early.init.status).toBe(409);
+    const { cookie: owner2fa } = await enableTwoFactor(ownerCookie, OWNER.password);
+    expect(((await requirePolicy(owner2fa)) as Response).status).toBe(302);
     await expect(
       requirePermission(get("/documents", awaCookie), "documents.read"),
     ).rejects.toMatchObject({

@@ -124,6 +124,13 @@ export async function handleTeamAction(request: Request) {
         return data({ intent, result: submission.reply() }, { status: 400 });
       }
       const required = submission.value.requireTwoFactor;
+      // Required of everyone, the Gérant included: turned on for oneself first, so
+      // requiring it never sends the one who asks to the setup page.
+      if (required && !(await getCurrentSession(request))?.twoFactorEnabled) {
+        return refused(
+          "Activez d'abord la connexion en deux étapes sur votre propre compte (page Sécurité), puis exigez-la pour l'équipe.",
+        );
+      }
       await setTwoFactorPolicy(required, me);
       return redirectWithToast(BACK, {
         type: "success",

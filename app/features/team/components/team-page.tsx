@@ -225,6 +225,7 @@ export function TeamPage({ data, actionData }: { data: TeamPageData; actionData:
               />
             </Section>
             <Section title="Connexion en deux étapes" icon={<ShieldCheck aria-hidden="true" />}>
+              <FormAlert message={errorOf("policy")} />
               <PolicyForm busy={busy} required={data.policy.requireTwoFactor} />
             </Section>
           </div>
