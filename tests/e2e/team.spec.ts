@@ -50,8 +50,9 @@ async function setUp(page: Page, password: string): Promise<string> {
   await expect(page.getByTestId("backup-codes").locator("li")).toHaveCount(10);
   const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
   await page.getByLabel("Code à 6 chiffres").fill(totp(secret));
-  await page.getByRole("button", { name: "Activer" }).click();
-  await expect(page.getByRole("heading", { name: /deux étapes.*activée/ })).toBeVisible();
+  await page.getByRole("button", { name: "Activer", exact: true }).click();
+  // « : activée », not « : désactivée »: the confirmation has landed.
+  await expect(page.getByRole("heading", { name: /étapes\s*:\s*activée/ })).toBeVisible();
   return secret;
 }
 
@@ -66,6 +67,8 @@ async function signInAs(browser: Browser, email: string, password: string) {
 }
 
 test.describe("L'équipe", () => {
+  // Two or three browsers each (the Gérant, the invited colleagues), on a shared 2-core machine.
+  test.setTimeout(90_000);
   test("un membre « Facturation » invité choisit son mot de passe, se connecte, émet une facture et se voit refuser les pages du gérant", async ({
     page,
     browser,
