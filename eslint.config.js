@@ -76,9 +76,9 @@ export const featureEdges = {
   reminders: ["auth", "documents", "ledger", "mail"], // overdue invoices, reminded through the outbox by staff or schedule
   seo: ["blog"],
   settings: ["auth"], // the firm's identity and defaults, stored with their history
-  staff: [],
+  staff: ["auth"], // the hub shows only what the member's role may open
   subscriptions: ["auth", "catalogue", "clients", "documents", "mail", "portal"], // recurring invoices, issued by the server
-  team: ["auth", "mail"], // members, roles, invitations, two-factor
+  team: ["account", "auth", "mail"], // members, roles, invitations, two-factor (account: the password and name rules)
 };
 const everyFeature = ["guard", "platform"];
 

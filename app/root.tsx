@@ -25,6 +25,7 @@ import { Toaster, toast } from "#app/components/layout/toaster.tsx";
 import { COMPANY_NAME } from "#app/config/company-name.ts";
 import { NotFound as NotFoundNow } from "#app/features/errors/not-found.tsx";
 import { ServerError as ServerErrorNow } from "#app/features/errors/server-error.tsx";
+import { Forbidden as ForbiddenNow } from "#app/features/errors/forbidden.tsx";
 import { env, publicOrigin } from "#app/config/env.server.ts";
 import { getUser } from "#app/features/auth/session.server.ts";
 import { takeToast } from "#app/features/platform/toast.server.ts";
@@ -59,6 +60,12 @@ const ServerError = import.meta.env.SSR
   ? ServerErrorNow
   : lazy(() =>
       import("#app/features/errors/server-error.tsx").then((m) => ({ default: m.ServerError })),
+    );
+
+const Forbidden = import.meta.env.SSR
+  ? ForbiddenNow
+  : lazy(() =>
+      import("#app/features/errors/forbidden.tsx").then((m) => ({ default: m.Forbidden })),
     );
 
 export const links: Route.LinksFunction = () => [
@@ -206,6 +213,15 @@ export function meta({ error }: Route.MetaArgs) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // requirePermission's 403 carries its French message (session.server.ts).
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    const message = (error.data as { message?: unknown } | null)?.message;
+    return (
+      <Suspense fallback={null}>
+        <Forbidden message={typeof message === "string" ? message : undefined} />
+      </Suspense>
+    );
+  }
   if (!notFound && import.meta.env.DEV) console.error(error);
   return <Suspense fallback={null}>{notFound ? <NotFound /> : <ServerError />}</Suspense>;
 }

@@ -26,6 +26,7 @@ export default [
   route("privacy", "routes/privacy.tsx"),
   route("cookies", "routes/cookies.tsx"),
   route("simple-login", "routes/simple-login.tsx"),
+  route("simple-login/code", "routes/simple-login-code.tsx"),
   route("invoice-quote", "routes/invoice-quote.tsx"),
   route("create-quote", "routes/create-quote.tsx"),
   route("create-invoice", "routes/create-invoice.tsx"),
@@ -51,6 +52,10 @@ export default [
   route("d/:token/accepter", "routes/d-accepter.tsx"),
   route("d/:token/refuser", "routes/d-refuser.tsx"),
   route("d/signature.js", "routes/d-signature.ts"),
+  // The team (issue 23): members, invitations, two-factor.
+  route("equipe", "routes/equipe.tsx"),
+  route("invitation/:token", "routes/invitation.tsx"),
+  route("securite", "routes/securite.tsx"),
   // Tests only: the clock of a test server (TEST_CLOCK=1, ADR 022); 404 otherwise.
   route("test/horloge", "routes/test-horloge.ts"),
   route("demandes/pieces-jointes/:id", "routes/demandes-piece-jointe.ts"),

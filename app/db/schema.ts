@@ -46,6 +46,10 @@ export const user = pgTable("user", {
    * visitor. The account made from STAFF_* is the owner, « Gérant ».
    */
   staffRole: text("staff_role", { enum: ["gerant", "facturation", "commercial", "redaction"] }),
+  // Team (issue 23): better-auth's twoFactor plugin writes it; a deactivated
+  // member keeps their name on history lines but can no longer sign in.
+  twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+  deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -610,6 +614,58 @@ export const subscriptionPeriod = pgTable(
 
 export type SubscriptionRow = typeof subscription.$inferSelect;
 export type SubscriptionPeriodRow = typeof subscriptionPeriod.$inferSelect;
+
+// --- Team (issue 23 item 1, ADR 030) ---
+
+/** better-auth's twoFactor plugin: the TOTP secret and backup codes, both encrypted. */
+export const twoFactor = pgTable(
+  "two_factor",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    verified: boolean("verified").notNull().default(true),
+    failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (t) => [
+    index("two_factor_user_id_idx").on(t.userId),
+    index("two_factor_secret_idx").on(t.secret),
+  ],
+);
+
+/** An invitation to join the team: single use, 7 days; only the token's SHA-256 is kept. */
+export const staffInvitation = pgTable(
+  "staff_invitation",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    staffRole: text("staff_role", {
+      enum: ["gerant", "facturation", "commercial", "redaction"],
+    }).notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    invitedById: text("invited_by_id").references(() => user.id, { onDelete: "set null" }),
+    invitedByName: text("invited_by_name").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    /** Replaced by a newer invitation to the same address, or withdrawn. */
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("staff_invitation_email_idx").on(t.email)],
+);
+
+/** The team's rules (one row): whether every member must use two-factor sign-in. */
+export const teamPolicy = pgTable("team_policy", {
+  id: integer("id").primaryKey(),
+  requireTwoFactor: boolean("require_two_factor").notNull().default(false),
+  changedByName: text("changed_by_name").notNull().default(""),
+  updatedAt: updatedAt(),
+});
 
 export type ClientLinkRow = typeof clientLink.$inferSelect;
 export type ClientRow = typeof client.$inferSelect;

@@ -1,5 +1,5 @@
 import { company } from "#app/config/company.ts";
-import { requireStaff } from "#app/features/auth/session.server.ts";
+import { requirePermission } from "#app/features/auth/session.server.ts";
 import { QuoteInvoiceForm } from "#app/features/documents/components/quote-invoice-form.tsx";
 import { quoteInvoicePrefill } from "#app/features/documents/prefill.server.ts";
 import { redirectWithToast } from "#app/features/platform/toast.server.ts";
@@ -11,7 +11,7 @@ export function meta() {
 
 // Staff only, checked on the server: anyone else is redirected before any HTML is sent.
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request);
+  await requirePermission(request, "invoices.issue");
   const url = new URL(request.url);
   const found = await quoteInvoicePrefill("invoice", url);
   if (found && "error" in found) {

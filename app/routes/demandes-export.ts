@@ -1,4 +1,4 @@
-import { requireStaff } from "#app/features/auth/session.server.ts";
+import { requirePermission } from "#app/features/auth/session.server.ts";
 import { isoDay } from "#app/features/leads/format.ts";
 import { requestsCsv, subscribersCsv } from "#app/features/leads/inbox.server.ts";
 import type { Route } from "./+types/demandes-export";
@@ -10,7 +10,7 @@ const EXPORTS = {
 
 // The CSV exports of /demandes, named after the day: 'demandes-2026-11-22.csv'.
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireStaff(request);
+  await requirePermission(request, "leads");
   const file = Object.hasOwn(EXPORTS, params.fichier)
     ? EXPORTS[params.fichier as keyof typeof EXPORTS]
     : undefined;

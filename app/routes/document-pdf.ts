@@ -1,4 +1,4 @@
-import { requireStaff } from "#app/features/auth/session.server.ts";
+import { requirePermission } from "#app/features/auth/session.server.ts";
 import { pdfFileName } from "#app/features/documents/pdf/render.server.tsx";
 import { getDocument } from "#app/features/documents/register.server.ts";
 import { attachmentDisposition } from "#app/features/leads/format.ts";
@@ -8,7 +8,7 @@ import type { Route } from "./+types/document-pdf";
 
 // « Télécharger le PDF »: drawn from the snapshot, so the file says what was issued.
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireStaff(request);
+  await requirePermission(request, "documents.read");
   const doc = await getDocument(params.numero);
   if (!doc) {
     return new Response("Document introuvable.", {

@@ -32,6 +32,8 @@ import {
   isReminderPost,
   loadReminders,
 } from "#app/features/reminders/route.server.ts";
+import { can } from "#app/features/auth/permissions.ts";
+import { getUser } from "#app/features/auth/session.server.ts";
 import type { Route } from "./+types/document";
 
 export function meta({ params }: Route.MetaArgs) {
@@ -45,11 +47,24 @@ export function meta({ params }: Route.MetaArgs) {
 const SHOWN = 50;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const [page, reminders] = await Promise.all([
+  const [page, reminders, user] = await Promise.all([
     loadDocument(request, params.numero),
     // Reminders (ADR 022): the « Relances » card of an invoice.
     loadReminders(request, params.numero),
+    getUser(request),
   ]);
+  // The buttons the member's role may use (permissions.ts); each action checks again.
+  const role = user?.staffRole ?? null;
+  const issue = page.doc.kind === "invoice" ? "invoices.issue" : "quotes.issue";
+  const may = {
+    send: can(role, page.doc.kind === "credit_note" ? "credit-notes" : issue),
+    answer: can(role, "quotes.issue"),
+    convert: can(role, "invoices.issue"),
+    duplicate: can(role, issue),
+    payments: can(role, "payments"),
+    creditNotes: can(role, "credit-notes"),
+    billing: can(role, "invoices.issue"),
+  };
   const [ledger, billing, clientLink, onlineAnswer] = await Promise.all([
     // The ledger (ADR 020): payments, credit notes, the forms' request keys.
     loadLedger(page.doc),
@@ -74,6 +89,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     reminders,
     clientLink,
     onlineAnswer,
+    may,
   };
 }
 
@@ -93,7 +109,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function DocumentRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { ledger, billing, reminders, olderPayments, clientLink, onlineAnswer, ...page } =
+  const { ledger, billing, reminders, olderPayments, clientLink, onlineAnswer, may, ...page } =
     loaderData;
   const { doc } = page;
   return (
@@ -109,10 +125,11 @@ export default function DocumentRoute({ loaderData, actionData }: Route.Componen
           ? { acceptance: { ...onlineAnswer, at: new Date(onlineAnswer.at).toISOString() } }
           : {}),
       }}
+      may={may}
       actions={
         <>
           <LedgerActions doc={doc} ledger={ledger} />
-          <BillingActions number={doc.number} billing={billing} />
+          {may.billing ? <BillingActions number={doc.number} billing={billing} /> : null}
         </>
       }
       main={
@@ -123,15 +140,29 @@ export default function DocumentRoute({ loaderData, actionData }: Route.Componen
             ledger={ledger}
             actionData={actionData}
             olderPayments={olderPayments}
+            may={may}
           />
         </>
       }
       aside={
         <>
-          <LedgerAside doc={doc} ledger={ledger} today={page.today} actionData={actionData} />
-          <BillingAside number={doc.number} billing={billing} actionData={actionData} />
+          <LedgerAside
+            doc={doc}
+            ledger={ledger}
+            today={page.today}
+            actionData={actionData}
+            may={may}
+          />
+          {may.billing ? (
+            <BillingAside number={doc.number} billing={billing} actionData={actionData} />
+          ) : null}
           {reminders ? (
-            <ReminderCard number={doc.number} panel={reminders} actionData={actionData} />
+            <ReminderCard
+              number={doc.number}
+              panel={reminders}
+              actionData={actionData}
+              canRemind={may.payments}
+            />
           ) : null}
           {clientLink ? (
             <ClientLinkCard number={doc.number} link={clientLink} actionData={actionData} />

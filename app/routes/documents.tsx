@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { company } from "#app/config/company.ts";
-import { requireStaff } from "#app/features/auth/session.server.ts";
+import { requirePermission } from "#app/features/auth/session.server.ts";
 import { RegisterPage } from "#app/features/documents/components/register-page.tsx";
 import { addDays, dakarDay } from "#app/features/documents/numbering.ts";
 import { IntegrityLine } from "#app/features/integrity/components/integrity-line.tsx";
@@ -18,7 +18,7 @@ export function meta() {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request);
+  await requirePermission(request, "documents.read");
   const url = new URL(request.url);
   const f = RegisterQuerySchema.parse(Object.fromEntries(url.searchParams));
   const page = f.page ?? 1;

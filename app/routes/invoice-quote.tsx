@@ -10,14 +10,15 @@ export function meta() {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireStaff(request);
-  return { name: user.name };
+  // Every member reaches the hub; it shows only the tiles their role opens.
+  return { name: user.name, staffRole: user.staffRole };
 }
 
 export default function InvoiceQuoteRoute({ loaderData }: Route.ComponentProps) {
   return (
     <section className="py-12 md:py-16">
       <Container>
-        <StudioHub name={loaderData.name} />
+        <StudioHub name={loaderData.name} staffRole={loaderData.staffRole} />
       </Container>
     </section>
   );

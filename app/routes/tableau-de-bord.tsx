@@ -1,5 +1,5 @@
 import { company } from "#app/config/company.ts";
-import { requireStaff } from "#app/features/auth/session.server.ts";
+import { requirePermission } from "#app/features/auth/session.server.ts";
 import { DashboardPage } from "#app/features/dashboard/components/dashboard-page.tsx";
 import { loadDashboard } from "#app/features/dashboard/dashboard.server.ts";
 import { now } from "#app/features/platform/clock.server.ts";
@@ -10,7 +10,7 @@ export function meta() {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request);
+  await requirePermission(request, "documents.read");
   // The server's clock, as the register reckons « en retard » (ADR 022).
   return { data: await loadDashboard(now()) };
 }

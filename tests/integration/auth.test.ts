@@ -33,7 +33,7 @@ function cookieFrom(headers: Headers): string {
 /** The staff sign-in, or null when it was refused or limited. */
 async function signInStaff(input: Parameters<typeof signInStaffResult>[0]) {
   const result = await signInStaffResult(input);
-  return result && "headers" in result ? result : null;
+  return result && "user" in result ? result : null;
 }
 
 beforeEach(async () => {

@@ -30,7 +30,11 @@ async function signedIn(email: string, name: string, role: "staff" | "visitor") 
     body: { name, email, password: STAFF_PASSWORD },
     headers: new Headers({ origin: SITE, "x-real-ip": "192.0.2.30" }),
   });
-  await db().update(user).set({ role, emailVerified: true }).where(eq(user.email, email));
+  // Staff here is the Gérant: every permission (permissions.ts).
+  await db()
+    .update(user)
+    .set({ role, staffRole: role === "staff" ? "gerant" : null, emailVerified: true })
+    .where(eq(user.email, email));
   const result = await auth().api.signInEmail({
     body: { email, password: STAFF_PASSWORD },
     headers: new Headers({ origin: SITE, "x-real-ip": "192.0.2.30" }),

@@ -136,6 +136,13 @@ async function rules(ctx: HookContext): Promise<{ body: Record<string, unknown> 
       if (typeof email !== "string") return;
       const ip = ipOf(ctx.headers);
       const account = await accountByEmail(email);
+      // A deactivated member (/equipe) cannot sign in by any door.
+      if (account?.role === "staff" && account.deactivatedAt) {
+        throw new APIError("UNAUTHORIZED", {
+          code: "INVALID_EMAIL_OR_PASSWORD",
+          message: "Identifiants incorrects",
+        });
+      }
       const staff = account?.role === "staff" ? account : undefined;
       if (staff) {
         const limit = await consumeStaffLoginAttempt(ip);
@@ -170,7 +177,16 @@ async function rules(ctx: HookContext): Promise<{ body: Record<string, unknown> 
  * notification; a refused one on the staff account counts towards the firm's warning.
  */
 export const afterAuth = createAuthMiddleware(async (ctx) => {
-  if (ctx.path !== "/sign-in/email") return;
+  // A two-factor sign-in opens its session at the code's step (ADR 030); the
+  // same step while turning it on, signed in already, is no sign-in.
+  const codeStep = TWO_FACTOR_SIGN_IN_PATHS.has(ctx.path);
+  if (codeStep) {
+    const signedIn = await ctx.getSignedCookie(
+      ctx.context.authCookies.sessionToken.name,
+      ctx.context.secret,
+    );
+    if (signedIn || !ctx.context.newSession) return;
+  } else if (ctx.path !== "/sign-in/email") return;
   const created = ctx.context.newSession;
   if (!created) {
     const email = (ctx.body as { email?: unknown } | undefined)?.email;
@@ -204,6 +220,11 @@ export const afterAuth = createAuthMiddleware(async (ctx) => {
   });
 });
 
+const TWO_FACTOR_SIGN_IN_PATHS = new Set([
+  "/two-factor/verify-totp",
+  "/two-factor/verify-backup-code",
+]);
+
 async function accountByEmail(email: string) {
   const [row] = await db()
     .select({
@@ -211,6 +232,7 @@ async function accountByEmail(email: string) {
       role: userTable.role,
       email: userTable.email,
       username: userTable.username,
+      deactivatedAt: userTable.deactivatedAt,
     })
     .from(userTable)
     .where(eq(userTable.email, email.trim().toLowerCase()));

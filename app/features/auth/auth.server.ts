@@ -1,4 +1,5 @@
 import { betterAuth } from "better-auth";
+import { twoFactor } from "better-auth/plugins";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { company } from "#app/config/company.ts";
 import { env } from "#app/config/env.server.ts";
@@ -28,6 +29,7 @@ function createAuth() {
         session: schema.session,
         account: schema.account,
         verification: schema.verification,
+        twoFactor: schema.twoFactor,
       },
     }),
     emailAndPassword: {
@@ -60,6 +62,17 @@ function createAuth() {
       },
     },
     hooks: { before: beforeAuth, after: afterAuth },
+    // Two-factor sign-in for staff (ADR 030): TOTP from an authenticator app and
+    // backup codes; /simple-login asks for the code after the password.
+    plugins: [
+      twoFactor({
+        issuer: company.name,
+        // A staff sign-in is not remembered (rememberMe false): no trusted devices.
+        trustDeviceMaxAge: 60,
+        // The pending code step lasts 5 minutes.
+        twoFactorCookieMaxAge: 300,
+      }),
+    ],
     user: {
       additionalFields: {
         // input: false: nobody can make themselves staff through sign-up.

@@ -7,3 +7,12 @@ export const SimpleLoginSchema = z.object({
     .min(1, "Nom d'utilisateur ou email requis"),
   password: z.string({ error: "Mot de passe requis" }).min(1, "Mot de passe requis"),
 });
+
+/** The second step of a staff sign-in: the authenticator's 6 digits or a backup code. */
+export const TwoFactorCodeSchema = z.object({
+  code: z
+    .string({ error: "Saisissez le code à 6 chiffres de votre application." })
+    .trim()
+    .min(6, "Saisissez le code à 6 chiffres de votre application.")
+    .max(40, "Ce code est trop long."),
+});

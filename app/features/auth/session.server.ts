@@ -1,9 +1,9 @@
 import { hashPassword, verifyPassword } from "better-auth/crypto";
 import { APIError } from "better-auth/api";
-import { and, eq, or } from "drizzle-orm";
+import { and, eq, isNull, or } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { db } from "#app/db/db.server.ts";
-import { user as userTable } from "#app/db/schema.ts";
+import { teamPolicy, user as userTable } from "#app/db/schema.ts";
 import { clientIp } from "#app/features/guard/limits.server.ts";
 import { auth } from "./auth.server.ts";
 import {
@@ -16,7 +16,12 @@ import { consumeStaffLoginAttempt } from "./auth-hooks.server.ts";
 import { can, type Permission, type StaffRole } from "./permissions.ts";
 import type { Role, SessionUser } from "./roles.ts";
 
-export type CurrentSession = { user: SessionUser; sessionId: string };
+export type CurrentSession = {
+  user: SessionUser;
+  sessionId: string;
+  /** better-auth's twoFactor plugin: whether this account signs in with a code. */
+  twoFactorEnabled: boolean;
+};
 
 /**
  * The signed-in person of a request, or null. better-auth's hook has already
@@ -29,10 +34,16 @@ export async function getCurrentSession(request: Request): Promise<CurrentSessio
     username?: string | null;
     role?: string;
     staffRole?: string | null;
+    twoFactorEnabled?: boolean | null;
+    deactivatedAt?: Date | string | null;
   };
+  // A deactivated member's sessions are deleted at once (team feature); this
+  // refuses one that would still be read in the same instant.
+  if (u.deactivatedAt) return null;
   const role = (u.role ?? "visitor") as Role;
   return {
     sessionId: found.session.id,
+    twoFactorEnabled: u.twoFactorEnabled === true,
     user: {
       id: u.id,
       name: u.name,
@@ -48,10 +59,33 @@ export async function getUser(request: Request): Promise<SessionUser | null> {
   return (await getCurrentSession(request))?.user ?? null;
 }
 
-/** Staff only: anyone else is sent to the staff login. */
-export async function requireStaff(request: Request): Promise<SessionUser> {
-  const user = await getUser(request);
-  if (user?.role !== "staff") throw redirect("/simple-login");
+/** Where a staff member turns on two-factor sign-in (their security page). */
+export const TWO_FACTOR_SETUP_PATH = "/securite";
+
+/** Whether the Gérant requires two-factor sign-in of every member (/equipe). */
+export async function twoFactorRequired(): Promise<boolean> {
+  const [row] = await db()
+    .select({ required: teamPolicy.requireTwoFactor })
+    .from(teamPolicy)
+    .where(eq(teamPolicy.id, 1));
+  return row?.required ?? false;
+}
+
+/**
+ * Staff only: anyone else is sent to the staff login. When the Gérant requires
+ * two-factor sign-in, a member without it is sent to set it up before anything
+ * else (`allowWithoutTwoFactor`: the setup page itself).
+ */
+export async function requireStaff(
+  request: Request,
+  options: { allowWithoutTwoFactor?: boolean } = {},
+): Promise<SessionUser> {
+  const current = await getCurrentSession(request);
+  const user = current?.user;
+  if (!current || user?.role !== "staff") throw redirect("/simple-login");
+  if (!options.allowWithoutTwoFactor && !current.twoFactorEnabled && (await twoFactorRequired())) {
+    throw redirect(TWO_FACTOR_SETUP_PATH);
+  }
   return user;
 }
 
@@ -64,17 +98,22 @@ export async function requirePermission(
   permission: Permission,
 ): Promise<SessionUser> {
   const user = await requireStaff(request);
-  if (!can(user.staffRole, permission)) {
-    throw data(
-      { message: "Votre rôle ne donne pas accès à cette page. Demandez-le au gérant." },
-      { status: 403 },
-    );
-  }
+  if (!can(user.staffRole, permission)) throw forbidden();
   return user;
+}
+
+/** The 403 of a staff member whose role lacks a permission (the error page shows the message). */
+export function forbidden() {
+  return data(
+    { message: "Votre rôle ne donne pas accès à cette page. Demandez-le au gérant." },
+    { status: 403 },
+  );
 }
 
 export type StaffSignIn =
   | { status: "ok"; headers: Headers; user: SessionUser }
+  /** The password was right; the account asks for its authenticator code next (headers: its pending cookie). */
+  | { status: "two-factor"; headers: Headers }
   | { status: "refused" }
   /** `message`: the refusal to show, when it is not the staff limit's. */
   | { status: "limited"; retryAfter: number | null; message?: string };
@@ -101,6 +140,8 @@ export async function signInStaff(input: {
     .where(
       and(
         eq(userTable.role, "staff"),
+        // Every active member of the team; a deactivated one is refused as an unknown one.
+        isNull(userTable.deactivatedAt),
         or(eq(userTable.email, identifier), eq(userTable.username, identifier)),
       ),
     )
@@ -130,7 +171,15 @@ export async function signInStaff(input: {
       headers: forwardHeaders(input.request),
       returnHeaders: true,
     });
-    const u = result.response.user as typeof result.response.user & { username?: string | null };
+    if ("twoFactorRedirect" in result.response && result.response.twoFactorRedirect) {
+      return { status: "two-factor", headers: result.headers };
+    }
+    const u = (result.response as { user: { id: string; name: string; email: string } }).user as {
+      id: string;
+      name: string;
+      email: string;
+      username?: string | null;
+    };
     return {
       status: "ok",
       headers: result.headers,
@@ -154,6 +203,49 @@ export async function signInStaff(input: {
       return { status: "limited", retryAfter };
     }
     return { status: "refused" };
+  }
+}
+
+export type TwoFactorSignIn =
+  { status: "ok"; headers: Headers } | { status: "refused"; message: string };
+
+/**
+ * The second step of a staff sign-in: a 6-digit code of the authenticator app,
+ * or one of the backup codes, checked by better-auth's twoFactor plugin against
+ * the pending cookie the password step set.
+ */
+export async function verifyStaffTwoFactor(input: {
+  code: string;
+  request: Request;
+}): Promise<TwoFactorSignIn> {
+  const code = input.code.replace(/\s+/g, "");
+  const headers = forwardHeaders(input.request);
+  try {
+    const result = /^\d{6}$/.test(code)
+      ? await auth().api.verifyTOTP({ body: { code }, headers, returnHeaders: true })
+      : await auth().api.verifyBackupCode({ body: { code }, headers, returnHeaders: true });
+    return { status: "ok", headers: result.headers };
+  } catch (error) {
+    if (error instanceof APIError) {
+      const code = (error.body as { code?: string } | undefined)?.code ?? "";
+      if (code === "INVALID_TWO_FACTOR_COOKIE" || code === "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE") {
+        return {
+          status: "refused",
+          message:
+            "Cette étape de connexion a expiré ou a reçu trop de codes faux. Saisissez de nouveau votre mot de passe.",
+        };
+      }
+      if (error.status === "TOO_MANY_REQUESTS") {
+        return {
+          status: "refused",
+          message: "Trop de codes faux\u00a0: patientez quelques minutes avant de réessayer.",
+        };
+      }
+    }
+    return {
+      status: "refused",
+      message: "Code incorrect. Vérifiez l'heure de votre téléphone et réessayez.",
+    };
   }
 }
 

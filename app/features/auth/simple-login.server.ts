@@ -1,10 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { guardForm, limitRefusal, refusalAnswer } from "#app/features/guard/form-guard.server.ts";
 import { redirectWithToast } from "#app/features/platform/toast.server.ts";
 import { formRefusal } from "#app/lib/submission.ts";
-import { SimpleLoginSchema } from "./schemas.ts";
-import { signInStaff } from "./session.server.ts";
+import { SimpleLoginSchema, TwoFactorCodeSchema } from "./schemas.ts";
+import { signInStaff, verifyStaffTwoFactor } from "./session.server.ts";
 
 /** POST /simple-login: the schema, then the staff sign-in (limit, activity and mail in its hooks). */
 export async function handleStaffLogin(request: Request) {
@@ -26,6 +26,28 @@ export async function handleStaffLogin(request: Request) {
   }
   if (result.status === "refused") {
     return data({ result: formRefusal("Identifiants incorrects", reply) }, { status: 401 });
+  }
+  // The password was right; the session opens once the authenticator's code is too.
+  if (result.status === "two-factor") {
+    throw redirect("/simple-login/code", { headers: result.headers });
+  }
+  return redirectWithToast(
+    "/invoice-quote",
+    { type: "success", message: "Connexion réussie" },
+    { headers: result.headers },
+  );
+}
+
+/** POST /simple-login/code: the authenticator's code (or a backup code) after the password. */
+export async function handleStaffTwoFactor(request: Request) {
+  const guarded = await guardForm(request);
+  if (!guarded.ok) return refusalAnswer(guarded.refusal);
+  const submission = parseWithZod(guarded.form, { schema: TwoFactorCodeSchema });
+  const reply = submission.reply({ hideFields: ["code"] });
+  if (submission.status !== "success") return data({ result: reply }, { status: 400 });
+  const result = await verifyStaffTwoFactor({ code: submission.value.code, request });
+  if (result.status === "refused") {
+    return data({ result: formRefusal(result.message, reply) }, { status: 401 });
   }
   return redirectWithToast(
     "/invoice-quote",

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { hashPassword, verifyPassword } from "better-auth/crypto";
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, isNotNull, ne } from "drizzle-orm";
 import { company } from "#app/config/company.ts";
 import { env } from "#app/config/env.server.ts";
 import { db } from "#app/db/db.server.ts";
@@ -76,15 +76,16 @@ async function upsertStaff(
 }
 
 /**
- * STAFF_EMAIL names the one staff account: any other was made by an earlier
- * STAFF_EMAIL (sign-up can never make staff), and its old password must open
- * nothing. It loses the role, its password, its username and its sessions.
+ * STAFF_EMAIL names the owner's account: another account with a username was
+ * made by an earlier STAFF_EMAIL (only the bootstrap gives one), and its old
+ * password must open nothing. It loses the role, its password, its username
+ * and its sessions. Members invited from /equipe (no username) are kept.
  */
 async function retireOtherStaff(tx: Tx, email: string): Promise<string[]> {
   const others = await tx
     .update(user)
     .set({ role: RETIRED_STAFF_ROLE, username: null, displayUsername: null, updatedAt: new Date() })
-    .where(and(eq(user.role, "staff"), ne(user.email, email)))
+    .where(and(eq(user.role, "staff"), isNotNull(user.username), ne(user.email, email)))
     .returning({ id: user.id, email: user.email });
   for (const other of others) {
     await tx.delete(session).where(eq(session.userId, other.id));

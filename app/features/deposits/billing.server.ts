@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { db } from "#app/db/db.server.ts";
-import { requireStaff } from "#app/features/auth/session.server.ts";
+import { requirePermission } from "#app/features/auth/session.server.ts";
 import { guardForm } from "#app/features/guard/form-guard.server.ts";
 import { dakarDay } from "#app/features/documents/numbering.ts";
 import { invoicesOfQuote } from "#app/features/documents/quote-invoices.server.ts";
@@ -55,7 +55,7 @@ export async function handleBillingAction(request: Request, numero: string) {
     const { status, message } = guarded.refusal;
     return data({ intent: "", result: formRefusal(message) }, { status });
   }
-  const user = await requireStaff(request);
+  const user = await requirePermission(request, "invoices.issue");
   const { form } = guarded;
   const intent = String(form.get("intent") ?? "");
   if (intent === "balance") {

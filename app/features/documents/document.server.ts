@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { requireStaff } from "#app/features/auth/session.server.ts";
+import { requirePermission } from "#app/features/auth/session.server.ts";
+import type { Permission } from "#app/features/auth/permissions.ts";
 import { guardForm } from "#app/features/guard/form-guard.server.ts";
 import { now } from "#app/features/platform/clock.server.ts";
 import { redirectWithToast } from "#app/features/platform/toast.server.ts";
@@ -15,7 +16,7 @@ import { sendDocument } from "./send.server.ts";
 
 /** GET /documents/:numero: the document, today in Dakar and the mail prepared for « Envoyer ». */
 export async function loadDocument(request: Request, numero: string) {
-  await requireStaff(request);
+  await requirePermission(request, "documents.read");
   const doc = await getDocument(numero);
   if (!doc) throw data("Document introuvable", { status: 404 });
   const { paidOn } = printStateOf(doc);
@@ -28,6 +29,12 @@ export async function loadDocument(request: Request, numero: string) {
       message: defaultSendMessage(doc.snapshot, paidOn),
     },
   };
+}
+
+/** Who may issue or send a document of this number: invoices' or quotes' permission. */
+async function issuePermissionOf(numero: string): Promise<Permission> {
+  const doc = await getDocument(numero);
+  return doc?.kind === "invoice" ? "invoices.issue" : "quotes.issue";
 }
 
 const DONE = {
@@ -48,7 +55,12 @@ export async function handleDocumentAction(
     const { status, message } = guarded.refusal;
     return data({ intent: "", result: formRefusal(message) }, { status });
   }
-  const user = await requireStaff(request);
+  // Sending follows the document's kind; accepting or refusing a quote is quotes' work.
+  const intent = String(guarded.form.get("intent") ?? "");
+  const user =
+    intent === "send"
+      ? await requirePermission(request, await issuePermissionOf(numero))
+      : await requirePermission(request, "quotes.issue");
   const back = `/documents/${encodeURIComponent(numero)}`;
   const { form } = guarded;
   const submission = parseWithZod(form, { schema: StatusChangeSchema });

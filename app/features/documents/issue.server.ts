@@ -1,5 +1,6 @@
 import { z } from "#app/lib/zod.ts";
-import { getUser } from "#app/features/auth/session.server.ts";
+import { can } from "#app/features/auth/permissions.ts";
+import { getCurrentSession, twoFactorRequired } from "#app/features/auth/session.server.ts";
 import { guardForm } from "#app/features/guard/form-guard.server.ts";
 import type { DocumentAnnex } from "./annex.ts";
 import { issueDocument } from "./register.server.ts";
@@ -30,7 +31,8 @@ export async function handleIssue(
   if (!guarded.ok) {
     return answer({ ok: false, error: guarded.refusal.message }, guarded.refusal.status);
   }
-  const user = await getUser(request);
+  const current = await getCurrentSession(request);
+  const user = current?.user;
   if (user?.role !== "staff") {
     return answer(
       {
@@ -59,6 +61,28 @@ export async function handleIssue(
         error: `Le document n'a pas été émis\u00a0: ${first ?? "saisie invalide"}.`,
       },
       400,
+    );
+  }
+  // Invoices and quotes are separate permissions (permissions.ts); the setup of
+  // a required two-factor sign-in comes before anything else.
+  const permission = parsed.data.kind === "invoice" ? "invoices.issue" : "quotes.issue";
+  if (!can(user.staffRole, permission)) {
+    return answer(
+      {
+        ok: false,
+        error: "Votre rôle ne permet pas d'émettre ce document. Demandez-le au gérant.",
+      },
+      403,
+    );
+  }
+  if (!current?.twoFactorEnabled && (await twoFactorRequired())) {
+    return answer(
+      {
+        ok: false,
+        error:
+          "Activez d'abord la connexion en deux étapes (page Sécurité) pour émettre un document.",
+      },
+      403,
     );
   }
   const result = await issueDocument(parsed.data, user);

@@ -18,6 +18,8 @@ export type RegisterRow = {
   /** Invoices: payments not cancelled, and credit notes, in whole francs (ADR 020). */
   paidTotal: number;
   creditedTotal: number;
+  /** Who issued it: the member's name (issue 23); optional for rows made elsewhere. */
+  issuedByName?: string;
   /** A cancelled invoice: the credit note that cancelled it (ADR 020). */
   cancelledBy?: string | null;
 };

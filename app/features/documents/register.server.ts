@@ -355,6 +355,8 @@ const registerColumns = {
   paidOn: document.paidOn,
   paidTotal: document.paidTotal,
   creditedTotal: document.creditedTotal,
+  // « Émis par »: the signed-in member who issued it (issue 23).
+  issuedByName: document.issuedByName,
   // A cancelled invoice's credit note, for « ANNULÉE — avoir … » (ADR 020): the
   // last one issued against it, the one that took its balance to zero.
   // (Spelled out: drizzle leaves a lone table's columns unqualified, the subquery's own.)

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { requireStaff } from "#app/features/auth/session.server.ts";
+import { requirePermission } from "#app/features/auth/session.server.ts";
 import { guardForm } from "#app/features/guard/form-guard.server.ts";
 import { redirectWithToast } from "#app/features/platform/toast.server.ts";
 import { z } from "#app/lib/zod.ts";
@@ -26,7 +26,7 @@ function pageUrl(page: number, spam = false) {
 
 /** GET /demandes: one page of requests (or of the « indésirables »), subscribers, undelivered mail. */
 export async function loadInbox(request: Request) {
-  await requireStaff(request);
+  await requirePermission(request, "leads");
   const url = new URL(request.url);
   const page = pageOf(url);
   const spam = url.searchParams.get("indesirables") === "1";
@@ -59,7 +59,7 @@ export async function handleInboxAction(request: Request) {
   const guarded = await guardForm(request);
   if (!guarded.ok)
     return redirectWithToast(back, { type: "error", message: guarded.refusal.message });
-  await requireStaff(request);
+  await requirePermission(request, "leads");
   const { form } = guarded;
   const parsed = RetrySchema.safeParse({ intent: form.get("intent"), id: form.get("id") });
   if (!parsed.success) {

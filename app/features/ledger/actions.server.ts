@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { data } from "react-router";
 import { db } from "#app/db/db.server.ts";
 import { document } from "#app/db/schema.ts";
-import { requireStaff } from "#app/features/auth/session.server.ts";
+import { requirePermission } from "#app/features/auth/session.server.ts";
 import { formatFcfa } from "#app/features/documents/money.ts";
 import { SendSchema } from "#app/features/documents/requests.ts";
 import { sendDocument } from "#app/features/documents/send.server.ts";
@@ -47,7 +47,11 @@ export async function handleLedgerAction(request: Request, numero: string) {
   const back = `/documents/${encodeURIComponent(numero)}`;
   if (intent === "send") return sendCreditNote(request, numero, form, back);
   if (!(INTENTS as readonly string[]).includes(intent)) return null;
-  const user = await requireStaff(request);
+  // Payments and credit notes are separate permissions (permissions.ts).
+  const user = await requirePermission(
+    request,
+    intent === "payment" || intent === "cancel-payment" ? "payments" : "credit-notes",
+  );
   const refuse = (message: string, reply: Parameters<typeof formRefusal>[1]) =>
     data({ intent, result: formRefusal(message, reply) }, { status: 409 });
 
@@ -116,7 +120,7 @@ async function sendCreditNote(request: Request, numero: string, form: FormData, 
     .from(document)
     .where(eq(document.number, numero));
   if (row?.kind !== "credit_note") return null;
-  const user = await requireStaff(request);
+  const user = await requirePermission(request, "credit-notes");
   const submission = parseWithZod(form, { schema: SendSchema });
   if (submission.status !== "success") {
     return data({ intent: "send", result: submission.reply() }, { status: 400 });

@@ -40,10 +40,13 @@ export function ReminderCard({
   number,
   panel,
   actionData,
+  canRemind = true,
 }: {
   number: string;
   panel: ReminderCardData;
   actionData: ActionData;
+  /** « Relancer maintenant » is the payments' permission (permissions.ts). */
+  canRemind?: boolean;
 }) {
   const busy = useNavigation().state !== "idle";
   const error = actionData?.intent === "remind" ? formErrorOf(actionData.result) : null;
@@ -87,7 +90,7 @@ export function ReminderCard({
             l&apos;historique).
           </p>
         ) : null}
-        {panel.preview ? (
+        {panel.preview && canRemind ? (
           <details open={Boolean(error)} className="group">
             <summary className="inline-flex h-10 cursor-pointer list-none items-center gap-2 rounded-md border border-input px-4 text-sm font-semibold hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring group-open:hidden [&::-webkit-details-marker]:hidden">
               <Send className="size-4" aria-hidden="true" /> Relancer maintenant…

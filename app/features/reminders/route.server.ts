@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { env } from "#app/config/env.server.ts";
-import { requireStaff } from "#app/features/auth/session.server.ts";
+import { requirePermission, requireStaff } from "#app/features/auth/session.server.ts";
 import { guardForm } from "#app/features/guard/form-guard.server.ts";
 import { moveClock, now } from "#app/features/platform/clock.server.ts";
 import { redirectWithToast } from "#app/features/platform/toast.server.ts";
@@ -12,7 +12,7 @@ import { reminderScheduler } from "./scheduler.server.ts";
 
 /** The reminders card of /documents/:numero (null for anything but an invoice). */
 export async function loadReminders(request: Request, numero: string) {
-  await requireStaff(request);
+  await requirePermission(request, "documents.read");
   return reminderPanel(numero, now());
 }
 
@@ -28,7 +28,8 @@ export async function handleReminderAction(request: Request, numero: string) {
     const { status, message } = guarded.refusal;
     return data({ intent: "remind", result: formRefusal(message) }, { status });
   }
-  const user = await requireStaff(request);
+  // Reminders are the payments' follow-up (permissions.ts).
+  const user = await requirePermission(request, "payments");
   const submission = parseWithZod(guarded.form, { schema: RemindSchema });
   if (submission.status !== "success") {
     return data(

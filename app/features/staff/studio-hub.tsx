@@ -7,12 +7,16 @@ import {
   Inbox,
   Receipt,
   Repeat,
+  ShieldCheck,
+  Users,
 } from "lucide-react";
 import { Link } from "react-router";
+import { can, type Permission, type StaffRole } from "#app/features/auth/permissions.ts";
 
 const DOCUMENTS = [
   {
     to: "/create-quote",
+    permission: "quotes.issue",
     title: "Créer un Devis",
     description:
       "Chiffrez une prestation pour un client\u00a0: lignes, remise, TVA et total en lettres.",
@@ -21,6 +25,7 @@ const DOCUMENTS = [
   },
   {
     to: "/create-invoice",
+    permission: "invoices.issue",
     title: "Créer une Facture",
     description: "Facturez une prestation réalisée, puis suivez ses paiements et ses avoirs.",
     Icon: Receipt,
@@ -28,6 +33,7 @@ const DOCUMENTS = [
   },
   {
     to: "/create-technical-proposal",
+    permission: "quotes.issue",
     title: "Créer une Proposition Technique",
     description: "Présentez le contexte, les fonctionnalités, l'architecture et le chronogramme.",
     Icon: FileSignature,
@@ -35,6 +41,7 @@ const DOCUMENTS = [
   },
   {
     to: "/documents",
+    permission: "documents.read",
     title: "Registre des documents",
     description:
       "Les documents émis : réimprimer, envoyer au client avec le PDF, suivre les paiements, exporter pour le comptable.",
@@ -43,6 +50,7 @@ const DOCUMENTS = [
   },
   {
     to: "/tableau-de-bord",
+    permission: "documents.read",
     title: "Tableau de bord",
     description:
       "Encaissé par mois, reste à encaisser, impayés par ancienneté, devis acceptés et meilleurs clients.",
@@ -51,6 +59,7 @@ const DOCUMENTS = [
   },
   {
     to: "/demandes",
+    permission: "leads",
     title: "Demandes et abonnés",
     description:
       "Les demandes de contact, leurs pièces jointes et l'état de leur e-mail, et les abonnés à la newsletter.",
@@ -59,15 +68,37 @@ const DOCUMENTS = [
   },
   {
     to: "/abonnements",
+    permission: "subscriptions",
     title: "Abonnements",
     description:
       "Les factures récurrentes (maintenance, community management)\u00a0: émises à chaque période, envoyées si demandé.",
     Icon: Repeat,
     action: "Consulter",
   },
-] as const;
+  {
+    to: "/equipe",
+    permission: "team",
+    title: "Équipe",
+    description: "Les membres, leurs rôles et leur connexion en deux étapes ; inviter un collègue.",
+    Icon: Users,
+    action: "Gérer",
+  },
+  {
+    to: "/securite",
+    permission: null,
+    title: "Sécurité de mon compte",
+    description: "La connexion en deux étapes avec une application d'authentification.",
+    Icon: ShieldCheck,
+    action: "Ouvrir",
+  },
+] as const satisfies readonly (Record<string, unknown> & {
+  to: string;
+  permission: Permission | null;
+})[];
 
-export function StudioHub({ name }: { name: string }) {
+/** The hub shows only what the member's role may open (permissions.ts). */
+export function StudioHub({ name, staffRole }: { name: string; staffRole: StaffRole | null }) {
+  const tiles = DOCUMENTS.filter((t) => t.permission === null || can(staffRole, t.permission));
   return (
     <>
       <p className="text-sm font-semibold uppercase tracking-wider text-primary">
@@ -79,7 +110,7 @@ export function StudioHub({ name }: { name: string }) {
         généré, retrouvez les documents émis, ou consultez les demandes reçues par le site.
       </p>
       <ul className="mt-10 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-        {DOCUMENTS.map(({ to, title, description, Icon, action }) => (
+        {tiles.map(({ to, title, description, Icon, action }) => (
           <li key={to}>
             <Link
               to={to}

@@ -100,6 +100,10 @@ function eventText(doc: Doc, e: Doc["events"][number]): ReactNode {
  * The features built on the register (ledger, deposits, reminders) add their parts
  * through the slots: buttons, cards in the main column, cards beside it.
  */
+/** The buttons of a document's page a role may use (the route computes it from permissions.ts). */
+export type DocumentMay = { send: boolean; answer: boolean; convert: boolean; duplicate: boolean };
+const ALL_ALLOWED: DocumentMay = { send: true, answer: true, convert: true, duplicate: true };
+
 export function DocumentPage({
   doc,
   today,
@@ -111,6 +115,7 @@ export function DocumentPage({
   canConvert = true,
   olderEvents = 0,
   annex,
+  may = ALL_ALLOWED,
 }: {
   doc: Doc;
   today: string;
@@ -125,6 +130,8 @@ export function DocumentPage({
   olderEvents?: number;
   /** What other features print on it: the client link's QR code (ADR 027), an online acceptance (ADR 028). */
   annex?: DocumentAnnex;
+  /** What the member's role allows here (permissions.ts); the server refuses the rest too. */
+  may?: DocumentMay;
 }) {
   const snap = doc.snapshot;
   const status = displayStatus(doc, today);
@@ -199,14 +206,14 @@ export function DocumentPage({
               <Download aria-hidden="true" /> Télécharger le PDF
             </a>
           </Button>
-          {doc.kind !== "credit_note" ? (
+          {doc.kind !== "credit_note" && may.duplicate ? (
             <Button asChild variant="outline">
               <Link to={`${CREATE_PAGE[doc.kind]}?dupliquer=${doc.number}`}>
                 <Copy aria-hidden="true" /> Dupliquer
               </Link>
             </Button>
           ) : null}
-          {doc.kind === "quote" && canConvert ? (
+          {doc.kind === "quote" && canConvert && may.convert ? (
             <Button asChild variant="accent">
               <Link to={`/create-invoice?devis=${doc.number}`}>
                 <Receipt aria-hidden="true" /> Convertir en facture
@@ -225,7 +232,11 @@ export function DocumentPage({
         <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
           <div className="grid min-w-0 grid-cols-1 content-start gap-6">
             <Card title="Envoyer au client" icon={<Mail aria-hidden="true" />}>
-              {doc.status === "cancelled" ? (
+              {!may.send ? (
+                <p className="text-sm text-muted-foreground">
+                  Votre rôle ne permet pas d&apos;envoyer ce document.
+                </p>
+              ) : doc.status === "cancelled" ? (
                 <p className="text-sm text-muted-foreground">
                   Une facture annulée ne s&apos;envoie plus au client.
                 </p>
@@ -301,7 +312,7 @@ export function DocumentPage({
               </dl>
             </Card>
 
-            {canAnswer ? (
+            {canAnswer && may.answer ? (
               <Card title="Réponse du client">
                 <div className="flex flex-wrap gap-2">
                   <Form method="post">

@@ -270,7 +270,14 @@ export function RegisterPage({
                         <span className="block text-xs text-muted-foreground">{r.project}</span>
                       ) : null}
                     </td>
-                    <td className="px-4 py-3 whitespace-nowrap">{printedDay(r.issuedOn)}</td>
+                    <td className="px-4 py-3 whitespace-nowrap">
+                      {printedDay(r.issuedOn)}
+                      {r.issuedByName ? (
+                        <span className="block text-xs text-muted-foreground">
+                          émis par {r.issuedByName}
+                        </span>
+                      ) : null}
+                    </td>
                     <td className="px-4 py-3 text-right font-semibold tabular-nums whitespace-nowrap">
                       {r.totalTtc === null ? "—" : formatFcfa(r.totalTtc)}
                     </td>

@@ -62,6 +62,9 @@ function resultFor(answer: Answer, intent: string) {
  * Beside the page's buttons: « ANNULÉE — avoir AVOIR-… » on a cancelled invoice, the
  * first thing read (the last credit note is the one that cancelled it).
  */
+/** The ledger's forms a role may use (permissions.ts). */
+export type LedgerMay = { payments: boolean; creditNotes: boolean };
+
 export function LedgerActions({ doc, ledger }: { doc: Doc; ledger: LedgerData }) {
   if (doc.kind !== "invoice" || doc.status !== "cancelled") return null;
   return (
@@ -80,11 +83,14 @@ export function LedgerAside({
   ledger,
   today,
   actionData,
+  may = { payments: true, creditNotes: true },
 }: {
   doc: Doc;
   ledger: LedgerData;
   today: string;
   actionData: Answer;
+  /** What the member's role allows (permissions.ts); the server refuses the rest too. */
+  may?: LedgerMay;
 }) {
   const busy = useNavigation().state !== "idle";
   if (doc.kind === "credit_note" && ledger.invoice) {
@@ -126,30 +132,34 @@ export function LedgerAside({
       </Card>
       {open ? (
         <>
-          <Card title="Enregistrer un paiement" icon={<Wallet aria-hidden="true" />}>
-            {/* Keyed by the request key: once recorded (a new key), the form starts empty. */}
-            <PaymentForm
-              key={ledger.keys.payment}
-              busy={busy}
-              today={today}
-              balance={balance}
-              clientEmail={doc.clientEmail}
-              requestKey={ledger.keys.payment}
-              lastResult={resultFor(actionData, "payment")}
-            />
-          </Card>
-          <Card title="Émettre un avoir" icon={<FileMinus aria-hidden="true" />}>
-            <CreditForm
-              key={ledger.keys.credit}
-              busy={busy}
-              doc={doc}
-              balance={balance}
-              credited={ledger.creditedLines}
-              requestKey={ledger.keys.credit}
-              lastResult={resultFor(actionData, "credit")}
-            />
-          </Card>
-          {doc.status !== "paid" ? (
+          {may.payments ? (
+            <Card title="Enregistrer un paiement" icon={<Wallet aria-hidden="true" />}>
+              {/* Keyed by the request key: once recorded (a new key), the form starts empty. */}
+              <PaymentForm
+                key={ledger.keys.payment}
+                busy={busy}
+                today={today}
+                balance={balance}
+                clientEmail={doc.clientEmail}
+                requestKey={ledger.keys.payment}
+                lastResult={resultFor(actionData, "payment")}
+              />
+            </Card>
+          ) : null}
+          {may.creditNotes ? (
+            <Card title="Émettre un avoir" icon={<FileMinus aria-hidden="true" />}>
+              <CreditForm
+                key={ledger.keys.credit}
+                busy={busy}
+                doc={doc}
+                balance={balance}
+                credited={ledger.creditedLines}
+                requestKey={ledger.keys.credit}
+                lastResult={resultFor(actionData, "credit")}
+              />
+            </Card>
+          ) : null}
+          {doc.status !== "paid" && may.creditNotes ? (
             <CancelInvoiceCard
               key={ledger.keys.cancel}
               busy={busy}
@@ -400,12 +410,14 @@ export function LedgerMain({
   ledger,
   actionData,
   olderPayments = 0,
+  may = { payments: true, creditNotes: true },
 }: {
   doc: Doc;
   ledger: LedgerData;
   actionData: Answer;
   /** Older payments left out of this page (« Tout afficher »). */
   olderPayments?: number;
+  may?: LedgerMay;
 }) {
   const busy = useNavigation().state !== "idle";
   if (doc.kind !== "invoice") return null;
@@ -446,7 +458,7 @@ export function LedgerMain({
                   {lower(formatFrenchDateTime(new Date(p.cancelledAt)))}
                   {"\u00a0"}: {p.cancelReason}
                 </p>
-              ) : doc.status !== "cancelled" ? (
+              ) : doc.status !== "cancelled" && may.payments ? (
                 <CancelPaymentForm
                   busy={busy}
                   paymentId={p.id}

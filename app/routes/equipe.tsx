@@ -1,0 +1,21 @@
+import { company } from "#app/config/company.ts";
+import { TeamPage } from "#app/features/team/components/team-page.tsx";
+import { handleTeamAction, loadTeam } from "#app/features/team/routes.server.ts";
+import type { Route } from "./+types/equipe";
+
+export function meta() {
+  return [{ title: `Équipe — ${company.name}` }, { name: "robots", content: "noindex" }];
+}
+
+// The Gérant only (permission « team »), in the loader and in the action.
+export function loader({ request }: Route.LoaderArgs) {
+  return loadTeam(request);
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return handleTeamAction(request);
+}
+
+export default function EquipeRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <TeamPage data={loaderData} actionData={actionData} />;
+}

@@ -1,0 +1,24 @@
+import { company } from "#app/config/company.ts";
+import { SecurityPage } from "#app/features/team/components/security-page.tsx";
+import { handleSecurityAction, loadSecurity } from "#app/features/team/routes.server.ts";
+import type { Route } from "./+types/securite";
+
+export function meta() {
+  return [
+    { title: `Sécurité de mon compte — ${company.name}` },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+// Every staff member, even before the two-factor setup the Gérant may require.
+export function loader({ request }: Route.LoaderArgs) {
+  return loadSecurity(request);
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return handleSecurityAction(request);
+}
+
+export default function SecuriteRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <SecurityPage {...loaderData} actionData={actionData} />;
+}

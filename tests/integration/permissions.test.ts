@@ -1,0 +1,441 @@
+import { randomUUID } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db } from "#app/db/db.server.ts";
+import { user } from "#app/db/schema.ts";
+import { auth } from "#app/features/auth/auth.server.ts";
+import {
+  PERMISSIONS,
+  STAFF_ROLES,
+  can,
+  type Permission,
+  type StaffRole,
+} from "#app/features/auth/permissions.ts";
+import type { SessionUser } from "#app/features/auth/roles.ts";
+import { issueDocument } from "#app/features/documents/register.server.ts";
+import { quoteForm } from "#tests/fixtures/quote-form.ts";
+import routes from "../../app/routes.ts";
+
+// The permission table, exhaustively (ADR 030): every route of app/routes.ts is
+// either public or staff; every staff route is called here, GET and POST, as an
+// anonymous person, a visitor and each of the four roles, through the real
+// route module's loader and action. A route nobody classified fails the test.
+
+const SITE = "http://localhost:3000";
+
+/** Pages anyone may open (their own rules apply: the visitor's account pages ask for a visitor). */
+const PUBLIC = [
+  "",
+  "about",
+  "services",
+  "offers",
+  "offres",
+  "realisations",
+  "realisations/:slug",
+  "articles",
+  "articles/:slug",
+  "contact",
+  "contact/envoi",
+  "newsletter",
+  "newsletter/desabonnement",
+  "login",
+  "register",
+  "forgot-password",
+  "reset-password",
+  "settings",
+  "profile",
+  "profile/activite.csv",
+  "terms",
+  "privacy",
+  "cookies",
+  "simple-login",
+  "simple-login/code",
+  "invitation/:token",
+  "sitemap.xml",
+  "robots.txt",
+  "rss.xml",
+  "site.webmanifest",
+  "logout",
+  "session-heartbeat",
+  "api/auth/*",
+  "*",
+  // Tests only (TEST_CLOCK=1, else 404), excluded by the brief: staff-only when it exists.
+  "test/horloge",
+];
+
+/** Any staff member, whatever the role (the hub, their own security page). */
+type Need = Permission | "staff";
+type Call = {
+  /** Query string and form sent with a POST (the document page dispatches by intent). */
+  query?: string;
+  form?: Record<string, string>;
+  json?: () => unknown;
+  need: Need;
+  label?: string;
+};
+type Handler = (args: {
+  request: Request;
+  params: Record<string, string>;
+  context: object;
+}) => unknown;
+type StaffRoute = {
+  load: () => Promise<unknown>;
+  params?: () => Record<string, string>;
+  /** null: the module has no loader (GET answers 405) or no action (POST never reaches code). */
+  get: Need | null;
+  post: Call[] | null;
+};
+
+let invoiceNumber = "";
+let quoteNumber = "";
+
+const doc = () => ({ numero: invoiceNumber });
+const quote = () => ({ numero: quoteNumber });
+
+const STAFF: Record<string, StaffRoute> = {
+  "invoice-quote": {
+    load: () => import("../../app/routes/invoice-quote.tsx"),
+    get: "staff",
+    post: null,
+  },
+  "create-quote": {
+    load: () => import("../../app/routes/create-quote.tsx"),
+    get: "quotes.issue",
+    post: null,
+  },
+  "create-invoice": {
+    load: () => import("../../app/routes/create-invoice.tsx"),
+    get: "invoices.issue",
+    post: null,
+  },
+  "create-technical-proposal": {
+    load: () => import("../../app/routes/create-technical-proposal.tsx"),
+    get: "quotes.issue",
+    post: null,
+  },
+  documents: {
+    load: () => import("../../app/routes/documents.tsx"),
+    get: "documents.read",
+    post: null,
+  },
+  "documents/emettre": {
+    load: () => import("../../app/routes/documents-emettre.ts"),
+    get: null,
+    post: [
+      {
+        label: "an invoice",
+        need: "invoices.issue",
+        json: () => ({ kind: "invoice", requestKey: randomUUID(), form: quoteForm() }),
+      },
+      {
+        label: "a quote",
+        need: "quotes.issue",
+        json: () => ({ kind: "quote", requestKey: randomUUID(), form: quoteForm() }),
+      },
+    ],
+  },
+  "documents/export.csv": {
+    load: () => import("../../app/routes/documents-export.ts"),
+    get: "exports",
+    post: null,
+  },
+  "documents/paiements.csv": {
+    load: () => import("../../app/routes/documents-paiements.ts"),
+    get: "exports",
+    post: null,
+  },
+  "documents/lignes.csv": {
+    load: () => import("../../app/routes/documents-lignes.ts"),
+    get: "exports",
+    post: null,
+  },
+  "documents/:numero": {
+    load: () => import("../../app/routes/document.tsx"),
+    params: doc,
+    get: "documents.read",
+    // Each intent with an incomplete form: allowed, it is a 400; not allowed, a 403 first.
+    post: [
+      { label: "payment", form: { intent: "payment" }, need: "payments" },
+      { label: "cancel-payment", form: { intent: "cancel-payment" }, need: "payments" },
+      { label: "credit", form: { intent: "credit" }, need: "credit-notes" },
+      { label: "cancel", form: { intent: "cancel" }, need: "credit-notes" },
+      { label: "send (invoice)", form: { intent: "send" }, need: "invoices.issue" },
+      { label: "?relancer", query: "?relancer", form: { intent: "?" }, need: "payments" },
+      {
+        label: "?facturation",
+        query: "?facturation",
+        form: { intent: "deposit" },
+        need: "invoices.issue",
+      },
+    ],
+  },
+  "documents/:numero (a quote)": {
+    load: () => import("../../app/routes/document.tsx"),
+    params: quote,
+    get: "documents.read",
+    post: [
+      { label: "send (quote)", form: { intent: "send" }, need: "quotes.issue" },
+      { label: "accept", form: { intent: "?" }, need: "quotes.issue" },
+    ],
+  },
+  "documents/:numero/pdf": {
+    load: () => import("../../app/routes/document-pdf.ts"),
+    params: doc,
+    get: "documents.read",
+    post: null,
+  },
+  "tableau-de-bord": {
+    load: () => import("../../app/routes/tableau-de-bord.tsx"),
+    get: "documents.read",
+    post: null,
+  },
+  demandes: {
+    load: () => import("../../app/routes/demandes.tsx"),
+    get: "leads",
+    post: [{ form: { intent: "?" }, need: "leads" }],
+  },
+  "demandes/pieces-jointes/:id": {
+    load: () => import("../../app/routes/demandes-piece-jointe.ts"),
+    params: () => ({ id: randomUUID() }),
+    get: "leads",
+    post: null,
+  },
+  "demandes/export/:fichier": {
+    load: () => import("../../app/routes/demandes-export.ts"),
+    params: () => ({ fichier: "demandes.csv" }),
+    get: "leads",
+    post: null,
+  },
+  equipe: {
+    load: () => import("../../app/routes/equipe.tsx"),
+    get: "team",
+    post: [{ form: { intent: "?" }, need: "team" }],
+  },
+  securite: {
+    load: () => import("../../app/routes/securite.tsx"),
+    get: "staff",
+    post: [{ form: { intent: "enable" }, need: "staff" }],
+  },
+};
+
+/**
+ * Routes other branches add (issue 23's settings…): classified here already, so
+ * the merge makes them real; until then they are not in app/routes.ts.
+ */
+const ELSEWHERE: Record<string, Permission> = {
+  "parametres-entreprise": "settings",
+};
+
+type Who = "anonymous" | "visitor" | StaffRole;
+const WHO: Who[] = ["anonymous", "visitor", ...STAFF_ROLES];
+const cookies = new Map<Who, string>();
+
+function routePaths(): string[] {
+  const out: string[] = [];
+  const walk = (
+    entries: { path?: string; index?: boolean; children?: unknown[] }[],
+    base: string,
+  ) => {
+    for (const e of entries) {
+      const path = e.index ? base : [base, e.path ?? ""].filter(Boolean).join("/");
+      out.push(path);
+      if (e.children) walk(e.children as never, path);
+    }
+  };
+  walk(routes as never, "");
+  return out;
+}
+
+async function signedIn(email: string, staffRole: StaffRole | null, ip: string) {
+  const password = "motdepasse-permissions";
+  await auth().api.signUpEmail({
+    body: { name: `Membre ${staffRole ?? "visiteur"}`, email, password },
+    headers: new Headers({ origin: SITE, "x-real-ip": ip }),
+  });
+  await db()
+    .update(user)
+    .set(
+      staffRole
+        ? { role: "staff", staffRole, emailVerified: true }
+        : { role: "visitor", emailVerified: true },
+    )
+    .where(eq(user.email, email));
+  const result = await auth().api.signInEmail({
+    body: { email, password },
+    headers: new Headers({ origin: SITE, "x-real-ip": ip }),
+    returnHeaders: true,
+  });
+  return result.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+beforeAll(async () => {
+  cookies.set("anonymous", "");
+  cookies.set("visitor", await signedIn("visiteur@example.sn", null, "192.0.2.60"));
+  let i = 61;
+  for (const role of STAFF_ROLES) {
+    cookies.set(role, await signedIn(`${role}@teranga-digital.sn`, role, `192.0.2.${i++}`));
+  }
+  const [gerant] = await db()
+    .select()
+    .from(user)
+    .where(eq(user.email, "gerant@teranga-digital.sn"));
+  const by: SessionUser = {
+    id: gerant!.id,
+    name: gerant!.name,
+    email: gerant!.email,
+    username: null,
+    role: "staff",
+    staffRole: "gerant",
+  };
+  const invoice = await issueDocument(
+    { kind: "invoice", requestKey: randomUUID(), form: quoteForm() },
+    by,
+  );
+  const issuedQuote = await issueDocument(
+    { kind: "quote", requestKey: randomUUID(), form: quoteForm() },
+    by,
+  );
+  if (!invoice.ok || !issuedQuote.ok) throw new Error("documents not issued");
+  invoiceNumber = invoice.value.number;
+  quoteNumber = issuedQuote.value.number;
+});
+
+afterAll(async () => {
+  await db().execute(sql`truncate table document, document_event, document_sequence cascade`);
+});
+
+type Outcome = "login" | "forbidden" | "allowed";
+
+/** What a loader's or action's answer means: sent to the login, refused (403), or let through. */
+function outcomeOf(answer: unknown): Outcome {
+  if (answer instanceof Response) {
+    if (answer.status === 302 && answer.headers.get("Location") === "/simple-login") return "login";
+    if (answer.status === 403) return "forbidden";
+    if (answer.status === 401) return "login";
+    return "allowed";
+  }
+  const init = (answer as { init?: { status?: number } } | null)?.init;
+  if (init?.status === 403) return "forbidden";
+  return "allowed";
+}
+
+async function run(fn: () => unknown): Promise<Outcome> {
+  try {
+    return outcomeOf(await fn());
+  } catch (thrown) {
+    const outcome = outcomeOf(thrown);
+    if (
+      outcome === "allowed" &&
+      !(thrown instanceof Response) &&
+      !(thrown as { init?: unknown })?.init
+    ) {
+      throw thrown;
+    }
+    return outcome;
+  }
+}
+
+function expected(who: Who, need: Need): Outcome {
+  if (who === "anonymous" || who === "visitor") return "login";
+  if (need === "staff") return "allowed";
+  return can(who, need) ? "allowed" : "forbidden";
+}
+
+function request(path: string, who: Who, post?: Call): Request {
+  const headers = new Headers({ origin: SITE, "x-real-ip": "192.0.2.90" });
+  const cookie = cookies.get(who);
+  if (cookie) headers.set("cookie", cookie);
+  if (!post) return new Request(`${SITE}/${path}`, { headers });
+  if (post.json) {
+    headers.set("content-type", "application/json");
+    return new Request(`${SITE}/${path}${post.query ?? ""}`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify(post.json()),
+    });
+  }
+  return new Request(`${SITE}/${path}${post.query ?? ""}`, {
+    method: "POST",
+    headers,
+    body: new URLSearchParams(post.form ?? {}),
+  });
+}
+
+const pathOf = (key: string, params: Record<string, string>) =>
+  key
+    .replace(/ \(.*\)$/, "")
+    .replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ""));
+
+describe("the permission table covers app/routes.ts", () => {
+  it("every route is public or staff, and every staff route is in the table", () => {
+    const staffPaths = new Set(Object.keys(STAFF).map((k) => k.replace(/ \(.*\)$/, "")));
+    const unclassified = routePaths().filter((p) => !PUBLIC.includes(p) && !staffPaths.has(p));
+    expect(unclassified, "routes neither public nor staff: classify them here").toEqual([]);
+    // Nothing classified that does not exist, but the routes other branches bring.
+    const known = new Set(routePaths());
+    for (const p of [...PUBLIC, ...staffPaths]) expect(known.has(p), p).toBe(true);
+    for (const p of Object.keys(ELSEWHERE)) {
+      if (known.has(p)) expect(staffPaths.has(p), `${p} arrived: move it to STAFF`).toBe(true);
+    }
+  });
+
+  it("the table is the issue's: Gérant everything; Facturation no leads, team, settings; Commercial no payments, credit notes, settings", () => {
+    for (const p of PERMISSIONS) expect(can("gerant", p)).toBe(true);
+    expect(
+      ["payments", "credit-notes", "invoices.issue", "settings", "team"].some((p) =>
+        can("commercial", p as Permission),
+      ),
+    ).toBe(false);
+    expect(
+      can("commercial", "leads") &&
+        can("commercial", "quotes.issue") &&
+        can("commercial", "clients"),
+    ).toBe(true);
+    expect(["team", "settings"].some((p) => can("facturation", p as Permission))).toBe(false);
+    expect(
+      can("facturation", "payments") &&
+        can("facturation", "credit-notes") &&
+        can("facturation", "clients"),
+    ).toBe(true);
+    expect(PERMISSIONS.filter((p) => can("redaction", p))).toEqual(["publishing"]);
+    expect(can("facturation", ELSEWHERE["parametres-entreprise"]!)).toBe(false);
+  });
+});
+
+describe.each(Object.entries(STAFF))("%s", (key, route) => {
+  it.each(WHO)("GET and POST as %s", async (who) => {
+    const mod = (await route.load()) as { loader?: Handler; action?: Handler };
+    const params = route.params?.() ?? {};
+    const path = pathOf(key, params);
+    if (route.get === null) {
+      // No loader of its own, or one that only answers 405.
+      if (mod.loader) {
+        const answer = (await mod.loader({
+          request: request(path, who),
+          params,
+          context: {},
+        })) as Response;
+        expect(answer.status).toBe(405);
+      }
+    } else {
+      expect(mod.loader, `${key} has a loader`).toBeTypeOf("function");
+      const got = await run(() =>
+        mod.loader!({ request: request(path, who), params, context: {} }),
+      );
+      expect(got, `GET ${key} as ${who}`).toBe(expected(who, route.get));
+    }
+    if (route.post === null) {
+      expect(mod.action, `${key} has no action: a POST reaches no code`).toBeUndefined();
+      return;
+    }
+    for (const call of route.post) {
+      const got = await run(() =>
+        mod.action!({ request: request(path, who, call), params, context: {} }),
+      );
+      expect(got, `POST ${key} ${call.label ?? ""} as ${who}`).toBe(expected(who, call.need));
+    }
+  });
+});
