@@ -59,6 +59,14 @@ const PUBLIC = [
   "session-heartbeat",
   "api/auth/*",
   "*",
+  // The client's side (ADR 027–029): a private link opens one document to whoever holds it.
+  "d/:token",
+  "d/:token/pdf",
+  "d/:token/accepter",
+  "d/:token/refuser",
+  "d/signature.js",
+  // A visitor's own documents, by their verified email (ADR 027).
+  "mes-documents",
   // Tests only (TEST_CLOCK=1, else 404), excluded by the brief: staff-only when it exists.
   "test/horloge",
 ];
@@ -210,6 +218,22 @@ const STAFF: Record<string, StaffRoute> = {
     load: () => import("../../app/routes/equipe.tsx"),
     get: "team",
     post: [{ form: { intent: "?" }, need: "team" }],
+  },
+  abonnements: {
+    load: () => import("../../app/routes/abonnements.tsx"),
+    get: "subscriptions",
+    post: null,
+  },
+  "abonnements/nouveau": {
+    load: () => import("../../app/routes/abonnements-nouveau.tsx"),
+    get: "subscriptions",
+    post: [{ form: { intent: "?" }, need: "subscriptions" }],
+  },
+  "abonnements/:id": {
+    load: () => import("../../app/routes/abonnement.tsx"),
+    params: () => ({ id: randomUUID() }),
+    get: "subscriptions",
+    post: [{ form: { intent: "pause" }, need: "subscriptions" }],
   },
   securite: {
     load: () => import("../../app/routes/securite.tsx"),
