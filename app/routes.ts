@@ -39,6 +39,8 @@ export default [
   route("documents/:numero/pdf", "routes/document-pdf.ts"),
   route("tableau-de-bord", "routes/tableau-de-bord.tsx"),
   route("demandes", "routes/demandes.tsx"),
+  route("parametres-entreprise", "routes/parametres-entreprise.tsx"),
+  route("images/entreprise/:fichier", "routes/image-entreprise.ts"),
   // Tests only: the clock of a test server (TEST_CLOCK=1, ADR 022); 404 otherwise.
   route("test/horloge", "routes/test-horloge.ts"),
   route("demandes/pieces-jointes/:id", "routes/demandes-piece-jointe.ts"),

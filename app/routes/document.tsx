@@ -1,4 +1,4 @@
-import { company } from "#app/config/company.ts";
+import { siteName } from "#app/lib/site-name.ts";
 import { DocumentPage } from "#app/features/documents/components/document-page.tsx";
 import { handleDocumentAction, loadDocument } from "#app/features/documents/document.server.ts";
 import {
@@ -25,9 +25,9 @@ import {
 } from "#app/features/reminders/route.server.ts";
 import type { Route } from "./+types/document";
 
-export function meta({ params }: Route.MetaArgs) {
+export function meta({ matches, params }: Route.MetaArgs) {
   return [
-    { title: `${params.numero} — Registre — ${company.name}` },
+    { title: `${params.numero} — Registre — ${siteName(matches)}` },
     { name: "robots", content: "noindex" },
   ];
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { company, companyAddressLine, telHref, whatsappHref } from "#app/config/company.ts";
+import { telHref } from "#app/config/company.ts";
+import { company, companyAddressLine, whatsappHref } from "#app/config/company-live.ts";
 import { COMPANY_NAME } from "#app/config/company-name.ts";
 import { footerIdentity } from "./footer-identity.server.ts";
 
