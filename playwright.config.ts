@@ -17,6 +17,10 @@ export const EXTRA_PORTS = {
   raceA: PORT_BASE + 8,
   raceB: PORT_BASE + 9,
   dashboard: PORT_BASE + 10,
+  // The firm's settings (ADR 033): its own server, then two on one PostgreSQL.
+  settings: PORT_BASE + 20,
+  settingsA: PORT_BASE + 21,
+  settingsB: PORT_BASE + 22,
 };
 export const STAFF = {
   username: "studio",

@@ -11,7 +11,7 @@ export function imageAddress(sha256: string): string {
 export function companyBlock(c: CompanySnapshot): SafeHtml {
   // The firm's uploaded logo (by hash: the one of the day of issue) beside its name, else the drawn mark.
   const logo = c.images?.logo
-    ? markup`<div class="logo logo-image"><img src="${imageAddress(c.images.logo)}" alt=""><strong>${c.name}</strong></div>`
+    ? markup`<div class="logo" style="display:flex;align-items:center;gap:3mm;font-size:15pt;color:#0b1f3a"><img src="${imageAddress(c.images.logo)}" alt="" style="max-width:30mm;max-height:12mm;object-fit:contain"><strong>${c.name}</strong></div>`
     : markup`<div class="logo">${trustedHtml(logoSvg)}</div>`;
   return markup`<div class="brand">
   ${logo}

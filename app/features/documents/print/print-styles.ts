@@ -61,10 +61,6 @@ h1, h2, h3, p { margin: 0; }
 }
 .brand { flex: 1 1 auto; min-width: 0; }
 .brand .logo svg { display: block; width: 46mm; height: auto; }
-.brand .logo-image { display: flex; align-items: center; gap: 3mm; font-size: 15pt; color: #0b1f3a; }
-.brand .logo-image img { max-width: 30mm; max-height: 12mm; object-fit: contain; }
-.signature-images { display: flex; align-items: center; justify-content: center; gap: 2mm; margin: 1mm 0 0; }
-.signature-images img { max-width: 44mm; max-height: 18mm; object-fit: contain; }
 .brand .slogan { margin-top: 1mm; color: ${MUTED}; font-style: italic; font-size: 8.5pt; }
 .brand address { margin-top: 2mm; font-style: normal; font-size: 8pt; line-height: 1.45; }
 .brand .legal { margin-top: 1.5mm; font-size: 7.5pt; color: ${MUTED}; }
