@@ -19,7 +19,8 @@ describe("the firm's settings document", () => {
   });
 
   it("opening hours read back as written, « fermé » as no hours", () => {
-    const text = "Lundi – Vendredi : 09:00 – 18:00\nSamedi : 09:00 – 13:00\nDimanche : fermé";
+    const text =
+      "Lundi – Vendredi\u00a0: 09:00 – 18:00\nSamedi\u00a0: 09:00 – 13:00\nDimanche\u00a0: fermé";
     const hours = parseOpeningHours(text);
     expect(hours).toEqual([
       { days: "Lundi – Vendredi", hours: "09:00 – 18:00" },
@@ -27,6 +28,11 @@ describe("the firm's settings document", () => {
       { days: "Dimanche", hours: null },
     ]);
     expect(openingHoursText(hours)).toBe(text);
+    // Typed with a plain space before the colon, or none: the same lines.
+    expect(parseOpeningHours("Dimanche: fermé\nSamedi : 09:00 – 13:00")).toEqual([
+      { days: "Dimanche", hours: null },
+      { days: "Samedi", hours: "09:00 – 13:00" },
+    ]);
   });
 
   it("reminder steps: numbers kept, anything else left for the schema to refuse", () => {

@@ -148,9 +148,9 @@ function mergeDeep(base: unknown, over: unknown): unknown {
   return over;
 }
 
-/** « Lundi – Vendredi : 09:00 – 18:00 » / « Dimanche : fermé », one line each. */
+/** « Lundi – Vendredi : 09:00 – 18:00 » / « Dimanche : fermé », one line each (no-break space before the colon). */
 export function openingHoursText(hours: CompanySettings["openingHours"]): string {
-  return hours.map((o) => `${o.days} : ${o.hours ?? "fermé"}`).join("\n");
+  return hours.map((o) => `${o.days}\u00a0: ${o.hours ?? "fermé"}`).join("\n");
 }
 
 export function parseOpeningHours(text: string): { days: string; hours: string | null }[] {

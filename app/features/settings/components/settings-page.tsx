@@ -152,7 +152,7 @@ export function SettingsPage({
               "openingHours",
               "Horaires d'ouverture",
               openingHours,
-              "Une ligne par période («\u00a0Lundi – Vendredi : 09:00 – 18:00\u00a0», «\u00a0Dimanche : fermé\u00a0»).",
+              "Une ligne par période («\u00a0Lundi – Vendredi\u00a0: 09:00 – 18:00\u00a0», «\u00a0Dimanche\u00a0: fermé\u00a0»).",
             )}
           </Section>
 
@@ -166,7 +166,9 @@ export function SettingsPage({
 
           <Section
             title="Logo, signature et cachet"
-            hint="PNG, JPEG ou WebP, 2\u00a0Mo au plus (les fichiers SVG ne sont pas acceptés). L'image est redimensionnée."
+            hint={
+              "PNG, JPEG ou WebP, 2\u00a0Mo au plus (les fichiers SVG ne sont pas acceptés). L'image est redimensionnée."
+            }
           >
             {(Object.keys(IMAGE_LABELS) as ImageKind[]).map((kind) => (
               <div key={kind} className="grid content-start gap-2">
@@ -244,7 +246,7 @@ export function SettingsPage({
             <Field
               id="documents.reminderDays"
               label={fieldLabel("documents.reminderDays")}
-              hint="Ex.\u00a0: 3, 15, 30. Vide\u00a0: aucune relance automatique."
+              hint={"Ex.\u00a0: 3, 15, 30. Vide\u00a0: aucune relance automatique."}
               error={errors["documents.reminderDays"]}
             >
               {(control) => (
