@@ -5,7 +5,10 @@ import { companyDefaults } from "#app/config/company.ts";
 import { db } from "#app/db/db.server.ts";
 import { companySettings, companySettingsHistory, user } from "#app/db/schema.ts";
 import { auth } from "#app/features/auth/auth.server.ts";
-import { currentSiteRevision } from "#app/features/platform/site-revision.server.ts";
+import {
+  checkSiteRevision,
+  currentSiteRevision,
+} from "#app/features/platform/site-revision.server.ts";
 import {
   company,
   loadCompanySettings,
@@ -223,5 +226,19 @@ describe("the firm's settings", () => {
     }
     expect(company.images.stamp).toBeNull();
     expect(company.images.logo).toBe(sha);
+  });
+
+  it("a save made by another instance is read here at the next check of the site's revision", async () => {
+    await checkSiteRevision();
+    // Another instance: the row and the counter move without this process's save.
+    const [row] = await db().select().from(companySettings);
+    const data = row!.data as { phones: { main: string; mobile: string } };
+    await db()
+      .update(companySettings)
+      .set({ data: { ...data, phones: { ...data.phones, main: "+221 33 123 45 67" } } });
+    await db().execute(sql`update site_revision set revision = revision + 1 where id = 1`);
+    expect(company.phones.main).not.toBe("+221 33 123 45 67");
+    await checkSiteRevision();
+    expect(company.phones.main).toBe("+221 33 123 45 67");
   });
 });
