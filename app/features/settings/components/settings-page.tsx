@@ -309,8 +309,8 @@ function History({ entries }: { entries: SettingsHistoryEntry[] }) {
               <p className="font-medium">
                 {formatFrenchDateTime(new Date(e.at))} — {e.byName}
               </p>
-              <div className="mt-2 overflow-x-auto">
-                <table className="w-full min-w-[28rem] text-left">
+              <div className="mt-2">
+                <table className="w-full table-fixed text-left">
                   <thead className="text-muted-foreground">
                     <tr>
                       <th scope="col" className="py-1 pr-3 font-medium">
@@ -327,13 +327,13 @@ function History({ entries }: { entries: SettingsHistoryEntry[] }) {
                   <tbody>
                     {e.changes.map((c) => (
                       <tr key={c.field} className="border-t align-top">
-                        <th scope="row" className="py-1 pr-3 font-normal">
+                        <th scope="row" className="py-1 pr-3 font-normal [overflow-wrap:anywhere]">
                           {fieldLabel(c.field)}
                         </th>
-                        <td className="break-all py-1 pr-3 text-muted-foreground">
+                        <td className="py-1 pr-3 text-muted-foreground [overflow-wrap:anywhere]">
                           {shown(c.field, c.before)}
                         </td>
-                        <td className="break-all py-1">{shown(c.field, c.after)}</td>
+                        <td className="py-1 [overflow-wrap:anywhere]">{shown(c.field, c.after)}</td>
                       </tr>
                     ))}
                   </tbody>
