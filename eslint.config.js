@@ -80,7 +80,7 @@ export const featureEdges = {
   subscriptions: ["auth", "catalogue", "clients", "documents", "mail", "portal"], // recurring invoices, issued by the server
   team: ["account", "auth", "mail"], // members, roles, invitations, two-factor (account: the password and name rules)
 };
-const everyFeature = ["guard", "platform"];
+const everyFeature = ["guard", "platform", "settings"]; // settings: the firm's identity, printed everywhere
 
 const featureZones = Object.entries(featureEdges).map(([feature, allowed]) => ({
   target: `./app/features/${feature}`,

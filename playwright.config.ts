@@ -23,6 +23,10 @@ export const EXTRA_PORTS = {
   // Acceptance online (issue 22, ADR 028): its server and the SMTP server it mails.
   acceptance: PORT_BASE + 22,
   acceptanceSmtp: PORT_BASE + 23,
+  // The firm's settings (ADR 033): its own server, then two on one PostgreSQL.
+  settings: PORT_BASE + 24,
+  settingsA: PORT_BASE + 25,
+  settingsB: PORT_BASE + 26,
 };
 export const STAFF = {
   username: "studio",

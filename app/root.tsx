@@ -166,7 +166,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-dvh flex-col">
         <ThemeProvider>
-          <Header user={root?.user ?? null} authPending={authPending} />
+          <Header
+            user={root?.user ?? null}
+            authPending={authPending}
+            brand={footer ? { name: footer.name, logoUrl: footer.logoUrl } : null}
+          />
           {/* tabIndex: the skip link moves focus into the page, not only the scroll. */}
           <main
             id="contenu"

@@ -56,6 +56,9 @@ export default [
   route("equipe", "routes/equipe.tsx"),
   route("invitation/:token", "routes/invitation.tsx"),
   route("securite", "routes/securite.tsx"),
+  // The firm's settings (ADR 033), and its uploaded images.
+  route("parametres-entreprise", "routes/parametres-entreprise.tsx"),
+  route("images/entreprise/:fichier", "routes/image-entreprise.ts"),
   // Tests only: the clock of a test server (TEST_CLOCK=1, ADR 022); 404 otherwise.
   route("test/horloge", "routes/test-horloge.ts"),
   route("demandes/pieces-jointes/:id", "routes/demandes-piece-jointe.ts"),

@@ -16,7 +16,7 @@ import { dirname, join } from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import { CHROMIUM_LAUNCH } from "../playwright.config.ts";
 import { projects } from "../content/projects.ts";
-import { company } from "../app/config/company.ts";
+import { companyDefaults as company } from "../app/config/company.ts";
 
 const INTER = readFileSync(
   "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",

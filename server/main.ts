@@ -12,6 +12,7 @@ import { logger } from "#app/features/platform/logger.server.ts";
 import { startReminderScheduler } from "#app/features/reminders/scheduler.server.ts";
 import { startSubscriptionScheduler } from "#app/features/subscriptions/scheduler.server.ts";
 import { watchSiteRevision } from "#app/features/platform/site-revision.server.ts";
+import { loadCompanySettings } from "#app/features/settings/current.server.ts";
 import { prerenderedPaths } from "#app/features/seo/prerendered-paths.server.ts";
 import { createApp } from "./app.ts";
 import { applyLimits, closeGracefully, createHttpServer } from "./http-server.ts";
@@ -113,6 +114,8 @@ export async function startSite(options: StartOptions) {
   // The site's revision, read now and every second: settings, articles and projects
   // changed on another instance remake this one's pages (ADR 026).
   const siteWatch = await watchSiteRevision();
+  // The firm's settings, in memory before the first page is made (ADR 033).
+  await loadCompanySettings();
   const worker = startOutboxWorker();
   // Reminders of unpaid invoices: a pass now, then every ten minutes (ADR 022).
   const reminders = startReminderScheduler();

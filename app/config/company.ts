@@ -1,7 +1,8 @@
-// The firm's identity, in one place: header, footer, legal pages, emails and
-// printed documents all read it from here. The values are a coherent fictional
-// default until the firm fills in its own. The logo, signature and "Payé"
-// stamp are SVG files in app/assets/brand/, printed inline on documents.
+// The firm's identity as a fresh install has it: the settings (ADR 033,
+// /parametres-entreprise) start from these values, and everything reads the
+// current settings (app/features/settings/current.server.ts), not this file.
+// Until the firm uploads its own, the logo, signature and "Payé" stamp are the
+// SVG files in app/assets/brand/, printed inline on documents.
 
 // The name has its own module: the browser's code imports company-name.ts, so
 // that this object stays out of the public pages' JavaScript.
@@ -9,7 +10,7 @@ import { COMPANY_NAME } from "./company-name.ts";
 
 export type OpeningHours = { days: string; hours: string | null }[];
 
-export const company = {
+export const companyDefaults = {
   name: COMPANY_NAME,
   legalName: "Teranga Digital SARL",
   slogan: "L'audace d'aller plus loin",
@@ -61,6 +62,8 @@ export const company = {
     quoteValidityDays: 30,
     /** Default payment terms of an invoice, in days (0: on receipt). */
     paymentTermsDays: 30 as PaymentTermsDays,
+    /** VAT of a new quote or invoice, in percent. */
+    defaultVatRate: 18,
   },
 } as const;
 
@@ -68,11 +71,17 @@ export const company = {
 export const PAYMENT_TERMS_DAYS = [0, 15, 30, 45] as const;
 export type PaymentTermsDays = (typeof PAYMENT_TERMS_DAYS)[number];
 
-export type Company = typeof company;
+/** What the helpers below read of the firm (the settings or these defaults). */
+type Identity = {
+  name: string;
+  whatsapp: string;
+  address: { street: string; postalCode: string; city: string; country: string };
+};
 
 /** One-line postal address, for footers and documents. */
-export function companyAddressLine(c: Company = company): string {
-  return `${c.address.street}, ${c.address.postalCode} ${c.address.city}, ${c.address.country}`;
+export function addressLine(c: Identity): string {
+  const box = c.address.postalCode ? `${c.address.postalCode} ` : "";
+  return `${c.address.street}, ${box}${c.address.city}, ${c.address.country}`;
 }
 
 /** `tel:` link target for a displayed phone number. */
@@ -81,9 +90,11 @@ export function telHref(phone: string): string {
 }
 
 /** The French text a visitor's WhatsApp message starts with; they complete it. */
-export const WHATSAPP_GREETING = `Bonjour ${company.name}, je vous écris depuis votre site web au sujet de mon projet\u00a0: `;
+export function whatsappGreeting(c: Identity): string {
+  return `Bonjour ${c.name}, je vous écris depuis votre site web au sujet de mon projet\u00a0: `;
+}
 
 /** A `wa.me` link to the firm's WhatsApp with a prefilled message. */
-export function whatsappHref(text: string = WHATSAPP_GREETING, c: Company = company): string {
+export function whatsappLink(c: Identity, text: string = whatsappGreeting(c)): string {
   return `https://wa.me/${c.whatsapp.replace(/\D/g, "")}?text=${encodeURIComponent(text)}`;
 }

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "#app/lib/zod.ts";
-import { company } from "#app/config/company.ts";
+import { companyDefaults } from "#app/config/company.ts";
 
 const optional = z
   .string()
@@ -224,8 +224,9 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     DATA_DIR: dataDir,
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     AUTH_SECRET: env.AUTH_SECRET ?? readOrCreateSecret(dataDir),
-    MAIL_FROM: env.MAIL_FROM ?? `${company.name} <${company.emails.noreply}>`,
-    MAIL_TO: env.MAIL_TO ?? company.emails.contact,
+    // A fresh install's identity: the environment is read before the settings.
+    MAIL_FROM: env.MAIL_FROM ?? `${companyDefaults.name} <${companyDefaults.emails.noreply}>`,
+    MAIL_TO: env.MAIL_TO ?? companyDefaults.emails.contact,
   };
 }
 

@@ -703,3 +703,45 @@ export const quoteResponse = pgTable("quote_response", {
 });
 
 export type QuoteResponseRow = typeof quoteResponse.$inferSelect;
+
+// ── The firm's settings (settings feature, ADR 033) ─────────────────────────────
+/**
+ * The firm's settings: one row (id 1) holding the whole validated document
+ * (app/features/settings/schema.ts). No row: a fresh install, the defaults of
+ * app/config/company.ts apply.
+ */
+export const companySettings = pgTable("company_settings", {
+  id: integer("id").primaryKey(),
+  data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+});
+
+/** Every save of the settings: who, when, what it was before and after. */
+export const companySettingsHistory = pgTable(
+  "company_settings_history",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    byUserId: text("by_user_id").references(() => user.id, { onDelete: "set null" }),
+    /** The name at the time, kept when the account goes. */
+    byName: text("by_name").notNull(),
+    before: jsonb("before").$type<Record<string, unknown>>().notNull(),
+    after: jsonb("after").$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [index("company_settings_history_at_idx").on(t.at)],
+);
+
+/**
+ * The firm's images (logo, signature, stamp), normalised to PNG, addressed by the
+ * SHA-256 of their bytes and never changed: a document issued with a logo keeps
+ * printing it after the logo is replaced.
+ */
+export const companyImage = pgTable("company_image", {
+  sha256: text("sha256").primaryKey(),
+  mime: text("mime").notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  bytes: bytea("bytes").notNull(),
+  createdAt: createdAt(),
+});

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { company, companyAddressLine } from "#app/config/company.ts";
+import { company, companyAddressLine } from "#app/config/company-live.ts";
 
 // What search engines and link previews (WhatsApp, LinkedIn, Facebook, X) read.
 
@@ -117,7 +117,7 @@ export function organizationJsonLd(origin: string): Record<string, unknown> {
           closes,
         };
       }),
-    sameAs: Object.values(company.socials),
+    sameAs: Object.values(company.socials).filter(Boolean),
     identifier: [
       { "@type": "PropertyValue", propertyID: "NINEA", value: company.ninea },
       { "@type": "PropertyValue", propertyID: "RCCM", value: company.rccm },

@@ -1,4 +1,4 @@
-import { company } from "#app/config/company.ts";
+import { siteName } from "#app/lib/site-name.ts";
 import { SubscriptionDetail } from "#app/features/subscriptions/components/subscription-detail.tsx";
 import {
   handleSubscriptionAction,
@@ -6,9 +6,9 @@ import {
 } from "#app/features/subscriptions/route.server.ts";
 import type { Route } from "./+types/abonnement";
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ data, matches }: Route.MetaArgs) {
   return [
-    { title: `${data?.subscription.title ?? "Abonnement"} — ${company.name}` },
+    { title: `${data?.subscription.title ?? "Abonnement"} — ${siteName(matches)}` },
     { name: "robots", content: "noindex" },
   ];
 }

@@ -1,4 +1,4 @@
-import { company } from "#app/config/company.ts";
+import { siteName } from "#app/lib/site-name.ts";
 import { SubscriptionForm } from "#app/features/subscriptions/components/subscription-form.tsx";
 import {
   handleCreateSubscription,
@@ -6,8 +6,11 @@ import {
 } from "#app/features/subscriptions/route.server.ts";
 import type { Route } from "./+types/abonnements-nouveau";
 
-export function meta() {
-  return [{ title: `Nouvel abonnement — ${company.name}` }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [
+    { title: `Nouvel abonnement — ${siteName(matches)}` },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export function loader({ request }: Route.LoaderArgs) {

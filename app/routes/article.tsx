@@ -2,7 +2,7 @@ import { ArrowLeft } from "#app/components/ui/icons/arrow-left.tsx";
 import { data, href, isRouteErrorResponse, Link, redirect } from "react-router";
 import { Container } from "#app/components/layout/container.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { company } from "#app/config/company.ts";
+import { company } from "#app/config/company-live.ts";
 import { COMPANY_NAME } from "#app/config/company-name.ts";
 import { publicOrigin } from "#app/config/env.server.ts";
 import { hydrateLater, withParts } from "#app/components/layout/hydrate-later.tsx";

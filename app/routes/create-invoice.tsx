@@ -1,12 +1,16 @@
-import { company } from "#app/config/company.ts";
+import { siteName } from "#app/lib/site-name.ts";
 import { requirePermission } from "#app/features/auth/session.server.ts";
 import { QuoteInvoiceForm } from "#app/features/documents/components/quote-invoice-form.tsx";
 import { quoteInvoicePrefill } from "#app/features/documents/prefill.server.ts";
+import { documentDefaults } from "#app/features/documents/schemas.ts";
 import { redirectWithToast } from "#app/features/platform/toast.server.ts";
 import type { Route } from "./+types/create-invoice";
 
-export function meta() {
-  return [{ title: `Créer une Facture — ${company.name}` }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [
+    { title: `Créer une Facture — ${siteName(matches)}` },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 // Staff only, checked on the server: anyone else is redirected before any HTML is sent.
@@ -17,9 +21,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (found && "error" in found) {
     throw await redirectWithToast(url.pathname, { type: "error", message: found.error });
   }
-  return { prefill: found?.prefill ?? null };
+  return { prefill: found?.prefill ?? null, defaults: documentDefaults() };
 }
 
 export default function CreateInvoiceRoute({ loaderData }: Route.ComponentProps) {
-  return <QuoteInvoiceForm kind="invoice" prefill={loaderData.prefill} />;
+  return (
+    <QuoteInvoiceForm kind="invoice" prefill={loaderData.prefill} defaults={loaderData.defaults} />
+  );
 }

@@ -1,13 +1,13 @@
-import { company } from "#app/config/company.ts";
+import { siteName } from "#app/lib/site-name.ts";
 import { requirePermission } from "#app/features/auth/session.server.ts";
 import { ProposalForm } from "#app/features/documents/components/proposal-form.tsx";
 import { proposalPrefill } from "#app/features/documents/prefill.server.ts";
 import { redirectWithToast } from "#app/features/platform/toast.server.ts";
 import type { Route } from "./+types/create-technical-proposal";
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   return [
-    { title: `Créer une Proposition Technique — ${company.name}` },
+    { title: `Créer une Proposition Technique — ${siteName(matches)}` },
     { name: "robots", content: "noindex" },
   ];
 }

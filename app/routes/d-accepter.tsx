@@ -1,4 +1,4 @@
-import { company } from "#app/config/company.ts";
+import { siteName } from "#app/lib/site-name.ts";
 import { AcceptPage } from "#app/features/acceptance/components/answer-pages.tsx";
 import {
   acceptAction,
@@ -16,9 +16,9 @@ import type { Route } from "./+types/d-accepter";
 // pad brings its own small script.
 export const handle = { hydrate: false } satisfies RouteHandle;
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   return [
-    { title: `Bon pour accord — ${company.name}` },
+    { title: `Bon pour accord — ${siteName(matches)}` },
     { name: "robots", content: "noindex, nofollow" },
   ];
 }

@@ -1,4 +1,4 @@
-import { company } from "#app/config/company.ts";
+import { siteName } from "#app/lib/site-name.ts";
 import { RefusePage } from "#app/features/acceptance/components/answer-pages.tsx";
 import {
   refuseAction,
@@ -15,9 +15,9 @@ import type { Route } from "./+types/d-refuser";
 // « Refuser le devis » online (issue 22, ADR 028): sent as HTML alone, no script.
 export const handle = { hydrate: false } satisfies RouteHandle;
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   return [
-    { title: `Refuser le devis — ${company.name}` },
+    { title: `Refuser le devis — ${siteName(matches)}` },
     { name: "robots", content: "noindex, nofollow" },
   ];
 }

@@ -1,11 +1,11 @@
-import { company } from "#app/config/company.ts";
+import { siteName } from "#app/lib/site-name.ts";
 import { InboxPage } from "#app/features/leads/components/inbox-page.tsx";
 import { handleInboxAction, loadInbox } from "#app/features/leads/inbox-route.server.ts";
 import type { Route } from "./+types/demandes";
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   return [
-    { title: `Demandes et abonnés — ${company.name}` },
+    { title: `Demandes et abonnés — ${siteName(matches)}` },
     { name: "robots", content: "noindex" },
   ];
 }

@@ -1,4 +1,4 @@
-import { company } from "#app/config/company.ts";
+import { siteName } from "#app/lib/site-name.ts";
 import { onlineAnswerOf } from "#app/features/acceptance/acceptance.server.ts";
 import { AcceptanceCard } from "#app/features/acceptance/components/acceptance-card.tsx";
 import { DocumentPage } from "#app/features/documents/components/document-page.tsx";
@@ -36,9 +36,9 @@ import { can } from "#app/features/auth/permissions.ts";
 import { getUser } from "#app/features/auth/session.server.ts";
 import type { Route } from "./+types/document";
 
-export function meta({ params }: Route.MetaArgs) {
+export function meta({ matches, params }: Route.MetaArgs) {
   return [
-    { title: `${params.numero} — Registre — ${company.name}` },
+    { title: `${params.numero} — Registre — ${siteName(matches)}` },
     { name: "robots", content: "noindex" },
   ];
 }

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { company } from "#app/config/company.ts";
+import { siteName } from "#app/lib/site-name.ts";
 import { requirePermission } from "#app/features/auth/session.server.ts";
 import { RegisterPage } from "#app/features/documents/components/register-page.tsx";
 import { addDays, dakarDay } from "#app/features/documents/numbering.ts";
@@ -10,9 +10,9 @@ import { lateRange, RegisterQuerySchema } from "#app/features/documents/requests
 import { now } from "#app/features/platform/clock.server.ts";
 import type { Route } from "./+types/documents";
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   return [
-    { title: `Registre des documents — ${company.name}` },
+    { title: `Registre des documents — ${siteName(matches)}` },
     { name: "robots", content: "noindex" },
   ];
 }

@@ -1,10 +1,10 @@
-import { company } from "#app/config/company.ts";
+import { siteName } from "#app/lib/site-name.ts";
 import { TeamPage } from "#app/features/team/components/team-page.tsx";
 import { handleTeamAction, loadTeam } from "#app/features/team/routes.server.ts";
 import type { Route } from "./+types/equipe";
 
-export function meta() {
-  return [{ title: `Équipe — ${company.name}` }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: `Équipe — ${siteName(matches)}` }, { name: "robots", content: "noindex" }];
 }
 
 // The Gérant only (permission « team »), in the loader and in the action.

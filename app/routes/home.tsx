@@ -1,4 +1,5 @@
-import { company, telHref } from "#app/config/company.ts";
+import { telHref } from "#app/config/company.ts";
+import { company } from "#app/config/company-live.ts";
 import { publicOrigin } from "#app/config/env.server.ts";
 import { latestArticles } from "#app/features/blog/articles.server.ts";
 import { hydrateLater, withParts } from "#app/components/layout/hydrate-later.tsx";

@@ -1,14 +1,15 @@
+import { useCompany } from "#app/components/layout/use-company.ts";
 import { MailWarning, UserPlus } from "lucide-react";
 import { Link } from "react-router";
-import { company } from "#app/config/company.ts";
+import { siteName } from "#app/lib/site-name.ts";
 import { AuthCard, authLinkClass } from "#app/features/account/components/auth-card.tsx";
 import { InvitationForm } from "#app/features/team/components/invitation-form.tsx";
 import { handleAcceptInvitation, loadInvitation } from "#app/features/team/routes.server.ts";
 import type { Route } from "./+types/invitation";
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   return [
-    { title: `Invitation — ${company.name}` },
+    { title: `Invitation — ${siteName(matches)}` },
     { name: "robots", content: "noindex" },
     // The token must not leave in a Referer.
     { name: "referrer", content: "no-referrer" },
@@ -28,6 +29,7 @@ export function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function InvitationRoute({ loaderData, actionData, params }: Route.ComponentProps) {
+  const company = useCompany();
   if (loaderData.state !== "valid") {
     return (
       <AuthCard

@@ -1,11 +1,14 @@
 import { Container } from "#app/components/layout/container.tsx";
-import { company } from "#app/config/company.ts";
+import { siteName } from "#app/lib/site-name.ts";
 import { requireStaff } from "#app/features/auth/session.server.ts";
 import { StudioHub } from "#app/features/staff/studio-hub.tsx";
 import type { Route } from "./+types/invoice-quote";
 
-export function meta() {
-  return [{ title: `Devis & Factures — ${company.name}` }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [
+    { title: `Devis & Factures — ${siteName(matches)}` },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

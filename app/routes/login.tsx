@@ -1,6 +1,6 @@
 import { LogIn } from "#app/components/ui/icons/log-in.tsx";
 import { Link, redirect } from "react-router";
-import { company } from "#app/config/company.ts";
+import { company } from "#app/config/company-live.ts";
 import { COMPANY_NAME } from "#app/config/company-name.ts";
 import {
   AuthCard,

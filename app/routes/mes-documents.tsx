@@ -1,11 +1,14 @@
-import { company } from "#app/config/company.ts";
+import { siteName } from "#app/lib/site-name.ts";
 import { SignedOutNotice } from "#app/features/account/components/signed-out-notice.tsx";
 import { MyDocumentsPage } from "#app/features/portal/components/my-documents-page.tsx";
 import { loadMyDocuments } from "#app/features/portal/my-documents.server.ts";
 import type { Route } from "./+types/mes-documents";
 
-export function meta() {
-  return [{ title: `Mes documents — ${company.name}` }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [
+    { title: `Mes documents — ${siteName(matches)}` },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 // Personal data: never kept by a shared cache or the browser's back-forward copy on disk.

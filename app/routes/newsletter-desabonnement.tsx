@@ -2,7 +2,8 @@ import { CheckCircle2, MailX } from "lucide-react";
 import { data, Form, Link } from "react-router";
 import { Container } from "#app/components/layout/container.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { company } from "#app/config/company.ts";
+import { useCompany } from "#app/components/layout/use-company.ts";
+import { siteName } from "#app/lib/site-name.ts";
 import { guardForm } from "#app/features/guard/form-guard.server.ts";
 import { findByToken, unsubscribe } from "#app/features/newsletter/newsletter.server.ts";
 import type { Route } from "./+types/newsletter-desabonnement";
@@ -39,14 +40,15 @@ export async function action({ request }: Route.ActionArgs) {
   return { state: "done" as const, email };
 }
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   return [
-    { title: `Désabonnement de la newsletter — ${company.name}` },
+    { title: `Désabonnement de la newsletter — ${siteName(matches)}` },
     { name: "robots", content: "noindex" },
   ];
 }
 
 export default function UnsubscribeRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const company = useCompany();
   const state = actionData?.state ?? loaderData.state;
   const email = actionData?.email ?? loaderData.email;
   return (

@@ -1,11 +1,11 @@
-import { company } from "#app/config/company.ts";
+import { siteName } from "#app/lib/site-name.ts";
 import { ProfilePage } from "#app/features/account/components/profile-page.tsx";
 import { SignedOutNotice } from "#app/features/account/components/signed-out-notice.tsx";
 import { handleProfileUpdate, profileLoader } from "#app/features/account/profile.server.ts";
 import type { Route } from "./+types/profile";
 
-export function meta() {
-  return [{ title: `Mon profil — ${company.name}` }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: `Mon profil — ${siteName(matches)}` }, { name: "robots", content: "noindex" }];
 }
 
 // Personal data: never kept by a shared cache or the browser's back-forward copy on disk.

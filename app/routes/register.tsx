@@ -1,6 +1,6 @@
 import { UserPlus } from "#app/components/ui/icons/user-plus.tsx";
 import { Link, redirect } from "react-router";
-import { company } from "#app/config/company.ts";
+import { company } from "#app/config/company-live.ts";
 import {
   AuthCard,
   authLinkClass,

@@ -1,7 +1,7 @@
 import { KeyRound } from "#app/components/ui/icons/key-round.tsx";
 import { ShieldAlert } from "#app/components/ui/icons/shield-alert.tsx";
 import { Link } from "react-router";
-import { company } from "#app/config/company.ts";
+import { siteName } from "#app/lib/site-name.ts";
 import { AuthCard, AuthNotice } from "#app/features/account/components/auth-card.tsx";
 import { BackToLoginLink } from "#app/features/account/components/back-to-login-link.tsx";
 import { ResetPasswordForm } from "#app/features/account/components/reset-password-form.tsx";
@@ -12,9 +12,9 @@ import type { Route } from "./+types/reset-password";
 
 const EXPIRED = "Ce lien de réinitialisation n'est plus valable.";
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   return [
-    { title: `Nouveau mot de passe — ${company.name}` },
+    { title: `Nouveau mot de passe — ${siteName(matches)}` },
     { name: "robots", content: "noindex" },
   ];
 }

@@ -1,11 +1,11 @@
-import { company } from "#app/config/company.ts";
+import { siteName } from "#app/lib/site-name.ts";
 import { SecurityPage } from "#app/features/team/components/security-page.tsx";
 import { handleSecurityAction, loadSecurity } from "#app/features/team/routes.server.ts";
 import type { Route } from "./+types/securite";
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   return [
-    { title: `Sécurité de mon compte — ${company.name}` },
+    { title: `Sécurité de mon compte — ${siteName(matches)}` },
     { name: "robots", content: "noindex" },
   ];
 }

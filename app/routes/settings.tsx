@@ -1,12 +1,12 @@
 import { type ShouldRevalidateFunctionArgs } from "react-router";
-import { company } from "#app/config/company.ts";
+import { siteName } from "#app/lib/site-name.ts";
 import { SettingsPage } from "#app/features/account/components/settings-page.tsx";
 import { SignedOutNotice } from "#app/features/account/components/signed-out-notice.tsx";
 import { settingsAction, settingsLoader } from "#app/features/account/settings.server.ts";
 import type { Route } from "./+types/settings";
 
-export function meta() {
-  return [{ title: `Paramètres — ${company.name}` }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: `Paramètres — ${siteName(matches)}` }, { name: "robots", content: "noindex" }];
 }
 
 // Personal data: never kept by a shared cache or the browser's back-forward copy on disk.

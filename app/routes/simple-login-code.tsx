@@ -1,14 +1,17 @@
 import { ShieldCheck } from "lucide-react";
 import { Link, redirect } from "react-router";
 import { AuthCard, authLinkClass } from "#app/features/account/components/auth-card.tsx";
-import { company } from "#app/config/company.ts";
+import { siteName } from "#app/lib/site-name.ts";
 import { getUser } from "#app/features/auth/session.server.ts";
 import { handleStaffTwoFactor } from "#app/features/auth/simple-login.server.ts";
 import { TwoFactorCodeForm } from "#app/features/auth/two-factor-code-form.tsx";
 import type { Route } from "./+types/simple-login-code";
 
-export function meta() {
-  return [{ title: `Code de connexion — ${company.name}` }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [
+    { title: `Code de connexion — ${siteName(matches)}` },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,18 +1,19 @@
 import { LockKeyhole } from "lucide-react";
 import { Link, redirect } from "react-router";
 import { AuthCard, authLinkClass } from "#app/features/account/components/auth-card.tsx";
-import { company } from "#app/config/company.ts";
+import { useCompany } from "#app/components/layout/use-company.ts";
+import { siteName } from "#app/lib/site-name.ts";
 import { getUser } from "#app/features/auth/session.server.ts";
 import { SimpleLoginForm } from "#app/features/auth/simple-login-form.tsx";
 import { handleStaffLogin } from "#app/features/auth/simple-login.server.ts";
 import type { Route } from "./+types/simple-login";
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   return [
-    { title: `Connexion du personnel — ${company.name}` },
+    { title: `Connexion du personnel — ${siteName(matches)}` },
     {
       name: "description",
-      content: `Espace réservé à l'équipe de ${company.name}\u00a0: devis, factures, propositions techniques et demandes des clients.`,
+      content: `Espace réservé à l'équipe de ${siteName(matches)}\u00a0: devis, factures, propositions techniques et demandes des clients.`,
     },
     { name: "robots", content: "noindex" },
   ];
@@ -29,6 +30,7 @@ export function action({ request }: Route.ActionArgs) {
 }
 
 export default function SimpleLoginRoute({ actionData }: Route.ComponentProps) {
+  const company = useCompany();
   return (
     <AuthCard
       icon={LockKeyhole}

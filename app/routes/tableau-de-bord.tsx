@@ -1,12 +1,15 @@
-import { company } from "#app/config/company.ts";
+import { siteName } from "#app/lib/site-name.ts";
 import { requirePermission } from "#app/features/auth/session.server.ts";
 import { DashboardPage } from "#app/features/dashboard/components/dashboard-page.tsx";
 import { loadDashboard } from "#app/features/dashboard/dashboard.server.ts";
 import { now } from "#app/features/platform/clock.server.ts";
 import type { Route } from "./+types/tableau-de-bord";
 
-export function meta() {
-  return [{ title: `Tableau de bord — ${company.name}` }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [
+    { title: `Tableau de bord — ${siteName(matches)}` },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -65,6 +65,8 @@ const PUBLIC = [
   "d/:token/accepter",
   "d/:token/refuser",
   "d/signature.js",
+  // The firm's uploaded logo, signature and stamp, printed on public pages (ADR 033).
+  "images/entreprise/:fichier",
   // A visitor's own documents, by their verified email (ADR 027).
   "mes-documents",
   // Tests only (TEST_CLOCK=1, else 404), excluded by the brief: staff-only when it exists.
@@ -234,6 +236,11 @@ const STAFF: Record<string, StaffRoute> = {
     params: () => ({ id: randomUUID() }),
     get: "subscriptions",
     post: [{ form: { intent: "pause" }, need: "subscriptions" }],
+  },
+  "parametres-entreprise": {
+    load: () => import("../../app/routes/parametres-entreprise.tsx"),
+    get: "settings",
+    post: [{ form: { intent: "?" }, need: "settings" }],
   },
   securite: {
     load: () => import("../../app/routes/securite.tsx"),

@@ -55,8 +55,16 @@ export function Footer({ year, identity }: { year: number; identity: FooterIdent
     <footer className="mt-auto border-t border-transparent bg-navy-950 text-navy-100 dark:border-white/10">
       <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
         <div>
-          <Link to="/" className="inline-block text-white" aria-label={`${COMPANY_NAME} — accueil`}>
-            <Logo className="[&_rect]:fill-white [&_path]:fill-navy-950 [&_circle]:fill-sand-400" />
+          <Link
+            to="/"
+            className="inline-block text-white"
+            aria-label={`${identity?.name ?? COMPANY_NAME} — accueil`}
+          >
+            <Logo
+              className="[&_rect]:fill-white [&_path]:fill-navy-950 [&_circle]:fill-sand-400"
+              name={identity?.name}
+              logoUrl={identity?.logoUrl}
+            />
           </Link>
           {identity ? (
             <>
@@ -92,7 +100,7 @@ export function Footer({ year, identity }: { year: number; identity: FooterIdent
 function Socials({ socials }: { socials: FooterIdentity["socials"] }) {
   return (
     <ul className="mt-6 flex gap-2" aria-label="Réseaux sociaux">
-      {SOCIALS.map(({ network, label }) => (
+      {SOCIALS.filter(({ network }) => socials[network]).map(({ network, label }) => (
         <li key={label}>
           <a
             href={socials[network]}

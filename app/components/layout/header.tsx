@@ -39,9 +39,12 @@ function useScrolledPast(threshold: number): boolean | null {
 export function Header({
   user: given,
   authPending,
+  brand,
 }: {
   user: HeaderUser | null;
   authPending: boolean;
+  /** The firm's name and logo from the settings (root loader). */
+  brand?: { name: string; logoUrl: string | null } | null;
 }) {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
   // The menus get the same object while the person is the same: the root's data is
@@ -69,9 +72,13 @@ export function Header({
         Aller au contenu
       </a>
       <Container className="flex h-16 items-center justify-between gap-4 md:h-20">
-        <Link to="/" className="shrink-0 rounded-md" aria-label={`Accueil — ${COMPANY_NAME}`}>
+        <Link
+          to="/"
+          className="shrink-0 rounded-md"
+          aria-label={`Accueil — ${brand?.name ?? COMPANY_NAME}`}
+        >
           {/* On tablets the seven links need the room: the name on two short lines (app.css). */}
-          <Logo nameClassName="header-name" />
+          <Logo nameClassName="header-name" name={brand?.name} logoUrl={brand?.logoUrl} />
         </Link>
         <nav aria-label="Navigation principale" className="hidden md:block">
           <ul className="flex items-center gap-1 lg:gap-2">

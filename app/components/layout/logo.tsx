@@ -12,11 +12,26 @@ export function LogoMark({ className }: { className?: string }) {
   );
 }
 
-export function Logo({ className, nameClassName }: { className?: string; nameClassName?: string }) {
+export function Logo({
+  className,
+  nameClassName,
+  name = COMPANY_NAME,
+  logoUrl,
+}: {
+  className?: string;
+  nameClassName?: string;
+  /** The firm's name and uploaded logo, from the settings (root loader). */
+  name?: string;
+  logoUrl?: string | null;
+}) {
   return (
     <span className={cn("inline-flex items-center gap-2.5", className)}>
-      <LogoMark />
-      <span className={cn("text-lg font-bold tracking-tight", nameClassName)}>{COMPANY_NAME}</span>
+      {logoUrl ? (
+        <img src={logoUrl} alt="" className="h-9 w-auto max-w-24 object-contain" />
+      ) : (
+        <LogoMark />
+      )}
+      <span className={cn("text-lg font-bold tracking-tight", nameClassName)}>{name}</span>
     </span>
   );
 }

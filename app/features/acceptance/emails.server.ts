@@ -1,4 +1,4 @@
-import { company } from "#app/config/company.ts";
+import { company } from "#app/features/settings/current.server.ts";
 import { env, publicOrigin } from "#app/config/env.server.ts";
 import type { Db } from "#app/db/db.server.ts";
 import { formatFcfa } from "#app/features/documents/money.ts";

@@ -1,7 +1,7 @@
 import { betterAuth } from "better-auth";
 import { twoFactor } from "better-auth/plugins";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { company } from "#app/config/company.ts";
+import { company } from "#app/features/settings/current.server.ts";
 import { env } from "#app/config/env.server.ts";
 import { db } from "#app/db/db.server.ts";
 import { logger } from "#app/features/platform/logger.server.ts";

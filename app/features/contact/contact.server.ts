@@ -3,7 +3,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
 import { createCookie, data, redirect } from "react-router";
-import { company, whatsappHref } from "#app/config/company.ts";
+import { company, whatsappHref } from "#app/features/settings/current.server.ts";
 import { env } from "#app/config/env.server.ts";
 import { db, type Db } from "#app/db/db.server.ts";
 import { attachment, contactMessage } from "#app/db/schema.ts";

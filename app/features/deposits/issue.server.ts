@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { company } from "#app/config/company.ts";
+import { company } from "#app/features/settings/current.server.ts";
 import { db } from "#app/db/db.server.ts";
 import { document, documentEvent, type DocumentRow } from "#app/db/schema.ts";
 import type { SessionUser } from "#app/features/auth/roles.ts";
@@ -252,7 +252,7 @@ async function insertInvoice(
     name: documentName(p.snap.client.name, number),
     issuedAt: p.now.toISOString(),
     issuedOn,
-    company: companySnapshot(),
+    company: companySnapshot("invoice"),
     client: p.snap.client,
     project: p.snap.project,
     lines: p.lines,

@@ -1,4 +1,5 @@
-import { company, PAYMENT_TERMS_DAYS } from "#app/config/company.ts";
+import { PAYMENT_TERMS_DAYS } from "#app/config/company.ts";
+import { company } from "#app/config/company-live.ts";
 import { isCleanText } from "#app/lib/clean-text.ts";
 import { z } from "#app/lib/zod.ts";
 import {
@@ -144,7 +145,25 @@ export function emptyPrestation(): Prestation {
   return { designation: "", quantity: "1", unitPrice: "0" };
 }
 
-export function defaultQuoteInvoice(): QuoteInvoiceForm {
+/** What a new quote or invoice starts with, from the firm's settings (the page's data in the browser). */
+export type DocumentDefaults = {
+  paymentTerms: string;
+  validityDays: string;
+  vatPercentage: string;
+};
+
+/** The server's current settings (ADR 033); the browser gets them from the page's loader. */
+export function documentDefaults(): DocumentDefaults {
+  return {
+    paymentTerms: String(company.documents.paymentTermsDays),
+    validityDays: String(company.documents.quoteValidityDays),
+    vatPercentage: String(company.documents.defaultVatRate),
+  };
+}
+
+export function defaultQuoteInvoice(
+  defaults: DocumentDefaults = documentDefaults(),
+): QuoteInvoiceForm {
   return {
     clientName: "",
     clientEmail: "",
@@ -157,10 +176,10 @@ export function defaultQuoteInvoice(): QuoteInvoiceForm {
     applyDiscount: false,
     discountPercentage: "0",
     applyVat: true,
-    vatPercentage: "18",
+    vatPercentage: defaults.vatPercentage,
     showPaidStamp: false,
-    paymentTerms: String(company.documents.paymentTermsDays),
-    validityDays: String(company.documents.quoteValidityDays),
+    paymentTerms: defaults.paymentTerms,
+    validityDays: defaults.validityDays,
   };
 }
 

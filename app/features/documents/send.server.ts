@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { company } from "#app/config/company.ts";
+import { company } from "#app/features/settings/current.server.ts";
 import { db } from "#app/db/db.server.ts";
 import { attachment, document, documentEvent } from "#app/db/schema.ts";
 import type { SessionUser } from "#app/features/auth/roles.ts";

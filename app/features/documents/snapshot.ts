@@ -1,4 +1,5 @@
-import { company, companyAddressLine, type PaymentTermsDays } from "#app/config/company.ts";
+import { type PaymentTermsDays } from "#app/config/company.ts";
+import { company, companyAddressLine } from "#app/config/company-live.ts";
 import { amountInWords } from "./amount-in-words.ts";
 import { parseWhole } from "./money.ts";
 import { addDays, dakarDay, documentName, printedDay } from "./numbering.ts";
@@ -21,6 +22,12 @@ export type CompanySnapshot = {
   emails: string[];
   ninea: string;
   rccm: string;
+  /** The firm's images at issue (SHA-256 of the stored PNG, ADR 033); absent on older documents. */
+  images?: { logo: string | null; signature: string | null; stamp: string | null };
+  /** The document footer of the settings at issue (« Pied de page »). */
+  footer?: string;
+  /** Set by the PDF renderer only (never stored): the images as data URIs. */
+  imageSrc?: { logo?: string; signature?: string; stamp?: string };
 };
 
 export type PaymentDetails = {
@@ -140,7 +147,14 @@ export type CreditNoteSnapshot = {
 
 export type DocumentSnapshot = QuoteInvoiceSnapshot | ProposalSnapshot | CreditNoteSnapshot;
 
-export function companySnapshot(): CompanySnapshot {
+/** The issuer as printed, frozen at issue: identity, images and the kind's footer. */
+export function companySnapshot(kind?: "quote" | "invoice"): CompanySnapshot {
+  const footer =
+    kind === "quote"
+      ? company.documents.quoteFooter
+      : kind === "invoice"
+        ? company.documents.invoiceFooter
+        : "";
   return {
     name: company.name,
     legalName: company.legalName,
@@ -150,6 +164,8 @@ export function companySnapshot(): CompanySnapshot {
     emails: [company.emails.contact, company.emails.commercial],
     ninea: company.ninea,
     rccm: company.rccm,
+    images: { ...company.images },
+    ...(footer ? { footer } : {}),
   };
 }
 
@@ -198,7 +214,7 @@ export function snapshotQuoteInvoice(
     name: documentName(form.clientName, issue.number),
     issuedAt: issue.issuedAt.toISOString(),
     issuedOn,
-    company: companySnapshot(),
+    company: companySnapshot(kind),
     client: {
       name: form.clientName.trim(),
       address: form.clientAddress.trim(),

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { company } from "#app/config/company.ts";
+import { company } from "#app/features/settings/current.server.ts";
 import { env } from "#app/config/env.server.ts";
 import { db } from "#app/db/db.server.ts";
 

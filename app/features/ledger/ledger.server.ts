@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { and, asc, desc, eq, inArray, isNull, max, sql } from "drizzle-orm";
-import { company } from "#app/config/company.ts";
+import { company } from "#app/features/settings/current.server.ts";
 import { db } from "#app/db/db.server.ts";
 import {
   attachment,

@@ -1,6 +1,6 @@
 import { LEGAL_PAGES } from "./legal-meta.ts";
 import { LegalPage } from "./legal-page.tsx";
-import { company } from "#app/config/company.ts";
+import { useCompany } from "#app/components/layout/use-company.ts";
 
 function Mail({ address }: { address: string }) {
   return <a href={`mailto:${address}`}>{address}</a>;
@@ -20,6 +20,7 @@ function TableScroll({ label, children }: { label: string; children: React.React
 
 /** Politique de cookies (texte seul, la page ajoute le titre et la date). */
 export function CookiesContent() {
+  const company = useCompany();
   return (
     <>
       <section>

@@ -1,6 +1,6 @@
 import { LEGAL_PAGES } from "./legal-meta.ts";
 import { LegalPage } from "./legal-page.tsx";
-import { company, companyAddressLine } from "#app/config/company.ts";
+import { useCompany } from "#app/components/layout/use-company.ts";
 
 function Mail({ address }: { address: string }) {
   return <a href={`mailto:${address}`}>{address}</a>;
@@ -8,6 +8,7 @@ function Mail({ address }: { address: string }) {
 
 /** Politique de confidentialité (texte seul, la page ajoute le titre et la date). */
 export function PrivacyContent() {
+  const company = useCompany();
   return (
     <>
       <section>
@@ -15,7 +16,7 @@ export function PrivacyContent() {
         <p>
           Le responsable des traitements de données à caractère personnel mis en œuvre sur le
           présent site est {company.legalName} ({company.name}), dont le siège est situé{" "}
-          {companyAddressLine()}, immatriculée au RCCM sous le n° {company.rccm} (NINEA :{" "}
+          {company.addressLine}, immatriculée au RCCM sous le n° {company.rccm} (NINEA :{" "}
           {company.ninea}).
         </p>
         <p>
@@ -216,7 +217,7 @@ export function PrivacyContent() {
         <h3>Comment exercer vos droits</h3>
         <p>
           Pour exercer vos droits, écrivez-nous à <Mail address={company.emails.privacy} /> ou par
-          courrier à l'adresse {companyAddressLine()}. Afin de protéger vos données, nous pourrons
+          courrier à l'adresse {company.addressLine}. Afin de protéger vos données, nous pourrons
           vous demander de justifier de votre identité. Nous vous répondrons dans un délai d'un mois
           à compter de la réception de votre demande.
         </p>

@@ -1,6 +1,7 @@
 import { LEGAL_PAGES } from "./legal-meta.ts";
 import { LegalPage } from "./legal-page.tsx";
-import { company, companyAddressLine, telHref } from "#app/config/company.ts";
+import { telHref } from "#app/config/company.ts";
+import { useCompany } from "#app/components/layout/use-company.ts";
 
 function Mail({ address }: { address: string }) {
   return <a href={`mailto:${address}`}>{address}</a>;
@@ -8,6 +9,7 @@ function Mail({ address }: { address: string }) {
 
 /** Conditions d'utilisation du site (texte seul, la page ajoute le titre et la date). */
 export function TermsContent() {
+  const company = useCompany();
   return (
     <>
       <section>
@@ -18,7 +20,7 @@ export function TermsContent() {
           Société »).
         </p>
         <ul>
-          <li>Siège social : {companyAddressLine()}</li>
+          <li>Siège social : {company.addressLine}</li>
           <li>NINEA : {company.ninea}</li>
           <li>RCCM : {company.rccm}</li>
           <li>

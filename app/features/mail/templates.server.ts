@@ -1,4 +1,4 @@
-import { company, companyAddressLine } from "#app/config/company.ts";
+import { company, companyAddressLine } from "#app/features/settings/current.server.ts";
 import { env } from "#app/config/env.server.ts";
 import { escapeHtml } from "#app/lib/html.ts";
 

@@ -8,7 +8,7 @@ import { Container } from "#app/components/layout/container.tsx";
 import { PageBanner } from "#app/components/layout/page-banner.tsx";
 import { LinkedInIcon } from "#app/components/layout/social-icons.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { company } from "#app/config/company.ts";
+import { useCompany } from "#app/components/layout/use-company.ts";
 import { history, mission, values } from "#content/about.ts";
 import type { TeamMember } from "#content/types.ts";
 import { CtaBand } from "./cta-band.tsx";
@@ -25,6 +25,7 @@ export function AboutPage({
   /** The active members (content/team.ts), in their order. */
   team: TeamMember[];
 }) {
+  const company = useCompany();
   return (
     <>
       <PageBanner
@@ -136,6 +137,7 @@ function ValuesSection() {
 }
 
 function HistorySection() {
+  const company = useCompany();
   const milestones = [
     {
       icon: CalendarDays,

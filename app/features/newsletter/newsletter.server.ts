@@ -3,7 +3,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { data } from "react-router";
-import { company } from "#app/config/company.ts";
+import { company } from "#app/features/settings/current.server.ts";
 import { env, publicOrigin } from "#app/config/env.server.ts";
 import { db } from "#app/db/db.server.ts";
 import { newsletterSubscriber } from "#app/db/schema.ts";

@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
-import { company } from "#app/config/company.ts";
-import { env } from "#app/config/env.server.ts";
+import { company } from "#app/features/settings/current.server.ts";
 import { db } from "#app/db/db.server.ts";
 import {
   attachment,
@@ -78,7 +77,7 @@ async function sentReminders(documentIds: string[]): Promise<Map<string, SentRem
  */
 export async function remindDue(
   now: Date,
-  steps: readonly number[] = env().REMINDER_DAYS,
+  steps: readonly number[] = company.documents.reminderDays,
   options: { stopped?: () => boolean } = {},
 ): Promise<SentReminderOutcome[]> {
   if (steps.length === 0) return [];
@@ -125,7 +124,7 @@ export async function remindNow(
     .from(document)
     .where(eq(document.number, number));
   if (!row) return { ok: false, message: `Le document ${number} est introuvable.` };
-  const result = await sendReminder(row.id, { by }, now, env().REMINDER_DAYS);
+  const result = await sendReminder(row.id, { by }, now, company.documents.reminderDays);
   if (!result.ok) return result;
   if (!result.value) {
     return { ok: false, message: "Une relance vient d'être envoyée pour cette facture." };
@@ -239,7 +238,7 @@ export type ReminderPanel = {
   next: { step: number; day: string } | null;
   /** A step due and not sent yet: it goes at the next pass. */
   dueNow: number | null;
-  /** Automatic reminders are off (REMINDER_DAYS=none). */
+  /** Automatic reminders are off (no step in the settings, REMINDER_DAYS=none by default). */
   scheduleOff: boolean;
   steps: number[];
   sent: {
@@ -255,7 +254,8 @@ export type ReminderPanel = {
 export async function reminderPanel(number: string, now: Date): Promise<ReminderPanel | null> {
   const [row] = await db().select().from(document).where(eq(document.number, number));
   if (!row || row.kind !== "invoice") return null;
-  const steps = env().REMINDER_DAYS;
+  // The settings (/parametres-entreprise) win; REMINDER_DAYS is a fresh install's default.
+  const steps = company.documents.reminderDays;
   const today = dakarDay(now);
   const rows = await db()
     .select({

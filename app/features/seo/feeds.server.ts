@@ -1,6 +1,6 @@
 import { href } from "react-router";
 import { publicOrigin } from "#app/config/env.server.ts";
-import { company } from "#app/config/company.ts";
+import { company } from "#app/features/settings/current.server.ts";
 import { escapeHtml } from "#app/lib/html.ts";
 import { projects } from "#content/projects.ts";
 import { listArticles } from "#app/features/blog/articles.server.ts";

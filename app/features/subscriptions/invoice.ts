@@ -1,4 +1,4 @@
-import { company } from "#app/config/company.ts";
+import { company } from "#app/config/company-live.ts";
 import type { SubscriptionLine } from "#app/db/schema.ts";
 import {
   QuoteInvoiceSchema,

@@ -5,7 +5,7 @@ import { TextField } from "#app/components/forms/fields.tsx";
 import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
-import { company } from "#app/config/company.ts";
+import { useCompany } from "#app/components/layout/use-company.ts";
 import { deleteAccountSchema } from "#app/features/account/settings-schemas.ts";
 import {
   resultFor,
@@ -24,6 +24,7 @@ export function DeleteAccount({
   isStaff: boolean;
   actionData?: SettingsResult;
 }) {
+  const company = useCompany();
   const navigation = useNavigation();
   const id = SETTINGS_FORMS.deleteAccount;
   const schema = useMemo(() => deleteAccountSchema(email), [email]);

@@ -1,4 +1,9 @@
-import { company, companyAddressLine, telHref, whatsappHref } from "#app/config/company.ts";
+import { telHref } from "#app/config/company.ts";
+import {
+  company,
+  companyAddressLine,
+  whatsappHref,
+} from "#app/features/settings/current.server.ts";
 
 /**
  * What the contact page shows of the firm, read from app/config/company.ts by

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { company, companyAddressLine, telHref, whatsappHref } from "#app/config/company.ts";
+import { telHref } from "#app/config/company.ts";
+import { company, companyAddressLine, whatsappHref } from "#app/config/company-live.ts";
 import { contactDetails } from "./contact-details.server.ts";
 
 // The contact page gets the firm's details as data (its loader): what it shows

@@ -1,6 +1,6 @@
 import { FormProvider } from "@conform-to/react";
 import { Download, FileOutput, FolderOpen, Loader2, Plus, Receipt } from "lucide-react";
-import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { DecimalField } from "#app/components/forms/decimal-field.tsx";
 import {
@@ -24,6 +24,7 @@ import {
   defaultQuoteInvoice,
   emptyPrestation,
   QuoteInvoiceSchema,
+  type DocumentDefaults,
   type QuoteInvoiceForm as FormValues,
 } from "#app/features/documents/schemas.ts";
 import { billableLines, totalsWithin } from "#app/features/documents/totals.ts";
@@ -68,12 +69,21 @@ const PAYMENT_OPTIONS = PAYMENT_TERMS_DAYS.map((d) => ({
 export function QuoteInvoiceForm({
   kind,
   prefill,
+  defaults,
 }: {
   kind: Kind;
   prefill?: Prefill<FormValues> | null;
+  /** Terms, validity and VAT of a new document, from the firm's settings. */
+  defaults?: DocumentDefaults;
 }) {
   const text = TEXT[kind];
-  const draft = useDocumentDraft(kind, defaultQuoteInvoice, prefill);
+  // Compared as text: the page's data is a new object at each revalidation.
+  const defaultsKey = JSON.stringify(defaults ?? null);
+  const empty = useCallback(
+    () => defaultQuoteInvoice((JSON.parse(defaultsKey) as DocumentDefaults | null) ?? undefined),
+    [defaultsKey],
+  );
+  const draft = useDocumentDraft(kind, empty, prefill);
   return (
     <DocumentShell
       title={text.title}
@@ -90,6 +100,7 @@ export function QuoteInvoiceForm({
         restored={draft.restored}
         keep={draft.keep}
         markIssued={draft.markIssued}
+        empty={empty}
       />
     </DocumentShell>
   );
@@ -101,12 +112,14 @@ function QuoteInvoiceFields({
   restored,
   keep,
   markIssued,
+  empty,
 }: {
   kind: Kind;
   initial: FormValues;
   restored: RestoredDraft | null;
   keep: (form: FormValues) => void;
   markIssued: (form: FormValues) => void;
+  empty: () => FormValues;
 }) {
   const text = TEXT[kind];
   const hydrated = useHydrated();
@@ -114,7 +127,7 @@ function QuoteInvoiceFields({
     id: kind,
     defaultValue: initial,
   });
-  const values = useMemo(() => formValues(defaultQuoteInvoice(), form.value), [form.value]);
+  const values = useMemo(() => formValues(empty(), form.value), [empty, form.value]);
   useDraftSaving(keep, values);
   const [busy, setBusy] = useState(false);
   const [generated, setGenerated] = useState<{ number: string } | null>(null);

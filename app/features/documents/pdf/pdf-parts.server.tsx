@@ -1,4 +1,4 @@
-import { Circle, Path, Rect, StyleSheet, Svg, Text, View } from "@react-pdf/renderer";
+import { Circle, Image, Path, Rect, StyleSheet, Svg, Text, View } from "@react-pdf/renderer";
 import type { ReactNode } from "react";
 import type { CompanySnapshot } from "#app/features/documents/snapshot.ts";
 import { FONT_STACK } from "./fonts.server.ts";
@@ -90,22 +90,51 @@ export const s = StyleSheet.create({
   },
 });
 
-/** The brand mark of app/assets/brand/logo.svg, with the name as real (selectable) text. */
-export function Logo({ name }: { name: string }) {
+/**
+ * The brand mark (the firm's uploaded logo, else app/assets/brand/logo.svg), with
+ * the name as real (selectable) text.
+ */
+export function Logo({ name, src }: { name: string; src?: string }) {
   return (
     <View style={{ flexDirection: "row", alignItems: "center" }}>
-      <Svg width={mm(11)} height={mm(11)} viewBox="0 0 56 56">
-        <Rect x="4" y="4" width="48" height="48" rx="12" fill={NAVY} />
-        <Path d="M14 18h28v6H31v18h-6V24H14z" fill="#fff" />
-        <Circle cx="41" cy="37" r="4.5" fill={SAND} />
-      </Svg>
+      {src ? (
+        <Image src={src} style={{ maxWidth: mm(30), height: mm(11), objectFit: "contain" }} />
+      ) : (
+        <Svg width={mm(11)} height={mm(11)} viewBox="0 0 56 56">
+          <Rect x="4" y="4" width="48" height="48" rx="12" fill={NAVY} />
+          <Path d="M14 18h28v6H31v18h-6V24H14z" fill="#fff" />
+          <Circle cx="41" cy="37" r="4.5" fill={SAND} />
+        </Svg>
+      )}
       <Text style={s.brandName}>{name}</Text>
     </View>
   );
 }
 
-/** The signature of app/assets/brand/signature.svg. */
+/** The firm's uploaded signature and stamp, else the signature of app/assets/brand/signature.svg. */
 export function Signature({ company }: { company: CompanySnapshot }) {
+  const src = company.imageSrc;
+  if (src?.signature || src?.stamp) {
+    return (
+      <View style={s.signature}>
+        <Text style={s.signatureLabel}>Pour {company.legalName}, la Direction</Text>
+        <View style={{ flexDirection: "row", alignItems: "center", marginTop: mm(1) }}>
+          {src.signature ? (
+            <Image
+              src={src.signature}
+              style={{ maxWidth: mm(44), height: mm(16), objectFit: "contain" }}
+            />
+          ) : null}
+          {src.stamp ? (
+            <Image
+              src={src.stamp}
+              style={{ maxWidth: mm(24), height: mm(22), objectFit: "contain" }}
+            />
+          ) : null}
+        </View>
+      </View>
+    );
+  }
   return (
     <View style={s.signature}>
       <Text style={s.signatureLabel}>Pour {company.legalName}, la Direction</Text>
@@ -137,7 +166,7 @@ export function Masthead({
   return (
     <View style={s.masthead}>
       <View style={{ flexGrow: 1, flexShrink: 1, paddingRight: mm(6) }}>
-        <Logo name={company.name} />
+        <Logo name={company.name} src={company.imageSrc?.logo} />
         <Text style={s.slogan}>{company.slogan}</Text>
         <View style={s.address}>
           <Text style={{ fontWeight: 700 }}>{company.legalName}</Text>

@@ -274,6 +274,11 @@ function Closing({
           ? `Le règlement de la facture correspondant à ce devis vaut acceptation des conditions qui y sont décrites. Devis valable jusqu'au ${printedDay(doc.validUntil ?? doc.issuedOn)}.`
           : "Merci pour votre confiance. Pour toute question sur cette facture, rappelez son numéro."}
       </Text>
+      {doc.company.footer ? (
+        <Text style={{ marginTop: mm(2), fontSize: 7.5, textAlign: "center" }}>
+          {doc.company.footer}
+        </Text>
+      ) : null}
     </View>
   );
 }

@@ -6,6 +6,7 @@ import { Worker } from "node:worker_threads";
 import type { DocumentAnnex } from "#app/features/documents/annex.ts";
 import type { PrintState } from "#app/features/documents/print/quote-invoice-html.ts";
 import type { DocumentSnapshot } from "#app/features/documents/snapshot.ts";
+import { readImage } from "#app/features/settings/images.server.ts";
 import { findUp } from "#app/lib/find-up.server.ts";
 
 // PDFs kept: an issued document's snapshot never changes, so the same snapshot
@@ -106,13 +107,30 @@ export async function renderPdf(
     return kept;
   }
   const id = nextId++;
+  const drawn = await withImages(snapshot);
   const pdf = await new Promise<Buffer>((resolve, reject) => {
     jobs.set(id, { resolve, reject });
-    pdfWorker().postMessage({ id, snapshot, state, annex });
+    pdfWorker().postMessage({ id, snapshot: drawn, state, annex });
   });
   cache.set(key, pdf);
   if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
   return pdf;
+}
+
+/**
+ * The firm's images the snapshot names (by hash, ADR 033), as data URIs for the
+ * worker, which has no database: an issued document prints the logo it had.
+ */
+async function withImages<T extends DocumentSnapshot>(snapshot: T): Promise<T> {
+  const images = snapshot.company.images;
+  if (!images) return snapshot;
+  const imageSrc: Record<string, string> = {};
+  for (const kind of ["logo", "signature", "stamp"] as const) {
+    const sha = images[kind];
+    const image = sha ? await readImage(sha) : null;
+    if (image) imageSrc[kind] = `data:image/png;base64,${image.bytes.toString("base64")}`;
+  }
+  return { ...snapshot, company: { ...snapshot.company, imageSrc } };
 }
 
 /** The download's file name: the document name, as the print window titles it. */

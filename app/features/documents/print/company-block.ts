@@ -2,10 +2,19 @@ import logoSvg from "#app/assets/brand/logo.svg?raw";
 import { markup, joinHtml, trustedHtml, type SafeHtml } from "#app/lib/html.ts";
 import type { CompanySnapshot } from "#app/features/documents/snapshot.ts";
 
+/** Where the site serves a stored image of the firm (app/routes/image-entreprise.ts). */
+export function imageAddress(sha256: string): string {
+  return `/images/entreprise/${sha256}.png`;
+}
+
 /** The firm's identity at the top of every document (docs/product.md §9), as it was on the day of issue. */
 export function companyBlock(c: CompanySnapshot): SafeHtml {
+  // The firm's uploaded logo (by hash: the one of the day of issue) beside its name, else the drawn mark.
+  const logo = c.images?.logo
+    ? markup`<div class="logo" style="display:flex;align-items:center;gap:3mm;font-size:15pt;color:#0b1f3a"><img src="${imageAddress(c.images.logo)}" alt="" style="max-width:30mm;max-height:12mm;object-fit:contain"><strong>${c.name}</strong></div>`
+    : markup`<div class="logo">${trustedHtml(logoSvg)}</div>`;
   return markup`<div class="brand">
-  <div class="logo">${trustedHtml(logoSvg)}</div>
+  ${logo}
   <p class="slogan">${c.slogan}</p>
   <address>
     <strong>${c.legalName}</strong><br>

@@ -1,6 +1,7 @@
 import signatureSvg from "#app/assets/brand/signature.svg?raw";
 import { markup, trustedHtml, type SafeHtml } from "#app/lib/html.ts";
 import type { CompanySnapshot } from "#app/features/documents/snapshot.ts";
+import { imageAddress } from "./company-block.ts";
 import { printStyles } from "./print-styles.ts";
 import type { ScriptFontUrls } from "./script-fonts.ts";
 
@@ -41,8 +42,13 @@ ${input.body}
 
 /** The firm's signature, kept with the totals or the closing words. */
 export function companySignature(company: CompanySnapshot): SafeHtml {
+  const images = company.images;
+  const drawn =
+    images?.signature || images?.stamp
+      ? markup`<p style="display:flex;align-items:center;justify-content:center;gap:2mm;margin:1mm 0 0">${images.signature ? markup`<img src="${imageAddress(images.signature)}" alt="Signature" style="max-width:44mm;max-height:18mm;object-fit:contain">` : ""}${images.stamp ? markup`<img src="${imageAddress(images.stamp)}" alt="Cachet" style="max-width:30mm;max-height:22mm;object-fit:contain">` : ""}</p>`
+      : trustedHtml(signatureSvg);
   return markup`<div class="signature">
   <p class="label">Pour ${company.legalName}, la Direction</p>
-  ${trustedHtml(signatureSvg)}
+  ${drawn}
 </div>`;
 }

@@ -160,7 +160,7 @@ export function quoteInvoiceHtml(
     </div>
     <div class="closing-right">${totalsTable(doc)}${stamp}${companySignature(doc.company)}</div>
   </div>
-  <footer class="doc-foot">${footer}</footer>
+  <footer class="doc-foot">${footer}${doc.company.footer ? markup`<br>${doc.company.footer}` : ""}</footer>
 </div>`;
 
   const body = markup`<header class="masthead">

@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { companyDefaults } from "#app/config/company.ts";
+import { defaultSettings } from "#app/config/company-live.ts";
+import {
+  CompanySettingsSchema,
+  openingHoursText,
+  parseOpeningHours,
+  parseReminderDays,
+  readStoredSettings,
+  settingsChanges,
+} from "./schema.ts";
+
+describe("the firm's settings document", () => {
+  it("a fresh install's defaults are company.ts's and validate", () => {
+    const d = defaultSettings([3, 15, 30]);
+    expect(CompanySettingsSchema.parse(d)).toEqual(d);
+    expect(d.payment.bank.iban).toBe(companyDefaults.payment.bank.iban);
+    expect(d.documents).toMatchObject({ defaultVatRate: 18, reminderDays: [3, 15, 30] });
+  });
+
+  it("opening hours read back as written, « fermé » as no hours", () => {
+    const text =
+      "Lundi – Vendredi\u00a0: 09:00 – 18:00\nSamedi\u00a0: 09:00 – 13:00\nDimanche\u00a0: fermé";
+    const hours = parseOpeningHours(text);
+    expect(hours).toEqual([
+      { days: "Lundi – Vendredi", hours: "09:00 – 18:00" },
+      { days: "Samedi", hours: "09:00 – 13:00" },
+      { days: "Dimanche", hours: null },
+    ]);
+    expect(openingHoursText(hours)).toBe(text);
+    // Typed with a plain space before the colon, or none: the same lines.
+    expect(parseOpeningHours("Dimanche: fermé\nSamedi : 09:00 – 13:00")).toEqual([
+      { days: "Dimanche", hours: null },
+      { days: "Samedi", hours: "09:00 – 13:00" },
+    ]);
+  });
+
+  it("reminder steps: numbers kept, anything else left for the schema to refuse", () => {
+    expect(parseReminderDays("3, 15;30")).toEqual([3, 15, 30]);
+    expect(parseReminderDays("")).toEqual([]);
+    expect(parseReminderDays("3, x")).toEqual([3, "x"]);
+  });
+
+  it("a stored document lacking a later field takes its default; a broken one is refused", () => {
+    const d = defaultSettings([3, 15, 30]);
+    const { images: _, ...older } = d;
+    const stored = { ...older, documents: { ...d.documents, invoiceFooter: undefined } };
+    expect(readStoredSettings(stored, d)).toEqual(d);
+    expect(readStoredSettings({ ...d, phones: { main: "" } }, d)).toBeNull();
+    expect(readStoredSettings(null, d)).toBeNull();
+  });
+
+  it("the changes of a save, field by field", () => {
+    const d = defaultSettings([3, 15, 30]);
+    const next = {
+      ...d,
+      phones: { ...d.phones, main: "+221 33 000 00 00" },
+      documents: { ...d.documents, reminderDays: [5] },
+    };
+    expect(settingsChanges(d, next)).toEqual([
+      { field: "phones.main", before: d.phones.main, after: "+221 33 000 00 00" },
+      { field: "documents.reminderDays", before: "3, 15, 30", after: "5" },
+    ]);
+    expect(settingsChanges(d, d)).toEqual([]);
+  });
+});
