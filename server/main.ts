@@ -10,6 +10,7 @@ import {
 import { startOutboxWorker } from "#app/features/mail/outbox.server.ts";
 import { logger } from "#app/features/platform/logger.server.ts";
 import { startReminderScheduler } from "#app/features/reminders/scheduler.server.ts";
+import { startOnlinePaymentSweep } from "#app/features/payments/payments.server.ts";
 import { watchSiteRevision } from "#app/features/platform/site-revision.server.ts";
 import { prerenderedPaths } from "#app/features/seo/prerendered-paths.server.ts";
 import { createApp } from "./app.ts";
@@ -115,6 +116,8 @@ export async function startSite(options: StartOptions) {
   const worker = startOutboxWorker();
   // Reminders of unpaid invoices: a pass now, then every ten minutes (ADR 022).
   const reminders = startReminderScheduler();
+  // Online payments answered but not yet in the ledger (a stop in between): once a minute (ADR 029).
+  const onlinePayments = startOnlinePaymentSweep();
 
   let app: ReturnType<typeof createApp>;
   if (options.dev) {
@@ -181,6 +184,7 @@ export async function startSite(options: StartOptions) {
     await passwordChecked;
     // The reminder being queued is finished; then the email being sent.
     await reminders.stop();
+    await onlinePayments.stop();
     await siteWatch.stop();
     await worker.stop();
     await options.dev?.vite.close();
