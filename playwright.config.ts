@@ -17,6 +17,9 @@ export const EXTRA_PORTS = {
   raceA: PORT_BASE + 8,
   raceB: PORT_BASE + 9,
   dashboard: PORT_BASE + 10,
+  // Paying online (ADR 029): two instances on one PostgreSQL.
+  paymentsA: PORT_BASE + 20,
+  paymentsB: PORT_BASE + 21,
 };
 export const STAFF = {
   username: "studio",

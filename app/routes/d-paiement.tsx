@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { company } from "#app/config/company.ts";
+import { CLIENT_PAGE_META } from "#app/features/payments/client-page.ts";
 import {
   CLIENT_PAGE_HEADERS,
   openClientInvoice,
@@ -49,7 +50,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
         ? `Paiement de la facture ${loaderData.number} — ${company.name}`
         : `Page introuvable — ${company.name}`,
     },
-    { name: "robots", content: "noindex, nofollow" },
+    ...CLIENT_PAGE_META,
     ...(loaderData?.state === "pending"
       ? [{ httpEquiv: "refresh", content: String(REFRESH_SECONDS) }]
       : []),

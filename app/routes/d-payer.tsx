@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { company } from "#app/config/company.ts";
 import { guardForm } from "#app/features/guard/form-guard.server.ts";
+import { CLIENT_PAGE_META } from "#app/features/payments/client-page.ts";
 import {
   CLIENT_PAGE_HEADERS,
   openClientInvoice,
@@ -10,6 +11,7 @@ import { PayPage } from "#app/features/payments/components/pay-page.tsx";
 import {
   balanceOf,
   configuredProviders,
+  pendingCheckout,
   startCheckout,
 } from "#app/features/payments/payments.server.ts";
 import type { Route } from "./+types/d-payer";
@@ -23,7 +25,10 @@ const CANCELLED =
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const row = await openClientInvoice(request, params.token);
-  const cancelled = new URL(request.url).searchParams.has("annule");
+  const search = new URL(request.url).searchParams;
+  const cancelled = search.has("annule");
+  // Just made by the form below: the browser goes on to the provider's page.
+  const go = await pendingCheckout(row.id, search.get("vers"));
   return data(
     {
       token: params.token,
@@ -37,6 +42,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       providers: configuredProviders().map((p) => ({ id: p.id, label: p.label })),
       details: printedPaymentDetails(row),
       notice: cancelled ? CANCELLED : undefined,
+      go: go ? { url: go.url, name: go.provider === "wave" ? "Wave" : "PayTech" } : null,
     },
     { headers: CLIENT_PAGE_HEADERS },
   );
@@ -59,10 +65,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!started.ok) {
     return data({ notice: started.message }, { status: 409, headers: CLIENT_PAGE_HEADERS });
   }
-  // To the provider's page: the link's token goes with no Referer.
-  return redirect(started.value.url, {
+  // Through our own page: the site's CSP (`form-action 'self'`) forbids a form
+  // to land on another site, a refresh to it is a plain navigation.
+  return redirect(`/d/${params.token}/payer?vers=${started.value.paymentId}`, {
     status: 303,
-    headers: { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" },
+    headers: { "Cache-Control": "no-store" },
   });
 }
 
@@ -77,7 +84,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
         ? `Régler la facture ${loaderData.invoice.number} — ${company.name}`
         : `Page introuvable — ${company.name}`,
     },
-    { name: "robots", content: "noindex, nofollow" },
+    ...CLIENT_PAGE_META,
+    ...(loaderData?.go ? [{ httpEquiv: "refresh", content: `0;url=${loaderData.go.url}` }] : []),
   ];
 }
 

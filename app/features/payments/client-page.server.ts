@@ -8,15 +8,9 @@ import { documentById } from "./payments.server.ts";
 // 029): not indexed, not cached, rate-limited by address, 404 for any token the
 // portal does not know.
 
-/**
- * `same-origin`, not `no-referrer`: under no-referrer the browser posts the
- * « Payer » form with `Origin: null`, which the site's cross-origin check refuses;
- * same-origin still sends the address (and its token) to no other site.
- */
 export const CLIENT_PAGE_HEADERS = {
   "X-Robots-Tag": "noindex, nofollow",
   "Cache-Control": "no-store",
-  "Referrer-Policy": "same-origin",
 };
 
 function notFound(): Response {

@@ -89,7 +89,7 @@ export async function startCheckout(input: {
   documentId: string;
   provider: string;
   now?: Date;
-}): Promise<Outcome<{ url: string }>> {
+}): Promise<Outcome<{ url: string; paymentId: string }>> {
   const now = input.now ?? new Date();
   const provider = providerById(input.provider);
   if (!provider) return { ok: false, message: "Ce moyen de paiement n'est pas proposé." };
@@ -113,7 +113,7 @@ export async function startCheckout(input: {
     .orderBy(desc(onlinePayment.createdAt))
     .limit(1);
   if (open?.checkoutUrl && now.getTime() - open.createdAt.getTime() < REUSE_MS) {
-    return { ok: true, value: { url: open.checkoutUrl } };
+    return { ok: true, value: { url: open.checkoutUrl, paymentId: open.id } };
   }
 
   const [created] = await db()
@@ -131,11 +131,14 @@ export async function startCheckout(input: {
       cancelUrl: `${back}/payer?annule=1`,
       notifyUrl: `${origin}${NOTIFY_PATHS[provider.id]}`,
     });
+    if (!/^https?:$/.test(new URL(checkout.url).protocol)) {
+      throw new ProviderError(`Adresse de paiement inattendue : ${checkout.url}`);
+    }
     await db()
       .update(onlinePayment)
       .set({ providerRef: checkout.providerRef, checkoutUrl: checkout.url })
       .where(eq(onlinePayment.id, created!.id));
-    return { ok: true, value: { url: checkout.url } };
+    return { ok: true, value: { url: checkout.url, paymentId: created!.id } };
   } catch (error) {
     await db()
       .update(onlinePayment)
@@ -368,6 +371,22 @@ export function startOnlinePaymentSweep(intervalMs = 60_000) {
       await Promise.all([...inFlight]);
     },
   };
+}
+
+/** The checkout the « Payer » form just made, for the page that sends the browser to it. */
+export async function pendingCheckout(documentId: string, paymentId: string | null) {
+  if (!paymentId || !/^[0-9a-f-]{36}$/i.test(paymentId)) return null;
+  const [row] = await db()
+    .select()
+    .from(onlinePayment)
+    .where(
+      and(
+        eq(onlinePayment.documentId, documentId),
+        eq(onlinePayment.id, paymentId),
+        eq(onlinePayment.status, "pending"),
+      ),
+    );
+  return row?.checkoutUrl ? { url: row.checkoutUrl, provider: row.provider } : null;
 }
 
 /** What the return page says about a payment of this document. */

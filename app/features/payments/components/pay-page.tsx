@@ -11,10 +11,30 @@ export type PayPageProps = {
   details: PaymentDetails;
   /** Why the last attempt failed, or the client came back without paying. */
   notice?: string;
+  /** The checkout just made: the page refreshes to it (and links to it). */
+  go?: { url: string; name: string } | null;
 };
 
-export function PayPage({ token, invoice, providers, details, notice }: PayPageProps) {
+export function PayPage({ token, invoice, providers, details, notice, go }: PayPageProps) {
   const settled = invoice.balance <= 0;
+  if (go) {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-10 sm:py-16">
+        <p className="text-sm text-muted-foreground">
+          Facture n°{"\u00a0"}
+          {invoice.number}
+        </p>
+        <h1 className="mt-1 text-2xl font-bold tracking-tight sm:text-3xl">
+          Redirection vers {go.name}…
+        </h1>
+        <p className="mt-4">
+          <a href={go.url} rel="noreferrer" className="font-semibold underline underline-offset-4">
+            Continuer vers la page de paiement
+          </a>
+        </p>
+      </section>
+    );
+  }
   return (
     <section className="mx-auto max-w-xl px-4 py-10 sm:py-16">
       <p className="text-sm text-muted-foreground">
