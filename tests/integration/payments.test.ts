@@ -381,6 +381,8 @@ describe("PayTech", () => {
     await Promise.all([paytechNotify(good), paytechNotify(good)]);
     await paytechNotify(good);
     expect(await payments(inv.id)).toHaveLength(1);
+    const kinds = (await db().select().from(outbox)).map((m) => m.kind).sort();
+    expect(kinds).toEqual(["online-payment", "payment-receipt"]);
   });
 });
 

@@ -76,7 +76,7 @@ export function ReturnPage({ token, state, number, amount, balance }: ReturnPage
         </a>
         {balance > 0 && state !== "pending" && (
           <a href={`/d/${token}/payer`} className="underline underline-offset-4">
-            Payer le reste
+            Payer en ligne
           </a>
         )}
       </p>
