@@ -27,6 +27,9 @@ export const EXTRA_PORTS = {
   settings: PORT_BASE + 24,
   settingsA: PORT_BASE + 25,
   settingsB: PORT_BASE + 26,
+  // Paying online (ADR 029): two instances on one PostgreSQL.
+  paymentsA: PORT_BASE + 27,
+  paymentsB: PORT_BASE + 28,
 };
 export const STAFF = {
   username: "studio",

@@ -59,6 +59,11 @@ export default [
   // The firm's settings (ADR 033), and its uploaded images.
   route("parametres-entreprise", "routes/parametres-entreprise.tsx"),
   route("images/entreprise/:fichier", "routes/image-entreprise.ts"),
+  // Paying an invoice online from the client's link, and the providers' notifications (ADR 029).
+  route("d/:token/payer", "routes/d-payer.tsx"),
+  route("d/:token/paiement", "routes/d-paiement.tsx"),
+  route("paiements/wave/webhook", "routes/paiements-wave-webhook.ts"),
+  route("paiements/paytech/ipn", "routes/paiements-paytech-ipn.ts"),
   // Tests only: the clock of a test server (TEST_CLOCK=1, ADR 022); 404 otherwise.
   route("test/horloge", "routes/test-horloge.ts"),
   route("demandes/pieces-jointes/:id", "routes/demandes-piece-jointe.ts"),

@@ -11,6 +11,7 @@ import { startOutboxWorker } from "#app/features/mail/outbox.server.ts";
 import { logger } from "#app/features/platform/logger.server.ts";
 import { startReminderScheduler } from "#app/features/reminders/scheduler.server.ts";
 import { startSubscriptionScheduler } from "#app/features/subscriptions/scheduler.server.ts";
+import { startOnlinePaymentSweep } from "#app/features/payments/payments.server.ts";
 import { watchSiteRevision } from "#app/features/platform/site-revision.server.ts";
 import { loadCompanySettings } from "#app/features/settings/current.server.ts";
 import { prerenderedPaths } from "#app/features/seo/prerendered-paths.server.ts";
@@ -121,6 +122,8 @@ export async function startSite(options: StartOptions) {
   const reminders = startReminderScheduler();
   // Subscriptions: each period's invoice, issued once, missed ones caught up (ADR 032).
   const subscriptions = startSubscriptionScheduler();
+  // Online payments answered but not yet in the ledger (a stop in between): once a minute (ADR 029).
+  const onlinePayments = startOnlinePaymentSweep();
 
   let app: ReturnType<typeof createApp>;
   if (options.dev) {
@@ -188,6 +191,7 @@ export async function startSite(options: StartOptions) {
     // The reminder being queued is finished; then the email being sent.
     await reminders.stop();
     await subscriptions.stop();
+    await onlinePayments.stop();
     await siteWatch.stop();
     await worker.stop();
     await options.dev?.vite.close();

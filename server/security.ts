@@ -122,7 +122,12 @@ export const personalNotCached: RequestHandler = (req, res, next) => {
  * origin: mail clients' one-click unsubscribe (RFC 8058) posts from their own
  * servers, with no Origin header (the route's guard says `anyOrigin`).
  */
-const TOKEN_POSTS = new Set(["/newsletter/desabonnement"]);
+const TOKEN_POSTS = new Set([
+  "/newsletter/desabonnement",
+  // Payment providers' servers, proven by their signature (ADR 029).
+  "/paiements/wave/webhook",
+  "/paiements/paytech/ipn",
+]);
 
 /**
  * Every POST (pages, resource routes, /api/auth) comes from this site, and says

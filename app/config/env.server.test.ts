@@ -167,4 +167,23 @@ describe("parseEnv", () => {
       }),
     ).toThrow(/TEST_CLOCK : réservé aux tests/);
   });
+
+  it("takes a payment provider's keys in pairs, with its default address (ADR 029)", () => {
+    const env = parseEnv({ DATA_DIR: dataDir() });
+    expect([env.WAVE_API_KEY, env.PAYTECH_API_KEY]).toEqual([undefined, undefined]);
+    expect([env.WAVE_API_BASE, env.PAYTECH_API_BASE, env.PAYTECH_ENV]).toEqual([
+      "https://api.wave.com",
+      "https://paytech.sn/api",
+      "prod",
+    ]);
+    expect(() => parseEnv({ DATA_DIR: dataDir(), WAVE_API_KEY: "k" })).toThrow(
+      /WAVE_WEBHOOK_SECRET : WAVE_API_KEY et WAVE_WEBHOOK_SECRET vont ensemble/,
+    );
+    expect(() => parseEnv({ DATA_DIR: dataDir(), PAYTECH_API_SECRET: "s" })).toThrow(
+      /PAYTECH_API_SECRET : PAYTECH_API_KEY et PAYTECH_API_SECRET vont ensemble/,
+    );
+    expect(() => parseEnv({ DATA_DIR: dataDir(), PAYTECH_ENV: "sandbox" })).toThrow(
+      /PAYTECH_ENV : test ou prod/,
+    );
+  });
 });

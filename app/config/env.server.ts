@@ -80,6 +80,16 @@ const EnvSchema = z.object({
   // Tests only (ADR 022): lets the staff move this server's clock. Refused unless
   // the site is served on this machine (crossChecks).
   TEST_CLOCK: optional.pipe(z.enum(["0", "1"], { error: "0 ou 1" }).optional()),
+  // Paying online (ADR 029): a provider is offered only when its keys are set.
+  WAVE_API_KEY: optional,
+  WAVE_WEBHOOK_SECRET: optional,
+  WAVE_API_BASE: z.url("doit être une URL complète (https://…)").default("https://api.wave.com"),
+  PAYTECH_API_KEY: optional,
+  PAYTECH_API_SECRET: optional,
+  PAYTECH_API_BASE: z
+    .url("doit être une URL complète (https://…)")
+    .default("https://paytech.sn/api"),
+  PAYTECH_ENV: z.enum(["test", "prod"], { error: "test ou prod" }).default("prod"),
   TRUST_PROXY: optional.transform((v, ctx) => {
     const parsed = parseTrustProxy(v);
     if (typeof parsed === "string") {
@@ -177,6 +187,15 @@ function crossChecks(source: NodeJS.ProcessEnv): [string, string][] {
       "STAFF_PASSWORD",
       "STAFF_EMAIL et STAFF_PASSWORD vont ensemble (STAFF_USERNAME est facultatif)",
     ]);
+  }
+  if (set("WAVE_API_KEY") !== set("WAVE_WEBHOOK_SECRET")) {
+    problems.push([
+      "WAVE_WEBHOOK_SECRET",
+      "WAVE_API_KEY et WAVE_WEBHOOK_SECRET vont ensemble (le secret signe les webhooks de Wave)",
+    ]);
+  }
+  if (set("PAYTECH_API_KEY") !== set("PAYTECH_API_SECRET")) {
+    problems.push(["PAYTECH_API_SECRET", "PAYTECH_API_KEY et PAYTECH_API_SECRET vont ensemble"]);
   }
   if (source.TEST_CLOCK?.trim() === "1") {
     const url = source.PUBLIC_URL?.trim() || "http://localhost";

@@ -745,3 +745,60 @@ export const companyImage = pgTable("company_image", {
   bytes: bytea("bytes").notNull(),
   createdAt: createdAt(),
 });
+
+// ---------------------------------------------------------------------------
+// Issue 22 item 3 — paying online (ADR 029). One row per checkout the client
+// started: what the provider was asked for (the invoice's balance then, in XOF),
+// and where its notification brought it. The notification claims the row
+// (pending → received → paid) by conditional updates, the last one in the same
+// transaction as the ledger's payment: two instances never record it twice.
+// ---------------------------------------------------------------------------
+
+export const ONLINE_PROVIDERS = ["wave", "paytech"] as const;
+export type OnlineProvider = (typeof ONLINE_PROVIDERS)[number];
+export const ONLINE_PAYMENT_STATUSES = [
+  "pending",
+  "received",
+  "paid",
+  "failed",
+  "refused",
+] as const;
+export type OnlinePaymentStatus = (typeof ONLINE_PAYMENT_STATUSES)[number];
+
+export const onlinePayment = pgTable(
+  "online_payment",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    documentId: uuid("document_id")
+      .notNull()
+      .references(() => document.id, { onDelete: "restrict" }),
+    provider: text("provider", { enum: ONLINE_PROVIDERS }).notNull(),
+    /** The provider's id of the checkout (Wave: the session id; PayTech: our ref_command). */
+    providerRef: text("provider_ref"),
+    /** Whole francs: the balance when the checkout was made. */
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    currency: text("currency").notNull().default("XOF"),
+    status: text("status", { enum: ONLINE_PAYMENT_STATUSES }).notNull().default("pending"),
+    /** Where the client was sent to pay. */
+    checkoutUrl: text("checkout_url"),
+    /** What the notification said: the ledger's method, the provider's transaction. */
+    method: text("method", { enum: PAYMENT_METHODS }),
+    providerTransaction: text("provider_transaction"),
+    /** Why a received payment was not recorded (refused by the ledger). */
+    problem: text("problem"),
+    ledgerPaymentId: uuid("ledger_payment_id").references(() => payment.id, {
+      onDelete: "set null",
+    }),
+    createdAt: createdAt(),
+    receivedAt: timestamp("received_at", { withTimezone: true }),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+  },
+  (t) => [
+    unique("online_payment_provider_ref_key").on(t.provider, t.providerRef),
+    index("online_payment_document_idx").on(t.documentId, t.createdAt),
+    index("online_payment_received_idx")
+      .on(t.receivedAt)
+      .where(sql`status = 'received'`),
+  ],
+);
+export type OnlinePaymentRow = typeof onlinePayment.$inferSelect;

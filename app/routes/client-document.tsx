@@ -1,3 +1,4 @@
+import { onlinePaymentAvailable } from "#app/features/payments/payments.server.ts";
 import { AcceptanceBlock } from "#app/features/acceptance/components/acceptance-block.tsx";
 import { acceptanceOfLink } from "#app/features/acceptance/annex.server.ts";
 import { isRouteErrorResponse } from "react-router";
@@ -36,14 +37,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     view.kind === "quote" && view.storedStatus === "accepted"
       ? await acceptanceOfLink(params.token)
       : null;
-  return { view, acceptance };
+  // « Payer en ligne » when a provider is configured (ADR 029).
+  return { view, acceptance, onlinePayment: onlinePaymentAvailable() };
 }
 
 export default function ClientDocumentRoute({ loaderData }: Route.ComponentProps) {
-  const { view, acceptance } = loaderData;
+  const { view, acceptance, onlinePayment } = loaderData;
   return (
     <ClientPage
       view={view}
+      onlinePayment={onlinePayment}
       acceptance={acceptance ? <AcceptanceBlock acceptance={acceptance} /> : undefined}
     />
   );

@@ -65,6 +65,11 @@ const PUBLIC = [
   "d/:token/accepter",
   "d/:token/refuser",
   "d/signature.js",
+  "d/:token/payer",
+  "d/:token/paiement",
+  // The payment providers' notifications, verified by their signature (ADR 029).
+  "paiements/wave/webhook",
+  "paiements/paytech/ipn",
   // The firm's uploaded logo, signature and stamp, printed on public pages (ADR 033).
   "images/entreprise/:fichier",
   // A visitor's own documents, by their verified email (ADR 027).

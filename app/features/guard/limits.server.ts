@@ -51,6 +51,13 @@ export const LIMITS = {
     max: 60,
     message: "Trop de requêtes depuis votre connexion.",
   },
+  // The client's payment pages (ADR 029), by address: the return page reloads itself every few seconds.
+  "client-pay-view": { window: 600, max: 300, message: "Trop de requêtes depuis votre connexion." },
+  "client-pay": {
+    window: 600,
+    max: 20,
+    message: "Trop de tentatives de paiement depuis votre connexion.",
+  },
   // better-auth's own counters on /api/auth/*, by its path (auth.server.ts).
   "auth-any": { window: 60, max: 100, message: "Trop de requêtes." },
   "auth-sign-in": { window: 10, max: 3, message: "Trop de tentatives de connexion." },

@@ -147,8 +147,10 @@ async function paymentByKey(key: string): Promise<PaymentRow | undefined> {
 export async function recordPayment(
   number: string,
   input: Omit<PaymentInput, "intent" | "receipt"> & { receipt?: boolean },
-  by: SessionUser,
+  by: Pick<SessionUser, "name"> & { id: string | null },
   now: Date = new Date(),
+  /** More work in the payment's own transaction (an online payment claims its row, ADR 029). */
+  within?: (tx: Tx, recorded: PaymentRow) => Promise<void>,
 ): Promise<Outcome<PaymentRow>> {
   const again = await paymentByKey(input.requestKey);
   if (again) return { ok: true, value: again };
@@ -208,6 +210,7 @@ export async function recordPayment(
           reference: input.reference,
         },
       });
+      if (within) await within(tx, recorded!);
       return { ok: true as const, value: recorded! };
     });
   } catch (error) {
