@@ -39,6 +39,13 @@ export default [
   route("documents/:numero/pdf", "routes/document-pdf.ts"),
   route("tableau-de-bord", "routes/tableau-de-bord.tsx"),
   route("demandes", "routes/demandes.tsx"),
+  // The client book and the catalogue (issue 23, ADR 031).
+  route("clients", "routes/clients.tsx"),
+  route("clients/nouveau", "routes/clients-nouveau.tsx"),
+  route("clients/suggestions", "routes/clients-suggestions.ts"),
+  route("clients/:id", "routes/client.tsx"),
+  route("catalogue", "routes/catalogue.tsx"),
+  route("catalogue/suggestions", "routes/catalogue-suggestions.ts"),
   // Tests only: the clock of a test server (TEST_CLOCK=1, ADR 022); 404 otherwise.
   route("test/horloge", "routes/test-horloge.ts"),
   route("demandes/pieces-jointes/:id", "routes/demandes-piece-jointe.ts"),
