@@ -1,11 +1,13 @@
 import {
   ArrowRight,
+  BookOpen,
   ChartColumn,
   FileSignature,
   FileText,
   FolderOpen,
   Inbox,
   Receipt,
+  Users,
 } from "lucide-react";
 import { Link } from "react-router";
 
@@ -54,6 +56,22 @@ const DOCUMENTS = [
     description:
       "Les demandes de contact, leurs pièces jointes et l'état de leur e-mail, et les abonnés à la newsletter.",
     Icon: Inbox,
+    action: "Consulter",
+  },
+  {
+    to: "/clients",
+    title: "Clients",
+    description:
+      "Les clients des documents et des demandes : coordonnées, documents, reste à payer, paiements.",
+    Icon: Users,
+    action: "Consulter",
+  },
+  {
+    to: "/catalogue",
+    title: "Catalogue",
+    description:
+      "Les prestations avec leur prix, leur unité et leur TVA, proposées en tapant une ligne de devis ou de facture.",
+    Icon: BookOpen,
     action: "Consulter",
   },
 ] as const;

@@ -196,7 +196,7 @@ export function ClientPage(props: ClientPageProps) {
           </Panel>
         ) : null}
 
-        <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <div className="mt-6 grid items-start gap-6 lg:grid-cols-2">
           <Panel title="Modifier la fiche" id="modifier" icon={<Pencil aria-hidden="true" />}>
             <p className="mb-4 text-sm text-muted-foreground">
               Les prochains devis et factures reprendront ces informations&nbsp;; les documents déjà
