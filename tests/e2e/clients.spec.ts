@@ -7,6 +7,10 @@ import { instrumentPrinting, waitForPrint } from "./documents.ts";
 // in the quote form by keyboard fills the client's fields, a catalogue item fills a
 // line, the quote issued joins the client's page; axe on the pages and the open combobox.
 
+// Each test signs in, runs axe and (the last) issues a quote: on a busy 2-core
+// machine that is 10–30 s, so 60 s keeps them within half of their timeout.
+test.describe.configure({ timeout: 60_000 });
+
 const NB = /[\u00a0\u202f ]/.source;
 const fcfa = (digits: string) => new RegExp(`${digits.replace(/ /g, NB)}${NB}FCFA`);
 
