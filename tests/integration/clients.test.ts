@@ -250,7 +250,13 @@ describe("a client's page", () => {
     await issue("quote", patch);
     const paid = await recordPayment(
       inv1,
-      { amount: 18_000, paidOn: "2026-11-26", method: "wave", reference: "W-1" },
+      {
+        amount: 18_000,
+        paidOn: "2026-11-26",
+        method: "wave",
+        reference: "W-1",
+        requestKey: randomUUID(),
+      },
       STAFF,
     );
     expect(paid.ok).toBe(true);
