@@ -79,8 +79,13 @@ export async function startSite(options: StartOptions) {
     log.info({ database: dbKind() }, "database ready");
     // Issue 23 (ADR 031): the catalogue from the site's offers, each once; the client
     // book from the documents and requests not linked yet (the upgrade's backfill).
-    await seedCatalogue();
-    await syncClients();
+    // Neither stops the start: the next start, or the next sync, catches up.
+    await seedCatalogue().catch((error: unknown) =>
+      log.error({ err: error }, "catalogue: the site's offers were not added"),
+    );
+    await syncClients().catch((error: unknown) =>
+      log.error({ err: error }, "client book: documents and requests not linked yet"),
+    );
     return ensureStaffAccount({ passwordLater: true });
   }).catch(async (error: unknown) => {
     if (!(error instanceof StaffBootstrapError) && !(error instanceof MigrationError)) throw error;
