@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, gotoReady, login, settle, test } from "./fixtures.ts";
-import { instrumentPrinting, waitForPrint } from "./documents.ts";
+import { instrumentPrinting, storedDraft, waitForPrint } from "./documents.ts";
 
 // The client book and the catalogue (ADR 031) in Chromium: a known client suggested
 // in the quote form by keyboard fills the client's fields, a catalogue item fills a
@@ -103,6 +103,10 @@ test("un client connu, proposé au clavier dans le devis, en remplit les champs 
   await instrumentPrinting(page);
   await login(page);
   await seed(page, tag);
+  let clientLookups = 0;
+  page.on("request", (request) => {
+    if (request.url().includes("/clients/suggestions")) clientLookups++;
+  });
   await gotoReady(page, "/create-quote");
   const clientBox = page.getByRole("combobox", { name: "Nom du client" });
   await expect(clientBox).toHaveAttribute("aria-expanded", "false");
@@ -130,6 +134,8 @@ test("un client connu, proposé au clavier dans le devis, en remplit les champs 
     (await ours.getAttribute("id"))!,
   );
   await expectAccessible(page, "/create-quote, suggestions ouvertes");
+  const lookups = () => clientLookups;
+  const before = lookups();
   await clientBox.press("Enter");
   await expect(clients).toBeHidden();
   await expect(clientBox).toHaveAttribute("aria-expanded", "false");
@@ -138,6 +144,11 @@ test("un client connu, proposé au clavier dans le devis, en remplit les champs 
   await expect(page.getByLabel("Téléphone du client")).toHaveValue("+221 33 821 00 00");
   await expect(page.getByLabel("Adresse du client")).toHaveValue("Rue Carnot, Plateau\nDakar");
   await expect(page.getByLabel("NINEA du client (facultatif)")).toHaveValue("005 123 456 2V2");
+  // The draft is kept 300 ms after the last change, past the 200 ms a lookup waits: once it
+  // holds the chosen client, a lookup started by writing the name in would have gone.
+  await expect.poll(() => storedDraft(page, "quote")).toContain("005 123 456 2V2");
+  expect(lookups()).toBe(before);
+  await expect(clients).toBeHidden();
 
   // A line from the catalogue: 2 days of audit at 75 000.
   const line = page.getByRole("group", { name: "Prestation 1" });

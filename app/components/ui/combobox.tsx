@@ -52,6 +52,8 @@ export function Combobox<T>({
   const timer = useRef<number | undefined>(undefined);
   const pending = useRef<AbortController | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  // While a chosen suggestion is written in: those input events look nothing up.
+  const choosing = useRef(false);
   const listId = `${id}-suggestions`;
   const optionId = (index: number) => `${id}-option-${index}`;
 
@@ -104,7 +106,12 @@ export function Combobox<T>({
     const element = inputRef.current;
     if (item === undefined || !element) return;
     close();
-    onChoose(item, element);
+    choosing.current = true;
+    try {
+      onChoose(item, element);
+    } finally {
+      choosing.current = false;
+    }
   }
 
   function keyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -156,7 +163,7 @@ export function Combobox<T>({
         autoComplete="off"
         onInput={(event) => {
           onInput?.(event);
-          lookUp(event.currentTarget.value);
+          if (!choosing.current) lookUp(event.currentTarget.value);
         }}
         onKeyDown={keyDown}
         onBlur={(event) => {
