@@ -188,7 +188,7 @@ export function Combobox<T>({
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => choose(index)}
             onMouseMove={() => setActive(index)}
-            className="cursor-pointer rounded-sm px-3 py-2 text-sm aria-selected:bg-accent aria-selected:text-accent-foreground"
+            className="cursor-pointer rounded-sm px-3 py-2 text-sm aria-selected:bg-accent aria-selected:text-accent-foreground aria-selected:[&_*]:text-accent-foreground"
           >
             {renderOption(item)}
           </li>
