@@ -64,6 +64,13 @@ export default [
   route("d/:token/paiement", "routes/d-paiement.tsx"),
   route("paiements/wave/webhook", "routes/paiements-wave-webhook.ts"),
   route("paiements/paytech/ipn", "routes/paiements-paytech-ipn.ts"),
+  // The client book and the catalogue (issue 23, ADR 031).
+  route("clients", "routes/clients.tsx"),
+  route("clients/nouveau", "routes/clients-nouveau.tsx"),
+  route("clients/suggestions", "routes/clients-suggestions.ts"),
+  route("clients/:id", "routes/client.tsx"),
+  route("catalogue", "routes/catalogue.tsx"),
+  route("catalogue/suggestions", "routes/catalogue-suggestions.ts"),
   // Tests only: the clock of a test server (TEST_CLOCK=1, ADR 022); 404 otherwise.
   route("test/horloge", "routes/test-horloge.ts"),
   route("demandes/pieces-jointes/:id", "routes/demandes-piece-jointe.ts"),

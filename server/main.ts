@@ -7,6 +7,8 @@ import {
   ensureStaffAccount,
   StaffBootstrapError,
 } from "#app/features/auth/staff-bootstrap.server.ts";
+import { seedCatalogue } from "#app/features/catalogue/catalogue.server.ts";
+import { syncClients } from "#app/features/clients/clients.server.ts";
 import { startOutboxWorker } from "#app/features/mail/outbox.server.ts";
 import { logger } from "#app/features/platform/logger.server.ts";
 import { startReminderScheduler } from "#app/features/reminders/scheduler.server.ts";
@@ -78,6 +80,15 @@ export async function startSite(options: StartOptions) {
   const staff = await withStartupLock(async () => {
     await migrateDb();
     log.info({ database: dbKind() }, "database ready");
+    // Issue 23 (ADR 031): the catalogue from the site's offers, each once; the client
+    // book from the documents and requests not linked yet (the upgrade's backfill).
+    // Neither stops the start: the next start, or the next sync, catches up.
+    await seedCatalogue().catch((error: unknown) =>
+      log.error({ err: error }, "catalogue: the site's offers were not added"),
+    );
+    await syncClients().catch((error: unknown) =>
+      log.error({ err: error }, "client book: documents and requests not linked yet"),
+    );
     return ensureStaffAccount({ passwordLater: true });
   }).catch(async (error: unknown) => {
     if (!(error instanceof StaffBootstrapError) && !(error instanceof MigrationError)) throw error;

@@ -527,6 +527,8 @@ export const catalogueItem = pgTable("catalogue_item", {
   /** Default VAT rate, in percent (18 in Senegal). */
   vatRate: integer("vat_rate").notNull().default(18),
   archivedAt: timestamp("archived_at", { withTimezone: true }),
+  /** Issue 23 (ADR 031): the site's offer it was first filled from (« offre:<id> »), once. */
+  source: text("source").unique(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -802,3 +804,41 @@ export const onlinePayment = pgTable(
   ],
 );
 export type OnlinePaymentRow = typeof onlinePayment.$inferSelect;
+
+// --- the client book and the catalogue (issue 23, ADR 031) ---
+
+/**
+ * Which client an issued document belongs to. Apart from `document`, whose rows the
+ * integrity chain hashes (ADR 023): linking, relinking or merging never touches them.
+ * One row per document, written by the clients feature after the issue.
+ */
+export const clientDocument = pgTable(
+  "client_document",
+  {
+    documentId: uuid("document_id")
+      .primaryKey()
+      .references(() => document.id, { onDelete: "cascade" }),
+    clientId: uuid("client_id")
+      .notNull()
+      .references(() => client.id, { onDelete: "restrict" }),
+    linkedAt: timestamp("linked_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("client_document_client_idx").on(t.clientId)],
+);
+
+/** Which client a contact request (lead) came from. One row per request. */
+export const clientLead = pgTable(
+  "client_lead",
+  {
+    contactMessageId: uuid("contact_message_id")
+      .primaryKey()
+      .references(() => contactMessage.id, { onDelete: "cascade" }),
+    clientId: uuid("client_id")
+      .notNull()
+      .references(() => client.id, { onDelete: "restrict" }),
+    linkedAt: timestamp("linked_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("client_lead_client_idx").on(t.clientId)],
+);
+
+export type ClientDocumentRow = typeof clientDocument.$inferSelect;

@@ -1,9 +1,15 @@
 import { handleContactUpload } from "#app/features/contact/contact.server.ts";
+import { linkLeads } from "#app/features/clients/clients.server.ts";
 import type { Route } from "./+types/contact-envoi";
 
 // The contact form's twin action for JavaScript (upload progress): see handleContactUpload.
-export function action({ request }: Route.ActionArgs) {
-  return handleContactUpload(request);
+export async function action({ request }: Route.ActionArgs) {
+  try {
+    return await handleContactUpload(request);
+  } finally {
+    // The client book links the request just stored to its client (never failing the visitor).
+    await linkLeads();
+  }
 }
 
 // Posted to only: a GET (an address typed or shared) is told so in French.

@@ -10,6 +10,7 @@ import { ContactForm } from "#app/features/contact/components/contact-form.tsx";
 import { handleContact, loadContactPage } from "#app/features/contact/contact.server.ts";
 import { publicOrigin } from "#app/config/env.server.ts";
 import { breadcrumbJsonLd, seo } from "#app/lib/seo.ts";
+import { linkLeads } from "#app/features/clients/clients.server.ts";
 import type { Route } from "./+types/contact";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -26,8 +27,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-export function action({ request }: Route.ActionArgs) {
-  return handleContact(request);
+export async function action({ request }: Route.ActionArgs) {
+  try {
+    return await handleContact(request);
+  } finally {
+    // The client book links the request just stored to its client (never failing the visitor).
+    await linkLeads();
+  }
 }
 
 function contactMeta(origin: string) {

@@ -1,10 +1,14 @@
+import { linkIssued } from "#app/features/clients/clients.server.ts";
 import { handleIssue } from "#app/features/documents/issue.server.ts";
 import { clientLinkAnnex } from "#app/features/portal/annex.server.ts";
 import type { Route } from "./+types/documents-emettre";
 
-export function action({ request }: Route.ActionArgs) {
+export async function action({ request }: Route.ActionArgs) {
   // The client link is made at issue and printed at once (ADR 027).
-  return handleIssue(request, clientLinkAnnex);
+  const response = await handleIssue(request, clientLinkAnnex);
+  // The client book links the document just issued (documents do not import clients).
+  await linkIssued(response);
+  return response;
 }
 
 export function loader() {

@@ -242,6 +242,38 @@ const STAFF: Record<string, StaffRoute> = {
     get: "subscriptions",
     post: [{ form: { intent: "pause" }, need: "subscriptions" }],
   },
+  clients: {
+    load: () => import("../../app/routes/clients.tsx"),
+    get: "clients",
+    post: null,
+  },
+  "clients/nouveau": {
+    load: () => import("../../app/routes/clients-nouveau.tsx"),
+    get: "clients",
+    post: [{ form: { intent: "?" }, need: "clients" }],
+  },
+  "clients/:id": {
+    load: () => import("../../app/routes/client.tsx"),
+    params: () => ({ id: randomUUID() }),
+    get: "clients",
+    post: [{ form: { intent: "?" }, need: "clients" }],
+  },
+  // Suggestions for whoever issues quotes or invoices (every role with invoices.issue has quotes.issue).
+  "clients/suggestions": {
+    load: () => import("../../app/routes/clients-suggestions.ts"),
+    get: "quotes.issue",
+    post: null,
+  },
+  catalogue: {
+    load: () => import("../../app/routes/catalogue.tsx"),
+    get: "catalogue",
+    post: [{ form: { intent: "?" }, need: "catalogue" }],
+  },
+  "catalogue/suggestions": {
+    load: () => import("../../app/routes/catalogue-suggestions.ts"),
+    get: "quotes.issue",
+    post: null,
+  },
   "parametres-entreprise": {
     load: () => import("../../app/routes/parametres-entreprise.tsx"),
     get: "settings",

@@ -1,5 +1,7 @@
 import {
   ArrowRight,
+  BookOpen,
+  BookUser,
   ChartColumn,
   FileSignature,
   FileText,
@@ -90,6 +92,24 @@ const DOCUMENTS = [
     description: "La connexion en deux étapes avec une application d'authentification.",
     Icon: ShieldCheck,
     action: "Ouvrir",
+  },
+  {
+    to: "/clients",
+    permission: "clients",
+    title: "Clients",
+    description:
+      "Les clients des documents et des demandes : coordonnées, documents, reste à payer, paiements.",
+    Icon: BookUser,
+    action: "Consulter",
+  },
+  {
+    to: "/catalogue",
+    permission: "catalogue",
+    title: "Catalogue",
+    description:
+      "Les prestations avec leur prix, leur unité et leur TVA, proposées en tapant une ligne de devis ou de facture.",
+    Icon: BookOpen,
+    action: "Consulter",
   },
 ] as const satisfies readonly (Record<string, unknown> & {
   to: string;

@@ -214,12 +214,16 @@ const invoiceCount =
     Number,
   );
 
-/** /abonnements: every subscription, the running ones first, newest first. */
-export async function listSubscriptions(now: Date): Promise<SubscriptionListRow[]> {
+/** /abonnements (or a client's page): the subscriptions, the running ones first, newest first. */
+export async function listSubscriptions(
+  now: Date,
+  options: { clientId?: string } = {},
+): Promise<SubscriptionListRow[]> {
   const rows = await db()
     .select({ sub: subscription, clientName: client.name, invoices: invoiceCount })
     .from(subscription)
     .innerJoin(client, eq(client.id, subscription.clientId))
+    .where(options.clientId ? eq(subscription.clientId, options.clientId) : undefined)
     .orderBy(
       sql`case ${subscription.status} when 'active' then 0 when 'paused' then 1 else 2 end`,
       desc(subscription.createdAt),

@@ -2,13 +2,13 @@ import { useField, useFormMetadata } from "@conform-to/react";
 import { Trash2 } from "lucide-react";
 import { memo } from "react";
 import { DecimalField } from "#app/components/forms/decimal-field.tsx";
-import { TextField } from "#app/components/forms/fields.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { MAX_INPUT_LENGTH } from "#app/features/documents/limits.ts";
 import { formatFcfa, normalizeDecimal, normalizeWhole } from "#app/features/documents/money.ts";
 import { emptyPrestation, type Prestation } from "#app/features/documents/schemas.ts";
 import { priceLineWithin } from "#app/features/documents/totals.ts";
 import { formValues } from "#app/features/documents/use-document-form.ts";
+import { DesignationField } from "./suggest-fields.tsx";
 
 /**
  * One line of the Prestations card, a row of Conform's field list: it reads
@@ -23,6 +23,7 @@ export const PrestationRow = memo(function PrestationRow({
   index,
   canRemove,
   locked,
+  onVat,
 }: {
   formId: string;
   /** The row's field name, `prestations[i]`. */
@@ -35,6 +36,8 @@ export const PrestationRow = memo(function PrestationRow({
    * form's data, and Conform would read the line as gone (totals, draft).
    */
   locked: boolean;
+  /** A catalogue item chosen here: its VAT rate, for the document. */
+  onVat: (rate: number) => void;
 }) {
   const form = useFormMetadata(formId);
   const [meta] = useField<Prestation>(name, { formId });
@@ -45,11 +48,11 @@ export const PrestationRow = memo(function PrestationRow({
   return (
     <fieldset className="grid grid-cols-2 gap-3 border-b py-4 last:border-b-0 sm:grid-cols-[minmax(0,1fr)_7rem_9rem_9rem_auto] sm:items-start">
       <legend className="sr-only">Prestation {index + 1}</legend>
-      <TextField
+      <DesignationField
         meta={fields.designation}
-        label="Désignation"
+        unitPriceId={fields.unitPrice.id}
+        onVat={onVat}
         className="col-span-2 sm:col-span-1"
-        autoComplete="off"
         readOnly={locked}
       />
       <DecimalField

@@ -39,6 +39,7 @@ import {
 import { DocumentShell, FormSection } from "./document-shell.tsx";
 import { KeptValue } from "./kept-value.tsx";
 import { PrestationRow } from "./prestation-row.tsx";
+import { ClientNameField } from "./suggest-fields.tsx";
 import { Recap } from "./recap.tsx";
 
 const TEXT = {
@@ -187,6 +188,18 @@ function QuoteInvoiceFields({
     });
   }
 
+  // A catalogue item chosen on a line: the document takes its VAT rate (one rate per document).
+  const applyVatId = fields.applyVat.id;
+  const vatName = fields.vatPercentage.name;
+  const applyItemVat = useCallback(
+    (rate: number) => {
+      const box = document.getElementById(applyVatId) as HTMLInputElement | null;
+      if (box && box.checked !== rate > 0) box.click();
+      if (rate > 0) form.update({ name: vatName, value: String(rate) });
+    },
+    [form, applyVatId, vatName],
+  );
+
   const locked = busy || !hydrated;
   const rows = fields.prestations.getFieldList();
 
@@ -200,7 +213,15 @@ function QuoteInvoiceFields({
         <div className="grid min-w-0 gap-6">
           <FormSection id="client" title="Informations Client">
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField meta={fields.clientName} label="Nom du client" autoComplete="off" />
+              <ClientNameField
+                meta={fields.clientName}
+                fill={{
+                  email: fields.clientEmail.id,
+                  phone: fields.clientPhone.id,
+                  address: fields.clientAddress.id,
+                  ninea: fields.clientNinea.id,
+                }}
+              />
               <TextField
                 meta={fields.clientEmail}
                 label="Email du client"
@@ -252,6 +273,7 @@ function QuoteInvoiceFields({
                   index={index}
                   canRemove={rows.length > 1}
                   locked={busy}
+                  onVat={applyItemVat}
                 />
               ))}
             </div>

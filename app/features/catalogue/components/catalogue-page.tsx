@@ -1,0 +1,251 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { Archive, ArchiveRestore, ArrowLeft, Plus, Save, Search } from "lucide-react";
+import { Form, Link } from "react-router";
+import { TextareaField, TextField } from "#app/components/forms/fields.tsx";
+import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
+import { Container } from "#app/components/layout/container.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { FormAlert } from "#app/components/ui/form-alert.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import type { CatalogueItemRow } from "#app/db/schema.ts";
+import { UNITS } from "#app/features/catalogue/offers.ts";
+import { CatalogueItemSchema } from "#app/features/catalogue/schemas.ts";
+
+type Answer = { intent: string; id: string | null; result: SubmissionResult<string[]> };
+
+export type CataloguePageProps = {
+  items: CatalogueItemRow[];
+  q: string;
+  archived: boolean;
+  answer?: Answer | null;
+};
+
+/** 30000 → « 30 000 FCFA » (no-break spaces). */
+function fcfa(amount: number) {
+  return `${new Intl.NumberFormat("fr-FR").format(amount).replace(/[\u202f\s]/g, "\u00a0")}\u00a0FCFA`;
+}
+
+/** /catalogue: what the firm sells; the document form suggests these lines. */
+export function CataloguePage({ items, q, archived, answer }: CataloguePageProps) {
+  const query = new URLSearchParams({
+    ...(q ? { q } : {}),
+    ...(archived ? { archives: "1" } : {}),
+  });
+  const action = `/catalogue${query.size ? `?${query}` : ""}`;
+  const createAnswer = answer?.intent === "create" ? answer.result : null;
+  return (
+    <section className="py-10 md:py-14">
+      <Container size="lg">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div className="min-w-0">
+            <p className="text-sm font-semibold uppercase tracking-wider text-primary">
+              Devis &amp; Factures
+            </p>
+            <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">Catalogue</h1>
+            <p className="mt-3 max-w-2xl text-muted-foreground">
+              Les prestations de l&apos;agence, avec leur prix hors taxes, leur unité et leur TVA.
+              Dans un devis ou une facture, taper une désignation les propose et remplit la ligne.
+            </p>
+          </div>
+          <Button asChild variant="outline">
+            <Link to="/invoice-quote">
+              <ArrowLeft aria-hidden="true" /> Retour
+            </Link>
+          </Button>
+        </div>
+
+        <div className="mt-8 flex flex-wrap items-center justify-between gap-4">
+          <Form method="get" role="search" className="flex w-full max-w-xl gap-2">
+            {archived ? <input type="hidden" name="archives" value="1" /> : null}
+            <label htmlFor="catalogue-q" className="sr-only">
+              Rechercher une prestation
+            </label>
+            <Input
+              id="catalogue-q"
+              name="q"
+              type="search"
+              defaultValue={q}
+              placeholder="Désignation…"
+            />
+            <Button type="submit" variant="outline">
+              <Search aria-hidden="true" /> Rechercher
+            </Button>
+          </Form>
+          <nav aria-label="Prestations affichées" className="flex gap-2 text-sm">
+            <Link
+              to="/catalogue"
+              aria-current={archived ? undefined : "page"}
+              className="rounded-md px-3 py-2 underline-offset-4 hover:underline aria-[current=page]:bg-muted aria-[current=page]:font-semibold"
+            >
+              En vente
+            </Link>
+            <Link
+              to="/catalogue?archives=1"
+              aria-current={archived ? "page" : undefined}
+              className="rounded-md px-3 py-2 underline-offset-4 hover:underline aria-[current=page]:bg-muted aria-[current=page]:font-semibold"
+            >
+              Archivées
+            </Link>
+          </nav>
+        </div>
+
+        <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+          <div className="grid content-start gap-4">
+            {items.length === 0 ? (
+              <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">
+                {archived ? "Aucune prestation archivée." : "Aucune prestation ne correspond."}
+              </p>
+            ) : (
+              items.map((item) => (
+                <ItemCard
+                  key={item.id}
+                  item={item}
+                  action={action}
+                  answer={answer?.id === item.id ? answer.result : null}
+                />
+              ))
+            )}
+          </div>
+          <section
+            aria-labelledby="nouvelle-prestation"
+            className="self-start rounded-xl border bg-card p-5 shadow-sm"
+          >
+            <h2 id="nouvelle-prestation" className="mb-4 text-lg font-semibold">
+              Nouvelle prestation
+            </h2>
+            <ItemForm
+              id="catalogue-new"
+              action={action}
+              intent="create"
+              lastResult={createAnswer}
+            />
+          </section>
+        </div>
+      </Container>
+    </section>
+  );
+}
+
+function ItemCard({
+  item,
+  action,
+  answer,
+}: {
+  item: CatalogueItemRow;
+  action: string;
+  answer: SubmissionResult<string[]> | null;
+}) {
+  return (
+    <article className="rounded-xl border bg-card p-5 shadow-sm" data-testid="catalogue-item">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 className="text-lg font-semibold break-words">{item.designation}</h2>
+          {item.description ? (
+            <p className="mt-1 text-sm text-muted-foreground">{item.description}</p>
+          ) : null}
+        </div>
+        <p className="text-right font-semibold tabular-nums whitespace-nowrap">
+          {fcfa(item.unitPrice)}{" "}
+          <span className="font-normal text-muted-foreground">/ {item.unit}</span>
+          <span className="block text-xs font-normal text-muted-foreground">
+            HT · TVA {item.vatRate}&nbsp;%
+          </span>
+        </p>
+      </div>
+      <div className="mt-4 flex flex-wrap items-start gap-3">
+        <details className="min-w-0 flex-1" open={answer ? true : undefined}>
+          <summary className="cursor-pointer text-sm font-medium text-primary">
+            Modifier<span className="sr-only"> «&nbsp;{item.designation}&nbsp;»</span>
+          </summary>
+          <div className="mt-4">
+            <ItemForm
+              id={`catalogue-${item.id}`}
+              action={action}
+              intent="edit"
+              itemId={item.id}
+              defaultValue={{
+                designation: item.designation,
+                description: item.description,
+                unitPrice: String(item.unitPrice),
+                unit: item.unit,
+                vatRate: String(item.vatRate),
+              }}
+              lastResult={answer}
+            />
+          </div>
+        </details>
+        <Form method="post" action={action}>
+          <input type="hidden" name="id" value={item.id} />
+          <input type="hidden" name="intent" value={item.archivedAt ? "restore" : "archive"} />
+          <Button type="submit" variant="outline" size="sm">
+            {item.archivedAt ? (
+              <ArchiveRestore aria-hidden="true" />
+            ) : (
+              <Archive aria-hidden="true" />
+            )}
+            {item.archivedAt ? "Rétablir" : "Archiver"}
+            <span className="sr-only"> «&nbsp;{item.designation}&nbsp;»</span>
+          </Button>
+        </Form>
+      </div>
+    </article>
+  );
+}
+
+function ItemForm({
+  id,
+  action,
+  intent,
+  itemId,
+  defaultValue,
+  lastResult,
+}: {
+  id: string;
+  action: string;
+  intent: "create" | "edit";
+  itemId?: string;
+  defaultValue?: Record<string, string>;
+  lastResult: SubmissionResult<string[]> | null;
+}) {
+  const { form, fields, formProps } = useSchemaForm(CatalogueItemSchema, {
+    id,
+    lastResult,
+    defaultValue: defaultValue ?? { vatRate: "18", unit: "forfait" },
+  });
+  return (
+    <Form method="post" action={action} {...formProps} className="grid gap-4">
+      <input type="hidden" name="intent" value={intent} />
+      {itemId ? <input type="hidden" name="id" value={itemId} /> : null}
+      <FormAlert message={form.errors?.[0]} />
+      <TextField meta={fields.designation} label="Désignation" autoComplete="off" />
+      <TextareaField meta={fields.description} label="Description (facultatif)" rows={2} />
+      <div className="grid grid-cols-2 gap-4">
+        <TextField
+          meta={fields.unitPrice}
+          label="Prix unitaire HT (FCFA)"
+          inputMode="numeric"
+          autoComplete="off"
+        />
+        <TextField
+          meta={fields.unit}
+          label="Unité"
+          list={`${id}-units`}
+          hint="mois, jour, forfait…"
+          autoComplete="off"
+        />
+        <TextField meta={fields.vatRate} label="TVA (%)" inputMode="numeric" autoComplete="off" />
+      </div>
+      <datalist id={`${id}-units`}>
+        {UNITS.map((u) => (
+          <option key={u} value={u} />
+        ))}
+      </datalist>
+      <div>
+        <Button type="submit">
+          {intent === "create" ? <Plus aria-hidden="true" /> : <Save aria-hidden="true" />}
+          {intent === "create" ? "Ajouter au catalogue" : "Enregistrer"}
+        </Button>
+      </div>
+    </Form>
+  );
+}

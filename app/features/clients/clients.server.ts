@@ -1,0 +1,470 @@
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from "drizzle-orm";
+import { db, type Db } from "#app/db/db.server.ts";
+import {
+  client,
+  clientDocument,
+  clientLead,
+  contactMessage,
+  document,
+  payment,
+  type ClientRow,
+} from "#app/db/schema.ts";
+import { logger } from "#app/features/platform/logger.server.ts";
+import { balanceDue, OWING_STATUSES } from "#app/features/documents/status.ts";
+import {
+  matchClient,
+  mergedFields,
+  mergeRefusal,
+  normalizeEmail,
+  normalizeNinea,
+  type ClientFacts,
+  type ClientFields,
+  type ClientSuggestion,
+  type KnownClient,
+} from "./match.ts";
+
+// The client book (ADR 031). Documents keep their own snapshot of the client: this
+// book only links them (client_document), so editing or merging a client never
+// touches an issued document, nor the integrity chain that hashes them (ADR 023).
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type Writer = Db | Tx;
+
+// One sync at a time, across instances: two of them would make the same client twice.
+const SYNC_LOCK = 31_031;
+
+const LINKED_KINDS = ["quote", "invoice", "credit_note"] as const;
+
+/** What a quote, an invoice or a credit note froze about its client. */
+function factsOfSnapshot(snapshot: Record<string, unknown>): ClientFacts | null {
+  const c = snapshot.client as Partial<Record<string, string>> | undefined;
+  if (!c || typeof c.name !== "string" || !c.name.trim()) return null;
+  return { name: c.name, email: c.email, phone: c.phone, address: c.address, ninea: c.ninea };
+}
+
+const clean = (v: string | null | undefined) => (v ?? "").trim();
+
+function newClientValues(facts: ClientFacts) {
+  return {
+    name: clean(facts.name),
+    contactName: clean(facts.contactName),
+    email: normalizeEmail(facts.email) || null,
+    phone: clean(facts.phone),
+    address: clean(facts.address),
+    ninea: clean(facts.ninea) || null,
+  };
+}
+
+/** The client for these facts: found (its blanks filled from them) or made. */
+async function clientFor(tx: Writer, facts: ClientFacts, book: KnownClient[]): Promise<string> {
+  const found = matchClient(facts, book);
+  if (found) {
+    const [row] = await tx.select().from(client).where(eq(client.id, found));
+    if (row) {
+      const fill = mergedFields(row, { ...emptyFields(), ...newClientValues(facts), notes: "" });
+      const changed = (Object.keys(fill) as (keyof ClientFields)[]).some((k) => fill[k] !== row[k]);
+      if (changed) await tx.update(client).set(fill).where(eq(client.id, found));
+    }
+    return found;
+  }
+  const [made] = await tx
+    .insert(client)
+    .values(newClientValues(facts))
+    .returning({ id: client.id, createdAt: client.createdAt });
+  const values = newClientValues(facts);
+  book.push({
+    id: made!.id,
+    name: values.name,
+    email: values.email,
+    ninea: values.ninea,
+    mergedInto: null,
+    createdAt: made!.createdAt,
+  });
+  return made!.id;
+}
+
+function emptyFields(): ClientFields {
+  return {
+    name: "",
+    contactName: "",
+    email: null,
+    phone: "",
+    address: "",
+    ninea: null,
+    rccm: "",
+    notes: "",
+  };
+}
+
+async function knownClients(tx: Writer): Promise<KnownClient[]> {
+  return tx
+    .select({
+      id: client.id,
+      name: client.name,
+      email: client.email,
+      ninea: client.ninea,
+      mergedInto: client.mergedInto,
+      createdAt: client.createdAt,
+    })
+    .from(client);
+}
+
+/** What a sync looks at: one document just issued, every document, every lead. */
+export type SyncScope = { documentNumber?: string; documents?: boolean; leads?: boolean };
+
+/**
+ * Links every issued quote, invoice and credit note, and every lead (not spam), that
+ * has no client yet: to the client its email or NINEA names, or to a new one.
+ * Idempotent (a linked row is never looked at again), one instance at a time; run at
+ * start (the backfill of an upgrade), after each issue or lead, and before the book
+ * is read (documents issued elsewhere: deposits, credit notes, subscriptions).
+ * Returns how many rows it linked.
+ */
+export async function syncClients(scope: SyncScope = {}): Promise<number> {
+  const withDocuments = scope.documents ?? true;
+  const withLeads = (scope.leads ?? true) && !scope.documentNumber;
+  return db().transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SYNC_LOCK})`);
+    const docs = !withDocuments
+      ? []
+      : await tx
+          .select({ id: document.id, snapshot: document.snapshot })
+          .from(document)
+          .leftJoin(clientDocument, eq(clientDocument.documentId, document.id))
+          .where(
+            and(
+              isNull(clientDocument.documentId),
+              inArray(document.kind, [...LINKED_KINDS]),
+              scope.documentNumber ? eq(document.number, scope.documentNumber) : undefined,
+            ),
+          )
+          .orderBy(asc(document.issuedAt), asc(document.seq));
+    const leads = !withLeads
+      ? []
+      : await tx
+          .select({ id: contactMessage.id, name: contactMessage.name, email: contactMessage.email })
+          .from(contactMessage)
+          .leftJoin(clientLead, eq(clientLead.contactMessageId, contactMessage.id))
+          .where(and(isNull(clientLead.contactMessageId), eq(contactMessage.spam, false)))
+          .orderBy(asc(contactMessage.createdAt));
+    if (docs.length === 0 && leads.length === 0) return 0;
+    const book = await knownClients(tx);
+    let linked = 0;
+    for (const doc of docs) {
+      const facts = factsOfSnapshot(doc.snapshot);
+      if (!facts) continue;
+      const clientId = await clientFor(tx, facts, book);
+      await tx
+        .insert(clientDocument)
+        .values({ documentId: doc.id, clientId })
+        .onConflictDoNothing();
+      linked++;
+    }
+    for (const lead of leads) {
+      const clientId = await clientFor(
+        tx,
+        { name: lead.name, email: lead.email, contactName: lead.name },
+        book,
+      );
+      await tx
+        .insert(clientLead)
+        .values({ contactMessageId: lead.id, clientId })
+        .onConflictDoNothing();
+      linked++;
+    }
+    return linked;
+  });
+}
+
+/**
+ * After POST /documents/emettre: links the document just issued. Never fails the
+ * issue (the document is in the register already): a miss is caught up by the
+ * next sync, and logged.
+ */
+export async function linkIssued(response: Response): Promise<void> {
+  if (!response.ok) return;
+  try {
+    const body = (await response.clone().json()) as { ok?: boolean; number?: string };
+    if (body.ok && body.number) await syncClients({ documentNumber: body.number });
+  } catch (error) {
+    logger().warn({ err: error }, "client book: the issued document was not linked yet");
+  }
+}
+
+/** After a contact request is stored: links it to its client, never failing the visitor. */
+export async function linkLeads(): Promise<void> {
+  try {
+    await syncClients({ documents: false });
+  } catch (error) {
+    logger().warn({ err: error }, "client book: the new request was not linked yet");
+  }
+}
+
+export const CLIENTS_PER_PAGE = 50;
+
+export type ClientListItem = {
+  id: string;
+  name: string;
+  contactName: string;
+  email: string | null;
+  phone: string;
+  ninea: string | null;
+  documents: number;
+  /** Whole francs still owed on its invoices. */
+  due: number;
+};
+
+function searchOf(q: string) {
+  const words = q.trim().split(/\s+/).filter(Boolean).slice(0, 6);
+  return words.map((w) => {
+    const like = `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    return or(
+      ilike(client.name, like),
+      ilike(client.contactName, like),
+      ilike(client.email, like),
+      ilike(client.phone, like),
+      ilike(client.ninea, like),
+      ilike(client.rccm, like),
+    );
+  });
+}
+
+const dueSql = sql<number>`coalesce(sum(case when ${document.kind} = 'invoice' and ${document.status} in (${sql.join(
+  OWING_STATUSES.map((s) => sql`${s}`),
+  sql`, `,
+)}) then greatest(0, coalesce(${document.totalTtc}, 0) - ${document.paidTotal} - ${document.creditedTotal}) else 0 end), 0)`;
+
+/** The book's page: the clients not merged, searched by name, contact, email, phone, NINEA, RCCM. */
+export async function listClients({ q = "", page = 1 }: { q?: string; page?: number }) {
+  const where = and(isNull(client.mergedInto), ...searchOf(q));
+  const [rows, [count]] = await Promise.all([
+    db()
+      .select({
+        id: client.id,
+        name: client.name,
+        contactName: client.contactName,
+        email: client.email,
+        phone: client.phone,
+        ninea: client.ninea,
+        documents: sql<number>`count(${document.id})::int`,
+        due: sql<number>`(${dueSql})::bigint`,
+      })
+      .from(client)
+      .leftJoin(clientDocument, eq(clientDocument.clientId, client.id))
+      .leftJoin(document, eq(document.id, clientDocument.documentId))
+      .where(where)
+      .groupBy(client.id)
+      .orderBy(asc(sql`lower(${client.name})`), asc(client.createdAt))
+      .limit(CLIENTS_PER_PAGE)
+      .offset((page - 1) * CLIENTS_PER_PAGE),
+    db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(client)
+      .where(where),
+  ]);
+  return {
+    clients: rows.map((r) => ({ ...r, due: Number(r.due) })) as ClientListItem[],
+    total: count?.n ?? 0,
+  };
+}
+
+/** The document form's suggestions: up to 8 clients whose name (or email, NINEA) holds `q`. */
+export async function suggestClients(q: string): Promise<ClientSuggestion[]> {
+  if (!q.trim()) return [];
+  const rows = await db()
+    .select()
+    .from(client)
+    .where(and(isNull(client.mergedInto), ...searchOf(q)))
+    .orderBy(asc(sql`lower(${client.name})`))
+    .limit(8);
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    email: r.email ?? "",
+    phone: r.phone,
+    address: r.address,
+    ninea: r.ninea ?? "",
+  }));
+}
+
+export type ClientDocumentItem = {
+  number: string;
+  kind: "quote" | "invoice" | "proposal" | "credit_note";
+  status: (typeof document.$inferSelect)["status"];
+  issuedAt: Date;
+  validUntil: string | null;
+  dueDate: string | null;
+  project: string;
+  totalTtc: number | null;
+  paidTotal: number;
+  creditedTotal: number;
+};
+
+/** A client's page: the client, its documents, what it still owes, its payments and its requests. */
+export async function getClient(id: string) {
+  const [row] = await db().select().from(client).where(eq(client.id, id));
+  if (!row) return null;
+  const documents: ClientDocumentItem[] = await db()
+    .select({
+      number: document.number,
+      kind: document.kind,
+      status: document.status,
+      issuedAt: document.issuedAt,
+      validUntil: document.validUntil,
+      dueDate: document.dueDate,
+      project: document.project,
+      totalTtc: document.totalTtc,
+      paidTotal: document.paidTotal,
+      creditedTotal: document.creditedTotal,
+    })
+    .from(clientDocument)
+    .innerJoin(document, eq(document.id, clientDocument.documentId))
+    .where(eq(clientDocument.clientId, id))
+    .orderBy(desc(document.issuedAt), desc(document.seq));
+  const due = documents
+    .filter((d) => d.kind === "invoice" && OWING_STATUSES.includes(d.status))
+    .reduce((sum, d) => sum + balanceDue(d), 0);
+  const payments = await db()
+    .select({
+      id: payment.id,
+      number: document.number,
+      amount: payment.amount,
+      paidOn: payment.paidOn,
+      method: payment.method,
+      reference: payment.reference,
+      cancelled: sql<boolean>`${payment.cancelledAt} is not null`,
+    })
+    .from(payment)
+    .innerJoin(clientDocument, eq(clientDocument.documentId, payment.documentId))
+    .innerJoin(document, eq(document.id, payment.documentId))
+    .where(eq(clientDocument.clientId, id))
+    .orderBy(desc(payment.paidOn), desc(payment.recordedAt));
+  const leads = await db()
+    .select({
+      id: contactMessage.id,
+      subject: contactMessage.subject,
+      createdAt: contactMessage.createdAt,
+    })
+    .from(clientLead)
+    .innerJoin(contactMessage, eq(contactMessage.id, clientLead.contactMessageId))
+    .where(eq(clientLead.clientId, id))
+    .orderBy(desc(contactMessage.createdAt));
+  const merged = await db()
+    .select({ id: client.id, name: client.name })
+    .from(client)
+    .where(eq(client.mergedInto, id))
+    .orderBy(asc(client.name));
+  return { client: row, documents, due, payments, leads, merged };
+}
+
+/** The other clients a client may be merged with (not merged, not itself). */
+export async function mergeCandidates(id: string) {
+  return db()
+    .select({ id: client.id, name: client.name, email: client.email, ninea: client.ninea })
+    .from(client)
+    .where(and(isNull(client.mergedInto), sql`${client.id} <> ${id}`))
+    .orderBy(asc(sql`lower(${client.name})`))
+    .limit(500);
+}
+
+export type ClientInput = ClientFields;
+
+function stored(input: ClientInput) {
+  return {
+    name: input.name.trim(),
+    contactName: input.contactName.trim(),
+    email: normalizeEmail(input.email) || null,
+    phone: input.phone.trim(),
+    address: input.address.trim(),
+    ninea: normalizeNinea(input.ninea) ? input.ninea!.trim() : null,
+    rccm: input.rccm.trim(),
+    notes: input.notes.trim(),
+  };
+}
+
+/** Another client of the book with this email or NINEA, for the form's refusal. */
+async function sameIdentity(input: ClientInput, except?: string): Promise<ClientRow | undefined> {
+  const email = normalizeEmail(input.email);
+  const ninea = normalizeNinea(input.ninea);
+  if (!email && !ninea) return undefined;
+  const rows = await db()
+    .select()
+    .from(client)
+    .where(
+      and(
+        isNull(client.mergedInto),
+        or(
+          email ? sql`lower(${client.email}) = ${email}` : undefined,
+          ninea
+            ? sql`upper(regexp_replace(${client.ninea}, '[^0-9A-Za-z]', '', 'g')) = ${ninea}`
+            : undefined,
+        ),
+      ),
+    );
+  return rows.find((r) => r.id !== except);
+}
+
+export type Outcome<T> = { ok: true; value: T } | { ok: false; message: string };
+
+export async function createClient(input: ClientInput): Promise<Outcome<{ id: string }>> {
+  const twin = await sameIdentity(input);
+  if (twin) {
+    return {
+      ok: false,
+      message: `Ce client existe déjà (${twin.name}, même email ou NINEA)\u00a0: ouvrez sa fiche ou fusionnez-les.`,
+    };
+  }
+  const [row] = await db().insert(client).values(stored(input)).returning({ id: client.id });
+  return { ok: true, value: { id: row!.id } };
+}
+
+/** Changes the client for the documents to come; those issued keep what they printed. */
+export async function updateClient(id: string, input: ClientInput): Promise<Outcome<null>> {
+  const [row] = await db().select().from(client).where(eq(client.id, id));
+  if (!row) return { ok: false, message: "Client introuvable\u00a0: rien n'a été modifié." };
+  if (row.mergedInto) {
+    return {
+      ok: false,
+      message:
+        "Ce client a été fusionné dans un autre\u00a0: modifiez la fiche du client conservé.",
+    };
+  }
+  const twin = await sameIdentity(input, id);
+  if (twin) {
+    return {
+      ok: false,
+      message: `${twin.name} a déjà cet email ou ce NINEA\u00a0: fusionnez les deux clients plutôt.`,
+    };
+  }
+  await db().update(client).set(stored(input)).where(eq(client.id, id));
+  return { ok: true, value: null };
+}
+
+/**
+ * Merges `otherId` into `keptId`: its documents, requests and the clients merged
+ * into it move to the kept one, whose blanks take its details; it stays, hidden,
+ * pointing at the kept one (its email and NINEA still lead there).
+ */
+export async function mergeClients(keptId: string, otherId: string): Promise<Outcome<null>> {
+  return db().transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SYNC_LOCK})`);
+    const rows = await tx
+      .select()
+      .from(client)
+      .where(inArray(client.id, [keptId, otherId]))
+      .for("update");
+    const kept = rows.find((r) => r.id === keptId);
+    const other = rows.find((r) => r.id === otherId);
+    const refusal = mergeRefusal(kept, keptId === otherId ? kept : other);
+    if (refusal) return { ok: false as const, message: refusal };
+    await tx.update(client).set(mergedFields(kept!, other!)).where(eq(client.id, keptId));
+    await tx
+      .update(clientDocument)
+      .set({ clientId: keptId })
+      .where(eq(clientDocument.clientId, otherId));
+    await tx.update(clientLead).set({ clientId: keptId }).where(eq(clientLead.clientId, otherId));
+    await tx.update(client).set({ mergedInto: keptId }).where(eq(client.mergedInto, otherId));
+    await tx.update(client).set({ mergedInto: keptId }).where(eq(client.id, otherId));
+    return { ok: true as const, value: null };
+  });
+}

@@ -1,0 +1,64 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { Save } from "lucide-react";
+import { Form, useNavigation } from "react-router";
+import { TextareaField, TextField } from "#app/components/forms/fields.tsx";
+import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { FormAlert } from "#app/components/ui/form-alert.tsx";
+import { ClientSchema, type ClientForm } from "#app/features/clients/schemas.ts";
+
+/** A client's details: « Nouveau client » and the edit form of its page. */
+export function ClientFormCard({
+  id,
+  action,
+  defaultValue,
+  lastResult,
+  submitLabel,
+}: {
+  id: string;
+  action: string;
+  defaultValue?: Partial<ClientForm> | null;
+  lastResult?: SubmissionResult<string[]> | null;
+  submitLabel: string;
+}) {
+  const { form, fields, formProps } = useSchemaForm(ClientSchema, {
+    id,
+    defaultValue,
+    lastResult,
+  });
+  const busy = useNavigation().formAction === action;
+  return (
+    <Form method="post" action={action} {...formProps} className="grid gap-4">
+      <input type="hidden" name="intent" value="edit" />
+      <FormAlert message={form.errors?.[0]} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField meta={fields.name} label="Nom du client" autoComplete="off" />
+        <TextField meta={fields.contactName} label="Contact (facultatif)" autoComplete="off" />
+        <TextField meta={fields.email} label="Email (facultatif)" type="email" autoComplete="off" />
+        <TextField
+          meta={fields.phone}
+          label="Téléphone (facultatif)"
+          type="tel"
+          autoComplete="off"
+        />
+        <TextareaField meta={fields.address} label="Adresse (facultatif)" rows={2} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField meta={fields.ninea} label="NINEA (facultatif)" autoComplete="off" />
+          <TextField meta={fields.rccm} label="RCCM (facultatif)" autoComplete="off" />
+        </div>
+        <TextareaField
+          meta={fields.notes}
+          label="Notes internes (facultatif)"
+          hint="Jamais imprimées ni montrées au client"
+          rows={3}
+          className="sm:col-span-2"
+        />
+      </div>
+      <div>
+        <Button type="submit" disabled={busy}>
+          <Save aria-hidden="true" /> {submitLabel}
+        </Button>
+      </div>
+    </Form>
+  );
+}
