@@ -10,6 +10,8 @@ import {
 import { startOutboxWorker } from "#app/features/mail/outbox.server.ts";
 import { logger } from "#app/features/platform/logger.server.ts";
 import { startReminderScheduler } from "#app/features/reminders/scheduler.server.ts";
+import { startPublishingScheduler } from "#app/features/publishing/scheduler.server.ts";
+import { seedPublishing } from "#app/features/publishing/seed.server.ts";
 import { watchSiteRevision } from "#app/features/platform/site-revision.server.ts";
 import { prerenderedPaths } from "#app/features/seo/prerendered-paths.server.ts";
 import { createApp } from "./app.ts";
@@ -75,6 +77,9 @@ export async function startSite(options: StartOptions) {
   const staff = await withStartupLock(async () => {
     await migrateDb();
     log.info({ database: dbKind() }, "database ready");
+    // A fresh install gets the articles and projects of content/ once (ADR 034).
+    const seeded = await seedPublishing();
+    if (seeded.articles + seeded.projects > 0) log.info(seeded, "articles and projects imported");
     return ensureStaffAccount({ passwordLater: true });
   }).catch(async (error: unknown) => {
     if (!(error instanceof StaffBootstrapError) && !(error instanceof MigrationError)) throw error;
@@ -115,6 +120,8 @@ export async function startSite(options: StartOptions) {
   const worker = startOutboxWorker();
   // Reminders of unpaid invoices: a pass now, then every ten minutes (ADR 022).
   const reminders = startReminderScheduler();
+  // Scheduled articles and projects go public at their time; newsletters go out in turns.
+  const publishing = startPublishingScheduler();
 
   let app: ReturnType<typeof createApp>;
   if (options.dev) {
@@ -181,6 +188,7 @@ export async function startSite(options: StartOptions) {
     await passwordChecked;
     // The reminder being queued is finished; then the email being sent.
     await reminders.stop();
+    await publishing.stop();
     await siteWatch.stop();
     await worker.stop();
     await options.dev?.vite.close();

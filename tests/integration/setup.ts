@@ -26,7 +26,7 @@ beforeAll(async () => {
   const { db, migrateDb } = await import("#app/db/db.server.ts");
   await migrateDb();
   await db().execute(
-    sql`truncate table "user", session, account, verification, activity, rate_limit, contact_message, newsletter_subscriber, attachment, outbox, document, document_event, document_sequence, site_revision, client_link, client, catalogue_item cascade`,
+    sql`truncate table "user", session, account, verification, activity, rate_limit, contact_message, newsletter_subscriber, attachment, outbox, document, document_event, document_sequence, site_revision, client_link, client, catalogue_item, article, project, publishing_revision, media, article_mailing cascade`,
   );
 });
 
