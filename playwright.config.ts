@@ -17,6 +17,8 @@ export const EXTRA_PORTS = {
   raceA: PORT_BASE + 8,
   raceB: PORT_BASE + 9,
   dashboard: PORT_BASE + 10,
+  publishingA: PORT_BASE + 20,
+  publishingB: PORT_BASE + 21,
 };
 export const STAFF = {
   username: "studio",
