@@ -32,7 +32,8 @@ export const ArticleFrontmatterSchema = z.strictObject({
     .array(z.string().regex(/^[\p{Ll}\d]+(-[\p{Ll}\d]+)*$/u))
     .min(2)
     .max(6),
-  cover: z.string().regex(/^\/images\/articles\/[a-z0-9-]+\.svg$/),
+  // The build versions image URLs (`?v=…`, server/image-versions.ts), the seed bundled with them.
+  cover: z.string().regex(/^\/images\/articles\/[a-z0-9-]+\.svg(?:\?v=[\w-]+)?$/),
 });
 
 export { countWords, markEnglish, readTime, slugify, WORDS_PER_MINUTE };

@@ -173,7 +173,14 @@ export async function renderMarkdown(markdown: string): Promise<RenderedMarkdown
       },
       code({ text, lang }: Tokens.Code) {
         const language = lang && LANGS.includes(lang) ? lang : "text";
-        return hl.codeToHtml(text, { lang: language, themes: THEMES, defaultColor: "light" });
+        return hl.codeToHtml(text, {
+          lang: language,
+          themes: THEMES,
+          defaultColor: "light",
+          // Shiki gives up colouring a line after 500 ms (the rest takes the previous colour):
+          // on a busy server the first lines, while grammars compile, came out wrong.
+          tokenizeTimeLimit: 10_000,
+        });
       },
       link({ href, title, tokens }: Tokens.Link) {
         const text = this.parser.parseInline(tokens);
