@@ -569,8 +569,16 @@ export const article = pgTable(
     tags: jsonb("tags").$type<string[]>().notNull().default([]),
     featured: boolean("featured").notNull().default(false),
     cover: jsonb("cover").$type<PublishedImage>(),
-    /** The Markdown, as written: rendered and sanitized when it is read. */
+    /** The Markdown, as written. */
     body: text("body").notNull(),
+    /**
+     * Its HTML (sanitized), headings and words, rendered once when it is saved; made again
+     * when `rendered_with` is not the renderer's current version (markdown.server.ts).
+     */
+    html: text("html"),
+    headings: jsonb("headings").$type<{ id: string; text: string; level: 2 | 3 }[]>(),
+    wordCount: integer("word_count"),
+    renderedWith: text("rendered_with"),
     status: text("status", { enum: ["draft", "scheduled", "published"] })
       .notNull()
       .default("draft"),

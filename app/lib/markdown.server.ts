@@ -11,6 +11,12 @@ import { escapeHtml } from "./html.ts";
 
 export const WORDS_PER_MINUTE = 200;
 
+/**
+ * The renderer's version, stored beside each rendered article: change it when the output
+ * changes (allow-list, highlighting, themes) and stored articles are rendered again.
+ */
+export const RENDERER_VERSION = "1";
+
 export type MarkdownHeading = { id: string; text: string; level: 2 | 3 };
 export type RenderedMarkdown = {
   html: string;

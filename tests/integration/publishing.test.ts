@@ -30,6 +30,8 @@ import {
 } from "#app/features/publishing/publishing.server.ts";
 import type { ArticleInput } from "#app/features/publishing/schemas.ts";
 import { seedPublishing } from "#app/features/publishing/seed.server.ts";
+import { markSiteChanged } from "#app/features/platform/site-revision.server.ts";
+import { RENDERER_VERSION } from "#app/lib/markdown.server.ts";
 import { prerenderedPaths } from "#app/features/seo/prerendered-paths.server.ts";
 import { rssXml, sitemapXml } from "#app/features/seo/feeds.server.ts";
 
@@ -75,6 +77,23 @@ describe("the seed: content/ imported once", () => {
     expect((await findArticle(newest.id))?.slug).toBe(newest.slug);
     expect((await listProjects()).map((p) => p.slug)).toEqual(seedProjects.map((p) => p.slug));
     expect(await findProject(seedProjects[2]!.slug)).toEqual(seedProjects[2]);
+  });
+
+  it("bodies are rendered once and kept; an older renderer's HTML is made again", async () => {
+    const [row] = await db().select().from(article).where(eq(article.slug, "wcag-guide-pratique"));
+    expect(row?.renderedWith).toBe(RENDERER_VERSION);
+    expect(row?.html).toContain("<h2");
+    await db()
+      .update(article)
+      .set({ html: "<p>rendu ancien</p>", renderedWith: "0" })
+      .where(eq(article.slug, "wcag-guide-pratique"));
+    await markSiteChanged("test: renderer");
+    expect((await findArticle("wcag-guide-pratique"))?.html).toBe(row?.html);
+    const [again] = await db()
+      .select()
+      .from(article)
+      .where(eq(article.slug, "wcag-guide-pratique"));
+    expect(again).toMatchObject({ html: row?.html, renderedWith: RENDERER_VERSION });
   });
 
   it("a second start imports nothing", async () => {

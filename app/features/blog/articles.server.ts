@@ -1,10 +1,10 @@
-import { asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import { db } from "#app/db/db.server.ts";
 import { article, type ArticleRow } from "#app/db/schema.ts";
 import type { Article, Category } from "#content/article-types.ts";
 import { teamMember } from "#content/team.ts";
 import { formatFrenchDate } from "#app/lib/dates.ts";
-import { renderMarkdown } from "#app/lib/markdown.server.ts";
+import { readTime, renderMarkdown, RENDERER_VERSION } from "#app/lib/markdown.server.ts";
 import { onSiteChange } from "#app/features/platform/site-revision.server.ts";
 import { filterArticles, type ArticleFilter } from "./filter.ts";
 import { rankSimilar, type Suggestions } from "./similar.ts";
@@ -19,12 +19,28 @@ export function dakarDay(at: Date): string {
   return at.toISOString().slice(0, 10);
 }
 
-/** Rendered bodies by row and version: a change re-renders only what changed. */
-const rendered = new Map<string, { updatedAt: number; article: Article }>();
+/** A row's rendering, made again when it is missing or made by an older renderer. */
+export async function renderedBody(row: ArticleRow) {
+  if (
+    row.html !== null &&
+    row.headings &&
+    row.wordCount !== null &&
+    row.renderedWith === RENDERER_VERSION
+  ) {
+    return { html: row.html, headings: row.headings, wordCount: row.wordCount };
+  }
+  const { html, headings, wordCount } = await renderMarkdown(row.body);
+  // Kept for the next start and the other instances; whoever saves the row next renders too.
+  await db()
+    .update(article)
+    .set({ html, headings, wordCount, renderedWith: RENDERER_VERSION })
+    .where(and(eq(article.id, row.id), eq(article.body, row.body)));
+  return { html, headings, wordCount };
+}
 
-/** A row as the site shows it: Markdown rendered and sanitized. */
+/** A row as the site shows it: Markdown rendered (stored at save) and sanitized. */
 export async function toArticle(row: ArticleRow): Promise<Article> {
-  const { html, headings, wordCount, readTime } = await renderMarkdown(row.body);
+  const { html, headings, wordCount } = await renderedBody(row);
   return {
     id: String(row.number),
     slug: row.slug,
@@ -39,7 +55,7 @@ export async function toArticle(row: ArticleRow): Promise<Article> {
     featured: row.featured,
     cover: row.cover ?? { src: "/images/og/articles.png", width: 1200, height: 630, alt: "" },
     wordCount,
-    readTime,
+    readTime: readTime(wordCount),
     headings,
     html,
   };
@@ -52,17 +68,7 @@ async function load(): Promise<Article[]> {
     .where(eq(article.status, "published"))
     .orderBy(desc(article.publishAt), asc(article.slug));
   const out: Article[] = [];
-  for (const row of rows) {
-    const version = row.updatedAt.getTime();
-    const known = rendered.get(row.id);
-    if (known?.updatedAt === version && known.article.publishedAt === dakarDay(row.publishAt!)) {
-      out.push(known.article);
-      continue;
-    }
-    const a = await toArticle(row);
-    rendered.set(row.id, { updatedAt: version, article: a });
-    out.push(a);
-  }
+  for (const row of rows) out.push(await toArticle(row));
   return out;
 }
 

@@ -22,6 +22,7 @@ import {
 } from "#app/features/newsletter/newsletter.server.ts";
 import { markSiteChanged } from "#app/features/platform/site-revision.server.ts";
 import { formatFrenchDateTime } from "#app/lib/dates.ts";
+import { renderMarkdown, RENDERER_VERSION } from "#app/lib/markdown.server.ts";
 import type { ArticleInput, Intent, ProjectInput } from "./schemas.ts";
 import { seoTitleFrom } from "./schemas.ts";
 import { articleSnapshot, projectSnapshot } from "./seed.server.ts";
@@ -106,6 +107,8 @@ export async function saveArticle(params: {
   now: Date;
 }): Promise<SaveResult> {
   const { input, actor, now } = params;
+  // Rendered once, here, not at each start or read (ADR 034).
+  const rendered = await renderMarkdown(input.body);
   const result = await db().transaction(async (tx) => {
     const before = params.id
       ? (await tx.select().from(article).where(eq(article.id, params.id)).for("update"))[0]
@@ -136,6 +139,10 @@ export async function saveArticle(params: {
       featured: input.featured,
       cover,
       body: input.body,
+      html: rendered.html,
+      headings: rendered.headings,
+      wordCount: rendered.wordCount,
+      renderedWith: RENDERER_VERSION,
       status: state.status,
       publishAt: state.publishAt,
       publishedByName:
@@ -326,7 +333,11 @@ export async function restoreRevision(
         ),
       );
     if (!revision) return { ok: false as const, message: "Cette version n'existe pas." };
-    const snapshot = revision.snapshot as Record<string, unknown> & { slug: string };
+    const snapshot = revision.snapshot as Record<string, unknown> & { slug: string; body?: string };
+    const rendered =
+      kind === "article" && typeof snapshot.body === "string"
+        ? await renderMarkdown(snapshot.body)
+        : null;
     const [taken] = await tx
       .select({ id: table.id })
       .from(table)
@@ -339,7 +350,18 @@ export async function restoreRevision(
     }
     const [row] = await tx
       .update(table)
-      .set({ ...snapshot, updatedAt: now })
+      .set({
+        ...snapshot,
+        ...(rendered
+          ? {
+              html: rendered.html,
+              headings: rendered.headings,
+              wordCount: rendered.wordCount,
+              renderedWith: RENDERER_VERSION,
+            }
+          : {}),
+        updatedAt: now,
+      })
       .where(eq(table.id, itemId))
       .returning();
     if (!row) return { ok: false as const, message: "Ce contenu n'existe plus." };

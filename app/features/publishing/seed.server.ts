@@ -4,6 +4,7 @@ import { parseArticleSource } from "#content/compile-articles.ts";
 import { projects } from "#content/projects.ts";
 import { db } from "#app/db/db.server.ts";
 import { article, project, publishingRevision } from "#app/db/schema.ts";
+import { renderMarkdown, RENDERER_VERSION } from "#app/lib/markdown.server.ts";
 
 /** Who the revisions of the seed name. */
 export const SEED_AUTHOR = "Import du dépôt (content/)";
@@ -29,6 +30,7 @@ export async function seedPublishing(): Promise<{ articles: number; projects: nu
     if (articlesBefore === 0) {
       for (const { file, source } of articleSources) {
         const { slug, meta, body } = parseArticleSource(file, source);
+        const { html, headings, wordCount } = await renderMarkdown(body);
         const [row] = await tx
           .insert(article)
           .values({
@@ -44,6 +46,10 @@ export async function seedPublishing(): Promise<{ articles: number; projects: nu
             featured: meta.featured,
             cover: { src: meta.cover, width: 1200, height: 630, alt: "" },
             body,
+            html,
+            headings,
+            wordCount,
+            renderedWith: RENDERER_VERSION,
             status: "published",
             publishAt: seedInstant(meta.publishedAt),
             publishedByName: SEED_AUTHOR,
