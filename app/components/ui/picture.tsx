@@ -7,7 +7,8 @@ type PictureProps = ImgHTMLAttributes<HTMLImageElement> & {
 
 /** An <img>, inside a <picture> with its modern sources when it has some (uploads, ADR 034). */
 export function Picture({ sources, sizes, alt, ...img }: PictureProps) {
-  const image = <img alt={alt} sizes={sources?.length ? undefined : sizes} {...img} />;
+  // `sizes` belongs to the sources (an <img> without srcset may not carry it).
+  const image = <img alt={alt} {...img} />;
   if (!sources?.length) return image;
   return (
     // display: contents: the <img> keeps its place in the layout, as without the wrapper.
