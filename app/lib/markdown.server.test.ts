@@ -82,6 +82,12 @@ describe("the article renderer's allow-list", () => {
     expect(readTime).toBe(1);
   });
 
+  test("a raw <img> without alt gets an empty one (decorative, valid HTML)", () => {
+    expect(sanitizeArticleHtml('<img src="/medias/a.jpg" onerror="x">')).toBe(
+      '<img src="/medias/a.jpg" alt="" />',
+    );
+  });
+
   test("sanitizeArticleHtml alone drops handlers and unknown classes", () => {
     expect(
       sanitizeArticleHtml('<p class="x" onclick="y">t</p><span class="line evil">u</span>'),

@@ -15,7 +15,7 @@ export const WORDS_PER_MINUTE = 200;
  * The renderer's version, stored beside each rendered article: change it when the output
  * changes (allow-list, highlighting, themes) and stored articles are rendered again.
  */
-export const RENDERER_VERSION = "1";
+export const RENDERER_VERSION = "2";
 
 export type MarkdownHeading = { id: string; text: string; level: 2 | 3 };
 export type RenderedMarkdown = {
@@ -150,6 +150,10 @@ export const ARTICLE_HTML_POLICY: sanitizeHtml.IOptions = {
   allowedSchemesAppliedToAttributes: ["href", "src"],
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
+  // An image written as raw HTML without a description is decorative, never unlabelled.
+  transformTags: {
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, alt: attribs.alt ?? "" } }),
+  },
 };
 
 export function sanitizeArticleHtml(html: string): string {
