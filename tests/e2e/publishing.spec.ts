@@ -85,7 +85,7 @@ test("write, publish, schedule, withdraw and send an article: live in seconds on
   page,
 }) => {
   test.skip(!TEST_DATABASE_URL, "needs PostgreSQL: set TEST_DATABASE_URL (CI does)");
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const databaseUrl = await freshDatabase();
   const dirs = [
     mkdtempSync(path.join(tmpdir(), "site-pub-a-")),
