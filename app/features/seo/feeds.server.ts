@@ -54,6 +54,7 @@ export function robotsTxt(): string {
     "/simple-login",
     "/demandes",
     "/documents",
+    "/redaction",
     "/profile",
     "/settings",
     "/api/",
