@@ -189,7 +189,9 @@ export function ArticleEditor(props: ArticleEditorProps) {
           <Field
             id="tags"
             label="Mots-clés"
-            hint="Séparés par des virgules (six au plus)\u00a0: ils rapprochent les articles similaires."
+            hint={
+              "Séparés par des virgules (six au plus)\u00a0: ils rapprochent les articles similaires."
+            }
             error={errors.tags}
           >
             {(control) => <Input {...control} name="tags" defaultValue={initial("tags")} />}
@@ -220,7 +222,9 @@ export function ArticleEditor(props: ArticleEditorProps) {
             <Field
               id="cover"
               label={stored?.coverSrc ? "Remplacer l'image" : "Choisir une image"}
-              hint="JPEG, PNG, WebP ou AVIF, 8\u00a0Mo au plus, 400\u00a0pixels de large au moins. Recadrée en 1200\u00d7630, servie en AVIF et WebP."
+              hint={
+                "JPEG, PNG, WebP ou AVIF, 8\u00a0Mo au plus, 400\u00a0pixels de large au moins. Recadrée en 1200\u00d7630, servie en AVIF et WebP."
+              }
               error={errors.cover}
             >
               {(control) => (

@@ -2,6 +2,10 @@ import { Link } from "react-router";
 import { Container } from "#app/components/layout/container.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { formatFrenchDateTime } from "#app/lib/dates.ts";
+
+/** « mardi 27 mai 2025 à 08:00 », in a sentence. */
+const at = (d: Date | string) =>
+  formatFrenchDateTime(new Date(d)).replace(/^\p{Lu}/u, (c) => c.toLowerCase());
 import type { Status } from "./editor-parts.tsx";
 
 type Item = {
@@ -45,9 +49,9 @@ function ItemList({ items, base, label }: { items: Item[]; base: string; label: 
                     </Link>
                     <p className="mt-1 text-xs text-muted-foreground">
                       {g.status === "draft"
-                        ? `Modifié le ${formatFrenchDateTime(new Date(i.updatedAt))}`
+                        ? `Modifié le ${at(i.updatedAt)}`
                         : i.publishAt
-                          ? `${g.status === "scheduled" ? "Le" : "Depuis le"} ${formatFrenchDateTime(new Date(i.publishAt))}${i.publishedByName ? ` — ${i.publishedByName}` : ""}`
+                          ? `${g.status === "scheduled" ? "Le" : "Depuis le"} ${at(i.publishAt)}${i.publishedByName ? ` — ${i.publishedByName}` : ""}`
                           : null}
                     </p>
                   </li>

@@ -2,6 +2,10 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { formatFrenchDateTime } from "#app/lib/dates.ts";
+
+/** « mardi 27 mai 2025 à 08:00 », in a sentence. */
+const at = (d: Date | string) =>
+  formatFrenchDateTime(new Date(d)).replace(/^\p{Lu}/u, (c) => c.toLowerCase());
 import { ACTION_LABELS, STATUS_LABELS } from "#app/features/publishing/types.ts";
 
 export type Status = keyof typeof STATUS_LABELS;
@@ -31,7 +35,7 @@ export function StatusLine({
   publishedByName: string | null;
 }) {
   if (!status) return <p className="text-sm text-muted-foreground">Pas encore enregistré.</p>;
-  const when = publishAt ? formatFrenchDateTime(new Date(publishAt)) : null;
+  const when = publishAt ? at(publishAt) : null;
   return (
     <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
       <StatusBadge status={status} />
@@ -61,7 +65,7 @@ export function Revisions({ revisions }: { revisions: Revision[] }) {
             <p className="text-sm">
               <span className="font-semibold">{ACTION_LABELS[r.action] ?? r.action}</span>
               {" — "}
-              {r.byName}, le {formatFrenchDateTime(new Date(r.at))}
+              {r.byName}, le {at(r.at)}
               {i === 0 ? " (version actuelle)" : null}
             </p>
             {i > 0 ? (
@@ -73,7 +77,7 @@ export function Revisions({ revisions }: { revisions: Revision[] }) {
                   value="restore"
                   variant="outline"
                   size="sm"
-                  aria-label={`Restaurer la version du ${formatFrenchDateTime(new Date(r.at))}`}
+                  aria-label={`Restaurer la version du ${at(r.at)}`}
                 >
                   Restaurer
                 </Button>

@@ -158,7 +158,9 @@ export function ProjectEditor(props: ProjectEditorProps) {
             <Field
               id="image"
               label={stored?.imageSrc ? "Remplacer l'image" : "Choisir une image"}
-              hint="JPEG, PNG, WebP ou AVIF, 8\u00a0Mo au plus. Recadrée en 3∶2, servie en AVIF et WebP."
+              hint={
+                "JPEG, PNG, WebP ou AVIF, 8\u00a0Mo au plus. Recadrée en 3∶2, servie en AVIF et WebP."
+              }
               error={errors.image}
             >
               {(control) => (
