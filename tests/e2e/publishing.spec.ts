@@ -7,7 +7,7 @@ import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
 import { validateHtml } from "../html-validator.ts";
 import { EXTRA_PORTS, STAFF } from "../../playwright.config.ts";
-import { emailsIn, expect, login, signedInVisitor, test } from "./fixtures.ts";
+import { emailsIn, expect, gotoReady, login, signedInVisitor, test } from "./fixtures.ts";
 import { startServer } from "./server-process.ts";
 
 // Issue 24 (ADR 034): the editor at /redaction. An article written in the browser is
@@ -122,7 +122,7 @@ test("write, publish, schedule, withdraw and send an article: live in seconds on
     }
 
     await login(page, { baseURL: a.url });
-    await page.goto(`${a.url}/redaction`);
+    await gotoReady(page, `${a.url}/redaction`);
     await expect(page.getByRole("heading", { level: 1, name: "Rédaction" })).toBeVisible();
     await page.getByRole("link", { name: "Nouvel article" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Nouvel article" })).toBeVisible();
@@ -252,7 +252,7 @@ test("write, publish, schedule, withdraw and send an article: live in seconds on
     await expect(page.getByRole("button", { name: "Envoyer aux abonnés" })).toHaveCount(0);
 
     // « Programmer »: not there before its time; there once the clock reaches it.
-    await page.goto(`${a.url}/redaction/articles/nouveau`);
+    await gotoReady(page, `${a.url}/redaction/articles/nouveau`);
     const later = "Un article programmé pour la semaine prochaine";
     await page.getByLabel("Titre").fill(later);
     await page
@@ -279,9 +279,10 @@ test("write, publish, schedule, withdraw and send an article: live in seconds on
     await expect.poll(() => text(anonB, "/articles"), { timeout: 15_000 }).toContain(later);
 
     // « Dépublier »: 404, out of the sitemap and the feed, on both instances.
-    await page.goto(editorUrl);
+    await gotoReady(page, editorUrl);
     await page.getByRole("button", { name: "Dépublier" }).click();
-    await expect(page.getByText("Retiré du site.")).toBeVisible();
+    // Back on its form, now a draft (the badge is drawn by the server).
+    await expect(page.getByText("Brouillon", { exact: true })).toBeVisible({ timeout: 15_000 });
     await expect.poll(() => text(anonB, `/articles/${slug}`), { timeout: 15_000 }).toMatch(/^404 /);
     expect(await text(anonA, `/articles/${slug}`)).toMatch(/^404 /);
     expect(await text(anonB, "/sitemap.xml")).not.toContain(slug);
