@@ -11,6 +11,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
+// The live preview posts to /redaction/apercu: nothing the editor loaded has changed.
+export function shouldRevalidate({
+  formAction,
+  defaultShouldRevalidate,
+}: Route.ShouldRevalidateFunctionArgs) {
+  return formAction === "/redaction/apercu" ? false : defaultShouldRevalidate;
+}
+
 export function loader({ request, params }: Route.LoaderArgs) {
   return loadArticleEditor(request, params.id);
 }

@@ -178,7 +178,7 @@ test("write, publish, schedule, withdraw and send an article: live in seconds on
     const editorAxe = await new AxeBuilder({ page }).analyze();
     expect(editorAxe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
     await page.setViewportSize({ width: 1280, height: 800 });
-    await expect(page.getByText(/depuis le .*, par /)).toBeVisible();
+    await expect(page.getByText(/depuis le .*, par /)).toBeVisible({ timeout: 15_000 });
 
     const slug = "ecrire-et-publier-l-editeur-de-teranga-digital";
     // Within seconds, on this instance: /articles, /, its page, the sitemap, the feed.
@@ -265,7 +265,9 @@ test("write, publish, schedule, withdraw and send an article: live in seconds on
     await page.getByLabel("Date et heure de publication programmée (heure de Dakar)").fill(when);
     await page.getByRole("button", { name: "Programmer" }).click();
     await page.waitForURL(/\/redaction\/articles\/[0-9a-f-]{36}$/);
-    await expect(page.getByText(/pour le .* \(heure de Dakar\)/)).toBeVisible();
+    await expect(page.getByText(/pour le .* \(heure de Dakar\)/)).toBeVisible({
+      timeout: 15_000,
+    });
     const laterSlug = "un-article-programme-pour-la-semaine-prochaine";
     expect(await text(anonA, `/articles/${laterSlug}`)).toMatch(/^404 /);
     const tick = await page.request.post(`${a.url}/test/horloge`, {
