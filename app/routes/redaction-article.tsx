@@ -1,3 +1,4 @@
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { company } from "#app/config/company.ts";
 import { ArticleEditor } from "#app/features/publishing/components/article-editor.tsx";
 import { handleArticleAction, loadArticleEditor } from "#app/features/publishing/route.server.ts";
@@ -15,7 +16,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export function shouldRevalidate({
   formAction,
   defaultShouldRevalidate,
-}: Route.ShouldRevalidateFunctionArgs) {
+}: ShouldRevalidateFunctionArgs) {
   return formAction === "/redaction/apercu" ? false : defaultShouldRevalidate;
 }
 
