@@ -54,7 +54,7 @@ export const featureEdges = {
   blog: [],
   catalogue: ["auth"], // what the firm sells; the document form reads it through the route
   clients: ["auth", "documents", "leads"], // the client book, made from issued documents and leads
-  contact: ["mail"],
+  contact: ["mail", "portfolio"], // a request about a project names it (published projects)
   dashboard: ["auth", "documents"], // the register's statuses and filters, read for the figures
   deposits: ["auth", "documents", "ledger"], // deposit and balance invoices issued from a quote
   documents: ["auth", "contact", "mail"], // staff author, the requested service's label
@@ -74,7 +74,7 @@ export const featureEdges = {
   platform: [],
   portfolio: [],
   reminders: ["auth", "documents", "ledger", "mail"], // overdue invoices, reminded through the outbox by staff or schedule
-  seo: ["blog"],
+  seo: ["blog", "portfolio"], // the sitemap lists the published projects
   settings: ["auth"], // the firm's identity and defaults, stored with their history
   staff: ["auth"], // the hub shows only what the member's role may open
   subscriptions: ["auth", "catalogue", "clients", "documents", "mail", "portal"], // recurring invoices, issued by the server

@@ -30,6 +30,9 @@ export const EXTRA_PORTS = {
   // Paying online (ADR 029): two instances on one PostgreSQL.
   paymentsA: PORT_BASE + 27,
   paymentsB: PORT_BASE + 28,
+  // Publishing (ADR 034): two instances on one PostgreSQL.
+  publishingA: PORT_BASE + 29,
+  publishingB: PORT_BASE + 30,
 };
 export const STAFF = {
   username: "studio",

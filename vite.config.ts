@@ -3,7 +3,6 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin, type Rollup } from "vite";
-import { contentPlugin } from "./content/vite-plugin.ts";
 import { imageVersionsPlugin } from "./server/image-versions.ts";
 import { precompressFiles } from "./server/static-bytes.ts";
 
@@ -88,7 +87,6 @@ export default defineConfig(({ isSsrBuild }) => config(isSsrBuild));
 const config = (isSsrBuild: boolean | undefined) => ({
   plugins: [
     tailwindcss(),
-    contentPlugin(import.meta.dirname),
     imageVersionsPlugin(import.meta.dirname),
     reactRouter(),
     serverFiles(import.meta.dirname),

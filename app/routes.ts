@@ -75,6 +75,12 @@ export default [
   route("test/horloge", "routes/test-horloge.ts"),
   route("demandes/pieces-jointes/:id", "routes/demandes-piece-jointe.ts"),
   route("demandes/export/:fichier", "routes/demandes-export.ts"),
+  // The editor of articles and projects (issue 24, ADR 034).
+  route("redaction", "routes/redaction.tsx"),
+  route("redaction/apercu", "routes/redaction-apercu.ts"),
+  route("redaction/articles/:id", "routes/redaction-article.tsx"),
+  route("redaction/projets/:id", "routes/redaction-projet.tsx"),
+  route("medias/:name", "routes/medias.ts"),
   // Resource routes: no page of their own.
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

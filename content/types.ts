@@ -29,7 +29,14 @@ export type IconName =
   | "gauge";
 
 /** A local image with its intrinsic size, so the page never shifts while it loads. */
-export type Image = { src: string; width: number; height: number; alt: string };
+export type Image = {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+  /** An uploaded image's AVIF and WebP (srcset at the site's widths); `src` is the fallback. */
+  sources?: { type: string; srcSet: string }[];
+};
 
 export type Service = {
   id: string;

@@ -14,6 +14,8 @@ import { logger } from "#app/features/platform/logger.server.ts";
 import { startReminderScheduler } from "#app/features/reminders/scheduler.server.ts";
 import { startSubscriptionScheduler } from "#app/features/subscriptions/scheduler.server.ts";
 import { startOnlinePaymentSweep } from "#app/features/payments/payments.server.ts";
+import { startPublishingScheduler } from "#app/features/publishing/scheduler.server.ts";
+import { seedPublishing } from "#app/features/publishing/seed.server.ts";
 import { watchSiteRevision } from "#app/features/platform/site-revision.server.ts";
 import { loadCompanySettings } from "#app/features/settings/current.server.ts";
 import { prerenderedPaths } from "#app/features/seo/prerendered-paths.server.ts";
@@ -89,6 +91,9 @@ export async function startSite(options: StartOptions) {
     await syncClients().catch((error: unknown) =>
       log.error({ err: error }, "client book: documents and requests not linked yet"),
     );
+    // A fresh install gets the articles and projects of content/ once (ADR 034).
+    const seeded = await seedPublishing();
+    if (seeded.articles + seeded.projects > 0) log.info(seeded, "articles and projects imported");
     return ensureStaffAccount({ passwordLater: true });
   }).catch(async (error: unknown) => {
     if (!(error instanceof StaffBootstrapError) && !(error instanceof MigrationError)) throw error;
@@ -135,6 +140,8 @@ export async function startSite(options: StartOptions) {
   const subscriptions = startSubscriptionScheduler();
   // Online payments answered but not yet in the ledger (a stop in between): once a minute (ADR 029).
   const onlinePayments = startOnlinePaymentSweep();
+  // Scheduled articles and projects go public at their time; newsletters go out in turns.
+  const publishing = startPublishingScheduler();
 
   let app: ReturnType<typeof createApp>;
   if (options.dev) {
@@ -203,6 +210,7 @@ export async function startSite(options: StartOptions) {
     await reminders.stop();
     await subscriptions.stop();
     await onlinePayments.stop();
+    await publishing.stop();
     await siteWatch.stop();
     await worker.stop();
     await options.dev?.vite.close();

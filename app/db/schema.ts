@@ -669,6 +669,137 @@ export const teamPolicy = pgTable("team_policy", {
   updatedAt: updatedAt(),
 });
 
+// --- publishing (issue 24, ADR 034): articles and projects written in /redaction ---
+
+/** A cover or project image as the pages draw it: the fallback, its modern sources, its size. */
+export type PublishedImage = {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+  /** AVIF and WebP at the widths the site uses (srcset), for <picture>. */
+  sources?: { type: string; srcSet: string }[];
+};
+
+/** draft: never shown; scheduled: shown from publish_at (the schedule flips it); published: shown. */
+export type PublishingStatus = "draft" | "scheduled" | "published";
+
+export const article = pgTable(
+  "article",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The short id of the old addresses (/articles/3); new articles get the next number. */
+    number: integer("number").notNull().unique(),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull(),
+    seoTitle: text("seo_title").notNull(),
+    description: text("description").notNull(),
+    category: text("category").notNull(),
+    /** A team member's id (content/team.ts). */
+    author: text("author").notNull(),
+    tags: jsonb("tags").$type<string[]>().notNull().default([]),
+    featured: boolean("featured").notNull().default(false),
+    cover: jsonb("cover").$type<PublishedImage>(),
+    /** The Markdown, as written. */
+    body: text("body").notNull(),
+    /**
+     * Its HTML (sanitized), headings and words, rendered once when it is saved; made again
+     * when `rendered_with` is not the renderer's current version (markdown.server.ts).
+     */
+    html: text("html"),
+    headings: jsonb("headings").$type<{ id: string; text: string; level: 2 | 3 }[]>(),
+    wordCount: integer("word_count"),
+    renderedWith: text("rendered_with"),
+    status: text("status", { enum: ["draft", "scheduled", "published"] })
+      .notNull()
+      .default("draft"),
+    /** When it goes (scheduled) or went (published) public. */
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    publishedByName: text("published_by_name"),
+    /** « Envoyer aux abonnés » claimed once (the recipients are in article_mailing). */
+    mailingStartedAt: timestamp("mailing_started_at", { withTimezone: true }),
+    mailingByName: text("mailing_by_name"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("article_status_idx").on(t.status, t.publishAt)],
+);
+
+export const project = pgTable("project", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  number: integer("number").notNull().unique(),
+  slug: text("slug").notNull().unique(),
+  title: text("title").notNull(),
+  client: text("client").notNull(),
+  year: integer("year").notNull(),
+  duration: text("duration").notNull(),
+  category: text("category").notNull(),
+  technologies: jsonb("technologies").$type<string[]>().notNull().default([]),
+  /** The card's one or two sentences. */
+  description: text("description").notNull(),
+  /** The page's paragraphs, separated by a blank line. */
+  fullDescription: text("full_description").notNull(),
+  image: jsonb("image").$type<PublishedImage>().notNull(),
+  status: text("status", { enum: ["draft", "scheduled", "published"] })
+    .notNull()
+    .default("draft"),
+  publishAt: timestamp("publish_at", { withTimezone: true }),
+  publishedByName: text("published_by_name"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Every save of an article or project: what it held, who did what, when (« Restaurer »). */
+export const publishingRevision = pgTable(
+  "publishing_revision",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind", { enum: ["article", "project"] }).notNull(),
+    itemId: uuid("item_id").notNull(),
+    /** The editable fields at that moment. */
+    snapshot: jsonb("snapshot").$type<Record<string, unknown>>().notNull(),
+    /** draft, publish, schedule, unpublish, restore, import, scheduled-publish, mailing. */
+    action: text("action").notNull(),
+    byUserId: text("by_user_id"),
+    byName: text("by_name").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("publishing_revision_item_idx").on(t.itemId, t.at)],
+);
+
+/** Uploaded images, in the database so every instance serves them (/medias/:name). */
+export const media = pgTable("media", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  /** `<hash>-<width>.<ext>`: content-addressed, served immutable. */
+  name: text("name").notNull().unique(),
+  contentType: text("content_type").notNull(),
+  bytes: bytea("bytes").notNull(),
+  createdAt: createdAt(),
+});
+
+/** « Envoyer aux abonnés »: one row per subscriber of the moment, queued in turns. */
+export const articleMailing = pgTable(
+  "article_mailing",
+  {
+    articleId: uuid("article_id")
+      .notNull()
+      .references(() => article.id, { onDelete: "cascade" }),
+    subscriberId: uuid("subscriber_id")
+      .notNull()
+      .references(() => newsletterSubscriber.id, { onDelete: "cascade" }),
+    /** pending: not queued yet; queued: in the outbox; skipped: unsubscribed before its turn. */
+    state: text("state", { enum: ["pending", "queued", "skipped"] })
+      .notNull()
+      .default("pending"),
+    outboxId: uuid("outbox_id").references(() => outbox.id, { onDelete: "set null" }),
+  },
+  (t) => [unique("article_mailing_pk").on(t.articleId, t.subscriberId)],
+);
+
+export type ArticleRow = typeof article.$inferSelect;
+export type ProjectRow = typeof project.$inferSelect;
+
 export type ClientLinkRow = typeof clientLink.$inferSelect;
 export type ClientRow = typeof client.$inferSelect;
 export type CatalogueItemRow = typeof catalogueItem.$inferSelect;

@@ -15,10 +15,10 @@ import type { Route } from "./+types/article";
 
 const NOT_FOUND = "L'article que vous recherchez n'existe pas ou a été supprimé.";
 
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   const key = params.slug?.trim();
   if (!key) throw data("Paramètre d'article manquant.", { status: 400 });
-  const article = findArticle(key);
+  const article = await findArticle(key);
   if (!article) throw data(NOT_FOUND, { status: 404 });
   // Found by its id: the address people share is the slug.
   if (article.slug !== key) throw redirect(href("/articles/:slug", { slug: article.slug }), 301);
@@ -27,7 +27,7 @@ export function loader({ params }: Route.LoaderArgs) {
   return {
     meta: articleMeta(origin, article),
     article,
-    next: similarArticles(article),
+    next: await similarArticles(article),
     url: `${origin}/articles/${article.slug}`,
   };
 }

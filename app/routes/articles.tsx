@@ -6,10 +6,10 @@ import { readFilter } from "#app/features/blog/filter.ts";
 import { breadcrumbJsonLd, seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/articles";
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const filter = readFilter(new URL(request.url).searchParams);
   // The tags come with the page's data (as on `/`): seo.ts stays out of its first load.
-  return { meta: articlesMeta(publicOrigin()), filter, articles: listArticles(filter) };
+  return { meta: articlesMeta(publicOrigin()), filter, articles: await listArticles(filter) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

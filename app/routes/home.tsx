@@ -17,7 +17,7 @@ const NEWSLETTER_OUTCOME: Record<string, string> = {
   erreur: "Une erreur est survenue. Veuillez réessayer.",
 };
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   // Without JavaScript the newsletter form comes back here with its outcome.
   const outcome = new URL(request.url).searchParams.get("newsletter");
   // Data, not code (as /services): the sections' content and the page's tags come
@@ -33,7 +33,7 @@ export function loader({ request }: Route.LoaderArgs) {
     testimonials,
     partners,
     processSteps,
-    articles: latestArticles(3),
+    articles: await latestArticles(3),
     callHref: telHref(company.phones.main),
     newsletter: {
       done: outcome === "merci",

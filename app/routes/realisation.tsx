@@ -5,14 +5,14 @@ import { Button } from "#app/components/ui/button.tsx";
 import { COMPANY_NAME } from "#app/config/company-name.ts";
 import { publicOrigin } from "#app/config/env.server.ts";
 import { hydrateLater, withParts } from "#app/components/layout/hydrate-later.tsx";
-import { findProject, projectPreview } from "#content/projects.ts";
+import { findProject, projectPreview } from "#app/features/portfolio/projects.server.ts";
 import { ProjectView as ProjectViewNow } from "#app/features/portfolio/project-view.tsx";
 import type { Project } from "#content/types.ts";
 import { breadcrumbJsonLd, seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/realisation";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const project = findProject(params.slug);
+export async function loader({ params }: Route.LoaderArgs) {
+  const project = await findProject(params.slug);
   if (!project) throw data("Projet non trouvé", { status: 404 });
   // Found by its id: the address people share is the slug.
   if (project.slug !== params.slug)
@@ -31,7 +31,7 @@ function projectMeta(origin: string, project: Project) {
     title: project.title,
     description: project.description,
     path,
-    image: projectPreview(project.slug),
+    image: projectPreview(project),
     imageAlt: project.image.alt,
     jsonLd: [
       {
@@ -40,7 +40,7 @@ function projectMeta(origin: string, project: Project) {
         name: project.title,
         description: project.description,
         dateCreated: String(project.year),
-        image: `${origin}${projectPreview(project.slug)}`,
+        image: `${origin}${projectPreview(project)}`,
         creator: { "@id": `${origin}/#organisation` },
         keywords: project.technologies.join(", "),
       },

@@ -1,12 +1,13 @@
 import { hydrateLater, withParts } from "#app/components/layout/hydrate-later.tsx";
 import { publicOrigin } from "#app/config/env.server.ts";
 import { RealisationsPage as RealisationsPageNow } from "#app/features/portfolio/realisations-page.tsx";
+import { listProjects } from "#app/features/portfolio/projects.server.ts";
 import { breadcrumbJsonLd, seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/realisations";
 
 // The page's tags come with its data (as on `/`): seo.ts stays out of its first load.
-export function loader() {
-  return { meta: realisationsMeta(publicOrigin()) };
+export async function loader() {
+  return { meta: realisationsMeta(publicOrigin()), projects: await listProjects() };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -36,6 +37,6 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return withParts(serverLoader(), RealisationsPage);
 }
 
-export default function RealisationsRoute() {
-  return <RealisationsPage />;
+export default function RealisationsRoute({ loaderData }: Route.ComponentProps) {
+  return <RealisationsPage projects={loaderData.projects} />;
 }

@@ -1,10 +1,11 @@
 import { rssXml } from "#app/features/seo/feeds.server.ts";
 
-export function loader() {
-  return new Response(rssXml(), {
+export async function loader() {
+  return new Response(await rssXml(), {
     headers: {
       "Content-Type": "application/rss+xml; charset=utf-8",
-      "Cache-Control": "public, max-age=3600",
+      // Short: a new or withdrawn article shows here within minutes, even through caches.
+      "Cache-Control": "public, max-age=300",
     },
   });
 }

@@ -1,11 +1,14 @@
 import { handleTestClock } from "#app/features/reminders/route.server.ts";
 import { subscriptionScheduler } from "#app/features/subscriptions/scheduler.server.ts";
+import { tickPublishingForTest } from "#app/features/publishing/route.server.ts";
 import type { Route } from "./+types/test-horloge";
 
-// Tests only (TEST_CLOCK=1 on a local site, ADR 022): 404 everywhere else.
+// Tests only (TEST_CLOCK=1 on a local site, ADR 022): 404 everywhere else. Moving the
+// clock runs the reminders' pass, then the publishing schedule's (ADR 034).
 export async function action({ request }: Route.ActionArgs) {
   const answer = await handleTestClock(request);
   if (!answer.ok) return answer;
+  await tickPublishingForTest();
   // The clock moved: the subscriptions' pass runs too, and says what it issued (ADR 032).
   const issued = (await subscriptionScheduler()?.tick()) ?? [];
   const body = (await answer.json()) as Record<string, unknown>;

@@ -72,6 +72,8 @@ const PUBLIC = [
   "paiements/paytech/ipn",
   // The firm's uploaded logo, signature and stamp, printed on public pages (ADR 033).
   "images/entreprise/:fichier",
+  // Published articles' and projects' images (ADR 034).
+  "medias/:name",
   // A visitor's own documents, by their verified email (ADR 027).
   "mes-documents",
   // Tests only (TEST_CLOCK=1, else 404), excluded by the brief: staff-only when it exists.
@@ -273,6 +275,28 @@ const STAFF: Record<string, StaffRoute> = {
     load: () => import("../../app/routes/catalogue-suggestions.ts"),
     get: "quotes.issue",
     post: null,
+  },
+  redaction: {
+    load: () => import("../../app/routes/redaction.tsx"),
+    get: "publishing",
+    post: null,
+  },
+  "redaction/apercu": {
+    load: () => import("../../app/routes/redaction-apercu.ts"),
+    get: null,
+    post: [{ form: { markdown: "# Titre" }, need: "publishing" }],
+  },
+  "redaction/articles/:id": {
+    load: () => import("../../app/routes/redaction-article.tsx"),
+    params: () => ({ id: "nouveau" }),
+    get: "publishing",
+    post: [{ form: { intent: "?" }, need: "publishing" }],
+  },
+  "redaction/projets/:id": {
+    load: () => import("../../app/routes/redaction-projet.tsx"),
+    params: () => ({ id: "nouveau" }),
+    get: "publishing",
+    post: [{ form: { intent: "?" }, need: "publishing" }],
   },
   "parametres-entreprise": {
     load: () => import("../../app/routes/parametres-entreprise.tsx"),

@@ -26,7 +26,7 @@ beforeAll(async () => {
   const { db, migrateDb } = await import("#app/db/db.server.ts");
   await migrateDb();
   await db().execute(
-    sql`truncate table "user", session, account, verification, activity, rate_limit, contact_message, newsletter_subscriber, attachment, outbox, document, document_event, document_sequence, site_revision, client_link, client, catalogue_item, subscription, subscription_period, quote_response, two_factor, staff_invitation, team_policy, company_settings, company_settings_history, company_image, online_payment, client_document, client_lead cascade`,
+    sql`truncate table "user", session, account, verification, activity, rate_limit, contact_message, newsletter_subscriber, attachment, outbox, document, document_event, document_sequence, site_revision, client_link, client, catalogue_item, subscription, subscription_period, quote_response, two_factor, staff_invitation, team_policy, company_settings, company_settings_history, company_image, online_payment, client_document, client_lead, article, project, publishing_revision, media, article_mailing cascade`,
   );
 });
 

@@ -11,7 +11,7 @@ import { enqueueEmail } from "#app/features/mail/outbox.server.ts";
 import { renderEmail } from "#app/features/mail/templates.server.ts";
 import { formatFrenchDateTime } from "#app/lib/dates.ts";
 import { formRefusal } from "#app/lib/submission.ts";
-import { findProject } from "#content/projects.ts";
+import { findProject } from "#app/features/portfolio/projects.server.ts";
 import { logger } from "#app/features/platform/logger.server.ts";
 import { countLead, guardForm } from "#app/features/guard/form-guard.server.ts";
 import { consumeLimit } from "#app/features/guard/limits.server.ts";
@@ -208,9 +208,11 @@ export async function handleContactUpload(request: Request) {
 export async function loadContactPage(request: Request) {
   const url = new URL(request.url);
   const query = referenceQuery(url);
+  const projet = url.searchParams.get("projet");
+  const projectTitle = projet ? (await findProject(projet.trim().slice(0, 200)))?.title : undefined;
   const reference = resolveReference(
-    { projet: url.searchParams.get("projet"), service: url.searchParams.get("service") },
-    (slug) => findProject(slug)?.title,
+    { projet, service: url.searchParams.get("service") },
+    () => projectTitle,
   );
   const sentId = url.searchParams.get("envoye");
   const banner = await takeSentBanner(request, sentId);

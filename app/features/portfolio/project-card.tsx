@@ -3,6 +3,7 @@ import { MessageSquare } from "#app/components/ui/icons/message-square.tsx";
 import { href, Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import type { Project } from "#content/types.ts";
+import { Picture } from "#app/components/ui/picture.tsx";
 
 export function ProjectCard({ project, eager = false }: { project: Project; eager?: boolean }) {
   const link = href("/realisations/:slug", { slug: project.slug });
@@ -15,7 +16,9 @@ export function ProjectCard({ project, eager = false }: { project: Project; eage
         aria-hidden="true"
         className="overflow-hidden bg-muted"
       >
-        <img
+        <Picture
+          sources={project.image.sources}
+          sizes="(min-width: 768px) 600px, 100vw"
           src={project.image.src}
           width={project.image.width}
           height={project.image.height}

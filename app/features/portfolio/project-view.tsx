@@ -8,6 +8,7 @@ import { Container } from "#app/components/layout/container.tsx";
 import { PageBanner } from "#app/components/layout/page-banner.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import type { Project } from "#content/types.ts";
+import { Picture } from "#app/components/ui/picture.tsx";
 
 export function ProjectView({ project }: { project: Project }) {
   const facts = [
@@ -26,7 +27,9 @@ export function ProjectView({ project }: { project: Project }) {
           { name: project.title, to: href("/realisations/:slug", { slug: project.slug }) },
         ]}
         media={
-          <img
+          <Picture
+            sources={project.image.sources}
+            sizes="(min-width: 768px) 600px, 100vw"
             src={project.image.src}
             width={project.image.width}
             height={project.image.height}

@@ -3,11 +3,11 @@ import { Link } from "react-router";
 import { Container } from "#app/components/layout/container.tsx";
 import { PageBanner } from "#app/components/layout/page-banner.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { projects } from "#content/projects.ts";
+import type { Project } from "#content/types.ts";
 import { ProjectCard } from "./project-card.tsx";
 
 /** The portfolio's page: hydrated after the rest (app/routes/realisations.tsx, hydrate-later.tsx). */
-export function RealisationsPage() {
+export function RealisationsPage({ projects }: { projects: Project[] }) {
   return (
     <>
       <PageBanner

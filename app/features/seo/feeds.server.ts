@@ -2,8 +2,8 @@ import { href } from "react-router";
 import { publicOrigin } from "#app/config/env.server.ts";
 import { company } from "#app/features/settings/current.server.ts";
 import { escapeHtml } from "#app/lib/html.ts";
-import { projects } from "#content/projects.ts";
 import { listArticles } from "#app/features/blog/articles.server.ts";
+import { listProjects } from "#app/features/portfolio/projects.server.ts";
 import { publicationInstant } from "#app/features/blog/publication.ts";
 
 /** Every public URL, for search engines (ADR 007). */
@@ -20,16 +20,17 @@ export const STATIC_PUBLIC_PATHS = [
   "/cookies",
 ];
 
-export function sitemapXml(): string {
+export async function sitemapXml(): Promise<string> {
   const base = publicOrigin();
-  const latest = listArticles()[0]?.publishedAt;
+  const articles = await listArticles();
+  const latest = articles[0]?.publishedAt;
   const entries: { loc: string; lastmod?: string }[] = [
     ...STATIC_PUBLIC_PATHS.map((p) => ({
       loc: p,
       lastmod: p === "/articles" ? latest : undefined,
     })),
-    ...projects.map((p) => ({ loc: href("/realisations/:slug", { slug: p.slug }) })),
-    ...listArticles().map((a) => ({
+    ...(await listProjects()).map((p) => ({ loc: href("/realisations/:slug", { slug: p.slug }) })),
+    ...articles.map((a) => ({
       loc: href("/articles/:slug", { slug: a.slug }),
       lastmod: a.publishedAt,
     })),
@@ -53,6 +54,7 @@ export function robotsTxt(): string {
     "/simple-login",
     "/demandes",
     "/documents",
+    "/redaction",
     "/profile",
     "/settings",
     "/api/",
@@ -71,9 +73,9 @@ export function robotsTxt(): string {
 }
 
 /** RSS 2.0 of the blog, newest first. */
-export function rssXml(): string {
+export async function rssXml(): Promise<string> {
   const base = publicOrigin();
-  const articles = listArticles();
+  const articles = await listArticles();
   const items = articles
     .map((a) => {
       const url = `${base}/articles/${a.slug}`;

@@ -1,5 +1,5 @@
-import { projects } from "#content/projects.ts";
 import { listArticles } from "#app/features/blog/articles.server.ts";
+import { listProjects } from "#app/features/portfolio/projects.server.ts";
 import { STATIC_PRERENDERED_PATHS } from "./prerendered-paths.ts";
 
 /**
@@ -10,7 +10,7 @@ import { STATIC_PRERENDERED_PATHS } from "./prerendered-paths.ts";
 export async function prerenderedPaths(): Promise<string[]> {
   return [
     ...STATIC_PRERENDERED_PATHS,
-    ...projects.map((p) => `/realisations/${p.slug}`),
-    ...listArticles().map((a) => `/articles/${a.slug}`),
+    ...(await listProjects()).map((p) => `/realisations/${p.slug}`),
+    ...(await listArticles()).map((a) => `/articles/${a.slug}`),
   ];
 }

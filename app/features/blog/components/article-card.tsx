@@ -3,6 +3,7 @@ import type { ArticleSummary } from "#app/features/blog/types.ts";
 import { cn } from "#app/lib/utils.ts";
 import { AuthorAvatar } from "./author-avatar.tsx";
 import { RelativeDate } from "./relative-date.tsx";
+import { Picture } from "#app/components/ui/picture.tsx";
 
 export type ArticleCardData = Pick<
   ArticleSummary,
@@ -53,7 +54,9 @@ export function ArticleCard({
             layout === "horizontal" ? "md:w-2/5 md:shrink-0" : "",
           )}
         >
-          <img
+          <Picture
+            sources={article.cover.sources}
+            sizes="(min-width: 768px) 400px, 100vw"
             src={article.cover.src}
             width={article.cover.width}
             height={article.cover.height}

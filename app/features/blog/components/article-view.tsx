@@ -12,6 +12,7 @@ import { cn } from "#app/lib/utils.ts";
 import { ArticleCard } from "./article-card.tsx";
 import { AuthorAvatar } from "./author-avatar.tsx";
 import { ShareMenu } from "./share-menu.tsx";
+import { Picture } from "#app/components/ui/picture.tsx";
 
 export function ArticleView({
   article,
@@ -86,7 +87,9 @@ export function ArticleView({
 
       <Container size="md" className="py-10 md:py-14">
         {article.cover ? (
-          <img
+          <Picture
+            sources={article.cover.sources}
+            sizes="(min-width: 768px) 768px, 100vw"
             src={article.cover.src}
             width={article.cover.width}
             height={article.cover.height}

@@ -1,0 +1,333 @@
+import { useEffect, useState } from "react";
+import { Form, Link, useFetcher } from "react-router";
+import { Container } from "#app/components/layout/container.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { FormAlert } from "#app/components/ui/form-alert.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Textarea } from "#app/components/ui/textarea.tsx";
+import { formatFrenchDateTime } from "#app/lib/dates.ts";
+import { EXCERPT_MAX, slugFromTitle } from "#app/features/publishing/schemas.ts";
+import type { ArticleFormValues, EditorAnswer } from "#app/features/publishing/types.ts";
+import { type Revision, Revisions, SaveButtons, type Status, StatusLine } from "./editor-parts.tsx";
+
+export const SELECT_CLASS =
+  "flex h-11 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring aria-[invalid=true]:border-destructive md:text-sm";
+
+type Mailing = {
+  startedAt: Date | string | null;
+  byName: string | null;
+  total: number;
+  sent: number;
+  left: number;
+  skipped: number;
+  failed: number;
+};
+
+export type ArticleEditorProps = {
+  id: string | null;
+  values: ArticleFormValues | null;
+  status: Status | null;
+  publishAt: Date | string | null;
+  publishedByName: string | null;
+  authors: { id: string; name: string }[];
+  categories: string[];
+  revisions: Revision[];
+  mailing: Mailing | null;
+  origin: string;
+  answer?: EditorAnswer;
+};
+
+type Preview = { html: string; wordCount: number; readTime: number };
+
+/** The article's form, its live preview (the public page's renderer, on the server), its history. */
+export function ArticleEditor(props: ArticleEditorProps) {
+  const { answer, values: stored } = props;
+  const typed = answer?.values;
+  const initial = (key: keyof ArticleFormValues): string =>
+    typed?.[key] ?? String(stored?.[key] ?? "");
+  const errors = answer?.fieldErrors ?? {};
+
+  const [title, setTitle] = useState(initial("title"));
+  const [slug, setSlug] = useState(initial("slug"));
+  // The slug follows the title until it is edited by hand (or the article exists).
+  const [slugTouched, setSlugTouched] = useState(Boolean(stored || typed?.slug));
+  const [excerpt, setExcerpt] = useState(initial("excerpt"));
+  const [body, setBody] = useState(initial("body"));
+  const preview = useFetcher<Preview>();
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      void preview.submit({ body }, { method: "post", action: "/redaction/apercu" });
+    }, 350);
+    return () => clearTimeout(timer);
+    // preview.submit is stable enough for a debounce; the body is what matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [body]);
+
+  const excerptLeft = EXCERPT_MAX - excerpt.length;
+  const heading = props.id ? "Modifier l'article" : "Nouvel article";
+  const publicUrl = props.status === "published" ? `/articles/${stored?.slug ?? slug}` : null;
+
+  return (
+    <section className="py-10 md:py-14">
+      <Container size="lg">
+        <p className="text-sm font-semibold uppercase tracking-wider text-primary">
+          <Link to="/redaction" className="underline-offset-4 hover:underline">
+            Rédaction
+          </Link>
+        </p>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight">{heading}</h1>
+        <div className="mt-3 flex flex-wrap items-center gap-4">
+          <StatusLine
+            status={props.status}
+            publishAt={props.publishAt}
+            publishedByName={props.publishedByName}
+          />
+          {publicUrl ? (
+            <a href={publicUrl} className="text-sm font-semibold text-primary underline">
+              Voir l'article en ligne
+            </a>
+          ) : null}
+        </div>
+
+        <Form method="post" encType="multipart/form-data" className="mt-8 grid gap-6" noValidate>
+          <FormAlert message={answer?.message} />
+          <Field id="title" label="Titre" error={errors.title}>
+            {(control) => (
+              <Input
+                {...control}
+                name="title"
+                value={title}
+                maxLength={120}
+                onChange={(e) => {
+                  setTitle(e.target.value);
+                  if (!slugTouched) setSlug(slugFromTitle(e.target.value));
+                }}
+              />
+            )}
+          </Field>
+          <Field
+            id="slug"
+            label="Slug (adresse de l'article)"
+            hint={`${props.origin}/articles/${slug || "…"}`}
+            error={errors.slug}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                name="slug"
+                value={slug}
+                maxLength={80}
+                autoCapitalize="none"
+                spellCheck={false}
+                onChange={(e) => {
+                  setSlugTouched(true);
+                  setSlug(e.target.value);
+                }}
+              />
+            )}
+          </Field>
+          <Field
+            id="excerpt"
+            label="Extrait"
+            hint={
+              <span aria-live="polite">
+                {excerptLeft >= 0
+                  ? `${excerpt.length}\u00a0/\u00a0${EXCERPT_MAX} caractères`
+                  : `${-excerptLeft} caractère${excerptLeft < -1 ? "s" : ""} de trop (${EXCERPT_MAX} au plus)`}
+              </span>
+            }
+            error={errors.excerpt}
+          >
+            {(control) => (
+              <Textarea
+                {...control}
+                name="excerpt"
+                rows={3}
+                value={excerpt}
+                onChange={(e) => setExcerpt(e.target.value)}
+              />
+            )}
+          </Field>
+          <div className="grid gap-6 md:grid-cols-2">
+            <Field id="category" label="Catégorie" error={errors.category}>
+              {(control) => (
+                <select
+                  {...control}
+                  name="category"
+                  defaultValue={initial("category")}
+                  className={SELECT_CLASS}
+                >
+                  <option value="">Choisir…</option>
+                  {props.categories.map((c) => (
+                    <option key={c} value={c}>
+                      {c}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field id="author" label="Auteur" error={errors.author}>
+              {(control) => (
+                <select
+                  {...control}
+                  name="author"
+                  defaultValue={initial("author")}
+                  className={SELECT_CLASS}
+                >
+                  <option value="">Choisir…</option>
+                  {props.authors.map((a) => (
+                    <option key={a.id} value={a.id}>
+                      {a.name}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          </div>
+          <Field
+            id="tags"
+            label="Mots-clés"
+            hint={
+              "Séparés par des virgules (six au plus)\u00a0: ils rapprochent les articles similaires."
+            }
+            error={errors.tags}
+          >
+            {(control) => <Input {...control} name="tags" defaultValue={initial("tags")} />}
+          </Field>
+          <div className="flex items-center gap-3">
+            <input
+              id="featured"
+              name="featured"
+              type="checkbox"
+              defaultChecked={typed ? typed.featured === "on" : Boolean(stored?.featured)}
+              className="size-5"
+            />
+            <label htmlFor="featured" className="text-sm font-medium">
+              À la une
+            </label>
+          </div>
+          <fieldset className="grid gap-4 rounded-xl border p-4">
+            <legend className="px-1 text-sm font-semibold">Image de couverture</legend>
+            {stored?.coverSrc ? (
+              <img
+                src={stored.coverSrc}
+                alt="Couverture actuelle"
+                width={1200}
+                height={630}
+                className="aspect-[1200/630] w-full max-w-sm rounded-lg border object-cover"
+              />
+            ) : null}
+            <Field
+              id="cover"
+              label={stored?.coverSrc ? "Remplacer l'image" : "Choisir une image"}
+              hint={
+                "JPEG, PNG, WebP ou AVIF, 8\u00a0Mo au plus, 400\u00a0pixels de large au moins. Recadrée en 1200\u00d7630, servie en AVIF et WebP."
+              }
+              error={errors.cover}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  name="cover"
+                  type="file"
+                  accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+                  className="text-sm file:mr-3 file:rounded-md file:border file:bg-background file:px-3 file:py-2"
+                />
+              )}
+            </Field>
+            <Field
+              id="coverAlt"
+              label="Description de l'image (pour les lecteurs d'écran)"
+              hint="Laissez vide si l'image est décorative."
+              error={errors.coverAlt}
+            >
+              {(control) => (
+                <Input {...control} name="coverAlt" defaultValue={initial("coverAlt")} />
+              )}
+            </Field>
+          </fieldset>
+          <div className="grid gap-6 lg:grid-cols-2">
+            <Field
+              id="body"
+              label="Contenu (Markdown)"
+              hint="## Intertitre, - liste, [lien](https://…), ![image](https://…), ```ts pour du code."
+              error={errors.body}
+            >
+              {(control) => (
+                <Textarea
+                  {...control}
+                  name="body"
+                  rows={24}
+                  value={body}
+                  onChange={(e) => setBody(e.target.value)}
+                  className="font-mono"
+                />
+              )}
+            </Field>
+            <section aria-labelledby="preview-title" className="grid content-start gap-2">
+              <h2 id="preview-title" className="text-sm font-medium">
+                Aperçu
+                {preview.data ? (
+                  <span className="ml-2 font-normal text-muted-foreground">
+                    {`${preview.data.wordCount.toLocaleString("fr-FR")}\u00a0mots, ${preview.data.readTime}\u00a0min de lecture`}
+                  </span>
+                ) : null}
+              </h2>
+              <div
+                className="prose-article max-h-[40rem] overflow-auto rounded-md border p-4"
+                data-testid="apercu"
+                // The server's renderer, sanitized: the same HTML as the public page.
+                dangerouslySetInnerHTML={{ __html: preview.data?.html ?? "" }}
+              />
+            </section>
+          </div>
+          <SaveButtons
+            status={props.status}
+            scheduleAt={initial("scheduleAt")}
+            scheduleError={errors.scheduleAt}
+          />
+        </Form>
+
+        {props.mailing ? <MailingPanel mailing={props.mailing} /> : null}
+        <Revisions revisions={props.revisions} />
+      </Container>
+    </section>
+  );
+}
+
+function MailingPanel({ mailing }: { mailing: Mailing }) {
+  return (
+    <section aria-labelledby="mailing-title" className="mt-12 rounded-xl border p-4">
+      <h2 id="mailing-title" className="text-xl font-bold tracking-tight">
+        Newsletter
+      </h2>
+      {mailing.startedAt ? (
+        <div className="mt-3 grid gap-1 text-sm" role="status">
+          <p>
+            Envoi lancé le {formatFrenchDateTime(new Date(mailing.startedAt))}
+            {mailing.byName ? ` par ${mailing.byName}` : ""}.
+          </p>
+          <p className="font-semibold" data-testid="envoi-progression">
+            {`Envoyés\u00a0: ${mailing.sent} · Restants\u00a0: ${mailing.left}`}
+            {mailing.skipped > 0 ? ` · Désabonnés entre-temps\u00a0: ${mailing.skipped}` : ""}
+            {mailing.failed > 0 ? ` · Échecs\u00a0: ${mailing.failed}` : ""}
+          </p>
+          <p className="text-muted-foreground">
+            Un article n'est envoyé qu'une fois. Rechargez la page pour suivre l'envoi.
+          </p>
+        </div>
+      ) : (
+        <Form method="post" className="mt-3 flex flex-wrap items-center gap-3">
+          <p className="text-sm text-muted-foreground">
+            Un e-mail par abonné actuel, avec son lien de désabonnement. Une seule fois par article.
+          </p>
+          <Button type="submit" name="intent" value="send" variant="secondary">
+            Envoyer aux abonnés
+          </Button>
+        </Form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import { Link } from "react-router";
+import { Container } from "#app/components/layout/container.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { formatFrenchDateTime } from "#app/lib/dates.ts";
+
+/** « mardi 27 mai 2025 à 08:00 », in a sentence. */
+const at = (d: Date | string) =>
+  formatFrenchDateTime(new Date(d)).replace(/^\p{Lu}/u, (c) => c.toLowerCase());
+import type { Status } from "./editor-parts.tsx";
+
+type Item = {
+  id: string;
+  title: string;
+  slug: string;
+  status: Status;
+  publishAt: Date | string | null;
+  publishedByName: string | null;
+  updatedAt: Date | string;
+};
+
+const GROUPS: { status: Status; title: string; empty: string }[] = [
+  { status: "published", title: "Publiés", empty: "Rien de publié." },
+  { status: "scheduled", title: "Programmés", empty: "Rien de programmé." },
+  { status: "draft", title: "Brouillons", empty: "Aucun brouillon." },
+];
+
+function ItemList({ items, base, label }: { items: Item[]; base: string; label: string }) {
+  return (
+    <div className="mt-6 grid gap-8 md:grid-cols-3">
+      {GROUPS.map((g) => {
+        const list = items.filter((i) => i.status === g.status);
+        const headingId = `${label}-${g.status}`;
+        return (
+          <section key={g.status} aria-labelledby={headingId}>
+            <h3 id={headingId} className="text-lg font-semibold">
+              {g.title} <span className="text-muted-foreground">({list.length})</span>
+            </h3>
+            {list.length === 0 ? (
+              <p className="mt-2 text-sm text-muted-foreground">{g.empty}</p>
+            ) : (
+              <ul className="mt-2 divide-y rounded-xl border">
+                {list.map((i) => (
+                  <li key={i.id} className="px-4 py-3">
+                    <Link
+                      to={`${base}/${i.id}`}
+                      className="font-medium text-primary underline-offset-4 hover:underline"
+                    >
+                      {i.title}
+                    </Link>
+                    <p className="mt-1 text-xs text-muted-foreground">
+                      {g.status === "draft"
+                        ? `Modifié le ${at(i.updatedAt)}`
+                        : i.publishAt
+                          ? `${g.status === "scheduled" ? "Le" : "Depuis le"} ${at(i.publishAt)}${i.publishedByName ? ` — ${i.publishedByName}` : ""}`
+                          : null}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+/** /redaction: the articles and the projects, published, scheduled and drafts. */
+export function EditorHome({ articles, projects }: { articles: Item[]; projects: Item[] }) {
+  return (
+    <section className="py-10 md:py-14">
+      <Container size="lg">
+        <p className="text-sm font-semibold uppercase tracking-wider text-primary">Site public</p>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">Rédaction</h1>
+        <p className="mt-3 max-w-2xl text-muted-foreground">
+          {
+            "Articles du blog et projets du portfolio\u00a0: ce qui est publié est en ligne en quelques secondes, sans redémarrage."
+          }
+        </p>
+        <section aria-labelledby="articles-title" className="mt-10">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="articles-title" className="text-2xl font-bold tracking-tight">
+              Articles
+            </h2>
+            <Button asChild>
+              <Link to="/redaction/articles/nouveau">Nouvel article</Link>
+            </Button>
+          </div>
+          <ItemList items={articles} base="/redaction/articles" label="articles" />
+        </section>
+        <section aria-labelledby="projects-title" className="mt-14">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="projects-title" className="text-2xl font-bold tracking-tight">
+              Projets
+            </h2>
+            <Button asChild variant="secondary">
+              <Link to="/redaction/projets/nouveau">Nouveau projet</Link>
+            </Button>
+          </div>
+          <ItemList items={projects} base="/redaction/projets" label="projets" />
+        </section>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,145 @@
+import { createHash } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { fileTypeFromBuffer } from "file-type";
+import sharp from "sharp";
+import { db } from "#app/db/db.server.ts";
+import { media, type PublishedImage } from "#app/db/schema.ts";
+
+// Uploaded images (covers, project images): checked by their content, bounded, resized
+// to the widths the pages draw them at, in AVIF and WebP with a JPEG fallback, and kept
+// in the database so every instance serves them (/medias/:name, ADR 034).
+
+/** The largest image accepted. */
+export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
+/** Beyond this many pixels an image is refused before it is decoded (a decompression bomb). */
+const MAX_PIXELS = 40_000_000;
+const ACCEPTED = new Set(["image/jpeg", "image/png", "image/webp", "image/avif", "image/gif"]);
+
+/** An article cover is 1200×630 (its link preview too); a project image is 3∶2. */
+export const SHAPES = {
+  cover: { ratio: 630 / 1200, widths: [400, 800, 1200] },
+  project: { ratio: 2 / 3, widths: [400, 800, 1200] },
+} as const;
+export type ImageShape = keyof typeof SHAPES;
+
+export const MEDIA_PATH = "/medias/";
+
+export type ImageRefusal = { ok: false; message: string };
+
+/** Checks, resizes and stores an uploaded image; the image as pages draw it. */
+export async function storeImage(
+  bytes: Uint8Array,
+  shape: ImageShape,
+  alt: string,
+): Promise<{ ok: true; image: PublishedImage } | ImageRefusal> {
+  if (bytes.byteLength === 0) return { ok: false, message: "Le fichier image est vide." };
+  if (bytes.byteLength > MAX_IMAGE_BYTES) {
+    return {
+      ok: false,
+      message: "L'image dépasse 8\u00a0Mo\u00a0: réduisez-la avant de l'envoyer.",
+    };
+  }
+  const type = await fileTypeFromBuffer(bytes);
+  if (!type || !ACCEPTED.has(type.mime)) {
+    return {
+      ok: false,
+      message:
+        "Ce fichier n'est pas une image JPEG, PNG, WebP, AVIF ou GIF (son contenu a été vérifié).",
+    };
+  }
+  let meta;
+  try {
+    meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
+  } catch {
+    return {
+      ok: false,
+      message: "Cette image est illisible ou trop grande (40 mégapixels au plus).",
+    };
+  }
+  if (!meta.width || !meta.height || meta.width < 400) {
+    return { ok: false, message: "L'image doit mesurer au moins 400\u00a0pixels de large." };
+  }
+  const { ratio, widths } = SHAPES[shape];
+  const hash = createHash("sha256").update(bytes).update(shape).digest("hex").slice(0, 20);
+  const usable = widths.filter((w) => w <= meta.width!);
+  const made: { name: string; type: string; width: number; bytes: Buffer }[] = [];
+  try {
+    for (const width of usable) {
+      const height = Math.round(width * ratio);
+      const base = sharp(bytes, { limitInputPixels: MAX_PIXELS })
+        .rotate()
+        .resize(width, height, { fit: "cover", position: "attention" });
+      made.push(
+        {
+          name: `${hash}-${width}.avif`,
+          type: "image/avif",
+          width,
+          bytes: await base.clone().avif({ quality: 55 }).toBuffer(),
+        },
+        {
+          name: `${hash}-${width}.webp`,
+          type: "image/webp",
+          width,
+          bytes: await base.clone().webp({ quality: 75 }).toBuffer(),
+        },
+      );
+      if (width === usable.at(-1)) {
+        made.push({
+          name: `${hash}-${width}.jpg`,
+          type: "image/jpeg",
+          width,
+          bytes: await base
+            .clone()
+            .flatten({ background: "#ffffff" })
+            .jpeg({ quality: 80, mozjpeg: true })
+            .toBuffer(),
+        });
+      }
+    }
+  } catch {
+    return {
+      ok: false,
+      message: "Cette image n'a pas pu être convertie\u00a0: essayez un autre fichier.",
+    };
+  }
+  await db()
+    .insert(media)
+    .values(made.map((m) => ({ name: m.name, contentType: m.type, bytes: m.bytes })))
+    .onConflictDoNothing({ target: media.name });
+  const largest = usable.at(-1)!;
+  const srcSet = (type: string) =>
+    made
+      .filter((m) => m.type === type)
+      .map((m) => `${MEDIA_PATH}${m.name} ${m.width}w`)
+      .join(", ");
+  return {
+    ok: true,
+    image: {
+      src: `${MEDIA_PATH}${hash}-${largest}.jpg`,
+      width: largest,
+      height: Math.round(largest * ratio),
+      alt,
+      sources: [
+        { type: "image/avif", srcSet: srcSet("image/avif") },
+        { type: "image/webp", srcSet: srcSet("image/webp") },
+      ],
+    },
+  };
+}
+
+/** GET /medias/:name: the stored bytes, immutable (the name holds the content's hash). */
+export async function serveMedia(name: string): Promise<Response> {
+  if (!/^[a-f0-9]{20}-\d{2,4}\.(avif|webp|jpg)$/.test(name)) {
+    return new Response("Image introuvable", { status: 404 });
+  }
+  const [row] = await db().select().from(media).where(eq(media.name, name));
+  if (!row) return new Response("Image introuvable", { status: 404 });
+  return new Response(new Uint8Array(row.bytes), {
+    headers: {
+      "Content-Type": row.contentType,
+      "Content-Length": String(row.bytes.byteLength),
+      "Cache-Control": "public, max-age=31536000, immutable",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

@@ -1,0 +1,72 @@
+import { describe, expect, test } from "vitest";
+import { team } from "#content/team.ts";
+import {
+  ArticleFormSchema,
+  dakarDateTime,
+  dakarInputValue,
+  parseTags,
+  seoTitleFrom,
+  slugFromTitle,
+} from "./schemas.ts";
+
+describe("the editor's rules", () => {
+  test("a slug from the title: accents folded, one dash between words", () => {
+    expect(slugFromTitle("Éditer l'été à Dakar : œuvres & café !")).toBe(
+      "editer-l-ete-a-dakar-oeuvres-cafe",
+    );
+    expect(slugFromTitle("  --React 19 ?  ")).toBe("react-19");
+  });
+
+  test("the <title> is cut at a word when the title is too long", () => {
+    expect(seoTitleFrom("Court")).toBe("Court");
+    const cut = seoTitleFrom(
+      "Un titre très long qui dépasse largement les soixante caractères des résultats",
+    );
+    expect(cut.length).toBeLessThanOrEqual(60);
+    expect(cut).toBe("Un titre très long qui dépasse largement les soixante…");
+  });
+
+  test("a scheduled time is read in Dakar (UTC); an impossible date is refused", () => {
+    expect(dakarDateTime("2026-12-24T09:30")?.toISOString()).toBe("2026-12-24T09:30:00.000Z");
+    expect(dakarDateTime("2026-02-31T09:30")).toBeNull();
+    expect(dakarDateTime("demain")).toBeNull();
+    expect(dakarInputValue(new Date("2026-12-24T09:30:00Z"))).toBe("2026-12-24T09:30");
+  });
+
+  test("tags: lower case, deduplicated, six at most", () => {
+    expect(parseTags("React, react , Accessibilité, a b,,1,2,3,4")).toEqual([
+      "react",
+      "accessibilité",
+      "a-b",
+      "1",
+      "2",
+      "3",
+    ]);
+  });
+
+  test("the article form: excerpt up to 160, the seven categories, an author of the team", () => {
+    const schema = ArticleFormSchema(team.map((m) => m.id) as [string, ...string[]]);
+    const ok = {
+      title: "Un titre assez long",
+      slug: "un-titre",
+      excerpt: "x".repeat(160),
+      category: "UX",
+      author: team[0]!.id,
+      body: "Texte",
+    };
+    expect(schema.safeParse(ok).success).toBe(true);
+    const bad = schema.safeParse({
+      ...ok,
+      excerpt: "x".repeat(161),
+      category: "Cuisine",
+      author: "inconnu",
+      slug: "Été",
+    });
+    expect(bad.success).toBe(false);
+    const fields = bad.error!.issues.map((i) => i.path[0]);
+    expect(fields).toEqual(expect.arrayContaining(["excerpt", "category", "author", "slug"]));
+    expect(bad.error!.issues.find((i) => i.path[0] === "excerpt")?.message).toBe(
+      "L'extrait\u00a0: 160 caractères au plus.",
+    );
+  });
+});

@@ -1,0 +1,136 @@
+import { sql } from "drizzle-orm";
+import { articleSources } from "#content/article-sources.ts";
+import { parseArticleSource } from "#content/compile-articles.ts";
+import { projects } from "#content/projects.ts";
+import { db } from "#app/db/db.server.ts";
+import { article, project, publishingRevision } from "#app/db/schema.ts";
+import { renderMarkdown, RENDERER_VERSION } from "#app/lib/markdown.server.ts";
+
+/** Who the revisions of the seed name. */
+export const SEED_AUTHOR = "Import du dépôt (content/)";
+
+/** A seed article's publication instant: its day at 08:00 in Dakar (publication.ts). */
+const seedInstant = (day: string) => new Date(`${day}T08:00:00Z`);
+
+/**
+ * The first content of the editor (ADR 034): the 14 articles and 4 projects of content/,
+ * imported into an empty database once. From then on the database is the one source;
+ * content/ is only the seed of a fresh install. Runs under the start-up lock.
+ */
+export async function seedPublishing(): Promise<{ articles: number; projects: number }> {
+  return db().transaction(async (tx) => {
+    const [{ n: articlesBefore } = { n: 0 }] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(article);
+    const [{ n: projectsBefore } = { n: 0 }] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(project);
+    let articles = 0;
+    let projectCount = 0;
+    if (articlesBefore === 0) {
+      for (const { file, source } of articleSources) {
+        const { slug, meta, body } = parseArticleSource(file, source);
+        const { html, headings, wordCount } = await renderMarkdown(body);
+        const [row] = await tx
+          .insert(article)
+          .values({
+            number: Number(meta.id),
+            slug,
+            title: meta.title,
+            excerpt: meta.excerpt,
+            seoTitle: meta.seoTitle,
+            description: meta.description,
+            category: meta.category,
+            author: meta.author,
+            tags: meta.tags,
+            featured: meta.featured,
+            cover: { src: meta.cover, width: 1200, height: 630, alt: "" },
+            body,
+            html,
+            headings,
+            wordCount,
+            renderedWith: RENDERER_VERSION,
+            status: "published",
+            publishAt: seedInstant(meta.publishedAt),
+            publishedByName: SEED_AUTHOR,
+          })
+          .returning();
+        await tx.insert(publishingRevision).values({
+          kind: "article",
+          itemId: row!.id,
+          snapshot: articleSnapshot(row!),
+          action: "import",
+          byName: SEED_AUTHOR,
+        });
+        articles++;
+      }
+    }
+    if (projectsBefore === 0) {
+      for (const p of projects) {
+        const [row] = await tx
+          .insert(project)
+          .values({
+            number: Number(p.id),
+            slug: p.slug,
+            title: p.title,
+            client: p.client,
+            year: p.year,
+            duration: p.duration,
+            category: p.category,
+            technologies: p.technologies,
+            description: p.description,
+            fullDescription: p.fullDescription,
+            image: p.image,
+            status: "published",
+            // The four share one instant: their order is their number's.
+            publishAt: seedInstant(`${p.year}-01-01`),
+            publishedByName: SEED_AUTHOR,
+          })
+          .returning();
+        await tx.insert(publishingRevision).values({
+          kind: "project",
+          itemId: row!.id,
+          snapshot: projectSnapshot(row!),
+          action: "import",
+          byName: SEED_AUTHOR,
+        });
+        projectCount++;
+      }
+    }
+    return { articles, projects: projectCount };
+  });
+}
+
+/** The editable fields of an article: what a revision keeps and « Restaurer » puts back. */
+export function articleSnapshot(row: typeof article.$inferSelect): Record<string, unknown> {
+  const { slug, title, excerpt, seoTitle, description, category, author, tags, featured } = row;
+  return {
+    slug,
+    title,
+    excerpt,
+    seoTitle,
+    description,
+    category,
+    author,
+    tags,
+    featured,
+    cover: row.cover,
+    body: row.body,
+  };
+}
+
+export function projectSnapshot(row: typeof project.$inferSelect): Record<string, unknown> {
+  const { slug, title, client, year, duration, category, technologies, description } = row;
+  return {
+    slug,
+    title,
+    client,
+    year,
+    duration,
+    category,
+    technologies,
+    description,
+    fullDescription: row.fullDescription,
+    image: row.image,
+  };
+}

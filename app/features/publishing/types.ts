@@ -1,0 +1,53 @@
+/** What an article's form shows (a stored article, or what was just submitted). */
+export type ArticleFormValues = {
+  title: string;
+  slug: string;
+  excerpt: string;
+  category: string;
+  author: string;
+  tags: string;
+  featured: boolean;
+  coverAlt: string;
+  coverSrc: string | null;
+  body: string;
+  scheduleAt: string;
+};
+
+export type ProjectFormValues = {
+  title: string;
+  slug: string;
+  client: string;
+  year: string;
+  duration: string;
+  category: string;
+  technologies: string;
+  description: string;
+  fullDescription: string;
+  imageAlt: string;
+  imageSrc: string | null;
+  scheduleAt: string;
+};
+
+/** A refused action: the message, each field's, and what was typed (nothing is lost). */
+export type EditorAnswer = {
+  message: string;
+  fieldErrors: Record<string, string>;
+  values?: Record<string, string>;
+};
+
+export const STATUS_LABELS = {
+  draft: "Brouillon",
+  scheduled: "Programmé",
+  published: "Publié",
+} as const;
+
+export const ACTION_LABELS: Record<string, string> = {
+  import: "Importé du dépôt",
+  draft: "Brouillon enregistré",
+  publish: "Publié",
+  schedule: "Programmé",
+  unpublish: "Dépublié",
+  restore: "Version restaurée",
+  "scheduled-publish": "Mis en ligne à l'heure programmée",
+  mailing: "Envoyé aux abonnés",
+};

@@ -1,0 +1,299 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { type APIRequestContext, request as playwrightRequest } from "@playwright/test";
+import pg from "pg";
+import AxeBuilder from "@axe-core/playwright";
+import sharp from "sharp";
+import { validateHtml } from "../html-validator.ts";
+import { EXTRA_PORTS, STAFF } from "../../playwright.config.ts";
+import { emailsIn, expect, gotoReady, login, signedInVisitor, test } from "./fixtures.ts";
+import { startServer } from "./server-process.ts";
+
+// Issue 24 (ADR 034): the editor at /redaction. An article written in the browser is
+// live within seconds on every page and on a second instance; a scheduled one appears
+// at its time (moved clock); a withdrawn one is gone; subscribers get it by email.
+
+test("only Rédaction and Gérant reach the editor: anonymous → sign-in, visitor → refused", async ({
+  page,
+}) => {
+  for (const url of ["/redaction", "/redaction/articles/nouveau", "/redaction/projets/nouveau"]) {
+    const anonymous = await page.request.get(url, { maxRedirects: 0 });
+    expect(anonymous.status(), url).toBe(302);
+    expect(anonymous.headers().location, url).toMatch(/^\/simple-login/);
+  }
+  const preview = await page.request.post("/redaction/apercu", {
+    form: { body: "# x" },
+    headers: { origin: new URL(page.url() === "about:blank" ? "http://x" : page.url()).origin },
+    maxRedirects: 0,
+  });
+  expect(preview.status()).not.toBe(200);
+  await signedInVisitor(page);
+  // A visitor is not staff: sent to the staff sign-in, the editor never shown.
+  await page.goto("/redaction");
+  await expect(page).toHaveURL(/\/simple-login/);
+  await expect(page.getByRole("heading", { name: "Rédaction" })).toHaveCount(0);
+  const post = await page.request.post("/redaction/articles/nouveau", {
+    multipart: { intent: "publish", title: "Un article de visiteur" },
+    headers: { origin: new URL(page.url()).origin },
+    maxRedirects: 0,
+  });
+  expect(post.status()).toBe(302);
+  expect(post.headers().location).toMatch(/^\/simple-login/);
+});
+
+const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+const DB_NAME = `${TEST_DATABASE_URL ? new URL(TEST_DATABASE_URL).pathname.slice(1) || "site" : "site"}_publishing_e2e`;
+
+async function freshDatabase(): Promise<string> {
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists ${DB_NAME} with (force)`);
+  await admin.query(`create database ${DB_NAME}`);
+  await admin.end();
+  const url = new URL(TEST_DATABASE_URL!);
+  url.pathname = `/${DB_NAME}`;
+  return url.toString();
+}
+
+/** A day and time `days` ahead, at 09:30 in Dakar, as a datetime-local field holds it. */
+function ahead(days: number): string {
+  const d = new Date();
+  d.setUTCDate(d.getUTCDate() + days);
+  d.setUTCHours(9, 30, 0, 0);
+  return d.toISOString().slice(0, 16);
+}
+
+async function text(api: APIRequestContext, url: string): Promise<string> {
+  const response = await api.get(url);
+  return `${response.status()} ${await response.text()}`;
+}
+
+function rawMails(dirs: string[]): string[] {
+  return dirs.flatMap((dir) => {
+    try {
+      return readdirSync(path.join(dir, "mail"))
+        .filter((f) => f.endsWith(".eml"))
+        .map((f) => readFileSync(path.join(dir, "mail", f), "utf8"));
+    } catch {
+      return [];
+    }
+  });
+}
+
+test("write, publish, schedule, withdraw and send an article: live in seconds on two instances", async ({
+  page,
+}) => {
+  test.skip(!TEST_DATABASE_URL, "needs PostgreSQL: set TEST_DATABASE_URL (CI does)");
+  test.setTimeout(360_000);
+  const databaseUrl = await freshDatabase();
+  const dirs = [
+    mkdtempSync(path.join(tmpdir(), "site-pub-a-")),
+    mkdtempSync(path.join(tmpdir(), "site-pub-b-")),
+  ];
+  const common = {
+    DATABASE_URL: databaseUrl,
+    AUTH_SECRET: "une-cle-partagee-par-les-deux-instances-publication",
+    STAFF_USERNAME: STAFF.username,
+    STAFF_EMAIL: STAFF.email,
+    STAFF_PASSWORD: STAFF.password,
+    TEST_CLOCK: "1",
+    RATE_LIMIT_FACTOR: "50",
+  };
+  const [a, b] = await Promise.all([
+    startServer({ port: EXTRA_PORTS.publishingA, dataDir: dirs[0]!, env: common }),
+    startServer({ port: EXTRA_PORTS.publishingB, dataDir: dirs[1]!, env: common }),
+  ]);
+  const anonA = await playwrightRequest.newContext({ baseURL: a.url });
+  const anonB = await playwrightRequest.newContext({ baseURL: b.url });
+  try {
+    // The 14 articles of content/ were imported once, by one of the two.
+    await expect
+      .poll(() => text(anonB, "/articles/react-19-nouveautes"), { timeout: 30_000 })
+      .toMatch(/^200 /);
+
+    // Two subscribers, one who leaves before the sending.
+    for (const email of ["lectrice@exemple.sn", "lecteur@exemple.sn", "parti@exemple.sn"]) {
+      const signup = await anonA.post("/newsletter", {
+        form: { email, js: "1" },
+        headers: { origin: a.url },
+      });
+      expect(signup.status()).toBe(200);
+    }
+
+    await login(page, { baseURL: a.url });
+    await gotoReady(page, `${a.url}/redaction`);
+    await expect(page.getByRole("heading", { level: 1, name: "Rédaction" })).toBeVisible();
+    await page.getByRole("link", { name: "Nouvel article" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Nouvel article" })).toBeVisible();
+
+    const title = "Écrire et publier : l'éditeur de Teranga Digital";
+    await page.getByLabel("Titre").fill(title);
+    await expect(page.getByLabel("Slug (adresse de l'article)")).toHaveValue(
+      "ecrire-et-publier-l-editeur-de-teranga-digital",
+    );
+    const excerpt =
+      "Les articles de l'agence s'écrivent désormais dans le site et sont en ligne en quelques secondes.";
+    await page.getByLabel("Extrait").fill(excerpt);
+    await expect(page.getByText(`${excerpt.length}\u00a0/\u00a0160 caractères`)).toBeVisible();
+    await page.getByLabel("Catégorie").selectOption("Développement");
+    await page.getByLabel("Auteur").selectOption({ label: "Awa Diop" });
+    await page.getByLabel("Mots-clés").fill("publication, react");
+    const cover = await sharp({
+      create: { width: 1600, height: 900, channels: 3, background: "#0b6e4f" },
+    })
+      .png()
+      .toBuffer();
+    await page
+      .getByLabel("Choisir une image")
+      .setInputFiles({ name: "couverture.png", mimeType: "image/png", buffer: cover });
+    await page.getByLabel("Description de l'image (pour les lecteurs d'écran)").fill("");
+    await page
+      .getByLabel("Contenu (Markdown)")
+      .fill(
+        [
+          "## Un intertitre",
+          "Un paragraphe d'introduction.",
+          "- premier point",
+          "- second point",
+          "```ts\nconst publie: boolean = true;\n```",
+          "![Portrait d'Awa Diop](/images/people/awa-diop.svg)",
+          "<script>window.__pirate = 1</script>",
+          '<img src="x" onerror="window.__pirate = 2">',
+        ].join("\n\n"),
+      );
+    // The live preview: the public page's renderer, through the server.
+    const apercu = page.getByTestId("apercu");
+    await expect(apercu.getByRole("heading", { level: 2, name: "Un intertitre" })).toBeVisible();
+    await expect(apercu.locator("pre.shiki")).toContainText("const publie");
+    await expect(page.getByText(/\d+\u00a0mots, 1\u00a0min de lecture/)).toBeVisible();
+    await page.getByRole("button", { name: "Publier", exact: true }).click();
+    await page.waitForURL(/\/redaction\/articles\/[0-9a-f-]{36}$/);
+    const editorUrl = page.url();
+    // The editor on a phone: nothing wider than the screen, nothing axe objects to.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    const editorAxe = await new AxeBuilder({ page }).analyze();
+    expect(editorAxe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.getByText(/depuis le .*, par /)).toBeVisible({ timeout: 15_000 });
+
+    const slug = "ecrire-et-publier-l-editeur-de-teranga-digital";
+    // Within seconds, on this instance: /articles, /, its page, the sitemap, the feed.
+    await expect
+      .poll(() => text(anonA, "/articles"), { timeout: 15_000 })
+      .toContain(title.replace("'", "&#x27;"));
+    expect(await text(anonA, "/")).toContain(title.replace("'", "&#x27;"));
+    expect(await text(anonA, "/sitemap.xml")).toContain(`/articles/${slug}</loc>`);
+    expect(await text(anonA, "/rss.xml")).toContain(`/articles/${slug}</link>`);
+    // And on the second instance.
+    await expect.poll(() => text(anonB, `/articles/${slug}`), { timeout: 15_000 }).toMatch(/^200 /);
+    await expect
+      .poll(() => text(anonB, "/rss.xml"), { timeout: 15_000 })
+      .toContain(`/articles/${slug}</link>`);
+
+    // Its page, rendered, the script inert, the cover in AVIF/WebP with its size.
+    const reader = await page.context().browser()!.newContext();
+    const readerPage = await reader.newPage();
+    await readerPage.goto(`${b.url}/articles/${slug}`);
+    const body = readerPage.locator(".prose-article");
+    await expect(body.getByRole("heading", { level: 2, name: "Un intertitre" })).toBeVisible();
+    await expect(body.getByRole("listitem")).toHaveCount(2);
+    await expect(body.locator("pre.shiki")).toContainText("const publie");
+    await expect(body.locator('img[alt="Portrait d\'Awa Diop"]')).toHaveCount(1);
+    await expect(body.locator("script")).toHaveCount(0);
+    expect(
+      await readerPage.evaluate(() => (window as { __pirate?: number }).__pirate),
+    ).toBeUndefined();
+    const picture = readerPage.locator("picture source[type='image/avif']").first();
+    await expect(picture).toHaveAttribute("srcset", /\/medias\/[a-f0-9]{20}-400\.avif 400w/);
+    const coverImg = readerPage.locator("picture img").first();
+    await expect(coverImg).toHaveAttribute("width", "1200");
+    await expect(coverImg).toHaveAttribute("height", "630");
+    const avif = await anonB.get((await picture.getAttribute("srcset"))!.split(" ")[0]!);
+    expect(avif.headers()["content-type"]).toBe("image/avif");
+    // Quality holds: the W3C validator and axe find nothing on the published page.
+    const html = await (await anonB.get(`/articles/${slug}`)).text();
+    expect(validateHtml(new Map([[slug, html]])).get(slug)).toEqual([]);
+    const readerAxe = await new AxeBuilder({ page: readerPage }).analyze();
+    expect(readerAxe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await reader.close();
+
+    // « Envoyer aux abonnés »: once, to the subscribers of the moment.
+    const [gone] = rawMails(dirs).filter((m) => /^To: parti@exemple\.sn/m.test(m));
+    expect(gone).toBeDefined();
+    const token = /jeton=([\w-]+)/.exec(gone!.replace(/=\r?\n/g, ""))![1]!;
+    const leave = await anonA.post(`/newsletter/desabonnement?jeton=${token}`, {
+      form: { "List-Unsubscribe": "One-Click" },
+    });
+    expect(leave.status()).toBeLessThan(400);
+    await page.getByRole("button", { name: "Envoyer aux abonnés" }).click();
+    await expect(page.getByText("Envoi lancé à 2\u00a0abonnés.")).toBeVisible();
+    await expect
+      .poll(
+        async () => {
+          const mails = [...(await emailsIn(dirs[0]!)), ...(await emailsIn(dirs[1]!))];
+          return mails
+            .filter((m) => m.subject === title)
+            .map((m) => m.to)
+            .sort();
+        },
+        { timeout: 20_000 },
+      )
+      .toEqual(["lecteur@exemple.sn", "lectrice@exemple.sn"]);
+    const sent = rawMails(dirs).filter((m) => m.includes("List-Unsubscribe-Post"));
+    expect(sent.filter((m) => /^To: lectrice@exemple\.sn/m.test(m))).toHaveLength(2); // welcome + article
+    await page.reload();
+    await expect(page.getByTestId("envoi-progression")).toHaveText(
+      /Envoyés\u00a0: 2 · Restants\u00a0: 0/,
+    );
+    await expect(page.getByRole("button", { name: "Envoyer aux abonnés" })).toHaveCount(0);
+
+    // « Programmer »: not there before its time; there once the clock reaches it.
+    await gotoReady(page, `${a.url}/redaction/articles/nouveau`);
+    const later = "Un article programmé pour la semaine prochaine";
+    await page.getByLabel("Titre").fill(later);
+    await page
+      .getByLabel("Extrait")
+      .fill("Écrit aujourd'hui, en ligne à l'heure choisie, sans personne devant l'écran.");
+    await page.getByLabel("Catégorie").selectOption("Tendances");
+    await page.getByLabel("Auteur").selectOption({ label: "Moussa Ndiaye" });
+    await page.getByLabel("Contenu (Markdown)").fill("Un texte programmé.");
+    const when = ahead(3);
+    await page.getByLabel("Date et heure de publication programmée (heure de Dakar)").fill(when);
+    await page.getByRole("button", { name: "Programmer" }).click();
+    await page.waitForURL(/\/redaction\/articles\/[0-9a-f-]{36}$/);
+    await expect(page.getByText(/pour le .* \(heure de Dakar\)/)).toBeVisible({
+      timeout: 15_000,
+    });
+    const laterSlug = "un-article-programme-pour-la-semaine-prochaine";
+    expect(await text(anonA, `/articles/${laterSlug}`)).toMatch(/^404 /);
+    const tick = await page.request.post(`${a.url}/test/horloge`, {
+      form: { maintenant: new Date(Date.parse(`${when}:00Z`) + 60_000).toISOString() },
+      headers: { origin: a.url },
+    });
+    expect(tick.status()).toBe(200);
+    await expect
+      .poll(() => text(anonA, `/articles/${laterSlug}`), { timeout: 15_000 })
+      .toMatch(/^200 /);
+    await expect.poll(() => text(anonB, "/articles"), { timeout: 15_000 }).toContain(later);
+
+    // « Dépublier »: 404, out of the sitemap and the feed, on both instances.
+    await gotoReady(page, editorUrl);
+    await page.getByRole("button", { name: "Dépublier" }).click();
+    // Back on its form, now a draft (the badge is drawn by the server).
+    await expect(page.getByText("Brouillon", { exact: true })).toBeVisible({ timeout: 15_000 });
+    await expect.poll(() => text(anonB, `/articles/${slug}`), { timeout: 15_000 }).toMatch(/^404 /);
+    expect(await text(anonA, `/articles/${slug}`)).toMatch(/^404 /);
+    expect(await text(anonB, "/sitemap.xml")).not.toContain(slug);
+    expect(await text(anonB, "/rss.xml")).not.toContain(slug);
+    expect(await text(anonA, "/")).not.toContain(title.replace("'", "&#x27;"));
+  } finally {
+    await anonA.dispose();
+    await anonB.dispose();
+    await Promise.all([a.stop(), b.stop()]);
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  }
+});

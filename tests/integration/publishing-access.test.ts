@@ -1,0 +1,136 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { auth } from "#app/features/auth/auth.server.ts";
+import { db } from "#app/db/db.server.ts";
+import { article, user } from "#app/db/schema.ts";
+import {
+  handleArticleAction,
+  handlePreview,
+  loadEditorHome,
+} from "#app/features/publishing/route.server.ts";
+
+// The editor (/redaction) is for the roles Rédaction and Gérant: every loader and action
+// asks for the `publishing` permission (app/features/auth/permissions.ts).
+
+const SITE = "http://localhost:3000";
+const PASSWORD = "motdepasse-de-la-redaction";
+const cookies: Record<string, string> = {};
+
+async function signedIn(email: string, role: "staff" | "visitor", staffRole: string | null) {
+  await auth().api.signUpEmail({
+    body: { name: email.split("@")[0]!, email, password: PASSWORD },
+    headers: new Headers({ origin: SITE, "x-real-ip": "192.0.2.40" }),
+  });
+  await db()
+    .update(user)
+    .set({ role, staffRole: staffRole as never, emailVerified: true })
+    .where(eq(user.email, email));
+  const result = await auth().api.signInEmail({
+    body: { email, password: PASSWORD },
+    headers: new Headers({ origin: SITE, "x-real-ip": "192.0.2.40" }),
+    returnHeaders: true,
+  });
+  return result.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+beforeAll(async () => {
+  cookies.redaction = await signedIn("awa@teranga-digital.sn", "staff", "redaction");
+  cookies.gerant = await signedIn("moussa@teranga-digital.sn", "staff", "gerant");
+  cookies.facturation = await signedIn("fatou@teranga-digital.sn", "staff", "facturation");
+  cookies.visitor = await signedIn("visiteur@example.sn", "visitor", null);
+  cookies.anonymous = "";
+});
+
+const get = (who: string) =>
+  new Request(`${SITE}/redaction`, {
+    headers: { cookie: cookies[who]!, "x-real-ip": "192.0.2.41" },
+  });
+
+function post(who: string, path: string, form: FormData) {
+  return new Request(`${SITE}${path}`, {
+    method: "POST",
+    body: form,
+    headers: { cookie: cookies[who]!, origin: SITE, "x-real-ip": "192.0.2.41" },
+  });
+}
+
+async function outcome(run: () => Promise<unknown>): Promise<string> {
+  try {
+    const value = await run();
+    return value instanceof Response ? `${value.status}` : "ok";
+  } catch (thrown) {
+    if (thrown instanceof Response) {
+      return `${thrown.status} ${thrown.headers.get("location") ?? ""}`.trim();
+    }
+    const init = (thrown as { init?: { status?: number } }).init;
+    if (init?.status) return String(init.status);
+    throw thrown;
+  }
+}
+
+const draft = () => {
+  const form = new FormData();
+  form.set("intent", "draft");
+  form.set("title", "Un brouillon de la rédaction");
+  form.set("slug", "un-brouillon-de-la-redaction");
+  form.set("excerpt", "Un extrait assez long pour passer la règle des vingt caractères.");
+  form.set("category", "UX");
+  form.set("author", "awa-diop");
+  form.set("body", "Du texte.");
+  return form;
+};
+
+describe("who reaches /redaction", () => {
+  it("anonymous and visitors are sent to the staff sign-in; Facturation is refused; Rédaction and Gérant enter", async () => {
+    expect(await outcome(() => loadEditorHome(get("anonymous")))).toMatch(/^302 \/simple-login/);
+    expect(await outcome(() => loadEditorHome(get("visitor")))).toMatch(/^302 \/simple-login/);
+    expect(await outcome(() => loadEditorHome(get("facturation")))).toBe("403");
+    expect(await outcome(() => loadEditorHome(get("redaction")))).toBe("ok");
+    expect(await outcome(() => loadEditorHome(get("gerant")))).toBe("ok");
+  });
+
+  it("the actions too: nothing is stored for those refused", async () => {
+    for (const who of ["anonymous", "visitor", "facturation"]) {
+      const answer = await outcome(() =>
+        handleArticleAction(post(who, "/redaction/articles/nouveau", draft()), "nouveau"),
+      );
+      expect(answer, who).toMatch(/^(302 \/simple-login|403)/);
+      const preview = new FormData();
+      preview.set("body", "# titre");
+      expect(
+        await outcome(() => handlePreview(post(who, "/redaction/apercu", preview))),
+        who,
+      ).toMatch(/^(302 \/simple-login|403)/);
+    }
+    expect(await db().select().from(article)).toHaveLength(0);
+    const saved = await handleArticleAction(
+      post("redaction", "/redaction/articles/nouveau", draft()),
+      "nouveau",
+    );
+    expect((saved as Response).status).toBe(302);
+    const [row] = await db().select().from(article);
+    expect(row).toMatchObject({ slug: "un-brouillon-de-la-redaction", status: "draft" });
+  });
+
+  it("a cover that is not an image is refused in French, the text kept", async () => {
+    const form = draft();
+    form.set("slug", "avec-une-fausse-image");
+    form.set("cover", new File(["<script>alert(1)</script>"], "photo.jpg", { type: "image/jpeg" }));
+    const answer = (await handleArticleAction(
+      post("gerant", "/redaction/articles/nouveau", form),
+      "nouveau",
+    )) as unknown as {
+      data: { message: string; values: Record<string, string> };
+      init: { status: number };
+    };
+    expect(answer.init.status).toBe(400);
+    expect(answer.data.message).toMatch(/n'est pas une image/);
+    expect(answer.data.values.title).toBe("Un brouillon de la rédaction");
+    expect(
+      await db().select().from(article).where(eq(article.slug, "avec-une-fausse-image")),
+    ).toHaveLength(0);
+  });
+});
