@@ -104,11 +104,11 @@ test("un client accepte le devis avec sa signature dessinée : verrou, e-mails, 
   const headers = response!.headers();
   expect(headers["cache-control"]).toBe("no-store");
   expect(headers["x-robots-tag"]).toBe("noindex, nofollow");
-  // The site's default comes first, the page's own last: browsers apply the last one.
+  // The page's own policy only: the site's default is not sent on /d/ (server/security.ts).
   const policies = (await response!.headersArray())
     .filter((h) => h.name.toLowerCase() === "referrer-policy")
     .map((h) => h.value);
-  expect(policies.at(-1)).toBe("same-origin");
+  expect(policies).toEqual(["same-origin"]);
   // No framework script: the pad's own file only, with the page's nonce.
   const scripts = await page
     .locator("script[src]")

@@ -92,9 +92,16 @@ test.beforeAll(async () => {
   expect(signedIn.status()).toBe(302);
   sql = new pg.Client({ connectionString: databaseUrl });
   await sql.connect();
-  // The client's link, made as the portal makes it (same database, same secret).
-  Object.assign(process.env, { DATABASE_URL: databaseUrl, AUTH_SECRET, LOG_LEVEL: "silent" });
+  // The client's link, made as the portal makes it (same database, same secret). Given
+  // back in afterAll: later specs of this worker spawn servers with process.env.
+  const borrowed = { DATABASE_URL: databaseUrl, AUTH_SECRET, LOG_LEVEL: "silent" };
+  for (const [key, value] of Object.entries(borrowed)) {
+    saved[key] = process.env[key];
+    process.env[key] = value;
+  }
 });
+
+const saved: Record<string, string | undefined> = {};
 
 test.afterAll(async () => {
   await Promise.all(servers.map((s) => s.stop()));
@@ -105,6 +112,12 @@ test.afterAll(async () => {
   await wave?.close();
   await paytech?.close();
   await smtp?.close();
+  for (const [key, value] of Object.entries(saved)) {
+    if (value === undefined) delete process.env[key];
+    else process.env[key] = value;
+  }
+  const { resetEnvForTests } = await import("#app/config/env.server.ts");
+  resetEnvForTests();
 });
 
 /** An invoice issued by the staff, and its client link's token. */
@@ -167,7 +180,7 @@ test("Wave : la page « Payer » mène au paiement, le webhook l'inscrit au regi
   expect(opened!.headers()).toMatchObject({
     "x-robots-tag": "noindex, nofollow",
     "cache-control": "no-store",
-    "referrer-policy": "strict-origin-when-cross-origin",
+    "referrer-policy": "same-origin",
   });
   await expect(page.locator('meta[name="referrer"]')).toHaveAttribute("content", "same-origin");
   await expect(page.getByTestId("reste-a-payer")).toHaveText(fcfa(TOTAL));

@@ -64,12 +64,25 @@ test("deux npm start en même temps sur une construction périmée : un construi
     start(copy, EXTRA_PORTS.raceB, path.join(copy, "data-b")),
   ];
   try {
+    // A start that stops (exit code) ends the wait at once, with what both said.
     await expect
-      .poll(() => servers.map((s) => s.output().includes("server listening") || s.exitCode()), {
-        timeout: 240_000,
-        intervals: [1_000],
-      })
-      .toEqual([true, true]);
+      .poll(
+        () =>
+          servers.map((s) =>
+            s.output().includes("server listening")
+              ? true
+              : s.exitCode() === null
+                ? false
+                : s.output(),
+          ),
+        { timeout: 240_000, intervals: [1_000] },
+      )
+      .toEqual([true, true])
+      .catch((error: unknown) => {
+        throw new Error(
+          `${String(error)}\n--- A ---\n${servers[0]!.output()}\n--- B ---\n${servers[1]!.output()}`,
+        );
+      });
     const builds = servers.filter((s) => s.output().includes("Construction du site…"));
     expect(builds).toHaveLength(1);
     // A first start says it builds, then how long it took, and no notice about

@@ -94,10 +94,12 @@ test("un abonnement émet sa première facture tout seul, puis une par mois, une
       `insert into client (name, email, phone, address) values
          ('Boulangerie Ndiaye', 'compta@boulangerie-ndiaye.sn', '+221 77 000 00 00', 'Rue 10, Dakar')`,
     );
-    await sql.query(
+    // The catalogue also holds the site's own offers (ADR 031): the items are chosen by id.
+    const { rows: items } = await sql.query<{ id: string }>(
       `insert into catalogue_item (designation, unit_price, unit, vat_rate) values
          ('Maintenance site web', 30000, 'mois', 18),
-         ('Pack Community Management', 100000, 'mois', 18)`,
+         ('Pack Community Management', 100000, 'mois', 18)
+       returning id`,
     );
 
     await login(page, { baseURL: a!.url });
@@ -118,11 +120,10 @@ test("un abonnement émet sa première facture tout seul, puis une par mois, une
       .getByLabel("Client")
       .selectOption({ label: "Boulangerie Ndiaye (compta@boulangerie-ndiaye.sn)" });
     await page.getByLabel("Libellé (facultatif)").fill("Maintenance");
-    // The catalogue by designation: 1 = Maintenance site web, 2 = Pack Community Management.
-    await page.getByLabel("Prestation 1", { exact: true }).selectOption({ index: 1 });
+    await page.getByLabel("Prestation 1", { exact: true }).selectOption(items[0]!.id);
     await page.getByLabel("Quantité").first().fill("2");
     await page.getByRole("button", { name: "Ajouter une prestation" }).click();
-    await page.getByLabel("Prestation 2", { exact: true }).selectOption({ index: 2 });
+    await page.getByLabel("Prestation 2", { exact: true }).selectOption(items[1]!.id);
     await expect(page.getByLabel("Périodicité")).toHaveValue("monthly");
     await expect(page.getByLabel("Date de début")).toHaveValue(dayPlusMonths(0));
     await page.getByLabel("Envoyer automatiquement").check();

@@ -11,6 +11,9 @@ import { documentById } from "./payments.server.ts";
 export const CLIENT_PAGE_HEADERS = {
   "X-Robots-Tag": "noindex, nofollow",
   "Cache-Control": "no-store",
+  // The token goes to no other site; not no-referrer, under which the browser posts the
+  // « Payer » form with `Origin: null`, refused as cross-site (as the acceptance pages, ADR 028).
+  "Referrer-Policy": "same-origin",
 };
 
 function notFound(): Response {

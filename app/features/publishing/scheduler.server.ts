@@ -1,5 +1,6 @@
 import { logger } from "#app/features/platform/logger.server.ts";
 import { now as serverNow } from "#app/features/platform/clock.server.ts";
+import { startSchedule, type Schedule } from "#app/features/platform/schedule.server.ts";
 import { publishDue, sendMailingTurn } from "./publishing.server.ts";
 
 /** How often the schedule looks: a « Programmé » article shows within this of its time. */
@@ -7,11 +8,7 @@ export const PUBLISHING_TICK_MS = 15_000;
 
 type Pass = { published: { kind: string; slug: string }[]; queued: number; skipped: number };
 
-export type PublishingScheduler = {
-  /** One pass now (waits for the one running, if any). */
-  tick(): Promise<Pass>;
-  stop(): Promise<void>;
-};
+export type PublishingScheduler = Schedule<Pass>;
 
 let current: PublishingScheduler | undefined;
 
@@ -23,48 +20,28 @@ let current: PublishingScheduler | undefined;
 export function startPublishingScheduler(
   options: { intervalMs?: number; clock?: () => Date } = {},
 ): PublishingScheduler {
-  current ??= (() => {
-    const interval = options.intervalMs ?? PUBLISHING_TICK_MS;
-    const clock = options.clock ?? serverNow;
-    let timer: NodeJS.Timeout | undefined;
-    let running: Promise<Pass> | undefined;
-    let stopped = false;
-    const pass = async (): Promise<Pass> => {
-      try {
-        const published = await publishDue(clock());
-        if (published.length > 0) logger().info({ published }, "scheduled content published");
-        const mailing = await sendMailingTurn();
-        return { published, ...mailing };
-      } catch (error) {
-        logger().error({ err: error }, "publishing schedule error");
-        return { published: [], queued: 0, skipped: 0 };
-      }
-    };
-    const tick = async (): Promise<Pass> => {
-      while (running) await running;
-      if (stopped) return { published: [], queued: 0, skipped: 0 };
-      clearTimeout(timer);
-      running = pass();
-      try {
-        return await running;
-      } finally {
-        running = undefined;
-        if (!stopped) timer = setTimeout(() => void tick(), interval);
-      }
-    };
-    const scheduler: PublishingScheduler = {
-      tick,
-      async stop() {
-        stopped = true;
-        clearTimeout(timer);
-        await running;
-        if (current === scheduler) current = undefined;
-      },
-    };
-    void tick();
-    return scheduler;
-  })();
-  return current;
+  if (current) return current;
+  const clock = options.clock ?? serverNow;
+  const schedule = startSchedule<Pass>({
+    name: "publishing",
+    intervalMs: options.intervalMs ?? PUBLISHING_TICK_MS,
+    empty: () => ({ published: [], queued: 0, skipped: 0 }),
+    pass: async () => {
+      const published = await publishDue(clock());
+      if (published.length > 0) logger().info({ published }, "scheduled content published");
+      const mailing = await sendMailingTurn();
+      return { published, ...mailing };
+    },
+  });
+  const scheduler: PublishingScheduler = {
+    tick: schedule.tick,
+    async stop() {
+      await schedule.stop();
+      if (current === scheduler) current = undefined;
+    },
+  };
+  current = scheduler;
+  return scheduler;
 }
 
 /** The running schedule of this process, if any (the test clock's endpoint ticks it). */

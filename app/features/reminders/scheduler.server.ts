@@ -1,15 +1,12 @@
 import { logger } from "#app/features/platform/logger.server.ts";
 import { now as serverNow } from "#app/features/platform/clock.server.ts";
+import { startSchedule, type Schedule } from "#app/features/platform/schedule.server.ts";
 import { remindDue } from "./reminders.server.ts";
 
 /** How often the schedule looks for due reminders: a step is a day, ten minutes is on time. */
 export const REMINDER_TICK_MS = 10 * 60_000;
 
-export type ReminderScheduler = {
-  /** One pass now (waits for the one running, if any); what this pass sent. */
-  tick(): Promise<Awaited<ReturnType<typeof remindDue>>>;
-  stop(): Promise<void>;
-};
+export type ReminderScheduler = Schedule<Awaited<ReturnType<typeof remindDue>>>;
 
 let current: ReminderScheduler | undefined;
 
@@ -21,54 +18,33 @@ let current: ReminderScheduler | undefined;
 export function startReminderScheduler(
   options: { intervalMs?: number; clock?: () => Date } = {},
 ): ReminderScheduler {
-  current ??= (() => {
-    const interval = options.intervalMs ?? REMINDER_TICK_MS;
-    const clock = options.clock ?? serverNow;
-    let timer: NodeJS.Timeout | undefined;
-    let running: Promise<Awaited<ReturnType<typeof remindDue>>> | undefined;
-    let stopped = false;
-    const pass = async () => {
-      try {
-        // A shutdown waits for the reminder being queued, not for the rest of the pass.
-        const sent = await remindDue(clock(), undefined, { stopped: () => stopped });
-        if (sent.length > 0) {
-          logger().info(
-            { reminders: sent.map((s) => ({ number: s.number, step: s.step })) },
-            "invoice reminders queued",
-          );
-        }
-        return sent;
-      } catch (error) {
-        logger().error({ err: error }, "reminder schedule error");
-        return [];
+  if (current) return current;
+  const clock = options.clock ?? serverNow;
+  const schedule = startSchedule({
+    name: "reminder",
+    intervalMs: options.intervalMs ?? REMINDER_TICK_MS,
+    empty: () => [],
+    // A shutdown waits for the reminder being queued, not for the rest of the pass.
+    pass: async (stopped) => {
+      const sent = await remindDue(clock(), undefined, { stopped });
+      if (sent.length > 0) {
+        logger().info(
+          { reminders: sent.map((s) => ({ number: s.number, step: s.step })) },
+          "invoice reminders queued",
+        );
       }
-    };
-    const tick = async (): Promise<Awaited<ReturnType<typeof remindDue>>> => {
-      // One pass at a time in this process; the next waits for it, then runs.
-      while (running) await running;
-      if (stopped) return [];
-      clearTimeout(timer);
-      running = pass();
-      try {
-        return await running;
-      } finally {
-        running = undefined;
-        if (!stopped) timer = setTimeout(() => void tick(), interval);
-      }
-    };
-    const scheduler: ReminderScheduler = {
-      tick,
-      async stop() {
-        stopped = true;
-        clearTimeout(timer);
-        await running;
-        if (current === scheduler) current = undefined;
-      },
-    };
-    void tick();
-    return scheduler;
-  })();
-  return current;
+      return sent;
+    },
+  });
+  const scheduler: ReminderScheduler = {
+    tick: schedule.tick,
+    async stop() {
+      await schedule.stop();
+      if (current === scheduler) current = undefined;
+    },
+  };
+  current = scheduler;
+  return scheduler;
 }
 
 /** The running schedule of this process, if any (the test clock's endpoint ticks it). */

@@ -1,15 +1,11 @@
-import { logger } from "#app/features/platform/logger.server.ts";
 import { now as serverNow } from "#app/features/platform/clock.server.ts";
+import { startSchedule, type Schedule } from "#app/features/platform/schedule.server.ts";
 import { issueDue, type IssuedPeriod } from "./issue.server.ts";
 
 /** How often the server looks for periods due: a period is a day at least, ten minutes is on time. */
 export const SUBSCRIPTION_TICK_MS = 10 * 60_000;
 
-export type SubscriptionScheduler = {
-  /** One pass now (waits for the one running, if any); what this pass issued. */
-  tick(): Promise<IssuedPeriod[]>;
-  stop(): Promise<void>;
-};
+export type SubscriptionScheduler = Schedule<IssuedPeriod[]>;
 
 let current: SubscriptionScheduler | undefined;
 
@@ -22,47 +18,24 @@ let current: SubscriptionScheduler | undefined;
 export function startSubscriptionScheduler(
   options: { intervalMs?: number; clock?: () => Date } = {},
 ): SubscriptionScheduler {
-  current ??= (() => {
-    const interval = options.intervalMs ?? SUBSCRIPTION_TICK_MS;
-    const clock = options.clock ?? serverNow;
-    let timer: NodeJS.Timeout | undefined;
-    let running: Promise<IssuedPeriod[]> | undefined;
-    let stopped = false;
-    const pass = async () => {
-      try {
-        // A shutdown waits for the invoice being issued, not for the rest of the pass.
-        return await issueDue(clock(), { stopped: () => stopped });
-      } catch (error) {
-        logger().error({ err: error }, "subscription schedule error");
-        return [];
-      }
-    };
-    const tick = async (): Promise<IssuedPeriod[]> => {
-      // One pass at a time in this process; the next waits for it, then runs.
-      while (running) await running;
-      if (stopped) return [];
-      clearTimeout(timer);
-      running = pass();
-      try {
-        return await running;
-      } finally {
-        running = undefined;
-        if (!stopped) timer = setTimeout(() => void tick(), interval);
-      }
-    };
-    const scheduler: SubscriptionScheduler = {
-      tick,
-      async stop() {
-        stopped = true;
-        clearTimeout(timer);
-        await running;
-        if (current === scheduler) current = undefined;
-      },
-    };
-    void tick();
-    return scheduler;
-  })();
-  return current;
+  if (current) return current;
+  const clock = options.clock ?? serverNow;
+  const schedule = startSchedule({
+    name: "subscription",
+    intervalMs: options.intervalMs ?? SUBSCRIPTION_TICK_MS,
+    empty: () => [],
+    // A shutdown waits for the invoice being issued, not for the rest of the pass.
+    pass: (stopped) => issueDue(clock(), { stopped }),
+  });
+  const scheduler: SubscriptionScheduler = {
+    tick: schedule.tick,
+    async stop() {
+      await schedule.stop();
+      if (current === scheduler) current = undefined;
+    },
+  };
+  current = scheduler;
+  return scheduler;
 }
 
 /** The running schedule of this process, if any (the test clock's endpoint ticks it). */

@@ -1,0 +1,55 @@
+import { logger } from "./logger.server.ts";
+
+export type Schedule<T> = {
+  /** One pass now (waits for the one running, if any); what this pass did. */
+  tick(): Promise<T>;
+  /** No pass after this one; waits for the one running. */
+  stop(): Promise<void>;
+};
+
+/**
+ * A job of the server process, with no cron to install (ADR 022): a pass at start,
+ * then one `intervalMs` after each pass ends, one at a time in this process. Each
+ * job claims its rows in the database, so several instances may run it at once. A
+ * pass that throws is logged and answers `empty()`; `stopped` lets a long pass end
+ * early at shutdown (after the row it is on, not the rest).
+ */
+export function startSchedule<T>(options: {
+  name: string;
+  intervalMs: number;
+  pass: (stopped: () => boolean) => Promise<T>;
+  empty: () => T;
+}): Schedule<T> {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<T> | undefined;
+  let stopped = false;
+  const pass = async (): Promise<T> => {
+    try {
+      return await options.pass(() => stopped);
+    } catch (error) {
+      logger().error({ err: error }, `${options.name} schedule error`);
+      return options.empty();
+    }
+  };
+  const tick = async (): Promise<T> => {
+    while (running) await running;
+    if (stopped) return options.empty();
+    clearTimeout(timer);
+    running = pass();
+    try {
+      return await running;
+    } finally {
+      running = undefined;
+      if (!stopped) timer = setTimeout(() => void tick(), options.intervalMs);
+    }
+  };
+  void tick();
+  return {
+    tick,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
