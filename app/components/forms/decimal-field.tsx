@@ -1,5 +1,5 @@
 import type { ComponentProps, FocusEvent, ReactNode } from "react";
-import { Field } from "#app/components/ui/field.tsx";
+import { Field } from "#app/components/forms/fields.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import type { FieldMeta } from "./fields.tsx";
 

@@ -1,11 +1,118 @@
 import type { FieldMetadata } from "@conform-to/react";
-import type { ComponentProps, ReactNode } from "react";
-import { Checkbox } from "#app/components/ui/checkbox.tsx";
-import { Field } from "#app/components/ui/field.tsx";
-import { FieldError } from "#app/components/ui/field-error.tsx";
+import { useId, type ComponentProps, type ReactNode } from "react";
 import { Input } from "#app/components/ui/input.tsx";
-import { Textarea } from "#app/components/ui/textarea.tsx";
+import { Label } from "#app/components/ui/label.tsx";
 import { cn } from "#app/lib/utils.ts";
+
+/*
+ * The form kit in one module: the plain controls (Field, FieldError, Checkbox,
+ * Textarea), then the same bound to a Conform field. One module is one file in
+ * the browser whatever subset a page takes; as four modules, pages taking
+ * different subsets had the build cut them into five files on every public form
+ * (+1 KB gzip on /contact, over its budget: docs/decisions/014-performance.md).
+ */
+
+export type FieldControlProps = {
+  id: string;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+};
+
+/**
+ * A visible label, an optional hint and the validation message, all tied to
+ * the control by id: the control receives the attributes to spread.
+ */
+export function Field({
+  id,
+  label,
+  hint,
+  error,
+  className,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | null;
+  className?: string;
+  children: (control: FieldControlProps) => ReactNode;
+}) {
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
+    .filter(Boolean)
+    .join(" ");
+  return (
+    <div className={cn("grid content-start gap-2", className)}>
+      <Label htmlFor={id}>{label}</Label>
+      {children({
+        id,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": describedBy || undefined,
+      })}
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+/** A field's validation message, tied to its input by `id` (aria-describedby). */
+export function FieldError({ id, message }: { id: string; message?: string | null }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="text-sm font-medium text-destructive">
+      {message}
+    </p>
+  );
+}
+
+/** A native checkbox with its label beside it: works before hydration and with every assistive tool. */
+export function Checkbox({
+  label,
+  description,
+  className,
+  id,
+  ...props
+}: Omit<ComponentProps<"input">, "type"> & { label: ReactNode; description?: ReactNode }) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  return (
+    <div className={cn("flex items-start gap-3", className)}>
+      <input
+        id={inputId}
+        type="checkbox"
+        className="mt-0.5 size-5 shrink-0 cursor-pointer rounded border-input accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        aria-describedby={description ? `${inputId}-description` : undefined}
+        {...props}
+      />
+      <div className="grid gap-1">
+        <label htmlFor={inputId} className="cursor-pointer text-sm font-medium leading-5">
+          {label}
+        </label>
+        {description ? (
+          <p id={`${inputId}-description`} className="text-sm text-muted-foreground">
+            {description}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** A multi-line text box styled as the inputs. */
+export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
+  return (
+    <textarea
+      className={cn(
+        "flex min-h-20 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs transition-colors placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60 aria-[invalid=true]:border-destructive md:text-sm",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
 
 /** A Conform field of any value type (the components below read its name, id, errors and value). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
-import { Field } from "#app/components/ui/field.tsx";
+import { Field } from "#app/components/forms/fields.tsx";
 import { PasswordInput } from "#app/components/ui/password-input.tsx";
 import { firstError, inputProps, type FieldMeta, type Own } from "./fields.tsx";
 

@@ -2,12 +2,10 @@ import type { ReactNode } from "react";
 import { Container } from "#app/components/layout/container.tsx";
 import { useNonce } from "#app/components/layout/nonce.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { Checkbox } from "#app/components/ui/checkbox.tsx";
-import { FieldError } from "#app/components/ui/field-error.tsx";
+import { Checkbox, FieldError, Textarea } from "#app/components/forms/fields.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
-import { Textarea } from "#app/components/ui/textarea.tsx";
 import { printedDay } from "#app/features/documents/numbering.ts";
 import type {
   AnswerActionData,

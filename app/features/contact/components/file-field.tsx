@@ -3,7 +3,7 @@ import { Paperclip } from "#app/components/ui/icons/paperclip.tsx";
 import { X } from "#app/components/ui/icons/x.tsx";
 import { useEffect, useRef, useState, type DragEvent } from "react";
 import { Button } from "#app/components/ui/button.tsx";
-import type { FieldControlProps } from "#app/components/ui/field.tsx";
+import type { FieldControlProps } from "#app/components/forms/fields.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { cn } from "#app/lib/utils.ts";
 import { ACCEPT_ATTRIBUTE, checkFileMeta, formatFileSize } from "#app/features/contact/upload.ts";

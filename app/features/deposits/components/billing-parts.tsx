@@ -1,10 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { HandCoins, ReceiptText } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
-import { FieldError } from "#app/components/ui/field-error.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { TextField } from "#app/components/forms/fields.tsx";
+import { FieldError, TextField } from "#app/components/forms/fields.tsx";
 import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
 import { deductionTable } from "#app/features/documents/billing.ts";
 import { formatFcfa } from "#app/features/documents/money.ts";

@@ -2,10 +2,14 @@ import { FormProvider } from "@conform-to/react";
 import { Download, FileOutput, FolderOpen, Loader2, Plus, Trash2 } from "lucide-react";
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import { CheckboxField, TextareaField, TextField } from "#app/components/forms/fields.tsx";
+import {
+  CheckboxField,
+  FieldError,
+  TextareaField,
+  TextField,
+} from "#app/components/forms/fields.tsx";
 import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { FieldError } from "#app/components/ui/field-error.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { issueAndPrint } from "#app/features/documents/issue-client.ts";

@@ -5,15 +5,15 @@ import { Link } from "react-router";
 import { DecimalField } from "#app/components/forms/decimal-field.tsx";
 import {
   CheckboxField,
+  FieldError,
+  type FieldMeta,
   SelectField,
   TextareaField,
   TextField,
-  type FieldMeta,
 } from "#app/components/forms/fields.tsx";
 import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
 import { PAYMENT_TERMS_DAYS } from "#app/config/company.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { FieldError } from "#app/components/ui/field-error.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { issueAndPrint } from "#app/features/documents/issue-client.ts";

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
-import { inputProps, type FieldMeta } from "#app/components/forms/fields.tsx";
+import { Field, type FieldMeta, inputProps } from "#app/components/forms/fields.tsx";
 import { Combobox, typeInto } from "#app/components/ui/combobox.tsx";
-import { Field } from "#app/components/ui/field.tsx";
 import { formatFcfa, normalizeWhole } from "#app/features/documents/money.ts";
 
 // The document form's suggestions (ADR 031): the client book and the catalogue,

@@ -4,13 +4,13 @@ import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import {
   CheckboxField,
+  FieldError,
   SelectField,
   TextareaField,
   TextField,
 } from "#app/components/forms/fields.tsx";
 import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { FieldError } from "#app/components/ui/field-error.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { formatFcfa } from "#app/features/documents/money.ts";

@@ -1,10 +1,9 @@
 import { useState } from "react";
 import { Form, Link } from "react-router";
 import { Container } from "#app/components/layout/container.tsx";
-import { Field } from "#app/components/ui/field.tsx";
+import { Field, Textarea } from "#app/components/forms/fields.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { Textarea } from "#app/components/ui/textarea.tsx";
 import { slugFromTitle } from "#app/features/publishing/schemas.ts";
 import type { EditorAnswer, ProjectFormValues } from "#app/features/publishing/types.ts";
 import { type Revision, Revisions, SaveButtons, type Status, StatusLine } from "./editor-parts.tsx";
