@@ -10,6 +10,8 @@
 //   PAGES=/,/contact …   only these pages      RUNS=5 …   more runs
 //   CLIENT_PAGE=1        the client's page of a quote issued for the run (/d/<token>,
 //                        ADR 027) instead: every run 100 and ≤ 40 KB of JavaScript
+//   ARTICLE_PAGE=1       an article written and published in the editor for the run
+//                        (ADR 034) instead: median 100, every run 98 or more
 //   AUDIT_URL=…          a site already running, else one is started (ports from
 //                        E2E_PORT_BASE + 30)
 import { loadavg } from "node:os";
@@ -17,17 +19,28 @@ import lighthouse, { type Flags } from "lighthouse";
 import { projects } from "../content/projects.ts";
 import { PUBLIC_PATHS } from "../tests/public-pages.ts";
 import { frameworkFiles, readClientManifest } from "./client-manifest.ts";
-import { BENCH_STAFF, issuedClientPage, startChromium, startSite } from "./lighthouse-harness.ts";
+import {
+  BENCH_STAFF,
+  issuedClientPage,
+  publishedArticlePage,
+  startChromium,
+  startSite,
+} from "./lighthouse-harness.ts";
 
 const portBase = Number(process.env.E2E_PORT_BASE ?? 3210);
 const SITE_PORT = portBase + 30;
 const CHROME_PORT = SITE_PORT + 1;
 const RUNS = Number(process.env.RUNS ?? 3);
 const CLIENT_PAGE = process.env.CLIENT_PAGE === "1";
-// The client's page (ADR 027): 100 on a phone, and at most 40 KB of JavaScript.
+const ARTICLE_PAGE = process.env.ARTICLE_PAGE === "1";
+// The client's page (ADR 027): 100 on a phone, and at most 40 KB of JavaScript. An
+// article published in the editor (ADR 034): 100 as the median of the runs, none
+// under 98 (the framework's hydration makes its blocking time vary from run to run).
 const GOALS = CLIENT_PAGE
-  ? { score: 100, cls: 0.02, tbtMs: 100, unusedOwnKb: 10, jsKb: 40 }
-  : { score: 98, cls: 0.02, tbtMs: 100, unusedOwnKb: 10, jsKb: Infinity };
+  ? { score: 100, medianScore: 100, cls: 0.02, tbtMs: 100, unusedOwnKb: 10, jsKb: 40 }
+  : ARTICLE_PAGE
+    ? { score: 98, medianScore: 100, cls: 0.02, tbtMs: 100, unusedOwnKb: 10, jsKb: Infinity }
+    : { score: 98, medianScore: 98, cls: 0.02, tbtMs: 100, unusedOwnKb: 10, jsKb: Infinity };
 
 const article = PUBLIC_PATHS.find((p) => p.startsWith("/articles/"))!;
 const DEFAULT_PAGES = [
@@ -115,12 +128,13 @@ async function run(url: string, attempt = 1): Promise<Run> {
 
 const started = Date.now();
 console.log(`Charge de la machine au départ : ${load()} (2 cœurs)`);
-if (CLIENT_PAGE && !process.env.AUDIT_URL) {
+if ((CLIENT_PAGE || ARTICLE_PAGE) && !process.env.AUDIT_URL) {
   process.env.STAFF_EMAIL = BENCH_STAFF.email;
   process.env.STAFF_PASSWORD = BENCH_STAFF.password;
 }
 const site = await startSite(SITE_PORT, process.env.AUDIT_URL);
 if (CLIENT_PAGE) pages = [await issuedClientPage(site.url)];
+if (ARTICLE_PAGE) pages = [await publishedArticlePage(site.url)];
 const chromium = await startChromium(CHROME_PORT);
 let failed = false;
 try {
@@ -150,6 +164,7 @@ try {
     const js = Math.max(...runs.map((r) => r.jsKb));
     const ok =
       lowest >= GOALS.score &&
+      score >= GOALS.medianScore &&
       cls <= GOALS.cls &&
       tbt <= GOALS.tbtMs &&
       unusedOwn <= GOALS.unusedOwnKb &&
@@ -175,8 +190,8 @@ try {
   );
   console.log(
     failed
-      ? `✗ au moins une page sous ${GOALS.score}, ou CLS > ${GOALS.cls}, TBT > ${GOALS.tbtMs} ms, plus de ${GOALS.unusedOwnKb} Ko de JS du site inutilisé${CLIENT_PAGE ? `, plus de ${GOALS.jsKb} Ko de JS` : ""}`
-      : `✓ ${GOALS.score} ou plus à chaque passage, CLS ≤ ${GOALS.cls}, TBT ≤ ${GOALS.tbtMs} ms, JS du site inutilisé ≤ ${GOALS.unusedOwnKb} Ko${CLIENT_PAGE ? `, JS ≤ ${GOALS.jsKb} Ko` : ""}`,
+      ? `✗ au moins une page sous ${GOALS.score} (médiane sous ${GOALS.medianScore}), ou CLS > ${GOALS.cls}, TBT > ${GOALS.tbtMs} ms, plus de ${GOALS.unusedOwnKb} Ko de JS du site inutilisé${CLIENT_PAGE ? `, plus de ${GOALS.jsKb} Ko de JS` : ""}`
+      : `✓ ${GOALS.score} ou plus à chaque passage (médiane ${GOALS.medianScore} ou plus), CLS ≤ ${GOALS.cls}, TBT ≤ ${GOALS.tbtMs} ms, JS du site inutilisé ≤ ${GOALS.unusedOwnKb} Ko${CLIENT_PAGE ? `, JS ≤ ${GOALS.jsKb} Ko` : ""}`,
   );
 } finally {
   await chromium.stop();

@@ -4,10 +4,11 @@
 // run (Ctrl-C, a timeout) stops them too rather than leaving them on their ports.
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
+import { team } from "../content/team.ts";
 import { CHROMIUM_LAUNCH } from "../playwright.config.ts";
 import { quoteForm } from "../tests/fixtures/quote-form.ts";
 
@@ -100,21 +101,75 @@ export async function startChromium(port: number): Promise<{ stop: () => Promise
 /** The staff account a started site is given, to issue what a measure needs. */
 export const BENCH_STAFF = { email: "gerant@teranga-digital.sn", password: "motdepasse-du-banc-1" };
 
-/**
- * A quote issued on the site as the studio does it (sign-in, POST /documents/emettre),
- * with three lines, a discount and VAT: its client page `/d/<token>` (ADR 027).
- */
-export async function issuedClientPage(site: string): Promise<string> {
+/** The staff session's cookie, signed in as BENCH_STAFF. */
+async function staffCookie(site: string): Promise<string> {
   const signIn = await fetch(`${site}/api/auth/sign-in/email`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: site },
     body: JSON.stringify(BENCH_STAFF),
   });
   if (!signIn.ok) throw new Error(`connexion du personnel refusée (${signIn.status})`);
-  const cookie = signIn.headers
+  return signIn.headers
     .getSetCookie()
     .map((c) => c.split(";")[0])
     .join("; ");
+}
+
+/**
+ * An article written and published in the editor as the firm does it (POST
+ * /redaction/articles/nouveau, ADR 034): a cover uploaded, a heading, a list, a
+ * code block, an image and a script in its Markdown. Its public page, once served.
+ */
+export async function publishedArticlePage(site: string): Promise<string> {
+  const cookie = await staffCookie(site);
+  const form = new FormData();
+  const slug = "publier-sans-developpeur";
+  for (const [name, value] of Object.entries({
+    intent: "publish",
+    title: "Publier sans développeur : l'éditeur du site",
+    slug,
+    excerpt:
+      "Les articles de l'agence s'écrivent dans le site et sont en ligne en quelques secondes.",
+    category: "Développement",
+    author: team.find((m) => m.isActive)!.id,
+    tags: "publication, react",
+    coverAlt: "",
+    body: [
+      "## Un intertitre",
+      "Un paragraphe d'introduction, assez long pour être lu comme un vrai texte.",
+      "- premier point",
+      "- second point",
+      "```ts\nconst publie: boolean = true;\n```",
+      "![Portrait d'Awa Diop](/images/people/awa-diop.svg)",
+      "<script>window.__pirate = 1</script>",
+    ].join("\n\n"),
+  }))
+    form.set(name, value);
+  const cover = readFileSync("public/images/articles/animations-css-performantes.png");
+  form.set("cover", new File([cover], "couverture.png", { type: "image/png" }));
+  const saved = await fetch(`${site}/redaction/articles/nouveau`, {
+    method: "POST",
+    headers: { origin: site, cookie },
+    body: form,
+    redirect: "manual",
+  });
+  if (saved.status !== 302) throw new Error(`article non publié (${saved.status})`);
+  // Live within seconds: the page is made again at the site's next revision.
+  const page = `/articles/${slug}`;
+  const deadline = Date.now() + 30_000;
+  while ((await fetch(site + page)).status !== 200) {
+    if (Date.now() > deadline) throw new Error(`${page} n'est pas en ligne`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return page;
+}
+
+/**
+ * A quote issued on the site as the studio does it (sign-in, POST /documents/emettre),
+ * with three lines, a discount and VAT: its client page `/d/<token>` (ADR 027).
+ */
+export async function issuedClientPage(site: string): Promise<string> {
+  const cookie = await staffCookie(site);
   const issued = await fetch(`${site}/documents/emettre`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: site, cookie },
