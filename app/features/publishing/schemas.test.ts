@@ -1,4 +1,6 @@
 import { describe, expect, test } from "vitest";
+import { articleSources } from "#content/article-sources.ts";
+import { parseArticleSource } from "#content/compile-articles.ts";
 import { team } from "#content/team.ts";
 import {
   ArticleFormSchema,
@@ -69,4 +71,28 @@ describe("the editor's rules", () => {
       "L'extrait\u00a0: 160 caractères au plus.",
     );
   });
+});
+
+describe("the seed of a fresh install", () => {
+  // content/ is the editor's first content (ADR 034): each article must be saved back
+  // as it came, without a refusal the staff did not cause (an excerpt over 160…).
+  test.each(articleSources.map((s) => [s.file, s.source] as const))(
+    "%s is saved by the editor as it was imported",
+    (file, source) => {
+      const { slug, meta, body } = parseArticleSource(file, source);
+      const authors = team.map((m) => m.id) as [string, ...string[]];
+      const parsed = ArticleFormSchema(authors).safeParse({
+        title: meta.title,
+        slug,
+        excerpt: meta.excerpt,
+        category: meta.category,
+        author: meta.author,
+        tags: meta.tags.join(", "),
+        featured: meta.featured ? "on" : undefined,
+        coverAlt: "",
+        body,
+      });
+      expect(parsed.error?.issues ?? []).toEqual([]);
+    },
+  );
 });
