@@ -73,7 +73,7 @@ export const featureEdges = {
   newsletter: ["mail"],
   platform: [],
   portfolio: [],
-  reminders: ["auth", "documents", "ledger", "mail"], // overdue invoices, reminded through the outbox by staff or schedule
+  reminders: ["auth", "documents", "ledger", "mail", "portal"], // overdue invoices, reminded through the outbox by staff or schedule
   seo: ["blog", "portfolio"], // the sitemap lists the published projects
   settings: ["auth"], // the firm's identity and defaults, stored with their history
   staff: ["auth"], // the hub shows only what the member's role may open

@@ -1,4 +1,8 @@
+import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "#app/db/db.server.ts";
@@ -7,6 +11,7 @@ import type { SessionUser } from "#app/features/auth/roles.ts";
 import { documentsCsv } from "#app/features/exports/exports.server.ts";
 import { issueDocument, listDocuments } from "#app/features/documents/register.server.ts";
 import type { QuoteInvoiceForm } from "#app/features/documents/schemas.ts";
+import { ensureClientLink } from "#app/features/portal/link.server.ts";
 import { remindDue, remindNow, reminderPanel } from "#app/features/reminders/reminders.server.ts";
 import { startReminderScheduler } from "#app/features/reminders/scheduler.server.ts";
 import { quoteForm } from "#tests/fixtures/quote-form.ts";
@@ -93,6 +98,11 @@ describe("the schedule", () => {
     expect(email!.text).toContain(`3${NBSP}jours de retard`);
     expect(email!.text).toContain("SN08 SN10 0010 0100 2345 6789 0127");
     expect(email!.html).toContain(`29${NBSP}500${NBSP}FCFA`);
+    // The invoice's private page, where the client reads it and may pay online.
+    const [doc] = await db().select().from(document).where(eq(document.number, inv.number));
+    const link = (await ensureClientLink(doc!.id)).url;
+    expect(email!.text).toContain(`Consulter la facture en ligne${NBSP}: ${link}`);
+    expect(email!.html).toContain(`href="${link}"`);
     // The invoice's PDF rides along.
     const files = await db()
       .select()
@@ -102,6 +112,12 @@ describe("the schedule", () => {
     expect(files[0]!.type).toBe("application/pdf");
     expect(files[0]!.name).toBe(`${inv.name}.pdf`);
     expect(files[0]!.bytes.subarray(0, 5).toString()).toBe("%PDF-");
+    // …with the link printed under its QR code, as on a sending.
+    const dir = mkdtempSync(path.join(tmpdir(), "relance-"));
+    writeFileSync(path.join(dir, "f.pdf"), files[0]!.bytes);
+    const printed = execFileSync("pdftotext", [path.join(dir, "f.pdf"), "-"], { encoding: "utf8" });
+    rmSync(dir, { recursive: true, force: true });
+    expect(printed.replace(/\s+/g, "")).toContain(link.replace(/^https?:\/\//, ""));
 
     const events = await remindedEvents(inv.number);
     expect(events).toHaveLength(1);

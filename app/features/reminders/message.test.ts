@@ -57,6 +57,20 @@ describe("reminderMessage", () => {
     );
   });
 
+  it("carries the invoice's private page when it has one, after the amounts", () => {
+    const facts = { snapshot, balance: 29_500, paidTotal: 0, creditedTotal: 0, daysLate: 3 };
+    const link = "https://teranga.example/d/abc";
+    const blocks = reminderMessage({ ...facts, link }).blocks;
+    const at = blocks.findIndex((b) => b.type === "button");
+    expect(blocks[at]).toEqual({
+      type: "button",
+      label: "Consulter la facture en ligne",
+      href: link,
+    });
+    expect(at).toBe(blocks.findIndex((b) => b.type === "details") + 1);
+    expect(reminderMessage(facts).blocks.some((b) => b.type === "button")).toBe(false);
+  });
+
   it("one day late is singular; credit notes are named; before the due date, a reminder of the date", () => {
     const late1 = text(
       reminderMessage({

@@ -14,6 +14,8 @@ export type ReminderFacts = {
   creditedTotal: number;
   /** Days past the due date (0 or less: not late yet). */
   daysLate: number;
+  /** The invoice's private page (ADR 027): read it, see what is paid, pay online. */
+  link?: string;
 };
 
 export type ReminderMessage = {
@@ -49,6 +51,7 @@ export function reminderMessage(f: ReminderFacts): ReminderMessage {
     { type: "paragraph", text: intro },
     { type: "details", rows: amounts },
   ];
+  if (f.link) blocks.push({ type: "button", label: "Consulter la facture en ligne", href: f.link });
   const pay = s.payment?.details;
   if (pay) {
     blocks.push({

@@ -19,6 +19,8 @@ import { balanceDue, OWING_STATUSES } from "#app/features/documents/status.ts";
 import { enqueueEmail } from "#app/features/mail/outbox.server.ts";
 import { renderEmail } from "#app/features/mail/templates.server.ts";
 import { logger } from "#app/features/platform/logger.server.ts";
+import { clientLinkAnnex } from "#app/features/portal/annex.server.ts";
+import { ensureClientLink } from "#app/features/portal/link.server.ts";
 import { reminderMessage } from "./message.ts";
 import { daysLate, dueStep, nextStep, type SentReminder } from "./schedule.ts";
 
@@ -150,7 +152,9 @@ async function sendReminder(
   if (refused) return { ok: false, message: refused };
   const snapshot = first.snapshot as unknown as QuoteInvoiceSnapshot;
   // Outside the transaction: a render takes a while, and the snapshot never changes.
-  const pdf = await renderPdf(snapshot, { paidOn: null });
+  // The PDF and the email carry the invoice's private link, as a sending does.
+  const annex = await clientLinkAnnex(id, "invoice");
+  const pdf = await renderPdf(snapshot, { paidOn: null }, annex);
   const today = dakarDay(now);
   return db().transaction(async (tx) => {
     const [row] = await tx.select().from(document).where(eq(document.id, id)).for("update");
@@ -201,6 +205,7 @@ async function sendReminder(
       paidTotal: row!.paidTotal,
       creditedTotal: row!.creditedTotal,
       daysLate: daysLate(row!.dueDate ?? snapshot.issuedOn, today),
+      link: annex.clientLink?.url,
     });
     const emailId = await enqueueEmail(
       {
@@ -291,6 +296,7 @@ export async function reminderPanel(number: string, now: Date): Promise<Reminder
         paidTotal: row.paidTotal,
         creditedTotal: row.creditedTotal,
         daysLate: late,
+        link: (await ensureClientLink(row.id)).url,
       }),
     );
     preview = { subject: email.subject, text: email.text };
