@@ -4,6 +4,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
+import sharp from "sharp";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "#app/db/db.server.ts";
 import { attachment, document, documentEvent, outbox, payment, user } from "#app/db/schema.ts";
@@ -23,6 +24,9 @@ import {
   recordPayment,
 } from "#app/features/ledger/ledger.server.ts";
 import { documentPdf } from "#app/features/ledger/pdf.server.ts";
+import { currentCompany } from "#app/features/settings/current.server.ts";
+import { storeImage } from "#app/features/settings/images.server.ts";
+import { saveCompanySettings } from "#app/features/settings/save.server.ts";
 import { quoteForm } from "#tests/fixtures/quote-form.ts";
 
 // The ledger's transactions (ADR 020) on the real database: PGlite, and PostgreSQL
@@ -294,6 +298,65 @@ describe("payments", () => {
     ).rejects.toThrow();
     const [kept] = await db().select().from(payment).where(eq(payment.id, p.value.id));
     expect(kept).toMatchObject({ amount: 5000, cancelReason: "Erreur" });
+  });
+});
+
+describe("the firm's images (ADR 033)", () => {
+  // `pdfimages -list`: two header lines, then one line per image drawn.
+  const imagesIn = (pdf: Buffer) => {
+    const dir = mkdtempSync(path.join(tmpdir(), "ledger-images-"));
+    writeFileSync(path.join(dir, "f.pdf"), pdf);
+    const list = execFileSync("pdfimages", ["-list", path.join(dir, "f.pdf")], {
+      encoding: "utf8",
+    });
+    return list.trim().split("\n").length - 2;
+  };
+
+  it("a credit note and a receipt print the uploaded logo, signature and stamp, as the invoice does", async () => {
+    const { timeZone: _, ...settings } = currentCompany();
+    const images: Record<string, string> = {};
+    for (const [kind, background] of [
+      ["logo", "#0b1f3a"],
+      ["signature", "#1d4ed8"],
+      ["stamp", "#b91c1c"],
+    ] as const) {
+      const png = await sharp({ create: { width: 300, height: 120, channels: 3, background } })
+        .png()
+        .toBuffer();
+      images[kind] = (await storeImage(png, 300, 120)).sha256;
+    }
+    const by = { id: STAFF.id, name: STAFF.name };
+    await saveCompanySettings({ ...settings, images: images as typeof settings.images }, by, NOW);
+    try {
+      const n = await invoice();
+      expect(imagesIn(await documentPdf((await getDocument(n))!))).toBe(3);
+      const done = await credit(n, 10_000);
+      if (!done.ok) throw new Error(done.message);
+      expect(imagesIn(await documentPdf((await getDocument(done.value.number))!))).toBe(3);
+
+      const paid = await recordPayment(
+        n,
+        {
+          amount: 5_000,
+          paidOn: TODAY,
+          method: "wave",
+          reference: "TX-IMG",
+          requestKey: randomUUID(),
+          receipt: true,
+        },
+        STAFF,
+        NOW,
+      );
+      expect(paid.ok).toBe(true);
+      const [mail] = await db().select().from(outbox).where(eq(outbox.kind, "payment-receipt"));
+      const [file] = await db()
+        .select()
+        .from(attachment)
+        .where(eq(attachment.id, mail!.attachmentIds[0]!));
+      expect(imagesIn(file!.bytes)).toBe(3);
+    } finally {
+      await saveCompanySettings(settings, by, NOW);
+    }
   });
 });
 

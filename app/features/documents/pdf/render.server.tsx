@@ -5,7 +5,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { DocumentAnnex } from "#app/features/documents/annex.ts";
 import type { PrintState } from "#app/features/documents/print/quote-invoice-html.ts";
-import type { DocumentSnapshot } from "#app/features/documents/snapshot.ts";
+import type { CompanySnapshot, DocumentSnapshot } from "#app/features/documents/snapshot.ts";
 import { readImage } from "#app/features/settings/images.server.ts";
 import { findUp } from "#app/lib/find-up.server.ts";
 
@@ -107,7 +107,7 @@ export async function renderPdf(
     return kept;
   }
   const id = nextId++;
-  const drawn = await withImages(snapshot);
+  const drawn = await withCompanyImages(snapshot);
   const pdf = await new Promise<Buffer>((resolve, reject) => {
     jobs.set(id, { resolve, reject });
     pdfWorker().postMessage({ id, snapshot: drawn, state, annex });
@@ -119,9 +119,12 @@ export async function renderPdf(
 
 /**
  * The firm's images the snapshot names (by hash, ADR 033), as data URIs for the
- * worker, which has no database: an issued document prints the logo it had.
+ * drawing (the worker has no database): an issued document, credit note or
+ * receipt prints the logo, signature and stamp it had.
  */
-async function withImages<T extends DocumentSnapshot>(snapshot: T): Promise<T> {
+export async function withCompanyImages<T extends { company: CompanySnapshot }>(
+  snapshot: T,
+): Promise<T> {
   const images = snapshot.company.images;
   if (!images) return snapshot;
   const imageSrc: Record<string, string> = {};

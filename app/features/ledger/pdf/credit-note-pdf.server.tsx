@@ -19,6 +19,7 @@ import {
   creditNoteSubject,
 } from "#app/features/documents/print/credit-note-html.ts";
 import type { CreditNoteSnapshot } from "#app/features/documents/snapshot.ts";
+import { withCompanyImages } from "#app/features/documents/pdf/render.server.tsx";
 
 // The credit note's PDF (« Facture d'avoir », ADR 020): the same facts as its print
 // page. One short page, drawn in the request's thread; the long documents have the
@@ -100,7 +101,8 @@ export function CreditNotePdf({ doc }: { doc: CreditNoteSnapshot }) {
 /** The credit note's PDF file, from its snapshot. */
 export async function renderCreditNotePdf(doc: CreditNoteSnapshot): Promise<Buffer> {
   await registerFonts();
-  doc = separateEmoji(doc);
+  // The firm's uploaded logo, signature and stamp, as on its invoices (ADR 033).
+  doc = separateEmoji(await withCompanyImages(doc));
   return renderToBuffer(
     <Document
       title={doc.name}

@@ -13,6 +13,7 @@ import {
 import { registerFonts, separateEmoji } from "#app/features/documents/pdf/fonts.server.ts";
 import { TotalsBox } from "#app/features/documents/pdf/line-table.server.tsx";
 import { receiptBalance, receiptRows, type Receipt } from "#app/features/ledger/receipt.ts";
+import { withCompanyImages } from "#app/features/documents/pdf/render.server.tsx";
 
 // The « Reçu de paiement » PDF: one short page, drawn in the request's thread.
 
@@ -71,7 +72,8 @@ function ReceiptPdf({ r }: { r: Receipt }) {
 
 export async function renderReceiptPdf(r: Receipt): Promise<Buffer> {
   await registerFonts();
-  r = separateEmoji(r);
+  // The firm's uploaded logo, signature and stamp, as on its invoices (ADR 033).
+  r = separateEmoji(await withCompanyImages(r));
   return renderToBuffer(
     <Document
       title={`Reçu de paiement — ${r.invoice.number}`}
