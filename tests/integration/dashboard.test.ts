@@ -251,6 +251,8 @@ describe("the accountant's exports", () => {
       expect(row["Avoirs"]).toBe(String(inv.credited));
       expect(row["Reste à payer"]).toBe(String(inv.balance));
     }
+    // Who issued each row, as the register's history says it (the fixture's staff member).
+    expect(new Set(rows.map((r) => r["Émis par"]))).toEqual(new Set(["Awa Ndiaye"]));
     const notes = rows.filter((r) => r["Type"] === "Avoir");
     expect(notes).toHaveLength(FIXTURE_CREDIT_NOTES.length);
     for (const c of FIXTURE_CREDIT_NOTES) {

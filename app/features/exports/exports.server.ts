@@ -102,6 +102,8 @@ export async function documentsCsv(
       "Reste à payer",
       "Avoirs émis",
       "Facture d'origine",
+      // Who issued it (ADR 030): the register's « émis par ».
+      "Émis par",
     ],
     rows.map(({ doc: r, sourceNumber }) => {
       const snap = r.snapshot as unknown as LooseSnapshot;
@@ -131,6 +133,7 @@ export async function documentsCsv(
         invoice ? balanceDue(r) : null,
         invoice ? (notesOf.get(r.id) ?? []).join(", ") : "",
         r.kind === "credit_note" ? sourceNumber : "",
+        r.issuedByName,
       ];
     }),
   );
