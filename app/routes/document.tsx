@@ -26,6 +26,8 @@ import {
   isClientLinkPost,
   loadClientLinkCard,
 } from "#app/features/portal/staff.server.ts";
+import { OnlinePaymentsCard } from "#app/features/payments/components/online-payments-card.tsx";
+import { onlinePaymentsOf } from "#app/features/payments/staff.server.ts";
 import { ReminderCard } from "#app/features/reminders/reminder-card.tsx";
 import {
   handleReminderAction,
@@ -65,7 +67,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     creditNotes: can(role, "credit-notes"),
     billing: can(role, "invoices.issue"),
   };
-  const [ledger, billing, clientLink, onlineAnswer] = await Promise.all([
+  const [ledger, billing, clientLink, onlineAnswer, onlinePayments] = await Promise.all([
     // The ledger (ADR 020): payments, credit notes, the forms' request keys.
     loadLedger(page.doc),
     // Deposits (ADR 021): a quote's invoices and what it still offers.
@@ -74,6 +76,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     loadClientLinkCard(page.doc),
     // Acceptance online (ADR 028): the client's answer through the private link.
     page.doc.kind === "quote" ? onlineAnswerOf(page.doc.id) : null,
+    // Payments through the client's page (ADR 029), for whom may see the money.
+    page.doc.kind === "invoice" && may.payments ? onlinePaymentsOf(page.doc.id) : [],
   ]);
   // The latest history lines and payments; « Tout afficher » (?tout=1) shows the rest.
   const all = new URL(request.url).searchParams.get("tout") === "1";
@@ -89,6 +93,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     reminders,
     clientLink,
     onlineAnswer,
+    onlinePayments,
     may,
   };
 }
@@ -109,8 +114,17 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function DocumentRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { ledger, billing, reminders, olderPayments, clientLink, onlineAnswer, may, ...page } =
-    loaderData;
+  const {
+    ledger,
+    billing,
+    reminders,
+    olderPayments,
+    clientLink,
+    onlineAnswer,
+    onlinePayments,
+    may,
+    ...page
+  } = loaderData;
   const { doc } = page;
   return (
     // Keyed by number: going from an invoice to its avoir starts fresh forms (send, ledger).
@@ -156,6 +170,7 @@ export default function DocumentRoute({ loaderData, actionData }: Route.Componen
           {may.billing ? (
             <BillingAside number={doc.number} billing={billing} actionData={actionData} />
           ) : null}
+          {onlinePayments.length > 0 ? <OnlinePaymentsCard lines={onlinePayments} /> : null}
           {reminders ? (
             <ReminderCard
               number={doc.number}

@@ -205,6 +205,7 @@ test("Wave : la page « Payer » mène au paiement, le webhook l'inscrit au regi
   await login(staffPage, { baseURL: site });
   await staffPage.goto(`${site}/documents/${inv.number}`);
   await expect(staffPage.getByText("Enregistré par Paiement en ligne (Wave)")).toBeVisible();
+  await expect(staffPage.getByTestId("online-payments")).toContainText("Enregistré au registre");
   // The receipt in the client's mail, the notice in the firm's.
   await expect
     .poll(

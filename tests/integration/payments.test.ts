@@ -13,6 +13,8 @@ import {
   settleOnlinePayment,
   startCheckout,
 } from "#app/features/payments/payments.server.ts";
+import { onlinePaymentsOf } from "#app/features/payments/staff.server.ts";
+import { ONLINE_STATUS_LABELS } from "#app/features/payments/staff.ts";
 import { ensureClientLink } from "#app/features/portal/link.server.ts";
 import { quoteForm } from "#tests/fixtures/quote-form.ts";
 import { startPaytechServer, type PaytechServer } from "#tests/fixtures/paytech-server.ts";
@@ -250,6 +252,39 @@ describe("Wave", () => {
     expect(kinds).toEqual(["online-payment", "payment-receipt"]);
     const [stored] = await db().select().from(onlinePayment).where(eq(onlinePayment.id, row.id));
     expect(stored!.status).toBe("paid");
+  });
+
+  it("money received for an invoice settled meanwhile: nothing recorded twice, the firm told, the invoice's page shows it to check", async () => {
+    const inv = await invoice();
+    const { row } = await checkout("wave", inv);
+    // The client paid by transfer too, recorded by the staff before Wave's webhook.
+    const manual = await recordPayment(
+      inv.number,
+      {
+        amount: TOTAL,
+        paidOn: "2026-11-26",
+        method: "virement",
+        reference: "VIR-1",
+        requestKey: randomUUID(),
+      },
+      STAFF,
+      new Date("2026-11-26T09:00:00Z"),
+    );
+    expect(manual.ok).toBe(true);
+    expect((await waveNotify(JSON.stringify(wave.pay(row.providerRef!)))).status).toBe(200);
+    expect((await payments(inv.id)).map((p) => p.method)).toEqual(["virement"]);
+    const mails = await db().select().from(outbox);
+    expect(mails.map((m) => m.subject)).toEqual([
+      `À vérifier\u00a0: paiement en ligne non enregistré — facture ${inv.number}`,
+    ]);
+    const lines = await onlinePaymentsOf(inv.id);
+    expect(lines).toEqual([
+      expect.objectContaining({ way: "Wave", amount: TOTAL, status: "refused" }),
+    ]);
+    expect(lines[0]!.problem).toMatch(/\S/);
+    expect(ONLINE_STATUS_LABELS[lines[0]!.status]).toBe(
+      "Reçu mais non enregistré\u00a0: à vérifier",
+    );
   });
 
   it("two settlements of the same received payment at once record it once (the claim in the ledger's transaction)", async () => {

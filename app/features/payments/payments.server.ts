@@ -305,7 +305,7 @@ export async function settleOnlinePayment(id: string, now: Date = new Date()): P
         kind: "online-payment",
         to: env().MAIL_TO,
         ...renderEmail({
-          subject: `À vérifier : paiement en ligne non enregistré — facture ${invoice.number}`,
+          subject: `À vérifier\u00a0: paiement en ligne non enregistré — facture ${invoice.number}`,
           heading: "Paiement en ligne à vérifier",
           blocks: [
             {
