@@ -7,7 +7,8 @@ import { Container } from "#app/components/layout/container.tsx";
 import { NotFound } from "#app/features/errors/not-found.tsx";
 import { ServerError } from "#app/features/errors/server-error.tsx";
 import { ClientPage } from "#app/features/portal/components/client-page.tsx";
-import { CLIENT_PAGE_HEADERS, loadClientPage } from "#app/features/portal/client-page.server.ts";
+import { CLIENT_PAGE_HEADERS } from "#app/features/portal/client-headers.ts";
+import { loadClientPage } from "#app/features/portal/client-page.server.ts";
 import type { RouteHandle } from "#app/root.tsx";
 import type { Route } from "./+types/client-document";
 

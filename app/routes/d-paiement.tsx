@@ -1,12 +1,10 @@
 import { data } from "react-router";
 import { siteName } from "#app/lib/site-name.ts";
 import { CLIENT_PAGE_META } from "#app/features/payments/client-page.ts";
-import {
-  CLIENT_PAGE_HEADERS,
-  openClientInvoice,
-} from "#app/features/payments/client-page.server.ts";
+import { openClientInvoice } from "#app/features/payments/client-page.server.ts";
 import { ReturnPage, type ReturnState } from "#app/features/payments/components/return-page.tsx";
 import { balanceOf, paymentForReturn } from "#app/features/payments/payments.server.ts";
+import { CLIENT_FORM_PAGE_HEADERS } from "#app/features/portal/client-headers.ts";
 import type { Route } from "./+types/d-paiement";
 
 // Where the provider sends the client back (ADR 029): « Paiement en cours de
@@ -35,12 +33,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       amount: payment?.amount ?? null,
       balance: row.status === "cancelled" ? 0 : balanceOf(invoice ?? row),
     },
-    { headers: CLIENT_PAGE_HEADERS },
+    { headers: CLIENT_FORM_PAGE_HEADERS },
   );
 }
 
 export function headers() {
-  return CLIENT_PAGE_HEADERS;
+  return CLIENT_FORM_PAGE_HEADERS;
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -3,7 +3,6 @@ import { siteName } from "#app/lib/site-name.ts";
 import { guardForm } from "#app/features/guard/form-guard.server.ts";
 import { CLIENT_PAGE_META } from "#app/features/payments/client-page.ts";
 import {
-  CLIENT_PAGE_HEADERS,
   openClientInvoice,
   printedPaymentDetails,
 } from "#app/features/payments/client-page.server.ts";
@@ -14,6 +13,7 @@ import {
   pendingCheckout,
   startCheckout,
 } from "#app/features/payments/payments.server.ts";
+import { CLIENT_FORM_PAGE_HEADERS } from "#app/features/portal/client-headers.ts";
 import type { Route } from "./+types/d-payer";
 
 // « Payer » (ADR 029): the configured providers, or the invoice's bank, Wave and
@@ -44,7 +44,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       notice: cancelled ? CANCELLED : undefined,
       go: go ? { url: go.url, name: go.provider === "wave" ? "Wave" : "PayTech" } : null,
     },
-    { headers: CLIENT_PAGE_HEADERS },
+    { headers: CLIENT_FORM_PAGE_HEADERS },
   );
 }
 
@@ -54,7 +54,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!guarded.ok) {
     return data(
       { notice: guarded.refusal.message },
-      { status: guarded.refusal.status, headers: CLIENT_PAGE_HEADERS },
+      { status: guarded.refusal.status, headers: CLIENT_FORM_PAGE_HEADERS },
     );
   }
   const started = await startCheckout({
@@ -63,7 +63,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     provider: String(guarded.form.get("provider") ?? ""),
   });
   if (!started.ok) {
-    return data({ notice: started.message }, { status: 409, headers: CLIENT_PAGE_HEADERS });
+    return data({ notice: started.message }, { status: 409, headers: CLIENT_FORM_PAGE_HEADERS });
   }
   // Through our own page: the site's CSP (`form-action 'self'`) forbids a form
   // to land on another site, a refresh to it is a plain navigation.
@@ -74,7 +74,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export function headers() {
-  return CLIENT_PAGE_HEADERS;
+  return CLIENT_FORM_PAGE_HEADERS;
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

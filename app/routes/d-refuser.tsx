@@ -1,15 +1,12 @@
 import { siteName } from "#app/lib/site-name.ts";
 import { RefusePage } from "#app/features/acceptance/components/answer-pages.tsx";
-import {
-  refuseAction,
-  ANSWER_HEADERS,
-  answerLoader,
-} from "#app/features/acceptance/route.server.ts";
+import { refuseAction, answerLoader } from "#app/features/acceptance/route.server.ts";
 import { isRouteErrorResponse } from "react-router";
 import { TooManyRequests } from "#app/features/acceptance/components/answer-pages.tsx";
 import { NotFound } from "#app/features/errors/not-found.tsx";
 import { ServerError } from "#app/features/errors/server-error.tsx";
 import type { RouteHandle } from "#app/root.tsx";
+import { CLIENT_FORM_PAGE_HEADERS } from "#app/features/portal/client-headers.ts";
 import type { Route } from "./+types/d-refuser";
 
 // « Refuser le devis » online (issue 22, ADR 028): sent as HTML alone, no script.
@@ -23,7 +20,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export function headers() {
-  return ANSWER_HEADERS;
+  return CLIENT_FORM_PAGE_HEADERS;
 }
 
 export function loader({ request, params }: Route.LoaderArgs) {

@@ -18,16 +18,6 @@ import type { AnswerActionData, AnswerPageData, AnswerView } from "./views.ts";
 
 // The loaders and actions of /d/:token/accepter and /d/:token/refuser (issue 22).
 
-/** Every answer page (contracts of issue 22): private, never cached, never indexed. */
-export const ANSWER_HEADERS = {
-  "Cache-Control": "no-store",
-  "X-Robots-Tag": "noindex, nofollow",
-  // Not `no-referrer`: browsers then post our own forms with `Origin: null`, which the
-  // site refuses as cross-site (server/security.ts). `same-origin` still sends the
-  // token-bearing address to no other site (ADR 028).
-  "Referrer-Policy": "same-origin",
-};
-
 function view(state: AnswerState): AnswerView {
   const quote = state.quote
     ? {

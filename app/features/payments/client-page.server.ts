@@ -2,24 +2,17 @@ import type { DocumentRow } from "#app/db/schema.ts";
 import { paymentDetails, type QuoteInvoiceSnapshot } from "#app/features/documents/snapshot.ts";
 import { clientIp, consumeLimit, limitMessage } from "#app/features/guard/limits.server.ts";
 import { resolveClientLink } from "#app/features/portal/link.server.ts";
+import { CLIENT_FORM_PAGE_HEADERS } from "#app/features/portal/client-headers.ts";
 import { documentById } from "./payments.server.ts";
 
 // What every payment page under /d/<token>/ shares (docs/product.md, ADR 027 and
 // 029): not indexed, not cached, rate-limited by address, 404 for any token the
 // portal does not know.
 
-export const CLIENT_PAGE_HEADERS = {
-  "X-Robots-Tag": "noindex, nofollow",
-  "Cache-Control": "no-store",
-  // The token goes to no other site; not no-referrer, under which the browser posts the
-  // « Payer » form with `Origin: null`, refused as cross-site (as the acceptance pages, ADR 028).
-  "Referrer-Policy": "same-origin",
-};
-
 function notFound(): Response {
   return new Response("Page introuvable", {
     status: 404,
-    headers: { ...CLIENT_PAGE_HEADERS, "Content-Type": "text/plain; charset=utf-8" },
+    headers: { ...CLIENT_FORM_PAGE_HEADERS, "Content-Type": "text/plain; charset=utf-8" },
   });
 }
 
@@ -32,7 +25,7 @@ export async function openClientInvoice(
   if (!limited.allowed) {
     throw new Response(limitMessage("client-pay-view", limited.retryAfter), {
       status: 429,
-      headers: { ...CLIENT_PAGE_HEADERS, "Content-Type": "text/plain; charset=utf-8" },
+      headers: { ...CLIENT_FORM_PAGE_HEADERS, "Content-Type": "text/plain; charset=utf-8" },
     });
   }
   const link = token ? await resolveClientLink(token) : null;

@@ -18,18 +18,12 @@ import { clientLinkAnnex } from "./annex.server.ts";
 import { resolveClientLink, type ResolvedLink } from "./link.server.ts";
 import { recordView } from "./views.server.ts";
 import type { ClientPageView } from "./types.ts";
+import { CLIENT_PAGE_HEADERS } from "./client-headers.ts";
 
 // The client's page /d/<token> and its PDF (ADR 027): anyone holding the link, no
 // account. What it shows is read here and only here, field by field: the snapshot
 // the client received, the figures of the ledger, the client's own history — never
 // the staff's names, notes or steps.
-
-/** Headers of every /d/… answer: not kept, not indexed, the token sent to no other site. */
-export const CLIENT_PAGE_HEADERS = {
-  "Cache-Control": "no-store",
-  "X-Robots-Tag": "noindex, nofollow",
-  "Referrer-Policy": "no-referrer",
-} as const;
 
 const NOT_FOUND = "Page introuvable";
 
