@@ -1,4 +1,3 @@
-import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { siteName } from "#app/lib/site-name.ts";
 import { ArticleEditor } from "#app/features/publishing/components/article-editor.tsx";
 import { handleArticleAction, loadArticleEditor } from "#app/features/publishing/route.server.ts";
@@ -10,14 +9,6 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     { title: `${title} — Rédaction — ${siteName(matches)}` },
     { name: "robots", content: "noindex" },
   ];
-}
-
-// The live preview posts to /redaction/apercu: nothing the editor loaded has changed.
-export function shouldRevalidate({
-  formAction,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  return formAction === "/redaction/apercu" ? false : defaultShouldRevalidate;
 }
 
 export function loader({ request, params }: Route.LoaderArgs) {

@@ -245,9 +245,10 @@ test("write, publish, schedule, withdraw and send an article: live in seconds on
       .toEqual(["lecteur@exemple.sn", "lectrice@exemple.sn"]);
     const sent = rawMails(dirs).filter((m) => m.includes("List-Unsubscribe-Post"));
     expect(sent.filter((m) => /^To: lectrice@exemple\.sn/m.test(m))).toHaveLength(2); // welcome + article
-    await page.reload();
+    // The progress follows by itself, without a reload.
     await expect(page.getByTestId("envoi-progression")).toHaveText(
       /Envoyés\u00a0: 2 · Restants\u00a0: 0/,
+      { timeout: 20_000 },
     );
     await expect(page.getByRole("button", { name: "Envoyer aux abonnés" })).toHaveCount(0);
 

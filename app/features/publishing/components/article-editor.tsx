@@ -1,10 +1,11 @@
 import { useEffect, useState } from "react";
-import { Form, Link, useFetcher } from "react-router";
+import { Form, Link, useRevalidator } from "react-router";
 import { Container } from "#app/components/layout/container.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, Textarea } from "#app/components/forms/fields.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { Input } from "#app/components/ui/input.tsx";
+import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { formatFrenchDateTime } from "#app/lib/dates.ts";
 import { EXCERPT_MAX, slugFromTitle } from "#app/features/publishing/schemas.ts";
 import type { ArticleFormValues, EditorAnswer } from "#app/features/publishing/types.ts";
@@ -53,15 +54,28 @@ export function ArticleEditor(props: ArticleEditorProps) {
   const [slugTouched, setSlugTouched] = useState(Boolean(stored || typed?.slug));
   const [excerpt, setExcerpt] = useState(initial("excerpt"));
   const [body, setBody] = useState(initial("body"));
-  const preview = useFetcher<Preview>();
+  const [preview, setPreview] = useState<Preview | null>(null);
 
+  // The live preview is a plain request, not a router fetcher: a fetcher's action
+  // still in flight when the form is saved ends the save's navigation with the data
+  // loaded before it (the page kept showing « Publié » after « Dépublier »).
   useEffect(() => {
+    const request = new AbortController();
     const timer = setTimeout(() => {
-      void preview.submit({ body }, { method: "post", action: "/redaction/apercu" });
+      const form = new FormData();
+      form.set("body", body);
+      fetch("/redaction/apercu", { method: "POST", body: form, signal: request.signal })
+        .then((answer) => (answer.ok ? (answer.json() as Promise<Preview>) : null))
+        .then((drawn) => {
+          if (drawn) setPreview(drawn);
+        })
+        // Stopped by the next keystroke, or offline: the next change asks again.
+        .catch(() => {});
     }, 350);
-    return () => clearTimeout(timer);
-    // preview.submit is stable enough for a debounce; the body is what matters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    return () => {
+      clearTimeout(timer);
+      request.abort();
+    };
   }, [body]);
 
   const excerptLeft = EXCERPT_MAX - excerpt.length;
@@ -268,9 +282,9 @@ export function ArticleEditor(props: ArticleEditorProps) {
             <section aria-labelledby="preview-title" className="grid content-start gap-2">
               <h2 id="preview-title" className="text-sm font-medium">
                 Aperçu
-                {preview.data ? (
+                {preview ? (
                   <span className="ml-2 font-normal text-muted-foreground">
-                    {`${preview.data.wordCount.toLocaleString("fr-FR")}\u00a0mots, ${preview.data.readTime}\u00a0min de lecture`}
+                    {`${preview.wordCount.toLocaleString("fr-FR")}\u00a0mots, ${preview.readTime}\u00a0min de lecture`}
                   </span>
                 ) : null}
               </h2>
@@ -278,7 +292,7 @@ export function ArticleEditor(props: ArticleEditorProps) {
                 className="prose-article max-h-[40rem] overflow-auto rounded-md border p-4"
                 data-testid="apercu"
                 // The server's renderer, sanitized: the same HTML as the public page.
-                dangerouslySetInnerHTML={{ __html: preview.data?.html ?? "" }}
+                dangerouslySetInnerHTML={{ __html: preview?.html ?? "" }}
               />
             </section>
           </div>
@@ -296,7 +310,22 @@ export function ArticleEditor(props: ArticleEditorProps) {
   );
 }
 
+/** While emails are left to send, the page reads the progress again every few seconds. */
+const PROGRESS_EVERY_MS = 3000;
+
 function MailingPanel({ mailing }: { mailing: Mailing }) {
+  const hydrated = useHydrated();
+  const revalidator = useRevalidator();
+  const sending = Boolean(mailing.startedAt) && mailing.left > 0;
+  useEffect(() => {
+    if (!sending) return;
+    const timer = setInterval(() => {
+      if (document.visibilityState === "visible" && revalidator.state === "idle") {
+        void revalidator.revalidate();
+      }
+    }, PROGRESS_EVERY_MS);
+    return () => clearInterval(timer);
+  }, [sending, revalidator]);
   return (
     <section aria-labelledby="mailing-title" className="mt-12 rounded-xl border p-4">
       <h2 id="mailing-title" className="text-xl font-bold tracking-tight">
@@ -314,7 +343,13 @@ function MailingPanel({ mailing }: { mailing: Mailing }) {
             {mailing.failed > 0 ? ` · Échecs\u00a0: ${mailing.failed}` : ""}
           </p>
           <p className="text-muted-foreground">
-            Un article n'est envoyé qu'une fois. Rechargez la page pour suivre l'envoi.
+            {`Un article n'est envoyé qu'une fois.${
+              !sending
+                ? ""
+                : hydrated
+                  ? " La progression se met à jour d'elle-même."
+                  : " Rechargez la page pour suivre l'envoi."
+            }`}
           </p>
         </div>
       ) : (
