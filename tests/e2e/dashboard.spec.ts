@@ -101,6 +101,8 @@ async function figureIn(page: Page, table: string, row: string): Promise<number>
 /** The register behind a link: the sum of its figure column and its stated total. */
 async function registerSum(page: Page) {
   await expect(page).toHaveURL(/\/documents\?/);
+  // The URL changes when the new page starts to arrive: read it once it is all there.
+  await page.waitForLoadState("domcontentloaded");
   const cells = await page.locator("td[data-figure]").allInnerTexts();
   const total = francs(await page.locator("td[data-figure-total]").innerText());
   return { sum: cells.reduce((s, t) => s + francs(t), 0), rows: cells.length, total };
