@@ -49,6 +49,31 @@ export function ProjectView({ project }: { project: Project }) {
                   <p key={p.slice(0, 40)}>{p}</p>
                 ))}
               </div>
+              {project.gallery.length > 0 ? (
+                <section aria-labelledby="en-images" className="mt-12">
+                  <h2 id="en-images" className="text-2xl font-bold tracking-tight">
+                    En images
+                  </h2>
+                  {/* Plain HTML: the page gains no JavaScript; phones first, one column. */}
+                  <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+                    {project.gallery.map((image) => (
+                      <li key={image.src}>
+                        <Picture
+                          sources={image.sources}
+                          sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+                          src={image.src}
+                          width={image.width}
+                          height={image.height}
+                          alt={image.alt}
+                          loading="lazy"
+                          decoding="async"
+                          className="aspect-[3/2] h-auto w-full rounded-xl border bg-muted object-cover shadow-sm"
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ) : null}
             </div>
             <aside
               aria-labelledby="fiche-titre"

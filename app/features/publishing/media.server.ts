@@ -19,12 +19,17 @@ const ACCEPTED = new Set(["image/jpeg", "image/png", "image/webp", "image/avif",
 export const SHAPES = {
   cover: { ratio: 630 / 1200, widths: [400, 800, 1200] },
   project: { ratio: 2 / 3, widths: [400, 800, 1200] },
+  // A gallery image is drawn at most ~800 px wide (two columns, one on a phone).
+  gallery: { ratio: 2 / 3, widths: [400, 800] },
 } as const;
 export type ImageShape = keyof typeof SHAPES;
 
 export const MEDIA_PATH = "/medias/";
 
 export type ImageRefusal = { ok: false; message: string };
+/** One stored file of an image (a width in one format). */
+export type MediaFile = { name: string; contentType: string; bytes: Buffer };
+export type PreparedImage = { ok: true; image: PublishedImage; files: MediaFile[] };
 
 /** Checks, resizes and stores an uploaded image; the image as pages draw it. */
 export async function storeImage(
@@ -32,6 +37,27 @@ export async function storeImage(
   shape: ImageShape,
   alt: string,
 ): Promise<{ ok: true; image: PublishedImage } | ImageRefusal> {
+  const prepared = await prepareImage(bytes, shape, alt);
+  if (!prepared.ok) return prepared;
+  await storeMedia(prepared.files);
+  return { ok: true, image: prepared.image };
+}
+
+/** Stores an image's files (in `tx` when given, so they are kept only with what uses them). */
+export async function storeMedia(
+  files: MediaFile[],
+  tx: Pick<ReturnType<typeof db>, "insert"> = db(),
+): Promise<void> {
+  if (files.length === 0) return;
+  await tx.insert(media).values(files).onConflictDoNothing({ target: media.name });
+}
+
+/** Checks and resizes an uploaded image without storing it: its files and how pages draw it. */
+export async function prepareImage(
+  bytes: Uint8Array,
+  shape: ImageShape,
+  alt: string,
+): Promise<PreparedImage | ImageRefusal> {
   if (bytes.byteLength === 0) return { ok: false, message: "Le fichier image est vide." };
   if (bytes.byteLength > MAX_IMAGE_BYTES) {
     return {
@@ -102,10 +128,6 @@ export async function storeImage(
       message: "Cette image n'a pas pu être convertie\u00a0: essayez un autre fichier.",
     };
   }
-  await db()
-    .insert(media)
-    .values(made.map((m) => ({ name: m.name, contentType: m.type, bytes: m.bytes })))
-    .onConflictDoNothing({ target: media.name });
   const largest = usable.at(-1)!;
   const srcSet = (type: string) =>
     made
@@ -114,6 +136,7 @@ export async function storeImage(
       .join(", ");
   return {
     ok: true,
+    files: made.map((m) => ({ name: m.name, contentType: m.type, bytes: m.bytes })),
     image: {
       src: `${MEDIA_PATH}${hash}-${largest}.jpg`,
       width: largest,
