@@ -376,13 +376,19 @@ test("a project's gallery: two images added in the editor, on its page on both i
     const gallery = readerPage.getByRole("region", { name: "En images" });
     await expect(gallery.getByRole("heading", { level: 2, name: "En images" })).toBeVisible();
     await expect(gallery.getByRole("img")).toHaveCount(2);
+    // Fitted whole in 800×533: 1440×900 → 800×500, 1200×900 → 711×533.
+    const sizes = [
+      ["800", "500"],
+      [String(Math.round((1200 * 533) / 900)), "533"],
+    ] as const;
     for (const [i, alt] of [first, second].entries()) {
       const image = gallery.getByRole("img", { name: alt, exact: true });
       await image.scrollIntoViewIfNeeded();
       await expect(image).toBeVisible();
       await expect(image).toHaveAttribute("loading", "lazy");
-      await expect(image).toHaveAttribute("width", "800");
-      await expect(image).toHaveAttribute("height", "533");
+      await expect(image).toHaveAttribute("decoding", "async");
+      await expect(image).toHaveAttribute("width", sizes[i]![0]);
+      await expect(image).toHaveAttribute("height", sizes[i]![1]);
       // Loaded: a real image from /medias, in the width and format the browser chose.
       await expect
         .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))

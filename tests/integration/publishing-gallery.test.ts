@@ -78,10 +78,8 @@ async function post(current: ProjectRow, body: FormData) {
   );
 }
 
-async function png(width: number, colour: string): Promise<File> {
-  const bytes = await sharp({
-    create: { width, height: Math.round((width * 9) / 16), channels: 3, background: colour },
-  })
+async function png(width: number, colour: string, height = Math.round((width * 9) / 16)) {
+  const bytes = await sharp({ create: { width, height, channels: 3, background: colour } })
     .png()
     .toBuffer();
   return new File([new Uint8Array(bytes)], `ecran-${colour.slice(1)}.png`, { type: "image/png" });
@@ -100,7 +98,8 @@ describe("a project's gallery", () => {
     expect(before.gallery).toEqual([]);
     const add = form(before);
     add.append("galleryFiles", await png(1440, "#0b6e4f"));
-    add.append("galleryFiles", await png(900, "#c2410c"));
+    // A phone's screen (1170×2532): kept whole, not cropped.
+    add.append("galleryFiles", await png(1170, "#c2410c", 2532));
     add.set("galleryNewAlt", "Écrans de la boutique Keur Wax Couture");
     const saved = await post(before, add);
     expect((saved as Response).status).toBe(302);
@@ -111,10 +110,14 @@ describe("a project's gallery", () => {
       "Écrans de la boutique Keur Wax Couture",
       "Écrans de la boutique Keur Wax Couture",
     ]);
-    // In the order chosen; drawn at most 800 px wide, 3∶2, AVIF and WebP with a JPEG fallback.
-    expect(two.gallery[0]).toMatchObject({ width: 800, height: 533 });
+    // In the order chosen; fitted whole in 800×533 (and 400×267), AVIF and WebP + JPEG.
+    expect(two.gallery[0]).toMatchObject({ width: 800, height: Math.round((800 * 9) / 16) });
     expect(two.gallery[0]!.sources![0]!.srcSet).toMatch(/-400\.avif 400w, .*-800\.avif 800w$/);
-    expect(two.gallery[1]).toMatchObject({ width: 800, height: 533 });
+    const phone = { width: Math.round((1170 * 533) / 2532), height: 533 };
+    expect(two.gallery[1]).toMatchObject(phone);
+    expect(two.gallery[1]!.sources![1]!.srcSet).toMatch(
+      new RegExp(`-400\\.webp ${Math.round((1170 * 267) / 2532)}w, .*-800\\.webp ${phone.width}w$`),
+    );
     for (const image of two.gallery) {
       const served = await serveMedia(image.src.replace("/medias/", ""));
       expect(served.headers.get("content-type")).toBe("image/jpeg");

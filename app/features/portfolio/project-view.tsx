@@ -57,7 +57,11 @@ export function ProjectView({ project }: { project: Project }) {
                   {/* Plain HTML: the page gains no JavaScript; phones first, one column. */}
                   <ul className="mt-6 grid gap-4 sm:grid-cols-2">
                     {project.gallery.map((image) => (
-                      <li key={image.src}>
+                      <li
+                        key={image.src}
+                        className="aspect-[3/2] overflow-hidden rounded-xl border bg-muted shadow-sm"
+                      >
+                        {/* Uncropped: a phone's screen stays whole, centred in its cell. */}
                         <Picture
                           sources={image.sources}
                           sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
@@ -67,7 +71,7 @@ export function ProjectView({ project }: { project: Project }) {
                           alt={image.alt}
                           loading="lazy"
                           decoding="async"
-                          className="aspect-[3/2] h-auto w-full rounded-xl border bg-muted object-cover shadow-sm"
+                          className="size-full object-contain"
                         />
                       </li>
                     ))}

@@ -17,10 +17,11 @@ const ACCEPTED = new Set(["image/jpeg", "image/png", "image/webp", "image/avif",
 
 /** An article cover is 1200×630 (its link preview too); a project image is 3∶2. */
 export const SHAPES = {
-  cover: { ratio: 630 / 1200, widths: [400, 800, 1200] },
-  project: { ratio: 2 / 3, widths: [400, 800, 1200] },
-  // A gallery image is drawn at most ~800 px wide (two columns, one on a phone).
-  gallery: { ratio: 2 / 3, widths: [400, 800] },
+  cover: { ratio: 630 / 1200, widths: [400, 800, 1200], crop: true },
+  project: { ratio: 2 / 3, widths: [400, 800, 1200], crop: true },
+  // A gallery image is drawn at most ~800 px wide (two columns, one on a phone) and is
+  // not cropped: a phone's screen stays whole, fitted in a 3∶2 box (the page centres it).
+  gallery: { ratio: 2 / 3, widths: [400, 800], crop: false },
 } as const;
 export type ImageShape = keyof typeof SHAPES;
 
@@ -85,33 +86,45 @@ export async function prepareImage(
   if (!meta.width || !meta.height || meta.width < 400) {
     return { ok: false, message: "L'image doit mesurer au moins 400\u00a0pixels de large." };
   }
-  const { ratio, widths } = SHAPES[shape];
+  const { ratio, widths, crop } = SHAPES[shape];
   const hash = createHash("sha256").update(bytes).update(shape).digest("hex").slice(0, 20);
   const usable = widths.filter((w) => w <= meta.width!);
+  // The drawn size of each width: the shape's box, or the image fitted in it (uncropped).
+  const upright = (meta.orientation ?? 1) >= 5;
+  const [srcW, srcH] = upright ? [meta.height, meta.width] : [meta.width, meta.height];
+  const sizeAt = (box: number) => {
+    const boxH = Math.round(box * ratio);
+    if (crop) return { width: box, height: boxH };
+    const scale = Math.min(box / srcW, boxH / srcH, 1);
+    return {
+      width: Math.max(1, Math.round(srcW * scale)),
+      height: Math.max(1, Math.round(srcH * scale)),
+    };
+  };
   const made: { name: string; type: string; width: number; bytes: Buffer }[] = [];
   try {
-    for (const width of usable) {
-      const height = Math.round(width * ratio);
+    for (const step of usable) {
+      const { width, height } = sizeAt(step);
       const base = sharp(bytes, { limitInputPixels: MAX_PIXELS })
         .rotate()
         .resize(width, height, { fit: "cover", position: "attention" });
       made.push(
         {
-          name: `${hash}-${width}.avif`,
+          name: `${hash}-${step}.avif`,
           type: "image/avif",
           width,
           bytes: await base.clone().avif({ quality: 55 }).toBuffer(),
         },
         {
-          name: `${hash}-${width}.webp`,
+          name: `${hash}-${step}.webp`,
           type: "image/webp",
           width,
           bytes: await base.clone().webp({ quality: 75 }).toBuffer(),
         },
       );
-      if (width === usable.at(-1)) {
+      if (step === usable.at(-1)) {
         made.push({
-          name: `${hash}-${width}.jpg`,
+          name: `${hash}-${step}.jpg`,
           type: "image/jpeg",
           width,
           bytes: await base
@@ -129,6 +142,7 @@ export async function prepareImage(
     };
   }
   const largest = usable.at(-1)!;
+  const drawn = sizeAt(largest);
   const srcSet = (type: string) =>
     made
       .filter((m) => m.type === type)
@@ -139,8 +153,8 @@ export async function prepareImage(
     files: made.map((m) => ({ name: m.name, contentType: m.type, bytes: m.bytes })),
     image: {
       src: `${MEDIA_PATH}${hash}-${largest}.jpg`,
-      width: largest,
-      height: Math.round(largest * ratio),
+      width: drawn.width,
+      height: drawn.height,
       alt,
       sources: [
         { type: "image/avif", srcSet: srcSet("image/avif") },

@@ -47,7 +47,7 @@ export function GalleryFields({
                   alt=""
                   loading="lazy"
                   decoding="async"
-                  className="aspect-[3/2] w-full rounded-md border bg-muted object-cover"
+                  className="aspect-[3/2] w-full rounded-md border bg-muted object-contain"
                 />
                 <input type="hidden" name={`gallery-src-${i}`} value={image.src} />
                 <Field
@@ -72,7 +72,7 @@ export function GalleryFields({
       <Field
         id="galleryFiles"
         label="Ajouter des images"
-        hint={`Une ou plusieurs à la fois (${GALLERY_MAX}\u00a0au total)\u00a0: JPEG, PNG, WebP ou AVIF, 8\u00a0Mo au plus chacune, 32\u00a0Mo par envoi. Recadrées en 3∶2, servies en AVIF et WebP.`}
+        hint={`Une ou plusieurs à la fois (${GALLERY_MAX}\u00a0au total)\u00a0: JPEG, PNG, WebP ou AVIF, 8\u00a0Mo au plus chacune, 32\u00a0Mo par envoi. Entières (non recadrées), servies en AVIF et WebP.`}
         error={errors.galleryFiles}
       >
         {(control) => (
