@@ -37,18 +37,21 @@ export function GalleryFields({
             const removed = same && typed?.[`gallery-remove-${i}`] === "on";
             return (
               <li key={image.src} className="grid content-start gap-3 rounded-lg border p-3">
-                {/* The description is the field below: the thumbnail adds nothing to hear. */}
-                <Picture
-                  sources={image.sources}
-                  sizes="(min-width: 640px) 320px, 100vw"
-                  src={image.src}
-                  width={image.width}
-                  height={image.height}
-                  alt=""
-                  loading="lazy"
-                  decoding="async"
-                  className="aspect-[3/2] w-full rounded-md border bg-muted object-contain"
-                />
+                {/* The description is the field below: the thumbnail adds nothing to hear.
+                    Wrapped: the <source>s would be grid items of the <li> (picture is `contents`). */}
+                <div className="aspect-[3/2] overflow-hidden rounded-md border bg-muted">
+                  <Picture
+                    sources={image.sources}
+                    sizes="(min-width: 640px) 320px, 100vw"
+                    src={image.src}
+                    width={image.width}
+                    height={image.height}
+                    alt=""
+                    loading="lazy"
+                    decoding="async"
+                    className="size-full object-contain"
+                  />
+                </div>
                 <input type="hidden" name={`gallery-src-${i}`} value={image.src} />
                 <Field
                   id={`gallery-alt-${i}`}
