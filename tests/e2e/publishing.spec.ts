@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type APIRequestContext, request as playwrightRequest } from "@playwright/test";
+import { type APIRequestContext, type Page, request as playwrightRequest } from "@playwright/test";
 import pg from "pg";
 import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
@@ -56,6 +56,46 @@ async function freshDatabase(name = DB_NAME): Promise<string> {
   return url.toString();
 }
 
+/** Two servers on one fresh PostgreSQL database, sharing their secret; `stop` cleans up. */
+async function twoInstances(
+  name: string,
+  ports: readonly [number, number],
+  env: Record<string, string> = {},
+) {
+  const databaseUrl = await freshDatabase(name);
+  const dirs = ports.map(() => mkdtempSync(path.join(tmpdir(), `site-${name}-`)));
+  const common = {
+    DATABASE_URL: databaseUrl,
+    AUTH_SECRET: `une-cle-partagee-par-les-deux-instances-${name}`,
+    STAFF_USERNAME: STAFF.username,
+    STAFF_EMAIL: STAFF.email,
+    STAFF_PASSWORD: STAFF.password,
+    RATE_LIMIT_FACTOR: "50",
+    ...env,
+  };
+  const [a, b] = await Promise.all(
+    ports.map((port, i) => startServer({ port, dataDir: dirs[i]!, env: common })),
+  );
+  return {
+    a: a!,
+    b: b!,
+    dirs,
+    stop: async () => {
+      await Promise.all([a!.stop(), b!.stop()]);
+      for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The editor on a phone: nothing wider than the screen, nothing axe objects to. */
+async function editorOnAPhone(page: Page) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
 /** A day and time `days` ahead, at 09:30 in Dakar, as a datetime-local field holds it. */
 function ahead(days: number): string {
   const d = new Date();
@@ -86,24 +126,11 @@ test("write, publish, schedule, withdraw and send an article: live in seconds on
 }) => {
   test.skip(!TEST_DATABASE_URL, "needs PostgreSQL: set TEST_DATABASE_URL (CI does)");
   test.setTimeout(360_000);
-  const databaseUrl = await freshDatabase();
-  const dirs = [
-    mkdtempSync(path.join(tmpdir(), "site-pub-a-")),
-    mkdtempSync(path.join(tmpdir(), "site-pub-b-")),
-  ];
-  const common = {
-    DATABASE_URL: databaseUrl,
-    AUTH_SECRET: "une-cle-partagee-par-les-deux-instances-publication",
-    STAFF_USERNAME: STAFF.username,
-    STAFF_EMAIL: STAFF.email,
-    STAFF_PASSWORD: STAFF.password,
-    TEST_CLOCK: "1",
-    RATE_LIMIT_FACTOR: "50",
-  };
-  const [a, b] = await Promise.all([
-    startServer({ port: EXTRA_PORTS.publishingA, dataDir: dirs[0]!, env: common }),
-    startServer({ port: EXTRA_PORTS.publishingB, dataDir: dirs[1]!, env: common }),
-  ]);
+  const { a, b, dirs, stop } = await twoInstances(
+    DB_NAME,
+    [EXTRA_PORTS.publishingA, EXTRA_PORTS.publishingB],
+    { TEST_CLOCK: "1" },
+  );
   const anonA = await playwrightRequest.newContext({ baseURL: a.url });
   const anonB = await playwrightRequest.newContext({ baseURL: b.url });
   try {
@@ -170,14 +197,7 @@ test("write, publish, schedule, withdraw and send an article: live in seconds on
     await page.getByRole("button", { name: "Publier", exact: true }).click();
     await page.waitForURL(/\/redaction\/articles\/[0-9a-f-]{36}$/);
     const editorUrl = page.url();
-    // The editor on a phone: nothing wider than the screen, nothing axe objects to.
-    await page.setViewportSize({ width: 390, height: 844 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      390,
-    );
-    const editorAxe = await new AxeBuilder({ page }).analyze();
-    expect(editorAxe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await editorOnAPhone(page);
     await expect(page.getByText(/depuis le .*, par /)).toBeVisible({ timeout: 15_000 });
 
     const slug = "ecrire-et-publier-l-editeur-de-teranga-digital";
@@ -293,8 +313,7 @@ test("write, publish, schedule, withdraw and send an article: live in seconds on
   } finally {
     await anonA.dispose();
     await anonB.dispose();
-    await Promise.all([a.stop(), b.stop()]);
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    await stop();
   }
 });
 
@@ -303,22 +322,9 @@ test("a project's gallery: two images added in the editor, on its page on both i
 }) => {
   test.skip(!TEST_DATABASE_URL, "needs PostgreSQL: set TEST_DATABASE_URL (CI does)");
   test.setTimeout(240_000);
-  const databaseUrl = await freshDatabase(`${DB_NAME}_galerie`);
-  const dirs = [
-    mkdtempSync(path.join(tmpdir(), "site-gal-a-")),
-    mkdtempSync(path.join(tmpdir(), "site-gal-b-")),
-  ];
-  const common = {
-    DATABASE_URL: databaseUrl,
-    AUTH_SECRET: "une-cle-partagee-par-les-deux-instances-galerie",
-    STAFF_USERNAME: STAFF.username,
-    STAFF_EMAIL: STAFF.email,
-    STAFF_PASSWORD: STAFF.password,
-    RATE_LIMIT_FACTOR: "50",
-  };
-  const [a, b] = await Promise.all([
-    startServer({ port: EXTRA_PORTS.galleryA, dataDir: dirs[0]!, env: common }),
-    startServer({ port: EXTRA_PORTS.galleryB, dataDir: dirs[1]!, env: common }),
+  const { a, b, stop } = await twoInstances(`${DB_NAME}_galerie`, [
+    EXTRA_PORTS.galleryA,
+    EXTRA_PORTS.galleryB,
   ]);
   const anonB = await playwrightRequest.newContext({ baseURL: b.url });
   const slug = "boutique-en-ligne-keur-wax-couture";
@@ -357,14 +363,7 @@ test("a project's gallery: two images added in the editor, on its page on both i
     await expect(page.getByLabel("Description de l'image 1")).toHaveValue(first, {
       timeout: 20_000,
     });
-    // The editor on a phone: nothing wider than the screen, nothing axe objects to.
-    await page.setViewportSize({ width: 390, height: 844 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      390,
-    );
-    const editorAxe = await new AxeBuilder({ page }).analyze();
-    expect(editorAxe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await editorOnAPhone(page);
 
     // On the second instance within seconds: « En images », each image with its description.
     await expect
@@ -419,7 +418,6 @@ test("a project's gallery: two images added in the editor, on its page on both i
     await reader.close();
   } finally {
     await anonB.dispose();
-    await Promise.all([a.stop(), b.stop()]);
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    await stop();
   }
 });

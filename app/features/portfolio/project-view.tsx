@@ -8,7 +8,7 @@ import { Container } from "#app/components/layout/container.tsx";
 import { PageBanner } from "#app/components/layout/page-banner.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import type { Project } from "#content/types.ts";
-import { Picture } from "#app/components/ui/picture.tsx";
+import { LazyPicture, Picture } from "#app/components/ui/picture.tsx";
 
 export function ProjectView({ project }: { project: Project }) {
   const facts = [
@@ -62,15 +62,9 @@ export function ProjectView({ project }: { project: Project }) {
                         className="aspect-[3/2] overflow-hidden rounded-xl border bg-muted shadow-sm"
                       >
                         {/* Uncropped: a phone's screen stays whole, centred in its cell. */}
-                        <Picture
-                          sources={image.sources}
+                        <LazyPicture
+                          image={image}
                           sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-                          src={image.src}
-                          width={image.width}
-                          height={image.height}
-                          alt={image.alt}
-                          loading="lazy"
-                          decoding="async"
                           className="size-full object-contain"
                         />
                       </li>

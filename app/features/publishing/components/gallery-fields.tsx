@@ -1,6 +1,6 @@
 import { Checkbox, Field } from "#app/components/forms/fields.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { Picture } from "#app/components/ui/picture.tsx";
+import { LazyPicture } from "#app/components/ui/picture.tsx";
 import { GALLERY_MAX } from "#app/features/publishing/gallery.ts";
 import type { Image } from "#content/types.ts";
 
@@ -40,15 +40,9 @@ export function GalleryFields({
                 {/* The description is the field below: the thumbnail adds nothing to hear.
                     Wrapped: the <source>s would be grid items of the <li> (picture is `contents`). */}
                 <div className="aspect-[3/2] overflow-hidden rounded-md border bg-muted">
-                  <Picture
-                    sources={image.sources}
+                  <LazyPicture
+                    image={{ ...image, alt: "" }}
                     sizes="(min-width: 640px) 320px, 100vw"
-                    src={image.src}
-                    width={image.width}
-                    height={image.height}
-                    alt=""
-                    loading="lazy"
-                    decoding="async"
                     className="size-full object-contain"
                   />
                 </div>
