@@ -33,6 +33,9 @@ export const EXTRA_PORTS = {
   // Publishing (ADR 034): two instances on one PostgreSQL.
   publishingA: PORT_BASE + 29,
   publishingB: PORT_BASE + 30,
+  // A project's gallery (issue 24): two instances on one PostgreSQL.
+  galleryA: PORT_BASE + 31,
+  galleryB: PORT_BASE + 32,
 };
 export const STAFF = {
   username: "studio",

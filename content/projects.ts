@@ -14,6 +14,8 @@ export const projects: Project[] = [
       height: 800,
       alt: "Maquette de la boutique en ligne Keur Wax Couture\u00a0: la page d'accueil et ses robes en wax sur un ordinateur, le paiement par Wave sur un smartphone",
     },
+    // « En images »: none in the seed; the editor adds them.
+    gallery: [],
     fullDescription: [
       "Keur Wax Couture est un atelier de prêt-à-porter et de sur-mesure en tissu wax installé aux HLM, à Dakar. Jusqu'en 2025, l'essentiel des ventes passait par Instagram et WhatsApp\u00a0: chaque commande demandait plusieurs échanges pour confirmer le modèle, la taille et le paiement, et les oublis de suivi étaient fréquents.",
       "Nous avons conçu une boutique pensée d'abord pour le mobile, avec un catalogue filtrable par collection, par tissu et par taille, et un formulaire de mesures pour les pièces sur mesure. Le paiement passe par PayDunya, qui accepte Wave, Orange Money et la carte bancaire, ou se fait à la livraison. Chaque commande arrive dans un tableau de bord où l'atelier suit sa préparation jusqu'à la remise au livreur.",
@@ -38,6 +40,7 @@ export const projects: Project[] = [
       height: 800,
       alt: "Maquette de Yobbal Express\u00a0: le tableau de dispatching des courses sur un ordinateur, le suivi d'une course sur la carte de Dakar sur un smartphone",
     },
+    gallery: [],
     fullDescription: [
       "Yobbal Express livre des colis et des repas à Dakar, Pikine et Rufisque avec une flotte d'une vingtaine de motos. Les courses étaient réparties par téléphone depuis le bureau, sans visibilité sur la position des livreurs ni trace fiable des remises.",
       "Nous avons développé une application Android et iOS pour les livreurs, qui reçoivent leurs missions, l'itinéraire et les coordonnées du destinataire, et un espace web de dispatching où l'équipe crée les courses et suit la flotte sur une carte. Les clients reçoivent par SMS un lien pour suivre leur colis.",
@@ -69,6 +72,7 @@ export const projects: Project[] = [
       height: 800,
       alt: "Maquette du site de l'Hôtel Kaay Saly\u00a0: la page d'accueil face à la plage et sa barre de réservation sur un ordinateur, une réservation confirmée sur un smartphone",
     },
+    gallery: [],
     fullDescription: [
       "L'Hôtel Kaay Saly, un établissement de 28 chambres sur la Petite-Côte, dépendait presque entièrement des plateformes de réservation, qui prélèvent une commission sur chaque séjour. Son ancien site, difficile à mettre à jour, ne permettait pas de réserver directement.",
       "Nous avons réalisé un site en français et en anglais qui présente les chambres, la plage, le restaurant et les excursions vers la réserve de Bandia ou le delta du Saloum. Un module de réservation affiche les disponibilités en temps réel et permet de régler un acompte en ligne.",
@@ -93,6 +97,7 @@ export const projects: Project[] = [
       height: 800,
       alt: "Maquette de la plateforme Yeesal\u00a0: le tableau de bord de la direction (effectifs, moyennes par classe, paiements) sur un ordinateur, le bulletin d'une élève dans l'application des parents",
     },
+    gallery: [],
     fullDescription: [
       "Le Groupe scolaire Yeesal accueille environ 600 élèves, de la maternelle au collège, à Thiès. Les inscriptions, les bulletins et le suivi des frais de scolarité reposaient sur des registres papier et des fichiers Excel répartis entre le secrétariat, la comptabilité et les enseignants.",
       "Nous avons conçu une plateforme web avec trois espaces. L'administration gère les inscriptions, les classes et les paiements, avec des reçus générés automatiquement. Les enseignants saisissent les notes, à partir desquelles les bulletins sont produits en PDF. Les parents consultent les résultats, les absences et le solde de scolarité depuis leur téléphone.",

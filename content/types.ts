@@ -79,6 +79,8 @@ export type Project = {
   /** Card text: one or two sentences. */
   description: string;
   image: Image;
+  /** « En images » on its page: up to 8 more images, in order (issue 24). */
+  gallery: Image[];
   /** Paragraphs separated by a blank line. */
   fullDescription: string;
   technologies: string[];

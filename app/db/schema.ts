@@ -741,6 +741,8 @@ export const project = pgTable("project", {
   /** The page's paragraphs, separated by a blank line. */
   fullDescription: text("full_description").notNull(),
   image: jsonb("image").$type<PublishedImage>().notNull(),
+  /** The page's « En images »: up to 8 more images, in their order, each with its alt text. */
+  gallery: jsonb("gallery").$type<PublishedImage[]>().notNull().default([]),
   status: text("status", { enum: ["draft", "scheduled", "published"] })
     .notNull()
     .default("draft"),

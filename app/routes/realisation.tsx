@@ -40,7 +40,12 @@ function projectMeta(origin: string, project: Project) {
         name: project.title,
         description: project.description,
         dateCreated: String(project.year),
-        image: `${origin}${projectPreview(project)}`,
+        // The preview first, then « En images » (issue 24).
+        image: project.gallery.length
+          ? [projectPreview(project), ...project.gallery.map((g) => g.src)].map(
+              (src) => `${origin}${src}`,
+            )
+          : `${origin}${projectPreview(project)}`,
         creator: { "@id": `${origin}/#organisation` },
         keywords: project.technologies.join(", "),
       },

@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type APIRequestContext, request as playwrightRequest } from "@playwright/test";
+import { type APIRequestContext, type Page, request as playwrightRequest } from "@playwright/test";
 import pg from "pg";
 import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
@@ -45,15 +45,55 @@ test("only Rédaction and Gérant reach the editor: anonymous → sign-in, visit
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 const DB_NAME = `${TEST_DATABASE_URL ? new URL(TEST_DATABASE_URL).pathname.slice(1) || "site" : "site"}_publishing_e2e`;
 
-async function freshDatabase(): Promise<string> {
+async function freshDatabase(name = DB_NAME): Promise<string> {
   const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
   await admin.connect();
-  await admin.query(`drop database if exists ${DB_NAME} with (force)`);
-  await admin.query(`create database ${DB_NAME}`);
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
   await admin.end();
   const url = new URL(TEST_DATABASE_URL!);
-  url.pathname = `/${DB_NAME}`;
+  url.pathname = `/${name}`;
   return url.toString();
+}
+
+/** Two servers on one fresh PostgreSQL database, sharing their secret; `stop` cleans up. */
+async function twoInstances(
+  name: string,
+  ports: readonly [number, number],
+  env: Record<string, string> = {},
+) {
+  const databaseUrl = await freshDatabase(name);
+  const dirs = ports.map(() => mkdtempSync(path.join(tmpdir(), `site-${name}-`)));
+  const common = {
+    DATABASE_URL: databaseUrl,
+    AUTH_SECRET: `une-cle-partagee-par-les-deux-instances-${name}`,
+    STAFF_USERNAME: STAFF.username,
+    STAFF_EMAIL: STAFF.email,
+    STAFF_PASSWORD: STAFF.password,
+    RATE_LIMIT_FACTOR: "50",
+    ...env,
+  };
+  const [a, b] = await Promise.all(
+    ports.map((port, i) => startServer({ port, dataDir: dirs[i]!, env: common })),
+  );
+  return {
+    a: a!,
+    b: b!,
+    dirs,
+    stop: async () => {
+      await Promise.all([a!.stop(), b!.stop()]);
+      for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The editor on a phone: nothing wider than the screen, nothing axe objects to. */
+async function editorOnAPhone(page: Page) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 /** A day and time `days` ahead, at 09:30 in Dakar, as a datetime-local field holds it. */
@@ -86,24 +126,11 @@ test("write, publish, schedule, withdraw and send an article: live in seconds on
 }) => {
   test.skip(!TEST_DATABASE_URL, "needs PostgreSQL: set TEST_DATABASE_URL (CI does)");
   test.setTimeout(360_000);
-  const databaseUrl = await freshDatabase();
-  const dirs = [
-    mkdtempSync(path.join(tmpdir(), "site-pub-a-")),
-    mkdtempSync(path.join(tmpdir(), "site-pub-b-")),
-  ];
-  const common = {
-    DATABASE_URL: databaseUrl,
-    AUTH_SECRET: "une-cle-partagee-par-les-deux-instances-publication",
-    STAFF_USERNAME: STAFF.username,
-    STAFF_EMAIL: STAFF.email,
-    STAFF_PASSWORD: STAFF.password,
-    TEST_CLOCK: "1",
-    RATE_LIMIT_FACTOR: "50",
-  };
-  const [a, b] = await Promise.all([
-    startServer({ port: EXTRA_PORTS.publishingA, dataDir: dirs[0]!, env: common }),
-    startServer({ port: EXTRA_PORTS.publishingB, dataDir: dirs[1]!, env: common }),
-  ]);
+  const { a, b, dirs, stop } = await twoInstances(
+    DB_NAME,
+    [EXTRA_PORTS.publishingA, EXTRA_PORTS.publishingB],
+    { TEST_CLOCK: "1" },
+  );
   const anonA = await playwrightRequest.newContext({ baseURL: a.url });
   const anonB = await playwrightRequest.newContext({ baseURL: b.url });
   try {
@@ -170,14 +197,7 @@ test("write, publish, schedule, withdraw and send an article: live in seconds on
     await page.getByRole("button", { name: "Publier", exact: true }).click();
     await page.waitForURL(/\/redaction\/articles\/[0-9a-f-]{36}$/);
     const editorUrl = page.url();
-    // The editor on a phone: nothing wider than the screen, nothing axe objects to.
-    await page.setViewportSize({ width: 390, height: 844 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      390,
-    );
-    const editorAxe = await new AxeBuilder({ page }).analyze();
-    expect(editorAxe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await editorOnAPhone(page);
     await expect(page.getByText(/depuis le .*, par /)).toBeVisible({ timeout: 15_000 });
 
     const slug = "ecrire-et-publier-l-editeur-de-teranga-digital";
@@ -294,7 +314,111 @@ test("write, publish, schedule, withdraw and send an article: live in seconds on
   } finally {
     await anonA.dispose();
     await anonB.dispose();
-    await Promise.all([a.stop(), b.stop()]);
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    await stop();
+  }
+});
+
+test("a project's gallery: two images added in the editor, on its page on both instances, one removed", async ({
+  page,
+}) => {
+  test.skip(!TEST_DATABASE_URL, "needs PostgreSQL: set TEST_DATABASE_URL (CI does)");
+  test.setTimeout(240_000);
+  const { a, b, stop } = await twoInstances(`${DB_NAME}_galerie`, [
+    EXTRA_PORTS.galleryA,
+    EXTRA_PORTS.galleryB,
+  ]);
+  const anonB = await playwrightRequest.newContext({ baseURL: b.url });
+  const slug = "boutique-en-ligne-keur-wax-couture";
+  try {
+    await expect
+      .poll(() => text(anonB, `/realisations/${slug}`), { timeout: 30_000 })
+      .toMatch(/^200 /);
+    // The seed's projects have no gallery: no « En images » on their page.
+    expect(await text(anonB, `/realisations/${slug}`)).not.toContain("En images");
+
+    await login(page, { baseURL: a.url });
+    await gotoReady(page, `${a.url}/redaction`);
+    await page.getByRole("link", { name: "Boutique en ligne Keur Wax Couture" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Modifier le projet" })).toBeVisible();
+    const screen = (colour: string, width: number) =>
+      sharp({ create: { width, height: 900, channels: 3, background: colour } })
+        .png()
+        .toBuffer();
+    await page.getByLabel("Ajouter des images").setInputFiles([
+      { name: "accueil.png", mimeType: "image/png", buffer: await screen("#0b6e4f", 1440) },
+      { name: "panier.png", mimeType: "image/png", buffer: await screen("#c2410c", 1200) },
+    ]);
+    await page
+      .getByLabel("Description des images ajoutées (pour les lecteurs d'écran)")
+      .fill("Écrans de la boutique");
+    await page.getByRole("button", { name: "Mettre à jour" }).click();
+    // Back on the form, the two images listed; each gets its own description.
+    const first = "La page d’accueil et ses robes en wax, sur ordinateur";
+    const second = "Le panier et le paiement par Wave, sur smartphone";
+    await expect(page.getByLabel("Description de l'image 2")).toHaveValue("Écrans de la boutique", {
+      timeout: 20_000,
+    });
+    await page.getByLabel("Description de l'image 1").fill(first);
+    await page.getByLabel("Description de l'image 2").fill(second);
+    await page.getByRole("button", { name: "Mettre à jour" }).click();
+    await expect(page.getByLabel("Description de l'image 1")).toHaveValue(first, {
+      timeout: 20_000,
+    });
+    await editorOnAPhone(page);
+
+    // On the second instance within seconds: « En images », each image with its description.
+    await expect
+      .poll(() => text(anonB, `/realisations/${slug}`), { timeout: 15_000 })
+      .toContain(second);
+    const reader = await page.context().browser()!.newContext();
+    const readerPage = await reader.newPage();
+    await readerPage.goto(`${b.url}/realisations/${slug}`);
+    const gallery = readerPage.getByRole("region", { name: "En images" });
+    await expect(gallery.getByRole("heading", { level: 2, name: "En images" })).toBeVisible();
+    await expect(gallery.getByRole("img")).toHaveCount(2);
+    // Fitted whole in 800×533: 1440×900 → 800×500, 1200×900 → 711×533.
+    const sizes = [
+      ["800", "500"],
+      [String(Math.round((1200 * 533) / 900)), "533"],
+    ] as const;
+    for (const [i, alt] of [first, second].entries()) {
+      const image = gallery.getByRole("img", { name: alt, exact: true });
+      await image.scrollIntoViewIfNeeded();
+      await expect(image).toBeVisible();
+      await expect(image).toHaveAttribute("loading", "lazy");
+      await expect(image).toHaveAttribute("decoding", "async");
+      await expect(image).toHaveAttribute("width", sizes[i]![0]);
+      await expect(image).toHaveAttribute("height", sizes[i]![1]);
+      // Loaded: a real image from /medias, in the width and format the browser chose.
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
+      expect(
+        await image.evaluate((img: HTMLImageElement) => img.currentSrc),
+        `image ${i + 1}`,
+      ).toMatch(/\/medias\/[a-f0-9]{20}-(400|800)\.(avif|webp)$/);
+    }
+    // Quality holds with a gallery: the W3C validator and axe find nothing.
+    const html = await (await anonB.get(`/realisations/${slug}`)).text();
+    expect(validateHtml(new Map([[slug, html]])).get(slug)).toEqual([]);
+    const readerAxe = await new AxeBuilder({ page: readerPage }).analyze();
+    expect(readerAxe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+    // « Retirer » the first: gone from the page on both instances, the second stays.
+    await page.getByLabel("Retirer l'image 1").check();
+    await page.getByRole("button", { name: "Mettre à jour" }).click();
+    await expect(page.getByLabel("Description de l'image 2")).toHaveCount(0, { timeout: 20_000 });
+    await expect(page.getByLabel("Description de l'image 1")).toHaveValue(second);
+    await expect
+      .poll(() => text(anonB, `/realisations/${slug}`), { timeout: 15_000 })
+      .not.toContain(first);
+    expect(await text(anonB, `/realisations/${slug}`)).toContain(second);
+    await readerPage.reload();
+    await expect(gallery.getByRole("img")).toHaveCount(1);
+    await expect(gallery.getByRole("img", { name: second })).toBeVisible();
+    await reader.close();
+  } finally {
+    await anonB.dispose();
+    await stop();
   }
 });

@@ -20,3 +20,30 @@ export function Picture({ sources, sizes, alt, ...img }: PictureProps) {
     </picture>
   );
 }
+
+/** An uploaded image below the fold (a project's gallery): lazy, decoded off the main thread. */
+export function LazyPicture({
+  image,
+  ...img
+}: Omit<PictureProps, "src" | "width" | "height" | "alt" | "sources"> & {
+  image: {
+    src: string;
+    width: number;
+    height: number;
+    alt: string;
+    sources?: PictureProps["sources"];
+  };
+}) {
+  return (
+    <Picture
+      sources={image.sources}
+      src={image.src}
+      width={image.width}
+      height={image.height}
+      alt={image.alt}
+      loading="lazy"
+      decoding="async"
+      {...img}
+    />
+  );
+}

@@ -8,7 +8,7 @@ import { Container } from "#app/components/layout/container.tsx";
 import { PageBanner } from "#app/components/layout/page-banner.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import type { Project } from "#content/types.ts";
-import { Picture } from "#app/components/ui/picture.tsx";
+import { LazyPicture, Picture } from "#app/components/ui/picture.tsx";
 
 export function ProjectView({ project }: { project: Project }) {
   const facts = [
@@ -49,6 +49,29 @@ export function ProjectView({ project }: { project: Project }) {
                   <p key={p.slice(0, 40)}>{p}</p>
                 ))}
               </div>
+              {project.gallery.length > 0 ? (
+                <section aria-labelledby="en-images" className="mt-12">
+                  <h2 id="en-images" className="text-2xl font-bold tracking-tight">
+                    En images
+                  </h2>
+                  {/* Plain HTML: the page gains no JavaScript; phones first, one column. */}
+                  <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+                    {project.gallery.map((image) => (
+                      <li
+                        key={image.src}
+                        className="aspect-[3/2] overflow-hidden rounded-xl border bg-muted shadow-sm"
+                      >
+                        {/* Uncropped: a phone's screen stays whole, centred in its cell. */}
+                        <LazyPicture
+                          image={image}
+                          sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+                          className="size-full object-contain"
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ) : null}
             </div>
             <aside
               aria-labelledby="fiche-titre"

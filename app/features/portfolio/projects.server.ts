@@ -14,6 +14,7 @@ export function toProject(row: ProjectRow): Project {
     title: row.title,
     description: row.description,
     image: row.image,
+    gallery: row.gallery,
     fullDescription: row.fullDescription,
     technologies: row.technologies,
     client: row.client,

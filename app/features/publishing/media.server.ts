@@ -17,14 +17,20 @@ const ACCEPTED = new Set(["image/jpeg", "image/png", "image/webp", "image/avif",
 
 /** An article cover is 1200×630 (its link preview too); a project image is 3∶2. */
 export const SHAPES = {
-  cover: { ratio: 630 / 1200, widths: [400, 800, 1200] },
-  project: { ratio: 2 / 3, widths: [400, 800, 1200] },
+  cover: { ratio: 630 / 1200, widths: [400, 800, 1200], crop: true },
+  project: { ratio: 2 / 3, widths: [400, 800, 1200], crop: true },
+  // A gallery image is drawn at most ~800 px wide (two columns, one on a phone) and is
+  // not cropped: a phone's screen stays whole, fitted in a 3∶2 box (the page centres it).
+  gallery: { ratio: 2 / 3, widths: [400, 800], crop: false },
 } as const;
 export type ImageShape = keyof typeof SHAPES;
 
 export const MEDIA_PATH = "/medias/";
 
 export type ImageRefusal = { ok: false; message: string };
+/** One stored file of an image (a width in one format). */
+export type MediaFile = { name: string; contentType: string; bytes: Buffer };
+export type PreparedImage = { ok: true; image: PublishedImage; files: MediaFile[] };
 
 /** Checks, resizes and stores an uploaded image; the image as pages draw it. */
 export async function storeImage(
@@ -32,6 +38,27 @@ export async function storeImage(
   shape: ImageShape,
   alt: string,
 ): Promise<{ ok: true; image: PublishedImage } | ImageRefusal> {
+  const prepared = await prepareImage(bytes, shape, alt);
+  if (!prepared.ok) return prepared;
+  await storeMedia(prepared.files);
+  return { ok: true, image: prepared.image };
+}
+
+/** Stores an image's files (in `tx` when given, so they are kept only with what uses them). */
+export async function storeMedia(
+  files: MediaFile[],
+  tx: Pick<ReturnType<typeof db>, "insert"> = db(),
+): Promise<void> {
+  if (files.length === 0) return;
+  await tx.insert(media).values(files).onConflictDoNothing({ target: media.name });
+}
+
+/** Checks and resizes an uploaded image without storing it: its files and how pages draw it. */
+export async function prepareImage(
+  bytes: Uint8Array,
+  shape: ImageShape,
+  alt: string,
+): Promise<PreparedImage | ImageRefusal> {
   if (bytes.byteLength === 0) return { ok: false, message: "Le fichier image est vide." };
   if (bytes.byteLength > MAX_IMAGE_BYTES) {
     return {
@@ -59,33 +86,45 @@ export async function storeImage(
   if (!meta.width || !meta.height || meta.width < 400) {
     return { ok: false, message: "L'image doit mesurer au moins 400\u00a0pixels de large." };
   }
-  const { ratio, widths } = SHAPES[shape];
+  const { ratio, widths, crop } = SHAPES[shape];
   const hash = createHash("sha256").update(bytes).update(shape).digest("hex").slice(0, 20);
   const usable = widths.filter((w) => w <= meta.width!);
+  // The drawn size of each width: the shape's box, or the image fitted in it (uncropped).
+  const upright = (meta.orientation ?? 1) >= 5;
+  const [srcW, srcH] = upright ? [meta.height, meta.width] : [meta.width, meta.height];
+  const sizeAt = (box: number) => {
+    const boxH = Math.round(box * ratio);
+    if (crop) return { width: box, height: boxH };
+    const scale = Math.min(box / srcW, boxH / srcH, 1);
+    return {
+      width: Math.max(1, Math.round(srcW * scale)),
+      height: Math.max(1, Math.round(srcH * scale)),
+    };
+  };
   const made: { name: string; type: string; width: number; bytes: Buffer }[] = [];
   try {
-    for (const width of usable) {
-      const height = Math.round(width * ratio);
+    for (const step of usable) {
+      const { width, height } = sizeAt(step);
       const base = sharp(bytes, { limitInputPixels: MAX_PIXELS })
         .rotate()
         .resize(width, height, { fit: "cover", position: "attention" });
       made.push(
         {
-          name: `${hash}-${width}.avif`,
+          name: `${hash}-${step}.avif`,
           type: "image/avif",
           width,
           bytes: await base.clone().avif({ quality: 55 }).toBuffer(),
         },
         {
-          name: `${hash}-${width}.webp`,
+          name: `${hash}-${step}.webp`,
           type: "image/webp",
           width,
           bytes: await base.clone().webp({ quality: 75 }).toBuffer(),
         },
       );
-      if (width === usable.at(-1)) {
+      if (step === usable.at(-1)) {
         made.push({
-          name: `${hash}-${width}.jpg`,
+          name: `${hash}-${step}.jpg`,
           type: "image/jpeg",
           width,
           bytes: await base
@@ -102,11 +141,8 @@ export async function storeImage(
       message: "Cette image n'a pas pu être convertie\u00a0: essayez un autre fichier.",
     };
   }
-  await db()
-    .insert(media)
-    .values(made.map((m) => ({ name: m.name, contentType: m.type, bytes: m.bytes })))
-    .onConflictDoNothing({ target: media.name });
   const largest = usable.at(-1)!;
+  const drawn = sizeAt(largest);
   const srcSet = (type: string) =>
     made
       .filter((m) => m.type === type)
@@ -114,10 +150,11 @@ export async function storeImage(
       .join(", ");
   return {
     ok: true,
+    files: made.map((m) => ({ name: m.name, contentType: m.type, bytes: m.bytes })),
     image: {
       src: `${MEDIA_PATH}${hash}-${largest}.jpg`,
-      width: largest,
-      height: Math.round(largest * ratio),
+      width: drawn.width,
+      height: drawn.height,
       alt,
       sources: [
         { type: "image/avif", srcSet: srcSet("image/avif") },

@@ -23,6 +23,8 @@ import {
 import { markSiteChanged } from "#app/features/platform/site-revision.server.ts";
 import { formatFrenchDateTime } from "#app/lib/dates.ts";
 import { renderMarkdown, RENDERER_VERSION } from "#app/lib/markdown.server.ts";
+import { applyGallery, GALLERY_MAX, galleryTooLong, type GalleryEdit } from "./gallery.ts";
+import { storeMedia, type MediaFile } from "./media.server.ts";
 import type { ArticleInput, Intent, ProjectInput } from "./schemas.ts";
 import { seoTitleFrom } from "./schemas.ts";
 import { articleSnapshot, projectSnapshot } from "./seed.server.ts";
@@ -219,6 +221,10 @@ export async function saveProject(params: {
   intent: Exclude<Intent, "unpublish">;
   scheduleAt: Date | null;
   image?: PublishedImage;
+  /** The gallery's edits (descriptions, « Retirer ») and added images; none: kept as it is. */
+  gallery?: { edits: GalleryEdit[]; added: PublishedImage[] };
+  /** The new images' files, stored with the project (nothing is kept of a refused save). */
+  media?: MediaFile[];
   actor: Actor;
   now: Date;
 }): Promise<SaveResult> {
@@ -246,11 +252,27 @@ export async function saveProject(params: {
       };
     }
     image.alt = input.imageAlt;
+    // Applied to the row as it is now (locked), not as the form saw it.
+    const gallery = applyGallery(
+      before?.gallery ?? [],
+      params.gallery?.edits ?? [],
+      params.gallery?.added ?? [],
+    );
+    if (gallery.length > GALLERY_MAX) {
+      const added = params.gallery?.added.length ?? 0;
+      return {
+        ok: false as const,
+        message: galleryTooLong(gallery.length - added, added),
+        field: "galleryFiles",
+      };
+    }
     const state = nextState(params.intent, before, params.scheduleAt, now);
     if (!state.ok) return { ok: false as const, message: state.message, field: "scheduleAt" };
+    await storeMedia(params.media ?? [], tx);
     const values = {
       ...input,
       image,
+      gallery,
       status: state.status,
       publishAt: state.publishAt,
       publishedByName: state.status === "draft" ? null : actor.name,
@@ -351,6 +373,8 @@ export async function restoreRevision(
     const [row] = await tx
       .update(table)
       .set({
+        // A project's revision saved before galleries existed had none.
+        ...(kind === "project" ? { gallery: [] } : {}),
         ...snapshot,
         ...(rendered
           ? {

@@ -8,7 +8,14 @@ import { guardForm } from "#app/features/guard/form-guard.server.ts";
 import { now } from "#app/features/platform/clock.server.ts";
 import { redirectWithToast } from "#app/features/platform/toast.server.ts";
 import { renderMarkdown } from "#app/lib/markdown.server.ts";
-import { MAX_IMAGE_BYTES, storeImage } from "./media.server.ts";
+import { checkGallery, readGalleryFields } from "./gallery.ts";
+import {
+  MAX_IMAGE_BYTES,
+  prepareImage,
+  storeImage,
+  type MediaFile,
+  type PreparedImage,
+} from "./media.server.ts";
 import {
   editorList,
   findArticleRow,
@@ -42,6 +49,15 @@ import type { ArticleFormValues, EditorAnswer, ProjectFormValues } from "./types
 const NEW = "nouveau";
 /** A form with an image: the image's cap, plus the text. */
 const UPLOAD_FORM_BYTES = MAX_IMAGE_BYTES + 256 * 1024;
+/**
+ * A project's form carries its image and gallery images (up to 9 files). Not 9 × 8 MB:
+ * the body is held in memory while it is read, so a few editors at once must not exhaust
+ * a small server; 32 MB takes a gallery of phone or desktop screenshots (1 to 3 MB each)
+ * in one save, and larger photos are added in several (ADR 034, « Galerie »).
+ */
+const PROJECT_FORM_BYTES = 32 * 1024 * 1024;
+const PROJECT_TOO_LARGE =
+  "L'envoi dépasse 32\u00a0Mo\u00a0: ajoutez les images en plusieurs fois (8\u00a0Mo par image au plus).";
 
 const AUTHORS = team.filter((m) => m.isActive).map((m) => ({ id: m.id, name: m.name }));
 const AUTHOR_IDS = AUTHORS.map((a) => a.id) as [string, ...string[]];
@@ -129,6 +145,7 @@ export async function loadProjectEditor(request: Request, id: string) {
     fullDescription: row.fullDescription,
     imageAlt: row.image.alt,
     imageSrc: row.image.src,
+    gallery: row.gallery,
     scheduleAt: row.status === "scheduled" && row.publishAt ? dakarInputValue(row.publishAt) : "",
   };
   return {
@@ -159,6 +176,11 @@ function textFields(form: FormData): Record<string, string> {
 function uploadOf(form: FormData, name: string): File | null {
   const file = form.get(name);
   return file instanceof File && file.size > 0 ? file : null;
+}
+
+/** The files of a `multiple` input, in the order they were chosen (an empty one: none). */
+function uploadsOf(form: FormData, name: string): File[] {
+  return form.getAll(name).filter((f): f is File => f instanceof File && f.size > 0);
 }
 
 /** The actions an item's page shares: « Dépublier » and « Restaurer ». */
@@ -277,14 +299,15 @@ export async function handleArticleAction(request: Request, id: string) {
 /** POST /redaction/projets/:id. */
 export async function handleProjectAction(request: Request, id: string) {
   const guarded = await guardForm(request, {
-    maxBytes: UPLOAD_FORM_BYTES,
-    tooLargeMessage: "L'image dépasse 8\u00a0Mo\u00a0: réduisez-la avant de l'envoyer.",
+    maxBytes: PROJECT_FORM_BYTES,
+    tooLargeMessage: PROJECT_TOO_LARGE,
   });
   if (!guarded.ok) return refuse(guarded.refusal.message, guarded.refusal.status);
   const user = await requirePermission(request, "publishing");
   const actor = actorOf(user);
   const itemId = id === NEW ? null : id;
-  if (itemId && !(await findProjectRow(itemId))) return refuse("Ce projet n'existe pas.", 404);
+  const existing = itemId ? await findProjectRow(itemId) : null;
+  if (itemId && !existing) return refuse("Ce projet n'existe pas.", 404);
   const { form } = guarded;
   const common = await commonIntent("project", itemId, form, actor);
   if (common) return common;
@@ -301,18 +324,41 @@ export async function handleProjectAction(request: Request, id: string) {
     }
     return refuse("Corrigez les champs signalés.", 400, { fieldErrors, values });
   }
+  const galleryFields = readGalleryFields(values);
+  const galleryFiles = uploadsOf(form, "galleryFiles");
+  const checked = checkGallery(existing?.gallery ?? [], galleryFields, galleryFiles.length);
+  if (!checked.ok) {
+    return refuse(checked.message, 400, { fieldErrors: checked.fieldErrors, values });
+  }
+  // Every file is checked and converted before anything is stored.
+  const media: MediaFile[] = [];
   let image;
   const file = uploadOf(form, "image");
   if (file) {
-    const stored = await storeImage(
+    const prepared = await prepareImage(
       new Uint8Array(await file.arrayBuffer()),
       "project",
       parsed.data.imageAlt,
     );
-    if (!stored.ok) {
-      return refuse(stored.message, 400, { fieldErrors: { image: stored.message }, values });
+    if (!prepared.ok) {
+      return refuse(prepared.message, 400, { fieldErrors: { image: prepared.message }, values });
     }
-    image = stored.image;
+    image = prepared.image;
+    media.push(...prepared.files);
+  }
+  const added: PreparedImage["image"][] = [];
+  for (const upload of galleryFiles) {
+    const prepared = await prepareImage(
+      new Uint8Array(await upload.arrayBuffer()),
+      "gallery",
+      galleryFields.newAlt,
+    );
+    if (!prepared.ok) {
+      const message = `«\u00a0${upload.name.slice(0, 80)}\u00a0»\u00a0: ${prepared.message}`;
+      return refuse(message, 400, { fieldErrors: { galleryFiles: message }, values });
+    }
+    added.push(prepared.image);
+    media.push(...prepared.files);
   }
   const scheduleAt = intent === "schedule" ? dakarDateTime(values.scheduleAt ?? "") : null;
   const result = await saveProject({
@@ -321,6 +367,8 @@ export async function handleProjectAction(request: Request, id: string) {
     intent,
     scheduleAt,
     image,
+    gallery: { edits: galleryFields.edits, added },
+    media,
     actor,
     now: now(),
   });

@@ -81,6 +81,7 @@ export async function seedPublishing(): Promise<{ articles: number; projects: nu
             description: p.description,
             fullDescription: p.fullDescription,
             image: p.image,
+            gallery: p.gallery,
             status: "published",
             // The four share one instant: their order is their number's.
             publishAt: seedInstant(`${p.year}-01-01`),
@@ -132,5 +133,6 @@ export function projectSnapshot(row: typeof project.$inferSelect): Record<string
     description,
     fullDescription: row.fullDescription,
     image: row.image,
+    gallery: row.gallery,
   };
 }

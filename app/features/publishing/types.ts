@@ -1,3 +1,5 @@
+import type { Image } from "#content/types.ts";
+
 /** What an article's form shows (a stored article, or what was just submitted). */
 export type ArticleFormValues = {
   title: string;
@@ -25,6 +27,8 @@ export type ProjectFormValues = {
   fullDescription: string;
   imageAlt: string;
   imageSrc: string | null;
+  /** « Galerie »: the images after the main one, in order. */
+  gallery: Image[];
   scheduleAt: string;
 };
 

@@ -6,6 +6,7 @@ import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { slugFromTitle } from "#app/features/publishing/schemas.ts";
 import type { EditorAnswer, ProjectFormValues } from "#app/features/publishing/types.ts";
+import { GalleryFields } from "./gallery-fields.tsx";
 import { type Revision, Revisions, SaveButtons, type Status, StatusLine } from "./editor-parts.tsx";
 
 export type ProjectEditorProps = {
@@ -182,6 +183,7 @@ export function ProjectEditor(props: ProjectEditorProps) {
               )}
             </Field>
           </fieldset>
+          <GalleryFields gallery={stored?.gallery ?? []} typed={typed} errors={errors} />
           <SaveButtons
             status={props.status}
             scheduleAt={initial("scheduleAt")}

@@ -1,0 +1,1 @@
+ALTER TABLE "project" ADD COLUMN "gallery" jsonb DEFAULT '[]'::jsonb NOT NULL;
