@@ -139,6 +139,9 @@ test("le premier chargement de / et /contact n'embarque pas l'identité de l'ent
     };
     page.on("response", listener);
     await gotoReady(page, url);
+    // Every script this page loads, the parts hydrated later too, read while the page
+    // is still there: a late one of "/" read after leaving for /contact has no body.
+    await page.waitForLoadState("networkidle");
     page.off("response", listener);
     const footer = page.getByRole("contentinfo");
     // Shown all the same: the RCCM, the legal name and the blurb come with the page's data.
