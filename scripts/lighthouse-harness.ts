@@ -156,11 +156,7 @@ export async function publishedArticlePage(site: string): Promise<string> {
   if (saved.status !== 302) throw new Error(`article non publié (${saved.status})`);
   // Live within seconds: the page is made again at the site's next revision.
   const page = `/articles/${slug}`;
-  const deadline = Date.now() + 30_000;
-  while ((await fetch(site + page)).status !== 200) {
-    if (Date.now() > deadline) throw new Error(`${page} n'est pas en ligne`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  await waitFor(site + page, undefined, 30_000);
   return page;
 }
 

@@ -45,6 +45,30 @@ function isVisible(status: PublishingStatus | undefined): boolean {
   return status === "published";
 }
 
+type Tx = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
+
+/** A line of an item's history: the item as it stands after `action`, and who did it. */
+function recordRevision(
+  tx: Tx,
+  kind: Kind,
+  itemId: string,
+  row: ArticleRow | ProjectRow,
+  action: string,
+  by: Actor,
+  now: Date,
+) {
+  return tx.insert(publishingRevision).values({
+    kind,
+    itemId,
+    snapshot:
+      kind === "article" ? articleSnapshot(row as ArticleRow) : projectSnapshot(row as ProjectRow),
+    action,
+    byUserId: by.id,
+    byName: by.name,
+    at: now,
+  });
+}
+
 /** The status and instant a save leads to. */
 function nextState(
   intent: Exclude<Intent, "unpublish">,
@@ -171,15 +195,7 @@ export async function saveArticle(params: {
         .values({ ...values, number: next, createdAt: now })
         .returning()) as [ArticleRow];
     }
-    await tx.insert(publishingRevision).values({
-      kind: "article",
-      itemId: row.id,
-      snapshot: articleSnapshot(row),
-      action: params.intent,
-      byUserId: actor.id,
-      byName: actor.name,
-      at: now,
-    });
+    await recordRevision(tx, "article", row.id, row, params.intent, actor, now);
     return { ok: true as const, row, before: before?.status };
   });
   if (!result.ok) return result;
@@ -198,15 +214,7 @@ export async function unpublish(kind: Kind, id: string, actor: Actor, now: Date)
       .returning();
     if (!row) return null;
     const before = row as ArticleRow & ProjectRow;
-    await tx.insert(publishingRevision).values({
-      kind,
-      itemId: id,
-      snapshot: kind === "article" ? articleSnapshot(before) : projectSnapshot(before),
-      action: "unpublish",
-      byUserId: actor.id,
-      byName: actor.name,
-      at: now,
-    });
+    await recordRevision(tx, kind, id, before, "unpublish", actor, now);
     return row.slug;
   });
   // Whether it was published or scheduled, the site is remade (a scheduled one never shows).
@@ -295,15 +303,7 @@ export async function saveProject(params: {
         .values({ ...columns, number: next, createdAt: now })
         .returning()) as [ProjectRow];
     }
-    await tx.insert(publishingRevision).values({
-      kind: "project",
-      itemId: row.id,
-      snapshot: projectSnapshot(row),
-      action: params.intent,
-      byUserId: actor.id,
-      byName: actor.name,
-      at: now,
-    });
+    await recordRevision(tx, "project", row.id, row, params.intent, actor, now);
     return { ok: true as const, row, before: before?.status };
   });
   if (!result.ok) return result;
@@ -390,15 +390,7 @@ export async function restoreRevision(
       .returning();
     if (!row) return { ok: false as const, message: "Ce contenu n'existe plus." };
     const full = row as ArticleRow & ProjectRow;
-    await tx.insert(publishingRevision).values({
-      kind,
-      itemId,
-      snapshot: kind === "article" ? articleSnapshot(full) : projectSnapshot(full),
-      action: "restore",
-      byUserId: actor.id,
-      byName: actor.name,
-      at: now,
-    });
+    await recordRevision(tx, kind, itemId, full, "restore", actor, now);
     return { ok: true as const, row };
   });
   if (!result.ok) return result;
@@ -423,14 +415,15 @@ export async function publishDue(now: Date): Promise<{ kind: Kind; slug: string 
         .returning();
       for (const row of flipped) {
         const full = row as ArticleRow & ProjectRow;
-        await tx.insert(publishingRevision).values({
+        await recordRevision(
+          tx,
           kind,
-          itemId: row.id,
-          snapshot: kind === "article" ? articleSnapshot(full) : projectSnapshot(full),
-          action: "scheduled-publish",
-          byName: `Programmation (${row.publishedByName ?? "rédaction"})`,
-          at: now,
-        });
+          row.id,
+          full,
+          "scheduled-publish",
+          { id: null, name: `Programmation (${row.publishedByName ?? "rédaction"})` },
+          now,
+        );
       }
       return flipped;
     });
@@ -488,15 +481,7 @@ export async function startMailing(
       select ${articleId}::uuid, id from newsletter_subscriber
       where unsubscribed_at is null and not spam
       returning subscriber_id`);
-    await tx.insert(publishingRevision).values({
-      kind: "article",
-      itemId: articleId,
-      snapshot: articleSnapshot(claimed),
-      action: "mailing",
-      byUserId: actor.id,
-      byName: actor.name,
-      at: now,
-    });
+    await recordRevision(tx, "article", articleId, claimed, "mailing", actor, now);
     return rowsOf(recipients).length;
   });
   if (result === null) {
