@@ -124,6 +124,17 @@ async function enableAt(cookie: string, at: number) {
   return { secret, backupCodes, cookie: cookieOf(confirmed.headers) };
 }
 
+/** Two-factor on (four steps before T0), two auth instances on the one database, the clock at T0. */
+async function twoInstances() {
+  const setup = await enableAt(await signInWithoutCode(), T0 - 4 * STEP);
+  const first = auth();
+  resetAuthForTests();
+  const second = auth();
+  expect(second).not.toBe(first);
+  setNow(T0);
+  return { ...setup, first, second };
+}
+
 const signedIn = async (cookie: string) =>
   (await getCurrentSession(page("/documents", cookie)))?.user.email;
 
@@ -153,13 +164,7 @@ afterEach(() => {
 
 describe("a TOTP code opens one sign-in (RFC 6238 §5.2)", () => {
   it("the same code is refused the second and the third time within its 90 s, by either instance; the next step's code opens", async () => {
-    const { secret } = await enableAt(await signInWithoutCode(), T0 - 4 * STEP);
-    const first = auth();
-    resetAuthForTests();
-    const second = auth();
-    expect(second).not.toBe(first);
-
-    setNow(T0);
+    const { secret, first, second } = await twoInstances();
     const code = totp(secret, T0);
     const opened = await codeStep(first, await passwordStep(first), code);
     expect(opened.status).toBe(200);
@@ -206,11 +211,7 @@ describe("a TOTP code opens one sign-in (RFC 6238 §5.2)", () => {
   });
 
   it("two sign-ins sending the same code at once, on two instances: one opens, the other is refused", async () => {
-    const { secret } = await enableAt(await signInWithoutCode(), T0 - 4 * STEP);
-    const first = auth();
-    resetAuthForTests();
-    const second = auth();
-    setNow(T0);
+    const { secret, first, second } = await twoInstances();
     const [a, b] = [await passwordStep(first), await passwordStep(second)];
     const code = totp(secret, T0);
     const answers = await Promise.all([codeStep(first, a, code), codeStep(second, b, code)]);
@@ -218,11 +219,7 @@ describe("a TOTP code opens one sign-in (RFC 6238 §5.2)", () => {
   });
 
   it("a backup code opens one sign-in: used, it is refused by either instance; sent twice at once, it opens once", async () => {
-    const { backupCodes } = await enableAt(await signInWithoutCode(), T0 - 4 * STEP);
-    const first = auth();
-    resetAuthForTests();
-    const second = auth();
-    setNow(T0);
+    const { backupCodes, first, second } = await twoInstances();
     expect((await codeStep(first, await passwordStep(first), backupCodes[0]!)).status).toBe(200);
     expect((await codeStep(second, await passwordStep(second), backupCodes[0]!)).status).toBe(401);
 

@@ -117,7 +117,7 @@ async function codeRefused(owner: CodeOwner, ip: string) {
  * instance: the key makes the second insert a conflict). Steps too old to be
  * accepted again go.
  */
-export async function claimStep(userId: string, step: number, at: number): Promise<boolean> {
+async function claimStep(userId: string, step: number, at: number): Promise<boolean> {
   const claimed = await db()
     .insert(twoFactorUsedStep)
     .values({ userId, step })
@@ -157,7 +157,7 @@ async function claimCode(ctx: HookContext, owner: CodeOwner, code: unknown, ip: 
   // step before and after its own; one more each side here covers a step that
   // changes between its reading and this one.
   const at = Date.now();
-  const step = matchingStep(secret, code.trim(), at, 2);
+  const step = matchingStep(secret, code, at, 2);
   if (step === null) return;
   if (await claimStep(owner.id, step, at)) {
     owner.claimed = step;
