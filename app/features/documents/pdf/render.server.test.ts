@@ -6,7 +6,7 @@ import { performance } from "node:perf_hooks";
 import { describe, expect, test } from "vitest";
 import { defaultProposal, defaultQuoteInvoice } from "#app/features/documents/schemas.ts";
 import { snapshotProposal, snapshotQuoteInvoice } from "#app/features/documents/snapshot.ts";
-import { renderPdf } from "./render.server.tsx";
+import { renderPdf, setPdfWorkerIdleMs } from "./render.server.tsx";
 
 // The PDF files read back with poppler-utils, as a person's PDF reader would.
 const dir = mkdtempSync(path.join(tmpdir(), "pdf-"));
@@ -238,4 +238,31 @@ describe("PDF files in every script", () => {
       }
     });
   }
+});
+
+describe("the PDF worker's idle stop", () => {
+  test("a PDF asked as the idle worker stops is drawn by a new worker, never lost", async () => {
+    const invoice = (n: number) =>
+      snapshotQuoteInvoice(
+        "invoice",
+        { ...base, prestations: lines(2) },
+        { number: `FACT-2026-11-23-1${String(n).padStart(3, "0")}`, issuedAt: at },
+      )!;
+    // The idle delay made 0: the worker stops as soon as its last PDF is sent back.
+    setPdfWorkerIdleMs(0);
+    try {
+      for (const n of [100]) {
+        await renderPdf(invoice(n));
+        // The stop was scheduled as that PDF came back: this later timer runs just after it,
+        // while the stopping worker has not exited yet (15 s after the previous PDF, in production).
+        const next = await new Promise<Promise<Buffer>>((resolve) =>
+          setTimeout(() => resolve(renderPdf(invoice(n + 1))), 0),
+        );
+        const text = (await pages(`idle-${n}`, await next)).join("\n");
+        expect(text).toContain(`FACT-2026-11-23-1${String(n + 1).padStart(3, "0")}`);
+      }
+    } finally {
+      setPdfWorkerIdleMs();
+    }
+  }, 60_000);
 });
