@@ -266,3 +266,63 @@ describe("the PDF worker's idle stop", () => {
     }
   }, 60_000);
 });
+
+describe("printed addresses", () => {
+  // As the version before the ledger froze it: no images, no footer in its company.
+  function oldSnapshot(kind: "quote" | "invoice") {
+    const snap = snapshotQuoteInvoice(
+      kind,
+      {
+        ...base,
+        clientEmail: "221compta@keuryaay.sn",
+        prestations: lines(3),
+      },
+      { number: `${kind === "quote" ? "DEVIS" : "FACT"}-2026-01-12-0930`, issuedAt: at },
+    )!;
+    const { images: _images, footer: _footer, ...company } = snap.company;
+    return { ...snap, company };
+  }
+  const TOKEN = "Zk3_q-9xYbV2mW7pL0aQ4rT8sU1nC6dE5fG3hJ2kL9o";
+
+  /** Each word pdftotext reads on the first page, with its box. */
+  function words(file: string) {
+    const xhtml = execFileSync("pdftotext", ["-bbox", "-f", "1", "-l", "1", file, "-"], {
+      encoding: "utf8",
+    });
+    return [
+      ...xhtml.matchAll(
+        /<word xMin="([\d.]+)" yMin="[\d.]+" xMax="([\d.]+)"[^>]*>([^<]*)<\/word>/g,
+      ),
+    ].map(([, x0, x1, word]) => ({ x0: Number(x0), x1: Number(x1), word: word! }));
+  }
+
+  for (const [origin, host] of [
+    ["http://127.0.0.1:4500", "127.0.0.1:4500"],
+    ["https://www.teranga-digital.sn", "www.teranga-digital.sn"],
+  ] as const) {
+    for (const kind of ["quote", "invoice"] as const) {
+      test(`the client link ${host}/d/… on an old ${kind}: whole, never a hyphen, within its column`, async () => {
+        const url = `${origin}/d/${TOKEN}`;
+        const pdf = await renderPdf(
+          oldSnapshot(kind),
+          kind === "invoice" ? { paidOn: "2026-01-20" } : {},
+          { clientLink: { url, qr: { size: 1, path: "M0 0h1v1h-1z" } } },
+        );
+        const file = path.join(dir, `adresse-${kind}-${host}.pdf`);
+        writeFileSync(file, pdf);
+        const all = words(file);
+        const found = all.filter((w) => /4500|teranga-digital\.sn\/|^d\/$|Zk3_/.test(w.word));
+        // Read back as the client types it: the same characters, no hyphen added.
+        expect(found.map((w) => w.word).join("")).toBe(`${host}/d/${TOKEN}`);
+        // A line may end after a « / », nowhere else.
+        for (const w of found.slice(0, -1)) expect(w.word).toMatch(/\/$/);
+        // Not over the totals' column.
+        const totals = Math.min(...all.filter((w) => w.word === "Total").map((w) => w.x0));
+        for (const w of found) expect(w.x1).toBeLessThan(totals);
+        const text = (await pages(`adresse-${kind}-${host}`, pdf)).join("\n");
+        expect(text).not.toMatch(/-\n/);
+        expect(text).toContain("221compta@keuryaay.sn");
+      });
+    }
+  }
+}, 60_000);
