@@ -12,6 +12,7 @@ import { sql } from "drizzle-orm";
 import { closeDb, db, migrateDb } from "#app/db/db.server.ts";
 import { document, documentEvent, payment, type PaymentMethod } from "#app/db/schema.ts";
 import { addDays, dakarDay, documentNumber } from "#app/features/documents/numbering.ts";
+import { PAYMENT_METHOD_LABELS } from "#app/features/documents/payment-methods.ts";
 import { defaultQuoteInvoice } from "#app/features/documents/schemas.ts";
 import { snapshotQuoteInvoice } from "#app/features/documents/snapshot.ts";
 
@@ -80,15 +81,6 @@ const METHODS: PaymentMethod[] = [
   "cheque",
   "carte",
 ];
-const METHOD_LABELS: Record<PaymentMethod, string> = {
-  virement: "Virement",
-  wave: "Wave",
-  orange_money: "Orange Money",
-  free_money: "Free Money",
-  especes: "Espèces",
-  cheque: "Chèque",
-  carte: "Carte",
-};
 
 type Doc = typeof document.$inferInsert;
 type Pay = typeof payment.$inferInsert;
@@ -272,7 +264,7 @@ function build() {
     const details = {
       amount: String(amount),
       paidOn: on,
-      method: METHOD_LABELS[method],
+      method: PAYMENT_METHOD_LABELS[method],
       reference,
     };
     events.push({ documentId: inv.doc.id!, kind: "payment", at: recordedAt, byName: by, details });

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import path from "node:path";
 import zlib from "node:zlib";
 import { createRequestHandler } from "@react-router/express";
@@ -22,6 +21,7 @@ import {
 } from "./security.ts";
 import { versionedImages } from "./image-versions.ts";
 import { hashedAssets } from "./static-bytes.ts";
+import { requestLog } from "./request-log.ts";
 import { refuseMalformedUrls } from "./url-guard.ts";
 
 // Already compressed (PDF, images, fonts, archives): compressing again costs
@@ -55,29 +55,12 @@ export function createApp(options: AppOptions) {
   app.disable("x-powered-by");
   app.set("trust proxy", options.trustProxy);
 
-  app.use((req, res, next) => {
+  app.use((req, _res, next) => {
     // The one client address the app trusts; whatever the client sent is replaced.
     req.headers["x-real-ip"] = req.ip ?? req.socket.remoteAddress ?? "unknown";
-    const started = process.hrtime.bigint();
-    const id = randomUUID();
-    res.locals.requestId = id;
-    // The whole path: inside app.use("/assets", …) req.path has lost its prefix.
-    const pathname = req.originalUrl.split("?")[0] ?? "/";
-    res.on("finish", () => {
-      if (pathname.startsWith("/assets/")) return;
-      logger().info(
-        {
-          reqId: id,
-          method: req.method,
-          path: pathname,
-          status: res.statusCode,
-          ms: Number((process.hrtime.bigint() - started) / 1_000_000n),
-        },
-        "request",
-      );
-    });
     next();
   });
+  app.use(requestLog());
 
   app.use(closeAfterEarlyAnswer);
   // Before files, pages and loaders: no NUL or broken encoding goes further.

@@ -357,6 +357,8 @@ export const PAYMENT_METHODS = [
   "especes",
   "cheque",
   "carte",
+  // An invoice marked « Payée » before the ledger said only the day (its upgrade, ADR 020).
+  "non_precise",
 ] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 

@@ -9,4 +9,5 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   especes: "Espèces",
   cheque: "Chèque",
   carte: "Carte",
+  non_precise: "Non précisé",
 };

@@ -12,6 +12,7 @@ import {
 import { totalRows } from "#app/features/documents/total-rows.ts";
 import { deductionTable, invoiceTitle, quoteReference } from "#app/features/documents/billing.ts";
 import { paymentTermsLabel, type QuoteInvoiceSnapshot } from "#app/features/documents/snapshot.ts";
+import { breakAddress } from "./fonts.server.ts";
 import { lineCell, LineRow, LinesHeader, TotalsBox } from "./line-table.server.tsx";
 import {
   Box,
@@ -148,7 +149,9 @@ function ClientLink({ link }: { link: DocumentAnnex["clientLink"] }) {
       </Svg>
       <View style={{ flex: 1, marginLeft: mm(3), color: MUTED }}>
         <Text>Ce document en ligne, à tout moment{"\u00a0"}:</Text>
-        <Text style={{ fontWeight: 700, color: NAVY }}>{printedLink(link.url)}</Text>
+        <Text hyphenationCallback={breakAddress} style={{ fontWeight: 700, color: NAVY }}>
+          {printedLink(link.url)}
+        </Text>
       </View>
     </View>
   );

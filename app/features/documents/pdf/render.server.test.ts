@@ -6,7 +6,7 @@ import { performance } from "node:perf_hooks";
 import { describe, expect, test } from "vitest";
 import { defaultProposal, defaultQuoteInvoice } from "#app/features/documents/schemas.ts";
 import { snapshotProposal, snapshotQuoteInvoice } from "#app/features/documents/snapshot.ts";
-import { renderPdf } from "./render.server.tsx";
+import { renderPdf, setPdfWorkerIdleMs } from "./render.server.tsx";
 
 // The PDF files read back with poppler-utils, as a person's PDF reader would.
 const dir = mkdtempSync(path.join(tmpdir(), "pdf-"));
@@ -239,3 +239,90 @@ describe("PDF files in every script", () => {
     });
   }
 });
+
+describe("the PDF worker's idle stop", () => {
+  test("a PDF asked as the idle worker stops is drawn by a new worker, never lost", async () => {
+    const invoice = (n: number) =>
+      snapshotQuoteInvoice(
+        "invoice",
+        { ...base, prestations: lines(2) },
+        { number: `FACT-2026-11-23-1${String(n).padStart(3, "0")}`, issuedAt: at },
+      )!;
+    // The idle delay made 0: the worker stops as soon as its last PDF is sent back.
+    setPdfWorkerIdleMs(0);
+    try {
+      for (const n of [100]) {
+        await renderPdf(invoice(n));
+        // The stop was scheduled as that PDF came back: this later timer runs just after it,
+        // while the stopping worker has not exited yet (15 s after the previous PDF, in production).
+        const next = await new Promise<Promise<Buffer>>((resolve) =>
+          setTimeout(() => resolve(renderPdf(invoice(n + 1))), 0),
+        );
+        const text = (await pages(`idle-${n}`, await next)).join("\n");
+        expect(text).toContain(`FACT-2026-11-23-1${String(n + 1).padStart(3, "0")}`);
+      }
+    } finally {
+      setPdfWorkerIdleMs();
+    }
+  }, 60_000);
+});
+
+describe("printed addresses", () => {
+  // As the version before the ledger froze it: no images, no footer in its company.
+  function oldSnapshot(kind: "quote" | "invoice") {
+    const snap = snapshotQuoteInvoice(
+      kind,
+      {
+        ...base,
+        clientEmail: "221compta@keuryaay.sn",
+        prestations: lines(3),
+      },
+      { number: `${kind === "quote" ? "DEVIS" : "FACT"}-2026-01-12-0930`, issuedAt: at },
+    )!;
+    const { images: _images, footer: _footer, ...company } = snap.company;
+    return { ...snap, company };
+  }
+  const TOKEN = "Zk3_q-9xYbV2mW7pL0aQ4rT8sU1nC6dE5fG3hJ2kL9o";
+
+  /** Each word pdftotext reads on the first page, with its box. */
+  function words(file: string) {
+    const xhtml = execFileSync("pdftotext", ["-bbox", "-f", "1", "-l", "1", file, "-"], {
+      encoding: "utf8",
+    });
+    return [
+      ...xhtml.matchAll(
+        /<word xMin="([\d.]+)" yMin="[\d.]+" xMax="([\d.]+)"[^>]*>([^<]*)<\/word>/g,
+      ),
+    ].map(([, x0, x1, word]) => ({ x0: Number(x0), x1: Number(x1), word: word! }));
+  }
+
+  for (const [origin, host] of [
+    ["http://127.0.0.1:4500", "127.0.0.1:4500"],
+    ["https://www.teranga-digital.sn", "www.teranga-digital.sn"],
+  ] as const) {
+    for (const kind of ["quote", "invoice"] as const) {
+      test(`the client link ${host}/d/… on an old ${kind}: whole, never a hyphen, within its column`, async () => {
+        const url = `${origin}/d/${TOKEN}`;
+        const pdf = await renderPdf(
+          oldSnapshot(kind),
+          kind === "invoice" ? { paidOn: "2026-01-20" } : {},
+          { clientLink: { url, qr: { size: 1, path: "M0 0h1v1h-1z" } } },
+        );
+        const file = path.join(dir, `adresse-${kind}-${host}.pdf`);
+        writeFileSync(file, pdf);
+        const all = words(file);
+        const found = all.filter((w) => /4500|teranga-digital\.sn\/|^d\/$|Zk3_/.test(w.word));
+        // Read back as the client types it: the same characters, no hyphen added.
+        expect(found.map((w) => w.word).join("")).toBe(`${host}/d/${TOKEN}`);
+        // A line may end after a « / », nowhere else.
+        for (const w of found.slice(0, -1)) expect(w.word).toMatch(/\/$/);
+        // Not over the totals' column.
+        const totals = Math.min(...all.filter((w) => w.word === "Total").map((w) => w.x0));
+        for (const w of found) expect(w.x1).toBeLessThan(totals);
+        const text = (await pages(`adresse-${kind}-${host}`, pdf)).join("\n");
+        expect(text).not.toMatch(/-\n/);
+        expect(text).toContain("221compta@keuryaay.sn");
+      });
+    }
+  }
+}, 60_000);
