@@ -142,14 +142,14 @@ describe("« Facture acquittée » as the browser sends it", () => {
       { schema: quoteInvoiceSchemaFor(TODAY) },
     );
     expect(errorsOf(submission)).toEqual({
-      paidOn: ["Date du paiement\u00a0: indiquez le jour où le paiement a été reçu."],
-      paidMethod: ["Moyen de paiement\u00a0: choisissez-en un dans la liste."],
+      paidOn: ["Date du paiement\u00a0: indiquez le jour où le paiement a été reçu"],
+      paidMethod: ["Moyen de paiement\u00a0: choisissez-en un dans la liste"],
     });
     const empty = parseWithZod(formData({ ...acquitted, paidOn: "" }), {
       schema: quoteInvoiceSchemaFor(TODAY),
     });
     expect(errorsOf(empty)).toEqual({
-      paidOn: ["Date du paiement\u00a0: indiquez le jour où le paiement a été reçu."],
+      paidOn: ["Date du paiement\u00a0: indiquez le jour où le paiement a été reçu"],
     });
   });
 
@@ -159,18 +159,18 @@ describe("« Facture acquittée » as the browser sends it", () => {
         parseWithZod(formData({ ...acquitted, paidOn }), { schema: quoteInvoiceSchemaFor(TODAY) }),
       );
     expect(at("2026-11-27")).toEqual({
-      paidOn: ["Date du paiement\u00a0: elle ne peut pas être dans le futur."],
+      paidOn: ["Date du paiement\u00a0: elle ne peut pas être dans le futur"],
     });
     // 2026-11-26 − 365 days = 2025-11-26 (2026 is not a leap year).
     expect(at("2025-11-26")).toEqual({});
     expect(at("2025-11-25")).toEqual({
       paidOn: [
-        "Date du paiement\u00a0: au plus un an avant la facture (le 26/11/2025 au plus tôt).",
+        "Date du paiement\u00a0: au plus un an avant la facture (le 26/11/2025 au plus tôt)",
       ],
     });
     // The server's own schema has no day of its own: it checks the bounds with its clock.
     expect(paidOnRefusal("2026-11-27", TODAY)).toBe(
-      "Date du paiement\u00a0: elle ne peut pas être dans le futur.",
+      "Date du paiement\u00a0: elle ne peut pas être dans le futur",
     );
     expect(paidOnRefusal(TODAY, TODAY)).toBeNull();
   });
@@ -181,7 +181,7 @@ describe("« Facture acquittée » as the browser sends it", () => {
     });
     expect(errorsOf(submission)).toEqual({
       paidAtIssue: [
-        "Facture acquittée\u00a0: une facture de 0\u00a0FCFA n'a pas de paiement à enregistrer.",
+        "Facture acquittée\u00a0: une facture de 0\u00a0FCFA n'a pas de paiement à enregistrer",
       ],
     });
   });

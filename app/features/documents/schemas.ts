@@ -156,7 +156,7 @@ export const QuoteInvoiceSchema = z
 export type QuoteInvoiceForm = z.output<typeof QuoteInvoiceSchema>;
 
 const PAID_NOTHING_MESSAGE =
-  "Facture acquittée\u00a0: une facture de 0\u00a0FCFA n'a pas de paiement à enregistrer.";
+  "Facture acquittée\u00a0: une facture de 0\u00a0FCFA n'a pas de paiement à enregistrer";
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 function isBillableForm(doc: Pick<QuoteInvoiceForm, "prestations">): boolean {
@@ -179,10 +179,10 @@ export function paidAtIssueErrors(
 ): [keyof QuoteInvoiceForm, string][] {
   const errors: [keyof QuoteInvoiceForm, string][] = [];
   if (!isIsoDay(doc.paidOn)) {
-    errors.push(["paidOn", "Date du paiement\u00a0: indiquez le jour où le paiement a été reçu."]);
+    errors.push(["paidOn", "Date du paiement\u00a0: indiquez le jour où le paiement a été reçu"]);
   }
   if (!(METHODS as readonly string[]).includes(doc.paidMethod)) {
-    errors.push(["paidMethod", "Moyen de paiement\u00a0: choisissez-en un dans la liste."]);
+    errors.push(["paidMethod", "Moyen de paiement\u00a0: choisissez-en un dans la liste"]);
   }
   return errors;
 }
@@ -193,10 +193,10 @@ export function paidAtIssueErrors(
  * receipt older than a year is a typing slip (a wrong year), not an acquitted invoice.
  */
 export function paidOnRefusal(paidOn: string, today: string): string | null {
-  if (paidOn > today) return "Date du paiement\u00a0: elle ne peut pas être dans le futur.";
+  if (paidOn > today) return "Date du paiement\u00a0: elle ne peut pas être dans le futur";
   const earliest = earliestPaidOn(today);
   if (paidOn < earliest) {
-    return `Date du paiement\u00a0: au plus un an avant la facture (le ${printedDay(earliest)} au plus tôt).`;
+    return `Date du paiement\u00a0: au plus un an avant la facture (le ${printedDay(earliest)} au plus tôt)`;
   }
   return null;
 }
