@@ -213,6 +213,19 @@ export function quoteInvoiceSchemaFor(today: string) {
   });
 }
 
+/**
+ * « Facture acquittée » unticked in a draft or a copy: its day and method start
+ * again from the page's defaults (today, the usual method), not from the day kept.
+ */
+export function withTodaysPayment(
+  form: QuoteInvoiceForm,
+  empty: QuoteInvoiceForm,
+): QuoteInvoiceForm {
+  if (form.paidAtIssue) return form;
+  if (form.paidOn === empty.paidOn && form.paidMethod === empty.paidMethod) return form;
+  return { ...form, paidOn: empty.paidOn, paidMethod: empty.paidMethod };
+}
+
 /** docs/product.md §4 "Form defaults": one empty line (quantity 1, price 0), no discount, VAT 18 %. */
 export function emptyPrestation(): Prestation {
   return { designation: "", quantity: "1", unitPrice: "0" };
