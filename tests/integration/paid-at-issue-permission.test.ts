@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "#app/db/db.server.ts";
 import { user } from "#app/db/schema.ts";
 import { auth } from "#app/features/auth/auth.server.ts";
+import type * as Permissions from "#app/features/auth/permissions.ts";
 import type { StaffRole } from "#app/features/auth/permissions.ts";
 import type { IssueResponse } from "#app/features/documents/requests.ts";
 import { quoteForm } from "#tests/fixtures/quote-form.ts";
@@ -16,7 +17,7 @@ import { action as issueAction } from "../../app/routes/documents-emettre.ts";
 // refuses it, while the same role still issues unpaid invoices.
 
 vi.mock("#app/features/auth/permissions.ts", async (importOriginal) => {
-  const real = await importOriginal<typeof import("#app/features/auth/permissions.ts")>();
+  const real = await importOriginal<typeof Permissions>();
   return {
     ...real,
     can: (role: StaffRole | null | undefined, permission: string) =>
