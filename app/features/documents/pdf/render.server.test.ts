@@ -97,6 +97,24 @@ describe("PDF files", () => {
     }
   });
 
+  test("a paid invoice: the stamp is paid-stamp.svg's, as printed, with its day", async () => {
+    const snap = snapshotQuoteInvoice(
+      "invoice",
+      { ...base, prestations: lines(3) },
+      { number: "FACT-2026-11-23-1013", issuedAt: at },
+    )!;
+    await pages("facture-payee", await renderPdf(snap, { paidOn: "2026-11-25" }));
+    // Turned, and its arcs drawn letter by letter: read without the layout.
+    const raw = execFileSync("pdftotext", ["-raw", path.join(dir, "facture-payee.pdf"), "-"], {
+      encoding: "utf8",
+    });
+    expect(raw).toContain("PAYÉ");
+    expect(raw).toContain("le 25/11/2026");
+    // The image's two stars around « DAKAR », each a glyph of the PDF's fonts.
+    expect(raw.match(/★/g)).toHaveLength(2);
+    for (const letter of "DAKR") expect(raw).toContain(letter);
+  });
+
   test("a proposal: its sections and the validity", async () => {
     const snap = snapshotProposal(
       {
