@@ -10,7 +10,11 @@ import { listDocuments } from "#app/features/documents/register.server.ts";
 import type { IssueResponse } from "#app/features/documents/requests.ts";
 import type { QuoteInvoiceForm } from "#app/features/documents/schemas.ts";
 import { verifyRegister } from "#app/features/integrity/verify.server.ts";
+import { loadLedger } from "#app/features/ledger/actions.server.ts";
+import { currentCompany } from "#app/features/settings/current.server.ts";
+import { saveCompanySettings } from "#app/features/settings/save.server.ts";
 import { quoteForm } from "#tests/fixtures/quote-form.ts";
+import { loader as createInvoiceLoader } from "../../app/routes/create-invoice.tsx";
 import { action as issueAction } from "../../app/routes/documents-emettre.ts";
 
 // « Facture acquittée » (ADR 020, amended): POST /documents/emettre as the route
@@ -233,5 +237,39 @@ describe("« Facture acquittée »", () => {
     expect(await counts()).toMatchObject({ documents: 2, payments: 0 });
     const statuses = await db().select({ status: document.status }).from(document);
     expect(statuses.map((s) => s.status)).toEqual(["issued", "issued"]);
+  });
+
+  it("the firm's usual method (settings) is where the box and « Enregistrer un paiement » start", async () => {
+    const defaults = async () => {
+      const request = new Request(`${SITE}/create-invoice`, {
+        headers: { cookie, "x-real-ip": "192.0.2.91" },
+      });
+      return (await createInvoiceLoader({ request, params: {}, context: {} } as never)).defaults;
+    };
+    // A fresh install: « Virement », and today, by the server's clock in Dakar.
+    expect(await defaults()).toMatchObject({ paidOn: today(), paidMethod: "virement" });
+    const settings = structuredClone(currentCompany());
+    const { timeZone: _zone, ...stored } = settings;
+    const [me] = await db()
+      .select()
+      .from(user)
+      .where(eq(user.email, "acquittee@teranga-digital.sn"));
+    const by = { id: me!.id, name: me!.name };
+    await saveCompanySettings(
+      { ...stored, documents: { ...stored.documents, paymentMethod: "orange_money" } },
+      by,
+    );
+    try {
+      expect((await defaults()).paidMethod).toBe("orange_money");
+      const issued = await post({ kind: "invoice", requestKey: randomUUID(), form: quoteForm() });
+      if (!issued.body.ok) throw new Error(issued.body.error);
+      const [doc] = await db()
+        .select()
+        .from(document)
+        .where(eq(document.number, issued.body.number));
+      expect((await loadLedger(doc!)).usualMethod).toBe("orange_money");
+    } finally {
+      await saveCompanySettings(stored, by);
+    }
   });
 });
