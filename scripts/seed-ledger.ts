@@ -10,7 +10,8 @@
 // Refuses a database that already holds documents: seed a fresh one.
 import { sql } from "drizzle-orm";
 import { closeDb, db, migrateDb } from "#app/db/db.server.ts";
-import { document, documentEvent, payment, type PaymentMethod } from "#app/db/schema.ts";
+import { document, documentEvent, payment } from "#app/db/schema.ts";
+import { METHODS, PAYMENT_METHOD_LABELS } from "#app/config/payment-methods.ts";
 import { addDays, dakarDay, documentNumber } from "#app/features/documents/numbering.ts";
 import { defaultQuoteInvoice } from "#app/features/documents/schemas.ts";
 import { snapshotQuoteInvoice } from "#app/features/documents/snapshot.ts";
@@ -71,25 +72,6 @@ const WORK = [
   "Hébergement annuel",
   "Formation des équipes",
 ];
-const METHODS: PaymentMethod[] = [
-  "virement",
-  "wave",
-  "orange_money",
-  "free_money",
-  "especes",
-  "cheque",
-  "carte",
-];
-const METHOD_LABELS: Record<PaymentMethod, string> = {
-  virement: "Virement",
-  wave: "Wave",
-  orange_money: "Orange Money",
-  free_money: "Free Money",
-  especes: "Espèces",
-  cheque: "Chèque",
-  carte: "Carte",
-};
-
 type Doc = typeof document.$inferInsert;
 type Pay = typeof payment.$inferInsert;
 type Event = typeof documentEvent.$inferInsert;
@@ -272,7 +254,7 @@ function build() {
     const details = {
       amount: String(amount),
       paidOn: on,
-      method: METHOD_LABELS[method],
+      method: PAYMENT_METHOD_LABELS[method],
       reference,
     };
     events.push({ documentId: inv.doc.id!, kind: "payment", at: recordedAt, byName: by, details });

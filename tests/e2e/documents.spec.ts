@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { expect, gotoReady, login, mainNav, test, waitForHydration } from "./fixtures.ts";
 import {
   blockPopups,
@@ -620,17 +620,27 @@ test.describe("Devis et factures", () => {
 test.describe("avant le script de la page", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("« Ajouter » est désactivé comme « Générer » ; « Options supplémentaires » n'est pas requis", async ({
-    browser,
-  }) => {
-    // Signed in with JavaScript, then the forms as the server sends them.
+  /** Signed in with JavaScript, then a page without it: the forms as the server sends them. */
+  async function withoutScript(browser: Browser) {
     const withJs = await browser.newContext({ javaScriptEnabled: true });
     await login(await withJs.newPage());
     const noJs = await browser.newContext({
       javaScriptEnabled: false,
       storageState: await withJs.storageState(),
     });
-    const page = await noJs.newPage();
+    return {
+      page: await noJs.newPage(),
+      close: async () => {
+        await withJs.close();
+        await noJs.close();
+      },
+    };
+  }
+
+  test("« Ajouter » est désactivé comme « Générer » ; « Options supplémentaires » n'est pas requis", async ({
+    browser,
+  }) => {
+    const { page, close } = await withoutScript(browser);
     await page.goto("/create-quote");
     await expect(page.getByRole("button", { name: "Générer le Devis" })).toBeDisabled();
     await expect(page.getByRole("button", { name: "Ajouter", exact: true })).toBeDisabled();
@@ -645,20 +655,13 @@ test.describe("avant le script de la page", () => {
       page.getByRole("textbox", { name: "Options supplémentaires" }),
     ).not.toHaveAttribute("required", /.*/);
     await expect(page.getByLabel("Nom du projet")).toHaveAttribute("required", /.*/);
-    await withJs.close();
-    await noJs.close();
+    await close();
   });
 
   test("« Facture acquittée » : sa date et son moyen paraissent dès la case cochée, sans script", async ({
     browser,
   }) => {
-    const withJs = await browser.newContext({ javaScriptEnabled: true });
-    await login(await withJs.newPage());
-    const noJs = await browser.newContext({
-      javaScriptEnabled: false,
-      storageState: await withJs.storageState(),
-    });
-    const page = await noJs.newPage();
+    const { page, close } = await withoutScript(browser);
     await page.goto("/create-invoice");
     await expect(page.getByLabel("Facture acquittée")).not.toBeChecked();
     await expect(page.getByLabel("Date du paiement")).toBeHidden();
@@ -668,8 +671,7 @@ test.describe("avant le script de la page", () => {
       new Date().toISOString().slice(0, 10),
     );
     await expect(page.getByLabel("Moyen de paiement")).toBeVisible();
-    await withJs.close();
-    await noJs.close();
+    await close();
   });
 });
 

@@ -1,13 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "#app/db/db.server.ts";
-import { user } from "#app/db/schema.ts";
-import { auth } from "#app/features/auth/auth.server.ts";
 import type * as Permissions from "#app/features/auth/permissions.ts";
 import type { StaffRole } from "#app/features/auth/permissions.ts";
 import type { IssueResponse } from "#app/features/documents/requests.ts";
 import { quoteForm } from "#tests/fixtures/quote-form.ts";
+import { staffCookie } from "#tests/fixtures/staff-cookie.ts";
 import { loader as createInvoiceLoader } from "../../app/routes/create-invoice.tsx";
 import { action as issueAction } from "../../app/routes/documents-emettre.ts";
 
@@ -28,29 +27,19 @@ vi.mock("#app/features/auth/permissions.ts", async (importOriginal) => {
 const SITE = "http://localhost:3000";
 const cookies: Partial<Record<StaffRole, string>> = {};
 
-async function signedIn(role: StaffRole, ip: string) {
-  const email = `${role}.acquittee@teranga-digital.sn`;
-  const password = "motdepasse-acquittee";
-  const headers = new Headers({ origin: SITE, "x-real-ip": ip });
-  await auth().api.signUpEmail({ body: { name: `Membre ${role}`, email, password }, headers });
-  await db()
-    .update(user)
-    .set({ role: "staff", staffRole: role, emailVerified: true })
-    .where(eq(user.email, email));
-  const signed = await auth().api.signInEmail({
-    body: { email, password },
-    headers,
-    returnHeaders: true,
-  });
-  return signed.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-}
-
 beforeAll(async () => {
-  cookies.facturation = await signedIn("facturation", "192.0.2.95");
-  cookies.gerant = await signedIn("gerant", "192.0.2.96");
+  cookies.facturation = await staffCookie(
+    "facturation.acquittee@teranga-digital.sn",
+    "Membre Facturation",
+    "facturation",
+    "192.0.2.95",
+  );
+  cookies.gerant = await staffCookie(
+    "gerant.acquittee@teranga-digital.sn",
+    "Membre Gérant",
+    "gerant",
+    "192.0.2.96",
+  );
 });
 
 afterEach(async () => {

@@ -3,7 +3,6 @@ import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "#app/db/db.server.ts";
 import { document, documentEvent, payment, user } from "#app/db/schema.ts";
-import { auth } from "#app/features/auth/auth.server.ts";
 import { loadDocument } from "#app/features/documents/document.server.ts";
 import { addDays, dakarDay } from "#app/features/documents/numbering.ts";
 import { listDocuments } from "#app/features/documents/register.server.ts";
@@ -14,6 +13,7 @@ import { loadLedger } from "#app/features/ledger/actions.server.ts";
 import { currentCompany } from "#app/features/settings/current.server.ts";
 import { saveCompanySettings } from "#app/features/settings/save.server.ts";
 import { quoteForm } from "#tests/fixtures/quote-form.ts";
+import { staffCookie } from "#tests/fixtures/staff-cookie.ts";
 import { loader as createInvoiceLoader } from "../../app/routes/create-invoice.tsx";
 import { action as issueAction } from "../../app/routes/documents-emettre.ts";
 
@@ -25,23 +25,12 @@ const SITE = "http://localhost:3000";
 let cookie = "";
 
 beforeAll(async () => {
-  const email = "acquittee@teranga-digital.sn";
-  const password = "motdepasse-acquittee";
-  const headers = new Headers({ origin: SITE, "x-real-ip": "192.0.2.90" });
-  await auth().api.signUpEmail({ body: { name: "Awa Ndiaye", email, password }, headers });
-  await db()
-    .update(user)
-    .set({ role: "staff", staffRole: "facturation", emailVerified: true })
-    .where(eq(user.email, email));
-  const signed = await auth().api.signInEmail({
-    body: { email, password },
-    headers,
-    returnHeaders: true,
-  });
-  cookie = signed.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
+  cookie = await staffCookie(
+    "acquittee@teranga-digital.sn",
+    "Awa Ndiaye",
+    "facturation",
+    "192.0.2.90",
+  );
 });
 
 afterEach(async () => {
