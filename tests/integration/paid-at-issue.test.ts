@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "#app/db/db.server.ts";
 import { document, documentEvent, payment, user } from "#app/db/schema.ts";
 import { loadDocument } from "#app/features/documents/document.server.ts";
@@ -12,6 +12,7 @@ import { verifyRegister } from "#app/features/integrity/verify.server.ts";
 import { loadLedger } from "#app/features/ledger/actions.server.ts";
 import { currentCompany } from "#app/features/settings/current.server.ts";
 import { saveCompanySettings } from "#app/features/settings/save.server.ts";
+import { emptyRegister } from "#tests/fixtures/ledger-rows.ts";
 import { quoteForm } from "#tests/fixtures/quote-form.ts";
 import { staffCookie } from "#tests/fixtures/staff-cookie.ts";
 import { loader as createInvoiceLoader } from "../../app/routes/create-invoice.tsx";
@@ -33,10 +34,14 @@ beforeAll(async () => {
   );
 });
 
+// The chain starts empty (PostgreSQL's database outlives other files, which truncate documents).
+beforeEach(() => emptyRegister(db()));
+
 afterEach(async () => {
   await db().execute(
-    sql`truncate table document, document_event, document_sequence, payment, outbox, attachment, rate_limit, client, client_link, client_document cascade`,
+    sql`truncate table outbox, attachment, rate_limit, client, client_link, client_document cascade`,
   );
+  await emptyRegister(db());
 });
 
 // 3 × 125 000 + 1 × 47 500 = 422 500 HT; 10 % off: 42 250, 380 250; 18 % VAT: 68 445.
