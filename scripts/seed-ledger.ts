@@ -11,8 +11,8 @@
 import { sql } from "drizzle-orm";
 import { closeDb, db, migrateDb } from "#app/db/db.server.ts";
 import { document, documentEvent, payment, type PaymentMethod } from "#app/db/schema.ts";
+import { PAYMENT_METHOD_LABELS } from "#app/config/payment-methods.ts";
 import { addDays, dakarDay, documentNumber } from "#app/features/documents/numbering.ts";
-import { PAYMENT_METHOD_LABELS } from "#app/features/documents/payment-methods.ts";
 import { defaultQuoteInvoice } from "#app/features/documents/schemas.ts";
 import { snapshotQuoteInvoice } from "#app/features/documents/snapshot.ts";
 
@@ -72,6 +72,7 @@ const WORK = [
   "Hébergement annuel",
   "Formation des équipes",
 ];
+// The methods staff choose (« Non précisé » is only the upgrade's, for old payments).
 const METHODS: PaymentMethod[] = [
   "virement",
   "wave",

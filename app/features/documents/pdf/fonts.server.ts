@@ -37,6 +37,29 @@ const FAMILIES: Record<string, Record<number, string>> = {
  */
 export const FONT_STACK = Object.keys(FAMILIES);
 
+/** What a loaded font file answers (fontkit's, which react-pdf reads them with). */
+type LoadedFont = {
+  unitsPerEm: number;
+  hasGlyphForCodePoint(codePoint: number): boolean;
+  glyphForCodePoint(codePoint: number): { advanceWidth: number };
+};
+
+/**
+ * A character's advance, in em, as react-pdf draws it: in the first family of the
+ * stack that has it. For text placed letter by letter (the « Payé » stamp's arcs);
+ * the fonts must be registered and loaded (registerFonts).
+ */
+export function advanceEm(char: string, fontWeight: number): number {
+  const codePoint = char.codePointAt(0) ?? 32;
+  for (const fontFamily of FONT_STACK) {
+    const font = Font.getFont({ fontFamily, fontWeight })?.data as LoadedFont | null | undefined;
+    if (font?.hasGlyphForCodePoint(codePoint)) {
+      return font.glyphForCodePoint(codePoint).advanceWidth / font.unitsPerEm;
+    }
+  }
+  return 0.5;
+}
+
 // Two emoji side by side (🚀🎉, 🇸🇳🇫🇷): react-pdf 4.9 cuts the text after each
 // emoji, and a piece that starts inside a run of a fallback font is laid out in
 // the first family (Inter), which has no emoji: a box. A zero-width no-break

@@ -26,6 +26,13 @@ async function pages(name: string, pdf: Buffer): Promise<string[]> {
   );
 }
 
+/** A file's text in reading order, without the layout (what a turned stamp needs). */
+function rawText(name: string): string {
+  return execFileSync("pdftotext", ["-raw", path.join(dir, `${name}.pdf`), "-"], {
+    encoding: "utf8",
+  });
+}
+
 const base = {
   ...defaultQuoteInvoice(),
   clientName: "Boutique Keur Yaay",
@@ -41,6 +48,13 @@ const lines = (n: number) =>
     quantity: i % 3 ? "1" : "2,5",
     unitPrice: String(150000 + i * 1000),
   }));
+
+const invoiceOf = (lineCount: number, number: string) =>
+  snapshotQuoteInvoice(
+    "invoice",
+    { ...base, prestations: lines(lineCount) },
+    { number, issuedAt: at },
+  )!;
 
 describe("PDF files", () => {
   test("a 5-line quote with a 3-line address, discount and VAT: one page, every fact as text", async () => {
@@ -69,11 +83,7 @@ describe("PDF files", () => {
   });
 
   test("a 40-line invoice: several pages, a compact header after the first, never the totals alone", async () => {
-    const snap = snapshotQuoteInvoice(
-      "invoice",
-      { ...base, prestations: lines(40) },
-      { number: "FACT-2026-11-23-1012", issuedAt: at },
-    )!;
+    const snap = invoiceOf(40, "FACT-2026-11-23-1012");
     const text = await pages("facture-40", await renderPdf(snap, { paidOn: "2026-11-25" }));
     expect(text.length).toBeGreaterThan(1);
     text.forEach((p, i) => {
@@ -85,16 +95,24 @@ describe("PDF files", () => {
     expect(last).toMatch(/L40 Façon/);
     expect(last).toMatch(/L39 Façon/);
     // The stamp is turned: read it without the layout.
-    expect(
-      execFileSync("pdftotext", ["-raw", path.join(dir, "facture-40.pdf"), "-"], {
-        encoding: "utf8",
-      }),
-    ).toContain("PAYÉ");
+    expect(rawText("facture-40")).toContain("PAYÉ");
     expect(last).toContain("IBAN");
     const all = text.join("\n");
     for (let i = 1; i <= 40; i++) {
       expect(all.match(new RegExp(`L${String(i).padStart(2, "0")} Façon`, "g"))).toHaveLength(1);
     }
+  });
+
+  test("a paid invoice: the stamp is paid-stamp.svg's, as printed, with its day", async () => {
+    const snap = invoiceOf(3, "FACT-2026-11-23-1013");
+    await pages("facture-payee", await renderPdf(snap, { paidOn: "2026-11-25" }));
+    // Turned, and its arcs drawn letter by letter: read without the layout.
+    const raw = rawText("facture-payee");
+    expect(raw).toContain("PAYÉ");
+    expect(raw).toContain("le 25/11/2026");
+    // The image's two stars around « DAKAR », each a glyph of the PDF's fonts.
+    expect(raw.match(/★/g)).toHaveLength(2);
+    for (const letter of "DAKR") expect(raw).toContain(letter);
   });
 
   test("a proposal: its sections and the validity", async () => {
