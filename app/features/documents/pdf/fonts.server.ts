@@ -37,13 +37,6 @@ const FAMILIES: Record<string, Record<number, string>> = {
  */
 export const FONT_STACK = Object.keys(FAMILIES);
 
-/** What a loaded font file answers (fontkit's, which react-pdf reads them with). */
-type LoadedFont = {
-  unitsPerEm: number;
-  hasGlyphForCodePoint(codePoint: number): boolean;
-  glyphForCodePoint(codePoint: number): { advanceWidth: number };
-};
-
 /**
  * A character's advance, in em, as react-pdf draws it: in the first family of the
  * stack that has it. For text placed letter by letter (the « Payé » stamp's arcs);
@@ -160,6 +153,7 @@ export function registerFonts(): Promise<void> {
   return ready;
 }
 
+/** A loaded font file (fontkit's, which react-pdf reads them with). */
 type LoadedFont = NonNullable<
   NonNullable<ReturnType<typeof Font.getRegisteredFonts>[string]>["sources"][number]["data"]
 >;
