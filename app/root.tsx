@@ -26,6 +26,8 @@ import { COMPANY_NAME } from "#app/config/company-name.ts";
 import { NotFound as NotFoundNow } from "#app/features/errors/not-found.tsx";
 import { ServerError as ServerErrorNow } from "#app/features/errors/server-error.tsx";
 import { Forbidden as ForbiddenNow } from "#app/features/errors/forbidden.tsx";
+import { Unavailable as UnavailableNow } from "#app/features/errors/unavailable.tsx";
+import { UNAVAILABLE_TITLE } from "#app/lib/unavailable.ts";
 import { env, publicOrigin } from "#app/config/env.server.ts";
 import { getUser } from "#app/features/auth/session.server.ts";
 import { takeToast } from "#app/features/platform/toast.server.ts";
@@ -66,6 +68,12 @@ const Forbidden = import.meta.env.SSR
   ? ForbiddenNow
   : lazy(() =>
       import("#app/features/errors/forbidden.tsx").then((m) => ({ default: m.Forbidden })),
+    );
+
+const Unavailable = import.meta.env.SSR
+  ? UnavailableNow
+  : lazy(() =>
+      import("#app/features/errors/unavailable.tsx").then((m) => ({ default: m.Unavailable })),
     );
 
 export const links: Route.LinksFunction = () => [
@@ -209,8 +217,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function meta({ error }: Route.MetaArgs) {
   if (error) {
-    const notFound = isRouteErrorResponse(error) && error.status === 404;
-    return [{ title: `${notFound ? "Page introuvable" : "Erreur"} — ${COMPANY_NAME}` }];
+    const status = isRouteErrorResponse(error) ? error.status : 500;
+    const title =
+      status === 404 ? "Page introuvable" : status === 503 ? UNAVAILABLE_TITLE : "Erreur";
+    return [{ title: `${title} — ${COMPANY_NAME}` }];
   }
   return [{ title: COMPANY_NAME }];
 }
@@ -223,6 +233,15 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     return (
       <Suspense fallback={null}>
         <Forbidden message={typeof message === "string" ? message : undefined} />
+      </Suspense>
+    );
+  }
+  // The database is away (server/unavailable.ts, ADR 035): a French 503, « réessayez ».
+  if (isRouteErrorResponse(error) && error.status === 503) {
+    const form = (error.data as { unavailable?: unknown } | null)?.unavailable === "form";
+    return (
+      <Suspense fallback={null}>
+        <Unavailable form={form} />
       </Suspense>
     );
   }
