@@ -1,0 +1,93 @@
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import type { PGlite } from "@electric-sql/pglite";
+import { describe, expect, it } from "vitest";
+import { db, dbKind } from "#app/db/db.server.ts";
+import { databaseDown } from "#app/db/outage.server.ts";
+import { isDatabaseUnavailable } from "#app/db/unavailable.ts";
+
+// ADR 035: the database going away (a restart, a failover, the embedded instance gone)
+// fails the queries of that moment, never the process, and the next ones reconnect.
+const postgres = process.env.TEST_DB === "postgres";
+
+async function waitFor(check: () => boolean | Promise<boolean>, what: string) {
+  const until = Date.now() + 10_000;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error(`still waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Ends every other connection to this database, as `pg_ctl stop -m fast` does. */
+async function terminateConnections() {
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query<{ n: string }>(
+      `select count(pg_terminate_backend(pid)) as n from pg_stat_activity
+        where datname = current_database() and pid <> pg_backend_pid()`,
+    );
+    return Number(rows[0]!.n);
+  } finally {
+    await admin.end();
+  }
+}
+
+describe.runIf(postgres)("PostgreSQL: the pool survives its connections being ended", () => {
+  it("an idle connection ended by the server: noted, dropped, and the next query reconnects", async () => {
+    expect(dbKind()).toBe("postgres");
+    const pool = db().$client as unknown as pg.Pool;
+    await Promise.all([db().execute(sql`select 1`), db().execute(sql`select 1`)]);
+    expect(pool.idleCount).toBeGreaterThan(0);
+    expect(await terminateConnections()).toBeGreaterThan(0);
+    // Without a listener the pool's 'error' event would have thrown out of the process.
+    await waitFor(() => pool.idleCount === 0, "the ended connections to leave the pool");
+    expect(databaseDown()).toBe(true);
+    const [row] = (await db().execute<{ one: number }>(sql`select 1 as one`)).rows;
+    expect(row!.one).toBe(1);
+    expect(databaseDown()).toBe(false);
+  });
+
+  it("a connection ended in the middle of a transaction: that transaction fails as unavailable, nothing half-written", async () => {
+    await db().execute(sql`create table if not exists outage_probe (id int primary key)`);
+    await db().execute(sql`delete from outage_probe`);
+    const failure = await db()
+      .transaction(async (tx) => {
+        await tx.execute(sql`insert into outage_probe values (1)`);
+        // Between two queries the connection is idle and checked out: its error has
+        // no one waiting on a query, and only the connection's own listener hears it.
+        await terminateConnections();
+        await waitFor(() => databaseDown(), "the connection's error");
+        await tx.execute(sql`insert into outage_probe values (2)`);
+      })
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+    expect(isDatabaseUnavailable(failure)).toBe(true);
+    const { rows } = await db().execute<{ n: string }>(sql`select count(*) as n from outage_probe`);
+    expect(Number(rows[0]!.n)).toBe(0);
+    await db().execute(sql`drop table outage_probe`);
+  });
+});
+
+describe.runIf(!postgres)("PGlite: an instance that died is opened again", () => {
+  it("closed under the site: the query of that moment fails as unavailable, the next one works on the same data", async () => {
+    expect(dbKind()).toBe("pglite");
+    await db().execute(sql`create table if not exists outage_probe (id int primary key)`);
+    await db().execute(sql`insert into outage_probe values (7) on conflict do nothing`);
+    // What a WebAssembly abort leaves: an instance every query fails on.
+    await (db().$client as unknown as PGlite).close();
+    const failure = await db()
+      .execute(sql`select 1`)
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+    expect(isDatabaseUnavailable(failure)).toBe(true);
+    expect(databaseDown()).toBe(true);
+    const { rows } = await db().execute<{ id: number }>(sql`select id from outage_probe`);
+    expect(rows.map((r) => r.id)).toEqual([7]);
+    await db().execute(sql`drop table outage_probe`);
+  });
+});
