@@ -60,6 +60,8 @@ export async function startServer(options: {
   return {
     url: `http://localhost:${options.port}`,
     output: () => output,
+    /** The process has not exited. */
+    alive: () => child.exitCode === null && child.signalCode === null,
     /** SIGTERM, then the exit code. */
     stop: async () => {
       if (child.exitCode === null) child.kill("SIGTERM");

@@ -36,7 +36,7 @@ async function terminateConnections() {
 describe.runIf(postgres)("PostgreSQL: the pool survives its connections being ended", () => {
   it("an idle connection ended by the server: noted, dropped, and the next query reconnects", async () => {
     expect(dbKind()).toBe("postgres");
-    const pool = db().$client as unknown as pg.Pool;
+    const pool = (db() as unknown as { $client: pg.Pool }).$client;
     await Promise.all([db().execute(sql`select 1`), db().execute(sql`select 1`)]);
     expect(pool.idleCount).toBeGreaterThan(0);
     expect(await terminateConnections()).toBeGreaterThan(0);
@@ -77,7 +77,7 @@ describe.runIf(!postgres)("PGlite: an instance that died is opened again", () =>
     await db().execute(sql`create table if not exists outage_probe (id int primary key)`);
     await db().execute(sql`insert into outage_probe values (7) on conflict do nothing`);
     // What a WebAssembly abort leaves: an instance every query fails on.
-    await (db().$client as unknown as PGlite).close();
+    await (db() as unknown as { $client: PGlite }).$client.close();
     const failure = await db()
       .execute(sql`select 1`)
       .then(

@@ -3,6 +3,7 @@ import { APIError } from "better-auth/api";
 import { and, eq, isNull, or } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { db } from "#app/db/db.server.ts";
+import { isDatabaseUnavailable } from "#app/db/unavailable.ts";
 import { teamPolicy, user as userTable } from "#app/db/schema.ts";
 import { clientIp } from "#app/features/guard/limits.server.ts";
 import { auth } from "./auth.server.ts";
@@ -202,6 +203,8 @@ export async function signInStaff(input: {
       }
       return { status: "limited", retryAfter };
     }
+    // The database away is not a wrong password: the action answers « réessayez » (ADR 035).
+    if (isDatabaseUnavailable(error)) throw error;
     return { status: "refused" };
   }
 }
@@ -226,6 +229,7 @@ export async function verifyStaffTwoFactor(input: {
       : await auth().api.verifyBackupCode({ body: { code }, headers, returnHeaders: true });
     return { status: "ok", headers: result.headers };
   } catch (error) {
+    if (isDatabaseUnavailable(error)) throw error;
     if (error instanceof APIError) {
       const code = (error.body as { code?: string } | undefined)?.code ?? "";
       if (code === "INVALID_TWO_FACTOR_COOKIE" || code === "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE") {
