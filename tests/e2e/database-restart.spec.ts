@@ -136,7 +136,7 @@ test("PostgreSQL stops and starts again: both sites live through it and work aga
     startServer({ port: EXTRA_PORTS.restartA, dataDir: dataDirs[0]!, env: common }),
     startServer({ port: EXTRA_PORTS.restartB, dataDir: dataDirs[1]!, env: common }),
   ]);
-  const [a, b] = sites;
+  const [a] = sites;
   const apis = await Promise.all(
     sites.map((s) =>
       playwright.request.newContext({ baseURL: s.url, extraHTTPHeaders: { origin: s.url } }),
