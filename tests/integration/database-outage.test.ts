@@ -1,8 +1,13 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import type { PGlite } from "@electric-sql/pglite";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { db, dbKind } from "#app/db/db.server.ts";
+import { user } from "#app/db/schema.ts";
+import { handleLogin } from "#app/features/account/auth-forms.server.ts";
+import { auth } from "#app/features/auth/auth.server.ts";
+import { handleStaffLogin } from "#app/features/auth/simple-login.server.ts";
+import { UNAVAILABLE_FORM } from "#app/lib/unavailable.ts";
 import { databaseDown } from "#app/db/outage.server.ts";
 import { isDatabaseUnavailable } from "#app/db/unavailable.ts";
 
@@ -89,5 +94,60 @@ describe.runIf(!postgres)("PGlite: an instance that died is opened again", () =>
     const { rows } = await db().execute<{ id: number }>(sql`select id from outage_probe`);
     expect(rows.map((r) => r.id)).toEqual([7]);
     await db().execute(sql`drop table outage_probe`);
+  });
+});
+
+describe("forms: the database away is « réessayez », never a wrong reason", () => {
+  const SITE = "http://localhost:3000";
+  const post = (path: string, fields: Record<string, string>) => {
+    const body = new FormData();
+    for (const [k, v] of Object.entries(fields)) body.set(k, v);
+    return new Request(`${SITE}${path}`, {
+      method: "POST",
+      headers: { origin: SITE, "x-real-ip": "192.0.2.35" },
+      body,
+    });
+  };
+  // What better-auth lets through when PostgreSQL stops under a sign-in.
+  const away = () =>
+    new Error("Failed query: select …", {
+      cause: Object.assign(new Error("terminating connection due to administrator command"), {
+        code: "57P01",
+      }),
+    });
+  type Answer = {
+    init?: ResponseInit | null;
+    data?: {
+      result?: { error?: Record<string, string[]>; initialValue?: Record<string, unknown> };
+    };
+  };
+
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    await db().execute(sql`truncate table "user", session, account, rate_limit, outbox cascade`);
+  });
+
+  it("a visitor's sign-in: 503, « réessayez » in the form, the address kept (not « Échec de la connexion »)", async () => {
+    vi.spyOn(auth().api, "signInEmail").mockRejectedValue(away());
+    const answer = (await handleLogin(
+      post("/login", { email: "awa@example.sn", password: "motdepasse-sur" }),
+    )) as Answer;
+    expect(answer.init?.status).toBe(503);
+    expect(answer.data?.result?.error?.[""]).toEqual([UNAVAILABLE_FORM]);
+    expect(answer.data?.result?.initialValue?.email).toBe("awa@example.sn");
+  });
+
+  it("a staff sign-in: 503 and « réessayez », not « Identifiants incorrects »", async () => {
+    await auth().api.signUpEmail({
+      body: { name: "Studio", email: "studio@example.sn", password: "motdepasse-sur" },
+    });
+    await db().update(user).set({ role: "staff" }).where(eq(user.email, "studio@example.sn"));
+    vi.spyOn(auth().api, "signInEmail").mockRejectedValue(away());
+    const answer = (await handleStaffLogin(
+      post("/simple-login", { identifier: "studio@example.sn", password: "motdepasse-sur" }),
+    )) as Answer;
+    expect(answer.init?.status).toBe(503);
+    expect(answer.data?.result?.error?.[""]).toEqual([UNAVAILABLE_FORM]);
+    expect(answer.data?.result?.initialValue?.identifier).toBe("studio@example.sn");
   });
 });
