@@ -26,8 +26,7 @@ import { COMPANY_NAME } from "#app/config/company-name.ts";
 import { NotFound as NotFoundNow } from "#app/features/errors/not-found.tsx";
 import { ServerError as ServerErrorNow } from "#app/features/errors/server-error.tsx";
 import { Forbidden as ForbiddenNow } from "#app/features/errors/forbidden.tsx";
-import { Unavailable as UnavailableNow } from "#app/features/errors/unavailable.tsx";
-import { UNAVAILABLE_TITLE } from "#app/lib/unavailable.ts";
+import { UNAVAILABLE_FORM, UNAVAILABLE_PAGE, UNAVAILABLE_TITLE } from "#app/lib/unavailable.ts";
 import { env, publicOrigin } from "#app/config/env.server.ts";
 import { getUser } from "#app/features/auth/session.server.ts";
 import { takeToast } from "#app/features/platform/toast.server.ts";
@@ -68,12 +67,6 @@ const Forbidden = import.meta.env.SSR
   ? ForbiddenNow
   : lazy(() =>
       import("#app/features/errors/forbidden.tsx").then((m) => ({ default: m.Forbidden })),
-    );
-
-const Unavailable = import.meta.env.SSR
-  ? UnavailableNow
-  : lazy(() =>
-      import("#app/features/errors/unavailable.tsx").then((m) => ({ default: m.Unavailable })),
     );
 
 export const links: Route.LinksFunction = () => [
@@ -241,7 +234,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     const form = (error.data as { unavailable?: unknown } | null)?.unavailable === "form";
     return (
       <Suspense fallback={null}>
-        <Unavailable form={form} />
+        <ServerError
+          title={UNAVAILABLE_TITLE}
+          message={form ? UNAVAILABLE_FORM : UNAVAILABLE_PAGE}
+        />
       </Suspense>
     );
   }

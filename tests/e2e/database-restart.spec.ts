@@ -6,7 +6,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import pg from "pg";
 import { EXTRA_PORTS, STAFF } from "../../playwright.config.ts";
 import { waitForHydration } from "./fixtures.ts";
-import { startServer } from "./server-process.ts";
+import { startTwoInstances } from "./server-process.ts";
 
 // ADR 035: PostgreSQL stopped (`pg_ctl stop -m fast`) and started again under two
 // instances of the built site. Its own throwaway cluster, so it can be stopped; skipped
@@ -121,23 +121,11 @@ test("PostgreSQL stops and starts again: both sites live through it and work aga
   await admin.end();
   const databaseUrl = `postgres://${DB_USER}:${DB_PASSWORD}@127.0.0.1:${PG_PORT}/site`;
 
-  const dataDirs = [
-    mkdtempSync(path.join(tmpdir(), "site-panne-a-")),
-    mkdtempSync(path.join(tmpdir(), "site-panne-b-")),
-  ];
-  const common = {
-    DATABASE_URL: databaseUrl,
-    AUTH_SECRET: "une-cle-partagee-par-les-deux-instances-0123456789",
-    STAFF_USERNAME: STAFF.username,
-    STAFF_EMAIL: STAFF.email,
-    STAFF_PASSWORD: STAFF.password,
-    RATE_LIMIT_FACTOR: "50",
-  };
-  const sites = await Promise.all([
-    startServer({ port: EXTRA_PORTS.restartA, dataDir: dataDirs[0]!, env: common }),
-    startServer({ port: EXTRA_PORTS.restartB, dataDir: dataDirs[1]!, env: common }),
+  const pair = await startTwoInstances(databaseUrl, "panne", [
+    EXTRA_PORTS.restartA,
+    EXTRA_PORTS.restartB,
   ]);
-  const [a] = sites;
+  const sites = [pair.a, pair.b];
   const apis = await Promise.all(
     sites.map((s) =>
       playwright.request.newContext({ baseURL: s.url, extraHTTPHeaders: { origin: s.url } }),
@@ -155,7 +143,7 @@ test("PostgreSQL stops and starts again: both sites live through it and work aga
       );
     }
     // The contact page, open in a browser before the outage.
-    await page.goto(`${a.url}/contact`);
+    await page.goto(`${pair.a.url}/contact`);
     await waitForHydration(page);
 
     const logged = sites.map((s) => s.output().length);
@@ -268,12 +256,12 @@ test("PostgreSQL stops and starts again: both sites live through it and work aga
     }
   } finally {
     for (const api of apis) await api.dispose();
-    await Promise.all(sites.map((s) => s.stop()));
+    await pair.stop();
     try {
       pgc.stop();
     } catch {
       // Already stopped.
     }
-    for (const d of [dir, ...dataDirs]) rmSync(d, { recursive: true, force: true });
+    rmSync(dir, { recursive: true, force: true });
   }
 });
