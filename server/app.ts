@@ -9,7 +9,7 @@ import { sql } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import { env, type TrustProxy } from "#app/config/env.server.ts";
 import { db } from "#app/db/db.server.ts";
-import { noteDatabaseAnswered, noteDatabaseFailure } from "#app/db/outage.server.ts";
+import { databaseDown, noteDatabaseAnswered, noteDatabaseFailure } from "#app/db/outage.server.ts";
 import { logger } from "#app/features/platform/logger.server.ts";
 import { RETRY_AFTER_SECONDS } from "#app/lib/unavailable.ts";
 import { currentSiteRevision } from "#app/features/platform/site-revision.server.ts";
@@ -109,6 +109,7 @@ export function createApp(options: AppOptions) {
         ),
       paths: build.prerenderedPaths,
       revision: currentSiteRevision,
+      forEveryone: databaseDown,
     });
     app.use(app.prerendered);
   }
