@@ -3,6 +3,7 @@ import { APIError } from "better-auth/api";
 import { and, eq, isNull, or } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { db } from "#app/db/db.server.ts";
+import { isDatabaseUnavailable } from "#app/db/unavailable.ts";
 import { user as userTable } from "#app/db/schema.ts";
 import { clientIp } from "#app/features/guard/limits.server.ts";
 import { auth } from "./auth.server.ts";
@@ -196,6 +197,8 @@ export async function signInStaff(input: {
       }
       return { status: "limited", retryAfter };
     }
+    // The database away is not a wrong password: the action answers « réessayez » (ADR 035).
+    if (isDatabaseUnavailable(error)) throw error;
     return { status: "refused" };
   }
 }
@@ -220,6 +223,7 @@ export async function verifyStaffTwoFactor(input: {
       : await auth().api.verifyBackupCode({ body: { code }, headers, returnHeaders: true });
     return { status: "ok", headers: result.headers };
   } catch (error) {
+    if (isDatabaseUnavailable(error)) throw error;
     if (error instanceof APIError) {
       const body = error.body as { code?: string; message?: string } | undefined;
       const code = body?.code ?? "";
