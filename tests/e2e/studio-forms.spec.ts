@@ -79,6 +79,32 @@ test("trois prestations, celle du milieu supprimée : les deux autres gardent le
     ]);
 });
 
+test("une remise de 12,5 % n'est jamais ramenée à 12 : le champ garde la saisie et dit pourquoi", async ({
+  page,
+}) => {
+  await gotoReady(page, "/create-quote");
+  await line(page, 1).getByLabel("Désignation").fill("Audit");
+  await line(page, 1).getByLabel("Prix unitaire").fill("200000");
+  await page.getByLabel("Appliquer une remise").check();
+  const rate = page.getByLabel("Remise (%)");
+  await rate.fill("12.5");
+  await rate.blur();
+  // Written the French way, never cut.
+  await expect(rate).toHaveValue("12,5");
+  await expect(rate).toHaveAccessibleDescription(
+    "La remise doit être un pourcentage entier, sans décimale",
+  );
+  // No total counted on a rate the document would not take.
+  await expect(page.getByTestId("total-ttc")).toHaveText(
+    "Un taux avec décimales ne se compte pas\u00a0: corrigez le champ signalé pour voir les totaux.",
+  );
+  await expect(page.getByRole("region", { name: "Récapitulatif" })).not.toContainText("Remise (12");
+  await rate.fill("12");
+  await rate.blur();
+  // 200 000 − 24 000 = 176 000; TVA 31 680
+  await expect(page.getByTestId("total-ttc")).toHaveText(fcfa("207 680"));
+});
+
 test("une remise décochée puis recochée garde son taux ; une phase retirée au milieu laisse les autres intactes", async ({
   page,
 }) => {

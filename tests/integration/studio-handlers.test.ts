@@ -240,6 +240,26 @@ describe("POST /documents/emettre: extremes (ADR 019)", () => {
     }
     expect(await db().select().from(document)).toHaveLength(0);
   });
+  it("a rate typed with decimals is refused naming the field, never cut to a whole one", async () => {
+    const cases: [QuoteInvoiceForm, string][] = [
+      [
+        quoteForm({ applyDiscount: true, discountPercentage: "12.5" }),
+        "La remise doit être un pourcentage entier, sans décimale",
+      ],
+      [
+        quoteForm({ applyVat: true, vatPercentage: "18,5" }),
+        "La TVA doit être un pourcentage entier, sans décimale",
+      ],
+    ];
+    for (const [form, message] of cases) {
+      expect(await refusal({ kind: "quote", requestKey: randomUUID(), form })).toEqual({
+        status: 400,
+        ok: false,
+        error: `Le document n'a pas été émis${NB}: ${message}.`,
+      });
+    }
+    expect(await db().select().from(document)).toHaveLength(0);
+  });
 });
 
 describe("/documents/:numero (loadDocument, handleDocumentAction)", () => {
