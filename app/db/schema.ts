@@ -936,7 +936,6 @@ export const onlinePayment = pgTable(
     index("online_payment_received_idx")
       .on(t.receivedAt)
       .where(sql`status = 'received'`),
-
   ],
 );
 export type OnlinePaymentRow = typeof onlinePayment.$inferSelect;
