@@ -91,14 +91,17 @@ test("une remise de 12,5 % n'est jamais ramenée à 12 : le champ garde la saisi
   await rate.blur();
   // Written the French way, never cut.
   await expect(rate).toHaveValue("12,5");
-  await expect(rate).toHaveAccessibleDescription(
-    "La remise doit être un pourcentage entier, sans décimale",
-  );
   // No total counted on a rate the document would not take.
   await expect(page.getByTestId("total-ttc")).toHaveText(
     "Un taux avec décimales ne se compte pas\u00a0: corrigez le champ signalé pour voir les totaux.",
   );
   await expect(page.getByRole("region", { name: "Récapitulatif" })).not.toContainText("Remise (12");
+  // « Générer »: the field says why, and keeps what was typed.
+  await page.getByRole("button", { name: "Générer le Devis" }).click();
+  await expect(rate).toHaveAccessibleDescription(
+    "La remise doit être un pourcentage entier, sans décimale",
+  );
+  await expect(rate).toHaveValue("12,5");
   await rate.fill("12");
   await rate.blur();
   // 200 000 − 24 000 = 176 000; TVA 31 680
