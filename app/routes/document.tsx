@@ -166,6 +166,10 @@ export default function DocumentRoute({ loaderData, actionData }: Route.Componen
       }
       aside={
         <>
+          {/* Money a provider says it took and the register does not hold: seen first. */}
+          {paymentChecks.length > 0 ? (
+            <OnlinePaymentsCard lines={onlinePayments} checks={paymentChecks} />
+          ) : null}
           <LedgerAside
             doc={doc}
             ledger={ledger}
@@ -176,8 +180,8 @@ export default function DocumentRoute({ loaderData, actionData }: Route.Componen
           {may.billing ? (
             <BillingAside number={doc.number} billing={billing} actionData={actionData} />
           ) : null}
-          {onlinePayments.length > 0 || paymentChecks.length > 0 ? (
-            <OnlinePaymentsCard lines={onlinePayments} checks={paymentChecks} />
+          {paymentChecks.length === 0 && onlinePayments.length > 0 ? (
+            <OnlinePaymentsCard lines={onlinePayments} checks={[]} />
           ) : null}
           {reminders ? (
             <ReminderCard

@@ -23,7 +23,7 @@ export function CheckDetails({ check }: { check: CheckLine }) {
         {` (demandé\u00a0: ${formatFcfa(check.asked)})`}
       </p>
       <p>{check.reason}</p>
-      <p className="break-all text-muted-foreground">
+      <p className="break-words text-muted-foreground">
         {[
           formatFrenchDateTime(new Date(check.at)),
           check.reference && `réf. ${check.reference}`,
