@@ -155,6 +155,13 @@ async function invoice(client: string) {
   return { number, id: rows[0]!.id, token: link.token };
 }
 
+/** « Payer » posted as the client's page does: the id of the online payment it started. */
+async function startCheckout(token: string, provider: "wave" | "paytech") {
+  const started = await staff.post(`/d/${token}/payer`, { form: { provider }, maxRedirects: 0 });
+  expect(started.status()).toBe(303);
+  return new URL(started.headers().location!, servers[0]!.url).searchParams.get("vers");
+}
+
 async function ledger(documentId: string) {
   const { rows } = await sql.query<{ amount: string; method: string; recorded_by_name: string }>(
     "select amount, method, recorded_by_name from payment where document_id = $1",
@@ -291,12 +298,7 @@ test("le même événement reçu par les deux instances à la fois : un seul pai
 
   // PayTech's IPN too, to both at once.
   const second = await invoice("Client deux instances PayTech");
-  const started = await staff.post(`/d/${second.token}/payer`, {
-    form: { provider: "paytech" },
-    maxRedirects: 0,
-  });
-  expect(started.status()).toBe(303);
-  const paymentId = new URL(started.headers().location!, a.url).searchParams.get("vers");
+  const paymentId = await startCheckout(second.token, "paytech");
   const token = [...paytech.requests.values()].find((r) => r.ref_command === paymentId)!.token;
   const ipn = paytech.ipnFor(token, "Orange Money");
   const ipnAnswers = await Promise.all(
@@ -327,12 +329,7 @@ test("un événement authentique d'un autre montant, reçu par les deux instance
   test.setTimeout(60_000);
   const [a, b] = servers as [(typeof servers)[0], (typeof servers)[0]];
   const inv = await invoice("Client à vérifier");
-  const started = await staff.post(`/d/${inv.token}/payer`, {
-    form: { provider: "wave" },
-    maxRedirects: 0,
-  });
-  expect(started.status()).toBe(303);
-  const paymentId = new URL(started.headers().location!, a.url).searchParams.get("vers");
+  const paymentId = await startCheckout(inv.token, "wave");
   const session = [...wave.sessions.values()].find((x) => x.client_reference === paymentId)!;
   const event = wave.pay(session.id);
   const less = { ...event, data: { ...event.data, amount: String(TOTAL - 1) } };

@@ -12,6 +12,14 @@ function line(page: Page, n: number) {
   return page.getByRole("group", { name: `Prestation ${n}` });
 }
 
+/** A new quote of one line, 200 000 FCFA, its discount ticked. */
+async function quoteWithDiscount(page: Page) {
+  await gotoReady(page, "/create-quote");
+  await line(page, 1).getByLabel("Désignation").fill("Audit");
+  await line(page, 1).getByLabel("Prix unitaire").fill("200000");
+  await page.getByLabel("Appliquer une remise").check();
+}
+
 test.beforeEach(async ({ page }) => {
   await login(page);
 });
@@ -82,10 +90,7 @@ test("trois prestations, celle du milieu supprimée : les deux autres gardent le
 test("une remise de 12,5 % n'est jamais ramenée à 12 : le champ garde la saisie et dit pourquoi", async ({
   page,
 }) => {
-  await gotoReady(page, "/create-quote");
-  await line(page, 1).getByLabel("Désignation").fill("Audit");
-  await line(page, 1).getByLabel("Prix unitaire").fill("200000");
-  await page.getByLabel("Appliquer une remise").check();
+  await quoteWithDiscount(page);
   const rate = page.getByLabel("Remise (%)");
   await rate.fill("12.5");
   await rate.blur();
@@ -111,10 +116,7 @@ test("une remise de 12,5 % n'est jamais ramenée à 12 : le champ garde la saisi
 test("une remise décochée puis recochée garde son taux ; une phase retirée au milieu laisse les autres intactes", async ({
   page,
 }) => {
-  await gotoReady(page, "/create-quote");
-  await line(page, 1).getByLabel("Désignation").fill("Audit");
-  await line(page, 1).getByLabel("Prix unitaire").fill("200000");
-  await page.getByLabel("Appliquer une remise").check();
+  await quoteWithDiscount(page);
   await page.getByLabel("Remise (%)").fill("10");
   await page.getByLabel("Appliquer une remise").uncheck();
   await expect(page.getByLabel("Remise (%)")).toHaveCount(0);
