@@ -941,6 +941,8 @@ export const onlinePayment = pgTable(
     providerTransaction: text("provider_transaction"),
     /** Why a received payment was not recorded (refused by the ledger). */
     problem: text("problem"),
+    /** The provider's event that claimed the row: Wave's event id, PayTech's token. */
+    eventId: text("event_id"),
     ledgerPaymentId: uuid("ledger_payment_id").references(() => payment.id, {
       onDelete: "set null",
     }),
@@ -957,6 +959,48 @@ export const onlinePayment = pgTable(
   ],
 );
 export type OnlinePaymentRow = typeof onlinePayment.$inferSelect;
+
+/**
+ * « À vérifier » (issue 29): money a provider says it took for one of our checkouts and
+ * the ledger did not record — an authentic notification of another amount, currency or
+ * way of paying (`notification`), or one the ledger refused, the invoice settled or
+ * cancelled meanwhile (`ledger`). The figures as the provider wrote them. One row per
+ * provider's event and cause: a retried notification, or two instances receiving it,
+ * insert it once, and the firm's email is queued with that insert.
+ */
+export const ONLINE_CHECK_CAUSES = ["notification", "ledger"] as const;
+export const onlinePaymentCheck = pgTable(
+  "online_payment_check",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    onlinePaymentId: uuid("online_payment_id")
+      .notNull()
+      .references(() => onlinePayment.id, { onDelete: "restrict" }),
+    documentId: uuid("document_id")
+      .notNull()
+      .references(() => document.id, { onDelete: "restrict" }),
+    provider: text("provider", { enum: ONLINE_PROVIDERS }).notNull(),
+    /** The provider's event: Wave's event id, PayTech's token. */
+    eventId: text("event_id").notNull(),
+    cause: text("cause", { enum: ONLINE_CHECK_CAUSES }).notNull(),
+    /** As the notification wrote them: « 969364.00 », « EUR »; "" when it said none. */
+    amount: text("amount").notNull(),
+    currency: text("currency").notNull(),
+    /** The way of paying as the provider named it (« Orange Money », « Emoney »…). */
+    method: text("method").notNull().default(""),
+    /** The provider's transaction. */
+    transaction: text("transaction").notNull().default(""),
+    /** Why it was not recorded, in French. */
+    reason: text("reason").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique("online_payment_check_event_key").on(t.provider, t.eventId, t.cause),
+    index("online_payment_check_document_idx").on(t.documentId, t.createdAt),
+    index("online_payment_check_created_idx").on(t.createdAt),
+  ],
+);
+export type OnlinePaymentCheckRow = typeof onlinePaymentCheck.$inferSelect;
 
 // --- the client book and the catalogue (issue 23, ADR 031) ---
 

@@ -59,6 +59,7 @@ export function waveProvider(): PaymentProvider | null {
       }
       return { providerRef: id, url };
     },
-    parseNotification: (rawBody, headers) => parseWaveNotification(rawBody, headers, secret),
+    parseNotification: (rawBody, headers, now) =>
+      parseWaveNotification(rawBody, headers, secret, now),
   };
 }
