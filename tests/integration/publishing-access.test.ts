@@ -134,3 +134,24 @@ describe("who reaches /redaction", () => {
     ).toHaveLength(0);
   });
 });
+
+describe("an article posted by a browser (issue 29)", () => {
+  it("CR LF line breaks are stored as LF: the body's paragraphs stay paragraphs", async () => {
+    const form = draft();
+    form.set("slug", "des-paragraphes-en-crlf");
+    form.set("excerpt", "Deux paragraphes séparés par une ligne vide,\r\nsur deux lignes.");
+    form.set("body", "Premier paragraphe.\r\n\r\nSecond paragraphe,\r\nsur deux lignes.");
+    const saved = await handleArticleAction(
+      post("redaction", "/redaction/articles/nouveau", form),
+      "nouveau",
+    );
+    expect((saved as Response).status).toBe(302);
+    const [row] = await db()
+      .select()
+      .from(article)
+      .where(eq(article.slug, "des-paragraphes-en-crlf"));
+    expect(row!.body).toBe("Premier paragraphe.\n\nSecond paragraphe,\nsur deux lignes.");
+    expect(row!.excerpt).not.toContain("\r");
+    expect(row!.html!.match(/<p>/g)).toHaveLength(2);
+  });
+});

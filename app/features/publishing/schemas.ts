@@ -1,4 +1,5 @@
 import { CATEGORIES } from "#content/article-types.ts";
+import { normalizeNewlines } from "#app/lib/paragraphs.ts";
 import { z } from "#app/lib/zod.ts";
 
 // The editor's forms (/redaction): what an article or a project must hold, in French.
@@ -51,6 +52,8 @@ export function dakarInputValue(at: Date): string {
 const text = (label: string, min: number, max: number) =>
   z
     .string({ error: `${label} est obligatoire.` })
+    // A browser posts a textarea's line breaks as CR LF: stored as LF, counted once.
+    .overwrite(normalizeNewlines)
     .trim()
     .min(
       min,
