@@ -654,9 +654,20 @@ export async function editorList(): Promise<EditorList> {
     publishedByName: t.publishedByName,
     updatedAt: t.updatedAt,
   });
+  // Published and scheduled by their date, newest first; drafts (no date) by their last edit.
+  const order = (t: typeof article | typeof project) => [
+    sql`${t.publishAt} desc nulls last`,
+    desc(t.updatedAt),
+  ];
   const [articles, projects] = await Promise.all([
-    db().select(columns(article)).from(article).orderBy(desc(article.updatedAt)),
-    db().select(columns(project)).from(project).orderBy(desc(project.updatedAt)),
+    db()
+      .select(columns(article))
+      .from(article)
+      .orderBy(...order(article)),
+    db()
+      .select(columns(project))
+      .from(project)
+      .orderBy(...order(project)),
   ]);
   return { articles, projects };
 }

@@ -5,9 +5,9 @@ import { projects } from "#content/projects.ts";
 import { db } from "#app/db/db.server.ts";
 import { article, project, publishingRevision } from "#app/db/schema.ts";
 import { renderMarkdown, RENDERER_VERSION } from "#app/lib/markdown.server.ts";
+import { SEED_AUTHOR } from "./types.ts";
 
-/** Who the revisions of the seed name. */
-export const SEED_AUTHOR = "Import du dépôt (content/)";
+export { SEED_AUTHOR };
 
 /** A seed article's publication instant: its day at 08:00 in Dakar (publication.ts). */
 const seedInstant = (day: string) => new Date(`${day}T08:00:00Z`);

@@ -39,6 +39,12 @@ export type EditorAnswer = {
   values?: Record<string, string>;
 };
 
+/**
+ * Who the seed's rows and first revisions name: the articles and projects that came with
+ * the site when it was installed (the editor's page says so in a sentence).
+ */
+export const SEED_AUTHOR = "Contenu d'origine du site";
+
 export const STATUS_LABELS = {
   draft: "Brouillon",
   scheduled: "Programmé",
@@ -46,7 +52,7 @@ export const STATUS_LABELS = {
 } as const;
 
 export const ACTION_LABELS: Record<string, string> = {
-  import: "Importé du dépôt",
+  import: "Livré avec le site à son installation",
   draft: "Brouillon enregistré",
   publish: "Publié",
   schedule: "Programmé",
