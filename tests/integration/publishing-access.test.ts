@@ -6,8 +6,10 @@ import { article, user } from "#app/db/schema.ts";
 import {
   handleArticleAction,
   handlePreview,
+  loadArticleEditor,
   loadEditorHome,
 } from "#app/features/publishing/route.server.ts";
+import { loader as articleLoader } from "../../app/routes/article.tsx";
 
 // The editor (/redaction) is for the roles Rédaction and Gérant: every loader and action
 // asks for the `publishing` permission (app/features/auth/permissions.ts).
@@ -153,5 +155,97 @@ describe("an article posted by a browser (issue 29)", () => {
     expect(row!.body).toBe("Premier paragraphe.\n\nSecond paragraphe,\nsur deux lignes.");
     expect(row!.excerpt).not.toContain("\r");
     expect(row!.html!.match(/<p>/g)).toHaveLength(2);
+  });
+});
+
+describe("SEO title and description (issue 29)", () => {
+  type Meta = { title?: string; name?: string; property?: string; content?: string }[];
+  async function metaOf(slug: string): Promise<Meta> {
+    const page = (await articleLoader({
+      params: { slug },
+      request: new Request(`${SITE}/articles/${slug}`),
+      context: {},
+    } as never)) as { meta: Meta };
+    return page.meta;
+  }
+  const published = (slug: string, extra: Record<string, string> = {}) => {
+    const form = draft();
+    form.set("intent", "publish");
+    form.set("slug", slug);
+    form.set("title", "Accepter Wave et Orange Money sur votre site, pas à pas");
+    form.set(
+      "excerpt",
+      "Ce qu'il faut prévoir pour encaisser par mobile money sur un site à Dakar.",
+    );
+    for (const [k, v] of Object.entries(extra)) form.set(k, v);
+    return form;
+  };
+
+  it("typed: they make the page's <title>, its meta description and its link preview's", async () => {
+    const saved = await handleArticleAction(
+      post(
+        "redaction",
+        "/redaction/articles/nouveau",
+        published("seo-saisi", {
+          seoTitle: "Wave et Orange Money sur votre site",
+          seoDescription:
+            "Encaisser par Wave et Orange Money sur un site web à Dakar : agrégateur, frais, délais et sécurité, expliqués simplement.",
+        }),
+      ),
+      "nouveau",
+    );
+    expect((saved as Response).status).toBe(302);
+    const meta = await metaOf("seo-saisi");
+    expect(meta.find((m) => "title" in m)?.title).toBe(
+      "Wave et Orange Money sur votre site — Teranga Digital",
+    );
+    const description =
+      "Encaisser par Wave et Orange Money sur un site web à Dakar : agrégateur, frais, délais et sécurité, expliqués simplement.";
+    expect(meta.find((m) => m.name === "description")?.content).toBe(description);
+    expect(meta.find((m) => m.property === "og:description")?.content).toBe(description);
+    // The editor shows them back as typed.
+    const [row] = await db().select().from(article).where(eq(article.slug, "seo-saisi"));
+    const editor = await loadArticleEditor(get("redaction"), row!.id);
+    expect(editor.values).toMatchObject({
+      seoTitle: "Wave et Orange Money sur votre site",
+      seoDescription: description,
+    });
+  });
+
+  it("left empty: the title (cut to 60 characters) and the excerpt, and the fields stay empty", async () => {
+    await handleArticleAction(
+      post("redaction", "/redaction/articles/nouveau", published("seo-par-defaut")),
+      "nouveau",
+    );
+    const meta = await metaOf("seo-par-defaut");
+    expect(meta.find((m) => "title" in m)?.title).toBe(
+      "Accepter Wave et Orange Money sur votre site, pas à pas",
+    );
+    expect(meta.find((m) => m.name === "description")?.content).toBe(
+      "Ce qu'il faut prévoir pour encaisser par mobile money sur un site à Dakar.",
+    );
+    const [row] = await db().select().from(article).where(eq(article.slug, "seo-par-defaut"));
+    const editor = await loadArticleEditor(get("redaction"), row!.id);
+    expect(editor.values).toMatchObject({ seoTitle: "", seoDescription: "" });
+  });
+
+  it("too long: refused in French, field by field, what was typed kept", async () => {
+    const answer = (await handleArticleAction(
+      post(
+        "redaction",
+        "/redaction/articles/nouveau",
+        published("seo-trop-long", { seoTitle: "x".repeat(61), seoDescription: "y".repeat(161) }),
+      ),
+      "nouveau",
+    )) as unknown as {
+      data: { fieldErrors: Record<string, string>; values: Record<string, string> };
+      init: { status: number };
+    };
+    expect(answer.init.status).toBe(400);
+    expect(answer.data.fieldErrors).toEqual({
+      seoTitle: "Le titre pour les moteurs de recherche\u00a0: 60 caractères au plus.",
+      seoDescription: "La description pour les moteurs de recherche\u00a0: 160 caractères au plus.",
+    });
+    expect(answer.data.values.seoTitle).toBe("x".repeat(61));
   });
 });

@@ -60,6 +60,8 @@ const input = (over: Partial<ArticleInput> = {}): ArticleInput => ({
   tags: ["publication", "react"],
   featured: false,
   coverAlt: "",
+  seoTitle: "",
+  seoDescription: "",
   body: "## Un titre\n\n- un\n- deux\n\n```ts\nconst x = 1;\n```\n\n<script>alert('x')</script>\n\n[piège](javascript:alert(1))",
   ...over,
 });

@@ -157,8 +157,9 @@ export async function saveArticle(params: {
       slug: input.slug,
       title: input.title,
       excerpt: input.excerpt,
-      seoTitle: seoTitleFrom(input.title),
-      description: input.excerpt,
+      // What search results and link previews show: typed, or the title and the excerpt.
+      seoTitle: input.seoTitle || seoTitleFrom(input.title),
+      description: input.seoDescription || input.excerpt,
       category: input.category,
       author: input.author,
       tags: input.tags,

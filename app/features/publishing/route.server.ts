@@ -39,6 +39,7 @@ import {
   dakarInputValue,
   INTENTS,
   ProjectFormSchema,
+  seoTitleFrom,
   type Intent,
 } from "./schemas.ts";
 import type { ArticleFormValues, EditorAnswer, ProjectFormValues } from "./types.ts";
@@ -103,6 +104,9 @@ export async function loadArticleEditor(request: Request, id: string) {
     coverAlt: row.cover?.alt ?? "",
     coverSrc: row.cover?.src ?? null,
     body: row.body,
+    // A default is shown as an empty field (its placeholder), so it follows the title.
+    seoTitle: row.seoTitle === seoTitleFrom(row.title) ? "" : row.seoTitle,
+    seoDescription: row.description === row.excerpt ? "" : row.description,
     scheduleAt: row.status === "scheduled" && row.publishAt ? dakarInputValue(row.publishAt) : "",
   };
   return {

@@ -6,6 +6,8 @@ import { z } from "#app/lib/zod.ts";
 
 export const EXCERPT_MAX = 160;
 export const SEO_TITLE_MAX = 60;
+/** Search results show about 160 characters of a description. */
+export const SEO_DESCRIPTION_MAX = 160;
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** « Éditer l'été à Dakar ! » → « editer-l-ete-a-dakar »: accents folded, one dash between words. */
@@ -61,6 +63,15 @@ const text = (label: string, min: number, max: number) =>
     )
     .max(max, `${label}\u00a0: ${max} caractères au plus.`);
 
+/** A field that may stay empty (a default takes its place), bounded when typed; one line. */
+const optionalLine = (label: string, min: number, max: number) =>
+  z
+    .string()
+    .default("")
+    .overwrite((v) => v.replace(/\s+/g, " ").trim())
+    .refine((v) => v === "" || v.length >= min, `${label}\u00a0: au moins ${min} caractères.`)
+    .refine((v) => v.length <= max, `${label}\u00a0: ${max} caractères au plus.`);
+
 const slug = z
   .string({ error: "Le slug est obligatoire." })
   .trim()
@@ -115,6 +126,14 @@ export function ArticleFormSchema(authors: readonly [string, ...string[]]) {
       .max(200, "Le texte de l'image\u00a0: 200 caractères au plus.")
       .default(""),
     body: text("Le contenu", 1, 100_000),
+    /** Empty: the title, cut to fit search results (seoTitleFrom). */
+    seoTitle: optionalLine("Le titre pour les moteurs de recherche", 10, SEO_TITLE_MAX),
+    /** Empty: the excerpt. */
+    seoDescription: optionalLine(
+      "La description pour les moteurs de recherche",
+      50,
+      SEO_DESCRIPTION_MAX,
+    ),
   });
 }
 export type ArticleInput = z.infer<ReturnType<typeof ArticleFormSchema>>;

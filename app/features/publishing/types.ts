@@ -12,6 +12,10 @@ export type ArticleFormValues = {
   coverAlt: string;
   coverSrc: string | null;
   body: string;
+  /** Empty when the page's <title> is the title's default (seoTitleFrom). */
+  seoTitle: string;
+  /** Empty when the meta description is the excerpt. */
+  seoDescription: string;
   scheduleAt: string;
 };
 
