@@ -78,6 +78,7 @@ export default [
   // The editor of articles and projects (issue 24, ADR 034).
   route("redaction", "routes/redaction.tsx"),
   route("redaction/apercu", "routes/redaction-apercu.ts"),
+  route("redaction/images", "routes/redaction-images.ts"),
   route("redaction/articles/:id", "routes/redaction-article.tsx"),
   route("redaction/projets/:id", "routes/redaction-projet.tsx"),
   route("medias/:name", "routes/medias.ts"),

@@ -287,6 +287,11 @@ const STAFF: Record<string, StaffRoute> = {
     get: null,
     post: [{ form: { markdown: "# Titre" }, need: "publishing" }],
   },
+  "redaction/images": {
+    load: () => import("../../app/routes/redaction-images.ts"),
+    get: null,
+    post: [{ form: { alt: "Une image" }, need: "publishing" }],
+  },
   "redaction/articles/:id": {
     load: () => import("../../app/routes/redaction-article.tsx"),
     params: () => ({ id: "nouveau" }),

@@ -1,10 +1,12 @@
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auth } from "#app/features/auth/auth.server.ts";
 import { db } from "#app/db/db.server.ts";
-import { article, user } from "#app/db/schema.ts";
+import { article, media, user } from "#app/db/schema.ts";
 import {
   handleArticleAction,
+  handleBodyImageUpload,
   handlePreview,
   loadArticleEditor,
   loadEditorHome,
@@ -247,5 +249,169 @@ describe("SEO title and description (issue 29)", () => {
       seoDescription: "La description pour les moteurs de recherche\u00a0: 160 caractères au plus.",
     });
     expect(answer.data.values.seoTitle).toBe("x".repeat(61));
+  });
+});
+
+describe("images in an article's body (issue 29)", () => {
+  const photo = async (width = 1600, height = 900) =>
+    new File(
+      [
+        new Uint8Array(
+          await sharp({ create: { width, height, channels: 3, background: "#0b6e4f" } })
+            .jpeg()
+            .toBuffer(),
+        ),
+      ],
+      "marche-sandaga.jpg",
+      { type: "image/jpeg" },
+    );
+  const upload = async (file: File | null, alt: string, who = "redaction") => {
+    const form = new FormData();
+    if (file) form.set("image", file);
+    form.set("alt", alt);
+    const request = post(who, "/redaction/images", form);
+    request.headers.set("accept", "application/json");
+    return handleBodyImageUpload(request);
+  };
+  const save = async (slug: string, body: string) => {
+    const form = draft();
+    form.set("slug", slug);
+    form.set("body", body);
+    return handleArticleAction(post("redaction", "/redaction/articles/nouveau", form), "nouveau");
+  };
+  type Refused = {
+    data: {
+      message: string;
+      notice?: string;
+      fieldErrors: Record<string, string>;
+      values: Record<string, string>;
+    };
+    init: { status: number };
+  };
+
+  it("« Insérer une image »: checked by its content, resized like a cover, its Markdown line returned", async () => {
+    const answer = (await upload(await photo(), "Le marché Sandaga un samedi matin")) as Response;
+    expect(answer.status).toBe(200);
+    const { markdown, src } = (await answer.json()) as { markdown: string; src: string };
+    expect(src).toMatch(/^\/medias\/[a-f0-9]{20}-1200\.jpg$/);
+    expect(markdown).toBe(`![Le marché Sandaga un samedi matin](${src})`);
+    const name = src.replace("/medias/", "");
+    const stored = await db().select({ name: media.name }).from(media);
+    const hash = name.slice(0, 20);
+    expect(
+      stored
+        .map((m) => m.name)
+        .filter((n) => n.startsWith(hash))
+        .sort(),
+    ).toEqual(
+      [
+        `${hash}-1200.avif`,
+        `${hash}-1200.jpg`,
+        `${hash}-1200.webp`,
+        `${hash}-400.avif`,
+        `${hash}-400.webp`,
+        `${hash}-800.avif`,
+        `${hash}-800.webp`,
+      ].sort(),
+    );
+  });
+
+  it("refused in French: no description, not an image, not for a visitor", async () => {
+    const noAlt = (await upload(await photo(), "  ")) as Response;
+    expect(noAlt.status).toBe(400);
+    expect(((await noAlt.json()) as { error: string }).error).toBe(
+      "Décrivez l'image pour les lecteurs d'écran\u00a0: sa description est obligatoire.",
+    );
+    const fake = (await upload(
+      new File(["<svg onload=alert(1)>"], "photo.jpg", { type: "image/jpeg" }),
+      "Une fausse image",
+    )) as Response;
+    expect(fake.status).toBe(400);
+    expect(((await fake.json()) as { error: string }).error).toMatch(/n'est pas une image/);
+    expect(await outcome(() => upload(null, "x", "visitor"))).toMatch(/^302 \/simple-login/);
+    expect(await outcome(() => upload(null, "x", "facturation"))).toBe("403");
+  });
+
+  it("on save, an image neither uploaded nor on the site is refused, named, the text kept", async () => {
+    for (const [src, reason] of [
+      ["/logo.svg", /«\u00a0\/logo\.svg\u00a0» n'existe pas sur le site/],
+      [
+        "https://example.com/photo.png",
+        /«\u00a0https:\/\/example\.com\/photo\.png\u00a0» vient d'un autre site/,
+      ],
+      ["/medias/0123456789abcdef0123-1200.jpg", /n'existe pas sur le site/],
+      ["/images/../../package.json", /n'existe pas sur le site/],
+    ] as const) {
+      const body = `Un paragraphe.\n\n![Une photo](${src})`;
+      const answer = (await save("image-refusee", body)) as unknown as Refused;
+      expect(answer.init.status, src).toBe(400);
+      expect(answer.data.fieldErrors.body, src).toMatch(reason);
+      // As the form posted it (multipart sends a textarea's line breaks as CR LF).
+      expect(answer.data.values.body!.replace(/\r\n/g, "\n")).toBe(body);
+    }
+    // Raw HTML too; a description is required of a Markdown image.
+    const raw = (await save(
+      "image-refusee",
+      '<img src="/nulle-part.png" alt="">',
+    )) as unknown as Refused;
+    expect(raw.data.fieldErrors.body).toMatch(/«\u00a0\/nulle-part\.png\u00a0» n'existe pas/);
+    const noAlt = (await save(
+      "image-refusee",
+      "![](/images/people/awa-diop.svg)",
+    )) as unknown as Refused;
+    expect(noAlt.data.fieldErrors.body).toBe(
+      "L'image «\u00a0/images/people/awa-diop.svg\u00a0» n'a pas de description\u00a0: écrivez-la entre les crochets, ![description](/images/people/awa-diop.svg).",
+    );
+    expect(await db().select().from(article).where(eq(article.slug, "image-refusee"))).toEqual([]);
+    // An image shown as code is not an image of the article.
+    expect(
+      ((await save("image-en-code", "```md\n![x](https://example.com/x.png)\n```")) as Response)
+        .status,
+    ).toBe(302);
+  });
+
+  it("an uploaded image and a file of the site are accepted and drawn like covers: <picture>, size, lazy", async () => {
+    const { src } = (await (
+      (await upload(await photo(1600, 900), "Une rue de Dakar")) as Response
+    ).json()) as { src: string };
+    const saved = await save(
+      "avec-des-images",
+      `Avant.\n\n![Une rue de Dakar](${src})\n\n![Portrait d'Awa Diop](/images/people/awa-diop.svg)`,
+    );
+    expect((saved as Response).status).toBe(302);
+    const [row] = await db().select().from(article).where(eq(article.slug, "avec-des-images"));
+    const html = row!.html!;
+    const hash = src.slice("/medias/".length, "/medias/".length + 20);
+    expect(html).toContain(
+      `<source type="image/avif" srcset="/medias/${hash}-400.avif 400w, /medias/${hash}-800.avif 800w, /medias/${hash}-1200.avif 1200w"`,
+    );
+    expect(html).toContain(`<source type="image/webp" srcset="/medias/${hash}-400.webp 400w`);
+    expect(html).toMatch(
+      new RegExp(
+        `<img src="${src}" alt="Une rue de Dakar" width="1200" height="675" loading="lazy" decoding="async"`,
+      ),
+    );
+    // The site's own SVG: its size read from the file.
+    expect(html).toMatch(
+      /<img src="\/images\/people\/awa-diop\.svg" alt="Portrait d'Awa Diop" width="\d+" height="\d+" loading="lazy" decoding="async"/,
+    );
+  });
+
+  it("without JavaScript: « Insérer l'image » posts the whole form, which comes back with the line at the end of the text", async () => {
+    const form = draft();
+    form.set("intent", "insert-image");
+    form.set("body", "Le texte déjà écrit.");
+    form.set("bodyImage", await photo());
+    form.set("bodyImageAlt", "Le port de Dakar au lever du jour");
+    const answer = (await handleArticleAction(
+      post("redaction", "/redaction/articles/nouveau", form),
+      "nouveau",
+    )) as unknown as Refused;
+    expect(answer.init.status).toBe(200);
+    expect(answer.data.values.title).toBe("Un brouillon de la rédaction");
+    expect(answer.data.values.body).toMatch(
+      /^Le texte déjà écrit\.\n\n!\[Le port de Dakar au lever du jour\]\(\/medias\/[a-f0-9]{20}-1200\.jpg\)\n$/,
+    );
+    expect(answer.data.notice).toMatch(/ajoutée à la fin du contenu/);
   });
 });

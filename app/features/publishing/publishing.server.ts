@@ -23,6 +23,8 @@ import {
 import { markSiteChanged } from "#app/features/platform/site-revision.server.ts";
 import { formatFrenchDateTime } from "#app/lib/dates.ts";
 import { renderMarkdown, RENDERER_VERSION } from "#app/lib/markdown.server.ts";
+import { findBodyImages, renderArticleBody } from "#app/features/blog/body-images.server.ts";
+import { bodyImageRefusal } from "./body-images.ts";
 import { applyGallery, GALLERY_MAX, galleryTooLong, type GalleryEdit } from "./gallery.ts";
 import { storeMedia, type MediaFile } from "./media.server.ts";
 import type { ArticleInput, Intent, ProjectInput } from "./schemas.ts";
@@ -133,8 +135,12 @@ export async function saveArticle(params: {
   now: Date;
 }): Promise<SaveResult> {
   const { input, actor, now } = params;
+  // Every image of the text is the site's (uploaded, or one of its files) and described.
+  const images = await findBodyImages(input.body);
+  const refused = bodyImageRefusal(input.body, new Set(images.keys()));
+  if (refused) return { ok: false, message: refused, field: "body" };
   // Rendered once, here, not at each start or read (ADR 034).
-  const rendered = await renderMarkdown(input.body);
+  const rendered = await renderMarkdown(input.body, { images });
   const result = await db().transaction(async (tx) => {
     const before = params.id
       ? (await tx.select().from(article).where(eq(article.id, params.id)).for("update"))[0]
@@ -359,7 +365,7 @@ export async function restoreRevision(
     const snapshot = revision.snapshot as Record<string, unknown> & { slug: string; body?: string };
     const rendered =
       kind === "article" && typeof snapshot.body === "string"
-        ? await renderMarkdown(snapshot.body)
+        ? await renderArticleBody(snapshot.body)
         : null;
     const [taken] = await tx
       .select({ id: table.id })

@@ -7,11 +7,12 @@ import type { SessionUser } from "#app/features/auth/roles.ts";
 import { guardForm } from "#app/features/guard/form-guard.server.ts";
 import { now } from "#app/features/platform/clock.server.ts";
 import { redirectWithToast } from "#app/features/platform/toast.server.ts";
-import { renderMarkdown } from "#app/lib/markdown.server.ts";
+import { renderArticleBody } from "#app/features/blog/body-images.server.ts";
 import { checkGallery, readGalleryFields } from "./gallery.ts";
 import {
   MAX_IMAGE_BYTES,
   prepareImage,
+  storeBodyImage,
   storeImage,
   type MediaFile,
   type PreparedImage,
@@ -32,6 +33,7 @@ import {
   type Kind,
   type SaveResult,
 } from "./publishing.server.ts";
+import { appendImage, imageMarkdown } from "./body-images.ts";
 import { publishingScheduler } from "./scheduler.server.ts";
 import {
   ArticleFormSchema,
@@ -262,8 +264,9 @@ export async function handleArticleAction(request: Request, id: string) {
   const common = await commonIntent("article", itemId, form, actor);
   if (common) return common;
 
-  const intent = saveIntent(form);
   const values = textFields(form);
+  if (form.get("intent") === "insert-image") return insertImageWithoutScript(form, values);
+  const intent = saveIntent(form);
   if (!intent) return refuse("Action inconnue\u00a0: rechargez la page.", 400, { values });
   const parsed = ArticleFormSchema(AUTHOR_IDS).safeParse(values);
   if (!parsed.success) {
@@ -298,6 +301,59 @@ export async function handleArticleAction(request: Request, id: string) {
     now: now(),
   });
   return answerSave("article", result, intent, values);
+}
+
+/**
+ * « Insérer l'image » without JavaScript: the whole form was posted; the image is stored and
+ * the form comes back as typed, the image's line at the end of the text (there is no cursor
+ * to insert it at). With JavaScript the editor posts to /redaction/images instead.
+ */
+async function insertImageWithoutScript(form: FormData, values: Record<string, string>) {
+  const file = uploadOf(form, "bodyImage");
+  const stored = await storeBodyImage(
+    file ? new Uint8Array(await file.arrayBuffer()) : null,
+    values.bodyImageAlt ?? "",
+  );
+  if (!stored.ok) {
+    return refuse(stored.message, 400, { fieldErrors: { bodyImage: stored.message }, values });
+  }
+  const line = imageMarkdown(stored.image.alt, stored.src);
+  return data<EditorAnswer>(
+    {
+      message: "",
+      notice: `Image ajoutée à la fin du contenu\u00a0: déplacez la ligne ${line} à l'endroit voulu, puis enregistrez.`,
+      fieldErrors: {},
+      values: { ...values, body: appendImage(values.body ?? "", line), bodyImageAlt: "" },
+    },
+    { status: 200 },
+  );
+}
+
+/**
+ * POST /redaction/images: « Insérer une image » with JavaScript. The image is checked,
+ * resized and stored; the answer is the Markdown line the editor inserts at the cursor.
+ */
+export async function handleBodyImageUpload(request: Request) {
+  const guarded = await guardForm(request, {
+    maxBytes: UPLOAD_FORM_BYTES,
+    tooLargeMessage: "L'image dépasse 8\u00a0Mo\u00a0: réduisez-la avant de l'envoyer.",
+  });
+  if (!guarded.ok) {
+    return Response.json({ error: guarded.refusal.message }, { status: guarded.refusal.status });
+  }
+  await requirePermission(request, "publishing");
+  const file = uploadOf(guarded.form, "image");
+  const alt = guarded.form.get("alt");
+  const stored = await storeBodyImage(
+    file ? new Uint8Array(await file.arrayBuffer()) : null,
+    typeof alt === "string" ? alt : "",
+  );
+  if (!stored.ok) return Response.json({ error: stored.message }, { status: 400 });
+  const { width, height } = stored.image;
+  return Response.json(
+    { markdown: imageMarkdown(stored.image.alt, stored.src), src: stored.src, width, height },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 /** POST /redaction/projets/:id. */
@@ -393,7 +449,7 @@ export async function handlePreview(request: Request) {
   }
   await requirePermission(request, "publishing");
   const body = guarded.form.get("body");
-  const rendered = await renderMarkdown(typeof body === "string" ? body : "");
+  const rendered = await renderArticleBody(typeof body === "string" ? body : "");
   return Response.json(
     { html: rendered.html, wordCount: rendered.wordCount, readTime: rendered.readTime },
     { headers: { "Cache-Control": "private, no-store" } },

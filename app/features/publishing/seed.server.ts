@@ -4,7 +4,8 @@ import { parseArticleSource } from "#content/compile-articles.ts";
 import { projects } from "#content/projects.ts";
 import { db } from "#app/db/db.server.ts";
 import { article, project, publishingRevision } from "#app/db/schema.ts";
-import { renderMarkdown, RENDERER_VERSION } from "#app/lib/markdown.server.ts";
+import { RENDERER_VERSION } from "#app/lib/markdown.server.ts";
+import { renderArticleBody } from "#app/features/blog/body-images.server.ts";
 import { SEED_AUTHOR } from "./types.ts";
 
 export { SEED_AUTHOR };
@@ -30,7 +31,7 @@ export async function seedPublishing(): Promise<{ articles: number; projects: nu
     if (articlesBefore === 0) {
       for (const { file, source } of articleSources) {
         const { slug, meta, body } = parseArticleSource(file, source);
-        const { html, headings, wordCount } = await renderMarkdown(body);
+        const { html, headings, wordCount } = await renderArticleBody(body);
         const [row] = await tx
           .insert(article)
           .values({

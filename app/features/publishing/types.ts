@@ -39,6 +39,8 @@ export type ProjectFormValues = {
 /** A refused action: the message, each field's, and what was typed (nothing is lost). */
 export type EditorAnswer = {
   message: string;
+  /** Good news that stays on the page (an image added to the text without JavaScript). */
+  notice?: string;
   fieldErrors: Record<string, string>;
   values?: Record<string, string>;
 };
