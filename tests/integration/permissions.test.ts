@@ -298,6 +298,12 @@ const STAFF: Record<string, StaffRoute> = {
     get: "publishing",
     post: [{ form: { intent: "?" }, need: "publishing" }],
   },
+  "redaction/articles/:id/sauvegarde": {
+    load: () => import("../../app/routes/redaction-sauvegarde.ts"),
+    params: () => ({ id: "nouveau" }),
+    get: null,
+    post: [{ form: { title: "Un titre" }, need: "publishing" }],
+  },
   "redaction/projets/:id": {
     load: () => import("../../app/routes/redaction-projet.tsx"),
     params: () => ({ id: "nouveau" }),

@@ -6,6 +6,7 @@ import { db } from "#app/db/db.server.ts";
 import { article, media, user } from "#app/db/schema.ts";
 import {
   handleArticleAction,
+  handleArticleAutosave,
   handleBodyImageUpload,
   handlePreview,
   loadArticleEditor,
@@ -413,5 +414,95 @@ describe("images in an article's body (issue 29)", () => {
       /^Le texte déjà écrit\.\n\n!\[Le port de Dakar au lever du jour\]\(\/medias\/[a-f0-9]{20}-1200\.jpg\)\n$/,
     );
     expect(answer.data.notice).toMatch(/ajoutée à la fin du contenu/);
+  });
+});
+
+describe("« Enregistré à hh:mm »: the draft being typed survives a closed tab (issue 29)", () => {
+  const autosave = (who: string, id: string, fields: Record<string, string>) => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(fields)) form.set(k, v);
+    return handleArticleAutosave(post(who, `/redaction/articles/${id}/sauvegarde`, form), id);
+  };
+
+  it("a new article: kept for its author only, given back when the editor opens again, cleared by a real save", async () => {
+    const typed = {
+      title: "Un article commencé hier soir",
+      body: "Deux paragraphes.\r\n\r\nLe second.",
+      featured: "on",
+    };
+    const answer = (await autosave("redaction", "nouveau", typed)) as Response;
+    expect(answer.status).toBe(200);
+    const { label } = (await answer.json()) as { label: string };
+    expect(label).toMatch(/^\d{2}:\d{2}$/);
+
+    const reopened = await loadArticleEditor(get("redaction"), "nouveau");
+    expect(reopened.autosave?.values).toMatchObject(typed);
+    expect(reopened.autosave?.label).toBe(label);
+    // Someone else's editor starts empty.
+    expect((await loadArticleEditor(get("gerant"), "nouveau")).autosave).toBeNull();
+    // Nothing was saved as an article.
+    expect(await db().select().from(article).where(eq(article.title, typed.title))).toEqual([]);
+
+    const form = draft();
+    form.set("slug", "commence-hier-soir");
+    const saved = await handleArticleAction(
+      post("redaction", "/redaction/articles/nouveau", form),
+      "nouveau",
+    );
+    expect((saved as Response).status).toBe(302);
+    expect((await loadArticleEditor(get("redaction"), "nouveau")).autosave).toBeNull();
+  });
+
+  it("a published article: the typed text is kept apart, the public page unchanged, until saved", async () => {
+    const form = draft();
+    form.set("intent", "publish");
+    form.set("slug", "deja-en-ligne");
+    await handleArticleAction(post("redaction", "/redaction/articles/nouveau", form), "nouveau");
+    const [row] = await db().select().from(article).where(eq(article.slug, "deja-en-ligne"));
+    await autosave("redaction", row!.id, {
+      title: "Un titre pas encore publié",
+      body: "Texte en cours.",
+    });
+
+    const page = (await articleLoader({
+      params: { slug: "deja-en-ligne" },
+      request: new Request(`${SITE}/articles/deja-en-ligne`),
+      context: {},
+    } as never)) as { article: { title: string } };
+    expect(page.article.title).toBe("Un brouillon de la rédaction");
+    expect((await loadArticleEditor(get("redaction"), row!.id)).autosave?.values.title).toBe(
+      "Un titre pas encore publié",
+    );
+
+    // « Abandonner ces modifications »: the saved article again.
+    const discard = new FormData();
+    discard.set("intent", "discard-autosave");
+    const dropped = await handleArticleAction(
+      post("redaction", `/redaction/articles/${row!.id}`, discard),
+      row!.id,
+    );
+    expect((dropped as Response).status).toBe(302);
+    expect((await loadArticleEditor(get("redaction"), row!.id)).autosave).toBeNull();
+  });
+
+  it("an autosave older than the article's last save (another device, a colleague) is dropped", async () => {
+    const [row] = await db().select().from(article).where(eq(article.slug, "deja-en-ligne"));
+    await autosave("redaction", row!.id, { title: "Une vieille frappe" });
+    await db()
+      .update(article)
+      .set({ updatedAt: new Date(Date.now() + 60_000) })
+      .where(eq(article.id, row!.id));
+    expect((await loadArticleEditor(get("redaction"), row!.id)).autosave).toBeNull();
+  });
+
+  it("refused to whoever may not publish, and for an article that does not exist", async () => {
+    expect(await outcome(() => autosave("facturation", "nouveau", { title: "x" }))).toBe("403");
+    expect(await outcome(() => autosave("visitor", "nouveau", { title: "x" }))).toMatch(
+      /^302 \/simple-login/,
+    );
+    const missing = (await autosave("redaction", "00000000-0000-4000-8000-000000000000", {
+      title: "x",
+    })) as Response;
+    expect(missing.status).toBe(404);
   });
 });

@@ -33,10 +33,12 @@ import {
   type Kind,
   type SaveResult,
 } from "./publishing.server.ts";
+import { discardAutosave, findAutosave, saveAutosave } from "./autosave.server.ts";
 import { appendImage, imageMarkdown } from "./body-images.ts";
 import { publishingScheduler } from "./scheduler.server.ts";
 import {
   ArticleFormSchema,
+  dakarClock,
   dakarDateTime,
   dakarInputValue,
   INTENTS,
@@ -77,13 +79,22 @@ export async function loadEditorHome(request: Request) {
   return { ...(await editorList()), origin: publicOrigin() };
 }
 
+/** The member's autosave of an article, as the editor shows it (« Enregistré à hh:mm »). */
+async function autosaveOf(user: SessionUser, itemKey: string, savedAt: Date | null) {
+  const found = await findAutosave(user.id, "article", itemKey, savedAt);
+  return found
+    ? { values: found.values, savedAt: found.savedAt, label: dakarClock(found.savedAt) }
+    : null;
+}
+
 /** GET /redaction/articles/:id (or « nouveau »). */
 export async function loadArticleEditor(request: Request, id: string) {
-  await requirePermission(request, "publishing");
+  const user = await requirePermission(request, "publishing");
   const base = { authors: AUTHORS, categories: [...CATEGORIES], origin: publicOrigin() };
   if (id === NEW) {
     return {
       ...base,
+      autosave: await autosaveOf(user, NEW, null),
       id: null,
       values: null,
       status: null,
@@ -113,6 +124,7 @@ export async function loadArticleEditor(request: Request, id: string) {
   };
   return {
     ...base,
+    autosave: await autosaveOf(user, row.id, row.updatedAt),
     id: row.id,
     values,
     status: row.status,
@@ -266,6 +278,13 @@ export async function handleArticleAction(request: Request, id: string) {
 
   const values = textFields(form);
   if (form.get("intent") === "insert-image") return insertImageWithoutScript(form, values);
+  if (form.get("intent") === "discard-autosave") {
+    await discardAutosave(user.id, "article", itemId ?? NEW);
+    return redirectWithToast(`/redaction/articles/${itemId ?? NEW}`, {
+      type: "success",
+      message: "Modifications non enregistrées abandonnées.",
+    });
+  }
   const intent = saveIntent(form);
   if (!intent) return refuse("Action inconnue\u00a0: rechargez la page.", 400, { values });
   const parsed = ArticleFormSchema(AUTHOR_IDS).safeParse(values);
@@ -300,6 +319,11 @@ export async function handleArticleAction(request: Request, id: string) {
     actor,
     now: now(),
   });
+  // Saved for real: the automatic copy of what was being typed has served.
+  if (result.ok) {
+    await discardAutosave(user.id, "article", NEW);
+    await discardAutosave(user.id, "article", result.id);
+  }
   return answerSave("article", result, intent, values);
 }
 
@@ -352,6 +376,31 @@ export async function handleBodyImageUpload(request: Request) {
   const { width, height } = stored.image;
   return Response.json(
     { markdown: imageMarkdown(stored.image.alt, stored.src), src: stored.src, width, height },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+/** What an autosave may weigh: the article's longest text and the rest of its fields. */
+const AUTOSAVE_MAX_BYTES = 512 * 1024;
+
+/**
+ * POST /redaction/articles/:id/sauvegarde: what the member is typing, kept every few seconds
+ * apart from the article (never published); answers « Enregistré à hh:mm ».
+ */
+export async function handleArticleAutosave(request: Request, id: string) {
+  const guarded = await guardForm(request, { maxBytes: AUTOSAVE_MAX_BYTES });
+  if (!guarded.ok) {
+    return Response.json({ error: guarded.refusal.message }, { status: guarded.refusal.status });
+  }
+  const user = await requirePermission(request, "publishing");
+  const itemId = id === NEW ? null : id;
+  if (itemId && !(await findArticleRow(itemId))) {
+    return Response.json({ error: "Cet article n'existe pas." }, { status: 404 });
+  }
+  const at = now();
+  await saveAutosave(user.id, "article", itemId ?? NEW, textFields(guarded.form), at);
+  return Response.json(
+    { savedAt: at.toISOString(), label: dakarClock(at) },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }

@@ -46,6 +46,11 @@ export function dakarDateTime(value: string): Date | null {
   return date;
 }
 
+/** « 09:30 »: an instant's time in Dakar (UTC all year round). */
+export function dakarClock(at: Date): string {
+  return at.toISOString().slice(11, 16);
+}
+
 /** The value of a datetime-local field for an instant, in Dakar. */
 export function dakarInputValue(at: Date): string {
   return at.toISOString().slice(0, 16);
