@@ -506,3 +506,66 @@ describe("« Enregistré à hh:mm »: the draft being typed survives a closed ta
     expect(missing.status).toBe(404);
   });
 });
+
+describe("« Historique »: what changed between two versions (issue 29)", () => {
+  it("a version beside the one before it, or any two, field by field and the text line by line", async () => {
+    const form = draft();
+    form.set("slug", "une-histoire-en-versions");
+    form.set("body", "Premier paragraphe.\n\nDeuxième paragraphe.");
+    await handleArticleAction(post("redaction", "/redaction/articles/nouveau", form), "nouveau");
+    const [row] = await db()
+      .select()
+      .from(article)
+      .where(eq(article.slug, "une-histoire-en-versions"));
+    form.set("title", "Une histoire racontée en deux versions");
+    form.set("body", "Premier paragraphe.\n\nUn autre deuxième paragraphe.");
+    await handleArticleAction(post("redaction", `/redaction/articles/${row!.id}`, form), row!.id);
+
+    const page = (path: string) =>
+      loadArticleEditor(
+        new Request(`${SITE}${path}`, {
+          headers: { cookie: cookies.redaction!, "x-real-ip": "192.0.2.41" },
+        }),
+        row!.id,
+      );
+    const [latest, first] = (await page(`/redaction/articles/${row!.id}`)).revisions;
+    const withPrevious = await page(`/redaction/articles/${row!.id}?comparer=${latest!.id}`);
+    expect(withPrevious.comparison?.from.id).toBe(first!.id);
+    expect(withPrevious.comparison?.to.id).toBe(latest!.id);
+    expect(withPrevious.comparison?.changes).toEqual([
+      {
+        field: "title",
+        label: "Titre",
+        kind: "value",
+        before: "Un brouillon de la rédaction",
+        after: "Une histoire racontée en deux versions",
+      },
+      // Left empty in the form, it follows the title.
+      {
+        field: "seoTitle",
+        label: "Titre pour les moteurs de recherche",
+        kind: "value",
+        before: "Un brouillon de la rédaction",
+        after: "Une histoire racontée en deux versions",
+      },
+      {
+        field: "body",
+        label: "Contenu",
+        kind: "lines",
+        lines: [
+          { type: "same", text: "Premier paragraphe." },
+          { type: "same", text: "" },
+          { type: "removed", text: "Deuxième paragraphe." },
+          { type: "added", text: "Un autre deuxième paragraphe." },
+        ],
+      },
+    ]);
+    // Any two, in either order: the older one first.
+    const any = await page(`/redaction/articles/${row!.id}?de=${latest!.id}&a=${first!.id}`);
+    expect(any.comparison?.from.id).toBe(first!.id);
+    // A version of another article, or nonsense: no comparison, no error.
+    expect(
+      (await page(`/redaction/articles/${row!.id}?comparer=pas-une-version`)).comparison,
+    ).toBeNull();
+  });
+});

@@ -25,6 +25,7 @@ import { formatFrenchDateTime } from "#app/lib/dates.ts";
 import { renderMarkdown, RENDERER_VERSION } from "#app/lib/markdown.server.ts";
 import { findBodyImages, renderArticleBody } from "#app/features/blog/body-images.server.ts";
 import { bodyImageRefusal } from "./body-images.ts";
+import { compareSnapshots, type FieldChange } from "./revision-diff.ts";
 import { applyGallery, GALLERY_MAX, galleryTooLong, type GalleryEdit } from "./gallery.ts";
 import { storeMedia, type MediaFile } from "./media.server.ts";
 import type { ArticleInput, Intent, ProjectInput } from "./schemas.ts";
@@ -333,6 +334,67 @@ export async function listRevisions(itemId: string): Promise<RevisionLine[]> {
     .where(eq(publishingRevision.itemId, itemId))
     .orderBy(desc(publishingRevision.at), desc(publishingRevision.id))
     .limit(100);
+}
+
+export type RevisionSide = RevisionLine;
+export type Comparison = { from: RevisionSide; to: RevisionSide; changes: FieldChange[] };
+
+/**
+ * « Voir les changements »: two revisions of an item (`toId` beside the one before it when
+ * `fromId` is null), the older first, and what changed between them; null when either is
+ * not a revision of this item.
+ */
+export async function compareRevisions(
+  kind: Kind,
+  itemId: string,
+  fromId: string | null,
+  toId: string,
+  authors: ReadonlyMap<string, string>,
+): Promise<Comparison | null> {
+  if (!isUuid(itemId) || !isUuid(toId) || (fromId !== null && !isUuid(fromId))) return null;
+  const ofItem = and(eq(publishingRevision.itemId, itemId), eq(publishingRevision.kind, kind));
+  const [to] = await db()
+    .select()
+    .from(publishingRevision)
+    .where(and(ofItem, eq(publishingRevision.id, toId)));
+  if (!to) return null;
+  const [from] = fromId
+    ? await db()
+        .select()
+        .from(publishingRevision)
+        .where(and(ofItem, eq(publishingRevision.id, fromId)))
+    : // The one just before: the newest saved before it (ties: by id, as the history lists them).
+      await db()
+        .select()
+        .from(publishingRevision)
+        .where(
+          and(
+            ofItem,
+            // Compared in the database: its instants are finer than a JavaScript Date.
+            sql`(${publishingRevision.at}, ${publishingRevision.id}) < (select r.at, r.id from publishing_revision r where r.id = ${to.id})`,
+          ),
+        )
+        .orderBy(desc(publishingRevision.at), desc(publishingRevision.id))
+        .limit(1);
+  if (!from) return null;
+  // The older first, as the history lists them (by instant, then id).
+  const [older, newer] =
+    fromId === null ||
+    from.at.getTime() < to.at.getTime() ||
+    (from.at.getTime() === to.at.getTime() && from.id < to.id)
+      ? [from, to]
+      : [to, from];
+  const side = (r: typeof to): RevisionSide => ({
+    id: r.id,
+    action: r.action,
+    byName: r.byName,
+    at: r.at,
+  });
+  return {
+    from: side(older),
+    to: side(newer),
+    changes: compareSnapshots(kind, older.snapshot, newer.snapshot, authors),
+  };
 }
 
 /**

@@ -18,6 +18,7 @@ import {
   type PreparedImage,
 } from "./media.server.ts";
 import {
+  compareRevisions,
   editorList,
   findArticleRow,
   findProjectRow,
@@ -87,6 +88,22 @@ async function autosaveOf(user: SessionUser, itemKey: string, savedAt: Date | nu
     : null;
 }
 
+const AUTHOR_NAMES = new Map(AUTHORS.map((a) => [a.id, a.name]));
+
+/**
+ * « Voir les changements » (`?comparer=<version>`: beside the one before it) or « Comparer »
+ * (`?de=<version>&a=<version>`): what the history shows under the list.
+ */
+async function comparisonAsked(request: Request, kind: Kind, itemId: string) {
+  const query = new URL(request.url).searchParams;
+  const one = query.get("comparer");
+  if (one) return compareRevisions(kind, itemId, null, one, AUTHOR_NAMES);
+  const from = query.get("de");
+  const to = query.get("a");
+  if (from && to) return compareRevisions(kind, itemId, from, to, AUTHOR_NAMES);
+  return null;
+}
+
 /** GET /redaction/articles/:id (or « nouveau »). */
 export async function loadArticleEditor(request: Request, id: string) {
   const user = await requirePermission(request, "publishing");
@@ -95,6 +112,7 @@ export async function loadArticleEditor(request: Request, id: string) {
     return {
       ...base,
       autosave: await autosaveOf(user, NEW, null),
+      comparison: null,
       id: null,
       values: null,
       status: null,
@@ -125,6 +143,7 @@ export async function loadArticleEditor(request: Request, id: string) {
   return {
     ...base,
     autosave: await autosaveOf(user, row.id, row.updatedAt),
+    comparison: await comparisonAsked(request, "article", row.id),
     id: row.id,
     values,
     status: row.status,
@@ -146,6 +165,7 @@ export async function loadProjectEditor(request: Request, id: string) {
       publishAt: null,
       publishedByName: null,
       revisions: [],
+      comparison: null,
       origin: publicOrigin(),
     };
   }
@@ -173,6 +193,7 @@ export async function loadProjectEditor(request: Request, id: string) {
     publishAt: row.publishAt,
     publishedByName: row.publishedByName,
     revisions: await listRevisions(row.id),
+    comparison: await comparisonAsked(request, "project", row.id),
     origin: publicOrigin(),
   };
 }
