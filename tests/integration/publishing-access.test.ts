@@ -436,7 +436,11 @@ describe("« Enregistré à hh:mm »: the draft being typed survives a closed ta
     expect(label).toMatch(/^\d{2}:\d{2}$/);
 
     const reopened = await loadArticleEditor(get("redaction"), "nouveau");
-    expect(reopened.autosave?.values).toMatchObject(typed);
+    // As typed, line breaks as LF.
+    expect(reopened.autosave?.values).toMatchObject({
+      ...typed,
+      body: "Deux paragraphes.\n\nLe second.",
+    });
     expect(reopened.autosave?.label).toBe(label);
     // Someone else's editor starts empty.
     expect((await loadArticleEditor(get("gerant"), "nouveau")).autosave).toBeNull();

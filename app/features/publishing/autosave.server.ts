@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { db } from "#app/db/db.server.ts";
 import { publishingAutosave } from "#app/db/schema.ts";
+import { normalizeNewlines } from "#app/lib/paragraphs.ts";
 import type { Kind } from "./publishing.server.ts";
 
 // « Enregistré à hh:mm »: what a member types in the editor is saved on the server every
@@ -43,7 +44,8 @@ export async function saveAutosave(
 ): Promise<void> {
   const values: Record<string, string> = {};
   for (const field of ARTICLE_AUTOSAVE_FIELDS) {
-    if (typeof form[field] === "string") values[field] = form[field];
+    // As typed, its line breaks as LF (a form posts CR LF).
+    if (typeof form[field] === "string") values[field] = normalizeNewlines(form[field]);
   }
   await db()
     .insert(publishingAutosave)

@@ -1,13 +1,9 @@
 import { Link } from "react-router";
 import { Container } from "#app/components/layout/container.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { formatFrenchDateTime } from "#app/lib/dates.ts";
 
-/** « mardi 27 mai 2025 à 08:00 », in a sentence. */
-const at = (d: Date | string) =>
-  formatFrenchDateTime(new Date(d)).replace(/^\p{Lu}/u, (c) => c.toLowerCase());
 import { SEED_AUTHOR } from "#app/features/publishing/types.ts";
-import type { Status } from "./editor-parts.tsx";
+import { at, type Status } from "./editor-parts.tsx";
 
 type Item = {
   id: string;

@@ -7,7 +7,14 @@ import { Input } from "#app/components/ui/input.tsx";
 import { slugFromTitle } from "#app/features/publishing/schemas.ts";
 import type { EditorAnswer, ProjectFormValues } from "#app/features/publishing/types.ts";
 import { GalleryFields } from "./gallery-fields.tsx";
-import { type Revision, Revisions, SaveButtons, type Status, StatusLine } from "./editor-parts.tsx";
+import {
+  type Comparison,
+  type Revision,
+  Revisions,
+  SaveButtons,
+  type Status,
+  StatusLine,
+} from "./editor-parts.tsx";
 
 export type ProjectEditorProps = {
   id: string | null;
@@ -16,6 +23,7 @@ export type ProjectEditorProps = {
   publishAt: Date | string | null;
   publishedByName: string | null;
   revisions: Revision[];
+  comparison?: Comparison | null;
   origin: string;
   answer?: EditorAnswer;
 };
@@ -190,7 +198,7 @@ export function ProjectEditor(props: ProjectEditorProps) {
             scheduleError={errors.scheduleAt}
           />
         </Form>
-        <Revisions revisions={props.revisions} />
+        <Revisions revisions={props.revisions} comparison={props.comparison} />
       </Container>
     </section>
   );
