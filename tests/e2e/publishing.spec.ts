@@ -134,7 +134,7 @@ test("write, publish, schedule, withdraw and send an article: live in seconds on
   const anonA = await playwrightRequest.newContext({ baseURL: a.url });
   const anonB = await playwrightRequest.newContext({ baseURL: b.url });
   try {
-    // The 14 articles of content/ were imported once, by one of the two.
+    // The articles of content/ were imported once, by one of the two.
     await expect
       .poll(() => text(anonB, "/articles/react-19-nouveautes"), { timeout: 30_000 })
       .toMatch(/^200 /);

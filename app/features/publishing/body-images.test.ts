@@ -35,6 +35,12 @@ describe("the images of a body, before saving", () => {
 });
 
 describe("the Markdown line of an uploaded image", () => {
+  it("French no-break spaces kept", () => {
+    expect(imageMarkdown("Le marché\u00a0: «\u00a0Sandaga\u00a0»", UPLOADED)).toBe(
+      `![Le marché\u00a0: «\u00a0Sandaga\u00a0»](${UPLOADED})`,
+    );
+  });
+
   it("one line, brackets escaped", () => {
     expect(imageMarkdown("  Le [nouveau]\nmarché  ", UPLOADED)).toBe(
       `![Le \\[nouveau\\] marché](${UPLOADED})`,

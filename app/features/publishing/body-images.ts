@@ -1,4 +1,5 @@
 import { bodyImages, imageOrigin } from "#app/features/blog/body-images.ts";
+import { oneLine } from "./schemas.ts";
 
 // What the editor says of an article's images before saving it (ADR 034, « Images dans le
 // texte »): each must be an uploaded image or a file of the site, and described.
@@ -27,10 +28,7 @@ export function bodyImageRefusal(markdown: string, found: ReadonlySet<string>): 
 
 /** The Markdown line of an uploaded image: its description kept on one line, brackets escaped. */
 export function imageMarkdown(alt: string, src: string): string {
-  const text = alt
-    .replace(/\s+/g, " ")
-    .trim()
-    .replace(/([[\]\\])/g, "\\$1");
+  const text = oneLine(alt).replace(/([[\]\\])/g, "\\$1");
   return `![${text}](${src})`;
 }
 

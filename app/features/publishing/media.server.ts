@@ -5,6 +5,7 @@ import sharp from "sharp";
 import { db } from "#app/db/db.server.ts";
 import { media, type PublishedImage } from "#app/db/schema.ts";
 import { MEDIA_NAME, MEDIA_PATH } from "#app/features/blog/body-images.ts";
+import { oneLine } from "./schemas.ts";
 
 // Uploaded images (covers, project images): checked by their content, bounded, resized
 // to the widths the pages draw them at, in AVIF and WebP with a JPEG fallback, and kept
@@ -195,7 +196,7 @@ export async function storeBodyImage(
   bytes: Uint8Array | null,
   alt: string,
 ): Promise<{ ok: true; src: string; image: PublishedImage } | ImageRefusal> {
-  const description = alt.replace(/\s+/g, " ").trim();
+  const description = oneLine(alt);
   if (!description) {
     return {
       ok: false,

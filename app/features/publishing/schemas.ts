@@ -68,12 +68,20 @@ const text = (label: string, min: number, max: number) =>
     )
     .max(max, `${label}\u00a0: ${max} caractères au plus.`);
 
+/**
+ * Line breaks and runs of spaces as one space; French no-break spaces (before « : », inside
+ * « ») kept, which `\s` would take too.
+ */
+export function oneLine(text: string): string {
+  return text.replace(/[ \t\r\n\f\v]+/g, " ").trim();
+}
+
 /** A field that may stay empty (a default takes its place), bounded when typed; one line. */
 const optionalLine = (label: string, min: number, max: number) =>
   z
     .string()
     .default("")
-    .overwrite((v) => v.replace(/\s+/g, " ").trim())
+    .overwrite(oneLine)
     .refine((v) => v === "" || v.length >= min, `${label}\u00a0: au moins ${min} caractères.`)
     .refine((v) => v.length <= max, `${label}\u00a0: ${max} caractères au plus.`);
 

@@ -14,7 +14,7 @@ export { SEED_AUTHOR };
 const seedInstant = (day: string) => new Date(`${day}T08:00:00Z`);
 
 /**
- * The first content of the editor (ADR 034): the 14 articles and 4 projects of content/,
+ * The first content of the editor (ADR 034): the 18 articles and 4 projects of content/,
  * imported into an empty database once. From then on the database is the one source;
  * content/ is only the seed of a fresh install. Runs under the start-up lock.
  */
