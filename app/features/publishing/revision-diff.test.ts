@@ -121,8 +121,9 @@ describe("compareSnapshots", () => {
     ]);
   });
 
-  it("nothing changed: nothing to show", () => {
+  it("nothing changed: nothing to show; blank lines at the text's ends are no change", () => {
     expect(compareSnapshots("article", v1, { ...v1 })).toEqual([]);
+    expect(compareSnapshots("article", { ...v1, body: "\nUn.\n\nDeux.\n" }, v1)).toEqual([]);
   });
 
   it("a project's gallery and description", () => {

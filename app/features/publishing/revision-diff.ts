@@ -160,8 +160,9 @@ export function compareSnapshots(
   const changes: FieldChange[] = [];
   for (const { field, label, lines } of kind === "article" ? ARTICLE_FIELDS : PROJECT_FIELDS) {
     if (lines) {
-      const a = String(before[field] ?? "");
-      const b = String(after[field] ?? "");
+      // Blank lines at the ends are no change (the form trims them; the seed kept one).
+      const a = String(before[field] ?? "").trim();
+      const b = String(after[field] ?? "").trim();
       if (a !== b)
         changes.push({ field, label, kind: "lines", lines: foldUnchanged(lineDiff(a, b)) });
       continue;

@@ -30,7 +30,9 @@ export async function seedPublishing(): Promise<{ articles: number; projects: nu
     let projectCount = 0;
     if (articlesBefore === 0) {
       for (const { file, source } of articleSources) {
-        const { slug, meta, body } = parseArticleSource(file, source);
+        const { slug, meta, body: text } = parseArticleSource(file, source);
+        // As the editor keeps a text: no blank line before or after.
+        const body = text.trim();
         const { html, headings, wordCount } = await renderArticleBody(body);
         const [row] = await tx
           .insert(article)

@@ -170,7 +170,7 @@ const COMPARE_SELECT =
 
 const LINE_STYLE = {
   added: "bg-success/15",
-  removed: "bg-destructive/10 line-through decoration-destructive/40",
+  removed: "bg-destructive/10",
   same: "",
 } as const;
 const LINE_MARK = { added: "+", removed: "\u2212", same: "\u00a0" } as const;
