@@ -1,4 +1,5 @@
 import { handleArticleAutosave } from "#app/features/publishing/route.server.ts";
+import { methodNotAllowed } from "#app/lib/post-only.ts";
 import type { Route } from "./+types/redaction-sauvegarde";
 
 // The article editor's automatic save (« Enregistré à hh:mm »): what is being typed, kept
@@ -8,9 +9,4 @@ export function action({ request, params }: Route.ActionArgs) {
 }
 
 // A POST-only address, like /redaction/apercu.
-export function loader() {
-  return new Response("Méthode non autorisée.", {
-    status: 405,
-    headers: { Allow: "POST", "Content-Type": "text/plain; charset=utf-8" },
-  });
-}
+export const loader = methodNotAllowed;

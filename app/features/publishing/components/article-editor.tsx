@@ -20,6 +20,7 @@ import { BodyImagePicker } from "./body-image-picker.tsx";
 import {
   at,
   type Comparison,
+  ImageFileInput,
   type Revision,
   Revisions,
   SaveButtons,
@@ -329,15 +330,7 @@ export function ArticleEditor(props: ArticleEditorProps) {
               }
               error={errors.cover}
             >
-              {(control) => (
-                <input
-                  {...control}
-                  name="cover"
-                  type="file"
-                  accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
-                  className="text-sm file:mr-3 file:rounded-md file:border file:bg-background file:px-3 file:py-2"
-                />
-              )}
+              {(control) => <ImageFileInput {...control} name="cover" />}
             </Field>
             <Field
               id="coverAlt"

@@ -3,8 +3,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { FieldError } from "#app/components/forms/fields.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
-
-const ACCEPT = "image/jpeg,image/png,image/webp,image/avif,image/gif";
+import { ImageFileInput } from "./editor-parts.tsx";
 
 /**
  * « Insérer une image »: an image for the article's text, with its description. With
@@ -91,14 +90,11 @@ export function BodyImagePicker({
           <label htmlFor="bodyImage" className="text-sm font-medium">
             Image
           </label>
-          <input
+          <ImageFileInput
             id="bodyImage"
             name="bodyImage"
-            type="file"
-            accept={ACCEPT}
             aria-invalid={shown ? true : undefined}
             aria-describedby={shown ? "bodyImage-error" : undefined}
-            className="text-sm file:mr-3 file:rounded-md file:border file:bg-background file:px-3 file:py-2"
           />
         </div>
         <div className="grid content-start gap-2">

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { formatFrenchDateTime } from "#app/lib/dates.ts";
@@ -10,6 +10,18 @@ import type { FieldChange } from "#app/features/publishing/revision-diff.ts";
 import { ACTION_LABELS, STATUS_LABELS } from "#app/features/publishing/types.ts";
 
 export type Status = keyof typeof STATUS_LABELS;
+
+/** A file field for an image: the formats the server accepts (it checks the content again). */
+export function ImageFileInput(props: Omit<ComponentProps<"input">, "type" | "accept">) {
+  return (
+    <input
+      type="file"
+      accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+      className="text-sm file:mr-3 file:rounded-md file:border file:bg-background file:px-3 file:py-2"
+      {...props}
+    />
+  );
+}
 
 export function StatusBadge({ status }: { status: Status }) {
   const tone =
@@ -121,40 +133,20 @@ export function Revisions({
           className="mt-4 flex flex-wrap items-end gap-3"
           aria-label="Comparer deux versions"
         >
-          <div className="grid gap-1">
-            <label htmlFor="compare-from" className="text-sm font-medium">
-              Comparer la version
-            </label>
-            <select
-              id="compare-from"
-              name="de"
-              defaultValue={comparison?.from.id ?? revisions[1]!.id}
-              className={COMPARE_SELECT}
-            >
-              {revisions.map((r) => (
-                <option key={r.id} value={r.id}>
-                  {version(r)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="grid gap-1">
-            <label htmlFor="compare-to" className="text-sm font-medium">
-              avec la version
-            </label>
-            <select
-              id="compare-to"
-              name="a"
-              defaultValue={comparison?.to.id ?? revisions[0]!.id}
-              className={COMPARE_SELECT}
-            >
-              {revisions.map((r) => (
-                <option key={r.id} value={r.id}>
-                  {version(r)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <VersionSelect
+            id="compare-from"
+            name="de"
+            label="Comparer la version"
+            revisions={revisions}
+            selected={comparison?.from.id ?? revisions[1]!.id}
+          />
+          <VersionSelect
+            id="compare-to"
+            name="a"
+            label="avec la version"
+            revisions={revisions}
+            selected={comparison?.to.id ?? revisions[0]!.id}
+          />
           <Button type="submit" variant="secondary" size="sm">
             Comparer
           </Button>
@@ -162,6 +154,36 @@ export function Revisions({
       ) : null}
       {comparison ? <ComparisonView comparison={comparison} /> : null}
     </section>
+  );
+}
+
+/** One side of « Comparer »: every version, by what was done, who and when. */
+function VersionSelect({
+  id,
+  name,
+  label,
+  revisions,
+  selected,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  revisions: Revision[];
+  selected: string;
+}) {
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={selected} className={COMPARE_SELECT}>
+        {revisions.map((r) => (
+          <option key={r.id} value={r.id}>
+            {version(r)}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
 

@@ -9,6 +9,7 @@ import type { EditorAnswer, ProjectFormValues } from "#app/features/publishing/t
 import { GalleryFields } from "./gallery-fields.tsx";
 import {
   type Comparison,
+  ImageFileInput,
   type Revision,
   Revisions,
   SaveButtons,
@@ -171,15 +172,7 @@ export function ProjectEditor(props: ProjectEditorProps) {
               }
               error={errors.image}
             >
-              {(control) => (
-                <input
-                  {...control}
-                  name="image"
-                  type="file"
-                  accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
-                  className="text-sm file:mr-3 file:rounded-md file:border file:bg-background file:px-3 file:py-2"
-                />
-              )}
+              {(control) => <ImageFileInput {...control} name="image" />}
             </Field>
             <Field
               id="imageAlt"
