@@ -13,6 +13,7 @@ import { seedCatalogue } from "#app/features/catalogue/catalogue.server.ts";
 import { syncClients } from "#app/features/clients/clients.server.ts";
 import { startOutboxWorker } from "#app/features/mail/outbox.server.ts";
 import { logger } from "#app/features/platform/logger.server.ts";
+import { setPublicFilesDir } from "#app/features/platform/public-files.server.ts";
 import { startReminderScheduler } from "#app/features/reminders/scheduler.server.ts";
 import { startSubscriptionScheduler } from "#app/features/subscriptions/scheduler.server.ts";
 import { startOnlinePaymentSweep } from "#app/features/payments/payments.server.ts";
@@ -66,6 +67,8 @@ export async function startSite(options: StartOptions) {
     applyLimits(server, log);
   } else if (options.build) {
     server = createHttpServer(log);
+    // The files the site serves, where an article's images are looked for (ADR 034).
+    setPublicFilesDir(options.build.clientDir);
   } else {
     throw new Error("startSite needs a build or Vite");
   }

@@ -790,6 +790,27 @@ export const publishingRevision = pgTable(
   (t) => [index("publishing_revision_item_idx").on(t.itemId, t.at)],
 );
 
+/**
+ * What a member is typing in the editor, saved automatically every few seconds (« Enregistré
+ * à hh:mm »): it survives a closed tab or a change of device, is never published and is kept
+ * apart from the article itself; a real save (brouillon, publier, programmer) clears it.
+ */
+export const publishingAutosave = pgTable(
+  "publishing_autosave",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["article", "project"] }).notNull(),
+    /** The item's id, or « nouveau » for one not saved yet. */
+    itemKey: text("item_key").notNull(),
+    /** The form's text fields as they were typed. */
+    values: jsonb("values").$type<Record<string, string>>().notNull(),
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.itemKey] })],
+);
+
 /** Uploaded images, in the database so every instance serves them (/medias/:name). */
 export const media = pgTable("media", {
   id: uuid("id").primaryKey().defaultRandom(),

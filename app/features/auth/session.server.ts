@@ -204,7 +204,8 @@ export async function signInStaff(input: {
 }
 
 export type TwoFactorSignIn =
-  { status: "ok"; headers: Headers } | { status: "refused"; message: string };
+  | { status: "ok"; headers: Headers; staffRole: StaffRole | null }
+  | { status: "refused"; message: string };
 
 /**
  * The second step of a staff sign-in: a 6-digit code of the authenticator app,
@@ -221,7 +222,13 @@ export async function verifyStaffTwoFactor(input: {
     const result = /^\d{6}$/.test(code)
       ? await auth().api.verifyTOTP({ body: { code }, headers, returnHeaders: true })
       : await auth().api.verifyBackupCode({ body: { code }, headers, returnHeaders: true });
-    return { status: "ok", headers: result.headers };
+    // better-auth answers with the user, its additional fields included.
+    const signedIn = (result.response as { user?: { staffRole?: string | null } }).user;
+    return {
+      status: "ok",
+      headers: result.headers,
+      staffRole: (signedIn?.staffRole ?? null) as StaffRole | null,
+    };
   } catch (error) {
     if (isDatabaseUnavailable(error)) throw error;
     if (error instanceof APIError) {

@@ -4,6 +4,8 @@ import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 import { db } from "#app/db/db.server.ts";
 import { media, type PublishedImage } from "#app/db/schema.ts";
+import { MEDIA_NAME, MEDIA_PATH } from "#app/features/blog/body-images.ts";
+import { oneLine } from "./schemas.ts";
 
 // Uploaded images (covers, project images): checked by their content, bounded, resized
 // to the widths the pages draw them at, in AVIF and WebP with a JPEG fallback, and kept
@@ -22,10 +24,11 @@ export const SHAPES = {
   // A gallery image is drawn at most ~800 px wide (two columns, one on a phone) and is
   // not cropped: a phone's screen stays whole, fitted in a 3∶2 box (the page centres it).
   gallery: { ratio: 2 / 3, widths: [400, 800], crop: false },
+  // An image in an article's text: the column is ~680 px wide (1200 px covers 2× screens);
+  // not cropped, fitted in a square box so a portrait photo stays whole but not endless.
+  body: { ratio: 1, widths: [400, 800, 1200], crop: false },
 } as const;
 export type ImageShape = keyof typeof SHAPES;
-
-export const MEDIA_PATH = "/medias/";
 
 export type ImageRefusal = { ok: false; message: string };
 /** One stored file of an image (a width in one format). */
@@ -166,7 +169,7 @@ export async function prepareImage(
 
 /** GET /medias/:name: the stored bytes, immutable (the name holds the content's hash). */
 export async function serveMedia(name: string): Promise<Response> {
-  if (!/^[a-f0-9]{20}-\d{2,4}\.(avif|webp|jpg)$/.test(name)) {
+  if (!MEDIA_NAME.test(name)) {
     return new Response("Image introuvable", { status: 404 });
   }
   const [row] = await db().select().from(media).where(eq(media.name, name));
@@ -179,4 +182,37 @@ export async function serveMedia(name: string): Promise<Response> {
       "X-Content-Type-Options": "nosniff",
     },
   });
+}
+
+/** The largest description of an image in an article's text. */
+const BODY_ALT_MAX = 200;
+
+/**
+ * « Insérer une image »: an image for an article's text, checked and resized like a cover
+ * (not cropped), stored at once (content-addressed: the same file twice is one), and the
+ * Markdown line that shows it. Its description is required: the line carries it.
+ */
+export async function storeBodyImage(
+  bytes: Uint8Array | null,
+  alt: string,
+): Promise<{ ok: true; src: string; image: PublishedImage } | ImageRefusal> {
+  const description = oneLine(alt);
+  if (!description) {
+    return {
+      ok: false,
+      message: "Décrivez l'image pour les lecteurs d'écran\u00a0: sa description est obligatoire.",
+    };
+  }
+  if (description.length > BODY_ALT_MAX) {
+    return {
+      ok: false,
+      message: `La description de l'image\u00a0: ${BODY_ALT_MAX} caractères au plus.`,
+    };
+  }
+  if (!bytes || bytes.byteLength === 0) {
+    return { ok: false, message: "Choisissez une image (JPEG, PNG, WebP, AVIF ou GIF)." };
+  }
+  const stored = await storeImage(bytes, "body", description);
+  if (!stored.ok) return stored;
+  return { ok: true, src: stored.image.src, image: stored.image };
 }
