@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import type http from "node:http";
 import { connect, type AddressInfo, type Socket } from "node:net";
 import { tmpdir } from "node:os";
@@ -64,9 +64,13 @@ async function start(
   return (server.address() as AddressInfo).port;
 }
 
-/** A raw TCP connection: what it receives, and when it is closed. */
-function open(port: number) {
-  const socket = connect(port, "127.0.0.1");
+/**
+ * A raw TCP connection: what it receives, and when it is closed. `halfOpen`: it
+ * does not close its side when the server closes its own (a client that never
+ * reads, or does not care), so only a reset closes it.
+ */
+function open(port: number, { halfOpen = false } = {}) {
+  const socket = connect({ port, host: "127.0.0.1", allowHalfOpen: halfOpen });
   sockets.push(socket);
   let received = "";
   socket.on("data", (d: Buffer) => (received += d.toString("latin1")));
@@ -77,6 +81,37 @@ function open(port: number) {
   });
   const connected = new Promise<void>((r) => socket.once("connect", () => r()));
   return { socket, closed, connected, received: () => received };
+}
+
+// TCP states in /proc/net/tcp that are not a connection any more (or not one).
+const GONE = new Set(["06", "07", "0A"]); // TIME_WAIT, CLOSE, LISTEN
+
+/**
+ * The kernel's view of the connections to `port`, both ends, in every state
+ * but closed: what neither the server's nor the client's process shows (a
+ * FIN-WAIT-2 the server let go of, a CLOSE-WAIT the client never looks at).
+ */
+function openConnections(port: number): string[] {
+  const hex = port.toString(16).toUpperCase().padStart(4, "0");
+  return ["/proc/net/tcp", "/proc/net/tcp6"].flatMap((file) =>
+    readFileSync(file, "utf8")
+      .split("\n")
+      .slice(1)
+      .map((line) => line.trim().split(/\s+/))
+      .filter(([, local, remote, state]) => {
+        if (!local || !remote || !state || GONE.has(state)) return false;
+        return local.endsWith(`:${hex}`) || remote.endsWith(`:${hex}`);
+      })
+      .map(([, local, remote, state]) => `${local} ${remote} ${state}`),
+  );
+}
+
+/** Resolves once the kernel holds no connection to `port`; fails well past `bound`. */
+async function waitUntilClosed(port: number, bound: number) {
+  await vi.waitFor(() => expect(openConnections(port)).toEqual([]), {
+    timeout: bound + 4000,
+    interval: 50,
+  });
 }
 
 describe("the HTTP server's limits", () => {
@@ -91,6 +126,82 @@ describe("the HTTP server's limits", () => {
     const silent = open(port);
     expect(await silent.closed).toBeLessThan(2000);
     expect(silent.received()).toMatch(/^HTTP\/1\.1 408 /);
+  });
+
+  it("a connection that sends nothing and ignores the server's close is gone by the head's timeout", async () => {
+    // Issue 29: the server answered 408, sent its FIN and let go; a client that does
+    // not close its side kept the connection open, and the kernel kept the server's
+    // end another minute (FIN-WAIT-2).
+    const bound = 1500;
+    const port = await start({ ...LIMITS, headersTimeoutMs: bound, checkIntervalMs: 60_000 });
+    const opened = Date.now();
+    const silent = open(port, { halfOpen: true });
+    await silent.connected;
+    expect(openConnections(port)).not.toEqual([]);
+    await waitUntilClosed(port, bound);
+    expect(Date.now() - opened).toBeLessThan(bound + 1200);
+    expect(silent.received()).toMatch(/^HTTP\/1\.1 408 /);
+    expect(Buffer.from(silent.received(), "latin1").toString()).toContain("<h1>Délai dépassé</h1>");
+  }, 20_000);
+
+  it("a connection that sends its head slowly is gone by the head's timeout, not at its next write", async () => {
+    const bound = 3000;
+    const port = await start({ ...LIMITS, headersTimeoutMs: bound, checkIntervalMs: 60_000 });
+    const opened = Date.now();
+    // One byte every 2.5 s, the way a slow-headers attack holds a connection.
+    const slow = open(port, { halfOpen: true });
+    await slow.connected;
+    const head = "GET /healthz HTTP/1.1\r\nHost: x\r\nX-Lent: " + "a".repeat(100);
+    let sent = 0;
+    slow.socket.write(head[sent++]!);
+    const drip = setInterval(() => {
+      if (!slow.socket.destroyed) slow.socket.write(head[sent++]!);
+    }, 2500);
+    try {
+      await waitUntilClosed(port, bound);
+      expect(Date.now() - opened).toBeLessThan(bound + 1200);
+      expect(slow.received()).toMatch(/^HTTP\/1\.1 408 /);
+    } finally {
+      clearInterval(drip);
+    }
+  }, 20_000);
+
+  it("times the next head of a keep-alive connection from its previous answer", async () => {
+    const bound = 1500;
+    const port = await start({
+      ...LIMITS,
+      headersTimeoutMs: bound,
+      keepAliveTimeoutMs: 60_000,
+      checkIntervalMs: 60_000,
+    });
+    const client = open(port, { halfOpen: true });
+    await client.connected;
+    client.socket.write("GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n");
+    await vi.waitFor(() => expect(client.received()).toContain('{"status":"ok"}'));
+    const answered = Date.now();
+    // The next request never comes whole.
+    client.socket.write("GET /healthz HTTP/1.1\r\nHost: x\r\n");
+    await waitUntilClosed(port, bound);
+    expect(Date.now() - answered).toBeLessThan(bound + 1200);
+    expect(client.received()).toMatch(/"ok"\}HTTP\/1\.1 408 /);
+  }, 20_000);
+
+  it("answers a head over Node's limit (a 100 kB address) with a French page, not a bare 431", async () => {
+    const port = await start(LIMITS);
+    const response = await fetch(`http://127.0.0.1:${port}/articles?q=${"a".repeat(100_000)}`);
+    expect(response.status).toBe(431);
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    const html = await response.text();
+    expect(html).toContain('<html lang="fr">');
+    expect(html).toContain("<h1>Adresse trop longue</h1>");
+    expect(html).toContain("accueil\u00a0; si cela se reproduit");
+    // And a request the parser cannot read at all.
+    const garbled = open(port);
+    await garbled.connected;
+    garbled.socket.write("N'IMPORTE QUOI\r\n\r\n");
+    await garbled.closed;
+    expect(garbled.received()).toMatch(/^HTTP\/1\.1 400 /);
+    expect(garbled.received()).toContain("<h1>Demande illisible</h1>");
   });
 
   it("by default closes a silent connection within 30 s", () => {

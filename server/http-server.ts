@@ -3,12 +3,14 @@ import http from "node:http";
 import net, { type Socket } from "node:net";
 import type { RequestHandler, Response } from "express";
 import type { Logger } from "pino";
+import { plainPage } from "./plain-page.ts";
 
 export type ServerLimits = {
   /**
-   * A client that has not sent its whole request head by then gets 408 and is
-   * closed; a connection that sends nothing at all, too (timed here, not only
-   * by Node's periodic check).
+   * A connection that has not sent a whole request head this long after it
+   * opened, or after its previous answer, is gone by then: a connection that
+   * sends nothing at all and one that sends its head slowly alike (timed here,
+   * not only by Node's periodic check, which starts at the first byte).
    */
   headersTimeoutMs: number;
   /** The whole request, body included (a 10 MB attachment from a phone needs a while). */
@@ -64,6 +66,70 @@ export function createHttpServer(
   return server;
 }
 
+/** The status line and French page of what Node's parser refuses, by its error code. */
+const PARSER_REFUSALS: Record<string, { status: string; heading: string; text: string }> = {
+  HPE_HEADER_OVERFLOW: {
+    status: "431 Request Header Fields Too Large",
+    heading: "Adresse trop longue",
+    text: "Cette adresse, ou ce que votre navigateur envoie avec elle, est trop longue pour être lue. Vérifiez le lien ou repartez de l'accueil\u00a0; si cela se reproduit, effacez les cookies de ce site.",
+  },
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: {
+    status: "413 Payload Too Large",
+    heading: "Envoi trop volumineux",
+    text: "Ce que votre navigateur a envoyé est trop volumineux pour être lu. Réessayez ou repartez de l'accueil.",
+  },
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: "408 Request Timeout",
+    heading: "Délai dépassé",
+    text: "La demande n'est pas arrivée à temps\u00a0: la connexion est peut-être trop lente. Réessayez dans un instant.",
+  },
+};
+const BAD_REQUEST = {
+  status: "400 Bad Request",
+  heading: "Demande illisible",
+  text: "Votre navigateur a envoyé une demande que le site ne sait pas lire. Réessayez ou repartez de l'accueil.",
+};
+
+/** A whole answer written on the socket itself, for a connection that is closing. */
+function rawAnswer(refusal: { status: string; heading: string; text: string }): string {
+  const body = plainPage(refusal.heading, refusal.text);
+  return [
+    `HTTP/1.1 ${refusal.status}`,
+    "Content-Type: text/html; charset=utf-8",
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    "Cache-Control: no-store",
+    "Content-Security-Policy: default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+    "X-Content-Type-Options: nosniff",
+    "X-Frame-Options: DENY",
+    "Connection: close",
+    "",
+    body,
+  ].join("\r\n");
+}
+
+/**
+ * Writes `answer` and closes the connection for good by `deadline`. Nothing more
+ * is parsed (a head completed now would run a request whose answer cannot be
+ * sent); a FIN follows the answer, what the client still sends is read and
+ * dropped, and a client that has not closed its side by the deadline is reset.
+ * A FIN alone leaves the connection open as long as the client likes (nothing
+ * makes it answer), and the kernel keeps it another minute after the process
+ * lets go; closing at once with bytes unread resets it, and the client may lose
+ * the answer.
+ */
+function answerAndClose(socket: Socket, answer: string, deadline: number) {
+  if (socket.destroyed) return;
+  socket.removeAllListeners("data");
+  // Through Node's wrapper of `on`: its parser stops reading the socket itself.
+  socket.on("data", () => undefined);
+  socket.resume();
+  if (!socket.writableEnded) socket.end(answer);
+  socket.once("end", () => socket.destroy());
+  const timer = setTimeout(() => socket.resetAndDestroy(), Math.max(0, deadline - Date.now()));
+  timer.unref();
+  socket.once("close", () => clearTimeout(timer));
+}
+
 /**
  * The limits above on a server made elsewhere (`npm run dev` creates it first,
  * for Vite's hot reload); only the checking interval keeps Node's default.
@@ -78,27 +144,46 @@ export function applyLimits(
   server.keepAliveTimeout = limits.keepAliveTimeoutMs;
   // Insertion order is age: the first entry is the oldest idle connection.
   const idle = new Set<Socket>();
-  const silentTimers = new WeakMap<Socket, NodeJS.Timeout>();
-  const state: DrainState = { closing: false, inFlight: new Set() };
+  const headTimers = new WeakMap<Socket, NodeJS.Timeout>();
+  const state: DrainState = { closing: false, inFlight: new Set(), log };
   drainStates.set(server, state);
   let open = 0;
   let closedAtCap = 0;
   let lastWarning = 0;
+  // The answer goes out a moment before the bound, so the connection is gone by it.
+  const answerAhead = Math.min(1000, limits.headersTimeoutMs / 4);
+
+  /** From now, the connection has `headersTimeoutMs` to send a whole request head. */
+  const awaitHead = (socket: Socket) => {
+    clearTimeout(headTimers.get(socket));
+    const deadline = Date.now() + limits.headersTimeoutMs;
+    const timer = setTimeout(() => {
+      // Closing already (an early answer's linger, the drain): its own bounds hold.
+      if (socket.destroyed || socket.writableEnded) return;
+      answerAndClose(socket, rawAnswer(PARSER_REFUSALS.ERR_HTTP_REQUEST_TIMEOUT!), deadline);
+    }, limits.headersTimeoutMs - answerAhead);
+    timer.unref();
+    headTimers.set(socket, timer);
+  };
+
+  // What Node's parser refuses (a head over 16 KB, a malformed request, a body
+  // past requestTimeout) gets a French page instead of Node's bare status line.
+  server.on("clientError", (error: NodeJS.ErrnoException, socket: Socket) => {
+    if (error.code === "ECONNRESET" || !socket.writable) return void socket.destroy();
+    const inFlight = (socket as Socket & { _httpMessage?: http.ServerResponse })._httpMessage;
+    if (inFlight?.headersSent) return void socket.destroy();
+    const refusal = PARSER_REFUSALS[error.code ?? ""] ?? BAD_REQUEST;
+    answerAndClose(socket, rawAnswer(refusal), Date.now() + DEFAULT_LINGER.lingerMs);
+  });
 
   server.on("connection", (socket: Socket) => {
     open++;
     idle.add(socket);
-    // A connection that never sends a request: Node's own check only runs every
-    // `connectionsCheckingInterval` and, depending on the version, may not see it.
-    const silent = setTimeout(() => {
-      if (socket.destroyed) return;
-      socket.end("HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n");
-      socket.destroySoon();
-    }, limits.headersTimeoutMs);
-    silent.unref();
-    silentTimers.set(socket, silent);
+    // Node's own check only starts at the first byte, and only every
+    // `connectionsCheckingInterval`: a connection that sends nothing is timed here.
+    awaitHead(socket);
     socket.once("close", () => {
-      clearTimeout(silent);
+      clearTimeout(headTimers.get(socket));
       open--;
       idle.delete(socket);
     });
@@ -117,15 +202,17 @@ export function applyLimits(
   });
   server.on("request", (req: http.IncomingMessage, res: http.ServerResponse) => {
     const socket = req.socket;
-    clearTimeout(silentTimers.get(socket));
+    clearTimeout(headTimers.get(socket));
     idle.delete(socket);
     state.inFlight.add(res);
     // Shutting down: this answer is the connection's last (`Connection: close`).
     if (state.closing) res.shouldKeepAlive = false;
     res.once("close", () => {
       state.inFlight.delete(res);
-      // Idle again (keep-alive), and now the newest.
-      if (!socket.destroyed) idle.add(socket);
+      if (socket.destroyed) return;
+      // Idle again (keep-alive), and now the newest; its next head is timed from here.
+      idle.add(socket);
+      awaitHead(socket);
     });
   });
 }
@@ -158,7 +245,11 @@ async function stopAccepting(server: http.Server, until: number) {
   server.off("connection", onConnection);
 }
 
-type DrainState = { closing: boolean; inFlight: Set<http.ServerResponse> };
+type DrainState = {
+  closing: boolean;
+  inFlight: Set<http.ServerResponse>;
+  log: Pick<Logger, "warn">;
+};
 
 // The bookkeeping applyLimits keeps for each server, read by closeGracefully.
 const drainStates = new WeakMap<http.Server, DrainState>();
@@ -197,10 +288,24 @@ export async function closeGracefully(server: http.Server, timeoutMs: number): P
   const outcome = await Promise.race([closed, late]);
   clearTimeout(timer);
   if (outcome !== "late") return 0;
-  const cut = state.inFlight.size;
+  const cut = [...state.inFlight].map((res) => {
+    const req = (res as http.ServerResponse & { req?: http.IncomingMessage }).req;
+    return {
+      method: req?.method,
+      path: req?.url?.split("?")[0],
+      // Its body was still arriving, or its answer was being made.
+      bodyComplete: req?.complete ?? false,
+    };
+  });
+  if (cut.length > 0) {
+    state.log.warn(
+      { cut: cut.length, afterMs: Date.now() - started, requests: cut.slice(0, 50) },
+      `shutdown: ${cut.length} request${cut.length > 1 ? "s" : ""} still running at the bound were cut off`,
+    );
+  }
   // Not awaited: an upgraded connection (Vite's hot reload) is no longer the server's to close.
   server.closeAllConnections();
-  return cut;
+  return cut.length;
 }
 
 /** Runs `fn` just before the response's head is written, whoever writes it. */
