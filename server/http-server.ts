@@ -145,6 +145,8 @@ export function applyLimits(
   // Insertion order is age: the first entry is the oldest idle connection.
   const idle = new Set<Socket>();
   const headTimers = new WeakMap<Socket, NodeJS.Timeout>();
+  // Requests in progress on each connection.
+  const busy = new WeakMap<Socket, number>();
   const state: DrainState = { closing: false, inFlight: new Set(), log };
   drainStates.set(server, state);
   let open = 0;
@@ -157,14 +159,30 @@ export function applyLimits(
   const awaitHead = (socket: Socket) => {
     clearTimeout(headTimers.get(socket));
     const deadline = Date.now() + limits.headersTimeoutMs;
-    const timer = setTimeout(() => {
-      // Closing already (an early answer's linger, the drain): its own bounds hold.
-      if (socket.destroyed || socket.writableEnded) return;
-      answerAndClose(socket, rawAnswer(PARSER_REFUSALS.ERR_HTTP_REQUEST_TIMEOUT!), deadline);
-    }, limits.headersTimeoutMs - answerAhead);
+    const timer = setTimeout(
+      // After the loop has read what arrived meanwhile (see "timeout" below).
+      () =>
+        setImmediate(() => {
+          // Answering, or closing already (an early answer's linger): other bounds hold.
+          if (socket.destroyed || socket.writableEnded || (busy.get(socket) ?? 0) > 0) return;
+          answerAndClose(socket, rawAnswer(PARSER_REFUSALS.ERR_HTTP_REQUEST_TIMEOUT!), deadline);
+        }),
+      limits.headersTimeoutMs - answerAhead,
+    );
     timer.unref();
     headTimers.set(socket, timer);
   };
+
+  // Node's keep-alive timeout (the only socket timeout this server sets). Its timer
+  // runs before the loop reads what arrived meanwhile: under load, a request sent
+  // just in time was still unread, and closing reset it. Decided after that read.
+  server.on("timeout", (socket: Socket) => {
+    const read = socket.bytesRead;
+    setImmediate(() => {
+      if (socket.destroyed || (busy.get(socket) ?? 0) > 0 || socket.bytesRead > read) return;
+      socket.destroy();
+    });
+  });
 
   // What Node's parser refuses (a head over 16 KB, a malformed request, a body
   // past requestTimeout) gets a French page instead of Node's bare status line.
@@ -204,12 +222,17 @@ export function applyLimits(
     const socket = req.socket;
     clearTimeout(headTimers.get(socket));
     idle.delete(socket);
+    busy.set(socket, (busy.get(socket) ?? 0) + 1);
     state.inFlight.add(res);
     // Shutting down: this answer is the connection's last (`Connection: close`).
     if (state.closing) res.shouldKeepAlive = false;
     res.once("close", () => {
       state.inFlight.delete(res);
-      if (socket.destroyed) return;
+      // The next request on a keep-alive connection may have begun before this
+      // answer's close: the connection is idle only once none is in progress.
+      const left = (busy.get(socket) ?? 1) - 1;
+      busy.set(socket, left);
+      if (left > 0 || socket.destroyed) return;
       // Idle again (keep-alive), and now the newest; its next head is timed from here.
       idle.add(socket);
       awaitHead(socket);
@@ -220,29 +243,71 @@ export function applyLimits(
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
+ * Connections the kernel has completed on `port` and the process not taken yet:
+ * the accept queue of its listening socket (`rx_queue` of a LISTEN line in
+ * /proc/net/tcp and tcp6), or null where that cannot be read (not Linux).
+ */
+export function acceptQueue(
+  port: number,
+  files = ["/proc/net/tcp", "/proc/net/tcp6"],
+): number | null {
+  const suffix = `:${port.toString(16).toUpperCase().padStart(4, "0")}`;
+  let queued: number | null = null;
+  for (const file of files) {
+    let text: string;
+    try {
+      text = readFileSync(file, "utf8");
+    } catch {
+      continue;
+    }
+    queued ??= 0;
+    for (const line of text.split("\n").slice(1)) {
+      const [, local, , state, queues] = line.trim().split(/\s+/);
+      if (state !== "0A" || !local?.endsWith(suffix)) continue;
+      queued += parseInt(queues?.split(":")[1] ?? "0", 16) || 0;
+    }
+  }
+  return queued;
+}
+
+/**
  * Empties the kernel's queue of connections before the listening socket is
  * closed: closing it resets every connection the kernel completed but the
  * process had not yet taken, and that client had sent its request (it sees a
- * reset, not a refusal). Node takes one connection per turn of its event
- * loop, so under load the queue holds dozens. Its length is first brought to
- * its minimum (a newcomer's SYN is dropped, and its retry a second later is
- * refused), then the loop turns until a turn finds nothing queued.
+ * reset, not a refusal). Node takes one connection per turn of its event loop,
+ * and under load a turn is long: the queue holds a hundred connections, and
+ * emptying it takes seconds (15 s at a load of 16, 150 posts at a time). Its
+ * length is first brought to its minimum (a newcomer's SYN is dropped while
+ * anything is queued, and its retry is refused once the socket is closed),
+ * then the loop turns until a turn takes nothing and the kernel says the queue
+ * is empty (where it can be read), up to `until`. Resolves with the
+ * connections still queued then, which the close resets.
  */
-async function stopAccepting(server: http.Server, until: number) {
+async function stopAccepting(server: http.Server, until: number): Promise<number> {
   // `listen` again on the same socket only changes its backlog (Linux, libuv).
   const handle = (server as unknown as { _handle?: { listen?: (backlog: number) => number } })
     ._handle;
   handle?.listen?.(0);
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : null;
+  const queued = () => (port === null ? null : acceptQueue(port));
   let accepted = true;
   const onConnection = () => (accepted = true);
   server.on("connection", onConnection);
-  while (accepted && Date.now() < until) {
-    accepted = false;
-    // Two turns: a poll phase runs between them, and takes one queued connection.
-    await nextTurn();
-    await nextTurn();
+  try {
+    while (Date.now() < until) {
+      // A turn that took nothing has most likely found the queue empty; the kernel
+      // says for sure (reading it costs a few milliseconds, so not at every turn).
+      if (!accepted && !queued()) return 0;
+      accepted = false;
+      // Two turns: a poll phase runs between them, and takes one queued connection.
+      await nextTurn();
+      await nextTurn();
+    }
+    return queued() ?? 0;
+  } finally {
+    server.off("connection", onConnection);
   }
-  server.off("connection", onConnection);
 }
 
 type DrainState = {
@@ -263,15 +328,16 @@ const drainStates = new WeakMap<http.Server, DrainState>();
  * closed at once: a client may be sending its next request on one at this
  * very moment, and closing it would lose that request (the client reads the
  * `Keep-Alive: timeout` the server announced and stops using it first).
- * Whatever is still open after `timeoutMs` is closed. Resolves with the number
- * of requests cut off that way.
+ * Whatever is still open after `timeoutMs` is closed, and logged. Resolves with
+ * the number of requests cut off that way: running, or never taken from the
+ * kernel's queue.
  */
 export async function closeGracefully(server: http.Server, timeoutMs: number): Promise<number> {
   const state = drainStates.get(server);
   if (!state) throw new Error("closeGracefully needs a server set up by applyLimits");
   const started = Date.now();
   // Before any `Connection: close`: the clients it sends elsewhere must find the door shut.
-  await stopAccepting(server, started + timeoutMs / 2);
+  const resetQueued = await stopAccepting(server, started + timeoutMs);
   // net.Server's close, not http.Server's: the latter also drops every idle
   // keep-alive connection at once, racing the clients' next requests.
   const closed = new Promise<void>((resolve) =>
@@ -287,7 +353,7 @@ export async function closeGracefully(server: http.Server, timeoutMs: number): P
   });
   const outcome = await Promise.race([closed, late]);
   clearTimeout(timer);
-  if (outcome !== "late") return 0;
+  if (outcome !== "late" && resetQueued === 0) return 0;
   const cut = [...state.inFlight].map((res) => {
     const req = (res as http.ServerResponse & { req?: http.IncomingMessage }).req;
     return {
@@ -297,15 +363,22 @@ export async function closeGracefully(server: http.Server, timeoutMs: number): P
       bodyComplete: req?.complete ?? false,
     };
   });
-  if (cut.length > 0) {
+  const total = cut.length + resetQueued;
+  if (total > 0) {
     state.log.warn(
-      { cut: cut.length, afterMs: Date.now() - started, requests: cut.slice(0, 50) },
-      `shutdown: ${cut.length} request${cut.length > 1 ? "s" : ""} still running at the bound were cut off`,
+      {
+        cut: total,
+        running: cut.length,
+        queued: resetQueued,
+        afterMs: Date.now() - started,
+        requests: cut.slice(0, 50),
+      },
+      `shutdown: ${total} request${total > 1 ? "s" : ""} cut off at the bound (${cut.length} running, ${resetQueued} not taken from the kernel's queue)`,
     );
   }
   // Not awaited: an upgraded connection (Vite's hot reload) is no longer the server's to close.
-  server.closeAllConnections();
-  return cut.length;
+  if (outcome === "late") server.closeAllConnections();
+  return total;
 }
 
 /** Runs `fn` just before the response's head is written, whoever writes it. */
