@@ -9,6 +9,7 @@ import { sql } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import { env, type TrustProxy } from "#app/config/env.server.ts";
 import { db } from "#app/db/db.server.ts";
+import { canonicalAddress } from "#app/lib/client-address.server.ts";
 import { logger } from "#app/features/platform/logger.server.ts";
 import { currentSiteRevision } from "#app/features/platform/site-revision.server.ts";
 import { closeAfterEarlyAnswer } from "./http-server.ts";
@@ -56,8 +57,8 @@ export function createApp(options: AppOptions) {
   app.set("trust proxy", options.trustProxy);
 
   app.use((req, res, next) => {
-    // The one client address the app trusts; whatever the client sent is replaced.
-    req.headers["x-real-ip"] = req.ip ?? req.socket.remoteAddress ?? "unknown";
+    // The one client address the app trusts, in one spelling; whatever the client sent is replaced.
+    req.headers["x-real-ip"] = canonicalAddress(req.ip ?? req.socket.remoteAddress ?? "unknown");
     const started = process.hrtime.bigint();
     const id = randomUUID();
     res.locals.requestId = id;
