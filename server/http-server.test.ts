@@ -189,6 +189,25 @@ describe("the HTTP server's limits", () => {
     expect(client.received()).toMatch(/"ok"\}HTTP\/1\.1 408 /);
   }, 20_000);
 
+  it("writes no 408 on an idle keep-alive connection: its own timeout closes it quietly", async () => {
+    // A 408 on a connection that sent nothing since its answer can cross a request
+    // the client sends on it meanwhile, which then reads the 408 as its answer.
+    const bound = 1000;
+    const port = await start({
+      ...LIMITS,
+      headersTimeoutMs: bound,
+      keepAliveTimeoutMs: 2 * bound,
+      checkIntervalMs: 60_000,
+    });
+    const client = open(port);
+    await client.connected;
+    client.socket.write("GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n");
+    await vi.waitFor(() => expect(client.received()).toContain('{"status":"ok"}'));
+    // Closed by the keep-alive timeout (Node adds a second to the one it announces).
+    expect(await client.closed).toBeGreaterThan(2 * bound);
+    expect(client.received()).not.toContain(" 408 ");
+  }, 20_000);
+
   it("never times the head of a connection while its next request is being answered", async () => {
     // The next request on a keep-alive connection can begin before the previous
     // answer's close: the head's timer, started at that close, reset the connection

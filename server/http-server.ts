@@ -155,16 +155,23 @@ export function applyLimits(
   // The answer goes out a moment before the bound, so the connection is gone by it.
   const answerAhead = Math.min(1000, limits.headersTimeoutMs / 4);
 
-  /** From now, the connection has `headersTimeoutMs` to send a whole request head. */
-  const awaitHead = (socket: Socket) => {
+  /**
+   * From now, the connection has `headersTimeoutMs` to send a whole request head.
+   * After an answer (`idleAfterAnswer`), a connection that has sent nothing since is
+   * an idle keep-alive one: the keep-alive timeout closes it quietly, and a 408
+   * written now could be read as the answer of a request the client sends meanwhile.
+   */
+  const awaitHead = (socket: Socket, idleAfterAnswer = false) => {
     clearTimeout(headTimers.get(socket));
     const deadline = Date.now() + limits.headersTimeoutMs;
+    const readBefore = socket.bytesRead;
     const timer = setTimeout(
       // After the loop has read what arrived meanwhile (see "timeout" below).
       () =>
         setImmediate(() => {
           // Answering, or closing already (an early answer's linger): other bounds hold.
           if (socket.destroyed || socket.writableEnded || (busy.get(socket) ?? 0) > 0) return;
+          if (idleAfterAnswer && socket.bytesRead === readBefore) return;
           answerAndClose(socket, rawAnswer(PARSER_REFUSALS.ERR_HTTP_REQUEST_TIMEOUT!), deadline);
         }),
       limits.headersTimeoutMs - answerAhead,
@@ -235,7 +242,7 @@ export function applyLimits(
       if (left > 0 || socket.destroyed) return;
       // Idle again (keep-alive), and now the newest; its next head is timed from here.
       idle.add(socket);
-      awaitHead(socket);
+      awaitHead(socket, true);
     });
   });
 }
