@@ -1,9 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import type http from "node:http";
 import { connect, type AddressInfo, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import express from "express";
+import { openConnections } from "#tests/fixtures/tcp-states.ts";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import {
   closeAfterEarlyAnswer,
@@ -85,29 +86,6 @@ function open(port: number, { halfOpen = false } = {}) {
 }
 
 const after = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-// TCP states in /proc/net/tcp that are not a connection any more (or not one).
-const GONE = new Set(["06", "07", "0A"]); // TIME_WAIT, CLOSE, LISTEN
-
-/**
- * The kernel's view of the connections to `port`, both ends, in every state
- * but closed: what neither the server's nor the client's process shows (a
- * FIN-WAIT-2 the server let go of, a CLOSE-WAIT the client never looks at).
- */
-function openConnections(port: number): string[] {
-  const hex = port.toString(16).toUpperCase().padStart(4, "0");
-  return ["/proc/net/tcp", "/proc/net/tcp6"].flatMap((file) =>
-    readFileSync(file, "utf8")
-      .split("\n")
-      .slice(1)
-      .map((line) => line.trim().split(/\s+/))
-      .filter(([, local, remote, state]) => {
-        if (!local || !remote || !state || GONE.has(state)) return false;
-        return local.endsWith(`:${hex}`) || remote.endsWith(`:${hex}`);
-      })
-      .map(([, local, remote, state]) => `${local} ${remote} ${state}`),
-  );
-}
 
 /** Resolves once the kernel holds no connection to `port`; fails well past `bound`. */
 async function waitUntilClosed(port: number, bound: number) {
