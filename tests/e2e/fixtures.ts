@@ -35,11 +35,14 @@ export const NAV = [
 // ---------------------------------------------------------------------------
 
 /**
- * Resolves once React has hydrated the document: before that, clicks on
- * buttons that only work with JavaScript (menus, theme toggle) are lost.
+ * Resolves once the page's JavaScript is in place: React has hydrated the document
+ * (the studio, the account pages), or a public page's islands are mounted
+ * (`<html data-islands="ready">`, docs/decisions/037-public-islands.md). Before that,
+ * clicks on buttons that only work with JavaScript (menus, theme toggle) are lost.
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
+    if (document.documentElement.dataset.islands === "ready") return true;
     const main = document.getElementById("contenu");
     return (
       Boolean(

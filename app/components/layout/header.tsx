@@ -9,9 +9,8 @@ import { hydrateLater } from "./hydrate-later.tsx";
 import { MobileMenu as MobileMenuNow } from "./mobile-menu.tsx";
 import { Logo } from "./logo.tsx";
 import { NAV_LINKS } from "./nav-links.ts";
+import { HEADER_SCROLL_THRESHOLD } from "./scroll.ts";
 import { ThemeToggle } from "./theme-toggle.tsx";
-
-export const HEADER_SCROLL_THRESHOLD = 10;
 
 // The account and mobile menus are `<details>` that open without JavaScript: in the
 // HTML from the first paint, their code once the page has hydrated (hydrate-later.tsx).
@@ -55,14 +54,15 @@ export function Header({
   return (
     <header
       data-scrolled={scrolled === null ? undefined : scrolled}
+      // Styled by its data-scrolled, which React or the islands (shell.island.ts) set.
+      data-header=""
       className={cn(
-        "fixed inset-x-0 top-0 z-40 border-b transition-[background-color,box-shadow,border-color] duration-300",
-        // An open mobile menu keeps its header solid.
-        "has-[#menu-mobile[open]]:border-border has-[#menu-mobile[open]]:bg-background",
-        // Transparent at the top only once JavaScript knows where the page is;
-        // past 10 px, translucent on wide screens and solid on phones.
-        scrolled === false ? "border-transparent bg-transparent" : "bg-background",
-        scrolled && "shadow-md md:bg-header md:backdrop-blur-md",
+        "fixed inset-x-0 top-0 z-40 border-b bg-background transition-[background-color,box-shadow,border-color] duration-300",
+        // Transparent at the top only once JavaScript knows where the page is (an open
+        // mobile menu keeps it solid); past 10 px, translucent on wide screens and
+        // solid on phones.
+        "data-[scrolled=false]:not-has-[#menu-mobile[open]]:border-transparent data-[scrolled=false]:not-has-[#menu-mobile[open]]:bg-transparent",
+        "data-[scrolled=true]:shadow-md md:data-[scrolled=true]:bg-header md:data-[scrolled=true]:backdrop-blur-md",
       )}
     >
       <a

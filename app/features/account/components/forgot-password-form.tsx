@@ -16,10 +16,16 @@ export function ForgotPasswordForm({ lastResult }: { lastResult?: SubmissionResu
     constraint: ForgotPasswordConstraint,
     lastResult,
   });
-  const { busy } = useAuthForm("/forgot-password", lastResult);
+  const { busy, islandProps } = useAuthForm("/forgot-password", lastResult);
 
   return (
-    <Form method="post" action="/forgot-password" className="grid gap-5" {...formProps}>
+    <Form
+      method="post"
+      action="/forgot-password"
+      className="grid gap-5"
+      {...formProps}
+      {...islandProps}
+    >
       {form.errors?.[0] ? <AuthNotice tone="error">{form.errors[0]}</AuthNotice> : null}
       <TextField meta={fields.email} label="Adresse e-mail" {...emailInput("email")} />
       <SubmitButton busy={busy} icon={Send} busyLabel="Envoi en cours...">

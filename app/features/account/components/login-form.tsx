@@ -23,10 +23,10 @@ export function LoginForm({
     constraint: LoginConstraint,
     lastResult,
   });
-  const { busy } = useAuthForm("/login", lastResult);
+  const { busy, islandProps } = useAuthForm("/login", lastResult);
 
   return (
-    <Form method="post" action="/login" className="grid gap-5" {...formProps}>
+    <Form method="post" action="/login" className="grid gap-5" {...formProps} {...islandProps}>
       {form.errors?.[0] ? <AuthNotice tone="error">{form.errors[0]}</AuthNotice> : null}
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       <TextField meta={fields.email} label="Adresse e-mail" {...emailInput("username")} />

@@ -26,10 +26,10 @@ export function RegisterForm({ lastResult }: { lastResult?: SubmissionResult<str
     constraint: RegisterConstraint,
     lastResult,
   });
-  const { busy } = useAuthForm("/register", lastResult);
+  const { busy, islandProps } = useAuthForm("/register", lastResult);
 
   return (
-    <Form method="post" action="/register" className="grid gap-5" {...formProps}>
+    <Form method="post" action="/register" className="grid gap-5" {...formProps} {...islandProps}>
       {form.errors?.[0] ? <AuthNotice tone="error">{form.errors[0]}</AuthNotice> : null}
       <TextField meta={fields.name} label="Nom complet" autoComplete="name" maxLength={120} />
       <TextField meta={fields.email} label="Adresse e-mail" {...emailInput("email")} />

@@ -21,12 +21,18 @@ export function ResetPasswordForm({
     constraint: ResetPasswordConstraint,
     lastResult,
   });
-  const { busy } = useAuthForm("/reset-password", lastResult);
+  const { busy, islandProps } = useAuthForm("/reset-password", lastResult);
   const tokenError = fields.token.errors?.[0];
   const formError = form.errors?.[0] ?? tokenError;
 
   return (
-    <Form method="post" action="/reset-password" className="grid gap-5" {...formProps}>
+    <Form
+      method="post"
+      action="/reset-password"
+      className="grid gap-5"
+      {...formProps}
+      {...islandProps}
+    >
       {formError ? (
         <AuthNotice tone="error">
           <p>{formError}</p>
