@@ -30,6 +30,7 @@ import { ServerError as ServerErrorNow } from "#app/features/errors/server-error
 import { Forbidden as ForbiddenNow } from "#app/features/errors/forbidden.tsx";
 import { UNAVAILABLE_FORM, UNAVAILABLE_PAGE, UNAVAILABLE_TITLE } from "#app/lib/unavailable.ts";
 import { env, publicOrigin } from "#app/config/env.server.ts";
+import { ISLAND_FORM_HEADER } from "#app/lib/island-form.ts";
 import { islandsEntry } from "#app/lib/islands.server.ts";
 import { menuDoorsOf } from "#app/features/auth/doors.ts";
 import { getUser } from "#app/features/auth/session.server.ts";
@@ -98,7 +99,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!context?.requestId) {
     return { user: null, toast: null, staffIdleSeconds: null, year, publicUrl, footer, islands };
   }
-  const [user, { toast, headers }] = await Promise.all([getUser(request), takeToast(request)]);
+  // A form sent by its island (server-form.island.ts) reads this answer without showing
+  // it: a pending toast waits for the page it opens next.
+  const byIsland = request.headers.has(ISLAND_FORM_HEADER);
+  const [user, { toast, headers }] = await Promise.all([
+    getUser(request),
+    byIsland ? { toast: null, headers: undefined } : takeToast(request),
+  ]);
   return data(
     {
       user: user

@@ -56,7 +56,14 @@ export const SPECULATION_RULES = JSON.stringify({
  * one adds is allowed, and so is everything it imports (ADR 014).
  */
 function loadEntry(entry: string) {
-  return `const s=document.createElement("script");s.type="module";s.src=${JSON.stringify(entry)};document.head.append(s);`;
+  // `npm run dev`: Vite's client too (reload on change), which React Router's scripts bring elsewhere.
+  const sources = import.meta.env.DEV ? ["/@vite/client", entry] : [entry];
+  return sources
+    .map(
+      (src) =>
+        `{const s=document.createElement("script");s.type="module";s.src=${JSON.stringify(src)};document.head.append(s)}`,
+    )
+    .join("");
 }
 
 export function IslandScripts({ entry, nonce }: { entry: string; nonce?: string }) {

@@ -26,7 +26,11 @@ export function ForgotPasswordForm({ lastResult }: { lastResult?: SubmissionResu
       {...formProps}
       {...islandProps}
     >
-      {form.errors?.[0] ? <AuthNotice tone="error">{form.errors[0]}</AuthNotice> : null}
+      {form.errors?.[0] ? (
+        <AuthNotice tone="error" formNotice>
+          {form.errors[0]}
+        </AuthNotice>
+      ) : null}
       <TextField meta={fields.email} label="Adresse e-mail" {...emailInput("email")} />
       <SubmitButton busy={busy} icon={Send} busyLabel="Envoi en cours...">
         Envoyer le lien

@@ -27,7 +27,11 @@ export function LoginForm({
 
   return (
     <Form method="post" action="/login" className="grid gap-5" {...formProps} {...islandProps}>
-      {form.errors?.[0] ? <AuthNotice tone="error">{form.errors[0]}</AuthNotice> : null}
+      {form.errors?.[0] ? (
+        <AuthNotice tone="error" formNotice>
+          {form.errors[0]}
+        </AuthNotice>
+      ) : null}
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       <TextField meta={fields.email} label="Adresse e-mail" {...emailInput("username")} />
       <div className="grid gap-2">

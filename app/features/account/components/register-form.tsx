@@ -30,7 +30,11 @@ export function RegisterForm({ lastResult }: { lastResult?: SubmissionResult<str
 
   return (
     <Form method="post" action="/register" className="grid gap-5" {...formProps} {...islandProps}>
-      {form.errors?.[0] ? <AuthNotice tone="error">{form.errors[0]}</AuthNotice> : null}
+      {form.errors?.[0] ? (
+        <AuthNotice tone="error" formNotice>
+          {form.errors[0]}
+        </AuthNotice>
+      ) : null}
       <TextField meta={fields.name} label="Nom complet" autoComplete="name" maxLength={120} />
       <TextField meta={fields.email} label="Adresse e-mail" {...emailInput("email")} />
       <PasswordField

@@ -34,7 +34,7 @@ export function ResetPasswordForm({
       {...islandProps}
     >
       {formError ? (
-        <AuthNotice tone="error">
+        <AuthNotice tone="error" formNotice>
           <p>{formError}</p>
           {tokenError ? (
             <p>
