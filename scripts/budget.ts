@@ -85,7 +85,7 @@ let over = false;
 try {
   console.log(`JavaScript des pages publiques, gzip (au plus ${TOTAL_KB} Ko par page)`);
   console.log(
-    `${"page".padEnd(42)} ${"premier chargement".padStart(18)} ${"au plus".padStart(9)} ${"fichiers".padStart(8)}  îlots`,
+    `${"page".padEnd(48)} ${"premier chargement".padStart(18)} ${"au plus".padStart(9)} ${"fichiers".padStart(8)}  îlots`,
   );
   for (const page of PAGES) {
     const html = await (await fetch(site.url + page)).text();
@@ -109,7 +109,7 @@ try {
     if (firstKb > TOTAL_KB || allKb > TOTAL_KB) problems.push(`> ${TOTAL_KB} Ko`);
     if (problems.length) over = true;
     console.log(
-      `${page.padEnd(42)} ${`${firstKb.toFixed(1)} Ko`.padStart(18)} ${`${allKb.toFixed(1)} Ko`.padStart(9)} ${String(first.size).padStart(8)}  ${islands.join(", ") || "—"}${problems.length ? `  ✗ ${problems.join(", ")}` : ""}`,
+      `${page.padEnd(48)} ${`${firstKb.toFixed(1)} Ko`.padStart(18)} ${`${allKb.toFixed(1)} Ko`.padStart(9)} ${String(first.size).padStart(8)}  ${islands.join(", ") || "—"}${problems.length ? `  ✗ ${problems.join(", ")}` : ""}`,
     );
   }
 } finally {
