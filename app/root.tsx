@@ -19,7 +19,7 @@ import { hydrateLater, startLater } from "#app/components/layout/hydrate-later.t
 import { Footer as FooterNow } from "#app/components/layout/footer.tsx";
 import { footerIdentity } from "#app/components/layout/footer-identity.server.ts";
 import { Header } from "#app/components/layout/header.tsx";
-import { IslandPageProvider } from "#app/components/layout/island-page.ts";
+import { IslandPageProvider, useIslandFiles } from "#app/components/layout/island-page.ts";
 import { IslandScripts } from "#app/components/layout/island-scripts.tsx";
 import { useNonce } from "#app/components/layout/nonce.tsx";
 import { ThemeProvider, themeScript } from "#app/components/layout/theme.tsx";
@@ -31,7 +31,6 @@ import { Forbidden as ForbiddenNow } from "#app/features/errors/forbidden.tsx";
 import { UNAVAILABLE_FORM, UNAVAILABLE_PAGE, UNAVAILABLE_TITLE } from "#app/lib/unavailable.ts";
 import { env, publicOrigin } from "#app/config/env.server.ts";
 import { ISLAND_FORM_HEADER } from "#app/lib/island-form.ts";
-import { islandsEntry } from "#app/lib/islands.server.ts";
 import { menuDoorsOf } from "#app/features/auth/doors.ts";
 import { getUser } from "#app/features/auth/session.server.ts";
 import { takeToast } from "#app/features/platform/toast.server.ts";
@@ -94,10 +93,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const publicUrl = publicOrigin();
   // Data, not code: the footer's identity is in the page's data, not in its JavaScript.
   const footer = footerIdentity();
-  // The public pages' one script (ADR 037), read by the layout when a route asks for it.
-  const islands = islandsEntry();
   if (!context?.requestId) {
-    return { user: null, toast: null, staffIdleSeconds: null, year, publicUrl, footer, islands };
+    return { user: null, toast: null, staffIdleSeconds: null, year, publicUrl, footer };
   }
   // A form sent by its island (server-form.island.ts) reads this answer without showing
   // it: a pending toast waits for the page it opens next.
@@ -122,7 +119,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       year,
       publicUrl,
       footer,
-      islands,
     },
     { headers },
   );
@@ -153,6 +149,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // `hydrate: "islands"` (the public pages, ADR 037) adds their islands' one script.
   const mode = pageMode(useMatches());
   const nonce = useNonce();
+  const islandFiles = useIslandFiles();
   // The page hydrated (an error page too: its header and footer are such parts):
   // the parts left for later may now fetch their code.
   useEffect(startLater, []);
@@ -223,8 +220,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <Scripts nonce={nonce} />
           </>
         ) : null}
-        {mode === "islands" && root?.islands ? (
-          <IslandScripts entry={root.islands} nonce={nonce} />
+        {mode === "islands" && islandFiles ? (
+          <IslandScripts files={islandFiles} nonce={nonce} />
         ) : null}
       </body>
     </html>

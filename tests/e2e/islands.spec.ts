@@ -139,13 +139,6 @@ test("un lien public pointé est préparé par le navigateur (règles de spécul
   await summaryButton(page, "Compte et connexion").click();
   await page.getByTestId("account-panel").getByRole("link", { name: "Se connecter" }).hover();
   await expect.poll(() => prefetches).toContain("/login");
-  // The blog's filters are not: their skeletons show while the list loads.
-  await gotoReady(page, "/articles");
-  await page.getByRole("link", { name: "CSS", exact: true }).hover();
-  await page.getByRole("link", { name: "Design", exact: true }).hover();
-  await mainNav(page).getByRole("link", { name: "Contact", exact: true }).hover();
-  await expect.poll(() => prerenders).toContain("/contact");
-  expect(prerenders.filter((p) => p === "/articles")).toEqual([]);
 });
 
 test.describe("Les îlots, avec et sans JavaScript", () => {

@@ -7,3 +7,8 @@ import { createContext, useContext } from "react";
 const IslandPageContext = createContext(false);
 export const IslandPageProvider = IslandPageContext.Provider;
 export const useIslandPage = () => useContext(IslandPageContext);
+
+/** The islands' files, given by entry.server (app/lib/islands.server.ts: `IslandFiles`). */
+const IslandFilesContext = createContext<Record<string, string[]> | null>(null);
+export const IslandFilesProvider = IslandFilesContext.Provider;
+export const useIslandFiles = () => useContext(IslandFilesContext);

@@ -22,18 +22,12 @@ const PUBLIC_PATTERNS = [
 
 /**
  * Prerendered when pointed at (or pressed, on a phone): the page is then shown at
- * once. The blog's filters are left out (`data-no-speculation`): they show their
- * skeletons while the list is fetched, as people expect of a filter.
+ * once. Links only, by their address: no CSS selector for the browser to watch.
  */
 export const SPECULATION_RULES = JSON.stringify({
   prerender: [
     {
-      where: {
-        and: [
-          { or: PUBLIC_PATTERNS.map((pattern) => ({ href_matches: pattern })) },
-          { not: { selector_matches: "[data-no-speculation]" } },
-        ],
-      },
+      where: { or: PUBLIC_PATTERNS.map((pattern) => ({ href_matches: pattern })) },
       eagerness: "moderate",
     },
   ],
@@ -50,23 +44,34 @@ export const SPECULATION_RULES = JSON.stringify({
 });
 
 /**
- * A script element made by the inline script, not an `import()`: under the pages'
- * `'strict-dynamic'`, a module imported by an inline script written in the HTML is
- * refused on a pre-rendered page (no nonce to inherit), while a script the trusted
- * one adds is allowed, and so is everything it imports (ADR 014).
+ * The loader: module preloads for the entry, what it imports and what the page's
+ * islands need (`files`, by island name: app/lib/islands.server.ts), all at once rather
+ * than one import after another, then the entry as a module script. Elements made by
+ * the inline script, not an `import()`: under the pages' `'strict-dynamic'`, a module
+ * imported by an inline script written in the HTML is refused on a pre-rendered page
+ * (no nonce to inherit), while what the trusted script adds is allowed, and so is
+ * everything it imports (ADR 014).
  */
-function loadEntry(entry: string) {
-  // `npm run dev`: Vite's client too (reload on change), which React Router's scripts bring elsewhere.
-  const sources = import.meta.env.DEV ? ["/@vite/client", entry] : [entry];
-  return sources
-    .map(
-      (src) =>
-        `{const s=document.createElement("script");s.type="module";s.src=${JSON.stringify(src)};document.head.append(s)}`,
-    )
-    .join("");
+export function islandsLoader(files: Record<string, string[]>, dev = import.meta.env.DEV) {
+  const script = (src: string) =>
+    `{const s=document.createElement("script");s.type="module";s.src=${src};document.head.append(s)}`;
+  return [
+    `const F=${JSON.stringify(files)},W=new Set(F[""]);`,
+    'for(const e of document.querySelectorAll("[data-island]"))for(const f of F[e.dataset.island]||[])W.add(f);',
+    'for(const h of W){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}',
+    // `npm run dev`: Vite's client too (reload on change), which React Router's scripts bring elsewhere.
+    ...(dev ? [script('"/@vite/client"')] : []),
+    script('F[""][0]'),
+  ].join("");
 }
 
-export function IslandScripts({ entry, nonce }: { entry: string; nonce?: string }) {
+export function IslandScripts({
+  files,
+  nonce,
+}: {
+  files: Record<string, string[]>;
+  nonce?: string;
+}) {
   return (
     <>
       <script
@@ -74,7 +79,11 @@ export function IslandScripts({ entry, nonce }: { entry: string; nonce?: string 
         nonce={nonce}
         dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }}
       />
-      <script type="module" nonce={nonce} dangerouslySetInnerHTML={{ __html: loadEntry(entry) }} />
+      <script
+        type="module"
+        nonce={nonce}
+        dangerouslySetInnerHTML={{ __html: islandsLoader(files) }}
+      />
     </>
   );
 }

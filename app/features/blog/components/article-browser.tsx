@@ -78,8 +78,6 @@ export function ArticleBrowser({
                 <Link
                   to={filterHref({ q: filter.q, category })}
                   aria-current={active ? "page" : undefined}
-                  // Not prepared ahead (island-scripts.tsx): the skeletons show while it loads.
-                  data-no-speculation=""
                   className={cn(
                     "inline-flex h-9 items-center rounded-full border px-4 text-sm font-medium transition-colors",
                     active
