@@ -50,7 +50,7 @@ try {
     readFileSync(path.join(CLIENT, ISLANDS_MANIFEST), "utf8"),
   ) as IslandsManifest;
 } catch {
-  console.error("Pas de build : lancez d'abord `npm run build`.");
+  console.error("Pas de build\u00a0: lancez d'abord `npm run build`.");
   process.exit(1);
 }
 
@@ -98,7 +98,7 @@ try {
     for (const island of islands) {
       const file = islandFile.get(island);
       if (!file) {
-        problems.push(`îlot inconnu : ${island}`);
+        problems.push(`îlot inconnu\u00a0: ${island}`);
         continue;
       }
       closure(file, false, first);

@@ -58,10 +58,11 @@ export function Header({
       data-header=""
       className={cn(
         "fixed inset-x-0 top-0 z-40 border-b bg-background transition-[background-color,box-shadow,border-color] duration-300",
-        // Transparent at the top only once JavaScript knows where the page is (an open
-        // mobile menu keeps it solid); past 10 px, translucent on wide screens and
+        // Opaque without JavaScript. With it, transparent at the top from the first paint
+        // (a page opens at its top; nothing to repaint when the script says so), solid
+        // while the mobile menu is open; past 10 px, translucent on wide screens and
         // solid on phones.
-        "data-[scrolled=false]:not-has-[#menu-mobile[open]]:border-transparent data-[scrolled=false]:not-has-[#menu-mobile[open]]:bg-transparent",
+        "js:not-data-[scrolled=true]:not-has-[#menu-mobile[open]]:border-transparent js:not-data-[scrolled=true]:not-has-[#menu-mobile[open]]:bg-transparent",
         "data-[scrolled=true]:shadow-md md:data-[scrolled=true]:bg-header md:data-[scrolled=true]:backdrop-blur-md",
       )}
     >

@@ -19,10 +19,13 @@ export function mountShell() {
   const header = document.querySelector<HTMLElement>("[data-header]");
   const backToTop = document.querySelector<HTMLButtonElement>("[data-back-to-top]");
   backToTop?.addEventListener("click", scrollToTop);
+  // Written only when it changes: the header's style follows it (header.tsx).
   const onScroll = () => {
     const y = window.scrollY;
-    if (header) header.dataset.scrolled = String(y > HEADER_SCROLL_THRESHOLD);
-    if (backToTop) backToTop.hidden = y <= BACK_TO_TOP_THRESHOLD;
+    const scrolled = String(y > HEADER_SCROLL_THRESHOLD);
+    if (header && header.dataset.scrolled !== scrolled) header.dataset.scrolled = scrolled;
+    const away = y <= BACK_TO_TOP_THRESHOLD;
+    if (backToTop && backToTop.hidden !== away) backToTop.hidden = away;
   };
   onScroll();
   window.addEventListener("scroll", onScroll, { passive: true });
