@@ -240,7 +240,6 @@ export type UserRow = typeof user.$inferSelect;
 
 // --- the register of issued documents (ADR 011) ---
 
-export type DocumentKind = "quote" | "invoice" | "proposal" | "credit_note";
 export type DocumentStatus =
   "issued" | "sent" | "accepted" | "refused" | "partial" | "paid" | "cancelled";
 

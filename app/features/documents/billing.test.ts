@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderDocument } from "./build.ts";
-import { deductionTable, invoiceTitle, quoteReference } from "./billing.ts";
+import { deductionTable, documentTitle, quoteReference } from "./billing.ts";
 import { defaultQuoteInvoice } from "./schemas.ts";
 import { snapshotQuoteInvoice, type QuoteInvoiceSnapshot } from "./snapshot.ts";
 import { totalRows } from "./total-rows.ts";
@@ -66,13 +66,13 @@ const balance: QuoteInvoiceSnapshot = {
 
 describe("deposit and balance invoices as printed", () => {
   it("an invoice without billing reads as before", () => {
-    expect(invoiceTitle(base)).toBe("Facture");
+    expect(documentTitle(base)).toBe("Facture");
     expect(quoteReference(base)).toBe("DEVIS-2026-11-20-0900");
     expect(deductionTable(base)).toBeNull();
   });
 
   it("the balance: the quote's totals, the deposits deducted, « Net à payer »", () => {
-    expect(invoiceTitle(balance)).toBe("Facture de solde");
+    expect(documentTitle(balance)).toBe("Facture de solde");
     expect(quoteReference(balance)).toBe("DEVIS-2026-11-20-0900 du 20/11/2026");
     expect(totalRows(balance).map(([l, v]) => `${l}: ${v}`.replace(/\u00a0/g, " "))).toEqual([
       "Total HT: 1 000 000 FCFA",
@@ -95,7 +95,7 @@ describe("deposit and balance invoices as printed", () => {
       ...base,
       billing: { kind: "deposit", quote, percentage: "30" },
     };
-    expect(invoiceTitle(deposit)).toBe("Facture d'acompte");
+    expect(documentTitle(deposit)).toBe("Facture d'acompte");
     const { html } = renderDocument(deposit, assets);
     expect(html).toContain("<h1>Facture d&#39;acompte</h1>");
     expect(html).toContain("DEVIS-2026-11-20-0900 du 20/11/2026");

@@ -1,5 +1,6 @@
 import type { DocumentSnapshot } from "./snapshot.ts";
-import type { DocumentKind, StoredStatus } from "./status.ts";
+import type { DocumentKind } from "./kinds.ts";
+import type { StoredStatus } from "./status.ts";
 
 // What the register's pages receive from the server.
 

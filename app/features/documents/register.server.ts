@@ -19,12 +19,12 @@ import {
   type DocumentSnapshot,
   type QuoteInvoiceSnapshot,
 } from "./snapshot.ts";
+import type { DocumentKind } from "./kinds.ts";
 import type { DocumentEventView, DocumentView, RegisterRow } from "./register-types.ts";
 import {
   refusal,
   targetStatus,
   type DisplayStatus,
-  type DocumentKind,
   type StoredStatus,
   type Transition,
 } from "./status.ts";

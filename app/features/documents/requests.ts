@@ -1,5 +1,6 @@
 import type { DocumentAnnex } from "./annex.ts";
 import { z } from "#app/lib/zod.ts";
+import { DOCUMENT_KIND_NAMES } from "./kinds.ts";
 import { ProposalSchema, QuoteInvoiceSchema } from "./schemas.ts";
 import type { DocumentSnapshot } from "./snapshot.ts";
 
@@ -89,7 +90,7 @@ export const PeriodSchema = z
 /** The register's filters from the address bar; anything unreadable is ignored. */
 export const RegisterQuerySchema = z.object({
   q: z.string().trim().max(100).optional().catch(undefined),
-  type: z.enum(["quote", "invoice", "proposal", "credit_note"]).optional().catch(undefined),
+  type: z.enum(DOCUMENT_KIND_NAMES).optional().catch(undefined),
   statut: z
     .enum([
       "issued",

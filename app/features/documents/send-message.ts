@@ -1,3 +1,4 @@
+import { DOCUMENT_KINDS } from "./kinds.ts";
 import { formatFcfa } from "./money.ts";
 import { printedDay } from "./numbering.ts";
 import type { DocumentSnapshot } from "./snapshot.ts";
@@ -5,15 +6,8 @@ import type { DocumentSnapshot } from "./snapshot.ts";
 // « Envoyer au client »: the subject and the message prefilled in the form,
 // which the staff may change before sending.
 
-const NAMES = {
-  quote: "Devis",
-  invoice: "Facture",
-  proposal: "Proposition technique",
-  credit_note: "Facture d'avoir",
-} as const;
-
 export function sendSubject(doc: DocumentSnapshot): string {
-  return `${NAMES[doc.kind]} ${doc.number} — ${doc.company.name}`;
+  return `${DOCUMENT_KINDS[doc.kind].title} ${doc.number} — ${doc.company.name}`;
 }
 
 export function defaultSendMessage(doc: DocumentSnapshot, paidOn?: string | null): string {

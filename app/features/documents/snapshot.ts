@@ -1,6 +1,7 @@
 import { type PaymentTermsDays } from "#app/config/company.ts";
 import { company, companyAddressLine } from "#app/config/company-live.ts";
 import { amountInWords } from "./amount-in-words.ts";
+import { DOCUMENT_KINDS, type DocumentKind } from "./kinds.ts";
 import { parseWhole } from "./money.ts";
 import { addDays, dakarDay, documentName, printedDay } from "./numbering.ts";
 import { cleanProposal, type ProposalForm, type QuoteInvoiceForm } from "./schemas.ts";
@@ -167,13 +168,9 @@ export type CreditNoteSnapshot = {
 export type DocumentSnapshot = QuoteInvoiceSnapshot | ProposalSnapshot | CreditNoteSnapshot;
 
 /** The issuer as printed, frozen at issue: identity, images and the kind's footer. */
-export function companySnapshot(kind?: "quote" | "invoice"): CompanySnapshot {
-  const footer =
-    kind === "quote"
-      ? company.documents.quoteFooter
-      : kind === "invoice"
-        ? company.documents.invoiceFooter
-        : "";
+export function companySnapshot(kind?: DocumentKind): CompanySnapshot {
+  const setting = kind ? DOCUMENT_KINDS[kind].footer : null;
+  const footer = setting ? company.documents[setting] : "";
   return {
     name: company.name,
     legalName: company.legalName,

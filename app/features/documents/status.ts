@@ -3,7 +3,8 @@
 // then paid, or cancelled by a credit note, and is « en retard » past its due date
 // while a balance remains. Nothing ever goes back to « émis ».
 
-export type DocumentKind = "quote" | "invoice" | "proposal" | "credit_note";
+import { DOCUMENT_KINDS, type DocumentKind } from "./kinds.ts";
+
 export type StoredStatus =
   "issued" | "sent" | "accepted" | "refused" | "partial" | "paid" | "cancelled";
 /**
@@ -12,41 +13,16 @@ export type StoredStatus =
  */
 export type DisplayStatus = StoredStatus | "expired" | "overdue";
 
-const LABELS: Record<DocumentKind, Partial<Record<DisplayStatus, string>>> = {
-  quote: {
-    issued: "Émis",
-    sent: "Envoyé",
-    accepted: "Accepté",
-    refused: "Refusé",
-    expired: "Expiré",
-  },
-  invoice: {
-    issued: "Émise",
-    sent: "Envoyée",
-    partial: "Partiellement payée",
-    overdue: "En retard",
-    paid: "Payée",
-    cancelled: "Annulée",
-  },
-  proposal: { issued: "Émise", sent: "Envoyée" },
-  credit_note: { issued: "Émis", sent: "Envoyé" },
-};
-
 export function statusLabel(kind: DocumentKind, status: DisplayStatus): string {
-  return LABELS[kind][status] ?? status;
+  return (
+    (DOCUMENT_KINDS[kind].statuses as Partial<Record<DisplayStatus, string>>)[status] ?? status
+  );
 }
 
 /** The statuses one kind can show, in the order of its life (filters). */
 export function statusesOf(kind: DocumentKind): DisplayStatus[] {
-  return Object.keys(LABELS[kind]) as DisplayStatus[];
+  return Object.keys(DOCUMENT_KINDS[kind].statuses) as DisplayStatus[];
 }
-
-export const KIND_LABELS: Record<DocumentKind, string> = {
-  quote: "Devis",
-  invoice: "Facture",
-  proposal: "Proposition technique",
-  credit_note: "Avoir",
-};
 
 /** The money side of an invoice, in whole francs (ADR 020). */
 export type LedgerTotals = {

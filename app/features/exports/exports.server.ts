@@ -6,13 +6,9 @@ import { document, payment } from "#app/db/schema.ts";
 import { toCsv } from "#app/lib/csv.ts";
 import { PeriodSchema } from "#app/features/documents/requests.ts";
 import { addDays, dakarDay, printedDay } from "#app/features/documents/numbering.ts";
+import { DOCUMENT_KINDS } from "#app/features/documents/kinds.ts";
 import type { SnapshotLine } from "#app/features/documents/snapshot.ts";
-import {
-  balanceDue,
-  displayStatus,
-  KIND_LABELS,
-  statusLabel,
-} from "#app/features/documents/status.ts";
+import { balanceDue, displayStatus, statusLabel } from "#app/features/documents/status.ts";
 
 /**
  * What the exports read from any snapshot: a credit note's (ADR 020) is read the
@@ -110,7 +106,7 @@ export async function documentsCsv(
       const t = snap.totals;
       const invoice = r.kind === "invoice";
       return [
-        KIND_LABELS[r.kind],
+        DOCUMENT_KINDS[r.kind].label,
         r.number,
         printedDay(snap.issuedOn),
         r.party,
@@ -233,7 +229,7 @@ export async function linesCsv(period: { from: string; to: string }): Promise<st
       return (snap.lines ?? []).map((l, i) => [
         r.number,
         printedDay(snap.issuedOn),
-        KIND_LABELS[r.kind],
+        DOCUMENT_KINDS[r.kind].label,
         r.party,
         i + 1,
         l.designation,

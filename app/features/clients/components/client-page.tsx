@@ -11,7 +11,8 @@ import { StatusBadge } from "#app/features/documents/components/status-badge.tsx
 import { formatFcfa } from "#app/features/documents/money.ts";
 import { dakarDay, printedDay } from "#app/features/documents/numbering.ts";
 import { PAYMENT_METHOD_LABELS } from "#app/config/payment-methods.ts";
-import { balanceDue, displayStatus, KIND_LABELS } from "#app/features/documents/status.ts";
+import { DOCUMENT_KINDS } from "#app/features/documents/kinds.ts";
+import { balanceDue, displayStatus } from "#app/features/documents/status.ts";
 import { ClientFormCard } from "./client-form.tsx";
 import { PageHead } from "./clients-page.tsx";
 
@@ -119,7 +120,7 @@ export function ClientPage(props: ClientPageProps) {
                           to={`/documents/${d.number}`}
                           className="font-medium text-primary underline-offset-4 hover:underline"
                         >
-                          {KIND_LABELS[d.kind]} {d.number}
+                          {DOCUMENT_KINDS[d.kind].label} {d.number}
                         </Link>
                       </td>
                       <td className="py-2 pr-4">{d.project}</td>

@@ -17,7 +17,8 @@ import type { DocumentView } from "#app/features/documents/register-types.ts";
 import { printStateOf } from "#app/features/documents/print/quote-invoice-html.ts";
 import { SendSchema } from "#app/features/documents/requests.ts";
 import { billedDays, paymentTermsLabel } from "#app/features/documents/snapshot.ts";
-import { displayStatus, KIND_LABELS, refusal } from "#app/features/documents/status.ts";
+import { DOCUMENT_KINDS } from "#app/features/documents/kinds.ts";
+import { displayStatus, refusal } from "#app/features/documents/status.ts";
 import { formatFrenchDateTime } from "#app/lib/dates.ts";
 import { formErrorOf } from "#app/lib/submission.ts";
 import { StatusBadge } from "./status-badge.tsx";
@@ -178,7 +179,7 @@ export function DocumentPage({
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div className="min-w-0">
             <p className="text-sm font-semibold uppercase tracking-wider text-primary">
-              {KIND_LABELS[doc.kind]}
+              {DOCUMENT_KINDS[doc.kind].label}
             </p>
             <h1 className="mt-2 font-mono text-2xl font-bold tracking-tight break-all sm:text-3xl">
               {doc.number}

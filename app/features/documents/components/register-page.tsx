@@ -8,11 +8,15 @@ import { Label } from "#app/components/ui/label.tsx";
 import { formatFcfa } from "#app/features/documents/money.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
 import { cancelledMark } from "#app/features/documents/print/quote-invoice-html.ts";
+import {
+  DOCUMENT_KIND_NAMES,
+  DOCUMENT_KINDS,
+  type DocumentKind,
+} from "#app/features/documents/kinds.ts";
 import type { RegisterRow } from "#app/features/documents/register-types.ts";
 import {
   balanceDue,
   displayStatus,
-  KIND_LABELS,
   statusLabel,
   type DisplayStatus,
 } from "#app/features/documents/status.ts";
@@ -20,7 +24,7 @@ import { StatusBadge } from "./status-badge.tsx";
 
 export type RegisterFiltersView = {
   q?: string;
-  type?: "quote" | "invoice" | "proposal" | "credit_note";
+  type?: DocumentKind;
   statut?: DisplayStatus;
   du?: string;
   au?: string;
@@ -131,10 +135,11 @@ export function RegisterPage({
               <Label htmlFor="type">Type</Label>
               <select id="type" name="type" defaultValue={filters.type ?? ""} className={select}>
                 <option value="">Tous</option>
-                <option value="quote">Devis</option>
-                <option value="invoice">Factures</option>
-                <option value="proposal">Propositions</option>
-                <option value="credit_note">Avoirs</option>
+                {DOCUMENT_KIND_NAMES.map((kind) => (
+                  <option key={kind} value={kind}>
+                    {DOCUMENT_KINDS[kind].plural}
+                  </option>
+                ))}
               </select>
             </div>
             <div className="grid gap-2">
@@ -263,7 +268,7 @@ export function RegisterPage({
                         {r.number}
                       </Link>
                     </td>
-                    <td className="px-4 py-3">{KIND_LABELS[r.kind]}</td>
+                    <td className="px-4 py-3">{DOCUMENT_KINDS[r.kind].label}</td>
                     <td className="px-4 py-3">
                       <span className="font-medium">{r.party}</span>
                       {r.kind !== "proposal" ? (

@@ -1,5 +1,6 @@
 import { Document, renderToBuffer } from "@react-pdf/renderer";
 import type { DocumentAnnex } from "#app/features/documents/annex.ts";
+import { DOCUMENT_KINDS } from "#app/features/documents/kinds.ts";
 import type { PrintState } from "#app/features/documents/print/quote-invoice-html.ts";
 import type { DocumentSnapshot } from "#app/features/documents/snapshot.ts";
 import { registerFonts, separateEmoji } from "./fonts.server.ts";
@@ -8,8 +9,6 @@ import { QuoteInvoicePdf } from "./quote-invoice-pdf.server.tsx";
 
 // Credit notes are drawn by the ledger (app/features/ledger), not here.
 type Drawn = Exclude<DocumentSnapshot, { kind: "credit_note" }>;
-
-const TITLES = { quote: "Devis", invoice: "Facture", proposal: "Proposition technique" } as const;
 
 /** The PDF file of an issued document, drawn from its snapshot (no browser). */
 export async function drawPdf(
@@ -23,7 +22,7 @@ export async function drawPdf(
   return renderToBuffer(
     <Document
       title={snapshot.name}
-      subject={`${TITLES[snapshot.kind]} ${snapshot.number}`}
+      subject={`${DOCUMENT_KINDS[snapshot.kind].title} ${snapshot.number}`}
       author={snapshot.company.legalName}
       creator={snapshot.company.name}
       producer={snapshot.company.name}

@@ -1,5 +1,6 @@
 import { Page, Text, View } from "@react-pdf/renderer";
 import type { ReactNode } from "react";
+import { documentTitle } from "#app/features/documents/billing.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
 import { DISTINCTIONS } from "#app/features/documents/print/proposal-html.ts";
 import type { ProposalSnapshot } from "#app/features/documents/snapshot.ts";
@@ -155,7 +156,7 @@ export function ProposalPdf({ doc }: { doc: ProposalSnapshot }) {
       <RunningParts company={doc.company} number={doc.number} />
       <Masthead
         company={doc.company}
-        title="Proposition technique"
+        title={documentTitle(doc)}
         meta={[
           ["N°", doc.number],
           ["Date", printedDay(doc.issuedOn)],

@@ -12,6 +12,7 @@ import {
 } from "@react-pdf/renderer";
 import paidStampSvg from "#app/assets/brand/paid-stamp.svg?raw";
 import { printedLink, type DocumentAnnex } from "#app/features/documents/annex.ts";
+import { DOCUMENT_KINDS } from "#app/features/documents/kinds.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
 import {
   acceptanceSentence,
@@ -22,7 +23,7 @@ import {
   type PrintState,
 } from "#app/features/documents/print/quote-invoice-html.ts";
 import { totalRows } from "#app/features/documents/total-rows.ts";
-import { deductionTable, invoiceTitle, quoteReference } from "#app/features/documents/billing.ts";
+import { deductionTable, documentTitle, quoteReference } from "#app/features/documents/billing.ts";
 import {
   billedPeriod,
   paymentTermsLabel,
@@ -310,9 +311,7 @@ function Closing({
               fontSize: 8.5,
             }}
           >
-            {isQuote
-              ? "Arrêté le présent devis à la somme de"
-              : "Arrêtée la présente facture à la somme de"}
+            {DOCUMENT_KINDS[doc.kind].inWords}
             {"\u00a0"}: <Text style={{ fontWeight: 700, color: NAVY }}>{doc.words}</Text>.
           </Text>
           {isQuote && annex.acceptance ? (
@@ -373,7 +372,7 @@ export function QuoteInvoicePdf({
   return (
     <Page size="A4" style={s.page}>
       <RunningParts company={doc.company} number={doc.number} />
-      <Masthead company={doc.company} title={isQuote ? "Devis" : invoiceTitle(doc)} meta={meta} />
+      <Masthead company={doc.company} title={documentTitle(doc)} meta={meta} />
       <View style={{ flexDirection: "row", marginVertical: mm(5) }}>
         <Box style={{ flex: 1, marginRight: mm(5) }}>
           <Text style={s.kicker}>{isQuote ? "Client" : "Facturé à"}</Text>

@@ -1,24 +1,15 @@
 import { markup, joinHtml } from "#app/lib/html.ts";
 import { formatAmount, formatQuantity, parseDecimal } from "#app/features/documents/money.ts";
+import { documentTitle } from "#app/features/documents/billing.ts";
+import { DOCUMENT_KINDS } from "#app/features/documents/kinds.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
-import type { CreditNoteSnapshot, QuoteInvoiceSnapshot } from "#app/features/documents/snapshot.ts";
+import type { CreditNoteSnapshot } from "#app/features/documents/snapshot.ts";
 import { totalRows } from "#app/features/documents/total-rows.ts";
 import { companyBlock, docTitle } from "./company-block.ts";
 import { companySignature, printPage, type PrintAssets } from "./page.ts";
 
 // The credit note (facture d'avoir, ADR 020) as printed: the invoice it corrects,
 // by which lines or which amount, and why. The PDF (app/features/ledger) says the same.
-
-/** The totals as on the invoice, the last one named « Total de l'avoir ». */
-export function creditNoteRows(doc: CreditNoteSnapshot): [label: string, value: string][] {
-  const rows = totalRows({ ...doc, kind: "invoice" } as unknown as QuoteInvoiceSnapshot);
-  const last = rows.length - 1;
-  rows[last] = [
-    doc.vatPercentage !== null ? "Total de l'avoir TTC" : "Total de l'avoir",
-    rows[last]![1],
-  ];
-  return rows;
-}
 
 /** The facts beside the title. */
 export function creditNoteMeta(doc: CreditNoteSnapshot): [string, string][] {
@@ -39,7 +30,8 @@ export const CREDIT_NOTE_FOOT =
   "Cet avoir vient en déduction de la facture qu'il cite\u00a0: il réduit d'autant le montant restant dû sur cette facture.";
 
 export function creditNoteHtml(doc: CreditNoteSnapshot, assets: PrintAssets): string {
-  const rows = creditNoteRows(doc);
+  // As on the invoice, the last one named « Total de l'avoir » (kinds.ts).
+  const rows = totalRows(doc);
   const lines = doc.lines.map(
     (line, i) =>
       markup`<tr${i % 2 ? markup` class="alt"` : ""}><td class="n">${i + 1}</td><td>${line.designation}</td><td class="r">${formatQuantity(parseDecimal(line.quantity))}</td><td class="r">${formatAmount(line.unitPrice)}</td><td class="r">${formatAmount(line.total)}</td></tr>`,
@@ -51,7 +43,7 @@ export function creditNoteHtml(doc: CreditNoteSnapshot, assets: PrintAssets): st
   const c = doc.client;
   const body = markup`<header class="masthead">
 ${companyBlock(doc.company)}
-${docTitle("Facture d'avoir", creditNoteMeta(doc))}
+${docTitle(documentTitle(doc), creditNoteMeta(doc))}
 </header>
 <section class="parties">
   <div class="party">
@@ -76,7 +68,7 @@ ${joinHtml(lines, "\n")}
   <tr class="closing-row"><td colspan="5"><div class="closing">
   <div class="closing-grid">
     <div class="closing-left">
-      <p class="in-words">Arrêté le présent avoir à la somme de\u00a0: <strong>${doc.words}</strong>.</p>
+      <p class="in-words">${DOCUMENT_KINDS.credit_note.inWords}\u00a0: <strong>${doc.words}</strong>.</p>
     </div>
     <div class="closing-right">${totals}${companySignature(doc.company)}</div>
   </div>

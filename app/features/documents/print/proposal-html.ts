@@ -1,4 +1,5 @@
 import { markup, joinHtml, type SafeHtml } from "#app/lib/html.ts";
+import { documentTitle } from "#app/features/documents/billing.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
 import type { ProposalSnapshot } from "#app/features/documents/snapshot.ts";
 import { companyBlock, docTitle } from "./company-block.ts";
@@ -66,7 +67,7 @@ export function proposalHtml(doc: ProposalSnapshot, assets: PrintAssets): string
 
   const body = markup`<header class="masthead">
 ${companyBlock(company)}
-${docTitle("Proposition technique", [
+${docTitle(documentTitle(doc), [
   ["N°", doc.number],
   ["Date", printedDay(doc.issuedOn)],
   ["Valable jusqu'au", printedDay(doc.validUntil)],

@@ -2,7 +2,8 @@ import paidStampSvg from "#app/assets/brand/paid-stamp.svg?raw";
 import { markup, joinHtml, trustedHtml, type SafeHtml } from "#app/lib/html.ts";
 import { formatAmount, formatQuantity, parseDecimal } from "#app/features/documents/money.ts";
 import { totalRows } from "#app/features/documents/total-rows.ts";
-import { deductionTable, invoiceTitle, quoteReference } from "#app/features/documents/billing.ts";
+import { deductionTable, documentTitle, quoteReference } from "#app/features/documents/billing.ts";
+import { DOCUMENT_KINDS } from "#app/features/documents/kinds.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
 import {
   billedPeriod,
@@ -146,9 +147,7 @@ export function quoteInvoiceHtml(
   const head = doc.lines.slice(0, split).map((l, i) => lineRow(l, i));
   const tail = doc.lines.slice(split).map((l, i) => lineRow(l, split + i));
 
-  const wordsLead = isQuote
-    ? "Arrêté le présent devis à la somme de"
-    : "Arrêtée la présente facture à la somme de";
+  const wordsLead = DOCUMENT_KINDS[doc.kind].inWords;
   const stamp =
     !isQuote && state.cancelledBy != null
       ? markup`<div class="void-stamp" style="margin-top: 5mm; padding: 2mm; border: 0.9mm solid #b42318; border-radius: 2mm; color: #b42318; font-weight: 700; font-size: 9.5pt; text-align: center; white-space: nowrap">${cancelledMark(state.cancelledBy)}</div>`
@@ -179,7 +178,7 @@ export function quoteInvoiceHtml(
   const period = billedPeriod(doc);
   const body = markup`<header class="masthead">
 ${companyBlock(doc.company)}
-${docTitle(isQuote ? "Devis" : invoiceTitle(doc), meta)}
+${docTitle(documentTitle(doc), meta)}
 </header>
 <section class="parties">
   <div class="party">

@@ -15,10 +15,12 @@ import { LineRow, LinesHeader, TotalsBox } from "#app/features/documents/pdf/lin
 import {
   CREDIT_NOTE_FOOT,
   creditNoteMeta,
-  creditNoteRows,
   creditNoteSubject,
 } from "#app/features/documents/print/credit-note-html.ts";
+import { documentTitle } from "#app/features/documents/billing.ts";
+import { DOCUMENT_KINDS } from "#app/features/documents/kinds.ts";
 import type { CreditNoteSnapshot } from "#app/features/documents/snapshot.ts";
+import { totalRows } from "#app/features/documents/total-rows.ts";
 import { withCompanyImages } from "#app/features/documents/pdf/render.server.tsx";
 
 // The credit note's PDF (« Facture d'avoir », ADR 020): the same facts as its print
@@ -41,7 +43,7 @@ export function CreditNotePdf({ doc }: { doc: CreditNoteSnapshot }) {
   return (
     <Page size="A4" style={s.page}>
       <RunningParts company={doc.company} number={doc.number} />
-      <Masthead company={doc.company} title="Facture d'avoir" meta={creditNoteMeta(doc)} />
+      <Masthead company={doc.company} title={documentTitle(doc)} meta={creditNoteMeta(doc)} />
       <View style={{ flexDirection: "row", marginVertical: mm(5) }}>
         <Box style={{ flex: 1, marginRight: mm(5) }}>
           <Text style={s.kicker}>Client</Text>
@@ -81,12 +83,13 @@ export function CreditNotePdf({ doc }: { doc: CreditNoteSnapshot }) {
                 fontSize: 8.5,
               }}
             >
-              Arrêté le présent avoir à la somme de{"\u00a0"}:{" "}
-              <Text style={{ fontWeight: 700, color: NAVY }}>{doc.words}</Text>.
+              {DOCUMENT_KINDS.credit_note.inWords}
+              {"\u00a0"}
+              {":"} <Text style={{ fontWeight: 700, color: NAVY }}>{doc.words}</Text>.
             </Text>
           </View>
           <View style={{ width: mm(84) }}>
-            <TotalsBox rows={creditNoteRows(doc)} />
+            <TotalsBox rows={totalRows(doc)} />
             <View style={{ alignItems: "center", marginTop: mm(4) }}>
               <Signature company={doc.company} />
             </View>
@@ -106,7 +109,7 @@ export async function renderCreditNotePdf(doc: CreditNoteSnapshot): Promise<Buff
   return renderToBuffer(
     <Document
       title={doc.name}
-      subject={`Facture d'avoir ${doc.number}`}
+      subject={`${DOCUMENT_KINDS[doc.kind].title} ${doc.number}`}
       author={doc.company.legalName}
       creator={doc.company.name}
       producer={doc.company.name}

@@ -2,9 +2,10 @@ import { CheckCircle2, Download, FileText, History, Wallet, XCircle } from "luci
 import type { ReactNode } from "react";
 import { Container } from "#app/components/layout/container.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { deductionTable, invoiceTitle } from "#app/features/documents/billing.ts";
+import { deductionTable, documentTitle } from "#app/features/documents/billing.ts";
 import { StatusBadge } from "#app/features/documents/components/status-badge.tsx";
 import { StudioCard as Card } from "#app/features/documents/components/studio-card.tsx";
+import { DOCUMENT_KINDS } from "#app/features/documents/kinds.ts";
 import { formatFcfa } from "#app/features/documents/money.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
 import { cancelledMark } from "#app/features/documents/print/quote-invoice-html.ts";
@@ -16,8 +17,6 @@ import {
 } from "#app/features/documents/snapshot.ts";
 import { totalRows } from "#app/features/documents/total-rows.ts";
 import type { ClientPageView } from "#app/features/portal/types.ts";
-
-const TITLES = { quote: "Devis", invoice: "Facture", proposal: "Proposition technique" } as const;
 
 /**
  * /d/<token>: the client's page of one document (ADR 027). Server-rendered HTML only
@@ -37,8 +36,7 @@ export function ClientPage({
 }) {
   const snap = view.snapshot;
   const base = `/d/${view.token}`;
-  const title =
-    snap.kind === "invoice" ? invoiceTitle(snap) : TITLES[view.kind as keyof typeof TITLES];
+  const title = documentTitle(snap);
   const canPay = view.kind === "invoice" && view.balance > 0 && onlinePayment;
   return (
     <section className="py-8 md:py-12">
@@ -324,9 +322,7 @@ function DocumentCard({ snap, view }: { snap: QuoteInvoiceSnapshot; view: Client
         ))}
       </dl>
       <p className="mt-4 text-sm text-muted-foreground">
-        {snap.kind === "quote"
-          ? "Arrêté le présent devis à la somme de"
-          : "Arrêtée la présente facture à la somme de"}
+        {DOCUMENT_KINDS[snap.kind].inWords}
         {"\u00a0"}: <strong className="text-foreground">{snap.words}</strong>.
       </p>
     </Card>
