@@ -3,7 +3,8 @@ import { documentNumber } from "./numbering.ts";
 import { creditNoteHtml } from "./print/credit-note-html.ts";
 import type { PrintAssets } from "./print/page.ts";
 import { proposalHtml } from "./print/proposal-html.ts";
-import { quoteInvoiceHtml, type PrintState } from "./print/quote-invoice-html.ts";
+import { quoteInvoiceHtml } from "./print/quote-invoice-html.ts";
+import { type PrintState } from "./print-state.ts";
 import type { ProposalForm, QuoteInvoiceForm } from "./schemas.ts";
 import {
   snapshotProposal,

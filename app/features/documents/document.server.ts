@@ -7,7 +7,7 @@ import { now } from "#app/features/platform/clock.server.ts";
 import { redirectWithToast } from "#app/features/platform/toast.server.ts";
 import { formRefusal } from "#app/lib/submission.ts";
 import { dakarDay } from "./numbering.ts";
-import { printStateOf } from "./print/quote-invoice-html.ts";
+import { printStateOf } from "./print-state.ts";
 import { changeStatus, getDocument } from "./register.server.ts";
 import type { DocumentAnnex } from "./annex.ts";
 import { StatusChangeSchema } from "./requests.ts";

@@ -8,7 +8,7 @@ import { enqueueEmail } from "#app/features/mail/outbox.server.ts";
 import { renderEmail, type EmailBlock } from "#app/features/mail/templates.server.ts";
 import type { DocumentAnnex } from "./annex.ts";
 import { pdfFileName, renderPdf } from "./pdf/render.server.tsx";
-import { printStateOf } from "./print/quote-invoice-html.ts";
+import { printStateOf } from "./print-state.ts";
 import type { Outcome, Tx } from "./register.server.ts";
 import type { DocumentSnapshot } from "./snapshot.ts";
 import { canSend, statusAfterSending, type StoredStatus } from "./status.ts";

@@ -1,6 +1,6 @@
 import type { DocumentAnnex } from "#app/features/documents/annex.ts";
 import { renderPdf } from "#app/features/documents/pdf/render.server.tsx";
-import { printStateOf } from "#app/features/documents/print/quote-invoice-html.ts";
+import { printStateOf } from "#app/features/documents/print-state.ts";
 import type { DocumentSnapshot } from "#app/features/documents/snapshot.ts";
 import { renderCreditNotePdf } from "./pdf/credit-note-pdf.server.tsx";
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { renderDocument } from "#app/features/documents/build.ts";
-import { printStateOf } from "#app/features/documents/print/quote-invoice-html.ts";
+import { printStateOf } from "#app/features/documents/print-state.ts";
 import { snapshotQuoteInvoice } from "#app/features/documents/snapshot.ts";
 import { quoteForm } from "#tests/fixtures/quote-form.ts";
 import { creditByLines, creditNoteSnapshot } from "./ledger.ts";

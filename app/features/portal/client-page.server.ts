@@ -7,7 +7,7 @@ import type { DocumentAnnex } from "#app/features/documents/annex.ts";
 import { dakarDay } from "#app/features/documents/numbering.ts";
 import { pdfFailure } from "#app/features/documents/pdf/failure.server.ts";
 import { pdfFileName } from "#app/features/documents/pdf/render.server.tsx";
-import { printStateOf } from "#app/features/documents/print/quote-invoice-html.ts";
+import { printStateOf } from "#app/features/documents/print-state.ts";
 import type { DocumentSnapshot } from "#app/features/documents/snapshot.ts";
 import { balanceDue, displayStatus, type StoredStatus } from "#app/features/documents/status.ts";
 import { clientIp, consumeLimit, limitMessage } from "#app/features/guard/limits.server.ts";

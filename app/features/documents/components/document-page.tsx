@@ -14,7 +14,7 @@ import { formatFcfa } from "#app/features/documents/money.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
 import { printAssets, printInNewWindow } from "#app/features/documents/print-window.ts";
 import type { DocumentView } from "#app/features/documents/register-types.ts";
-import { printStateOf } from "#app/features/documents/print/quote-invoice-html.ts";
+import { printStateOf } from "#app/features/documents/print-state.ts";
 import { SendSchema } from "#app/features/documents/requests.ts";
 import { billedDays, paymentTermsLabel } from "#app/features/documents/snapshot.ts";
 import { DOCUMENT_KINDS } from "#app/features/documents/kinds.ts";

@@ -7,7 +7,7 @@ import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { formatFcfa } from "#app/features/documents/money.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
-import { cancelledMark } from "#app/features/documents/print/quote-invoice-html.ts";
+import { cancelledMark } from "#app/features/documents/print-state.ts";
 import {
   DOCUMENT_KIND_NAMES,
   DOCUMENT_KINDS,

@@ -1,7 +1,7 @@
 import { Document, renderToBuffer } from "@react-pdf/renderer";
 import type { DocumentAnnex } from "#app/features/documents/annex.ts";
 import { DOCUMENT_KINDS } from "#app/features/documents/kinds.ts";
-import type { PrintState } from "#app/features/documents/print/quote-invoice-html.ts";
+import type { PrintState } from "#app/features/documents/print-state.ts";
 import type { DocumentSnapshot } from "#app/features/documents/snapshot.ts";
 import { registerFonts, separateEmoji } from "./fonts.server.ts";
 import { ProposalPdf } from "./proposal-pdf.server.tsx";

@@ -18,10 +18,7 @@ import {
   acceptanceSentence,
   type AcceptanceAnnex,
 } from "#app/features/documents/print/acceptance-annex.ts";
-import {
-  cancelledMark,
-  type PrintState,
-} from "#app/features/documents/print/quote-invoice-html.ts";
+import { cancelledMark, type PrintState } from "#app/features/documents/print-state.ts";
 import { totalRows } from "#app/features/documents/total-rows.ts";
 import { deductionTable, documentTitle, quoteReference } from "#app/features/documents/billing.ts";
 import {

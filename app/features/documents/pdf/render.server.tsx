@@ -4,7 +4,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { DocumentAnnex } from "#app/features/documents/annex.ts";
-import type { PrintState } from "#app/features/documents/print/quote-invoice-html.ts";
+import type { PrintState } from "#app/features/documents/print-state.ts";
 import type { CompanySnapshot, DocumentSnapshot } from "#app/features/documents/snapshot.ts";
 import { readImage } from "#app/features/settings/images.server.ts";
 import { findUp } from "#app/lib/find-up.server.ts";

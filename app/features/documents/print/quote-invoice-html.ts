@@ -11,38 +11,11 @@ import {
   type QuoteInvoiceSnapshot,
 } from "#app/features/documents/snapshot.ts";
 import { addressParts, printedLink, type DocumentAnnex } from "#app/features/documents/annex.ts";
+import { cancelledMark, type PrintState } from "#app/features/documents/print-state.ts";
 import { acceptanceSentence, type AcceptanceAnnex } from "./acceptance-annex.ts";
 import { companyBlock, docTitle } from "./company-block.ts";
 import { companySignature, printPage, type PrintAssets } from "./page.ts";
 import { NAVY } from "./print-styles.ts";
-
-/**
- * What the register adds when it prints a document again: the « Payé » stamp of a
- * paid invoice, the « ANNULÉE — avoir … » stamp of an invoice cancelled by a credit
- * note (ADR 020; `cancelledBy` is the credit note's number, "" when none is known).
- */
-export type PrintState = {
-  paidOn?: string | null;
-  cancelledBy?: string | null;
-};
-
-/** The print state of an issued document as the register holds it. */
-export function printStateOf(doc: {
-  status: string;
-  paidOn: string | null;
-  events?: { kind: string; details: Record<string, string> }[];
-}): PrintState {
-  if (doc.status === "cancelled") {
-    const cancelled = doc.events?.find((e) => e.kind === "cancelled");
-    return { cancelledBy: cancelled?.details.creditNote ?? "" };
-  }
-  return { paidOn: doc.status === "paid" ? doc.paidOn : null };
-}
-
-/** « ANNULÉE — avoir AVOIR-… »: what a cancelled invoice says wherever it is shown. */
-export function cancelledMark(creditNote: string | null | undefined): string {
-  return creditNote ? `ANNULÉE — avoir ${creditNote}` : "ANNULÉE";
-}
 
 function totalsTable(doc: QuoteInvoiceSnapshot): SafeHtml {
   const rows = totalRows(doc);

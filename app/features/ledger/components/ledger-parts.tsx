@@ -15,7 +15,7 @@ import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { formatFcfa } from "#app/features/documents/money.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
-import { cancelledMark } from "#app/features/documents/print/quote-invoice-html.ts";
+import { cancelledMark } from "#app/features/documents/print-state.ts";
 import type { DocumentSnapshot } from "#app/features/documents/snapshot.ts";
 import { balanceDue, OWING_STATUSES, type StoredStatus } from "#app/features/documents/status.ts";
 import { formatFrenchDateTime } from "#app/lib/dates.ts";

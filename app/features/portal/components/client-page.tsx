@@ -8,7 +8,7 @@ import { StudioCard as Card } from "#app/features/documents/components/studio-ca
 import { DOCUMENT_KINDS } from "#app/features/documents/kinds.ts";
 import { formatFcfa } from "#app/features/documents/money.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
-import { cancelledMark } from "#app/features/documents/print/quote-invoice-html.ts";
+import { cancelledMark } from "#app/features/documents/print-state.ts";
 import {
   billedDays,
   paymentTermsLabel,
