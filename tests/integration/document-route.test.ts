@@ -9,14 +9,14 @@ import { issueDocument } from "#app/features/documents/register.server.ts";
 import { recordPayment } from "#app/features/ledger/ledger.server.ts";
 import { quoteForm } from "#tests/fixtures/quote-form.ts";
 import { ensureClientLink } from "#app/features/portal/link.server.ts";
-import { renderPdf } from "#app/features/documents/pdf/render.server.tsx";
-import type * as PdfRendering from "#app/features/documents/pdf/render.server.tsx";
+import { renderPdf } from "#app/features/print/pdf/render.server.tsx";
+import type * as PdfRendering from "#app/features/print/pdf/render.server.tsx";
 import { loader as clientPdfLoader } from "../../app/routes/client-document-pdf.ts";
 import { loader } from "../../app/routes/document.tsx";
 import { loader as pdfLoader } from "../../app/routes/document-pdf.ts";
 
 // The PDF worker as it is, unless a test makes the next drawing fail.
-vi.mock("#app/features/documents/pdf/render.server.tsx", async (original) => {
+vi.mock("#app/features/print/pdf/render.server.tsx", async (original) => {
   const actual = await original<typeof PdfRendering>();
   return { ...actual, renderPdf: vi.fn(actual.renderPdf) };
 });

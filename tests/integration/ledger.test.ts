@@ -23,7 +23,7 @@ import {
   issueCreditNote,
   recordPayment,
 } from "#app/features/ledger/ledger.server.ts";
-import { documentPdf } from "#app/features/ledger/pdf.server.ts";
+import { documentPdf } from "#app/features/print/pdf.server.ts";
 import { currentCompany } from "#app/features/settings/current.server.ts";
 import { storeImage } from "#app/features/settings/images.server.ts";
 import { saveCompanySettings } from "#app/features/settings/save.server.ts";

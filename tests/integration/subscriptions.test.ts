@@ -16,8 +16,8 @@ import {
   user,
 } from "#app/db/schema.ts";
 import type { SessionUser } from "#app/features/auth/roles.ts";
-import { renderDocument } from "#app/features/documents/build.ts";
-import { renderPdf } from "#app/features/documents/pdf/render.server.tsx";
+import { renderDocument } from "#app/features/print/render.ts";
+import { renderPdf } from "#app/features/print/pdf/render.server.tsx";
 import type { QuoteInvoiceSnapshot } from "#app/features/documents/snapshot.ts";
 import { issueDue } from "#app/features/subscriptions/issue.server.ts";
 import { startSubscriptionScheduler } from "#app/features/subscriptions/scheduler.server.ts";

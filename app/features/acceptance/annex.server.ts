@@ -1,5 +1,5 @@
 import type { DocumentAnnex } from "#app/features/documents/annex.ts";
-import type { AcceptanceAnnex } from "#app/features/documents/print/acceptance-annex.ts";
+import type { AcceptanceAnnex } from "#app/features/documents/acceptance-annex.ts";
 import { clientLinkAnnex } from "#app/features/portal/annex.server.ts";
 import { resolveClientLink } from "#app/features/portal/link.server.ts";
 import { acceptanceAnnexOf } from "./acceptance.server.ts";

@@ -1,5 +1,5 @@
-import { renderDocument } from "./build.ts";
-import { openPrintWindow, printAssets } from "./print-window.ts";
+import { renderDocument } from "#app/features/print/render.ts";
+import { openPrintWindow, printAssets } from "#app/features/print/print-window.ts";
 import type { IssueRequest, IssueResponse } from "./requests.ts";
 
 export type IssueOutcome =

@@ -7,7 +7,7 @@ import type { SessionUser } from "#app/features/auth/roles.ts";
 import { enqueueEmail } from "#app/features/mail/outbox.server.ts";
 import { renderEmail, type EmailBlock } from "#app/features/mail/templates.server.ts";
 import type { DocumentAnnex } from "./annex.ts";
-import { pdfFileName, renderPdf } from "./pdf/render.server.tsx";
+import { pdfFileName, renderPdf } from "#app/features/print/pdf/render.server.tsx";
 import { printStateOf } from "./print-state.ts";
 import type { Outcome, Tx } from "./register.server.ts";
 import type { DocumentSnapshot } from "./snapshot.ts";

@@ -13,7 +13,7 @@ import { redirectWithToast } from "#app/features/platform/toast.server.ts";
 import { company } from "#app/features/settings/current.server.ts";
 import { formRefusal } from "#app/lib/submission.ts";
 import { cancelPayment, issueCreditNote, ledgerOf, recordPayment } from "./ledger.server.ts";
-import { documentPdf } from "./pdf.server.ts";
+import { documentPdf } from "#app/features/print/pdf.server.ts";
 import {
   CancelInvoiceSchema,
   CancelPaymentSchema,

@@ -34,7 +34,7 @@ import {
 import { enqueueEmail } from "#app/features/mail/outbox.server.ts";
 import { renderEmail } from "#app/features/mail/templates.server.ts";
 import { formatFcfa } from "#app/features/documents/money.ts";
-import { renderReceiptPdf } from "./pdf/receipt-pdf.server.tsx";
+import { renderReceiptPdf } from "#app/features/print/pdf/receipt-pdf.server.tsx";
 import { receiptFileName, receiptRows, type Receipt } from "./receipt.ts";
 import type { CreditInput, PaymentInput } from "./schemas.ts";
 import type { LedgerView } from "./types.ts";

@@ -1,8 +1,8 @@
 import type { DocumentAnnex } from "#app/features/documents/annex.ts";
-import { renderPdf } from "#app/features/documents/pdf/render.server.tsx";
+import { renderPdf } from "#app/features/print/pdf/render.server.tsx";
 import { printStateOf } from "#app/features/documents/print-state.ts";
 import type { DocumentSnapshot } from "#app/features/documents/snapshot.ts";
-import { renderCreditNotePdf } from "./pdf/credit-note-pdf.server.tsx";
+import { renderCreditNotePdf } from "#app/features/print/pdf/credit-note-pdf.server.tsx";
 
 /**
  * The PDF of any issued document: a credit note drawn by the ledger, the others by

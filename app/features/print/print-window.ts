@@ -10,7 +10,7 @@ import arabicUrl from "#app/assets/fonts/NotoSansArabic-Regular.ttf?url";
 import arabicSemiBoldUrl from "#app/assets/fonts/NotoSansArabic-SemiBold.ttf?url";
 import arabicBoldUrl from "#app/assets/fonts/NotoSansArabic-Bold.ttf?url";
 import cjkUrl from "#app/assets/fonts/NotoSansSC-Regular.ttf?url";
-import type { PrintAssets } from "./print/page.ts";
+import type { PrintAssets } from "#app/features/print/html/page.ts";
 
 export const PRINT_DELAY_MS = 100;
 

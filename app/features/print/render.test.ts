@@ -1,6 +1,10 @@
 import { describe, expect, test } from "vitest";
-import { buildProposal, buildQuoteInvoice } from "./build.ts";
-import { defaultProposal, defaultQuoteInvoice, type QuoteInvoiceForm } from "./schemas.ts";
+import { buildProposal, buildQuoteInvoice } from "./render.ts";
+import {
+  defaultProposal,
+  defaultQuoteInvoice,
+  type QuoteInvoiceForm,
+} from "#app/features/documents/schemas.ts";
 
 const ASSETS = { fontUrl: "/assets/inter.woff2", baseUrl: "https://example.sn/" };
 const NOW = new Date("2026-11-22T14:05:00Z");

@@ -1,17 +1,17 @@
-import type { DocumentAnnex } from "./annex.ts";
-import { documentNumber } from "./numbering.ts";
-import { creditNoteHtml } from "./print/credit-note-html.ts";
-import type { PrintAssets } from "./print/page.ts";
-import { proposalHtml } from "./print/proposal-html.ts";
-import { quoteInvoiceHtml } from "./print/quote-invoice-html.ts";
-import { type PrintState } from "./print-state.ts";
-import type { ProposalForm, QuoteInvoiceForm } from "./schemas.ts";
+import type { DocumentAnnex } from "#app/features/documents/annex.ts";
+import { documentNumber } from "#app/features/documents/numbering.ts";
+import { creditNoteHtml } from "#app/features/print/html/credit-note-html.ts";
+import type { PrintAssets } from "#app/features/print/html/page.ts";
+import { proposalHtml } from "#app/features/print/html/proposal-html.ts";
+import { quoteInvoiceHtml } from "#app/features/print/html/quote-invoice-html.ts";
+import { type PrintState } from "#app/features/documents/print-state.ts";
+import type { ProposalForm, QuoteInvoiceForm } from "#app/features/documents/schemas.ts";
 import {
   snapshotProposal,
   snapshotQuoteInvoice,
   type DocumentSnapshot,
   type QuoteInvoiceSnapshot,
-} from "./snapshot.ts";
+} from "#app/features/documents/snapshot.ts";
 
 export type BuiltDocument = { number: string; name: string; html: string };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderDocument } from "#app/features/documents/build.ts";
+import { renderDocument } from "#app/features/print/render.ts";
 import { snapshotQuoteInvoice } from "#app/features/documents/snapshot.ts";
 import { quoteForm } from "#tests/fixtures/quote-form.ts";
 

@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { renderDocument } from "./build.ts";
-import { deductionTable, documentTitle, quoteReference } from "./billing.ts";
-import { defaultQuoteInvoice } from "./schemas.ts";
-import { snapshotQuoteInvoice, type QuoteInvoiceSnapshot } from "./snapshot.ts";
-import { totalRows } from "./total-rows.ts";
+import { renderDocument } from "#app/features/print/render.ts";
+import { deductionTable, documentTitle, quoteReference } from "#app/features/documents/billing.ts";
+import { defaultQuoteInvoice } from "#app/features/documents/schemas.ts";
+import {
+  snapshotQuoteInvoice,
+  type QuoteInvoiceSnapshot,
+} from "#app/features/documents/snapshot.ts";
+import { totalRows } from "#app/features/documents/total-rows.ts";
 
 // A deposit or balance invoice as printed (ADR 021); other invoices print as before
 // (the golden files of print/print-html.test.ts).

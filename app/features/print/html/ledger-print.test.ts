@@ -1,9 +1,9 @@
 import { describe, expect, test } from "vitest";
-import { renderDocument } from "#app/features/documents/build.ts";
+import { renderDocument } from "#app/features/print/render.ts";
 import { printStateOf } from "#app/features/documents/print-state.ts";
 import { snapshotQuoteInvoice } from "#app/features/documents/snapshot.ts";
 import { quoteForm } from "#tests/fixtures/quote-form.ts";
-import { creditByLines, creditNoteSnapshot } from "./ledger.ts";
+import { creditByLines, creditNoteSnapshot } from "#app/features/ledger/ledger.ts";
 
 // The print pages the ledger adds (ADR 020): the credit note, and an invoice's
 // « ANNULÉE — avoir … » stamp.

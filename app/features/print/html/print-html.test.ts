@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { renderDocument } from "#app/features/documents/build.ts";
+import { renderDocument } from "#app/features/print/render.ts";
 import { defaultQuoteInvoice, type QuoteInvoiceForm } from "#app/features/documents/schemas.ts";
 import {
   snapshotProposal,

@@ -9,19 +9,19 @@ import {
   SAND,
   Signature,
   TINT,
-} from "#app/features/documents/pdf/pdf-parts.server.tsx";
-import { registerFonts, separateEmoji } from "#app/features/documents/pdf/fonts.server.ts";
-import { LineRow, LinesHeader, TotalsBox } from "#app/features/documents/pdf/line-table.server.tsx";
+} from "#app/features/print/pdf/pdf-parts.server.tsx";
+import { registerFonts, separateEmoji } from "#app/features/print/pdf/fonts.server.ts";
+import { LineRow, LinesHeader, TotalsBox } from "#app/features/print/pdf/line-table.server.tsx";
 import {
   CREDIT_NOTE_FOOT,
   creditNoteMeta,
   creditNoteSubject,
-} from "#app/features/documents/print/credit-note-html.ts";
+} from "#app/features/print/html/credit-note-html.ts";
 import { documentTitle } from "#app/features/documents/billing.ts";
 import { DOCUMENT_KINDS } from "#app/features/documents/kinds.ts";
 import type { CreditNoteSnapshot } from "#app/features/documents/snapshot.ts";
 import { totalRows } from "#app/features/documents/total-rows.ts";
-import { withCompanyImages } from "#app/features/documents/pdf/render.server.tsx";
+import { withCompanyImages } from "#app/features/print/pdf/render.server.tsx";
 
 // The credit note's PDF (« Facture d'avoir », ADR 020): the same facts as its print
 // page. One short page, drawn in the request's thread; the long documents have the

@@ -2,7 +2,7 @@ import { Page, Text, View } from "@react-pdf/renderer";
 import type { ReactNode } from "react";
 import { documentTitle } from "#app/features/documents/billing.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
-import { DISTINCTIONS } from "#app/features/documents/print/proposal-html.ts";
+import { DISTINCTIONS } from "#app/features/print/html/proposal-html.ts";
 import type { ProposalSnapshot } from "#app/features/documents/snapshot.ts";
 import {
   INK,

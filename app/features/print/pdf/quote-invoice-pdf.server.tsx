@@ -17,7 +17,7 @@ import { printedDay } from "#app/features/documents/numbering.ts";
 import {
   acceptanceSentence,
   type AcceptanceAnnex,
-} from "#app/features/documents/print/acceptance-annex.ts";
+} from "#app/features/documents/acceptance-annex.ts";
 import { cancelledMark, type PrintState } from "#app/features/documents/print-state.ts";
 import { totalRows } from "#app/features/documents/total-rows.ts";
 import { deductionTable, documentTitle, quoteReference } from "#app/features/documents/billing.ts";

@@ -9,11 +9,11 @@ import {
   s,
   SAND,
   Signature,
-} from "#app/features/documents/pdf/pdf-parts.server.tsx";
-import { registerFonts, separateEmoji } from "#app/features/documents/pdf/fonts.server.ts";
-import { TotalsBox } from "#app/features/documents/pdf/line-table.server.tsx";
+} from "#app/features/print/pdf/pdf-parts.server.tsx";
+import { registerFonts, separateEmoji } from "#app/features/print/pdf/fonts.server.ts";
+import { TotalsBox } from "#app/features/print/pdf/line-table.server.tsx";
 import { receiptBalance, receiptRows, type Receipt } from "#app/features/ledger/receipt.ts";
-import { withCompanyImages } from "#app/features/documents/pdf/render.server.tsx";
+import { withCompanyImages } from "#app/features/print/pdf/render.server.tsx";
 
 // The « Reçu de paiement » PDF: one short page, drawn in the request's thread.
 
