@@ -1,6 +1,6 @@
 import { requirePermission } from "#app/features/auth/session.server.ts";
 import { pdfFailure } from "#app/features/print/pdf/failure.server.ts";
-import { pdfFileName } from "#app/features/print/pdf/render.server.tsx";
+import { pdfFileName } from "#app/features/documents/numbering.ts";
 import { getDocument } from "#app/features/documents/register.server.ts";
 import { attachmentDisposition } from "#app/features/leads/format.ts";
 import { documentPdf } from "#app/features/print/pdf.server.ts";

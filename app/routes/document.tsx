@@ -1,8 +1,8 @@
 import { siteName } from "#app/lib/site-name.ts";
 import { onlineAnswerOf } from "#app/features/acceptance/acceptance.server.ts";
 import { AcceptanceCard } from "#app/features/acceptance/components/acceptance-card.tsx";
-import { DocumentPage } from "#app/features/documents/components/document-page.tsx";
-import { handleDocumentAction, loadDocument } from "#app/features/documents/document.server.ts";
+import { DocumentPage } from "#app/features/register/components/document-page.tsx";
+import { handleDocumentAction, loadDocument } from "#app/features/register/route.server.ts";
 import {
   handleBillingAction,
   isBillingAction,
@@ -34,6 +34,8 @@ import {
   isReminderPost,
   loadReminders,
 } from "#app/features/reminders/route.server.ts";
+import { documentPdf } from "#app/features/print/pdf.server.ts";
+import { receiptPdf } from "#app/features/print/pdf/receipt-pdf.server.tsx";
 import { can } from "#app/features/auth/permissions.ts";
 import { getUser } from "#app/features/auth/session.server.ts";
 import type { Route } from "./+types/document";
@@ -111,7 +113,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   // « Nouveau lien » (ADR 027) posts to ?lien.
   if (isClientLinkPost(request)) return handleClientLinkAction(request, params.numero);
   // The ledger's intents (payments, credit notes, cancelling an invoice), read from a copy.
-  const ledger = await handleLedgerAction(request, params.numero);
+  const ledger = await handleLedgerAction(request, params.numero, {
+    document: documentPdf,
+    receipt: receiptPdf,
+  });
   if (ledger) return ledger;
   // « Envoyer au client » carries the client link (ADR 027) and, on a quote accepted
   // online, its acceptance block (ADR 028), in the email and on the PDF.

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { siteName } from "#app/lib/site-name.ts";
 import { requirePermission } from "#app/features/auth/session.server.ts";
-import { RegisterPage } from "#app/features/documents/components/register-page.tsx";
+import { RegisterPage } from "#app/features/register/components/register-page.tsx";
 import { addDays, dakarDay } from "#app/features/documents/numbering.ts";
 import { IntegrityLine } from "#app/features/integrity/components/integrity-line.tsx";
 import { registerIntegrity } from "#app/features/integrity/status.server.ts";

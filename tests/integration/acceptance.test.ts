@@ -24,6 +24,7 @@ import {
 } from "#app/features/acceptance/acceptance.server.ts";
 import { acceptAction, answerLoader, refuseAction } from "#app/features/acceptance/route.server.ts";
 import { checkSignature } from "#app/features/acceptance/signature.server.ts";
+import { documentPdf } from "#app/features/print/pdf.server.ts";
 import type { SessionUser } from "#app/features/auth/roles.ts";
 import { changeStatus, issueDocument } from "#app/features/documents/register.server.ts";
 import { moveClock, now as serverNow } from "#app/features/platform/clock.server.ts";
@@ -156,7 +157,7 @@ describe("accepting a quote online", () => {
     const q = await quote();
     expect(q.snapshot.kind === "quote" && q.snapshot.totals.totalTTC).toBe(TTC);
     const png = await signaturePng();
-    const done = await acceptQuote(q.token, accept(), png, SOURCE, NOW);
+    const done = await acceptQuote(q.token, accept(), png, SOURCE, documentPdf, NOW);
     expect(done?.ok).toBe(true);
 
     const doc = await row(q.id);
@@ -216,8 +217,15 @@ describe("accepting a quote online", () => {
 
   it("takes no second answer: accepted again, refused, or « Marquer accepté » by staff", async () => {
     const q = await quote();
-    expect((await acceptQuote(q.token, accept(), null, SOURCE, NOW))?.ok).toBe(true);
-    const again = await acceptQuote(q.token, accept("Autre Personne"), null, SOURCE, NOW);
+    expect((await acceptQuote(q.token, accept(), null, SOURCE, documentPdf, NOW))?.ok).toBe(true);
+    const again = await acceptQuote(
+      q.token,
+      accept("Autre Personne"),
+      null,
+      SOURCE,
+      documentPdf,
+      NOW,
+    );
     expect(again).toMatchObject({ ok: false, state: { open: false, reason: "accepted" } });
     const refused = await refuseQuote(q.token, { name: "", reason: "Trop cher" }, SOURCE, NOW);
     expect(refused).toMatchObject({ ok: false, state: { reason: "accepted" } });
@@ -232,7 +240,7 @@ describe("accepting a quote online", () => {
   it("lets staff mark a quote accepted on paper; the link then takes no answer", async () => {
     const q = await quote();
     expect(await changeStatus(q.number, "accept", STAFF)).toEqual({ ok: true, value: "accepted" });
-    expect(await acceptQuote(q.token, accept(), null, SOURCE, NOW)).toMatchObject({
+    expect(await acceptQuote(q.token, accept(), null, SOURCE, documentPdf, NOW)).toMatchObject({
       ok: false,
       state: { reason: "accepted", acceptance: null },
     });
@@ -242,8 +250,8 @@ describe("accepting a quote online", () => {
   it("takes exactly one of two answers sent at once", async () => {
     const q = await quote();
     const outcomes = await Promise.all([
-      acceptQuote(q.token, accept("Fatou Sow"), null, SOURCE, NOW),
-      acceptQuote(q.token, accept("Moussa Ba"), null, SOURCE, NOW),
+      acceptQuote(q.token, accept("Fatou Sow"), null, SOURCE, documentPdf, NOW),
+      acceptQuote(q.token, accept("Moussa Ba"), null, SOURCE, documentPdf, NOW),
       refuseQuote(q.token, { name: "Ibou Fall", reason: "" }, SOURCE, NOW),
     ]);
     expect(outcomes.filter((o) => o?.ok)).toHaveLength(1);
@@ -269,14 +277,16 @@ describe("accepting a quote online", () => {
     const late = await quote(new Date("2026-10-26T10:00:00Z"));
     expect(late.snapshot.kind === "quote" && late.snapshot.validUntil).toBe("2026-11-25");
 
-    const refused = await acceptQuote(late.token, accept(), null, SOURCE, NOW);
+    const refused = await acceptQuote(late.token, accept(), null, SOURCE, documentPdf, NOW);
     expect(refused).toMatchObject({ ok: false, state: { open: false, reason: "expired" } });
     expect(await refuseQuote(late.token, { name: "", reason: "" }, SOURCE, NOW)).toMatchObject({
       ok: false,
     });
     expect((await row(late.id)).status).toBe("issued");
 
-    expect((await acceptQuote(onTime.token, accept(), null, SOURCE, NOW))?.ok).toBe(true);
+    expect((await acceptQuote(onTime.token, accept(), null, SOURCE, documentPdf, NOW))?.ok).toBe(
+      true,
+    );
     expect(await db().select().from(quoteResponse)).toHaveLength(1);
   });
 
@@ -284,14 +294,16 @@ describe("accepting a quote online", () => {
     const q = await quote();
     await replaceClientLink(q.id);
     expect(await loadAnswer(q.token, NOW)).toBeNull();
-    expect(await acceptQuote(q.token, accept(), null, SOURCE, NOW)).toBeNull();
+    expect(await acceptQuote(q.token, accept(), null, SOURCE, documentPdf, NOW)).toBeNull();
     expect(await loadAnswer("x".repeat(43), NOW)).toBeNull();
     const invoice = await quote(NOW, "invoice");
     expect(await loadAnswer(invoice.token, NOW)).toMatchObject({
       open: false,
       reason: "not-quote",
     });
-    expect(await acceptQuote(invoice.token, accept(), null, SOURCE, NOW)).toMatchObject({
+    expect(
+      await acceptQuote(invoice.token, accept(), null, SOURCE, documentPdf, NOW),
+    ).toMatchObject({
       ok: false,
     });
     expect((await row(invoice.id)).status).toBe("issued");
@@ -321,7 +333,7 @@ describe("refusing a quote online", () => {
     const mails = await db().select().from(outbox);
     expect(mails.map((m) => [m.kind, m.to])).toEqual([["quote-refused-firm", env().MAIL_TO]]);
     expect(mails[0]!.text).toContain("Le budget est reporté à l'an prochain.");
-    expect(await acceptQuote(q.token, accept(), null, SOURCE, NOW)).toMatchObject({
+    expect(await acceptQuote(q.token, accept(), null, SOURCE, documentPdf, NOW)).toMatchObject({
       ok: false,
       state: { reason: "refused" },
     });
@@ -371,7 +383,11 @@ describe("the pages' loader and actions", () => {
     });
     expect(page.script).toMatch(/^\/d\/signature\.js\?v=/);
 
-    const missing = (await acceptAction(post(url, { name: "" }), q.token)) as unknown as {
+    const missing = (await acceptAction(
+      post(url, { name: "" }),
+      q.token,
+      documentPdf,
+    )) as unknown as {
       data: { errors: Record<string, string> };
       init: { status: number };
     };
@@ -382,6 +398,7 @@ describe("the pages' loader and actions", () => {
     const badSignature = (await acceptAction(
       post(url, { name: "Fatou Sow", agree: "on", signature: "data:image/png;base64,AAAA" }),
       q.token,
+      documentPdf,
     )) as unknown as { data: { errors: Record<string, string> }; init: { status: number } };
     expect(badSignature.init.status).toBe(400);
     expect(badSignature.data.errors.signature).toContain("n'a pas pu être lue");
@@ -389,6 +406,7 @@ describe("the pages' loader and actions", () => {
     const other = (await acceptAction(
       post(url, { name: "Fatou Sow", agree: "on" }, "https://ailleurs.example"),
       q.token,
+      documentPdf,
     )) as unknown as { data: { formError: string }; init: { status: number } };
     expect(other.init.status).toBe(403);
     expect((await row(q.id)).status).toBe("issued");
@@ -396,6 +414,7 @@ describe("the pages' loader and actions", () => {
     const ok = (await acceptAction(
       post(url, { name: "Fatou Sow", agree: "on" }),
       q.token,
+      documentPdf,
     )) as Response;
     expect(ok.status).toBe(303);
     expect(ok.headers.get("location")).toBe(`/d/${q.token}/accepter?merci`);
@@ -415,6 +434,7 @@ describe("the pages' loader and actions", () => {
     const control = (await acceptAction(
       post(url, { name: "Fatou\u0007Sow", agree: "on" }),
       q.token,
+      documentPdf,
     )) as unknown as { data: { formError: string }; init: { status: number } };
     expect(control.init.status).toBe(400);
     expect(control.data.formError).toContain("caractères invisibles");
@@ -451,6 +471,7 @@ describe("the pages' loader and actions", () => {
       const late = (await acceptAction(
         post(url, { name: "Fatou Sow", agree: "on" }),
         q.token,
+        documentPdf,
       )) as unknown as { data: { closed: { reason: string } }; init: { status: number } };
       expect(late.init.status).toBe(409);
       expect(late.data.closed.reason).toBe("expired");
@@ -471,6 +492,7 @@ describe("the pages' loader and actions", () => {
           (await acceptAction(
             post(`${SITE}/d/${accepted.token}/accepter`, { name: "Fatou Sow", agree: "on" }),
             accepted.token,
+            documentPdf,
           )) as Response
         ).status,
       ).toBe(303);

@@ -10,7 +10,7 @@ import { db } from "#app/db/db.server.ts";
 import { attachment, document, documentEvent, outbox, payment, user } from "#app/db/schema.ts";
 import { auth } from "#app/features/auth/auth.server.ts";
 import type { SessionUser } from "#app/features/auth/roles.ts";
-import { handleDocumentAction } from "#app/features/documents/document.server.ts";
+import { handleDocumentAction } from "#app/features/register/route.server.ts";
 import {
   getDocument,
   issueDocument,
@@ -24,6 +24,7 @@ import {
   recordPayment,
 } from "#app/features/ledger/ledger.server.ts";
 import { documentPdf } from "#app/features/print/pdf.server.ts";
+import { receiptPdf } from "#app/features/print/pdf/receipt-pdf.server.tsx";
 import { currentCompany } from "#app/features/settings/current.server.ts";
 import { storeImage } from "#app/features/settings/images.server.ts";
 import { saveCompanySettings } from "#app/features/settings/save.server.ts";
@@ -257,7 +258,7 @@ describe("payments", () => {
         method: "orange_money",
         reference: "OM-77",
         requestKey: randomUUID(),
-        receipt: true,
+        receipt: receiptPdf,
       },
       STAFF,
       NOW,
@@ -342,7 +343,7 @@ describe("the firm's images (ADR 033)", () => {
           method: "wave",
           reference: "TX-IMG",
           requestKey: randomUUID(),
-          receipt: true,
+          receipt: receiptPdf,
         },
         STAFF,
         NOW,
@@ -534,7 +535,8 @@ describe("POST /documents/:numero (handleLedgerAction)", () => {
     });
   };
   const act = async (request: Request, number: string) =>
-    (await handleLedgerAction(request, number)) ?? handleDocumentAction(request, number);
+    (await handleLedgerAction(request, number, { document: documentPdf, receipt: receiptPdf })) ??
+    handleDocumentAction(request, number);
   const statusOf = (answer: unknown) =>
     answer instanceof Response
       ? answer.status

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "#app/db/db.server.ts";
 import { document, documentEvent, payment, user } from "#app/db/schema.ts";
-import { loadDocument } from "#app/features/documents/document.server.ts";
+import { loadDocument } from "#app/features/register/route.server.ts";
 import { addDays, dakarDay } from "#app/features/documents/numbering.ts";
 import { listDocuments } from "#app/features/documents/register.server.ts";
 import type { IssueResponse } from "#app/features/documents/requests.ts";

@@ -9,6 +9,7 @@ import { issueDocument } from "#app/features/documents/register.server.ts";
 import { sendDocument } from "#app/features/documents/send.server.ts";
 import { recordPayment } from "#app/features/ledger/ledger.server.ts";
 import { clientLinkAnnex } from "#app/features/portal/annex.server.ts";
+import { documentPdf } from "#app/features/print/pdf.server.ts";
 import {
   ensureClientLink,
   replaceClientLink,
@@ -349,7 +350,7 @@ describe("« Envoyer au client »", () => {
       { to: "contact@keuryaay.sn", subject: "Votre devis", message: "Bonjour,\n\nLe voici." },
       people.gerant!,
       new Date(),
-      undefined,
+      documentPdf,
       (id) => clientLinkAnnex(id),
     );
     expect(sent.ok).toBe(true);

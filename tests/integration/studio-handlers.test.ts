@@ -7,11 +7,13 @@ import { auth } from "#app/features/auth/auth.server.ts";
 import {
   handleDocumentAction as documentsAction,
   loadDocument,
-} from "#app/features/documents/document.server.ts";
-import { handleIssue } from "#app/features/documents/issue.server.ts";
+} from "#app/features/register/route.server.ts";
+import { handleIssue } from "#app/features/authoring/route.server.ts";
 import type { IssueResponse } from "#app/features/documents/requests.ts";
 import { type QuoteInvoiceForm } from "#app/features/documents/schemas.ts";
 import { handleLedgerAction } from "#app/features/ledger/actions.server.ts";
+import { documentPdf } from "#app/features/print/pdf.server.ts";
+import { receiptPdf } from "#app/features/print/pdf/receipt-pdf.server.tsx";
 import { enqueueEmail } from "#app/features/mail/outbox.server.ts";
 import { handleInboxAction, loadInbox } from "#app/features/leads/inbox-route.server.ts";
 import { quoteForm } from "#tests/fixtures/quote-form.ts";
@@ -84,7 +86,8 @@ function post(
 
 /** As app/routes/document.tsx: the ledger's intents first (an invoice's cancellation), then documents'. */
 async function handleDocumentAction(request: Request, numero: string) {
-  return (await handleLedgerAction(request, numero)) ?? documentsAction(request, numero);
+  const drawings = { document: documentPdf, receipt: receiptPdf };
+  return (await handleLedgerAction(request, numero, drawings)) ?? documentsAction(request, numero);
 }
 
 function formOf(values: Record<string, string>) {

@@ -3,8 +3,8 @@ import { createHash } from "node:crypto";
 import { and, eq, gte, inArray, isNull, or } from "drizzle-orm";
 import { db } from "#app/db/db.server.ts";
 import { attachment, document, documentEvent, quoteResponse } from "#app/db/schema.ts";
-import { dakarDay } from "#app/features/documents/numbering.ts";
-import { pdfFileName, renderPdf } from "#app/features/print/pdf/render.server.tsx";
+import { dakarDay, pdfFileName } from "#app/features/documents/numbering.ts";
+import type { DrawPdf } from "#app/features/documents/print-state.ts";
 import type { AcceptanceAnnex } from "#app/features/documents/acceptance-annex.ts";
 import type { QuoteInvoiceSnapshot } from "#app/features/documents/snapshot.ts";
 import type { StoredStatus } from "#app/features/documents/status.ts";
@@ -124,6 +124,8 @@ export async function acceptQuote(
   form: AcceptForm,
   signature: Buffer | null,
   source: AnswerSource,
+  // The accepted PDF (the print feature's, handed in by the route: acceptance never imports it).
+  draw: DrawPdf,
   now = serverNow(),
 ): Promise<AnswerOutcome> {
   const state = await loadAnswer(token, now);
@@ -141,7 +143,10 @@ export async function acceptQuote(
   // Drawn before the transaction (seconds of CPU in the PDF worker, no lock held).
   // With its client link's QR code (ADR 027), as every PDF of the quote.
   const link = await clientLinkAnnex(quote.id, "quote");
-  const pdf = await renderPdf(quote.snapshot, {}, { ...link, acceptance: annex });
+  const pdf = await draw(
+    { snapshot: quote.snapshot, status: quote.status, paidOn: null },
+    { ...link, acceptance: annex },
+  );
   const taken = await db().transaction(async (tx) => {
     const updated = await tx
       .update(document)

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { formatFcfa } from "#app/features/documents/money.ts";
+import type { DrawPdf } from "#app/features/documents/print-state.ts";
 import { guardForm } from "#app/features/guard/form-guard.server.ts";
 import { clientIp, consumeLimit, limitMessage } from "#app/features/guard/limits.server.ts";
 import {
@@ -78,7 +79,7 @@ function answered(outcome: AnswerOutcome, token: string, page: string) {
 }
 
 /** POST /d/:token/accepter: « Accepter le devis ». */
-export async function acceptAction(request: Request, token: string) {
+export async function acceptAction(request: Request, token: string, draw: DrawPdf) {
   // A drawn signature makes the form larger than a text form (bounded, signature.ts).
   const guarded = await guardForm(request, {
     limit: "client-answer",
@@ -107,6 +108,7 @@ export async function acceptAction(request: Request, token: string) {
     parsed.value,
     signature.png,
     source(request, guarded.ip),
+    draw,
   );
   return answered(outcome, token, "accepter");
 }

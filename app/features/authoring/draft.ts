@@ -1,5 +1,9 @@
 import { z } from "#app/lib/zod.ts";
-import { defaultQuoteInvoice, type ProposalForm, type QuoteInvoiceForm } from "./schemas.ts";
+import {
+  defaultQuoteInvoice,
+  type ProposalForm,
+  type QuoteInvoiceForm,
+} from "#app/features/documents/schemas.ts";
 
 // Unsent drafts live only in this browser (ADR 006): nothing goes to the server.
 

@@ -7,7 +7,7 @@ import {
   ProposalSchema,
   QuoteInvoiceSchema,
   quoteInvoiceSchemaFor,
-} from "./schemas.ts";
+} from "#app/features/documents/schemas.ts";
 import { formValues } from "./use-document-form.ts";
 
 // The studio's forms are checked by Conform from what the browser sends: empty

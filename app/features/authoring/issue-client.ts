@@ -1,6 +1,6 @@
 import { renderDocument } from "#app/features/print/render.ts";
 import { openPrintWindow, printAssets } from "#app/features/print/print-window.ts";
-import type { IssueRequest, IssueResponse } from "./requests.ts";
+import type { IssueRequest, IssueResponse } from "#app/features/documents/requests.ts";
 
 export type IssueOutcome =
   | { kind: "blocked" }

@@ -4,9 +4,12 @@ import { contactMessage, document } from "#app/db/schema.ts";
 import { serviceLabel } from "#app/features/contact/services.ts";
 import { z } from "#app/lib/zod.ts";
 import { duplicateOf, invoiceFromQuote, proposalCopy, quoteFromLead } from "./prefill.ts";
-import { conversionRefusal, invoicesOfQuote } from "./quote-invoices.server.ts";
-import { getSnapshot } from "./register.server.ts";
-import type { ProposalForm, QuoteInvoiceForm } from "./schemas.ts";
+import {
+  conversionRefusal,
+  invoicesOfQuote,
+} from "#app/features/documents/quote-invoices.server.ts";
+import { getSnapshot } from "#app/features/documents/register.server.ts";
+import type { ProposalForm, QuoteInvoiceForm } from "#app/features/documents/schemas.ts";
 import type { Prefill } from "./use-document-form.ts";
 
 type Found<F> = { prefill: Prefill<F> } | { error: string } | null;

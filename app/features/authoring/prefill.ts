@@ -5,8 +5,12 @@ import {
   emptyFunctionality,
   type ProposalForm,
   type QuoteInvoiceForm,
-} from "./schemas.ts";
-import { formFromSnapshot, type ProposalSnapshot, type QuoteInvoiceSnapshot } from "./snapshot.ts";
+} from "#app/features/documents/schemas.ts";
+import {
+  formFromSnapshot,
+  type ProposalSnapshot,
+  type QuoteInvoiceSnapshot,
+} from "#app/features/documents/snapshot.ts";
 import type { Prefill } from "./use-document-form.ts";
 
 // Forms the server prepares: a copy of an issued document, an invoice from a

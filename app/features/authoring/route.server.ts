@@ -2,14 +2,18 @@ import { z } from "#app/lib/zod.ts";
 import { can } from "#app/features/auth/permissions.ts";
 import { getCurrentSession, twoFactorRequired } from "#app/features/auth/session.server.ts";
 import { guardForm } from "#app/features/guard/form-guard.server.ts";
-import type { DocumentAnnex } from "./annex.ts";
+import type { DocumentAnnex } from "#app/features/documents/annex.ts";
 import { now } from "#app/features/platform/clock.server.ts";
 import type { PaymentMethod } from "#app/db/schema.ts";
 import type { SessionUser } from "#app/features/auth/roles.ts";
-import { dakarDay } from "./numbering.ts";
-import { issueDocument, type Tx } from "./register.server.ts";
-import { paidAtIssueErrors, paidOnRefusal, type QuoteInvoiceForm } from "./schemas.ts";
-import { IssueRequestSchema, type IssueResponse } from "./requests.ts";
+import { dakarDay } from "#app/features/documents/numbering.ts";
+import { issueDocument, type Tx } from "#app/features/documents/register.server.ts";
+import {
+  paidAtIssueErrors,
+  paidOnRefusal,
+  type QuoteInvoiceForm,
+} from "#app/features/documents/schemas.ts";
+import { IssueRequestSchema, type IssueResponse } from "#app/features/documents/requests.ts";
 
 // « Générer »: the studio posts the form here (JSON); the server numbers,
 // freezes and records the document, then answers what to print.

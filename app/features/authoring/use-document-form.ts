@@ -10,7 +10,7 @@ import {
   type DraftKind,
   type DraftOrigin,
 } from "./draft.ts";
-import type { ProposalForm, QuoteInvoiceForm } from "./schemas.ts";
+import type { ProposalForm, QuoteInvoiceForm } from "#app/features/documents/schemas.ts";
 
 type FormOf<K extends DraftKind> = K extends "proposal" ? ProposalForm : QuoteInvoiceForm;
 

@@ -74,3 +74,8 @@ export function documentName(name: string, number: string): string {
     .replace(/\s+/g, "-");
   return slug ? `${slug}-${number}` : number;
 }
+
+/** The download's file name: the document name, as the print window titles it. */
+export function pdfFileName(snapshot: { name: string }): string {
+  return `${snapshot.name}.pdf`;
+}

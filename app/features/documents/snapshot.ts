@@ -167,6 +167,15 @@ export type CreditNoteSnapshot = {
 
 export type DocumentSnapshot = QuoteInvoiceSnapshot | ProposalSnapshot | CreditNoteSnapshot;
 
+/** The snapshot of one kind: `SnapshotOf<"quote">` is a QuoteInvoiceSnapshot. */
+export type SnapshotOf<K extends DocumentKind> = DocumentSnapshot extends infer S
+  ? S extends { kind: infer Of }
+    ? K extends Of
+      ? S
+      : never
+    : never
+  : never;
+
 /** The issuer as printed, frozen at issue: identity, images and the kind's footer. */
 export function companySnapshot(kind?: DocumentKind): CompanySnapshot {
   const setting = kind ? DOCUMENT_KINDS[kind].footer : null;

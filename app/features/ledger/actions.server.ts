@@ -6,6 +6,7 @@ import { db } from "#app/db/db.server.ts";
 import { document } from "#app/db/schema.ts";
 import { requirePermission } from "#app/features/auth/session.server.ts";
 import { formatFcfa } from "#app/features/documents/money.ts";
+import type { DrawPdf } from "#app/features/documents/print-state.ts";
 import { SendSchema } from "#app/features/documents/requests.ts";
 import { sendDocument } from "#app/features/documents/send.server.ts";
 import { guardForm } from "#app/features/guard/form-guard.server.ts";
@@ -13,7 +14,7 @@ import { redirectWithToast } from "#app/features/platform/toast.server.ts";
 import { company } from "#app/features/settings/current.server.ts";
 import { formRefusal } from "#app/lib/submission.ts";
 import { cancelPayment, issueCreditNote, ledgerOf, recordPayment } from "./ledger.server.ts";
-import { documentPdf } from "#app/features/print/pdf.server.ts";
+import type { DrawReceipt } from "./receipt.ts";
 import {
   CancelInvoiceSchema,
   CancelPaymentSchema,
@@ -23,6 +24,9 @@ import {
 } from "./schemas.ts";
 
 const INTENTS = ["payment", "cancel-payment", "credit", "cancel"] as const;
+
+/** The PDFs the ledger sends: the print feature's, handed in by the route (ADR 036). */
+export type LedgerDrawings = { document: DrawPdf; receipt: DrawReceipt };
 type LedgerIntent = (typeof INTENTS)[number];
 
 /** The ledger's part of a document page's loader: payments, credit notes, one key per form. */
@@ -40,14 +44,18 @@ export async function loadLedger(doc: { id: string; kind: string; snapshot: unkn
  * invoice's cancellation, sending a credit note), or null for documents' handler.
  * It reads a copy of the request: the original stays for documents.
  */
-export async function handleLedgerAction(request: Request, numero: string) {
+export async function handleLedgerAction(
+  request: Request,
+  numero: string,
+  drawings: LedgerDrawings,
+) {
   const guarded = await guardForm(request.clone());
   // Refused before it was read: documents' handler says why, the same way.
   if (!guarded.ok) return null;
   const { form } = guarded;
   const intent = String(form.get("intent") ?? "");
   const back = `/documents/${encodeURIComponent(numero)}`;
-  if (intent === "send") return sendCreditNote(request, numero, form, back);
+  if (intent === "send") return sendCreditNote(request, numero, form, back, drawings.document);
   if (!(INTENTS as readonly string[]).includes(intent)) return null;
   // Payments and credit notes are separate permissions (permissions.ts).
   const user = await requirePermission(
@@ -63,11 +71,16 @@ export async function handleLedgerAction(request: Request, numero: string) {
       if (submission.status !== "success") {
         return data({ intent, result: submission.reply() }, { status: 400 });
       }
-      const done = await recordPayment(numero, submission.value, user);
+      const { receipt, ...payment } = submission.value;
+      const done = await recordPayment(
+        numero,
+        { ...payment, receipt: receipt ? drawings.receipt : undefined },
+        user,
+      );
       if (!done.ok) return refuse(done.message, submission.reply());
       return redirectWithToast(back, {
         type: "success",
-        message: `Paiement de ${formatFcfa(done.value.amount)} enregistré${submission.value.receipt ? "\u00a0; le reçu part par e-mail au client" : ""}.`,
+        message: `Paiement de ${formatFcfa(done.value.amount)} enregistré${receipt ? "\u00a0; le reçu part par e-mail au client" : ""}.`,
       });
     }
     case "cancel-payment": {
@@ -116,7 +129,13 @@ export async function handleLedgerAction(request: Request, numero: string) {
 }
 
 /** « Envoyer au client » of a credit note: documents' sending, with the ledger's PDF. */
-async function sendCreditNote(request: Request, numero: string, form: FormData, back: string) {
+async function sendCreditNote(
+  request: Request,
+  numero: string,
+  form: FormData,
+  back: string,
+  draw: DrawPdf,
+) {
   const [row] = await db()
     .select({ kind: document.kind })
     .from(document)
@@ -127,9 +146,7 @@ async function sendCreditNote(request: Request, numero: string, form: FormData, 
   if (submission.status !== "success") {
     return data({ intent: "send", result: submission.reply() }, { status: 400 });
   }
-  const sent = await sendDocument(numero, submission.value, user, new Date(), (snapshot) =>
-    documentPdf({ snapshot, status: "issued", paidOn: null }),
-  );
+  const sent = await sendDocument(numero, submission.value, user, new Date(), draw);
   if (!sent.ok) {
     return data(
       { intent: "send", result: formRefusal(sent.message, submission.reply()) },

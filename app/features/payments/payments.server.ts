@@ -21,6 +21,7 @@ import { enqueueEmail } from "#app/features/mail/outbox.server.ts";
 import { renderEmail } from "#app/features/mail/templates.server.ts";
 import { now as serverNow } from "#app/features/platform/clock.server.ts";
 import { logger } from "#app/features/platform/logger.server.ts";
+import { receiptPdf } from "#app/features/print/pdf/receipt-pdf.server.tsx";
 import { paytechProvider } from "./paytech.server.ts";
 import { ProviderError, UNREADABLE, type Notification, type PaymentProvider } from "./providers.ts";
 import { checkWay, TO_CHECK_ADVICE } from "./staff.ts";
@@ -434,7 +435,7 @@ export async function settleOnlinePayment(id: string, now: Date = serverNow()): 
       method: row.method,
       reference: (row.providerTransaction ?? row.providerRef ?? "").slice(0, 100),
       requestKey: `en-ligne:${row.id}`,
-      receipt: true,
+      receipt: receiptPdf,
     },
     { id: null, name: payerName(row) },
     now,

@@ -3,19 +3,14 @@ import { data } from "react-router";
 import { db } from "#app/db/db.server.ts";
 import { document, documentEvent, payment } from "#app/db/schema.ts";
 import { getUser } from "#app/features/auth/session.server.ts";
-import type { DocumentAnnex } from "#app/features/documents/annex.ts";
+import { DOCUMENT_KINDS } from "#app/features/documents/kinds.ts";
 import { dakarDay } from "#app/features/documents/numbering.ts";
-import { pdfFailure } from "#app/features/print/pdf/failure.server.ts";
-import { pdfFileName } from "#app/features/print/pdf/render.server.tsx";
 import { printStateOf } from "#app/features/documents/print-state.ts";
-import type { DocumentSnapshot } from "#app/features/documents/snapshot.ts";
 import { balanceDue, displayStatus, type StoredStatus } from "#app/features/documents/status.ts";
 import { clientIp, consumeLimit, limitMessage } from "#app/features/guard/limits.server.ts";
 import { PAYMENT_METHOD_LABELS } from "#app/features/ledger/ledger.ts";
-import { documentPdf } from "#app/features/print/pdf.server.ts";
 import { now } from "#app/features/platform/clock.server.ts";
 import { clientHistory } from "./history.ts";
-import { clientLinkAnnex } from "./annex.server.ts";
 import { resolveClientLink, type ResolvedLink } from "./link.server.ts";
 import { recordView } from "./views.server.ts";
 import type { ClientPageView } from "./types.ts";
@@ -50,7 +45,7 @@ type Row = typeof document.$inferSelect;
 async function documentOf(link: ResolvedLink): Promise<Row> {
   const [row] = await db().select().from(document).where(eq(document.id, link.documentId));
   // A credit note has no client page of its own (its invoice's page lists it).
-  if (!row || row.kind === "credit_note") {
+  if (!row || !DOCUMENT_KINDS[row.kind].clientPage) {
     throw data(NOT_FOUND, { status: 404, headers: CLIENT_PAGE_HEADERS });
   }
   return row;
@@ -108,32 +103,10 @@ export async function loadClientPage(request: Request, token: string): Promise<C
   };
 }
 
-/** GET /d/:token/pdf: the PDF as issued (with its client link), for whoever holds the link. */
-export async function clientPdf(
-  request: Request,
-  token: string,
-  // What else the route prints beside the link (a quote accepted online, ADR 028).
-  annexFor: (documentId: string, kind: string) => Promise<DocumentAnnex> = clientLinkAnnex,
-): Promise<{ bytes: Buffer; fileName: string }> {
-  const link = await openLink(request, token);
-  const row = await documentOf(link);
-  const snapshot = row.snapshot as unknown as DocumentSnapshot;
-  const events = await db()
-    .select({ kind: documentEvent.kind, details: documentEvent.details })
-    .from(documentEvent)
-    .where(and(eq(documentEvent.documentId, row.id), eq(documentEvent.kind, "cancelled")));
-  const annex = await annexFor(row.id, row.kind);
-  try {
-    const pdf = await documentPdf(
-      { snapshot, status: row.status, paidOn: row.paidOn, events },
-      annex,
-    );
-    return { bytes: pdf, fileName: pdfFileName(snapshot) };
-  } catch (error) {
-    throw pdfFailure(
-      error,
-      { href: `/d/${token}`, label: "Retour au document" },
-      CLIENT_PAGE_HEADERS,
-    );
-  }
+/**
+ * The document behind a client's link, for its PDF (app/features/print/route.server.ts):
+ * the same rate limit and 404s as its page, and no view recorded.
+ */
+export async function openClientDocument(request: Request, token: string): Promise<Row> {
+  return documentOf(await openLink(request, token));
 }

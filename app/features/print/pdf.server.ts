@@ -1,23 +1,16 @@
 import type { DocumentAnnex } from "#app/features/documents/annex.ts";
-import { renderPdf } from "#app/features/print/pdf/render.server.tsx";
-import { printStateOf } from "#app/features/documents/print-state.ts";
-import type { DocumentSnapshot } from "#app/features/documents/snapshot.ts";
-import { renderCreditNotePdf } from "#app/features/print/pdf/credit-note-pdf.server.tsx";
+import { printStateOf, type DrawPdf, type Printable } from "#app/features/documents/print-state.ts";
+import { drawPdf, PDF_KINDS } from "./pdf/draw.server.tsx";
+import { renderPdf, withCompanyImages } from "./pdf/render.server.tsx";
 
 /**
- * The PDF of any issued document: a credit note drawn by the ledger, the others by
- * documents' worker, a cancelled invoice with « ANNULÉE — avoir … » (ADR 020).
+ * The PDF of any issued document as the register holds it: its kind's pages (a
+ * cancelled invoice with « ANNULÉE — avoir … », ADR 020), in the worker or, for a
+ * short page, here. The features under print receive it as their `DrawPdf`.
  */
-export function documentPdf(
-  doc: {
-    snapshot: DocumentSnapshot;
-    status: string;
-    paidOn: string | null;
-    events?: { kind: string; details: Record<string, string> }[];
-  },
-  annex?: DocumentAnnex,
-): Promise<Buffer> {
-  return doc.snapshot.kind === "credit_note"
-    ? renderCreditNotePdf(doc.snapshot)
-    : renderPdf(doc.snapshot, printStateOf(doc), annex);
-}
+export const documentPdf: DrawPdf = async (doc: Printable, annex: DocumentAnnex = {}) => {
+  const state = printStateOf(doc);
+  if (PDF_KINDS[doc.snapshot.kind].worker) return renderPdf(doc.snapshot, state, annex);
+  // The firm's uploaded logo, signature and stamp, as on its invoices (ADR 033).
+  return drawPdf(await withCompanyImages(doc.snapshot), state, annex);
+};

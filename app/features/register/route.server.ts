@@ -6,13 +6,14 @@ import { guardForm } from "#app/features/guard/form-guard.server.ts";
 import { now } from "#app/features/platform/clock.server.ts";
 import { redirectWithToast } from "#app/features/platform/toast.server.ts";
 import { formRefusal } from "#app/lib/submission.ts";
-import { dakarDay } from "./numbering.ts";
-import { printStateOf } from "./print-state.ts";
-import { changeStatus, getDocument } from "./register.server.ts";
-import type { DocumentAnnex } from "./annex.ts";
-import { StatusChangeSchema } from "./requests.ts";
-import { defaultSendMessage, sendSubject } from "./send-message.ts";
-import { sendDocument } from "./send.server.ts";
+import { dakarDay } from "#app/features/documents/numbering.ts";
+import { printStateOf } from "#app/features/documents/print-state.ts";
+import { changeStatus, getDocument } from "#app/features/documents/register.server.ts";
+import type { DocumentAnnex } from "#app/features/documents/annex.ts";
+import { StatusChangeSchema } from "#app/features/documents/requests.ts";
+import { defaultSendMessage, sendSubject } from "#app/features/documents/send-message.ts";
+import { sendDocument } from "#app/features/documents/send.server.ts";
+import { documentPdf } from "#app/features/print/pdf.server.ts";
 
 /** GET /documents/:numero: the document, today in Dakar and the mail prepared for « Envoyer ». */
 export async function loadDocument(request: Request, numero: string) {
@@ -70,7 +71,7 @@ export async function handleDocumentAction(
   }
   const change = submission.value;
   if (change.intent === "send") {
-    const sent = await sendDocument(numero, change, user, new Date(), undefined, annexFor);
+    const sent = await sendDocument(numero, change, user, new Date(), documentPdf, annexFor);
     if (!sent.ok) {
       return data(
         { intent: "send", result: formRefusal(sent.message, submission.reply()) },

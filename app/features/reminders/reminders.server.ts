@@ -11,8 +11,8 @@ import {
   type DocumentRow,
 } from "#app/db/schema.ts";
 import type { SessionUser } from "#app/features/auth/roles.ts";
-import { addDays, dakarDay } from "#app/features/documents/numbering.ts";
-import { pdfFileName, renderPdf } from "#app/features/print/pdf/render.server.tsx";
+import { addDays, dakarDay, pdfFileName } from "#app/features/documents/numbering.ts";
+import { renderPdf } from "#app/features/print/pdf/render.server.tsx";
 import { overdue, type Outcome } from "#app/features/documents/register.server.ts";
 import type { QuoteInvoiceSnapshot } from "#app/features/documents/snapshot.ts";
 import { balanceDue, OWING_STATUSES } from "#app/features/documents/status.ts";

@@ -19,7 +19,7 @@ import {
   DialogTrigger,
 } from "#app/components/ui/dialog.tsx";
 import { formatFrenchDateTime } from "#app/lib/dates.ts";
-import type { RestoredDraft } from "#app/features/documents/use-document-form.ts";
+import type { RestoredDraft } from "#app/features/authoring/use-document-form.ts";
 
 /** The frame of a create page: title, 'Retour', 'Nouveau document' and the form's card. */
 export function DocumentShell({

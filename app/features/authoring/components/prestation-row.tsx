@@ -7,7 +7,7 @@ import { MAX_INPUT_LENGTH } from "#app/features/documents/limits.ts";
 import { formatFcfa, normalizeDecimal, normalizeWhole } from "#app/features/documents/money.ts";
 import { emptyPrestation, type Prestation } from "#app/features/documents/schemas.ts";
 import { priceLineWithin } from "#app/features/documents/totals.ts";
-import { formValues } from "#app/features/documents/use-document-form.ts";
+import { formValues } from "#app/features/authoring/use-document-form.ts";
 import { DesignationField } from "./suggest-fields.tsx";
 
 /**

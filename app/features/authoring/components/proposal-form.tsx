@@ -12,7 +12,7 @@ import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
-import { issueAndPrint } from "#app/features/documents/issue-client.ts";
+import { issueAndPrint } from "#app/features/authoring/issue-client.ts";
 import {
   cleanProposal,
   defaultProposal,
@@ -27,7 +27,7 @@ import {
   useDocumentDraft,
   useDraftSaving,
   type Prefill,
-} from "#app/features/documents/use-document-form.ts";
+} from "#app/features/authoring/use-document-form.ts";
 import { DocumentShell, FormSection } from "./document-shell.tsx";
 import { KeptValue } from "./kept-value.tsx";
 

@@ -17,7 +17,7 @@ import { METHODS, PAYMENT_METHOD_LABELS } from "#app/config/payment-methods.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
-import { issueAndPrint } from "#app/features/documents/issue-client.ts";
+import { issueAndPrint } from "#app/features/authoring/issue-client.ts";
 import { MAX_INPUT_LENGTH, rateWhole } from "#app/features/documents/limits.ts";
 import { normalizeDecimal, normalizeWhole, parseWhole } from "#app/features/documents/money.ts";
 import { paymentTermsLabel } from "#app/features/documents/snapshot.ts";
@@ -39,7 +39,7 @@ import {
   useDraftSaving,
   type Prefill,
   type RestoredDraft,
-} from "#app/features/documents/use-document-form.ts";
+} from "#app/features/authoring/use-document-form.ts";
 import { DocumentShell, FormSection } from "./document-shell.tsx";
 import { KeptValue } from "./kept-value.tsx";
 import { PrestationRow } from "./prestation-row.tsx";

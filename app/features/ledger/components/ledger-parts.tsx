@@ -31,7 +31,7 @@ import {
   CreditSchema,
   PaymentSchema,
 } from "#app/features/ledger/schemas.ts";
-import { ShowAll } from "#app/features/documents/components/document-page.tsx";
+import { ShowAll } from "#app/features/documents/components/show-all.tsx";
 import { StudioCard as Card } from "#app/features/documents/components/studio-card.tsx";
 
 // The ledger's parts of an invoice's page (ADR 020): its balance, the payments and

@@ -1,4 +1,14 @@
-import { Document, Page, renderToBuffer, Text, View } from "@react-pdf/renderer";
+import { Page, Text, View } from "@react-pdf/renderer";
+import { documentTitle } from "#app/features/documents/billing.ts";
+import { DOCUMENT_KINDS } from "#app/features/documents/kinds.ts";
+import type { CreditNoteSnapshot } from "#app/features/documents/snapshot.ts";
+import { totalRows } from "#app/features/documents/total-rows.ts";
+import {
+  CREDIT_NOTE_FOOT,
+  creditNoteMeta,
+  creditNoteSubject,
+} from "#app/features/print/html/credit-note-html.ts";
+import { LineRow, LinesHeader, TotalsBox } from "./line-table.server.tsx";
 import {
   Box,
   Masthead,
@@ -9,23 +19,10 @@ import {
   SAND,
   Signature,
   TINT,
-} from "#app/features/print/pdf/pdf-parts.server.tsx";
-import { registerFonts, separateEmoji } from "#app/features/print/pdf/fonts.server.ts";
-import { LineRow, LinesHeader, TotalsBox } from "#app/features/print/pdf/line-table.server.tsx";
-import {
-  CREDIT_NOTE_FOOT,
-  creditNoteMeta,
-  creditNoteSubject,
-} from "#app/features/print/html/credit-note-html.ts";
-import { documentTitle } from "#app/features/documents/billing.ts";
-import { DOCUMENT_KINDS } from "#app/features/documents/kinds.ts";
-import type { CreditNoteSnapshot } from "#app/features/documents/snapshot.ts";
-import { totalRows } from "#app/features/documents/total-rows.ts";
-import { withCompanyImages } from "#app/features/print/pdf/render.server.tsx";
+} from "./pdf-parts.server.tsx";
 
 // The credit note's PDF (« Facture d'avoir », ADR 020): the same facts as its print
-// page. One short page, drawn in the request's thread; the long documents have the
-// documents' worker.
+// page. One short page, drawn in the request's thread (draw.server.tsx).
 
 function Lines({ doc }: { doc: CreditNoteSnapshot }) {
   return (
@@ -98,24 +95,5 @@ export function CreditNotePdf({ doc }: { doc: CreditNoteSnapshot }) {
         <Text style={s.foot}>{CREDIT_NOTE_FOOT}</Text>
       </View>
     </Page>
-  );
-}
-
-/** The credit note's PDF file, from its snapshot. */
-export async function renderCreditNotePdf(doc: CreditNoteSnapshot): Promise<Buffer> {
-  await registerFonts();
-  // The firm's uploaded logo, signature and stamp, as on its invoices (ADR 033).
-  doc = separateEmoji(await withCompanyImages(doc));
-  return renderToBuffer(
-    <Document
-      title={doc.name}
-      subject={`${DOCUMENT_KINDS[doc.kind].title} ${doc.number}`}
-      author={doc.company.legalName}
-      creator={doc.company.name}
-      producer={doc.company.name}
-      language="fr-FR"
-    >
-      <CreditNotePdf doc={doc} />
-    </Document>,
   );
 }

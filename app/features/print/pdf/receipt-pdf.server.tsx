@@ -2,18 +2,15 @@ import { Document, Page, renderToBuffer, Text, View } from "@react-pdf/renderer"
 import { formatFcfa } from "#app/features/documents/money.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
 import {
-  Box,
-  Masthead,
-  mm,
-  NAVY,
-  s,
-  SAND,
-  Signature,
-} from "#app/features/print/pdf/pdf-parts.server.tsx";
-import { registerFonts, separateEmoji } from "#app/features/print/pdf/fonts.server.ts";
-import { TotalsBox } from "#app/features/print/pdf/line-table.server.tsx";
-import { receiptBalance, receiptRows, type Receipt } from "#app/features/ledger/receipt.ts";
-import { withCompanyImages } from "#app/features/print/pdf/render.server.tsx";
+  receiptBalance,
+  receiptRows,
+  type DrawReceipt,
+  type Receipt,
+} from "#app/features/ledger/receipt.ts";
+import { registerFonts, separateEmoji } from "./fonts.server.ts";
+import { TotalsBox } from "./line-table.server.tsx";
+import { Box, Masthead, mm, NAVY, s, SAND, Signature } from "./pdf-parts.server.tsx";
+import { withCompanyImages } from "./render.server.tsx";
 
 // The « Reçu de paiement » PDF: one short page, drawn in the request's thread.
 
@@ -70,7 +67,8 @@ function ReceiptPdf({ r }: { r: Receipt }) {
   );
 }
 
-export async function renderReceiptPdf(r: Receipt): Promise<Buffer> {
+/** The receipt's PDF file: the ledger's `DrawReceipt`, handed in by the route and payments. */
+export const receiptPdf: DrawReceipt = async (r: Receipt) => {
   await registerFonts();
   // The firm's uploaded logo, signature and stamp, as on its invoices (ADR 033).
   r = separateEmoji(await withCompanyImages(r));
@@ -85,4 +83,4 @@ export async function renderReceiptPdf(r: Receipt): Promise<Buffer> {
       <ReceiptPdf r={r} />
     </Document>,
   );
-}
+};

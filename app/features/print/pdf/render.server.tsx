@@ -112,7 +112,7 @@ function stopIdle(drawer: Drawer) {
  * document is drawn.
  */
 export async function renderPdf(
-  snapshot: Exclude<DocumentSnapshot, { kind: "credit_note" }>,
+  snapshot: DocumentSnapshot,
   state: PrintState = {},
   annex: DocumentAnnex = {},
 ): Promise<Buffer> {
@@ -155,9 +155,4 @@ export async function withCompanyImages<T extends { company: CompanySnapshot }>(
     if (image) imageSrc[kind] = `data:image/png;base64,${image.bytes.toString("base64")}`;
   }
   return { ...snapshot, company: { ...snapshot.company, imageSrc } };
-}
-
-/** The download's file name: the document name, as the print window titles it. */
-export function pdfFileName(snapshot: DocumentSnapshot): string {
-  return `${snapshot.name}.pdf`;
 }

@@ -21,8 +21,9 @@ import { DOCUMENT_KINDS } from "#app/features/documents/kinds.ts";
 import { displayStatus, refusal } from "#app/features/documents/status.ts";
 import { formatFrenchDateTime } from "#app/lib/dates.ts";
 import { formErrorOf } from "#app/lib/submission.ts";
-import { StatusBadge } from "./status-badge.tsx";
-import { StudioCard as Card } from "./studio-card.tsx";
+import { ShowAll } from "#app/features/documents/components/show-all.tsx";
+import { StatusBadge } from "#app/features/documents/components/status-badge.tsx";
+import { StudioCard as Card } from "#app/features/documents/components/studio-card.tsx";
 
 type Doc = DocumentView & { issuedOn: string };
 type ActionData = { intent: string; result: SubmissionResult<string[]> } | undefined;
@@ -386,23 +387,5 @@ function SendForm({
         </Button>
       </div>
     </Form>
-  );
-}
-
-/**
- * A long history or list shows its latest entries (an invoice may carry hundreds of
- * payments); the rest is one link away, on the same page (ADR 025).
- */
-export function ShowAll({ older, what }: { older: number; what: string }) {
-  return (
-    <p className="mt-3 text-sm text-muted-foreground">
-      {older}\u00a0{what} plus anciens ne sont pas affichés.{" "}
-      <Link
-        to="?tout=1"
-        className="font-medium text-primary underline underline-offset-4 hover:no-underline"
-      >
-        Tout afficher
-      </Link>
-    </p>
   );
 }

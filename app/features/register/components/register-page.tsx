@@ -20,7 +20,7 @@ import {
   statusLabel,
   type DisplayStatus,
 } from "#app/features/documents/status.ts";
-import { StatusBadge } from "./status-badge.tsx";
+import { StatusBadge } from "#app/features/documents/components/status-badge.tsx";
 
 export type RegisterFiltersView = {
   q?: string;
