@@ -11,7 +11,7 @@ import {
 } from "#app/features/dashboard/links.ts";
 import { linesCsv, documentsCsv, paymentsCsv } from "#app/features/exports/exports.server.ts";
 import { DOCUMENTS_PER_PAGE, listDocuments } from "#app/features/documents/register.server.ts";
-import { lateRange, RegisterQuerySchema } from "#app/features/documents/requests.ts";
+import { lateRange, RegisterQuerySchema } from "#app/features/register/schemas.ts";
 import {
   dayOffset,
   FIXTURE_CREDIT_NOTES,

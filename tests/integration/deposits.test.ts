@@ -8,7 +8,7 @@ import { issueBalance, issueDeposit } from "#app/features/deposits/issue.server.
 import { issueCreditNote } from "#app/features/ledger/ledger.server.ts";
 import { getDocument, issueDocument } from "#app/features/documents/register.server.ts";
 import type { QuoteInvoiceSnapshot } from "#app/features/documents/snapshot.ts";
-import { quoteInvoicePrefill } from "#app/features/authoring/prefill.server.ts";
+import { quoteInvoicePrefill } from "#app/features/authoring/route.server.ts";
 import { quoteForm } from "#tests/fixtures/quote-form.ts";
 
 // Deposit and balance invoices (ADR 021), on PGlite and PostgreSQL. Figures are

@@ -1,19 +1,91 @@
+import { eq } from "drizzle-orm";
+import { db } from "#app/db/db.server.ts";
+import { contactMessage, document, type PaymentMethod } from "#app/db/schema.ts";
 import { z } from "#app/lib/zod.ts";
 import { can } from "#app/features/auth/permissions.ts";
-import { getCurrentSession, twoFactorRequired } from "#app/features/auth/session.server.ts";
-import { guardForm } from "#app/features/guard/form-guard.server.ts";
-import type { DocumentAnnex } from "#app/features/documents/annex.ts";
-import { now } from "#app/features/platform/clock.server.ts";
-import type { PaymentMethod } from "#app/db/schema.ts";
 import type { SessionUser } from "#app/features/auth/roles.ts";
+import { getCurrentSession, twoFactorRequired } from "#app/features/auth/session.server.ts";
+import { serviceLabel } from "#app/features/contact/services.ts";
+import type { DocumentAnnex } from "#app/features/documents/annex.ts";
 import { dakarDay } from "#app/features/documents/numbering.ts";
-import { issueDocument, type Tx } from "#app/features/documents/register.server.ts";
+import {
+  conversionRefusal,
+  invoicesOfQuote,
+} from "#app/features/documents/quote-invoices.server.ts";
+import { getSnapshot, issueDocument, type Tx } from "#app/features/documents/register.server.ts";
+import { IssueRequestSchema, type IssueResponse } from "#app/features/documents/requests.ts";
 import {
   paidAtIssueErrors,
   paidOnRefusal,
+  type ProposalForm,
   type QuoteInvoiceForm,
 } from "#app/features/documents/schemas.ts";
-import { IssueRequestSchema, type IssueResponse } from "#app/features/documents/requests.ts";
+import { guardForm } from "#app/features/guard/form-guard.server.ts";
+import { now } from "#app/features/platform/clock.server.ts";
+import { duplicateOf, invoiceFromQuote, proposalCopy, quoteFromLead } from "./prefill.ts";
+import type { Prefill } from "./use-document-form.ts";
+
+// The create pages (/create-quote, /create-invoice, /create-technical-proposal): what
+// they start from, and « Générer ».
+
+type Found<F> = { prefill: Prefill<F> } | { error: string } | null;
+
+const missing = (what: string) => ({
+  error: `${what} introuvable\u00a0: le formulaire n'a pas été prérempli.`,
+});
+
+/** ?dupliquer=N (same kind), ?devis=N (an invoice from a quote), ?demande=id (a quote from a lead). */
+export async function quoteInvoicePrefill(
+  kind: "quote" | "invoice",
+  url: URL,
+): Promise<Found<QuoteInvoiceForm>> {
+  const copy = url.searchParams.get("dupliquer");
+  if (copy) {
+    const snap = await getSnapshot(copy);
+    if (!snap || snap.kind !== kind) return missing(`Le document ${copy}`);
+    return { prefill: duplicateOf(snap) };
+  }
+  const quote = url.searchParams.get("devis");
+  if (quote && kind === "invoice") {
+    const snap = await getSnapshot(quote);
+    if (!snap || snap.kind !== "quote") return missing(`Le devis ${quote}`);
+    // Already invoiced (ADR 021): said before anything is typed.
+    const [row] = await db()
+      .select({ id: document.id })
+      .from(document)
+      .where(eq(document.number, quote));
+    const invoiced = row && conversionRefusal(quote, await invoicesOfQuote(db(), row.id));
+    if (invoiced) return { error: invoiced };
+    return { prefill: invoiceFromQuote(snap) };
+  }
+  const lead = url.searchParams.get("demande");
+  if (lead && kind === "quote") {
+    const id = z.uuid().safeParse(lead);
+    const [row] = id.success
+      ? await db().select().from(contactMessage).where(eq(contactMessage.id, id.data))
+      : [];
+    if (!row) return missing("La demande");
+    return {
+      prefill: quoteFromLead({
+        name: row.name,
+        email: row.email,
+        message: row.message,
+        reference: row.projectReference,
+        service: serviceLabel(row.subject),
+        createdAt: row.createdAt,
+      }),
+    };
+  }
+  return null;
+}
+
+export async function proposalPrefill(url: URL): Promise<Found<ProposalForm>> {
+  const copy = url.searchParams.get("dupliquer");
+  if (!copy) return null;
+  const snap = await getSnapshot(copy);
+  if (!snap || snap.kind !== "proposal") return missing(`Le document ${copy}`);
+  return { prefill: proposalCopy(snap) };
+}
 
 // « Générer »: the studio posts the form here (JSON); the server numbers,
 // freezes and records the document, then answers what to print.

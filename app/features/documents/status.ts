@@ -24,6 +24,14 @@ export function statusesOf(kind: DocumentKind): DisplayStatus[] {
   return Object.keys(DOCUMENT_KINDS[kind].statuses) as DisplayStatus[];
 }
 
+/**
+ * Every status the register's filter asks for, in the order of the kinds' lives, each
+ * named as the first kind that shows it (« Émis », « Payée »).
+ */
+export const STATUS_FILTERS: [DisplayStatus, string][] = Object.values(DOCUMENT_KINDS)
+  .flatMap((spec) => Object.entries(spec.statuses) as [DisplayStatus, string][])
+  .filter(([status], i, all) => all.findIndex(([other]) => other === status) === i);
+
 /** The money side of an invoice, in whole francs (ADR 020). */
 export type LedgerTotals = {
   totalTtc: number | null;

@@ -1,19 +1,79 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { requirePermission } from "#app/features/auth/session.server.ts";
 import type { Permission } from "#app/features/auth/permissions.ts";
 import { guardForm } from "#app/features/guard/form-guard.server.ts";
 import { now } from "#app/features/platform/clock.server.ts";
 import { redirectWithToast } from "#app/features/platform/toast.server.ts";
 import { formRefusal } from "#app/lib/submission.ts";
-import { dakarDay } from "#app/features/documents/numbering.ts";
+import { addDays, dakarDay } from "#app/features/documents/numbering.ts";
 import { printStateOf } from "#app/features/documents/print-state.ts";
-import { changeStatus, getDocument } from "#app/features/documents/register.server.ts";
+import {
+  changeStatus,
+  DOCUMENTS_PER_PAGE,
+  getDocument,
+  listDocuments,
+} from "#app/features/documents/register.server.ts";
 import type { DocumentAnnex } from "#app/features/documents/annex.ts";
 import { StatusChangeSchema } from "#app/features/documents/requests.ts";
 import { defaultSendMessage, sendSubject } from "#app/features/documents/send-message.ts";
 import { sendDocument } from "#app/features/documents/send.server.ts";
 import { documentPdf } from "#app/features/print/pdf.server.ts";
+import { lateRange, RegisterQuerySchema } from "./schemas.ts";
+
+/** GET /documents: a page of the register, filtered as the address bar says. */
+export async function loadRegister(request: Request) {
+  await requirePermission(request, "documents.read");
+  const url = new URL(request.url);
+  const f = RegisterQuerySchema.parse(Object.fromEntries(url.searchParams));
+  const page = f.page ?? 1;
+  const at = now();
+  const { rows, total, figure } = await listDocuments(
+    {
+      q: f.q,
+      kind: f.type,
+      status: f.statut,
+      from: f.du,
+      to: f.au,
+      page,
+      // The dashboard's links (ADR 025).
+      client: f.client,
+      cashedFrom: f.encaisse_du,
+      cashedTo: f.encaisse_au,
+      owing: f.solde === "du",
+      late: lateRange(f.retard),
+    },
+    at,
+  );
+  const pageCount = Math.max(1, Math.ceil(total / DOCUMENTS_PER_PAGE));
+  if (page > pageCount) {
+    url.searchParams.set("page", String(pageCount));
+    throw redirect(`${url.pathname}?${url.searchParams}`);
+  }
+  const today = dakarDay(at);
+  const monthStart = `${today.slice(0, 8)}01`;
+  return {
+    rows: rows.map(({ issuedAt, ...r }) => ({ ...r, issuedOn: dakarDay(issuedAt) })),
+    total,
+    page,
+    pageCount,
+    filters: {
+      q: f.q,
+      type: f.type,
+      statut: f.statut,
+      du: f.du,
+      au: f.au,
+      client: f.client,
+      encaisse_du: f.encaisse_du,
+      encaisse_au: f.encaisse_au,
+      solde: f.solde,
+      retard: lateRange(f.retard) ? f.retard : undefined,
+    },
+    figure,
+    today,
+    month: { from: monthStart, to: addDays(addDays(monthStart, 32).slice(0, 8) + "01", -1) },
+  };
+}
 
 /** GET /documents/:numero: the document, today in Dakar and the mail prepared for « Envoyer ». */
 export async function loadDocument(request: Request, numero: string) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lateRange, RegisterQuerySchema } from "#app/features/documents/requests.ts";
+import { lateRange, RegisterQuerySchema } from "./schemas.ts";
 
 // The register's URL parameters behind the dashboard's links (ADR 025).
 describe("the register's dashboard filters", () => {

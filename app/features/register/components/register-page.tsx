@@ -17,7 +17,7 @@ import type { RegisterRow } from "#app/features/documents/register-types.ts";
 import {
   balanceDue,
   displayStatus,
-  statusLabel,
+  STATUS_FILTERS,
   type DisplayStatus,
 } from "#app/features/documents/status.ts";
 import { StatusBadge } from "#app/features/documents/components/status-badge.tsx";
@@ -54,19 +54,6 @@ export type RegisterPageProps = {
 
 const select =
   "h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
-
-// Every status a filter can ask for, named as the documents that carry it.
-const STATUS_OPTIONS: [DisplayStatus, string][] = [
-  ["issued", "Émis"],
-  ["sent", "Envoyé"],
-  ["accepted", statusLabel("quote", "accepted")],
-  ["refused", statusLabel("quote", "refused")],
-  ["expired", statusLabel("quote", "expired")],
-  ["partial", statusLabel("invoice", "partial")],
-  ["overdue", statusLabel("invoice", "overdue")],
-  ["paid", statusLabel("invoice", "paid")],
-  ["cancelled", statusLabel("invoice", "cancelled")],
-];
 
 function query(filters: RegisterFiltersView, page: number) {
   const params = new URLSearchParams();
@@ -151,7 +138,7 @@ export function RegisterPage({
                 className={select}
               >
                 <option value="">Tous</option>
-                {STATUS_OPTIONS.map(([value, label]) => (
+                {STATUS_FILTERS.map(([value, label]) => (
                   <option key={value} value={value}>
                     {label}
                   </option>
