@@ -19,6 +19,11 @@ type KindSpec = {
   title: string;
   /** The article before its label in lower case: « L'avoir AVOIR-… » (the integrity report). */
   article: "Le " | "La " | "L'";
+  /**
+   * Its title's gender (« la facture d'avoir »): the participles of its history and of
+   * « Générer » agree with it, « Émise le … », « Consultée par le client ».
+   */
+  feminine: boolean;
   /** The statuses it can show, in the order of its life, with their labels (the filters). */
   statuses: Partial<Record<DisplayStatus, string>>;
   /** The kinds made from it: a quote's invoices (converted, deposit, balance), an invoice's credit notes. */
@@ -56,6 +61,7 @@ export const DOCUMENT_KINDS = {
     plural: "Devis",
     title: "Devis",
     article: "Le ",
+    feminine: false,
     statuses: {
       issued: "Émis",
       sent: "Envoyé",
@@ -80,6 +86,7 @@ export const DOCUMENT_KINDS = {
     plural: "Factures",
     title: "Facture",
     article: "La ",
+    feminine: true,
     statuses: {
       issued: "Émise",
       sent: "Envoyée",
@@ -105,6 +112,7 @@ export const DOCUMENT_KINDS = {
     plural: "Propositions",
     title: "Proposition technique",
     article: "La ",
+    feminine: true,
     statuses: { issued: "Émise", sent: "Envoyée" },
     becomes: [],
     permission: "quotes.issue",
@@ -123,6 +131,7 @@ export const DOCUMENT_KINDS = {
     plural: "Avoirs",
     title: "Facture d'avoir",
     article: "L'",
+    feminine: true,
     statuses: { issued: "Émis", sent: "Envoyé" },
     becomes: [],
     permission: "credit-notes",
@@ -152,3 +161,21 @@ export type KindsWhere<P extends keyof KindSpec> = {
 
 /** The kinds with a page of their own for the client (ADR 027). */
 export type ClientPageKind = KindsWhere<"clientPage">;
+
+/** The registry's yes-or-no questions: « payable », « answerable », … */
+export type KindFlag = {
+  [P in keyof KindSpec]-?: KindSpec[P] extends boolean ? P : never;
+}[keyof KindSpec];
+
+/**
+ * Whether a kind has one of the registry's properties, narrowing it: after
+ * `kindIs(kind, "payable")`, `kind` is the payable kinds.
+ */
+export function kindIs<P extends KindFlag>(kind: DocumentKind, property: P): kind is KindsWhere<P> {
+  return (DOCUMENT_KINDS[kind] as KindSpec)[property] === true;
+}
+
+/** Whether a kind is made from another: a quote's invoices, an invoice's credit notes. */
+export function kindBecomes(kind: DocumentKind, made: DocumentKind): boolean {
+  return (DOCUMENT_KINDS[kind].becomes as readonly string[]).includes(made);
+}

@@ -3,7 +3,7 @@
 // then paid, or cancelled by a credit note, and is « en retard » past its due date
 // while a balance remains. Nothing ever goes back to « émis ».
 
-import { DOCUMENT_KINDS, type DocumentKind } from "./kinds.ts";
+import { DOCUMENT_KINDS, kindIs, type DocumentKind } from "./kinds.ts";
 
 export type StoredStatus =
   "issued" | "sent" | "accepted" | "refused" | "partial" | "paid" | "cancelled";
@@ -67,7 +67,7 @@ export function displayStatus(
   today: string,
 ): DisplayStatus {
   if (
-    doc.kind === "quote" &&
+    kindIs(doc.kind, "answerable") &&
     (doc.status === "issued" || doc.status === "sent") &&
     doc.validUntil !== null &&
     doc.validUntil < today
@@ -75,7 +75,7 @@ export function displayStatus(
     return "expired";
   }
   if (
-    doc.kind === "invoice" &&
+    kindIs(doc.kind, "payable") &&
     OWING_STATUSES.includes(doc.status) &&
     doc.dueDate != null &&
     doc.dueDate < today &&
@@ -108,16 +108,16 @@ export function refusal(
   switch (change) {
     case "accept":
     case "refuse":
-      if (doc.kind !== "quote") return "Seul un devis peut être accepté ou refusé.";
+      if (!kindIs(doc.kind, "answerable")) return "Seul un devis peut être accepté ou refusé.";
       return waiting
         ? null
-        : `Ce devis est déjà ${statusLabel("quote", doc.status).toLowerCase()}.`;
+        : `Ce devis est déjà ${statusLabel(doc.kind, doc.status).toLowerCase()}.`;
     // An invoice is paid by its payments and cancelled by a credit note (the
     // ledger, ADR 020): never by a bare change of status.
     case "pay":
       return "Un paiement s'enregistre avec «\u00a0Enregistrer un paiement\u00a0».";
     case "cancel":
-      if (doc.kind !== "invoice") return "Seule une facture peut être annulée.";
+      if (!kindIs(doc.kind, "payable")) return "Seule une facture peut être annulée.";
       return "Une facture s'annule par un avoir\u00a0: «\u00a0Annuler la facture\u00a0».";
   }
 }

@@ -1,6 +1,6 @@
 import type { DocumentAnnex } from "#app/features/documents/annex.ts";
 import { printStateOf, type DrawPdf, type Printable } from "#app/features/documents/print-state.ts";
-import { drawPdf, PDF_KINDS } from "./pdf/draw.server.tsx";
+import { drawPdf, PDF_IN_WORKER } from "./pdf/draw.server.tsx";
 import { renderPdf, withCompanyImages } from "./pdf/render.server.tsx";
 
 /**
@@ -10,7 +10,7 @@ import { renderPdf, withCompanyImages } from "./pdf/render.server.tsx";
  */
 export const documentPdf: DrawPdf = async (doc: Printable, annex: DocumentAnnex = {}) => {
   const state = printStateOf(doc);
-  if (PDF_KINDS[doc.snapshot.kind].worker) return renderPdf(doc.snapshot, state, annex);
+  if (PDF_IN_WORKER[doc.snapshot.kind]) return renderPdf(doc.snapshot, state, annex);
   // The firm's uploaded logo, signature and stamp, as on its invoices (ADR 033).
   return drawPdf(await withCompanyImages(doc.snapshot), state, annex);
 };

@@ -1,19 +1,30 @@
 import type { DocumentAnnex } from "#app/features/documents/annex.ts";
+import { kindIs } from "#app/features/documents/kinds.ts";
 import { documentNumber } from "#app/features/documents/numbering.ts";
-import { creditNoteHtml } from "#app/features/print/html/credit-note-html.ts";
 import type { PrintAssets } from "#app/features/print/html/page.ts";
 import { proposalHtml } from "#app/features/print/html/proposal-html.ts";
-import { quoteInvoiceHtml } from "#app/features/print/html/quote-invoice-html.ts";
+import { pricedHtml } from "#app/features/print/html/priced-html.ts";
 import { type PrintState } from "#app/features/documents/print-state.ts";
 import type { ProposalForm, QuoteInvoiceForm } from "#app/features/documents/schemas.ts";
 import {
+  byKind,
   snapshotProposal,
   snapshotQuoteInvoice,
+  type ByKind,
   type DocumentSnapshot,
   type QuoteInvoiceSnapshot,
 } from "#app/features/documents/snapshot.ts";
 
 export type BuiltDocument = { number: string; name: string; html: string };
+
+/** The print page of every kind (kinds.ts). */
+const PRINT_PAGES: ByKind<string, [PrintAssets, PrintState, DocumentAnnex]> = {
+  quote: pricedHtml,
+  invoice: pricedHtml,
+  proposal: (snapshot, assets) => proposalHtml(snapshot, assets),
+  // The ledger's credit note (ADR 020): one short page, its lines kept with its totals.
+  credit_note: (snapshot, assets) => pricedHtml(snapshot, assets, {}, {}, snapshot.lines.length),
+};
 
 /** The print page of an issued document: the same text every time it is printed. */
 export function renderDocument(
@@ -22,12 +33,7 @@ export function renderDocument(
   state: PrintState = {},
   annex: DocumentAnnex = {},
 ): BuiltDocument {
-  const html =
-    snapshot.kind === "proposal"
-      ? proposalHtml(snapshot, assets)
-      : snapshot.kind === "credit_note"
-        ? creditNoteHtml(snapshot, assets)
-        : quoteInvoiceHtml(snapshot, assets, state, annex);
+  const html = byKind(PRINT_PAGES, snapshot, assets, state, annex);
   return { number: snapshot.number, name: snapshot.name, html };
 }
 
@@ -46,7 +52,7 @@ export function buildQuoteInvoice(
     issuedAt: now,
   });
   if (!snapshot) return null;
-  const paidOn = kind === "invoice" && form.showPaidStamp ? snapshot.issuedOn : null;
+  const paidOn = kindIs(kind, "payable") && form.showPaidStamp ? snapshot.issuedOn : null;
   return { ...renderDocument(snapshot, assets, { paidOn }), snapshot };
 }
 

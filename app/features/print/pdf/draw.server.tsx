@@ -3,47 +3,39 @@ import type { ReactElement } from "react";
 import type { DocumentAnnex } from "#app/features/documents/annex.ts";
 import { DOCUMENT_KINDS, type DocumentKind } from "#app/features/documents/kinds.ts";
 import type { PrintState } from "#app/features/documents/print-state.ts";
-import type {
-  DocumentSnapshot,
-  QuoteInvoiceSnapshot,
-  SnapshotOf,
+import {
+  byKind,
+  type ByKind,
+  type DocumentSnapshot,
+  type QuoteInvoiceSnapshot,
 } from "#app/features/documents/snapshot.ts";
-import { CreditNotePdf } from "./credit-note-pdf.server.tsx";
 import { registerFonts, separateEmoji } from "./fonts.server.ts";
 import { ProposalPdf } from "./proposal-pdf.server.tsx";
-import { QuoteInvoicePdf } from "./quote-invoice-pdf.server.tsx";
+import { PricedPdf } from "./priced-pdf.server.tsx";
 
-type PdfOf<K extends DocumentKind> = {
-  /** Drawn in the PDF worker (render.server.tsx), or in the request's thread (one short page). */
-  worker: boolean;
-  pages: (doc: SnapshotOf<K>, state: PrintState, annex: DocumentAnnex) => ReactElement;
-};
+const quoteOrInvoice = (doc: QuoteInvoiceSnapshot, state: PrintState, annex: DocumentAnnex) => (
+  <PricedPdf doc={doc} state={state} annex={annex} />
+);
 
-const quoteOrInvoice = {
-  worker: true,
-  pages: (doc: QuoteInvoiceSnapshot, state: PrintState, annex: DocumentAnnex) => (
-    <QuoteInvoicePdf doc={doc} state={state} annex={annex} />
-  ),
-};
-
-/** The PDF of every kind (kinds.ts): its pages, and where they are drawn. */
-export const PDF_KINDS: { [K in DocumentKind]: PdfOf<K> } = {
+/** The PDF pages of every kind (kinds.ts). */
+const PDF_PAGES: ByKind<ReactElement, [PrintState, DocumentAnnex]> = {
   quote: quoteOrInvoice,
   invoice: quoteOrInvoice,
-  proposal: { worker: true, pages: (doc) => <ProposalPdf doc={doc} /> },
-  // The ledger's credit note (ADR 020): one short page, drawn where it is asked.
-  credit_note: { worker: false, pages: (doc) => <CreditNotePdf doc={doc} /> },
+  proposal: (doc) => <ProposalPdf doc={doc} />,
+  // The ledger's credit note (ADR 020): one short page, its closing kept whole.
+  credit_note: (doc) => <PricedPdf doc={doc} tail={0} />,
 };
 
-function pagesOf<K extends DocumentKind>(
-  doc: SnapshotOf<K>,
-  state: PrintState,
-  annex: DocumentAnnex,
-): ReactElement {
-  // The one place a snapshot meets its kind's pages: the table's key is its kind.
-  const pdf = PDF_KINDS[doc.kind as K] as PdfOf<K>;
-  return pdf.pages(doc, state, annex);
-}
+/**
+ * Where each kind's PDF is drawn: in the PDF worker (render.server.tsx), or in the
+ * request's thread for the ledger's credit note (ADR 020), one short page.
+ */
+export const PDF_IN_WORKER: Record<DocumentKind, boolean> = {
+  quote: true,
+  invoice: true,
+  proposal: true,
+  credit_note: false,
+};
 
 /** The PDF file of an issued document, drawn from its snapshot (no browser). */
 export async function drawPdf(
@@ -63,7 +55,7 @@ export async function drawPdf(
       producer={snapshot.company.name}
       language="fr-FR"
     >
-      {pagesOf(snapshot, state, annex)}
+      {byKind(PDF_PAGES, snapshot, state, annex)}
     </Document>,
   );
 }

@@ -1,16 +1,17 @@
 import { Text, View } from "@react-pdf/renderer";
+import type { ReactNode } from "react";
 import { formatAmount, formatQuantity, parseDecimal } from "#app/features/documents/money.ts";
 import type { SnapshotLine } from "#app/features/documents/snapshot.ts";
 import { MUTED, mm, NAVY, RULE, SAND, TINT } from "./pdf-parts.server.tsx";
 
-// The lines table and the totals box every PDF of the register shares: quotes and
-// invoices here, the ledger's credit notes and receipts (ADR 020).
+// The lines table and the totals box every PDF of the register shares: quotes,
+// invoices and the ledger's credit notes (priced-pdf.server.tsx), receipts (ADR 020).
 
 export const LINE_COLS = { n: mm(11), qty: mm(18), price: mm(28), amount: mm(30) };
 export const lineCell = { paddingVertical: mm(1.8), paddingHorizontal: mm(2.2) };
 
 /** The navy head of the lines table, repeated on every page. */
-export function LinesHeader() {
+function LinesHeader() {
   const th = { ...lineCell, color: "#fff", fontSize: 7.5, fontWeight: 600 } as const;
   return (
     <View style={{ flexDirection: "row", backgroundColor: NAVY }} fixed>
@@ -25,7 +26,7 @@ export function LinesHeader() {
   );
 }
 
-export function LineRow({ line, index }: { line: SnapshotLine; index: number }) {
+function LineRow({ line, index }: { line: SnapshotLine; index: number }) {
   return (
     <View
       wrap={false}
@@ -47,6 +48,36 @@ export function LineRow({ line, index }: { line: SnapshotLine; index: number }) 
       <Text style={{ ...lineCell, width: LINE_COLS.amount, textAlign: "right" }}>
         {formatAmount(line.total)}
       </Text>
+    </View>
+  );
+}
+
+/**
+ * The lines, under a head repeated on every page; the last `tail` lines and what
+ * follows them (the totals) are kept on one page.
+ */
+export function LineTable({
+  lines,
+  tail,
+  children,
+}: {
+  lines: SnapshotLine[];
+  tail: number;
+  children: ReactNode;
+}) {
+  const split = Math.max(0, lines.length - tail);
+  return (
+    <View>
+      <LinesHeader />
+      {lines.slice(0, split).map((line, i) => (
+        <LineRow key={i} line={line} index={i} />
+      ))}
+      <View wrap={false}>
+        {lines.slice(split).map((line, i) => (
+          <LineRow key={split + i} line={line} index={split + i} />
+        ))}
+        {children}
+      </View>
     </View>
   );
 }

@@ -260,3 +260,21 @@ export function Box({ children, style }: { children: ReactNode; style?: object }
     </View>
   );
 }
+
+/** A sentence set apart, a sand rule on its left: the total in words, a receipt's. */
+export function Note({ children, fontSize = 8.5 }: { children: ReactNode; fontSize?: number }) {
+  return (
+    <Text
+      style={{
+        paddingVertical: mm(2.5),
+        paddingHorizontal: mm(3.5),
+        borderLeftWidth: mm(0.8),
+        borderLeftColor: SAND,
+        backgroundColor: TINT,
+        fontSize,
+      }}
+    >
+      {children}
+    </Text>
+  );
+}

@@ -9,7 +9,7 @@ import {
 } from "#app/features/ledger/receipt.ts";
 import { registerFonts, separateEmoji } from "./fonts.server.ts";
 import { TotalsBox } from "./line-table.server.tsx";
-import { Box, Masthead, mm, NAVY, s, SAND, Signature } from "./pdf-parts.server.tsx";
+import { Box, Masthead, mm, NAVY, Note, s, Signature } from "./pdf-parts.server.tsx";
 import { withCompanyImages } from "./render.server.tsx";
 
 // The « Reçu de paiement » PDF: one short page, drawn in the request's thread.
@@ -34,21 +34,12 @@ function ReceiptPdf({ r }: { r: Receipt }) {
           <Text>{r.client.email}</Text>
         </Box>
       </View>
-      <Text
-        style={{
-          paddingVertical: mm(2.5),
-          paddingHorizontal: mm(3.5),
-          borderLeftWidth: mm(0.8),
-          borderLeftColor: SAND,
-          backgroundColor: "#f3f5f9",
-          fontSize: 10,
-        }}
-      >
+      <Note fontSize={10}>
         Nous avons bien reçu la somme de{" "}
         <Text style={{ fontWeight: 700, color: NAVY }}>{formatFcfa(r.payment.amount)}</Text> au
         titre de la facture n°{"\u00a0"}
         {r.invoice.number}. Merci pour votre règlement.
-      </Text>
+      </Note>
       <View style={{ marginTop: mm(5) }}>
         <TotalsBox rows={rows} />
       </View>

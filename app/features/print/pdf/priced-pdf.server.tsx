@@ -10,9 +10,10 @@ import {
   Text as SvgText,
   View,
 } from "@react-pdf/renderer";
+import type { ReactElement } from "react";
 import paidStampSvg from "#app/assets/brand/paid-stamp.svg?raw";
 import { printedLink, type DocumentAnnex } from "#app/features/documents/annex.ts";
-import { DOCUMENT_KINDS } from "#app/features/documents/kinds.ts";
+import { DOCUMENT_KINDS, kindIs } from "#app/features/documents/kinds.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
 import {
   acceptanceSentence,
@@ -20,14 +21,24 @@ import {
 } from "#app/features/documents/acceptance-annex.ts";
 import { cancelledMark, type PrintState } from "#app/features/documents/print-state.ts";
 import { totalRows } from "#app/features/documents/total-rows.ts";
-import { deductionTable, documentTitle, quoteReference } from "#app/features/documents/billing.ts";
+import { deductionTable, documentTitle } from "#app/features/documents/billing.ts";
 import {
   billedPeriod,
+  byKind,
   paymentTermsLabel,
+  type ByKind,
+  type CreditNoteSnapshot,
+  type PricedSnapshot,
   type QuoteInvoiceSnapshot,
 } from "#app/features/documents/snapshot.ts";
+import {
+  creditNoteSubject,
+  PRICED_WORDS,
+  TAIL_LINES,
+  type PricedKind,
+} from "#app/features/print/wording.ts";
 import { advanceEm, breakAddress, FONT_STACK } from "./fonts.server.ts";
-import { lineCell, LineRow, LinesHeader, TotalsBox } from "./line-table.server.tsx";
+import { lineCell, LineTable, TotalsBox } from "./line-table.server.tsx";
 import { arcTurn, placeGlyphs, readStamp, type StampText } from "./paid-stamp.ts";
 import {
   Box,
@@ -35,20 +46,19 @@ import {
   MUTED,
   mm,
   NAVY,
+  Note,
   RULE,
   RunningParts,
   s,
-  SAND,
   Signature,
   STAMP,
-  TINT,
 } from "./pdf-parts.server.tsx";
+
+// A priced document's PDF (a quote, an invoice, the ledger's credit note, ADR 020): the
+// same facts, order and one-page rule as its print page (html/priced-html.ts).
 
 // The deductions table lines up with the lines table above it.
 const cell = lineCell;
-
-/** As on the print page: the last lines move with the totals, which never stand alone. */
-const TAIL_LINES = 2;
 
 // The image the print page draws (app/assets/brand/paid-stamp.svg), read once.
 const PAID_STAMP = readStamp(paidStampSvg);
@@ -148,7 +158,7 @@ function CancelledStamp({ creditNote }: { creditNote: string }) {
   );
 }
 
-function Payment({ doc }: { doc: QuoteInvoiceSnapshot }) {
+function Payment({ doc }: { doc: PricedSnapshot }) {
   if (!doc.payment) return null;
   const { bank, wave, orangeMoney } = doc.payment.details;
   const row = (label: string, value: string) => (
@@ -251,8 +261,8 @@ function Accepted({ acceptance }: { acceptance: AcceptanceAnnex }) {
 }
 
 /** A balance invoice's deposit invoices, deducted (ADR 021). */
-function Deductions({ doc }: { doc: QuoteInvoiceSnapshot }) {
-  const table = deductionTable(doc);
+function Deductions({ doc }: { doc: PricedSnapshot }) {
+  const table = "billing" in doc ? deductionTable(doc) : null;
   if (!table) return null;
   const width = (i: number) => (i === 0 ? { flex: 1 } : { width: i === 1 ? mm(24) : mm(28) });
   const row = (cells: string[], style: { fontWeight?: number; color?: string } = {}) =>
@@ -287,44 +297,37 @@ function Closing({
   doc,
   state,
   annex,
+  foot,
 }: {
-  doc: QuoteInvoiceSnapshot;
+  doc: PricedSnapshot;
   state: PrintState;
   annex: DocumentAnnex;
+  foot: string;
 }) {
-  const isQuote = doc.kind === "quote";
+  const payable = kindIs(doc.kind, "payable");
   return (
     <View style={{ marginTop: mm(4) }}>
       <Deductions doc={doc} />
       <View style={{ flexDirection: "row", justifyContent: "space-between" }}>
         <View style={{ flex: 1, marginRight: mm(6) }}>
-          <Text
-            style={{
-              paddingVertical: mm(2.5),
-              paddingHorizontal: mm(3.5),
-              borderLeftWidth: mm(0.8),
-              borderLeftColor: SAND,
-              backgroundColor: TINT,
-              fontSize: 8.5,
-            }}
-          >
+          <Note>
             {DOCUMENT_KINDS[doc.kind].inWords}
             {"\u00a0"}: <Text style={{ fontWeight: 700, color: NAVY }}>{doc.words}</Text>.
-          </Text>
-          {isQuote && annex.acceptance ? (
-            <Accepted acceptance={annex.acceptance} />
-          ) : isQuote ? (
-            <Agreement />
-          ) : (
+          </Note>
+          {!kindIs(doc.kind, "answerable") ? (
             <Payment doc={doc} />
+          ) : annex.acceptance ? (
+            <Accepted acceptance={annex.acceptance} />
+          ) : (
+            <Agreement />
           )}
           <ClientLink link={annex.clientLink} />
         </View>
         <View style={{ width: mm(84) }}>
           <TotalsBox rows={totalRows(doc)} />
-          {!isQuote && state.cancelledBy != null ? (
+          {payable && state.cancelledBy != null ? (
             <CancelledStamp creditNote={state.cancelledBy} />
-          ) : !isQuote && state.paidOn ? (
+          ) : payable && state.paidOn ? (
             <PaidStamp paidOn={state.paidOn} />
           ) : null}
           <View style={{ alignItems: "center", marginTop: mm(4) }}>
@@ -332,11 +335,7 @@ function Closing({
           </View>
         </View>
       </View>
-      <Text style={s.foot}>
-        {isQuote
-          ? `Le règlement de la facture correspondant à ce devis vaut acceptation des conditions qui y sont décrites. Devis valable jusqu'au ${printedDay(doc.validUntil ?? doc.issuedOn)}.`
-          : "Merci pour votre confiance. Pour toute question sur cette facture, rappelez son numéro."}
-      </Text>
+      <Text style={s.foot}>{foot}</Text>
       {doc.company.footer ? (
         <Text style={{ marginTop: mm(2), fontSize: 7.5, textAlign: "center" }}>
           {doc.company.footer}
@@ -346,25 +345,58 @@ function Closing({
   );
 }
 
-/** The quote or invoice as a PDF page flow: the same facts, order and one-page rule as the print page. */
-export function QuoteInvoicePdf({
+/** The box beside the client's: the project, or what a credit note corrects and why. */
+const ABOUT: ByKind<ReactElement, [], PricedKind> = {
+  quote: (doc) => <ProjectBox doc={doc} />,
+  invoice: (doc) => <ProjectBox doc={doc} />,
+  credit_note: (doc: CreditNoteSnapshot) => (
+    <Box style={{ flex: 1 }}>
+      <Text style={s.kicker}>Objet</Text>
+      <Text style={s.strongName}>{creditNoteSubject(doc)}</Text>
+      <Text>
+        Projet{"\u00a0"}: {doc.project.title}
+      </Text>
+      <Text>
+        Motif{"\u00a0"}: {doc.reason}
+      </Text>
+    </Box>
+  ),
+};
+
+function ProjectBox({ doc }: { doc: QuoteInvoiceSnapshot }) {
+  return (
+    <Box style={{ flex: 1 }}>
+      <Text style={s.kicker}>Projet</Text>
+      <Text style={s.strongName}>{doc.project.title}</Text>
+      {billedPeriod(doc) ? <Text>{billedPeriod(doc)}</Text> : null}
+      <Text>
+        Durée estimée{"\u00a0"}: {doc.project.duration}
+      </Text>
+      {doc.payment ? (
+        <Text>
+          Conditions de paiement{"\u00a0"}: {paymentTermsLabel(doc.payment.termsDays).toLowerCase()}
+        </Text>
+      ) : null}
+    </Box>
+  );
+}
+
+/**
+ * A priced document as a PDF page flow. `tail`: the last lines that move with the
+ * totals (none on a credit note: one short page, its closing kept whole).
+ */
+export function PricedPdf({
   doc,
-  state,
+  state = {},
   annex = {},
+  tail = TAIL_LINES,
 }: {
-  doc: QuoteInvoiceSnapshot;
-  state: PrintState;
+  doc: PricedSnapshot;
+  state?: PrintState;
   annex?: DocumentAnnex;
+  tail?: number;
 }) {
-  const isQuote = doc.kind === "quote";
-  const meta: [string, string][] = [
-    ["N°", doc.number],
-    ["Date", printedDay(doc.issuedOn)],
-  ];
-  if (doc.validUntil) meta.push(["Valable jusqu'au", printedDay(doc.validUntil)]);
-  if (doc.payment) meta.push(["Échéance", printedDay(doc.payment.dueOn)]);
-  if (doc.sourceQuote) meta.push(["Réf. devis", quoteReference(doc)]);
-  const split = Math.max(0, doc.lines.length - TAIL_LINES);
+  const { meta, clientHeading, foot } = byKind(PRICED_WORDS, doc);
   const c = doc.client;
   return (
     <Page size="A4" style={s.page}>
@@ -372,7 +404,7 @@ export function QuoteInvoicePdf({
       <Masthead company={doc.company} title={documentTitle(doc)} meta={meta} />
       <View style={{ flexDirection: "row", marginVertical: mm(5) }}>
         <Box style={{ flex: 1, marginRight: mm(5) }}>
-          <Text style={s.kicker}>{isQuote ? "Client" : "Facturé à"}</Text>
+          <Text style={s.kicker}>{clientHeading}</Text>
           <Text style={s.strongName}>{c.name}</Text>
           <Text>{c.address}</Text>
           <Text>
@@ -384,33 +416,11 @@ export function QuoteInvoicePdf({
             </Text>
           ) : null}
         </Box>
-        <Box style={{ flex: 1 }}>
-          <Text style={s.kicker}>Projet</Text>
-          <Text style={s.strongName}>{doc.project.title}</Text>
-          {billedPeriod(doc) ? <Text>{billedPeriod(doc)}</Text> : null}
-          <Text>
-            Durée estimée{"\u00a0"}: {doc.project.duration}
-          </Text>
-          {doc.payment ? (
-            <Text>
-              Conditions de paiement{"\u00a0"}:{" "}
-              {paymentTermsLabel(doc.payment.termsDays).toLowerCase()}
-            </Text>
-          ) : null}
-        </Box>
+        {byKind(ABOUT, doc)}
       </View>
-      <View>
-        <LinesHeader />
-        {doc.lines.slice(0, split).map((line, i) => (
-          <LineRow key={i} line={line} index={i} />
-        ))}
-        <View wrap={false}>
-          {doc.lines.slice(split).map((line, i) => (
-            <LineRow key={split + i} line={line} index={split + i} />
-          ))}
-          <Closing doc={doc} state={state} annex={annex} />
-        </View>
-      </View>
+      <LineTable lines={doc.lines} tail={tail}>
+        <Closing doc={doc} state={state} annex={annex} foot={foot} />
+      </LineTable>
     </Page>
   );
 }

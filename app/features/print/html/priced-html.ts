@@ -2,12 +2,16 @@ import paidStampSvg from "#app/assets/brand/paid-stamp.svg?raw";
 import { markup, joinHtml, trustedHtml, type SafeHtml } from "#app/lib/html.ts";
 import { formatAmount, formatQuantity, parseDecimal } from "#app/features/documents/money.ts";
 import { totalRows } from "#app/features/documents/total-rows.ts";
-import { deductionTable, documentTitle, quoteReference } from "#app/features/documents/billing.ts";
-import { DOCUMENT_KINDS } from "#app/features/documents/kinds.ts";
+import { deductionTable, documentTitle } from "#app/features/documents/billing.ts";
+import { DOCUMENT_KINDS, kindIs } from "#app/features/documents/kinds.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
 import {
   billedPeriod,
+  byKind,
   paymentTermsLabel,
+  type ByKind,
+  type CreditNoteSnapshot,
+  type PricedSnapshot,
   type QuoteInvoiceSnapshot,
 } from "#app/features/documents/snapshot.ts";
 import { addressParts, printedLink, type DocumentAnnex } from "#app/features/documents/annex.ts";
@@ -19,8 +23,17 @@ import {
 import { companyBlock, docTitle } from "./company-block.ts";
 import { companySignature, printPage, type PrintAssets } from "./page.ts";
 import { NAVY } from "./print-styles.ts";
+import {
+  creditNoteSubject,
+  PRICED_WORDS,
+  TAIL_LINES,
+  type PricedKind,
+} from "#app/features/print/wording.ts";
 
-function totalsTable(doc: QuoteInvoiceSnapshot): SafeHtml {
+// A priced document as printed (docs/product.md §9): a quote, an invoice, the ledger's
+// credit note (ADR 020). One frame; what a kind says of its own is PRICED_WORDS's.
+
+function totalsTable(doc: PricedSnapshot): SafeHtml {
   const rows = totalRows(doc);
   return markup`<table class="totals">${rows.map(
     ([label, value], i) =>
@@ -28,11 +41,11 @@ function totalsTable(doc: QuoteInvoiceSnapshot): SafeHtml {
   )}</table>`;
 }
 
-function lineRow(line: QuoteInvoiceSnapshot["lines"][number], index: number): SafeHtml {
+function lineRow(line: PricedSnapshot["lines"][number], index: number): SafeHtml {
   return markup`<tr${index % 2 ? markup` class="alt"` : ""}><td class="n">${index + 1}</td><td>${line.designation}</td><td class="r">${formatQuantity(parseDecimal(line.quantity))}</td><td class="r">${formatAmount(line.unitPrice)}</td><td class="r">${formatAmount(line.total)}</td></tr>`;
 }
 
-function paymentBlock(doc: QuoteInvoiceSnapshot): SafeHtml | "" {
+function paymentBlock(doc: PricedSnapshot): SafeHtml | "" {
   if (!doc.payment) return "";
   const { bank, wave, orangeMoney } = doc.payment.details;
   return markup`<div class="pay">
@@ -56,8 +69,8 @@ const DEDUCTIONS_CSS = `
 `;
 
 /** A balance invoice's deposit invoices, deducted (ADR 021). */
-function deductionsHtml(doc: QuoteInvoiceSnapshot): SafeHtml | "" {
-  const table = deductionTable(doc);
+function deductionsHtml(doc: PricedSnapshot): SafeHtml | "" {
+  const table = "billing" in doc ? deductionTable(doc) : null;
   if (!table) return "";
   const cells = (row: string[]) =>
     row.map((v, i) => (i < 2 ? markup`<td>${v}</td>` : markup`<td class="r">${v}</td>`));
@@ -100,72 +113,20 @@ function acceptanceHtml(a: AcceptanceAnnex): SafeHtml {
 </div>`;
 }
 
-/** The last lines stay with the totals: a page never holds the totals alone. */
-const TAIL_LINES = 2;
+/** The box beside the client's: the project, or what a credit note corrects and why. */
+const ABOUT: ByKind<SafeHtml, [], PricedKind> = {
+  quote: projectBox,
+  invoice: projectBox,
+  credit_note: (doc: CreditNoteSnapshot) => markup`<h2>Objet</h2>
+    <p class="name">${creditNoteSubject(doc)}</p>
+    <p>Projet\u00a0: ${doc.project.title}</p>
+    <p>Motif\u00a0: ${doc.reason}</p>`,
+};
 
-/** The quote or invoice as printed (docs/product.md §9), every value escaped. */
-export function quoteInvoiceHtml(
-  doc: QuoteInvoiceSnapshot,
-  assets: PrintAssets,
-  state: PrintState = {},
-  annex: DocumentAnnex = {},
-): string {
-  const isQuote = doc.kind === "quote";
-  const meta: [string, string][] = [
-    ["N°", doc.number],
-    ["Date", printedDay(doc.issuedOn)],
-  ];
-  if (doc.validUntil) meta.push(["Valable jusqu'au", printedDay(doc.validUntil)]);
-  if (doc.payment) meta.push(["Échéance", printedDay(doc.payment.dueOn)]);
-  if (doc.sourceQuote) meta.push(["Réf. devis", quoteReference(doc)]);
-
-  const split = Math.max(0, doc.lines.length - TAIL_LINES);
-  const head = doc.lines.slice(0, split).map((l, i) => lineRow(l, i));
-  const tail = doc.lines.slice(split).map((l, i) => lineRow(l, split + i));
-
-  const wordsLead = DOCUMENT_KINDS[doc.kind].inWords;
-  const stamp =
-    !isQuote && state.cancelledBy != null
-      ? markup`<div class="void-stamp" style="margin-top: 5mm; padding: 2mm; border: 0.9mm solid #b42318; border-radius: 2mm; color: #b42318; font-weight: 700; font-size: 9.5pt; text-align: center; white-space: nowrap">${cancelledMark(state.cancelledBy)}</div>`
-      : !isQuote && state.paidOn
-        ? markup`<div class="stamp">${trustedHtml(paidStampSvg)}<p>le ${printedDay(state.paidOn)}</p></div>`
-        : "";
-  const accepted = annex.acceptance;
-  const agreement = accepted
-    ? acceptanceHtml(accepted)
-    : markup`<div class="agreement">Bon pour accord<br>Date, signature et cachet du client</div>`;
-  const footer = isQuote
-    ? `Le règlement de la facture correspondant à ce devis vaut acceptation des conditions qui y sont décrites. Devis valable jusqu'au ${printedDay(doc.validUntil ?? doc.issuedOn)}.`
-    : "Merci pour votre confiance. Pour toute question sur cette facture, rappelez son numéro.";
-  const c = doc.client;
-
-  const closing = markup`<div class="closing">
-  ${deductionsHtml(doc)}<div class="closing-grid">
-    <div class="closing-left">
-      <p class="in-words">${wordsLead}\u00a0: <strong>${doc.words}</strong>.</p>
-      ${isQuote ? agreement : paymentBlock(doc)}${clientLinkHtml(annex.clientLink)}
-    </div>
-    <div class="closing-right">${totalsTable(doc)}${stamp}${companySignature(doc.company)}</div>
-  </div>
-  <footer class="doc-foot">${footer}${doc.company.footer ? markup`<br>${doc.company.footer}` : ""}</footer>
-</div>`;
-
+function projectBox(doc: QuoteInvoiceSnapshot): SafeHtml {
   // A subscription's invoice: the period it bills (ADR 032).
   const period = billedPeriod(doc);
-  const body = markup`<header class="masthead">
-${companyBlock(doc.company)}
-${docTitle(documentTitle(doc), meta)}
-</header>
-<section class="parties">
-  <div class="party">
-    <h2>${isQuote ? "Client" : "Facturé à"}</h2>
-    <p class="name">${c.name}</p>
-    <p class="pre">${c.address}</p>
-    <p>${c.phone} · ${c.email}</p>
-    ${c.ninea ? markup`<p>NINEA\u00a0: ${c.ninea}</p>` : ""}
-  </div>
-  <div class="party">
-    <h2>Projet</h2>
+  return markup`<h2>Projet</h2>
     <p class="name">${doc.project.title}</p>${
       period
         ? markup`
@@ -173,7 +134,66 @@ ${docTitle(documentTitle(doc), meta)}
         : ""
     }
     <p>Durée estimée\u00a0: ${doc.project.duration}</p>
-    ${doc.payment ? markup`<p>Conditions de paiement\u00a0: ${paymentTermsLabel(doc.payment.termsDays).toLowerCase()}</p>` : ""}
+    ${doc.payment ? markup`<p>Conditions de paiement\u00a0: ${paymentTermsLabel(doc.payment.termsDays).toLowerCase()}</p>` : ""}`;
+}
+
+/**
+ * A priced document's print page, every value escaped. `tail`: the last lines kept with
+ * the closing (a credit note, one short page, keeps them all).
+ */
+export function pricedHtml(
+  doc: PricedSnapshot,
+  assets: PrintAssets,
+  state: PrintState = {},
+  annex: DocumentAnnex = {},
+  tail: number = TAIL_LINES,
+): string {
+  const { meta, clientHeading, foot } = byKind(PRICED_WORDS, doc);
+  const split = Math.max(0, doc.lines.length - tail);
+  const head = doc.lines.slice(0, split).map((l, i) => lineRow(l, i));
+  const rest = doc.lines.slice(split).map((l, i) => lineRow(l, split + i));
+
+  // « Payé » or « ANNULÉE — avoir … »: what the register adds to an invoice it prints again.
+  const payable = kindIs(doc.kind, "payable");
+  const stamp =
+    payable && state.cancelledBy != null
+      ? markup`<div class="void-stamp" style="margin-top: 5mm; padding: 2mm; border: 0.9mm solid #b42318; border-radius: 2mm; color: #b42318; font-weight: 700; font-size: 9.5pt; text-align: center; white-space: nowrap">${cancelledMark(state.cancelledBy)}</div>`
+      : payable && state.paidOn
+        ? markup`<div class="stamp">${trustedHtml(paidStampSvg)}<p>le ${printedDay(state.paidOn)}</p></div>`
+        : "";
+  // A quote waits for the client's agreement; an invoice says how to pay it.
+  const accepted = annex.acceptance;
+  const agreement = accepted
+    ? acceptanceHtml(accepted)
+    : markup`<div class="agreement">Bon pour accord<br>Date, signature et cachet du client</div>`;
+  const answer = kindIs(doc.kind, "answerable") ? agreement : paymentBlock(doc);
+  const c = doc.client;
+
+  const closing = markup`<div class="closing">
+  ${deductionsHtml(doc)}<div class="closing-grid">
+    <div class="closing-left">
+      <p class="in-words">${DOCUMENT_KINDS[doc.kind].inWords}\u00a0: <strong>${doc.words}</strong>.</p>
+      ${answer}${clientLinkHtml(annex.clientLink)}
+    </div>
+    <div class="closing-right">${totalsTable(doc)}${stamp}${companySignature(doc.company)}</div>
+  </div>
+  <footer class="doc-foot">${foot}${doc.company.footer ? markup`<br>${doc.company.footer}` : ""}</footer>
+</div>`;
+
+  const body = markup`<header class="masthead">
+${companyBlock(doc.company)}
+${docTitle(documentTitle(doc), meta)}
+</header>
+<section class="parties">
+  <div class="party">
+    <h2>${clientHeading}</h2>
+    <p class="name">${c.name}</p>
+    <p class="pre">${c.address}</p>
+    <p>${c.phone} · ${c.email}</p>
+    ${c.ninea ? markup`<p>NINEA\u00a0: ${c.ninea}</p>` : ""}
+  </div>
+  <div class="party">
+    ${byKind(ABOUT, doc)}
   </div>
 </section>
 <table class="lines">
@@ -181,7 +201,7 @@ ${docTitle(documentTitle(doc), meta)}
   <thead><tr><th class="n" scope="col">N°</th><th scope="col">Désignation</th><th class="r" scope="col">Quantité</th><th class="r" scope="col">Prix unitaire (FCFA)</th><th class="r" scope="col">Montant HT (FCFA)</th></tr></thead>
   ${head.length ? markup`<tbody>\n${joinHtml(head, "\n")}\n  </tbody>` : ""}
   <tbody class="tail">
-${joinHtml(tail, "\n")}
+${joinHtml(rest, "\n")}
   <tr class="closing-row"><td colspan="5">${closing}</td></tr>
   </tbody>
 </table>`;
@@ -190,8 +210,15 @@ ${joinHtml(tail, "\n")}
     title: doc.name,
     number: doc.number,
     company: doc.company,
-    kindClass: `doc-${doc.kind}`,
+    kindClass: KIND_CLASS[doc.kind],
     body,
     assets,
   });
 }
+
+/** The page's class, for its own styles. */
+const KIND_CLASS: Record<PricedKind, string> = {
+  quote: "doc-quote",
+  invoice: "doc-invoice",
+  credit_note: "doc-credit-note",
+};
