@@ -8,7 +8,7 @@ import {
   handleBillingAction,
   isBillingAction,
   loadQuoteBilling,
-} from "#app/features/deposits/billing.server.ts";
+} from "#app/features/deposits/route.server.ts";
 import { getDocument, issueDocument } from "#app/features/documents/register.server.ts";
 import { quoteForm } from "#tests/fixtures/quote-form.ts";
 

@@ -17,7 +17,7 @@ import {
   listDocuments,
 } from "#app/features/documents/register.server.ts";
 import type { CreditNoteSnapshot } from "#app/features/documents/snapshot.ts";
-import { handleLedgerAction } from "#app/features/ledger/actions.server.ts";
+import { handleLedgerAction } from "#app/features/ledger/route.server.ts";
 import {
   cancelPayment,
   issueCreditNote,
@@ -535,7 +535,7 @@ describe("POST /documents/:numero (handleLedgerAction)", () => {
     });
   };
   const act = async (request: Request, number: string) =>
-    (await handleLedgerAction(request, number, { document: documentPdf, receipt: receiptPdf })) ??
+    (await handleLedgerAction(request, number, { receipt: receiptPdf })) ??
     handleDocumentAction(request, number);
   const statusOf = (answer: unknown) =>
     answer instanceof Response

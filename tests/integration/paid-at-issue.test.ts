@@ -9,7 +9,7 @@ import { listDocuments } from "#app/features/documents/register.server.ts";
 import type { IssueResponse } from "#app/features/documents/requests.ts";
 import type { QuoteInvoiceForm } from "#app/features/documents/schemas.ts";
 import { verifyRegister } from "#app/features/integrity/verify.server.ts";
-import { loadLedger } from "#app/features/ledger/actions.server.ts";
+import { loadLedger } from "#app/features/ledger/route.server.ts";
 import { currentCompany } from "#app/features/settings/current.server.ts";
 import { saveCompanySettings } from "#app/features/settings/save.server.ts";
 import { emptyRegister } from "#tests/fixtures/ledger-rows.ts";

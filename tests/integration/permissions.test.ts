@@ -14,6 +14,7 @@ import {
 } from "#app/features/auth/permissions.ts";
 import type { SessionUser } from "#app/features/auth/roles.ts";
 import { issueDocument } from "#app/features/documents/register.server.ts";
+import { issueCreditNote } from "#app/features/ledger/ledger.server.ts";
 import { quoteForm } from "#tests/fixtures/quote-form.ts";
 import routes from "../../app/routes.ts";
 
@@ -106,9 +107,11 @@ type StaffRoute = {
 
 let invoiceNumber = "";
 let quoteNumber = "";
+let creditNoteNumber = "";
 
 const doc = () => ({ numero: invoiceNumber });
 const quote = () => ({ numero: quoteNumber });
+const creditNote = () => ({ numero: creditNoteNumber });
 
 const STAFF: Record<string, StaffRoute> = {
   "invoice-quote": {
@@ -210,6 +213,13 @@ const STAFF: Record<string, StaffRoute> = {
       { label: "send (quote)", form: { intent: "send" }, need: "quotes.issue" },
       { label: "accept", form: { intent: "?" }, need: "quotes.issue" },
     ],
+  },
+  // Sent by whom may issue it (kinds.ts: a credit note's is « credit-notes »), as its page shows.
+  "documents/:numero (a credit note)": {
+    load: () => import("../../app/routes/document.tsx"),
+    params: creditNote,
+    get: "documents.read",
+    post: [{ label: "send (credit note)", form: { intent: "send" }, need: "credit-notes" }],
   },
   "documents/:numero/pdf": {
     load: () => import("../../app/routes/document-pdf.ts"),
@@ -420,6 +430,19 @@ beforeAll(async () => {
   if (!invoice.ok || !issuedQuote.ok) throw new Error("documents not issued");
   invoiceNumber = invoice.value.number;
   quoteNumber = issuedQuote.value.number;
+  const note = await issueCreditNote(
+    invoiceNumber,
+    {
+      mode: "amount",
+      amount: 1000,
+      lines: [],
+      reason: "Geste commercial",
+      requestKey: randomUUID(),
+    },
+    by,
+  );
+  if (!note.ok) throw new Error(note.message);
+  creditNoteNumber = note.value.number;
 });
 
 afterAll(async () => {

@@ -11,8 +11,7 @@ import {
 import { handleIssue } from "#app/features/authoring/route.server.ts";
 import type { IssueResponse } from "#app/features/documents/requests.ts";
 import { type QuoteInvoiceForm } from "#app/features/documents/schemas.ts";
-import { handleLedgerAction } from "#app/features/ledger/actions.server.ts";
-import { documentPdf } from "#app/features/print/pdf.server.ts";
+import { handleLedgerAction } from "#app/features/ledger/route.server.ts";
 import { receiptPdf } from "#app/features/print/pdf/receipt-pdf.server.tsx";
 import { enqueueEmail } from "#app/features/mail/outbox.server.ts";
 import { handleInboxAction, loadInbox } from "#app/features/leads/inbox-route.server.ts";
@@ -86,7 +85,7 @@ function post(
 
 /** As app/routes/document.tsx: the ledger's intents first (an invoice's cancellation), then documents'. */
 async function handleDocumentAction(request: Request, numero: string) {
-  const drawings = { document: documentPdf, receipt: receiptPdf };
+  const drawings = { receipt: receiptPdf };
   return (await handleLedgerAction(request, numero, drawings)) ?? documentsAction(request, numero);
 }
 

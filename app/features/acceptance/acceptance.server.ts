@@ -15,6 +15,7 @@ import type { ClosedReason } from "./closed.ts";
 import { acceptedEmails, refusedEmail } from "./emails.server.ts";
 import type { AcceptForm, RefuseForm } from "./schemas.ts";
 import { signatureDataUrl } from "./signature.ts";
+import { kindIs } from "#app/features/documents/kinds.ts";
 
 // « Bon pour accord » online and « Refuser le devis » (issue 22, ADR 028): a quote's
 // client answers through its private link. The answer is taken only from a quote
@@ -51,7 +52,7 @@ async function quoteOfToken(token: string): Promise<QuoteToAnswer | { notQuote: 
   if (!link) return null;
   const [row] = await db().select().from(document).where(eq(document.id, link.documentId));
   if (!row) return null;
-  if (row.kind !== "quote") return { notQuote: true };
+  if (!kindIs(row.kind, "answerable")) return { notQuote: true };
   const snapshot = row.snapshot as unknown as QuoteInvoiceSnapshot;
   return {
     id: row.id,

@@ -7,6 +7,7 @@ import type { SessionUser } from "#app/features/auth/roles.ts";
 import { getCurrentSession, twoFactorRequired } from "#app/features/auth/session.server.ts";
 import { serviceLabel } from "#app/features/contact/services.ts";
 import type { DocumentAnnex } from "#app/features/documents/annex.ts";
+import { DOCUMENT_KINDS, kindIs } from "#app/features/documents/kinds.ts";
 import { dakarDay } from "#app/features/documents/numbering.ts";
 import {
   conversionRefusal,
@@ -160,9 +161,9 @@ export async function handleIssue(
       400,
     );
   }
-  // Invoices and quotes are separate permissions (permissions.ts); the setup of
-  // a required two-factor sign-in comes before anything else.
-  const permission = parsed.data.kind === "invoice" ? "invoices.issue" : "quotes.issue";
+  // Each kind its permission (kinds.ts, permissions.ts); the setup of a required
+  // two-factor sign-in comes before anything else.
+  const permission = DOCUMENT_KINDS[parsed.data.kind].permission;
   if (!can(user.staffRole, permission)) {
     return answer(
       {
@@ -185,7 +186,8 @@ export async function handleIssue(
   const issuedAt = new Date();
   let within: Parameters<typeof issueDocument>[3];
   const input = parsed.data;
-  if (input.kind === "invoice" && input.form.paidAtIssue) {
+  // « Facture acquittée »: the form of a payable kind, paid in full at issue.
+  if (kindIs(input.kind, "payable") && "paidAtIssue" in input.form && input.form.paidAtIssue) {
     const refused = paidAtIssueRefusal(input.form, user, payInFull);
     if (refused) return answer({ ok: false, error: refused.message }, refused.status);
     const paid = {

@@ -31,6 +31,7 @@ import {
   type DepositRequest,
   type Split,
 } from "./compute.ts";
+import { kindBecomes } from "#app/features/documents/kinds.ts";
 
 // « Facture d'acompte » and « Facture de solde » (ADR 021): invoices issued from a
 // quote's page, numbered like every invoice, in one transaction that holds the quote's
@@ -168,7 +169,10 @@ type LockedQuote = { quote: DocumentRow; snap: QuoteInvoiceSnapshot; invoices: Q
 /** The quote, held until the transaction ends, if it can still be billed (not invoiced in full). */
 async function lockQuote(tx: Tx, number: string, now: Date): Promise<Outcome<LockedQuote>> {
   const [quote] = await tx.select().from(document).where(eq(document.number, number)).for("update");
-  if (!quote || quote.kind !== "quote") return refuse(`Le devis ${number} est introuvable.`);
+  // Billed in parts: a kind invoices are made from (kinds.ts), a quote.
+  if (!quote || !kindBecomes(quote.kind, "invoice")) {
+    return refuse(`Le devis ${number} est introuvable.`);
+  }
   if (quote.status === "refused") {
     return refuse(`Le devis ${number} a été refusé\u00a0: il ne se facture pas.`);
   }

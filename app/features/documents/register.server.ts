@@ -20,7 +20,7 @@ import {
   type DocumentSnapshot,
   type QuoteInvoiceSnapshot,
 } from "./snapshot.ts";
-import { kindIs, type DocumentKind } from "./kinds.ts";
+import { kindBecomes, kindIs, type DocumentKind } from "./kinds.ts";
 import {
   REGISTER_COLUMNS,
   type DocumentEventView,
@@ -103,7 +103,7 @@ export async function issueDocument(
           .from(document)
           .where(eq(document.number, input.sourceQuote))
           .for("update");
-        if (!source || source.kind !== "quote") {
+        if (!source || !kindBecomes(source.kind, "invoice")) {
           return {
             ok: false as const,
             message: `Le devis ${input.sourceQuote} est introuvable\u00a0: la facture n'a pas été émise.`,

@@ -7,6 +7,7 @@ import type { SessionUser } from "#app/features/auth/roles.ts";
 import { enqueueEmail } from "#app/features/mail/outbox.server.ts";
 import { renderEmail, type EmailBlock } from "#app/features/mail/templates.server.ts";
 import type { DocumentAnnex } from "./annex.ts";
+import type { DocumentKind } from "./kinds.ts";
 import { pdfFileName } from "./numbering.ts";
 import type { DrawPdf } from "./print-state.ts";
 import type { Outcome, Tx } from "./register.server.ts";
@@ -26,7 +27,7 @@ export async function sendDocument(
   // The PDF of any kind (the print feature's, which documents never import).
   draw: DrawPdf,
   // The client link (ADR 027), made by the portal feature: in the email and on the PDF.
-  annexFor?: (documentId: string) => Promise<DocumentAnnex>,
+  annexFor?: (documentId: string, kind: DocumentKind) => Promise<DocumentAnnex>,
   // Run first in the sending transaction (a subscription claims its sending, ADR 032):
   // throwing sends nothing.
   within?: (tx: Tx) => Promise<void>,
@@ -37,7 +38,7 @@ export async function sendDocument(
     return { ok: false, message: "Une facture annulée ne s'envoie plus au client." };
   }
   const snapshot = row.snapshot as unknown as DocumentSnapshot;
-  const annex = annexFor ? await annexFor(row.id) : {};
+  const annex = annexFor ? await annexFor(row.id, row.kind) : {};
   const pdf = await draw({ snapshot, status: row.status, paidOn: row.paidOn }, annex);
   const link = annex.clientLink?.url;
   const email = renderEmail({

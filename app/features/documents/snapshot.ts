@@ -91,12 +91,13 @@ export type QuoteInvoiceSnapshot = {
 export type BilledPeriod = { from: string; to: string };
 
 /** « du 28/12/2026 au 27/01/2027 »: a subscription's invoice's days, or null. */
-export function billedDays(snap: Pick<QuoteInvoiceSnapshot, "period">): string | null {
-  return snap.period ? `du ${printedDay(snap.period.from)} au ${printedDay(snap.period.to)}` : null;
+export function billedDays(snap: PricedSnapshot): string | null {
+  const period = "period" in snap ? snap.period : undefined;
+  return period ? `du ${printedDay(period.from)} au ${printedDay(period.to)}` : null;
 }
 
 /** « Période du 28/12/2026 au 27/01/2027 », as the invoice prints it, or null. */
-export function billedPeriod(snap: Pick<QuoteInvoiceSnapshot, "period">): string | null {
+export function billedPeriod(snap: PricedSnapshot): string | null {
   const days = billedDays(snap);
   return days ? `Période ${days}` : null;
 }

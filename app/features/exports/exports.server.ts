@@ -6,7 +6,7 @@ import { document, payment } from "#app/db/schema.ts";
 import { toCsv } from "#app/lib/csv.ts";
 import { PeriodSchema } from "#app/features/documents/requests.ts";
 import { addDays, dakarDay, printedDay } from "#app/features/documents/numbering.ts";
-import { DOCUMENT_KINDS } from "#app/features/documents/kinds.ts";
+import { DOCUMENT_KINDS, kindIs, type DocumentKind } from "#app/features/documents/kinds.ts";
 import type { SnapshotLine } from "#app/features/documents/snapshot.ts";
 import { balanceDue, displayStatus, statusLabel } from "#app/features/documents/status.ts";
 
@@ -15,7 +15,7 @@ import { balanceDue, displayStatus, statusLabel } from "#app/features/documents/
  * same way as a quote's or an invoice's, a proposal has no lines nor totals.
  */
 type LooseSnapshot = {
-  kind: string;
+  kind: DocumentKind;
   issuedOn: string;
   client?: { ninea?: string };
   lines?: SnapshotLine[];
@@ -32,7 +32,7 @@ type LooseSnapshot = {
 
 /** The VAT rate as the accountant keys it: 18, or 0 without VAT; empty for a proposal. */
 function vatRate(snap: LooseSnapshot): number | null {
-  return snap.kind === "proposal" ? null : (snap.vatPercentage ?? 0);
+  return kindIs(snap.kind, "priced") ? (snap.vatPercentage ?? 0) : null;
 }
 
 /** Issued in the period, both days included (Dakar is UTC+0 all year). */
@@ -104,7 +104,7 @@ export async function documentsCsv(
     rows.map(({ doc: r, sourceNumber }) => {
       const snap = r.snapshot as unknown as LooseSnapshot;
       const t = snap.totals;
-      const invoice = r.kind === "invoice";
+      const invoice = kindIs(r.kind, "payable");
       return [
         DOCUMENT_KINDS[r.kind].label,
         r.number,

@@ -11,6 +11,7 @@ import {
   type PaymentRow,
 } from "#app/db/schema.ts";
 import type { SessionUser } from "#app/features/auth/roles.ts";
+import { kindIs, type DocumentKind } from "#app/features/documents/kinds.ts";
 import { dakarDay } from "#app/features/documents/numbering.ts";
 import {
   IssueRefused,
@@ -404,7 +405,7 @@ export async function issueCreditNote(
     return await db().transaction(async (tx) => {
       const row = await findInvoice(tx, number);
       if (!row) return { ok: false as const, message: `Le document ${number} est introuvable.` };
-      if (row.kind !== "invoice") {
+      if (!kindIs(row.kind, "payable")) {
         return {
           ok: false as const,
           message: options.cancel
@@ -535,7 +536,7 @@ export async function issueCreditNote(
 
 export async function ledgerOf(doc: {
   id: string;
-  kind: string;
+  kind: DocumentKind;
   snapshot: unknown;
 }): Promise<LedgerView> {
   if (doc.kind === "credit_note") {
@@ -547,7 +548,7 @@ export async function ledgerOf(doc: {
       invoice: { number: snap.invoice.number, issuedOn: snap.invoice.issuedOn },
     };
   }
-  if (doc.kind !== "invoice") {
+  if (!kindIs(doc.kind, "payable")) {
     return { payments: [], creditNotes: [], creditedLines: {}, invoice: null };
   }
   const [payments, notes] = await Promise.all([

@@ -9,6 +9,7 @@ import {
   type SnapshotLine,
 } from "#app/features/documents/snapshot.ts";
 import { METHODS, PAYMENT_METHOD_LABELS } from "#app/config/payment-methods.ts";
+import { kindIs, type DocumentKind } from "#app/features/documents/kinds.ts";
 import { balanceDue, type StoredStatus } from "#app/features/documents/status.ts";
 import { computeTotals, type Totals } from "#app/features/documents/totals.ts";
 
@@ -35,10 +36,10 @@ const OPEN: readonly StoredStatus[] = ["issued", "sent", "partial"];
 
 /** Why an invoice cannot take a payment of `amount`, in French, or null. */
 export function paymentRefusal(
-  invoice: InvoiceSums & { kind: string; status: StoredStatus },
+  invoice: InvoiceSums & { kind: DocumentKind; status: StoredStatus },
   amount: number,
 ): string | null {
-  if (invoice.kind !== "invoice") return "Seule une facture reçoit des paiements.";
+  if (!kindIs(invoice.kind, "payable")) return "Seule une facture reçoit des paiements.";
   if (invoice.status === "cancelled")
     return "Cette facture est annulée\u00a0: elle ne reçoit plus de paiement.";
   const balance = balanceDue(invoice);
@@ -55,10 +56,10 @@ export function paymentRefusal(
 
 /** Why an invoice cannot take a credit note of `amount` (TTC), in French, or null. */
 export function creditRefusal(
-  invoice: InvoiceSums & { kind: string; status: StoredStatus },
+  invoice: InvoiceSums & { kind: DocumentKind; status: StoredStatus },
   amount: number,
 ): string | null {
-  if (invoice.kind !== "invoice") return "Seule une facture peut recevoir un avoir.";
+  if (!kindIs(invoice.kind, "payable")) return "Seule une facture peut recevoir un avoir.";
   if (invoice.status === "cancelled") return "Cette facture est déjà annulée.";
   const balance = balanceDue(invoice);
   if (balance === 0) {

@@ -4,6 +4,7 @@ import { resolveClientLink } from "#app/features/portal/link.server.ts";
 import { openToken } from "#app/features/portal/token-door.server.ts";
 import { CLIENT_FORM_PAGE_HEADERS } from "#app/features/portal/client-headers.ts";
 import { documentById } from "./payments.server.ts";
+import { kindIs } from "#app/features/documents/kinds.ts";
 
 // What every payment page under /d/<token>/ shares (docs/product.md, ADR 027 and
 // 029): not indexed, not cached, 404 for any token the portal does not know (and
@@ -35,7 +36,7 @@ export async function openClientInvoice(
   }
   const row = await documentById(opened.value.documentId);
   // Only an invoice is paid; a quote's link has no payment page.
-  if (!row || row.kind !== "invoice") throw notFound();
+  if (!row || !kindIs(row.kind, "payable")) throw notFound();
   return row;
 }
 

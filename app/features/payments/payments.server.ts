@@ -40,6 +40,7 @@ import {
   type ProviderEntry,
 } from "./registry.ts";
 import { TO_CHECK_ADVICE } from "./staff.ts";
+import { kindIs } from "#app/features/documents/kinds.ts";
 
 // Paying an invoice online (ADR 029). The server asks the provider for the
 // invoice's balance (never an amount from the browser) and keeps the checkout in
@@ -117,7 +118,7 @@ export function balanceOf(row: Pick<DocumentRow, "totalTtc" | "paidTotal" | "cre
 
 /** The invoice's balance if it can be paid online, or why not (in French). */
 export function payableBalance(row: DocumentRow): Outcome<number> {
-  if (row.kind !== "invoice") {
+  if (!kindIs(row.kind, "payable")) {
     return { ok: false, message: "Seule une facture se règle en ligne." };
   }
   if (!OWING_STATUSES.includes(row.status)) {

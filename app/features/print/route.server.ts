@@ -2,10 +2,11 @@ import { and, eq } from "drizzle-orm";
 import { db } from "#app/db/db.server.ts";
 import { documentEvent } from "#app/db/schema.ts";
 import type { DocumentAnnex } from "#app/features/documents/annex.ts";
+import type { DocumentKind } from "#app/features/documents/kinds.ts";
 import { pdfFileName } from "#app/features/documents/numbering.ts";
 import type { DocumentSnapshot } from "#app/features/documents/snapshot.ts";
 import { CLIENT_PAGE_HEADERS } from "#app/features/portal/client-headers.ts";
-import { openClientDocument } from "#app/features/portal/client-page.server.ts";
+import { openClientDocument } from "#app/features/portal/route.server.ts";
 import { documentPdf } from "./pdf.server.ts";
 import { pdfFailure } from "./pdf/failure.server.ts";
 
@@ -14,7 +15,7 @@ export async function clientPdf(
   request: Request,
   token: string,
   // What the route prints beside the link (a quote accepted online, ADR 028).
-  annexFor: (documentId: string, kind: string) => Promise<DocumentAnnex>,
+  annexFor: (documentId: string, kind: DocumentKind) => Promise<DocumentAnnex>,
 ): Promise<{ bytes: Buffer; fileName: string }> {
   // The portal's door (ADR 027): its rate limit, and a 404 for a token unknown or revoked.
   const row = await openClientDocument(request, token);

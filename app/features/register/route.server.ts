@@ -2,7 +2,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { httpError } from "#app/lib/http-error.ts";
 import { requirePermission } from "#app/features/auth/session.server.ts";
-import type { Permission } from "#app/features/auth/permissions.ts";
+import { can, type Permission } from "#app/features/auth/permissions.ts";
+import { DOCUMENT_KINDS, type DocumentKind } from "#app/features/documents/kinds.ts";
 import { guardForm } from "#app/features/guard/form-guard.server.ts";
 import { now } from "#app/features/platform/clock.server.ts";
 import { redirectWithToast } from "#app/features/platform/toast.server.ts";
@@ -76,12 +77,18 @@ export async function loadRegister(request: Request) {
   };
 }
 
-/** GET /documents/:numero: the document, today in Dakar and the mail prepared for « Envoyer ». */
+/**
+ * GET /documents/:numero: the document, today in Dakar, the mail prepared for
+ * « Envoyer », and the buttons the member's role may use (each action checks again).
+ */
 export async function loadDocument(request: Request, numero: string) {
-  await requirePermission(request, "documents.read");
+  const user = await requirePermission(request, "documents.read");
   const doc = await getDocument(numero);
   if (!doc) throw httpError("Document introuvable", 404);
   const { paidOn } = printStateOf(doc);
+  const role = user.staffRole;
+  // Sending and duplicating are its kind's (kinds.ts); the rest is one feature's each.
+  const issue = DOCUMENT_KINDS[doc.kind].permission;
   return {
     doc: { ...doc, issuedOn: dakarDay(doc.issuedAt) },
     today: dakarDay(now()),
@@ -90,13 +97,22 @@ export async function loadDocument(request: Request, numero: string) {
       subject: sendSubject(doc.snapshot),
       message: defaultSendMessage(doc.snapshot, paidOn),
     },
+    may: {
+      send: can(role, issue),
+      answer: can(role, "quotes.issue"),
+      convert: can(role, "invoices.issue"),
+      duplicate: can(role, issue),
+      payments: can(role, "payments"),
+      creditNotes: can(role, "credit-notes"),
+      billing: can(role, "invoices.issue"),
+    },
   };
 }
 
-/** Who may issue or send a document of this number: invoices' or quotes' permission. */
+/** Who may send a document of this number: its kind's permission (kinds.ts). */
 async function issuePermissionOf(numero: string): Promise<Permission> {
   const doc = await getDocument(numero);
-  return doc?.kind === "invoice" ? "invoices.issue" : "quotes.issue";
+  return doc ? DOCUMENT_KINDS[doc.kind].permission : "quotes.issue";
 }
 
 const DONE = {
@@ -110,14 +126,15 @@ export async function handleDocumentAction(
   numero: string,
   // What the client's side prints (client link ADR 027, acceptance ADR 028), from the
   // route: documents never import those features.
-  annexFor?: (documentId: string) => Promise<DocumentAnnex>,
+  annexFor?: (documentId: string, kind: DocumentKind) => Promise<DocumentAnnex>,
 ) {
   const guarded = await guardForm(request);
   if (!guarded.ok) {
     const { status, message } = guarded.refusal;
     return data({ intent: "", result: formRefusal(message) }, { status });
   }
-  // Sending follows the document's kind; accepting or refusing a quote is quotes' work.
+  // Sending follows the document's kind (kinds.ts: a credit note's is « credit-notes »);
+  // accepting or refusing a quote is quotes' work.
   const intent = String(guarded.form.get("intent") ?? "");
   const user =
     intent === "send"

@@ -18,6 +18,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { issueAndPrint } from "#app/features/authoring/issue-client.ts";
+import { DOCUMENT_KINDS, kindBecomes, kindIs } from "#app/features/documents/kinds.ts";
 import { MAX_INPUT_LENGTH, rateWhole } from "#app/features/documents/limits.ts";
 import { normalizeDecimal, normalizeWhole, parseWhole } from "#app/features/documents/money.ts";
 import { paymentTermsLabel } from "#app/features/documents/snapshot.ts";
@@ -110,7 +111,7 @@ export function QuoteInvoiceForm({
         kind={kind}
         initial={initial}
         restored={draft.restored}
-        offerPaid={kind === "invoice" && canPay}
+        offerPaid={kindIs(kind, "payable") && canPay}
         keep={draft.keep}
         markIssued={draft.markIssued}
         empty={empty}
@@ -187,7 +188,7 @@ function QuoteInvoiceFields({
     // docs/product.md §4: no valid line left, nothing is generated.
     if (billableLines(doc.prestations).length === 0) return;
     requestKey.current ??= crypto.randomUUID();
-    const source = kind === "invoice" ? restored?.source : undefined;
+    const source = kindIs(kind, "payable") ? restored?.source : undefined;
     const typed = values;
     // issueAndPrint opens the window at once, inside this click.
     const pending = issueAndPrint(
@@ -326,7 +327,7 @@ function QuoteInvoiceFields({
                 <CheckboxField meta={fields.applyVat} label="Appliquer la TVA" />
                 <RateField shown={values.applyVat} meta={fields.vatPercentage} label="TVA (%)" />
               </div>
-              {kind === "invoice" ? (
+              {kindIs(kind, "payable") ? (
                 <SelectField
                   meta={fields.paymentTerms}
                   label="Conditions de paiement"
@@ -336,7 +337,7 @@ function QuoteInvoiceFields({
                 <KeptValue meta={fields.paymentTerms} />
               )}
               <RateField
-                shown={kind === "quote"}
+                shown={kindIs(kind, "answerable")}
                 meta={fields.validityDays}
                 label="Validité du devis (jours)"
                 normalize={normalizeWhole}
@@ -393,8 +394,10 @@ function IssuedPanel({ kind, number }: { kind: Kind; number: string }) {
   return (
     <div className="mt-4 grid gap-3 rounded-md border bg-muted/40 p-3 text-sm" role="status">
       <p>
-        {kind === "quote" ? "Devis" : "Facture"} <strong>{number}</strong>{" "}
-        {kind === "quote" ? "émis et enregistré au registre." : "émise et enregistrée au registre."}
+        {DOCUMENT_KINDS[kind].label} <strong>{number}</strong>{" "}
+        {DOCUMENT_KINDS[kind].feminine
+          ? "émise et enregistrée au registre."
+          : "émis et enregistré au registre."}
       </p>
       <div className="grid gap-2">
         <Button asChild variant="outline" size="sm">
@@ -407,7 +410,7 @@ function IssuedPanel({ kind, number }: { kind: Kind; number: string }) {
             <Download aria-hidden="true" /> Télécharger le PDF
           </a>
         </Button>
-        {kind === "quote" ? (
+        {kindBecomes(kind, "invoice") ? (
           <Button asChild variant="accent" size="sm">
             <Link to={`/create-invoice?devis=${number}`}>
               <Receipt aria-hidden="true" /> Convertir en facture

@@ -16,23 +16,18 @@ import { printAssets, printInNewWindow } from "#app/features/print/print-window.
 import type { DocumentView } from "#app/features/documents/register-types.ts";
 import { printStateOf } from "#app/features/documents/print-state.ts";
 import { SendSchema } from "#app/features/documents/requests.ts";
-import { billedDays, paymentTermsLabel } from "#app/features/documents/snapshot.ts";
-import { DOCUMENT_KINDS } from "#app/features/documents/kinds.ts";
+import { billedDays, paymentTermsLabel, snapshotIs } from "#app/features/documents/snapshot.ts";
+import { DOCUMENT_KINDS, kindBecomes, kindIs } from "#app/features/documents/kinds.ts";
 import { displayStatus, refusal } from "#app/features/documents/status.ts";
 import { formatFrenchDateTime } from "#app/lib/dates.ts";
 import { formErrorOf } from "#app/lib/submission.ts";
+import { FactList, LineTable } from "#app/features/documents/components/document-view.tsx";
 import { ShowAll } from "#app/features/documents/components/show-all.tsx";
 import { StatusBadge } from "#app/features/documents/components/status-badge.tsx";
 import { StudioCard as Card } from "#app/features/documents/components/studio-card.tsx";
 
 type Doc = DocumentView & { issuedOn: string };
 type ActionData = { intent: string; result: SubmissionResult<string[]> } | undefined;
-
-const CREATE_PAGE = {
-  quote: "/create-quote",
-  invoice: "/create-invoice",
-  proposal: "/create-technical-proposal",
-} as const;
 
 function when(date: Date | string) {
   return formatFrenchDateTime(new Date(date)).replace(/^./, (c) => c.toLowerCase());
@@ -50,8 +45,7 @@ function fcfa(digits: string | undefined): string {
 }
 
 function eventText(doc: Doc, e: Doc["events"][number]): ReactNode {
-  const feminine = doc.kind !== "quote";
-  const e_ = feminine ? "e" : "";
+  const e_ = DOCUMENT_KINDS[doc.kind].feminine ? "e" : "";
   switch (e.kind) {
     case "issued":
       return `Émis${e_} le ${when(e.at)} par ${e.byName}${e.details.sourceQuote ? `, d'après le devis ${e.details.sourceQuote}` : ""}.`;
@@ -136,6 +130,7 @@ export function DocumentPage({
   may?: DocumentMay;
 }) {
   const snap = doc.snapshot;
+  const { createPage } = DOCUMENT_KINDS[doc.kind];
   const status = displayStatus(doc, today);
   const hydrated = useHydrated();
   const navigation = useNavigation();
@@ -152,11 +147,11 @@ export function DocumentPage({
   }
 
   const facts: [string, string][] = [["Date d'émission", printedDay(doc.issuedOn)]];
-  if (snap.kind !== "proposal") {
+  if (snapshotIs(snap, "priced")) {
     facts.push(["Client", `${snap.client.name} · ${snap.client.email}`]);
     facts.push(["Projet", snap.project.title]);
     // A subscription's invoice: the period it bills (ADR 032).
-    const period = snap.kind === "invoice" ? billedDays(snap) : null;
+    const period = billedDays(snap);
     if (period) facts.push(["Période facturée", period]);
     if (snap.validUntil) facts.push(["Valable jusqu'au", printedDay(snap.validUntil)]);
     if (snap.payment) {
@@ -171,7 +166,7 @@ export function DocumentPage({
   if (doc.cancelReason) facts.push(["Motif d'annulation", doc.cancelReason]);
   facts.push(["Émis par", doc.issuedByName]);
 
-  const canAnswer = doc.kind === "quote" && refusal(doc, "accept") === null;
+  const canAnswer = kindIs(doc.kind, "answerable") && refusal(doc, "accept") === null;
   // Payments, credit notes and « Annuler la facture » are the ledger's (aside slot).
 
   return (
@@ -211,14 +206,14 @@ export function DocumentPage({
               <Download aria-hidden="true" /> Télécharger le PDF
             </a>
           </Button>
-          {doc.kind !== "credit_note" && may.duplicate ? (
+          {createPage !== null && may.duplicate ? (
             <Button asChild variant="outline">
-              <Link to={`${CREATE_PAGE[doc.kind]}?dupliquer=${doc.number}`}>
+              <Link to={`${createPage}?dupliquer=${doc.number}`}>
                 <Copy aria-hidden="true" /> Dupliquer
               </Link>
             </Button>
           ) : null}
-          {doc.kind === "quote" && canConvert && may.convert ? (
+          {kindBecomes(doc.kind, "invoice") && canConvert && may.convert ? (
             <Button asChild variant="accent">
               <Link to={`/create-invoice?devis=${doc.number}`}>
                 <Receipt aria-hidden="true" /> Convertir en facture
@@ -250,55 +245,10 @@ export function DocumentPage({
               )}
             </Card>
 
-            {snap.kind !== "proposal" ? (
+            {snapshotIs(snap, "priced") ? (
               <Card title="Prestations">
                 <div className="overflow-x-auto">
-                  {/* Phones: quantity × price under the designation, so the amounts fit. */}
-                  <table className="w-full text-sm sm:min-w-[32rem]">
-                    <thead className="border-b text-left text-muted-foreground">
-                      <tr>
-                        <th scope="col" className="py-2 pr-3 font-medium">
-                          Désignation
-                        </th>
-                        <th
-                          scope="col"
-                          className="hidden py-2 pr-3 text-right font-medium sm:table-cell"
-                        >
-                          Quantité
-                        </th>
-                        <th
-                          scope="col"
-                          className="hidden py-2 pr-3 text-right font-medium sm:table-cell"
-                        >
-                          Prix unitaire
-                        </th>
-                        <th scope="col" className="py-2 text-right font-medium">
-                          Montant
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {snap.lines.map((l, i) => (
-                        <tr key={i} className="border-b last:border-b-0">
-                          <td className="py-2 pr-3 [overflow-wrap:anywhere]">
-                            {l.designation}
-                            <span className="block text-muted-foreground tabular-nums sm:hidden">
-                              {l.quantity.replace(".", ",")} × {formatFcfa(l.unitPrice)}
-                            </span>
-                          </td>
-                          <td className="hidden py-2 pr-3 text-right tabular-nums sm:table-cell">
-                            {l.quantity.replace(".", ",")}
-                          </td>
-                          <td className="hidden py-2 pr-3 text-right tabular-nums sm:table-cell">
-                            {formatFcfa(l.unitPrice)}
-                          </td>
-                          <td className="py-2 text-right whitespace-nowrap tabular-nums">
-                            {formatFcfa(l.total)}
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
+                  <LineTable lines={snap.lines} amount="Montant" className="sm:min-w-[32rem]" />
                 </div>
               </Card>
             ) : null}
@@ -307,14 +257,7 @@ export function DocumentPage({
 
           <div className="grid min-w-0 grid-cols-1 content-start gap-6">
             <Card title="En bref">
-              <dl className="grid gap-2 text-sm">
-                {facts.map(([k, v]) => (
-                  <div key={k} className="grid grid-cols-[9rem_1fr] gap-3">
-                    <dt className="text-muted-foreground">{k}</dt>
-                    <dd className="min-w-0 font-medium [overflow-wrap:anywhere]">{v}</dd>
-                  </div>
-                ))}
-              </dl>
+              <FactList rows={facts} labelWidth="grid-cols-[9rem_1fr]" />
             </Card>
 
             {canAnswer && may.answer ? (

@@ -11,6 +11,7 @@ import { cancelledMark } from "#app/features/documents/print-state.ts";
 import {
   DOCUMENT_KIND_NAMES,
   DOCUMENT_KINDS,
+  kindIs,
   type DocumentKind,
 } from "#app/features/documents/kinds.ts";
 import type { RegisterRow } from "#app/features/documents/register-types.ts";
@@ -258,7 +259,7 @@ export function RegisterPage({
                     <td className="px-4 py-3">{DOCUMENT_KINDS[r.kind].label}</td>
                     <td className="px-4 py-3">
                       <span className="font-medium">{r.party}</span>
-                      {r.kind !== "proposal" ? (
+                      {kindIs(r.kind, "priced") ? (
                         <span className="block text-xs text-muted-foreground">{r.project}</span>
                       ) : null}
                     </td>
@@ -274,11 +275,11 @@ export function RegisterPage({
                       {r.totalTtc === null ? "—" : formatFcfa(r.totalTtc)}
                     </td>
                     <td className="px-4 py-3 text-right tabular-nums whitespace-nowrap">
-                      {r.kind === "invoice" ? formatFcfa(balanceDue(r)) : "—"}
+                      {kindIs(r.kind, "payable") ? formatFcfa(balanceDue(r)) : "—"}
                     </td>
                     <td className="px-4 py-3">
                       <StatusBadge kind={r.kind} status={displayStatus(r, today)} />
-                      {r.kind === "invoice" && r.status === "cancelled" ? (
+                      {kindIs(r.kind, "payable") && r.status === "cancelled" ? (
                         <span className="mt-1 block text-xs font-semibold whitespace-nowrap text-destructive">
                           {cancelledMark(r.cancelledBy)}
                         </span>

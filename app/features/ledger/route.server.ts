@@ -1,14 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { eq } from "drizzle-orm";
 import { data } from "react-router";
-import { db } from "#app/db/db.server.ts";
-import { document } from "#app/db/schema.ts";
 import { requirePermission } from "#app/features/auth/session.server.ts";
+import type { DocumentKind } from "#app/features/documents/kinds.ts";
 import { formatFcfa } from "#app/features/documents/money.ts";
-import type { DrawPdf } from "#app/features/documents/print-state.ts";
-import { SendSchema } from "#app/features/documents/requests.ts";
-import { sendDocument } from "#app/features/documents/send.server.ts";
 import { guardForm } from "#app/features/guard/form-guard.server.ts";
 import { redirectWithToast } from "#app/features/platform/toast.server.ts";
 import { company } from "#app/features/settings/current.server.ts";
@@ -25,12 +20,12 @@ import {
 
 const INTENTS = ["payment", "cancel-payment", "credit", "cancel"] as const;
 
-/** The PDFs the ledger sends: the print feature's, handed in by the route (ADR 036). */
-export type LedgerDrawings = { document: DrawPdf; receipt: DrawReceipt };
+/** The PDF the ledger sends, the receipt: the print feature's, handed in by the route (ADR 036). */
+export type LedgerDrawings = { receipt: DrawReceipt };
 type LedgerIntent = (typeof INTENTS)[number];
 
 /** The ledger's part of a document page's loader: payments, credit notes, one key per form. */
-export async function loadLedger(doc: { id: string; kind: string; snapshot: unknown }) {
+export async function loadLedger(doc: { id: string; kind: DocumentKind; snapshot: unknown }) {
   return {
     ...(await ledgerOf(doc)),
     // A retried click posts the same key and records nothing twice; a new page, new keys.
@@ -41,7 +36,8 @@ export async function loadLedger(doc: { id: string; kind: string; snapshot: unkn
 
 /**
  * The ledger's intents on POST /documents/:numero (payments, credit notes, an
- * invoice's cancellation, sending a credit note), or null for documents' handler.
+ * invoice's cancellation), or null for the register's handler (« Envoyer », a credit
+ * note's too: its kind's permission, kinds.ts).
  * It reads a copy of the request: the original stays for documents.
  */
 export async function handleLedgerAction(
@@ -55,7 +51,6 @@ export async function handleLedgerAction(
   const { form } = guarded;
   const intent = String(form.get("intent") ?? "");
   const back = `/documents/${encodeURIComponent(numero)}`;
-  if (intent === "send") return sendCreditNote(request, numero, form, back, drawings.document);
   if (!(INTENTS as readonly string[]).includes(intent)) return null;
   // Payments and credit notes are separate permissions (permissions.ts).
   const user = await requirePermission(
@@ -126,35 +121,4 @@ export async function handleLedgerAction(
       });
     }
   }
-}
-
-/** « Envoyer au client » of a credit note: documents' sending, with the ledger's PDF. */
-async function sendCreditNote(
-  request: Request,
-  numero: string,
-  form: FormData,
-  back: string,
-  draw: DrawPdf,
-) {
-  const [row] = await db()
-    .select({ kind: document.kind })
-    .from(document)
-    .where(eq(document.number, numero));
-  if (row?.kind !== "credit_note") return null;
-  const user = await requirePermission(request, "credit-notes");
-  const submission = parseWithZod(form, { schema: SendSchema });
-  if (submission.status !== "success") {
-    return data({ intent: "send", result: submission.reply() }, { status: 400 });
-  }
-  const sent = await sendDocument(numero, submission.value, user, new Date(), draw);
-  if (!sent.ok) {
-    return data(
-      { intent: "send", result: formRefusal(sent.message, submission.reply()) },
-      { status: 409 },
-    );
-  }
-  return redirectWithToast(back, {
-    type: "success",
-    message: `Avoir envoyé à ${submission.value.to}, avec le PDF en pièce jointe.`,
-  });
 }

@@ -4,6 +4,7 @@ import { data } from "react-router";
 import { db } from "#app/db/db.server.ts";
 import { requirePermission } from "#app/features/auth/session.server.ts";
 import { guardForm } from "#app/features/guard/form-guard.server.ts";
+import { kindBecomes } from "#app/features/documents/kinds.ts";
 import { dakarDay } from "#app/features/documents/numbering.ts";
 import { invoicesOfQuote } from "#app/features/documents/quote-invoices.server.ts";
 import type { DocumentView } from "#app/features/documents/register-types.ts";
@@ -20,7 +21,8 @@ export const BILLING_PARAM = "facturation";
 
 /** GET: what the quote's page shows of its invoices and offers (deposit, balance, conversion). */
 export async function loadQuoteBilling(doc: DocumentView): Promise<QuoteBilling | null> {
-  if (doc.kind !== "quote") return null;
+  // Deposit and balance invoices are made from what becomes invoices: a quote (kinds.ts).
+  if (!kindBecomes(doc.kind, "invoice")) return null;
   const snap = doc.snapshot as QuoteInvoiceSnapshot;
   const today = dakarDay(new Date());
   const all = await invoicesOfQuote(db(), doc.id, { withCancelled: true });
