@@ -1,7 +1,14 @@
 import { describe, expect, expectTypeOf, test } from "vitest";
 import { document } from "#app/db/schema.ts";
 import { PERMISSIONS } from "#app/features/auth/permissions.ts";
-import { DOCUMENT_KIND_NAMES, DOCUMENT_KINDS, type DocumentKind } from "./kinds.ts";
+import {
+  DOCUMENT_KIND_NAMES,
+  DOCUMENT_KINDS,
+  kindBecomes,
+  kindIs,
+  type DocumentKind,
+  type KindFlag,
+} from "./kinds.ts";
 import type { DocumentSnapshot } from "./snapshot.ts";
 import type { DisplayStatus } from "./status.ts";
 
@@ -54,11 +61,15 @@ describe("the document kinds", () => {
   });
 
   test("what each kind is, as the rest of the code asks it", () => {
-    const where = (property: "payable" | "answerable" | "priced" | "clientPage") =>
-      DOCUMENT_KIND_NAMES.filter((k) => DOCUMENT_KINDS[k][property]);
+    const where = (property: KindFlag) => DOCUMENT_KIND_NAMES.filter((k) => kindIs(k, property));
     expect(where("payable")).toEqual(["invoice"]);
     expect(where("answerable")).toEqual(["quote"]);
     expect(where("priced")).toEqual(["quote", "invoice", "credit_note"]);
     expect(where("clientPage")).toEqual(["quote", "invoice", "proposal"]);
+    // « Émise », « Consultée »: as « la facture (d'avoir) », « la proposition ».
+    expect(where("feminine")).toEqual(["invoice", "proposal", "credit_note"]);
+    // What becomes an invoice (a quote: converted, deposit, balance) and a credit note.
+    expect(DOCUMENT_KIND_NAMES.filter((k) => kindBecomes(k, "invoice"))).toEqual(["quote"]);
+    expect(DOCUMENT_KIND_NAMES.filter((k) => kindBecomes(k, "credit_note"))).toEqual(["invoice"]);
   });
 });

@@ -3,10 +3,13 @@ import type { DisplayStatus } from "./status.ts";
 
 // Every kind of document the register holds, declared once (ADR 036): what varies by
 // kind and is plain data. `DocumentKind` is this table's keys, so a kind added here is
-// a kind everywhere; each layer that draws or shows a kind differently (the print page,
-// the PDF, the client's page, the staff's page) has its own table keyed by every kind,
-// which the compiler then lists as incomplete. A question that depends on the kind
-// (« can it be paid? ») is a property here, never a comparison with a kind's name.
+// a kind everywhere. What a layer does differently by kind is a table typed by every
+// kind (`ByKind`, snapshot.ts), which the compiler then lists as incomplete: the print
+// page (print/render.ts), the PDF (print/pdf/draw.server.tsx), the words of a priced
+// document (print/wording.ts), the mail (send-message.ts), the register's columns
+// (register-types.ts), the client's page (portal/components/client-page.tsx). A
+// question that depends on the kind (« can it be paid? ») is a property here, asked
+// with `kindIs`, never a comparison with a kind's name.
 
 type KindSpec = {
   /** The number's prefix (docs/product.md §3): DEVIS-2026-11-22-1405. */
