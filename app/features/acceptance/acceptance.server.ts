@@ -1,7 +1,7 @@
 import { clientLinkAnnex } from "#app/features/portal/annex.server.ts";
 import { createHash } from "node:crypto";
 import { and, eq, gte, inArray, isNull, or } from "drizzle-orm";
-import { db } from "#app/db/db.server.ts";
+import { db, type Db } from "#app/db/db.server.ts";
 import { attachment, document, documentEvent, quoteResponse } from "#app/db/schema.ts";
 import { dakarDay, pdfFileName } from "#app/features/documents/numbering.ts";
 import type { DrawPdf } from "#app/features/documents/print-state.ts";
@@ -115,6 +115,46 @@ function takeAnswer(id: string, today: string) {
   )!;
 }
 
+type Tx = Pick<Db, "update" | "insert">;
+
+/**
+ * The client's answer, taken once: the quote leaves « émis »/« envoyé » in the same
+ * statement that checks it still waits (two answers at once: one wins), and the
+ * answer is recorded with where it came from. False: it no longer waited.
+ */
+async function takeQuoteAnswer(
+  tx: Tx,
+  quote: QuoteToAnswer,
+  answer: {
+    decision: "accepted" | "refused";
+    name: string;
+    role?: string;
+    reason?: string;
+    fingerprint: string;
+    signature?: Buffer | null;
+  },
+  source: AnswerSource,
+  now: Date,
+): Promise<boolean> {
+  const updated = await tx
+    .update(document)
+    .set({ status: answer.decision })
+    .where(takeAnswer(quote.id, dakarDay(now)))
+    .returning({ id: document.id });
+  if (updated.length === 0) return false;
+  const { fingerprint, ...given } = answer;
+  await tx.insert(quoteResponse).values({
+    documentId: quote.id,
+    linkId: quote.linkId,
+    ...given,
+    at: now,
+    ip: source.ip,
+    userAgent: source.userAgent.slice(0, USER_AGENT_MAX),
+    documentSha256: Buffer.from(fingerprint, "hex"),
+  });
+  return true;
+}
+
 /**
  * « Accepter le devis »: the quote becomes « Accepté » with its acceptance recorded,
  * an `accepted` event by the client's name, the accepted PDF stored and two emails
@@ -149,24 +189,14 @@ export async function acceptQuote(
     { ...link, acceptance: annex },
   );
   const taken = await db().transaction(async (tx) => {
-    const updated = await tx
-      .update(document)
-      .set({ status: "accepted" })
-      .where(takeAnswer(quote.id, dakarDay(now)))
-      .returning({ id: document.id });
-    if (updated.length === 0) return false;
-    await tx.insert(quoteResponse).values({
-      documentId: quote.id,
-      linkId: quote.linkId,
+    const answer = {
       decision: "accepted",
       name: form.name,
       role: form.role,
-      at: now,
-      ip: source.ip,
-      userAgent: source.userAgent.slice(0, USER_AGENT_MAX),
-      documentSha256: Buffer.from(fingerprint, "hex"),
+      fingerprint,
       signature,
-    });
+    } as const;
+    if (!(await takeQuoteAnswer(tx, quote, answer, source, now))) return false;
     await tx.insert(documentEvent).values({
       documentId: quote.id,
       kind: "accepted",
@@ -204,23 +234,13 @@ export async function refuseQuote(
   const quote = state.quote;
   const byName = form.name || quote.clientName;
   const taken = await db().transaction(async (tx) => {
-    const updated = await tx
-      .update(document)
-      .set({ status: "refused" })
-      .where(takeAnswer(quote.id, dakarDay(now)))
-      .returning({ id: document.id });
-    if (updated.length === 0) return false;
-    await tx.insert(quoteResponse).values({
-      documentId: quote.id,
-      linkId: quote.linkId,
+    const answer = {
       decision: "refused",
       name: form.name,
       reason: form.reason,
-      at: now,
-      ip: source.ip,
-      userAgent: source.userAgent.slice(0, USER_AGENT_MAX),
-      documentSha256: Buffer.from(documentFingerprint(quote), "hex"),
-    });
+      fingerprint: documentFingerprint(quote),
+    } as const;
+    if (!(await takeQuoteAnswer(tx, quote, answer, source, now))) return false;
     await tx.insert(documentEvent).values({
       documentId: quote.id,
       kind: "refused",

@@ -20,6 +20,7 @@ import {
 } from "#app/components/ui/dialog.tsx";
 import { formatFrenchDateTime } from "#app/lib/dates.ts";
 import type { RestoredDraft } from "#app/features/authoring/use-document-form.ts";
+import { StudioHeading } from "#app/features/documents/components/studio-heading.tsx";
 
 /** The frame of a create page: title, 'Retour', 'Nouveau document' and the form's card. */
 export function DocumentShell({
@@ -40,22 +41,20 @@ export function DocumentShell({
   return (
     <section className="py-10 md:py-14">
       <Container size="xl">
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <div>
-            <p className="text-sm font-semibold uppercase tracking-wider text-primary">
-              Devis &amp; Factures
-            </p>
-            <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
-          </div>
-          <div className="flex flex-wrap gap-2">
-            <Button asChild variant="outline">
-              <Link to="/invoice-quote">
-                <ArrowLeft /> Retour
-              </Link>
-            </Button>
-            <NewDocumentButton onConfirm={onNewDocument} />
-          </div>
-        </div>
+        <StudioHeading
+          kicker="Devis & Factures"
+          title={title}
+          actions={
+            <div className="flex flex-wrap gap-2">
+              <Button asChild variant="outline">
+                <Link to="/invoice-quote">
+                  <ArrowLeft /> Retour
+                </Link>
+              </Button>
+              <NewDocumentButton onConfirm={onNewDocument} />
+            </div>
+          }
+        />
         {restored ? <DraftNotice restored={restored} /> : null}
         <Card className="mt-6">
           <CardHeader className="px-4 sm:px-6">

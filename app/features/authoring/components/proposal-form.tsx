@@ -1,7 +1,6 @@
 import { FormProvider } from "@conform-to/react";
-import { Download, FileOutput, FolderOpen, Loader2, Plus, Trash2 } from "lucide-react";
-import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
-import { Link } from "react-router";
+import { Trash2 } from "lucide-react";
+import { useMemo, type FormEvent } from "react";
 import {
   CheckboxField,
   FieldError,
@@ -12,7 +11,7 @@ import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
-import { issueAndPrint } from "#app/features/authoring/issue-client.ts";
+import { useIssue } from "#app/features/authoring/issue-client.ts";
 import {
   cleanProposal,
   defaultProposal,
@@ -29,6 +28,7 @@ import {
   type Prefill,
 } from "#app/features/authoring/use-document-form.ts";
 import { DocumentShell, FormSection } from "./document-shell.tsx";
+import { AddRowButton, GenerateButton, IssuedLinks } from "./form-buttons.tsx";
 import { KeptValue } from "./kept-value.tsx";
 
 /** The technical proposal form of docs/product.md §2. */
@@ -71,35 +71,13 @@ function ProposalFields({
   });
   const values = useMemo(() => formValues(defaultProposal(), form.value), [form.value]);
   useDraftSaving(keep, values);
-  const [busy, setBusy] = useState(false);
-  const [generated, setGenerated] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  // One key per version of the form: a retried request issues nothing twice.
-  const requestKey = useRef<string | null>(null);
-  // Compared as text: Conform gives a new value object at each submit, not a new version.
-  const version = JSON.stringify(values);
-  useEffect(() => {
-    requestKey.current = null;
-  }, [version]);
+  const { busy, generated, failure, issue } = useIssue(values, markIssued);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const doc = checkedOnSubmit(event, formProps.onSubmit, ProposalSchema);
     if (!doc || busy) return;
     if (cleanProposal(doc).phases.length === 0) return;
-    requestKey.current ??= crypto.randomUUID();
-    const typed = values;
-    const pending = issueAndPrint({ kind: "proposal", form: doc, requestKey: requestKey.current });
-    setBusy(true);
-    setFailure(null);
-    void pending.then((outcome) => {
-      setBusy(false);
-      if (outcome.kind === "failed") setFailure(outcome.message);
-      if (outcome.kind === "issued") {
-        markIssued(typed);
-        requestKey.current = null;
-        setGenerated(outcome.number);
-      }
-    });
+    issue((requestKey) => ({ kind: "proposal", form: doc, requestKey }));
   }
 
   const functionalities = fields.functionalities.getFieldList();
@@ -140,11 +118,7 @@ function ProposalFields({
                 </RowFieldset>
               );
             })}
-            <Button
-              type="button"
-              variant="outline"
-              className="mt-4"
-              // Before hydration the click would do nothing: disabled, as « Générer ».
+            <AddRowButton
               disabled={busy || !hydrated}
               onClick={() =>
                 form.insert({
@@ -153,8 +127,8 @@ function ProposalFields({
                 })
               }
             >
-              <Plus /> Ajouter une fonctionnalité
-            </Button>
+              Ajouter une fonctionnalité
+            </AddRowButton>
           </div>
         </FormSection>
 
@@ -206,15 +180,12 @@ function ProposalFields({
             );
           })}
           <FieldError id={fields.phases.errorId} message={fields.phases.errors?.[0]} />
-          <Button
-            type="button"
-            variant="outline"
-            className="mt-4"
+          <AddRowButton
             disabled={busy || !hydrated}
             onClick={() => form.insert({ name: fields.phases.name, defaultValue: emptyPhase() })}
           >
-            <Plus /> Ajouter Phase
-          </Button>
+            Ajouter Phase
+          </AddRowButton>
         </FormSection>
 
         <FormSection id="options" title="Options Supplémentaires">
@@ -233,22 +204,14 @@ function ProposalFields({
               <p>
                 Proposition <strong>{generated}</strong> émise et enregistrée au registre.
               </p>
-              <Button asChild variant="outline" size="sm">
-                <Link to={`/documents/${generated}`}>
-                  <FolderOpen aria-hidden="true" /> Ouvrir dans le registre
-                </Link>
-              </Button>
-              <Button asChild variant="outline" size="sm">
-                <a href={`/documents/${generated}/pdf`} download>
-                  <Download aria-hidden="true" /> Télécharger le PDF
-                </a>
-              </Button>
+              <IssuedLinks number={generated} />
             </div>
           ) : null}
-          <Button type="submit" size="lg" disabled={busy || !hydrated}>
-            {busy ? <Loader2 className="animate-spin" /> : <FileOutput />}
-            {busy ? "Génération en cours..." : "Générer la Proposition Technique"}
-          </Button>
+          <GenerateButton
+            busy={busy}
+            disabled={busy || !hydrated}
+            label="Générer la Proposition Technique"
+          />
         </div>
       </form>
     </FormProvider>

@@ -1,7 +1,5 @@
 import { FormProvider } from "@conform-to/react";
-import { Download, FileOutput, FolderOpen, Loader2, Plus, Receipt } from "lucide-react";
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
-import { Link } from "react-router";
+import { useCallback, useMemo, type FormEvent } from "react";
 import { DecimalField } from "#app/components/forms/decimal-field.tsx";
 import {
   CheckboxField,
@@ -14,10 +12,9 @@ import {
 import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
 import { PAYMENT_TERMS_DAYS } from "#app/config/company.ts";
 import { METHODS, PAYMENT_METHOD_LABELS } from "#app/config/payment-methods.ts";
-import { Button } from "#app/components/ui/button.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
-import { issueAndPrint } from "#app/features/authoring/issue-client.ts";
+import { useIssue } from "#app/features/authoring/issue-client.ts";
 import { DOCUMENT_KINDS, kindBecomes, kindIs } from "#app/features/documents/kinds.ts";
 import { MAX_INPUT_LENGTH, rateWhole } from "#app/features/documents/limits.ts";
 import { normalizeDecimal, normalizeWhole, parseWhole } from "#app/features/documents/money.ts";
@@ -42,6 +39,7 @@ import {
   type RestoredDraft,
 } from "#app/features/authoring/use-document-form.ts";
 import { DocumentShell, FormSection } from "./document-shell.tsx";
+import { AddRowButton, GenerateButton, IssuedLinks } from "./form-buttons.tsx";
 import { KeptValue } from "./kept-value.tsx";
 import { PrestationRow } from "./prestation-row.tsx";
 import { ClientNameField } from "./suggest-fields.tsx";
@@ -151,16 +149,7 @@ function QuoteInvoiceFields({
   });
   const values = useMemo(() => formValues(empty(), form.value), [empty, form.value]);
   useDraftSaving(keep, values);
-  const [busy, setBusy] = useState(false);
-  const [generated, setGenerated] = useState<{ number: string } | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  // One key per version of the form: a retried request issues nothing twice.
-  const requestKey = useRef<string | null>(null);
-  // Compared as text: Conform gives a new value object at each submit, not a new version.
-  const version = JSON.stringify(values);
-  useEffect(() => {
-    requestKey.current = null;
-  }, [version]);
+  const { busy, generated, failure, issue } = useIssue(values, markIssued);
 
   const discountPercentage = parseWhole(values.discountPercentage);
   const vatPercentage = parseWhole(values.vatPercentage);
@@ -187,26 +176,12 @@ function QuoteInvoiceFields({
     if (!doc || busy) return;
     // docs/product.md §4: no valid line left, nothing is generated.
     if (billableLines(doc.prestations).length === 0) return;
-    requestKey.current ??= crypto.randomUUID();
     const source = kindIs(kind, "payable") ? restored?.source : undefined;
-    const typed = values;
-    // issueAndPrint opens the window at once, inside this click.
-    const pending = issueAndPrint(
+    issue((requestKey) =>
       kind === "invoice"
-        ? { kind, form: doc, requestKey: requestKey.current, sourceQuote: source }
-        : { kind, form: doc, requestKey: requestKey.current },
+        ? { kind, form: doc, requestKey, sourceQuote: source }
+        : { kind, form: doc, requestKey },
     );
-    setBusy(true);
-    setFailure(null);
-    void pending.then((outcome) => {
-      setBusy(false);
-      if (outcome.kind === "failed") setFailure(outcome.message);
-      if (outcome.kind === "issued") {
-        markIssued(typed);
-        requestKey.current = null;
-        setGenerated({ number: outcome.number });
-      }
-    });
   }
 
   // A catalogue item chosen on a line: the document takes its VAT rate (one rate per document).
@@ -299,18 +274,14 @@ function QuoteInvoiceFields({
               ))}
             </div>
             <FieldError id={fields.prestations.errorId} message={fields.prestations.errors?.[0]} />
-            <Button
-              type="button"
-              variant="outline"
-              className="mt-4"
-              // Before hydration the click would do nothing: disabled, as « Générer ».
+            <AddRowButton
               disabled={locked}
               onClick={() =>
                 form.insert({ name: fields.prestations.name, defaultValue: emptyPrestation() })
               }
             >
-              <Plus /> Ajouter
-            </Button>
+              Ajouter
+            </AddRowButton>
           </FormSection>
 
           <FormSection id="rates" title="Remise et TVA">
@@ -374,14 +345,16 @@ function QuoteInvoiceFields({
                 (values.applyVat && !rateWhole(values.vatPercentage))
               }
             />
-            <Button type="submit" size="lg" className="mt-5 w-full" disabled={locked}>
-              {busy ? <Loader2 className="animate-spin" /> : <FileOutput />}
-              {busy ? "Génération en cours..." : text.submit}
-            </Button>
+            <GenerateButton
+              busy={busy}
+              disabled={locked}
+              label={text.submit}
+              className="mt-5 w-full"
+            />
             <div className="mt-4">
               <FormAlert message={failure} />
             </div>
-            {generated ? <IssuedPanel kind={kind} number={generated.number} /> : null}
+            {generated ? <IssuedPanel kind={kind} number={generated} /> : null}
           </FormSection>
         </div>
       </form>
@@ -400,23 +373,7 @@ function IssuedPanel({ kind, number }: { kind: Kind; number: string }) {
           : "émis et enregistré au registre."}
       </p>
       <div className="grid gap-2">
-        <Button asChild variant="outline" size="sm">
-          <Link to={`/documents/${number}`}>
-            <FolderOpen aria-hidden="true" /> Ouvrir dans le registre
-          </Link>
-        </Button>
-        <Button asChild variant="outline" size="sm">
-          <a href={`/documents/${number}/pdf`} download>
-            <Download aria-hidden="true" /> Télécharger le PDF
-          </a>
-        </Button>
-        {kindBecomes(kind, "invoice") ? (
-          <Button asChild variant="accent" size="sm">
-            <Link to={`/create-invoice?devis=${number}`}>
-              <Receipt aria-hidden="true" /> Convertir en facture
-            </Link>
-          </Button>
-        ) : null}
+        <IssuedLinks number={number} convert={kindBecomes(kind, "invoice")} />
       </div>
     </div>
   );

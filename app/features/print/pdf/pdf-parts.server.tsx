@@ -16,6 +16,17 @@ export const RULE = "#d9dee7";
 export const TINT = "#f3f5f9";
 export const STAMP = "#b42318";
 
+/** The lines above and under every page: firm, number, page n / N. */
+const running = {
+  position: "absolute",
+  left: mm(14),
+  right: mm(14),
+  flexDirection: "row",
+  justifyContent: "space-between",
+  fontSize: 7.5,
+  color: MUTED,
+} as const;
+
 export const s = StyleSheet.create({
   page: {
     // Every script a client may type (fonts.server.ts): inherited by every text.
@@ -27,26 +38,8 @@ export const s = StyleSheet.create({
     paddingBottom: mm(18),
     paddingHorizontal: mm(14),
   },
-  runningHead: {
-    position: "absolute",
-    top: mm(6),
-    left: mm(14),
-    right: mm(14),
-    flexDirection: "row",
-    justifyContent: "space-between",
-    fontSize: 7.5,
-    color: MUTED,
-  },
-  runningFoot: {
-    position: "absolute",
-    top: mm(297 - 11),
-    left: mm(14),
-    right: mm(14),
-    flexDirection: "row",
-    justifyContent: "space-between",
-    fontSize: 7.5,
-    color: MUTED,
-  },
+  runningHead: { ...running, top: mm(6) },
+  runningFoot: { ...running, top: mm(297 - 11) },
   masthead: {
     flexDirection: "row",
     justifyContent: "space-between",

@@ -25,6 +25,7 @@ import { FactList, LineTable } from "#app/features/documents/components/document
 import { ShowAll } from "#app/features/documents/components/show-all.tsx";
 import { StatusBadge } from "#app/features/documents/components/status-badge.tsx";
 import { StudioCard as Card } from "#app/features/documents/components/studio-card.tsx";
+import { StudioHeading } from "#app/features/documents/components/studio-heading.tsx";
 
 type Doc = DocumentView & { issuedOn: string };
 type ActionData = { intent: string; result: SubmissionResult<string[]> } | undefined;
@@ -172,30 +173,29 @@ export function DocumentPage({
   return (
     <section className="py-10 md:py-14">
       <Container size="xl">
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <div className="min-w-0">
-            <p className="text-sm font-semibold uppercase tracking-wider text-primary">
-              {DOCUMENT_KINDS[doc.kind].label}
-            </p>
-            <h1 className="mt-2 font-mono text-2xl font-bold tracking-tight break-all sm:text-3xl">
-              {doc.number}
-            </h1>
-            <p className="mt-2 flex flex-wrap items-center gap-3 text-muted-foreground">
-              <span className="font-medium text-foreground">{doc.party}</span>
-              {doc.totalTtc !== null ? (
-                <span className="font-semibold text-foreground tabular-nums">
-                  {formatFcfa(doc.totalTtc)}
-                </span>
-              ) : null}
-              <StatusBadge kind={doc.kind} status={status} />
-            </p>
-          </div>
-          <Button asChild variant="outline">
-            <Link to="/documents">
-              <ArrowLeft aria-hidden="true" /> Registre
-            </Link>
-          </Button>
-        </div>
+        <StudioHeading
+          kicker={DOCUMENT_KINDS[doc.kind].label}
+          title={doc.number}
+          titleClassName="font-mono text-2xl break-all sm:text-3xl"
+          className="min-w-0"
+          actions={
+            <Button asChild variant="outline">
+              <Link to="/documents">
+                <ArrowLeft aria-hidden="true" /> Registre
+              </Link>
+            </Button>
+          }
+        >
+          <p className="mt-2 flex flex-wrap items-center gap-3 text-muted-foreground">
+            <span className="font-medium text-foreground">{doc.party}</span>
+            {doc.totalTtc !== null ? (
+              <span className="font-semibold text-foreground tabular-nums">
+                {formatFcfa(doc.totalTtc)}
+              </span>
+            ) : null}
+            <StatusBadge kind={doc.kind} status={status} />
+          </p>
+        </StudioHeading>
 
         <div className="mt-6 flex flex-wrap gap-2">
           <Button type="button" onClick={reprint} disabled={!hydrated}>

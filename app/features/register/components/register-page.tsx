@@ -15,6 +15,7 @@ import {
   type DocumentKind,
 } from "#app/features/documents/kinds.ts";
 import type { RegisterRow } from "#app/features/documents/register-types.ts";
+import { StudioHeading } from "#app/features/documents/components/studio-heading.tsx";
 import {
   balanceDue,
   displayStatus,
@@ -84,27 +85,24 @@ export function RegisterPage({
   return (
     <section className="py-10 md:py-14">
       <Container size="xl">
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <div>
-            <p className="text-sm font-semibold uppercase tracking-wider text-primary">
-              Devis &amp; Factures
-            </p>
-            <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
-              Registre des documents
-            </h1>
-            <p className="mt-3 max-w-2xl text-muted-foreground">
-              {
-                "Chaque devis, facture et proposition émis, tel qu'il a été imprimé\u00a0: à réimprimer, envoyer, dupliquer, convertir ou exporter pour le comptable."
-              }
-            </p>
-            {integrity}
-          </div>
-          <Button asChild variant="outline">
-            <Link to="/invoice-quote">
-              <ArrowLeft aria-hidden="true" /> Retour
-            </Link>
-          </Button>
-        </div>
+        <StudioHeading
+          kicker="Devis & Factures"
+          title="Registre des documents"
+          actions={
+            <Button asChild variant="outline">
+              <Link to="/invoice-quote">
+                <ArrowLeft aria-hidden="true" /> Retour
+              </Link>
+            </Button>
+          }
+        >
+          <p className="mt-3 max-w-2xl text-muted-foreground">
+            {
+              "Chaque devis, facture et proposition émis, tel qu'il a été imprimé\u00a0: à réimprimer, envoyer, dupliquer, convertir ou exporter pour le comptable."
+            }
+          </p>
+          {integrity}
+        </StudioHeading>
 
         {/* Filters, then the accountant's export, each across the page: side by side, the
             selects and dates were cut short. */}
