@@ -1,5 +1,10 @@
 import { z } from "#app/lib/zod.ts";
 import {
+  DOCUMENT_KIND_NAMES,
+  DOCUMENT_KINDS,
+  type AuthoredKind,
+} from "#app/features/documents/kinds.ts";
+import {
   defaultQuoteInvoice,
   type ProposalForm,
   type QuoteInvoiceForm,
@@ -7,7 +12,8 @@ import {
 
 // Unsent drafts live only in this browser (ADR 006): nothing goes to the server.
 
-export type DraftKind = "quote" | "invoice" | "proposal";
+/** The kinds written by a form (kinds.ts: those with a create page). */
+export type DraftKind = AuthoredKind;
 
 // Each tab keeps its own drafts (ADR 006): two tabs never write over each
 // other. A tab's id lives in its sessionStorage, so a reload keeps it (and its
@@ -15,7 +21,9 @@ export type DraftKind = "quote" | "invoice" | "proposal";
 // « released » for the next tab opened, which takes the latest one.
 const PREFIX = "td:draft:";
 const TAB_KEY = "td:tab";
-const KINDS: DraftKind[] = ["quote", "invoice", "proposal"];
+const KINDS = DOCUMENT_KIND_NAMES.filter(
+  (k): k is DraftKind => DOCUMENT_KINDS[k].createPage !== null,
+);
 
 /** This tab's id: kept by a reload, new in a new tab. */
 function tabId(): string {

@@ -162,6 +162,11 @@ export type KindsWhere<P extends keyof KindSpec> = {
   [K in DocumentKind]: Kinds[K][P] extends true ? K : never;
 }[DocumentKind];
 
+/** The kinds written by a form of the studio, those with a create page (authoring). */
+export type AuthoredKind = {
+  [K in DocumentKind]: Kinds[K]["createPage"] extends string ? K : never;
+}[DocumentKind];
+
 /** The kinds with a page of their own for the client (ADR 027). */
 export type ClientPageKind = KindsWhere<"clientPage">;
 
