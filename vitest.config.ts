@@ -14,9 +14,10 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
+          // Migrated once for the run; each file gets its own copy (setup.ts), so
+          // files run side by side.
+          globalSetup: ["tests/integration/global-setup.ts"],
           setupFiles: ["tests/integration/setup.ts"],
-          // One database for the run: files take turns.
-          fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
