@@ -2,12 +2,16 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    reporters: ["default", "./tests/support/vitest-timing-reporter.ts"],
     projects: [
       {
         test: {
           name: "unit",
           include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "content/**/*.test.ts"],
           environment: "node",
+          // Pure logic takes milliseconds; the margin is for a machine ten times busier
+          // than a quiet one. Slow-by-nature files set their own (PDF, lint, Markdown).
+          testTimeout: 15_000,
         },
       },
       {

@@ -33,7 +33,9 @@ beforeAll(async () => {
     await admin.connect();
     try {
       await admin.query(`drop database if exists "${fileDatabase}" with (force)`);
-      await admin.query(`create database "${fileDatabase}" template "${inject("templateDatabase")}"`);
+      await admin.query(
+        `create database "${fileDatabase}" template "${inject("templateDatabase")}"`,
+      );
     } finally {
       await admin.end();
     }

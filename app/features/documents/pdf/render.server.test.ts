@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { defaultProposal, defaultQuoteInvoice } from "#app/features/documents/schemas.ts";
 import { snapshotProposal, snapshotQuoteInvoice } from "#app/features/documents/snapshot.ts";
 import { renderPdf } from "./render.server.tsx";
@@ -41,6 +41,18 @@ const lines = (n: number) =>
     quantity: i % 3 ? "1" : "2,5",
     unitPrice: String(150000 + i * 1000),
   }));
+
+// The first drawing loads the fonts and starts the worker: seconds on a busy machine,
+// done once here with the time it needs rather than inside the first case.
+beforeAll(async () => {
+  await renderPdf(
+    snapshotQuoteInvoice(
+      "quote",
+      { ...base, prestations: lines(1) },
+      { number: "DEVIS-2026-11-23-1000", issuedAt: at },
+    )!,
+  );
+}, 120_000);
 
 describe("PDF files", () => {
   test("a 5-line quote with a 3-line address, discount and VAT: one page, every fact as text", async () => {
@@ -238,4 +250,4 @@ describe("PDF files in every script", () => {
       }
     });
   }
-});
+}, 60_000);
