@@ -11,6 +11,8 @@ export async function startServer(options: {
   /** Where `scripts/start.mjs` is run from: the checkout, or a copy of the build. */
   cwd?: string;
   env?: Record<string, string>;
+  /** What the output says once the site answers: pino's line, or the console's at LOG_LEVEL=warn. */
+  ready?: string;
 }) {
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const k of [
@@ -42,7 +44,7 @@ export async function startServer(options: {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
     const onData = (chunk: Buffer) => {
       output += chunk;
-      if (output.includes("server listening")) {
+      if (output.includes(options.ready ?? "server listening")) {
         clearTimeout(timer);
         resolve();
       }

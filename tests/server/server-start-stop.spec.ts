@@ -16,11 +16,11 @@ import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { expect, test } from "@playwright/test";
 import { EXTRA_PORTS, STAFF } from "../../playwright.config.ts";
-import { startServer } from "./server-process.ts";
+import { startServer } from "../e2e/server-process.ts";
 
 // Servers of their own, started, refused and restarted by the tests: what a
 // newcomer and a deployment do to the site.
-const PORT = EXTRA_PORTS.lifecycle;
+const PORT = EXTRA_PORTS.startStop;
 const URL_BASE = `http://localhost:${PORT}`;
 const root = fileURLToPath(new URL("../../", import.meta.url));
 

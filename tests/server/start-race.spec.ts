@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { EXTRA_PORTS } from "../../playwright.config.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, test } from "../e2e/fixtures.ts";
 
 // Two `npm start` at once on a stale build: one builds, the other waits for it,
 // and both serve. Run in a copy of the sources, so the build the other tests

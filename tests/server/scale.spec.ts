@@ -5,8 +5,8 @@ import path from "node:path";
 import { expect, request as playwrightRequest, test } from "@playwright/test";
 import pg from "pg";
 import { EXTRA_PORTS, STAFF } from "../../playwright.config.ts";
-import { emailsIn } from "./fixtures.ts";
-import { startServer } from "./server-process.ts";
+import { emailsIn } from "../e2e/fixtures.ts";
+import { startServer } from "../e2e/server-process.ts";
 
 // ADR 010: the app keeps no state in memory that matters. Two instances
 // on one PostgreSQL share sessions, rate limits and the mail outbox.
