@@ -44,6 +44,10 @@ export const EXTRA_PORTS = {
   // A project's gallery (issue 24): two instances on one PostgreSQL.
   galleryA: PORT_BASE + 31,
   galleryB: PORT_BASE + 32,
+  // The database restarted under two instances (ADR 035): its own PostgreSQL, two sites.
+  restartPg: PORT_BASE + 33,
+  restartA: PORT_BASE + 34,
+  restartB: PORT_BASE + 35,
 };
 export const STAFF = {
   username: "studio",

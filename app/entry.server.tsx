@@ -6,6 +6,7 @@ import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "#app/components/layout/nonce.tsx";
 import { scriptsAfterPaintStream } from "#app/lib/scripts-after-paint.server.ts";
+import { RETRY_AFTER_SECONDS } from "#app/lib/unavailable.ts";
 
 export const streamTimeout = 5_000;
 
@@ -18,6 +19,8 @@ export default function handleRequest(
 ) {
   // Pages rendered at build time have no nonce; the server injects one when serving them.
   const nonce = loadContext?.nonce;
+  // The database away (ADR 035): the thrown 503's own headers reach only its route.
+  if (responseStatusCode === 503) retryLater(responseHeaders);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -57,4 +60,15 @@ export default function handleRequest(
     );
     setTimeout(abort, streamTimeout + 1000);
   });
+}
+
+/** The router's data requests (`.data`) answered 503 say when to try again too. */
+export function handleDataRequest(response: Response) {
+  if (response.status === 503) retryLater(response.headers);
+  return response;
+}
+
+function retryLater(headers: Headers) {
+  if (!headers.has("Retry-After")) headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
+  headers.set("Cache-Control", "no-store");
 }

@@ -26,6 +26,7 @@ import { COMPANY_NAME } from "#app/config/company-name.ts";
 import { NotFound as NotFoundNow } from "#app/features/errors/not-found.tsx";
 import { ServerError as ServerErrorNow } from "#app/features/errors/server-error.tsx";
 import { Forbidden as ForbiddenNow } from "#app/features/errors/forbidden.tsx";
+import { UNAVAILABLE_FORM, UNAVAILABLE_PAGE, UNAVAILABLE_TITLE } from "#app/lib/unavailable.ts";
 import { env, publicOrigin } from "#app/config/env.server.ts";
 import { getUser } from "#app/features/auth/session.server.ts";
 import { takeToast } from "#app/features/platform/toast.server.ts";
@@ -209,8 +210,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function meta({ error }: Route.MetaArgs) {
   if (error) {
-    const notFound = isRouteErrorResponse(error) && error.status === 404;
-    return [{ title: `${notFound ? "Page introuvable" : "Erreur"} — ${COMPANY_NAME}` }];
+    const status = isRouteErrorResponse(error) ? error.status : 500;
+    const title =
+      status === 404 ? "Page introuvable" : status === 503 ? UNAVAILABLE_TITLE : "Erreur";
+    return [{ title: `${title} — ${COMPANY_NAME}` }];
   }
   return [{ title: COMPANY_NAME }];
 }
@@ -223,6 +226,18 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     return (
       <Suspense fallback={null}>
         <Forbidden message={typeof message === "string" ? message : undefined} />
+      </Suspense>
+    );
+  }
+  // The database is away (server/unavailable.ts, ADR 035): a French 503, « réessayez ».
+  if (isRouteErrorResponse(error) && error.status === 503) {
+    const form = (error.data as { unavailable?: unknown } | null)?.unavailable === "form";
+    return (
+      <Suspense fallback={null}>
+        <ServerError
+          title={UNAVAILABLE_TITLE}
+          message={form ? UNAVAILABLE_FORM : UNAVAILABLE_PAGE}
+        />
       </Suspense>
     );
   }

@@ -11,6 +11,7 @@
 import { sql } from "drizzle-orm";
 import { closeDb, db, migrateDb } from "#app/db/db.server.ts";
 import { document, documentEvent, payment, type PaymentMethod } from "#app/db/schema.ts";
+import { PAYMENT_METHOD_LABELS } from "#app/config/payment-methods.ts";
 import { addDays, dakarDay, documentNumber } from "#app/features/documents/numbering.ts";
 import { defaultQuoteInvoice } from "#app/features/documents/schemas.ts";
 import { snapshotQuoteInvoice } from "#app/features/documents/snapshot.ts";
@@ -71,6 +72,7 @@ const WORK = [
   "Hébergement annuel",
   "Formation des équipes",
 ];
+// The methods staff choose (« Non précisé » is only the upgrade's, for old payments).
 const METHODS: PaymentMethod[] = [
   "virement",
   "wave",
@@ -80,15 +82,6 @@ const METHODS: PaymentMethod[] = [
   "cheque",
   "carte",
 ];
-const METHOD_LABELS: Record<PaymentMethod, string> = {
-  virement: "Virement",
-  wave: "Wave",
-  orange_money: "Orange Money",
-  free_money: "Free Money",
-  especes: "Espèces",
-  cheque: "Chèque",
-  carte: "Carte",
-};
 
 type Doc = typeof document.$inferInsert;
 type Pay = typeof payment.$inferInsert;
@@ -272,7 +265,7 @@ function build() {
     const details = {
       amount: String(amount),
       paidOn: on,
-      method: METHOD_LABELS[method],
+      method: PAYMENT_METHOD_LABELS[method],
       reference,
     };
     events.push({ documentId: inv.doc.id!, kind: "payment", at: recordedAt, byName: by, details });

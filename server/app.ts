@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import path from "node:path";
 import zlib from "node:zlib";
 import { createRequestHandler } from "@react-router/express";
@@ -9,7 +8,8 @@ import { sql } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import { env, type TrustProxy } from "#app/config/env.server.ts";
 import { db } from "#app/db/db.server.ts";
-import { logger } from "#app/features/platform/logger.server.ts";
+import { databaseDown, noteDatabaseAnswered, noteDatabaseFailure } from "#app/db/outage.server.ts";
+import { RETRY_AFTER_SECONDS } from "#app/lib/unavailable.ts";
 import { currentSiteRevision } from "#app/features/platform/site-revision.server.ts";
 import { closeAfterEarlyAnswer } from "./http-server.ts";
 import { prerenderedPages, type PrerenderedPages } from "./prerendered.ts";
@@ -22,6 +22,8 @@ import {
 } from "./security.ts";
 import { versionedImages } from "./image-versions.ts";
 import { hashedAssets } from "./static-bytes.ts";
+import { requestLog } from "./request-log.ts";
+import { answerUnavailable } from "./unavailable.ts";
 import { refuseMalformedUrls } from "./url-guard.ts";
 
 // Already compressed (PDF, images, fonts, archives): compressing again costs
@@ -55,35 +57,23 @@ export function createApp(options: AppOptions) {
   app.disable("x-powered-by");
   app.set("trust proxy", options.trustProxy);
 
-  app.use((req, res, next) => {
+  app.use((req, _res, next) => {
     // The one client address the app trusts; whatever the client sent is replaced.
     req.headers["x-real-ip"] = req.ip ?? req.socket.remoteAddress ?? "unknown";
-    const started = process.hrtime.bigint();
-    const id = randomUUID();
-    res.locals.requestId = id;
-    // The whole path: inside app.use("/assets", …) req.path has lost its prefix.
-    const pathname = req.originalUrl.split("?")[0] ?? "/";
-    res.on("finish", () => {
-      if (pathname.startsWith("/assets/")) return;
-      logger().info(
-        {
-          reqId: id,
-          method: req.method,
-          path: pathname,
-          status: res.statusCode,
-          ms: Number((process.hrtime.bigint() - started) / 1_000_000n),
-        },
-        "request",
-      );
-    });
     next();
   });
+  app.use(requestLog());
 
   app.use(closeAfterEarlyAnswer);
   // Before files, pages and loaders: no NUL or broken encoding goes further.
   app.use(refuseMalformedUrls);
-  if (options.build) {
-    const { clientDir, server, publicUrl } = options.build;
+  // Every loader and action answers a French 503 while the database is away (ADR 035).
+  const build = options.build && {
+    ...options.build,
+    server: answerUnavailable(options.build.server),
+  };
+  if (build) {
+    const { clientDir, server, publicUrl } = build;
     // Static bytes first: compressed once, kept in memory, no per-request work.
     app.use("/assets", hashedAssets(path.join(clientDir, "assets"), ASSET_HEADERS));
     // Public pages with no per-request data: rendered by the app once per revision
@@ -99,8 +89,9 @@ export function createApp(options: AppOptions) {
           // No request context: the root loader renders the page as anonymous.
           {},
         ),
-      paths: options.build.prerenderedPaths,
+      paths: build.prerenderedPaths,
       revision: currentSiteRevision,
+      forEveryone: databaseDown,
     });
     app.use(app.prerendered);
   }
@@ -119,9 +110,12 @@ export function createApp(options: AppOptions) {
   app.get("/healthz", async (_req, res) => {
     try {
       await db().execute(sql`select 1`);
+      noteDatabaseAnswered();
       res.json({ status: "ok" });
     } catch (error) {
-      logger().error({ err: error }, "health check failed");
+      // An outage is logged once (outage.server.ts), not at every probe.
+      noteDatabaseFailure(error, "/healthz", "health check failed");
+      res.set("Retry-After", String(RETRY_AFTER_SECONDS));
       res.status(503).json({ status: "unavailable" });
     }
   });
@@ -130,9 +124,10 @@ export function createApp(options: AppOptions) {
   if (options.vite) {
     app.use(options.vite.middlewares);
     app.use(personalNotCached);
-    loadBuild = options.vite.loadBuild;
-  } else if (options.build) {
-    const { clientDir } = options.build;
+    const { loadBuild: load } = options.vite;
+    loadBuild = async () => answerUnavailable(await load());
+  } else if (build) {
+    const { clientDir } = build;
     const publicFiles = express.static(clientDir, { maxAge: "1h", index: false, redirect: false });
     // Images whose URL carries their version (the build adds it) are kept for a year.
     app.use("/images", versionedImages(path.join(clientDir, "images")));
@@ -142,7 +137,7 @@ export function createApp(options: AppOptions) {
     );
     // Pages from here on: the files above are the same for everyone.
     app.use(personalNotCached);
-    loadBuild = options.build.server;
+    loadBuild = build.server;
   } else {
     throw new Error("createApp needs a build or vite");
   }
@@ -152,9 +147,11 @@ export function createApp(options: AppOptions) {
     createRequestHandler({
       build: loadBuild,
       mode: options.vite ? "development" : "production",
-      getLoadContext: (_req, res) => ({
+      getLoadContext: (req, res) => ({
         nonce: res.locals.nonce as string,
         requestId: res.locals.requestId as string,
+        // A request of the router in the browser (`.data`), not a whole page.
+        dataRequest: req.path.endsWith(".data"),
       }),
     }),
   );

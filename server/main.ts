@@ -3,6 +3,8 @@ import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { env, EnvError } from "#app/config/env.server.ts";
 import { closeDb, dbKind, migrateDb, MigrationError, withStartupLock } from "#app/db/db.server.ts";
+import { noteDatabaseAnswered, noteDatabaseFailure } from "#app/db/outage.server.ts";
+import { isDatabaseMisconfigured, isDatabaseUnavailable } from "#app/db/unavailable.ts";
 import {
   ensureStaffAccount,
   StaffBootstrapError,
@@ -21,6 +23,7 @@ import { loadCompanySettings } from "#app/features/settings/current.server.ts";
 import { prerenderedPaths } from "#app/features/seo/prerendered-paths.server.ts";
 import { createApp } from "./app.ts";
 import { applyLimits, closeGracefully, createHttpServer } from "./http-server.ts";
+import { startingUnavailable } from "./unavailable.ts";
 
 /** Requests in progress at SIGTERM get this long to be answered. */
 export const DRAIN_MS = 10_000;
@@ -55,6 +58,7 @@ export async function startSite(options: StartOptions) {
     throw error;
   }
   const log = logger();
+  logCrashes();
 
   let server: http.Server;
   if (options.dev) {
@@ -68,7 +72,8 @@ export async function startSite(options: StartOptions) {
   // Requests that arrive while the database opens wait for the routes.
   let ready!: (app: http.RequestListener) => void;
   const routes = new Promise<http.RequestListener>((resolve) => (ready = resolve));
-  let handle: http.RequestListener = (req, res) => void routes.then((app) => app(req, res));
+  const waiting: http.RequestListener = (req, res) => void routes.then((app) => app(req, res));
+  let handle = waiting;
   server.on("request", (req, res) => handle(req, res));
   try {
     await listen(server, config.PORT);
@@ -79,23 +84,51 @@ export async function startSite(options: StartOptions) {
     process.exit(1);
   }
 
-  const staff = await withStartupLock(async () => {
-    await migrateDb();
-    log.info({ database: dbKind() }, "database ready");
-    // Issue 23 (ADR 031): the catalogue from the site's offers, each once; the client
-    // book from the documents and requests not linked yet (the upgrade's backfill).
-    // Neither stops the start: the next start, or the next sync, catches up.
-    await seedCatalogue().catch((error: unknown) =>
-      log.error({ err: error }, "catalogue: the site's offers were not added"),
-    );
-    await syncClients().catch((error: unknown) =>
-      log.error({ err: error }, "client book: documents and requests not linked yet"),
-    );
-    // A fresh install gets the articles and projects of content/ once (ADR 034).
-    const seeded = await seedPublishing();
-    if (seeded.articles + seeded.projects > 0) log.info(seeded, "articles and projects imported");
-    return ensureStaffAccount({ passwordLater: true });
-  }).catch(async (error: unknown) => {
+  // The database may be away at start (a restart, a failover): the start waits for it,
+  // trying again with growing pauses, and answers a French 503 meanwhile (ADR 035).
+  const untilDatabaseAnswers = async <T>(work: () => Promise<T>): Promise<T> => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const done = await work();
+        noteDatabaseAnswered();
+        // Requests wait for the routes again (a few more steps of the start).
+        handle = waiting;
+        return done;
+      } catch (error) {
+        if (!isDatabaseUnavailable(error)) throw error;
+        noteDatabaseFailure(error, "start");
+        handle = startingUnavailable;
+        await new Promise((resolve) => setTimeout(resolve, startRetryDelay(attempt)));
+      }
+    }
+  };
+
+  const staff = await untilDatabaseAnswers(() =>
+    withStartupLock(async () => {
+      await migrateDb();
+      log.info({ database: dbKind() }, "database ready");
+      // Issue 23 (ADR 031): the catalogue from the site's offers, each once; the client
+      // book from the documents and requests not linked yet (the upgrade's backfill).
+      // Neither stops the start: the next start, or the next sync, catches up.
+      await seedCatalogue().catch((error: unknown) =>
+        log.error({ err: error }, "catalogue: the site's offers were not added"),
+      );
+      await syncClients().catch((error: unknown) =>
+        log.error({ err: error }, "client book: documents and requests not linked yet"),
+      );
+      // A fresh install gets the articles and projects of content/ once (ADR 034).
+      const seeded = await seedPublishing();
+      if (seeded.articles + seeded.projects > 0) log.info(seeded, "articles and projects imported");
+      return ensureStaffAccount({ passwordLater: true });
+    }),
+  ).catch(async (error: unknown) => {
+    if (isDatabaseMisconfigured(error)) {
+      // Waiting will not fix a wrong password or database name; the URL is not printed.
+      console.error(
+        "La base de données refuse la connexion (utilisateur, mot de passe ou nom de base)\u00a0: vérifiez DATABASE_URL, puis relancez.",
+      );
+      process.exit(1);
+    }
     if (!(error instanceof StaffBootstrapError) && !(error instanceof MigrationError)) throw error;
     console.error(error.message);
     await closeDb();
@@ -130,9 +163,9 @@ export async function startSite(options: StartOptions) {
 
   // The site's revision, read now and every second: settings, articles and projects
   // changed on another instance remake this one's pages (ADR 026).
-  const siteWatch = await watchSiteRevision();
+  const siteWatch = await untilDatabaseAnswers(() => watchSiteRevision());
   // The firm's settings, in memory before the first page is made (ADR 033).
-  await loadCompanySettings();
+  await untilDatabaseAnswers(() => loadCompanySettings());
   const worker = startOutboxWorker();
   // Reminders of unpaid invoices: a pass now, then every ten minutes (ADR 022).
   const reminders = startReminderScheduler();
@@ -221,6 +254,27 @@ export async function startSite(options: StartOptions) {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
   return server;
+}
+
+/** The pause before the start tries the database again: 0.5 s, doubling up to 5 s. */
+export function startRetryDelay(attempt: number): number {
+  return Math.min(500 * 2 ** attempt, 5_000);
+}
+
+/**
+ * An error nothing caught still reaches the log as one JSON line, without the
+ * database's address or account (the logger's serializer), never as Node's crash
+ * dump. The database going away is not a crash (ADR 035): the request or loop that met
+ * it has failed, the next one reconnects. Anything else stops the process, as Node would.
+ */
+function logCrashes() {
+  const crash = (error: unknown, kind: string) => {
+    if (noteDatabaseFailure(error, kind)) return;
+    logger().fatal({ err: error }, kind);
+    process.exit(1);
+  };
+  process.on("uncaughtException", (error) => crash(error, "uncaught exception"));
+  process.on("unhandledRejection", (reason) => crash(reason, "unhandled rejection"));
 }
 
 function listen(server: http.Server, port: number) {

@@ -42,6 +42,7 @@ const pages: Record<string, () => Response> = {
   "/retire": () => new Response("Page introuvable", { status: 404 }),
 };
 let listed = ["/", "/articles/nouveau", "/cookie", "/retire"];
+let databaseAway = false;
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "prerendered-"));
@@ -59,6 +60,7 @@ beforeAll(async () => {
       },
       paths: async () => listed,
       revision: () => revision,
+      forEveryone: () => databaseAway,
     }),
   );
   app.use(compression({ filter: worthCompressing }));
@@ -128,6 +130,18 @@ describe("pre-rendered pages as static bytes", () => {
       null,
     );
     expect((await get("/?utm_source=x")).headers.get("x-prerendered")).toBe(null);
+  });
+
+  it("gives signed-in visitors the copy too while the database is away (ADR 035)", async () => {
+    databaseAway = true;
+    try {
+      const page = await get("/", { cookie: "td.session_token=x" });
+      expect(page.status).toBe(200);
+      expect(page.headers.get("x-prerendered")).toBe("1");
+      expect((await get("/?utm_source=x")).headers.get("x-prerendered")).toBe(null);
+    } finally {
+      databaseAway = false;
+    }
   });
 });
 

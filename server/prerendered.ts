@@ -23,6 +23,11 @@ export type PrerenderOptions = {
   paths: () => Promise<Iterable<string>>;
   /** The site's revision (app/features/platform/site-revision.server.ts): a new one remakes every page. */
   revision: () => number;
+  /**
+   * True while the database is away (ADR 035): a signed-in visitor then gets the
+   * anonymous copy too, rather than a page that cannot be rendered (503).
+   */
+  forEveryone?: () => boolean;
 };
 
 export type PrerenderedPages = RequestHandler & {
@@ -108,9 +113,8 @@ export function prerenderedPages(options: PrerenderOptions): PrerenderedPages {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const pathname = normalize(req.path);
     // A query string (?q=, ?categorie=, ?utm_…) may change the page: render it.
-    if (req.originalUrl.includes("?") || PERSONAL_COOKIE.test(req.headers.cookie ?? "")) {
-      return next();
-    }
+    if (req.originalUrl.includes("?")) return next();
+    if (PERSONAL_COOKIE.test(req.headers.cookie ?? "") && !options.forEveryone?.()) return next();
     try {
       const gen = current();
       if (!(await gen.known).has(pathname)) return next();

@@ -1,4 +1,5 @@
 import { addressLine, companyDefaults, whatsappLink } from "./company.ts";
+import { DEFAULT_PAYMENT_METHOD } from "./payment-methods.ts";
 import type { CompanySettings } from "#app/features/settings/schema.ts";
 
 // The firm's current settings as the rest of the app reads them, synchronously
@@ -35,6 +36,7 @@ export function defaultSettings(reminderDays: readonly number[]): CompanySetting
       paymentTermsDays: c.documents.paymentTermsDays,
       quoteValidityDays: c.documents.quoteValidityDays,
       defaultVatRate: c.documents.defaultVatRate,
+      paymentMethod: DEFAULT_PAYMENT_METHOD,
       reminderDays: [...reminderDays],
       quoteFooter: "",
       invoiceFooter: "",

@@ -9,7 +9,9 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { env } from "#app/config/env.server.ts";
 import { findUp } from "#app/lib/find-up.server.ts";
+import { noteDatabaseAnswered, noteDatabaseFailure } from "./outage.server.ts";
 import * as schema from "./schema.ts";
+import { isDatabaseUnavailable, isDeadInstance } from "./unavailable.ts";
 
 // Both drivers speak PostgreSQL and expose the same query builder; one type keeps callers simple.
 export type Db = NodePgDatabase<typeof schema>;
@@ -19,12 +21,21 @@ type Handle = {
   kind: "pglite" | "postgres";
   close: () => Promise<void>;
   migrate: () => Promise<void>;
+  /** The embedded instance died (aborted, closed under us): the next use opens a new one. */
+  dead?: () => boolean;
 };
 
 function open(): Handle {
   const { DATABASE_URL, DATA_DIR } = env();
   if (DATABASE_URL) {
-    const pool = new pg.Pool({ connectionString: DATABASE_URL, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: DATABASE_URL,
+      max: 10,
+      // A server that does not answer at all (a failover in progress) fails the query
+      // after 5 s instead of holding the request until the visitor gives up.
+      connectionTimeoutMillis: 5_000,
+    });
+    watchPool(pool);
     const db = drizzlePg(pool, { schema });
     return {
       db,
@@ -40,10 +51,18 @@ function open(): Handle {
   // took seconds of CPU at start, for queries of a few milliseconds (ADR 014, fourth
   // pass). Read when the module is compiled, below; nothing else in the process is WebAssembly.
   v8.setFlagsFromString("--liftoff-only");
-  const client = new PGlite(dir, {
+  const opened = new PGlite(dir, {
     // PostgreSQL's default 128 MB of shared buffers is the process's largest cost
     // (RSS), for a database of a few megabytes; 16 MB also opens it faster.
     startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"],
+  });
+  let dead = false;
+  // An instance that aborted (a WebAssembly trap, out of memory) or was closed under the
+  // site fails every query after: the first such failure marks it, and the next use of
+  // the database opens a new instance on the same folder (its WAL recovers it, ADR 035).
+  const client = watchInstance(opened, () => {
+    if (!dead) noteDatabaseFailure(new Error("PGlite is closed"), "pglite");
+    dead = true;
   });
   const db = drizzlePglite(client, { schema });
   // Who holds the embedded database: the operator's commands (backup, restore,
@@ -54,11 +73,56 @@ function open(): Handle {
     db: db as unknown as Db,
     kind: "pglite",
     close: async () => {
-      await client.close();
+      // An aborted instance cannot close: its files are left as after a crash.
+      if (!opened.closed) await opened.close().catch(() => undefined);
       if (readPid(pidFile) === process.pid) rmSync(pidFile, { force: true });
     },
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS }),
+    dead: () => dead,
   };
+}
+
+/**
+ * The pool survives the database going away (ADR 035): an idle connection the server
+ * closed (`pg_ctl stop`, a failover) is reported on the pool, and one checked out for a
+ * transaction on the connection itself. Without a listener either kills the process.
+ * Both are noted (logged once per outage); the next query opens a new connection, and
+ * the first one that succeeds ends the outage.
+ */
+export function watchPool(pool: pg.Pool) {
+  pool.on("error", (error) => {
+    noteDatabaseFailure(error, "pool", "database connection error");
+  });
+  pool.on("connect", (client) => {
+    noteDatabaseAnswered();
+    client.on("error", (error) => {
+      noteDatabaseFailure(error, "connection", "database connection error");
+    });
+  });
+}
+
+/**
+ * The PGlite instance, each query watched: a failure that means the instance is dead
+ * calls `died` (queries go on failing, each classified as unavailable).
+ */
+function watchInstance(instance: PGlite, died: () => void): PGlite {
+  return new Proxy(instance, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target);
+      if (typeof value !== "function") return value;
+      if (property !== "query" && property !== "exec" && property !== "transaction") {
+        return value.bind(target);
+      }
+      return async (...args: unknown[]) => {
+        try {
+          return await (value as (...a: unknown[]) => Promise<unknown>).apply(target, args);
+        } catch (error) {
+          if (isDeadInstance(error)) died();
+          throw error;
+        }
+      };
+    },
+  });
 }
 
 /** In DATA_DIR: the id of the process that has the embedded database open. */
@@ -89,6 +153,12 @@ export function dbKind() {
 let opened: Handle | undefined;
 
 function handle(): Handle {
+  if (opened?.dead?.()) {
+    // A new instance at once, on the same folder; the dead one is let go in the background.
+    const dead = opened;
+    opened = undefined;
+    void dead.close();
+  }
   opened ??= open();
   return opened;
 }
@@ -105,6 +175,8 @@ export async function migrateDb() {
   try {
     await handle().migrate();
   } catch (error) {
+    // The database went away while migrating: not the file's fault, the start waits.
+    if (isDatabaseUnavailable(error)) throw error;
     const query = (error as { query?: unknown }).query;
     const file =
       typeof query === "string"
@@ -156,7 +228,10 @@ const STARTUP_LOCK = 7_242_011;
 export async function withStartupLock<T>(work: () => Promise<T>): Promise<T> {
   const { DATABASE_URL } = env();
   if (!DATABASE_URL) return work();
-  const client = new pg.Client({ connectionString: DATABASE_URL });
+  const client = new pg.Client({ connectionString: DATABASE_URL, connectionTimeoutMillis: 5_000 });
+  // The server going away while the lock is held: the work in progress fails, the start
+  // tries again (server/main.ts); without a listener the process would die.
+  client.on("error", (error) => noteDatabaseFailure(error, "startup lock"));
   await client.connect();
   try {
     await client.query("select pg_advisory_lock($1)", [STARTUP_LOCK]);

@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -356,6 +357,8 @@ export const PAYMENT_METHODS = [
   "especes",
   "cheque",
   "carte",
+  // An invoice marked « Payée » before the ledger said only the day (its upgrade, ADR 020).
+  "non_precise",
 ] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
@@ -637,6 +640,23 @@ export const twoFactor = pgTable(
     index("two_factor_user_id_idx").on(t.userId),
     index("two_factor_secret_idx").on(t.secret),
   ],
+);
+
+/**
+ * The TOTP steps each account has used (RFC 6238 §5.2: a code opens once). The
+ * key makes a second use of a step a conflict, whatever the instance; steps out
+ * of the code's window are pruned (two-factor.server.ts).
+ */
+export const twoFactorUsedStep = pgTable(
+  "two_factor_used_step",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    step: integer("step").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.step] })],
 );
 
 /** An invitation to join the team: single use, 7 days; only the token's SHA-256 is kept. */

@@ -1,5 +1,8 @@
 import { siteName } from "#app/lib/site-name.ts";
+import { can } from "#app/features/auth/permissions.ts";
 import { requirePermission } from "#app/features/auth/session.server.ts";
+import { dakarDay } from "#app/features/documents/numbering.ts";
+import { now } from "#app/features/platform/clock.server.ts";
 import { QuoteInvoiceForm } from "#app/features/documents/components/quote-invoice-form.tsx";
 import { quoteInvoicePrefill } from "#app/features/documents/prefill.server.ts";
 import { documentDefaults } from "#app/features/documents/schemas.ts";
@@ -15,17 +18,28 @@ export function meta({ matches }: Route.MetaArgs) {
 
 // Staff only, checked on the server: anyone else is redirected before any HTML is sent.
 export async function loader({ request }: Route.LoaderArgs) {
-  await requirePermission(request, "invoices.issue");
+  const user = await requirePermission(request, "invoices.issue");
   const url = new URL(request.url);
   const found = await quoteInvoicePrefill("invoice", url);
   if (found && "error" in found) {
     throw await redirectWithToast(url.pathname, { type: "error", message: found.error });
   }
-  return { prefill: found?.prefill ?? null, defaults: documentDefaults() };
+  return {
+    prefill: found?.prefill ?? null,
+    // « Facture acquittée » starts from today in Dakar, by the server's clock.
+    defaults: documentDefaults(dakarDay(now())),
+    // Recording a payment is its own permission: without it the box is not offered.
+    canPay: can(user.staffRole, "payments"),
+  };
 }
 
 export default function CreateInvoiceRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <QuoteInvoiceForm kind="invoice" prefill={loaderData.prefill} defaults={loaderData.defaults} />
+    <QuoteInvoiceForm
+      kind="invoice"
+      prefill={loaderData.prefill}
+      defaults={loaderData.defaults}
+      canPay={loaderData.canPay}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { requirePermission } from "#app/features/auth/session.server.ts";
+import { pdfFailure } from "#app/features/documents/pdf/failure.server.ts";
 import { pdfFileName } from "#app/features/documents/pdf/render.server.tsx";
 import { getDocument } from "#app/features/documents/register.server.ts";
 import { attachmentDisposition } from "#app/features/leads/format.ts";
@@ -21,7 +22,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
   // By kind: a credit note is the ledger's; a cancelled invoice carries « ANNULÉE — avoir … ».
   // With the client link's QR code (ADR 027) and, on a quote accepted online, its block (ADR 028).
-  const pdf = await documentPdf(doc, await documentAnnex(doc.id, doc.kind));
+  let pdf: Buffer;
+  try {
+    pdf = await documentPdf(doc, await documentAnnex(doc.id, doc.kind));
+  } catch (error) {
+    return pdfFailure(error, { href: `/documents/${doc.number}`, label: "Retour au document" });
+  }
   return new Response(new Uint8Array(pdf), {
     headers: {
       "Content-Type": "application/pdf",

@@ -1,11 +1,16 @@
 import { linkIssued } from "#app/features/clients/clients.server.ts";
 import { handleIssue } from "#app/features/documents/issue.server.ts";
+import { payInFullAtIssue } from "#app/features/ledger/ledger.server.ts";
 import { clientLinkAnnex } from "#app/features/portal/annex.server.ts";
 import type { Route } from "./+types/documents-emettre";
 
 export async function action({ request }: Route.ActionArgs) {
-  // The client link is made at issue and printed at once (ADR 027).
-  const response = await handleIssue(request, clientLinkAnnex);
+  // The client link is made at issue and printed at once (ADR 027); « Facture acquittée »
+  // pays the whole TTC through the ledger in the issuing transaction (ADR 020).
+  const response = await handleIssue(request, {
+    annexFor: clientLinkAnnex,
+    payInFull: payInFullAtIssue,
+  });
   // The client book links the document just issued (documents do not import clients).
   await linkIssued(response);
   return response;

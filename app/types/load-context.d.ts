@@ -5,5 +5,7 @@ declare module "react-router" {
     /** CSP nonce of this request; absent while a page is pre-rendered (server/prerendered.ts). */
     nonce?: string;
     requestId?: string;
+    /** The browser's router asked for data (`.data`), not a document: forms answer in place. */
+    dataRequest?: boolean;
   }
 }

@@ -1,4 +1,7 @@
-import type { Page } from "@playwright/test";
+import { execFileSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import type { Browser, Page } from "@playwright/test";
 import { expect, gotoReady, login, mainNav, test, waitForHydration } from "./fixtures.ts";
 import {
   blockPopups,
@@ -195,6 +198,90 @@ test.describe("Devis et factures", () => {
     await expect(line(page, 2).getByLabel("Quantité")).toHaveValue("2,5");
     await expect(page.getByLabel("Remise (%)")).toHaveValue("10");
     await expect(page.getByTestId("total-ttc")).toHaveText(fcfa("411 529"));
+  });
+
+  test("« Facture acquittée » : le paiement de tout le TTC enregistré à l'émission, tampon « Payé » daté partout", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    // Today and two days ago in Dakar (UTC+0), as the server's clock reads them.
+    const today = new Date().toISOString().slice(0, 10);
+    const paidOn = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+    const printed = paidOn.split("-").reverse().join("/");
+    // Quotes never offer it.
+    await gotoReady(page, "/create-quote");
+    await expect(page.getByLabel("Facture acquittée")).toHaveCount(0);
+
+    await gotoReady(page, "/create-invoice");
+    // 2 × 100 000 HT + 18 % VAT (36 000): 236 000 TTC, computed here.
+    await putDraft(page, "invoice", {
+      ...quoteForm([{ designation: "Refonte du site", quantity: "2", unitPrice: "100000" }]),
+      paymentTerms: "30",
+    });
+    await gotoReady(page, "/create-invoice");
+    const box = page.getByLabel("Facture acquittée");
+    await expect(box).not.toBeChecked();
+    await expect(page.getByLabel("Date du paiement")).toBeHidden();
+    await box.check();
+    // Its defaults: today, the firm's usual method (a fresh install's: « Virement »).
+    await expect(page.getByLabel("Date du paiement")).toHaveValue(today);
+    await expect(page.getByLabel("Moyen de paiement")).toHaveValue("virement");
+    // A day in the future is refused in French, naming the field; nothing is issued.
+    const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    await page.getByLabel("Date du paiement").fill(tomorrow);
+    await page.getByRole("button", { name: "Générer la Facture" }).click();
+    await expect(
+      page.getByText("Date du paiement\u00a0: elle ne peut pas être dans le futur"),
+    ).toBeVisible();
+    expect(await printCalls(page)).toHaveLength(0);
+    await page.getByLabel("Date du paiement").fill(paidOn);
+    await page.getByLabel("Moyen de paiement").selectOption({ label: "Wave" });
+    // Kept in the browser's draft like every other field.
+    await expect
+      .poll(async () => JSON.parse((await storedDraft(page, "invoice")) ?? "{}")?.form)
+      .toMatchObject({ paidAtIssue: true, paidOn, paidMethod: "wave" });
+
+    const popupPromise = page.waitForEvent("popup");
+    const issued = page.waitForResponse((r) => r.url().endsWith("/documents/emettre"));
+    await page.getByRole("button", { name: "Générer la Facture" }).click();
+    const answer = (await (await issued).json()) as { ok: boolean; number: string };
+    expect(answer.ok).toBe(true);
+    const popup = await popupPromise;
+    await waitForPrint(page);
+    // The print window: the stamp of the brand, dated by the payment.
+    await expect(popup.getByRole("img", { name: "Payé" })).toBeVisible();
+    await expect(popup.getByText(`le ${printed}`)).toBeVisible();
+    const window = (await pdfText(popup, "facture-acquittee")).map(plain).join("\n");
+    expect(window).toMatch(/Total TTC\s+236 000 FCFA/);
+    // The stamp is turned: read without the layout.
+    const pdfOf = (name: string) =>
+      execFileSync("pdftotext", ["-raw", path.join("test-results/documents", name), "-"], {
+        encoding: "utf8",
+      });
+    expect(pdfOf("facture-acquittee.pdf")).toContain(`le ${printed}`);
+
+    // The PDF file the server makes: the same stamp, the same day.
+    const pdf = await page.request.get(`/documents/${answer.number}/pdf`);
+    expect(pdf.status()).toBe(200);
+    writeFileSync(
+      path.join("test-results/documents", "facture-acquittee-serveur.pdf"),
+      await pdf.body(),
+    );
+    const raw = pdfOf("facture-acquittee-serveur.pdf");
+    expect(raw).toContain("PAYÉ");
+    expect(raw).toContain(`le ${printed}`);
+
+    // The register and the invoice's page: paid, by one payment of the whole TTC.
+    await gotoReady(page, `/documents?q=${answer.number}`);
+    const row = page
+      .getByRole("row")
+      .filter({ has: page.getByRole("link", { name: answer.number, exact: true }) });
+    await expect(row.getByTestId("document-status")).toHaveText("Payée");
+    await gotoReady(page, `/documents/${answer.number}`);
+    await expect(page.getByTestId("document-status")).toHaveText("Payée");
+    await expect(page.getByRole("region", { name: "Historique" })).toContainText(
+      new RegExp(`Paiement de 236${NB}000${NB}FCFA reçu le ${printed} \\(Wave\\)`),
+    );
   });
 
   test("une facture sans remise ni TVA (sans tampon Payé à l'émission)", async ({ page }) => {
@@ -533,17 +620,27 @@ test.describe("Devis et factures", () => {
 test.describe("avant le script de la page", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("« Ajouter » est désactivé comme « Générer » ; « Options supplémentaires » n'est pas requis", async ({
-    browser,
-  }) => {
-    // Signed in with JavaScript, then the forms as the server sends them.
+  /** Signed in with JavaScript, then a page without it: the forms as the server sends them. */
+  async function withoutScript(browser: Browser) {
     const withJs = await browser.newContext({ javaScriptEnabled: true });
     await login(await withJs.newPage());
     const noJs = await browser.newContext({
       javaScriptEnabled: false,
       storageState: await withJs.storageState(),
     });
-    const page = await noJs.newPage();
+    return {
+      page: await noJs.newPage(),
+      close: async () => {
+        await withJs.close();
+        await noJs.close();
+      },
+    };
+  }
+
+  test("« Ajouter » est désactivé comme « Générer » ; « Options supplémentaires » n'est pas requis", async ({
+    browser,
+  }) => {
+    const { page, close } = await withoutScript(browser);
     await page.goto("/create-quote");
     await expect(page.getByRole("button", { name: "Générer le Devis" })).toBeDisabled();
     await expect(page.getByRole("button", { name: "Ajouter", exact: true })).toBeDisabled();
@@ -558,8 +655,23 @@ test.describe("avant le script de la page", () => {
       page.getByRole("textbox", { name: "Options supplémentaires" }),
     ).not.toHaveAttribute("required", /.*/);
     await expect(page.getByLabel("Nom du projet")).toHaveAttribute("required", /.*/);
-    await withJs.close();
-    await noJs.close();
+    await close();
+  });
+
+  test("« Facture acquittée » : sa date et son moyen paraissent dès la case cochée, sans script", async ({
+    browser,
+  }) => {
+    const { page, close } = await withoutScript(browser);
+    await page.goto("/create-invoice");
+    await expect(page.getByLabel("Facture acquittée")).not.toBeChecked();
+    await expect(page.getByLabel("Date du paiement")).toBeHidden();
+    await page.getByLabel("Facture acquittée").check();
+    await expect(page.getByLabel("Date du paiement")).toBeVisible();
+    await expect(page.getByLabel("Date du paiement")).toHaveValue(
+      new Date().toISOString().slice(0, 10),
+    );
+    await expect(page.getByLabel("Moyen de paiement")).toBeVisible();
+    await close();
   });
 });
 

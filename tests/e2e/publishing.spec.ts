@@ -1,14 +1,13 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { type APIRequestContext, type Page, request as playwrightRequest } from "@playwright/test";
 import pg from "pg";
 import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
 import { validateHtml } from "../html-validator.ts";
-import { EXTRA_PORTS, STAFF } from "../../playwright.config.ts";
+import { EXTRA_PORTS } from "../../playwright.config.ts";
 import { emailsIn, expect, gotoReady, login, signedInVisitor, test } from "./fixtures.ts";
-import { startServer } from "./server-process.ts";
+import { startTwoInstances } from "./server-process.ts";
 
 // Issue 24 (ADR 034): the editor at /redaction. An article written in the browser is
 // live within seconds on every page and on a second instance; a scheduled one appears
@@ -62,29 +61,7 @@ async function twoInstances(
   ports: readonly [number, number],
   env: Record<string, string> = {},
 ) {
-  const databaseUrl = await freshDatabase(name);
-  const dirs = ports.map(() => mkdtempSync(path.join(tmpdir(), `site-${name}-`)));
-  const common = {
-    DATABASE_URL: databaseUrl,
-    AUTH_SECRET: `une-cle-partagee-par-les-deux-instances-${name}`,
-    STAFF_USERNAME: STAFF.username,
-    STAFF_EMAIL: STAFF.email,
-    STAFF_PASSWORD: STAFF.password,
-    RATE_LIMIT_FACTOR: "50",
-    ...env,
-  };
-  const [a, b] = await Promise.all(
-    ports.map((port, i) => startServer({ port, dataDir: dirs[i]!, env: common })),
-  );
-  return {
-    a: a!,
-    b: b!,
-    dirs,
-    stop: async () => {
-      await Promise.all([a!.stop(), b!.stop()]);
-      for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  return startTwoInstances(await freshDatabase(name), name, ports, env);
 }
 
 /** The editor on a phone: nothing wider than the screen, nothing axe objects to. */

@@ -1,4 +1,8 @@
 import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { STAFF } from "../../playwright.config.ts";
 
 /**
  * Starts the built site as `npm start` would (without rebuilding), for tests
@@ -62,10 +66,43 @@ export async function startServer(options: {
   return {
     url: `http://localhost:${options.port}`,
     output: () => output,
+    /** The process has not exited. */
+    alive: () => child.exitCode === null && child.signalCode === null,
     /** SIGTERM, then the exit code. */
     stop: async () => {
       if (child.exitCode === null) child.kill("SIGTERM");
       return exited;
+    },
+  };
+}
+
+/** Two servers on one PostgreSQL database, sharing their secret; `stop` cleans up. */
+export async function startTwoInstances(
+  databaseUrl: string,
+  name: string,
+  ports: readonly [number, number],
+  env: Record<string, string> = {},
+) {
+  const dirs = ports.map(() => mkdtempSync(path.join(tmpdir(), `site-${name}-`)));
+  const common = {
+    DATABASE_URL: databaseUrl,
+    AUTH_SECRET: `une-cle-partagee-par-les-deux-instances-${name}`,
+    STAFF_USERNAME: STAFF.username,
+    STAFF_EMAIL: STAFF.email,
+    STAFF_PASSWORD: STAFF.password,
+    RATE_LIMIT_FACTOR: "50",
+    ...env,
+  };
+  const [a, b] = await Promise.all(
+    ports.map((port, i) => startServer({ port, dataDir: dirs[i]!, env: common })),
+  );
+  return {
+    a: a!,
+    b: b!,
+    dirs,
+    stop: async () => {
+      await Promise.all([a!.stop(), b!.stop()]);
+      for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
     },
   };
 }

@@ -174,13 +174,24 @@ test.describe("L'équipe", () => {
         .fill(right === "123456" ? "654321" : "123456");
       await next.page.getByRole("button", { name: "Vérifier le code" }).click();
       await expect(next.page.getByText(/Code incorrect/).first()).toBeVisible();
-      await next.page.getByLabel(/Code de l'application/).fill(totp(secret));
+      // The setup's code has served: the app's next one (within the window) opens.
+      const code = totp(secret, Date.now() + 30_000);
+      await next.page.getByLabel(/Code de l'application/).fill(code);
       await next.page.getByRole("button", { name: "Vérifier le code" }).click();
       await next.page.waitForURL(/\/invoice-quote$/);
       await expect(next.page.getByRole("heading", { level: 1 })).toContainText(
         "Bienvenue Moussa Fall",
       );
       await next.context.close();
+
+      // The same code again, by another sign-in within its 90 s: refused (RFC 6238 §5.2).
+      const replay = await signInAs(browser, email, "motdepasse-moussa");
+      await replay.page.waitForURL(/\/simple-login\/code$/);
+      await replay.page.getByLabel(/Code de l'application/).fill(code);
+      await replay.page.getByRole("button", { name: "Vérifier le code" }).click();
+      await expect(replay.page.getByText(/Ce code a déjà servi/).first()).toBeVisible();
+      await expect(replay.page).toHaveURL(/\/simple-login\/code$/);
+      await replay.context.close();
     } finally {
       await gotoReady(boss, "/equipe");
       const off = boss.getByRole("button", { name: "Ne plus l'exiger" });

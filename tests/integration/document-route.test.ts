@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { db } from "#app/db/db.server.ts";
 import { user } from "#app/db/schema.ts";
 import { auth } from "#app/features/auth/auth.server.ts";
@@ -8,7 +8,18 @@ import type { SessionUser } from "#app/features/auth/roles.ts";
 import { issueDocument } from "#app/features/documents/register.server.ts";
 import { recordPayment } from "#app/features/ledger/ledger.server.ts";
 import { quoteForm } from "#tests/fixtures/quote-form.ts";
+import { ensureClientLink } from "#app/features/portal/link.server.ts";
+import { renderPdf } from "#app/features/documents/pdf/render.server.tsx";
+import type * as PdfRendering from "#app/features/documents/pdf/render.server.tsx";
+import { loader as clientPdfLoader } from "../../app/routes/client-document-pdf.ts";
 import { loader } from "../../app/routes/document.tsx";
+import { loader as pdfLoader } from "../../app/routes/document-pdf.ts";
+
+// The PDF worker as it is, unless a test makes the next drawing fail.
+vi.mock("#app/features/documents/pdf/render.server.tsx", async (original) => {
+  const actual = await original<typeof PdfRendering>();
+  return { ...actual, renderPdf: vi.fn(actual.renderPdf) };
+});
 
 // A document's page draws its latest 50 history lines and payments; « Tout afficher »
 // (?tout=1) the rest (ADR 025: an invoice may carry hundreds of payments).
@@ -42,9 +53,9 @@ afterAll(async () => {
   await db().execute(sql`truncate table document, document_event, document_sequence cascade`);
 });
 
-it("an invoice with 60 payments: the latest 50 of each list, the rest behind « Tout afficher »", async () => {
+async function staffUser(): Promise<SessionUser> {
   const [staff] = await db().select().from(user).where(eq(user.email, EMAIL));
-  const by: SessionUser = {
+  return {
     id: staff!.id,
     name: staff!.name,
     email: EMAIL,
@@ -52,6 +63,10 @@ it("an invoice with 60 payments: the latest 50 of each list, the rest behind « 
     role: "staff",
     staffRole: "gerant",
   };
+}
+
+it("an invoice with 60 payments: the latest 50 of each list, the rest behind « Tout afficher »", async () => {
+  const by = await staffUser();
   const issued = await issueDocument(
     {
       kind: "invoice",
@@ -101,3 +116,65 @@ it("an invoice with 60 payments: the latest 50 of each list, the rest behind « 
   expect(all.doc.events).toHaveLength(61);
   expect(all.olderEvents).toBe(0);
 });
+
+it("a PDF that cannot be drawn answers a French page, on the register and on the client's link", async () => {
+  const issued = await issueDocument(
+    {
+      kind: "invoice",
+      requestKey: randomUUID(),
+      form: quoteForm({
+        prestations: [{ designation: "Audit", quantity: "1", unitPrice: "125 000" }],
+      }),
+    },
+    await staffUser(),
+  );
+  if (!issued.ok) throw new Error(issued.message);
+  const { number, id } = issued.value;
+  const { token } = await ensureClientLink(id);
+  const downloads = [
+    {
+      back: `/documents/${number}`,
+      get: () =>
+        pdfLoader({
+          request: new Request(`${SITE}/documents/${number}/pdf`, { headers: { cookie } }),
+          params: { numero: number },
+          context: {},
+        } as never),
+    },
+    {
+      back: `/d/${token}`,
+      get: () =>
+        clientPdfLoader({
+          request: new Request(`${SITE}/d/${token}/pdf`, {
+            headers: { "x-real-ip": "192.0.2.41" },
+          }),
+          params: { token },
+          context: {},
+        } as never),
+    },
+  ];
+  for (const { back, get } of downloads) {
+    // What the worker's idle stop did to a request (« PDF worker stopped »), or any drawing error.
+    vi.mocked(renderPdf).mockRejectedValueOnce(new Error("PDF worker stopped"));
+    // Thrown (the client's route) or returned (the register's): the same answer.
+    const answer = await get().catch((thrown: unknown) => thrown);
+    expect(answer).toBeInstanceOf(Response);
+    const failed = answer as Response;
+    expect(failed.status).toBe(500);
+    expect(failed.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(failed.headers.get("cache-control")).toContain("no-store");
+    const html = await failed.text();
+    expect(html).toContain('<html lang="fr">');
+    expect(html).toContain("Le PDF n&#39;a pas pu être préparé");
+    expect(html).toContain(`href="${back}"`);
+    expect(html).not.toMatch(/Unexpected|Server Error/);
+    // The next download draws the file.
+    const pdf = (await get()) as Response;
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
+  }
+}, 60_000);

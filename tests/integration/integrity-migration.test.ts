@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -13,11 +13,11 @@ import type { Db } from "#app/db/db.server.ts";
 import * as schema from "#app/db/schema.ts";
 import { verifyRegister } from "#app/features/integrity/verify.server.ts";
 import { cancelPayment, insertDocument, insertPayment } from "#tests/fixtures/ledger-rows.ts";
+import { MIGRATIONS, migrationsUpTo } from "#tests/fixtures/migrations.ts";
 
 // Documents and payments written before 0009_integrity are chained by it, in the order
 // they happened.
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
 const scratch = mkdtempSync(path.join(tmpdir(), "site-chain-migration-"));
 const closers: (() => Promise<void>)[] = [];
 // PostgreSQL databases made here, dropped at the end.
@@ -33,18 +33,6 @@ afterAll(async () => {
   }
   rmSync(scratch, { recursive: true, force: true });
 });
-
-/** The migrations folder as it was before the chain: the journal cut after 0007 (0008 adds only indexes). */
-function migrationsUpTo0007(): string {
-  const dir = path.join(scratch, "drizzle-0007");
-  cpSync(path.join(ROOT, "drizzle"), dir, { recursive: true });
-  const journalFile = path.join(dir, "meta/_journal.json");
-  const journal = JSON.parse(readFileSync(journalFile, "utf8")) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((e) => e.tag === "0007_ledger");
-  journal.entries = journal.entries.slice(0, at + 1);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return dir;
-}
 
 async function freshDatabase() {
   if (process.env.TEST_DB !== "postgres") {
@@ -78,14 +66,15 @@ async function freshDatabase() {
 
 it("0009_integrity chains what was issued and received before it, in the order it happened", async () => {
   const { database, migrate } = await freshDatabase();
-  await migrate(migrationsUpTo0007());
+  // Before the chain: up to 0007 (0008 adds only indexes).
+  await migrate(migrationsUpTo("0007_ledger", scratch));
   // Inserted out of order: the chain follows the instants, not the insertion.
   const later = await insertDocument(database);
   const earlier = await insertDocument(database, { issuedAt: new Date("2026-01-05T08:00:00Z") });
   const paid = await insertPayment(database, later.id, 20_000);
   await cancelPayment(database, paid, "Chèque rejeté");
 
-  await migrate(path.join(ROOT, "drizzle"));
+  await migrate(MIGRATIONS);
   const { rows } = await database.execute<{ seq: string; kind: string; subject: string }>(sql`
     select seq::text as seq, kind, subject_id::text as subject from register_entry order by register_entry.seq`);
   expect(rows.map((r) => [r.kind, r.subject])).toEqual([

@@ -149,6 +149,21 @@ const STAFF: Record<string, StaffRoute> = {
         need: "quotes.issue",
         json: () => ({ kind: "quote", requestKey: randomUUID(), form: quoteForm() }),
       },
+      {
+        // « Facture acquittée » records a payment: invoices.issue and payments (every role
+        // with payments issues invoices; paid-at-issue-permission.test.ts takes one away).
+        label: "an invoice acquittée",
+        need: "payments",
+        json: () => ({
+          kind: "invoice",
+          requestKey: randomUUID(),
+          form: quoteForm({
+            paidAtIssue: true,
+            paidOn: new Date().toISOString().slice(0, 10),
+            paidMethod: "virement",
+          }),
+        }),
+      },
     ],
   },
   "documents/export.csv": {

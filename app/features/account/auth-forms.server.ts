@@ -10,7 +10,12 @@ import {
   ResetPasswordSchema,
 } from "#app/features/account/schemas.ts";
 import { auth } from "#app/features/auth/auth.server.ts";
-import { checkLimit, guardForm, refusalAnswer } from "#app/features/guard/form-guard.server.ts";
+import {
+  checkLimit,
+  guardForm,
+  refusalAnswer,
+  unavailableAnswer,
+} from "#app/features/guard/form-guard.server.ts";
 import { refundLimit } from "#app/features/guard/limits.server.ts";
 import { logger } from "#app/features/platform/logger.server.ts";
 import { redirectWithToast } from "#app/features/platform/toast.server.ts";
@@ -49,6 +54,8 @@ export async function handleLogin(request: Request) {
       returnHeaders: true,
     });
   } catch (error) {
+    const away = unavailableAnswer(error, reply);
+    if (away) return away;
     return data(
       { result: formRefusal(`Échec de la connexion: ${authErrorMessage(error)}`, reply) },
       { status: 401 },
@@ -91,6 +98,8 @@ export async function handleRegister(request: Request) {
       headers: request.headers,
     });
   } catch (error) {
+    const away = unavailableAnswer(error, reply);
+    if (away) return away;
     return data(
       { result: formRefusal(`Échec de l'inscription: ${authErrorMessage(error)}`, reply) },
       { status: 400 },
@@ -119,6 +128,8 @@ export async function handleForgotPassword(request: Request) {
       headers: request.headers,
     });
   } catch (error) {
+    const away = unavailableAnswer(error, reply);
+    if (away) return away;
     logger().error({ err: error }, "password reset not requested");
     return data(
       { result: formRefusal("Une erreur est survenue. Veuillez réessayer.", reply) },
@@ -170,6 +181,8 @@ export async function handleResetPassword(request: Request) {
       headers: request.headers,
     });
   } catch (error) {
+    const away = unavailableAnswer(error, reply, { token, expired: false });
+    if (away) return away;
     if (isDeadLink(error))
       return data({ result: reply, token: "", expired: true }, { status: 400 });
     return data(

@@ -23,6 +23,12 @@ import {
 import { enforceIdleLimit } from "./idle.server.ts";
 import { queueStaffLoginNotification } from "./staff-login-email.server.ts";
 import { recordStaffRefusal } from "./staff-refusals.server.ts";
+import {
+  afterCodeStep,
+  beforeCodeStep,
+  refuseDisablingWhenRequired,
+  TWO_FACTOR_CODE_PATHS,
+} from "./two-factor.server.ts";
 
 // Rules that hold whatever door is used: our forms call better-auth on the
 // server, and /api/auth/* reaches it directly, and both go through these hooks.
@@ -131,6 +137,14 @@ async function rules(ctx: HookContext): Promise<{ body: Record<string, unknown> 
       checkNewPassword(objectBody(ctx.body).newPassword);
       return;
     }
+    case "/two-factor/verify-totp":
+    case "/two-factor/verify-backup-code":
+    case "/two-factor/verify-otp":
+      return beforeCodeStep(ctx, objectBody(ctx.body), ipOf(ctx.headers));
+    case "/two-factor/disable": {
+      await refuseDisablingWhenRequired(ctx);
+      return;
+    }
     case "/sign-in/email": {
       const email = objectBody(ctx.body).email;
       if (typeof email !== "string") return;
@@ -177,17 +191,19 @@ async function rules(ctx: HookContext): Promise<{ body: Record<string, unknown> 
  * notification; a refused one on the staff account counts towards the firm's warning.
  */
 export const afterAuth = createAuthMiddleware(async (ctx) => {
-  // A two-factor sign-in opens its session at the code's step (ADR 030); the
-  // same step while turning it on, signed in already, is no sign-in.
-  const codeStep = TWO_FACTOR_SIGN_IN_PATHS.has(ctx.path);
-  if (codeStep) {
-    const signedIn = await ctx.getSignedCookie(
-      ctx.context.authCookies.sessionToken.name,
-      ctx.context.secret,
-    );
-    if (signedIn || !ctx.context.newSession) return;
-  } else if (ctx.path !== "/sign-in/email") return;
   const created = ctx.context.newSession;
+  if (TWO_FACTOR_CODE_PATHS.has(ctx.path)) {
+    // A two-factor sign-in opens its session at the code's step (ADR 030); the
+    // same step while turning it on, signed in already, is no sign-in.
+    const owner = await afterCodeStep(ctx, ipOf(ctx.headers));
+    if (!owner || owner.signedIn || !created) return;
+  } else if (ctx.path === "/sign-in/email") {
+    // With two-factor on, the password opens no session: the plugin's hook (run
+    // after this one) turns it into the pending code step. The sign-in, its
+    // record, the firm's email and the limits given back, happens at the code.
+    const user = created?.user as { twoFactorEnabled?: boolean } | undefined;
+    if (user?.twoFactorEnabled) return;
+  } else return;
   if (!created) {
     const email = (ctx.body as { email?: unknown } | undefined)?.email;
     if (typeof email !== "string") return;
@@ -219,11 +235,6 @@ export const afterAuth = createAuthMiddleware(async (ctx) => {
     staffRole: row.staffRole,
   });
 });
-
-const TWO_FACTOR_SIGN_IN_PATHS = new Set([
-  "/two-factor/verify-totp",
-  "/two-factor/verify-backup-code",
-]);
 
 async function accountByEmail(email: string) {
   const [row] = await db()

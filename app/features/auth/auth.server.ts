@@ -69,8 +69,12 @@ function createAuth() {
         issuer: company.name,
         // A staff sign-in is not remembered (rememberMe false): no trusted devices.
         trustDeviceMaxAge: 60,
-        // The pending code step lasts 5 minutes.
+        // The pending code step lasts 5 minutes, and dies after 5 wrong codes.
         twoFactorCookieMaxAge: 300,
+        // Not its lock of the account after 10 wrong codes: whoever knew only the
+        // password locked the owner out with it. Wrong codes count against the
+        // pending sign-in and the address instead (two-factor.server.ts, ADR 030).
+        accountLockout: { enabled: false },
       }),
     ],
     user: {

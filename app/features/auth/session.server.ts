@@ -3,7 +3,8 @@ import { APIError } from "better-auth/api";
 import { and, eq, isNull, or } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { db } from "#app/db/db.server.ts";
-import { teamPolicy, user as userTable } from "#app/db/schema.ts";
+import { isDatabaseUnavailable } from "#app/db/unavailable.ts";
+import { user as userTable } from "#app/db/schema.ts";
 import { clientIp } from "#app/features/guard/limits.server.ts";
 import { auth } from "./auth.server.ts";
 import {
@@ -14,6 +15,7 @@ import {
 } from "./account-limit.server.ts";
 import { consumeStaffLoginAttempt } from "./auth-hooks.server.ts";
 import { can, type Permission, type StaffRole } from "./permissions.ts";
+import { twoFactorRequired, USED_CODE_MESSAGE } from "./two-factor.server.ts";
 import type { Role, SessionUser } from "./roles.ts";
 
 export type CurrentSession = {
@@ -59,17 +61,10 @@ export async function getUser(request: Request): Promise<SessionUser | null> {
   return (await getCurrentSession(request))?.user ?? null;
 }
 
+export { twoFactorRequired };
+
 /** Where a staff member turns on two-factor sign-in (their security page). */
 export const TWO_FACTOR_SETUP_PATH = "/securite";
-
-/** Whether the Gérant requires two-factor sign-in of every member (/equipe). */
-export async function twoFactorRequired(): Promise<boolean> {
-  const [row] = await db()
-    .select({ required: teamPolicy.requireTwoFactor })
-    .from(teamPolicy)
-    .where(eq(teamPolicy.id, 1));
-  return row?.required ?? false;
-}
 
 /**
  * Staff only: anyone else is sent to the staff login. When the Gérant requires
@@ -202,6 +197,8 @@ export async function signInStaff(input: {
       }
       return { status: "limited", retryAfter };
     }
+    // The database away is not a wrong password: the action answers « réessayez » (ADR 035).
+    if (isDatabaseUnavailable(error)) throw error;
     return { status: "refused" };
   }
 }
@@ -226,8 +223,11 @@ export async function verifyStaffTwoFactor(input: {
       : await auth().api.verifyBackupCode({ body: { code }, headers, returnHeaders: true });
     return { status: "ok", headers: result.headers };
   } catch (error) {
+    if (isDatabaseUnavailable(error)) throw error;
     if (error instanceof APIError) {
-      const code = (error.body as { code?: string } | undefined)?.code ?? "";
+      const body = error.body as { code?: string; message?: string } | undefined;
+      const code = body?.code ?? "";
+      if (code === "TOTP_CODE_USED") return { status: "refused", message: USED_CODE_MESSAGE };
       if (code === "INVALID_TWO_FACTOR_COOKIE" || code === "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE") {
         return {
           status: "refused",

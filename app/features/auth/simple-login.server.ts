@@ -1,6 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
-import { guardForm, limitRefusal, refusalAnswer } from "#app/features/guard/form-guard.server.ts";
+import {
+  guardForm,
+  limitRefusal,
+  refusalAnswer,
+  unavailableAnswer,
+} from "#app/features/guard/form-guard.server.ts";
 import { redirectWithToast } from "#app/features/platform/toast.server.ts";
 import { formRefusal } from "#app/lib/submission.ts";
 import { SimpleLoginSchema, TwoFactorCodeSchema } from "./schemas.ts";
@@ -16,7 +21,15 @@ export async function handleStaffLogin(request: Request) {
   if (submission.status !== "success") return data({ result: reply }, { status: 400 });
   // The limit, the activity record and the firm's notification live in better-auth's
   // hooks, so the same rules hold for /api/auth/sign-in/* (auth-hooks.server.ts).
-  const result = await signInStaff({ ...submission.value, request });
+  let result;
+  try {
+    result = await signInStaff({ ...submission.value, request });
+  } catch (error) {
+    // The database away: « réessayez », the identifier kept (ADR 035).
+    const away = unavailableAnswer(error, reply);
+    if (away) return away;
+    throw error;
+  }
   if (result.status === "limited") {
     const refused = limitRefusal("staff-login", result.retryAfter);
     return data(

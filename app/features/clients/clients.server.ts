@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from "drizzle-orm";
+import { noteDatabaseFailure } from "#app/db/outage.server.ts";
 import { db, type Db } from "#app/db/db.server.ts";
 import {
   client,
@@ -196,7 +197,10 @@ export async function linkLeads(): Promise<void> {
   try {
     await syncClients({ documents: false });
   } catch (error) {
-    logger().warn({ err: error }, "client book: the new request was not linked yet");
+    // The database away is said once per outage (ADR 035); the next sync links it.
+    if (!noteDatabaseFailure(error, "client book")) {
+      logger().warn({ err: error }, "client book: the new request was not linked yet");
+    }
   }
 }
 

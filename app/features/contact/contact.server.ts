@@ -13,7 +13,10 @@ import { formatFrenchDateTime } from "#app/lib/dates.ts";
 import { formRefusal } from "#app/lib/submission.ts";
 import { findProject } from "#app/features/portfolio/projects.server.ts";
 import { logger } from "#app/features/platform/logger.server.ts";
-import { countLead, guardForm } from "#app/features/guard/form-guard.server.ts";
+import { checkLimit, countLead, guardForm } from "#app/features/guard/form-guard.server.ts";
+import { noteDatabaseFailure } from "#app/db/outage.server.ts";
+import { isDatabaseUnavailable } from "#app/db/unavailable.ts";
+import { UNAVAILABLE_FORM } from "#app/lib/unavailable.ts";
 import { consumeLimit } from "#app/features/guard/limits.server.ts";
 import { ContactFormSchema, type ContactInput } from "./schemas.ts";
 import { resolveReference, serviceLabel } from "./services.ts";
@@ -91,7 +94,6 @@ export async function processContactForm(request: Request): Promise<ContactOutco
     // The file and the multipart envelope around it.
     maxBytes: MAX_UPLOAD_BYTES + 512 * 1024,
     tooLargeMessage: TOO_LARGE,
-    limit: "contact",
   });
   if (!guarded.ok) {
     const { status, message } = guarded.refusal;
@@ -105,6 +107,21 @@ export async function processContactForm(request: Request): Promise<ContactOutco
   const file = form.get("projectFile");
   // A browser sends an empty, nameless part when no file was chosen.
   const chosen = file instanceof File && file.name !== "" ? file : null;
+  // The database away (ADR 035): « réessayez », with what was typed and the file to attach again.
+  const unavailable = () =>
+    fail(503, {
+      result: shortEcho(formRefusal(UNAVAILABLE_FORM, submission.reply())),
+      ...(chosen ? { fileToAttachAgain: chosen.name } : {}),
+    });
+  // The limit is read here rather than in the guard: the typed text is parsed by now.
+  let limited;
+  try {
+    limited = await checkLimit("contact", ip);
+  } catch (error) {
+    if (noteDatabaseFailure(error, "/contact")) return unavailable();
+    throw error;
+  }
+  if (limited) return fail(limited.status, { result: formRefusal(limited.message) });
   // Size, type and emptiness come from the schema; then the content, even when a field is wrong.
   let fileError =
     submission.status === "success" ? null : (submission.error?.projectFile?.[0] ?? null);
@@ -128,8 +145,18 @@ export async function processContactForm(request: Request): Promise<ContactOutco
       spam: guarded.honeypot,
       idempotencyKey: typeof key === "string" ? key.slice(0, 100) : null,
     });
-    if (result.stored) await countLead("contact", ip);
+    // Stored: the visitor is told so even if counting it fails now (the database gone
+    // between the two); the limit is best effort, the request is not.
+    if (result.stored) {
+      await countLead("contact", ip).catch((error: unknown) =>
+        noteDatabaseFailure(error, "/contact", "contact request not counted"),
+      );
+    }
   } catch (error) {
+    if (isDatabaseUnavailable(error)) {
+      noteDatabaseFailure(error, "/contact");
+      return unavailable();
+    }
     logger().error({ err: error }, "contact request not stored");
     const again = chosen ? { fileToAttachAgain: chosen.name } : {};
     return fail(503, { result: shortEcho(formRefusal(FAILURE, submission.reply())), ...again });

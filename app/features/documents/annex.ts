@@ -19,3 +19,12 @@ export type DocumentAnnex = {
 export function printedLink(url: string): string {
   return url.replace(/^https?:\/\//, "");
 }
+
+/**
+ * A printed address cut where a line may end: after each « / », never inside a name
+ * nor at one of its own hyphens (a line ending in « - » reads as a word cut in two,
+ * and the client would type the link without it).
+ */
+export function addressParts(address: string): string[] {
+  return address.split(/(?<=\/)(?=.)/);
+}

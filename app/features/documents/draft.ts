@@ -47,6 +47,9 @@ const QuoteInvoiceShape = z
     applyVat: z.boolean(),
     vatPercentage: text,
     showPaidStamp: z.boolean(),
+    paidAtIssue: z.boolean().optional(),
+    paidOn: text.optional(),
+    paidMethod: text.optional(),
     paymentTerms: text.optional(),
     validityDays: text.optional(),
   })

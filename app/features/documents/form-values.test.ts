@@ -3,8 +3,10 @@ import { describe, expect, test } from "vitest";
 import {
   defaultProposal,
   defaultQuoteInvoice,
+  paidOnRefusal,
   ProposalSchema,
   QuoteInvoiceSchema,
+  quoteInvoiceSchemaFor,
 } from "./schemas.ts";
 import { formValues } from "./use-document-form.ts";
 
@@ -103,6 +105,88 @@ describe("the quote form as the browser sends it", () => {
   });
 });
 
+describe("« Facture acquittée » as the browser sends it", () => {
+  const TODAY = "2026-11-26";
+  const acquitted = {
+    ...FILLED_QUOTE,
+    "prestations[0].unitPrice": "150000",
+    paidAtIssue: "on",
+    paidOn: TODAY,
+    paidMethod: "wave",
+  };
+
+  test("off by default: its day and method are not checked, whatever they hold", () => {
+    expect(defaultQuoteInvoice()).toMatchObject({ paidAtIssue: false });
+    const submission = parseWithZod(
+      formData({ ...FILLED_QUOTE, paidOn: "", paidMethod: "bitcoin" }),
+      { schema: quoteInvoiceSchemaFor(TODAY) },
+    );
+    expect(submission.status).toBe("success");
+    if (submission.status === "success") expect(submission.value.paidAtIssue).toBe(false);
+  });
+
+  test("ticked: the day and the method as typed", () => {
+    const submission = parseWithZod(formData(acquitted), { schema: quoteInvoiceSchemaFor(TODAY) });
+    expect(submission.status).toBe("success");
+    if (submission.status !== "success") return;
+    expect(submission.value).toMatchObject({
+      paidAtIssue: true,
+      paidOn: TODAY,
+      paidMethod: "wave",
+    });
+  });
+
+  test("ticked: no day, a day that does not exist, no method, refused in French naming the field", () => {
+    const submission = parseWithZod(
+      formData({ ...acquitted, paidOn: "2026-02-31", paidMethod: "" }),
+      { schema: quoteInvoiceSchemaFor(TODAY) },
+    );
+    expect(errorsOf(submission)).toEqual({
+      paidOn: ["Date du paiement\u00a0: indiquez le jour où le paiement a été reçu"],
+      paidMethod: ["Moyen de paiement\u00a0: choisissez-en un dans la liste"],
+    });
+    const empty = parseWithZod(formData({ ...acquitted, paidOn: "" }), {
+      schema: quoteInvoiceSchemaFor(TODAY),
+    });
+    expect(errorsOf(empty)).toEqual({
+      paidOn: ["Date du paiement\u00a0: indiquez le jour où le paiement a été reçu"],
+    });
+  });
+
+  test("the day: not after today, not more than a year before it (365 days, both ends included)", () => {
+    const at = (paidOn: string) =>
+      errorsOf(
+        parseWithZod(formData({ ...acquitted, paidOn }), { schema: quoteInvoiceSchemaFor(TODAY) }),
+      );
+    expect(at("2026-11-27")).toEqual({
+      paidOn: ["Date du paiement\u00a0: elle ne peut pas être dans le futur"],
+    });
+    // 2026-11-26 − 365 days = 2025-11-26 (2026 is not a leap year).
+    expect(at("2025-11-26")).toEqual({});
+    expect(at("2025-11-25")).toEqual({
+      paidOn: [
+        "Date du paiement\u00a0: au plus un an avant la facture (le 26/11/2025 au plus tôt)",
+      ],
+    });
+    // The server's own schema has no day of its own: it checks the bounds with its clock.
+    expect(paidOnRefusal("2026-11-27", TODAY)).toBe(
+      "Date du paiement\u00a0: elle ne peut pas être dans le futur",
+    );
+    expect(paidOnRefusal(TODAY, TODAY)).toBeNull();
+  });
+
+  test("a paid invoice of 0 FCFA has nothing to record", () => {
+    const submission = parseWithZod(formData({ ...acquitted, "prestations[0].unitPrice": "0" }), {
+      schema: QuoteInvoiceSchema,
+    });
+    expect(errorsOf(submission)).toEqual({
+      paidAtIssue: [
+        "Facture acquittée\u00a0: une facture de 0\u00a0FCFA n'a pas de paiement à enregistrer",
+      ],
+    });
+  });
+});
+
 describe("the proposal form as the browser sends it", () => {
   test("functionalities are checked only when included, with the French messages", () => {
     const base = {
@@ -169,6 +253,7 @@ describe("formValues: Conform's value in the shape a draft keeps", () => {
       vatPercentage: "",
       paymentTerms: "",
       validityDays: "",
+      paidMethod: "",
       applyVat: true,
       prestations: [
         { designation: "Logo", quantity: "2", unitPrice: "" },

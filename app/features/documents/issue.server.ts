@@ -3,7 +3,12 @@ import { can } from "#app/features/auth/permissions.ts";
 import { getCurrentSession, twoFactorRequired } from "#app/features/auth/session.server.ts";
 import { guardForm } from "#app/features/guard/form-guard.server.ts";
 import type { DocumentAnnex } from "./annex.ts";
-import { issueDocument } from "./register.server.ts";
+import { now } from "#app/features/platform/clock.server.ts";
+import type { PaymentMethod } from "#app/db/schema.ts";
+import type { SessionUser } from "#app/features/auth/roles.ts";
+import { dakarDay } from "./numbering.ts";
+import { issueDocument, type Tx } from "./register.server.ts";
+import { paidAtIssueErrors, paidOnRefusal, type QuoteInvoiceForm } from "./schemas.ts";
 import { IssueRequestSchema, type IssueResponse } from "./requests.ts";
 
 // « Générer »: the studio posts the form here (JSON); the server numbers,
@@ -17,11 +22,27 @@ function answer(body: IssueResponse, status = 200) {
   return Response.json(body, { status, headers: { "Cache-Control": "private, no-store" } });
 }
 
+/** « Facture acquittée »: the ledger's payment of the whole TTC, in the issuing transaction. */
+export type PayInFull = (
+  tx: Tx,
+  invoice: { id: string; number: string },
+  paid: { paidOn: string; method: PaymentMethod; requestKey: string },
+  by: SessionUser,
+  now: Date,
+) => Promise<void>;
+
+/** What other features add to an issue (documents imports none of them; the route composes). */
+export type IssueParts = {
+  /** The client link (ADR 027), made at issue by the portal feature, printed at once. */
+  annexFor?: (documentId: string) => Promise<DocumentAnnex>;
+  /** The ledger's (ADR 020): without it, « Facture acquittée » is refused. */
+  payInFull?: PayInFull;
+};
+
 /** POST /documents/emettre: always a JSON answer, its `error` in French. */
 export async function handleIssue(
   request: Request,
-  // The client link (ADR 027), made at issue by the portal feature, printed at once.
-  annexFor?: (documentId: string) => Promise<DocumentAnnex>,
+  { annexFor, payInFull }: IssueParts = {},
 ): Promise<Response> {
   const guarded = await guardForm(request, {
     maxBytes: MAX_BYTES,
@@ -85,7 +106,21 @@ export async function handleIssue(
       403,
     );
   }
-  const result = await issueDocument(parsed.data, user);
+  const issuedAt = new Date();
+  let within: Parameters<typeof issueDocument>[3];
+  const input = parsed.data;
+  if (input.kind === "invoice" && input.form.paidAtIssue) {
+    const refused = paidAtIssueRefusal(input.form, user, payInFull);
+    if (refused) return answer({ ok: false, error: refused.message }, refused.status);
+    const paid = {
+      paidOn: input.form.paidOn,
+      method: input.form.paidMethod as PaymentMethod,
+      // The issue's own key: a retried click finds the invoice, so nothing is paid twice.
+      requestKey: input.requestKey,
+    };
+    within = (tx, invoice) => payInFull!(tx, invoice, paid, user, issuedAt);
+  }
+  const result = await issueDocument(input, user, issuedAt, within);
   if (!result.ok) return answer({ ok: false, error: result.message }, 422);
   const doc = result.value;
   return answer({
@@ -96,4 +131,33 @@ export async function handleIssue(
     snapshot: doc.snapshot,
     ...(annexFor ? { annex: await annexFor(doc.id) } : {}),
   });
+}
+
+/**
+ * Why « Facture acquittée » cannot be issued as sent, or null: recording a payment is
+ * the payments permission (a role may issue invoices without it), and its day must be
+ * within the year before today, by the server's clock in Dakar (schemas.ts).
+ */
+function paidAtIssueRefusal(
+  form: QuoteInvoiceForm,
+  user: SessionUser,
+  payInFull: PayInFull | undefined,
+): { status: number; message: string } | null {
+  if (!can(user.staffRole, "payments")) {
+    return {
+      status: 403,
+      message:
+        "Votre rôle ne permet pas d'enregistrer un paiement\u00a0: la facture n'a pas été émise. Décochez «\u00a0Facture acquittée\u00a0» ou demandez au gérant.",
+    };
+  }
+  const wrong = paidAtIssueErrors(form)[0]?.[1] ?? paidOnRefusal(form.paidOn, dakarDay(now()));
+  if (wrong) return { status: 400, message: `La facture n'a pas été émise\u00a0: ${wrong}.` };
+  if (!payInFull) {
+    return {
+      status: 422,
+      message:
+        "Une facture acquittée ne peut pas être émise ici\u00a0: émettez-la, puis enregistrez son paiement.",
+    };
+  }
+  return null;
 }

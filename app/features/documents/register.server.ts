@@ -45,6 +45,12 @@ export type Outcome<T> = { ok: true; value: T } | { ok: false; message: string }
 
 export type Tx = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
 
+/**
+ * A refusal found inside the issuing transaction (by `within`): thrown to undo the
+ * whole issue, number included, and answered with its French message.
+ */
+export class IssueRefused extends Error {}
+
 /** Who issues: a staff member, or the server on someone's behalf (a subscription, ADR 032). */
 export type Issuer = { id: string | null; name: string };
 
@@ -137,10 +143,14 @@ export async function issueDocument(
         details: source ? { sourceQuote: source.number } : {},
       });
       if (source) await recordConversion(tx, source, number, by, now);
-      if (within) await within(tx, { id: row!.id, number });
-      return { ok: true as const, value: issued(row!) };
+      if (!within) return { ok: true as const, value: issued(row!) };
+      await within(tx, { id: row!.id, number });
+      // What `within` changed (a payment at issue, ADR 020: paid, and its day) is answered too.
+      const [after] = await tx.select().from(document).where(eq(document.id, row!.id));
+      return { ok: true as const, value: issued(after!) };
     });
   } catch (error) {
+    if (error instanceof IssueRefused) return { ok: false, message: error.message };
     // Two tabs sent the same click: the first one's document is the answer.
     const again = await findByRequestKey(input.requestKey);
     if (again) return { ok: true, value: again };

@@ -6,6 +6,7 @@ import {
   defaultQuoteInvoice,
   ProposalSchema,
   QuoteInvoiceSchema,
+  withTodaysPayment,
   type ProposalForm,
   type QuoteInvoiceForm,
 } from "./schemas.ts";
@@ -36,6 +37,19 @@ describe("quote and invoice form (docs/product.md §5)", () => {
       vatPercentage: "18",
       showPaidStamp: false,
     });
+  });
+
+  test("« Facture acquittée » kept unticked in a draft starts again from today's defaults", () => {
+    const page = { ...validQuote(), paidOn: "2026-11-26", paidMethod: "wave" };
+    const kept = { ...validQuote(), paidOn: "2026-11-20", paidMethod: "especes" };
+    expect(withTodaysPayment(kept, page)).toEqual({
+      ...kept,
+      paidOn: "2026-11-26",
+      paidMethod: "wave",
+    });
+    // Ticked, the person's own day and method stay.
+    const ticked = { ...kept, paidAtIssue: true };
+    expect(withTodaysPayment(ticked, page)).toBe(ticked);
   });
 
   test("a complete form passes", () => {

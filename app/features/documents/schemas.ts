@@ -1,5 +1,6 @@
 import { PAYMENT_TERMS_DAYS } from "#app/config/company.ts";
 import { company } from "#app/config/company-live.ts";
+import { METHODS } from "#app/config/payment-methods.ts";
 import { isCleanText } from "#app/lib/clean-text.ts";
 import { z } from "#app/lib/zod.ts";
 import {
@@ -11,6 +12,7 @@ import {
   unitPriceWithin,
 } from "./limits.ts";
 import { parseDecimal, parseWhole } from "./money.ts";
+import { addDays, printedDay } from "./numbering.ts";
 import { computeTotals, isBillable, priceLine } from "./totals.ts";
 
 // The forms hold what people type (strings for numbers, so "1," can be typed);
@@ -90,7 +92,13 @@ export const QuoteInvoiceSchema = z
     discountPercentage: optionalText(),
     applyVat: box(),
     vatPercentage: optionalText(),
+    /** An old draft's stamp: read, never acted on (ADR 020); « Facture acquittée » replaced it. */
     showPaidStamp: box(),
+    /** Invoices: « Facture acquittée », a payment of the whole TTC recorded at issue (ADR 020). */
+    paidAtIssue: box(),
+    /** Its day (ISO) and method, read only when the box is ticked. */
+    paidOn: optionalText(),
+    paidMethod: optionalText(),
     /** Invoices: days to pay (0 = on receipt). */
     paymentTerms: z.enum(PAYMENT_TERMS_DAYS.map(String) as [string, ...string[]], {
       error: "Choisissez des conditions de paiement",
@@ -99,6 +107,11 @@ export const QuoteInvoiceSchema = z
     validityDays: optionalText(),
   })
   .superRefine((doc, ctx) => {
+    if (doc.paidAtIssue) {
+      for (const [path, message] of paidAtIssueErrors(doc)) {
+        ctx.addIssue({ code: "custom", path: [path], message });
+      }
+    }
     const validity = parseWhole(doc.validityDays);
     if (validity < 1 || validity > 365) {
       ctx.addIssue({
@@ -134,11 +147,84 @@ export const QuoteInvoiceSchema = z
       });
       if (totals.totalHT > MAX_TOTAL || totals.totalTTC > MAX_TOTAL) {
         ctx.addIssue({ code: "custom", path: ["prestations"], message: LIMIT_MESSAGES.total });
+      } else if (doc.paidAtIssue && totals.totalTTC === 0 && isBillableForm(doc)) {
+        ctx.addIssue({ code: "custom", path: ["paidAtIssue"], message: PAID_NOTHING_MESSAGE });
       }
     }
   });
 /** The form's values, every field present (what a draft keeps and « Générer » sends). */
 export type QuoteInvoiceForm = z.output<typeof QuoteInvoiceSchema>;
+
+const PAID_NOTHING_MESSAGE =
+  "Facture acquittée\u00a0: une facture de 0\u00a0FCFA n'a pas de paiement à enregistrer";
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function isBillableForm(doc: Pick<QuoteInvoiceForm, "prestations">): boolean {
+  return doc.prestations.map(priceLine).some(isBillable);
+}
+
+/** A real calendar day written YYYY-MM-DD (no 31 February). */
+function isIsoDay(raw: string): boolean {
+  return ISO_DAY.test(raw) && addDays(raw, 0) === raw;
+}
+
+/** The earliest day « Facture acquittée » takes: one year before the invoice's day. */
+export function earliestPaidOn(today: string): string {
+  return addDays(today, -365);
+}
+
+/** « Facture acquittée »: what is wrong with its day and method, by field. */
+export function paidAtIssueErrors(
+  doc: Pick<QuoteInvoiceForm, "paidOn" | "paidMethod">,
+): [keyof QuoteInvoiceForm, string][] {
+  const errors: [keyof QuoteInvoiceForm, string][] = [];
+  if (!isIsoDay(doc.paidOn)) {
+    errors.push(["paidOn", "Date du paiement\u00a0: indiquez le jour où le paiement a été reçu"]);
+  }
+  if (!(METHODS as readonly string[]).includes(doc.paidMethod)) {
+    errors.push(["paidMethod", "Moyen de paiement\u00a0: choisissez-en un dans la liste"]);
+  }
+  return errors;
+}
+
+/**
+ * Why a day (well formed) cannot be « Facture acquittée »'s, or null. `today` is the
+ * invoice's day, the server's in Dakar: money is not received in the future, and a
+ * receipt older than a year is a typing slip (a wrong year), not an acquitted invoice.
+ */
+export function paidOnRefusal(paidOn: string, today: string): string | null {
+  if (paidOn > today) return "Date du paiement\u00a0: elle ne peut pas être dans le futur";
+  const earliest = earliestPaidOn(today);
+  if (paidOn < earliest) {
+    return `Date du paiement\u00a0: au plus un an avant la facture (le ${printedDay(earliest)} au plus tôt)`;
+  }
+  return null;
+}
+
+/**
+ * The form's schema on the page: the same, plus the bounds of « Facture acquittée »'s
+ * day from the day the page was served (the server checks again with its own day).
+ */
+export function quoteInvoiceSchemaFor(today: string) {
+  return QuoteInvoiceSchema.superRefine((doc, ctx) => {
+    if (!doc.paidAtIssue || !isIsoDay(doc.paidOn)) return;
+    const refused = paidOnRefusal(doc.paidOn, today);
+    if (refused) ctx.addIssue({ code: "custom", path: ["paidOn"], message: refused });
+  });
+}
+
+/**
+ * « Facture acquittée » unticked in a draft or a copy: its day and method start
+ * again from the page's defaults (today, the usual method), not from the day kept.
+ */
+export function withTodaysPayment(
+  form: QuoteInvoiceForm,
+  empty: QuoteInvoiceForm,
+): QuoteInvoiceForm {
+  if (form.paidAtIssue) return form;
+  if (form.paidOn === empty.paidOn && form.paidMethod === empty.paidMethod) return form;
+  return { ...form, paidOn: empty.paidOn, paidMethod: empty.paidMethod };
+}
 
 /** docs/product.md §4 "Form defaults": one empty line (quantity 1, price 0), no discount, VAT 18 %. */
 export function emptyPrestation(): Prestation {
@@ -150,14 +236,22 @@ export type DocumentDefaults = {
   paymentTerms: string;
   validityDays: string;
   vatPercentage: string;
+  /** « Facture acquittée »: today in Dakar (by the server's clock) and the firm's usual method. */
+  paidOn: string;
+  paidMethod: string;
 };
 
-/** The server's current settings (ADR 033); the browser gets them from the page's loader. */
-export function documentDefaults(): DocumentDefaults {
+/**
+ * The server's current settings (ADR 033); the browser gets them from the page's
+ * loader. `today`: the server's day in Dakar, which a paid invoice starts from.
+ */
+export function documentDefaults(today = ""): DocumentDefaults {
   return {
     paymentTerms: String(company.documents.paymentTermsDays),
     validityDays: String(company.documents.quoteValidityDays),
     vatPercentage: String(company.documents.defaultVatRate),
+    paidOn: today,
+    paidMethod: company.documents.paymentMethod,
   };
 }
 
@@ -178,6 +272,9 @@ export function defaultQuoteInvoice(
     applyVat: true,
     vatPercentage: defaults.vatPercentage,
     showPaidStamp: false,
+    paidAtIssue: false,
+    paidOn: defaults.paidOn,
+    paidMethod: defaults.paidMethod,
     paymentTerms: defaults.paymentTerms,
     validityDays: defaults.validityDays,
   };

@@ -294,6 +294,10 @@ export function formFromSnapshot(snapshot: QuoteInvoiceSnapshot): QuoteInvoiceFo
     applyVat: snapshot.vatPercentage !== null,
     vatPercentage: String(snapshot.vatPercentage ?? 18),
     showPaidStamp: false,
+    // A copy is not paid: the form starts « Facture acquittée » from today's defaults.
+    paidAtIssue: false,
+    paidOn: "",
+    paidMethod: "",
     paymentTerms: String(snapshot.payment?.termsDays ?? company.documents.paymentTermsDays),
     validityDays: String(company.documents.quoteValidityDays),
   };

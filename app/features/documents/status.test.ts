@@ -77,4 +77,10 @@ describe("the money side of an invoice (ADR 020)", () => {
     );
     expect(balanceDue({ totalTtc: 118_000, paidTotal: 118_000, creditedTotal: 0 })).toBe(0);
   });
+
+  test("a cancelled invoice owes nothing, even one cancelled before the ledger (no credit note)", () => {
+    const old = { totalTtc: 94_400, paidTotal: 0, creditedTotal: 0 };
+    expect(balanceDue({ ...old, status: "cancelled" })).toBe(0);
+    expect(balanceDue({ ...old, status: "sent" })).toBe(94_400);
+  });
 });

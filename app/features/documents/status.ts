@@ -55,8 +55,14 @@ export type LedgerTotals = {
   creditedTotal: number;
 };
 
-/** « Reste à payer »: what was invoiced less what was paid and credited; never below 0. */
-export function balanceDue(doc: LedgerTotals): number {
+/**
+ * « Reste à payer »: what was invoiced less what was paid and credited; never below 0.
+ * A cancelled invoice owes nothing: the ledger cancels by a credit note for what was
+ * left, and an invoice cancelled before the ledger (a status and a reason, no credit
+ * note) is owed no more than one cancelled since.
+ */
+export function balanceDue(doc: LedgerTotals & { status?: string }): number {
+  if (doc.status === "cancelled") return 0;
   return Math.max(0, (doc.totalTtc ?? 0) - doc.paidTotal - doc.creditedTotal);
 }
 

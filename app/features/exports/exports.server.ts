@@ -1,4 +1,4 @@
-import { PAYMENT_METHOD_LABELS } from "#app/features/documents/payment-methods.ts";
+import { PAYMENT_METHOD_LABELS } from "#app/config/payment-methods.ts";
 import { and, asc, eq, gte, lt, lte, sql } from "drizzle-orm";
 import { alias, type PgColumn } from "drizzle-orm/pg-core";
 import { db } from "#app/db/db.server.ts";

@@ -1,9 +1,12 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
+import { noteDatabaseFailure } from "#app/db/outage.server.ts";
 import { env } from "#app/config/env.server.ts";
 import { hasControlCharacters, parseFormData, readBodyCapped } from "#app/lib/body.ts";
 import { hasLoneSurrogate } from "#app/lib/clean-text.ts";
 import { HONEYPOT_FIELD } from "#app/lib/honeypot.ts";
 import { formRefusal } from "#app/lib/submission.ts";
+import { RETRY_AFTER_SECONDS, UNAVAILABLE_FORM } from "#app/lib/unavailable.ts";
 import {
   CONTROL_CHARS_MESSAGE,
   CROSS_ORIGIN_MESSAGE,
@@ -131,6 +134,23 @@ export async function countLead(name: LimitName, ip: string) {
 /** A refusal as a form's answer: Conform shows it as the form's error (ADR 015). */
 export function refusalAnswer(refusal: Refusal) {
   return data({ result: formRefusal(refusal.message) }, { status: refusal.status });
+}
+
+/**
+ * The database went away while the form was being stored (ADR 035): « réessayez » in
+ * the form, what was typed kept, never a wrong reason (« mot de passe incorrect ») nor
+ * a success. Null for any other error, which the caller handles as before.
+ */
+export function unavailableAnswer<T extends object = object>(
+  error: unknown,
+  reply?: SubmissionResult<string[]>,
+  extra?: T,
+) {
+  if (!noteDatabaseFailure(error, "form")) return null;
+  return data(
+    { ...(extra as T), result: formRefusal(UNAVAILABLE_FORM, reply) },
+    { status: 503, headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } },
+  );
 }
 
 /** A refusal as the answer of a resource route. */

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { db, type Db } from "#app/db/db.server.ts";
-import { logger } from "#app/features/platform/logger.server.ts";
+import { noteDatabaseFailure } from "#app/db/outage.server.ts";
 import { verifyRegister } from "./verify.server.ts";
 import type { IntegrityView, VerifyReport } from "./verify.ts";
 
@@ -62,7 +62,7 @@ export async function registerIntegrity(
   try {
     return await integrity(database, now);
   } catch (error) {
-    logger().error({ err: error }, "vérification du registre");
+    noteDatabaseFailure(error, "integrity", "vérification du registre");
     return { state: "pending" };
   }
 }
@@ -93,7 +93,9 @@ async function integrity(database: Db, now: number): Promise<IntegrityView> {
     state.refreshing = full(database, now)
       .then(
         () => undefined,
-        (error: unknown) => logger().error({ err: error }, "vérification du registre"),
+        (error: unknown) => {
+          noteDatabaseFailure(error, "integrity", "vérification du registre");
+        },
       )
       .finally(() => {
         state.refreshing = undefined;

@@ -10,6 +10,7 @@ import { SendSchema } from "#app/features/documents/requests.ts";
 import { sendDocument } from "#app/features/documents/send.server.ts";
 import { guardForm } from "#app/features/guard/form-guard.server.ts";
 import { redirectWithToast } from "#app/features/platform/toast.server.ts";
+import { company } from "#app/features/settings/current.server.ts";
 import { formRefusal } from "#app/lib/submission.ts";
 import { cancelPayment, issueCreditNote, ledgerOf, recordPayment } from "./ledger.server.ts";
 import { documentPdf } from "./pdf.server.ts";
@@ -30,6 +31,7 @@ export async function loadLedger(doc: { id: string; kind: string; snapshot: unkn
     ...(await ledgerOf(doc)),
     // A retried click posts the same key and records nothing twice; a new page, new keys.
     keys: { payment: randomUUID(), credit: randomUUID(), cancel: randomUUID() },
+    usualMethod: company.documents.paymentMethod,
   };
 }
 

@@ -12,7 +12,12 @@ import {
 } from "#app/db/schema.ts";
 import type { SessionUser } from "#app/features/auth/roles.ts";
 import { dakarDay } from "#app/features/documents/numbering.ts";
-import { nextNumber, type Outcome, type Tx } from "#app/features/documents/register.server.ts";
+import {
+  IssueRefused,
+  nextNumber,
+  type Outcome,
+  type Tx,
+} from "#app/features/documents/register.server.ts";
 import type { CreditNoteSnapshot, QuoteInvoiceSnapshot } from "#app/features/documents/snapshot.ts";
 import { OWING_STATUSES } from "#app/features/documents/status.ts";
 import {
@@ -139,6 +144,9 @@ async function paymentByKey(key: string): Promise<PaymentRow | undefined> {
   return row;
 }
 
+type PaymentFields = Omit<PaymentInput, "intent" | "receipt"> & { receipt?: boolean };
+type Recorder = Pick<SessionUser, "name"> & { id: string | null };
+
 /**
  * « Enregistrer un paiement »: refused in French above the balance, and, under the
  * conditional update, even when two staff record at once. The same request key
@@ -146,8 +154,8 @@ async function paymentByKey(key: string): Promise<PaymentRow | undefined> {
  */
 export async function recordPayment(
   number: string,
-  input: Omit<PaymentInput, "intent" | "receipt"> & { receipt?: boolean },
-  by: Pick<SessionUser, "name"> & { id: string | null },
+  input: PaymentFields,
+  by: Recorder,
   now: Date = new Date(),
   /** More work in the payment's own transaction (an online payment claims its row, ADR 029). */
   within?: (tx: Tx, recorded: PaymentRow) => Promise<void>,
@@ -158,67 +166,111 @@ export async function recordPayment(
     return { ok: false, message: "La date du paiement ne peut pas être dans le futur." };
   }
   try {
-    return await db().transaction(async (tx) => {
-      const row = await findInvoice(tx, number);
-      if (!row) return { ok: false as const, message: `Le document ${number} est introuvable.` };
-      const refused = paymentRefusal(row, input.amount);
-      if (refused) return { ok: false as const, message: refused };
-      const [updated] = await tx
-        .update(document)
-        .set({ paidTotal: sql`${document.paidTotal} + ${input.amount}` })
-        .where(
-          and(
-            eq(document.id, row.id),
-            inArray(document.status, [...OWING_STATUSES]),
-            balanceCovers(input.amount),
-          ),
-        )
-        .returning();
-      if (!updated) {
-        // Someone else's payment or credit note came first: say what is left now.
-        const fresh = (await findInvoice(tx, number))!;
-        return { ok: false as const, message: paymentRefusal(fresh, input.amount) ?? CHANGED };
-      }
-      const [recorded] = await tx
-        .insert(payment)
-        .values({
-          documentId: row.id,
-          amount: input.amount,
-          paidOn: input.paidOn,
-          method: input.method,
-          reference: input.reference,
-          recordedAt: now,
-          recordedBy: by.id,
-          recordedByName: by.name,
-          requestKey: input.requestKey,
-        })
-        .returning();
-      await settle(tx, updated);
-      // The receipt is drawn here, with the sums this payment made (a short page).
-      const emailId =
-        input.receipt && updated.clientEmail ? await queueReceipt(tx, updated, recorded!) : null;
-      await tx.insert(documentEvent).values({
-        documentId: row.id,
-        kind: "payment",
-        at: now,
-        byName: by.name,
-        emailId,
-        details: {
-          amount: String(input.amount),
-          paidOn: input.paidOn,
-          method: PAYMENT_METHOD_LABELS[input.method],
-          reference: input.reference,
-        },
-      });
-      if (within) await within(tx, recorded!);
-      return { ok: true as const, value: recorded! };
-    });
+    return await db().transaction((tx) => payWithin(tx, number, input, by, now, within));
   } catch (error) {
     // The same click sent twice: the first one's payment is the answer.
     const first = await paymentByKey(input.requestKey);
     if (first) return { ok: true, value: first };
     throw error;
   }
+}
+
+/**
+ * « Facture acquittée » (ADR 020, amended): in the transaction that issues the invoice,
+ * a payment of its whole TTC, recorded like any other (row, status « Payée » dated by
+ * the payment, history, hash chain). A refusal, or the payment failing, undoes the
+ * issue: no invoice without its payment.
+ */
+export async function payInFullAtIssue(
+  tx: Tx,
+  invoice: { id: string; number: string },
+  paid: { paidOn: string; method: PaymentInput["method"]; requestKey: string },
+  by: Recorder,
+  now: Date,
+): Promise<void> {
+  let done: Outcome<PaymentRow>;
+  try {
+    const [row] = await tx
+      .select({ totalTtc: document.totalTtc })
+      .from(document)
+      .where(eq(document.id, invoice.id));
+    done = await payWithin(
+      tx,
+      invoice.number,
+      { ...paid, amount: row?.totalTtc ?? 0, reference: "" },
+      by,
+      now,
+    );
+  } catch {
+    throw new IssueRefused(
+      "La facture n'a pas été émise\u00a0: son paiement n'a pas pu être enregistré. Réessayez.",
+    );
+  }
+  if (!done.ok) throw new IssueRefused(`La facture n'a pas été émise\u00a0: ${done.message}`);
+}
+
+/** A payment in a transaction already open: the invoice's sums, the row, status, history. */
+async function payWithin(
+  tx: Tx,
+  number: string,
+  input: PaymentFields,
+  by: Recorder,
+  now: Date,
+  within?: (tx: Tx, recorded: PaymentRow) => Promise<void>,
+): Promise<Outcome<PaymentRow>> {
+  const row = await findInvoice(tx, number);
+  if (!row) return { ok: false, message: `Le document ${number} est introuvable.` };
+  const refused = paymentRefusal(row, input.amount);
+  if (refused) return { ok: false, message: refused };
+  const [updated] = await tx
+    .update(document)
+    .set({ paidTotal: sql`${document.paidTotal} + ${input.amount}` })
+    .where(
+      and(
+        eq(document.id, row.id),
+        inArray(document.status, [...OWING_STATUSES]),
+        balanceCovers(input.amount),
+      ),
+    )
+    .returning();
+  if (!updated) {
+    // Someone else's payment or credit note came first: say what is left now.
+    const fresh = (await findInvoice(tx, number))!;
+    return { ok: false, message: paymentRefusal(fresh, input.amount) ?? CHANGED };
+  }
+  const [recorded] = await tx
+    .insert(payment)
+    .values({
+      documentId: row.id,
+      amount: input.amount,
+      paidOn: input.paidOn,
+      method: input.method,
+      reference: input.reference,
+      recordedAt: now,
+      recordedBy: by.id,
+      recordedByName: by.name,
+      requestKey: input.requestKey,
+    })
+    .returning();
+  await settle(tx, updated);
+  // The receipt is drawn here, with the sums this payment made (a short page).
+  const emailId =
+    input.receipt && updated.clientEmail ? await queueReceipt(tx, updated, recorded!) : null;
+  await tx.insert(documentEvent).values({
+    documentId: row.id,
+    kind: "payment",
+    at: now,
+    byName: by.name,
+    emailId,
+    details: {
+      amount: String(input.amount),
+      paidOn: input.paidOn,
+      method: PAYMENT_METHOD_LABELS[input.method],
+      reference: input.reference,
+    },
+  });
+  if (within) await within(tx, recorded!);
+  return { ok: true, value: recorded! };
 }
 
 /**

@@ -1,4 +1,3 @@
-import type { PaymentMethod } from "#app/db/schema.ts";
 import { divideRounded, formatFcfa } from "#app/features/documents/money.ts";
 import { dakarDay, documentName } from "#app/features/documents/numbering.ts";
 import {
@@ -9,20 +8,14 @@ import {
   type QuoteInvoiceSnapshot,
   type SnapshotLine,
 } from "#app/features/documents/snapshot.ts";
-import { PAYMENT_METHOD_LABELS } from "#app/features/documents/payment-methods.ts";
+import { METHODS, PAYMENT_METHOD_LABELS } from "#app/config/payment-methods.ts";
 import { balanceDue, type StoredStatus } from "#app/features/documents/status.ts";
 import { computeTotals, type Totals } from "#app/features/documents/totals.ts";
 
 // The ledger's rules (ADR 020), without I/O: what a payment or a credit note may
 // take, the status an invoice's sums give, and how a credit note is counted.
 
-export { PAYMENT_METHOD_LABELS };
-
-/**
- * The methods, in the order of the form's list: the keys of the labels, which the
- * type keeps equal to the database's (a browser bundle never loads the schema).
- */
-export const METHODS = Object.keys(PAYMENT_METHOD_LABELS) as [PaymentMethod, ...PaymentMethod[]];
+export { METHODS, PAYMENT_METHOD_LABELS };
 
 export type InvoiceSums = { totalTtc: number | null; paidTotal: number; creditedTotal: number };
 

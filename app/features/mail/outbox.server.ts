@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { env } from "#app/config/env.server.ts";
 import { db, type Db } from "#app/db/db.server.ts";
+import { noteDatabaseFailure } from "#app/db/outage.server.ts";
 import { attachment, outbox, type OutboxRow, type OutboxTemplate } from "#app/db/schema.ts";
 import { logger } from "#app/features/platform/logger.server.ts";
 import type { EmailContent } from "./templates.server.ts";
@@ -225,7 +226,8 @@ export function startOutboxWorker(
             result = await deliverDue(transport, { stopped: () => stopped });
           } while ((result.sent + result.failed > 0 || again) && !stopped);
         } catch (error) {
-          logger().error({ err: error }, "outbox worker error");
+          // The database away: said once per outage; the next poll tries again (ADR 035).
+          noteDatabaseFailure(error, "outbox", "outbox worker error");
         } finally {
           running = undefined;
           if (!stopped) timer = setTimeout(tick, interval);

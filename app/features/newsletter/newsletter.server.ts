@@ -8,6 +8,8 @@ import { env, publicOrigin } from "#app/config/env.server.ts";
 import { db } from "#app/db/db.server.ts";
 import { newsletterSubscriber } from "#app/db/schema.ts";
 import { countLead, guardForm } from "#app/features/guard/form-guard.server.ts";
+import { noteDatabaseFailure } from "#app/db/outage.server.ts";
+import { UNAVAILABLE_FORM } from "#app/lib/unavailable.ts";
 import { enqueueEmail } from "#app/features/mail/outbox.server.ts";
 import { renderEmail } from "#app/features/mail/templates.server.ts";
 import { logger } from "#app/features/platform/logger.server.ts";
@@ -51,11 +53,18 @@ export async function handleNewsletter(request: Request) {
   if (submission.status !== "success") return answer(false, submission.reply(), 400);
   try {
     await subscribe(submission.value.email, new Date(), { spam: guarded.honeypot });
-    await countLead("newsletter", ip);
   } catch (error) {
+    // The database away: « réessayez », said like every form's (ADR 035).
+    if (noteDatabaseFailure(error, "/newsletter")) {
+      return answer(false, formRefusal(UNAVAILABLE_FORM, submission.reply()), 503);
+    }
     logger().error({ err: error }, "newsletter signup not stored");
     return answer(false, formRefusal(FAILURE, submission.reply()), 503);
   }
+  // Stored: said so even if counting it fails now (the limit is best effort, ADR 035).
+  await countLead("newsletter", ip).catch((error: unknown) =>
+    noteDatabaseFailure(error, "/newsletter", "newsletter signup not counted"),
+  );
   // An empty form again (Conform's reset), ready for another address.
   return answer(true, submission.reply({ resetForm: true }));
 }

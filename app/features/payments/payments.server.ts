@@ -1,6 +1,7 @@
 import { and, desc, eq, lt, sql } from "drizzle-orm";
 import { env, publicOrigin } from "#app/config/env.server.ts";
 import { db } from "#app/db/db.server.ts";
+import { noteDatabaseFailure } from "#app/db/outage.server.ts";
 import {
   document,
   onlinePayment,
@@ -361,7 +362,11 @@ export function startOnlinePaymentSweep(intervalMs = 60_000) {
   let running: Promise<unknown> | undefined;
   const timer = setInterval(() => {
     if (running || !onlinePaymentAvailable()) return;
-    running = settleStragglers().finally(() => (running = undefined));
+    running = settleStragglers()
+      .catch((error: unknown) =>
+        noteDatabaseFailure(error, "online payments", "online payment sweep error"),
+      )
+      .finally(() => (running = undefined));
   }, intervalMs);
   timer.unref();
   return {

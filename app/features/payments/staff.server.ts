@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { db } from "#app/db/db.server.ts";
 import { onlinePayment } from "#app/db/schema.ts";
-import { PAYMENT_METHOD_LABELS } from "#app/features/documents/payment-methods.ts";
+import { PAYMENT_METHOD_LABELS } from "#app/config/payment-methods.ts";
 import type { OnlinePaymentLine } from "./staff.ts";
 
 /** How many attempts the invoice's page lists (the latest). */

@@ -1,4 +1,4 @@
-import { logger } from "./logger.server.ts";
+import { noteDatabaseFailure } from "#app/db/outage.server.ts";
 
 export type Schedule<T> = {
   /** One pass now (waits for the one running, if any); what this pass did. */
@@ -11,7 +11,7 @@ export type Schedule<T> = {
  * A job of the server process, with no cron to install (ADR 022): a pass at start,
  * then one `intervalMs` after each pass ends, one at a time in this process. Each
  * job claims its rows in the database, so several instances may run it at once. A
- * pass that throws is logged and answers `empty()`; `stopped` lets a long pass end
+ * pass that throws is logged (once per outage of the database) and answers `empty()`; `stopped` lets a long pass end
  * early at shutdown (after the row it is on, not the rest).
  */
 export function startSchedule<T>(options: {
@@ -27,7 +27,8 @@ export function startSchedule<T>(options: {
     try {
       return await options.pass(() => stopped);
     } catch (error) {
-      logger().error({ err: error }, `${options.name} schedule error`);
+      // The database away: said once per outage; the next pass tries again (ADR 035).
+      noteDatabaseFailure(error, options.name, `${options.name} schedule error`);
       return options.empty();
     }
   };

@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { db } from "#app/db/db.server.ts";
+import { noteDatabaseAnswered, noteDatabaseFailure } from "#app/db/outage.server.ts";
 import { siteRevision } from "#app/db/schema.ts";
 import { logger } from "./logger.server.ts";
 
@@ -102,8 +103,9 @@ export async function watchSiteRevision(
   let stopped = false;
   let running: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
-    running = checkSiteRevision().catch((error: unknown) =>
-      logger().warn({ err: error }, "site revision check failed"),
+    // Also the heartbeat of an outage (ADR 035): its end is seen within a second.
+    running = checkSiteRevision().then(noteDatabaseAnswered, (error: unknown) =>
+      noteDatabaseFailure(error, "site revision", "site revision check failed"),
     );
   }, intervalMs);
   timer.unref();

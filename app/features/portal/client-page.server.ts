@@ -5,6 +5,7 @@ import { document, documentEvent, payment } from "#app/db/schema.ts";
 import { getUser } from "#app/features/auth/session.server.ts";
 import type { DocumentAnnex } from "#app/features/documents/annex.ts";
 import { dakarDay } from "#app/features/documents/numbering.ts";
+import { pdfFailure } from "#app/features/documents/pdf/failure.server.ts";
 import { pdfFileName } from "#app/features/documents/pdf/render.server.tsx";
 import { printStateOf } from "#app/features/documents/print/quote-invoice-html.ts";
 import type { DocumentSnapshot } from "#app/features/documents/snapshot.ts";
@@ -122,9 +123,17 @@ export async function clientPdf(
     .from(documentEvent)
     .where(and(eq(documentEvent.documentId, row.id), eq(documentEvent.kind, "cancelled")));
   const annex = await annexFor(row.id, row.kind);
-  const pdf = await documentPdf(
-    { snapshot, status: row.status, paidOn: row.paidOn, events },
-    annex,
-  );
-  return { bytes: pdf, fileName: pdfFileName(snapshot) };
+  try {
+    const pdf = await documentPdf(
+      { snapshot, status: row.status, paidOn: row.paidOn, events },
+      annex,
+    );
+    return { bytes: pdf, fileName: pdfFileName(snapshot) };
+  } catch (error) {
+    throw pdfFailure(
+      error,
+      { href: `/d/${token}`, label: "Retour au document" },
+      CLIENT_PAGE_HEADERS,
+    );
+  }
 }

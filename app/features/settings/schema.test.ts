@@ -18,6 +18,25 @@ describe("the firm's settings document", () => {
     expect(d.documents).toMatchObject({ defaultVatRate: 18, reminderDays: [3, 15, 30] });
   });
 
+  it("the usual payment method: « Virement » on a fresh install, one of the ledger's, kept by older settings", () => {
+    const d = defaultSettings([3, 15, 30]);
+    expect(d.documents.paymentMethod).toBe("virement");
+    const wave = { ...d, documents: { ...d.documents, paymentMethod: "wave" } };
+    expect(CompanySettingsSchema.parse(wave).documents.paymentMethod).toBe("wave");
+    const wrong = CompanySettingsSchema.safeParse({
+      ...d,
+      documents: { ...d.documents, paymentMethod: "bitcoin" },
+    });
+    expect(wrong.error?.issues[0]?.message).toBe(
+      "Moyen de paiement habituel\u00a0: choisissez un moyen de la liste.",
+    );
+    // Settings saved before the field existed read back with the default.
+    const { paymentMethod: _gone, ...olderDocuments } = wave.documents;
+    expect(
+      readStoredSettings({ ...d, documents: olderDocuments }, d)?.documents.paymentMethod,
+    ).toBe("virement");
+  });
+
   it("opening hours read back as written, « fermé » as no hours", () => {
     const text =
       "Lundi – Vendredi\u00a0: 09:00 – 18:00\nSamedi\u00a0: 09:00 – 13:00\nDimanche\u00a0: fermé";

@@ -1,4 +1,5 @@
 import { PAYMENT_TERMS_DAYS } from "#app/config/company.ts";
+import { DEFAULT_PAYMENT_METHOD, METHODS } from "#app/config/payment-methods.ts";
 import { z } from "#app/lib/zod.ts";
 
 // The firm's settings as one validated document (ADR 033): what the public pages,
@@ -98,6 +99,12 @@ export const CompanySettingsSchema = z.object({
       ),
     quoteValidityDays: whole("Validité des devis", 1, 365),
     defaultVatRate: whole("TVA par défaut", 0, 100),
+    /** The method « Facture acquittée » and « Enregistrer un paiement » start from. */
+    paymentMethod: z
+      .enum(METHODS, {
+        error: `Moyen de paiement habituel${NBSP}: choisissez un moyen de la liste.`,
+      })
+      .default(DEFAULT_PAYMENT_METHOD),
     /** Days after the due date; empty: no automatic reminder. */
     reminderDays: z
       .array(whole("Relances", 1, 365))
@@ -209,6 +216,7 @@ export const TEXT_FIELDS = [
   "documents.paymentTermsDays",
   "documents.quoteValidityDays",
   "documents.defaultVatRate",
+  "documents.paymentMethod",
   "documents.quoteFooter",
   "documents.invoiceFooter",
 ] as const;
@@ -306,6 +314,7 @@ export const FIELD_LABELS: Record<(typeof TEXT_FIELDS)[number], string> = {
   "documents.paymentTermsDays": "Délai de paiement (jours)",
   "documents.quoteValidityDays": "Validité des devis (jours)",
   "documents.defaultVatRate": "TVA par défaut (%)",
+  "documents.paymentMethod": "Moyen de paiement habituel",
   "documents.quoteFooter": "Pied de page des devis",
   "documents.invoiceFooter": "Pied de page des factures",
 };

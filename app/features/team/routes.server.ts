@@ -4,6 +4,7 @@ import QRCode from "qrcode";
 import { data, redirect } from "react-router";
 import { auth } from "#app/features/auth/auth.server.ts";
 import { STAFF_ROLE_LABELS } from "#app/features/auth/permissions.ts";
+import { USED_CODE_MESSAGE } from "#app/features/auth/two-factor.server.ts";
 import {
   getCurrentSession,
   requirePermission,
@@ -248,11 +249,14 @@ export async function handleSecurityAction(request: Request) {
       );
     } catch (error) {
       if (!(error instanceof APIError)) throw error;
+      const used = (error.body as { code?: string } | undefined)?.code === "TOTP_CODE_USED";
       return data(
         {
           intent,
           result: formRefusal(
-            "Code incorrect\u00a0: scannez de nouveau le QR code ou vérifiez l'heure de votre téléphone.",
+            used
+              ? USED_CODE_MESSAGE
+              : "Code incorrect\u00a0: scannez de nouveau le QR code ou vérifiez l'heure de votre téléphone.",
             reply,
           ),
           setup: null,
@@ -272,19 +276,6 @@ export async function handleSecurityAction(request: Request) {
       { status: 400 },
     );
   if (submission.value.intent === "disable") {
-    if (await twoFactorRequired()) {
-      return data(
-        {
-          intent,
-          result: formRefusal(
-            "Le gérant exige la connexion en deux étapes pour toute l'équipe\u00a0: elle ne peut pas être désactivée.",
-            reply,
-          ),
-          setup: null,
-        },
-        { status: 409 },
-      );
-    }
     try {
       const { headers } = await auth().api.disableTwoFactor({
         body: { password: submission.value.password },
@@ -297,8 +288,15 @@ export async function handleSecurityAction(request: Request) {
         { headers },
       );
     } catch (error) {
-      if (error instanceof APIError) return wrongPassword();
-      throw error;
+      if (!(error instanceof APIError)) throw error;
+      // Required by the Gérant: the rule of every door (auth/two-factor.server.ts).
+      if (error.statusCode === 409) {
+        return data(
+          { intent, result: formRefusal(error.message, reply), setup: null },
+          { status: 409 },
+        );
+      }
+      return wrongPassword();
     }
   }
   try {

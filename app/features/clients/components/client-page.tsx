@@ -10,7 +10,7 @@ import type { ClientDocumentItem } from "#app/features/clients/clients.server.ts
 import { StatusBadge } from "#app/features/documents/components/status-badge.tsx";
 import { formatFcfa } from "#app/features/documents/money.ts";
 import { dakarDay, printedDay } from "#app/features/documents/numbering.ts";
-import { PAYMENT_METHOD_LABELS } from "#app/features/documents/payment-methods.ts";
+import { PAYMENT_METHOD_LABELS } from "#app/config/payment-methods.ts";
 import { balanceDue, displayStatus, KIND_LABELS } from "#app/features/documents/status.ts";
 import { ClientFormCard } from "./client-form.tsx";
 import { PageHead } from "./clients-page.tsx";

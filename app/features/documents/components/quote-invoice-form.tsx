@@ -13,6 +13,7 @@ import {
 } from "#app/components/forms/fields.tsx";
 import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
 import { PAYMENT_TERMS_DAYS } from "#app/config/company.ts";
+import { METHODS, PAYMENT_METHOD_LABELS } from "#app/config/payment-methods.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
@@ -22,8 +23,11 @@ import { normalizeWhole, parseWhole } from "#app/features/documents/money.ts";
 import { paymentTermsLabel } from "#app/features/documents/snapshot.ts";
 import {
   defaultQuoteInvoice,
+  earliestPaidOn,
   emptyPrestation,
   QuoteInvoiceSchema,
+  quoteInvoiceSchemaFor,
+  withTodaysPayment,
   type DocumentDefaults,
   type QuoteInvoiceForm as FormValues,
 } from "#app/features/documents/schemas.ts";
@@ -66,16 +70,21 @@ const PAYMENT_OPTIONS = PAYMENT_TERMS_DAYS.map((d) => ({
   label: paymentTermsLabel(d),
 }));
 
+const METHOD_OPTIONS = METHODS.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }));
+
 /** The quote and invoice form of docs/product.md §2: five cards, live totals, issued by the server, printed in the browser. */
 export function QuoteInvoiceForm({
   kind,
   prefill,
   defaults,
+  canPay = false,
 }: {
   kind: Kind;
   prefill?: Prefill<FormValues> | null;
-  /** Terms, validity and VAT of a new document, from the firm's settings. */
+  /** Terms, validity and VAT of a new document, from the firm's settings; today's day. */
   defaults?: DocumentDefaults;
+  /** The staff member may record payments: « Facture acquittée » is offered (invoices). */
+  canPay?: boolean;
 }) {
   const text = TEXT[kind];
   // Compared as text: the page's data is a new object at each revalidation.
@@ -85,6 +94,8 @@ export function QuoteInvoiceForm({
     [defaultsKey],
   );
   const draft = useDocumentDraft(kind, empty, prefill);
+  // A draft kept unpaid starts « Facture acquittée » from today, not from its own day.
+  const initial = useMemo(() => withTodaysPayment(draft.initial, empty()), [draft.initial, empty]);
   return (
     <DocumentShell
       title={text.title}
@@ -97,8 +108,9 @@ export function QuoteInvoiceForm({
         // A draft loaded or « Nouveau document »: the form starts again from `initial`.
         key={draft.generation}
         kind={kind}
-        initial={draft.initial}
+        initial={initial}
         restored={draft.restored}
+        offerPaid={kind === "invoice" && canPay}
         keep={draft.keep}
         markIssued={draft.markIssued}
         empty={empty}
@@ -111,6 +123,7 @@ function QuoteInvoiceFields({
   kind,
   initial,
   restored,
+  offerPaid,
   keep,
   markIssued,
   empty,
@@ -118,13 +131,20 @@ function QuoteInvoiceFields({
   kind: Kind;
   initial: FormValues;
   restored: RestoredDraft | null;
+  offerPaid: boolean;
   keep: (form: FormValues) => void;
   markIssued: (form: FormValues) => void;
   empty: () => FormValues;
 }) {
   const text = TEXT[kind];
   const hydrated = useHydrated();
-  const { form, fields, formProps } = useSchemaForm(QuoteInvoiceSchema, {
+  // The day the page was served bounds « Facture acquittée »'s day; the server checks again.
+  const today = empty().paidOn;
+  const schema = useMemo(
+    () => (offerPaid && today ? quoteInvoiceSchemaFor(today) : QuoteInvoiceSchema),
+    [offerPaid, today],
+  );
+  const { form, fields, formProps } = useSchemaForm(schema, {
     id: kind,
     defaultValue: initial,
   });
@@ -162,7 +182,7 @@ function QuoteInvoiceFields({
   );
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const doc = checkedOnSubmit(event, formProps.onSubmit, QuoteInvoiceSchema);
+    const doc = checkedOnSubmit(event, formProps.onSubmit, schema);
     if (!doc || busy) return;
     // docs/product.md §4: no valid line left, nothing is generated.
     if (billableLines(doc.prestations).length === 0) return;
@@ -320,8 +340,21 @@ function QuoteInvoiceFields({
                 meta={fields.validityDays}
                 label="Validité du devis (jours)"
               />
-              {/* No « Payé » stamp at issue: a settled invoice is paid by its payment (ADR 020). */}
+              {/* An old draft's stamp pays nothing: « Facture acquittée » records a payment (ADR 020). */}
               <KeptValue meta={fields.showPaidStamp} />
+              {offerPaid ? (
+                <PaidAtIssueFields
+                  paid={fields.paidAtIssue}
+                  paidOn={fields.paidOn}
+                  paidMethod={fields.paidMethod}
+                  today={today}
+                />
+              ) : (
+                <>
+                  <KeptValue meta={fields.paidOn} />
+                  <KeptValue meta={fields.paidMethod} />
+                </>
+              )}
             </div>
           </FormSection>
         </div>
@@ -376,6 +409,49 @@ function IssuedPanel({ kind, number }: { kind: Kind; number: string }) {
             </Link>
           </Button>
         ) : null}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * « Facture acquittée » (ADR 020): ticked, the day and method of the payment of the
+ * whole TTC, recorded with the invoice. They show by CSS alone, as soon as the box is
+ * ticked, before the page's script runs too; unticked, they stay in the form (and the
+ * draft) as typed, and the schema reads them only when the box is ticked.
+ */
+function PaidAtIssueFields({
+  paid,
+  paidOn,
+  paidMethod,
+  today,
+}: {
+  paid: FieldMeta;
+  paidOn: FieldMeta;
+  paidMethod: FieldMeta;
+  today: string;
+}) {
+  return (
+    <div className="group/paid grid content-start gap-3 sm:col-span-2">
+      <CheckboxField
+        meta={paid}
+        label="Facture acquittée"
+        description={
+          "Le paiement de tout le TTC est enregistré avec la facture, qui porte le tampon «\u00a0Payé\u00a0»."
+        }
+      />
+      <div
+        data-testid="paid-at-issue"
+        className="hidden gap-4 group-has-[input[name=paidAtIssue]:checked]/paid:grid sm:grid-cols-2"
+      >
+        <TextField
+          meta={paidOn}
+          label="Date du paiement"
+          type="date"
+          max={today || undefined}
+          min={today ? earliestPaidOn(today) : undefined}
+        />
+        <SelectField meta={paidMethod} label="Moyen de paiement" options={METHOD_OPTIONS} />
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { Font } from "@react-pdf/renderer";
+import { addressParts } from "#app/features/documents/annex.ts";
 import { findUp } from "#app/lib/find-up.server.ts";
 
 // The PDF files' fonts (ADR 024), all in the repository (app/assets/fonts, SIL OFL),
@@ -35,6 +36,22 @@ const FAMILIES: Record<string, Record<number, string>> = {
  * style that names another family loses the others: set a weight, never a family.
  */
 export const FONT_STACK = Object.keys(FAMILIES);
+
+/**
+ * A character's advance, in em, as react-pdf draws it: in the first family of the
+ * stack that has it. For text placed letter by letter (the « Payé » stamp's arcs);
+ * the fonts must be registered and loaded (registerFonts).
+ */
+export function advanceEm(char: string, fontWeight: number): number {
+  const codePoint = char.codePointAt(0) ?? 32;
+  for (const fontFamily of FONT_STACK) {
+    const font = Font.getFont({ fontFamily, fontWeight })?.data as LoadedFont | null | undefined;
+    if (font?.hasGlyphForCodePoint(codePoint)) {
+      return font.glyphForCodePoint(codePoint).advanceWidth / font.unitsPerEm;
+    }
+  }
+  return 0.5;
+}
 
 // Two emoji side by side (🚀🎉, 🇸🇳🇫🇷): react-pdf 4.9 cuts the text after each
 // emoji, and a piece that starts inside a run of a fallback font is laid out in
@@ -127,18 +144,51 @@ export function registerFonts(): Promise<void> {
         for (const metric of ["ascent", "descent", "lineGap"] as const) {
           Object.defineProperty(font, metric, { value: model[metric] * em });
         }
-        // A hyphen is never a fallback's (Inter has it): one asked of a fallback is
-        // the one react-pdf adds where it ends a line inside a word, 北京网络科技有-,
-        // and Chinese, Japanese, Arabic or emoji take none. A space of no width instead.
-        const space = font.glyphForCodePoint(0x20);
-        const noHyphen = Object.create(space, { advanceWidth: { value: 0 } }) as typeof space;
-        const glyphForCodePoint = font.glyphForCodePoint.bind(font);
-        font.glyphForCodePoint = (codePoint: number) =>
-          codePoint === 0x2d ? noHyphen : glyphForCodePoint(codePoint);
       }
     }
+    // Once per file read (an italic face shares its upright's).
+    const fonts = new Set(FONT_STACK.flatMap((f) => registered[f]!.sources.map((s) => s.data!)));
+    for (const font of fonts) drawNoAddedHyphen(font);
   });
   return ready;
+}
+
+/** A loaded font file (fontkit's, which react-pdf reads them with). */
+type LoadedFont = NonNullable<
+  NonNullable<ReturnType<typeof Font.getRegisteredFonts>[string]>["sources"][number]["data"]
+>;
+
+/**
+ * No hyphen is ever added to the text. Words are never hyphenated (breakWord), but
+ * react-pdf still ends a line with a hyphen where one word holds two « runs »: a
+ * change of script (Chinese after a break point of breakWord, or a word that starts
+ * with digits before its first letter, as the client link 127.0.0.1:4500/d/… does:
+ * printed `127.0.0.1:4500/-` then `d/…`). That hyphen is the one glyph react-pdf
+ * asks of a font outside its layout of the text (textkit's insertGlyph): drawn as a
+ * space of no width, it prints nothing, and the text keeps its own hyphens.
+ */
+function drawNoAddedHyphen(font: LoadedFont) {
+  // The font's own zero-width no-break space (Inter, Arabic); else a space made of no
+  // width, a glyph of its own (never the space itself: a PDF font has one width per
+  // glyph, and every space drawn after would take that 0).
+  const noHyphen = font.hasGlyphForCodePoint(0xfeff)
+    ? font.glyphForCodePoint(0xfeff)
+    : (Object.create(font.glyphForCodePoint(0x20), {
+        advanceWidth: { value: 0 },
+      }) as ReturnType<LoadedFont["glyphForCodePoint"]>);
+  const glyphForCodePoint = font.glyphForCodePoint.bind(font);
+  const layout = font.layout.bind(font);
+  let laying = 0;
+  font.layout = (...args: Parameters<typeof layout>) => {
+    laying += 1;
+    try {
+      return layout(...args);
+    } finally {
+      laying -= 1;
+    }
+  };
+  font.glyphForCodePoint = (codePoint: number) =>
+    codePoint === 0x2d && laying === 0 ? noHyphen : glyphForCodePoint(codePoint);
 }
 
 // Chinese and Japanese put no spaces between words, and react-pdf breaks lines
@@ -150,6 +200,15 @@ const NO_START = new Set(
   "、。，．,.：；？！)）」』】〕〉》”’ーゝゞ々ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ…‥",
 );
 const NO_END = new Set("(（「『【〔〈《“‘");
+
+/**
+ * A printed address (the client link): it may end a line after a « / », never inside
+ * a name nor with a hyphen. A zero-width no-break space after each « / » is where
+ * (react-pdf counts it as a space; it is drawn as nothing and read as nothing).
+ */
+export function breakAddress(word: string): string[] {
+  return addressParts(word).flatMap((part, i) => (i === 0 ? [part] : ["\ufeff", part]));
+}
 
 /** Where a word may end a line: French words stay whole (the default splits them with English rules). */
 export function breakWord(word: string): string[] {

@@ -1,4 +1,16 @@
-import { Image, Page, Path, Rect, Svg, Text, View } from "@react-pdf/renderer";
+import {
+  Circle,
+  G,
+  Image,
+  Page,
+  Path,
+  Rect,
+  Svg,
+  Text,
+  Text as SvgText,
+  View,
+} from "@react-pdf/renderer";
+import paidStampSvg from "#app/assets/brand/paid-stamp.svg?raw";
 import { printedLink, type DocumentAnnex } from "#app/features/documents/annex.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
 import {
@@ -12,7 +24,9 @@ import {
 import { totalRows } from "#app/features/documents/total-rows.ts";
 import { deductionTable, invoiceTitle, quoteReference } from "#app/features/documents/billing.ts";
 import { paymentTermsLabel, type QuoteInvoiceSnapshot } from "#app/features/documents/snapshot.ts";
+import { advanceEm, breakAddress, FONT_STACK } from "./fonts.server.ts";
 import { lineCell, LineRow, LinesHeader, TotalsBox } from "./line-table.server.tsx";
+import { arcTurn, placeGlyphs, readStamp, type StampText } from "./paid-stamp.ts";
 import {
   Box,
   Masthead,
@@ -34,31 +48,78 @@ const cell = lineCell;
 /** As on the print page: the last lines move with the totals, which never stand alone. */
 const TAIL_LINES = 2;
 
+// The image the print page draws (app/assets/brand/paid-stamp.svg), read once.
+const PAID_STAMP = readStamp(paidStampSvg);
+
+/** One letter of the stamp, upright at (x, y), its middle there. */
+function StampGlyph({ char, x, y, text }: { char: string; x: number; y: number; text: StampText }) {
+  // react-pdf reads an SVG text's font from its props, which its types do not list.
+  const font = {
+    fontFamily: FONT_STACK,
+    fontSize: text.fontSize,
+    fontWeight: PAID_STAMP.fontWeight,
+  } as object;
+  return (
+    <SvgText
+      x={x}
+      y={y}
+      fill={PAID_STAMP.color}
+      textAnchor="middle"
+      dominantBaseline={text.hanging ? "hanging" : undefined}
+      {...font}
+    >
+      {char}
+    </SvgText>
+  );
+}
+
+/** « Payé », dated: the stamp as printed (34 mm wide, turned, the day under it). */
 function PaidStamp({ paidOn }: { paidOn: string }) {
+  const { size, color, fontWeight, circles, texts } = PAID_STAMP;
+  const glyphs = texts.flatMap((text, t) =>
+    placeGlyphs(text.text, text.fontSize, text.letterSpacing, (c) => advanceEm(c, fontWeight))
+      .filter((g) => g.char.trim() !== "")
+      .map((g, i) => {
+        const key = `${t}-${i}`;
+        if (!("arc" in text)) {
+          return (
+            <StampGlyph key={key} char={g.char} x={text.x + g.offset} y={text.y} text={text} />
+          );
+        }
+        const { cx, cy, r, over } = text.arc;
+        return (
+          <G key={key} transform={`rotate(${arcTurn(text.arc, g.offset)} ${cx} ${cy})`}>
+            <StampGlyph char={g.char} x={cx} y={over ? cy - r : cy + r} text={text} />
+          </G>
+        );
+      }),
+  );
   return (
     <View
       style={{
         alignSelf: "center",
-        marginTop: mm(5),
-        width: mm(40),
-        paddingVertical: mm(2),
-        borderWidth: mm(0.9),
-        borderColor: STAMP,
-        borderRadius: mm(3),
+        marginTop: mm(4),
+        width: mm(34),
         alignItems: "center",
         transform: "rotate(-12deg)",
         opacity: 0.9,
       }}
     >
-      <Text style={{ color: STAMP, fontSize: 6.5, fontWeight: 700, letterSpacing: 1 }}>
-        TERANGA DIGITAL
-      </Text>
-      <Text
-        style={{ color: STAMP, fontSize: 20, fontWeight: 700, letterSpacing: 2, lineHeight: 1.15 }}
-      >
-        PAYÉ
-      </Text>
-      <Text style={{ color: STAMP, fontSize: 7.5, fontWeight: 600 }}>le {printedDay(paidOn)}</Text>
+      <Svg width={mm(30)} height={mm(30)} viewBox={`0 0 ${size} ${size}`}>
+        {circles.map((c, i) => (
+          <Circle
+            key={i}
+            cx={c.cx}
+            cy={c.cy}
+            r={c.r}
+            fill="none"
+            stroke={color}
+            strokeWidth={c.strokeWidth}
+          />
+        ))}
+        {glyphs}
+      </Svg>
+      <Text style={{ color: STAMP, fontSize: 8, fontWeight: 700 }}>le {printedDay(paidOn)}</Text>
     </View>
   );
 }
@@ -148,7 +209,9 @@ function ClientLink({ link }: { link: DocumentAnnex["clientLink"] }) {
       </Svg>
       <View style={{ flex: 1, marginLeft: mm(3), color: MUTED }}>
         <Text>Ce document en ligne, à tout moment{"\u00a0"}:</Text>
-        <Text style={{ fontWeight: 700, color: NAVY }}>{printedLink(link.url)}</Text>
+        <Text hyphenationCallback={breakAddress} style={{ fontWeight: 700, color: NAVY }}>
+          {printedLink(link.url)}
+        </Text>
       </View>
     </View>
   );

@@ -6,7 +6,7 @@ import { performance } from "node:perf_hooks";
 import { beforeAll, describe, expect, test } from "vitest";
 import { defaultProposal, defaultQuoteInvoice } from "#app/features/documents/schemas.ts";
 import { snapshotProposal, snapshotQuoteInvoice } from "#app/features/documents/snapshot.ts";
-import { renderPdf } from "./render.server.tsx";
+import { renderPdf, setPdfWorkerIdleMs } from "./render.server.tsx";
 
 // The PDF files read back with poppler-utils, as a person's PDF reader would.
 const dir = mkdtempSync(path.join(tmpdir(), "pdf-"));
@@ -26,6 +26,13 @@ async function pages(name: string, pdf: Buffer): Promise<string[]> {
   );
 }
 
+/** A file's text in reading order, without the layout (what a turned stamp needs). */
+function rawText(name: string): string {
+  return execFileSync("pdftotext", ["-raw", path.join(dir, `${name}.pdf`), "-"], {
+    encoding: "utf8",
+  });
+}
+
 const base = {
   ...defaultQuoteInvoice(),
   clientName: "Boutique Keur Yaay",
@@ -41,6 +48,13 @@ const lines = (n: number) =>
     quantity: i % 3 ? "1" : "2,5",
     unitPrice: String(150000 + i * 1000),
   }));
+
+const invoiceOf = (lineCount: number, number: string) =>
+  snapshotQuoteInvoice(
+    "invoice",
+    { ...base, prestations: lines(lineCount) },
+    { number, issuedAt: at },
+  )!;
 
 // The first drawing loads the fonts and starts the worker: seconds on a busy machine,
 // done once here with the time it needs rather than inside the first case.
@@ -81,11 +95,7 @@ describe("PDF files", () => {
   });
 
   test("a 40-line invoice: several pages, a compact header after the first, never the totals alone", async () => {
-    const snap = snapshotQuoteInvoice(
-      "invoice",
-      { ...base, prestations: lines(40) },
-      { number: "FACT-2026-11-23-1012", issuedAt: at },
-    )!;
+    const snap = invoiceOf(40, "FACT-2026-11-23-1012");
     const text = await pages("facture-40", await renderPdf(snap, { paidOn: "2026-11-25" }));
     expect(text.length).toBeGreaterThan(1);
     text.forEach((p, i) => {
@@ -97,16 +107,24 @@ describe("PDF files", () => {
     expect(last).toMatch(/L40 Façon/);
     expect(last).toMatch(/L39 Façon/);
     // The stamp is turned: read it without the layout.
-    expect(
-      execFileSync("pdftotext", ["-raw", path.join(dir, "facture-40.pdf"), "-"], {
-        encoding: "utf8",
-      }),
-    ).toContain("PAYÉ");
+    expect(rawText("facture-40")).toContain("PAYÉ");
     expect(last).toContain("IBAN");
     const all = text.join("\n");
     for (let i = 1; i <= 40; i++) {
       expect(all.match(new RegExp(`L${String(i).padStart(2, "0")} Façon`, "g"))).toHaveLength(1);
     }
+  });
+
+  test("a paid invoice: the stamp is paid-stamp.svg's, as printed, with its day", async () => {
+    const snap = invoiceOf(3, "FACT-2026-11-23-1013");
+    await pages("facture-payee", await renderPdf(snap, { paidOn: "2026-11-25" }));
+    // Turned, and its arcs drawn letter by letter: read without the layout.
+    const raw = rawText("facture-payee");
+    expect(raw).toContain("PAYÉ");
+    expect(raw).toContain("le 25/11/2026");
+    // The image's two stars around « DAKAR », each a glyph of the PDF's fonts.
+    expect(raw.match(/★/g)).toHaveLength(2);
+    for (const letter of "DAKR") expect(raw).toContain(letter);
   });
 
   test("a proposal: its sections and the validity", async () => {
@@ -249,5 +267,92 @@ describe("PDF files in every script", () => {
         expect(text.match(new RegExp(e, "gu")) ?? []).toHaveLength(1 + 1 + 1 + 6);
       }
     });
+  }
+}, 60_000);
+
+describe("the PDF worker's idle stop", () => {
+  test("a PDF asked as the idle worker stops is drawn by a new worker, never lost", async () => {
+    const invoice = (n: number) =>
+      snapshotQuoteInvoice(
+        "invoice",
+        { ...base, prestations: lines(2) },
+        { number: `FACT-2026-11-23-1${String(n).padStart(3, "0")}`, issuedAt: at },
+      )!;
+    // The idle delay made 0: the worker stops as soon as its last PDF is sent back.
+    setPdfWorkerIdleMs(0);
+    try {
+      for (const n of [100]) {
+        await renderPdf(invoice(n));
+        // The stop was scheduled as that PDF came back: this later timer runs just after it,
+        // while the stopping worker has not exited yet (15 s after the previous PDF, in production).
+        const next = await new Promise<Promise<Buffer>>((resolve) =>
+          setTimeout(() => resolve(renderPdf(invoice(n + 1))), 0),
+        );
+        const text = (await pages(`idle-${n}`, await next)).join("\n");
+        expect(text).toContain(`FACT-2026-11-23-1${String(n + 1).padStart(3, "0")}`);
+      }
+    } finally {
+      setPdfWorkerIdleMs();
+    }
+  }, 60_000);
+});
+
+describe("printed addresses", () => {
+  // As the version before the ledger froze it: no images, no footer in its company.
+  function oldSnapshot(kind: "quote" | "invoice") {
+    const snap = snapshotQuoteInvoice(
+      kind,
+      {
+        ...base,
+        clientEmail: "221compta@keuryaay.sn",
+        prestations: lines(3),
+      },
+      { number: `${kind === "quote" ? "DEVIS" : "FACT"}-2026-01-12-0930`, issuedAt: at },
+    )!;
+    const { images: _images, footer: _footer, ...company } = snap.company;
+    return { ...snap, company };
+  }
+  const TOKEN = "Zk3_q-9xYbV2mW7pL0aQ4rT8sU1nC6dE5fG3hJ2kL9o";
+
+  /** Each word pdftotext reads on the first page, with its box. */
+  function words(file: string) {
+    const xhtml = execFileSync("pdftotext", ["-bbox", "-f", "1", "-l", "1", file, "-"], {
+      encoding: "utf8",
+    });
+    return [
+      ...xhtml.matchAll(
+        /<word xMin="([\d.]+)" yMin="[\d.]+" xMax="([\d.]+)"[^>]*>([^<]*)<\/word>/g,
+      ),
+    ].map(([, x0, x1, word]) => ({ x0: Number(x0), x1: Number(x1), word: word! }));
+  }
+
+  for (const [origin, host] of [
+    ["http://127.0.0.1:4500", "127.0.0.1:4500"],
+    ["https://www.teranga-digital.sn", "www.teranga-digital.sn"],
+  ] as const) {
+    for (const kind of ["quote", "invoice"] as const) {
+      test(`the client link ${host}/d/… on an old ${kind}: whole, never a hyphen, within its column`, async () => {
+        const url = `${origin}/d/${TOKEN}`;
+        const pdf = await renderPdf(
+          oldSnapshot(kind),
+          kind === "invoice" ? { paidOn: "2026-01-20" } : {},
+          { clientLink: { url, qr: { size: 1, path: "M0 0h1v1h-1z" } } },
+        );
+        const file = path.join(dir, `adresse-${kind}-${host}.pdf`);
+        writeFileSync(file, pdf);
+        const all = words(file);
+        const found = all.filter((w) => /4500|teranga-digital\.sn\/|^d\/$|Zk3_/.test(w.word));
+        // Read back as the client types it: the same characters, no hyphen added.
+        expect(found.map((w) => w.word).join("")).toBe(`${host}/d/${TOKEN}`);
+        // A line may end after a « / », nowhere else.
+        for (const w of found.slice(0, -1)) expect(w.word).toMatch(/\/$/);
+        // Not over the totals' column.
+        const totals = Math.min(...all.filter((w) => w.word === "Total").map((w) => w.x0));
+        for (const w of found) expect(w.x1).toBeLessThan(totals);
+        const text = (await pages(`adresse-${kind}-${host}`, pdf)).join("\n");
+        expect(text).not.toMatch(/-\n/);
+        expect(text).toContain("221compta@keuryaay.sn");
+      });
+    }
   }
 }, 60_000);

@@ -16,11 +16,18 @@ const cache = new Map<string, Buffer>();
 // The worker stops after this long without work, giving its memory back (tens of
 // MB: react-pdf, its fonts, the layout); a PDF after that pays its start again.
 const IDLE_MS = 15_000;
+let idleMs = IDLE_MS;
+
+/** Tests: the idle delay (0 stops the worker as soon as it has nothing left to draw). */
+export function setPdfWorkerIdleMs(ms: number = IDLE_MS) {
+  idleMs = ms;
+}
 
 type Job = { resolve: (pdf: Buffer) => void; reject: (error: Error) => void };
-let worker: Worker | undefined;
+/** A worker thread and the PDFs it was given: each worker answers for its own. */
+type Drawer = { thread: Worker; jobs: Map<number, Job> };
+let current: Drawer | undefined;
 let idleTimer: NodeJS.Timeout | undefined;
-const jobs = new Map<number, Job>();
 let nextId = 1;
 
 // Outside the build, Vite's `?raw` imports (the SVGs of the printed page) as Node
@@ -59,31 +66,44 @@ function startWorker(): Worker {
   return new Worker(new URL(`data:text/javascript,${encodeURIComponent(boot)}`));
 }
 
-function pdfWorker(): Worker {
+/** The worker that takes the next PDF: the running one, or a new one. */
+function pdfWorker(): Drawer {
   clearTimeout(idleTimer);
-  if (worker) return worker;
-  const started = startWorker();
-  started.unref();
-  started.on("message", (m: { id: number; pdf?: Uint8Array; error?: string }) => {
-    const job = jobs.get(m.id);
-    jobs.delete(m.id);
+  if (current) return current;
+  const drawer: Drawer = { thread: startWorker(), jobs: new Map() };
+  drawer.thread.unref();
+  drawer.thread.on("message", (m: { id: number; pdf?: Uint8Array; error?: string }) => {
+    const job = drawer.jobs.get(m.id);
+    drawer.jobs.delete(m.id);
     if (!job) return;
     if (m.pdf) job.resolve(Buffer.from(m.pdf.buffer, m.pdf.byteOffset, m.pdf.byteLength));
     else job.reject(new Error(m.error));
-    if (jobs.size === 0) {
-      idleTimer = setTimeout(() => void started.terminate(), IDLE_MS);
+    if (drawer.jobs.size === 0 && current === drawer) {
+      clearTimeout(idleTimer);
+      idleTimer = setTimeout(() => stopIdle(drawer), idleMs);
       idleTimer.unref();
     }
   });
   const fail = (error: Error) => {
-    if (worker === started) worker = undefined;
-    for (const job of jobs.values()) job.reject(error);
-    jobs.clear();
+    if (current === drawer) current = undefined;
+    for (const job of drawer.jobs.values()) job.reject(error);
+    drawer.jobs.clear();
   };
-  started.on("error", fail);
-  started.on("exit", () => fail(new Error("PDF worker stopped")));
-  worker = started;
-  return started;
+  drawer.thread.on("error", fail);
+  drawer.thread.on("exit", () => fail(new Error("PDF worker stopped")));
+  current = drawer;
+  return drawer;
+}
+
+/**
+ * The idle stop. The worker is let go before it is told to stop, in the same turn:
+ * terminating takes a while, and a PDF asked meanwhile must go to a new worker,
+ * not to this one, whose exit would fail it (« PDF worker stopped »).
+ */
+function stopIdle(drawer: Drawer) {
+  if (current !== drawer || drawer.jobs.size > 0) return;
+  current = undefined;
+  void drawer.thread.terminate();
 }
 
 /**
@@ -109,8 +129,9 @@ export async function renderPdf(
   const id = nextId++;
   const drawn = await withCompanyImages(snapshot);
   const pdf = await new Promise<Buffer>((resolve, reject) => {
-    jobs.set(id, { resolve, reject });
-    pdfWorker().postMessage({ id, snapshot: drawn, state, annex });
+    const drawer = pdfWorker();
+    drawer.jobs.set(id, { resolve, reject });
+    drawer.thread.postMessage({ id, snapshot: drawn, state, annex });
   });
   cache.set(key, pdf);
   if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);

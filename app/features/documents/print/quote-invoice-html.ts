@@ -5,7 +5,7 @@ import { totalRows } from "#app/features/documents/total-rows.ts";
 import { deductionTable, invoiceTitle, quoteReference } from "#app/features/documents/billing.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
 import { paymentTermsLabel, type QuoteInvoiceSnapshot } from "#app/features/documents/snapshot.ts";
-import { printedLink, type DocumentAnnex } from "#app/features/documents/annex.ts";
+import { addressParts, printedLink, type DocumentAnnex } from "#app/features/documents/annex.ts";
 import { acceptanceSentence, type AcceptanceAnnex } from "./acceptance-annex.ts";
 import { companyBlock, docTitle } from "./company-block.ts";
 import { companySignature, printPage, type PrintAssets } from "./page.ts";
@@ -90,14 +90,22 @@ function deductionsHtml(doc: QuoteInvoiceSnapshot): SafeHtml | "" {
   </table>`;
 }
 
-/** The client link (ADR 027): its QR code, and the link under it, to type. */
+/** A printed address: a line may end after a « / », nowhere else (addressParts). */
+function addressHtml(address: string): SafeHtml {
+  return joinHtml(
+    addressParts(address).map((part) => markup`<span style="white-space: nowrap">${part}</span>`),
+    trustedHtml("<wbr>"),
+  );
+}
+
+/** The client link (ADR 027): its QR code, and the link under it, to type (or click, on a saved PDF). */
 function clientLinkHtml(link: DocumentAnnex["clientLink"]): SafeHtml | "" {
   if (!link) return "";
   const { size, path } = link.qr;
   // Four modules of quiet zone around the symbol, as scanners expect.
   return markup`<div class="client-link" style="display: flex; gap: 3mm; align-items: center; margin-top: 3mm; font-size: 7.5pt; color: #5b6474; break-inside: avoid">
     <svg xmlns="http://www.w3.org/2000/svg" viewBox="-4 -4 ${String(size + 8)} ${String(size + 8)}" width="22mm" height="22mm" role="img" aria-label="QR code du lien du document" style="flex: none"><rect x="-4" y="-4" width="${String(size + 8)}" height="${String(size + 8)}" fill="#fff"/><path d="${path}" fill="#000"/></svg>
-    <p style="margin: 0; min-width: 0">Ce document en ligne, à tout moment\u00a0:<br><strong style="color: ${NAVY}; overflow-wrap: anywhere">${printedLink(link.url)}</strong></p>
+    <p style="margin: 0; min-width: 0">Ce document en ligne, à tout moment\u00a0:<br><a href="${link.url}" style="color: ${NAVY}; font-weight: 700; text-decoration: none">${addressHtml(printedLink(link.url))}</a></p>
   </div>`;
 }
 

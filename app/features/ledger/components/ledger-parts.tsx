@@ -19,7 +19,11 @@ import { cancelledMark } from "#app/features/documents/print/quote-invoice-html.
 import type { DocumentSnapshot } from "#app/features/documents/snapshot.ts";
 import { balanceDue, OWING_STATUSES, type StoredStatus } from "#app/features/documents/status.ts";
 import { formatFrenchDateTime } from "#app/lib/dates.ts";
-import { METHODS, PAYMENT_METHOD_LABELS } from "#app/features/ledger/ledger.ts";
+import {
+  DEFAULT_PAYMENT_METHOD,
+  METHODS,
+  PAYMENT_METHOD_LABELS,
+} from "#app/config/payment-methods.ts";
 import type { LedgerView } from "#app/features/ledger/types.ts";
 import {
   CancelInvoiceSchema,
@@ -33,7 +37,11 @@ import { StudioCard as Card } from "#app/features/documents/components/studio-ca
 // The ledger's parts of an invoice's page (ADR 020): its balance, the payments and
 // credit notes, and the forms that record them; on a credit note, its invoice.
 
-export type LedgerData = LedgerView & { keys: { payment: string; credit: string; cancel: string } };
+export type LedgerData = LedgerView & {
+  keys: { payment: string; credit: string; cancel: string };
+  /** The firm's usual method (settings, ADR 033), where « Enregistrer un paiement » starts. */
+  usualMethod?: string;
+};
 type Answer = { intent: string; result: SubmissionResult<string[]> } | undefined;
 type Doc = {
   kind: string;
@@ -141,6 +149,7 @@ export function LedgerAside({
                 today={today}
                 balance={balance}
                 clientEmail={doc.clientEmail}
+                method={ledger.usualMethod ?? DEFAULT_PAYMENT_METHOD}
                 requestKey={ledger.keys.payment}
                 lastResult={resultFor(actionData, "payment")}
               />
@@ -188,6 +197,7 @@ function PaymentForm({
   today,
   balance,
   clientEmail,
+  method,
   requestKey,
   lastResult,
 }: {
@@ -195,6 +205,7 @@ function PaymentForm({
   today: string;
   balance: number;
   clientEmail: string | null;
+  method: string;
   requestKey: string;
   lastResult?: SubmissionResult<string[]>;
 }) {
@@ -204,7 +215,7 @@ function PaymentForm({
     defaultValue: {
       intent: "payment",
       paidOn: today,
-      method: "virement",
+      method,
       receipt: clientEmail ? "on" : undefined,
     } as never,
   });

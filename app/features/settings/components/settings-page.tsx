@@ -7,6 +7,7 @@ import { Field, Textarea } from "#app/components/forms/fields.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { PAYMENT_TERMS_DAYS } from "#app/config/company.ts";
+import { METHODS, PAYMENT_METHOD_LABELS } from "#app/config/payment-methods.ts";
 import { formatFrenchDateTime } from "#app/lib/dates.ts";
 import type { SettingsActionData } from "#app/features/settings/route.server.ts";
 import type { SettingsHistoryEntry } from "#app/features/settings/save.server.ts";
@@ -242,6 +243,27 @@ export function SettingsPage({
             </Field>
             {text("documents.quoteValidityDays", { type: "number" })}
             {text("documents.defaultVatRate", { type: "number" })}
+            <Field
+              id="documents.paymentMethod"
+              label={FIELD_LABELS["documents.paymentMethod"]}
+              hint="Proposé pour une facture acquittée et pour un paiement enregistré."
+              error={errors["documents.paymentMethod"]}
+            >
+              {(control) => (
+                <select
+                  {...control}
+                  name="documents.paymentMethod"
+                  defaultValue={value("documents.paymentMethod", settings.documents.paymentMethod)}
+                  className="h-10 rounded-md border border-input bg-background px-3 text-sm"
+                >
+                  {METHODS.map((m) => (
+                    <option key={m} value={m}>
+                      {PAYMENT_METHOD_LABELS[m]}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
             <Field
               id="documents.reminderDays"
               label={fieldLabel("documents.reminderDays")}
