@@ -28,6 +28,7 @@ import { ServerError as ServerErrorNow } from "#app/features/errors/server-error
 import { Forbidden as ForbiddenNow } from "#app/features/errors/forbidden.tsx";
 import { UNAVAILABLE_FORM, UNAVAILABLE_PAGE, UNAVAILABLE_TITLE } from "#app/lib/unavailable.ts";
 import { env, publicOrigin } from "#app/config/env.server.ts";
+import { menuDoorsOf } from "#app/features/auth/doors.ts";
 import { getUser } from "#app/features/auth/session.server.ts";
 import { takeToast } from "#app/features/platform/toast.server.ts";
 
@@ -100,6 +101,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             name: user.name,
             identifier: user.username ?? user.email,
             isStaff: user.role === "staff",
+            // The staff pages its menus show: only those the member's role opens.
+            doors: user.role === "staff" ? menuDoorsOf(user.staffRole) : [],
           }
         : null,
       toast,

@@ -78,7 +78,9 @@ export default [
   // The editor of articles and projects (issue 24, ADR 034).
   route("redaction", "routes/redaction.tsx"),
   route("redaction/apercu", "routes/redaction-apercu.ts"),
+  route("redaction/images", "routes/redaction-images.ts"),
   route("redaction/articles/:id", "routes/redaction-article.tsx"),
+  route("redaction/articles/:id/sauvegarde", "routes/redaction-sauvegarde.ts"),
   route("redaction/projets/:id", "routes/redaction-projet.tsx"),
   route("medias/:name", "routes/medias.ts"),
   // Resource routes: no page of their own.

@@ -37,9 +37,24 @@ const SLUGS = [
   "realite-augmentee-interfaces",
 ];
 
+// Issue 29: four articles of autumn 2026, written and published in the editor
+// (scripts/publish-through-editor.ts), kept here as seed content of a fresh install.
+const AUTUMN_2026 = [
+  "site-rapide-reseau-mobile",
+  "whatsapp-business-entreprise",
+  "facturation-electronique-loi-2025",
+  "wave-orange-money-site-web",
+];
+
 describe("the 14 articles of docs/product.md §3", () => {
-  test("exactly the slugs of the spec, newest first", () => {
-    expect(articles.map((a) => a.slug).sort()).toEqual([...SLUGS].sort());
+  let spec: Article[];
+  beforeAll(() => {
+    spec = articles.filter((a) => SLUGS.includes(a.slug));
+  });
+
+  test("exactly the slugs of the spec, newest first; the only others are issue 29's four", () => {
+    expect(spec.map((a) => a.slug).sort()).toEqual([...SLUGS].sort());
+    expect(articles.map((a) => a.slug).sort()).toEqual([...SLUGS, ...AUTUMN_2026].sort());
     const dates = articles.map((a) => a.publishedAt);
     expect(dates).toEqual([...dates].sort().reverse());
   });
@@ -49,12 +64,12 @@ describe("the 14 articles of docs/product.md §3", () => {
   });
 
   test("published between March and June 2025", () => {
-    for (const a of articles)
+    for (const a of spec)
       expect(a.publishedAt >= "2025-03-01" && a.publishedAt <= "2025-06-30", a.slug).toBe(true);
   });
 
   test("substantive: 900+ words, read time 5 to 12 minutes", () => {
-    for (const a of articles) {
+    for (const a of spec) {
       expect(a.wordCount, a.slug).toBeGreaterThanOrEqual(900);
       expect(a.readTime, a.slug).toBeGreaterThanOrEqual(5);
       expect(a.readTime, a.slug).toBeLessThanOrEqual(12);
@@ -103,6 +118,44 @@ describe("the 14 articles of docs/product.md §3", () => {
   test("French typography: no plain space before : ; ! ? in titles and excerpts", () => {
     for (const a of articles) {
       expect(`${a.title} ${a.excerpt}`, a.slug).not.toMatch(/ [:;!?]/);
+    }
+  });
+});
+
+describe("the four articles of autumn 2026 (issue 29)", () => {
+  const autumn = () => articles.filter((a) => AUTUMN_2026.includes(a.slug));
+
+  test("they open the blog, newest first, dated September to November 2026", () => {
+    expect(articles.slice(0, 4).map((a) => a.slug)).toEqual(AUTUMN_2026);
+    for (const a of autumn()) {
+      expect(a.publishedAt >= "2026-09-01" && a.publishedAt <= "2026-11-29", a.slug).toBe(true);
+    }
+  });
+
+  test("600 to 1000 words each, with headings and a list, by a member of the team", () => {
+    for (const a of autumn()) {
+      expect(a.wordCount, a.slug).toBeGreaterThanOrEqual(600);
+      expect(a.wordCount, a.slug).toBeLessThanOrEqual(1000);
+      expect(a.headings.filter((h) => h.level === 2).length, a.slug).toBeGreaterThanOrEqual(3);
+      expect(a.html, a.slug).toMatch(/<(ul|ol)>/);
+      expect(teamMember(a.author), a.slug).toBeDefined();
+    }
+  });
+
+  test("written to fit the editor: excerpt and SEO fields within its limits", () => {
+    for (const a of autumn()) {
+      expect(a.excerpt.length, a.slug).toBeLessThanOrEqual(160);
+      expect(a.seoTitle.length, a.slug).toBeLessThanOrEqual(60);
+      expect(a.description.length, a.slug).toBeLessThanOrEqual(160);
+      expect(a.cover.src, a.slug).toBe(`/images/articles/${a.slug}.svg`);
+    }
+  });
+
+  test("French typography in the text too: a no-break space before : ; ! ? and inside « »", () => {
+    for (const a of autumn()) {
+      const text = a.html.replace(/<[^>]+>/g, "");
+      expect(text, a.slug).not.toMatch(/ [:;!?](\s|$)/);
+      expect(text, a.slug).not.toMatch(/« | »/);
     }
   });
 });

@@ -15,6 +15,9 @@ import {
   uuid,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
+// The registries (ADR 036): each column of roles or providers takes its values from them.
+import { STAFF_ROLES } from "#app/features/auth/permissions.ts";
+import { ONLINE_PROVIDERS } from "#app/features/payments/registry.ts";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
@@ -46,7 +49,7 @@ export const user = pgTable("user", {
    * What a staff account may do (app/features/auth/permissions.ts); null for a
    * visitor. The account made from STAFF_* is the owner, « Gérant ».
    */
-  staffRole: text("staff_role", { enum: ["gerant", "facturation", "commercial", "redaction"] }),
+  staffRole: text("staff_role", { enum: STAFF_ROLES }),
   // Team (issue 23): better-auth's twoFactor plugin writes it; a deactivated
   // member keeps their name on history lines but can no longer sign in.
   twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
@@ -665,9 +668,7 @@ export const staffInvitation = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     email: text("email").notNull(),
-    staffRole: text("staff_role", {
-      enum: ["gerant", "facturation", "commercial", "redaction"],
-    }).notNull(),
+    staffRole: text("staff_role", { enum: STAFF_ROLES }).notNull(),
     tokenHash: text("token_hash").notNull().unique(),
     invitedById: text("invited_by_id").references(() => user.id, { onDelete: "set null" }),
     invitedByName: text("invited_by_name").notNull(),
@@ -790,6 +791,27 @@ export const publishingRevision = pgTable(
   (t) => [index("publishing_revision_item_idx").on(t.itemId, t.at)],
 );
 
+/**
+ * What a member is typing in the editor, saved automatically every few seconds (« Enregistré
+ * à hh:mm »): it survives a closed tab or a change of device, is never published and is kept
+ * apart from the article itself; a real save (brouillon, publier, programmer) clears it.
+ */
+export const publishingAutosave = pgTable(
+  "publishing_autosave",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["article", "project"] }).notNull(),
+    /** The item's id, or « nouveau » for one not saved yet. */
+    itemKey: text("item_key").notNull(),
+    /** The form's text fields as they were typed. */
+    values: jsonb("values").$type<Record<string, string>>().notNull(),
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.itemKey] })],
+);
+
 /** Uploaded images, in the database so every instance serves them (/medias/:name). */
 export const media = pgTable("media", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -909,8 +931,6 @@ export const companyImage = pgTable("company_image", {
 // transaction as the ledger's payment: two instances never record it twice.
 // ---------------------------------------------------------------------------
 
-export const ONLINE_PROVIDERS = ["wave", "paytech"] as const;
-export type OnlineProvider = (typeof ONLINE_PROVIDERS)[number];
 export const ONLINE_PAYMENT_STATUSES = [
   "pending",
   "received",
@@ -941,6 +961,8 @@ export const onlinePayment = pgTable(
     providerTransaction: text("provider_transaction"),
     /** Why a received payment was not recorded (refused by the ledger). */
     problem: text("problem"),
+    /** The provider's event that claimed the row: Wave's event id, PayTech's token. */
+    eventId: text("event_id"),
     ledgerPaymentId: uuid("ledger_payment_id").references(() => payment.id, {
       onDelete: "set null",
     }),
@@ -957,6 +979,48 @@ export const onlinePayment = pgTable(
   ],
 );
 export type OnlinePaymentRow = typeof onlinePayment.$inferSelect;
+
+/**
+ * « À vérifier » (issue 29): money a provider says it took for one of our checkouts and
+ * the ledger did not record — an authentic notification of another amount, currency or
+ * way of paying (`notification`), or one the ledger refused, the invoice settled or
+ * cancelled meanwhile (`ledger`). The figures as the provider wrote them. One row per
+ * provider's event and cause: a retried notification, or two instances receiving it,
+ * insert it once, and the firm's email is queued with that insert.
+ */
+export const ONLINE_CHECK_CAUSES = ["notification", "ledger"] as const;
+export const onlinePaymentCheck = pgTable(
+  "online_payment_check",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    onlinePaymentId: uuid("online_payment_id")
+      .notNull()
+      .references(() => onlinePayment.id, { onDelete: "restrict" }),
+    documentId: uuid("document_id")
+      .notNull()
+      .references(() => document.id, { onDelete: "restrict" }),
+    provider: text("provider", { enum: ONLINE_PROVIDERS }).notNull(),
+    /** The provider's event: Wave's event id, PayTech's token. */
+    eventId: text("event_id").notNull(),
+    cause: text("cause", { enum: ONLINE_CHECK_CAUSES }).notNull(),
+    /** As the notification wrote them: « 969364.00 », « EUR »; "" when it said none. */
+    amount: text("amount").notNull(),
+    currency: text("currency").notNull(),
+    /** The way of paying as the provider named it (« Orange Money », « Emoney »…). */
+    method: text("method").notNull().default(""),
+    /** The provider's transaction. */
+    transaction: text("transaction").notNull().default(""),
+    /** Why it was not recorded, in French. */
+    reason: text("reason").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique("online_payment_check_event_key").on(t.provider, t.eventId, t.cause),
+    index("online_payment_check_document_idx").on(t.documentId, t.createdAt),
+    index("online_payment_check_created_idx").on(t.createdAt),
+  ],
+);
+export type OnlinePaymentCheckRow = typeof onlinePaymentCheck.$inferSelect;
 
 // --- the client book and the catalogue (issue 23, ADR 031) ---
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from "vitest";
-import { renderMarkdown, sanitizeArticleHtml } from "./markdown.server.ts";
+import { BODY_IMAGE_SIZES, renderMarkdown, sanitizeArticleHtml } from "./markdown.server.ts";
 
 // Whatever an article's Markdown holds, its HTML carries no script, no event handler
 // and no javascript: link (ADR 034): marked lets raw HTML through, the allow-list does not.
@@ -98,5 +98,45 @@ describe("the article renderer's allow-list", () => {
     expect(
       sanitizeArticleHtml('<p class="x" onclick="y">t</p><span class="line evil">u</span>'),
     ).toBe('<p>t</p><span class="line">u</span>');
+  });
+});
+
+describe("images drawn with their size (issue 29)", () => {
+  const UPLOADED = "/medias/0123456789abcdef0123-1200.jpg";
+  const images = new Map([
+    [
+      UPLOADED,
+      {
+        width: 1200,
+        height: 675,
+        sources: [
+          {
+            type: "image/avif",
+            srcSet:
+              "/medias/0123456789abcdef0123-400.avif 400w, /medias/0123456789abcdef0123-1200.avif 1200w",
+          },
+        ],
+      },
+    ],
+    ["/images/a.svg", { width: 320, height: 320 }],
+  ]);
+
+  test("an uploaded image in a <picture> with its sources; a file of the site with its size", async () => {
+    const { html } = await renderMarkdown(`![Une rue](${UPLOADED})\n\n![Un motif](/images/a.svg)`, {
+      images,
+    });
+    expect(html).toBe(
+      `<p><picture><source type="image/avif" srcset="/medias/0123456789abcdef0123-400.avif 400w, /medias/0123456789abcdef0123-1200.avif 1200w" sizes="${BODY_IMAGE_SIZES}" /><img src="${UPLOADED}" alt="Une rue" width="1200" height="675" loading="lazy" decoding="async" /></picture></p>\n<p><img src="/images/a.svg" alt="Un motif" width="320" height="320" loading="lazy" decoding="async" /></p>\n`,
+    );
+  });
+
+  test("a <source> written in the text survives only when it is the site's own", () => {
+    expect(
+      sanitizeArticleHtml(
+        '<picture><source type="image/png" srcset="https://evil.example/x.png 1x"><source srcset="/medias/0123456789abcdef0123-400.webp 400w" type="image/webp"><img src="/images/a.svg" alt=""></picture>',
+      ),
+    ).toBe(
+      `<picture><source srcset="/medias/0123456789abcdef0123-400.webp 400w" type="image/webp" sizes="${BODY_IMAGE_SIZES}" /><img src="/images/a.svg" alt="" /></picture>`,
+    );
   });
 });

@@ -15,7 +15,22 @@ export const WORDS_PER_MINUTE = 200;
  * The renderer's version, stored beside each rendered article: change it when the output
  * changes (allow-list, highlighting, themes) and stored articles are rendered again.
  */
-export const RENDERER_VERSION = "2";
+export const RENDERER_VERSION = "3";
+
+/** How an image of the body is drawn: its size (no layout shift) and, uploaded, its sources. */
+export type DrawnImage = {
+  width: number;
+  height: number;
+  /** AVIF and WebP at the site's widths (an uploaded image), for a <picture>. */
+  sources?: { type: string; srcSet: string }[];
+};
+
+/** The reading column is about 70 characters wide: at most ~680 px, the screen's width below. */
+export const BODY_IMAGE_SIZES = "(min-width: 768px) 680px, 100vw";
+
+/** A <source>'s srcset the renderer writes: uploaded images only (CSP: no other site). */
+const MEDIA_SRCSET =
+  /^\/medias\/[a-f0-9]{20}-\d{2,4}\.(avif|webp) \d+w(, \/medias\/[a-f0-9]{20}-\d{2,4}\.(avif|webp) \d+w)*$/;
 
 export type MarkdownHeading = { id: string; text: string; level: 2 | 3 };
 export type RenderedMarkdown = {
@@ -117,6 +132,8 @@ export const ARTICLE_HTML_POLICY: sanitizeHtml.IOptions = {
     "ol",
     "li",
     "img",
+    "picture",
+    "source",
     "div",
     "table",
     "thead",
@@ -128,6 +145,7 @@ export const ARTICLE_HTML_POLICY: sanitizeHtml.IOptions = {
   allowedAttributes: {
     a: ["href", "title", "target", "rel"],
     img: ["src", "alt", "title", "width", "height", "loading", "decoding"],
+    source: ["type", "srcset", "sizes"],
     h2: ["id"],
     h3: ["id"],
     span: ["lang", "class", "style"],
@@ -150,9 +168,20 @@ export const ARTICLE_HTML_POLICY: sanitizeHtml.IOptions = {
   allowedSchemesAppliedToAttributes: ["href", "src"],
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
+  // Void elements written without an end tag (`<source></source>` is invalid HTML).
+  selfClosing: ["img", "br", "hr", "source"],
+  // A <source> of the body is an uploaded AVIF or WebP, nothing from elsewhere (CSP).
+  exclusiveFilter: (frame) =>
+    frame.tag === "source" &&
+    !(
+      MEDIA_SRCSET.test(frame.attribs.srcset ?? "") &&
+      (frame.attribs.type === "image/avif" || frame.attribs.type === "image/webp")
+    ),
   // An image written as raw HTML without a description is decorative, never unlabelled.
   transformTags: {
     img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, alt: attribs.alt ?? "" } }),
+    // Only the renderer's own sources survive (exclusiveFilter): sized like its images.
+    source: (tagName, attribs) => ({ tagName, attribs: { ...attribs, sizes: BODY_IMAGE_SIZES } }),
   },
 };
 
@@ -160,8 +189,15 @@ export function sanitizeArticleHtml(html: string): string {
   return sanitizeHtml(html, ARTICLE_HTML_POLICY);
 }
 
-/** Markdown → sanitized HTML, its h2/h3 (table of contents), words and reading time. */
-export async function renderMarkdown(markdown: string): Promise<RenderedMarkdown> {
+/**
+ * Markdown → sanitized HTML, its h2/h3 (table of contents), words and reading time.
+ * `images`: how to draw the body's images, by their address as written (their size, and
+ * the sources of an uploaded one); an image not in it is drawn as it is.
+ */
+export async function renderMarkdown(
+  markdown: string,
+  options: { images?: ReadonlyMap<string, DrawnImage> } = {},
+): Promise<RenderedMarkdown> {
   const hl = await getHighlighter();
   const headings: MarkdownHeading[] = [];
   const marked = new Marked({
@@ -201,7 +237,18 @@ export async function renderMarkdown(markdown: string): Promise<RenderedMarkdown
       },
       image({ href, title, text }: Tokens.Image) {
         const t = title ? ` title="${escapeHtml(title)}"` : "";
-        return `<img src="${escapeHtml(href)}" alt="${escapeHtml(text)}"${t} loading="lazy" decoding="async">`;
+        const drawn = options.images?.get(href);
+        // Width and height: the page keeps the image's place before it arrives.
+        const size = drawn ? ` width="${drawn.width}" height="${drawn.height}"` : "";
+        const img = `<img src="${escapeHtml(href)}" alt="${escapeHtml(text)}"${t}${size} loading="lazy" decoding="async">`;
+        if (!drawn?.sources?.length) return img;
+        const sources = drawn.sources
+          .map(
+            (s) =>
+              `<source type="${escapeHtml(s.type)}" srcset="${escapeHtml(s.srcSet)}" sizes="${BODY_IMAGE_SIZES}">`,
+          )
+          .join("");
+        return `<picture>${sources}${img}</picture>`;
       },
       table(token: Tokens.Table) {
         // Wide tables scroll inside their box on phones instead of widening the page.

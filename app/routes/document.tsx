@@ -27,7 +27,7 @@ import {
   loadClientLinkCard,
 } from "#app/features/portal/staff.server.ts";
 import { OnlinePaymentsCard } from "#app/features/payments/components/online-payments-card.tsx";
-import { onlinePaymentsOf } from "#app/features/payments/staff.server.ts";
+import { onlinePaymentsOf, paymentChecksOf } from "#app/features/payments/staff.server.ts";
 import { ReminderCard } from "#app/features/reminders/reminder-card.tsx";
 import {
   handleReminderAction,
@@ -67,18 +67,22 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     creditNotes: can(role, "credit-notes"),
     billing: can(role, "invoices.issue"),
   };
-  const [ledger, billing, clientLink, onlineAnswer, onlinePayments] = await Promise.all([
-    // The ledger (ADR 020): payments, credit notes, the forms' request keys.
-    loadLedger(page.doc),
-    // Deposits (ADR 021): a quote's invoices and what it still offers.
-    loadQuoteBilling(page.doc),
-    // The client link (ADR 027): its card, and the QR code « Réimprimer » prints.
-    loadClientLinkCard(page.doc),
-    // Acceptance online (ADR 028): the client's answer through the private link.
-    page.doc.kind === "quote" ? onlineAnswerOf(page.doc.id) : null,
-    // Payments through the client's page (ADR 029), for whom may see the money.
-    page.doc.kind === "invoice" && may.payments ? onlinePaymentsOf(page.doc.id) : [],
-  ]);
+  const online = page.doc.kind === "invoice" && may.payments;
+  const [ledger, billing, clientLink, onlineAnswer, onlinePayments, paymentChecks] =
+    await Promise.all([
+      // The ledger (ADR 020): payments, credit notes, the forms' request keys.
+      loadLedger(page.doc),
+      // Deposits (ADR 021): a quote's invoices and what it still offers.
+      loadQuoteBilling(page.doc),
+      // The client link (ADR 027): its card, and the QR code « Réimprimer » prints.
+      loadClientLinkCard(page.doc),
+      // Acceptance online (ADR 028): the client's answer through the private link.
+      page.doc.kind === "quote" ? onlineAnswerOf(page.doc.id) : null,
+      // Payments through the client's page (ADR 029), for whom may see the money.
+      online ? onlinePaymentsOf(page.doc.id) : [],
+      // Money a provider says it took and the ledger did not record: « À vérifier ».
+      online ? paymentChecksOf(page.doc.id) : [],
+    ]);
   // The latest history lines and payments; « Tout afficher » (?tout=1) shows the rest.
   const all = new URL(request.url).searchParams.get("tout") === "1";
   const events = all ? page.doc.events : page.doc.events.slice(0, SHOWN);
@@ -94,6 +98,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     clientLink,
     onlineAnswer,
     onlinePayments,
+    paymentChecks,
     may,
   };
 }
@@ -122,6 +127,7 @@ export default function DocumentRoute({ loaderData, actionData }: Route.Componen
     clientLink,
     onlineAnswer,
     onlinePayments,
+    paymentChecks,
     may,
     ...page
   } = loaderData;
@@ -160,6 +166,10 @@ export default function DocumentRoute({ loaderData, actionData }: Route.Componen
       }
       aside={
         <>
+          {/* Money a provider says it took and the register does not hold: seen first. */}
+          {paymentChecks.length > 0 ? (
+            <OnlinePaymentsCard lines={onlinePayments} checks={paymentChecks} />
+          ) : null}
           <LedgerAside
             doc={doc}
             ledger={ledger}
@@ -170,7 +180,9 @@ export default function DocumentRoute({ loaderData, actionData }: Route.Componen
           {may.billing ? (
             <BillingAside number={doc.number} billing={billing} actionData={actionData} />
           ) : null}
-          {onlinePayments.length > 0 ? <OnlinePaymentsCard lines={onlinePayments} /> : null}
+          {paymentChecks.length === 0 && onlinePayments.length > 0 ? (
+            <OnlinePaymentsCard lines={onlinePayments} checks={[]} />
+          ) : null}
           {reminders ? (
             <ReminderCard
               number={doc.number}

@@ -1,5 +1,6 @@
 import { ShieldCheck } from "lucide-react";
 import { Link, redirect } from "react-router";
+import { landingOf } from "#app/features/auth/doors.ts";
 import { AuthCard, authLinkClass } from "#app/features/account/components/auth-card.tsx";
 import { siteName } from "#app/lib/site-name.ts";
 import { getUser } from "#app/features/auth/session.server.ts";
@@ -16,7 +17,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request);
-  if (user?.role === "staff") throw redirect("/invoice-quote");
+  if (user?.role === "staff") throw redirect(landingOf(user.staffRole));
   return null;
 }
 

@@ -1,7 +1,10 @@
 import { siteName } from "#app/lib/site-name.ts";
+import { can } from "#app/features/auth/permissions.ts";
 import { requirePermission } from "#app/features/auth/session.server.ts";
 import { DashboardPage } from "#app/features/dashboard/components/dashboard-page.tsx";
 import { loadDashboard } from "#app/features/dashboard/dashboard.server.ts";
+import { PaymentsToCheckSection } from "#app/features/payments/components/payments-to-check.tsx";
+import { paymentsToCheck } from "#app/features/payments/staff.server.ts";
 import { now } from "#app/features/platform/clock.server.ts";
 import type { Route } from "./+types/tableau-de-bord";
 
@@ -13,11 +16,20 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requirePermission(request, "documents.read");
+  const user = await requirePermission(request, "documents.read");
   // The server's clock, as the register reckons « en retard » (ADR 022).
-  return { data: await loadDashboard(now()) };
+  const data = await loadDashboard(now());
+  // Payments received online and not recorded (ADR 029), for whom may see the money.
+  const toCheck = can(user.staffRole, "payments") ? await paymentsToCheck() : null;
+  return { data, toCheck };
 }
 
 export default function TableauDeBordRoute({ loaderData }: Route.ComponentProps) {
-  return <DashboardPage data={loaderData.data} />;
+  const { data, toCheck } = loaderData;
+  return (
+    <DashboardPage
+      data={data}
+      alerts={toCheck ? <PaymentsToCheckSection toCheck={toCheck} /> : null}
+    />
+  );
 }

@@ -155,6 +155,13 @@ async function invoice(client: string) {
   return { number, id: rows[0]!.id, token: link.token };
 }
 
+/** « Payer » posted as the client's page does: the id of the online payment it started. */
+async function startCheckout(token: string, provider: "wave" | "paytech") {
+  const started = await staff.post(`/d/${token}/payer`, { form: { provider }, maxRedirects: 0 });
+  expect(started.status()).toBe(303);
+  return new URL(started.headers().location!, servers[0]!.url).searchParams.get("vers");
+}
+
 async function ledger(documentId: string) {
   const { rows } = await sql.query<{ amount: string; method: string; recorded_by_name: string }>(
     "select amount, method, recorded_by_name from payment where document_id = $1",
@@ -291,12 +298,7 @@ test("le même événement reçu par les deux instances à la fois : un seul pai
 
   // PayTech's IPN too, to both at once.
   const second = await invoice("Client deux instances PayTech");
-  const started = await staff.post(`/d/${second.token}/payer`, {
-    form: { provider: "paytech" },
-    maxRedirects: 0,
-  });
-  expect(started.status()).toBe(303);
-  const paymentId = new URL(started.headers().location!, a.url).searchParams.get("vers");
+  const paymentId = await startCheckout(second.token, "paytech");
   const token = [...paytech.requests.values()].find((r) => r.ref_command === paymentId)!.token;
   const ipn = paytech.ipnFor(token, "Orange Money");
   const ipnAnswers = await Promise.all(
@@ -319,6 +321,65 @@ test("le même événement reçu par les deux instances à la fois : un seul pai
     secret: "faux",
   });
   expect(forged.status).toBe(401);
+});
+
+test("un événement authentique d'un autre montant, reçu par les deux instances : refusé comme avant, « À vérifier » une fois sur la facture et le tableau de bord, un seul e-mail ; un événement signé en 2001 est refusé", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const [a, b] = servers as [(typeof servers)[0], (typeof servers)[0]];
+  const inv = await invoice("Client à vérifier");
+  const paymentId = await startCheckout(inv.token, "wave");
+  const session = [...wave.sessions.values()].find((x) => x.client_reference === paymentId)!;
+  const event = wave.pay(session.id);
+  const less = { ...event, data: { ...event.data, amount: String(TOTAL - 1) } };
+  const answers = await Promise.all(
+    [a, b, a].map((s) => wave.deliver(less, { to: `${s.url}/paiements/wave/webhook` })),
+  );
+  expect(answers.map((r) => r.status)).toEqual([422, 422, 422]);
+  // Replayed from 2001, signed with the right secret: refused, nothing more recorded.
+  const body = JSON.stringify(event);
+  const { signWave } = await import("../fixtures/wave-server.ts");
+  const replay = await wave.deliver(body, {
+    to: `${b.url}/paiements/wave/webhook`,
+    signature: signWave(WAVE.webhookSecret, body, 978_307_200),
+  });
+  expect(replay.status).toBe(401);
+  expect(await ledger(inv.id)).toEqual([]);
+  const { rows } = await sql.query<{ n: number }>(
+    "select count(*)::int as n from online_payment_check where document_id = $1",
+    [inv.id],
+  );
+  expect(rows[0]!.n).toBe(1);
+  await expect
+    .poll(
+      () =>
+        smtp.received.filter(
+          (m) =>
+            m.parsed.subject ===
+            `À vérifier\u00a0: paiement en ligne non enregistré — facture ${inv.number}`,
+        ).length,
+      { timeout: 20_000 },
+    )
+    .toBe(1);
+
+  await login(page, { baseURL: a.url });
+  await page.goto(`${a.url}/documents/${inv.number}`);
+  const toCheck = page.getByTestId("online-payments-to-check");
+  await expect(toCheck).toContainText("À vérifier");
+  await expect(toCheck).toContainText(
+    `Annoncé par Wave\u00a0: ${fcfa(TOTAL - 1)} (demandé\u00a0: ${fcfa(TOTAL)})`,
+  );
+  await expect(toCheck).toContainText(event.id);
+  // The other instance (same database, same secret: the session holds there too).
+  await page.goto(`${b.url}/tableau-de-bord`);
+  const board = page.getByTestId("payments-to-check");
+  await expect(board.getByRole("heading", { name: /^À vérifier/ })).toBeVisible();
+  await expect(board.getByRole("link", { name: `Facture ${inv.number}` })).toBeVisible();
+  await expect(board).toContainText(fcfa(TOTAL - 1));
+  // The right event still pays the invoice: the checkout stayed open.
+  expect((await wave.deliver(event, { to: `${a.url}/paiements/wave/webhook` })).status).toBe(200);
+  await expect.poll(async () => (await ledger(inv.id)).length, { timeout: 20_000 }).toBe(1);
 });
 
 test("une adresse de paiement inconnue répond 404 « Page introuvable »", async ({ page }) => {

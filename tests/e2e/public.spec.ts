@@ -113,13 +113,36 @@ test.describe("Sans JavaScript, chaque page publique est complète dans le HTML"
     await page.getByRole("link", { name: "Retour aux réalisations" }).click();
     await expect(page).toHaveURL(/\/realisations$/);
   });
+
+  test("404 : les données de la route disent « Not Found », pas « Internal Server Error »", async ({
+    request,
+  }) => {
+    // Issue 29: a 404 thrown with data() carried React Router's default statusText,
+    // in the route data the browser fetches and in the page's own.
+    for (const path of [
+      "/articles/cet-article-n-existe-pas",
+      "/realisations/inconnu",
+      "/page-inexistante",
+    ]) {
+      for (const url of [path, `${path}.data`]) {
+        const response = await request.get(url);
+        expect(response.status(), url).toBe(404);
+        expect(await response.text(), url).not.toContain("Internal Server Error");
+      }
+    }
+    const data = await (await request.get("/articles/cet-article-n-existe-pas.data")).text();
+    expect(data).toContain(
+      '"L\'article que vous recherchez n\'existe pas ou a été supprimé.",404,"Not Found"',
+    );
+  });
 });
 
 test.describe("Blog", () => {
   test("recherche × catégories, dans l'URL, état vide", async ({ page }) => {
     await gotoReady(page, "/articles");
     const cards = page.getByRole("main").getByRole("article");
-    await expect(cards).toHaveCount(14);
+    // The 14 of docs/product.md §3 and the four of autumn 2026 (issue 29).
+    await expect(cards).toHaveCount(18);
     await expect(page.getByRole("link", { name: "Tous", exact: true })).toHaveAttribute(
       "aria-current",
       "page",
@@ -147,6 +170,37 @@ test.describe("Blog", () => {
     await gotoReady(page, "/articles?q=ACCESSIBILITE");
     await expect(cards).toHaveCount(await cards.count());
     expect(await cards.count()).toBeGreaterThan(0);
+  });
+
+  test("issue 29 : les quatre articles de l'automne 2026 ouvrent le blog et l'accueil, datés en mots justes", async ({
+    page,
+  }) => {
+    // The reader's clock: « il y a … » is written by the browser.
+    await page.clock.setFixedTime(new Date("2026-11-29T10:00:00Z"));
+    await gotoReady(page, "/articles");
+    const cards = page.getByRole("main").getByRole("article");
+    const newest = [
+      ["Un site rapide sur réseau mobile", "il y a 1 semaine"],
+      ["WhatsApp Business pour votre entreprise", "il y a 1 mois"],
+      ["Facturation électronique", "il y a 1 mois"],
+      ["Wave et Orange Money sur votre site", "il y a 2 mois"],
+    ] as const;
+    for (const [i, [title, when]] of newest.entries()) {
+      await expect(cards.nth(i).getByRole("heading")).toContainText(title);
+      await expect(cards.nth(i).locator("time")).toHaveText(when);
+    }
+    // The fourteen of the original site follow, a year old and more.
+    await expect(cards.nth(4).locator("time")).toHaveText(/^il y a 1 an$/);
+    // Each with its cover, its page found.
+    await cards.nth(3).getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/articles\/wave-orange-money-site-web$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Wave et Orange Money");
+    // The home page's three latest are the three newest.
+    await gotoReady(page, "/");
+    const latest = page.getByRole("region", { name: "Nos derniers articles" }).getByRole("article");
+    for (const [i, [title]] of newest.slice(0, 3).entries()) {
+      await expect(latest.nth(i)).toContainText(title);
+    }
   });
 
   test("la recherche fonctionne sans JavaScript", async ({ browser }) => {
@@ -274,7 +328,8 @@ test.describe("Accueil", () => {
     );
     const latest = page.getByRole("region", { name: "Nos derniers articles" }).getByRole("article");
     await expect(latest).toHaveCount(3);
-    await expect(latest.first()).toContainText("Réalité augmentée");
+    // The newest of the seed: since issue 29, an article of autumn 2026.
+    await expect(latest.first()).toContainText("Un site rapide sur réseau mobile");
     await expect(page.getByTestId("clients-count")).toHaveText("5+");
     await expect(page.getByRole("link", { name: "Appeler maintenant" })).toHaveAttribute(
       "href",
@@ -478,6 +533,6 @@ test.describe("Référencement", () => {
 
     const rss = await request.get("/rss.xml");
     expect(rss.headers()["content-type"]).toContain("application/rss+xml");
-    expect((await rss.text()).match(/<item>/g)).toHaveLength(14);
+    expect((await rss.text()).match(/<item>/g)).toHaveLength(18);
   });
 });

@@ -12,6 +12,14 @@ function line(page: Page, n: number) {
   return page.getByRole("group", { name: `Prestation ${n}` });
 }
 
+/** A new quote of one line, 200 000 FCFA, its discount ticked. */
+async function quoteWithDiscount(page: Page) {
+  await gotoReady(page, "/create-quote");
+  await line(page, 1).getByLabel("Désignation").fill("Audit");
+  await line(page, 1).getByLabel("Prix unitaire").fill("200000");
+  await page.getByLabel("Appliquer une remise").check();
+}
+
 test.beforeEach(async ({ page }) => {
   await login(page);
 });
@@ -79,13 +87,36 @@ test("trois prestations, celle du milieu supprimée : les deux autres gardent le
     ]);
 });
 
+test("une remise de 12,5 % n'est jamais ramenée à 12 : le champ garde la saisie et dit pourquoi", async ({
+  page,
+}) => {
+  await quoteWithDiscount(page);
+  const rate = page.getByLabel("Remise (%)");
+  await rate.fill("12.5");
+  await rate.blur();
+  // Written the French way, never cut.
+  await expect(rate).toHaveValue("12,5");
+  // No total counted on a rate the document would not take.
+  await expect(page.getByTestId("total-ttc")).toHaveText(
+    "Un taux avec décimales ne se compte pas\u00a0: corrigez le champ signalé pour voir les totaux.",
+  );
+  await expect(page.getByRole("region", { name: "Récapitulatif" })).not.toContainText("Remise (12");
+  // « Générer »: the field says why, and keeps what was typed.
+  await page.getByRole("button", { name: "Générer le Devis" }).click();
+  await expect(rate).toHaveAccessibleDescription(
+    "La remise doit être un pourcentage entier, sans décimale",
+  );
+  await expect(rate).toHaveValue("12,5");
+  await rate.fill("12");
+  await rate.blur();
+  // 200 000 − 24 000 = 176 000; TVA 31 680
+  await expect(page.getByTestId("total-ttc")).toHaveText(fcfa("207 680"));
+});
+
 test("une remise décochée puis recochée garde son taux ; une phase retirée au milieu laisse les autres intactes", async ({
   page,
 }) => {
-  await gotoReady(page, "/create-quote");
-  await line(page, 1).getByLabel("Désignation").fill("Audit");
-  await line(page, 1).getByLabel("Prix unitaire").fill("200000");
-  await page.getByLabel("Appliquer une remise").check();
+  await quoteWithDiscount(page);
   await page.getByLabel("Remise (%)").fill("10");
   await page.getByLabel("Appliquer une remise").uncheck();
   await expect(page.getByLabel("Remise (%)")).toHaveCount(0);

@@ -161,6 +161,26 @@ test("un abonnement émet sa première facture tout seul, puis une par mois, une
               (select count(distinct number)::int from document) as distinct_numbers`,
     );
     expect(counts.rows[0]).toEqual({ periods: 4, invoices: 4, distinct_numbers: 4 });
+    // Both issued the day the servers came back, numbered that day, oldest period first;
+    // each says the period it bills.
+    const back = later[1]!;
+    const missed = await sql.query<{ number: string; day: string; period: { from: string } }>(
+      `select number, to_char(issued_at at time zone 'UTC', 'YYYY-MM-DD') as day,
+              snapshot->'period' as period
+         from document where number = any($1) order by seq`,
+      [caught.map((i) => i.number)],
+    );
+    expect(missed.rows.map((r) => [r.day, r.period.from])).toEqual([
+      [back, later[0]],
+      [back, later[1]],
+    ]);
+    expect(missed.rows.map((r) => r.number)).toEqual([`FACT-${back}-1200`, `FACT-${back}-1200-2`]);
+    const subscriptionPage = page.url();
+    await gotoReady(page, `${a!.url}/documents/${missed.rows[0]!.number}`);
+    await expect(page.getByText("Période facturée").locator("..")).toContainText(
+      `du ${later[0]!.split("-").reverse().join("/")} au`,
+    );
+    await gotoReady(page, subscriptionPage);
 
     // « Envoyer automatiquement »: each invoice mailed once, whichever instance sent it.
     const numbers = (

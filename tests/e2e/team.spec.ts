@@ -1,7 +1,16 @@
 import type { Browser, Page } from "@playwright/test";
 import { totp } from "../fixtures/totp.ts";
 import { instrumentPrinting, putDraft, quoteForm, waitForPrint } from "./documents.ts";
-import { DATA_DIRS, emailsIn, expect, gotoReady, login, readEmails, test } from "./fixtures.ts";
+import {
+  accountMenu,
+  DATA_DIRS,
+  emailsIn,
+  expect,
+  gotoReady,
+  login,
+  readEmails,
+  test,
+} from "./fixtures.ts";
 
 // The team (issue 23, ADR 030) in Chromium: the Gérant invites a colleague, who
 // picks a password from the emailed link, signs in, issues an invoice and is
@@ -27,8 +36,17 @@ async function invite(page: Page, email: string, role: string): Promise<string> 
   return new URL(link!).pathname;
 }
 
-/** The colleague opens the link in their own browser and picks name and password. */
-async function acceptIn(browser: Browser, path: string, name: string, password: string) {
+/**
+ * The colleague opens the link in their own browser and picks name and password; they land
+ * on the first page their role can use (the hub, or /redaction for Rédaction).
+ */
+async function acceptIn(
+  browser: Browser,
+  path: string,
+  name: string,
+  password: string,
+  landing = "/invoice-quote",
+) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await gotoReady(page, path);
@@ -36,8 +54,10 @@ async function acceptIn(browser: Browser, path: string, name: string, password: 
   await page.getByLabel("Mot de passe", { exact: true }).fill(password);
   await page.getByLabel("Confirmer le mot de passe").fill(password);
   await page.getByRole("button", { name: "Créer mon compte" }).click();
-  await page.waitForURL(/\/invoice-quote$/);
-  await expect(page.getByRole("heading", { level: 1 })).toContainText(`Bienvenue ${name}`);
+  await page.waitForURL((url) => url.pathname === landing);
+  if (landing === "/invoice-quote") {
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(`Bienvenue ${name}`);
+  }
   return { context, page };
 }
 
@@ -216,7 +236,26 @@ test.describe("L'équipe", () => {
     await login(page);
     const email = `fatou.${run}@teranga-digital.sn`;
     const path = await invite(page, email, "Rédaction");
-    const { context, page: fatou } = await acceptIn(browser, path, "Fatou Sow", "motdepasse-fatou");
+    const { context, page: fatou } = await acceptIn(
+      browser,
+      path,
+      "Fatou Sow",
+      "motdepasse-fatou",
+      "/redaction",
+    );
+    // Issue 29: Rédaction starts in the editor, and her menu shows its doors, not the hub's.
+    await expect(fatou.getByRole("heading", { level: 1, name: "Rédaction" })).toBeVisible();
+    await fatou.locator('summary[aria-label^="Menu du compte"]').click();
+    const menu = accountMenu(fatou).panel;
+    await expect(menu.getByRole("link", { name: "Rédaction" })).toHaveAttribute(
+      "href",
+      "/redaction",
+    );
+    await expect(menu.getByRole("link", { name: "Sécurité de mon compte" })).toHaveAttribute(
+      "href",
+      "/securite",
+    );
+    await expect(menu.getByRole("link", { name: "Devis & Factures" })).toHaveCount(0);
 
     await gotoReady(page, "/equipe");
     const member = page.locator(`[data-testid="member"][data-email="${email}"]`);

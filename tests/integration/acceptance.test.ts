@@ -6,7 +6,7 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { env } from "#app/config/env.server.ts";
+import { env, resetEnvForTests } from "#app/config/env.server.ts";
 import { db } from "#app/db/db.server.ts";
 import {
   attachment,
@@ -26,6 +26,7 @@ import { acceptAction, answerLoader, refuseAction } from "#app/features/acceptan
 import { checkSignature } from "#app/features/acceptance/signature.server.ts";
 import type { SessionUser } from "#app/features/auth/roles.ts";
 import { changeStatus, issueDocument } from "#app/features/documents/register.server.ts";
+import { moveClock, now as serverNow } from "#app/features/platform/clock.server.ts";
 import { ensureClientLink, replaceClientLink } from "#app/features/portal/link.server.ts";
 import { quoteForm } from "#tests/fixtures/quote-form.ts";
 
@@ -417,23 +418,97 @@ describe("the pages' loader and actions", () => {
     )) as unknown as { data: { formError: string }; init: { status: number } };
     expect(control.init.status).toBe(400);
     expect(control.data.formError).toContain("caractères invisibles");
-    // 60 views per 10 minutes and address (RATE_LIMIT_FACTOR 1 here), then a French refusal.
+    // Issue 29: a valid link's page is never refused by the limit (only unknown
+    // tokens count, ADR 027): more views than the old limit of 60 …
+    const ip = "203.0.113.77";
     const view = () =>
-      answerLoader(
-        new Request(url, { headers: { "x-real-ip": "203.0.113.77" } }),
+      answerLoader(new Request(url, { headers: { "x-real-ip": ip } }), q.token, "accept");
+    for (let i = 0; i < 61; i++) expect((await view()).state.open).toBe(true);
+    // … while its answers are (here without a name): 60 posts per 10 minutes and
+    // address (RATE_LIMIT_FACTOR 1 here), then a French refusal.
+    const answer = () =>
+      acceptAction(
+        new Request(url, {
+          method: "POST",
+          headers: {
+            origin: SITE,
+            "x-real-ip": ip,
+            "content-type": "application/x-www-form-urlencoded",
+          },
+          body: new URLSearchParams({ name: "" }).toString(),
+        }),
         q.token,
-        "accept",
-      );
-    for (let i = 0; i < 60; i++) await view();
-    const refused = await view().then(
-      () => null,
-      (e: unknown) => e as { init: { status: number }; data: { limited: string } },
-    );
-    expect(refused?.init.status).toBe(429);
-    expect(refused?.data.limited).toMatch(
+      ) as unknown as Promise<{ init: { status: number }; data: { formError?: string } }>;
+    for (let i = 0; i < 60; i++) expect((await answer()).init.status).toBe(400);
+    const refused = await answer();
+    expect(refused.init.status).toBe(429);
+    expect(refused.data.formError).toMatch(
       /^Trop de requêtes depuis votre connexion\. Réessayez dans \d+\u00a0minutes?\.$/,
     );
     expect((await row(q.id)).status).toBe("issued");
+  });
+
+  it("read the server's clock (the test clock here): past the validity the quote is expired, and an answer is stamped with the clock", async () => {
+    process.env.TEST_CLOCK = "1";
+    resetEnvForTests();
+    const DAY = 86_400_000;
+    try {
+      // Issued today, valid 30 days; the server's clock then reads 40 days later.
+      const q = await quote(new Date());
+      moveClock(new Date(Date.now() + 40 * DAY));
+      const url = `${SITE}/d/${q.token}/accepter`;
+      const page = await answerLoader(new Request(url), q.token, "accept");
+      expect(page.state).toMatchObject({ open: false, reason: "expired" });
+      const late = (await acceptAction(
+        post(url, { name: "Fatou Sow", agree: "on" }),
+        q.token,
+      )) as unknown as { data: { closed: { reason: string } }; init: { status: number } };
+      expect(late.init.status).toBe(409);
+      expect(late.data.closed.reason).toBe("expired");
+      const lateRefusal = (await refuseAction(
+        post(`${SITE}/d/${q.token}/refuser`, { reason: "Trop tard" }),
+        q.token,
+      )) as unknown as { data: { closed: { reason: string } }; init: { status: number } };
+      expect(lateRefusal.init.status).toBe(409);
+      expect((await row(q.id)).status).toBe("issued");
+      expect(await db().select().from(quoteResponse)).toHaveLength(0);
+
+      // Quotes issued on the clock's day: accepted and refused, stamped with the clock.
+      const clockDay = serverNow();
+      const accepted = await quote(clockDay);
+      const refused = await quote(clockDay);
+      expect(
+        (
+          (await acceptAction(
+            post(`${SITE}/d/${accepted.token}/accepter`, { name: "Fatou Sow", agree: "on" }),
+            accepted.token,
+          )) as Response
+        ).status,
+      ).toBe(303);
+      expect(
+        (
+          (await refuseAction(
+            post(`${SITE}/d/${refused.token}/refuser`, { reason: "Budget reporté" }),
+            refused.token,
+          )) as Response
+        ).status,
+      ).toBe(303);
+      const answers = await db().select().from(quoteResponse);
+      const events = await db()
+        .select()
+        .from(documentEvent)
+        .where(sql`${documentEvent.kind} in ('accepted', 'refused')`);
+      // Within a minute of the clock, 40 days from the real date.
+      for (const at of [...answers.map((a) => a.at), ...events.map((e) => e.at)]) {
+        expect(Math.abs(at.getTime() - serverNow().getTime())).toBeLessThan(60_000);
+      }
+      expect(answers).toHaveLength(2);
+      expect(events).toHaveLength(2);
+    } finally {
+      moveClock(new Date());
+      delete process.env.TEST_CLOCK;
+      resetEnvForTests();
+    }
   });
 
   it("answers 404 to an unknown token, GET and POST", async () => {

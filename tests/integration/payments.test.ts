@@ -3,18 +3,32 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { resetEnvForTests } from "#app/config/env.server.ts";
 import { db } from "#app/db/db.server.ts";
-import { document, documentEvent, onlinePayment, outbox, payment, user } from "#app/db/schema.ts";
+import {
+  document,
+  documentEvent,
+  onlinePayment,
+  onlinePaymentCheck,
+  outbox,
+  payment,
+  user,
+} from "#app/db/schema.ts";
 import type { SessionUser } from "#app/features/auth/roles.ts";
 import { issueDocument } from "#app/features/documents/register.server.ts";
-import { recordPayment } from "#app/features/ledger/ledger.server.ts";
+import { issueCreditNote, recordPayment } from "#app/features/ledger/ledger.server.ts";
 import {
   onlinePaymentAvailable,
   receiveNotification,
   settleOnlinePayment,
   startCheckout,
 } from "#app/features/payments/payments.server.ts";
-import { onlinePaymentsOf } from "#app/features/payments/staff.server.ts";
+import {
+  onlinePaymentsOf,
+  paymentChecksOf,
+  paymentsToCheck,
+} from "#app/features/payments/staff.server.ts";
 import { ONLINE_STATUS_LABELS } from "#app/features/payments/staff.ts";
+import { moveClock, now as serverNow } from "#app/features/platform/clock.server.ts";
+import { dakarDay } from "#app/features/documents/numbering.ts";
 import { ensureClientLink } from "#app/features/portal/link.server.ts";
 import { quoteForm } from "#tests/fixtures/quote-form.ts";
 import { startPaytechServer, type PaytechServer } from "#tests/fixtures/paytech-server.ts";
@@ -119,6 +133,15 @@ async function checkout(provider: "wave" | "paytech", inv: { id: string; token: 
     .where(and(eq(onlinePayment.documentId, inv.id), eq(onlinePayment.provider, provider)));
   return { url: started.value.url, row: row! };
 }
+
+/** « 139 240 FCFA », written here apart from the app's helpers. */
+const fcfa = (n: number) => `${n.toLocaleString("fr-FR").replace(/\u202f/g, "\u00a0")}\u00a0FCFA`;
+
+const checksOf = (documentId: string) =>
+  db().select().from(onlinePaymentCheck).where(eq(onlinePaymentCheck.documentId, documentId));
+
+const toCheckMails = async () =>
+  (await db().select().from(outbox)).filter((m) => m.subject.startsWith("À vérifier"));
 
 const waveHeaders = (body: string, secret = WAVE.webhookSecret) =>
   new Headers({ "content-type": "application/json", "wave-signature": signWave(secret, body) });
@@ -285,6 +308,11 @@ describe("Wave", () => {
     expect(ONLINE_STATUS_LABELS[lines[0]!.status]).toBe(
       "Reçu mais non enregistré\u00a0: à vérifier",
     );
+    // « À vérifier » with its figures, on the invoice and on the dashboard.
+    const [check] = await paymentChecksOf(inv.id);
+    expect(check).toMatchObject({ way: "Wave", reported: fcfa(TOTAL), asked: TOTAL });
+    expect(check!.reason).toBe(lines[0]!.problem);
+    expect((await paymentsToCheck()).lines.map((l) => l.number)).toEqual([inv.number]);
   });
 
   it("two settlements of the same received payment at once record it once (the claim in the ledger's transaction)", async () => {
@@ -342,6 +370,183 @@ describe("Wave", () => {
     expect(await page()).toMatchObject({ state: "pending", balance: TOTAL });
     await waveNotify(JSON.stringify(wave.pay(row.providerRef!)));
     expect(await page()).toMatchObject({ state: "paid", balance: 0 });
+  });
+});
+
+describe("« À vérifier »: money a provider says it took, that the ledger did not record", () => {
+  it("Wave, another amount: answered 422 as before, recorded once with its figures (retried, two at once), shown on the invoice and the dashboard, the firm emailed once; the checkout stays open", async () => {
+    const inv = await invoice();
+    const { row } = await checkout("wave", inv);
+    const event = wave.pay(row.providerRef!);
+    const less = { ...event, data: { ...event.data, amount: String(TOTAL - 1) } };
+    const body = JSON.stringify(less);
+    const answers = [
+      await waveNotify(body),
+      ...(await Promise.all([waveNotify(body), waveNotify(body)])),
+    ];
+    expect(answers.map((a) => [a.status, a.message])).toEqual(
+      Array(3).fill([422, "Montant différent de celui demandé."]),
+    );
+    expect(await payments(inv.id)).toHaveLength(0);
+    expect(await checksOf(inv.id)).toEqual([
+      expect.objectContaining({
+        provider: "wave",
+        eventId: event.id,
+        cause: "notification",
+        amount: String(TOTAL - 1),
+        currency: "XOF",
+        transaction: event.data.transaction_id,
+        reason: `Montant différent de celui demandé\u00a0: ${fcfa(TOTAL - 1)} reçus pour ${fcfa(TOTAL)} demandés.`,
+      }),
+    ]);
+    const mails = await toCheckMails();
+    expect(mails.map((m) => m.subject)).toEqual([
+      `À vérifier\u00a0: paiement en ligne non enregistré — facture ${inv.number}`,
+    ]);
+    expect(mails[0]!.text).toContain(fcfa(TOTAL - 1));
+    expect(mails[0]!.text).toContain(event.id);
+    expect(await paymentChecksOf(inv.id)).toEqual([
+      expect.objectContaining({
+        way: "Wave",
+        reported: fcfa(TOTAL - 1),
+        asked: TOTAL,
+        eventId: event.id,
+      }),
+    ]);
+    expect(await paymentsToCheck()).toEqual({
+      total: 1,
+      lines: [expect.objectContaining({ number: inv.number, reported: fcfa(TOTAL - 1) })],
+    });
+    // The checkout was not consumed: Wave's event for the right amount is recorded.
+    const [stored] = await db().select().from(onlinePayment).where(eq(onlinePayment.id, row.id));
+    expect(stored!.status).toBe("pending");
+    expect((await waveNotify(JSON.stringify(wave.pay(row.providerRef!)))).status).toBe(200);
+    expect(await payments(inv.id)).toHaveLength(1);
+  });
+
+  it("Wave, another currency: recorded with it", async () => {
+    const inv = await invoice();
+    const { row } = await checkout("wave", inv);
+    const event = wave.pay(row.providerRef!);
+    const euros = { ...event, data: { ...event.data, amount: "212", currency: "EUR" } };
+    expect((await waveNotify(JSON.stringify(euros))).status).toBe(422);
+    expect(await paymentChecksOf(inv.id)).toEqual([
+      expect.objectContaining({
+        reported: "212\u00a0EUR",
+        reason: "Devise différente de celle demandée\u00a0: EUR au lieu de XOF.",
+      }),
+    ]);
+    expect(await toCheckMails()).toHaveLength(1);
+  });
+
+  it("a payment for an invoice cancelled meanwhile: recorded « À vérifier », the firm emailed once", async () => {
+    const inv = await invoice();
+    const { row } = await checkout("wave", inv);
+    const cancelled = await issueCreditNote(
+      inv.number,
+      {
+        mode: "amount",
+        amount: 0,
+        lines: [],
+        reason: "Projet abandonné",
+        requestKey: randomUUID(),
+      },
+      STAFF,
+      { cancel: true },
+    );
+    expect(cancelled.ok).toBe(true);
+    const body = JSON.stringify(wave.pay(row.providerRef!));
+    expect((await waveNotify(body)).status).toBe(200);
+    await Promise.all([waveNotify(body), settleOnlinePayment(row.id)]);
+    expect(await payments(inv.id)).toHaveLength(0);
+    expect(await checksOf(inv.id)).toEqual([
+      expect.objectContaining({ cause: "ledger", amount: String(TOTAL), currency: "XOF" }),
+    ]);
+    expect(await toCheckMails()).toHaveLength(1);
+    expect((await paymentsToCheck()).total).toBe(1);
+  });
+
+  it("PayTech, devise=EUR and no `currency` field: never recorded as paid, « À vérifier »", async () => {
+    const inv = await invoice();
+    const { row } = await checkout("paytech", inv);
+    const token = [...paytech.requests.values()].find((r) => r.ref_command === row.id)!.token;
+    const { currency: _, ...withoutCurrency } = paytech.ipnFor(token, "Orange Money");
+    const answer = await paytechNotify({ ...withoutCurrency, devise: "EUR" });
+    expect(answer.status).toBe(422);
+    expect(await payments(inv.id)).toHaveLength(0);
+    expect(await paymentChecksOf(inv.id)).toEqual([
+      expect.objectContaining({
+        way: "PayTech (Orange Money)",
+        reported: `${TOTAL}\u00a0EUR`,
+        eventId: token,
+      }),
+    ]);
+    // Nothing said of the currency at all: not taken for XOF either.
+    const bare = await invoice();
+    const second = await checkout("paytech", bare);
+    const token2 = [...paytech.requests.values()].find(
+      (r) => r.ref_command === second.row.id,
+    )!.token;
+    const { currency: __, ...noCurrency } = paytech.ipnFor(token2, "Orange Money");
+    expect((await paytechNotify(noCurrency)).status).toBe(422);
+    expect(await payments(bare.id)).toHaveLength(0);
+    expect((await paymentChecksOf(bare.id))[0]!.reason).toBe(
+      "Devise absente de la notification (XOF demandé).",
+    );
+  });
+
+  it("PayTech, item_price written with zero decimals is paid; with others, « À vérifier »", async () => {
+    const inv = await invoice();
+    const { row } = await checkout("paytech", inv);
+    const token = [...paytech.requests.values()].find((r) => r.ref_command === row.id)!.token;
+    const decimals = `${TOTAL}.00`;
+    const paid = paytech.ipnFor(token, "Free Money", {
+      item_price: decimals,
+      final_item_price: decimals,
+    });
+    expect((await paytechNotify(paid)).status).toBe(200);
+    expect((await payments(inv.id)).map((p) => p.amount)).toEqual([TOTAL]);
+
+    const other = await invoice();
+    const second = await checkout("paytech", other);
+    const token2 = [...paytech.requests.values()].find(
+      (r) => r.ref_command === second.row.id,
+    )!.token;
+    const half = `${TOTAL - 1}.50`;
+    const answer = await paytechNotify(
+      paytech.ipnFor(token2, "Free Money", { item_price: half, final_item_price: half }),
+    );
+    expect([answer.status, answer.message]).toEqual([400, "Notification illisible."]);
+    expect(await payments(other.id)).toHaveLength(0);
+    expect(await paymentChecksOf(other.id)).toEqual([
+      expect.objectContaining({ reported: `${half}\u00a0XOF` }),
+    ]);
+  });
+});
+
+describe("Wave's signed timestamp", () => {
+  it("an event signed in 2001, or more than 5 minutes from now, is refused and records nothing", async () => {
+    const inv = await invoice();
+    const { row } = await checkout("wave", inv);
+    const body = JSON.stringify(wave.pay(row.providerRef!));
+    const now = Math.floor(Date.now() / 1000);
+    for (const t of [978_307_200, now - 6 * 60, now + 6 * 60]) {
+      const answer = await receiveNotification(
+        "wave",
+        body,
+        new Headers({ "wave-signature": signWave(WAVE.webhookSecret, body, t) }),
+      );
+      await answer.settled;
+      expect([answer.status, answer.message]).toEqual([
+        401,
+        "Signature périmée\u00a0: horodatage à plus de 5\u00a0minutes.",
+      ]);
+    }
+    expect(await payments(inv.id)).toHaveLength(0);
+    expect(await checksOf(inv.id)).toHaveLength(0);
+    // Signed now: recorded.
+    expect((await waveNotify(body)).status).toBe(200);
+    expect(await payments(inv.id)).toHaveLength(1);
   });
 });
 
@@ -416,8 +621,49 @@ describe("PayTech", () => {
     await Promise.all([paytechNotify(good), paytechNotify(good)]);
     await paytechNotify(good);
     expect(await payments(inv.id)).toHaveLength(1);
-    const kinds = (await db().select().from(outbox)).map((m) => m.kind).sort();
-    expect(kinds).toEqual(["online-payment", "payment-receipt"]);
+    // One receipt, one « Paiement en ligne reçu »; and, since issue 29, one « À vérifier »
+    // for the signed IPN of another amount (PayTech names its event by its token: the
+    // currency's IPN of the same token is the same event, recorded once).
+    const mails = await db().select().from(outbox);
+    expect(mails.map((m) => m.kind).sort()).toEqual([
+      "online-payment",
+      "online-payment",
+      "payment-receipt",
+    ]);
+    expect(mails.filter((m) => m.subject.startsWith("À vérifier"))).toHaveLength(1);
+    expect(mails.filter((m) => m.subject.startsWith("Paiement en ligne reçu"))).toHaveLength(1);
+  });
+});
+
+describe("the server's clock", () => {
+  it("a checkout, its notification and the ledger's payment are stamped with the server's clock (the test clock)", async () => {
+    process.env.TEST_CLOCK = "1";
+    resetEnvForTests();
+    try {
+      moveClock(new Date(Date.now() + 40 * 86_400_000));
+      const clock = () => serverNow().getTime();
+      const inv = await invoice();
+      const { row } = await checkout("wave", inv);
+      expect(Math.abs(row.createdAt.getTime() - clock())).toBeLessThan(60_000);
+      // Wave signs at its own time, which is the clock's here.
+      const body = JSON.stringify(wave.pay(row.providerRef!));
+      const headers = new Headers({
+        "content-type": "application/json",
+        "wave-signature": signWave(WAVE.webhookSecret, body, Math.floor(clock() / 1000)),
+      });
+      const answer = await receiveNotification("wave", body, headers);
+      await answer.settled;
+      expect(answer.status).toBe(200);
+      const [paid] = await payments(inv.id);
+      expect(paid!.paidOn).toBe(dakarDay(serverNow()));
+      const [stored] = await db().select().from(onlinePayment).where(eq(onlinePayment.id, row.id));
+      expect(Math.abs(stored!.receivedAt!.getTime() - clock())).toBeLessThan(60_000);
+      expect(Math.abs(stored!.paidAt!.getTime() - clock())).toBeLessThan(60_000);
+    } finally {
+      moveClock(new Date());
+      delete process.env.TEST_CLOCK;
+      resetEnvForTests();
+    }
   });
 });
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "#app/db/db.server.ts";
 import { user } from "#app/db/schema.ts";
 import { auth } from "#app/features/auth/auth.server.ts";
+import { DOORS, doorsOf, landingOf, menuDoorsOf } from "#app/features/auth/doors.ts";
 import {
   PERMISSIONS,
   STAFF_ROLES,
@@ -301,11 +302,22 @@ const STAFF: Record<string, StaffRoute> = {
     get: null,
     post: [{ form: { markdown: "# Titre" }, need: "publishing" }],
   },
+  "redaction/images": {
+    load: () => import("../../app/routes/redaction-images.ts"),
+    get: null,
+    post: [{ form: { alt: "Une image" }, need: "publishing" }],
+  },
   "redaction/articles/:id": {
     load: () => import("../../app/routes/redaction-article.tsx"),
     params: () => ({ id: "nouveau" }),
     get: "publishing",
     post: [{ form: { intent: "?" }, need: "publishing" }],
+  },
+  "redaction/articles/:id/sauvegarde": {
+    load: () => import("../../app/routes/redaction-sauvegarde.ts"),
+    params: () => ({ id: "nouveau" }),
+    get: null,
+    post: [{ form: { title: "Un titre" }, need: "publishing" }],
   },
   "redaction/projets/:id": {
     load: () => import("../../app/routes/redaction-projet.tsx"),
@@ -545,4 +557,36 @@ describe.each(Object.entries(STAFF))("%s", (key, route) => {
       expect(got, `POST ${key} ${call.label ?? ""} as ${who}`).toBe(expected(who, call.need));
     }
   });
+});
+
+// The menus (the hub's cards, the avatar menu) show the doors of doors.ts: each role's doors
+// open for it through the real loader, and every other door is refused to it (issue 29);
+// the hub, for a role it has nothing for, sends to the role's own first page.
+describe("the menus lead to no 403", () => {
+  it.each(STAFF_ROLES)(
+    "%s: every door of its menus opens, every other door is refused",
+    async (who) => {
+      const mine = new Set([
+        ...doorsOf(who).map((d) => d.to),
+        ...menuDoorsOf(who).map((d) => d.to),
+      ]);
+      for (const to of new Set([...DOORS.map((d) => d.to), "/invoice-quote"])) {
+        const route = STAFF[to.slice(1)];
+        expect(route, `${to} is a staff route of the table above`).toBeDefined();
+        const mod = (await route!.load()) as { loader: Handler };
+        const load = () =>
+          mod.loader({ request: request(to.slice(1), who), params: {}, context: {} });
+        if (to === "/invoice-quote" && !mine.has(to)) {
+          const sent = await Promise.resolve()
+            .then(load)
+            .catch((thrown: unknown) => thrown);
+          expect((sent as Response).headers.get("Location"), `${to} as ${who}`).toBe(
+            landingOf(who),
+          );
+          continue;
+        }
+        expect(await run(load), `${to} as ${who}`).toBe(mine.has(to) ? "allowed" : "forbidden");
+      }
+    },
+  );
 });

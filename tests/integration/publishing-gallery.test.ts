@@ -1,3 +1,6 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -6,6 +9,8 @@ import { auth } from "#app/features/auth/auth.server.ts";
 import { db } from "#app/db/db.server.ts";
 import { media, project, publishingRevision, user, type ProjectRow } from "#app/db/schema.ts";
 import { findProject } from "#app/features/portfolio/projects.server.ts";
+import { ProjectView } from "#app/features/portfolio/project-view.tsx";
+import { markSiteChanged } from "#app/features/platform/site-revision.server.ts";
 import { handleProjectAction } from "#app/features/publishing/route.server.ts";
 import { seedPublishing } from "#app/features/publishing/seed.server.ts";
 import { serveMedia } from "#app/features/publishing/media.server.ts";
@@ -210,5 +215,42 @@ describe("a project's gallery", () => {
       "L'envoi dépasse 32\u00a0Mo\u00a0: ajoutez les images en plusieurs fois (8\u00a0Mo par image au plus).",
     );
     expect(await row()).toEqual(current);
+  });
+});
+
+describe("a project's paragraphs (issue 29)", () => {
+  /** The paragraphs of the project's page, as the server renders it. */
+  async function pageParagraphs(): Promise<string[]> {
+    const shown = await findProject(slug);
+    const html = renderToStaticMarkup(
+      createElement(MemoryRouter, null, createElement(ProjectView, { project: shown! })),
+    );
+    const story = /<h2[^>]*>Le projet<\/h2><div[^>]*>([\s\S]*?)<\/div>/.exec(html)![1]!;
+    return [...story.matchAll(/<p>([\s\S]*?)<\/p>/g)].map((m) => m[1]!);
+  }
+
+  it("a blank line typed in the form (a browser posts \\r\\n\\r\\n) parts two paragraphs on the page", async () => {
+    const current = await row();
+    const body = form(current);
+    // What a browser sends for a textarea: every line break as CR LF.
+    body.set(
+      "fullDescription",
+      "Une boutique en ligne pensée pour le mobile.\r\n\r\nLe paiement par Wave et Orange Money.\r\nLivraison à Dakar.",
+    );
+    expect(((await post(current, body)) as Response).status).toBe(302);
+    expect((await row()).fullDescription).not.toContain("\r");
+    expect(await pageParagraphs()).toEqual([
+      "Une boutique en ligne pensée pour le mobile.",
+      "Le paiement par Wave et Orange Money.\nLivraison à Dakar.",
+    ]);
+  });
+
+  it("a description stored with CR LF before the fix is parted too", async () => {
+    await db()
+      .update(project)
+      .set({ fullDescription: "Premier paragraphe.\r\n\r\nSecond paragraphe.\r\n" })
+      .where(eq(project.slug, slug));
+    await markSiteChanged("test: CR LF");
+    expect(await pageParagraphs()).toEqual(["Premier paragraphe.", "Second paragraphe."]);
   });
 });

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { and, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -5,7 +6,14 @@ import { articleSources } from "#content/article-sources.ts";
 import { compileArticle, parseArticleSource } from "#content/compile-articles.ts";
 import { projects as seedProjects } from "#content/projects.ts";
 import { db } from "#app/db/db.server.ts";
-import { article, articleMailing, media, newsletterSubscriber, outbox } from "#app/db/schema.ts";
+import {
+  article,
+  articleMailing,
+  media,
+  newsletterSubscriber,
+  outbox,
+  publishingRevision,
+} from "#app/db/schema.ts";
 import {
   findArticle,
   latestArticles,
@@ -16,6 +24,7 @@ import { subscribe, unsubscribe } from "#app/features/newsletter/newsletter.serv
 import { findProject, listProjects } from "#app/features/portfolio/projects.server.ts";
 import { serveMedia, storeImage } from "#app/features/publishing/media.server.ts";
 import {
+  editorList,
   findArticleRow,
   listRevisions,
   MAILING_WINDOW,
@@ -29,7 +38,8 @@ import {
   unpublish,
 } from "#app/features/publishing/publishing.server.ts";
 import type { ArticleInput } from "#app/features/publishing/schemas.ts";
-import { seedPublishing } from "#app/features/publishing/seed.server.ts";
+import { SEED_AUTHOR, seedPublishing } from "#app/features/publishing/seed.server.ts";
+import { ACTION_LABELS } from "#app/features/publishing/types.ts";
 import { markSiteChanged } from "#app/features/platform/site-revision.server.ts";
 import { RENDERER_VERSION } from "#app/lib/markdown.server.ts";
 import { prerenderedPaths } from "#app/features/seo/prerendered-paths.server.ts";
@@ -50,6 +60,8 @@ const input = (over: Partial<ArticleInput> = {}): ArticleInput => ({
   tags: ["publication", "react"],
   featured: false,
   coverAlt: "",
+  seoTitle: "",
+  seoDescription: "",
   body: "## Un titre\n\n- un\n- deux\n\n```ts\nconst x = 1;\n```\n\n<script>alert('x')</script>\n\n[piège](javascript:alert(1))",
   ...over,
 });
@@ -59,14 +71,15 @@ beforeAll(async () => {
 }, 60_000);
 
 describe("the seed: content/ imported once", () => {
-  it("the 14 articles and 4 projects answer as the files did, newest first", async () => {
+  it("the 18 articles and 4 projects answer as the files did, newest first", async () => {
     const files = articleSources
       .map(({ file, source }) => ({ file, source, ...parseArticleSource(file, source) }))
       .sort(
         (a, b) =>
           b.meta.publishedAt.localeCompare(a.meta.publishedAt) || a.slug.localeCompare(b.slug),
       );
-    expect(files).toHaveLength(14);
+    // The 14 of docs/product.md §3 and the four of autumn 2026 (issue 29).
+    expect(files).toHaveLength(18);
     const listed = await listArticles();
     expect(listed.map((a) => a.slug)).toEqual(files.map((a) => a.slug));
     const newest = await compileArticle(files[0]!.file, files[0]!.source);
@@ -423,5 +436,78 @@ describe("« Envoyer aux abonnés »", () => {
       .from(article)
       .where(eq(article.slug, "article-en-plusieurs-tours"));
     expect(count?.n).toBe(1);
+  });
+});
+
+describe("the editor's lists (issue 29)", () => {
+  it("« Publiés »: newest publication first, whatever was edited last", async () => {
+    // The oldest seed article edited now: still listed by its publication date.
+    const [oldest] = await db()
+      .select()
+      .from(article)
+      .where(eq(article.status, "published"))
+      .orderBy(article.publishAt)
+      .limit(1);
+    const edited = await saveArticle({
+      id: oldest!.id,
+      input: input({
+        title: oldest!.title,
+        slug: oldest!.slug,
+        excerpt: oldest!.excerpt,
+        category: oldest!.category as ArticleInput["category"],
+        author: oldest!.author,
+        body: oldest!.body,
+      }),
+      intent: "publish",
+      scheduleAt: null,
+      actor: awa,
+      now: new Date(T0.getTime() + 3_600_000),
+    });
+    expect(edited).toMatchObject({ ok: true });
+    const published = (await editorList()).articles.filter((a) => a.status === "published");
+    const instants = published.map((a) => a.publishAt!.getTime());
+    expect(instants).toEqual([...instants].sort((a, b) => b - a));
+    expect(published.at(-1)?.slug).toBe(oldest!.slug);
+  });
+
+  it("the seed is named in an editor's words, not the repository's", async () => {
+    const [seeded] = await db()
+      .select()
+      .from(article)
+      .where(eq(article.slug, "wcag-guide-pratique"));
+    expect(seeded!.publishedByName).toBe(SEED_AUTHOR);
+    expect(SEED_AUTHOR).not.toMatch(/content\/|dépôt|import/i);
+    expect(ACTION_LABELS.import).not.toMatch(/content\/|dépôt|import/i);
+    const [first] = (await listRevisions(seeded!.id)).slice(-1);
+    expect(first).toMatchObject({ action: "import", byName: SEED_AUTHOR });
+  });
+
+  it("an install seeded before: its rows and history take the new name (migration)", async () => {
+    const OLD = "Import du dépôt (content/)";
+    await db()
+      .update(article)
+      .set({ publishedByName: OLD })
+      .where(eq(article.slug, "wcag-guide-pratique"));
+    await db()
+      .update(publishingRevision)
+      .set({ byName: OLD })
+      .where(eq(publishingRevision.action, "import"));
+    const file = readdirSync("drizzle").find((f) => f.endsWith("_seed-named-for-editors.sql"));
+    expect(file, "the migration").toBeDefined();
+    for (const statement of readFileSync(`drizzle/${file}`, "utf8").split(
+      "--> statement-breakpoint",
+    )) {
+      await db().execute(sql.raw(statement));
+    }
+    const [renamed] = await db()
+      .select()
+      .from(article)
+      .where(eq(article.slug, "wcag-guide-pratique"));
+    expect(renamed!.publishedByName).toBe(SEED_AUTHOR);
+    const old = await db()
+      .select()
+      .from(publishingRevision)
+      .where(eq(publishingRevision.byName, OLD));
+    expect(old).toEqual([]);
   });
 });

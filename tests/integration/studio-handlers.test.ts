@@ -191,6 +191,18 @@ describe("POST /documents/emettre: extremes (ADR 019)", () => {
   }
   const NB = "\u00a0";
 
+  /** Each form refused by « Générer » with its message (400), and no document stored. */
+  async function expectEachRefused(kind: "quote" | "invoice", cases: [QuoteInvoiceForm, string][]) {
+    for (const [form, message] of cases) {
+      expect(await refusal({ kind, requestKey: randomUUID(), form })).toEqual({
+        status: 400,
+        ok: false,
+        error: `Le document n'a pas été émis${NB}: ${message}.`,
+      });
+    }
+    expect(await db().select().from(document)).toHaveLength(0);
+  }
+
   it("half of a UTF-16 pair in any text is refused in French, nothing stored", async () => {
     const lone = "Awa\ud800";
     for (const form of [
@@ -231,14 +243,21 @@ describe("POST /documents/emettre: extremes (ADR 019)", () => {
         `La remise doit être comprise entre 0 et 100${NB}%`,
       ],
     ];
-    for (const [form, message] of cases) {
-      expect(await refusal({ kind: "invoice", requestKey: randomUUID(), form })).toEqual({
-        status: 400,
-        ok: false,
-        error: `Le document n'a pas été émis${NB}: ${message}.`,
-      });
-    }
-    expect(await db().select().from(document)).toHaveLength(0);
+    await expectEachRefused("invoice", cases);
+  });
+
+  it("a rate typed with decimals is refused naming the field, never cut to a whole one", async () => {
+    const cases: [QuoteInvoiceForm, string][] = [
+      [
+        quoteForm({ applyDiscount: true, discountPercentage: "12.5" }),
+        "La remise doit être un pourcentage entier, sans décimale",
+      ],
+      [
+        quoteForm({ applyVat: true, vatPercentage: "18,5" }),
+        "La TVA doit être un pourcentage entier, sans décimale",
+      ],
+    ];
+    await expectEachRefused("quote", cases);
   });
 });
 

@@ -1,3 +1,7 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "#app/db/db.server.ts";
@@ -12,6 +16,8 @@ import {
   user,
 } from "#app/db/schema.ts";
 import type { SessionUser } from "#app/features/auth/roles.ts";
+import { renderDocument } from "#app/features/documents/build.ts";
+import { renderPdf } from "#app/features/documents/pdf/render.server.tsx";
 import type { QuoteInvoiceSnapshot } from "#app/features/documents/snapshot.ts";
 import { issueDue } from "#app/features/subscriptions/issue.server.ts";
 import { startSubscriptionScheduler } from "#app/features/subscriptions/scheduler.server.ts";
@@ -166,18 +172,45 @@ describe("issuing", () => {
     expect(await invoicesOf(id)).toHaveLength(1);
   });
 
-  it("after a downtime, each missed period once, dated its own period", async () => {
+  it("after a downtime, each missed period once, dated and numbered the day it is issued (the register stays chronological), each stating its period", async () => {
     const id = await subscribe();
     await issueDue(noon("2026-12-01"));
     // Down from 2 December to 15 March: January, February and March are due.
     const issued = await issueDue(noon("2027-03-15"));
     expect(issued.map((i) => i.periodStart)).toEqual(["2027-01-01", "2027-02-01", "2027-03-01"]);
     const all = await invoicesOf(id);
-    expect(all.map((i) => [i.project, i.issuedAt.toISOString(), i.dueDate])).toEqual([
-      ["Maintenance — décembre 2026", "2026-12-01T12:00:00.000Z", "2026-12-31"],
-      ["Maintenance — janvier 2027", "2027-01-01T00:00:00.000Z", "2027-01-31"],
-      ["Maintenance — février 2027", "2027-02-01T00:00:00.000Z", "2027-03-03"],
-      ["Maintenance — mars 2027", "2027-03-01T00:00:00.000Z", "2027-03-31"],
+    // Issued on 15 March, in issue order (oldest period first), due 30 days later.
+    expect(all.map((i) => [i.project, i.number, i.issuedAt.toISOString(), i.dueDate])).toEqual([
+      [
+        "Maintenance — décembre 2026",
+        "FACT-2026-12-01-1200",
+        "2026-12-01T12:00:00.000Z",
+        "2026-12-31",
+      ],
+      [
+        "Maintenance — janvier 2027",
+        "FACT-2027-03-15-1200",
+        "2027-03-15T12:00:00.000Z",
+        "2027-04-14",
+      ],
+      [
+        "Maintenance — février 2027",
+        "FACT-2027-03-15-1200-2",
+        "2027-03-15T12:00:00.000Z",
+        "2027-04-14",
+      ],
+      [
+        "Maintenance — mars 2027",
+        "FACT-2027-03-15-1200-3",
+        "2027-03-15T12:00:00.000Z",
+        "2027-04-14",
+      ],
+    ]);
+    expect(all.map((i) => (i.snapshot as unknown as QuoteInvoiceSnapshot).period)).toEqual([
+      { from: "2026-12-01", to: "2026-12-31" },
+      { from: "2027-01-01", to: "2027-01-31" },
+      { from: "2027-02-01", to: "2027-02-28" },
+      { from: "2027-03-01", to: "2027-03-31" },
     ]);
     expect(all.every((i) => i.total === TTC)).toBe(true);
     expect(await issueDue(noon("2027-03-20"))).toEqual([]);
@@ -186,6 +219,43 @@ describe("issuing", () => {
     expect(view!.periods.map((p) => p.number)).toEqual(all.map((i) => i.number).reverse());
     expect(view!.nextDate).toBe("2027-04-01");
     expect(view!.invoices).toBe(4);
+  });
+
+  it("a December invoice caught up on 31/12 is dated and numbered 31/12 and says the period it bills (print, PDF, client page)", async () => {
+    // Started on 28 November; the server was down from 27 to 31 December (the clock's
+    // pass at start catches up), so the period of 28 December is issued on the 31st.
+    const id = await subscribe({ startOn: "2026-11-28" }, noon("2026-11-28"));
+    await issueDue(noon("2026-11-28"));
+    const scheduler = startSubscriptionScheduler({
+      clock: () => new Date("2026-12-31T09:30:00Z"),
+      intervalMs: 3_600_000,
+    });
+    try {
+      await scheduler.tick();
+    } finally {
+      await scheduler.stop();
+    }
+    const [, december] = await invoicesOf(id);
+    expect(december).toMatchObject({
+      start: "2026-12-28",
+      number: "FACT-2026-12-31-0930",
+      issuedAt: new Date("2026-12-31T09:30:00Z"),
+      dueDate: "2027-01-30",
+    });
+    const snap = december!.snapshot as unknown as QuoteInvoiceSnapshot;
+    expect(snap.issuedOn).toBe("2026-12-31");
+    expect(snap.period).toEqual({ from: "2026-12-28", to: "2027-01-27" });
+    const printed = "Période du 28/12/2026 au 27/01/2027";
+    const { html } = renderDocument(snap, {
+      fontUrl: "/fonts/inter.woff2",
+      baseUrl: "http://localhost:3000/",
+    });
+    expect(html.replace(/\s+/g, " ")).toContain(printed);
+    const dir = mkdtempSync(path.join(tmpdir(), "abonnement-"));
+    writeFileSync(path.join(dir, "f.pdf"), await renderPdf(snap));
+    const text = execFileSync("pdftotext", [path.join(dir, "f.pdf"), "-"], { encoding: "utf8" });
+    expect(text.replace(/[\u00a0\u202f]/g, " ").replace(/\s+/g, " ")).toContain(printed);
+    rmSync(dir, { recursive: true, force: true });
   });
 
   it("starting on the 31st: the last day of shorter months, never drifting", async () => {

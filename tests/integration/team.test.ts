@@ -19,6 +19,9 @@ import {
   loader as invitationLoader,
 } from "../../app/routes/invitation.tsx";
 import { action as securityAction } from "../../app/routes/securite.tsx";
+import { action as staffLoginAction } from "../../app/routes/simple-login.tsx";
+import { loader as hubLoader } from "../../app/routes/invoice-quote.tsx";
+import { loader as rootLoader } from "../../app/root.tsx";
 
 // The team (ADR 030): invitations, roles, deactivation, two-factor sign-in,
 // through the real route modules.
@@ -181,6 +184,72 @@ describe("invitations", () => {
   });
 });
 
+describe("where each member starts (issue 29)", () => {
+  it("a Rédaction invitation says what the role gives and where to start; the colleague lands on /redaction", async () => {
+    const token = await invite("fatou@teranga-digital.sn", "redaction");
+    const [mail] = await db()
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, "fatou@teranga-digital.sn"));
+    // What the role opens, in words, and the page to start from: not « Devis & Factures ».
+    expect(mail!.text).toContain("«\u00a0Rédaction\u00a0»");
+    expect(mail!.text).toContain(
+      "écrire et publier les articles du blog et les projets du portfolio",
+    );
+    expect(mail!.text).toContain(`${SITE}/redaction`);
+    expect(mail!.text).not.toContain("Devis & Factures");
+    expect(mail!.html).toContain(`${SITE}/redaction`);
+
+    const done = (await accept(token, "Fatou Sow", "motdepasse-fatou-1")) as Response;
+    expect(done.status).toBe(302);
+    expect(done.headers.get("Location")).toBe("/redaction");
+  });
+
+  it("signing in at /simple-login leads each role to the first page it can use", async () => {
+    await accept(
+      await invite("fatou@teranga-digital.sn", "redaction"),
+      "Fatou Sow",
+      "motdepasse-fatou-1",
+    );
+    await accept(
+      await invite("awa@teranga-digital.sn", "facturation"),
+      "Awa Diop",
+      "motdepasse-awa-1",
+    );
+    const signInAt = async (identifier: string, password: string, ip: string) =>
+      (await staffLoginAction({
+        request: post("/simple-login", { identifier, password }, "", ip),
+        params: {},
+        context: {},
+      } as never)) as Response;
+    const fatou = await signInAt("fatou@teranga-digital.sn", "motdepasse-fatou-1", "192.0.2.81");
+    expect(fatou.headers.get("Location")).toBe("/redaction");
+    const awa = await signInAt("awa@teranga-digital.sn", "motdepasse-awa-1", "192.0.2.82");
+    expect(awa.headers.get("Location")).toBe("/invoice-quote");
+
+    // The hub « Devis & Factures » has nothing for Rédaction: it sends her to her own page.
+    const fatouCookie = cookieOf(fatou.headers);
+    const hub = await Promise.resolve(
+      hubLoader({ request: get("/invoice-quote", fatouCookie), params: {}, context: {} } as never),
+    ).catch((thrown: unknown) => thrown);
+    expect((hub as Response).status).toBe(302);
+    expect((hub as Response).headers.get("Location")).toBe("/redaction");
+
+    // The avatar menu's doors: Rédaction and her own security, never the hub.
+    const menuOf = async (cookie: string) => {
+      const answer = (await rootLoader({
+        request: get("/", cookie),
+        params: {},
+        context: { requestId: "test", nonce: "" },
+      } as never)) as { data: { user: { doors: { to: string }[] } } };
+      return answer.data.user.doors.map((d) => d.to);
+    };
+    expect(await menuOf(fatouCookie)).toEqual(["/redaction", "/securite"]);
+    expect(await menuOf(cookieOf(awa.headers))).toEqual(["/invoice-quote", "/securite"]);
+    expect(await menuOf(ownerCookie)).toEqual(["/invoice-quote", "/redaction", "/securite"]);
+  });
+});
+
 describe("roles and deactivation", () => {
   it("a role change holds from the member's next request; the Gérant's own account cannot be demoted or deactivated", async () => {
     await accept(
@@ -326,6 +395,8 @@ describe("two-factor sign-in", () => {
       request: get("/", pending),
     });
     expect(right.status).toBe("ok");
+    // The Gérant's first page, where the code step leads (issue 29).
+    expect(right).toMatchObject({ staffRole: "gerant" });
     const session = await getCurrentSession(
       get("/documents", cookieOf((right as { headers: Headers }).headers)),
     );

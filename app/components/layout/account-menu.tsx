@@ -1,7 +1,9 @@
 import { BriefcaseBusiness } from "#app/components/ui/icons/briefcase-business.tsx";
 import { FileText } from "#app/components/ui/icons/file-text.tsx";
 import { LogIn } from "#app/components/ui/icons/log-in.tsx";
+import { LockKeyhole } from "#app/components/ui/icons/lock-keyhole.tsx";
 import { LogOut } from "#app/components/ui/icons/log-out.tsx";
+import { PenLine } from "#app/components/ui/icons/pen-line.tsx";
 import { Settings } from "#app/components/ui/icons/settings.tsx";
 import { UserRound } from "#app/components/ui/icons/user-round.tsx";
 import { UserRoundPlus } from "#app/components/ui/icons/user-round-plus.tsx";
@@ -35,12 +37,18 @@ export const SIGNED_OUT_LINKS: {
   },
 ];
 
-/** The signed-in person's links; staff also reach the studio. */
+const DOOR_ICONS: Record<string, Icon> = {
+  "/invoice-quote": FileText,
+  "/redaction": PenLine,
+  "/securite": LockKeyhole,
+};
+
+/** The signed-in person's links; staff also reach the pages their role opens. */
 export function signedInLinks(user: HeaderUser) {
   return [
     { to: "/profile", label: "Profil", Icon: UserRound },
     { to: "/settings", label: "Paramètres", Icon: Settings },
-    ...(user.isStaff ? [{ to: "/invoice-quote", label: "Devis & Factures", Icon: FileText }] : []),
+    ...user.doors.map((d) => ({ ...d, Icon: DOOR_ICONS[d.to] ?? FileText })),
     // A visitor's quotes and invoices, by its verified email (ADR 027).
     ...(user.isStaff ? [] : [{ to: "/mes-documents", label: "Mes documents", Icon: FileText }]),
   ];

@@ -3,7 +3,13 @@ import { Form } from "react-router";
 // What the header draws itself and its menus (account-menu.tsx, mobile-menu.tsx,
 // hydrated later) share: kept apart so the menus' code is not in the first load.
 
-export type HeaderUser = { name: string; identifier: string; isStaff: boolean };
+export type HeaderUser = {
+  name: string;
+  identifier: string;
+  isStaff: boolean;
+  /** A member's staff pages, as their role opens them (app/features/auth/doors.ts). */
+  doors: { to: string; label: string }[];
+};
 
 export const LOGOUT_FORM_ID = "logout-form";
 

@@ -8,6 +8,7 @@ import { pdfFileName, renderPdf } from "#app/features/documents/pdf/render.serve
 import type { AcceptanceAnnex } from "#app/features/documents/print/acceptance-annex.ts";
 import type { QuoteInvoiceSnapshot } from "#app/features/documents/snapshot.ts";
 import type { StoredStatus } from "#app/features/documents/status.ts";
+import { now as serverNow } from "#app/features/platform/clock.server.ts";
 import { resolveClientLink } from "#app/features/portal/link.server.ts";
 import { documentFingerprint } from "./fingerprint.ts";
 import type { ClosedReason } from "./closed.ts";
@@ -18,7 +19,8 @@ import { signatureDataUrl } from "./signature.ts";
 // « Bon pour accord » online and « Refuser le devis » (issue 22, ADR 028): a quote's
 // client answers through its private link. The answer is taken only from a quote
 // still waiting and not expired, by one conditional update: two answers sent at
-// once, or an answer and a staff « Marquer accepté », cannot both win.
+// once, or an answer and a staff « Marquer accepté », cannot both win. « Not
+// expired » and the answer's instant read the server's clock (the test clock in tests).
 
 /** What the client's pages show of the quote (no staff-only data). */
 export type QuoteToAnswer = {
@@ -78,7 +80,7 @@ export function closedReason(
 }
 
 /** The state of a token's answer pages (GET and after a refused POST). */
-export async function loadAnswer(token: string, now = new Date()): Promise<AnswerState | null> {
+export async function loadAnswer(token: string, now = serverNow()): Promise<AnswerState | null> {
   const quote = await quoteOfToken(token);
   if (!quote) return null;
   if ("notQuote" in quote) {
@@ -122,7 +124,7 @@ export async function acceptQuote(
   form: AcceptForm,
   signature: Buffer | null,
   source: AnswerSource,
-  now = new Date(),
+  now = serverNow(),
 ): Promise<AnswerOutcome> {
   const state = await loadAnswer(token, now);
   if (!state) return null;
@@ -188,7 +190,7 @@ export async function refuseQuote(
   token: string,
   form: RefuseForm,
   source: AnswerSource,
-  now = new Date(),
+  now = serverNow(),
 ): Promise<AnswerOutcome> {
   const state = await loadAnswer(token, now);
   if (!state) return null;

@@ -1,7 +1,8 @@
 import { hashPassword, verifyPassword } from "better-auth/crypto";
 import { APIError } from "better-auth/api";
 import { and, eq, isNull, or } from "drizzle-orm";
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
+import { httpError } from "#app/lib/http-error.ts";
 import { db } from "#app/db/db.server.ts";
 import { isDatabaseUnavailable } from "#app/db/unavailable.ts";
 import { user as userTable } from "#app/db/schema.ts";
@@ -99,9 +100,9 @@ export async function requirePermission(
 
 /** The 403 of a staff member whose role lacks a permission (the error page shows the message). */
 export function forbidden() {
-  return data(
+  return httpError(
     { message: "Votre rôle ne donne pas accès à cette page. Demandez-le au gérant." },
-    { status: 403 },
+    403,
   );
 }
 
@@ -204,7 +205,8 @@ export async function signInStaff(input: {
 }
 
 export type TwoFactorSignIn =
-  { status: "ok"; headers: Headers } | { status: "refused"; message: string };
+  | { status: "ok"; headers: Headers; staffRole: StaffRole | null }
+  | { status: "refused"; message: string };
 
 /**
  * The second step of a staff sign-in: a 6-digit code of the authenticator app,
@@ -221,7 +223,13 @@ export async function verifyStaffTwoFactor(input: {
     const result = /^\d{6}$/.test(code)
       ? await auth().api.verifyTOTP({ body: { code }, headers, returnHeaders: true })
       : await auth().api.verifyBackupCode({ body: { code }, headers, returnHeaders: true });
-    return { status: "ok", headers: result.headers };
+    // better-auth answers with the user, its additional fields included.
+    const signedIn = (result.response as { user?: { staffRole?: string | null } }).user;
+    return {
+      status: "ok",
+      headers: result.headers,
+      staffRole: (signedIn?.staffRole ?? null) as StaffRole | null,
+    };
   } catch (error) {
     if (isDatabaseUnavailable(error)) throw error;
     if (error instanceof APIError) {

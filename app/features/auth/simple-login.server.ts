@@ -8,6 +8,7 @@ import {
 } from "#app/features/guard/form-guard.server.ts";
 import { redirectWithToast } from "#app/features/platform/toast.server.ts";
 import { formRefusal } from "#app/lib/submission.ts";
+import { landingOf } from "./doors.ts";
 import { SimpleLoginSchema, TwoFactorCodeSchema } from "./schemas.ts";
 import { signInStaff, verifyStaffTwoFactor } from "./session.server.ts";
 
@@ -44,8 +45,9 @@ export async function handleStaffLogin(request: Request) {
   if (result.status === "two-factor") {
     throw redirect("/simple-login/code", { headers: result.headers });
   }
+  // Each member starts on the first page their role can use (doors.ts).
   return redirectWithToast(
-    "/invoice-quote",
+    landingOf(result.user.staffRole),
     { type: "success", message: "Connexion réussie" },
     { headers: result.headers },
   );
@@ -63,7 +65,7 @@ export async function handleStaffTwoFactor(request: Request) {
     return data({ result: formRefusal(result.message, reply) }, { status: 401 });
   }
   return redirectWithToast(
-    "/invoice-quote",
+    landingOf(result.staffRole),
     { type: "success", message: "Connexion réussie" },
     { headers: result.headers },
   );

@@ -4,7 +4,8 @@ import { article, type ArticleRow } from "#app/db/schema.ts";
 import type { Article, Category } from "#content/article-types.ts";
 import { teamMember } from "#content/team.ts";
 import { formatFrenchDate } from "#app/lib/dates.ts";
-import { readTime, renderMarkdown, RENDERER_VERSION } from "#app/lib/markdown.server.ts";
+import { readTime, RENDERER_VERSION } from "#app/lib/markdown.server.ts";
+import { renderArticleBody } from "./body-images.server.ts";
 import { onSiteChange } from "#app/features/platform/site-revision.server.ts";
 import { filterArticles, type ArticleFilter } from "./filter.ts";
 import { rankSimilar, type Suggestions } from "./similar.ts";
@@ -29,7 +30,7 @@ export async function renderedBody(row: ArticleRow) {
   ) {
     return { html: row.html, headings: row.headings, wordCount: row.wordCount };
   }
-  const { html, headings, wordCount } = await renderMarkdown(row.body);
+  const { html, headings, wordCount } = await renderArticleBody(row.body);
   // Kept for the next start and the other instances; whoever saves the row next renders too.
   await db()
     .update(article)

@@ -153,6 +153,25 @@ describe("deposits and balance add up to the quote (ADR 021)", () => {
     expect(balanceSplit(quote, deposits)).toEqual({ ht: 0, vat: 1, ttc: 1 });
   });
 
+  it("a deposit issued after a cancelled one never carries a negative VAT, nor more VAT than its TTC", () => {
+    // 18 %: the share of VAT in a TTC is 18 / 118. Deposits of 2 FCFA: the first carries
+    // round(2 × 18 / 118) = 0, the second round(4 × 18 / 118) − 0 = 1.
+    const first = depositSplit(2, { ttc: 0, vat: 0 }, 18);
+    const second = depositSplit(2, { ttc: 2, vat: 0 }, 18);
+    expect([first.vat, second.vat]).toEqual([0, 1]);
+    // The first is cancelled (by a credit note): only the second still counts. A deposit of
+    // 1 FCFA: round(3 × 18 / 118) = 0, less the 1 the second carries, would be −1.
+    expect(depositSplit(1, { ttc: second.ttc, vat: second.vat }, 18)).toEqual({
+      ht: 1,
+      vat: 0,
+      ttc: 1,
+    });
+    // The other way: six deposits of 3 FCFA carry 0, 1, 0, 1, 0, 1; the three carrying 1 are
+    // cancelled. A deposit of 1 FCFA: round(10 × 18 / 118) = 2, less 0, would be 2 > its TTC.
+    const kept = { ttc: 9, vat: 0 };
+    expect(depositSplit(1, kept, 18)).toEqual({ ht: 0, vat: 1, ttc: 1 });
+  });
+
   it("without VAT a deposit is all HT", () => {
     expect(depositSplit(300_000, { ttc: 0, vat: 0 }, null)).toEqual({
       ht: 300_000,

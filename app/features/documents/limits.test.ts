@@ -140,6 +140,19 @@ describe("the live totals never throw, and show nothing past a maximum", () => {
     expect(totalsWithin(lines, r)).toBeNull();
   });
 
+  test("a rate typed with decimals shows no total (never one counted on a cut rate)", () => {
+    expect(totalsWithin([line("2", "1 000")], { ...rates, discountPercentage: "12,5" })).toBeNull();
+    expect(totalsWithin([line("2", "1 000")], { ...rates, vatPercentage: "18.5" })).toBeNull();
+    // Unticked, its value does not count.
+    expect(
+      totalsWithin([line("2", "1 000")], {
+        ...rates,
+        applyDiscount: false,
+        discountPercentage: "12,5",
+      }),
+    ).not.toBeNull();
+  });
+
   test("within the limits: the totals, and each line", () => {
     expect(totalsWithin([line("2", "1 000")], rates)).toEqual({
       totalHT: 2000,

@@ -1,4 +1,4 @@
-import { formatAmount, parseDecimal, type Decimal } from "./money.ts";
+import { formatAmount, isWholeNumber, parseDecimal, type Decimal } from "./money.ts";
 
 // The largest figures a quote or invoice takes (docs/product.md §5), for a
 // Dakar firm with room to spare. They keep every amount the documents print,
@@ -19,6 +19,9 @@ export const LIMIT_MESSAGES = {
   unitPrice: `Le prix unitaire ne peut pas dépasser ${formatAmount(MAX_UNIT_PRICE)}\u00a0FCFA`,
   total: `Le total du document ne peut pas dépasser ${formatAmount(MAX_TOTAL)}\u00a0FCFA`,
   vat: `La TVA doit être comprise entre 0 et ${MAX_RATE}\u00a0%`,
+  // Rates are whole percentages: a decimal typed is refused, never cut (docs/product.md §5).
+  wholeDiscount: "La remise doit être un pourcentage entier, sans décimale",
+  wholeVat: "La TVA doit être un pourcentage entier, sans décimale",
 } as const;
 
 /** The inputs' maxLength: room for any figure within the limits, spaces and decimals included. */
@@ -52,3 +55,5 @@ export const quantityWithin = (raw: string) => atMost(raw, MAX_QUANTITY, false);
 export const unitPriceWithin = (raw: string) => atMost(raw, MAX_UNIT_PRICE, true);
 /** A rate as typed is within ±MAX_RATE. */
 export const rateWithin = (raw: string) => atMost(raw, MAX_RATE, true);
+/** A rate as typed is a whole percentage (« 12 », « 12,0 »), and so counted as typed. */
+export const rateWhole = (raw: string) => readBounded(raw) !== null && isWholeNumber(raw);

@@ -35,6 +35,12 @@ export function parseWhole(raw: string | number): number {
   return Number(d.units / 10n ** BigInt(d.scale));
 }
 
+/** Whether a typed number has no decimals but zeros (« 12 », « 12,0 »; not « 12,5 »). */
+export function isWholeNumber(raw: string | number): boolean {
+  const d = parseDecimal(raw);
+  return d.units % 10n ** BigInt(d.scale) === 0n;
+}
+
 /** numerator / denominator, rounded half away from zero. */
 export function divideRounded(numerator: bigint, denominator: bigint): bigint {
   if (denominator === 0n) throw new RangeError("Division par zéro");

@@ -15,6 +15,7 @@ import type { ProposalForm, QuoteInvoiceForm } from "./schemas.ts";
 import {
   snapshotProposal,
   snapshotQuoteInvoice,
+  type BilledPeriod,
   type DocumentSnapshot,
   type QuoteInvoiceSnapshot,
 } from "./snapshot.ts";
@@ -29,7 +30,14 @@ import {
 } from "./status.ts";
 
 export type IssueInput =
-  | { kind: "quote" | "invoice"; form: QuoteInvoiceForm; requestKey: string; sourceQuote?: string }
+  | {
+      kind: "quote" | "invoice";
+      form: QuoteInvoiceForm;
+      requestKey: string;
+      sourceQuote?: string;
+      /** A subscription's invoice: the period it bills (ADR 032), printed on it. */
+      period?: BilledPeriod;
+    }
   | { kind: "proposal"; form: ProposalForm; requestKey: string };
 
 export type IssuedDocument = {
@@ -187,7 +195,7 @@ function freeze(
 ): DocumentSnapshot | null {
   return input.kind === "proposal"
     ? snapshotProposal(input.form, issue)
-    : snapshotQuoteInvoice(input.kind, input.form, issue);
+    : snapshotQuoteInvoice(input.kind, input.form, { ...issue, period: input.period });
 }
 
 /** A quote turned into an invoice: its history says so, and a quote still waiting is accepted. */

@@ -124,6 +124,34 @@ describe("quote and invoice form (docs/product.md §5)", () => {
   });
 });
 
+describe("rates are whole percentages: decimals refused, never cut", () => {
+  const on = { ...validQuote(), applyDiscount: true, applyVat: true };
+  test("« 12.5 » or « 12,5 » as a discount, « 18,5 » as VAT: refused, naming the field", () => {
+    for (const typed of ["12.5", "12,5", " 12,50 "]) {
+      expect(errorsOf(QuoteInvoiceSchema, { ...on, discountPercentage: typed })).toEqual({
+        discountPercentage: "La remise doit être un pourcentage entier, sans décimale",
+      });
+    }
+    expect(errorsOf(QuoteInvoiceSchema, { ...on, vatPercentage: "18,5" })).toEqual({
+      vatPercentage: "La TVA doit être un pourcentage entier, sans décimale",
+    });
+  });
+
+  test("zeros after the comma change nothing; an unticked rate is not checked", () => {
+    expect(errorsOf(QuoteInvoiceSchema, { ...on, discountPercentage: "12,0" })).toEqual({});
+    expect(errorsOf(QuoteInvoiceSchema, { ...on, vatPercentage: "18.00" })).toEqual({});
+    expect(
+      errorsOf(QuoteInvoiceSchema, {
+        ...validQuote(),
+        applyDiscount: false,
+        discountPercentage: "12,5",
+        applyVat: false,
+        vatPercentage: "0,5",
+      }),
+    ).toEqual({});
+  });
+});
+
 const validProposal = (): ProposalForm => ({
   ...defaultProposal(),
   projectName: "Plateforme de réservation",

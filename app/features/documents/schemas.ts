@@ -8,6 +8,7 @@ import {
   MAX_RATE,
   MAX_TOTAL,
   quantityWithin,
+  rateWhole,
   rateWithin,
   unitPriceWithin,
 } from "./limits.ts";
@@ -121,14 +122,26 @@ export const QuoteInvoiceSchema = z
       });
     }
     const discount = parseWhole(doc.discountPercentage);
-    if (doc.applyDiscount && (discount < 0 || discount > 100)) {
+    if (
+      doc.applyDiscount &&
+      !rateWhole(doc.discountPercentage) &&
+      rateWithin(doc.discountPercentage)
+    ) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["discountPercentage"],
+        message: LIMIT_MESSAGES.wholeDiscount,
+      });
+    } else if (doc.applyDiscount && (discount < 0 || discount > 100)) {
       ctx.addIssue({
         code: "custom",
         path: ["discountPercentage"],
         message: "La remise doit être comprise entre 0 et 100\u00a0%",
       });
     }
-    if (doc.applyVat && parseWhole(doc.vatPercentage) < 0) {
+    if (doc.applyVat && !rateWhole(doc.vatPercentage) && rateWithin(doc.vatPercentage)) {
+      ctx.addIssue({ code: "custom", path: ["vatPercentage"], message: LIMIT_MESSAGES.wholeVat });
+    } else if (doc.applyVat && parseWhole(doc.vatPercentage) < 0) {
       ctx.addIssue({
         code: "custom",
         path: ["vatPercentage"],

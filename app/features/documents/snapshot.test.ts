@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { defaultQuoteInvoice, type QuoteInvoiceForm } from "./schemas.ts";
-import { formFromSnapshot, snapshotQuoteInvoice } from "./snapshot.ts";
+import { billedPeriod, formFromSnapshot, snapshotQuoteInvoice } from "./snapshot.ts";
 
 const form = (patch: Partial<QuoteInvoiceForm> = {}): QuoteInvoiceForm => ({
   ...defaultQuoteInvoice(),
@@ -50,6 +50,17 @@ describe("snapshots freeze everything printed", () => {
     const s = snapshotQuoteInvoice("quote", form({ applyVat: false }), issue)!;
     expect(s.vatPercentage).toBeNull();
     expect(s.words).toBe("vingt-cinq mille francs CFA");
+  });
+
+  test("a subscription's invoice keeps the period it bills, printed « Période du … au … »", () => {
+    const period = { from: "2026-12-28", to: "2027-01-27" };
+    const s = snapshotQuoteInvoice("invoice", form(), { ...issue, period })!;
+    expect(s.period).toEqual(period);
+    expect(billedPeriod(s)).toBe("Période du 28/12/2026 au 27/01/2027");
+    // Every other document has none.
+    const plain = snapshotQuoteInvoice("invoice", form(), issue)!;
+    expect("period" in plain).toBe(false);
+    expect(billedPeriod(plain)).toBeNull();
   });
 
   test("no billable line: nothing to issue", () => {

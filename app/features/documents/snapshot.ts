@@ -73,7 +73,26 @@ export type QuoteInvoiceSnapshot = {
    * Their `totals` are their own figures: the deposit, or the balance (« Net à payer »).
    */
   billing?: InvoiceBilling;
+  /**
+   * A subscription's invoice (ADR 032): the period it bills, ISO days, printed
+   * « Période du … au … »; absent on every other document.
+   */
+  period?: BilledPeriod;
 };
+
+/** The days a subscription's invoice bills, first and last included (ISO). */
+export type BilledPeriod = { from: string; to: string };
+
+/** « du 28/12/2026 au 27/01/2027 »: a subscription's invoice's days, or null. */
+export function billedDays(snap: Pick<QuoteInvoiceSnapshot, "period">): string | null {
+  return snap.period ? `du ${printedDay(snap.period.from)} au ${printedDay(snap.period.to)}` : null;
+}
+
+/** « Période du 28/12/2026 au 27/01/2027 », as the invoice prints it, or null. */
+export function billedPeriod(snap: Pick<QuoteInvoiceSnapshot, "period">): string | null {
+  const days = billedDays(snap);
+  return days ? `Période ${days}` : null;
+}
 
 /** The quote a deposit or balance invoice bills, as it was issued. */
 export type BilledQuote = {
@@ -193,7 +212,7 @@ const DAY_MS = 86_400_000;
 export function snapshotQuoteInvoice(
   kind: "quote" | "invoice",
   form: QuoteInvoiceForm,
-  issue: { number: string; issuedAt: Date; sourceQuote?: string | null },
+  issue: { number: string; issuedAt: Date; sourceQuote?: string | null; period?: BilledPeriod },
 ): QuoteInvoiceSnapshot | null {
   const lines = billableLines(form.prestations);
   if (lines.length === 0) return null;
@@ -240,6 +259,7 @@ export function snapshotQuoteInvoice(
         ? { termsDays, dueOn: addDays(issuedOn, termsDays), details: paymentDetails() }
         : null,
     sourceQuote: kind === "invoice" ? (issue.sourceQuote ?? null) : null,
+    ...(kind === "invoice" && issue.period ? { period: issue.period } : {}),
   };
 }
 

@@ -1,4 +1,4 @@
-import { MAX_TOTAL, quantityWithin, rateWithin, unitPriceWithin } from "./limits.ts";
+import { MAX_TOTAL, quantityWithin, rateWhole, rateWithin, unitPriceWithin } from "./limits.ts";
 import { lineAmount, parseDecimal, parseWhole, percentOf, type Decimal } from "./money.ts";
 
 /** A line as the form holds it: what the person typed. */
@@ -91,13 +91,19 @@ export type TypedRates = {
 
 /**
  * The live totals of the form (lines with billable amounts), or null while a
- * figure is past its maximum: the field says so, the recap shows no total.
+ * figure is past its maximum or a rate has decimals: the field says so, the
+ * recap shows no total.
  */
 export function totalsWithin(lines: LineInput[], rates: TypedRates): Totals | null {
   const priced = lines.map(priceLineWithin);
   if (priced.some((line) => line === null)) return null;
-  if (rates.applyDiscount && !rateWithin(rates.discountPercentage)) return null;
-  if (rates.applyVat && !rateWithin(rates.vatPercentage)) return null;
+  // A rate past its maximum, or with decimals (refused): no figure counted on it.
+  for (const [applied, rate] of [
+    [rates.applyDiscount, rates.discountPercentage],
+    [rates.applyVat, rates.vatPercentage],
+  ] as const) {
+    if (applied && !(rateWithin(rate) && rateWhole(rate))) return null;
+  }
   const totals = computeTotals((priced as PricedLine[]).filter(hasBillableAmounts), {
     applyDiscount: rates.applyDiscount,
     discountPercentage: parseWhole(rates.discountPercentage),

@@ -1,13 +1,14 @@
 import { and, desc, eq, lt, sql } from "drizzle-orm";
-import { env, publicOrigin } from "#app/config/env.server.ts";
+import { env, publicOrigin, type Env } from "#app/config/env.server.ts";
 import { db } from "#app/db/db.server.ts";
 import { noteDatabaseFailure } from "#app/db/outage.server.ts";
 import {
   document,
   onlinePayment,
+  onlinePaymentCheck,
   type DocumentRow,
+  type OnlinePaymentCheckRow,
   type OnlinePaymentRow,
-  type OnlineProvider,
 } from "#app/db/schema.ts";
 import { formatFcfa } from "#app/features/documents/money.ts";
 import { dakarDay } from "#app/features/documents/numbering.ts";
@@ -17,10 +18,27 @@ import { recordPayment } from "#app/features/ledger/ledger.server.ts";
 import { PAYMENT_METHOD_LABELS } from "#app/features/ledger/ledger.ts";
 import { enqueueEmail } from "#app/features/mail/outbox.server.ts";
 import { renderEmail } from "#app/features/mail/templates.server.ts";
+import { now as serverNow } from "#app/features/platform/clock.server.ts";
 import { logger } from "#app/features/platform/logger.server.ts";
-import { paytechProvider } from "./paytech.server.ts";
-import { ProviderError, type PaymentProvider } from "./providers.ts";
-import { waveProvider } from "./wave.server.ts";
+import {
+  ProviderError,
+  UNREADABLE,
+  type Checkout,
+  type CheckoutRequest,
+  type Notification,
+  type PaymentProvider,
+  type ProviderAdapter,
+  type ProviderConfig,
+} from "./providers.ts";
+import {
+  ONLINE_PROVIDERS,
+  providerEnabled,
+  providerWay,
+  PROVIDERS,
+  type OnlineProvider,
+  type ProviderEntry,
+} from "./registry.ts";
+import { TO_CHECK_ADVICE } from "./staff.ts";
 
 // Paying an invoice online (ADR 029). The server asks the provider for the
 // invoice's balance (never an amount from the browser) and keeps the checkout in
@@ -28,10 +46,59 @@ import { waveProvider } from "./wave.server.ts";
 // pending → received (answered at once), then, after the answer, received → paid
 // in the very transaction that records the ledger's payment: a duplicated or
 // replayed notification, even on two instances at once, records one payment.
+// Money the provider says it took and the ledger cannot take (another amount or
+// currency, an invoice settled meanwhile) is never left unseen: it is recorded
+// « À vérifier » (online_payment_check) with its figures, once per provider's
+// event, and the firm is emailed with that record.
+// Every instant is the server's clock (clock.server.ts), the test clock in tests.
 
-/** The providers whose keys are set, in the order the page offers them. */
+/** The providers whose keys are set (registry.ts), in the order the page offers them. */
 export function configuredProviders(): PaymentProvider[] {
-  return [waveProvider(), paytechProvider()].filter((p): p is PaymentProvider => p !== null);
+  const config = env();
+  return ONLINE_PROVIDERS.flatMap((id) => {
+    const entry = PROVIDERS[id];
+    return providerEnabled(entry, config) ? [configured(id, entry, config)] : [];
+  });
+}
+
+/** A provider of the registry, given the environment whose keys enable it. */
+function configured<K extends keyof Env>(
+  id: OnlineProvider,
+  entry: ProviderEntry<K>,
+  config: ProviderConfig<K>,
+): PaymentProvider {
+  return {
+    id,
+    label: entry.label,
+    createCheckout: (request) => postCheckout(entry.name, entry.adapter, request, config),
+    parseNotification: (rawBody, headers, now) =>
+      entry.adapter.parseNotification(rawBody, headers, config, now),
+  };
+}
+
+const CHECKOUT_TIMEOUT_MS = 15_000;
+
+/** The one HTTP call of a checkout, as the provider's adapter describes it. */
+async function postCheckout<K extends keyof Env>(
+  name: string,
+  adapter: ProviderAdapter<K>,
+  request: CheckoutRequest,
+  config: ProviderConfig<K>,
+): Promise<Checkout> {
+  const call = adapter.checkoutCall(request, config);
+  let response: Response;
+  try {
+    response = await fetch(call.url, {
+      method: "POST",
+      headers: call.headers,
+      body: JSON.stringify(call.body),
+      signal: AbortSignal.timeout(CHECKOUT_TIMEOUT_MS),
+    });
+  } catch (error) {
+    throw new ProviderError(`${name} injoignable : ${(error as Error).message}`);
+  }
+  const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+  return adapter.readCheckout({ status: response.status, ok: response.ok, body }, request);
 }
 
 /** Whether the client's page offers « Payer en ligne » at all. */
@@ -42,12 +109,6 @@ export function onlinePaymentAvailable(): boolean {
 export function providerById(id: string): PaymentProvider | undefined {
   return configuredProviders().find((p) => p.id === id);
 }
-
-/** Where each provider notifies us. */
-export const NOTIFY_PATHS: Record<OnlineProvider, string> = {
-  wave: "/paiements/wave/webhook",
-  paytech: "/paiements/paytech/ipn",
-};
 
 export function balanceOf(row: Pick<DocumentRow, "totalTtc" | "paidTotal" | "creditedTotal">) {
   return (row.totalTtc ?? 0) - row.paidTotal - row.creditedTotal;
@@ -91,7 +152,7 @@ export async function startCheckout(input: {
   provider: string;
   now?: Date;
 }): Promise<Outcome<{ url: string; paymentId: string }>> {
-  const now = input.now ?? new Date();
+  const now = input.now ?? serverNow();
   const provider = providerById(input.provider);
   if (!provider) return { ok: false, message: "Ce moyen de paiement n'est pas proposé." };
   const row = await documentById(input.documentId);
@@ -130,7 +191,8 @@ export async function startCheckout(input: {
       invoiceNumber: row.number,
       successUrl: `${back}/paiement?p=${created!.id}`,
       cancelUrl: `${back}/payer?annule=1`,
-      notifyUrl: `${origin}${NOTIFY_PATHS[provider.id]}`,
+      notifyUrl: `${origin}${PROVIDERS[provider.id].notifyPath}`,
+      methods: PROVIDERS[provider.id].methods,
     });
     if (!/^https?:$/.test(new URL(checkout.url).protocol)) {
       throw new ProviderError(`Adresse de paiement inattendue : ${checkout.url}`);
@@ -163,6 +225,9 @@ export type NotificationAnswer = {
 
 const NOTHING = Promise.resolve();
 
+/** A checkout a notification may still settle (or flag). */
+const OPEN = sql`${onlinePayment.status} in ('pending', 'failed')`;
+
 /**
  * A provider's notification: its signature checked exactly as documented (wrong:
  * refused, nothing stored), the payment it names known to us, its amount and
@@ -172,7 +237,7 @@ export async function receiveNotification(
   providerId: OnlineProvider,
   rawBody: string,
   headers: Headers,
-  now: Date = new Date(),
+  now: Date = serverNow(),
 ): Promise<NotificationAnswer> {
   const refuse = (status: number, message: string): NotificationAnswer => {
     logger().warn({ provider: providerId, status, message }, "online payment notification refused");
@@ -180,7 +245,7 @@ export async function receiveNotification(
   };
   const provider = providerById(providerId);
   if (!provider) return refuse(404, "Moyen de paiement non configuré.");
-  const parsed = provider.parseNotification(rawBody, headers);
+  const parsed = provider.parseNotification(rawBody, headers, now);
   if (!parsed.ok) return refuse(parsed.status, parsed.message);
   const note = parsed.notification;
   if (note.kind === "ignored") return { status: 200, message: "Ignoré.", settled: NOTHING };
@@ -200,9 +265,24 @@ export async function receiveNotification(
       .where(and(eq(onlinePayment.id, row.id), eq(onlinePayment.status, "pending")));
     return { status: 200, message: "Échec noté.", settled: NOTHING };
   }
-  if (note.currency !== row.currency) return refuse(422, "Devise différente de celle demandée.");
-  if (note.amount !== row.amount) return refuse(422, "Montant différent de celui demandé.");
-  if (!note.method) return refuse(422, "Moyen de paiement non reconnu.");
+  // Authentic, but not what we asked: the provider is answered as before, the
+  // checkout stays open, and the money it may hold is recorded « À vérifier ».
+  const mismatch = mismatchOf(note, row);
+  if (mismatch) {
+    await db().transaction((tx) =>
+      recordCheck(tx, row, {
+        cause: "notification",
+        eventId: note.eventId,
+        amount: note.reportedAmount,
+        currency: note.currency,
+        method: note.reportedMethod,
+        transaction: note.transaction,
+        reason: mismatch.reason,
+        createdAt: now,
+      }),
+    );
+    return refuse(mismatch.status, mismatch.answer);
+  }
 
   // The first notification claims the row; a duplicate finds it taken.
   const [claimed] = await db()
@@ -211,16 +291,151 @@ export async function receiveNotification(
       status: "received",
       method: note.method,
       providerTransaction: note.transaction,
+      eventId: note.eventId,
       receivedAt: now,
     })
-    .where(and(eq(onlinePayment.id, row.id), sql`${onlinePayment.status} in ('pending', 'failed')`))
+    .where(and(eq(onlinePayment.id, row.id), OPEN))
     .returning();
   if (!claimed) return { status: 200, message: "Déjà reçu.", settled: NOTHING };
   return { status: 200, message: "Reçu.", settled: track(settleOnlinePayment(claimed.id, now)) };
 }
 
+type PaidNotification = Extract<Notification, { kind: "paid" }>;
+
+/**
+ * Why an authentic notification of a payment cannot be recorded, with the answer the
+ * provider has always had (an amount that is no whole francs: 400; another currency,
+ * amount or way of paying: 422), or null when it matches what was asked.
+ */
+export function mismatchOf(
+  note: PaidNotification,
+  row: Pick<OnlinePaymentRow, "amount" | "currency">,
+): { status: number; answer: string; reason: string } | null {
+  const asked = formatFcfa(row.amount);
+  if (note.amount === null) {
+    return {
+      status: 400,
+      answer: UNREADABLE,
+      reason: `Montant annoncé illisible en francs entiers («\u00a0${note.reportedAmount}\u00a0») pour ${asked} demandés.`,
+    };
+  }
+  if (note.currency.toUpperCase() !== row.currency) {
+    return {
+      status: 422,
+      answer: "Devise différente de celle demandée.",
+      reason: note.currency
+        ? `Devise différente de celle demandée\u00a0: ${note.currency} au lieu de ${row.currency}.`
+        : `Devise absente de la notification (${row.currency} demandé).`,
+    };
+  }
+  if (note.amount !== row.amount) {
+    return {
+      status: 422,
+      answer: "Montant différent de celui demandé.",
+      reason: `Montant différent de celui demandé\u00a0: ${formatFcfa(note.amount)} reçus pour ${asked} demandés.`,
+    };
+  }
+  if (!note.method) {
+    return {
+      status: 422,
+      answer: "Moyen de paiement non reconnu.",
+      reason: `Moyen de paiement non reconnu\u00a0: «\u00a0${note.reportedMethod}\u00a0».`,
+    };
+  }
+  return null;
+}
+
+type CheckInput = Omit<
+  typeof onlinePaymentCheck.$inferInsert,
+  "id" | "onlinePaymentId" | "documentId" | "provider"
+>;
+
+/**
+ * « À vérifier »: the provider's event recorded with its figures and the reason, and
+ * the firm's email queued, in the caller's transaction. Once per event and cause: a
+ * retried notification, or two instances receiving it, find the row there.
+ */
+async function recordCheck(tx: Tx, payment: OnlinePaymentRow, check: CheckInput) {
+  const [recorded] = await tx
+    .insert(onlinePaymentCheck)
+    .values({
+      ...check,
+      eventId: check.eventId || payment.providerTransaction || payment.id,
+      onlinePaymentId: payment.id,
+      documentId: payment.documentId,
+      provider: payment.provider,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!recorded) return;
+  const [invoice] = await tx.select().from(document).where(eq(document.id, payment.documentId));
+  logger().error(
+    { payment: payment.id, event: recorded.eventId, reason: recorded.reason },
+    "online payment to check",
+  );
+  await notifyFirmToCheck(tx, payment, recorded, invoice!);
+}
+
+/** What the provider said it took, as the staff read it: « 139 240 FCFA », « 212 EUR ». */
+export function reportedFigure(check: Pick<OnlinePaymentCheckRow, "amount" | "currency">): string {
+  const whole = /^\d{1,15}(\.0+)?$/.test(check.amount) ? Number(check.amount.split(".")[0]) : null;
+  if (whole !== null && check.currency.toUpperCase() === "XOF") return formatFcfa(whole);
+  const amount = check.amount || "montant absent";
+  return check.currency ? `${amount}\u00a0${check.currency}` : `${amount} (devise absente)`;
+}
+
+/** The firm's « À vérifier » email: which invoice, what the provider said, why it is not recorded. */
+async function notifyFirmToCheck(
+  tx: Tx,
+  payment: OnlinePaymentRow,
+  check: OnlinePaymentCheckRow,
+  invoice: DocumentRow,
+) {
+  const way = providerWay(check.provider, check.method);
+  await enqueueEmail(
+    {
+      kind: "online-payment",
+      to: env().MAIL_TO,
+      ...renderEmail({
+        subject: `À vérifier\u00a0: paiement en ligne non enregistré — facture ${invoice.number}`,
+        heading: "Paiement en ligne à vérifier",
+        blocks: [
+          {
+            type: "paragraph",
+            text: `${way} annonce un paiement de ${reportedFigure(check)} pour la facture n°\u00a0${invoice.number}, qui n'a pas été enregistré\u00a0: ${check.reason} ${TO_CHECK_ADVICE}`,
+          },
+          {
+            type: "details",
+            rows: [
+              ["Facture", invoice.number],
+              ["Prestataire", way],
+              ["Montant annoncé", reportedFigure(check)],
+              ["Montant demandé", formatFcfa(payment.amount)],
+              ["Référence", check.transaction],
+              ["Événement", check.eventId],
+            ],
+          },
+          {
+            type: "button",
+            href: `${publicOrigin()}/documents/${invoice.number}`,
+            label: "Voir la facture",
+          },
+        ],
+      }),
+    },
+    tx,
+  );
+}
+
+/** « Wave », « PayTech (Orange Money) », as the staff read the way a payment came. */
+export function providerName(row: Pick<OnlinePaymentRow, "provider" | "method">): string {
+  return providerWay(row.provider, row.method && PAYMENT_METHOD_LABELS[row.method]);
+}
+
+/** « Paiement en ligne (Wave) », « Paiement en ligne (Orange Money) »: who recorded the payment. */
 function payerName(row: OnlinePaymentRow): string {
-  const how = row.provider === "wave" ? "Wave" : PAYMENT_METHOD_LABELS[row.method ?? "carte"];
+  const { name, methods } = PROVIDERS[row.provider];
+  const how = methods.length === 1 ? name : PAYMENT_METHOD_LABELS[row.method ?? "carte"];
   return `Paiement en ligne (${how})`;
 }
 
@@ -260,7 +475,7 @@ async function notifyFirm(tx: Tx, row: OnlinePaymentRow, invoice: DocumentRow, b
  * claim and the firm's email in one transaction. A second run finds the row
  * claimed and records nothing; the ledger's request key says the same.
  */
-export async function settleOnlinePayment(id: string, now: Date = new Date()): Promise<void> {
+export async function settleOnlinePayment(id: string, now: Date = serverNow()): Promise<void> {
   const [row] = await db().select().from(onlinePayment).where(eq(onlinePayment.id, id));
   if (!row || row.status !== "received" || !row.method) return;
   const invoice = await documentById(row.documentId);
@@ -295,35 +510,24 @@ export async function settleOnlinePayment(id: string, now: Date = new Date()): P
   if (outcome && !outcome.ok) {
     // Money came in that the ledger refuses (the invoice was settled or cancelled
     // meanwhile): the staff must see it, and nothing is recorded twice.
-    const [refused] = await db()
-      .update(onlinePayment)
-      .set({ status: "refused", problem: outcome.message })
-      .where(and(eq(onlinePayment.id, row.id), eq(onlinePayment.status, "received")))
-      .returning();
-    if (refused) {
-      logger().error({ id, problem: outcome.message }, "online payment refused by the ledger");
-      await enqueueEmail({
-        kind: "online-payment",
-        to: env().MAIL_TO,
-        ...renderEmail({
-          subject: `À vérifier\u00a0: paiement en ligne non enregistré — facture ${invoice.number}`,
-          heading: "Paiement en ligne à vérifier",
-          blocks: [
-            {
-              type: "paragraph",
-              text: `Un paiement en ligne de ${formatFcfa(row.amount)} a été reçu pour la facture n°\u00a0${invoice.number}, mais il n'a pas pu être enregistré\u00a0: ${outcome.message} Vérifiez-le auprès du prestataire et remboursez ou enregistrez-le à la main.`,
-            },
-            {
-              type: "details",
-              rows: [
-                ["Moyen", payerName(row)],
-                ["Référence", row.providerTransaction ?? row.providerRef ?? ""],
-              ],
-            },
-          ],
-        }),
+    await db().transaction(async (tx) => {
+      const [refused] = await tx
+        .update(onlinePayment)
+        .set({ status: "refused", problem: outcome.message })
+        .where(and(eq(onlinePayment.id, row.id), eq(onlinePayment.status, "received")))
+        .returning();
+      if (!refused) return;
+      await recordCheck(tx, refused, {
+        cause: "ledger",
+        eventId: refused.eventId ?? "",
+        amount: String(refused.amount),
+        currency: refused.currency,
+        method: refused.method ? PAYMENT_METHOD_LABELS[refused.method] : "",
+        transaction: refused.providerTransaction ?? refused.providerRef ?? "",
+        reason: outcome.message,
+        createdAt: now,
       });
-    }
+    });
   }
 }
 
@@ -342,7 +546,7 @@ function track(work: Promise<void>): Promise<void> {
 }
 
 /** Rows left `received` (the process stopped after answering): settled by the sweep. */
-export async function settleStragglers(now: Date = new Date(), olderThanMs = 30_000) {
+export async function settleStragglers(now: Date = serverNow(), olderThanMs = 30_000) {
   const rows = await db()
     .select({ id: onlinePayment.id })
     .from(onlinePayment)
@@ -391,7 +595,7 @@ export async function pendingCheckout(documentId: string, paymentId: string | nu
         eq(onlinePayment.status, "pending"),
       ),
     );
-  return row?.checkoutUrl ? { url: row.checkoutUrl, provider: row.provider } : null;
+  return row?.checkoutUrl ? { url: row.checkoutUrl, name: PROVIDERS[row.provider].name } : null;
 }
 
 /** What the return page says about a payment of this document. */

@@ -1,10 +1,11 @@
-import { desc, eq } from "drizzle-orm";
+import { count, desc, eq } from "drizzle-orm";
 import { db } from "#app/db/db.server.ts";
-import { onlinePayment } from "#app/db/schema.ts";
-import { PAYMENT_METHOD_LABELS } from "#app/config/payment-methods.ts";
-import type { OnlinePaymentLine } from "./staff.ts";
+import { document, onlinePayment, onlinePaymentCheck } from "#app/db/schema.ts";
+import { providerName, reportedFigure } from "./payments.server.ts";
+import { providerWay } from "./registry.ts";
+import type { CheckLine, OnlinePaymentLine, PaymentsToCheck } from "./staff.ts";
 
-/** How many attempts the invoice's page lists (the latest). */
+/** How many attempts, or payments to check, a page lists (the latest). */
 const SHOWN = 20;
 
 /**
@@ -21,13 +22,60 @@ export async function onlinePaymentsOf(documentId: string): Promise<OnlinePaymen
   return rows.map((r) => ({
     id: r.id,
     at: (r.paidAt ?? r.receivedAt ?? r.createdAt).toISOString(),
-    way:
-      r.provider === "wave"
-        ? "Wave"
-        : `PayTech${r.method ? ` (${PAYMENT_METHOD_LABELS[r.method]})` : ""}`,
+    way: providerName(r),
     amount: r.amount,
     status: r.status,
     problem: r.problem,
     reference: r.providerTransaction ?? r.providerRef ?? "",
   }));
+}
+
+const checkColumns = {
+  check: onlinePaymentCheck,
+  asked: onlinePayment.amount,
+  number: document.number,
+  party: document.party,
+};
+
+function checkLine(r: { check: typeof onlinePaymentCheck.$inferSelect; asked: number }): CheckLine {
+  const c = r.check;
+  return {
+    id: c.id,
+    at: c.createdAt.toISOString(),
+    // As the provider named its way of paying: « PayTech (Emoney) ».
+    way: providerWay(c.provider, c.method),
+    reported: reportedFigure(c),
+    asked: r.asked,
+    reason: c.reason,
+    reference: c.transaction,
+    eventId: c.eventId,
+  };
+}
+
+function checks() {
+  return db()
+    .select(checkColumns)
+    .from(onlinePaymentCheck)
+    .innerJoin(onlinePayment, eq(onlinePayment.id, onlinePaymentCheck.onlinePaymentId))
+    .innerJoin(document, eq(document.id, onlinePaymentCheck.documentId))
+    .$dynamic();
+}
+
+/** The invoice's payments « À vérifier », newest first. */
+export async function paymentChecksOf(documentId: string): Promise<CheckLine[]> {
+  const rows = await checks()
+    .where(eq(onlinePaymentCheck.documentId, documentId))
+    .orderBy(desc(onlinePaymentCheck.createdAt))
+    .limit(SHOWN);
+  return rows.map(checkLine);
+}
+
+/** The dashboard's « À vérifier »: every payment received and not recorded, newest first. */
+export async function paymentsToCheck(): Promise<PaymentsToCheck> {
+  const rows = await checks().orderBy(desc(onlinePaymentCheck.createdAt)).limit(SHOWN);
+  const [all] = await db().select({ n: count() }).from(onlinePaymentCheck);
+  return {
+    total: all?.n ?? 0,
+    lines: rows.map((r) => ({ ...checkLine(r), number: r.number, party: r.party })),
+  };
 }

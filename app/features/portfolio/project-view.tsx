@@ -9,6 +9,7 @@ import { PageBanner } from "#app/components/layout/page-banner.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import type { Project } from "#content/types.ts";
 import { LazyPicture, Picture } from "#app/components/ui/picture.tsx";
+import { paragraphs } from "#app/lib/paragraphs.ts";
 
 export function ProjectView({ project }: { project: Project }) {
   const facts = [
@@ -45,8 +46,8 @@ export function ProjectView({ project }: { project: Project }) {
             <div>
               <h2 className="text-2xl font-bold tracking-tight">Le projet</h2>
               <div className="mt-4 space-y-4 text-lg leading-relaxed">
-                {project.fullDescription.split("\n\n").map((p) => (
-                  <p key={p.slice(0, 40)}>{p}</p>
+                {paragraphs(project.fullDescription).map((p, i) => (
+                  <p key={i}>{p}</p>
                 ))}
               </div>
               {project.gallery.length > 0 ? (

@@ -3,7 +3,10 @@ import { eq } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 import { db } from "#app/db/db.server.ts";
+import { readImageHeader, TOO_MANY_PIXELS, UPLOAD_DECODE } from "#app/lib/image-pixels.server.ts";
 import { media, type PublishedImage } from "#app/db/schema.ts";
+import { MEDIA_NAME, MEDIA_PATH } from "#app/features/blog/body-images.ts";
+import { oneLine } from "./schemas.ts";
 
 // Uploaded images (covers, project images): checked by their content, bounded, resized
 // to the widths the pages draw them at, in AVIF and WebP with a JPEG fallback, and kept
@@ -11,8 +14,6 @@ import { media, type PublishedImage } from "#app/db/schema.ts";
 
 /** The largest image accepted. */
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
-/** Beyond this many pixels an image is refused before it is decoded (a decompression bomb). */
-const MAX_PIXELS = 40_000_000;
 const ACCEPTED = new Set(["image/jpeg", "image/png", "image/webp", "image/avif", "image/gif"]);
 
 /** An article cover is 1200×630 (its link preview too); a project image is 3∶2. */
@@ -22,10 +23,11 @@ export const SHAPES = {
   // A gallery image is drawn at most ~800 px wide (two columns, one on a phone) and is
   // not cropped: a phone's screen stays whole, fitted in a 3∶2 box (the page centres it).
   gallery: { ratio: 2 / 3, widths: [400, 800], crop: false },
+  // An image in an article's text: the column is ~680 px wide (1200 px covers 2× screens);
+  // not cropped, fitted in a square box so a portrait photo stays whole but not endless.
+  body: { ratio: 1, widths: [400, 800, 1200], crop: false },
 } as const;
 export type ImageShape = keyof typeof SHAPES;
-
-export const MEDIA_PATH = "/medias/";
 
 export type ImageRefusal = { ok: false; message: string };
 /** One stored file of an image (a width in one format). */
@@ -74,21 +76,15 @@ export async function prepareImage(
         "Ce fichier n'est pas une image JPEG, PNG, WebP, AVIF ou GIF (son contenu a été vérifié).",
     };
   }
-  let meta;
-  try {
-    meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
-  } catch {
-    return {
-      ok: false,
-      message: "Cette image est illisible ou trop grande (40 mégapixels au plus).",
-    };
-  }
-  if (!meta.width || !meta.height || meta.width < 400) {
+  const meta = await readImageHeader(bytes);
+  if (meta === "too-large") return { ok: false, message: TOO_MANY_PIXELS };
+  if (!meta) return { ok: false, message: "Cette image est illisible." };
+  if (meta.width < 400) {
     return { ok: false, message: "L'image doit mesurer au moins 400\u00a0pixels de large." };
   }
   const { ratio, widths, crop } = SHAPES[shape];
   const hash = createHash("sha256").update(bytes).update(shape).digest("hex").slice(0, 20);
-  const usable = widths.filter((w) => w <= meta.width!);
+  const usable = widths.filter((w) => w <= meta.width);
   // The drawn size of each width: the shape's box, or the image fitted in it (uncropped).
   const upright = (meta.orientation ?? 1) >= 5;
   const [srcW, srcH] = upright ? [meta.height, meta.width] : [meta.width, meta.height];
@@ -105,7 +101,7 @@ export async function prepareImage(
   try {
     for (const step of usable) {
       const { width, height } = sizeAt(step);
-      const base = sharp(bytes, { limitInputPixels: MAX_PIXELS })
+      const base = sharp(bytes, UPLOAD_DECODE)
         .rotate()
         .resize(width, height, { fit: "cover", position: "attention" });
       made.push(
@@ -166,7 +162,7 @@ export async function prepareImage(
 
 /** GET /medias/:name: the stored bytes, immutable (the name holds the content's hash). */
 export async function serveMedia(name: string): Promise<Response> {
-  if (!/^[a-f0-9]{20}-\d{2,4}\.(avif|webp|jpg)$/.test(name)) {
+  if (!MEDIA_NAME.test(name)) {
     return new Response("Image introuvable", { status: 404 });
   }
   const [row] = await db().select().from(media).where(eq(media.name, name));
@@ -179,4 +175,37 @@ export async function serveMedia(name: string): Promise<Response> {
       "X-Content-Type-Options": "nosniff",
     },
   });
+}
+
+/** The largest description of an image in an article's text. */
+const BODY_ALT_MAX = 200;
+
+/**
+ * « Insérer une image »: an image for an article's text, checked and resized like a cover
+ * (not cropped), stored at once (content-addressed: the same file twice is one), and the
+ * Markdown line that shows it. Its description is required: the line carries it.
+ */
+export async function storeBodyImage(
+  bytes: Uint8Array | null,
+  alt: string,
+): Promise<{ ok: true; src: string; image: PublishedImage } | ImageRefusal> {
+  const description = oneLine(alt);
+  if (!description) {
+    return {
+      ok: false,
+      message: "Décrivez l'image pour les lecteurs d'écran\u00a0: sa description est obligatoire.",
+    };
+  }
+  if (description.length > BODY_ALT_MAX) {
+    return {
+      ok: false,
+      message: `La description de l'image\u00a0: ${BODY_ALT_MAX} caractères au plus.`,
+    };
+  }
+  if (!bytes || bytes.byteLength === 0) {
+    return { ok: false, message: "Choisissez une image (JPEG, PNG, WebP, AVIF ou GIF)." };
+  }
+  const stored = await storeImage(bytes, "body", description);
+  if (!stored.ok) return stored;
+  return { ok: true, src: stored.image.src, image: stored.image };
 }

@@ -23,6 +23,9 @@ import {
 import { markSiteChanged } from "#app/features/platform/site-revision.server.ts";
 import { formatFrenchDateTime } from "#app/lib/dates.ts";
 import { renderMarkdown, RENDERER_VERSION } from "#app/lib/markdown.server.ts";
+import { findBodyImages, renderArticleBody } from "#app/features/blog/body-images.server.ts";
+import { bodyImageRefusal } from "./body-images.ts";
+import { compareSnapshots, type FieldChange } from "./revision-diff.ts";
 import { applyGallery, GALLERY_MAX, galleryTooLong, type GalleryEdit } from "./gallery.ts";
 import { storeMedia, type MediaFile } from "./media.server.ts";
 import type { ArticleInput, Intent, ProjectInput } from "./schemas.ts";
@@ -133,8 +136,12 @@ export async function saveArticle(params: {
   now: Date;
 }): Promise<SaveResult> {
   const { input, actor, now } = params;
+  // Every image of the text is the site's (uploaded, or one of its files) and described.
+  const images = await findBodyImages(input.body);
+  const refused = bodyImageRefusal(input.body, new Set(images.keys()));
+  if (refused) return { ok: false, message: refused, field: "body" };
   // Rendered once, here, not at each start or read (ADR 034).
-  const rendered = await renderMarkdown(input.body);
+  const rendered = await renderMarkdown(input.body, { images });
   const result = await db().transaction(async (tx) => {
     const before = params.id
       ? (await tx.select().from(article).where(eq(article.id, params.id)).for("update"))[0]
@@ -157,8 +164,9 @@ export async function saveArticle(params: {
       slug: input.slug,
       title: input.title,
       excerpt: input.excerpt,
-      seoTitle: seoTitleFrom(input.title),
-      description: input.excerpt,
+      // What search results and link previews show: typed, or the title and the excerpt.
+      seoTitle: input.seoTitle || seoTitleFrom(input.title),
+      description: input.seoDescription || input.excerpt,
       category: input.category,
       author: input.author,
       tags: input.tags,
@@ -328,6 +336,67 @@ export async function listRevisions(itemId: string): Promise<RevisionLine[]> {
     .limit(100);
 }
 
+export type RevisionSide = RevisionLine;
+export type Comparison = { from: RevisionSide; to: RevisionSide; changes: FieldChange[] };
+
+/**
+ * « Voir les changements »: two revisions of an item (`toId` beside the one before it when
+ * `fromId` is null), the older first, and what changed between them; null when either is
+ * not a revision of this item.
+ */
+export async function compareRevisions(
+  kind: Kind,
+  itemId: string,
+  fromId: string | null,
+  toId: string,
+  authors: ReadonlyMap<string, string>,
+): Promise<Comparison | null> {
+  if (!isUuid(itemId) || !isUuid(toId) || (fromId !== null && !isUuid(fromId))) return null;
+  const ofItem = and(eq(publishingRevision.itemId, itemId), eq(publishingRevision.kind, kind));
+  const [to] = await db()
+    .select()
+    .from(publishingRevision)
+    .where(and(ofItem, eq(publishingRevision.id, toId)));
+  if (!to) return null;
+  const [from] = fromId
+    ? await db()
+        .select()
+        .from(publishingRevision)
+        .where(and(ofItem, eq(publishingRevision.id, fromId)))
+    : // The one just before: the newest saved before it (ties: by id, as the history lists them).
+      await db()
+        .select()
+        .from(publishingRevision)
+        .where(
+          and(
+            ofItem,
+            // Compared in the database: its instants are finer than a JavaScript Date.
+            sql`(${publishingRevision.at}, ${publishingRevision.id}) < (select r.at, r.id from publishing_revision r where r.id = ${to.id})`,
+          ),
+        )
+        .orderBy(desc(publishingRevision.at), desc(publishingRevision.id))
+        .limit(1);
+  if (!from) return null;
+  // The older first, as the history lists them (by instant, then id).
+  const [older, newer] =
+    fromId === null ||
+    from.at.getTime() < to.at.getTime() ||
+    (from.at.getTime() === to.at.getTime() && from.id < to.id)
+      ? [from, to]
+      : [to, from];
+  const side = (r: typeof to): RevisionSide => ({
+    id: r.id,
+    action: r.action,
+    byName: r.byName,
+    at: r.at,
+  });
+  return {
+    from: side(older),
+    to: side(newer),
+    changes: compareSnapshots(kind, older.snapshot, newer.snapshot, authors),
+  };
+}
+
 /**
  * « Restaurer »: an earlier revision's content comes back (the status stays: a published
  * article shows the restored text at once). Recorded as a revision of its own.
@@ -358,7 +427,7 @@ export async function restoreRevision(
     const snapshot = revision.snapshot as Record<string, unknown> & { slug: string; body?: string };
     const rendered =
       kind === "article" && typeof snapshot.body === "string"
-        ? await renderMarkdown(snapshot.body)
+        ? await renderArticleBody(snapshot.body)
         : null;
     const [taken] = await tx
       .select({ id: table.id })
@@ -654,9 +723,20 @@ export async function editorList(): Promise<EditorList> {
     publishedByName: t.publishedByName,
     updatedAt: t.updatedAt,
   });
+  // Published and scheduled by their date, newest first; drafts (no date) by their last edit.
+  const order = (t: typeof article | typeof project) => [
+    sql`${t.publishAt} desc nulls last`,
+    desc(t.updatedAt),
+  ];
   const [articles, projects] = await Promise.all([
-    db().select(columns(article)).from(article).orderBy(desc(article.updatedAt)),
-    db().select(columns(project)).from(project).orderBy(desc(project.updatedAt)),
+    db()
+      .select(columns(article))
+      .from(article)
+      .orderBy(...order(article)),
+    db()
+      .select(columns(project))
+      .from(project)
+      .orderBy(...order(project)),
   ]);
   return { articles, projects };
 }

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { httpError } from "#app/lib/http-error.ts";
 import { CATEGORIES } from "#content/article-types.ts";
 import { team } from "#content/team.ts";
 import { publicOrigin } from "#app/config/env.server.ts";
@@ -7,16 +8,18 @@ import type { SessionUser } from "#app/features/auth/roles.ts";
 import { guardForm } from "#app/features/guard/form-guard.server.ts";
 import { now } from "#app/features/platform/clock.server.ts";
 import { redirectWithToast } from "#app/features/platform/toast.server.ts";
-import { renderMarkdown } from "#app/lib/markdown.server.ts";
+import { renderArticleBody } from "#app/features/blog/body-images.server.ts";
 import { checkGallery, readGalleryFields } from "./gallery.ts";
 import {
   MAX_IMAGE_BYTES,
   prepareImage,
+  storeBodyImage,
   storeImage,
   type MediaFile,
   type PreparedImage,
 } from "./media.server.ts";
 import {
+  compareRevisions,
   editorList,
   findArticleRow,
   findProjectRow,
@@ -32,13 +35,17 @@ import {
   type Kind,
   type SaveResult,
 } from "./publishing.server.ts";
+import { discardAutosave, findAutosave, saveAutosave } from "./autosave.server.ts";
+import { appendImage, imageMarkdown } from "./body-images.ts";
 import { publishingScheduler } from "./scheduler.server.ts";
 import {
   ArticleFormSchema,
+  dakarClock,
   dakarDateTime,
   dakarInputValue,
   INTENTS,
   ProjectFormSchema,
+  seoTitleFrom,
   type Intent,
 } from "./schemas.ts";
 import type { ArticleFormValues, EditorAnswer, ProjectFormValues } from "./types.ts";
@@ -74,13 +81,39 @@ export async function loadEditorHome(request: Request) {
   return { ...(await editorList()), origin: publicOrigin() };
 }
 
+/** The member's autosave of an article, as the editor shows it (« Enregistré à hh:mm »). */
+async function autosaveOf(user: SessionUser, itemKey: string, savedAt: Date | null) {
+  const found = await findAutosave(user.id, "article", itemKey, savedAt);
+  return found
+    ? { values: found.values, savedAt: found.savedAt, label: dakarClock(found.savedAt) }
+    : null;
+}
+
+const AUTHOR_NAMES = new Map(AUTHORS.map((a) => [a.id, a.name]));
+
+/**
+ * « Voir les changements » (`?comparer=<version>`: beside the one before it) or « Comparer »
+ * (`?de=<version>&a=<version>`): what the history shows under the list.
+ */
+async function comparisonAsked(request: Request, kind: Kind, itemId: string) {
+  const query = new URL(request.url).searchParams;
+  const one = query.get("comparer");
+  if (one) return compareRevisions(kind, itemId, null, one, AUTHOR_NAMES);
+  const from = query.get("de");
+  const to = query.get("a");
+  if (from && to) return compareRevisions(kind, itemId, from, to, AUTHOR_NAMES);
+  return null;
+}
+
 /** GET /redaction/articles/:id (or « nouveau »). */
 export async function loadArticleEditor(request: Request, id: string) {
-  await requirePermission(request, "publishing");
+  const user = await requirePermission(request, "publishing");
   const base = { authors: AUTHORS, categories: [...CATEGORIES], origin: publicOrigin() };
   if (id === NEW) {
     return {
       ...base,
+      autosave: await autosaveOf(user, NEW, null),
+      comparison: null,
       id: null,
       values: null,
       status: null,
@@ -91,7 +124,7 @@ export async function loadArticleEditor(request: Request, id: string) {
     };
   }
   const row = await findArticleRow(id);
-  if (!row) throw data("Cet article n'existe pas.", { status: 404 });
+  if (!row) throw httpError("Cet article n'existe pas.", 404);
   const values: ArticleFormValues = {
     title: row.title,
     slug: row.slug,
@@ -103,10 +136,15 @@ export async function loadArticleEditor(request: Request, id: string) {
     coverAlt: row.cover?.alt ?? "",
     coverSrc: row.cover?.src ?? null,
     body: row.body,
+    // A default is shown as an empty field (its placeholder), so it follows the title.
+    seoTitle: row.seoTitle === seoTitleFrom(row.title) ? "" : row.seoTitle,
+    seoDescription: row.description === row.excerpt ? "" : row.description,
     scheduleAt: row.status === "scheduled" && row.publishAt ? dakarInputValue(row.publishAt) : "",
   };
   return {
     ...base,
+    autosave: await autosaveOf(user, row.id, row.updatedAt),
+    comparison: await comparisonAsked(request, "article", row.id),
     id: row.id,
     values,
     status: row.status,
@@ -128,11 +166,12 @@ export async function loadProjectEditor(request: Request, id: string) {
       publishAt: null,
       publishedByName: null,
       revisions: [],
+      comparison: null,
       origin: publicOrigin(),
     };
   }
   const row = await findProjectRow(id);
-  if (!row) throw data("Ce projet n'existe pas.", { status: 404 });
+  if (!row) throw httpError("Ce projet n'existe pas.", 404);
   const values: ProjectFormValues = {
     title: row.title,
     slug: row.slug,
@@ -155,6 +194,7 @@ export async function loadProjectEditor(request: Request, id: string) {
     publishAt: row.publishAt,
     publishedByName: row.publishedByName,
     revisions: await listRevisions(row.id),
+    comparison: await comparisonAsked(request, "project", row.id),
     origin: publicOrigin(),
   };
 }
@@ -258,8 +298,16 @@ export async function handleArticleAction(request: Request, id: string) {
   const common = await commonIntent("article", itemId, form, actor);
   if (common) return common;
 
-  const intent = saveIntent(form);
   const values = textFields(form);
+  if (form.get("intent") === "insert-image") return insertImageWithoutScript(form, values);
+  if (form.get("intent") === "discard-autosave") {
+    await discardAutosave(user.id, "article", itemId ?? NEW);
+    return redirectWithToast(`/redaction/articles/${itemId ?? NEW}`, {
+      type: "success",
+      message: "Modifications non enregistrées abandonnées.",
+    });
+  }
+  const intent = saveIntent(form);
   if (!intent) return refuse("Action inconnue\u00a0: rechargez la page.", 400, { values });
   const parsed = ArticleFormSchema(AUTHOR_IDS).safeParse(values);
   if (!parsed.success) {
@@ -293,7 +341,90 @@ export async function handleArticleAction(request: Request, id: string) {
     actor,
     now: now(),
   });
+  // Saved for real: the automatic copy of what was being typed has served.
+  if (result.ok) {
+    await discardAutosave(user.id, "article", NEW);
+    await discardAutosave(user.id, "article", result.id);
+  }
   return answerSave("article", result, intent, values);
+}
+
+/**
+ * « Insérer l'image » without JavaScript: the whole form was posted; the image is stored and
+ * the form comes back as typed, the image's line at the end of the text (there is no cursor
+ * to insert it at). With JavaScript the editor posts to /redaction/images instead.
+ */
+async function insertImageWithoutScript(form: FormData, values: Record<string, string>) {
+  const file = uploadOf(form, "bodyImage");
+  const stored = await storeBodyImage(
+    file ? new Uint8Array(await file.arrayBuffer()) : null,
+    values.bodyImageAlt ?? "",
+  );
+  if (!stored.ok) {
+    return refuse(stored.message, 400, { fieldErrors: { bodyImage: stored.message }, values });
+  }
+  const line = imageMarkdown(stored.image.alt, stored.src);
+  return data<EditorAnswer>(
+    {
+      message: "",
+      notice: `Image ajoutée à la fin du contenu\u00a0: déplacez la ligne ${line} à l'endroit voulu, puis enregistrez.`,
+      fieldErrors: {},
+      values: { ...values, body: appendImage(values.body ?? "", line), bodyImageAlt: "" },
+    },
+    { status: 200 },
+  );
+}
+
+/**
+ * POST /redaction/images: « Insérer une image » with JavaScript. The image is checked,
+ * resized and stored; the answer is the Markdown line the editor inserts at the cursor.
+ */
+export async function handleBodyImageUpload(request: Request) {
+  const guarded = await guardForm(request, {
+    maxBytes: UPLOAD_FORM_BYTES,
+    tooLargeMessage: "L'image dépasse 8\u00a0Mo\u00a0: réduisez-la avant de l'envoyer.",
+  });
+  if (!guarded.ok) {
+    return Response.json({ error: guarded.refusal.message }, { status: guarded.refusal.status });
+  }
+  await requirePermission(request, "publishing");
+  const file = uploadOf(guarded.form, "image");
+  const alt = guarded.form.get("alt");
+  const stored = await storeBodyImage(
+    file ? new Uint8Array(await file.arrayBuffer()) : null,
+    typeof alt === "string" ? alt : "",
+  );
+  if (!stored.ok) return Response.json({ error: stored.message }, { status: 400 });
+  const { width, height } = stored.image;
+  return Response.json(
+    { markdown: imageMarkdown(stored.image.alt, stored.src), src: stored.src, width, height },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+/** What an autosave may weigh: the article's longest text and the rest of its fields. */
+const AUTOSAVE_MAX_BYTES = 512 * 1024;
+
+/**
+ * POST /redaction/articles/:id/sauvegarde: what the member is typing, kept every few seconds
+ * apart from the article (never published); answers « Enregistré à hh:mm ».
+ */
+export async function handleArticleAutosave(request: Request, id: string) {
+  const guarded = await guardForm(request, { maxBytes: AUTOSAVE_MAX_BYTES });
+  if (!guarded.ok) {
+    return Response.json({ error: guarded.refusal.message }, { status: guarded.refusal.status });
+  }
+  const user = await requirePermission(request, "publishing");
+  const itemId = id === NEW ? null : id;
+  if (itemId && !(await findArticleRow(itemId))) {
+    return Response.json({ error: "Cet article n'existe pas." }, { status: 404 });
+  }
+  const at = now();
+  await saveAutosave(user.id, "article", itemId ?? NEW, textFields(guarded.form), at);
+  return Response.json(
+    { savedAt: at.toISOString(), label: dakarClock(at) },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 /** POST /redaction/projets/:id. */
@@ -389,7 +520,7 @@ export async function handlePreview(request: Request) {
   }
   await requirePermission(request, "publishing");
   const body = guarded.form.get("body");
-  const rendered = await renderMarkdown(typeof body === "string" ? body : "");
+  const rendered = await renderArticleBody(typeof body === "string" ? body : "");
   return Response.json(
     { html: rendered.html, wordCount: rendered.wordCount, readTime: rendered.readTime },
     { headers: { "Cache-Control": "private, no-store" } },

@@ -35,6 +35,24 @@ describe("the editor's rules", () => {
     expect(dakarInputValue(new Date("2026-12-24T09:30:00Z"))).toBe("2026-12-24T09:30");
   });
 
+  test("SEO fields: one line, French no-break spaces kept (issue 29)", () => {
+    const parsed = ArticleFormSchema(["awa-diop"]).parse({
+      title: "Un titre assez long",
+      slug: "un-titre",
+      excerpt: "Un extrait assez long pour la règle.",
+      category: "UX",
+      author: "awa-diop",
+      body: "Texte.",
+      seoTitle: "  Wave au Sénégal\u00a0: le guide  ",
+      seoDescription:
+        "Encaisser par Wave\u00a0: «\u00a0simple\u00a0», rapide et sûr,\r\nsur une seule ligne  pour les moteurs.",
+    });
+    expect(parsed.seoTitle).toBe("Wave au Sénégal\u00a0: le guide");
+    expect(parsed.seoDescription).toBe(
+      "Encaisser par Wave\u00a0: «\u00a0simple\u00a0», rapide et sûr, sur une seule ligne pour les moteurs.",
+    );
+  });
+
   test("tags: lower case, deduplicated, six at most", () => {
     expect(parseTags("React, react , Accessibilité, a b,,1,2,3,4")).toEqual([
       "react",

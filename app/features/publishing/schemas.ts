@@ -1,10 +1,13 @@
 import { CATEGORIES } from "#content/article-types.ts";
+import { normalizeNewlines } from "#app/lib/paragraphs.ts";
 import { z } from "#app/lib/zod.ts";
 
 // The editor's forms (/redaction): what an article or a project must hold, in French.
 
 export const EXCERPT_MAX = 160;
 export const SEO_TITLE_MAX = 60;
+/** Search results show about 160 characters of a description. */
+export const SEO_DESCRIPTION_MAX = 160;
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** « Éditer l'été à Dakar ! » → « editer-l-ete-a-dakar »: accents folded, one dash between words. */
@@ -43,6 +46,11 @@ export function dakarDateTime(value: string): Date | null {
   return date;
 }
 
+/** « 09:30 »: an instant's time in Dakar (UTC all year round). */
+export function dakarClock(at: Date): string {
+  return at.toISOString().slice(11, 16);
+}
+
 /** The value of a datetime-local field for an instant, in Dakar. */
 export function dakarInputValue(at: Date): string {
   return at.toISOString().slice(0, 16);
@@ -51,12 +59,31 @@ export function dakarInputValue(at: Date): string {
 const text = (label: string, min: number, max: number) =>
   z
     .string({ error: `${label} est obligatoire.` })
+    // A browser posts a textarea's line breaks as CR LF: stored as LF, counted once.
+    .overwrite(normalizeNewlines)
     .trim()
     .min(
       min,
       min <= 1 ? `${label} est obligatoire.` : `${label}\u00a0: au moins ${min} caractères.`,
     )
     .max(max, `${label}\u00a0: ${max} caractères au plus.`);
+
+/**
+ * Line breaks and runs of spaces as one space; French no-break spaces (before « : », inside
+ * « ») kept, which `\s` would take too.
+ */
+export function oneLine(text: string): string {
+  return text.replace(/[ \t\r\n\f\v]+/g, " ").trim();
+}
+
+/** A field that may stay empty (a default takes its place), bounded when typed; one line. */
+const optionalLine = (label: string, min: number, max: number) =>
+  z
+    .string()
+    .default("")
+    .overwrite(oneLine)
+    .refine((v) => v === "" || v.length >= min, `${label}\u00a0: au moins ${min} caractères.`)
+    .refine((v) => v.length <= max, `${label}\u00a0: ${max} caractères au plus.`);
 
 const slug = z
   .string({ error: "Le slug est obligatoire." })
@@ -112,6 +139,14 @@ export function ArticleFormSchema(authors: readonly [string, ...string[]]) {
       .max(200, "Le texte de l'image\u00a0: 200 caractères au plus.")
       .default(""),
     body: text("Le contenu", 1, 100_000),
+    /** Empty: the title, cut to fit search results (seoTitleFrom). */
+    seoTitle: optionalLine("Le titre pour les moteurs de recherche", 10, SEO_TITLE_MAX),
+    /** Empty: the excerpt. */
+    seoDescription: optionalLine(
+      "La description pour les moteurs de recherche",
+      50,
+      SEO_DESCRIPTION_MAX,
+    ),
   });
 }
 export type ArticleInput = z.infer<ReturnType<typeof ArticleFormSchema>>;

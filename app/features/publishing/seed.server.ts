@@ -4,16 +4,17 @@ import { parseArticleSource } from "#content/compile-articles.ts";
 import { projects } from "#content/projects.ts";
 import { db } from "#app/db/db.server.ts";
 import { article, project, publishingRevision } from "#app/db/schema.ts";
-import { renderMarkdown, RENDERER_VERSION } from "#app/lib/markdown.server.ts";
+import { RENDERER_VERSION } from "#app/lib/markdown.server.ts";
+import { renderArticleBody } from "#app/features/blog/body-images.server.ts";
+import { SEED_AUTHOR } from "./types.ts";
 
-/** Who the revisions of the seed name. */
-export const SEED_AUTHOR = "Import du dépôt (content/)";
+export { SEED_AUTHOR };
 
 /** A seed article's publication instant: its day at 08:00 in Dakar (publication.ts). */
 const seedInstant = (day: string) => new Date(`${day}T08:00:00Z`);
 
 /**
- * The first content of the editor (ADR 034): the 14 articles and 4 projects of content/,
+ * The first content of the editor (ADR 034): the 18 articles and 4 projects of content/,
  * imported into an empty database once. From then on the database is the one source;
  * content/ is only the seed of a fresh install. Runs under the start-up lock.
  */
@@ -29,8 +30,10 @@ export async function seedPublishing(): Promise<{ articles: number; projects: nu
     let projectCount = 0;
     if (articlesBefore === 0) {
       for (const { file, source } of articleSources) {
-        const { slug, meta, body } = parseArticleSource(file, source);
-        const { html, headings, wordCount } = await renderMarkdown(body);
+        const { slug, meta, body: text } = parseArticleSource(file, source);
+        // As the editor keeps a text: no blank line before or after.
+        const body = text.trim();
+        const { html, headings, wordCount } = await renderArticleBody(body);
         const [row] = await tx
           .insert(article)
           .values({

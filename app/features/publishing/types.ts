@@ -12,6 +12,10 @@ export type ArticleFormValues = {
   coverAlt: string;
   coverSrc: string | null;
   body: string;
+  /** Empty when the page's <title> is the title's default (seoTitleFrom). */
+  seoTitle: string;
+  /** Empty when the meta description is the excerpt. */
+  seoDescription: string;
   scheduleAt: string;
 };
 
@@ -35,9 +39,17 @@ export type ProjectFormValues = {
 /** A refused action: the message, each field's, and what was typed (nothing is lost). */
 export type EditorAnswer = {
   message: string;
+  /** Good news that stays on the page (an image added to the text without JavaScript). */
+  notice?: string;
   fieldErrors: Record<string, string>;
   values?: Record<string, string>;
 };
+
+/**
+ * Who the seed's rows and first revisions name: the articles and projects that came with
+ * the site when it was installed (the editor's page says so in a sentence).
+ */
+export const SEED_AUTHOR = "Contenu d'origine du site";
 
 export const STATUS_LABELS = {
   draft: "Brouillon",
@@ -46,7 +58,7 @@ export const STATUS_LABELS = {
 } as const;
 
 export const ACTION_LABELS: Record<string, string> = {
-  import: "Importé du dépôt",
+  import: "Livré avec le site à son installation",
   draft: "Brouillon enregistré",
   publish: "Publié",
   schedule: "Programmé",

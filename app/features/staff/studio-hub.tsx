@@ -2,123 +2,104 @@ import {
   ArrowRight,
   BookOpen,
   BookUser,
+  Building2,
   ChartColumn,
   FileSignature,
   FileText,
   FolderOpen,
   Inbox,
+  type LucideIcon,
+  PenLine,
   Receipt,
   Repeat,
   ShieldCheck,
   Users,
 } from "lucide-react";
 import { Link } from "react-router";
-import { can, type Permission, type StaffRole } from "#app/features/auth/permissions.ts";
+import { doorsOf } from "#app/features/auth/doors.ts";
+import type { StaffRole } from "#app/features/auth/permissions.ts";
 
-const DOCUMENTS = [
-  {
-    to: "/create-quote",
-    permission: "quotes.issue",
-    title: "Créer un Devis",
+/** What each door's card says (the doors and who opens them: app/features/auth/doors.ts). */
+const CARDS: Record<string, { description: string; Icon: LucideIcon; action: string }> = {
+  "/create-quote": {
     description:
       "Chiffrez une prestation pour un client\u00a0: lignes, remise, TVA et total en lettres.",
     Icon: FileText,
     action: "Commencer",
   },
-  {
-    to: "/create-invoice",
-    permission: "invoices.issue",
-    title: "Créer une Facture",
+  "/create-invoice": {
     description: "Facturez une prestation réalisée, puis suivez ses paiements et ses avoirs.",
     Icon: Receipt,
     action: "Commencer",
   },
-  {
-    to: "/create-technical-proposal",
-    permission: "quotes.issue",
-    title: "Créer une Proposition Technique",
+  "/create-technical-proposal": {
     description: "Présentez le contexte, les fonctionnalités, l'architecture et le chronogramme.",
     Icon: FileSignature,
     action: "Commencer",
   },
-  {
-    to: "/documents",
-    permission: "documents.read",
-    title: "Registre des documents",
+  "/documents": {
     description:
-      "Les documents émis : réimprimer, envoyer au client avec le PDF, suivre les paiements, exporter pour le comptable.",
+      "Les documents émis : réimprimer, envoyer au client avec le PDF, suivre les paiements, exporter pour le comptable.",
     Icon: FolderOpen,
     action: "Consulter",
   },
-  {
-    to: "/tableau-de-bord",
-    permission: "documents.read",
-    title: "Tableau de bord",
+  "/tableau-de-bord": {
     description:
       "Encaissé par mois, reste à encaisser, impayés par ancienneté, devis acceptés et meilleurs clients.",
     Icon: ChartColumn,
     action: "Consulter",
   },
-  {
-    to: "/demandes",
-    permission: "leads",
-    title: "Demandes et abonnés",
+  "/demandes": {
     description:
       "Les demandes de contact, leurs pièces jointes et l'état de leur e-mail, et les abonnés à la newsletter.",
     Icon: Inbox,
     action: "Consulter",
   },
-  {
-    to: "/abonnements",
-    permission: "subscriptions",
-    title: "Abonnements",
+  "/abonnements": {
     description:
       "Les factures récurrentes (maintenance, community management)\u00a0: émises à chaque période, envoyées si demandé.",
     Icon: Repeat,
     action: "Consulter",
   },
-  {
-    to: "/equipe",
-    permission: "team",
-    title: "Équipe",
-    description: "Les membres, leurs rôles et leur connexion en deux étapes ; inviter un collègue.",
-    Icon: Users,
-    action: "Gérer",
-  },
-  {
-    to: "/securite",
-    permission: null,
-    title: "Sécurité de mon compte",
-    description: "La connexion en deux étapes avec une application d'authentification.",
-    Icon: ShieldCheck,
-    action: "Ouvrir",
-  },
-  {
-    to: "/clients",
-    permission: "clients",
-    title: "Clients",
+  "/clients": {
     description:
-      "Les clients des documents et des demandes : coordonnées, documents, reste à payer, paiements.",
+      "Les clients des documents et des demandes : coordonnées, documents, reste à payer, paiements.",
     Icon: BookUser,
     action: "Consulter",
   },
-  {
-    to: "/catalogue",
-    permission: "catalogue",
-    title: "Catalogue",
+  "/catalogue": {
     description:
       "Les prestations avec leur prix, leur unité et leur TVA, proposées en tapant une ligne de devis ou de facture.",
     Icon: BookOpen,
     action: "Consulter",
   },
-] as const satisfies readonly (Record<string, unknown> & {
-  to: string;
-  permission: Permission | null;
-})[];
+  "/redaction": {
+    description:
+      "Les articles du blog et les projets du portfolio\u00a0: écrire, programmer, publier, retrouver les versions.",
+    Icon: PenLine,
+    action: "Écrire",
+  },
+  "/equipe": {
+    description: "Les membres, leurs rôles et leur connexion en deux étapes ; inviter un collègue.",
+    Icon: Users,
+    action: "Gérer",
+  },
+  "/parametres-entreprise": {
+    description:
+      "L'identité de l'entreprise, ses coordonnées de paiement et les réglages par défaut des documents.",
+    Icon: Building2,
+    action: "Modifier",
+  },
+  "/securite": {
+    description: "La connexion en deux étapes avec une application d'authentification.",
+    Icon: ShieldCheck,
+    action: "Ouvrir",
+  },
+};
 
 /** The hub shows only what the member's role may open (permissions.ts). */
 export function StudioHub({ name, staffRole }: { name: string; staffRole: StaffRole | null }) {
-  const tiles = DOCUMENTS.filter((t) => t.permission === null || can(staffRole, t.permission));
+  const tiles = doorsOf(staffRole).map((door) => ({ ...door, ...CARDS[door.to]! }));
   return (
     <>
       <p className="text-sm font-semibold uppercase tracking-wider text-primary">
@@ -130,7 +111,7 @@ export function StudioHub({ name, staffRole }: { name: string; staffRole: StaffR
         généré, retrouvez les documents émis, ou consultez les demandes reçues par le site.
       </p>
       <ul className="mt-10 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-        {tiles.map(({ to, title, description, Icon, action }) => (
+        {tiles.map(({ to, label: title, description, Icon, action }) => (
           <li key={to}>
             <Link
               to={to}

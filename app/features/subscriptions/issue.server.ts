@@ -25,15 +25,12 @@ class PeriodTaken extends Error {}
 
 export type IssuedPeriod = { subscriptionId: string; periodStart: string; number: string };
 
-/** The instant an invoice is dated: now for today's period, its own day for a missed one. */
-function issueInstant(start: string, now: Date): Date {
-  return start === dakarDay(now) ? now : new Date(`${start}T00:00:00Z`);
-}
-
 /**
- * One pass: every period due by `now` and not yet claimed is issued, oldest first
- * (after a downtime, one invoice per missed period, each dated its own period),
- * then the invoices of « Envoyer automatiquement » not yet sent are sent.
+ * One pass: every period due by `now` and not yet claimed is issued, oldest first.
+ * After a downtime each missed period gets its invoice now, dated and numbered today
+ * in issue order (the register stays chronological), stating the period it bills
+ * (« Période du … au … »). Then the invoices of « Envoyer automatiquement » not yet
+ * sent are sent.
  */
 export async function issueDue(
   now: Date,
@@ -93,9 +90,14 @@ async function issueSubscription(
     let claimedHere: string | null = null;
     try {
       const result = await issueDocument(
-        { kind: "invoice", form, requestKey: `abonnement:${sub.id}:${period.start}` },
+        {
+          kind: "invoice",
+          form,
+          requestKey: `abonnement:${sub.id}:${period.start}`,
+          period: { from: period.start, to: period.end },
+        },
         issuer,
-        issueInstant(period.start, now),
+        now,
         async (tx, doc) => {
           // The subscription as it is now (paused or stopped meanwhile?), locked
           // until the invoice is committed: a pause waits for it, or it sees the pause.

@@ -3,6 +3,7 @@ import { APIError } from "better-auth/api";
 import QRCode from "qrcode";
 import { data, redirect } from "react-router";
 import { auth } from "#app/features/auth/auth.server.ts";
+import { landingOf } from "#app/features/auth/doors.ts";
 import { STAFF_ROLE_LABELS } from "#app/features/auth/permissions.ts";
 import { USED_CODE_MESSAGE } from "#app/features/auth/two-factor.server.ts";
 import {
@@ -191,7 +192,7 @@ export async function handleAcceptInvitation(request: Request, token: string) {
     });
   }
   return redirectWithToast(
-    "/invoice-quote",
+    landingOf(signedIn.user.staffRole),
     { type: "success", message: "Bienvenue dans l'équipe\u00a0! Votre compte est prêt." },
     { headers: signedIn.headers },
   );

@@ -5,6 +5,7 @@ import { company } from "#app/features/settings/current.server.ts";
 import { publicOrigin } from "#app/config/env.server.ts";
 import { db } from "#app/db/db.server.ts";
 import { account, activity, session, staffInvitation, teamPolicy, user } from "#app/db/schema.ts";
+import { doorsOf, landingOf, menuDoorsOf } from "#app/features/auth/doors.ts";
 import { STAFF_ROLE_LABELS, type StaffRole } from "#app/features/auth/permissions.ts";
 import type { SessionUser } from "#app/features/auth/roles.ts";
 import { enqueueEmail } from "#app/features/mail/outbox.server.ts";
@@ -116,6 +117,22 @@ export async function setTwoFactorPolicy(requireTwoFactor: boolean, by: SessionU
 }
 
 /**
+ * What a role gives and where its member starts, in the invitation's words: read from the
+ * doors its permissions open (doors.ts), so the email never promises a page that refuses.
+ */
+export function roleSummary(role: StaffRole): string {
+  // Every member has their own account's security: not worth a line of each role's email.
+  const gives = doorsOf(role)
+    .filter((d) => d.space !== "account")
+    .map((d) => d.gives);
+  const list = gives.length > 1 ? `${gives.slice(0, -1).join(", ")} et ${gives.at(-1)}` : gives[0]!;
+  const start = menuDoorsOf(role)[0]!.label;
+  // « de écrire » is « d'écrire ».
+  const of = /^[aeiouyéèêàâîôûh]/i.test(list) ? "d'" : "de ";
+  return `Ce rôle vous permet ${of}${list}. Une fois votre mot de passe choisi, vous arriverez sur «\u00a0${start}\u00a0»\u00a0: ${publicOrigin()}${landingOf(role)}`;
+}
+
+/**
  * « Inviter un membre »: a single-use link valid 7 days, emailed through the
  * outbox in the same transaction. A newer invitation to the same address
  * replaces the pending one.
@@ -171,13 +188,15 @@ export async function inviteMember(
       blocks: [
         {
           type: "paragraph",
-          text: `${by.name} vous invite à rejoindre l'espace Devis & Factures de ${company.name} avec le rôle «\u00a0${label}\u00a0».`,
+          text: `${by.name} vous invite à rejoindre l'équipe de ${company.name} sur son site, avec le rôle «\u00a0${label}\u00a0».`,
         },
+        { type: "paragraph", text: roleSummary(input.staffRole) },
         { type: "button", label: "Choisir mon mot de passe", href: url },
         {
           type: "details",
           rows: [
             ["Rôle", label],
+            ["Pour commencer", `${publicOrigin()}${landingOf(input.staffRole)}`],
             ["Valable jusqu'au", formatFrenchDate(expiresAt)],
           ],
         },

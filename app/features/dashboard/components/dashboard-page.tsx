@@ -260,7 +260,14 @@ function FigureTable({
   );
 }
 
-export function DashboardPage({ data }: { data: Dashboard }) {
+export function DashboardPage({
+  data,
+  alerts,
+}: {
+  data: Dashboard;
+  /** Shown first, above the figures: what another feature asks the staff to check. */
+  alerts?: ReactNode;
+}) {
   const { window, cashed, toCash, overdue, quotes, topClients } = data;
   const lateAmount = overdue.reduce((s, b) => s + b.amount, 0);
   const lateCount = overdue.reduce((s, b) => s + b.count, 0);
@@ -284,6 +291,8 @@ export function DashboardPage({ data }: { data: Dashboard }) {
             </Link>
           </Button>
         </div>
+
+        {alerts}
 
         <div className="mt-8 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
           <Card

@@ -16,7 +16,7 @@ import { printAssets, printInNewWindow } from "#app/features/documents/print-win
 import type { DocumentView } from "#app/features/documents/register-types.ts";
 import { printStateOf } from "#app/features/documents/print/quote-invoice-html.ts";
 import { SendSchema } from "#app/features/documents/requests.ts";
-import { paymentTermsLabel } from "#app/features/documents/snapshot.ts";
+import { billedDays, paymentTermsLabel } from "#app/features/documents/snapshot.ts";
 import { displayStatus, KIND_LABELS, refusal } from "#app/features/documents/status.ts";
 import { formatFrenchDateTime } from "#app/lib/dates.ts";
 import { formErrorOf } from "#app/lib/submission.ts";
@@ -153,6 +153,9 @@ export function DocumentPage({
   if (snap.kind !== "proposal") {
     facts.push(["Client", `${snap.client.name} · ${snap.client.email}`]);
     facts.push(["Projet", snap.project.title]);
+    // A subscription's invoice: the period it bills (ADR 032).
+    const period = snap.kind === "invoice" ? billedDays(snap) : null;
+    if (period) facts.push(["Période facturée", period]);
     if (snap.validUntil) facts.push(["Valable jusqu'au", printedDay(snap.validUntil)]);
     if (snap.payment) {
       facts.push(["Conditions", paymentTermsLabel(snap.payment.termsDays)]);

@@ -18,8 +18,8 @@ import { Button } from "#app/components/ui/button.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { issueAndPrint } from "#app/features/documents/issue-client.ts";
-import { MAX_INPUT_LENGTH } from "#app/features/documents/limits.ts";
-import { normalizeWhole, parseWhole } from "#app/features/documents/money.ts";
+import { MAX_INPUT_LENGTH, rateWhole } from "#app/features/documents/limits.ts";
+import { normalizeDecimal, normalizeWhole, parseWhole } from "#app/features/documents/money.ts";
 import { paymentTermsLabel } from "#app/features/documents/snapshot.ts";
 import {
   defaultQuoteInvoice,
@@ -339,6 +339,7 @@ function QuoteInvoiceFields({
                 shown={kind === "quote"}
                 meta={fields.validityDays}
                 label="Validité du devis (jours)"
+                normalize={normalizeWhole}
               />
               {/* An old draft's stamp pays nothing: « Facture acquittée » records a payment (ADR 020). */}
               <KeptValue meta={fields.showPaidStamp} />
@@ -367,6 +368,10 @@ function QuoteInvoiceFields({
               discountPercentage={discountPercentage}
               applyVat={values.applyVat}
               vatPercentage={vatPercentage}
+              rateWithDecimals={
+                (values.applyDiscount && !rateWhole(values.discountPercentage)) ||
+                (values.applyVat && !rateWhole(values.vatPercentage))
+              }
             />
             <Button type="submit" size="lg" className="mt-5 w-full" disabled={locked}>
               {busy ? <Loader2 className="animate-spin" /> : <FileOutput />}
@@ -458,18 +463,30 @@ function PaidAtIssueFields({
 }
 
 /**
- * A whole-number percentage or count (docs/product.md §5), settled on its whole
- * value when left. Hidden (its box unticked, or not this kind of document), its
- * value stays in the form as typed, for when it shows again and for the draft.
+ * A whole-number percentage or count (docs/product.md §5), written the French way
+ * when left but never cut: « 12.5 » shows « 12,5 » and the field says decimals are
+ * refused. Hidden (its box unticked, or not this kind of document), its value stays
+ * in the form as typed, for when it shows again and for the draft.
  */
-function RateField({ shown, meta, label }: { shown: boolean; meta: FieldMeta; label: string }) {
+function RateField({
+  shown,
+  meta,
+  label,
+  normalize = normalizeDecimal,
+}: {
+  shown: boolean;
+  meta: FieldMeta;
+  label: string;
+  /** A count of days is settled on its whole value (what is counted). */
+  normalize?: (raw: string) => string;
+}) {
   if (!shown) return <KeptValue meta={meta} />;
   return (
     <DecimalField
       meta={meta}
       label={label}
       inputMode="numeric"
-      normalize={normalizeWhole}
+      normalize={normalize}
       maxLength={MAX_INPUT_LENGTH}
     />
   );

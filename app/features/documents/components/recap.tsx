@@ -9,9 +9,12 @@ export function Recap({
   discountPercentage,
   applyVat,
   vatPercentage,
+  rateWithDecimals = false,
 }: {
-  /** Null while a figure is past its maximum. */
+  /** Null while a figure is past its maximum, or a rate has decimals (`rateWithDecimals`). */
   totals: Totals | null;
+  /** Why no total is shown: a rate typed with decimals (refused, never cut). */
+  rateWithDecimals?: boolean;
   applyDiscount: boolean;
   discountPercentage: number;
   applyVat: boolean;
@@ -20,7 +23,9 @@ export function Recap({
   if (!totals) {
     return (
       <p className="text-sm text-muted-foreground" data-testid="total-ttc">
-        Un montant dépasse son maximum : corrigez le champ signalé pour voir les totaux.
+        {rateWithDecimals
+          ? "Un taux avec décimales ne se compte pas : corrigez le champ signalé pour voir les totaux."
+          : "Un montant dépasse son maximum : corrigez le champ signalé pour voir les totaux."}
       </p>
     );
   }

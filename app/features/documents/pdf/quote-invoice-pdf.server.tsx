@@ -23,7 +23,11 @@ import {
 } from "#app/features/documents/print/quote-invoice-html.ts";
 import { totalRows } from "#app/features/documents/total-rows.ts";
 import { deductionTable, invoiceTitle, quoteReference } from "#app/features/documents/billing.ts";
-import { paymentTermsLabel, type QuoteInvoiceSnapshot } from "#app/features/documents/snapshot.ts";
+import {
+  billedPeriod,
+  paymentTermsLabel,
+  type QuoteInvoiceSnapshot,
+} from "#app/features/documents/snapshot.ts";
 import { advanceEm, breakAddress, FONT_STACK } from "./fonts.server.ts";
 import { lineCell, LineRow, LinesHeader, TotalsBox } from "./line-table.server.tsx";
 import { arcTurn, placeGlyphs, readStamp, type StampText } from "./paid-stamp.ts";
@@ -387,6 +391,7 @@ export function QuoteInvoicePdf({
         <Box style={{ flex: 1 }}>
           <Text style={s.kicker}>Projet</Text>
           <Text style={s.strongName}>{doc.project.title}</Text>
+          {billedPeriod(doc) ? <Text>{billedPeriod(doc)}</Text> : null}
           <Text>
             Durée estimée{"\u00a0"}: {doc.project.duration}
           </Text>

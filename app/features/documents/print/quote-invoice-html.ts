@@ -4,7 +4,11 @@ import { formatAmount, formatQuantity, parseDecimal } from "#app/features/docume
 import { totalRows } from "#app/features/documents/total-rows.ts";
 import { deductionTable, invoiceTitle, quoteReference } from "#app/features/documents/billing.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
-import { paymentTermsLabel, type QuoteInvoiceSnapshot } from "#app/features/documents/snapshot.ts";
+import {
+  billedPeriod,
+  paymentTermsLabel,
+  type QuoteInvoiceSnapshot,
+} from "#app/features/documents/snapshot.ts";
 import { addressParts, printedLink, type DocumentAnnex } from "#app/features/documents/annex.ts";
 import { acceptanceSentence, type AcceptanceAnnex } from "./acceptance-annex.ts";
 import { companyBlock, docTitle } from "./company-block.ts";
@@ -171,6 +175,8 @@ export function quoteInvoiceHtml(
   <footer class="doc-foot">${footer}${doc.company.footer ? markup`<br>${doc.company.footer}` : ""}</footer>
 </div>`;
 
+  // A subscription's invoice: the period it bills (ADR 032).
+  const period = billedPeriod(doc);
   const body = markup`<header class="masthead">
 ${companyBlock(doc.company)}
 ${docTitle(isQuote ? "Devis" : invoiceTitle(doc), meta)}
@@ -185,7 +191,12 @@ ${docTitle(isQuote ? "Devis" : invoiceTitle(doc), meta)}
   </div>
   <div class="party">
     <h2>Projet</h2>
-    <p class="name">${doc.project.title}</p>
+    <p class="name">${doc.project.title}</p>${
+      period
+        ? markup`
+    <p>${period}</p>`
+        : ""
+    }
     <p>Durée estimée\u00a0: ${doc.project.duration}</p>
     ${doc.payment ? markup`<p>Conditions de paiement\u00a0: ${paymentTermsLabel(doc.payment.termsDays).toLowerCase()}</p>` : ""}
   </div>

@@ -3,27 +3,79 @@ import { StudioCard } from "#app/features/documents/components/studio-card.tsx";
 import { formatFcfa } from "#app/features/documents/money.ts";
 import { formatFrenchDateTime } from "#app/lib/dates.ts";
 import { cn } from "#app/lib/utils.ts";
-import { ONLINE_STATUS_LABELS, type OnlinePaymentLine } from "#app/features/payments/staff.ts";
+import {
+  ONLINE_STATUS_LABELS,
+  TO_CHECK_ADVICE,
+  type CheckLine,
+  type OnlinePaymentLine,
+} from "#app/features/payments/staff.ts";
+
+/**
+ * A payment « À vérifier » (ADR 029): the provider's figure beside what was asked, why
+ * it was not recorded, and what to do. The invoice's card and the dashboard show it alike.
+ */
+export function CheckDetails({ check }: { check: CheckLine }) {
+  return (
+    <>
+      <p>
+        {`Annoncé par ${check.way}\u00a0: `}
+        <strong className="tabular-nums">{check.reported}</strong>
+        {` (demandé\u00a0: ${formatFcfa(check.asked)})`}
+      </p>
+      <p>{check.reason}</p>
+      <p className="break-words text-muted-foreground">
+        {[
+          formatFrenchDateTime(new Date(check.at)),
+          check.reference && `réf. ${check.reference}`,
+          `événement ${check.eventId}`,
+        ]
+          .filter(Boolean)
+          .join(" · ")}
+      </p>
+      <p>{TO_CHECK_ADVICE}</p>
+    </>
+  );
+}
 
 /**
  * The invoice's payments through the client's page (ADR 029). A paid one is also in
- * the ledger's payments; one received that the ledger refused (the invoice settled
- * or cancelled meanwhile) is shown here until someone refunds or records it.
+ * the ledger's payments. Money a provider says it took and the ledger did not record
+ * (another amount or currency, or the invoice settled or cancelled meanwhile) comes
+ * first, « À vérifier » with its figures, until someone refunds or records it.
  */
-export function OnlinePaymentsCard({ lines }: { lines: OnlinePaymentLine[] }) {
+export function OnlinePaymentsCard({
+  lines,
+  checks,
+}: {
+  lines: OnlinePaymentLine[];
+  checks: CheckLine[];
+}) {
   return (
     <StudioCard
       title="Paiements en ligne"
       icon={<Smartphone aria-hidden="true" />}
       id="carte-paiements-en-ligne"
     >
+      {checks.length > 0 ? (
+        <ul className="mb-3 grid gap-3 text-sm" data-testid="online-payments-to-check">
+          {checks.map((check) => (
+            <li
+              key={check.id}
+              className="grid gap-0.5 rounded-md border border-destructive bg-destructive/5 p-3"
+            >
+              <p className="font-semibold text-destructive">À vérifier</p>
+              <CheckDetails check={check} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <ul className="grid gap-3 text-sm" data-testid="online-payments">
         {lines.map((line) => (
           <li
             key={line.id}
             className={cn(
               "grid gap-0.5 rounded-md border p-3",
-              line.status === "refused" && "border-destructive bg-destructive/5",
+              line.status === "refused" && "border-destructive",
             )}
           >
             <p className="flex flex-wrap justify-between gap-x-3 font-medium">
@@ -37,11 +89,7 @@ export function OnlinePaymentsCard({ lines }: { lines: OnlinePaymentLine[] }) {
               {formatFrenchDateTime(new Date(line.at))}
               {line.reference ? ` · réf. ${line.reference}` : ""}
             </p>
-            {line.status === "refused" && line.problem ? (
-              <p>
-                {`${line.problem} Vérifiez-le auprès du prestataire, puis remboursez le client ou enregistrez le paiement à la main.`}
-              </p>
-            ) : null}
+            {line.status === "refused" && line.problem ? <p>{line.problem}</p> : null}
           </li>
         ))}
       </ul>

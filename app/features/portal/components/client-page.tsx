@@ -9,6 +9,7 @@ import { formatFcfa } from "#app/features/documents/money.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
 import { cancelledMark } from "#app/features/documents/print/quote-invoice-html.ts";
 import {
+  billedDays,
   paymentTermsLabel,
   type ProposalSnapshot,
   type QuoteInvoiceSnapshot,
@@ -222,6 +223,9 @@ function DocumentCard({ snap, view }: { snap: QuoteInvoiceSnapshot; view: Client
     ["Projet", snap.project.title],
     ["Durée estimée", snap.project.duration],
   ];
+  // A subscription's invoice: the period it bills (ADR 032).
+  const period = billedDays(snap);
+  if (period) facts.splice(3, 0, ["Période facturée", period]);
   if (snap.validUntil) facts.push(["Valable jusqu'au", printedDay(snap.validUntil)]);
   if (snap.payment) facts.push(["Échéance", printedDay(snap.payment.dueOn)]);
   if (snap.sourceQuote) facts.push(["Réf. devis", snap.sourceQuote]);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, Link, useRevalidator } from "react-router";
 import { Container } from "#app/components/layout/container.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -7,9 +7,27 @@ import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { formatFrenchDateTime } from "#app/lib/dates.ts";
-import { EXCERPT_MAX, slugFromTitle } from "#app/features/publishing/schemas.ts";
+import { normalizeNewlines } from "#app/lib/paragraphs.ts";
+import {
+  EXCERPT_MAX,
+  SEO_DESCRIPTION_MAX,
+  SEO_TITLE_MAX,
+  seoTitleFrom,
+  slugFromTitle,
+} from "#app/features/publishing/schemas.ts";
 import type { ArticleFormValues, EditorAnswer } from "#app/features/publishing/types.ts";
-import { type Revision, Revisions, SaveButtons, type Status, StatusLine } from "./editor-parts.tsx";
+import { BodyImagePicker } from "./body-image-picker.tsx";
+import {
+  at,
+  type Comparison,
+  ImageFileInput,
+  type Revision,
+  Revisions,
+  SaveButtons,
+  type Status,
+  StatusLine,
+} from "./editor-parts.tsx";
+import { autosaveText, useAutosave } from "./use-autosave.ts";
 
 export const SELECT_CLASS =
   "flex h-11 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring aria-[invalid=true]:border-destructive md:text-sm";
@@ -33,19 +51,32 @@ export type ArticleEditorProps = {
   authors: { id: string; name: string }[];
   categories: string[];
   revisions: Revision[];
+  comparison?: Comparison | null;
   mailing: Mailing | null;
   origin: string;
+  /** What the member typed and was saved automatically, not yet saved for real. */
+  autosave?: { values: Record<string, string>; savedAt: Date | string; label: string } | null;
   answer?: EditorAnswer;
 };
+
+/** « 12 / 60 caractères », or how many too many. */
+function counter(length: number, max: number): string {
+  return length <= max
+    ? `${length}\u00a0/\u00a0${max} caractères`
+    : `${length - max} caractère${length - max > 1 ? "s" : ""} de trop (${max} au plus)`;
+}
 
 type Preview = { html: string; wordCount: number; readTime: number };
 
 /** The article's form, its live preview (the public page's renderer, on the server), its history. */
 export function ArticleEditor(props: ArticleEditorProps) {
   const { answer, values: stored } = props;
-  const typed = answer?.values;
+  // What was just posted, else what was typed and saved automatically, else the article.
+  const resumed = answer ? null : (props.autosave ?? null);
+  const typed = answer?.values ?? resumed?.values;
+  // A posted form's line breaks are CR LF: as LF, the text's offsets are the textarea's.
   const initial = (key: keyof ArticleFormValues): string =>
-    typed?.[key] ?? String(stored?.[key] ?? "");
+    normalizeNewlines(typed?.[key] ?? String(stored?.[key] ?? ""));
   const errors = answer?.fieldErrors ?? {};
 
   const [title, setTitle] = useState(initial("title"));
@@ -54,7 +85,38 @@ export function ArticleEditor(props: ArticleEditorProps) {
   const [slugTouched, setSlugTouched] = useState(Boolean(stored || typed?.slug));
   const [excerpt, setExcerpt] = useState(initial("excerpt"));
   const [body, setBody] = useState(initial("body"));
+  const [seoTitle, setSeoTitle] = useState(initial("seoTitle"));
+  const [seoDescription, setSeoDescription] = useState(initial("seoDescription"));
   const [preview, setPreview] = useState<Preview | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const bodyRef = useRef<HTMLTextAreaElement>(null);
+  const autosave = useAutosave(
+    formRef,
+    `/redaction/articles/${props.id ?? "nouveau"}/sauvegarde`,
+    resumed?.label ?? null,
+  );
+  const autosaved = autosaveText(autosave.state);
+
+  /** « Insérer une image »: its Markdown line at the cursor, on a line of its own. */
+  function insertAtCursor(markdown: string) {
+    const area = bodyRef.current;
+    const start = area?.selectionStart ?? body.length;
+    const end = area?.selectionEnd ?? body.length;
+    const before = body.slice(0, start);
+    const after = body.slice(end);
+    const lead =
+      before === "" || before.endsWith("\n\n") ? "" : before.endsWith("\n") ? "\n" : "\n\n";
+    const trail =
+      after === "" || after.startsWith("\n\n") ? "" : after.startsWith("\n") ? "\n" : "\n\n";
+    const next = `${before}${lead}${markdown}${trail}${after}`;
+    setBody(next);
+    autosave.changed();
+    const caret = before.length + lead.length + markdown.length;
+    requestAnimationFrame(() => {
+      area?.focus();
+      area?.setSelectionRange(caret, caret);
+    });
+  }
 
   // The live preview is a plain request, not a router fetcher: a fetcher's action
   // still in flight when the form is saved ends the save's navigation with the data
@@ -78,7 +140,6 @@ export function ArticleEditor(props: ArticleEditorProps) {
     };
   }, [body]);
 
-  const excerptLeft = EXCERPT_MAX - excerpt.length;
   const heading = props.id ? "Modifier l'article" : "Nouvel article";
   const publicUrl = props.status === "published" ? `/articles/${stored?.slug ?? slug}` : null;
 
@@ -104,8 +165,43 @@ export function ArticleEditor(props: ArticleEditorProps) {
           ) : null}
         </div>
 
-        <Form method="post" encType="multipart/form-data" className="mt-8 grid gap-6" noValidate>
+        {resumed ? (
+          // A full page load: the form starts again from the saved article.
+          <Form
+            method="post"
+            reloadDocument
+            className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-accent bg-accent/40 px-4 py-3"
+          >
+            <p className="text-sm" role="status">
+              {`Reprise de ce que vous aviez écrit, enregistré automatiquement le ${at(resumed.savedAt)}\u00a0: ${props.status === "published" ? "la version en ligne reste celle d'avant tant que vous n'avez pas enregistré." : "pas encore enregistré comme brouillon."}`}
+            </p>
+            <Button
+              type="submit"
+              name="intent"
+              value="discard-autosave"
+              variant="outline"
+              size="sm"
+            >
+              Abandonner ces modifications
+            </Button>
+          </Form>
+        ) : null}
+        <Form
+          ref={formRef}
+          method="post"
+          encType="multipart/form-data"
+          className="mt-8 grid gap-6"
+          noValidate
+        >
           <FormAlert message={answer?.message} />
+          {answer?.notice ? (
+            <p
+              role="status"
+              className="rounded-md border border-success/40 bg-success/10 px-3 py-2 text-sm font-medium"
+            >
+              {answer.notice}
+            </p>
+          ) : null}
           <Field id="title" label="Titre" error={errors.title}>
             {(control) => (
               <Input
@@ -144,13 +240,7 @@ export function ArticleEditor(props: ArticleEditorProps) {
           <Field
             id="excerpt"
             label="Extrait"
-            hint={
-              <span aria-live="polite">
-                {excerptLeft >= 0
-                  ? `${excerpt.length}\u00a0/\u00a0${EXCERPT_MAX} caractères`
-                  : `${-excerptLeft} caractère${excerptLeft < -1 ? "s" : ""} de trop (${EXCERPT_MAX} au plus)`}
-              </span>
-            }
+            hint={<span aria-live="polite">{counter(excerpt.length, EXCERPT_MAX)}</span>}
             error={errors.excerpt}
           >
             {(control) => (
@@ -240,15 +330,7 @@ export function ArticleEditor(props: ArticleEditorProps) {
               }
               error={errors.cover}
             >
-              {(control) => (
-                <input
-                  {...control}
-                  name="cover"
-                  type="file"
-                  accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
-                  className="text-sm file:mr-3 file:rounded-md file:border file:bg-background file:px-3 file:py-2"
-                />
-              )}
+              {(control) => <ImageFileInput {...control} name="cover" />}
             </Field>
             <Field
               id="coverAlt"
@@ -262,23 +344,29 @@ export function ArticleEditor(props: ArticleEditorProps) {
             </Field>
           </fieldset>
           <div className="grid gap-6 lg:grid-cols-2">
-            <Field
-              id="body"
-              label="Contenu (Markdown)"
-              hint="## Intertitre, - liste, [lien](https://…), ![image](https://…), ```ts pour du code."
-              error={errors.body}
-            >
-              {(control) => (
-                <Textarea
-                  {...control}
-                  name="body"
-                  rows={24}
-                  value={body}
-                  onChange={(e) => setBody(e.target.value)}
-                  className="font-mono"
-                />
-              )}
-            </Field>
+            <div className="grid content-start gap-4">
+              <Field
+                id="body"
+                label="Contenu (Markdown)"
+                hint={
+                  "## Intertitre, - liste, **gras**, [lien](https://…), ```ts pour du code, une ligne vide entre deux paragraphes. Les images\u00a0: «\u00a0Insérer une image\u00a0» ci-dessous, ou une image du site, ![description](/images/…)."
+                }
+                error={errors.body}
+              >
+                {(control) => (
+                  <Textarea
+                    {...control}
+                    ref={bodyRef}
+                    name="body"
+                    rows={24}
+                    value={body}
+                    onChange={(e) => setBody(e.target.value)}
+                    className="font-mono"
+                  />
+                )}
+              </Field>
+              <BodyImagePicker error={errors.bodyImage} onInserted={insertAtCursor} />
+            </div>
             <section aria-labelledby="preview-title" className="grid content-start gap-2">
               <h2 id="preview-title" className="text-sm font-medium">
                 Aperçu
@@ -296,15 +384,70 @@ export function ArticleEditor(props: ArticleEditorProps) {
               />
             </section>
           </div>
+          <fieldset className="grid gap-4 rounded-xl border p-4">
+            <legend className="px-1 text-sm font-semibold">
+              Référencement (résultats de recherche et partages)
+            </legend>
+            <p className="text-xs text-muted-foreground">
+              {
+                "Facultatif\u00a0: laissés vides, le titre de l'article (raccourci s'il le faut) et son extrait sont repris."
+              }
+            </p>
+            <Field
+              id="seoTitle"
+              label="Titre pour les moteurs de recherche"
+              hint={<span aria-live="polite">{counter(seoTitle.length, SEO_TITLE_MAX)}</span>}
+              error={errors.seoTitle}
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  name="seoTitle"
+                  value={seoTitle}
+                  placeholder={seoTitleFrom(title)}
+                  onChange={(e) => setSeoTitle(e.target.value)}
+                />
+              )}
+            </Field>
+            <Field
+              id="seoDescription"
+              label="Description pour les moteurs de recherche"
+              hint={
+                <span aria-live="polite">
+                  {counter(seoDescription.length, SEO_DESCRIPTION_MAX)}
+                </span>
+              }
+              error={errors.seoDescription}
+            >
+              {(control) => (
+                <Textarea
+                  {...control}
+                  name="seoDescription"
+                  rows={3}
+                  value={seoDescription}
+                  placeholder={excerpt}
+                  onChange={(e) => setSeoDescription(e.target.value)}
+                />
+              )}
+            </Field>
+          </fieldset>
           <SaveButtons
             status={props.status}
             scheduleAt={initial("scheduleAt")}
             scheduleError={errors.scheduleAt}
-          />
+          >
+            <p
+              role="status"
+              data-testid="autosave"
+              className="self-center text-sm text-muted-foreground"
+            >
+              {autosaved}
+            </p>
+          </SaveButtons>
         </Form>
 
         {props.mailing ? <MailingPanel mailing={props.mailing} /> : null}
-        <Revisions revisions={props.revisions} />
+        <Revisions revisions={props.revisions} comparison={props.comparison} />
       </Container>
     </section>
   );

@@ -1,12 +1,9 @@
 import { Link } from "react-router";
 import { Container } from "#app/components/layout/container.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { formatFrenchDateTime } from "#app/lib/dates.ts";
 
-/** « mardi 27 mai 2025 à 08:00 », in a sentence. */
-const at = (d: Date | string) =>
-  formatFrenchDateTime(new Date(d)).replace(/^\p{Lu}/u, (c) => c.toLowerCase());
-import type { Status } from "./editor-parts.tsx";
+import { SEED_AUTHOR } from "#app/features/publishing/types.ts";
+import { at, type Status } from "./editor-parts.tsx";
 
 type Item = {
   id: string;
@@ -76,6 +73,9 @@ export function EditorHome({ articles, projects }: { articles: Item[]; projects:
           {
             "Articles du blog et projets du portfolio\u00a0: ce qui est publié est en ligne en quelques secondes, sans redémarrage."
           }
+        </p>
+        <p className="mt-2 max-w-2xl text-sm text-muted-foreground">
+          {`«\u00a0${SEED_AUTHOR}\u00a0»\u00a0: les articles et les projets livrés avec le site à son installation\u00a0; ils se modifient, se dépublient et se restaurent comme les vôtres.`}
         </p>
         <section aria-labelledby="articles-title" className="mt-10">
           <div className="flex flex-wrap items-center justify-between gap-3">

@@ -3,9 +3,7 @@ import { Input } from "#app/components/ui/input.tsx";
 import { LazyPicture } from "#app/components/ui/picture.tsx";
 import { GALLERY_MAX } from "#app/features/publishing/gallery.ts";
 import type { Image } from "#content/types.ts";
-
-const FILE_INPUT =
-  "text-sm file:mr-3 file:rounded-md file:border file:bg-background file:px-3 file:py-2";
+import { ImageFileInput } from "./editor-parts.tsx";
 
 /**
  * « Galerie » of the project form: the images in their order, each with its description
@@ -72,16 +70,7 @@ export function GalleryFields({
         hint={`Une ou plusieurs à la fois (${GALLERY_MAX}\u00a0au total)\u00a0: JPEG, PNG, WebP ou AVIF, 8\u00a0Mo au plus chacune, 32\u00a0Mo par envoi. Entières (non recadrées), servies en AVIF et WebP.`}
         error={errors.galleryFiles}
       >
-        {(control) => (
-          <input
-            {...control}
-            name="galleryFiles"
-            type="file"
-            multiple
-            accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
-            className={FILE_INPUT}
-          />
-        )}
+        {(control) => <ImageFileInput {...control} name="galleryFiles" multiple />}
       </Field>
       <Field
         id="galleryNewAlt"

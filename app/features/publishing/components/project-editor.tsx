@@ -7,7 +7,15 @@ import { Input } from "#app/components/ui/input.tsx";
 import { slugFromTitle } from "#app/features/publishing/schemas.ts";
 import type { EditorAnswer, ProjectFormValues } from "#app/features/publishing/types.ts";
 import { GalleryFields } from "./gallery-fields.tsx";
-import { type Revision, Revisions, SaveButtons, type Status, StatusLine } from "./editor-parts.tsx";
+import {
+  type Comparison,
+  ImageFileInput,
+  type Revision,
+  Revisions,
+  SaveButtons,
+  type Status,
+  StatusLine,
+} from "./editor-parts.tsx";
 
 export type ProjectEditorProps = {
   id: string | null;
@@ -16,6 +24,7 @@ export type ProjectEditorProps = {
   publishAt: Date | string | null;
   publishedByName: string | null;
   revisions: Revision[];
+  comparison?: Comparison | null;
   origin: string;
   answer?: EditorAnswer;
 };
@@ -163,15 +172,7 @@ export function ProjectEditor(props: ProjectEditorProps) {
               }
               error={errors.image}
             >
-              {(control) => (
-                <input
-                  {...control}
-                  name="image"
-                  type="file"
-                  accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
-                  className="text-sm file:mr-3 file:rounded-md file:border file:bg-background file:px-3 file:py-2"
-                />
-              )}
+              {(control) => <ImageFileInput {...control} name="image" />}
             </Field>
             <Field
               id="imageAlt"
@@ -190,7 +191,7 @@ export function ProjectEditor(props: ProjectEditorProps) {
             scheduleError={errors.scheduleAt}
           />
         </Form>
-        <Revisions revisions={props.revisions} />
+        <Revisions revisions={props.revisions} comparison={props.comparison} />
       </Container>
     </section>
   );
