@@ -14,6 +14,8 @@ export const MAIN_PORT = PORT_BASE + 40 + 2 * LANE;
 export const IDLE_PORT = MAIN_PORT + 1;
 /** Ports for tests that start servers of their own. */
 export const EXTRA_PORTS = {
+  // The first start whose data folder every other server of the run copies (global-setup.ts).
+  template: PORT_BASE + 38,
   lifecycle: PORT_BASE + 2,
   scaleA: PORT_BASE + 3,
   scaleB: PORT_BASE + 4,
@@ -81,7 +83,10 @@ export default defineConfig({
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"], ["./tests/e2e/timing-reporter.ts"]],
-  timeout: 30_000,
+  // Generous for a busy machine (2 cores at a load of 20): a hang still fails, a slow
+  // machine does not. The timing reporter lists any test past half its timeout.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
     locale: "fr-FR",
     timezoneId: "Africa/Dakar",

@@ -6,7 +6,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { startSmtp } from "#tests/fixtures/smtp.ts";
 import { EXTRA_PORTS, STAFF } from "../../playwright.config.ts";
 import { expect, gotoReady, login, test } from "./fixtures.ts";
-import { startServer } from "./server-process.ts";
+import { copyTemplate, startServer } from "./server-process.ts";
 
 // « Bon pour accord » online (issue 22, ADR 028), in Chromium, on a server of its own:
 // its quotes and their private links are made by a fixture before it starts
@@ -30,6 +30,7 @@ const TTC_TEXT = `${String(TTC).replace(/\B(?=(\d{3})+(?!\d))/g, "\u00a0")}\u00a
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   dataDir = mkdtempSync(path.join(tmpdir(), "site-acceptance-"));
+  copyTemplate(dataDir);
   const env = { AUTH_SECRET, PUBLIC_URL: URL_ };
   const out = execFileSync(
     process.execPath,

@@ -160,12 +160,13 @@ type WorkerFixtures = {
   idleSite: Site;
 };
 
-/** The built site on a fresh data folder, as the suite's servers are configured. */
+/** The built site on a copy of the run's first start, as the suite's servers are configured. */
 async function laneServer(port: number, dataDir: string, extra: Record<string, string> = {}) {
   await rm(dataDir, { recursive: true, force: true });
   return startServer({
     port,
     dataDir,
+    template: true,
     env: {
       STAFF_USERNAME: STAFF.username,
       STAFF_EMAIL: STAFF.email,

@@ -20,12 +20,13 @@ let server: Awaited<ReturnType<typeof startServer>>;
 let dataDir: string;
 
 test.beforeAll(async () => {
-  // A fresh server's first start (migrations, staff account) on a busy machine.
+  // A start on a busy machine.
   test.setTimeout(90_000);
   dataDir = mkdtempSync(path.join(tmpdir(), "site-hardening-"));
   server = await startServer({
     port: PORT,
     dataDir,
+    template: true,
     env: {
       TRUST_PROXY: "1",
       MAIL_TRANSPORT: "smtp",

@@ -97,7 +97,12 @@ test.describe("Factures en retard et relances (un serveur, PGlite)", () => {
 
   test.beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), "site-reminders-"));
-    server = await startServer({ port: await freePort(), dataDir, env: staffEnv });
+    server = await startServer({
+      port: await freePort(),
+      dataDir,
+      env: staffEnv,
+      template: true,
+    });
   });
   test.afterAll(async () => {
     expect(await server?.stop()).toBe(0);

@@ -162,7 +162,8 @@ test.describe("Déconnexion pour inactivité (serveur à 6 s)", () => {
     request,
     login,
   }) => {
-    test.setTimeout(45_000);
+    // Real time passes on purpose (two clocks watched): room for a busy machine.
+    test.setTimeout(120_000);
 
     const serverSide = async () => {
       const signIn = await request.post("/simple-login", {
@@ -208,7 +209,7 @@ test.describe("Deux onglets du studio (serveur à 6 s)", () => {
     page,
     login,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await login(page, { baseURL: IDLE_URL });
     const other = await context.newPage();
     await gotoReady(other, `${IDLE_URL}/create-quote`);
