@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -15,6 +15,16 @@ export const TEMPLATE_DATA = path.join(
   E2E_DATA,
   "template",
 );
+
+/**
+ * Servers this worker started and has not seen exit. A test that fails before its
+ * `stop` leaves its server running; Playwright then replaces the worker, and this
+ * stops them with it, so the next test finds its port free.
+ */
+const running = new Set<ChildProcess>();
+process.once("exit", () => {
+  for (const child of running) child.kill("SIGKILL");
+});
 
 /** Fills `dataDir` with a copy of the run's first start (see TEMPLATE_DATA). */
 export function copyTemplate(dataDir: string) {
@@ -66,8 +76,10 @@ export async function startServer(options: {
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  running.add(child);
   let output = "";
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  void exited.then(() => running.delete(child));
   await new Promise<void>((resolve, reject) => {
     // A first start migrates and imports the content: two minutes at a load of 20.
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 120_000);

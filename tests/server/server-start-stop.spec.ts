@@ -43,7 +43,8 @@ async function startToExit(options: { dataDir: string; cwd?: string }) {
 }
 
 test("a busy port stops the first start in one French line, before the staff account is made", async () => {
-  test.setTimeout(90_000);
+  // The next start is a first start (migrations, content, the account): minutes at a load of 20.
+  test.setTimeout(300_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), "site-busy-port-"));
   const other = createServer();
   await new Promise<void>((resolve) => other.listen(PORT, resolve));
