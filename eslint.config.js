@@ -129,6 +129,15 @@ export default tseslint.config(
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
       ],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      // A thrown data() has no statusText: React Router writes « Internal Server Error »
+      // into the route data of a 404 (issue 29). httpError gives the status its phrase.
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "ThrowStatement > CallExpression[callee.name='data']",
+          message: "Throw httpError(…) from #app/lib/http-error.ts, not data(…).",
+        },
+      ],
       "no-restricted-imports": [
         "error",
         {

@@ -9,6 +9,7 @@ import type { ServerBuild } from "react-router";
 import { env, type TrustProxy } from "#app/config/env.server.ts";
 import { db } from "#app/db/db.server.ts";
 import { databaseDown, noteDatabaseAnswered, noteDatabaseFailure } from "#app/db/outage.server.ts";
+import { canonicalAddress } from "#app/lib/client-address.server.ts";
 import { RETRY_AFTER_SECONDS } from "#app/lib/unavailable.ts";
 import { currentSiteRevision } from "#app/features/platform/site-revision.server.ts";
 import { closeAfterEarlyAnswer } from "./http-server.ts";
@@ -58,8 +59,8 @@ export function createApp(options: AppOptions) {
   app.set("trust proxy", options.trustProxy);
 
   app.use((req, _res, next) => {
-    // The one client address the app trusts; whatever the client sent is replaced.
-    req.headers["x-real-ip"] = req.ip ?? req.socket.remoteAddress ?? "unknown";
+    // The one client address the app trusts, in one spelling; whatever the client sent is replaced.
+    req.headers["x-real-ip"] = canonicalAddress(req.ip ?? req.socket.remoteAddress ?? "unknown");
     next();
   });
   app.use(requestLog());

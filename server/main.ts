@@ -26,10 +26,13 @@ import { createApp } from "./app.ts";
 import { applyLimits, closeGracefully, createHttpServer } from "./http-server.ts";
 import { startingUnavailable } from "./unavailable.ts";
 
-/** Requests in progress at SIGTERM get this long to be answered. */
-export const DRAIN_MS = 10_000;
-/** The whole shutdown (requests, the email being sent, the database) gets this long. */
-const SHUTDOWN_MS = 30_000;
+/** Under `npm run dev`, Ctrl+C need not wait for the browser's keep-alive connections. */
+const DEV_GRACE_MS = 1_000;
+/**
+ * Past the requests' grace (SHUTDOWN_GRACE_SECONDS): the email being sent, the
+ * schedulers' step, the database's close; then the process exits anyway.
+ */
+const AFTER_GRACE_MS = 15_000;
 
 export type StartOptions = {
   /** Production: the server build this module was bundled with, and the built client files. */
@@ -229,26 +232,31 @@ export async function startSite(options: StartOptions) {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    log.info({ signal }, "shutting down");
+    const graceMs = options.dev ? DEV_GRACE_MS : config.SHUTDOWN_GRACE_SECONDS * 1000;
+    log.info({ signal, graceSeconds: graceMs / 1000 }, "shutting down");
     const force = setTimeout(() => {
       log.error("shutdown took too long: exiting anyway");
       process.exit(1);
-    }, SHUTDOWN_MS);
+    }, graceMs + AFTER_GRACE_MS);
     force.unref();
-    // Requests first (they write to the database), then the email being sent.
     const started = Date.now();
-    // `npm run dev`: Ctrl+C need not wait for the browser's keep-alive connections.
-    const cut = await closeGracefully(server, options.dev ? 1_000 : DRAIN_MS);
-    if (cut > 0) log.warn({ cut }, "requests still running after the drain were cut off");
-    else log.info({ ms: Date.now() - started }, "requests drained");
+    // The background work takes nothing new from now (each finishes its step, the mail
+    // worker the message it is sending; the next start goes on): the database is left
+    // to the requests being answered.
+    const background = Promise.all([
+      reminders.stop(),
+      subscriptions.stop(),
+      onlinePayments.stop(),
+      publishing.stop(),
+      worker.stop(),
+    ]);
+    // Every request already read is answered; what still runs at the bound is cut
+    // off, and closeGracefully logs it with its count.
+    const cut = await closeGracefully(server, graceMs);
+    if (cut === 0) log.info({ ms: Date.now() - started }, "requests drained");
     await passwordChecked;
-    // The reminder being queued is finished; then the email being sent.
-    await reminders.stop();
-    await subscriptions.stop();
-    await onlinePayments.stop();
-    await publishing.stop();
+    await background;
     await siteWatch.stop();
-    await worker.stop();
     await options.dev?.vite.close();
     await closeDb();
     log.info("bye");

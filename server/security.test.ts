@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NOTIFY_PATHS } from "#app/features/payments/registry.ts";
 import { nonce, personalNotCached, postsFromThisSite, securityHeaders } from "./security.ts";
 
 let base = "";
@@ -25,7 +26,9 @@ beforeAll(async () => {
   });
   const posts = express.Router();
   posts.use(postsFromThisSite("http://localhost:3000"));
-  posts.post(["/form", "/newsletter/desabonnement"], (_req, res) => void res.send("ok"));
+  posts.post(["/form", "/newsletter/desabonnement", ...NOTIFY_PATHS], (_req, res) => {
+    res.send("ok");
+  });
   app.use(posts);
   const server = app.listen(0, "127.0.0.1");
   await new Promise((r) => server.once("listening", r));
@@ -118,5 +121,13 @@ describe("posts from another site", () => {
       body: "List-Unsubscribe=One-Click",
     });
     expect(res.status).toBe(200);
+  });
+
+  it("let every payment provider of the registry notify (it proves itself by its signature)", async () => {
+    expect(NOTIFY_PATHS.length).toBeGreaterThan(0);
+    for (const path of NOTIFY_PATHS) {
+      const res = await fetch(`${base}${path}`, { method: "POST", body: "{}" });
+      expect(res.status, path).toBe(200);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
+import { NOTIFY_PATHS } from "#app/features/payments/registry.ts";
 import { CROSS_ORIGIN_MESSAGE, isSameOrigin } from "#app/lib/same-origin.ts";
 import { beforeHeaders } from "./http-server.ts";
 
@@ -124,9 +125,8 @@ export const personalNotCached: RequestHandler = (req, res, next) => {
  */
 const TOKEN_POSTS = new Set([
   "/newsletter/desabonnement",
-  // Payment providers' servers, proven by their signature (ADR 029).
-  "/paiements/wave/webhook",
-  "/paiements/paytech/ipn",
+  // Payment providers' servers, proven by their signature (ADR 029; their registry).
+  ...NOTIFY_PATHS,
 ]);
 
 /**

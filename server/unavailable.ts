@@ -1,6 +1,7 @@
 import type http from "node:http";
 import { data, type ServerBuild } from "react-router";
 import { noteDatabaseFailure } from "#app/db/outage.server.ts";
+import { httpError } from "#app/lib/http-error.ts";
 import { formRefusal } from "#app/lib/submission.ts";
 import {
   RETRY_AFTER_SECONDS,
@@ -72,13 +73,13 @@ function formCopy(request: Request): Request | null {
 }
 
 function pageLoader(): never {
-  throw data({ unavailable: "page" } satisfies UnavailableData, { status: 503, headers: RETRY });
+  throw httpError({ unavailable: "page" } satisfies UnavailableData, 503, { headers: RETRY });
 }
 
 async function pageAction({ request, context }: Parameters<Handler>[0]) {
   // Without JavaScript the answer is a page; with it, the form shows the message.
   if (!(context as { dataRequest?: boolean } | undefined)?.dataRequest) {
-    throw data({ unavailable: "form" } satisfies UnavailableData, { status: 503, headers: RETRY });
+    throw httpError({ unavailable: "form" } satisfies UnavailableData, 503, { headers: RETRY });
   }
   const intent = await postedIntent(request);
   return data(

@@ -157,6 +157,19 @@ describe("parseEnv", () => {
     expect(refused("15,15")).toThrow(/un même jour est donné deux fois/);
   });
 
+  it("reads SHUTDOWN_GRACE_SECONDS: 30 by default, whole seconds from 1 to 600", () => {
+    const grace = (SHUTDOWN_GRACE_SECONDS?: string) =>
+      parseEnv({ DATA_DIR: dataDir(), SHUTDOWN_GRACE_SECONDS }).SHUTDOWN_GRACE_SECONDS;
+    expect(grace()).toBe(30);
+    expect(grace("")).toBe(30);
+    expect(grace("90")).toBe(90);
+    for (const bad of ["0", "-5", "2.5", "601", "trente"]) {
+      expect(() => grace(bad), bad).toThrow(
+        /SHUTDOWN_GRACE_SECONDS : doit être un nombre entier de secondes entre 1 et 600/,
+      );
+    }
+  });
+
   it("accepts TEST_CLOCK only on a site served on this machine", () => {
     expect(parseEnv({ DATA_DIR: dataDir(), TEST_CLOCK: "1" }).TEST_CLOCK).toBe("1");
     expect(() =>

@@ -11,6 +11,8 @@ const optional = z
   .transform((v) => (v === "" ? undefined : v))
   .optional();
 
+const GRACE_MESSAGE = "doit être un nombre entier de secondes entre 1 et 600";
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce
@@ -67,6 +69,15 @@ const EnvSchema = z.object({
     .min(5)
     .default(15 * 60),
   RATE_LIMIT_FACTOR: z.coerce.number().min(1).default(1),
+  // How long SIGTERM waits for the requests already read to be answered (ADR 017).
+  SHUTDOWN_GRACE_SECONDS: optional.pipe(
+    z.coerce
+      .number<string | undefined>({ error: GRACE_MESSAGE })
+      .int(GRACE_MESSAGE)
+      .min(1, GRACE_MESSAGE)
+      .max(600, GRACE_MESSAGE)
+      .default(30),
+  ),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // Automatic reminders of unpaid invoices, in days after the due date (ADR 022).
   REMINDER_DAYS: optional.transform((v, ctx) => {

@@ -15,6 +15,9 @@ import {
   uuid,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
+// The registries (ADR 036): each column of roles or providers takes its values from them.
+import { STAFF_ROLES } from "#app/features/auth/permissions.ts";
+import { ONLINE_PROVIDERS } from "#app/features/payments/registry.ts";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
@@ -46,7 +49,7 @@ export const user = pgTable("user", {
    * What a staff account may do (app/features/auth/permissions.ts); null for a
    * visitor. The account made from STAFF_* is the owner, « Gérant ».
    */
-  staffRole: text("staff_role", { enum: ["gerant", "facturation", "commercial", "redaction"] }),
+  staffRole: text("staff_role", { enum: STAFF_ROLES }),
   // Team (issue 23): better-auth's twoFactor plugin writes it; a deactivated
   // member keeps their name on history lines but can no longer sign in.
   twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
@@ -665,9 +668,7 @@ export const staffInvitation = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     email: text("email").notNull(),
-    staffRole: text("staff_role", {
-      enum: ["gerant", "facturation", "commercial", "redaction"],
-    }).notNull(),
+    staffRole: text("staff_role", { enum: STAFF_ROLES }).notNull(),
     tokenHash: text("token_hash").notNull().unique(),
     invitedById: text("invited_by_id").references(() => user.id, { onDelete: "set null" }),
     invitedByName: text("invited_by_name").notNull(),
@@ -930,8 +931,6 @@ export const companyImage = pgTable("company_image", {
 // transaction as the ledger's payment: two instances never record it twice.
 // ---------------------------------------------------------------------------
 
-export const ONLINE_PROVIDERS = ["wave", "paytech"] as const;
-export type OnlineProvider = (typeof ONLINE_PROVIDERS)[number];
 export const ONLINE_PAYMENT_STATUSES = [
   "pending",
   "received",

@@ -27,6 +27,14 @@ describe("lint matches the architecture", () => {
     expect(rules).toContain("import-x/no-cycle");
   }, 30_000);
 
+  it("fails on a thrown data(), whose route data would say « Internal Server Error »", async () => {
+    const rules = await lint({
+      "d.ts":
+        'import { data } from "react-router";\nexport function d() {\n  throw data("Introuvable", { status: 404 });\n}\n',
+    });
+    expect(rules).toContain("no-restricted-syntax");
+  }, 30_000);
+
   it("fails when app/lib reaches the database or the environment", async () => {
     const rules = await lint({
       "c.ts":

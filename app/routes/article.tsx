@@ -1,5 +1,6 @@
 import { ArrowLeft } from "#app/components/ui/icons/arrow-left.tsx";
-import { data, href, isRouteErrorResponse, Link, redirect } from "react-router";
+import { href, isRouteErrorResponse, Link, redirect } from "react-router";
+import { httpError } from "#app/lib/http-error.ts";
 import { Container } from "#app/components/layout/container.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { company } from "#app/config/company-live.ts";
@@ -17,9 +18,9 @@ const NOT_FOUND = "L'article que vous recherchez n'existe pas ou a été supprim
 
 export async function loader({ params }: Route.LoaderArgs) {
   const key = params.slug?.trim();
-  if (!key) throw data("Paramètre d'article manquant.", { status: 400 });
+  if (!key) throw httpError("Paramètre d'article manquant.", 400);
   const article = await findArticle(key);
-  if (!article) throw data(NOT_FOUND, { status: 404 });
+  if (!article) throw httpError(NOT_FOUND, 404);
   // Found by its id: the address people share is the slug.
   if (article.slug !== key) throw redirect(href("/articles/:slug", { slug: article.slug }), 301);
   const origin = publicOrigin();

@@ -42,7 +42,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       providers: configuredProviders().map((p) => ({ id: p.id, label: p.label })),
       details: printedPaymentDetails(row),
       notice: cancelled ? CANCELLED : undefined,
-      go: go ? { url: go.url, name: go.provider === "wave" ? "Wave" : "PayTech" } : null,
+      go,
     },
     { headers: CLIENT_FORM_PAGE_HEADERS },
   );

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { httpError } from "#app/lib/http-error.ts";
 import { handleNewsletter } from "#app/features/newsletter/newsletter.server.ts";
 import type { Route } from "./+types/newsletter";
 
@@ -7,5 +7,5 @@ export function action({ request }: Route.ActionArgs) {
 }
 
 export function loader() {
-  throw data("Page introuvable", { status: 404 });
+  throw httpError("Page introuvable", 404);
 }

@@ -1,5 +1,6 @@
 import { ArrowLeft } from "#app/components/ui/icons/arrow-left.tsx";
-import { data, href, isRouteErrorResponse, Link, redirect } from "react-router";
+import { href, isRouteErrorResponse, Link, redirect } from "react-router";
+import { httpError } from "#app/lib/http-error.ts";
 import { Container } from "#app/components/layout/container.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { COMPANY_NAME } from "#app/config/company-name.ts";
@@ -13,7 +14,7 @@ import type { Route } from "./+types/realisation";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const project = await findProject(params.slug);
-  if (!project) throw data("Projet non trouvé", { status: 404 });
+  if (!project) throw httpError("Projet non trouvé", 404);
   // Found by its id: the address people share is the slug.
   if (project.slug !== params.slug)
     throw redirect(href("/realisations/:slug", { slug: project.slug }), 301);

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { startSmtp } from "#tests/fixtures/smtp.ts";
+import { openConnections } from "#tests/fixtures/tcp-states.ts";
 import { EXTRA_PORTS, STAFF } from "../../playwright.config.ts";
 import { expect, gotoReady, login, test, toasts } from "./fixtures.ts";
 import { startServer } from "./server-process.ts";
@@ -125,4 +126,71 @@ test("un e-mail non remis, de tout type, est relancé depuis /demandes", async (
   } finally {
     await smtp.close();
   }
+});
+
+// Issue 29, after the tests above (a sign-in here would add an email to /demandes).
+
+test("le propriétaire, depuis une adresse où il s'est connecté, entre après 6 essais faux", async () => {
+  // Node gives this client as ::ffff:127.0.0.1, better-auth recorded 127.0.0.1: the
+  // owner's own address was a stranger, and the right password waited. No cookie is
+  // kept between the tries (a signed-in staff member is sent on from /simple-login).
+  const signIn = async (password: string) =>
+    (
+      await fetch(`${URL_}/simple-login`, {
+        method: "POST",
+        body: new URLSearchParams({ identifier: STAFF.username, password }),
+        headers: { origin: URL_ },
+        redirect: "manual",
+      })
+    ).status;
+  expect(await signIn(STAFF.password)).toBe(302);
+  const wrong: number[] = [];
+  for (let i = 0; i < 6; i++) wrong.push(await signIn("pas-le-bon"));
+  expect(wrong).toEqual(Array(6).fill(401));
+  expect(await signIn(STAFF.password)).toBe(302);
+});
+
+test("une connexion muette ou qui envoie son en-tête octet par octet est fermée en 15 s", async () => {
+  test.setTimeout(60_000);
+  // The real configuration (15 s, README « Operations »): 25 s for a slow head, and a
+  // silent connection still open after 75 s as the kernel saw it (FIN-WAIT-2).
+  const opened = Date.now();
+  const clients = [false, true].map((drip) => {
+    const socket = connect({ port: PORT, host: "127.0.0.1", allowHalfOpen: true });
+    let received = "";
+    socket.on("data", (d: Buffer) => (received += d.toString()));
+    socket.on("error", () => undefined);
+    const head = `GET / HTTP/1.1\r\nHost: localhost:${PORT}\r\nX-Lent: ${"a".repeat(100)}`;
+    let sent = 0;
+    const timer = drip
+      ? setInterval(() => !socket.destroyed && socket.write(head[sent++]!), 4_000)
+      : undefined;
+    return { socket, timer, received: () => received };
+  });
+  await Promise.all(
+    clients.map((c) => new Promise((resolve) => c.socket.once("connect", resolve))),
+  );
+  const ports = clients.map((c) => c.socket.localPort!);
+  try {
+    expect(openConnections(PORT, ports)).not.toEqual([]);
+    await expect
+      .poll(() => openConnections(PORT, ports), { timeout: 30_000, intervals: [250] })
+      .toEqual([]);
+    expect(Date.now() - opened).toBeLessThan(15_000 + 2_000);
+    for (const c of clients) expect(c.received()).toMatch(/^HTTP\/1\.1 408 [\s\S]*Délai dépassé/);
+  } finally {
+    for (const c of clients) {
+      clearInterval(c.timer);
+      c.socket.destroy();
+    }
+  }
+});
+
+test("une adresse de 100 ko reçoit une courte page française (431), pas le 431 nu de Node", async () => {
+  const response = await fetch(`${URL_}/articles?q=${"a".repeat(100_000)}`);
+  expect(response.status).toBe(431);
+  expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+  const html = await response.text();
+  expect(html).toContain('<html lang="fr">');
+  expect(html).toContain("<h1>Adresse trop longue</h1>");
 });

@@ -113,6 +113,28 @@ test.describe("Sans JavaScript, chaque page publique est complète dans le HTML"
     await page.getByRole("link", { name: "Retour aux réalisations" }).click();
     await expect(page).toHaveURL(/\/realisations$/);
   });
+
+  test("404 : les données de la route disent « Not Found », pas « Internal Server Error »", async ({
+    request,
+  }) => {
+    // Issue 29: a 404 thrown with data() carried React Router's default statusText,
+    // in the route data the browser fetches and in the page's own.
+    for (const path of [
+      "/articles/cet-article-n-existe-pas",
+      "/realisations/inconnu",
+      "/page-inexistante",
+    ]) {
+      for (const url of [path, `${path}.data`]) {
+        const response = await request.get(url);
+        expect(response.status(), url).toBe(404);
+        expect(await response.text(), url).not.toContain("Internal Server Error");
+      }
+    }
+    const data = await (await request.get("/articles/cet-article-n-existe-pas.data")).text();
+    expect(data).toContain(
+      '"L\'article que vous recherchez n\'existe pas ou a été supprimé.",404,"Not Found"',
+    );
+  });
 });
 
 test.describe("Blog", () => {

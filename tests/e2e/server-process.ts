@@ -43,7 +43,8 @@ export async function startServer(options: {
   let output = "";
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+    // A first start migrates and imports the content: over a minute at a load of 20.
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 120_000);
     const onData = (chunk: Buffer) => {
       output += chunk;
       if (output.includes("server listening")) {

@@ -14,7 +14,9 @@ import {
 import { listSubscribers, subscribersCsv } from "#app/features/leads/inbox.server.ts";
 import { handleNewsletter } from "#app/features/newsletter/newsletter.server.ts";
 import type { NewsletterAnswer } from "#app/features/newsletter/messages.ts";
+import { TOO_MANY_PIXELS } from "#app/lib/image-pixels.server.ts";
 import { formErrorOf } from "#app/lib/submission.ts";
+import { blankPng } from "#tests/fixtures/huge-png.ts";
 
 // The contact and newsletter handlers, called as the routes call them: real
 // Requests, the real database. The guard's own cases (origin, chunked bodies,
@@ -179,6 +181,36 @@ describe("the contact form's two doors (no JavaScript: /contact; with it: /conta
 
     const sent = await handleContact(
       post("/contact", contactForm({ projectFile: new File([PDF], "devis.pdf") })),
+    );
+    expect((sent as Response).status).toBe(302);
+    expect((await requests())[0]!.attachmentId).not.toBeNull();
+  });
+
+  it("an image over the cover's pixel bound (20 000 × 20 000 in a few kB) is refused in French, by both doors", async () => {
+    // Issue 29: the attachment was stored (its bytes, its type: a real PNG).
+    const bomb = blankPng(20_000, 20_000);
+    expect(bomb.byteLength).toBeLessThan(1024 * 1024);
+    const file = () => new File([bomb], "maquette.png", { type: "image/png" });
+    const { data, status } = dataOf<ContactAnswer>(
+      await handleContact(post("/contact", contactForm({ projectFile: file() }))),
+    );
+    expect(status).toBe(400);
+    expect(data.result.error).toEqual({ projectFile: [TOO_MANY_PIXELS] });
+    expect(TOO_MANY_PIXELS).toBe(
+      "Cette image est trop grande\u00a0: 40\u00a0mégapixels au plus (par exemple 8\u00a0000\u00a0×\u00a05\u00a0000\u00a0pixels). Réduisez-la avant de l'envoyer.",
+    );
+    // Refused, so to be replaced, not attached again.
+    expect(data.fileToAttachAgain).toBeUndefined();
+    const xhr = await handleContactUpload(
+      post("/contact/envoi", contactForm({ projectFile: file() })),
+    );
+    expect(xhr.status).toBe(400);
+    const answer = (await xhr.json()) as ContactUploadAnswer;
+    expect(!answer.ok && answer.result.error).toEqual({ projectFile: [TOO_MANY_PIXELS] });
+    expect(await requests()).toHaveLength(0);
+    // At the bound, an image is taken.
+    const sent = await handleContact(
+      post("/contact", contactForm({ projectFile: new File([blankPng(8000, 5000)], "plan.png") })),
     );
     expect((sent as Response).status).toBe(302);
     expect((await requests())[0]!.attachmentId).not.toBeNull();

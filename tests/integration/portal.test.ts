@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "#app/db/db.server.ts";
@@ -292,15 +292,48 @@ describe("the client page", () => {
     ).rejects.toSatisfy((e) => statusOf(e) === 404);
   }, 30_000);
 
-  it("is rate-limited by address, with a French message", async () => {
+  it("limits unknown tokens by address, never a valid one: 130 wrong tokens, then the client from the same office", async () => {
+    // Issue 29: every view counted, so 130 wrong tokens from an office behind one
+    // NAT address locked its real client out for 10 minutes.
     const doc = await issue("quote", "contact@keuryaay.sn", 100_000);
     const { token } = await ensureClientLink(doc.id);
     const ip = "192.0.2.99";
-    let last = 200;
-    for (let i = 0; i < 121 && last === 200; i++) last = (await openPage(token, { ip })).status;
-    expect(last).toBe(429);
-    expect((await openPage(token, { ip: "192.0.2.98" })).status).toBe(200);
-  }, 60_000);
+    const wrong: number[] = [];
+    let refusal: unknown;
+    for (let i = 0; i < 130; i++) {
+      const guess = randomBytes(32).toString("base64url");
+      try {
+        await clientLoader({
+          request: request(`/d/${guess}`, { ip }),
+          params: { token: guess },
+          context: {},
+        } as never);
+        wrong.push(200);
+      } catch (thrown) {
+        wrong.push(statusOf(thrown));
+        refusal = thrown;
+      }
+    }
+    // The first 120 failures are 404s; past them, a French 429 that says when to retry.
+    expect(wrong).toEqual([...Array(120).fill(404), ...Array(10).fill(429)]);
+    const refused = refusal as { data: { message: string }; init: ResponseInit };
+    expect(refused.data.message).toMatch(
+      /^Trop de liens inconnus demandés depuis votre connexion\. Réessayez dans \d+\u00a0minutes?\.$/,
+    );
+    expect(new Headers(refused.init.headers).get("retry-after")).toMatch(/^\d+$/);
+    // The real client, from the same address: its page and its PDF.
+    expect((await openPage(token, { ip })).status).toBe(200);
+    const pdf = (await pdfLoader({
+      request: request(`/d/${token}/pdf`, { ip }),
+      params: { token },
+      context: {},
+    } as never)) as Response;
+    expect(pdf.status).toBe(200);
+    // Reading a valid link is never limited (the old limit stopped at 120 views).
+    const views: number[] = [];
+    for (let i = 0; i < 121; i++) views.push((await openPage(token, { ip: "192.0.2.98" })).status);
+    expect(views).toEqual(Array(121).fill(200));
+  }, 120_000);
 });
 
 describe("« Nouveau lien »", () => {

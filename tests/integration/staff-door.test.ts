@@ -254,6 +254,35 @@ describe("the limit per account", () => {
     expect(overApi.status).toBe(200);
   });
 
+  it.each([
+    // What Node gives for an IPv4 client of its dual-stack socket, and an IPv6 client.
+    ["::ffff:198.51.100.11"],
+    ["2001:db8:5::11"],
+  ])(
+    "the owner's right password from %s, where it signed in before, after 6 wrong tries from there",
+    async (home) => {
+      // Issue 29: better-auth recorded the sign-in's address in its own spelling
+      // (198.51.100.11, 2001:0db8:0005:0000:0000:0000:0000:0000), the limit looked
+      // for the request's: the office was a stranger, and its right password waited.
+      const sign = (password: string) =>
+        signInStaff({ identifier: "studio", password, request: staffRequest(home) });
+      expect((await sign(STAFF.STAFF_PASSWORD)).status).toBe("ok");
+      advance(3600);
+      const wrong = [];
+      for (let i = 0; i < 6; i++) {
+        wrong.push((await sign("pas-le-bon")).status);
+        advance(1);
+      }
+      expect(wrong).toEqual(Array(6).fill("refused"));
+      expect(await sign(STAFF.STAFF_PASSWORD)).toMatchObject({ status: "ok" });
+      const overApi = await route("/sign-in/email", {
+        ip: home,
+        body: { email: STAFF.STAFF_EMAIL, password: STAFF.STAFF_PASSWORD },
+      });
+      expect(overApi.status).toBe(200);
+    },
+  );
+
   it("an identifier that names no account is delayed the same way (nothing to enumerate)", async () => {
     const answer = async (identifier: string) => {
       const results = [];

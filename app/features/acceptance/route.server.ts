@@ -1,7 +1,9 @@
 import { data, redirect } from "react-router";
 import { formatFcfa } from "#app/features/documents/money.ts";
 import { guardForm } from "#app/features/guard/form-guard.server.ts";
-import { clientIp, consumeLimit, limitMessage } from "#app/features/guard/limits.server.ts";
+import { resolveClientLink } from "#app/features/portal/link.server.ts";
+import { openToken, type TokenRefusal } from "#app/features/portal/token-door.server.ts";
+import { httpError } from "#app/lib/http-error.ts";
 import {
   acceptQuote,
   loadAnswer,
@@ -40,19 +42,19 @@ function view(state: AnswerState): AnswerView {
 
 const notFound = () => new Response("Page introuvable", { status: 404 });
 
-function limited(retryAfter: number | null) {
-  return data(
-    { limited: limitMessage("client-answer", retryAfter) },
-    { status: 429, headers: { "Retry-After": String(retryAfter ?? 60) } },
-  );
+/** The 404 of an unknown token, or the 429 past the limit of unknown tokens (never for a valid one). */
+function refused({ status, retryAfter, message }: TokenRefusal) {
+  if (status === 404) return notFound();
+  return httpError({ limited: message }, 429, {
+    headers: { "Retry-After": String(retryAfter ?? 60) },
+  });
 }
 
 /** GET /d/:token/accepter and /d/:token/refuser. */
 export async function answerLoader(request: Request, token: string, page: "accept" | "refuse") {
-  const limit = await consumeLimit("client-answer", clientIp(request));
-  if (!limit.allowed) throw limited(limit.retryAfter);
-  const state = await loadAnswer(token);
-  if (!state) throw notFound();
+  const opened = await openToken(request, () => loadAnswer(token));
+  if (!opened.ok) throw refused(opened.refusal);
+  const state = opened.value;
   const done = new URL(request.url).searchParams.has("merci");
   const shown = view(state);
   return {
@@ -79,6 +81,9 @@ function answered(outcome: AnswerOutcome, token: string, page: string) {
 
 /** POST /d/:token/accepter: « Accepter le devis ». */
 export async function acceptAction(request: Request, token: string) {
+  // The token first: an unknown one counts as a failure of the address, not as an answer.
+  const opened = await openToken(request, () => resolveClientLink(token));
+  if (!opened.ok) throw refused(opened.refusal);
   // A drawn signature makes the form larger than a text form (bounded, signature.ts).
   const guarded = await guardForm(request, {
     limit: "client-answer",
@@ -113,6 +118,8 @@ export async function acceptAction(request: Request, token: string) {
 
 /** POST /d/:token/refuser: « Refuser le devis ». */
 export async function refuseAction(request: Request, token: string) {
+  const opened = await openToken(request, () => resolveClientLink(token));
+  if (!opened.ok) throw refused(opened.refusal);
   const guarded = await guardForm(request, { limit: "client-answer" });
   if (!guarded.ok) {
     return data({ formError: guarded.refusal.message } satisfies AnswerActionData, {

@@ -220,7 +220,9 @@ export const afterAuth = createAuthMiddleware(async (ctx) => {
   if (!(await isKnownAddress(user.id, ip))) await accountSignedIn({ userId: user.id });
   await recordActivity(user.id, "sign-in", {
     device: describeDevice(session.userAgent),
-    ip: session.ipAddress ?? "",
+    // The address every limit keys on, which isKnownAddress looks for: better-auth's
+    // own (session.ipAddress) is rewritten (an IPv6 address cut to its /64).
+    ip,
   });
   const [row] = await db().select().from(userTable).where(eq(userTable.id, user.id));
   if (row?.role !== "staff") return;

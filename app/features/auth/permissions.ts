@@ -1,16 +1,7 @@
-// Who may do what in the studio: one table, read by every staff loader and action
-// (requirePermission in session.server.ts) and by the menus that hide what a role
-// cannot open. docs/product.md lists the roles; the team feature assigns them.
-
-export const STAFF_ROLES = ["gerant", "facturation", "commercial", "redaction"] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
-
-export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
-  gerant: "Gérant",
-  facturation: "Facturation",
-  commercial: "Commercial",
-  redaction: "Rédaction",
-};
+// Who may do what in the studio: one registry of the staff roles (ADR 036), read by
+// every staff loader and action (requirePermission in session.server.ts), by the
+// menus that hide what a role cannot open, by the team's pages and by the database's
+// columns (schema.ts). docs/product.md lists the roles; the team feature assigns them.
 
 export const PERMISSIONS = [
   /** The register, a document's page, its PDF and print; the dashboard. */
@@ -42,29 +33,66 @@ export const PERMISSIONS = [
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-const TABLE: Record<StaffRole, readonly Permission[]> = {
-  gerant: PERMISSIONS,
-  facturation: [
-    "documents.read",
-    "quotes.issue",
-    "invoices.issue",
-    "payments",
-    "credit-notes",
-    "exports",
-    "clients",
-    "catalogue",
-    "subscriptions",
-  ],
-  commercial: ["documents.read", "quotes.issue", "clients", "leads"],
-  redaction: ["publishing"],
+type StaffRoleEntry = {
+  /** Its name on /equipe, in the invitation and in a role's change. */
+  label: string;
+  /** What it opens, in a few words (« Inviter un membre » lists them). */
+  description: string;
+  /** What it may do, in the order of PERMISSIONS. */
+  permissions: readonly [Permission, ...Permission[]];
 };
+
+/** Each staff role, once, in the order /equipe offers them. */
+export const STAFF_ROLE_REGISTRY = {
+  gerant: {
+    label: "Gérant",
+    description: "tout, dont l'équipe et les paramètres",
+    permissions: PERMISSIONS,
+  },
+  facturation: {
+    label: "Facturation",
+    description: "documents, paiements, avoirs, clients",
+    permissions: [
+      "documents.read",
+      "quotes.issue",
+      "invoices.issue",
+      "payments",
+      "credit-notes",
+      "exports",
+      "clients",
+      "catalogue",
+      "subscriptions",
+    ],
+  },
+  commercial: {
+    label: "Commercial",
+    description: "demandes, devis, propositions, clients",
+    permissions: ["documents.read", "quotes.issue", "clients", "leads"],
+  },
+  redaction: {
+    label: "Rédaction",
+    description: "articles et réalisations du site",
+    permissions: ["publishing"],
+  },
+} satisfies Record<string, StaffRoleEntry>;
+
+export type StaffRole = keyof typeof STAFF_ROLE_REGISTRY;
+
+/** The roles, in the registry's order (the database column's values). */
+export const STAFF_ROLES = Object.keys(STAFF_ROLE_REGISTRY) as [StaffRole, ...StaffRole[]];
+
+const TABLE: Record<StaffRole, StaffRoleEntry> = STAFF_ROLE_REGISTRY;
+
+export const STAFF_ROLE_LABELS = Object.fromEntries(
+  STAFF_ROLES.map((role) => [role, TABLE[role].label]),
+) as Record<StaffRole, string>;
 
 /** Whether a staff role holds a permission; a visitor (null) holds none. */
 export function can(role: StaffRole | null | undefined, permission: Permission): boolean {
-  return role ? TABLE[role].includes(permission) : false;
+  return role ? TABLE[role].permissions.includes(permission) : false;
 }
 
 /** The permissions of a role, for the menus. */
 export function permissionsOf(role: StaffRole | null | undefined): readonly Permission[] {
-  return role ? TABLE[role] : [];
+  return role ? TABLE[role].permissions : [];
 }

@@ -1,7 +1,8 @@
 import { hashPassword, verifyPassword } from "better-auth/crypto";
 import { APIError } from "better-auth/api";
 import { and, eq, isNull, or } from "drizzle-orm";
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
+import { httpError } from "#app/lib/http-error.ts";
 import { db } from "#app/db/db.server.ts";
 import { isDatabaseUnavailable } from "#app/db/unavailable.ts";
 import { user as userTable } from "#app/db/schema.ts";
@@ -99,9 +100,9 @@ export async function requirePermission(
 
 /** The 403 of a staff member whose role lacks a permission (the error page shows the message). */
 export function forbidden() {
-  return data(
+  return httpError(
     { message: "Votre rôle ne donne pas accès à cette page. Demandez-le au gérant." },
-    { status: 403 },
+    403,
   );
 }
 

@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
+import { httpError } from "#app/lib/http-error.ts";
 import { can } from "#app/features/auth/permissions.ts";
 import { requirePermission, requireStaff } from "#app/features/auth/session.server.ts";
 import { guardForm } from "#app/features/guard/form-guard.server.ts";
@@ -88,9 +89,9 @@ export async function handleCatalogueAction(request: Request) {
 export async function catalogueSuggestions(request: Request): Promise<Response> {
   const user = await requireStaff(request);
   if (!can(user.staffRole, "quotes.issue") && !can(user.staffRole, "invoices.issue")) {
-    throw data(
+    throw httpError(
       { message: "Votre rôle ne donne pas accès à cette page. Demandez-le au gérant." },
-      { status: 403 },
+      403,
     );
   }
   const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 100);

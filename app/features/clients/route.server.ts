@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
+import { httpError } from "#app/lib/http-error.ts";
 import { dakarDay } from "#app/features/documents/numbering.ts";
 import { now } from "#app/features/platform/clock.server.ts";
 import { can } from "#app/features/auth/permissions.ts";
@@ -78,7 +79,7 @@ export async function loadClient(request: Request, id: string) {
   await requirePermission(request, "clients");
   await syncClients();
   const found = IdSchema.safeParse(id).success ? await getClient(id) : null;
-  if (!found) throw data({ message: "Client introuvable." }, { status: 404 });
+  if (!found) throw httpError({ message: "Client introuvable." }, 404);
   if (found.client.mergedInto) throw redirect(`/clients/${found.client.mergedInto}`);
   const candidates = await mergeCandidates(id);
   return { ...found, candidates, today: dakarDay(now()) };
@@ -93,7 +94,7 @@ export async function handleClientAction(request: Request, id: string) {
   }
   await requirePermission(request, "clients");
   if (!IdSchema.safeParse(id).success) {
-    throw data({ message: "Client introuvable." }, { status: 404 });
+    throw httpError({ message: "Client introuvable." }, 404);
   }
   const back = `/clients/${id}`;
   if (guarded.form.get("intent") === "merge") {
@@ -132,9 +133,9 @@ export async function handleClientAction(request: Request, id: string) {
 async function requireIssuer(request: Request) {
   const user = await requireStaff(request);
   if (!can(user.staffRole, "quotes.issue") && !can(user.staffRole, "invoices.issue")) {
-    throw data(
+    throw httpError(
       { message: "Votre rôle ne donne pas accès à cette page. Demandez-le au gérant." },
-      { status: 403 },
+      403,
     );
   }
   return user;

@@ -1,4 +1,5 @@
 import { fileTypeFromBuffer } from "file-type";
+import { readImageHeader, TOO_MANY_PIXELS } from "#app/lib/image-pixels.server.ts";
 import { BAD_CONTENT, checkFileMeta, extensionOf } from "./upload.ts";
 
 // The content of an upload must be what its extension says. Binary formats are
@@ -88,6 +89,10 @@ export async function checkUpload(
   if (meta) return { ok: false, error: meta };
   const type = await sniff(extensionOf(file.name), bytes);
   if (!type) return { ok: false, error: BAD_CONTENT };
+  // The cover's bound on pixels: a few kilobytes of PNG can stand for gigabytes decoded.
+  if (type.startsWith("image/") && (await readImageHeader(bytes)) === "too-large") {
+    return { ok: false, error: TOO_MANY_PIXELS };
+  }
   // Keep a safe display name: no path, no control characters.
   const name = [...file.name.replace(/^.*[\\/]/, "")]
     .filter((c) => c.charCodeAt(0) > 0x1f && c.charCodeAt(0) !== 0x7f)

@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
+import { httpError } from "#app/lib/http-error.ts";
 import { requirePermission } from "#app/features/auth/session.server.ts";
 import type { Permission } from "#app/features/auth/permissions.ts";
 import { guardForm } from "#app/features/guard/form-guard.server.ts";
@@ -18,7 +19,7 @@ import { sendDocument } from "./send.server.ts";
 export async function loadDocument(request: Request, numero: string) {
   await requirePermission(request, "documents.read");
   const doc = await getDocument(numero);
-  if (!doc) throw data("Document introuvable", { status: 404 });
+  if (!doc) throw httpError("Document introuvable", 404);
   const { paidOn } = printStateOf(doc);
   return {
     doc: { ...doc, issuedOn: dakarDay(doc.issuedAt) },

@@ -45,14 +45,12 @@ export const LIMITS = {
   /** The staff account, whatever the door (our form or /api/auth). Failures only. */
   "staff-login": { window: 300, max: 10, message: "Trop de tentatives de connexion." },
   "change-password": { window: 900, max: 5, message: "Erreur\u00a0: trop de tentatives." },
-  /** A quote's answer pages, /d/:token/accepter and /refuser (ADR 028): views and posts. */
+  /** A quote's answer, posted from /d/:token/accepter and /refuser (ADR 028), with a valid token. */
   "client-answer": {
     window: 600,
     max: 60,
     message: "Trop de requêtes depuis votre connexion.",
   },
-  // The client's payment pages (ADR 029), by address: the return page reloads itself every few seconds.
-  "client-pay-view": { window: 600, max: 300, message: "Trop de requêtes depuis votre connexion." },
   "client-pay": {
     window: 600,
     max: 20,
@@ -63,11 +61,14 @@ export const LIMITS = {
   "auth-sign-in": { window: 10, max: 3, message: "Trop de tentatives de connexion." },
   "auth-sign-up": { window: 60, max: 5, message: "Trop de tentatives d'inscription." },
   "auth-reset": { window: 600, max: 5, message: "Trop de demandes depuis votre connexion." },
-  /** The client's pages /d/<token> and their PDF (ADR 027): reading, not guessing tokens. */
-  "client-page": {
+  /**
+   * Unknown tokens asked by an address on every /d/<token> page (ADR 027): failures
+   * only, a valid token is never refused (portal/token-door.server.ts).
+   */
+  "client-token": {
     window: 600,
     max: 120,
-    message: "Trop de pages demandées depuis votre connexion.",
+    message: "Trop de liens inconnus demandés depuis votre connexion.",
   },
 } satisfies Record<string, Limit>;
 

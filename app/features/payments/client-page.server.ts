@@ -1,13 +1,13 @@
 import type { DocumentRow } from "#app/db/schema.ts";
 import { paymentDetails, type QuoteInvoiceSnapshot } from "#app/features/documents/snapshot.ts";
-import { clientIp, consumeLimit, limitMessage } from "#app/features/guard/limits.server.ts";
 import { resolveClientLink } from "#app/features/portal/link.server.ts";
+import { openToken } from "#app/features/portal/token-door.server.ts";
 import { CLIENT_FORM_PAGE_HEADERS } from "#app/features/portal/client-headers.ts";
 import { documentById } from "./payments.server.ts";
 
 // What every payment page under /d/<token>/ shares (docs/product.md, ADR 027 and
-// 029): not indexed, not cached, rate-limited by address, 404 for any token the
-// portal does not know.
+// 029): not indexed, not cached, 404 for any token the portal does not know (and
+// 429 past the limit of unknown tokens by address: a valid token is never refused).
 
 function notFound(): Response {
   return new Response("Page introuvable", {
@@ -16,21 +16,24 @@ function notFound(): Response {
   });
 }
 
-/** The invoice a token opens, after the page's rate limit; throws the 404 or 429 page. */
+/** The invoice a token opens; throws the 404 page, or 429 past the limit of unknown tokens. */
 export async function openClientInvoice(
   request: Request,
   token: string | undefined,
 ): Promise<DocumentRow> {
-  const limited = await consumeLimit("client-pay-view", clientIp(request));
-  if (!limited.allowed) {
-    throw new Response(limitMessage("client-pay-view", limited.retryAfter), {
+  const opened = await openToken(request, async () => (token ? resolveClientLink(token) : null));
+  if (!opened.ok) {
+    if (opened.refusal.status === 404) throw notFound();
+    throw new Response(opened.refusal.message, {
       status: 429,
-      headers: { ...CLIENT_FORM_PAGE_HEADERS, "Content-Type": "text/plain; charset=utf-8" },
+      headers: {
+        ...CLIENT_FORM_PAGE_HEADERS,
+        "Content-Type": "text/plain; charset=utf-8",
+        "Retry-After": String(opened.refusal.retryAfter ?? 60),
+      },
     });
   }
-  const link = token ? await resolveClientLink(token) : null;
-  if (!link) throw notFound();
-  const row = await documentById(link.documentId);
+  const row = await documentById(opened.value.documentId);
   // Only an invoice is paid; a quote's link has no payment page.
   if (!row || row.kind !== "invoice") throw notFound();
   return row;

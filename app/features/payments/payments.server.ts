@@ -1,5 +1,5 @@
 import { and, desc, eq, lt, sql } from "drizzle-orm";
-import { env, publicOrigin } from "#app/config/env.server.ts";
+import { env, publicOrigin, type Env } from "#app/config/env.server.ts";
 import { db } from "#app/db/db.server.ts";
 import { noteDatabaseFailure } from "#app/db/outage.server.ts";
 import {
@@ -9,7 +9,6 @@ import {
   type DocumentRow,
   type OnlinePaymentCheckRow,
   type OnlinePaymentRow,
-  type OnlineProvider,
 } from "#app/db/schema.ts";
 import { formatFcfa } from "#app/features/documents/money.ts";
 import { dakarDay } from "#app/features/documents/numbering.ts";
@@ -21,10 +20,25 @@ import { enqueueEmail } from "#app/features/mail/outbox.server.ts";
 import { renderEmail } from "#app/features/mail/templates.server.ts";
 import { now as serverNow } from "#app/features/platform/clock.server.ts";
 import { logger } from "#app/features/platform/logger.server.ts";
-import { paytechProvider } from "./paytech.server.ts";
-import { ProviderError, UNREADABLE, type Notification, type PaymentProvider } from "./providers.ts";
-import { checkWay, TO_CHECK_ADVICE } from "./staff.ts";
-import { waveProvider } from "./wave.server.ts";
+import {
+  ProviderError,
+  UNREADABLE,
+  type Checkout,
+  type CheckoutRequest,
+  type Notification,
+  type PaymentProvider,
+  type ProviderAdapter,
+  type ProviderConfig,
+} from "./providers.ts";
+import {
+  ONLINE_PROVIDERS,
+  providerEnabled,
+  providerWay,
+  PROVIDERS,
+  type OnlineProvider,
+  type ProviderEntry,
+} from "./registry.ts";
+import { TO_CHECK_ADVICE } from "./staff.ts";
 
 // Paying an invoice online (ADR 029). The server asks the provider for the
 // invoice's balance (never an amount from the browser) and keeps the checkout in
@@ -38,9 +52,53 @@ import { waveProvider } from "./wave.server.ts";
 // event, and the firm is emailed with that record.
 // Every instant is the server's clock (clock.server.ts), the test clock in tests.
 
-/** The providers whose keys are set, in the order the page offers them. */
+/** The providers whose keys are set (registry.ts), in the order the page offers them. */
 export function configuredProviders(): PaymentProvider[] {
-  return [waveProvider(), paytechProvider()].filter((p): p is PaymentProvider => p !== null);
+  const config = env();
+  return ONLINE_PROVIDERS.flatMap((id) => {
+    const entry = PROVIDERS[id];
+    return providerEnabled(entry, config) ? [configured(id, entry, config)] : [];
+  });
+}
+
+/** A provider of the registry, given the environment whose keys enable it. */
+function configured<K extends keyof Env>(
+  id: OnlineProvider,
+  entry: ProviderEntry<K>,
+  config: ProviderConfig<K>,
+): PaymentProvider {
+  return {
+    id,
+    label: entry.label,
+    createCheckout: (request) => postCheckout(entry.name, entry.adapter, request, config),
+    parseNotification: (rawBody, headers, now) =>
+      entry.adapter.parseNotification(rawBody, headers, config, now),
+  };
+}
+
+const CHECKOUT_TIMEOUT_MS = 15_000;
+
+/** The one HTTP call of a checkout, as the provider's adapter describes it. */
+async function postCheckout<K extends keyof Env>(
+  name: string,
+  adapter: ProviderAdapter<K>,
+  request: CheckoutRequest,
+  config: ProviderConfig<K>,
+): Promise<Checkout> {
+  const call = adapter.checkoutCall(request, config);
+  let response: Response;
+  try {
+    response = await fetch(call.url, {
+      method: "POST",
+      headers: call.headers,
+      body: JSON.stringify(call.body),
+      signal: AbortSignal.timeout(CHECKOUT_TIMEOUT_MS),
+    });
+  } catch (error) {
+    throw new ProviderError(`${name} injoignable : ${(error as Error).message}`);
+  }
+  const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+  return adapter.readCheckout({ status: response.status, ok: response.ok, body }, request);
 }
 
 /** Whether the client's page offers « Payer en ligne » at all. */
@@ -51,12 +109,6 @@ export function onlinePaymentAvailable(): boolean {
 export function providerById(id: string): PaymentProvider | undefined {
   return configuredProviders().find((p) => p.id === id);
 }
-
-/** Where each provider notifies us. */
-export const NOTIFY_PATHS: Record<OnlineProvider, string> = {
-  wave: "/paiements/wave/webhook",
-  paytech: "/paiements/paytech/ipn",
-};
 
 export function balanceOf(row: Pick<DocumentRow, "totalTtc" | "paidTotal" | "creditedTotal">) {
   return (row.totalTtc ?? 0) - row.paidTotal - row.creditedTotal;
@@ -139,7 +191,8 @@ export async function startCheckout(input: {
       invoiceNumber: row.number,
       successUrl: `${back}/paiement?p=${created!.id}`,
       cancelUrl: `${back}/payer?annule=1`,
-      notifyUrl: `${origin}${NOTIFY_PATHS[provider.id]}`,
+      notifyUrl: `${origin}${PROVIDERS[provider.id].notifyPath}`,
+      methods: PROVIDERS[provider.id].methods,
     });
     if (!/^https?:$/.test(new URL(checkout.url).protocol)) {
       throw new ProviderError(`Adresse de paiement inattendue : ${checkout.url}`);
@@ -338,7 +391,7 @@ async function notifyFirmToCheck(
   check: OnlinePaymentCheckRow,
   invoice: DocumentRow,
 ) {
-  const way = checkWay(check);
+  const way = providerWay(check.provider, check.method);
   await enqueueEmail(
     {
       kind: "online-payment",
@@ -376,12 +429,13 @@ async function notifyFirmToCheck(
 
 /** « Wave », « PayTech (Orange Money) », as the staff read the way a payment came. */
 export function providerName(row: Pick<OnlinePaymentRow, "provider" | "method">): string {
-  if (row.provider === "wave") return "Wave";
-  return `PayTech${row.method ? ` (${PAYMENT_METHOD_LABELS[row.method]})` : ""}`;
+  return providerWay(row.provider, row.method && PAYMENT_METHOD_LABELS[row.method]);
 }
 
+/** « Paiement en ligne (Wave) », « Paiement en ligne (Orange Money) »: who recorded the payment. */
 function payerName(row: OnlinePaymentRow): string {
-  const how = row.provider === "wave" ? "Wave" : PAYMENT_METHOD_LABELS[row.method ?? "carte"];
+  const { name, methods } = PROVIDERS[row.provider];
+  const how = methods.length === 1 ? name : PAYMENT_METHOD_LABELS[row.method ?? "carte"];
   return `Paiement en ligne (${how})`;
 }
 
@@ -541,7 +595,7 @@ export async function pendingCheckout(documentId: string, paymentId: string | nu
         eq(onlinePayment.status, "pending"),
       ),
     );
-  return row?.checkoutUrl ? { url: row.checkoutUrl, provider: row.provider } : null;
+  return row?.checkoutUrl ? { url: row.checkoutUrl, name: PROVIDERS[row.provider].name } : null;
 }
 
 /** What the return page says about a payment of this document. */

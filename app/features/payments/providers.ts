@@ -1,9 +1,12 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import type { OnlineProvider, PaymentMethod } from "#app/db/schema.ts";
+import type { Env } from "#app/config/env.server.ts";
+import type { PaymentMethod } from "#app/db/schema.ts";
+import type { OnlineProvider } from "./registry.ts";
 
 // The one interface of an online payment provider (ADR 029), and what is pure in
 // each adapter: reading and checking its notification exactly as its documentation
-// says. The HTTP calls are in wave.server.ts and paytech.server.ts.
+// says. Each adapter (wave.ts, paytech.ts) is pure; registry.ts declares the
+// providers, and payments.server.ts makes the HTTP call an adapter describes.
 
 /** What the server asks a provider for: always the invoice's balance, in XOF. */
 export type CheckoutRequest = {
@@ -16,6 +19,8 @@ export type CheckoutRequest = {
   cancelUrl: string;
   /** Where the provider notifies us (PayTech takes it per request; Wave's is registered once). */
   notifyUrl: string;
+  /** The ways of paying the checkout offers (the registry's methods of the provider). */
+  methods: readonly PaymentMethod[];
 };
 
 export type Checkout = {
@@ -50,6 +55,7 @@ export type Notification =
 export type ParsedNotification =
   { ok: true; notification: Notification } | { ok: false; status: number; message: string };
 
+/** A provider whose keys are set, as the pages and the notification routes use it. */
 export interface PaymentProvider {
   readonly id: OnlineProvider;
   /** « Payer avec Wave », shown on the button. */
@@ -58,6 +64,37 @@ export interface PaymentProvider {
   /** Checks the signature on the raw body, then reads it. Nothing is trusted before. */
   parseNotification(rawBody: string, headers: Headers, now: Date): ParsedNotification;
 }
+
+/** The environment, with the keys that enable a provider (`K`, named in the registry) set. */
+export type ProviderConfig<K extends keyof Env = never> = Env & { readonly [P in K]-?: string };
+
+/** The checkout's HTTP call: a JSON POST. */
+export type CheckoutCall = {
+  url: string;
+  headers: Record<string, string>;
+  body: Record<string, unknown>;
+};
+
+/** The provider's answer to that call; `body` is null when it is no JSON. */
+export type CheckoutAnswer = { status: number; ok: boolean; body: Record<string, unknown> | null };
+
+/**
+ * What the registry holds of a provider: pure, given the environment whose
+ * enabling keys `K` are set (the compiler refuses an adapter that relies on a key
+ * the registry does not name).
+ */
+export type ProviderAdapter<K extends keyof Env = never> = {
+  checkoutCall: (request: CheckoutRequest, config: ProviderConfig<K>) => CheckoutCall;
+  /** The checkout, or a ProviderError when the answer is a refusal or not what was asked. */
+  readCheckout: (answer: CheckoutAnswer, request: CheckoutRequest) => Checkout;
+  /** Checks the signature on the raw body, then reads it. Nothing is trusted before. */
+  parseNotification: (
+    rawBody: string,
+    headers: Headers,
+    config: ProviderConfig<K>,
+    now: Date,
+  ) => ParsedNotification;
+};
 
 export class ProviderError extends Error {}
 
@@ -196,8 +233,13 @@ export const PAYTECH_METHODS: Record<string, PaymentMethod> = {
   Wave: "wave",
 };
 
-/** What the checkout offers: Wave has its own adapter. */
-export const PAYTECH_TARGETS = "Orange Money, Free Money, Carte Bancaire";
+/** PayTech's `target_payment`: its names of the ways the checkout offers (registry.ts). */
+export function paytechTargets(methods: readonly PaymentMethod[]): string {
+  const names = Object.keys(PAYTECH_METHODS);
+  return methods
+    .map((method) => names.find((name) => PAYTECH_METHODS[name] === method) ?? method)
+    .join(", ");
+}
 
 /**
  * PayTech's IPN check (HMAC method): `hmac_compute` is

@@ -2,7 +2,8 @@ import { count, desc, eq } from "drizzle-orm";
 import { db } from "#app/db/db.server.ts";
 import { document, onlinePayment, onlinePaymentCheck } from "#app/db/schema.ts";
 import { providerName, reportedFigure } from "./payments.server.ts";
-import { checkWay, type CheckLine, type OnlinePaymentLine, type PaymentsToCheck } from "./staff.ts";
+import { providerWay } from "./registry.ts";
+import type { CheckLine, OnlinePaymentLine, PaymentsToCheck } from "./staff.ts";
 
 /** How many attempts, or payments to check, a page lists (the latest). */
 const SHOWN = 20;
@@ -41,7 +42,8 @@ function checkLine(r: { check: typeof onlinePaymentCheck.$inferSelect; asked: nu
   return {
     id: c.id,
     at: c.createdAt.toISOString(),
-    way: checkWay(c),
+    // As the provider named its way of paying: « PayTech (Emoney) ».
+    way: providerWay(c.provider, c.method),
     reported: reportedFigure(c),
     asked: r.asked,
     reason: c.reason,

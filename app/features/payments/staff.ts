@@ -48,12 +48,6 @@ export const ONLINE_STATUS_LABELS: Record<OnlinePaymentStatus, string> = {
   refused: "Reçu mais non enregistré\u00a0: à vérifier",
 };
 
-/** « Wave », « PayTech (Emoney) »: the way a payment to check came, as the provider named it. */
-export function checkWay(check: { provider: string; method: string }): string {
-  if (check.provider === "wave") return "Wave";
-  return `PayTech${check.method ? ` (${check.method})` : ""}`;
-}
-
 /** What the staff do with a payment « À vérifier ». */
 export const TO_CHECK_ADVICE =
   "Vérifiez-le auprès du prestataire, puis remboursez le client ou enregistrez le paiement à la main.";

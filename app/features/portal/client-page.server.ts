@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNull } from "drizzle-orm";
-import { data } from "react-router";
+import { httpError } from "#app/lib/http-error.ts";
 import { db } from "#app/db/db.server.ts";
 import { document, documentEvent, payment } from "#app/db/schema.ts";
 import { getUser } from "#app/features/auth/session.server.ts";
@@ -10,13 +10,13 @@ import { pdfFileName } from "#app/features/documents/pdf/render.server.tsx";
 import { printStateOf } from "#app/features/documents/print/quote-invoice-html.ts";
 import type { DocumentSnapshot } from "#app/features/documents/snapshot.ts";
 import { balanceDue, displayStatus, type StoredStatus } from "#app/features/documents/status.ts";
-import { clientIp, consumeLimit, limitMessage } from "#app/features/guard/limits.server.ts";
 import { PAYMENT_METHOD_LABELS } from "#app/features/ledger/ledger.ts";
 import { documentPdf } from "#app/features/ledger/pdf.server.ts";
 import { now } from "#app/features/platform/clock.server.ts";
 import { clientHistory } from "./history.ts";
 import { clientLinkAnnex } from "./annex.server.ts";
 import { resolveClientLink, type ResolvedLink } from "./link.server.ts";
+import { openToken } from "./token-door.server.ts";
 import { recordView } from "./views.server.ts";
 import type { ClientPageView } from "./types.ts";
 import { CLIENT_PAGE_HEADERS } from "./client-headers.ts";
@@ -28,21 +28,15 @@ import { CLIENT_PAGE_HEADERS } from "./client-headers.ts";
 
 const NOT_FOUND = "Page introuvable";
 
-/** The rate limit, then the token: 429 with a French message, or 404 for a token unknown or revoked. */
+/** The link a token opens; else 404 for a token unknown or revoked, 429 past the failures' limit. */
 async function openLink(request: Request, token: string): Promise<ResolvedLink> {
-  const limited = await consumeLimit("client-page", clientIp(request));
-  if (!limited.allowed) {
-    throw data(
-      { message: limitMessage("client-page", limited.retryAfter) },
-      {
-        status: 429,
-        headers: { ...CLIENT_PAGE_HEADERS, "Retry-After": String(limited.retryAfter ?? 60) },
-      },
-    );
-  }
-  const link = await resolveClientLink(token);
-  if (!link) throw data(NOT_FOUND, { status: 404, headers: CLIENT_PAGE_HEADERS });
-  return link;
+  const opened = await openToken(request, () => resolveClientLink(token));
+  if (opened.ok) return opened.value;
+  const { status, retryAfter, message } = opened.refusal;
+  if (status === 404) throw httpError(NOT_FOUND, 404, { headers: CLIENT_PAGE_HEADERS });
+  throw httpError({ message }, 429, {
+    headers: { ...CLIENT_PAGE_HEADERS, "Retry-After": String(retryAfter ?? 60) },
+  });
 }
 
 type Row = typeof document.$inferSelect;
@@ -51,7 +45,7 @@ async function documentOf(link: ResolvedLink): Promise<Row> {
   const [row] = await db().select().from(document).where(eq(document.id, link.documentId));
   // A credit note has no client page of its own (its invoice's page lists it).
   if (!row || row.kind === "credit_note") {
-    throw data(NOT_FOUND, { status: 404, headers: CLIENT_PAGE_HEADERS });
+    throw httpError(NOT_FOUND, 404, { headers: CLIENT_PAGE_HEADERS });
   }
   return row;
 }

@@ -1,5 +1,6 @@
 import { eq, max, min } from "drizzle-orm";
 import { data } from "react-router";
+import { httpError } from "#app/lib/http-error.ts";
 import { db } from "#app/db/db.server.ts";
 import { clientLink, document, documentEvent } from "#app/db/schema.ts";
 import { requirePermission } from "#app/features/auth/session.server.ts";
@@ -62,7 +63,7 @@ export async function handleClientLinkAction(request: Request, numero: string) {
     .select({ id: document.id, kind: document.kind })
     .from(document)
     .where(eq(document.number, numero));
-  if (!row) throw data("Document introuvable", { status: 404 });
+  if (!row) throw httpError("Document introuvable", 404);
   const user = await requirePermission(
     request,
     row.kind === "invoice" ? "invoices.issue" : "quotes.issue",

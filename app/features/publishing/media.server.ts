@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 import { db } from "#app/db/db.server.ts";
+import { readImageHeader, TOO_MANY_PIXELS, UPLOAD_DECODE } from "#app/lib/image-pixels.server.ts";
 import { media, type PublishedImage } from "#app/db/schema.ts";
 import { MEDIA_NAME, MEDIA_PATH } from "#app/features/blog/body-images.ts";
 import { oneLine } from "./schemas.ts";
@@ -13,8 +14,6 @@ import { oneLine } from "./schemas.ts";
 
 /** The largest image accepted. */
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
-/** Beyond this many pixels an image is refused before it is decoded (a decompression bomb). */
-const MAX_PIXELS = 40_000_000;
 const ACCEPTED = new Set(["image/jpeg", "image/png", "image/webp", "image/avif", "image/gif"]);
 
 /** An article cover is 1200×630 (its link preview too); a project image is 3∶2. */
@@ -77,21 +76,15 @@ export async function prepareImage(
         "Ce fichier n'est pas une image JPEG, PNG, WebP, AVIF ou GIF (son contenu a été vérifié).",
     };
   }
-  let meta;
-  try {
-    meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
-  } catch {
-    return {
-      ok: false,
-      message: "Cette image est illisible ou trop grande (40 mégapixels au plus).",
-    };
-  }
-  if (!meta.width || !meta.height || meta.width < 400) {
+  const meta = await readImageHeader(bytes);
+  if (meta === "too-large") return { ok: false, message: TOO_MANY_PIXELS };
+  if (!meta) return { ok: false, message: "Cette image est illisible." };
+  if (meta.width < 400) {
     return { ok: false, message: "L'image doit mesurer au moins 400\u00a0pixels de large." };
   }
   const { ratio, widths, crop } = SHAPES[shape];
   const hash = createHash("sha256").update(bytes).update(shape).digest("hex").slice(0, 20);
-  const usable = widths.filter((w) => w <= meta.width!);
+  const usable = widths.filter((w) => w <= meta.width);
   // The drawn size of each width: the shape's box, or the image fitted in it (uncropped).
   const upright = (meta.orientation ?? 1) >= 5;
   const [srcW, srcH] = upright ? [meta.height, meta.width] : [meta.width, meta.height];
@@ -108,7 +101,7 @@ export async function prepareImage(
   try {
     for (const step of usable) {
       const { width, height } = sizeAt(step);
-      const base = sharp(bytes, { limitInputPixels: MAX_PIXELS })
+      const base = sharp(bytes, UPLOAD_DECODE)
         .rotate()
         .resize(width, height, { fit: "cover", position: "attention" });
       made.push(

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { httpError } from "#app/lib/http-error.ts";
 import { CATEGORIES } from "#content/article-types.ts";
 import { team } from "#content/team.ts";
 import { publicOrigin } from "#app/config/env.server.ts";
@@ -123,7 +124,7 @@ export async function loadArticleEditor(request: Request, id: string) {
     };
   }
   const row = await findArticleRow(id);
-  if (!row) throw data("Cet article n'existe pas.", { status: 404 });
+  if (!row) throw httpError("Cet article n'existe pas.", 404);
   const values: ArticleFormValues = {
     title: row.title,
     slug: row.slug,
@@ -170,7 +171,7 @@ export async function loadProjectEditor(request: Request, id: string) {
     };
   }
   const row = await findProjectRow(id);
-  if (!row) throw data("Ce projet n'existe pas.", { status: 404 });
+  if (!row) throw httpError("Ce projet n'existe pas.", 404);
   const values: ProjectFormValues = {
     title: row.title,
     slug: row.slug,

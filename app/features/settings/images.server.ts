@@ -4,6 +4,7 @@ import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 import { db } from "#app/db/db.server.ts";
 import { companyImage } from "#app/db/schema.ts";
+import { UPLOAD_DECODE } from "#app/lib/image-pixels.server.ts";
 import type { ImageKind } from "./schema.ts";
 
 // The firm's logo, signature and stamp (ADR 033). What is uploaded is checked by its
@@ -39,7 +40,7 @@ export async function normaliseImage(
   if (!type || !ACCEPTED.has(type.ext)) return { ok: false, error: IMAGE_MESSAGES.notImage };
   try {
     const side = MAX_SIDE[kind];
-    const { data, info } = await sharp(bytes, { limitInputPixels: 40_000_000 })
+    const { data, info } = await sharp(bytes, UPLOAD_DECODE)
       .rotate()
       .resize({ width: side, height: side, fit: "inside", withoutEnlargement: true })
       .png({ compressionLevel: 9 })

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { httpError } from "#app/lib/http-error.ts";
 import { requirePermission } from "#app/features/auth/session.server.ts";
 import { dakarDay } from "#app/features/documents/numbering.ts";
 import { guardForm } from "#app/features/guard/form-guard.server.ts";
@@ -90,7 +91,7 @@ const IdSchema = z.uuid();
 async function found(id: string) {
   const parsed = IdSchema.safeParse(id);
   const view = parsed.success ? await getSubscription(parsed.data, now()) : undefined;
-  if (!view) throw data({ message: "Cet abonnement est introuvable." }, { status: 404 });
+  if (!view) throw httpError({ message: "Cet abonnement est introuvable." }, 404);
   return view;
 }
 

@@ -7,7 +7,12 @@ import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { Container } from "#app/components/layout/container.tsx";
-import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from "#app/features/auth/permissions.ts";
+import {
+  STAFF_ROLE_LABELS,
+  STAFF_ROLE_REGISTRY,
+  STAFF_ROLES,
+  type StaffRole,
+} from "#app/features/auth/permissions.ts";
 import { formatFrenchDate, formatFrenchDateTime } from "#app/lib/dates.ts";
 import { formErrorOf } from "#app/lib/submission.ts";
 import { InviteSchema } from "#app/features/team/schemas.ts";
@@ -37,13 +42,6 @@ export type TeamPageData = {
 };
 
 const ROLE_OPTIONS = STAFF_ROLES.map((r) => ({ value: r, label: STAFF_ROLE_LABELS[r] }));
-
-const ROLE_HINTS: Record<StaffRole, string> = {
-  gerant: "tout, dont l'équipe et les paramètres",
-  facturation: "documents, paiements, avoirs, clients",
-  commercial: "demandes, devis, propositions, clients",
-  redaction: "articles et réalisations du site",
-};
 
 function Section({
   title,
@@ -263,7 +261,7 @@ function InviteForm({
         {STAFF_ROLES.map((r) => (
           <li key={r}>
             <span className="font-semibold">{STAFF_ROLE_LABELS[r]}</span>
-            {"\u00a0"}: {ROLE_HINTS[r]}
+            {"\u00a0"}: {STAFF_ROLE_REGISTRY[r].description}
           </li>
         ))}
       </ul>
