@@ -90,7 +90,7 @@ async function startSite(dataDir: string, extra: Record<string, string> = {}) {
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
     env: {
       ...process.env,
-      // What `npm start` and the README's systemd unit set (ADR 014, fourth pass).
+      // What `npm start` and the systemd unit of docs/production.md set (ADR 014, fourth pass).
       MALLOC_ARENA_MAX: "2",
       SKIP_BUILD: "1",
       PORT: String(PORT),

@@ -4,11 +4,10 @@ import { resetEnvForTests } from "#app/config/env.server.ts";
 import { db } from "#app/db/db.server.ts";
 import { user } from "#app/db/schema.ts";
 import { getPreferences } from "#app/features/account/account.server.ts";
-import { handleProfileUpdate } from "#app/features/account/profile.server.ts";
-import { settingsAction } from "#app/features/account/settings.server.ts";
+import { handleProfileUpdate, settingsAction } from "#app/features/account/route.server.ts";
 import { auth, resetAuthForTests } from "#app/features/auth/auth.server.ts";
 import { getCurrentSession, signInStaff } from "#app/features/auth/session.server.ts";
-import { handleStaffLogin } from "#app/features/auth/simple-login.server.ts";
+import { handleStaffLogin } from "#app/features/auth/route.server.ts";
 import { ensureStaffAccount } from "#app/features/auth/staff-bootstrap.server.ts";
 import { takeToast } from "#app/features/platform/toast.server.ts";
 

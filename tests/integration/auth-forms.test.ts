@@ -7,7 +7,7 @@ import {
   handleLogin,
   handleRegister,
   handleResetPassword,
-} from "#app/features/account/auth-forms.server.ts";
+} from "#app/features/account/route.server.ts";
 import { auth } from "#app/features/auth/auth.server.ts";
 
 // The visitor account forms' handlers, called as the route actions call them.

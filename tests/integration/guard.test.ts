@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { db } from "#app/db/db.server.ts";
 import { contactMessage, outbox, user } from "#app/db/schema.ts";
 import { auth } from "#app/features/auth/auth.server.ts";
-import { handleContact } from "#app/features/contact/contact.server.ts";
+import { handleContact } from "#app/features/contact/route.server.ts";
 import type { ContactAnswer } from "#app/features/contact/types.ts";
 import { guardForm } from "#app/features/guard/form-guard.server.ts";
 import { limitMessage, retryIn } from "#app/features/guard/limits.server.ts";

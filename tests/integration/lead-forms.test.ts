@@ -2,7 +2,7 @@ import { count, eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { db } from "#app/db/db.server.ts";
 import { contactMessage, newsletterSubscriber, outbox } from "#app/db/schema.ts";
-import { handleContact, handleContactUpload } from "#app/features/contact/contact.server.ts";
+import { handleContact, handleContactUpload } from "#app/features/contact/route.server.ts";
 import type { ContactAnswer, ContactUploadAnswer } from "#app/features/contact/types.ts";
 import {
   BAD_CONTENT,
@@ -12,7 +12,7 @@ import {
   attachAgain,
 } from "#app/features/contact/upload.ts";
 import { listSubscribers, subscribersCsv } from "#app/features/leads/inbox.server.ts";
-import { handleNewsletter } from "#app/features/newsletter/newsletter.server.ts";
+import { handleNewsletter } from "#app/features/newsletter/route.server.ts";
 import type { NewsletterAnswer } from "#app/features/newsletter/messages.ts";
 import { TOO_MANY_PIXELS } from "#app/lib/image-pixels.server.ts";
 import { formErrorOf } from "#app/lib/submission.ts";

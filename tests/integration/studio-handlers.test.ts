@@ -13,7 +13,7 @@ import type { IssueResponse } from "#app/features/documents/requests.ts";
 import { type QuoteInvoiceForm } from "#app/features/documents/schemas.ts";
 import { handleLedgerAction } from "#app/features/ledger/actions.server.ts";
 import { enqueueEmail } from "#app/features/mail/outbox.server.ts";
-import { handleInboxAction, loadInbox } from "#app/features/leads/inbox-route.server.ts";
+import { handleInboxAction, loadInbox } from "#app/features/leads/route.server.ts";
 import { quoteForm } from "#tests/fixtures/quote-form.ts";
 
 // The studio's route handlers, called as the routes call them: a real Request,
