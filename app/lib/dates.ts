@@ -31,6 +31,11 @@ export function formatFrenchDateTime(date: Date, timeZone = DAKAR): string {
   return `${capitalize(get("weekday"))} ${get("day")} ${get("month")} ${get("year")} à ${get("hour")}:${get("minute")}`;
 }
 
+/** « mardi 27 mai 2025 à 08:00 », inside a sentence (a stored instant or its JSON string). */
+export function frenchDateTimeInSentence(date: Date | string): string {
+  return formatFrenchDateTime(new Date(date)).replace(/^\p{Lu}/u, (c) => c.toLowerCase());
+}
+
 /** '22 novembre 2026', for legal pages and documents. */
 export function formatFrenchDate(date: Date, timeZone = DAKAR): string {
   return new Intl.DateTimeFormat("fr-FR", {

@@ -1,7 +1,8 @@
 import { logger } from "#app/features/platform/logger.server.ts";
 import { now as serverNow } from "#app/features/platform/clock.server.ts";
 import { startSchedule, type Schedule } from "#app/features/platform/schedule.server.ts";
-import { publishDue, sendMailingTurn } from "./publishing.server.ts";
+import { sendMailingTurn } from "#app/features/newsletter/mailing.server.ts";
+import { publishDue } from "./publishing.server.ts";
 
 /** How often the schedule looks: a « Programmé » article shows within this of its time. */
 export const PUBLISHING_TICK_MS = 15_000;

@@ -3,7 +3,8 @@ import { Container } from "#app/components/layout/container.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 
 import { SEED_AUTHOR } from "#app/features/publishing/types.ts";
-import { at, type Status } from "./editor-parts.tsx";
+import { frenchDateTimeInSentence as at } from "#app/lib/dates.ts";
+import type { Status } from "./editor-parts.tsx";
 
 type Item = {
   id: string;
