@@ -1,10 +1,13 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { ArrowLeft, Combine, Pencil } from "lucide-react";
+import { Combine, Pencil } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { Container } from "#app/components/layout/container.tsx";
+import { PageHead } from "#app/components/layout/page-head.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { DataTable } from "#app/components/ui/data-table.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
+import { Panel } from "#app/components/ui/panel.tsx";
 import type { ClientRow } from "#app/db/schema.ts";
 import type { ClientDocumentItem } from "#app/features/clients/clients.server.ts";
 import { StatusBadge } from "#app/features/documents/components/status-badge.tsx";
@@ -13,7 +16,6 @@ import { dakarDay, printedDay } from "#app/features/documents/numbering.ts";
 import { PAYMENT_METHOD_LABELS } from "#app/config/payment-methods.ts";
 import { balanceDue, displayStatus, KIND_LABELS } from "#app/features/documents/status.ts";
 import { ClientFormCard } from "./client-form.tsx";
-import { PageHead } from "./clients-page.tsx";
 
 type Payment = {
   id: string;
@@ -48,13 +50,7 @@ export function ClientPage(props: ClientPageProps) {
   return (
     <section className="py-10 md:py-14">
       <Container size="lg">
-        <PageHead title={c.name}>
-          <Button asChild variant="outline">
-            <Link to="/clients">
-              <ArrowLeft aria-hidden="true" /> Tous les clients
-            </Link>
-          </Button>
-        </PageHead>
+        <PageHead title={c.name} back={{ to: "/clients", label: "Tous les clients" }} />
 
         <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <Panel title="Coordonnées" id="coordonnees">
@@ -84,65 +80,53 @@ export function ClientPage(props: ClientPageProps) {
         </div>
 
         <Panel title={`Documents (${documents.length})`} id="documents" className="mt-6">
-          {documents.length === 0 ? (
-            <p className="text-sm text-muted-foreground">Aucun document émis pour ce client.</p>
-          ) : (
-            <div className="overflow-x-auto">
-              <table className="w-full text-sm">
-                <thead className="text-left text-muted-foreground">
-                  <tr>
-                    <th scope="col" className="py-2 pr-4 font-medium">
-                      Numéro
-                    </th>
-                    <th scope="col" className="py-2 pr-4 font-medium">
-                      Projet
-                    </th>
-                    <th scope="col" className="py-2 pr-4 font-medium">
-                      Émis le
-                    </th>
-                    <th scope="col" className="py-2 pr-4 font-medium">
-                      Statut
-                    </th>
-                    <th scope="col" className="py-2 pr-4 text-right font-medium">
-                      Total TTC
-                    </th>
-                    <th scope="col" className="py-2 text-right font-medium">
-                      Reste à payer
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {documents.map((d) => (
-                    <tr key={d.number} className="border-t">
-                      <td className="py-2 pr-4 whitespace-nowrap">
-                        <Link
-                          to={`/documents/${d.number}`}
-                          className="font-medium text-primary underline-offset-4 hover:underline"
-                        >
-                          {KIND_LABELS[d.kind]} {d.number}
-                        </Link>
-                      </td>
-                      <td className="py-2 pr-4">{d.project}</td>
-                      <td className="py-2 pr-4 whitespace-nowrap tabular-nums">
-                        {printedDay(dakarDay(new Date(d.issuedAt)))}
-                      </td>
-                      <td className="py-2 pr-4">
-                        <StatusBadge kind={d.kind} status={displayStatus(d, today)} />
-                      </td>
-                      <td className="py-2 pr-4 text-right whitespace-nowrap tabular-nums">
-                        {d.totalTtc === null ? "—" : formatFcfa(d.totalTtc)}
-                      </td>
-                      <td className="py-2 text-right whitespace-nowrap tabular-nums">
-                        {d.kind === "invoice" && d.status !== "cancelled"
-                          ? formatFcfa(balanceDue(d))
-                          : "—"}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          <DataTable
+            variant="plain"
+            caption={`Documents de ${c.name}`}
+            rows={documents}
+            rowKey={(d) => d.number}
+            empty={
+              <p className="text-sm text-muted-foreground">Aucun document émis pour ce client.</p>
+            }
+            columns={[
+              {
+                header: "Numéro",
+                nowrap: true,
+                cell: (d) => (
+                  <Link
+                    to={`/documents/${d.number}`}
+                    className="font-medium text-primary underline-offset-4 hover:underline"
+                  >
+                    {KIND_LABELS[d.kind]} {d.number}
+                  </Link>
+                ),
+              },
+              { header: "Projet", cell: (d) => d.project },
+              {
+                header: "Émis le",
+                nowrap: true,
+                figures: true,
+                cell: (d) => printedDay(dakarDay(new Date(d.issuedAt))),
+              },
+              {
+                header: "Statut",
+                cell: (d) => <StatusBadge kind={d.kind} status={displayStatus(d, today)} />,
+              },
+              {
+                header: "Total TTC",
+                numeric: true,
+                cell: (d) => (d.totalTtc === null ? "—" : formatFcfa(d.totalTtc)),
+              },
+              {
+                header: "Reste à payer",
+                numeric: true,
+                cell: (d) =>
+                  d.kind === "invoice" && d.status !== "cancelled"
+                    ? formatFcfa(balanceDue(d))
+                    : "—",
+              },
+            ]}
+          />
         </Panel>
 
         <Panel title={`Paiements (${payments.length})`} id="paiements" className="mt-6">
@@ -261,33 +245,6 @@ export function ClientPage(props: ClientPageProps) {
           </Panel>
         </div>
       </Container>
-    </section>
-  );
-}
-
-function Panel({
-  title,
-  id,
-  icon,
-  className,
-  children,
-}: {
-  title: string;
-  id: string;
-  icon?: ReactNode;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <section
-      aria-labelledby={id}
-      className={`rounded-xl border bg-card p-5 text-card-foreground shadow-sm ${className ?? ""}`}
-    >
-      <h2 id={id} className="mb-4 flex items-center gap-2 text-lg font-semibold [&_svg]:size-5">
-        {icon}
-        {title}
-      </h2>
-      {children}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import { Field, Textarea } from "#app/components/forms/fields.tsx";
+import { Field, Select, Textarea } from "#app/components/forms/fields.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { frenchDateTimeInSentence as at } from "#app/lib/dates.ts";
 import { MailingPanel } from "#app/features/newsletter/components/mailing-panel.tsx";
@@ -23,9 +23,6 @@ import {
   type EditorWords,
 } from "./editor-shell.tsx";
 import { autosaveText, useAutosave } from "./use-autosave.ts";
-
-const SELECT_CLASS =
-  "flex h-11 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring aria-[invalid=true]:border-destructive md:text-sm";
 
 export type ArticleEditorProps = EditorProps<ArticleFormValues> & {
   authors: { id: string; name: string }[];
@@ -174,20 +171,28 @@ export function ArticleEditor(props: ArticleEditorProps) {
             )}
           </Field>
           <div className="grid gap-6 md:grid-cols-2">
-            <Choice
-              name="category"
-              label="Catégorie"
-              options={props.categories.map((c) => ({ value: c, label: c }))}
-              defaultValue={initial("category")}
-              error={errors.category}
-            />
-            <Choice
-              name="author"
-              label="Auteur"
-              options={props.authors.map((a) => ({ value: a.id, label: a.name }))}
-              defaultValue={initial("author")}
-              error={errors.author}
-            />
+            <Field id="category" label="Catégorie" error={errors.category}>
+              {(control) => (
+                <Select
+                  {...control}
+                  name="category"
+                  defaultValue={initial("category")}
+                  options={props.categories.map((c) => ({ value: c, label: c }))}
+                  placeholder="Choisir…"
+                />
+              )}
+            </Field>
+            <Field id="author" label="Auteur" error={errors.author}>
+              {(control) => (
+                <Select
+                  {...control}
+                  name="author"
+                  defaultValue={initial("author")}
+                  options={props.authors.map((a) => ({ value: a.id, label: a.name }))}
+                  placeholder="Choisir…"
+                />
+              )}
+            </Field>
           </div>
           <TextEntry
             name="tags"
@@ -312,35 +317,5 @@ export function ArticleEditor(props: ArticleEditorProps) {
         </>
       )}
     </EditorShell>
-  );
-}
-
-/** A list to choose from, « Choisir… » first. */
-function Choice({
-  name,
-  label,
-  options,
-  defaultValue,
-  error,
-}: {
-  name: string;
-  label: string;
-  options: { value: string; label: string }[];
-  defaultValue: string;
-  error?: string;
-}) {
-  return (
-    <Field id={name} label={label} error={error}>
-      {(control) => (
-        <select {...control} name={name} defaultValue={defaultValue} className={SELECT_CLASS}>
-          <option value="">Choisir…</option>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
   );
 }

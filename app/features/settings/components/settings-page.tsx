@@ -1,7 +1,8 @@
-import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { Container } from "#app/components/layout/container.tsx";
+import { PageHead } from "#app/components/layout/page-head.tsx";
+import { DataTable } from "#app/components/ui/data-table.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, Textarea } from "#app/components/forms/fields.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
@@ -89,24 +90,14 @@ export function SettingsPage({
   return (
     <section className="py-10 md:py-14">
       <Container size="lg">
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <div>
-            <p className="text-sm font-semibold uppercase tracking-wider text-primary">Gérant</p>
-            <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
-              Paramètres de l'entreprise
-            </h1>
-            <p className="mt-3 max-w-2xl text-muted-foreground">
-              Ce que le site, les e-mails et les documents disent de l'entreprise. Un changement
-              s'affiche sur le site en quelques secondes et vaut pour les prochains documents
-              {"\u00a0"}: un document déjà émis garde ce qu'il portait.
-            </p>
-          </div>
-          <Button asChild variant="outline">
-            <Link to="/invoice-quote">
-              <ArrowLeft aria-hidden="true" /> Retour
-            </Link>
-          </Button>
-        </div>
+        <PageHead
+          kicker="Gérant"
+          title="Paramètres de l'entreprise"
+          intro={
+            "Ce que le site, les e-mails et les documents disent de l'entreprise. Un changement s'affiche sur le site en quelques secondes et vaut pour les prochains documents\u00a0: un document déjà émis garde ce qu'il portait."
+          }
+          back={{ to: "/invoice-quote", label: "Retour" }}
+        />
 
         <Form method="post" encType="multipart/form-data" className="mt-8 grid gap-6" noValidate>
           {actionData ? (
@@ -330,36 +321,33 @@ function History({ entries }: { entries: SettingsHistoryEntry[] }) {
               <p className="font-medium">
                 {formatFrenchDateTime(new Date(e.at))} — {e.byName}
               </p>
-              <div className="mt-2">
-                <table className="w-full table-fixed text-left">
-                  <thead className="text-muted-foreground">
-                    <tr>
-                      <th scope="col" className="py-1 pr-3 font-medium">
-                        Champ
-                      </th>
-                      <th scope="col" className="py-1 pr-3 font-medium">
-                        Avant
-                      </th>
-                      <th scope="col" className="py-1 font-medium">
-                        Après
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {e.changes.map((c) => (
-                      <tr key={c.field} className="border-t align-top">
-                        <th scope="row" className="py-1 pr-3 font-normal [overflow-wrap:anywhere]">
-                          {fieldLabel(c.field)}
-                        </th>
-                        <td className="py-1 pr-3 text-muted-foreground [overflow-wrap:anywhere]">
-                          {shown(c.field, c.before)}
-                        </td>
-                        <td className="py-1 [overflow-wrap:anywhere]">{shown(c.field, c.after)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <DataTable
+                className="mt-2"
+                variant="plain"
+                fixed
+                caption={`Modification du ${formatFrenchDateTime(new Date(e.at))} par ${e.byName}`}
+                rows={e.changes}
+                rowKey={(c) => c.field}
+                columns={[
+                  {
+                    header: "Champ",
+                    rowHeader: true,
+                    breakAnywhere: true,
+                    cell: (c) => fieldLabel(c.field),
+                  },
+                  {
+                    header: "Avant",
+                    muted: true,
+                    breakAnywhere: true,
+                    cell: (c) => shown(c.field, c.before),
+                  },
+                  {
+                    header: "Après",
+                    breakAnywhere: true,
+                    cell: (c) => shown(c.field, c.after),
+                  },
+                ]}
+              />
             </li>
           ))}
         </ol>

@@ -2,6 +2,7 @@ import { Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Container } from "#app/components/layout/container.tsx";
+import { PageHead } from "#app/components/layout/page-head.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Checkbox, Field, FieldError } from "#app/components/forms/fields.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
@@ -10,7 +11,6 @@ import { formatFcfa } from "#app/features/documents/money.ts";
 import { PERIOD_LABELS, PERIODS } from "#app/features/subscriptions/periods.ts";
 import { MAX_LINES } from "#app/features/subscriptions/schemas.ts";
 import type { CatalogueOption, ClientOption } from "#app/features/subscriptions/types.ts";
-import { PageHeader } from "./page-header.tsx";
 
 type Values = {
   clientId: string;
@@ -49,7 +49,7 @@ export function SubscriptionForm({ clients, catalogue, today, refusal }: Subscri
   return (
     <section className="py-10 md:py-14">
       <Container size="sm">
-        <PageHeader
+        <PageHead
           title="Nouvel abonnement"
           intro="Chaque période, le site émet la facture du client avec ces prestations, au prix et à la TVA du catalogue d'aujourd'hui."
           back={{ to: "/abonnements", label: "Abonnements" }}

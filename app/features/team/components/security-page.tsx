@@ -5,6 +5,7 @@ import { TextField } from "#app/components/forms/fields.tsx";
 import { PasswordField } from "#app/components/forms/password-field.tsx";
 import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
 import { Container } from "#app/components/layout/container.tsx";
+import { PageHead } from "#app/components/layout/page-head.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { formErrorOf } from "#app/lib/submission.ts";
@@ -31,17 +32,12 @@ export function SecurityPage({
   return (
     <section className="py-10 md:py-14">
       <Container size="sm">
-        <p className="text-sm font-semibold uppercase tracking-wider text-primary">
-          Devis &amp; Factures
-        </p>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
-          Sécurité de mon compte
-        </h1>
-        <p className="mt-3 text-muted-foreground">
-          Avec la connexion en deux étapes, votre mot de passe ne suffit plus{"\u00a0"}: il faut
-          aussi le code à 6 chiffres affiché par une application d&apos;authentification (Google
-          Authenticator, Microsoft Authenticator, FreeOTP…) sur votre téléphone.
-        </p>
+        <PageHead
+          title="Sécurité de mon compte"
+          intro={
+            "Avec la connexion en deux étapes, votre mot de passe ne suffit plus\u00a0: il faut aussi le code à 6 chiffres affiché par une application d'authentification (Google Authenticator, Microsoft Authenticator, FreeOTP…) sur votre téléphone."
+          }
+        />
         {required && !enabled ? (
           <p
             role="alert"

@@ -1,12 +1,13 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { MailPlus, ShieldCheck, UserCheck, UserX, Users } from "lucide-react";
-import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { SelectField, TextField } from "#app/components/forms/fields.tsx";
 import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { Container } from "#app/components/layout/container.tsx";
+import { PageHead } from "#app/components/layout/page-head.tsx";
+import { Panel } from "#app/components/ui/panel.tsx";
 import {
   STAFF_ROLE_LABELS,
   STAFF_ROLE_REGISTRY,
@@ -43,30 +44,6 @@ export type TeamPageData = {
 
 const ROLE_OPTIONS = STAFF_ROLES.map((r) => ({ value: r, label: STAFF_ROLE_LABELS[r] }));
 
-function Section({
-  title,
-  icon,
-  children,
-}: {
-  title: string;
-  icon: ReactNode;
-  children: ReactNode;
-}) {
-  const id = `equipe-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
-  return (
-    <section
-      aria-labelledby={id}
-      className="rounded-xl border bg-card p-5 text-card-foreground shadow-sm [&_h2_svg]:size-4 [&_h2_svg]:text-primary"
-    >
-      <h2 id={id} className="mb-4 flex items-center gap-2 text-lg font-semibold">
-        {icon}
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
 /** /equipe (Gérant): members, « Inviter un membre », the two-factor rule (ADR 030). */
 export function TeamPage({ data, actionData }: { data: TeamPageData; actionData: Answer }) {
   const busy = useNavigation().state !== "idle";
@@ -80,14 +57,10 @@ export function TeamPage({ data, actionData }: { data: TeamPageData; actionData:
   return (
     <section className="py-10 md:py-14">
       <Container>
-        <p className="text-sm font-semibold uppercase tracking-wider text-primary">
-          Devis &amp; Factures
-        </p>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">Équipe</h1>
-        <p className="mt-3 max-w-2xl text-muted-foreground">
-          Chaque membre se connecte avec sa propre adresse et son mot de passe. Son rôle décide de
-          ce qu&apos;il peut ouvrir et faire dans l&apos;espace Devis &amp; Factures.
-        </p>
+        <PageHead
+          title="Équipe"
+          intro="Chaque membre se connecte avec sa propre adresse et son mot de passe. Son rôle décide de ce qu'il peut ouvrir et faire dans l'espace Devis & Factures."
+        />
         {errorOf("") ? (
           <div className="mt-6">
             <FormAlert message={errorOf("")} />
@@ -95,7 +68,7 @@ export function TeamPage({ data, actionData }: { data: TeamPageData; actionData:
         ) : null}
         <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div className="grid min-w-0 content-start gap-6">
-            <Section title="Membres" icon={<Users aria-hidden="true" />}>
+            <Panel id="equipe-membres" title="Membres" icon={<Users aria-hidden="true" />}>
               <FormAlert message={rowError} />
               <ul className="grid gap-3" aria-label="Membres de l'équipe">
                 {data.members.map((m) => (
@@ -188,9 +161,13 @@ export function TeamPage({ data, actionData }: { data: TeamPageData; actionData:
                   </li>
                 ))}
               </ul>
-            </Section>
+            </Panel>
             {data.invitations.length > 0 ? (
-              <Section title="Invitations en attente" icon={<MailPlus aria-hidden="true" />}>
+              <Panel
+                id="equipe-invitations-en-attente"
+                title="Invitations en attente"
+                icon={<MailPlus aria-hidden="true" />}
+              >
                 <ul className="grid gap-2 text-sm" aria-label="Invitations en attente">
                   {data.invitations.map((i) => (
                     <li
@@ -212,20 +189,28 @@ export function TeamPage({ data, actionData }: { data: TeamPageData; actionData:
                     </li>
                   ))}
                 </ul>
-              </Section>
+              </Panel>
             ) : null}
           </div>
           <div className="grid content-start gap-6">
-            <Section title="Inviter un membre" icon={<MailPlus aria-hidden="true" />}>
+            <Panel
+              id="equipe-inviter-un-membre"
+              title="Inviter un membre"
+              icon={<MailPlus aria-hidden="true" />}
+            >
               <InviteForm
                 busy={busy}
                 lastResult={actionData?.intent === "invite" ? actionData.result : undefined}
               />
-            </Section>
-            <Section title="Connexion en deux étapes" icon={<ShieldCheck aria-hidden="true" />}>
+            </Panel>
+            <Panel
+              id="equipe-connexion-en-deux-tapes"
+              title="Connexion en deux étapes"
+              icon={<ShieldCheck aria-hidden="true" />}
+            >
               <FormAlert message={errorOf("policy")} />
               <PolicyForm busy={busy} required={data.policy.requireTwoFactor} />
-            </Section>
+            </Panel>
           </div>
         </div>
       </Container>
