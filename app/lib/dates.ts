@@ -1,5 +1,21 @@
 export const DAKAR = "Africa/Dakar";
 
+/** The months in French, January first (as printed: lower case). */
+export const FRENCH_MONTHS = [
+  "janvier",
+  "février",
+  "mars",
+  "avril",
+  "mai",
+  "juin",
+  "juillet",
+  "août",
+  "septembre",
+  "octobre",
+  "novembre",
+  "décembre",
+] as const;
+
 /** A date's parts as a clock in `timeZone` shows them, read by type ('year', 'hour'…). */
 export function dateParts(
   date: Date,

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Container } from "#app/components/layout/container.tsx";
-import { PageHead } from "#app/components/layout/page-head.tsx";
+import { StudioPage } from "#app/components/layout/studio-page.tsx";
 import { DataTable } from "#app/components/ui/data-table.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
 import { formatFcfa } from "#app/features/documents/money.ts";
@@ -229,188 +228,185 @@ export function DashboardPage({
   const lateCount = overdue.reduce((s, b) => s + b.count, 0);
   const period = `du ${printedDay(window.from)} au ${printedDay(window.to)}`;
   return (
-    <section className="py-10 md:py-14">
-      <Container size="xl">
-        <PageHead
-          title="Tableau de bord"
-          intro={`Ce qui a été encaissé, ce qui reste dû et les devis des douze derniers mois (${period}), au ${printedDay(data.today)}. Chaque montant ouvre le registre sur les documents qui le composent.`}
-          back={{ to: "/invoice-quote", label: "Retour" }}
+    <StudioPage
+      size="xl"
+      title="Tableau de bord"
+      intro={`Ce qui a été encaissé, ce qui reste dû et les devis des douze derniers mois (${period}), au ${printedDay(data.today)}. Chaque montant ouvre le registre sur les documents qui le composent.`}
+      back={{ to: "/invoice-quote", label: "Retour" }}
+    >
+      {alerts}
+
+      <div className="mt-8 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <Card
+          title="Encaissé sur 12 mois"
+          value={formatFcfa(data.cashedTotal)}
+          to={cashedLink(window)}
+          note="Paiements reçus, hors paiements annulés"
         />
+        <Card
+          title="À encaisser"
+          value={formatFcfa(toCash.amount)}
+          to={toCashLink()}
+          note={`Reste à payer sur ${toCash.count}\u00a0facture${toCash.count > 1 ? "s" : ""}`}
+        />
+        <Card
+          title="En retard"
+          value={formatFcfa(lateAmount)}
+          to={overdueLink()}
+          note={`${lateCount}\u00a0facture${lateCount > 1 ? "s" : ""} après l'échéance`}
+        />
+        <Card
+          title="Taux de conversion des devis"
+          value={quotes.rate === null ? "—" : `${quotes.rate}\u00a0%`}
+          to={quotesLink(window, "accepted")}
+          note={`${quotes.accepted} accepté${quotes.accepted > 1 ? "s" : ""} sur ${quotes.issued} émis`}
+        />
+      </div>
 
-        {alerts}
-
-        <div className="mt-8 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-          <Card
-            title="Encaissé sur 12 mois"
-            value={formatFcfa(data.cashedTotal)}
-            to={cashedLink(window)}
-            note="Paiements reçus, hors paiements annulés"
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <Panel
+          id="encaisse-titre"
+          title="Encaissé par mois"
+          intro="Somme des paiements reçus chaque mois, à leur date de paiement (heure de Dakar), hors paiements annulés."
+        >
+          <BarChart
+            values={cashed.map((m) => m.amount)}
+            labels={cashed.map((m) => monthShort(m.month))}
           />
-          <Card
-            title="À encaisser"
-            value={formatFcfa(toCash.amount)}
-            to={toCashLink()}
-            note={`Reste à payer sur ${toCash.count}\u00a0facture${toCash.count > 1 ? "s" : ""}`}
+          <FigureTable
+            caption="Encaissé par mois, sur les douze derniers mois"
+            head={["Mois", "Encaissé", "Paiements"]}
+            rowLabel={{ capitalize: true }}
+            rows={cashed.map((m) => ({
+              key: m.month,
+              label: monthLabel(m.month),
+              amount: m.amount,
+              to: cashedInMonthLink(m.month),
+              count: m.count,
+            }))}
+            totals={[
+              {
+                key: "total",
+                label: "Total",
+                amount: data.cashedTotal,
+                to: cashedLink(window),
+                count: cashed.reduce((s, m) => s + m.count, 0),
+              },
+            ]}
           />
-          <Card
-            title="En retard"
-            value={formatFcfa(lateAmount)}
-            to={overdueLink()}
-            note={`${lateCount}\u00a0facture${lateCount > 1 ? "s" : ""} après l'échéance`}
-          />
-          <Card
-            title="Taux de conversion des devis"
-            value={quotes.rate === null ? "—" : `${quotes.rate}\u00a0%`}
-            to={quotesLink(window, "accepted")}
-            note={`${quotes.accepted} accepté${quotes.accepted > 1 ? "s" : ""} sur ${quotes.issued} émis`}
-          />
-        </div>
+        </Panel>
 
-        <div className="mt-6 grid gap-6 lg:grid-cols-2">
-          <Panel
-            id="encaisse-titre"
-            title="Encaissé par mois"
-            intro="Somme des paiements reçus chaque mois, à leur date de paiement (heure de Dakar), hors paiements annulés."
-          >
-            <BarChart
-              values={cashed.map((m) => m.amount)}
-              labels={cashed.map((m) => monthShort(m.month))}
-            />
-            <FigureTable
-              caption="Encaissé par mois, sur les douze derniers mois"
-              head={["Mois", "Encaissé", "Paiements"]}
-              rowLabel={{ capitalize: true }}
-              rows={cashed.map((m) => ({
-                key: m.month,
-                label: monthLabel(m.month),
-                amount: m.amount,
-                to: cashedInMonthLink(m.month),
-                count: m.count,
-              }))}
-              totals={[
-                {
-                  key: "total",
-                  label: "Total",
-                  amount: data.cashedTotal,
-                  to: cashedLink(window),
-                  count: cashed.reduce((s, m) => s + m.count, 0),
-                },
-              ]}
-            />
-          </Panel>
-
-          <Panel
-            id="retard-titre"
-            title="Impayés en retard, par ancienneté"
-            intro="Reste à payer des factures dont l'échéance est passée, selon le nombre de jours de retard."
-          >
-            <BarChart
-              values={overdue.map((b) => b.amount)}
-              labels={AGE_BUCKETS.map((b) =>
-                b.to === null ? `> ${b.from - 1} j` : `${b.from === 1 ? 0 : b.from}–${b.to} j`,
-              )}
-            />
-            <FigureTable
-              caption="Reste à payer en retard, par ancienneté"
-              head={["Retard", "Reste à payer", "Factures"]}
-              rows={overdue.map((b, i) => ({
-                key: b.key,
-                label: AGE_BUCKETS[i]!.label,
-                amount: b.amount,
-                to: overdueLink(b.key),
-                count: b.count,
-              }))}
-              totals={[
-                {
-                  key: "late",
-                  label: "Total en retard",
-                  amount: lateAmount,
-                  to: overdueLink(),
-                  count: lateCount,
-                },
-                {
-                  key: "owed",
-                  label: "Total à encaisser (échu ou non)",
-                  amount: toCash.amount,
-                  to: toCashLink(),
-                  count: toCash.count,
-                },
-              ]}
-            />
-          </Panel>
-
-          <Panel
-            id="devis-titre"
-            title="Devis"
-            intro={`Devis émis ${period}, ceux que le client a acceptés, et la part acceptée.`}
-          >
-            <ShareBars values={[quotes.issued, quotes.accepted]} labels={["Émis", "Acceptés"]} />
-            <DataTable
-              className="mt-4"
-              variant="plain"
-              caption="Devis émis, acceptés et taux de conversion"
-              rows={[
-                { label: "Devis émis", to: quotesLink(window), value: quotes.issued },
-                {
-                  label: "Devis acceptés",
-                  to: quotesLink(window, "accepted"),
-                  value: quotes.accepted,
-                },
-                {
-                  label: "Devis refusés",
-                  to: quotesLink(window, "refused"),
-                  value: quotes.refused,
-                },
-              ]}
-              rowKey={(r) => r.label}
-              columns={[
-                { rowHeader: true, cell: (r) => r.label },
-                {
-                  numeric: true,
-                  cell: (r) => <FigureLink to={r.to}>{r.value}</FigureLink>,
-                },
-              ]}
-              foot={[
-                {
-                  key: "rate",
-                  label: "Taux de conversion (acceptés ÷ émis)",
-                  cells: [quotes.rate === null ? "—" : `${quotes.rate}\u00a0%`],
-                  strong: true,
-                },
-              ]}
-            />
-          </Panel>
-
-          <Panel
-            id="clients-titre"
-            title="Meilleurs clients"
-            intro={`Les ${topClients.length > 1 ? `${topClients.length} clients` : "clients"} qui ont le plus payé ${period}, classés par montant encaissé.`}
-          >
-            {topClients.length === 0 ? (
-              <p className="text-sm">Aucun paiement reçu sur la période.</p>
-            ) : (
-              <>
-                <ShareBars
-                  values={topClients.map((c) => c.amount)}
-                  labels={topClients.map((c) => c.party)}
-                />
-                <FigureTable
-                  caption="Meilleurs clients, par montant encaissé"
-                  head={["Client", "Encaissé", "Factures"]}
-                  rowLabel={{ breakAnywhere: true }}
-                  rows={topClients.map((c) => ({
-                    key: c.party,
-                    label: c.party,
-                    amount: c.amount,
-                    to: cashedLink(window, c.party),
-                    count: c.count,
-                  }))}
-                />
-              </>
+        <Panel
+          id="retard-titre"
+          title="Impayés en retard, par ancienneté"
+          intro="Reste à payer des factures dont l'échéance est passée, selon le nombre de jours de retard."
+        >
+          <BarChart
+            values={overdue.map((b) => b.amount)}
+            labels={AGE_BUCKETS.map((b) =>
+              b.to === null ? `> ${b.from - 1} j` : `${b.from === 1 ? 0 : b.from}–${b.to} j`,
             )}
-          </Panel>
-        </div>
-      </Container>
-    </section>
+          />
+          <FigureTable
+            caption="Reste à payer en retard, par ancienneté"
+            head={["Retard", "Reste à payer", "Factures"]}
+            rows={overdue.map((b, i) => ({
+              key: b.key,
+              label: AGE_BUCKETS[i]!.label,
+              amount: b.amount,
+              to: overdueLink(b.key),
+              count: b.count,
+            }))}
+            totals={[
+              {
+                key: "late",
+                label: "Total en retard",
+                amount: lateAmount,
+                to: overdueLink(),
+                count: lateCount,
+              },
+              {
+                key: "owed",
+                label: "Total à encaisser (échu ou non)",
+                amount: toCash.amount,
+                to: toCashLink(),
+                count: toCash.count,
+              },
+            ]}
+          />
+        </Panel>
+
+        <Panel
+          id="devis-titre"
+          title="Devis"
+          intro={`Devis émis ${period}, ceux que le client a acceptés, et la part acceptée.`}
+        >
+          <ShareBars values={[quotes.issued, quotes.accepted]} labels={["Émis", "Acceptés"]} />
+          <DataTable
+            className="mt-4"
+            variant="plain"
+            caption="Devis émis, acceptés et taux de conversion"
+            rows={[
+              { label: "Devis émis", to: quotesLink(window), value: quotes.issued },
+              {
+                label: "Devis acceptés",
+                to: quotesLink(window, "accepted"),
+                value: quotes.accepted,
+              },
+              {
+                label: "Devis refusés",
+                to: quotesLink(window, "refused"),
+                value: quotes.refused,
+              },
+            ]}
+            rowKey={(r) => r.label}
+            columns={[
+              { rowHeader: true, cell: (r) => r.label },
+              {
+                numeric: true,
+                cell: (r) => <FigureLink to={r.to}>{r.value}</FigureLink>,
+              },
+            ]}
+            foot={[
+              {
+                key: "rate",
+                label: "Taux de conversion (acceptés ÷ émis)",
+                cells: [quotes.rate === null ? "—" : `${quotes.rate}\u00a0%`],
+                strong: true,
+              },
+            ]}
+          />
+        </Panel>
+
+        <Panel
+          id="clients-titre"
+          title="Meilleurs clients"
+          intro={`Les ${topClients.length > 1 ? `${topClients.length} clients` : "clients"} qui ont le plus payé ${period}, classés par montant encaissé.`}
+        >
+          {topClients.length === 0 ? (
+            <p className="text-sm">Aucun paiement reçu sur la période.</p>
+          ) : (
+            <>
+              <ShareBars
+                values={topClients.map((c) => c.amount)}
+                labels={topClients.map((c) => c.party)}
+              />
+              <FigureTable
+                caption="Meilleurs clients, par montant encaissé"
+                head={["Client", "Encaissé", "Factures"]}
+                rowLabel={{ breakAnywhere: true }}
+                rows={topClients.map((c) => ({
+                  key: c.party,
+                  label: c.party,
+                  amount: c.amount,
+                  to: cashedLink(window, c.party),
+                  count: c.count,
+                }))}
+              />
+            </>
+          )}
+        </Panel>
+      </div>
+    </StudioPage>
   );
 }

@@ -1,8 +1,7 @@
 import { Download, Inbox, MailWarning, ShieldAlert, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Container } from "#app/components/layout/container.tsx";
-import { PageHead } from "#app/components/layout/page-head.tsx";
+import { StudioPage } from "#app/components/layout/studio-page.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { Pager } from "#app/components/ui/pager.tsx";
@@ -33,68 +32,64 @@ export function InboxPage(props: InboxPageProps) {
   const { total, subscribers, undelivered } = props;
   const active = subscribers.filter((s) => !s.unsubscribedAt).length;
   return (
-    <section className="py-10 md:py-14">
-      <Container size="lg">
-        <PageHead
-          title="Demandes et abonnés"
-          intro="Les messages reçus par le formulaire de contact, avec leurs pièces jointes et l'état de l'e-mail envoyé à l'agence, puis les inscrits à la newsletter."
-          back={{ to: "/invoice-quote", label: "Retour" }}
-        />
+    <StudioPage
+      title="Demandes et abonnés"
+      intro="Les messages reçus par le formulaire de contact, avec leurs pièces jointes et l'état de l'e-mail envoyé à l'agence, puis les inscrits à la newsletter."
+      back={{ to: "/invoice-quote", label: "Retour" }}
+    >
+      <nav aria-label="Sections de la page" className="mt-8">
+        <ul className="flex flex-wrap gap-2">
+          {undelivered.length > 0 ? (
+            <li>
+              <SectionLink href="#non-remis" icon={<MailWarning aria-hidden="true" />}>
+                {`E-mails non remis (${undelivered.length.toLocaleString("fr-FR")})`}
+              </SectionLink>
+            </li>
+          ) : null}
+          <li>
+            <SectionLink
+              href={props.spam ? "/demandes#demandes" : "#demandes"}
+              icon={<Inbox aria-hidden="true" />}
+            >
+              {props.spam
+                ? "Demandes de contact"
+                : `Demandes de contact (${total.toLocaleString("fr-FR")})`}
+            </SectionLink>
+          </li>
+          <li>
+            <SectionLink
+              href={props.spam ? "#demandes" : "/demandes?indesirables=1#demandes"}
+              icon={<ShieldAlert aria-hidden="true" />}
+            >
+              {`Indésirables (${props.spamTotal.toLocaleString("fr-FR")})`}
+            </SectionLink>
+          </li>
+          <li>
+            <SectionLink href="#abonnes" icon={<Users aria-hidden="true" />}>
+              {`Abonnés à la newsletter (${active.toLocaleString("fr-FR")})`}
+            </SectionLink>
+          </li>
+        </ul>
+      </nav>
 
-        <nav aria-label="Sections de la page" className="mt-8">
-          <ul className="flex flex-wrap gap-2">
-            {undelivered.length > 0 ? (
-              <li>
-                <SectionLink href="#non-remis" icon={<MailWarning aria-hidden="true" />}>
-                  {`E-mails non remis (${undelivered.length.toLocaleString("fr-FR")})`}
-                </SectionLink>
-              </li>
-            ) : null}
-            <li>
-              <SectionLink
-                href={props.spam ? "/demandes#demandes" : "#demandes"}
-                icon={<Inbox aria-hidden="true" />}
-              >
-                {props.spam
-                  ? "Demandes de contact"
-                  : `Demandes de contact (${total.toLocaleString("fr-FR")})`}
-              </SectionLink>
-            </li>
-            <li>
-              <SectionLink
-                href={props.spam ? "#demandes" : "/demandes?indesirables=1#demandes"}
-                icon={<ShieldAlert aria-hidden="true" />}
-              >
-                {`Indésirables (${props.spamTotal.toLocaleString("fr-FR")})`}
-              </SectionLink>
-            </li>
-            <li>
-              <SectionLink href="#abonnes" icon={<Users aria-hidden="true" />}>
-                {`Abonnés à la newsletter (${active.toLocaleString("fr-FR")})`}
-              </SectionLink>
-            </li>
-          </ul>
-        </nav>
-
-        {undelivered.length > 0 ? (
-          <section aria-labelledby="non-remis" className="mt-10 scroll-mt-24">
-            <SectionHeader
-              id="non-remis"
-              title="E-mails non remis"
-              count={undelivered.length}
-              summary={
-                "Le serveur d'envoi les a refusés ou n'a pas répondu. Les essais continuent pendant 48\u00a0heures\u00a0; «\u00a0Renvoyer\u00a0» relance l'envoi tout de suite."
-              }
-              csvHref={null}
-              csvLabel=""
-            />
-            <UndeliveredEmails emails={undelivered} page={props.page} />
-          </section>
-        ) : null}
-        <RequestsSection {...props} />
-        <SubscribersSection subscribers={subscribers} active={active} />
-      </Container>
-    </section>
+      {undelivered.length > 0 ? (
+        <section aria-labelledby="non-remis" className="mt-10 scroll-mt-24">
+          <SectionHeader
+            id="non-remis"
+            title="E-mails non remis"
+            count={undelivered.length}
+            summary={
+              "Le serveur d'envoi les a refusés ou n'a pas répondu. Les essais continuent pendant 48\u00a0heures\u00a0; «\u00a0Renvoyer\u00a0» relance l'envoi tout de suite."
+            }
+            csvHref={null}
+            csvLabel=""
+          />
+          <UndeliveredEmails emails={undelivered} page={props.page} />
+        </section>
+      ) : null}
+      <RequestsSection {...props} />
+      <SubscribersSection subscribers={subscribers} active={active} />
+    </StudioPage>
   );
 }
 

@@ -216,17 +216,8 @@ export function ArticleEditor(props: ArticleEditorProps) {
             </label>
           </div>
           <ImageFieldset
-            legend="Image de couverture"
             name="cover"
             current={stored?.coverSrc}
-            currentAlt="Couverture actuelle"
-            width={1200}
-            height={630}
-            aspect="aspect-[1200/630]"
-            hint={
-              "JPEG, PNG, WebP ou AVIF, 8\u00a0Mo au plus, 400\u00a0pixels de large au moins. Recadrée en 1200\u00d7630, servie en AVIF et WebP."
-            }
-            altHint="Laissez vide si l'image est décorative."
             altValue={initial("coverAlt")}
             errors={errors}
           />

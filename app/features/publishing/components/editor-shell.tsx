@@ -213,35 +213,41 @@ export function TextEntry({
   );
 }
 
-/**
- * The item's main image: the current one, a file to replace it and its description
- * (`<name>Alt`). Stored, it is drawn `width`×`height`, in the `aspect` box.
- */
+/** The main image of each kind: an article's cover (1200×630, its link preview too), a project's (3∶2). */
+const MAIN_IMAGES = {
+  cover: {
+    legend: "Image de couverture",
+    currentAlt: "Couverture actuelle",
+    width: 1200,
+    height: 630,
+    aspect: "aspect-[1200/630]",
+    hint: "JPEG, PNG, WebP ou AVIF, 8\u00a0Mo au plus, 400\u00a0pixels de large au moins. Recadrée en 1200\u00d7630, servie en AVIF et WebP.",
+    altHint: "Laissez vide si l'image est décorative.",
+  },
+  image: {
+    legend: "Image du projet",
+    currentAlt: "Image actuelle",
+    width: 1200,
+    height: 800,
+    aspect: "aspect-[3/2]",
+    hint: "JPEG, PNG, WebP ou AVIF, 8\u00a0Mo au plus. Recadrée en 3∶2, servie en AVIF et WebP.",
+    altHint: undefined,
+  },
+};
+
+/** The item's main image: the current one, a file to replace it and its description (`<name>Alt`). */
 export function ImageFieldset({
-  legend,
   name,
   current,
-  currentAlt,
-  width,
-  height,
-  aspect,
-  hint,
-  altHint,
   altValue,
   errors,
 }: {
-  legend: string;
-  name: "cover" | "image";
+  name: keyof typeof MAIN_IMAGES;
   current: string | null | undefined;
-  currentAlt: string;
-  width: number;
-  height: number;
-  aspect: string;
-  hint: string;
-  altHint?: string;
   altValue: string;
   errors: Record<string, string>;
 }) {
+  const { legend, currentAlt, width, height, aspect, hint, altHint } = MAIN_IMAGES[name];
   return (
     <fieldset className="grid gap-4 rounded-xl border p-4">
       <legend className="px-1 text-sm font-semibold">{legend}</legend>

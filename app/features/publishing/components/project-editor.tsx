@@ -68,16 +68,8 @@ export function ProjectEditor(props: ProjectEditorProps) {
           <div className="grid gap-6 md:grid-cols-2">{SHORT_FIELDS.map(entry)}</div>
           {LONG_FIELDS.map(entry)}
           <ImageFieldset
-            legend="Image du projet"
             name="image"
             current={stored?.imageSrc}
-            currentAlt="Image actuelle"
-            width={1200}
-            height={800}
-            aspect="aspect-[3/2]"
-            hint={
-              "JPEG, PNG, WebP ou AVIF, 8\u00a0Mo au plus. Recadrée en 3∶2, servie en AVIF et WebP."
-            }
             altValue={initial("imageAlt")}
             errors={errors}
           />
