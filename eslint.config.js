@@ -66,13 +66,15 @@ export const featureEdges = {
   ledger: ["auth", "documents", "mail"], // payments and credit notes on issued invoices (ADR 020)
   payments: ["auth", "documents", "ledger", "mail", "portal"], // Wave and the aggregator: online payment into the ledger
   portal: ["auth", "documents", "ledger"], // the client's private link /d/<token> and « Mes documents »
-  publishing: ["auth", "blog", "mail", "newsletter", "portfolio", "seo"], // the editor of articles and projects
+  media: ["blog"], // uploaded images, checked, resized and served from the database (/medias)
+  publishing: ["auth", "blog", "mail", "media", "newsletter", "portfolio", "revisions", "seo"], // the editor of articles and projects
   legal: [],
   mail: [],
   marketing: ["blog", "newsletter"], // the home page's sections, its newsletter form among them
-  newsletter: ["mail"],
+  newsletter: ["mail", "revisions"], // the subscribers, and the articles sent to them (a line of the article's history)
   platform: [],
   portfolio: [],
+  revisions: [], // the history of articles and projects: who did what, what changed
   reminders: ["auth", "documents", "ledger", "mail", "portal"], // overdue invoices, reminded through the outbox by staff or schedule
   seo: ["blog", "portfolio"], // the sitemap lists the published projects
   settings: ["auth"], // the firm's identity and defaults, stored with their history

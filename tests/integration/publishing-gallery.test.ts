@@ -13,7 +13,7 @@ import { ProjectView } from "#app/features/portfolio/project-view.tsx";
 import { markSiteChanged } from "#app/features/platform/site-revision.server.ts";
 import { handleProjectAction } from "#app/features/publishing/route.server.ts";
 import { seedPublishing } from "#app/features/publishing/seed.server.ts";
-import { serveMedia } from "#app/features/publishing/media.server.ts";
+import { serveMedia } from "#app/features/media/media.server.ts";
 
 // Issue 24, « Galerie »: a project's page shows up to 8 more images. Posted through the
 // editor's own action (multipart, as a browser without JavaScript sends it), kept in the

@@ -12,6 +12,7 @@ import {
   media,
   newsletterSubscriber,
   outbox,
+  project,
   publishingRevision,
 } from "#app/db/schema.ts";
 import {
@@ -22,24 +23,26 @@ import {
 } from "#app/features/blog/articles.server.ts";
 import { subscribe, unsubscribe } from "#app/features/newsletter/newsletter.server.ts";
 import { findProject, listProjects } from "#app/features/portfolio/projects.server.ts";
-import { serveMedia, storeImage } from "#app/features/publishing/media.server.ts";
+import { serveMedia, storeImage } from "#app/features/media/media.server.ts";
+import {
+  MAILING_WINDOW,
+  mailingProgress,
+  sendMailingTurn,
+  startMailing,
+} from "#app/features/newsletter/mailing.server.ts";
 import {
   editorList,
   findArticleRow,
-  listRevisions,
-  MAILING_WINDOW,
-  mailingProgress,
   publishDue,
   restoreRevision,
   saveArticle,
   saveProject,
-  sendMailingTurn,
-  startMailing,
   unpublish,
 } from "#app/features/publishing/publishing.server.ts";
 import type { ArticleInput } from "#app/features/publishing/schemas.ts";
 import { SEED_AUTHOR, seedPublishing } from "#app/features/publishing/seed.server.ts";
-import { ACTION_LABELS } from "#app/features/publishing/types.ts";
+import { ACTION_LABELS } from "#app/features/revisions/fields.ts";
+import { listRevisions } from "#app/features/revisions/revisions.server.ts";
 import { markSiteChanged } from "#app/features/platform/site-revision.server.ts";
 import { RENDERER_VERSION } from "#app/lib/markdown.server.ts";
 import { prerenderedPaths } from "#app/features/seo/prerendered-paths.server.ts";
@@ -297,6 +300,53 @@ describe("projects", () => {
     await unpublish("project", saved.id, awa, T0);
     expect(await findProject("site-cooperative-nafoore")).toBeUndefined();
     expect(await sitemapXml()).not.toContain("site-cooperative-nafoore");
+  });
+
+  it("edited while published, a project keeps who published it, as an article does", async () => {
+    const moussa = { id: null, name: "Moussa Ndiaye" };
+    const [seeded] = (await editorList()).projects.filter((p) => p.status === "published");
+    const row = (await db().select().from(project).where(eq(project.id, seeded!.id)))[0]!;
+    const edited = await saveProject({
+      id: row.id,
+      input: {
+        title: row.title,
+        slug: row.slug,
+        client: row.client,
+        year: row.year,
+        duration: row.duration,
+        category: row.category,
+        technologies: row.technologies,
+        description: `${row.description} Mis à jour.`,
+        fullDescription: row.fullDescription,
+        imageAlt: row.image.alt || "L'image du projet",
+      },
+      intent: "publish",
+      scheduleAt: null,
+      actor: moussa,
+      now: T0,
+    });
+    expect(edited).toMatchObject({ ok: true, status: "published" });
+    const after = (await db().select().from(project).where(eq(project.id, row.id)))[0]!;
+    expect(after.description).toMatch(/Mis à jour\.$/);
+    expect(after.publishedByName).toBe(SEED_AUTHOR);
+    const published = await saveArticle({
+      id: null,
+      input: input({ slug: "publie-par-awa" }),
+      intent: "publish",
+      scheduleAt: null,
+      actor: awa,
+      now: T0,
+    });
+    if (!published.ok) throw new Error(published.message);
+    await saveArticle({
+      id: published.id,
+      input: input({ slug: "publie-par-awa", excerpt: "Un extrait repris par un autre membre." }),
+      intent: "publish",
+      scheduleAt: null,
+      actor: moussa,
+      now: T0,
+    });
+    expect((await findArticleRow(published.id))?.publishedByName).toBe("Awa Diop");
   });
 });
 
