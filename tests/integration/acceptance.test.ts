@@ -33,37 +33,17 @@ import { quoteForm } from "#tests/fixtures/quote-form.ts";
 // « Bon pour accord » online (issue 22, ADR 028), on PGlite and PostgreSQL: the
 // answer is taken once, never after expiry, also when two arrive at once.
 
-const STAFF: SessionUser = {
-  id: "staff-acceptance",
-  name: "Awa Ndiaye",
-  email: "awa@teranga-digital.sn",
-  username: "awa",
-  role: "staff",
-  staffRole: "gerant",
-};
+const STAFF = issuer("acceptance");
 const SITE = "http://localhost:3000";
 const SOURCE = { ip: "198.51.100.7", userAgent: "Mozilla/5.0 (Linux; Android 14) Chrome/131" };
 // 09:15 UTC is 09:15 in Dakar (UTC+0 all year).
 const NOW = new Date("2026-11-26T09:15:00Z");
 
-beforeAll(async () => {
-  await db()
-    .insert(user)
-    .values({
-      id: STAFF.id,
-      name: STAFF.name,
-      email: STAFF.email,
-      role: "staff",
-      staffRole: "gerant",
-    })
-    .onConflictDoNothing();
-});
+beforeAll(() => storeIssuer(STAFF));
 
-afterEach(async () => {
-  await db().execute(
-    sql`truncate table document, document_event, document_sequence, client_link, quote_response, outbox, attachment, rate_limit cascade`,
-  );
-});
+afterEach(() =>
+  emptyTables("document, document_event, document_sequence, client_link, quote_response, outbox, attachment, rate_limit"),
+);
 
 /**
  * 2 × 150 000 + 3 × 40 000 = 420 000 HT; VAT 18 % = 75 600; TTC 495 600.
@@ -72,27 +52,23 @@ afterEach(async () => {
 const TTC = 2 * 150_000 + 3 * 40_000 + ((2 * 150_000 + 3 * 40_000) * 18) / 100;
 
 async function quote(issuedAt = NOW, kind: "quote" | "invoice" = "quote") {
-  const issued = await issueDocument(
-    {
-      kind,
-      requestKey: randomUUID(),
-      form: quoteForm({
-        prestations: [
-          { designation: "Site vitrine", quantity: "2", unitPrice: "150 000" },
-          { designation: "Formation", quantity: "3", unitPrice: "40 000" },
-        ],
-        applyVat: true,
-        vatPercentage: "18",
-        validityDays: "30",
-        paymentTerms: "30",
-      }),
-    },
+  const issued = await issue(
     STAFF,
+    kind,
+    {
+      prestations: [
+        { designation: "Site vitrine", quantity: "2", unitPrice: "150 000" },
+        { designation: "Formation", quantity: "3", unitPrice: "40 000" },
+      ],
+      applyVat: true,
+      vatPercentage: "18",
+      validityDays: "30",
+      paymentTerms: "30",
+    },
     issuedAt,
   );
-  if (!issued.ok) throw new Error(issued.message);
-  const link = await ensureClientLink(issued.value.id);
-  return { ...issued.value, token: link.token, linkId: link.id };
+  const link = await ensureClientLink(issued.id);
+  return { ...issued, token: link.token, linkId: link.id };
 }
 
 /** Canonical JSON written here, apart from the app's: keys sorted at every depth. */

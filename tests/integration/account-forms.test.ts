@@ -24,9 +24,7 @@ const STAFF = {
   STAFF_PASSWORD: "mot-de-passe-studio",
 };
 
-beforeEach(async () => {
-  await db().execute(sql`truncate table "user", session, account, rate_limit, activity cascade`);
-});
+beforeEach(() => emptyTables("user, session, account, rate_limit, activity"));
 
 function cookieFrom(headers: Headers): string {
   return headers

@@ -14,11 +14,7 @@ import { auth } from "#app/features/auth/auth.server.ts";
 
 const SITE = "http://localhost:3000";
 
-afterEach(async () => {
-  await db().execute(
-    sql`truncate table "user", session, account, verification, rate_limit, outbox cascade`,
-  );
-});
+afterEach(() => emptyTables("user, session, account, verification, rate_limit, outbox"));
 
 function post(path: string, fields: Record<string, string>) {
   const body = new FormData();

@@ -43,7 +43,7 @@ beforeEach(async () => {
     STAFF_PASSWORD: undefined,
     STAFF_IDLE_SECONDS: undefined,
   });
-  await db().execute(sql`truncate table "user", session, account, rate_limit, outbox cascade`);
+  await emptyTables("user, session, account, rate_limit, outbox");
 });
 
 /** A visitor who signed up, confirmed the address (done here in the database) and signed in. */

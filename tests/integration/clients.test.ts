@@ -40,14 +40,7 @@ import { quoteForm } from "#tests/fixtures/quote-form.ts";
 // PostgreSQL when TEST_DATABASE_URL is set.
 
 const SITE = "http://localhost:3000";
-const STAFF: SessionUser = {
-  id: "staff-clients",
-  name: "Awa Ndiaye",
-  email: "awa.clients@teranga-digital.sn",
-  username: "awa-clients",
-  role: "staff",
-  staffRole: "gerant",
-};
+const STAFF = issuer("clients");
 const PASSWORD = "motdepasse-du-carnet";
 const cookies: Record<string, string> = {};
 
@@ -70,27 +63,14 @@ async function signedIn(email: string, staffRole: SessionUser["staffRole"] | nul
 }
 
 beforeAll(async () => {
-  await db()
-    .insert(user)
-    .values({
-      id: STAFF.id,
-      name: STAFF.name,
-      email: STAFF.email,
-      role: "staff",
-      staffRole: "gerant",
-    })
-    .onConflictDoNothing();
+  await storeIssuer(STAFF);
   for (const role of ["gerant", "facturation", "commercial", "redaction"] as const) {
     cookies[role] = await signedIn(`${role}.clients@teranga-digital.sn`, role);
   }
   cookies.visitor = await signedIn("visiteur.clients@example.sn", null);
 });
 
-afterEach(async () => {
-  await db().execute(
-    sql`truncate table client_document, client_lead, client, catalogue_item, document, document_event, document_sequence, payment, contact_message, outbox, rate_limit cascade`,
-  );
-});
+afterEach(() => emptyTables("client_document, client_lead, client, catalogue_item, document, document_event, document_sequence, payment, contact_message, outbox, rate_limit"));
 
 let minute = 0;
 async function issue(kind: "quote" | "invoice", patch: Partial<QuoteInvoiceForm> = {}) {

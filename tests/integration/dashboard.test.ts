@@ -33,9 +33,7 @@ beforeAll(async () => {
   ({ numbers } = await insertLedgerFixture(TODAY));
 });
 
-afterAll(async () => {
-  await db().execute(sql`truncate table document, document_event, document_sequence cascade`);
-});
+afterAll(() => emptyTables("document, document_event, document_sequence"));
 
 // --- the independent computation ---
 

@@ -124,7 +124,7 @@ describe("forms: the database away is « réessayez », never a wrong reason", (
 
   afterEach(async () => {
     vi.restoreAllMocks();
-    await db().execute(sql`truncate table "user", session, account, rate_limit, outbox cascade`);
+    await emptyTables("user, session, account, rate_limit, outbox");
   });
 
   it("a visitor's sign-in: 503, « réessayez » in the form, the address kept (not « Échec de la connexion »)", async () => {

@@ -46,11 +46,7 @@ beforeAll(async () => {
   visitorCookie = await signedIn("visiteur-acomptes@example.sn", "visitor");
 });
 
-afterEach(async () => {
-  await db().execute(
-    sql`truncate table document, document_event, document_sequence, rate_limit cascade`,
-  );
-});
+afterEach(() => emptyTables("document, document_event, document_sequence, rate_limit"));
 
 function post(
   number: string,

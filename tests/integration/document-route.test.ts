@@ -49,9 +49,7 @@ beforeAll(async () => {
     .join("; ");
 });
 
-afterAll(async () => {
-  await db().execute(sql`truncate table document, document_event, document_sequence cascade`);
-});
+afterAll(() => emptyTables("document, document_event, document_sequence"));
 
 async function staffUser(): Promise<SessionUser> {
   const [staff] = await db().select().from(user).where(eq(user.email, EMAIL));

@@ -11,11 +11,7 @@ import { formErrorOf as formErrorOfResult } from "#app/lib/submission.ts";
 
 const SITE = "http://localhost:3000";
 
-afterEach(async () => {
-  await db().execute(
-    sql`truncate table contact_message, attachment, outbox, rate_limit, "user" cascade`,
-  );
-});
+afterEach(() => emptyTables("contact_message, attachment, outbox, rate_limit, user"));
 
 function post(
   path: string,

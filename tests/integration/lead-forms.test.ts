@@ -26,11 +26,7 @@ const SITE = "http://localhost:3000";
 const IP = "192.0.2.20";
 const PDF = "%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n";
 
-afterEach(async () => {
-  await db().execute(
-    sql`truncate table contact_message, newsletter_subscriber, attachment, outbox, rate_limit cascade`,
-  );
-});
+afterEach(() => emptyTables("contact_message, newsletter_subscriber, attachment, outbox, rate_limit"));
 
 function post(path: string, body: FormData, ip = IP) {
   return new Request(`${SITE}${path}`, {

@@ -13,11 +13,7 @@ import { freePort, startSmtp } from "#tests/fixtures/smtp.ts";
 const FROM = "Teranga Digital <ne-pas-repondre@teranga-digital.sn>";
 const FIRM = "contact@teranga-digital.sn";
 
-afterEach(async () => {
-  await db().execute(
-    sql`truncate table contact_message, newsletter_subscriber, attachment, outbox cascade`,
-  );
-});
+afterEach(() => emptyTables("contact_message, newsletter_subscriber, attachment, outbox"));
 
 async function makeDue() {
   await db().execute(sql`update outbox set next_attempt_at = now() where status = 'pending'`);

@@ -33,29 +33,13 @@ import { quoteForm } from "#tests/fixtures/quote-form.ts";
 // when TEST_DATABASE_URL is set (scripts/test-integration.mjs).
 
 const SITE = "http://localhost:3000";
-const STAFF: SessionUser = {
-  id: "staff-ledger",
-  name: "Awa Ndiaye",
-  email: "awa.ledger@teranga-digital.sn",
-  username: "awa-ledger",
-  role: "staff",
-  staffRole: "gerant",
-};
+const STAFF = issuer("ledger");
 const NOW = new Date("2026-11-26T09:30:00Z");
 const TODAY = "2026-11-26";
 let staffCookie = "";
 
 beforeAll(async () => {
-  await db()
-    .insert(user)
-    .values({
-      id: STAFF.id,
-      name: STAFF.name,
-      email: STAFF.email,
-      role: "staff",
-      staffRole: "gerant",
-    })
-    .onConflictDoNothing();
+  await storeIssuer(STAFF);
   const email = "studio.ledger@teranga-digital.sn";
   const password = "motdepasse-du-registre";
   const headers = new Headers({ origin: SITE, "x-real-ip": "192.0.2.40" });
@@ -75,11 +59,7 @@ beforeAll(async () => {
     .join("; ");
 });
 
-afterEach(async () => {
-  await db().execute(
-    sql`truncate table document, document_event, document_sequence, payment, outbox, attachment, rate_limit cascade`,
-  );
-});
+afterEach(() => emptyTables("document, document_event, document_sequence, payment, outbox, attachment, rate_limit"));
 
 /** An invoice of 2 × 50 000 + 1 × 18 000 = 118 000 HT, 18 % VAT: 139 240 TTC. */
 const TOTAL = 118_000 + Math.round((118_000 * 18) / 100);

@@ -42,11 +42,7 @@ beforeAll(async () => {
   );
 });
 
-afterEach(async () => {
-  await db().execute(
-    sql`truncate table document, document_event, document_sequence, payment, rate_limit, client, client_link, client_document cascade`,
-  );
-});
+afterEach(() => emptyTables("document, document_event, document_sequence, payment, rate_limit, client, client_link, client_document"));
 
 function issue(role: StaffRole, paidAtIssue: boolean) {
   const today = new Date().toISOString().slice(0, 10);

@@ -38,9 +38,7 @@ beforeAll(async () => {
 beforeEach(() => emptyRegister(db()));
 
 afterEach(async () => {
-  await db().execute(
-    sql`truncate table outbox, attachment, rate_limit, client, client_link, client_document cascade`,
-  );
+  await emptyTables("outbox, attachment, rate_limit, client, client_link, client_document");
   await emptyRegister(db());
 });
 

@@ -39,14 +39,7 @@ import { signWave, startWaveServer, type WaveServer } from "#tests/fixtures/wave
 // with TEST_DATABASE_URL.
 
 const SITE = "http://localhost:3000";
-const STAFF: SessionUser = {
-  id: "staff-payments",
-  name: "Awa Ndiaye",
-  email: "awa.payments@teranga-digital.sn",
-  username: "awa-payments",
-  role: "staff",
-  staffRole: "gerant",
-};
+const STAFF = issuer("payments");
 const WAVE = { apiKey: "wave_sn_test_cle", webhookSecret: "wave_sn_WHS_secret-de-test" };
 const PAYTECH = { apiKey: "paytech-cle-de-test", apiSecret: "paytech-secret-de-test" };
 
@@ -69,16 +62,7 @@ beforeAll(async () => {
     PAYTECH_ENV: "test",
   });
   resetEnvForTests();
-  await db()
-    .insert(user)
-    .values({
-      id: STAFF.id,
-      name: STAFF.name,
-      email: STAFF.email,
-      role: "staff",
-      staffRole: "gerant",
-    })
-    .onConflictDoNothing();
+  await storeIssuer(STAFF);
 });
 
 afterAll(async () => {
@@ -98,11 +82,7 @@ afterAll(async () => {
   resetEnvForTests();
 });
 
-afterEach(async () => {
-  await db().execute(
-    sql`truncate table document, document_event, document_sequence, payment, online_payment, client_link, outbox, attachment, rate_limit cascade`,
-  );
-});
+afterEach(() => emptyTables("document, document_event, document_sequence, payment, online_payment, client_link, outbox, attachment, rate_limit"));
 
 async function invoice() {
   const issued = await issueDocument(

@@ -422,9 +422,7 @@ beforeAll(async () => {
   quoteNumber = issuedQuote.value.number;
 });
 
-afterAll(async () => {
-  await db().execute(sql`truncate table document, document_event, document_sequence cascade`);
-});
+afterAll(() => emptyTables("document, document_event, document_sequence"));
 
 type Outcome = "login" | "forbidden" | "allowed";
 

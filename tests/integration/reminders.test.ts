@@ -16,14 +16,7 @@ import { remindDue, remindNow, reminderPanel } from "#app/features/reminders/rem
 import { startReminderScheduler } from "#app/features/reminders/scheduler.server.ts";
 import { quoteForm } from "#tests/fixtures/quote-form.ts";
 
-const STAFF: SessionUser = {
-  id: "staff-reminders",
-  name: "Awa Ndiaye",
-  email: "awa@teranga-digital.sn",
-  username: "awa",
-  role: "staff",
-  staffRole: "gerant",
-};
+const STAFF = issuer("reminders");
 const STEPS = [3, 15, 30];
 const NBSP = "\u00a0";
 // The fixture's invoice: 2,5 × 10 000 F = 25 000 F HT, VAT 18 % = 4 500 F: 29 500 F TTC.
@@ -32,24 +25,9 @@ const ISSUED = new Date("2026-10-01T09:00:00Z");
 /** Dakar is UTC+0: noon on a day, `n` days after the due date (issued on 1 Oct, due at once). */
 const dayAfterDue = (n: number) => new Date(Date.UTC(2026, 9, 1 + n, 12));
 
-beforeAll(async () => {
-  await db()
-    .insert(user)
-    .values({
-      id: STAFF.id,
-      name: STAFF.name,
-      email: STAFF.email,
-      role: "staff",
-      staffRole: "gerant",
-    })
-    .onConflictDoNothing();
-});
+beforeAll(() => storeIssuer(STAFF));
 
-afterEach(async () => {
-  await db().execute(
-    sql`truncate table reminder, document, document_event, document_sequence, outbox, attachment cascade`,
-  );
-});
+afterEach(() => emptyTables("reminder, document, document_event, document_sequence, outbox, attachment"));
 
 async function invoice(patch: Partial<QuoteInvoiceForm> = {}, at = ISSUED) {
   const result = await issueDocument(

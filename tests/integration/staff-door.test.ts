@@ -34,9 +34,7 @@ beforeEach(async () => {
   withEnv(STAFF);
   clock = new Date("2026-11-26T10:00:00Z");
   setAuthClockForTests(() => clock);
-  await db().execute(
-    sql`truncate table "user", session, account, activity, rate_limit, outbox, verification cascade`,
-  );
+  await emptyTables("user, session, account, activity, rate_limit, outbox, verification");
   await ensureStaffAccount();
 });
 

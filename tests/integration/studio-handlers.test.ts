@@ -51,11 +51,7 @@ beforeAll(async () => {
   visitorCookie = await signedIn("visiteur@example.sn", "Moussa Fall", "visitor");
 });
 
-afterEach(async () => {
-  await db().execute(
-    sql`truncate table document, document_event, document_sequence, outbox, rate_limit cascade`,
-  );
-});
+afterEach(() => emptyTables("document, document_event, document_sequence, outbox, rate_limit"));
 
 function get(path: string, cookie = staffCookie) {
   return new Request(`${SITE}${path}`, { headers: { cookie, "x-real-ip": "192.0.2.31" } });

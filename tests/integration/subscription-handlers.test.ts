@@ -206,6 +206,6 @@ describe("/abonnements", () => {
       status: 404,
       data: { message: "Cet abonnement est introuvable." },
     });
-    await db().execute(sql`truncate table subscription, subscription_period cascade`);
+    await emptyTables("subscription, subscription_period");
   });
 });

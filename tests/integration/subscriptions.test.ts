@@ -33,14 +33,7 @@ import {
 // Subscriptions (ADR 032): each period's invoice issued once by the server, through
 // documents' own issuing, with instants given to the pass (no clock, no waiting).
 
-const STAFF: SessionUser = {
-  id: "staff-subscriptions",
-  name: "Awa Ndiaye",
-  email: "awa@teranga-digital.sn",
-  username: "awa",
-  role: "staff",
-  staffRole: "gerant",
-};
+const STAFF = issuer("subscriptions");
 // 2 × 30 000 F HT (maintenance) + 1 × 100 000 F HT (CM pack) = 160 000 F HT,
 // VAT 18 % = 28 800 F: 188 800 F TTC each period, computed here.
 const HT = 2 * 30_000 + 100_000;
@@ -54,16 +47,7 @@ let cmPack: string;
 let noVat: string;
 
 beforeAll(async () => {
-  await db()
-    .insert(user)
-    .values({
-      id: STAFF.id,
-      name: STAFF.name,
-      email: STAFF.email,
-      role: "staff",
-      staffRole: "gerant",
-    })
-    .onConflictDoNothing();
+  await storeIssuer(STAFF);
   const items = await db()
     .insert(catalogueItem)
     .values([
@@ -75,11 +59,7 @@ beforeAll(async () => {
   [maintenance, cmPack, noVat] = items.map((i) => i.id) as [string, string, string];
 });
 
-afterEach(async () => {
-  await db().execute(
-    sql`truncate table subscription_period, subscription, client, document, document_event, document_sequence, outbox, attachment cascade`,
-  );
-});
+afterEach(() => emptyTables("subscription_period, subscription, client, document, document_event, document_sequence, outbox, attachment"));
 
 async function aClient(patch: Partial<typeof client.$inferInsert> = {}) {
   const [row] = await db()

@@ -88,9 +88,7 @@ async function accept(token: string, name: string, password: string) {
 
 beforeEach(async () => {
   withEnv({ STAFF_EMAIL: OWNER.email, STAFF_PASSWORD: OWNER.password, STAFF_USERNAME: "gerant" });
-  await db().execute(
-    sql`truncate table "user", session, account, verification, rate_limit, outbox, staff_invitation, team_policy, two_factor, activity cascade`,
-  );
+  await emptyTables("user, session, account, verification, rate_limit, outbox, staff_invitation, team_policy, two_factor, activity");
   await ensureStaffAccount();
   ownerCookie = await signIn("gerant", OWNER.password);
 });

@@ -152,9 +152,7 @@ beforeEach(async () => {
     STAFF_USERNAME: "gerant",
     RATE_LIMIT_FACTOR: undefined,
   });
-  await db().execute(
-    sql`truncate table "user", session, account, verification, rate_limit, outbox, staff_invitation, team_policy, two_factor, activity cascade`,
-  );
+  await emptyTables("user, session, account, verification, rate_limit, outbox, staff_invitation, team_policy, two_factor, activity");
   await ensureStaffAccount();
 });
 
