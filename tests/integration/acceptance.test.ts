@@ -52,7 +52,7 @@ afterEach(() =>
 const TTC = 2 * 150_000 + 3 * 40_000 + ((2 * 150_000 + 3 * 40_000) * 18) / 100;
 
 async function quote(issuedAt = NOW, kind: "quote" | "invoice" = "quote") {
-  const issued = await issue(
+  const issued = await issueAs(
     STAFF,
     kind,
     {

@@ -83,19 +83,8 @@ async function redirected(answer: unknown) {
   return { status: response.status, location: response.headers.get("location"), toast };
 }
 
-async function signedInVisitor(email: string, name = "Awa Diop") {
-  await auth().api.signUpEmail({
-    body: { name, email, password: PASSWORD },
-    headers: new Headers({ "x-real-ip": "192.0.2.31" }),
-  });
-  await db().update(user).set({ emailVerified: true }).where(eq(user.email, email));
-  const signed = await auth().api.signInEmail({
-    body: { email, password: PASSWORD },
-    headers: new Headers({ "x-real-ip": "192.0.2.31", "user-agent": "vitest" }),
-    returnHeaders: true,
-  });
-  return cookieFrom(signed.headers);
-}
+const signedInVisitor = (email: string, name = "Awa Diop") =>
+  signedIn("visitor", { email, name, password: PASSWORD, ip: "192.0.2.31", userAgent: "vitest" });
 
 async function nameOf(email: string) {
   const [row] = await db().select().from(user).where(eq(user.email, email));

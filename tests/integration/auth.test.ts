@@ -47,16 +47,8 @@ beforeEach(async () => {
 });
 
 /** A visitor who signed up, confirmed the address (done here in the database) and signed in. */
-async function signedInVisitor(name: string, email: string, ip: string) {
-  const headers = new Headers({ "x-real-ip": ip });
-  await auth().api.signUpEmail({ body: { name, email, password: "motdepasse123" }, headers });
-  await db().update(user).set({ emailVerified: true }).where(eq(user.email, email));
-  return auth().api.signInEmail({
-    body: { email, password: "motdepasse123" },
-    headers,
-    returnHeaders: true,
-  });
-}
+const signedInVisitor = (name: string, email: string, ip: string) =>
+  signedIn("visitor", { email, name, ip, password: "motdepasse123" });
 
 describe("first staff account", () => {
   it("with nothing configured, creates one with a random password, once", async () => {
@@ -242,7 +234,7 @@ describe("staff sign-in", () => {
     expect((anonymous as Response).headers.get("location")).toBe("/simple-login");
 
     const visitor = await signedInVisitor("Moussa Fall", "moussa@example.sn", "127.0.0.12");
-    const res = await requireStaff(request("/invoice-quote", cookieFrom(visitor.headers))).catch(
+    const res = await requireStaff(request("/invoice-quote", visitor)).catch(
       (r: Response) => r,
     );
     expect((res as Response).headers.get("location")).toBe("/simple-login");
@@ -282,11 +274,11 @@ describe("staff sign-in", () => {
   it("keeps an idle visitor session (the limit is for staff)", async () => {
     withEnv({ STAFF_IDLE_SECONDS: "60" });
     const visitor = await signedInVisitor("Fatou Sow", "fatou@example.sn", "127.0.0.13");
-    expect(await getCurrentSession(request("/", cookieFrom(visitor.headers)))).not.toBeNull();
+    expect(await getCurrentSession(request("/", visitor))).not.toBeNull();
     await db()
       .update(session)
       .set({ lastActiveAt: new Date(Date.now() - 3_600_000) });
-    expect(await getCurrentSession(request("/", cookieFrom(visitor.headers)))).not.toBeNull();
+    expect(await getCurrentSession(request("/", visitor))).not.toBeNull();
   });
 
   it("sign-out ends the session", async () => {
@@ -397,7 +389,7 @@ describe("the staff account at start-up", () => {
     );
     const [row] = await db().select().from(user).where(eq(user.email, "intrus@example.sn"));
     expect(row!.role).toBe("visitor");
-    const res = await requireStaff(request("/demandes", cookieFrom(visitor.headers))).catch(
+    const res = await requireStaff(request("/demandes", visitor)).catch(
       (r: Response) => r,
     );
     expect((res as Response).headers.get("location")).toBe("/simple-login");

@@ -70,7 +70,7 @@ beforeAll(async () => {
   await storeIssuer(STAFF);
   // A populated database: documents of every kind, payments, a cancellation, a file.
   for (let i = 0; i < 3; i += 1) {
-    const issued = await issue(STAFF, "invoice", { clientName: `Client ${i} « Ñ » 😀` });
+    const issued = await issueAs(STAFF, "invoice", { clientName: `Client ${i} « Ñ » 😀` });
     invoiceNumber ||= issued.number;
     const paid = await insertPayment(db(), issued.id, 5_000 + i, `Réf\n${i}`);
     if (i === 1) await cancelPayment(db(), paid, "Erreur de saisie");

@@ -41,33 +41,15 @@ import { quoteForm } from "#tests/fixtures/quote-form.ts";
 
 const SITE = "http://localhost:3000";
 const STAFF = issuer("clients");
-const PASSWORD = "motdepasse-du-carnet";
 const cookies: Record<string, string> = {};
-
-async function signedIn(email: string, staffRole: SessionUser["staffRole"] | null) {
-  const headers = new Headers({ origin: SITE, "x-real-ip": "192.0.2.50" });
-  await auth().api.signUpEmail({ body: { name: email, email, password: PASSWORD }, headers });
-  await db()
-    .update(user)
-    .set({ role: staffRole ? "staff" : "visitor", staffRole, emailVerified: true })
-    .where(eq(user.email, email));
-  const signed = await auth().api.signInEmail({
-    body: { email, password: PASSWORD },
-    headers,
-    returnHeaders: true,
-  });
-  return signed.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-}
 
 beforeAll(async () => {
   await storeIssuer(STAFF);
   for (const role of ["gerant", "facturation", "commercial", "redaction"] as const) {
-    cookies[role] = await signedIn(`${role}.clients@teranga-digital.sn`, role);
+    const email = `${role}.clients@teranga-digital.sn`;
+    cookies[role] = await signedIn(role, { email, ip: "192.0.2.50" });
   }
-  cookies.visitor = await signedIn("visiteur.clients@example.sn", null);
+  cookies.visitor = await signedIn("visitor", { email: "visiteur.clients@example.sn", ip: "192.0.2.50" });
 });
 
 afterEach(() => emptyTables("client_document, client_lead, client, catalogue_item, document, document_event, document_sequence, payment, contact_message, outbox, rate_limit"));
@@ -76,13 +58,7 @@ let minute = 0;
 async function issue(kind: "quote" | "invoice", patch: Partial<QuoteInvoiceForm> = {}) {
   // A distinct minute each: every number is the first of its series.
   const at = new Date(Date.UTC(2026, 10, 26, 8, minute++));
-  const issued = await issueDocument(
-    { kind, requestKey: randomUUID(), form: quoteForm(patch) },
-    STAFF,
-    at,
-  );
-  if (!issued.ok) throw new Error(issued.message);
-  return issued.value.number;
+  return (await issueAs(STAFF, kind, patch, at)).number;
 }
 
 const clientOf = async (number: string) => {

@@ -16,34 +16,19 @@ import { quoteForm } from "#tests/fixtures/quote-form.ts";
 // real Request, a real staff session, the real database.
 
 const SITE = "http://localhost:3000";
-const PASSWORD = "motdepasse-du-studio";
 let staffCookie = "";
 let visitorCookie = "";
-
-async function signedIn(email: string, role: "staff" | "visitor") {
-  await auth().api.signUpEmail({
-    body: { name: "Awa Ndiaye", email, password: PASSWORD },
-    headers: new Headers({ origin: SITE, "x-real-ip": "192.0.2.40" }),
-  });
-  // Staff here is the Gérant: every permission (permissions.ts).
-  await db()
-    .update(user)
-    .set({ role, staffRole: role === "staff" ? "gerant" : null, emailVerified: true })
-    .where(eq(user.email, email));
-  const result = await auth().api.signInEmail({
-    body: { email, password: PASSWORD },
-    headers: new Headers({ origin: SITE, "x-real-ip": "192.0.2.40" }),
-    returnHeaders: true,
-  });
-  return result.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-}
+let staff: SessionUser;
 
 beforeAll(async () => {
-  staffCookie = await signedIn("acomptes@teranga-digital.sn", "staff");
-  visitorCookie = await signedIn("visiteur-acomptes@example.sn", "visitor");
+  // Staff here is the Gérant: every permission (permissions.ts).
+  const [name, ip] = ["Awa Ndiaye", "192.0.2.40"];
+  ({ cookie: staffCookie, user: staff } = await signIn("gerant", {
+    email: "acomptes@teranga-digital.sn",
+    name,
+    ip,
+  }));
+  visitorCookie = await signedIn("visitor", { email: "visiteur-acomptes@example.sn", name, ip });
 });
 
 afterEach(() => emptyTables("document, document_event, document_sequence, rate_limit"));
@@ -63,22 +48,7 @@ function post(
   });
 }
 
-async function quote() {
-  const staff = await db().select().from(user).where(eq(user.email, "acomptes@teranga-digital.sn"));
-  const issued = await issueDocument(
-    { kind: "quote", requestKey: randomUUID(), form: quoteForm() },
-    {
-      id: staff[0]!.id,
-      name: "Awa Ndiaye",
-      email: staff[0]!.email,
-      username: null,
-      role: "staff",
-      staffRole: "gerant",
-    },
-  );
-  if (!issued.ok) throw new Error(issued.message);
-  return issued.value.number;
-}
+const quote = async () => (await issueAs(staff, "quote")).number;
 
 async function answer(promise: Promise<unknown>) {
   let value: unknown;

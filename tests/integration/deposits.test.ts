@@ -31,7 +31,7 @@ const key = () => randomUUID();
 const QUOTE = { ht: 1_053_997, vat: 189_719, ttc: 1_243_716 };
 
 async function quote(validityDays = "30") {
-  const issued = await issue(
+  const issued = await issueAs(
     STAFF,
     "quote",
     {
@@ -156,7 +156,7 @@ describe("deposit and balance invoices", () => {
 
   it("without VAT: deposits and balance are all HT, and add up to the quote", async () => {
     const q = (
-      await issue(
+      await issueAs(
         STAFF,
         "quote",
         { prestations: [{ designation: "Audit", quantity: "1,5", unitPrice: "333 333" }], applyVat: false },

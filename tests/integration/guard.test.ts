@@ -185,22 +185,14 @@ describe("the guard", () => {
 
 describe("a new password has 8 characters, whatever the door", () => {
   async function signedInVisitor() {
-    const email = "bineta@example.sn";
     const headers = { origin: SITE, "x-real-ip": "192.0.2.20", "user-agent": "vitest" };
-    await auth().api.signUpEmail({
-      body: { name: "Bineta Sow", email, password: "motdepasse123" },
-      headers: new Headers(headers),
+    const cookie = await signedIn("visitor", {
+      email: "bineta@example.sn",
+      name: "Bineta Sow",
+      password: "motdepasse123",
+      ip: headers["x-real-ip"],
+      userAgent: headers["user-agent"],
     });
-    await db().update(user).set({ emailVerified: true }).where(eq(user.email, email));
-    const signedIn = await auth().api.signInEmail({
-      body: { email, password: "motdepasse123" },
-      headers: new Headers(headers),
-      returnHeaders: true,
-    });
-    const cookie = signedIn.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
     return { cookie, headers };
   }
 

@@ -46,8 +46,8 @@ const sha256 = (...parts: Buffer[]) => {
 
 /** A ledger with every kind of entry: quote, invoice, proposal, credit note, payments, a cancellation. */
 async function ledger() {
-  const quote = await issue(STAFF, "quote");
-  const invoice = await issue(STAFF, "invoice");
+  const quote = await issueAs(STAFF, "quote");
+  const invoice = await issueAs(STAFF, "invoice");
   const proposal = await insertDocument(db(), { kind: "proposal", totalTtc: null });
   const credit = await insertDocument(db(), {
     kind: "credit_note",
@@ -120,7 +120,7 @@ describe("the chain", () => {
   });
 
   it("is appended in the writer's transaction: a rolled-back document leaves no entry", async () => {
-    await issue(STAFF, "invoice");
+    await issueAs(STAFF, "invoice");
     await expect(
       db().transaction(async (tx) => {
         await insertDocument(tx as never);
@@ -132,7 +132,7 @@ describe("the chain", () => {
   });
 
   it("an entry cannot be changed or deleted by the application", async () => {
-    await issue(STAFF, "invoice");
+    await issueAs(STAFF, "invoice");
     await expect(db().execute(sql`delete from register_entry`)).rejects.toThrow();
     await expect(
       db().execute(sql`update register_entry set kind = 'payment' where seq = 1`),
@@ -140,7 +140,7 @@ describe("the chain", () => {
   });
 
   it("twenty documents issued at once from the pool make one straight chain", async () => {
-    await Promise.all(Array.from({ length: 20 }, () => issue(STAFF, "invoice")));
+    await Promise.all(Array.from({ length: 20 }, () => issueAs(STAFF, "invoice")));
     const chain = await entries();
     expect(chain.map((e) => e.seq)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
     expect(await verifyRegister(db())).toMatchObject({ ok: true, count: 20 });

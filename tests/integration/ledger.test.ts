@@ -40,23 +40,11 @@ let staffCookie = "";
 
 beforeAll(async () => {
   await storeIssuer(STAFF);
-  const email = "studio.ledger@teranga-digital.sn";
-  const password = "motdepasse-du-registre";
-  const headers = new Headers({ origin: SITE, "x-real-ip": "192.0.2.40" });
-  await auth().api.signUpEmail({ body: { name: "Moussa Diop", email, password }, headers });
-  await db()
-    .update(user)
-    .set({ role: "staff", staffRole: "gerant", emailVerified: true })
-    .where(eq(user.email, email));
-  const signed = await auth().api.signInEmail({
-    body: { email, password },
-    headers,
-    returnHeaders: true,
+  staffCookie = await signedIn("gerant", {
+    email: "studio.ledger@teranga-digital.sn",
+    name: "Moussa Diop",
+    ip: "192.0.2.40",
   });
-  staffCookie = signed.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
 });
 
 afterEach(() => emptyTables("document, document_event, document_sequence, payment, outbox, attachment, rate_limit"));
@@ -65,22 +53,7 @@ afterEach(() => emptyTables("document, document_event, document_sequence, paymen
 const TOTAL = 118_000 + Math.round((118_000 * 18) / 100);
 
 async function invoice(at = NOW) {
-  const issued = await issueDocument(
-    {
-      kind: "invoice",
-      requestKey: randomUUID(),
-      form: quoteForm({
-        prestations: [
-          { designation: "Site vitrine", quantity: "2", unitPrice: "50 000" },
-          { designation: "Nom de domaine", quantity: "1", unitPrice: "18 000" },
-        ],
-      }),
-    },
-    STAFF,
-    at,
-  );
-  if (!issued.ok) throw new Error(issued.message);
-  return issued.value.number;
+  return (await issueAs(STAFF, "invoice", { prestations: siteAndDomain() }, at)).number;
 }
 
 const pay = (

@@ -85,23 +85,9 @@ afterAll(async () => {
 afterEach(() => emptyTables("document, document_event, document_sequence, payment, online_payment, client_link, outbox, attachment, rate_limit"));
 
 async function invoice() {
-  const issued = await issueDocument(
-    {
-      kind: "invoice",
-      requestKey: randomUUID(),
-      form: quoteForm({
-        prestations: [
-          { designation: "Site vitrine", quantity: "2", unitPrice: "50 000" },
-          { designation: "Nom de domaine", quantity: "1", unitPrice: "18 000" },
-        ],
-      }),
-    },
-    STAFF,
-  );
-  if (!issued.ok) throw new Error(issued.message);
-  const [row] = await db().select().from(document).where(eq(document.number, issued.value.number));
-  const link = await ensureClientLink(row!.id);
-  return { id: row!.id, number: row!.number, token: link.token };
+  const { id, number } = await issueAs(STAFF, "invoice", { prestations: siteAndDomain() });
+  const link = await ensureClientLink(id);
+  return { id, number, token: link.token };
 }
 
 async function checkout(provider: "wave" | "paytech", inv: { id: string; token: string }) {

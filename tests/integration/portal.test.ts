@@ -26,90 +26,35 @@ import { loader as myDocumentsLoader } from "../../app/routes/mes-documents.tsx"
 // verified email only.
 
 const SITE = "http://localhost:3000";
-const PASSWORD = "motdepasse-du-portail";
 const cookies: Record<string, string> = {};
 const people: Record<string, SessionUser> = {};
 
-async function account(
-  key: string,
-  email: string,
-  name: string,
-  set: { role?: "staff" | "visitor"; staffRole?: "gerant" | "commercial"; emailVerified: boolean },
-) {
-  await auth().api.signUpEmail({
-    body: { name, email, password: PASSWORD },
-    headers: new Headers({ origin: SITE, "x-real-ip": "192.0.2.60" }),
-  });
-  // Signed in verified (better-auth requires it), then left as the test wants it.
-  await db()
-    .update(user)
-    .set({ role: set.role ?? "visitor", staffRole: set.staffRole ?? null, emailVerified: true })
-    .where(eq(user.email, email.toLowerCase()));
-  const result = await auth().api.signInEmail({
-    body: { email, password: PASSWORD },
-    headers: new Headers({ origin: SITE, "x-real-ip": "192.0.2.60" }),
-    returnHeaders: true,
-  });
-  cookies[key] = result.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  await db()
-    .update(user)
-    .set({ emailVerified: set.emailVerified })
-    .where(eq(user.email, email.toLowerCase()));
-  const [row] = await db().select().from(user).where(eq(user.email, email.toLowerCase()));
-  people[key] = {
-    id: row!.id,
-    name,
-    email,
-    username: null,
-    role: set.role ?? "visitor",
-    staffRole: set.staffRole ?? null,
-  };
-}
-
 beforeAll(async () => {
-  await account("gerant", "gerant.portail@teranga-digital.sn", "Awa Ndiaye", {
-    role: "staff",
-    staffRole: "gerant",
-    emailVerified: true,
-  });
-  await account("commercial", "commercial.portail@teranga-digital.sn", "Ibou Sarr", {
-    role: "staff",
-    staffRole: "commercial",
-    emailVerified: true,
-  });
-  await account("client", "Compta@KeurYaay.sn", "Fatou Diop", { emailVerified: true });
-  await account("unverified", "contact@keuryaay.sn", "Pas Vérifié", {
-    emailVerified: false,
-  });
-  await account("other", "direction@autre-client.sn", "Autre Client", { emailVerified: true });
+  const accounts: [string, Person, Omit<Account, "ip">][] = [
+    ["gerant", "gerant", { email: "gerant.portail@teranga-digital.sn", name: "Awa Ndiaye" }],
+    ["commercial", "commercial", { email: "commercial.portail@teranga-digital.sn", name: "Ibou Sarr" }],
+    ["client", "client", { email: "Compta@KeurYaay.sn", name: "Fatou Diop" }],
+    ["unverified", "client", { email: "contact@keuryaay.sn", name: "Pas Vérifié", verified: false }],
+    ["other", "client", { email: "direction@autre-client.sn", name: "Autre Client" }],
+  ];
+  for (const [key, as, account] of accounts) {
+    ({ cookie: cookies[key], user: people[key] } = await signIn(as, { ...account, ip: "192.0.2.60" }));
+  }
 });
 
 /** Whole francs, rounded half up: the firm's rule, written here apart from the app. */
 const percent = (amount: number, rate: number) => Math.floor((amount * rate + 50) / 100);
 
-async function issue(kind: "quote" | "invoice", clientEmail: string, price: number) {
-  const issued = await issueDocument(
-    {
-      kind,
-      requestKey: randomUUID(),
-      form: quoteForm({
-        clientEmail,
-        prestations: [
-          { designation: "Site vitrine", quantity: "1", unitPrice: String(price) },
-          { designation: "Hébergement (mois)", quantity: "12", unitPrice: "5 000" },
-        ],
-        applyVat: true,
-        vatPercentage: "18",
-      }),
-    },
-    people.gerant!,
-  );
-  if (!issued.ok) throw new Error(issued.message);
-  return issued.value;
-}
+const issue = (kind: "quote" | "invoice", clientEmail: string, price: number) =>
+  issueAs(people.gerant!, kind, {
+    clientEmail,
+    prestations: [
+      { designation: "Site vitrine", quantity: "1", unitPrice: String(price) },
+      { designation: "Hébergement (mois)", quantity: "12", unitPrice: "5 000" },
+    ],
+    applyVat: true,
+    vatPercentage: "18",
+  });
 
 function request(
   path: string,

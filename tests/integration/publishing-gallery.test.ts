@@ -20,7 +20,6 @@ import { serveMedia } from "#app/features/publishing/media.server.ts";
 // revisions (« Restaurer » brings them back), refused in French with nothing stored.
 
 const SITE = "http://localhost:3000";
-const PASSWORD = "motdepasse-de-la-galerie";
 let cookie = "";
 const slug = seedProjects[0]!.slug;
 
@@ -31,22 +30,11 @@ type Answer = {
 
 beforeAll(async () => {
   await seedPublishing();
-  const email = "galerie@teranga-digital.sn";
-  const headers = new Headers({ origin: SITE, "x-real-ip": "192.0.2.60" });
-  await auth().api.signUpEmail({ body: { name: "Awa", email, password: PASSWORD }, headers });
-  await db()
-    .update(user)
-    .set({ role: "staff", staffRole: "redaction", emailVerified: true })
-    .where(eq(user.email, email));
-  const signed = await auth().api.signInEmail({
-    body: { email, password: PASSWORD },
-    headers,
-    returnHeaders: true,
+  cookie = await signedIn("redaction", {
+    email: "galerie@teranga-digital.sn",
+    name: "Awa",
+    ip: "192.0.2.60",
   });
-  cookie = signed.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
 }, 60_000);
 
 async function row(): Promise<ProjectRow> {

@@ -29,19 +29,8 @@ beforeAll(() => storeIssuer(STAFF));
 
 afterEach(() => emptyTables("reminder, document, document_event, document_sequence, outbox, attachment"));
 
-async function invoice(patch: Partial<QuoteInvoiceForm> = {}, at = ISSUED) {
-  const result = await issueDocument(
-    {
-      kind: "invoice",
-      form: quoteForm({ paymentTerms: "0", ...patch }),
-      requestKey: randomUUID(),
-    },
-    STAFF,
-    at,
-  );
-  if (!result.ok) throw new Error(result.message);
-  return result.value;
-}
+const invoice = (patch: Partial<QuoteInvoiceForm> = {}, at = ISSUED) =>
+  issueAs(STAFF, "invoice", { paymentTerms: "0", ...patch }, at);
 
 async function reminderEmails() {
   return db().select().from(outbox).where(eq(outbox.kind, "invoice-reminder"));
@@ -289,13 +278,8 @@ describe("« Relancer maintenant »", () => {
   });
 
   it("refuses a document that is not an invoice, or unknown", async () => {
-    const q = await issueDocument(
-      { kind: "quote", form: quoteForm(), requestKey: randomUUID() },
-      STAFF,
-      ISSUED,
-    );
-    if (!q.ok) throw new Error(q.message);
-    expect(await remindNow(q.value.number, STAFF, dayAfterDue(3))).toEqual({
+    const q = await issueAs(STAFF, "quote", {}, ISSUED);
+    expect(await remindNow(q.number, STAFF, dayAfterDue(3))).toEqual({
       ok: false,
       message: "Seule une facture peut faire l'objet d'une relance.",
     });

@@ -22,33 +22,17 @@ import { companySnapshot, paymentDetails } from "#app/features/documents/snapsho
 // the real database and a real Gérant's session.
 
 const SITE = "http://localhost:3000";
-const PASSWORD = "motdepasse-du-gerant";
 let gerant = "";
 let facturation = "";
 
-async function signedIn(email: string, name: string, staffRole: "gerant" | "facturation") {
-  await auth().api.signUpEmail({
-    body: { name, email, password: PASSWORD },
-    headers: new Headers({ origin: SITE, "x-real-ip": "192.0.2.40" }),
-  });
-  await db()
-    .update(user)
-    .set({ role: "staff", staffRole, emailVerified: true })
-    .where(eq(user.email, email));
-  const result = await auth().api.signInEmail({
-    body: { email, password: PASSWORD },
-    headers: new Headers({ origin: SITE, "x-real-ip": "192.0.2.40" }),
-    returnHeaders: true,
-  });
-  return result.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-}
-
 beforeAll(async () => {
-  gerant = await signedIn("gerant-settings@teranga-digital.sn", "Awa Ndiaye", "gerant");
-  facturation = await signedIn("compta-settings@teranga-digital.sn", "Moussa Fall", "facturation");
+  const ip = "192.0.2.40";
+  gerant = await signedIn("gerant", { email: "gerant-settings@teranga-digital.sn", name: "Awa Ndiaye", ip });
+  facturation = await signedIn("facturation", {
+    email: "compta-settings@teranga-digital.sn",
+    name: "Moussa Fall",
+    ip,
+  });
 });
 
 const page = (cookie = gerant) =>

@@ -20,35 +20,14 @@ import { quoteForm } from "#tests/fixtures/quote-form.ts";
 // the real database and a real staff session.
 
 const SITE = "http://localhost:3000";
-const STAFF_EMAIL = "studio@teranga-digital.sn";
-const STAFF_PASSWORD = "motdepasse-du-studio";
 let staffCookie = "";
 let visitorCookie = "";
 
-async function signedIn(email: string, name: string, role: "staff" | "visitor") {
-  await auth().api.signUpEmail({
-    body: { name, email, password: STAFF_PASSWORD },
-    headers: new Headers({ origin: SITE, "x-real-ip": "192.0.2.30" }),
-  });
-  // Staff here is the Gérant: every permission (permissions.ts).
-  await db()
-    .update(user)
-    .set({ role, staffRole: role === "staff" ? "gerant" : null, emailVerified: true })
-    .where(eq(user.email, email));
-  const result = await auth().api.signInEmail({
-    body: { email, password: STAFF_PASSWORD },
-    headers: new Headers({ origin: SITE, "x-real-ip": "192.0.2.30" }),
-    returnHeaders: true,
-  });
-  return result.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-}
-
 beforeAll(async () => {
-  staffCookie = await signedIn(STAFF_EMAIL, "Awa Ndiaye", "staff");
-  visitorCookie = await signedIn("visiteur@example.sn", "Moussa Fall", "visitor");
+  // Staff here is the Gérant: every permission (permissions.ts).
+  const ip = "192.0.2.30";
+  staffCookie = await signedIn("gerant", { email: "studio@teranga-digital.sn", name: "Awa Ndiaye", ip });
+  visitorCookie = await signedIn("visitor", { email: "visiteur@example.sn", name: "Moussa Fall", ip });
 });
 
 afterEach(() => emptyTables("document, document_event, document_sequence, outbox, rate_limit"));

@@ -16,35 +16,19 @@ import {
 // sessions of two roles, the real database.
 
 const SITE = "http://localhost:3000";
-const PASSWORD = "motdepasse-du-studio";
 let gerant = "";
 let commercial = "";
 let clientId = "";
 let itemId = "";
 
-async function signedIn(email: string, staffRole: "gerant" | "commercial") {
-  await auth().api.signUpEmail({
-    body: { name: "Awa Ndiaye", email, password: PASSWORD },
-    headers: new Headers({ origin: SITE, "x-real-ip": "192.0.2.50" }),
-  });
-  await db()
-    .update(user)
-    .set({ role: "staff", staffRole, emailVerified: true })
-    .where(eq(user.email, email));
-  const result = await auth().api.signInEmail({
-    body: { email, password: PASSWORD },
-    headers: new Headers({ origin: SITE, "x-real-ip": "192.0.2.50" }),
-    returnHeaders: true,
-  });
-  return result.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-}
-
 beforeAll(async () => {
-  gerant = await signedIn("gerant-abonnements@teranga-digital.sn", "gerant");
-  commercial = await signedIn("commercial-abonnements@teranga-digital.sn", "commercial");
+  const [name, ip] = ["Awa Ndiaye", "192.0.2.50"];
+  gerant = await signedIn("gerant", { email: "gerant-abonnements@teranga-digital.sn", name, ip });
+  commercial = await signedIn("commercial", {
+    email: "commercial-abonnements@teranga-digital.sn",
+    name,
+    ip,
+  });
   [{ id: clientId }] = (await db()
     .insert(client)
     .values({
