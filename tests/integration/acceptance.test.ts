@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { createHash, randomUUID } from "node:crypto";
+import { createHash } from "node:crypto";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -8,14 +8,7 @@ import sharp from "sharp";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { env, resetEnvForTests } from "#app/config/env.server.ts";
 import { db } from "#app/db/db.server.ts";
-import {
-  attachment,
-  document,
-  documentEvent,
-  outbox,
-  quoteResponse,
-  user,
-} from "#app/db/schema.ts";
+import { attachment, document, documentEvent, outbox, quoteResponse } from "#app/db/schema.ts";
 import {
   acceptanceAnnexOf,
   acceptQuote,
@@ -24,11 +17,11 @@ import {
 } from "#app/features/acceptance/acceptance.server.ts";
 import { acceptAction, answerLoader, refuseAction } from "#app/features/acceptance/route.server.ts";
 import { checkSignature } from "#app/features/acceptance/signature.server.ts";
-import type { SessionUser } from "#app/features/auth/roles.ts";
-import { changeStatus, issueDocument } from "#app/features/documents/register.server.ts";
+import { changeStatus } from "#app/features/documents/register.server.ts";
 import { moveClock, now as serverNow } from "#app/features/platform/clock.server.ts";
 import { ensureClientLink, replaceClientLink } from "#app/features/portal/link.server.ts";
-import { quoteForm } from "#tests/fixtures/quote-form.ts";
+import { issueAs, issuer, storeIssuer } from "#tests/fixtures/issuer.ts";
+import { emptyTables } from "#tests/fixtures/tables.ts";
 
 // « Bon pour accord » online (issue 22, ADR 028), on PGlite and PostgreSQL: the
 // answer is taken once, never after expiry, also when two arrive at once.
@@ -42,7 +35,9 @@ const NOW = new Date("2026-11-26T09:15:00Z");
 beforeAll(() => storeIssuer(STAFF));
 
 afterEach(() =>
-  emptyTables("document, document_event, document_sequence, client_link, quote_response, outbox, attachment, rate_limit"),
+  emptyTables(
+    "document, document_event, document_sequence, client_link, quote_response, outbox, attachment, rate_limit",
+  ),
 );
 
 /**

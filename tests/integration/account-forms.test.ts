@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { resetEnvForTests } from "#app/config/env.server.ts";
 import { db } from "#app/db/db.server.ts";
@@ -11,6 +11,8 @@ import { getCurrentSession, signInStaff } from "#app/features/auth/session.serve
 import { handleStaffLogin } from "#app/features/auth/simple-login.server.ts";
 import { ensureStaffAccount } from "#app/features/auth/staff-bootstrap.server.ts";
 import { takeToast } from "#app/features/platform/toast.server.ts";
+import { emptyTables } from "#tests/fixtures/tables.ts";
+import { signedIn } from "#tests/fixtures/signed-in.ts";
 
 // The account forms' handlers (/settings, /profile, /simple-login) with real
 // requests and the real database: each answers Conform's `result`, in French,

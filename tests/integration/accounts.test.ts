@@ -16,6 +16,7 @@ import {
 } from "#app/features/account/account.server.ts";
 import { auth } from "#app/features/auth/auth.server.ts";
 import { getCurrentSession } from "#app/features/auth/session.server.ts";
+import { signIn as signedInAs } from "#tests/fixtures/signed-in.ts";
 
 const CHROME =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
@@ -217,7 +218,13 @@ function api(path: string, init: { body?: unknown; cookie?: string; method?: str
 
 /** A visitor whose address is confirmed, signed in from Chrome: the cookie and the user. */
 const verifiedVisitor = (email: string, password = "motdepasse123") =>
-  signedInAs("visitor", { email, name: "Khady Ba", password, ip: "198.51.100.4", userAgent: CHROME });
+  signedInAs("visitor", {
+    email,
+    name: "Khady Ba",
+    password,
+    ip: "198.51.100.4",
+    userAgent: CHROME,
+  });
 
 describe("account rules hold whatever the door", () => {
   it("changing the password signs out every other session, even when asked not to", async () => {

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { db } from "#app/db/db.server.ts";
 import { user, verification } from "#app/db/schema.ts";
@@ -9,6 +9,7 @@ import {
   handleResetPassword,
 } from "#app/features/account/auth-forms.server.ts";
 import { auth } from "#app/features/auth/auth.server.ts";
+import { emptyTables } from "#tests/fixtures/tables.ts";
 
 // The visitor account forms' handlers, called as the route actions call them.
 

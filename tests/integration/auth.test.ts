@@ -16,6 +16,8 @@ import {
 } from "#app/features/auth/session.server.ts";
 import { ensureStaffAccount } from "#app/features/auth/staff-bootstrap.server.ts";
 import { queueStaffLoginNotification } from "#app/features/auth/staff-login-email.server.ts";
+import { emptyTables } from "#tests/fixtures/tables.ts";
+import { signedIn } from "#tests/fixtures/signed-in.ts";
 
 function request(path = "/", cookie?: string) {
   return new Request(`http://localhost:3000${path}`, {
@@ -234,9 +236,7 @@ describe("staff sign-in", () => {
     expect((anonymous as Response).headers.get("location")).toBe("/simple-login");
 
     const visitor = await signedInVisitor("Moussa Fall", "moussa@example.sn", "127.0.0.12");
-    const res = await requireStaff(request("/invoice-quote", visitor)).catch(
-      (r: Response) => r,
-    );
+    const res = await requireStaff(request("/invoice-quote", visitor)).catch((r: Response) => r);
     expect((res as Response).headers.get("location")).toBe("/simple-login");
 
     const staff = await signInStaff({
@@ -389,9 +389,7 @@ describe("the staff account at start-up", () => {
     );
     const [row] = await db().select().from(user).where(eq(user.email, "intrus@example.sn"));
     expect(row!.role).toBe("visitor");
-    const res = await requireStaff(request("/demandes", visitor)).catch(
-      (r: Response) => r,
-    );
+    const res = await requireStaff(request("/demandes", visitor)).catch((r: Response) => r);
     expect((res as Response).headers.get("location")).toBe("/simple-login");
   });
 

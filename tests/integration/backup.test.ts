@@ -1,20 +1,11 @@
 import { spawnSync } from "node:child_process";
-import { createHash, randomUUID } from "node:crypto";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { createHash } from "node:crypto";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { db, dbKind, type Db } from "#app/db/db.server.ts";
 import * as schema from "#app/db/schema.ts";
-import type { SessionUser } from "#app/features/auth/roles.ts";
-import { issueDocument } from "#app/features/documents/register.server.ts";
 import { backupDatabase, type Manifest } from "#app/features/integrity/backup.server.ts";
 import { restoreBackup } from "#app/features/integrity/restore.server.ts";
 import {
@@ -23,10 +14,10 @@ import {
   insertDocument,
   insertPayment,
 } from "#tests/fixtures/ledger-rows.ts";
-import { quoteForm } from "#tests/fixtures/quote-form.ts";
+import { issueAs, issuer, storeIssuer } from "#tests/fixtures/issuer.ts";
+import { scratchDatabases } from "#tests/fixtures/scratch-databases.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-const MIGRATIONS = path.join(ROOT, "drizzle");
 const ON_POSTGRES = process.env.TEST_DB === "postgres";
 const STAFF = issuer("backup");
 

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "#app/db/db.server.ts";
 import {
@@ -9,10 +9,7 @@ import {
   clientLead,
   contactMessage,
   document,
-  user,
 } from "#app/db/schema.ts";
-import { auth } from "#app/features/auth/auth.server.ts";
-import type { SessionUser } from "#app/features/auth/roles.ts";
 import { archiveItem, seedCatalogue } from "#app/features/catalogue/catalogue.server.ts";
 import { catalogueSuggestions, loadCatalogue } from "#app/features/catalogue/route.server.ts";
 import {
@@ -29,12 +26,15 @@ import {
   handleNewClient,
   loadClients,
 } from "#app/features/clients/route.server.ts";
-import { issueDocument, getSnapshot } from "#app/features/documents/register.server.ts";
+import { getSnapshot } from "#app/features/documents/register.server.ts";
 import type { QuoteInvoiceForm } from "#app/features/documents/schemas.ts";
 import type { QuoteInvoiceSnapshot } from "#app/features/documents/snapshot.ts";
 import { recordPayment } from "#app/features/ledger/ledger.server.ts";
 import { action as issueAction } from "#app/routes/documents-emettre.ts";
 import { quoteForm } from "#tests/fixtures/quote-form.ts";
+import { issueAs, issuer, storeIssuer } from "#tests/fixtures/issuer.ts";
+import { emptyTables } from "#tests/fixtures/tables.ts";
+import { signedIn } from "#tests/fixtures/signed-in.ts";
 
 // The client book and the catalogue (ADR 031) on the real database: PGlite, and
 // PostgreSQL when TEST_DATABASE_URL is set.
@@ -49,10 +49,17 @@ beforeAll(async () => {
     const email = `${role}.clients@teranga-digital.sn`;
     cookies[role] = await signedIn(role, { email, ip: "192.0.2.50" });
   }
-  cookies.visitor = await signedIn("visitor", { email: "visiteur.clients@example.sn", ip: "192.0.2.50" });
+  cookies.visitor = await signedIn("visitor", {
+    email: "visiteur.clients@example.sn",
+    ip: "192.0.2.50",
+  });
 });
 
-afterEach(() => emptyTables("client_document, client_lead, client, catalogue_item, document, document_event, document_sequence, payment, contact_message, outbox, rate_limit"));
+afterEach(() =>
+  emptyTables(
+    "client_document, client_lead, client, catalogue_item, document, document_event, document_sequence, payment, contact_message, outbox, rate_limit",
+  ),
+);
 
 let minute = 0;
 async function issue(kind: "quote" | "invoice", patch: Partial<QuoteInvoiceForm> = {}) {

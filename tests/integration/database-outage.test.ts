@@ -10,6 +10,7 @@ import { handleStaffLogin } from "#app/features/auth/simple-login.server.ts";
 import { UNAVAILABLE_FORM } from "#app/lib/unavailable.ts";
 import { databaseDown } from "#app/db/outage.server.ts";
 import { isDatabaseUnavailable } from "#app/db/unavailable.ts";
+import { emptyTables } from "#tests/fixtures/tables.ts";
 
 // ADR 035: the database going away (a restart, a failover, the embedded instance gone)
 // fails the queries of that moment, never the process, and the next ones reconnect.

@@ -1,16 +1,18 @@
 import { randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "#app/db/db.server.ts";
-import { document, user } from "#app/db/schema.ts";
-import { auth } from "#app/features/auth/auth.server.ts";
+import { document } from "#app/db/schema.ts";
 import {
   handleBillingAction,
   isBillingAction,
   loadQuoteBilling,
 } from "#app/features/deposits/billing.server.ts";
-import { getDocument, issueDocument } from "#app/features/documents/register.server.ts";
-import { quoteForm } from "#tests/fixtures/quote-form.ts";
+import { getDocument } from "#app/features/documents/register.server.ts";
+import { issueAs } from "#tests/fixtures/issuer.ts";
+import { emptyTables } from "#tests/fixtures/tables.ts";
+import { signedIn, signIn } from "#tests/fixtures/signed-in.ts";
+import type { SessionUser } from "#app/features/auth/roles.ts";
 
 // « Facture d'acompte » and « Facture de solde » as the document route calls them: a
 // real Request, a real staff session, the real database.

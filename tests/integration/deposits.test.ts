@@ -1,15 +1,17 @@
 import { randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "#app/db/db.server.ts";
-import { document, documentEvent, user } from "#app/db/schema.ts";
-import type { SessionUser } from "#app/features/auth/roles.ts";
+import { document, documentEvent } from "#app/db/schema.ts";
 import { issueBalance, issueDeposit } from "#app/features/deposits/issue.server.ts";
 import { issueCreditNote } from "#app/features/ledger/ledger.server.ts";
 import { getDocument, issueDocument } from "#app/features/documents/register.server.ts";
 import type { QuoteInvoiceSnapshot } from "#app/features/documents/snapshot.ts";
 import { quoteInvoicePrefill } from "#app/features/documents/prefill.server.ts";
 import { quoteForm } from "#tests/fixtures/quote-form.ts";
+import { issueAs, issuer, storeIssuer, valueOf } from "#tests/fixtures/issuer.ts";
+import { emptyTables } from "#tests/fixtures/tables.ts";
+import type { Outcome } from "#app/features/documents/register.server.ts";
 
 // Deposit and balance invoices (ADR 021), on PGlite and PostgreSQL. Figures are
 // checked against arithmetic written here, never the app's helpers.
@@ -159,7 +161,10 @@ describe("deposit and balance invoices", () => {
       await issueAs(
         STAFF,
         "quote",
-        { prestations: [{ designation: "Audit", quantity: "1,5", unitPrice: "333 333" }], applyVat: false },
+        {
+          prestations: [{ designation: "Audit", quantity: "1,5", unitPrice: "333 333" }],
+          applyVat: false,
+        },
         NOW,
       )
     ).number;

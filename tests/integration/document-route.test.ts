@@ -1,19 +1,16 @@
 import { randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
-import { db } from "#app/db/db.server.ts";
-import { user } from "#app/db/schema.ts";
-import { auth } from "#app/features/auth/auth.server.ts";
 import type { SessionUser } from "#app/features/auth/roles.ts";
-import { issueDocument } from "#app/features/documents/register.server.ts";
 import { recordPayment } from "#app/features/ledger/ledger.server.ts";
-import { quoteForm } from "#tests/fixtures/quote-form.ts";
 import { ensureClientLink } from "#app/features/portal/link.server.ts";
 import { renderPdf } from "#app/features/documents/pdf/render.server.tsx";
 import type * as PdfRendering from "#app/features/documents/pdf/render.server.tsx";
 import { loader as clientPdfLoader } from "../../app/routes/client-document-pdf.ts";
 import { loader } from "../../app/routes/document.tsx";
 import { loader as pdfLoader } from "../../app/routes/document-pdf.ts";
+import { issueAs } from "#tests/fixtures/issuer.ts";
+import { emptyTables } from "#tests/fixtures/tables.ts";
+import { signIn } from "#tests/fixtures/signed-in.ts";
 
 // The PDF worker as it is, unless a test makes the next drawing fail.
 vi.mock("#app/features/documents/pdf/render.server.tsx", async (original) => {

@@ -2,8 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "#app/db/db.server.ts";
-import { document, documentEvent, user } from "#app/db/schema.ts";
-import type { SessionUser } from "#app/features/auth/roles.ts";
+import { document, documentEvent } from "#app/db/schema.ts";
 import {
   changeStatus,
   getDocument,
@@ -13,6 +12,8 @@ import {
 } from "#app/features/documents/register.server.ts";
 import { type QuoteInvoiceForm } from "#app/features/documents/schemas.ts";
 import { quoteForm as form } from "#tests/fixtures/quote-form.ts";
+import { issuer, storeIssuer, valueOf } from "#tests/fixtures/issuer.ts";
+import { emptyTables } from "#tests/fixtures/tables.ts";
 
 const STAFF = issuer("documents");
 

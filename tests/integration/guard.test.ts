@@ -1,13 +1,14 @@
-import { eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { db } from "#app/db/db.server.ts";
-import { contactMessage, outbox, user } from "#app/db/schema.ts";
+import { contactMessage, outbox } from "#app/db/schema.ts";
 import { auth } from "#app/features/auth/auth.server.ts";
 import { handleContact } from "#app/features/contact/contact.server.ts";
 import type { ContactAnswer } from "#app/features/contact/types.ts";
 import { guardForm } from "#app/features/guard/form-guard.server.ts";
 import { limitMessage, retryIn } from "#app/features/guard/limits.server.ts";
 import { formErrorOf as formErrorOfResult } from "#app/lib/submission.ts";
+import { emptyTables } from "#tests/fixtures/tables.ts";
+import { signedIn } from "#tests/fixtures/signed-in.ts";
 
 const SITE = "http://localhost:3000";
 

@@ -1,19 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
-import { afterAll, expect, it } from "vitest";
-import type { Db } from "#app/db/db.server.ts";
-import * as schema from "#app/db/schema.ts";
+import { expect, it } from "vitest";
 import { verifyRegister } from "#app/features/integrity/verify.server.ts";
 import { cancelPayment, insertDocument, insertPayment } from "#tests/fixtures/ledger-rows.ts";
 import { MIGRATIONS, migrationsUpTo } from "#tests/fixtures/migrations.ts";
+import { scratchDatabases } from "#tests/fixtures/scratch-databases.ts";
 
 // Documents and payments written before 0009_integrity are chained by it, in the order
 // they happened.

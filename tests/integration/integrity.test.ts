@@ -1,11 +1,8 @@
-import { createHash, randomUUID } from "node:crypto";
+import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "#app/db/db.server.ts";
-import { user } from "#app/db/schema.ts";
-import type { SessionUser } from "#app/features/auth/roles.ts";
-import { issueDocument, type IssueInput } from "#app/features/documents/register.server.ts";
 import { verifyRegister } from "#app/features/integrity/verify.server.ts";
 import {
   cancelPayment,
@@ -13,7 +10,7 @@ import {
   insertDocument,
   insertPayment,
 } from "#tests/fixtures/ledger-rows.ts";
-import { quoteForm } from "#tests/fixtures/quote-form.ts";
+import { issueAs, issuer, storeIssuer } from "#tests/fixtures/issuer.ts";
 
 const STAFF = issuer("integrity");
 

@@ -7,15 +7,9 @@ import { and, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "#app/db/db.server.ts";
-import { attachment, document, documentEvent, outbox, payment, user } from "#app/db/schema.ts";
-import { auth } from "#app/features/auth/auth.server.ts";
-import type { SessionUser } from "#app/features/auth/roles.ts";
+import { attachment, document, documentEvent, outbox, payment } from "#app/db/schema.ts";
 import { handleDocumentAction } from "#app/features/documents/document.server.ts";
-import {
-  getDocument,
-  issueDocument,
-  listDocuments,
-} from "#app/features/documents/register.server.ts";
+import { getDocument, listDocuments } from "#app/features/documents/register.server.ts";
 import type { CreditNoteSnapshot } from "#app/features/documents/snapshot.ts";
 import { handleLedgerAction } from "#app/features/ledger/actions.server.ts";
 import {
@@ -27,7 +21,10 @@ import { documentPdf } from "#app/features/ledger/pdf.server.ts";
 import { currentCompany } from "#app/features/settings/current.server.ts";
 import { storeImage } from "#app/features/settings/images.server.ts";
 import { saveCompanySettings } from "#app/features/settings/save.server.ts";
-import { quoteForm } from "#tests/fixtures/quote-form.ts";
+import { siteAndDomain } from "#tests/fixtures/quote-form.ts";
+import { issueAs, issuer, storeIssuer } from "#tests/fixtures/issuer.ts";
+import { emptyTables } from "#tests/fixtures/tables.ts";
+import { signedIn } from "#tests/fixtures/signed-in.ts";
 
 // The ledger's transactions (ADR 020) on the real database: PGlite, and PostgreSQL
 // when TEST_DATABASE_URL is set (scripts/test-integration.mjs).
@@ -47,7 +44,11 @@ beforeAll(async () => {
   });
 });
 
-afterEach(() => emptyTables("document, document_event, document_sequence, payment, outbox, attachment, rate_limit"));
+afterEach(() =>
+  emptyTables(
+    "document, document_event, document_sequence, payment, outbox, attachment, rate_limit",
+  ),
+);
 
 /** An invoice of 2 × 50 000 + 1 × 18 000 = 118 000 HT, 18 % VAT: 139 240 TTC. */
 const TOTAL = 118_000 + Math.round((118_000 * 18) / 100);

@@ -8,6 +8,8 @@ import type { IssueResponse } from "#app/features/documents/requests.ts";
 import { quoteForm } from "#tests/fixtures/quote-form.ts";
 import { loader as createInvoiceLoader } from "../../app/routes/create-invoice.tsx";
 import { action as issueAction } from "../../app/routes/documents-emettre.ts";
+import { emptyTables } from "#tests/fixtures/tables.ts";
+import { signedIn } from "#tests/fixtures/signed-in.ts";
 
 // « Facture acquittée » needs the payments permission beside invoices.issue. No role
 // of the table has the one without the other today; here Facturation loses
@@ -39,7 +41,11 @@ beforeAll(async () => {
   });
 });
 
-afterEach(() => emptyTables("document, document_event, document_sequence, payment, rate_limit, client, client_link, client_document"));
+afterEach(() =>
+  emptyTables(
+    "document, document_event, document_sequence, payment, rate_limit, client, client_link, client_document",
+  ),
+);
 
 function issue(role: StaffRole, paidAtIssue: boolean) {
   const today = new Date().toISOString().slice(0, 10);

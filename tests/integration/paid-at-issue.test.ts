@@ -16,6 +16,8 @@ import { emptyRegister } from "#tests/fixtures/ledger-rows.ts";
 import { quoteForm } from "#tests/fixtures/quote-form.ts";
 import { loader as createInvoiceLoader } from "../../app/routes/create-invoice.tsx";
 import { action as issueAction } from "../../app/routes/documents-emettre.ts";
+import { emptyTables } from "#tests/fixtures/tables.ts";
+import { signedIn } from "#tests/fixtures/signed-in.ts";
 
 // « Facture acquittée » (ADR 020, amended): POST /documents/emettre as the route
 // composes it (documents issue, the ledger pays the whole TTC in the same

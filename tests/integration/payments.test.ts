@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { resetEnvForTests } from "#app/config/env.server.ts";
 import { db } from "#app/db/db.server.ts";
@@ -10,10 +10,7 @@ import {
   onlinePaymentCheck,
   outbox,
   payment,
-  user,
 } from "#app/db/schema.ts";
-import type { SessionUser } from "#app/features/auth/roles.ts";
-import { issueDocument } from "#app/features/documents/register.server.ts";
 import { issueCreditNote, recordPayment } from "#app/features/ledger/ledger.server.ts";
 import {
   onlinePaymentAvailable,
@@ -30,9 +27,11 @@ import { ONLINE_STATUS_LABELS } from "#app/features/payments/staff.ts";
 import { moveClock, now as serverNow } from "#app/features/platform/clock.server.ts";
 import { dakarDay } from "#app/features/documents/numbering.ts";
 import { ensureClientLink } from "#app/features/portal/link.server.ts";
-import { quoteForm } from "#tests/fixtures/quote-form.ts";
+import { siteAndDomain } from "#tests/fixtures/quote-form.ts";
 import { startPaytechServer, type PaytechServer } from "#tests/fixtures/paytech-server.ts";
 import { signWave, startWaveServer, type WaveServer } from "#tests/fixtures/wave-server.ts";
+import { issueAs, issuer, storeIssuer } from "#tests/fixtures/issuer.ts";
+import { emptyTables } from "#tests/fixtures/tables.ts";
 
 // Paying online (ADR 029) against local fake providers that implement Wave's and
 // PayTech's documented endpoints and sign as documented. PGlite, and PostgreSQL
@@ -82,7 +81,11 @@ afterAll(async () => {
   resetEnvForTests();
 });
 
-afterEach(() => emptyTables("document, document_event, document_sequence, payment, online_payment, client_link, outbox, attachment, rate_limit"));
+afterEach(() =>
+  emptyTables(
+    "document, document_event, document_sequence, payment, online_payment, client_link, outbox, attachment, rate_limit",
+  ),
+);
 
 async function invoice() {
   const { id, number } = await issueAs(STAFF, "invoice", { prestations: siteAndDomain() });

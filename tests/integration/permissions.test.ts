@@ -1,9 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db } from "#app/db/db.server.ts";
-import { user } from "#app/db/schema.ts";
-import { auth } from "#app/features/auth/auth.server.ts";
 import { DOORS, doorsOf, landingOf, menuDoorsOf } from "#app/features/auth/doors.ts";
 import {
   PERMISSIONS,
@@ -13,9 +9,11 @@ import {
   type StaffRole,
 } from "#app/features/auth/permissions.ts";
 import type { SessionUser } from "#app/features/auth/roles.ts";
-import { issueDocument } from "#app/features/documents/register.server.ts";
 import { quoteForm } from "#tests/fixtures/quote-form.ts";
 import routes from "../../app/routes.ts";
+import { issueAs } from "#tests/fixtures/issuer.ts";
+import { emptyTables } from "#tests/fixtures/tables.ts";
+import { signedIn, signIn } from "#tests/fixtures/signed-in.ts";
 
 // The permission table, exhaustively (ADR 030): every route of app/routes.ts is
 // either public or staff; every staff route is called here, GET and POST, as an
@@ -367,11 +365,17 @@ function routePaths(): string[] {
 
 beforeAll(async () => {
   cookies.set("anonymous", "");
-  cookies.set("visitor", await signedIn("visitor", { email: "visiteur@example.sn", ip: "192.0.2.60" }));
+  cookies.set(
+    "visitor",
+    await signedIn("visitor", { email: "visiteur@example.sn", ip: "192.0.2.60" }),
+  );
   let i = 61;
   let by: SessionUser | undefined;
   for (const role of STAFF_ROLES) {
-    const member = await signIn(role, { email: `${role}@teranga-digital.sn`, ip: `192.0.2.${i++}` });
+    const member = await signIn(role, {
+      email: `${role}@teranga-digital.sn`,
+      ip: `192.0.2.${i++}`,
+    });
     cookies.set(role, member.cookie);
     if (role === "gerant") by = member.user;
   }

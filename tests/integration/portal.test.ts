@@ -2,10 +2,8 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "#app/db/db.server.ts";
-import { clientLink, documentEvent, outbox, user } from "#app/db/schema.ts";
-import { auth } from "#app/features/auth/auth.server.ts";
+import { clientLink, documentEvent, outbox } from "#app/db/schema.ts";
 import type { SessionUser } from "#app/features/auth/roles.ts";
-import { issueDocument } from "#app/features/documents/register.server.ts";
 import { sendDocument } from "#app/features/documents/send.server.ts";
 import { recordPayment } from "#app/features/ledger/ledger.server.ts";
 import { clientLinkAnnex } from "#app/features/portal/annex.server.ts";
@@ -15,11 +13,12 @@ import {
   resolveClientLink,
 } from "#app/features/portal/link.server.ts";
 import type { ClientPageView } from "#app/features/portal/types.ts";
-import { quoteForm } from "#tests/fixtures/quote-form.ts";
 import { loader as clientLoader } from "../../app/routes/client-document.tsx";
 import { loader as pdfLoader } from "../../app/routes/client-document-pdf.ts";
 import { action as documentAction, loader as documentLoader } from "../../app/routes/document.tsx";
 import { loader as myDocumentsLoader } from "../../app/routes/mes-documents.tsx";
+import { issueAs } from "#tests/fixtures/issuer.ts";
+import { type Account, type Person, signIn } from "#tests/fixtures/signed-in.ts";
 
 // The client link (ADR 027): its token, the page a token opens and nothing else,
 // the views (not the staff's), « Nouveau lien » by permission, « Mes documents » by
@@ -32,13 +31,24 @@ const people: Record<string, SessionUser> = {};
 beforeAll(async () => {
   const accounts: [string, Person, Omit<Account, "ip">][] = [
     ["gerant", "gerant", { email: "gerant.portail@teranga-digital.sn", name: "Awa Ndiaye" }],
-    ["commercial", "commercial", { email: "commercial.portail@teranga-digital.sn", name: "Ibou Sarr" }],
+    [
+      "commercial",
+      "commercial",
+      { email: "commercial.portail@teranga-digital.sn", name: "Ibou Sarr" },
+    ],
     ["client", "client", { email: "Compta@KeurYaay.sn", name: "Fatou Diop" }],
-    ["unverified", "client", { email: "contact@keuryaay.sn", name: "Pas Vérifié", verified: false }],
+    [
+      "unverified",
+      "client",
+      { email: "contact@keuryaay.sn", name: "Pas Vérifié", verified: false },
+    ],
     ["other", "client", { email: "direction@autre-client.sn", name: "Autre Client" }],
   ];
   for (const [key, as, account] of accounts) {
-    ({ cookie: cookies[key], user: people[key] } = await signIn(as, { ...account, ip: "192.0.2.60" }));
+    ({ cookie: cookies[key], user: people[key] } = await signIn(as, {
+      ...account,
+      ip: "192.0.2.60",
+    }));
   }
 });
 

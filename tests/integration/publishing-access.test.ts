@@ -1,9 +1,8 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auth } from "#app/features/auth/auth.server.ts";
 import { db } from "#app/db/db.server.ts";
-import { article, media, user } from "#app/db/schema.ts";
+import { article, media } from "#app/db/schema.ts";
 import {
   handleArticleAction,
   handleArticleAutosave,
@@ -13,6 +12,7 @@ import {
   loadEditorHome,
 } from "#app/features/publishing/route.server.ts";
 import { loader as articleLoader } from "../../app/routes/article.tsx";
+import { signedIn } from "#tests/fixtures/signed-in.ts";
 
 // The editor (/redaction) is for the roles Rédaction and Gérant: every loader and action
 // asks for the `publishing` permission (app/features/auth/permissions.ts).

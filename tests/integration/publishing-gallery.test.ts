@@ -5,15 +5,15 @@ import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { projects as seedProjects } from "#content/projects.ts";
-import { auth } from "#app/features/auth/auth.server.ts";
 import { db } from "#app/db/db.server.ts";
-import { media, project, publishingRevision, user, type ProjectRow } from "#app/db/schema.ts";
+import { media, project, publishingRevision, type ProjectRow } from "#app/db/schema.ts";
 import { findProject } from "#app/features/portfolio/projects.server.ts";
 import { ProjectView } from "#app/features/portfolio/project-view.tsx";
 import { markSiteChanged } from "#app/features/platform/site-revision.server.ts";
 import { handleProjectAction } from "#app/features/publishing/route.server.ts";
 import { seedPublishing } from "#app/features/publishing/seed.server.ts";
 import { serveMedia } from "#app/features/publishing/media.server.ts";
+import { signedIn } from "#tests/fixtures/signed-in.ts";
 
 // Issue 24, « Galerie »: a project's page shows up to 8 more images. Posted through the
 // editor's own action (multipart, as a browser without JavaScript sends it), kept in the

@@ -1,20 +1,19 @@
 import { execFileSync } from "node:child_process";
-import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "#app/db/db.server.ts";
-import { attachment, document, documentEvent, outbox, reminder, user } from "#app/db/schema.ts";
-import type { SessionUser } from "#app/features/auth/roles.ts";
+import { attachment, document, documentEvent, outbox, reminder } from "#app/db/schema.ts";
 import { documentsCsv } from "#app/features/exports/exports.server.ts";
-import { issueDocument, listDocuments } from "#app/features/documents/register.server.ts";
+import { listDocuments } from "#app/features/documents/register.server.ts";
 import type { QuoteInvoiceForm } from "#app/features/documents/schemas.ts";
 import { ensureClientLink } from "#app/features/portal/link.server.ts";
 import { remindDue, remindNow, reminderPanel } from "#app/features/reminders/reminders.server.ts";
 import { startReminderScheduler } from "#app/features/reminders/scheduler.server.ts";
-import { quoteForm } from "#tests/fixtures/quote-form.ts";
+import { issueAs, issuer, storeIssuer } from "#tests/fixtures/issuer.ts";
+import { emptyTables } from "#tests/fixtures/tables.ts";
 
 const STAFF = issuer("reminders");
 const STEPS = [3, 15, 30];
@@ -27,7 +26,9 @@ const dayAfterDue = (n: number) => new Date(Date.UTC(2026, 9, 1 + n, 12));
 
 beforeAll(() => storeIssuer(STAFF));
 
-afterEach(() => emptyTables("reminder, document, document_event, document_sequence, outbox, attachment"));
+afterEach(() =>
+  emptyTables("reminder, document, document_event, document_sequence, outbox, attachment"),
+);
 
 const invoice = (patch: Partial<QuoteInvoiceForm> = {}, at = ISSUED) =>
   issueAs(STAFF, "invoice", { paymentTerms: "0", ...patch }, at);
@@ -287,7 +288,7 @@ describe("« Relancer maintenant »", () => {
       ok: false,
       message: "Le document FACT-2000-01-01-0000 est introuvable.",
     });
-    expect(await reminderPanel(q.value.number, dayAfterDue(3))).toBeNull();
+    expect(await reminderPanel(q.number, dayAfterDue(3))).toBeNull();
   });
 });
 

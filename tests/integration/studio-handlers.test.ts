@@ -1,9 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeAll, afterEach, describe, expect, it } from "vitest";
 import { db } from "#app/db/db.server.ts";
-import { document, outbox, user } from "#app/db/schema.ts";
-import { auth } from "#app/features/auth/auth.server.ts";
+import { document, outbox } from "#app/db/schema.ts";
 import {
   handleDocumentAction as documentsAction,
   loadDocument,
@@ -15,6 +14,8 @@ import { handleLedgerAction } from "#app/features/ledger/actions.server.ts";
 import { enqueueEmail } from "#app/features/mail/outbox.server.ts";
 import { handleInboxAction, loadInbox } from "#app/features/leads/inbox-route.server.ts";
 import { quoteForm } from "#tests/fixtures/quote-form.ts";
+import { emptyTables } from "#tests/fixtures/tables.ts";
+import { signedIn } from "#tests/fixtures/signed-in.ts";
 
 // The studio's route handlers, called as the routes call them: a real Request,
 // the real database and a real staff session.
@@ -26,8 +27,16 @@ let visitorCookie = "";
 beforeAll(async () => {
   // Staff here is the Gérant: every permission (permissions.ts).
   const ip = "192.0.2.30";
-  staffCookie = await signedIn("gerant", { email: "studio@teranga-digital.sn", name: "Awa Ndiaye", ip });
-  visitorCookie = await signedIn("visitor", { email: "visiteur@example.sn", name: "Moussa Fall", ip });
+  staffCookie = await signedIn("gerant", {
+    email: "studio@teranga-digital.sn",
+    name: "Awa Ndiaye",
+    ip,
+  });
+  visitorCookie = await signedIn("visitor", {
+    email: "visiteur@example.sn",
+    name: "Moussa Fall",
+    ip,
+  });
 });
 
 afterEach(() => emptyTables("document, document_event, document_sequence, outbox, rate_limit"));

@@ -1,8 +1,7 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "#app/db/db.server.ts";
-import { catalogueItem, client, document, subscription, user } from "#app/db/schema.ts";
-import { auth } from "#app/features/auth/auth.server.ts";
+import { catalogueItem, client, document, subscription } from "#app/db/schema.ts";
 import { dakarDay } from "#app/features/documents/numbering.ts";
 import {
   handleCreateSubscription,
@@ -11,6 +10,8 @@ import {
   loadSubscription,
   loadSubscriptions,
 } from "#app/features/subscriptions/route.server.ts";
+import { emptyTables } from "#tests/fixtures/tables.ts";
+import { signedIn } from "#tests/fixtures/signed-in.ts";
 
 // The subscriptions' pages as their routes call them: a real Request, real staff
 // sessions of two roles, the real database.

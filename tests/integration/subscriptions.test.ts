@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "#app/db/db.server.ts";
 import {
@@ -13,9 +13,7 @@ import {
   outbox,
   subscription,
   subscriptionPeriod,
-  user,
 } from "#app/db/schema.ts";
-import type { SessionUser } from "#app/features/auth/roles.ts";
 import { renderDocument } from "#app/features/documents/build.ts";
 import { renderPdf } from "#app/features/documents/pdf/render.server.tsx";
 import type { QuoteInvoiceSnapshot } from "#app/features/documents/snapshot.ts";
@@ -29,6 +27,8 @@ import {
   resumeSubscription,
   stopSubscription,
 } from "#app/features/subscriptions/subscriptions.server.ts";
+import { issuer, storeIssuer } from "#tests/fixtures/issuer.ts";
+import { emptyTables } from "#tests/fixtures/tables.ts";
 
 // Subscriptions (ADR 032): each period's invoice issued once by the server, through
 // documents' own issuing, with instants given to the pass (no clock, no waiting).
@@ -59,7 +59,11 @@ beforeAll(async () => {
   [maintenance, cmPack, noVat] = items.map((i) => i.id) as [string, string, string];
 });
 
-afterEach(() => emptyTables("subscription_period, subscription, client, document, document_event, document_sequence, outbox, attachment"));
+afterEach(() =>
+  emptyTables(
+    "subscription_period, subscription, client, document, document_event, document_sequence, outbox, attachment",
+  ),
+);
 
 async function aClient(patch: Partial<typeof client.$inferInsert> = {}) {
   const [row] = await db()
