@@ -10,7 +10,7 @@ import { freePort, startSmtp } from "#tests/fixtures/smtp.ts";
 import { STAFF } from "../../playwright.config.ts";
 import { instrumentPrinting, plain, putDraft, quoteForm, waitForPrint } from "./documents.ts";
 import { expect, gotoReady, login, test, toasts } from "./fixtures.ts";
-import { startServer } from "./server-process.ts";
+import { freshDatabase, startServer, TEST_DATABASE_URL } from "./server-process.ts";
 
 // Overdue invoices and their reminders (ADR 022), on servers of their own whose
 // clock the test moves (TEST_CLOCK=1): days pass in one request, nothing waits.
@@ -186,24 +186,11 @@ test.describe("Factures en retard et relances (un serveur, PGlite)", () => {
 
 // Two instances on one PostgreSQL, both ticking at the same instant: each
 // reminder goes once. Runs where PostgreSQL is available (CI sets TEST_DATABASE_URL).
-const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
-const DB_NAME = `${TEST_DATABASE_URL ? new URL(TEST_DATABASE_URL).pathname.slice(1) || "site" : "site"}_reminders_e2e`;
-
-async function freshDatabase(): Promise<string> {
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${DB_NAME} with (force)`);
-  await admin.query(`create database ${DB_NAME}`);
-  await admin.end();
-  const url = new URL(TEST_DATABASE_URL!);
-  url.pathname = `/${DB_NAME}`;
-  return url.toString();
-}
 
 test("deux instances sur PostgreSQL : chaque relance part une seule fois", async () => {
   test.skip(!TEST_DATABASE_URL, "needs PostgreSQL: set TEST_DATABASE_URL (CI does)");
   test.setTimeout(90_000);
-  const databaseUrl = await freshDatabase();
+  const databaseUrl = await freshDatabase("reminders_e2e");
   const smtp = await startSmtp(0);
   const dirs = [0, 1].map(() => mkdtempSync(path.join(tmpdir(), "site-reminders-pg-")));
   const common = {

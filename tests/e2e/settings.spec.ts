@@ -3,12 +3,11 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
-import pg from "pg";
 import sharp from "sharp";
 import { EXTRA_PORTS, STAFF } from "../../playwright.config.ts";
 import { instrumentPrinting, plain, putDraft, quoteForm, waitForPrint } from "./documents.ts";
 import { gotoReady, login } from "./fixtures.ts";
-import { startServer } from "./server-process.ts";
+import { freshDatabase, startServer, TEST_DATABASE_URL } from "./server-process.ts";
 
 // The firm's settings (ADR 033) as the Gérant uses them: a new bank name on the
 // next invoice's PDF and not on an older one, a logo on the header and the PDF,
@@ -146,26 +145,13 @@ test("a new bank name and logo on the next invoice's PDF, not on an older one; a
 });
 
 // Runs where PostgreSQL is available (TEST_DATABASE_URL), like scale.spec.ts.
-const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
-const DB_NAME = `${TEST_DATABASE_URL ? new URL(TEST_DATABASE_URL).pathname.slice(1) || "site" : "site"}_settings_e2e`;
-
-async function freshDatabase(): Promise<string> {
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${DB_NAME} with (force)`);
-  await admin.query(`create database ${DB_NAME}`);
-  await admin.end();
-  const url = new URL(TEST_DATABASE_URL!);
-  url.pathname = `/${DB_NAME}`;
-  return url.toString();
-}
 
 test("a new phone number saved on one instance shows on the other's / and /contact within seconds", async ({
   page,
 }) => {
   test.skip(!TEST_DATABASE_URL, "needs PostgreSQL: set TEST_DATABASE_URL (CI does)");
   test.setTimeout(90_000);
-  const databaseUrl = await freshDatabase();
+  const databaseUrl = await freshDatabase("settings_e2e");
   const dirs = [
     mkdtempSync(path.join(tmpdir(), "site-settings-a-")),
     mkdtempSync(path.join(tmpdir(), "site-settings-b-")),

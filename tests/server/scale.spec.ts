@@ -3,28 +3,13 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, request as playwrightRequest, test } from "@playwright/test";
-import pg from "pg";
 import { EXTRA_PORTS, STAFF } from "../../playwright.config.ts";
 import { emailsIn } from "../e2e/fixtures.ts";
-import { startServer } from "../e2e/server-process.ts";
+import { freshDatabase, startServer, TEST_DATABASE_URL } from "../e2e/server-process.ts";
 
 // ADR 010: the app keeps no state in memory that matters. Two instances
 // on one PostgreSQL share sessions, rate limits and the mail outbox.
 // Runs where PostgreSQL is available (CI sets TEST_DATABASE_URL).
-const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
-// Named after the test database, so two checkouts sharing one server never drop each other's.
-const DB_NAME = `${TEST_DATABASE_URL ? new URL(TEST_DATABASE_URL).pathname.slice(1) || "site" : "site"}_scale_e2e`;
-
-async function freshDatabase(): Promise<string> {
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${DB_NAME} with (force)`);
-  await admin.query(`create database ${DB_NAME}`);
-  await admin.end();
-  const url = new URL(TEST_DATABASE_URL!);
-  url.pathname = `/${DB_NAME}`;
-  return url.toString();
-}
 
 function mailFiles(dataDir: string): string[] {
   try {
@@ -41,7 +26,7 @@ async function mailTexts(dataDir: string): Promise<string[]> {
 test("two instances on one PostgreSQL share sessions, rate limits and the outbox", async () => {
   test.skip(!TEST_DATABASE_URL, "needs PostgreSQL: set TEST_DATABASE_URL (CI does)");
   test.setTimeout(90_000);
-  const databaseUrl = await freshDatabase();
+  const databaseUrl = await freshDatabase("scale_e2e");
   const dirs = [
     mkdtempSync(path.join(tmpdir(), "site-a-")),
     mkdtempSync(path.join(tmpdir(), "site-b-")),
