@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, gotoReady, login, test, toasts } from "./fixtures.ts";
-import { instrumentPrinting, plain, putDraft, quoteForm, waitForPrint } from "./documents.ts";
+import { instrumentPrinting, openDraft, plain, quoteForm, waitForPrint } from "./documents.ts";
 
 // Deposit and balance invoices from a quote (ADR 021), as staff use them: a quote,
 // a deposit of 30 %, a deposit of an amount, the balance invoice; every figure on
@@ -70,13 +70,11 @@ test.describe("Acomptes et solde", () => {
     test.setTimeout(90_000);
     const q = quoteFigures();
     // The quote.
-    await gotoReady(page, "/create-quote");
-    await putDraft(page, "quote", {
+    await openDraft(page, "quote", {
       ...quoteForm(LINES),
       applyDiscount: true,
       discountPercentage: String(DISCOUNT),
     });
-    await gotoReady(page, "/create-quote");
     const popupPromise = page.waitForEvent("popup");
     const issued = page.waitForResponse((r) => r.url().endsWith("/documents/emettre"));
     await page.getByRole("button", { name: "Générer le Devis" }).click();

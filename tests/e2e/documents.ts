@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
+import { gotoReady } from "./fixtures.ts";
 
 // Helpers for the document studio: the print window is real (a pop-up written
 // by the page); only print() is replaced, to record the call instead of
@@ -82,6 +83,43 @@ export async function putDraft(
     `td:draft:${kind}`,
     JSON.stringify({ savedAt: new Date().toISOString(), form, ...(source ? { source } : {}) }),
   ] as const);
+}
+
+const FORMS = {
+  quote: "/create-quote",
+  invoice: "/create-invoice",
+  proposal: "/create-technical-proposal",
+} as const;
+
+/** Opens the studio's form of `kind` (on `site`, the suite's server by default) with `form` as its draft. */
+export async function openDraft(
+  page: Page,
+  kind: "quote" | "invoice" | "proposal",
+  form: unknown,
+  site = "",
+) {
+  await gotoReady(page, `${site}${FORMS[kind]}`);
+  await putDraft(page, kind, form);
+  await gotoReady(page, `${site}${FORMS[kind]}`);
+}
+
+/** Clicks « Générer le Devis » or « … la Facture »: its print window, and the number issued (the answer checked). */
+export async function generate(page: Page, kind: "quote" | "invoice" = "invoice") {
+  const popup = page.waitForEvent("popup");
+  const issued = page.waitForResponse((r) => r.url().endsWith("/documents/emettre"));
+  const button = kind === "quote" ? "Générer le Devis" : "Générer la Facture";
+  await page.getByRole("button", { name: button }).click();
+  const answer = (await (await issued).json()) as { ok: boolean; number: string };
+  expect(answer.ok).toBe(true);
+  return { popup: await popup, number: answer.number };
+}
+
+/** generate(), then its print() awaited and its window closed: the number and what was printed. */
+export async function generatePrinted(page: Page, kind: "quote" | "invoice" = "invoice") {
+  const { popup, number } = await generate(page, kind);
+  const printed = await waitForPrint(page);
+  await popup.close();
+  return { number, printed };
 }
 
 /** The draft this page's tab keeps in the browser's storage, as stored (or null). */

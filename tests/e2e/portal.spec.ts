@@ -13,7 +13,7 @@ import {
   test,
   toasts,
 } from "./fixtures.ts";
-import { instrumentPrinting, plain, putDraft, quoteForm, waitForPrint } from "./documents.ts";
+import { generatePrinted, instrumentPrinting, openDraft, plain, quoteForm } from "./documents.ts";
 
 // The client's side (ADR 027): a quote issued with its link on the print, sent by
 // email with the link, opened in a fresh browser (no account), its PDF downloaded,
@@ -51,25 +51,13 @@ async function issue(
   clientEmail: string,
   lines: [string, string, string][],
 ) {
-  const create = kind === "quote" ? "/create-quote" : "/create-invoice";
-  await gotoReady(page, create);
-  await putDraft(page, kind, {
+  await openDraft(page, kind, {
     ...quoteForm(
       lines.map(([designation, quantity, unitPrice]) => ({ designation, quantity, unitPrice })),
     ),
     clientEmail,
   });
-  await gotoReady(page, create);
-  const popup = page.waitForEvent("popup");
-  const issued = page.waitForResponse((r) => r.url().endsWith("/documents/emettre"));
-  await page
-    .getByRole("button", { name: kind === "quote" ? "Générer le Devis" : "Générer la Facture" })
-    .click();
-  const answer = (await (await issued).json()) as { ok: boolean; number: string };
-  expect(answer.ok).toBe(true);
-  const printed = await waitForPrint(page);
-  await (await popup).close();
-  return { number: answer.number, printed };
+  return generatePrinted(page, kind);
 }
 
 async function freshPage(browser: Browser) {

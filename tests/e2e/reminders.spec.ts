@@ -8,7 +8,7 @@ import { simpleParser } from "mailparser";
 import pg from "pg";
 import { freePort, startSmtp } from "#tests/fixtures/smtp.ts";
 import { STAFF } from "../../playwright.config.ts";
-import { instrumentPrinting, plain, putDraft, quoteForm, waitForPrint } from "./documents.ts";
+import { generatePrinted, instrumentPrinting, openDraft, plain, quoteForm } from "./documents.ts";
 import { expect, gotoReady, login, test, toasts } from "./fixtures.ts";
 import { freshDatabase, startServer, TEST_DATABASE_URL } from "./server-process.ts";
 
@@ -73,22 +73,14 @@ function pdfToText(name: string, bytes: Buffer): string {
 }
 
 async function issueInvoice(page: Page, baseUrl: string): Promise<string> {
-  await gotoReady(page, `${baseUrl}/create-invoice`);
-  await putDraft(page, "invoice", {
+  const draft = {
     ...quoteForm([{ designation: "Refonte du site", quantity: "2", unitPrice: "100000" }]),
     paymentTerms: "0",
     validityDays: "30",
-  });
-  await gotoReady(page, `${baseUrl}/create-invoice`);
+  };
+  await openDraft(page, "invoice", draft, baseUrl);
   await expect(page.getByLabel("Conditions de paiement")).toHaveValue("0");
-  const popup = page.waitForEvent("popup");
-  const issued = page.waitForResponse((r) => r.url().endsWith("/documents/emettre"));
-  await page.getByRole("button", { name: "Générer la Facture" }).click();
-  const answer = (await (await issued).json()) as { ok: boolean; number: string };
-  expect(answer.ok).toBe(true);
-  await waitForPrint(page);
-  await (await popup).close();
-  return answer.number;
+  return (await generatePrinted(page)).number;
 }
 
 test.describe("Factures en retard et relances (un serveur, PGlite)", () => {

@@ -5,7 +5,7 @@ import path from "node:path";
 import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { EXTRA_PORTS, STAFF } from "../../playwright.config.ts";
-import { instrumentPrinting, plain, putDraft, quoteForm, waitForPrint } from "./documents.ts";
+import { generatePrinted, instrumentPrinting, openDraft, plain, quoteForm } from "./documents.ts";
 import { gotoReady, login } from "./fixtures.ts";
 import { freshDatabase, startServer, TEST_DATABASE_URL } from "./server-process.ts";
 
@@ -39,17 +39,9 @@ function pdf(name: string, bytes: Buffer): { text: string; images: number } {
 }
 
 async function issueInvoice(page: Page, baseURL: string, designation: string) {
-  await gotoReady(page, `${baseURL}/create-invoice`);
-  await putDraft(page, "invoice", quoteForm([{ designation, quantity: "1", unitPrice: "150000" }]));
-  await gotoReady(page, `${baseURL}/create-invoice`);
-  const popup = page.waitForEvent("popup");
-  const issued = page.waitForResponse((r) => r.url().endsWith("/documents/emettre"));
-  await page.getByRole("button", { name: "Générer la Facture" }).click();
-  const answer = (await (await issued).json()) as { ok: boolean; number: string };
-  expect(answer.ok).toBe(true);
-  await waitForPrint(page);
-  await (await popup).close();
-  return answer.number;
+  const draft = quoteForm([{ designation, quantity: "1", unitPrice: "150000" }]);
+  await openDraft(page, "invoice", draft, baseURL);
+  return (await generatePrinted(page)).number;
 }
 
 async function downloadPdf(page: Page, baseURL: string, number: string, name: string) {
