@@ -38,6 +38,16 @@ async function signInStaff(input: Parameters<typeof signInStaffResult>[0]) {
   return result && "user" in result ? result : null;
 }
 
+/** The staff account signed in at its door: the session's cookie. */
+async function staffCookie() {
+  const staff = await signInStaff({
+    identifier: "studio",
+    password: "mot-de-passe-studio",
+    request: request(),
+  });
+  return cookieFrom(staff!.headers);
+}
+
 beforeEach(async () => {
   withEnv({
     STAFF_USERNAME: undefined,
@@ -239,23 +249,13 @@ describe("staff sign-in", () => {
     const res = await requireStaff(request("/invoice-quote", visitor)).catch((r: Response) => r);
     expect((res as Response).headers.get("location")).toBe("/simple-login");
 
-    const staff = await signInStaff({
-      identifier: "studio",
-      password: "mot-de-passe-studio",
-      request: request(),
-    });
-    const ok = await requireStaff(request("/invoice-quote", cookieFrom(staff!.headers)));
+    const ok = await requireStaff(request("/invoice-quote", await staffCookie()));
     expect(ok.role).toBe("staff");
   });
 
   it("ends a staff session idle longer than STAFF_IDLE_SECONDS, on the server", async () => {
     withEnv({ STAFF_IDLE_SECONDS: "60" });
-    const staff = await signInStaff({
-      identifier: "studio",
-      password: "mot-de-passe-studio",
-      request: request(),
-    });
-    const cookie = cookieFrom(staff!.headers);
+    const cookie = await staffCookie();
     expect(await getCurrentSession(request("/", cookie))).not.toBeNull();
     await db()
       .update(session)
@@ -282,12 +282,7 @@ describe("staff sign-in", () => {
   });
 
   it("sign-out ends the session", async () => {
-    const staff = await signInStaff({
-      identifier: "studio",
-      password: "mot-de-passe-studio",
-      request: request(),
-    });
-    const cookie = cookieFrom(staff!.headers);
+    const cookie = await staffCookie();
     const headers = await signOut(request("/logout", cookie));
     expect(
       headers.getSetCookie().some((c) => c.startsWith("td.session_token=;") || /Max-Age=0/.test(c)),
@@ -405,12 +400,7 @@ describe("the staff account at start-up", () => {
   it("a new STAFF_PASSWORD signs the staff out everywhere; the same one keeps them in", async () => {
     withEnv(STAFF_ENV);
     await ensureStaffAccount();
-    const signedIn = await signInStaff({
-      identifier: "studio",
-      password: "mot-de-passe-studio",
-      request: request(),
-    });
-    const cookie = cookieFrom(signedIn!.headers);
+    const cookie = await staffCookie();
     // A restart with the same settings changes nothing.
     expect(await ensureStaffAccount()).toEqual({ action: "unchanged" });
     expect(await getCurrentSession(request("/", cookie))).not.toBeNull();
@@ -516,12 +506,7 @@ describe("the staff idle limit on better-auth's own endpoints", () => {
   it("an idle staff session no longer answers get-session, list-sessions or update-user", async () => {
     withEnv({ ...STAFF_ENV, STAFF_IDLE_SECONDS: "60" });
     await ensureStaffAccount();
-    const signedIn = await signInStaff({
-      identifier: "studio",
-      password: STAFF_ENV.STAFF_PASSWORD,
-      request: request(),
-    });
-    const cookie = cookieFrom(signedIn!.headers);
+    const cookie = await staffCookie();
     const getSession = () => api("/get-session", { method: "GET", cookie });
     expect(await (await getSession()).json()).not.toBeNull();
     await db()
@@ -536,12 +521,7 @@ describe("the staff idle limit on better-auth's own endpoints", () => {
   it("each of those calls counts as activity for a session still within the limit", async () => {
     withEnv({ ...STAFF_ENV, STAFF_IDLE_SECONDS: "60" });
     await ensureStaffAccount();
-    const signedIn = await signInStaff({
-      identifier: "studio",
-      password: STAFF_ENV.STAFF_PASSWORD,
-      request: request(),
-    });
-    const cookie = cookieFrom(signedIn!.headers);
+    const cookie = await staffCookie();
     await db()
       .update(session)
       .set({ lastActiveAt: new Date(Date.now() - 50_000) });

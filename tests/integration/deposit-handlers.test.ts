@@ -13,6 +13,7 @@ import { issueAs } from "#tests/fixtures/issuer.ts";
 import { emptyTables } from "#tests/fixtures/tables.ts";
 import { signedIn, signIn } from "#tests/fixtures/signed-in.ts";
 import type { SessionUser } from "#app/features/auth/roles.ts";
+import { routeAnswer } from "#tests/fixtures/route-answer.ts";
 
 // « Facture d'acompte » and « Facture de solde » as the document route calls them: a
 // real Request, a real staff session, the real database.
@@ -52,21 +53,8 @@ function post(
 
 const quote = async () => (await issueAs(staff, "quote")).number;
 
-async function answer(promise: Promise<unknown>) {
-  let value: unknown;
-  try {
-    value = await promise;
-  } catch (error) {
-    value = error;
-  }
-  if (value instanceof Response)
-    return { status: value.status, location: value.headers.get("location"), data: null };
-  const d = value as {
-    init: ResponseInit | null;
-    data: { intent: string; result: { error?: Record<string, string[]> } };
-  };
-  return { status: d.init?.status ?? 200, location: null, data: d.data };
-}
+const answer = (promise: Promise<unknown>) =>
+  routeAnswer<{ intent: string; result: { error?: Record<string, string[]> } }>(promise);
 
 describe("POST /documents/:numero?facturation", () => {
   it("only a post with ?facturation comes here", () => {

@@ -29,6 +29,7 @@ import {
 } from "#app/features/subscriptions/subscriptions.server.ts";
 import { issuer, storeIssuer } from "#tests/fixtures/issuer.ts";
 import { emptyTables } from "#tests/fixtures/tables.ts";
+import { storeClient } from "#tests/fixtures/client-book.ts";
 
 // Subscriptions (ADR 032): each period's invoice issued once by the server, through
 // documents' own issuing, with instants given to the pass (no clock, no waiting).
@@ -65,24 +66,10 @@ afterEach(() =>
   ),
 );
 
-async function aClient(patch: Partial<typeof client.$inferInsert> = {}) {
-  const [row] = await db()
-    .insert(client)
-    .values({
-      name: "Boulangerie Ndiaye",
-      email: "compta@boulangerie-ndiaye.sn",
-      phone: "+221 77 000 00 00",
-      address: "Rue 10, Dakar",
-      ...patch,
-    })
-    .returning({ id: client.id });
-  return row!.id;
-}
-
 async function subscribe(patch: Partial<SubscriptionInput> = {}, at = noon("2026-12-01")) {
   const created = await createSubscription(
     {
-      clientId: await aClient(),
+      clientId: await storeClient(),
       title: "Maintenance",
       period: "monthly",
       startOn: "2026-12-01",
@@ -381,19 +368,21 @@ describe("exactly once", () => {
 
 describe("what cannot be issued", () => {
   it("a client card without an address: refused at creation; emptied later, said on the subscription, issued once completed", async () => {
-    const clientId = await aClient({ address: "" });
-    const refused = await createSubscription(
-      {
-        clientId,
-        title: "",
-        period: "monthly",
-        startOn: "2026-12-01",
-        autoSend: false,
-        lines: [{ itemId: maintenance, quantity: 1 }],
-      },
-      STAFF,
-      noon("2026-12-01"),
-    );
+    const clientId = await storeClient({ address: "" });
+    const create = () =>
+      createSubscription(
+        {
+          clientId,
+          title: "",
+          period: "monthly",
+          startOn: "2026-12-01",
+          autoSend: false,
+          lines: [{ itemId: maintenance, quantity: 1 }],
+        },
+        STAFF,
+        noon("2026-12-01"),
+      );
+    const refused = await create();
     expect(refused).toEqual({
       ok: false,
       field: "clientId",
@@ -401,18 +390,7 @@ describe("what cannot be issued", () => {
         "Fiche client incomplète (adresse du client requise)\u00a0: complétez-la dans le carnet de clients.",
     });
     await db().update(client).set({ address: "Rue 10, Dakar" }).where(eq(client.id, clientId));
-    const created = await createSubscription(
-      {
-        clientId,
-        title: "",
-        period: "monthly",
-        startOn: "2026-12-01",
-        autoSend: false,
-        lines: [{ itemId: maintenance, quantity: 1 }],
-      },
-      STAFF,
-      noon("2026-12-01"),
-    );
+    const created = await create();
     if (!created.ok) throw new Error(created.message);
     const id = created.value.id;
     // The card is edited afterwards (clients' page): the address is gone.
@@ -434,7 +412,7 @@ describe("what cannot be issued", () => {
 
   it("refuses a past start, an unknown client and lines of different VAT rates, in French", async () => {
     const base: SubscriptionInput = {
-      clientId: await aClient(),
+      clientId: await storeClient(),
       title: "",
       period: "monthly",
       startOn: "2026-11-30",
