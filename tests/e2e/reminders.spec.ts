@@ -10,7 +10,12 @@ import { freePort, startSmtp } from "#tests/fixtures/smtp.ts";
 import { STAFF } from "../../playwright.config.ts";
 import { generatePrinted, instrumentPrinting, openDraft, plain, quoteForm } from "./documents.ts";
 import { expect, gotoReady, login, test, toasts } from "./fixtures.ts";
-import { freshDatabase, startServer, TEST_DATABASE_URL } from "./server-process.ts";
+import {
+  freshDatabase,
+  startServer,
+  startTwoInstances,
+  TEST_DATABASE_URL,
+} from "./server-process.ts";
 
 // Overdue invoices and their reminders (ADR 022), on servers of their own whose
 // clock the test moves (TEST_CLOCK=1): days pass in one request, nothing waits.
@@ -184,16 +189,11 @@ test("deux instances sur PostgreSQL : chaque relance part une seule fois", async
   test.setTimeout(90_000);
   const databaseUrl = await freshDatabase("reminders_e2e");
   const smtp = await startSmtp(0);
-  const dirs = [0, 1].map(() => mkdtempSync(path.join(tmpdir(), "site-reminders-pg-")));
-  const common = {
-    ...staffEnv,
-    DATABASE_URL: databaseUrl,
-    AUTH_SECRET: "une-cle-partagee-par-les-deux-instances-0123456789",
-    MAIL_TRANSPORT: "smtp",
-    SMTP_URL: smtp.url,
-  };
-  const [a, b] = await Promise.all(
-    dirs.map(async (dataDir) => startServer({ port: await freePort(), dataDir, env: common })),
+  const { a, b, dirs } = await startTwoInstances(
+    databaseUrl,
+    "reminders-pg",
+    [await freePort(), await freePort()],
+    { TEST_CLOCK: "1", MAIL_TRANSPORT: "smtp", SMTP_URL: smtp.url },
   );
   const contexts: APIRequestContext[] = [];
   try {

@@ -7,7 +7,12 @@ import sharp from "sharp";
 import { EXTRA_PORTS, STAFF } from "../../playwright.config.ts";
 import { generatePrinted, instrumentPrinting, openDraft, plain, quoteForm } from "./documents.ts";
 import { gotoReady, login } from "./fixtures.ts";
-import { freshDatabase, startServer, TEST_DATABASE_URL } from "./server-process.ts";
+import {
+  freshDatabase,
+  startServer,
+  startTwoInstances,
+  TEST_DATABASE_URL,
+} from "./server-process.ts";
 
 // The firm's settings (ADR 033) as the Gérant uses them: a new bank name on the
 // next invoice's PDF and not on an older one, a logo on the header and the PDF,
@@ -144,18 +149,9 @@ test("a new phone number saved on one instance shows on the other's / and /conta
   test.skip(!TEST_DATABASE_URL, "needs PostgreSQL: set TEST_DATABASE_URL (CI does)");
   test.setTimeout(90_000);
   const databaseUrl = await freshDatabase("settings_e2e");
-  const dirs = [
-    mkdtempSync(path.join(tmpdir(), "site-settings-a-")),
-    mkdtempSync(path.join(tmpdir(), "site-settings-b-")),
-  ];
-  const env = {
-    ...common,
-    DATABASE_URL: databaseUrl,
-    AUTH_SECRET: "une-cle-partagee-par-les-deux-instances-0123456789",
-  };
-  const [a, b] = await Promise.all([
-    startServer({ port: EXTRA_PORTS.settingsA, dataDir: dirs[0]!, env }),
-    startServer({ port: EXTRA_PORTS.settingsB, dataDir: dirs[1]!, env }),
+  const { a, b, stop } = await startTwoInstances(databaseUrl, "settings", [
+    EXTRA_PORTS.settingsA,
+    EXTRA_PORTS.settingsB,
   ]);
   const visitor = await playwrightRequest.newContext({ baseURL: b.url });
   try {
@@ -199,7 +195,6 @@ test("a new phone number saved on one instance shows on the other's / and /conta
     expect(await onA.text()).toContain('"telephone":"+221338691234"');
   } finally {
     await visitor.dispose();
-    await Promise.all([a.stop(), b.stop()]);
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    await stop();
   }
 });

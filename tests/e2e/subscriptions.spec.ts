@@ -1,12 +1,10 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import pg from "pg";
-import { EXTRA_PORTS, STAFF } from "../../playwright.config.ts";
+import { EXTRA_PORTS } from "../../playwright.config.ts";
 import { emailsIn, expect, gotoReady, login, test, toasts } from "./fixtures.ts";
-import { freshDatabase, startServer, TEST_DATABASE_URL } from "./server-process.ts";
+import { freshDatabase, startTwoInstances, TEST_DATABASE_URL } from "./server-process.ts";
 
 // Subscriptions (ADR 032), in Chromium, on two instances of the site sharing one
 // PostgreSQL, both with a test clock (TEST_CLOCK=1) the test moves: a month passes
@@ -59,20 +57,12 @@ test("un abonnement émet sa première facture tout seul, puis une par mois, une
   // Two servers of its own, four PDFs, three accessibility checks: 97–125 s at loads of 24–32 on 2 cores.
   test.setTimeout(300_000);
   const databaseUrl = await freshDatabase("subscriptions_e2e");
-  const dirs = [0, 1].map(() => mkdtempSync(path.join(tmpdir(), "site-subscriptions-")));
-  const common = {
-    DATABASE_URL: databaseUrl,
-    AUTH_SECRET: "une-cle-partagee-par-les-deux-instances-0123456789",
-    STAFF_USERNAME: STAFF.username,
-    STAFF_EMAIL: STAFF.email,
-    STAFF_PASSWORD: STAFF.password,
-    TEST_CLOCK: "1",
-    RATE_LIMIT_FACTOR: "50",
-  };
-  const [a, b] = await Promise.all([
-    startServer({ port: EXTRA_PORTS.subscriptionsA, dataDir: dirs[0]!, env: common }),
-    startServer({ port: EXTRA_PORTS.subscriptionsB, dataDir: dirs[1]!, env: common }),
-  ]);
+  const { a, b, dirs } = await startTwoInstances(
+    databaseUrl,
+    "subscriptions",
+    [EXTRA_PORTS.subscriptionsA, EXTRA_PORTS.subscriptionsB],
+    { TEST_CLOCK: "1" },
+  );
   const sql = new pg.Client({ connectionString: databaseUrl });
   await sql.connect();
   try {

@@ -1,11 +1,10 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { expect, request as playwrightRequest, test } from "@playwright/test";
 import { EXTRA_PORTS, STAFF } from "../../playwright.config.ts";
 import { emailsIn } from "../e2e/fixtures.ts";
-import { freshDatabase, startServer, TEST_DATABASE_URL } from "../e2e/server-process.ts";
+import { freshDatabase, startTwoInstances, TEST_DATABASE_URL } from "../e2e/server-process.ts";
 
 // ADR 010: the app keeps no state in memory that matters. Two instances
 // on one PostgreSQL share sessions, rate limits and the mail outbox.
@@ -27,23 +26,14 @@ test("two instances on one PostgreSQL share sessions, rate limits and the outbox
   test.skip(!TEST_DATABASE_URL, "needs PostgreSQL: set TEST_DATABASE_URL (CI does)");
   test.setTimeout(90_000);
   const databaseUrl = await freshDatabase("scale_e2e");
-  const dirs = [
-    mkdtempSync(path.join(tmpdir(), "site-a-")),
-    mkdtempSync(path.join(tmpdir(), "site-b-")),
-  ];
-  const common = {
-    DATABASE_URL: databaseUrl,
-    // Both instances must sign the same cookies.
-    AUTH_SECRET: "une-cle-partagee-par-les-deux-instances-0123456789",
-    STAFF_USERNAME: STAFF.username,
-    STAFF_EMAIL: STAFF.email,
-    STAFF_PASSWORD: STAFF.password,
-  };
-  // Started together: migrations and the staff account must not race.
-  const [a, b] = await Promise.all([
-    startServer({ port: EXTRA_PORTS.scaleA, dataDir: dirs[0]!, env: common }),
-    startServer({ port: EXTRA_PORTS.scaleB, dataDir: dirs[1]!, env: common }),
-  ]);
+  // Started together (migrations and the staff account must not race), with the real
+  // rate limits: this test counts them.
+  const { a, b, dirs } = await startTwoInstances(
+    databaseUrl,
+    "scale",
+    [EXTRA_PORTS.scaleA, EXTRA_PORTS.scaleB],
+    { RATE_LIMIT_FACTOR: "1" },
+  );
   try {
     // Sign in on A; the same cookie opens the studio on B.
     const viaA = await playwrightRequest.newContext({
