@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
+import { SAMPLE_CLIENT } from "#tests/fixtures/quote-form.ts";
 import { gotoReady } from "./fixtures.ts";
 
 // Helpers for the document studio: the print window is real (a pop-up written
@@ -132,12 +133,7 @@ export function storedDraft(page: Page, kind: "quote" | "invoice" | "proposal") 
 
 export function quoteForm(lines: { designation: string; quantity: string; unitPrice: string }[]) {
   return {
-    clientName: "Boutique Keur Yaay",
-    clientEmail: "contact@keuryaay.sn",
-    clientPhone: "+221 77 123 45 67",
-    clientAddress: "Rue 10, Médina\nDakar",
-    projectTitle: "Boutique en ligne",
-    projectDuration: "6 semaines",
+    ...SAMPLE_CLIENT,
     prestations: lines,
     applyDiscount: false,
     discountPercentage: "0",

@@ -22,6 +22,7 @@ import { moveClock, now as serverNow } from "#app/features/platform/clock.server
 import { ensureClientLink, replaceClientLink } from "#app/features/portal/link.server.ts";
 import { issueAs, issuer, storeIssuer } from "#tests/fixtures/issuer.ts";
 import { emptyTables } from "#tests/fixtures/tables.ts";
+import { holdsFingerprint } from "#tests/fixtures/fingerprint.ts";
 
 // « Bon pour accord » online (issue 22, ADR 028), on PGlite and PostgreSQL: the
 // answer is taken once, never after expiry, also when two arrive at once.
@@ -95,19 +96,6 @@ function pdfText(bytes: Buffer): string {
       // In reading order, lines joined: the block's sentence reads whole however it wraps.
       .replace(/\s+/g, " ")
   );
-}
-
-/**
- * Whether the PDF's text holds the fingerprint: printed in groups of 8 digits, which
- * the text extractor may interleave with the column beside the block.
- */
-function holdsFingerprint(text: string, fingerprint: string): boolean {
-  let at = 0;
-  for (const group of fingerprint.match(/.{8}/g)!) {
-    at = text.indexOf(group, at);
-    if (at < 0) return false;
-  }
-  return true;
 }
 
 const accept = (name = "Fatou Sow", role = "Directrice") => ({
