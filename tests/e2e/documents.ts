@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
-import { SAMPLE_CLIENT } from "#tests/fixtures/quote-form.ts";
+import { SAMPLE_CLIENT } from "#tests/fixtures/sample-client.ts";
 import { gotoReady } from "./fixtures.ts";
 
 // Helpers for the document studio: the print window is real (a pop-up written
