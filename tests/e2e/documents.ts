@@ -163,6 +163,21 @@ export async function pdfText(page: Page, name: string): Promise<string[]> {
   return texts;
 }
 
+/**
+ * Keeps a PDF the site served as `out`/`name` and returns its text (pdftotext -layout,
+ * plain spaces); `image`: a PNG of its first page beside it, to look at.
+ */
+export function keptPdfText(out: string, name: string, bytes: Buffer, { image = false } = {}) {
+  mkdirSync(out, { recursive: true });
+  const file = path.join(out, name);
+  writeFileSync(file, bytes);
+  if (image) {
+    const first = ["-f", "1", "-l", "1"];
+    execFileSync("pdftoppm", ["-png", "-r", "60", ...first, file, file.replace(/\.pdf$/, "")]);
+  }
+  return plain(execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" }));
+}
+
 /** Text with non-breaking spaces made plain, for readable assertions. */
 export function plain(text: string): string {
   return text.replace(/[\u00a0\u202f]/g, " ");

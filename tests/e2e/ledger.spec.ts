@@ -1,11 +1,10 @@
-import { execFileSync } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { DATA_DIRS, emailsIn, expect, gotoReady, login, test } from "./fixtures.ts";
 import {
   generatePrinted,
   instrumentPrinting,
+  keptPdfText,
   openDraft,
   plain,
   quoteForm,
@@ -30,12 +29,7 @@ const spaced = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, " ");
 /** Whole francs, rounded half up, as the firm's rule (docs/product.md §9). */
 const percent = (amount: number, rate: number) => Math.floor((amount * rate + 50) / 100);
 
-function pdfText(name: string, bytes: Buffer): string {
-  mkdirSync(OUT, { recursive: true });
-  const file = path.join(OUT, name);
-  writeFileSync(file, bytes);
-  return plain(execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" }));
-}
+const pdfText = (name: string, bytes: Buffer) => keptPdfText(OUT, name, bytes);
 
 async function issueInvoice(page: Page, lines: [string, string, string][]) {
   const prestations = lines.map(([designation, quantity, unitPrice]) => ({
