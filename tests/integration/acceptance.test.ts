@@ -8,7 +8,7 @@ import sharp from "sharp";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { env, resetEnvForTests } from "#app/config/env.server.ts";
 import { db } from "#app/db/db.server.ts";
-import { attachment, document, documentEvent, outbox, quoteResponse } from "#app/db/schema.ts";
+import { attachment, documentEvent, outbox, quoteResponse } from "#app/db/schema.ts";
 import {
   acceptanceAnnexOf,
   acceptQuote,
@@ -20,7 +20,7 @@ import { checkSignature } from "#app/features/acceptance/signature.server.ts";
 import { changeStatus } from "#app/features/documents/register.server.ts";
 import { moveClock, now as serverNow } from "#app/features/platform/clock.server.ts";
 import { ensureClientLink, replaceClientLink } from "#app/features/portal/link.server.ts";
-import { issueAs, issuer, storeIssuer } from "#tests/fixtures/issuer.ts";
+import { documentRow, issueAs, issuer, storeIssuer } from "#tests/fixtures/issuer.ts";
 import { emptyTables } from "#tests/fixtures/tables.ts";
 import { holdsFingerprint } from "#tests/fixtures/fingerprint.ts";
 
@@ -80,10 +80,7 @@ function sortedJson(v: unknown): string {
   return JSON.stringify(v);
 }
 
-async function row(id: string) {
-  const [r] = await db().select().from(document).where(eq(document.id, id));
-  return r!;
-}
+const row = (id: string) => documentRow({ id });
 
 function pdfText(bytes: Buffer): string {
   const dir = mkdtempSync(path.join(tmpdir(), "acceptance-"));

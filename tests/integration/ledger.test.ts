@@ -22,7 +22,7 @@ import { currentCompany } from "#app/features/settings/current.server.ts";
 import { storeImage } from "#app/features/settings/images.server.ts";
 import { saveCompanySettings } from "#app/features/settings/save.server.ts";
 import { siteAndDomain } from "#tests/fixtures/quote-form.ts";
-import { issueAs, issuer, storeIssuer } from "#tests/fixtures/issuer.ts";
+import { documentRow, issueAs, issuer, storeIssuer } from "#tests/fixtures/issuer.ts";
 import { emptyTables } from "#tests/fixtures/tables.ts";
 import { signedIn } from "#tests/fixtures/signed-in.ts";
 
@@ -83,10 +83,7 @@ const credit = (number: string, amount: number, at = NOW) =>
     { now: at },
   );
 
-async function row(number: string) {
-  const [r] = await db().select().from(document).where(eq(document.number, number));
-  return r!;
-}
+const row = (number: string) => documentRow({ number });
 
 describe("payments", () => {
   it("in part, then the rest: « Partiellement payée », then « Payée » on the last money's day", async () => {

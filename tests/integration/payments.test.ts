@@ -4,7 +4,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { resetEnvForTests } from "#app/config/env.server.ts";
 import { db } from "#app/db/db.server.ts";
 import {
-  document,
   documentEvent,
   onlinePayment,
   onlinePaymentCheck,
@@ -30,7 +29,7 @@ import { ensureClientLink } from "#app/features/portal/link.server.ts";
 import { siteAndDomain } from "#tests/fixtures/quote-form.ts";
 import { startPaytechServer, type PaytechServer } from "#tests/fixtures/paytech-server.ts";
 import { signWave, startWaveServer, type WaveServer } from "#tests/fixtures/wave-server.ts";
-import { issueAs, issuer, storeIssuer } from "#tests/fixtures/issuer.ts";
+import { documentRow, issueAs, issuer, storeIssuer } from "#tests/fixtures/issuer.ts";
 import { emptyTables } from "#tests/fixtures/tables.ts";
 
 // Paying online (ADR 029) against local fake providers that implement Wave's and
@@ -134,10 +133,7 @@ async function paytechNotify(fields: Record<string, string>) {
 const payments = (documentId: string) =>
   db().select().from(payment).where(eq(payment.documentId, documentId));
 
-async function invoiceRow(id: string) {
-  const [row] = await db().select().from(document).where(eq(document.id, id));
-  return row!;
-}
+const invoiceRow = (id: string) => documentRow({ id });
 
 describe("Wave", () => {
   it("asks Wave for the invoice's balance in XOF, with the payment's reference and return addresses", async () => {
