@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import pg from "pg";
 import { E2E_DATA, STAFF } from "../../playwright.config.ts";
 
 /**
@@ -30,6 +31,25 @@ process.once("exit", () => {
 export function copyTemplate(dataDir: string) {
   if (!existsSync(TEMPLATE_DATA)) throw new Error(`no template: ${TEMPLATE_DATA}`);
   cpSync(TEMPLATE_DATA, dataDir, { recursive: true });
+}
+
+/** The PostgreSQL server of the specs that run two instances (CI sets it); they skip without it. */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+
+/**
+ * A new, empty database on TEST_DATABASE_URL's server, named after the test database
+ * and `suffix` (two checkouts sharing one server never drop each other's): its URL.
+ */
+export async function freshDatabase(suffix: string): Promise<string> {
+  const url = new URL(TEST_DATABASE_URL!);
+  const name = `${url.pathname.slice(1) || "site"}_${suffix}`;
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  url.pathname = `/${name}`;
+  return url.toString();
 }
 
 /**

@@ -69,6 +69,21 @@ const input = (over: Partial<ArticleInput> = {}): ArticleInput => ({
   ...over,
 });
 
+/** Saves an article of `input(over)` as Awa at T0: a new one unless `options.id`. */
+const save = (
+  intent: "draft" | "publish" | "schedule",
+  over: Partial<ArticleInput> = {},
+  options: { id?: string | null; now?: Date; scheduleAt?: Date | null } = {},
+) =>
+  saveArticle({
+    id: options.id ?? null,
+    input: input(over),
+    intent,
+    scheduleAt: options.scheduleAt ?? null,
+    actor: awa,
+    now: options.now ?? T0,
+  });
+
 beforeAll(async () => {
   await seedPublishing();
 }, 60_000);
@@ -121,14 +136,7 @@ describe("publishing an article", () => {
   let id = "";
 
   it("a draft shows nowhere", async () => {
-    const saved = await saveArticle({
-      id: null,
-      input: input(),
-      intent: "draft",
-      scheduleAt: null,
-      actor: awa,
-      now: T0,
-    });
+    const saved = await save("draft");
     expect(saved).toMatchObject({ ok: true, status: "draft" });
     if (!saved.ok) return;
     id = saved.id;
@@ -137,14 +145,7 @@ describe("publishing an article", () => {
   });
 
   it("« Publier » puts it everywhere: list, latest, its page, sitemap, feed, pages to pre-render", async () => {
-    const saved = await saveArticle({
-      id,
-      input: input(),
-      intent: "publish",
-      scheduleAt: null,
-      actor: awa,
-      now: new Date(T0.getTime() + 1000),
-    });
+    const saved = await save("publish", {}, { id, now: new Date(T0.getTime() + 1000) });
     expect(saved).toMatchObject({ ok: true, status: "published" });
     expect((await listArticles())[0]?.slug).toBe("publier-sans-developpeur");
     expect((await latestArticles(3))[0]?.slug).toBe("publier-sans-developpeur");
@@ -170,26 +171,16 @@ describe("publishing an article", () => {
   });
 
   it("a slug is unique", async () => {
-    const taken = await saveArticle({
-      id: null,
-      input: input({ title: "Un autre article au même slug" }),
-      intent: "draft",
-      scheduleAt: null,
-      actor: awa,
-      now: T0,
-    });
+    const taken = await save("draft", { title: "Un autre article au même slug" });
     expect(taken).toMatchObject({ ok: false, field: "slug" });
   });
 
   it("« Restaurer » brings an earlier version back, live at once", async () => {
-    await saveArticle({
-      id,
-      input: input({ title: "Un titre changé après publication" }),
-      intent: "publish",
-      scheduleAt: null,
-      actor: awa,
-      now: new Date(T0.getTime() + 60_000),
-    });
+    await save(
+      "publish",
+      { title: "Un titre changé après publication" },
+      { id, now: new Date(T0.getTime() + 60_000) },
+    );
     expect((await findArticle("publier-sans-developpeur"))?.title).toBe(
       "Un titre changé après publication",
     );
@@ -222,27 +213,21 @@ describe("publishing an article", () => {
 
 describe("« Programmer »", () => {
   it("refuses a moment already past", async () => {
-    const past = await saveArticle({
-      id: null,
-      input: input({ slug: "programme-passe" }),
-      intent: "schedule",
-      scheduleAt: new Date(T0.getTime() - 60_000),
-      actor: awa,
-      now: T0,
-    });
+    const past = await save(
+      "schedule",
+      { slug: "programme-passe" },
+      { scheduleAt: new Date(T0.getTime() - 60_000) },
+    );
     expect(past).toMatchObject({ ok: false, field: "scheduleAt" });
   });
 
   it("shows the article at its time, published once whoever ticks", async () => {
     const at = new Date("2026-12-01T09:30:00Z");
-    const saved = await saveArticle({
-      id: null,
-      input: input({ slug: "article-programme", title: "Un article programmé pour décembre" }),
-      intent: "schedule",
-      scheduleAt: at,
-      actor: awa,
-      now: T0,
-    });
+    const saved = await save(
+      "schedule",
+      { slug: "article-programme", title: "Un article programmé pour décembre" },
+      { scheduleAt: at },
+    );
     expect(saved).toMatchObject({ ok: true, status: "scheduled" });
     expect(await publishDue(new Date(at.getTime() - 1000))).toEqual([]);
     expect(await findArticle("article-programme")).toBeNull();
@@ -393,13 +378,9 @@ describe("« Envoyer aux abonnés »", () => {
       .from(newsletterSubscriber)
       .where(eq(newsletterSubscriber.email, "parti@exemple.sn"));
     await unsubscribe(gone!.token, T0);
-    const saved = await saveArticle({
-      id: null,
-      input: input({ slug: "article-envoye", title: "Un article envoyé aux abonnés" }),
-      intent: "publish",
-      scheduleAt: null,
-      actor: awa,
-      now: T0,
+    const saved = await save("publish", {
+      slug: "article-envoye",
+      title: "Un article envoyé aux abonnés",
     });
     if (!saved.ok) throw new Error(saved.message);
     const started = await startMailing(saved.id, awa, T0);
@@ -425,14 +406,7 @@ describe("« Envoyer aux abonnés »", () => {
   });
 
   it("a draft cannot be sent", async () => {
-    const saved = await saveArticle({
-      id: null,
-      input: input({ slug: "brouillon-non-envoye" }),
-      intent: "draft",
-      scheduleAt: null,
-      actor: awa,
-      now: T0,
-    });
+    const saved = await save("draft", { slug: "brouillon-non-envoye" });
     if (!saved.ok) throw new Error(saved.message);
     expect(await startMailing(saved.id, awa, T0)).toMatchObject({ ok: false });
   });
@@ -441,16 +415,9 @@ describe("« Envoyer aux abonnés »", () => {
     await db().execute(sql`
       insert into newsletter_subscriber (email, token)
       select 'lecteur' || g || '@exemple.sn', 'jeton-lecteur-' || g from generate_series(1, ${MAILING_WINDOW + 5}) g`);
-    const saved = await saveArticle({
-      id: null,
-      input: input({
-        slug: "article-en-plusieurs-tours",
-        title: "Un article envoyé en plusieurs tours",
-      }),
-      intent: "publish",
-      scheduleAt: null,
-      actor: awa,
-      now: T0,
+    const saved = await save("publish", {
+      slug: "article-en-plusieurs-tours",
+      title: "Un article envoyé en plusieurs tours",
     });
     if (!saved.ok) throw new Error(saved.message);
     const started = await startMailing(saved.id, awa, T0);
@@ -498,21 +465,18 @@ describe("the editor's lists (issue 29)", () => {
       .where(eq(article.status, "published"))
       .orderBy(article.publishAt)
       .limit(1);
-    const edited = await saveArticle({
-      id: oldest!.id,
-      input: input({
+    const edited = await save(
+      "publish",
+      {
         title: oldest!.title,
         slug: oldest!.slug,
         excerpt: oldest!.excerpt,
         category: oldest!.category as ArticleInput["category"],
         author: oldest!.author,
         body: oldest!.body,
-      }),
-      intent: "publish",
-      scheduleAt: null,
-      actor: awa,
-      now: new Date(T0.getTime() + 3_600_000),
-    });
+      },
+      { id: oldest!.id, now: new Date(T0.getTime() + 3_600_000) },
+    );
     expect(edited).toMatchObject({ ok: true });
     const published = (await editorList()).articles.filter((a) => a.status === "published");
     const instants = published.map((a) => a.publishAt!.getTime());
