@@ -67,17 +67,19 @@ export const featureEdges = {
   ledger: ["auth", "documents", "mail"], // payments and credit notes on issued invoices (ADR 020)
   payments: ["auth", "documents", "ledger", "mail", "portal", "print"], // Wave and the aggregator: online payment into the ledger, its receipt
   portal: ["auth", "documents", "ledger"], // the client's private link /d/<token> and « Mes documents »
-  publishing: ["auth", "blog", "mail", "newsletter", "portfolio", "seo"], // the editor of articles and projects
+  media: ["blog"], // uploaded images, checked, resized and served from the database (/medias)
+  publishing: ["auth", "blog", "mail", "media", "newsletter", "portfolio", "revisions", "seo"], // the editor of articles and projects
   register: ["auth", "documents", "print"], // the staff's register: /documents and a document's page
   legal: [],
   mail: [],
   marketing: ["blog", "newsletter"], // the home page's sections, its newsletter form among them
-  newsletter: ["mail"],
+  newsletter: ["mail", "revisions"], // the subscribers, and the articles sent to them (a line of the article's history)
   platform: [],
   portfolio: [],
   // Every kind's print page and PDF (ADR 036): above the features whose documents it
   // draws, which never import it (the route modules hand them its drawings).
   print: ["documents", "ledger", "portal"],
+  revisions: [], // the history of articles and projects: who did what, what changed
   reminders: ["auth", "documents", "ledger", "mail", "portal", "print"], // overdue invoices, reminded through the outbox by staff or schedule
   seo: ["blog", "portfolio"], // the sitemap lists the published projects
   settings: ["auth"], // the firm's identity and defaults, stored with their history

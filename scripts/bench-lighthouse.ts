@@ -14,7 +14,6 @@
 //                        (ADR 034) instead: median 100, every run 98 or more
 //   AUDIT_URL=…          a site already running, else one is started (ports from
 //                        E2E_PORT_BASE + 30)
-import { loadavg } from "node:os";
 import lighthouse, { type Flags } from "lighthouse";
 import { projects } from "../content/projects.ts";
 import { PUBLIC_PATHS } from "../tests/public-pages.ts";
@@ -26,6 +25,7 @@ import {
   startChromium,
   startSite,
 } from "./lighthouse-harness.ts";
+import { load, median } from "./bench-stats.ts";
 
 const portBase = Number(process.env.E2E_PORT_BASE ?? 3210);
 const SITE_PORT = portBase + 30;
@@ -57,15 +57,6 @@ const DEFAULT_PAGES = [
   "/terms",
 ];
 let pages = process.env.PAGES ? process.env.PAGES.split(",") : DEFAULT_PAGES;
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-};
-const load = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(" ");
 
 type Run = {
   score: number;

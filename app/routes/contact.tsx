@@ -7,7 +7,7 @@ import { hydrateLater, withParts } from "#app/components/layout/hydrate-later.ts
 import { ContactDetails as ContactDetailsNow } from "#app/features/contact/components/contact-details.tsx";
 import { contactDetails } from "#app/features/contact/components/contact-details.server.ts";
 import { ContactForm } from "#app/features/contact/components/contact-form.tsx";
-import { handleContact, loadContactPage } from "#app/features/contact/contact.server.ts";
+import { handleContact, loadContactPage } from "#app/features/contact/route.server.ts";
 import { publicOrigin } from "#app/config/env.server.ts";
 import { breadcrumbJsonLd, seo } from "#app/lib/seo.ts";
 import { linkLeads } from "#app/features/clients/clients.server.ts";

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { createHash, randomUUID } from "node:crypto";
+import { createHash } from "node:crypto";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -8,14 +8,7 @@ import sharp from "sharp";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { env, resetEnvForTests } from "#app/config/env.server.ts";
 import { db } from "#app/db/db.server.ts";
-import {
-  attachment,
-  document,
-  documentEvent,
-  outbox,
-  quoteResponse,
-  user,
-} from "#app/db/schema.ts";
+import { attachment, documentEvent, outbox, quoteResponse } from "#app/db/schema.ts";
 import {
   acceptanceAnnexOf,
   acceptQuote,
@@ -25,46 +18,29 @@ import {
 import { acceptAction, answerLoader, refuseAction } from "#app/features/acceptance/route.server.ts";
 import { checkSignature } from "#app/features/acceptance/signature.server.ts";
 import { documentPdf } from "#app/features/print/pdf.server.ts";
-import type { SessionUser } from "#app/features/auth/roles.ts";
-import { changeStatus, issueDocument } from "#app/features/documents/register.server.ts";
+import { changeStatus } from "#app/features/documents/register.server.ts";
 import { moveClock, now as serverNow } from "#app/features/platform/clock.server.ts";
 import { ensureClientLink, replaceClientLink } from "#app/features/portal/link.server.ts";
-import { quoteForm } from "#tests/fixtures/quote-form.ts";
+import { documentRow, issueAs, issuer, storeIssuer } from "#tests/fixtures/issuer.ts";
+import { emptyTables } from "#tests/fixtures/tables.ts";
+import { holdsFingerprint } from "#tests/fixtures/fingerprint.ts";
 
 // « Bon pour accord » online (issue 22, ADR 028), on PGlite and PostgreSQL: the
 // answer is taken once, never after expiry, also when two arrive at once.
 
-const STAFF: SessionUser = {
-  id: "staff-acceptance",
-  name: "Awa Ndiaye",
-  email: "awa@teranga-digital.sn",
-  username: "awa",
-  role: "staff",
-  staffRole: "gerant",
-};
+const STAFF = issuer("acceptance");
 const SITE = "http://localhost:3000";
 const SOURCE = { ip: "198.51.100.7", userAgent: "Mozilla/5.0 (Linux; Android 14) Chrome/131" };
 // 09:15 UTC is 09:15 in Dakar (UTC+0 all year).
 const NOW = new Date("2026-11-26T09:15:00Z");
 
-beforeAll(async () => {
-  await db()
-    .insert(user)
-    .values({
-      id: STAFF.id,
-      name: STAFF.name,
-      email: STAFF.email,
-      role: "staff",
-      staffRole: "gerant",
-    })
-    .onConflictDoNothing();
-});
+beforeAll(() => storeIssuer(STAFF));
 
-afterEach(async () => {
-  await db().execute(
-    sql`truncate table document, document_event, document_sequence, client_link, quote_response, outbox, attachment, rate_limit cascade`,
-  );
-});
+afterEach(() =>
+  emptyTables(
+    "document, document_event, document_sequence, client_link, quote_response, outbox, attachment, rate_limit",
+  ),
+);
 
 /**
  * 2 × 150 000 + 3 × 40 000 = 420 000 HT; VAT 18 % = 75 600; TTC 495 600.
@@ -73,27 +49,23 @@ afterEach(async () => {
 const TTC = 2 * 150_000 + 3 * 40_000 + ((2 * 150_000 + 3 * 40_000) * 18) / 100;
 
 async function quote(issuedAt = NOW, kind: "quote" | "invoice" = "quote") {
-  const issued = await issueDocument(
-    {
-      kind,
-      requestKey: randomUUID(),
-      form: quoteForm({
-        prestations: [
-          { designation: "Site vitrine", quantity: "2", unitPrice: "150 000" },
-          { designation: "Formation", quantity: "3", unitPrice: "40 000" },
-        ],
-        applyVat: true,
-        vatPercentage: "18",
-        validityDays: "30",
-        paymentTerms: "30",
-      }),
-    },
+  const issued = await issueAs(
     STAFF,
+    kind,
+    {
+      prestations: [
+        { designation: "Site vitrine", quantity: "2", unitPrice: "150 000" },
+        { designation: "Formation", quantity: "3", unitPrice: "40 000" },
+      ],
+      applyVat: true,
+      vatPercentage: "18",
+      validityDays: "30",
+      paymentTerms: "30",
+    },
     issuedAt,
   );
-  if (!issued.ok) throw new Error(issued.message);
-  const link = await ensureClientLink(issued.value.id);
-  return { ...issued.value, token: link.token, linkId: link.id };
+  const link = await ensureClientLink(issued.id);
+  return { ...issued, token: link.token, linkId: link.id };
 }
 
 /** Canonical JSON written here, apart from the app's: keys sorted at every depth. */
@@ -109,10 +81,7 @@ function sortedJson(v: unknown): string {
   return JSON.stringify(v);
 }
 
-async function row(id: string) {
-  const [r] = await db().select().from(document).where(eq(document.id, id));
-  return r!;
-}
+const row = (id: string) => documentRow({ id });
 
 function pdfText(bytes: Buffer): string {
   const dir = mkdtempSync(path.join(tmpdir(), "acceptance-"));
@@ -125,19 +94,6 @@ function pdfText(bytes: Buffer): string {
       // In reading order, lines joined: the block's sentence reads whole however it wraps.
       .replace(/\s+/g, " ")
   );
-}
-
-/**
- * Whether the PDF's text holds the fingerprint: printed in groups of 8 digits, which
- * the text extractor may interleave with the column beside the block.
- */
-function holdsFingerprint(text: string, fingerprint: string): boolean {
-  let at = 0;
-  for (const group of fingerprint.match(/.{8}/g)!) {
-    at = text.indexOf(group, at);
-    if (at < 0) return false;
-  }
-  return true;
 }
 
 const accept = (name = "Fatou Sow", role = "Directrice") => ({

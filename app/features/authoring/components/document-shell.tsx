@@ -1,7 +1,5 @@
-import { ArrowLeft, FilePlus2, History } from "lucide-react";
+import { FilePlus2, History } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
-import { Container } from "#app/components/layout/container.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import {
   Card,
@@ -20,7 +18,7 @@ import {
 } from "#app/components/ui/dialog.tsx";
 import { formatFrenchDateTime } from "#app/lib/dates.ts";
 import type { RestoredDraft } from "#app/features/authoring/use-document-form.ts";
-import { StudioHeading } from "#app/features/documents/components/studio-heading.tsx";
+import { StudioPage } from "#app/components/layout/studio-page.tsx";
 
 /** The frame of a create page: title, 'Retour', 'Nouveau document' and the form's card. */
 export function DocumentShell({
@@ -39,32 +37,21 @@ export function DocumentShell({
   children: ReactNode;
 }) {
   return (
-    <section className="py-10 md:py-14">
-      <Container size="xl">
-        <StudioHeading
-          kicker="Devis & Factures"
-          title={title}
-          actions={
-            <div className="flex flex-wrap gap-2">
-              <Button asChild variant="outline">
-                <Link to="/invoice-quote">
-                  <ArrowLeft /> Retour
-                </Link>
-              </Button>
-              <NewDocumentButton onConfirm={onNewDocument} />
-            </div>
-          }
-        />
-        {restored ? <DraftNotice restored={restored} /> : null}
-        <Card className="mt-6">
-          <CardHeader className="px-4 sm:px-6">
-            <CardTitle>{cardTitle}</CardTitle>
-            <CardDescription>{description}</CardDescription>
-          </CardHeader>
-          <CardContent className="px-3 sm:px-6">{children}</CardContent>
-        </Card>
-      </Container>
-    </section>
+    <StudioPage
+      size="xl"
+      title={title}
+      back={{ to: "/invoice-quote", label: "Retour" }}
+      actions={<NewDocumentButton onConfirm={onNewDocument} />}
+    >
+      {restored ? <DraftNotice restored={restored} /> : null}
+      <Card className="mt-6">
+        <CardHeader className="px-4 sm:px-6">
+          <CardTitle>{cardTitle}</CardTitle>
+          <CardDescription>{description}</CardDescription>
+        </CardHeader>
+        <CardContent className="px-3 sm:px-6">{children}</CardContent>
+      </Card>
+    </StudioPage>
   );
 }
 

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { defaultProposal, defaultQuoteInvoice } from "#app/features/documents/schemas.ts";
 import { snapshotProposal, snapshotQuoteInvoice } from "#app/features/documents/snapshot.ts";
 import { renderPdf, setPdfWorkerIdleMs } from "./render.server.tsx";
@@ -55,6 +55,18 @@ const invoiceOf = (lineCount: number, number: string) =>
     { ...base, prestations: lines(lineCount) },
     { number, issuedAt: at },
   )!;
+
+// The first drawing loads the fonts and starts the worker: seconds on a busy machine,
+// done once here with the time it needs rather than inside the first case.
+beforeAll(async () => {
+  await renderPdf(
+    snapshotQuoteInvoice(
+      "quote",
+      { ...base, prestations: lines(1) },
+      { number: "DEVIS-2026-11-23-1000", issuedAt: at },
+    )!,
+  );
+}, 120_000);
 
 describe("PDF files", () => {
   test("a 5-line quote with a 3-line address, discount and VAT: one page, every fact as text", async () => {
@@ -256,7 +268,7 @@ describe("PDF files in every script", () => {
       }
     });
   }
-});
+}, 60_000);
 
 describe("the PDF worker's idle stop", () => {
   test("a PDF asked as the idle worker stops is drawn by a new worker, never lost", async () => {

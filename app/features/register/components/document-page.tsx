@@ -1,8 +1,7 @@
-import { ArrowLeft, Check, Copy, Download, Mail, Printer, Receipt, X } from "lucide-react";
+import { Check, Copy, Download, Mail, Printer, Receipt, X } from "lucide-react";
 import type { SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { Container } from "#app/components/layout/container.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { TextareaField, TextField } from "#app/components/forms/fields.tsx";
@@ -25,7 +24,7 @@ import { FactList, LineTable } from "#app/features/documents/components/document
 import { ShowAll } from "#app/features/documents/components/show-all.tsx";
 import { StatusBadge } from "#app/features/documents/components/status-badge.tsx";
 import { StudioCard as Card } from "#app/features/documents/components/studio-card.tsx";
-import { StudioHeading } from "#app/features/documents/components/studio-heading.tsx";
+import { StudioPage } from "#app/components/layout/studio-page.tsx";
 
 type Doc = DocumentView & { issuedOn: string };
 type ActionData = { intent: string; result: SubmissionResult<string[]> } | undefined;
@@ -171,130 +170,121 @@ export function DocumentPage({
   // Payments, credit notes and « Annuler la facture » are the ledger's (aside slot).
 
   return (
-    <section className="py-10 md:py-14">
-      <Container size="xl">
-        <StudioHeading
-          kicker={DOCUMENT_KINDS[doc.kind].label}
-          title={doc.number}
-          titleClassName="font-mono text-2xl break-all sm:text-3xl"
-          className="min-w-0"
-          actions={
-            <Button asChild variant="outline">
-              <Link to="/documents">
-                <ArrowLeft aria-hidden="true" /> Registre
-              </Link>
-            </Button>
-          }
-        >
-          <p className="mt-2 flex flex-wrap items-center gap-3 text-muted-foreground">
-            <span className="font-medium text-foreground">{doc.party}</span>
-            {doc.totalTtc !== null ? (
-              <span className="font-semibold text-foreground tabular-nums">
-                {formatFcfa(doc.totalTtc)}
-              </span>
-            ) : null}
-            <StatusBadge kind={doc.kind} status={status} />
-          </p>
-        </StudioHeading>
-
-        <div className="mt-6 flex flex-wrap gap-2">
-          <Button type="button" onClick={reprint} disabled={!hydrated}>
-            <Printer aria-hidden="true" /> Réimprimer
-          </Button>
+    <StudioPage
+      size="xl"
+      kicker={DOCUMENT_KINDS[doc.kind].label}
+      title={doc.number}
+      titleClassName="font-mono text-2xl break-all sm:text-3xl"
+      back={{ to: "/documents", label: "Registre" }}
+      below={
+        <p className="mt-2 flex flex-wrap items-center gap-3 text-muted-foreground">
+          <span className="font-medium text-foreground">{doc.party}</span>
+          {doc.totalTtc !== null ? (
+            <span className="font-semibold text-foreground tabular-nums">
+              {formatFcfa(doc.totalTtc)}
+            </span>
+          ) : null}
+          <StatusBadge kind={doc.kind} status={status} />
+        </p>
+      }
+    >
+      <div className="mt-6 flex flex-wrap gap-2">
+        <Button type="button" onClick={reprint} disabled={!hydrated}>
+          <Printer aria-hidden="true" /> Réimprimer
+        </Button>
+        <Button asChild variant="outline">
+          <a href={`/documents/${doc.number}/pdf`} download>
+            <Download aria-hidden="true" /> Télécharger le PDF
+          </a>
+        </Button>
+        {createPage !== null && may.duplicate ? (
           <Button asChild variant="outline">
-            <a href={`/documents/${doc.number}/pdf`} download>
-              <Download aria-hidden="true" /> Télécharger le PDF
-            </a>
+            <Link to={`${createPage}?dupliquer=${doc.number}`}>
+              <Copy aria-hidden="true" /> Dupliquer
+            </Link>
           </Button>
-          {createPage !== null && may.duplicate ? (
-            <Button asChild variant="outline">
-              <Link to={`${createPage}?dupliquer=${doc.number}`}>
-                <Copy aria-hidden="true" /> Dupliquer
-              </Link>
-            </Button>
-          ) : null}
-          {kindBecomes(doc.kind, "invoice") && canConvert && may.convert ? (
-            <Button asChild variant="accent">
-              <Link to={`/create-invoice?devis=${doc.number}`}>
-                <Receipt aria-hidden="true" /> Convertir en facture
-              </Link>
-            </Button>
-          ) : null}
-          {actions}
-        </div>
-
-        {refused ? (
-          <div className="mt-6">
-            <FormAlert message={refused} />
-          </div>
         ) : null}
-        {/* One column of minmax(0, 1fr) on phones: an auto column would grow to its widest content. */}
-        <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
-          <div className="grid min-w-0 grid-cols-1 content-start gap-6">
-            <Card title="Envoyer au client" icon={<Mail aria-hidden="true" />}>
-              {!may.send ? (
-                <p className="text-sm text-muted-foreground">
-                  Votre rôle ne permet pas d&apos;envoyer ce document.
-                </p>
-              ) : doc.status === "cancelled" ? (
-                <p className="text-sm text-muted-foreground">
-                  Une facture annulée ne s&apos;envoie plus au client.
-                </p>
-              ) : (
-                <SendForm busy={busy} send={send} lastResult={resultFor("send")} />
-              )}
-            </Card>
+        {kindBecomes(doc.kind, "invoice") && canConvert && may.convert ? (
+          <Button asChild variant="accent">
+            <Link to={`/create-invoice?devis=${doc.number}`}>
+              <Receipt aria-hidden="true" /> Convertir en facture
+            </Link>
+          </Button>
+        ) : null}
+        {actions}
+      </div>
 
-            {snapshotIs(snap, "priced") ? (
-              <Card title="Prestations">
-                <div className="overflow-x-auto">
-                  <LineTable lines={snap.lines} amount="Montant" className="sm:min-w-[32rem]" />
-                </div>
-              </Card>
-            ) : null}
-            {main}
-          </div>
-
-          <div className="grid min-w-0 grid-cols-1 content-start gap-6">
-            <Card title="En bref">
-              <FactList rows={facts} labelWidth="grid-cols-[9rem_1fr]" />
-            </Card>
-
-            {canAnswer && may.answer ? (
-              <Card title="Réponse du client">
-                <div className="flex flex-wrap gap-2">
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="accept" />
-                    <Button type="submit" disabled={busy}>
-                      <Check aria-hidden="true" /> Marquer accepté
-                    </Button>
-                  </Form>
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="refuse" />
-                    <Button type="submit" variant="outline" disabled={busy}>
-                      <X aria-hidden="true" /> Marquer refusé
-                    </Button>
-                  </Form>
-                </div>
-              </Card>
-            ) : null}
-
-            {aside}
-
-            <Card title="Historique">
-              <ol className="grid gap-3 text-sm">
-                {doc.events.map((e) => (
-                  <li key={e.id} className="border-l-2 border-primary/40 pl-3">
-                    {eventText(doc, e)}
-                  </li>
-                ))}
-              </ol>
-              {olderEvents > 0 ? <ShowAll older={olderEvents} what="événements" /> : null}
-            </Card>
-          </div>
+      {refused ? (
+        <div className="mt-6">
+          <FormAlert message={refused} />
         </div>
-      </Container>
-    </section>
+      ) : null}
+      {/* One column of minmax(0, 1fr) on phones: an auto column would grow to its widest content. */}
+      <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="grid min-w-0 grid-cols-1 content-start gap-6">
+          <Card title="Envoyer au client" icon={<Mail aria-hidden="true" />}>
+            {!may.send ? (
+              <p className="text-sm text-muted-foreground">
+                Votre rôle ne permet pas d&apos;envoyer ce document.
+              </p>
+            ) : doc.status === "cancelled" ? (
+              <p className="text-sm text-muted-foreground">
+                Une facture annulée ne s&apos;envoie plus au client.
+              </p>
+            ) : (
+              <SendForm busy={busy} send={send} lastResult={resultFor("send")} />
+            )}
+          </Card>
+
+          {snapshotIs(snap, "priced") ? (
+            <Card title="Prestations">
+              <div className="overflow-x-auto">
+                <LineTable lines={snap.lines} amount="Montant" className="sm:min-w-[32rem]" />
+              </div>
+            </Card>
+          ) : null}
+          {main}
+        </div>
+
+        <div className="grid min-w-0 grid-cols-1 content-start gap-6">
+          <Card title="En bref">
+            <FactList rows={facts} labelWidth="grid-cols-[9rem_1fr]" />
+          </Card>
+
+          {canAnswer && may.answer ? (
+            <Card title="Réponse du client">
+              <div className="flex flex-wrap gap-2">
+                <Form method="post">
+                  <input type="hidden" name="intent" value="accept" />
+                  <Button type="submit" disabled={busy}>
+                    <Check aria-hidden="true" /> Marquer accepté
+                  </Button>
+                </Form>
+                <Form method="post">
+                  <input type="hidden" name="intent" value="refuse" />
+                  <Button type="submit" variant="outline" disabled={busy}>
+                    <X aria-hidden="true" /> Marquer refusé
+                  </Button>
+                </Form>
+              </div>
+            </Card>
+          ) : null}
+
+          {aside}
+
+          <Card title="Historique">
+            <ol className="grid gap-3 text-sm">
+              {doc.events.map((e) => (
+                <li key={e.id} className="border-l-2 border-primary/40 pl-3">
+                  {eventText(doc, e)}
+                </li>
+              ))}
+            </ol>
+            {olderEvents > 0 ? <ShowAll older={olderEvents} what="événements" /> : null}
+          </Card>
+        </div>
+      </div>
+    </StudioPage>
   );
 }
 

@@ -1,30 +1,14 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { expect, request as playwrightRequest, test } from "@playwright/test";
-import pg from "pg";
 import { EXTRA_PORTS, STAFF } from "../../playwright.config.ts";
-import { emailsIn } from "./fixtures.ts";
-import { startServer } from "./server-process.ts";
+import { emailsIn } from "../e2e/fixtures.ts";
+import { freshDatabase, startTwoInstances, TEST_DATABASE_URL } from "../e2e/server-process.ts";
 
 // ADR 010: the app keeps no state in memory that matters. Two instances
 // on one PostgreSQL share sessions, rate limits and the mail outbox.
 // Runs where PostgreSQL is available (CI sets TEST_DATABASE_URL).
-const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
-// Named after the test database, so two checkouts sharing one server never drop each other's.
-const DB_NAME = `${TEST_DATABASE_URL ? new URL(TEST_DATABASE_URL).pathname.slice(1) || "site" : "site"}_scale_e2e`;
-
-async function freshDatabase(): Promise<string> {
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${DB_NAME} with (force)`);
-  await admin.query(`create database ${DB_NAME}`);
-  await admin.end();
-  const url = new URL(TEST_DATABASE_URL!);
-  url.pathname = `/${DB_NAME}`;
-  return url.toString();
-}
 
 function mailFiles(dataDir: string): string[] {
   try {
@@ -41,24 +25,15 @@ async function mailTexts(dataDir: string): Promise<string[]> {
 test("two instances on one PostgreSQL share sessions, rate limits and the outbox", async () => {
   test.skip(!TEST_DATABASE_URL, "needs PostgreSQL: set TEST_DATABASE_URL (CI does)");
   test.setTimeout(90_000);
-  const databaseUrl = await freshDatabase();
-  const dirs = [
-    mkdtempSync(path.join(tmpdir(), "site-a-")),
-    mkdtempSync(path.join(tmpdir(), "site-b-")),
-  ];
-  const common = {
-    DATABASE_URL: databaseUrl,
-    // Both instances must sign the same cookies.
-    AUTH_SECRET: "une-cle-partagee-par-les-deux-instances-0123456789",
-    STAFF_USERNAME: STAFF.username,
-    STAFF_EMAIL: STAFF.email,
-    STAFF_PASSWORD: STAFF.password,
-  };
-  // Started together: migrations and the staff account must not race.
-  const [a, b] = await Promise.all([
-    startServer({ port: EXTRA_PORTS.scaleA, dataDir: dirs[0]!, env: common }),
-    startServer({ port: EXTRA_PORTS.scaleB, dataDir: dirs[1]!, env: common }),
-  ]);
+  const databaseUrl = await freshDatabase("scale_e2e");
+  // Started together (migrations and the staff account must not race), with the real
+  // rate limits: this test counts them.
+  const { a, b, dirs } = await startTwoInstances(
+    databaseUrl,
+    "scale",
+    [EXTRA_PORTS.scaleA, EXTRA_PORTS.scaleB],
+    { RATE_LIMIT_FACTOR: "1" },
+  );
   try {
     // Sign in on A; the same cookie opens the studio on B.
     const viaA = await playwrightRequest.newContext({

@@ -1,12 +1,15 @@
+import { readBodyCapped } from "#app/lib/body.ts";
+import { textRefusal, TOO_LARGE_MESSAGE } from "#app/lib/same-origin.ts";
 import type { DocumentRow } from "#app/db/schema.ts";
 import { paymentDetails, type QuoteInvoiceSnapshot } from "#app/features/documents/snapshot.ts";
 import { resolveClientLink } from "#app/features/portal/link.server.ts";
 import { openToken } from "#app/features/portal/token-door.server.ts";
 import { CLIENT_FORM_PAGE_HEADERS } from "#app/features/portal/client-headers.ts";
-import { documentById } from "./payments.server.ts";
 import { kindIs } from "#app/features/documents/kinds.ts";
+import { documentById, type NotificationAnswer } from "./payments.server.ts";
 
-// What every payment page under /d/<token>/ shares (docs/product.md, ADR 027 and
+// The route handlers of payments: the pages under /d/<token>/ and the providers'
+// notifications. What every payment page under /d/<token>/ shares (docs/product.md, ADR 027 and
 // 029): not indexed, not cached, 404 for any token the portal does not know (and
 // 429 past the limit of unknown tokens by address: a valid token is never refused).
 
@@ -44,4 +47,22 @@ export async function openClientInvoice(
 export function printedPaymentDetails(row: DocumentRow) {
   const snapshot = row.snapshot as unknown as QuoteInvoiceSnapshot;
   return snapshot.payment?.details ?? paymentDetails();
+}
+
+/** A provider's notification is small: more is not one. */
+const MAX_BYTES = 64 * 1024;
+
+/**
+ * Reads the raw body (the signature is over its exact bytes), hands it over, and
+ * answers at once: the ledger's work runs after the answer (`settled`).
+ */
+export async function notificationResponse(
+  request: Request,
+  receive: (rawBody: string) => Promise<NotificationAnswer>,
+): Promise<Response> {
+  if (request.method !== "POST") return textRefusal(405, "Méthode non acceptée.");
+  const body = await readBodyCapped(request, MAX_BYTES);
+  if (!body.ok) return textRefusal(413, TOO_LARGE_MESSAGE);
+  const answer = await receive(new TextDecoder().decode(body.bytes));
+  return textRefusal(answer.status, answer.message);
 }

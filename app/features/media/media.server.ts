@@ -6,7 +6,8 @@ import { db } from "#app/db/db.server.ts";
 import { readImageHeader, TOO_MANY_PIXELS, UPLOAD_DECODE } from "#app/lib/image-pixels.server.ts";
 import { media, type PublishedImage } from "#app/db/schema.ts";
 import { MEDIA_NAME, MEDIA_PATH } from "#app/features/blog/body-images.ts";
-import { oneLine } from "./schemas.ts";
+import { oneLine } from "#app/lib/paragraphs.ts";
+import { IMAGE_TYPES } from "./formats.ts";
 
 // Uploaded images (covers, project images): checked by their content, bounded, resized
 // to the widths the pages draw them at, in AVIF and WebP with a JPEG fallback, and kept
@@ -14,7 +15,7 @@ import { oneLine } from "./schemas.ts";
 
 /** The largest image accepted. */
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
-const ACCEPTED = new Set(["image/jpeg", "image/png", "image/webp", "image/avif", "image/gif"]);
+const ACCEPTED: ReadonlySet<string> = new Set(IMAGE_TYPES);
 
 /** An article cover is 1200×630 (its link preview too); a project image is 3∶2. */
 export const SHAPES = {

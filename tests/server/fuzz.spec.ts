@@ -1,9 +1,8 @@
 import { readFileSync } from "node:fs";
 import http from "node:http";
 import { connect } from "node:net";
-import { expect, test } from "@playwright/test";
 import routes from "../../app/routes.ts";
-import { MAIN_URL, STAFF } from "./fixtures.ts";
+import { expect, MAIN_URL, STAFF, test } from "../e2e/fixtures.ts";
 
 // Malformed bodies posted to every action: no 5xx, no hang, every refusal in
 // French. The list is read from app/routes.ts, so a new route is covered.

@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
-import { E2E_DATA, STAFF } from "../../playwright.config.ts";
+import { DATA_DIRS, expect, STAFF, test } from "../e2e/fixtures.ts";
 
 // Everything under build/client is public: no secret may end up there.
 function filesUnder(dir: string): string[] {
@@ -14,7 +13,7 @@ function filesUnder(dir: string): string[] {
 test("no secret reaches the files served to browsers", async ({ request }) => {
   // The server is up, so it has read its configuration and written its secret.
   expect((await request.get("/healthz")).ok()).toBe(true);
-  const authSecret = readFileSync(path.join(E2E_DATA, "main", "auth-secret"), "utf8").trim();
+  const authSecret = readFileSync(path.join(DATA_DIRS.main, "auth-secret"), "utf8").trim();
   const secrets = [
     STAFF.password,
     authSecret,

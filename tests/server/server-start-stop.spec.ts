@@ -17,11 +17,11 @@ import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { expect, test } from "@playwright/test";
 import { EXTRA_PORTS, STAFF } from "../../playwright.config.ts";
-import { startServer } from "./server-process.ts";
+import { copyTemplate, startServer } from "../e2e/server-process.ts";
 
 // Servers of their own, started, refused and restarted by the tests: what a
 // newcomer and a deployment do to the site.
-const PORT = EXTRA_PORTS.lifecycle;
+const PORT = EXTRA_PORTS.startStop;
 const URL_BASE = `http://localhost:${PORT}`;
 const root = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -43,7 +43,8 @@ async function startToExit(options: { dataDir: string; cwd?: string }) {
 }
 
 test("a busy port stops the first start in one French line, before the staff account is made", async () => {
-  test.setTimeout(90_000);
+  // The next start is a first start (migrations, content, the account): minutes at a load of 20.
+  test.setTimeout(300_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), "site-busy-port-"));
   const other = createServer();
   await new Promise<void>((resolve) => other.listen(PORT, resolve));
@@ -328,6 +329,46 @@ test("SIGTERM during 300 contact posts: no request cut off, every acknowledged o
     expect(server.output()).toContain('"msg":"bye"');
   } finally {
     agent.destroy();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test("a stop sent the moment the site says it is ready drains it: exit 0, not killed", async () => {
+  test.setTimeout(90_000);
+  const dataDir = mkdtempSync(path.join(tmpdir(), "site-ready-stop-"));
+  copyTemplate(dataDir);
+  try {
+    const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: "" };
+    const child = spawn(process.execPath, ["scripts/start.mjs"], {
+      cwd: root,
+      env: {
+        ...env,
+        PORT: String(PORT),
+        DATA_DIR: dataDir,
+        PUBLIC_URL: URL_BASE,
+        SKIP_BUILD: "1",
+        LOG_LEVEL: "info",
+        STAFF_USERNAME: STAFF.username,
+        STAFF_EMAIL: STAFF.email,
+        STAFF_PASSWORD: STAFF.password,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    const exit = new Promise<[number | null, string | null]>((resolve) =>
+      child.on("exit", (code, signal) => resolve([code, signal])),
+    );
+    const onData = (chunk: Buffer) => {
+      output += chunk;
+      // In the same turn as the line arrives: before the fix, the signal's default
+      // action (death) could come before the site's handler was set.
+      if (output.includes("Site disponible sur") && child.exitCode === null) child.kill("SIGTERM");
+    };
+    child.stdout!.on("data", onData);
+    child.stderr!.on("data", onData);
+    expect(await exit).toEqual([0, null]);
+    expect(output).toContain('"msg":"bye"');
+  } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
 });

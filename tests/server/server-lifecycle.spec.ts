@@ -5,7 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
 import { EXTRA_PORTS } from "../../playwright.config.ts";
-import { startServer } from "./server-process.ts";
+import { startServer } from "../e2e/server-process.ts";
 
 // A third server, started and stopped by the test itself, on a fresh data folder
 // with no STAFF_* variables: what a newcomer gets from `npm start`.

@@ -1,3 +1,5 @@
+import { REVISION_FIELDS, type FieldShape, type RevisionKind } from "./fields.ts";
+
 // « Historique »: what changed between two versions of an article or a project, field by
 // field in words an editor reads, the long texts line by line (ADR 034).
 
@@ -93,36 +95,6 @@ export function foldUnchanged(lines: DiffLine[], context = 2): DiffLine[] {
   return out;
 }
 
-type Field = { field: string; label: string; lines?: true };
-
-const ARTICLE_FIELDS: Field[] = [
-  { field: "title", label: "Titre" },
-  { field: "slug", label: "Slug (adresse)" },
-  { field: "excerpt", label: "Extrait" },
-  { field: "category", label: "Catégorie" },
-  { field: "author", label: "Auteur" },
-  { field: "tags", label: "Mots-clés" },
-  { field: "featured", label: "À la une" },
-  { field: "cover", label: "Image de couverture" },
-  { field: "seoTitle", label: "Titre pour les moteurs de recherche" },
-  { field: "description", label: "Description pour les moteurs de recherche" },
-  { field: "body", label: "Contenu", lines: true },
-];
-
-const PROJECT_FIELDS: Field[] = [
-  { field: "title", label: "Titre" },
-  { field: "slug", label: "Slug (adresse)" },
-  { field: "client", label: "Client" },
-  { field: "year", label: "Année" },
-  { field: "duration", label: "Durée" },
-  { field: "category", label: "Catégorie" },
-  { field: "technologies", label: "Technologies" },
-  { field: "description", label: "Résumé" },
-  { field: "image", label: "Image du projet" },
-  { field: "gallery", label: "Galerie" },
-  { field: "fullDescription", label: "Description", lines: true },
-];
-
 type ImageValue = { src?: unknown; alt?: unknown };
 
 function imageText(value: unknown): string {
@@ -133,12 +105,12 @@ function imageText(value: unknown): string {
 }
 
 /** A field's value as the history shows it. */
-function shown(field: string, value: unknown, authors: ReadonlyMap<string, string>): string {
-  if (field === "cover" || field === "image") return imageText(value);
+function shown(shape: FieldShape, value: unknown, authors: ReadonlyMap<string, string>): string {
+  if (shape === "image") return imageText(value);
   if (value === undefined || value === null || value === "") return "(vide)";
-  if (field === "featured") return value ? "Oui" : "Non";
-  if (field === "author") return authors.get(String(value)) ?? String(value);
-  if (field === "gallery") {
+  if (shape === "yes-no") return value ? "Oui" : "Non";
+  if (shape === "author") return authors.get(String(value)) ?? String(value);
+  if (shape === "images") {
     const list = Array.isArray(value) ? value : [];
     if (list.length === 0) return "Aucune image";
     return list.map((image, i) => `${i + 1}. ${imageText(image)}`).join("\n");
@@ -152,14 +124,14 @@ function shown(field: string, value: unknown, authors: ReadonlyMap<string, strin
  * the long text as a line diff with the unchanged lines folded.
  */
 export function compareSnapshots(
-  kind: "article" | "project",
+  kind: RevisionKind,
   before: Snapshot,
   after: Snapshot,
   authors: ReadonlyMap<string, string> = new Map(),
 ): FieldChange[] {
   const changes: FieldChange[] = [];
-  for (const { field, label, lines } of kind === "article" ? ARTICLE_FIELDS : PROJECT_FIELDS) {
-    if (lines) {
+  for (const { field, label, shape = "text" } of REVISION_FIELDS[kind]) {
+    if (shape === "lines") {
       // Blank lines at the ends are no change (the form trims them; the seed kept one).
       const a = String(before[field] ?? "").trim();
       const b = String(after[field] ?? "").trim();
@@ -167,8 +139,8 @@ export function compareSnapshots(
         changes.push({ field, label, kind: "lines", lines: foldUnchanged(lineDiff(a, b)) });
       continue;
     }
-    const a = shown(field, before[field], authors);
-    const b = shown(field, after[field], authors);
+    const a = shown(shape, before[field], authors);
+    const b = shown(shape, after[field], authors);
     if (a !== b) changes.push({ field, label, kind: "value", before: a, after: b });
   }
   return changes;
