@@ -56,6 +56,7 @@ const boundaries = [
 export const featureEdges = {
   account: ["auth", "mail"],
   acceptance: ["auth", "documents", "mail", "portal"], // « Bon pour accord » online, on the client's page
+  authoring: ["auth", "contact", "documents", "print"], // the forms that write a document; « Générer » prints it
   auth: ["account", "mail"], // sessions record account activity; account reads the session
   blog: [],
   catalogue: ["auth"], // what the firm sells; the document form reads it through the route
@@ -63,27 +64,33 @@ export const featureEdges = {
   contact: ["mail", "portfolio"], // a request about a project names it (published projects)
   dashboard: ["auth", "documents"], // the register's statuses and filters, read for the figures
   deposits: ["auth", "documents", "ledger"], // deposit and balance invoices issued from a quote
-  documents: ["auth", "contact", "mail"], // staff author, the requested service's label
+  documents: ["auth", "mail"], // the kinds, snapshots and figures, the register's store, sending
   exports: ["documents"], // the accountant's CSV files, read from the register and the ledger
   integrity: ["documents"], // the chain covers issued documents and payments
   errors: [],
   guard: [],
   leads: ["auth", "contact", "mail"], // the staff inbox: its session, the service labels, the outbox
   ledger: ["auth", "documents", "mail"], // payments and credit notes on issued invoices (ADR 020)
-  payments: ["auth", "documents", "ledger", "mail", "portal"], // Wave and the aggregator: online payment into the ledger
+  payments: ["auth", "documents", "ledger", "mail", "portal", "print"], // Wave and the aggregator: online payment into the ledger, its receipt
   portal: ["auth", "documents", "ledger"], // the client's private link /d/<token> and « Mes documents »
-  publishing: ["auth", "blog", "mail", "newsletter", "portfolio", "seo"], // the editor of articles and projects
+  media: ["blog"], // uploaded images, checked, resized and served from the database (/medias)
+  publishing: ["auth", "blog", "mail", "media", "newsletter", "portfolio", "revisions", "seo"], // the editor of articles and projects
+  register: ["auth", "documents", "print"], // the staff's register: /documents and a document's page
   legal: [],
   mail: [],
   marketing: ["blog", "newsletter"], // the home page's sections, its newsletter form among them
-  newsletter: ["mail"],
+  newsletter: ["mail", "revisions"], // the subscribers, and the articles sent to them (a line of the article's history)
   platform: [],
   portfolio: [],
-  reminders: ["auth", "documents", "ledger", "mail", "portal"], // overdue invoices, reminded through the outbox by staff or schedule
+  // Every kind's print page and PDF (ADR 036): above the features whose documents it
+  // draws, which never import it (the route modules hand them its drawings).
+  print: ["documents", "ledger", "portal"],
+  revisions: [], // the history of articles and projects: who did what, what changed
+  reminders: ["auth", "documents", "ledger", "mail", "portal", "print"], // overdue invoices, reminded through the outbox by staff or schedule
   seo: ["blog", "portfolio"], // the sitemap lists the published projects
   settings: ["auth"], // the firm's identity and defaults, stored with their history
   staff: ["auth"], // the hub shows only what the member's role may open
-  subscriptions: ["auth", "catalogue", "clients", "documents", "mail", "portal"], // recurring invoices, issued by the server
+  subscriptions: ["auth", "catalogue", "clients", "documents", "mail", "portal", "print"], // recurring invoices, issued and sent by the server
   team: ["account", "auth", "mail"], // members, roles, invitations, two-factor (account: the password and name rules)
 };
 const everyFeature = ["guard", "platform", "settings"]; // settings: the firm's identity, printed everywhere

@@ -1,13 +1,21 @@
 import { defineConfig, devices } from "@playwright/test";
 
-// Two servers on their own data folders: the main one, and one whose staff idle
-// limit is a few seconds so the idle sign-out can be watched for real.
-// E2E_PORT_BASE moves every port a run uses (base … base+10), so two checkouts can test at once.
+// The browser tests run in parallel workers. Each worker (a lane: 0 … workers−1) has
+// its own main server and, when a test asks for it, its own server whose staff idle
+// limit is a few seconds, each on its own data folder (tests/e2e/fixtures.ts starts
+// them); tests that start servers of their own take the ports below, one set per spec.
+// E2E_PORT_BASE moves every port a run uses (base … base+59), so two checkouts can test at once.
 export const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 3210);
-export const MAIN_PORT = PORT_BASE;
-export const IDLE_PORT = PORT_BASE + 1;
+/** Playwright gives each worker its lane in TEST_PARALLEL_INDEX; 0 outside a worker. */
+export const LANE = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+/** How many lanes (workers) at most: E2E_WORKERS, else 3. */
+export const WORKERS = Number(process.env.E2E_WORKERS ?? 3);
+export const MAIN_PORT = PORT_BASE + 40 + 2 * LANE;
+export const IDLE_PORT = MAIN_PORT + 1;
 /** Ports for tests that start servers of their own. */
 export const EXTRA_PORTS = {
+  // The first start whose data folder every other server of the run copies (global-setup.ts).
+  template: PORT_BASE + 38,
   lifecycle: PORT_BASE + 2,
   scaleA: PORT_BASE + 3,
   scaleB: PORT_BASE + 4,
@@ -17,6 +25,8 @@ export const EXTRA_PORTS = {
   raceA: PORT_BASE + 8,
   raceB: PORT_BASE + 9,
   dashboard: PORT_BASE + 10,
+  // The start and stop of servers (server-start-stop.spec.ts), beside server-lifecycle's.
+  startStop: PORT_BASE + 11,
   // Subscriptions (ADR 032): two instances on one PostgreSQL.
   subscriptionsA: PORT_BASE + 20,
   subscriptionsB: PORT_BASE + 21,
@@ -48,6 +58,8 @@ export const STAFF = {
 };
 // Outside test-results/, which Playwright empties when a run starts.
 export const E2E_DATA = "data/e2e";
+/** This lane's data folders (main and idle servers). */
+export const LANE_DATA = `${E2E_DATA}/lane-${LANE}`;
 
 /** Debian's Chromium, offline: also used by the scripts (screenshots, benchmarks, images). */
 export const CHROMIUM_LAUNCH = {
@@ -63,49 +75,31 @@ export const CHROMIUM_LAUNCH = {
   ],
 };
 
-function server(port: number, dataDir: string, extra: Record<string, string> = {}) {
-  return {
-    command: `rm -rf ${dataDir} && node scripts/start.mjs`,
-    url: `http://localhost:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "ignore" as const,
-    stderr: "pipe" as const,
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: `http://localhost:${port}`,
-      STAFF_USERNAME: STAFF.username,
-      STAFF_EMAIL: STAFF.email,
-      STAFF_PASSWORD: STAFF.password,
-      RATE_LIMIT_FACTOR: "50",
-      LOG_LEVEL: "warn",
-      ...extra,
-    },
-  };
-}
-
 export default defineConfig({
-  testDir: "tests/e2e",
-  // One worker: each server runs on PGlite, which is single-process.
-  workers: 1,
+  // Builds once (the servers then serve that build); starts no server.
+  globalSetup: "./tests/e2e/global-setup.ts",
+  workers: WORKERS,
+  // A file's tests run in order in one worker, on that worker's servers.
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"], ["./tests/e2e/timing-reporter.ts"]],
-  timeout: 30_000,
+  // Generous for a busy machine (2 cores at a load of 20): a hang still fails, a slow
+  // machine does not. The timing reporter lists any test past half its timeout.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
-    baseURL: `http://localhost:${MAIN_PORT}`,
     locale: "fr-FR",
     timezoneId: "Africa/Dakar",
     launchOptions: CHROMIUM_LAUNCH,
     trace: "retain-on-failure",
   },
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: CHROMIUM_LAUNCH } },
-  ],
-  webServer: [
-    server(MAIN_PORT, `${E2E_DATA}/main`),
-    // The build is shared; the second server starts once the first has built it.
-    server(IDLE_PORT, `${E2E_DATA}/idle`, { STAFF_IDLE_SECONDS: "6", SKIP_BUILD: "1" }),
+    {
+      name: "chromium",
+      testDir: "tests/e2e",
+      use: { ...devices["Desktop Chrome"], launchOptions: CHROMIUM_LAUNCH },
+    },
+    // Tests of the server over HTTP and of its processes: no browser.
+    { name: "server", testDir: "tests/server" },
   ],
 });

@@ -150,8 +150,8 @@ const config = (isSsrBuild: boolean | undefined) => ({
           input: {
             index: "./server/index.ts",
             "server-build": "virtual:react-router/server-build",
-            // A worker thread's entry (app/features/documents/pdf/render.server.tsx).
-            "pdf-worker": "./app/features/documents/pdf/pdf-worker.server.tsx",
+            // A worker thread's entry (app/features/print/pdf/render.server.tsx).
+            "pdf-worker": "./app/features/print/pdf/pdf-worker.server.tsx",
           },
         },
       }

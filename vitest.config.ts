@@ -2,21 +2,26 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    reporters: ["default", "./tests/support/vitest-timing-reporter.ts"],
     projects: [
       {
         test: {
           name: "unit",
           include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "content/**/*.test.ts"],
           environment: "node",
+          // Pure logic takes milliseconds; the margin is for a machine ten times busier
+          // than a quiet one. Slow-by-nature files set their own (PDF, lint, Markdown).
+          testTimeout: 15_000,
         },
       },
       {
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
+          // Migrated once for the run; each file gets its own copy (setup.ts), so
+          // files run side by side.
+          globalSetup: ["tests/integration/global-setup.ts"],
           setupFiles: ["tests/integration/setup.ts"],
-          // One database for the run: files take turns.
-          fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

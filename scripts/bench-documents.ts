@@ -5,12 +5,12 @@
 // PDF »), beside Chromium printing the same document to PDF as a reference.
 // Prints tables and the machine's load; RUNS=n sets the runs per size
 // (default 7), the median is kept.
-import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { loadavg } from "node:os";
 import { CHROMIUM_LAUNCH } from "../playwright.config.ts";
 import { chromium, type Page } from "@playwright/test";
 import { benchInvoice } from "./bench-invoice.ts";
+import { startBuiltSite } from "./site-process.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3216);
 const BASE = `http://localhost:${PORT}`;
@@ -25,30 +25,7 @@ const DATA_DIR = "data/bench";
 
 async function startSite() {
   rmSync(DATA_DIR, { recursive: true, force: true });
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATA_DIR,
-      PUBLIC_URL: BASE,
-      STAFF_USERNAME: STAFF.username,
-      STAFF_EMAIL: STAFF.email,
-      STAFF_PASSWORD: STAFF.password,
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`le serveur s'est arrêté (${child.exitCode})`);
-    try {
-      if ((await fetch(`${BASE}/healthz`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error("le serveur n'a pas démarré");
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  return startBuiltSite(PORT, STAFF, { DATA_DIR });
 }
 
 type Timing = { load: number; print: number };

@@ -10,11 +10,12 @@
 // Goal: ≤ 300 ms each. Median of RUNS (default 15) after two warm-ups; prints the
 // machine's load. The seeded data stays (data/bench-ledger, <db>_bench_ledger):
 // FRESH=1 seeds again.
-import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { execFileSync, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
-import { loadavg } from "node:os";
 import { sql } from "drizzle-orm";
 import pg from "pg";
+import { startBuiltSite } from "./site-process.ts";
+import { load } from "./bench-stats.ts";
 
 const RUNS = Number(process.env.RUNS ?? 15);
 const PORT = Number(process.env.BENCH_PORT ?? 3219);
@@ -179,33 +180,8 @@ async function inProcess(target: Target): Promise<string> {
   return heavy!.number;
 }
 
-async function startSite(target: Target): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
-    env: {
-      ...process.env,
-      ...target.env,
-      PORT: String(PORT),
-      PUBLIC_URL: BASE,
-      AUTH_SECRET: SECRET,
-      STAFF_USERNAME: STAFF.username,
-      STAFF_EMAIL: STAFF.email,
-      STAFF_PASSWORD: STAFF.password,
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`le serveur s'est arrêté (${child.exitCode})`);
-    try {
-      if ((await fetch(`${BASE}/healthz`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error("le serveur n'a pas démarré");
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
+const startSite = (target: Target) =>
+  startBuiltSite(PORT, STAFF, { ...target.env, AUTH_SECRET: SECRET });
 
 async function stop(child: ChildProcess) {
   if (child.exitCode !== null) return;
@@ -260,10 +236,6 @@ async function overHttp(target: Target, heavy: string) {
   }
 }
 
-const load = () =>
-  loadavg()
-    .map((l) => l.toFixed(2))
-    .join(" ");
 console.log(`Charge de la machine au départ (1, 5, 15 min)\u00a0: ${load()}`);
 const targets: Target[] = [];
 if (process.env.FRESH) rmSync(PGLITE_DIR, { recursive: true, force: true });

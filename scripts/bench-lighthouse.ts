@@ -31,6 +31,7 @@ import {
   startChromium,
   startSite,
 } from "./lighthouse-harness.ts";
+import { load, median } from "./bench-stats.ts";
 
 const portBase = Number(process.env.E2E_PORT_BASE ?? 3210);
 const SITE_PORT = portBase + 30;
@@ -65,15 +66,6 @@ const DEFAULT_PAGES = [
   "/terms",
 ];
 let pages = process.env.PAGES ? process.env.PAGES.split(",") : DEFAULT_PAGES;
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-};
-const load = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(" ");
 
 type Run = {
   score: number;

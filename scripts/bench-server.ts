@@ -11,9 +11,10 @@ import { fork, spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import { connect, type Socket } from "node:net";
-import { loadavg, tmpdir } from "node:os";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { findNginx, spawnNginx } from "./nginx.ts";
+import { load } from "./bench-stats.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3217);
 const NGINX_PORT = PORT + 1;
@@ -229,10 +230,6 @@ async function main() {
   try {
     site = await startSite(path.join(dir, "data"));
     nginx = await startNginx(dir);
-    const load = () =>
-      loadavg()
-        .map((n) => n.toFixed(2))
-        .join(" ");
     console.log(`\nCharge de la machine au départ : ${load()} (2 cœurs)\n`);
 
     const rows: [string, { rps: number; failed: number }][] = [];

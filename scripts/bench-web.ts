@@ -16,13 +16,14 @@
 // ROUNDS and SECONDS_PER_ROUND the throughput rounds. Exits 1 when a goal is missed.
 import { spawn, type ChildProcess } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { loadavg, tmpdir } from "node:os";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { gunzipSync, gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { benchInvoice } from "./bench-invoice.ts";
 import { findNginx, spawnNginx } from "./nginx.ts";
+import { load, median } from "./bench-stats.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3420);
 const NGINX_PORT = PORT + 1;
@@ -46,15 +47,6 @@ const INVOICES = 25;
 // The PDF worker stops after this long without a file (pdf/render.server.tsx), plus a margin.
 const PDF_REST_MS = 20_000;
 const STAFF = { email: "banc@teranga-digital.sn", password: "Banc-d-essai-2026!" };
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-};
-const load = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(" ");
 
 function rssMiB(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
@@ -90,7 +82,7 @@ async function startSite(dataDir: string, extra: Record<string, string> = {}) {
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
     env: {
       ...process.env,
-      // What `npm start` and the README's systemd unit set (ADR 014, fourth pass).
+      // What `npm start` and the systemd unit of docs/production.md set (ADR 014, fourth pass).
       MALLOC_ARENA_MAX: "2",
       SKIP_BUILD: "1",
       PORT: String(PORT),

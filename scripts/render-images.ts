@@ -17,6 +17,7 @@ import { chromium, type Page } from "@playwright/test";
 import { CHROMIUM_LAUNCH } from "../playwright.config.ts";
 import { projects } from "../content/projects.ts";
 import { companyDefaults as company } from "../app/config/company.ts";
+import { squeeze } from "./pngquant.ts";
 
 const INTER = readFileSync(
   "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
@@ -58,23 +59,6 @@ function requirePngquant() {
   }
 }
 requirePngquant();
-
-function squeeze(png: string) {
-  try {
-    execFileSync("pngquant", [
-      "--force",
-      "--skip-if-larger",
-      "--strip",
-      "--quality=70-95",
-      "--output",
-      png,
-      png,
-    ]);
-  } catch (error) {
-    // No gain (exit 98/99): keep Chromium's PNG.
-    if ((error as { status?: number }).status === undefined) throw error;
-  }
-}
 
 /** A .ico holding PNG images (every browser since IE 9 reads them). */
 function ico(pngs: { size: number; bytes: Buffer }[]): Buffer {
@@ -132,7 +116,7 @@ try {
     transparent = false,
   ) => {
     await shoot(page, html, png, { width, height }, transparent);
-    squeeze(png);
+    squeeze(png, "70-95");
     written.push(png);
   };
 

@@ -6,33 +6,17 @@
 //   WIDTHS=390,1280        fewer widths
 //   SCREENSHOT_LOGIN=identifiant:mot-de-passe   sign in through /simple-login first
 // PNGs are squeezed with pngquant when it is installed (apt-get install pngquant).
-import { execFileSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_LAUNCH } from "../playwright.config.ts";
 import { PUBLIC_PATHS } from "../tests/public-pages.ts";
+import { squeeze } from "./pngquant.ts";
 
 const [base = "http://localhost:3000", ...paths] = process.argv.slice(2);
 const out = process.env.OUT ?? "test-results/screenshots";
 const widths = (process.env.WIDTHS ?? "390,768,1280").split(",").map(Number);
 const HEIGHTS: Record<number, number> = { 390: 844, 768: 1024, 1280: 800 };
 mkdirSync(out, { recursive: true });
-
-function squeeze(png: string) {
-  try {
-    execFileSync("pngquant", [
-      "--force",
-      "--skip-if-larger",
-      "--strip",
-      "--quality=55-85",
-      "--output",
-      png,
-      png,
-    ]);
-  } catch {
-    // Not installed, or nothing to gain: keep Chromium's PNG.
-  }
-}
 
 const browser = await chromium.launch(CHROMIUM_LAUNCH);
 for (const width of widths) {
@@ -86,7 +70,7 @@ for (const width of widths) {
         await page.screenshot({ path: files[0] });
       }
       for (const file of files) {
-        squeeze(file);
+        squeeze(file, "55-85", { optional: true });
         console.log(file);
       }
     }

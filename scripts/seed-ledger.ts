@@ -15,6 +15,7 @@ import { PAYMENT_METHOD_LABELS } from "#app/config/payment-methods.ts";
 import { addDays, dakarDay, documentNumber } from "#app/features/documents/numbering.ts";
 import { defaultQuoteInvoice } from "#app/features/documents/schemas.ts";
 import { snapshotQuoteInvoice } from "#app/features/documents/snapshot.ts";
+import { issuedRow, type DocumentRow } from "./document-row.ts";
 
 const DOCUMENTS = Number(process.env.DOCUMENTS ?? 10_000);
 const PAYMENTS = Number(process.env.PAYMENTS ?? 20_000);
@@ -83,7 +84,7 @@ const METHODS: PaymentMethod[] = [
   "carte",
 ];
 
-type Doc = typeof document.$inferInsert;
+type Doc = DocumentRow;
 type Pay = typeof payment.$inferInsert;
 type Event = typeof documentEvent.$inferInsert;
 
@@ -158,28 +159,23 @@ function build() {
         },
         { number, issuedAt },
       )!;
-      docs.push({
-        id,
-        kind,
-        number,
-        series: number,
-        seq: 1,
-        status: "issued",
-        issuedAt,
-        issuedByName: by,
-        party: target.doc.party,
-        clientEmail: target.doc.clientEmail,
-        project: target.doc.project,
-        totalTtc: amount,
-        sourceId: target.doc.id,
-        snapshot: {
-          ...snap,
-          kind: "credit_note",
-          payment: null,
-          invoice: { number: target.doc.number, issuedOn: target.day },
-          reason: "Geste commercial",
-        },
-      });
+      docs.push(
+        issuedRow(kind, number, issuedAt, by, {
+          id,
+          party: target.doc.party,
+          clientEmail: target.doc.clientEmail,
+          project: target.doc.project,
+          totalTtc: amount,
+          sourceId: target.doc.id,
+          snapshot: {
+            ...snap,
+            kind: "credit_note",
+            payment: null,
+            invoice: { number: target.doc.number, issuedOn: target.day },
+            reason: "Geste commercial",
+          },
+        }),
+      );
       events.push({
         documentId: target.doc.id!,
         kind: "credited",
@@ -193,15 +189,8 @@ function build() {
     const party = pick(CLIENTS);
     const snap = snapshotQuoteInvoice(kind, form(party), { number, issuedAt })!;
     const day = dakarDay(issuedAt);
-    const doc: Doc = {
+    const doc = issuedRow(kind, number, issuedAt, by, {
       id,
-      kind,
-      number,
-      series: number,
-      seq: 1,
-      status: "issued",
-      issuedAt,
-      issuedByName: by,
       party,
       clientEmail: snap.client.email,
       project: snap.project.title,
@@ -209,7 +198,7 @@ function build() {
       validUntil: snap.validUntil,
       dueDate: snap.payment?.dueOn ?? null,
       snapshot: snap as unknown as Record<string, unknown>,
-    };
+    });
     if (kind === "quote") {
       const r = random();
       // Old quotes were answered; recent ones wait.

@@ -100,6 +100,8 @@ if (process.env.SKIP_BUILD !== "1" && stale()) {
   rmSync(lock, { recursive: true, force: true });
   if (status !== 0) process.exit(status);
 }
+// The browser tests build once for all their servers (tests/e2e/global-setup.ts).
+if (process.env.BUILD_ONLY === "1") process.exit(0);
 
 // Plain Node on the build: the server is bundled with the routes (server/index.ts).
 // `npm start` always serves the build, whatever NODE_ENV the shell has.

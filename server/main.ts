@@ -214,12 +214,6 @@ export async function startSite(options: StartOptions) {
   void app.prerendered
     ?.warm()
     .catch((error: unknown) => log.warn({ err: error }, "pre-rendering the public pages failed"));
-  log.info(
-    { port: config.PORT, url: config.PUBLIC_URL, dev: Boolean(options.dev) },
-    "server listening",
-  );
-  console.log(`Site disponible sur ${config.PUBLIC_URL}`);
-
   // STAFF_PASSWORD against the stored hash: one scrypt, after the site answers.
   const passwordChecked = staff.checkPassword?.().then(
     (changed) => {
@@ -264,6 +258,13 @@ export async function startSite(options: StartOptions) {
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
+  // Said once the signals are handled: a stop sent as soon as the site says it is
+  // ready drains it instead of killing it (seen on a busy machine: exit by SIGTERM).
+  log.info(
+    { port: config.PORT, url: config.PUBLIC_URL, dev: Boolean(options.dev) },
+    "server listening",
+  );
+  console.log(`Site disponible sur ${config.PUBLIC_URL}`);
   return server;
 }
 

@@ -15,8 +15,9 @@ import {
   uuid,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
-// The registries (ADR 036): each column of roles or providers takes its values from them.
+// The registries (ADR 036): each column of roles, providers or document kinds takes its values from them.
 import { STAFF_ROLES } from "#app/features/auth/permissions.ts";
+import { DOCUMENT_KIND_NAMES } from "#app/features/documents/kinds.ts";
 import { ONLINE_PROVIDERS } from "#app/features/payments/registry.ts";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -243,7 +244,6 @@ export type UserRow = typeof user.$inferSelect;
 
 // --- the register of issued documents (ADR 011) ---
 
-export type DocumentKind = "quote" | "invoice" | "proposal" | "credit_note";
 export type DocumentStatus =
   "issued" | "sent" | "accepted" | "refused" | "partial" | "paid" | "cancelled";
 
@@ -256,7 +256,7 @@ export const document = pgTable(
   "document",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    kind: text("kind", { enum: ["quote", "invoice", "proposal", "credit_note"] }).notNull(),
+    kind: text("kind", { enum: DOCUMENT_KIND_NAMES }).notNull(),
     /** The printed number: the series, then `-2`, `-3`… for later ones in the same minute. */
     number: text("number").notNull().unique(),
     series: text("series").notNull(),

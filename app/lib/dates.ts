@@ -1,5 +1,21 @@
 export const DAKAR = "Africa/Dakar";
 
+/** The months in French, January first (as printed: lower case). */
+export const FRENCH_MONTHS = [
+  "janvier",
+  "février",
+  "mars",
+  "avril",
+  "mai",
+  "juin",
+  "juillet",
+  "août",
+  "septembre",
+  "octobre",
+  "novembre",
+  "décembre",
+] as const;
+
 /** A date's parts as a clock in `timeZone` shows them, read by type ('year', 'hour'…). */
 export function dateParts(
   date: Date,
@@ -29,6 +45,11 @@ export function formatFrenchDateTime(date: Date, timeZone = DAKAR): string {
     hourCycle: "h23",
   });
   return `${capitalize(get("weekday"))} ${get("day")} ${get("month")} ${get("year")} à ${get("hour")}:${get("minute")}`;
+}
+
+/** « mardi 27 mai 2025 à 08:00 », inside a sentence (a stored instant or its JSON string). */
+export function frenchDateTimeInSentence(date: Date | string): string {
+  return formatFrenchDateTime(new Date(date)).replace(/^\p{Lu}/u, (c) => c.toLowerCase());
 }
 
 /** '22 novembre 2026', for legal pages and documents. */

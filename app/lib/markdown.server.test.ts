@@ -1,4 +1,4 @@
-import { describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { BODY_IMAGE_SIZES, renderMarkdown, sanitizeArticleHtml } from "./markdown.server.ts";
 
 // Whatever an article's Markdown holds, its HTML carries no script, no event handler
@@ -31,6 +31,12 @@ const NASTY = [
   '```html\n<script>alert("dans le code")</script>\n```',
   '<pre class="shiki" style="background-color:#fff;position:fixed">x</pre>',
 ];
+
+// The first call loads the code highlighter (grammars and themes): seconds on a busy
+// machine. Done once here, with the time it needs, rather than inside the first case.
+beforeAll(async () => {
+  await renderMarkdown("```ts\nconst x = 1;\n```");
+}, 60_000);
 
 describe("the article renderer's allow-list", () => {
   test.each(NASTY)("%s", async (markdown) => {

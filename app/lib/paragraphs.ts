@@ -13,3 +13,11 @@ export function paragraphs(text: string): string[] {
     .map((p) => p.trim())
     .filter(Boolean);
 }
+
+/**
+ * Line breaks and runs of spaces as one space; French no-break spaces (before « : », inside
+ * « ») kept, which `\s` would take too.
+ */
+export function oneLine(text: string): string {
+  return text.replace(/[ \t\r\n\f\v]+/g, " ").trim();
+}

@@ -1,7 +1,7 @@
 import { documentAnnex } from "#app/features/acceptance/annex.server.ts";
 import { attachmentDisposition } from "#app/features/leads/format.ts";
 import { CLIENT_PAGE_HEADERS } from "#app/features/portal/client-headers.ts";
-import { clientPdf } from "#app/features/portal/client-page.server.ts";
+import { clientPdf } from "#app/features/print/route.server.ts";
 import type { Route } from "./+types/client-document-pdf";
 
 // /d/:token/pdf — « Télécharger le PDF » of the client's page: the document as issued.

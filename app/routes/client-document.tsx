@@ -8,9 +8,10 @@ import { NotFound } from "#app/features/errors/not-found.tsx";
 import { ServerError } from "#app/features/errors/server-error.tsx";
 import { ClientPage } from "#app/features/portal/components/client-page.tsx";
 import { CLIENT_PAGE_HEADERS } from "#app/features/portal/client-headers.ts";
-import { loadClientPage } from "#app/features/portal/client-page.server.ts";
+import { loadClientPage } from "#app/features/portal/route.server.ts";
 import type { RouteHandle } from "#app/root.tsx";
 import type { Route } from "./+types/client-document";
+import { kindIs } from "#app/features/documents/kinds.ts";
 
 // /d/:token — the client's page of one document (ADR 027): HTML alone, no framework script.
 export const handle: RouteHandle = { hydrate: false };
@@ -35,7 +36,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const view = await loadClientPage(request, params.token);
   // A quote accepted online shows its acceptance block (ADR 028).
   const acceptance =
-    view.kind === "quote" && view.storedStatus === "accepted"
+    kindIs(view.kind, "answerable") && view.storedStatus === "accepted"
       ? await acceptanceOfLink(params.token)
       : null;
   // « Payer en ligne » when a provider is configured (ADR 029).

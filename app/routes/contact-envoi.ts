@@ -1,4 +1,4 @@
-import { handleContactUpload } from "#app/features/contact/contact.server.ts";
+import { handleContactUpload } from "#app/features/contact/route.server.ts";
 import { linkLeads } from "#app/features/clients/clients.server.ts";
 import type { Route } from "./+types/contact-envoi";
 

@@ -6,7 +6,7 @@ import { PageBanner } from "#app/components/layout/page-banner.tsx";
 import { ContactDetails } from "#app/features/contact/components/contact-details.tsx";
 import { contactDetails } from "#app/features/contact/components/contact-details.server.ts";
 import { ContactForm } from "#app/features/contact/components/contact-form.tsx";
-import { handleContact, loadContactPage } from "#app/features/contact/contact.server.ts";
+import { handleContact, loadContactPage } from "#app/features/contact/route.server.ts";
 import { publicOrigin } from "#app/config/env.server.ts";
 import { breadcrumbJsonLd, seo } from "#app/lib/seo.ts";
 import { linkLeads } from "#app/features/clients/clients.server.ts";

@@ -1,7 +1,7 @@
 import { siteName } from "#app/lib/site-name.ts";
 import { requirePermission } from "#app/features/auth/session.server.ts";
-import { QuoteInvoiceForm } from "#app/features/documents/components/quote-invoice-form.tsx";
-import { quoteInvoicePrefill } from "#app/features/documents/prefill.server.ts";
+import { QuoteInvoiceForm } from "#app/features/authoring/components/quote-invoice-form.tsx";
+import { quoteInvoicePrefill } from "#app/features/authoring/route.server.ts";
 import { documentDefaults } from "#app/features/documents/schemas.ts";
 import { redirectWithToast } from "#app/features/platform/toast.server.ts";
 import type { Route } from "./+types/create-quote";

@@ -1,7 +1,7 @@
 import { siteName } from "#app/lib/site-name.ts";
 import { requirePermission } from "#app/features/auth/session.server.ts";
-import { ProposalForm } from "#app/features/documents/components/proposal-form.tsx";
-import { proposalPrefill } from "#app/features/documents/prefill.server.ts";
+import { ProposalForm } from "#app/features/authoring/components/proposal-form.tsx";
+import { proposalPrefill } from "#app/features/authoring/route.server.ts";
 import { redirectWithToast } from "#app/features/platform/toast.server.ts";
 import type { Route } from "./+types/create-technical-proposal";
 

@@ -5,6 +5,7 @@ import { isRouteErrorResponse } from "react-router";
 import { TooManyRequests } from "#app/features/acceptance/components/answer-pages.tsx";
 import { NotFound } from "#app/features/errors/not-found.tsx";
 import { ServerError } from "#app/features/errors/server-error.tsx";
+import { documentPdf } from "#app/features/print/pdf.server.ts";
 import type { RouteHandle } from "#app/root.tsx";
 import { CLIENT_FORM_PAGE_HEADERS } from "#app/features/portal/client-headers.ts";
 import type { Route } from "./+types/d-accepter";
@@ -29,7 +30,8 @@ export function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export function action({ request, params }: Route.ActionArgs) {
-  return acceptAction(request, params.token);
+  // The accepted quote's PDF, emailed to the client, is the print feature's.
+  return acceptAction(request, params.token, documentPdf);
 }
 
 export default function AccepterRoute({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { siteName } from "#app/lib/site-name.ts";
 import { CLIENT_PAGE_META } from "#app/features/payments/client-page.ts";
-import { openClientInvoice } from "#app/features/payments/client-page.server.ts";
+import { openClientInvoice } from "#app/features/payments/route.server.ts";
 import { ReturnPage, type ReturnState } from "#app/features/payments/components/return-page.tsx";
 import { balanceOf, paymentForReturn } from "#app/features/payments/payments.server.ts";
 import { CLIENT_FORM_PAGE_HEADERS } from "#app/features/portal/client-headers.ts";

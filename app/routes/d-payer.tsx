@@ -2,10 +2,7 @@ import { data, redirect } from "react-router";
 import { siteName } from "#app/lib/site-name.ts";
 import { guardForm } from "#app/features/guard/form-guard.server.ts";
 import { CLIENT_PAGE_META } from "#app/features/payments/client-page.ts";
-import {
-  openClientInvoice,
-  printedPaymentDetails,
-} from "#app/features/payments/client-page.server.ts";
+import { openClientInvoice, printedPaymentDetails } from "#app/features/payments/route.server.ts";
 import { PayPage } from "#app/features/payments/components/pay-page.tsx";
 import {
   balanceOf,

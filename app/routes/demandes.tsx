@@ -1,6 +1,6 @@
 import { siteName } from "#app/lib/site-name.ts";
 import { InboxPage } from "#app/features/leads/components/inbox-page.tsx";
-import { handleInboxAction, loadInbox } from "#app/features/leads/inbox-route.server.ts";
+import { handleInboxAction, loadInbox } from "#app/features/leads/route.server.ts";
 import type { Route } from "./+types/demandes";
 
 export function meta({ matches }: Route.MetaArgs) {

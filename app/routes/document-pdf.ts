@@ -1,9 +1,9 @@
 import { requirePermission } from "#app/features/auth/session.server.ts";
-import { pdfFailure } from "#app/features/documents/pdf/failure.server.ts";
-import { pdfFileName } from "#app/features/documents/pdf/render.server.tsx";
+import { pdfFailure } from "#app/features/print/pdf/failure.server.ts";
+import { pdfFileName } from "#app/features/documents/numbering.ts";
 import { getDocument } from "#app/features/documents/register.server.ts";
 import { attachmentDisposition } from "#app/features/leads/format.ts";
-import { documentPdf } from "#app/features/ledger/pdf.server.ts";
+import { documentPdf } from "#app/features/print/pdf.server.ts";
 import { documentAnnex } from "#app/features/acceptance/annex.server.ts";
 import type { Route } from "./+types/document-pdf";
 

@@ -1,19 +1,19 @@
 import { siteName } from "#app/lib/site-name.ts";
 import { onlineAnswerOf } from "#app/features/acceptance/acceptance.server.ts";
 import { AcceptanceCard } from "#app/features/acceptance/components/acceptance-card.tsx";
-import { DocumentPage } from "#app/features/documents/components/document-page.tsx";
-import { handleDocumentAction, loadDocument } from "#app/features/documents/document.server.ts";
+import { DocumentPage } from "#app/features/register/components/document-page.tsx";
+import { handleDocumentAction, loadDocument } from "#app/features/register/route.server.ts";
 import {
   handleBillingAction,
   isBillingAction,
   loadQuoteBilling,
-} from "#app/features/deposits/billing.server.ts";
+} from "#app/features/deposits/route.server.ts";
 import {
   BillingActions,
   BillingAside,
   InvoiceBillingCard,
 } from "#app/features/deposits/components/billing-parts.tsx";
-import { handleLedgerAction, loadLedger } from "#app/features/ledger/actions.server.ts";
+import { handleLedgerAction, loadLedger } from "#app/features/ledger/route.server.ts";
 import {
   LedgerActions,
   LedgerAside,
@@ -25,7 +25,7 @@ import {
   handleClientLinkAction,
   isClientLinkPost,
   loadClientLinkCard,
-} from "#app/features/portal/staff.server.ts";
+} from "#app/features/portal/route.server.ts";
 import { OnlinePaymentsCard } from "#app/features/payments/components/online-payments-card.tsx";
 import { onlinePaymentsOf, paymentChecksOf } from "#app/features/payments/staff.server.ts";
 import { ReminderCard } from "#app/features/reminders/reminder-card.tsx";
@@ -34,8 +34,9 @@ import {
   isReminderPost,
   loadReminders,
 } from "#app/features/reminders/route.server.ts";
-import { can } from "#app/features/auth/permissions.ts";
-import { getUser } from "#app/features/auth/session.server.ts";
+import { receiptPdf } from "#app/features/print/pdf/receipt-pdf.server.tsx";
+import { kindIs } from "#app/features/documents/kinds.ts";
+import { snapshotIs } from "#app/features/documents/snapshot.ts";
 import type { Route } from "./+types/document";
 
 export function meta({ matches, params }: Route.MetaArgs) {
@@ -49,25 +50,13 @@ export function meta({ matches, params }: Route.MetaArgs) {
 const SHOWN = 50;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const [page, reminders, user] = await Promise.all([
+  const [page, reminders] = await Promise.all([
     loadDocument(request, params.numero),
     // Reminders (ADR 022): the « Relances » card of an invoice.
     loadReminders(request, params.numero),
-    getUser(request),
   ]);
-  // The buttons the member's role may use (permissions.ts); each action checks again.
-  const role = user?.staffRole ?? null;
-  const issue = page.doc.kind === "invoice" ? "invoices.issue" : "quotes.issue";
-  const may = {
-    send: can(role, page.doc.kind === "credit_note" ? "credit-notes" : issue),
-    answer: can(role, "quotes.issue"),
-    convert: can(role, "invoices.issue"),
-    duplicate: can(role, issue),
-    payments: can(role, "payments"),
-    creditNotes: can(role, "credit-notes"),
-    billing: can(role, "invoices.issue"),
-  };
-  const online = page.doc.kind === "invoice" && may.payments;
+  const { may } = page;
+  const online = kindIs(page.doc.kind, "payable") && may.payments;
   const [ledger, billing, clientLink, onlineAnswer, onlinePayments, paymentChecks] =
     await Promise.all([
       // The ledger (ADR 020): payments, credit notes, the forms' request keys.
@@ -77,7 +66,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       // The client link (ADR 027): its card, and the QR code « Réimprimer » prints.
       loadClientLinkCard(page.doc),
       // Acceptance online (ADR 028): the client's answer through the private link.
-      page.doc.kind === "quote" ? onlineAnswerOf(page.doc.id) : null,
+      kindIs(page.doc.kind, "answerable") ? onlineAnswerOf(page.doc.id) : null,
       // Payments through the client's page (ADR 029), for whom may see the money.
       online ? onlinePaymentsOf(page.doc.id) : [],
       // Money a provider says it took and the ledger did not record: « À vérifier ».
@@ -99,7 +88,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     onlineAnswer,
     onlinePayments,
     paymentChecks,
-    may,
   };
 }
 
@@ -111,7 +99,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   // « Nouveau lien » (ADR 027) posts to ?lien.
   if (isClientLinkPost(request)) return handleClientLinkAction(request, params.numero);
   // The ledger's intents (payments, credit notes, cancelling an invoice), read from a copy.
-  const ledger = await handleLedgerAction(request, params.numero);
+  const ledger = await handleLedgerAction(request, params.numero, { receipt: receiptPdf });
   if (ledger) return ledger;
   // « Envoyer au client » carries the client link (ADR 027) and, on a quote accepted
   // online, its acceptance block (ADR 028), in the email and on the PDF.
@@ -154,7 +142,9 @@ export default function DocumentRoute({ loaderData, actionData }: Route.Componen
       }
       main={
         <>
-          {doc.snapshot.kind === "invoice" ? <InvoiceBillingCard snapshot={doc.snapshot} /> : null}
+          {snapshotIs(doc.snapshot, "payable") ? (
+            <InvoiceBillingCard snapshot={doc.snapshot} />
+          ) : null}
           <LedgerMain
             doc={doc}
             ledger={ledger}

@@ -1,5 +1,5 @@
 import { linkIssued } from "#app/features/clients/clients.server.ts";
-import { handleIssue } from "#app/features/documents/issue.server.ts";
+import { handleIssue } from "#app/features/authoring/route.server.ts";
 import { payInFullAtIssue } from "#app/features/ledger/ledger.server.ts";
 import { clientLinkAnnex } from "#app/features/portal/annex.server.ts";
 import type { Route } from "./+types/documents-emettre";

@@ -1,6 +1,6 @@
 import { siteName } from "#app/lib/site-name.ts";
 import { TeamPage } from "#app/features/team/components/team-page.tsx";
-import { handleTeamAction, loadTeam } from "#app/features/team/routes.server.ts";
+import { handleTeamAction, loadTeam } from "#app/features/team/route.server.ts";
 import type { Route } from "./+types/equipe";
 
 export function meta({ matches }: Route.MetaArgs) {

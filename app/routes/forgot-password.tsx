@@ -12,7 +12,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { keepOutOfSearch } from "#app/features/account/keep-out-of-search.ts";
 import { seo } from "#app/lib/seo.ts";
 import { publicOrigin } from "#app/config/env.server.ts";
-import { handleForgotPassword } from "#app/features/account/auth-forms.server.ts";
+import { handleForgotPassword } from "#app/features/account/route.server.ts";
 import type { RouteHandle } from "#app/root.tsx";
 import type { Route } from "./+types/forgot-password";
 

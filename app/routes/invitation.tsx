@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { siteName } from "#app/lib/site-name.ts";
 import { AuthCard, authLinkClass } from "#app/features/account/components/auth-card.tsx";
 import { InvitationForm } from "#app/features/team/components/invitation-form.tsx";
-import { handleAcceptInvitation, loadInvitation } from "#app/features/team/routes.server.ts";
+import { handleAcceptInvitation, loadInvitation } from "#app/features/team/route.server.ts";
 import type { Route } from "./+types/invitation";
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -9,7 +9,7 @@ import {
   PendingToastNotice,
 } from "#app/features/account/components/auth-card.tsx";
 import { LoginForm } from "#app/features/account/components/login-form.tsx";
-import { handleLogin } from "#app/features/account/auth-forms.server.ts";
+import { handleLogin } from "#app/features/account/route.server.ts";
 import { getUser } from "#app/features/auth/session.server.ts";
 import { safeRedirect } from "#app/lib/safe-redirect.ts";
 import { keepOutOfSearch } from "#app/features/account/keep-out-of-search.ts";

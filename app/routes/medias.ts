@@ -1,4 +1,4 @@
-import { serveMedia } from "#app/features/publishing/media.server.ts";
+import { serveMedia } from "#app/features/media/media.server.ts";
 import type { Route } from "./+types/medias";
 
 // Uploaded images (covers, project images), from the database: every instance serves them.

@@ -1,7 +1,7 @@
 import { siteName } from "#app/lib/site-name.ts";
 import { SignedOutNotice } from "#app/features/account/components/signed-out-notice.tsx";
 import { MyDocumentsPage } from "#app/features/portal/components/my-documents-page.tsx";
-import { loadMyDocuments } from "#app/features/portal/my-documents.server.ts";
+import { loadMyDocuments } from "#app/features/portal/route.server.ts";
 import type { Route } from "./+types/mes-documents";
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,5 +1,5 @@
 import { httpError } from "#app/lib/http-error.ts";
-import { handleNewsletter } from "#app/features/newsletter/newsletter.server.ts";
+import { handleNewsletter } from "#app/features/newsletter/route.server.ts";
 import type { Route } from "./+types/newsletter";
 
 export function action({ request }: Route.ActionArgs) {

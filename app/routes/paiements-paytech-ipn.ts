@@ -1,5 +1,5 @@
 import { receiveNotification } from "#app/features/payments/payments.server.ts";
-import { notificationResponse } from "#app/features/payments/notification-route.server.ts";
+import { notificationResponse } from "#app/features/payments/route.server.ts";
 import type { Route } from "./+types/paiements-paytech-ipn";
 
 // PayTech's IPN (https://docs.intech.sn/doc_paytech.php), the `ipn_url` of each

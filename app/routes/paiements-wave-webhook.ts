@@ -1,5 +1,5 @@
 import { receiveNotification } from "#app/features/payments/payments.server.ts";
-import { notificationResponse } from "#app/features/payments/notification-route.server.ts";
+import { notificationResponse } from "#app/features/payments/route.server.ts";
 import type { Route } from "./+types/paiements-wave-webhook";
 
 // Wave's webhook (https://docs.wave.com/webhook), registered in the Wave Business

@@ -1,7 +1,7 @@
 import { siteName } from "#app/lib/site-name.ts";
 import { ProfilePage } from "#app/features/account/components/profile-page.tsx";
 import { SignedOutNotice } from "#app/features/account/components/signed-out-notice.tsx";
-import { handleProfileUpdate, profileLoader } from "#app/features/account/profile.server.ts";
+import { handleProfileUpdate, profileLoader } from "#app/features/account/route.server.ts";
 import type { Route } from "./+types/profile";
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -11,7 +11,7 @@ import { getUser } from "#app/features/auth/session.server.ts";
 import { keepOutOfSearch } from "#app/features/account/keep-out-of-search.ts";
 import { seo } from "#app/lib/seo.ts";
 import { publicOrigin } from "#app/config/env.server.ts";
-import { handleRegister } from "#app/features/account/auth-forms.server.ts";
+import { handleRegister } from "#app/features/account/route.server.ts";
 import type { RouteHandle } from "#app/root.tsx";
 import type { Route } from "./+types/register";
 

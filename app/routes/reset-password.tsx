@@ -7,7 +7,7 @@ import { BackToLoginLink } from "#app/features/account/components/back-to-login-
 import { ResetPasswordForm } from "#app/features/account/components/reset-password-form.tsx";
 import { auth } from "#app/features/auth/auth.server.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { handleResetPassword } from "#app/features/account/auth-forms.server.ts";
+import { handleResetPassword } from "#app/features/account/route.server.ts";
 import type { RouteHandle } from "#app/root.tsx";
 import type { Route } from "./+types/reset-password";
 

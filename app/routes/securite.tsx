@@ -1,6 +1,6 @@
 import { siteName } from "#app/lib/site-name.ts";
 import { SecurityPage } from "#app/features/team/components/security-page.tsx";
-import { handleSecurityAction, loadSecurity } from "#app/features/team/routes.server.ts";
+import { handleSecurityAction, loadSecurity } from "#app/features/team/route.server.ts";
 import type { Route } from "./+types/securite";
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -2,7 +2,7 @@ import { type ShouldRevalidateFunctionArgs } from "react-router";
 import { siteName } from "#app/lib/site-name.ts";
 import { SettingsPage } from "#app/features/account/components/settings-page.tsx";
 import { SignedOutNotice } from "#app/features/account/components/signed-out-notice.tsx";
-import { settingsAction, settingsLoader } from "#app/features/account/settings.server.ts";
+import { settingsAction, settingsLoader } from "#app/features/account/route.server.ts";
 import type { Route } from "./+types/settings";
 
 export function meta({ matches }: Route.MetaArgs) {

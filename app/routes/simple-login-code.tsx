@@ -4,7 +4,7 @@ import { landingOf } from "#app/features/auth/doors.ts";
 import { AuthCard, authLinkClass } from "#app/features/account/components/auth-card.tsx";
 import { siteName } from "#app/lib/site-name.ts";
 import { getUser } from "#app/features/auth/session.server.ts";
-import { handleStaffTwoFactor } from "#app/features/auth/simple-login.server.ts";
+import { handleStaffTwoFactor } from "#app/features/auth/route.server.ts";
 import { TwoFactorCodeForm } from "#app/features/auth/two-factor-code-form.tsx";
 import type { Route } from "./+types/simple-login-code";
 

@@ -6,7 +6,7 @@ import { useCompany } from "#app/components/layout/use-company.ts";
 import { siteName } from "#app/lib/site-name.ts";
 import { getUser } from "#app/features/auth/session.server.ts";
 import { SimpleLoginForm } from "#app/features/auth/simple-login-form.tsx";
-import { handleStaffLogin } from "#app/features/auth/simple-login.server.ts";
+import { handleStaffLogin } from "#app/features/auth/route.server.ts";
 import type { Route } from "./+types/simple-login";
 
 export function meta({ matches }: Route.MetaArgs) {

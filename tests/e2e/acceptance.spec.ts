@@ -6,7 +6,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { startSmtp } from "#tests/fixtures/smtp.ts";
 import { EXTRA_PORTS, STAFF } from "../../playwright.config.ts";
 import { expect, gotoReady, login, test } from "./fixtures.ts";
-import { startServer } from "./server-process.ts";
+import { copyTemplate, startServer } from "./server-process.ts";
+import { holdsFingerprint } from "#tests/fixtures/fingerprint.ts";
 
 // « Bon pour accord » online (issue 22, ADR 028), in Chromium, on a server of its own:
 // its quotes and their private links are made by a fixture before it starts
@@ -30,6 +31,7 @@ const TTC_TEXT = `${String(TTC).replace(/\B(?=(\d{3})+(?!\d))/g, "\u00a0")}\u00a
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   dataDir = mkdtempSync(path.join(tmpdir(), "site-acceptance-"));
+  copyTemplate(dataDir);
   const env = { AUTH_SECRET, PUBLIC_URL: URL_ };
   const out = execFileSync(
     process.execPath,
@@ -71,19 +73,6 @@ function pdfText(bytes: Buffer): string {
   rmSync(dir, { recursive: true, force: true });
   // In reading order, lines joined: the block's sentence reads whole however it wraps.
   return text.replace(/[\u00a0\u202f]/g, " ").replace(/\s+/g, " ");
-}
-
-/**
- * Whether the PDF's text holds the fingerprint: printed in groups of 8 digits, which
- * the text extractor may interleave with the column beside the block.
- */
-function holdsFingerprint(text: string, fingerprint: string): boolean {
-  let at = 0;
-  for (const group of fingerprint.match(/.{8}/g)!) {
-    at = text.indexOf(group, at);
-    if (at < 0) return false;
-  }
-  return true;
 }
 
 function mailsTo(to: string, subject: RegExp) {

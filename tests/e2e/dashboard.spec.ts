@@ -11,7 +11,7 @@ import {
   FIXTURE_QUOTES,
   fixtureLedger,
 } from "../fixtures/ledger-data.ts";
-import { startServer } from "./server-process.ts";
+import { copyTemplate, startServer } from "./server-process.ts";
 
 // The dashboard (ADR 025) on a server of its own, whose database holds the small
 // ledger of tests/fixtures/ledger-data.ts (written straight into the tables: a
@@ -26,6 +26,7 @@ let dataDir: string;
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   dataDir = mkdtempSync(path.join(tmpdir(), "site-dashboard-"));
+  copyTemplate(dataDir);
   execFileSync(process.execPath, ["--import", "tsx", "tests/fixtures/ledger-cli.ts"], {
     env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "" },
     stdio: "pipe",

@@ -1,9 +1,15 @@
 import { execFileSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, gotoReady, login, test, toasts } from "./fixtures.ts";
-import { instrumentPrinting, plain, putDraft, quoteForm, waitForPrint } from "./documents.ts";
+import {
+  instrumentPrinting,
+  keptPdfText,
+  openDraft,
+  plain,
+  quoteForm,
+  waitForPrint,
+} from "./documents.ts";
 
 // Deposit and balance invoices from a quote (ADR 021), as staff use them: a quote,
 // a deposit of 30 %, a deposit of an amount, the balance invoice; every figure on
@@ -39,12 +45,7 @@ function quoteFigures() {
 /** The VAT inside the deposits' cumulated TTC: round(Σ × 18 / 118). */
 const vatIn = (ttc: bigint) => round(ttc * RATE, 100n + RATE);
 
-function readPdf(name: string, bytes: Buffer): string {
-  mkdirSync(OUT, { recursive: true });
-  const file = path.join(OUT, name);
-  writeFileSync(file, bytes);
-  return plain(execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" }));
-}
+const readPdf = (name: string, bytes: Buffer) => keptPdfText(OUT, name, bytes);
 
 async function pdfOf(page: Page, number: string): Promise<string> {
   const response = await page.request.get(`/documents/${number}/pdf`);
@@ -70,13 +71,11 @@ test.describe("Acomptes et solde", () => {
     test.setTimeout(90_000);
     const q = quoteFigures();
     // The quote.
-    await gotoReady(page, "/create-quote");
-    await putDraft(page, "quote", {
+    await openDraft(page, "quote", {
       ...quoteForm(LINES),
       applyDiscount: true,
       discountPercentage: String(DISCOUNT),
     });
-    await gotoReady(page, "/create-quote");
     const popupPromise = page.waitForEvent("popup");
     const issued = page.waitForResponse((r) => r.url().endsWith("/documents/emettre"));
     await page.getByRole("button", { name: "Générer le Devis" }).click();

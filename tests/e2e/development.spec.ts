@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { EXTRA_PORTS } from "../../playwright.config.ts";
 import { expect, test } from "./fixtures.ts";
+import { copyTemplate } from "./server-process.ts";
 
 // `npm run dev`: Vite's dev server inside ours, hot reload through our CSP.
 const PORT = EXTRA_PORTS.dev;
@@ -11,8 +12,10 @@ const PORT = EXTRA_PORTS.dev;
 test("npm run dev : le rechargement à chaud se connecte, sans violation de CSP", async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), "site-dev-"));
+  // Not a first start: Vite's server compiles the app on demand, slow enough on a busy machine.
+  copyTemplate(dataDir);
   const child = spawn(process.execPath, ["server/dev.mjs"], {
     env: {
       ...process.env,
@@ -28,7 +31,7 @@ test("npm run dev : le rechargement à chaud se connecte, sans violation de CSP"
   child.stderr!.on("data", (c) => (output += c));
   const exited = new Promise((resolve) => child.on("exit", resolve));
   try {
-    await expect.poll(() => output, { timeout: 60_000 }).toContain("Site disponible sur");
+    await expect.poll(() => output, { timeout: 120_000 }).toContain("Site disponible sur");
     expect(output).toContain(`http://localhost:${PORT}`);
 
     const violations: string[] = [];

@@ -7,10 +7,10 @@ import {
   blockPopups,
   holdFonts,
   instrumentPrinting,
+  openDraft,
   pdfText,
   plain,
   printCalls,
-  putDraft,
   quoteForm,
   storedDraft,
   waitForPrint,
@@ -212,13 +212,11 @@ test.describe("Devis et factures", () => {
     await gotoReady(page, "/create-quote");
     await expect(page.getByLabel("Facture acquittée")).toHaveCount(0);
 
-    await gotoReady(page, "/create-invoice");
     // 2 × 100 000 HT + 18 % VAT (36 000): 236 000 TTC, computed here.
-    await putDraft(page, "invoice", {
+    await openDraft(page, "invoice", {
       ...quoteForm([{ designation: "Refonte du site", quantity: "2", unitPrice: "100000" }]),
       paymentTerms: "30",
     });
-    await gotoReady(page, "/create-invoice");
     const box = page.getByLabel("Facture acquittée");
     await expect(box).not.toBeChecked();
     await expect(page.getByLabel("Date du paiement")).toBeHidden();
@@ -328,13 +326,11 @@ test.describe("Devis et factures", () => {
   test("« Génération en cours... » pendant que la fenêtre se prépare ; pop-up bloquée : rien", async ({
     page,
   }) => {
-    await gotoReady(page, "/create-quote");
-    await putDraft(
+    await openDraft(
       page,
       "quote",
       quoteForm([{ designation: "Audit", quantity: "1", unitPrice: "100000" }]),
     );
-    await gotoReady(page, "/create-quote");
     await expect(page.getByLabel("Nom du client")).toHaveValue("Boutique Keur Yaay");
 
     const release = await holdFonts(page);
@@ -496,9 +492,7 @@ test.describe("Devis et factures", () => {
         unitPrice: String(10000 + i),
       };
     });
-    await gotoReady(page, "/create-invoice");
-    await putDraft(page, "invoice", { ...quoteForm(lines), showPaidStamp: true });
-    await gotoReady(page, "/create-invoice");
+    await openDraft(page, "invoice", { ...quoteForm(lines), showPaidStamp: true });
     const popupPromise = page.waitForEvent("popup");
     await page.getByRole("button", { name: "Générer la Facture" }).click();
     const popup = await popupPromise;
@@ -539,14 +533,12 @@ test.describe("Devis et factures", () => {
         unitPrice: String(150000 + i * 1000),
       }));
     const threeLines = { clientAddress: "Villa 12, Mermoz Pyrotechnie\nRue MZ-40\nDakar" };
-    await gotoReady(page, "/create-quote");
-    await putDraft(page, "quote", {
+    await openDraft(page, "quote", {
       ...quoteForm(rows(8)),
       ...threeLines,
       applyDiscount: true,
       discountPercentage: "10",
     });
-    await gotoReady(page, "/create-quote");
     const popupPromise = page.waitForEvent("popup");
     await page.getByRole("button", { name: "Générer le Devis" }).click();
     const popup = await popupPromise;
@@ -571,9 +563,7 @@ test.describe("Devis et factures", () => {
     expect(await pdfText(popup, "devis-8-lignes")).toHaveLength(1);
     await popup.close();
 
-    await gotoReady(page, "/create-invoice");
-    await putDraft(page, "invoice", { ...quoteForm(rows(40)), ...threeLines });
-    await gotoReady(page, "/create-invoice");
+    await openDraft(page, "invoice", { ...quoteForm(rows(40)), ...threeLines });
     const second = page.waitForEvent("popup");
     await page.getByRole("button", { name: "Générer la Facture" }).click();
     const popup2 = await second;
@@ -598,9 +588,7 @@ test.describe("Devis et factures", () => {
       quantity: "1.5",
       unitPrice: "1001",
     }));
-    await gotoReady(page, "/create-invoice");
-    await putDraft(page, "invoice", quoteForm(lines));
-    await gotoReady(page, "/create-invoice");
+    await openDraft(page, "invoice", quoteForm(lines));
     await expect(line(page, 500).getByLabel("Désignation")).toHaveValue("Article 500");
     // round(1.5 × 1 001) = 1 502 per line; 751 000 HT; TVA 135 180
     await expect(page.getByTestId("total-ttc")).toHaveText(fcfa("886 180"));

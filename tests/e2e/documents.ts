@@ -2,6 +2,8 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
+import { SAMPLE_CLIENT } from "#tests/fixtures/sample-client.ts";
+import { gotoReady } from "./fixtures.ts";
 
 // Helpers for the document studio: the print window is real (a pop-up written
 // by the page); only print() is replaced, to record the call instead of
@@ -84,6 +86,43 @@ export async function putDraft(
   ] as const);
 }
 
+const FORMS = {
+  quote: "/create-quote",
+  invoice: "/create-invoice",
+  proposal: "/create-technical-proposal",
+} as const;
+
+/** Opens the studio's form of `kind` (on `site`, the suite's server by default) with `form` as its draft. */
+export async function openDraft(
+  page: Page,
+  kind: "quote" | "invoice" | "proposal",
+  form: unknown,
+  site = "",
+) {
+  await gotoReady(page, `${site}${FORMS[kind]}`);
+  await putDraft(page, kind, form);
+  await gotoReady(page, `${site}${FORMS[kind]}`);
+}
+
+/** Clicks « Générer le Devis » or « … la Facture »: its print window, and the number issued (the answer checked). */
+export async function generate(page: Page, kind: "quote" | "invoice" = "invoice") {
+  const popup = page.waitForEvent("popup");
+  const issued = page.waitForResponse((r) => r.url().endsWith("/documents/emettre"));
+  const button = kind === "quote" ? "Générer le Devis" : "Générer la Facture";
+  await page.getByRole("button", { name: button }).click();
+  const answer = (await (await issued).json()) as { ok: boolean; number: string };
+  expect(answer.ok).toBe(true);
+  return { popup: await popup, number: answer.number };
+}
+
+/** generate(), then its print() awaited and its window closed: the number and what was printed. */
+export async function generatePrinted(page: Page, kind: "quote" | "invoice" = "invoice") {
+  const { popup, number } = await generate(page, kind);
+  const printed = await waitForPrint(page);
+  await popup.close();
+  return { number, printed };
+}
+
 /** The draft this page's tab keeps in the browser's storage, as stored (or null). */
 export function storedDraft(page: Page, kind: "quote" | "invoice" | "proposal") {
   return page.evaluate(
@@ -94,12 +133,7 @@ export function storedDraft(page: Page, kind: "quote" | "invoice" | "proposal") 
 
 export function quoteForm(lines: { designation: string; quantity: string; unitPrice: string }[]) {
   return {
-    clientName: "Boutique Keur Yaay",
-    clientEmail: "contact@keuryaay.sn",
-    clientPhone: "+221 77 123 45 67",
-    clientAddress: "Rue 10, Médina\nDakar",
-    projectTitle: "Boutique en ligne",
-    projectDuration: "6 semaines",
+    ...SAMPLE_CLIENT,
     prestations: lines,
     applyDiscount: false,
     discountPercentage: "0",
@@ -127,6 +161,21 @@ export async function pdfText(page: Page, name: string): Promise<string[]> {
     );
   }
   return texts;
+}
+
+/**
+ * Keeps a PDF the site served as `out`/`name` and returns its text (pdftotext -layout,
+ * plain spaces); `image`: a PNG of its first page beside it, to look at.
+ */
+export function keptPdfText(out: string, name: string, bytes: Buffer, { image = false } = {}) {
+  mkdirSync(out, { recursive: true });
+  const file = path.join(out, name);
+  writeFileSync(file, bytes);
+  if (image) {
+    const first = ["-f", "1", "-l", "1"];
+    execFileSync("pdftoppm", ["-png", "-r", "60", ...first, file, file.replace(/\.pdf$/, "")]);
+  }
+  return plain(execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" }));
 }
 
 /** Text with non-breaking spaces made plain, for readable assertions. */

@@ -1,9 +1,10 @@
-import { readdir, readFile } from "node:fs/promises";
+import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { simpleParser, type ParsedMail } from "mailparser";
-import { E2E_DATA, IDLE_PORT, MAIN_PORT, STAFF } from "../../playwright.config.ts";
+import { IDLE_PORT, LANE_DATA, MAIN_PORT, STAFF } from "../../playwright.config.ts";
+import { startServer } from "./server-process.ts";
 
 export { STAFF };
 
@@ -13,10 +14,10 @@ export const IDLE_URL = `http://localhost:${IDLE_PORT}`;
 export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
-/** The data folders of the two servers (their mail lands in `<dir>/mail`). */
+/** The data folders of this worker's two servers (their mail lands in `<dir>/mail`). */
 export const DATA_DIRS = {
-  main: path.resolve(root, E2E_DATA, "main"),
-  idle: path.resolve(root, E2E_DATA, "idle"),
+  main: path.resolve(root, LANE_DATA, "main"),
+  idle: path.resolve(root, LANE_DATA, "idle"),
 };
 
 /** The seven header links of docs/product.md §2, in order. */
@@ -154,7 +155,54 @@ type Fixtures = {
   readEmails: typeof readEmails;
 };
 
-export const test = base.extend<Fixtures>({
+type Site = { url: string };
+type WorkerFixtures = {
+  /** This worker's main server: started with the worker, for every file it runs (MAIN_URL). */
+  mainSite: Site;
+  /** This worker's server whose staff idle limit is 6 s: started when a test asks for it. */
+  idleSite: Site;
+};
+
+/** The built site on a copy of the run's first start, as the suite's servers are configured. */
+async function laneServer(port: number, dataDir: string, extra: Record<string, string> = {}) {
+  await rm(dataDir, { recursive: true, force: true });
+  return startServer({
+    port,
+    dataDir,
+    template: true,
+    env: {
+      STAFF_USERNAME: STAFF.username,
+      STAFF_EMAIL: STAFF.email,
+      STAFF_PASSWORD: STAFF.password,
+      RATE_LIMIT_FACTOR: "50",
+      LOG_LEVEL: "warn",
+      ...extra,
+    },
+    ready: "Site disponible sur",
+  });
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  mainSite: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide) => {
+      const server = await laneServer(MAIN_PORT, DATA_DIRS.main);
+      await provide({ url: server.url });
+      await server.stop();
+    },
+    { scope: "worker", timeout: 120_000, auto: true },
+  ],
+  idleSite: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide) => {
+      const server = await laneServer(IDLE_PORT, DATA_DIRS.idle, { STAFF_IDLE_SECONDS: "6" });
+      await provide({ url: server.url });
+      await server.stop();
+    },
+    { scope: "worker", timeout: 120_000 },
+  ],
+  // Pages and requests go to this worker's main server unless a test says otherwise.
+  baseURL: async ({ mainSite }, provide) => provide(mainSite.url),
   // eslint-disable-next-line no-empty-pattern
   login: async ({}, provide) => provide(login),
   // eslint-disable-next-line no-empty-pattern

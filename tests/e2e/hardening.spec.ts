@@ -20,12 +20,13 @@ let server: Awaited<ReturnType<typeof startServer>>;
 let dataDir: string;
 
 test.beforeAll(async () => {
-  // A fresh server's first start (migrations, staff account) on a busy machine.
+  // A start on a busy machine.
   test.setTimeout(90_000);
   dataDir = mkdtempSync(path.join(tmpdir(), "site-hardening-"));
   server = await startServer({
     port: PORT,
     dataDir,
+    template: true,
     env: {
       TRUST_PROXY: "1",
       MAIL_TRANSPORT: "smtp",
@@ -152,7 +153,7 @@ test("le propriétaire, depuis une adresse où il s'est connecté, entre après 
 
 test("une connexion muette ou qui envoie son en-tête octet par octet est fermée en 15 s", async () => {
   test.setTimeout(60_000);
-  // The real configuration (15 s, README « Operations »): 25 s for a slow head, and a
+  // The real configuration (15 s, docs/operations.md): 25 s for a slow head, and a
   // silent connection still open after 75 s as the kernel saw it (FIN-WAIT-2).
   const opened = Date.now();
   const clients = [false, true].map((drip) => {

@@ -1,9 +1,15 @@
-import { execFileSync } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { DATA_DIRS, emailsIn, expect, gotoReady, login, test } from "./fixtures.ts";
-import { instrumentPrinting, plain, putDraft, quoteForm, waitForPrint } from "./documents.ts";
+import {
+  generatePrinted,
+  instrumentPrinting,
+  keptPdfText,
+  openDraft,
+  plain,
+  quoteForm,
+  waitForPrint,
+} from "./documents.ts";
 
 // The ledger as staff use it (ADR 020): pay in part, credit, pay the rest; a
 // refused overpayment; a cancelled payment; an invoice cancelled by an avoir.
@@ -23,32 +29,18 @@ const spaced = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, " ");
 /** Whole francs, rounded half up, as the firm's rule (docs/product.md §9). */
 const percent = (amount: number, rate: number) => Math.floor((amount * rate + 50) / 100);
 
-function pdfText(name: string, bytes: Buffer): string {
-  mkdirSync(OUT, { recursive: true });
-  const file = path.join(OUT, name);
-  writeFileSync(file, bytes);
-  return plain(execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" }));
-}
+const pdfText = (name: string, bytes: Buffer) => keptPdfText(OUT, name, bytes);
 
 async function issueInvoice(page: Page, lines: [string, string, string][]) {
-  await gotoReady(page, "/create-invoice");
-  await putDraft(
-    page,
-    "invoice",
-    quoteForm(
-      lines.map(([designation, quantity, unitPrice]) => ({ designation, quantity, unitPrice })),
-    ),
-  );
-  await gotoReady(page, "/create-invoice");
-  const popup = page.waitForEvent("popup");
-  const issued = page.waitForResponse((r) => r.url().endsWith("/documents/emettre"));
-  await page.getByRole("button", { name: "Générer la Facture" }).click();
-  const answer = (await (await issued).json()) as { ok: boolean; number: string };
-  expect(answer.ok).toBe(true);
-  await waitForPrint(page);
-  await (await popup).close();
-  await gotoReady(page, `/documents/${answer.number}`);
-  return answer.number;
+  const prestations = lines.map(([designation, quantity, unitPrice]) => ({
+    designation,
+    quantity,
+    unitPrice,
+  }));
+  await openDraft(page, "invoice", quoteForm(prestations));
+  const { number } = await generatePrinted(page);
+  await gotoReady(page, `/documents/${number}`);
+  return number;
 }
 
 const balance = (page: Page) =>

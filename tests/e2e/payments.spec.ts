@@ -13,13 +13,11 @@ import { startPaytechServer, type PaytechServer } from "../fixtures/paytech-serv
 import { startSmtp } from "../fixtures/smtp.ts";
 import { startWaveServer, type WaveServer } from "../fixtures/wave-server.ts";
 import { login } from "./fixtures.ts";
-import { startServer } from "./server-process.ts";
+import { freshDatabase, startServer, TEST_DATABASE_URL } from "./server-process.ts";
 
 // Paying an invoice online (ADR 029), in Chromium, through local fake Wave and
 // PayTech servers that sign as their documentation says; two instances of the
 // site on one PostgreSQL, so a notification delivered to both is recorded once.
-const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
-const DB_NAME = `${TEST_DATABASE_URL ? new URL(TEST_DATABASE_URL).pathname.slice(1) || "site" : "site"}_payments_e2e`;
 const AUTH_SECRET = "une-cle-partagee-par-les-deux-instances-paiements";
 const WAVE = { apiKey: "wave_sn_test_e2e", webhookSecret: "wave_sn_WHS_e2e" };
 const PAYTECH = { apiKey: "paytech-cle-e2e", apiSecret: "paytech-secret-e2e" };
@@ -39,21 +37,10 @@ let servers: Awaited<ReturnType<typeof startServer>>[] = [];
 let staff: APIRequestContext;
 let sql: pg.Client;
 
-async function freshDatabase(): Promise<string> {
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${DB_NAME} with (force)`);
-  await admin.query(`create database ${DB_NAME}`);
-  await admin.end();
-  const url = new URL(TEST_DATABASE_URL!);
-  url.pathname = `/${DB_NAME}`;
-  return url.toString();
-}
-
 test.beforeAll(async () => {
   test.skip(!TEST_DATABASE_URL, "needs PostgreSQL: set TEST_DATABASE_URL (CI does)");
   test.setTimeout(120_000);
-  databaseUrl = await freshDatabase();
+  databaseUrl = await freshDatabase("payments_e2e");
   smtp = await startSmtp();
   wave = await startWaveServer(WAVE);
   paytech = await startPaytechServer(PAYTECH);

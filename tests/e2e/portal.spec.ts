@@ -1,6 +1,4 @@
-import { execFileSync } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import {
   DATA_DIRS,
@@ -13,7 +11,14 @@ import {
   test,
   toasts,
 } from "./fixtures.ts";
-import { instrumentPrinting, plain, putDraft, quoteForm, waitForPrint } from "./documents.ts";
+import {
+  generatePrinted,
+  instrumentPrinting,
+  keptPdfText,
+  openDraft,
+  plain,
+  quoteForm,
+} from "./documents.ts";
 
 // The client's side (ADR 027): a quote issued with its link on the print, sent by
 // email with the link, opened in a fresh browser (no account), its PDF downloaded,
@@ -26,24 +31,7 @@ const spaced = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, " ");
 /** Whole francs, rounded half up, as the firm's rule. */
 const percent = (amount: number, rate: number) => Math.floor((amount * rate + 50) / 100);
 
-function pdfText(name: string, bytes: Buffer): string {
-  mkdirSync(OUT, { recursive: true });
-  const file = path.join(OUT, name);
-  writeFileSync(file, bytes);
-  // An image of the first page beside it, to look at.
-  execFileSync("pdftoppm", [
-    "-png",
-    "-r",
-    "60",
-    "-f",
-    "1",
-    "-l",
-    "1",
-    file,
-    file.replace(/\.pdf$/, ""),
-  ]);
-  return plain(execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" }));
-}
+const pdfText = (name: string, bytes: Buffer) => keptPdfText(OUT, name, bytes, { image: true });
 
 async function issue(
   page: Page,
@@ -51,25 +39,13 @@ async function issue(
   clientEmail: string,
   lines: [string, string, string][],
 ) {
-  const create = kind === "quote" ? "/create-quote" : "/create-invoice";
-  await gotoReady(page, create);
-  await putDraft(page, kind, {
+  await openDraft(page, kind, {
     ...quoteForm(
       lines.map(([designation, quantity, unitPrice]) => ({ designation, quantity, unitPrice })),
     ),
     clientEmail,
   });
-  await gotoReady(page, create);
-  const popup = page.waitForEvent("popup");
-  const issued = page.waitForResponse((r) => r.url().endsWith("/documents/emettre"));
-  await page
-    .getByRole("button", { name: kind === "quote" ? "Générer le Devis" : "Générer la Facture" })
-    .click();
-  const answer = (await (await issued).json()) as { ok: boolean; number: string };
-  expect(answer.ok).toBe(true);
-  const printed = await waitForPrint(page);
-  await (await popup).close();
-  return { number: answer.number, printed };
+  return generatePrinted(page, kind);
 }
 
 async function freshPage(browser: Browser) {

@@ -1,13 +1,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { type APIRequestContext, type Page, request as playwrightRequest } from "@playwright/test";
-import pg from "pg";
 import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
 import { validateHtml } from "../html-validator.ts";
 import { EXTRA_PORTS } from "../../playwright.config.ts";
 import { emailsIn, expect, gotoReady, login, signedInVisitor, test } from "./fixtures.ts";
-import { startTwoInstances } from "./server-process.ts";
+import { freshDatabase, startTwoInstances, TEST_DATABASE_URL } from "./server-process.ts";
 
 // Issue 24 (ADR 034): the editor at /redaction. An article written in the browser is
 // live within seconds on every page and on a second instance; a scheduled one appears
@@ -40,20 +39,6 @@ test("only Rédaction and Gérant reach the editor: anonymous → sign-in, visit
   expect(post.status()).toBe(302);
   expect(post.headers().location).toMatch(/^\/simple-login/);
 });
-
-const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
-const DB_NAME = `${TEST_DATABASE_URL ? new URL(TEST_DATABASE_URL).pathname.slice(1) || "site" : "site"}_publishing_e2e`;
-
-async function freshDatabase(name = DB_NAME): Promise<string> {
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(TEST_DATABASE_URL!);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 /** Two servers on one fresh PostgreSQL database, sharing their secret; `stop` cleans up. */
 async function twoInstances(
@@ -104,7 +89,7 @@ test("write, publish, schedule, withdraw and send an article: live in seconds on
   test.skip(!TEST_DATABASE_URL, "needs PostgreSQL: set TEST_DATABASE_URL (CI does)");
   test.setTimeout(360_000);
   const { a, b, dirs, stop } = await twoInstances(
-    DB_NAME,
+    "publishing_e2e",
     [EXTRA_PORTS.publishingA, EXTRA_PORTS.publishingB],
     { TEST_CLOCK: "1" },
   );
@@ -299,7 +284,7 @@ test("a project's gallery: two images added in the editor, on its page on both i
 }) => {
   test.skip(!TEST_DATABASE_URL, "needs PostgreSQL: set TEST_DATABASE_URL (CI does)");
   test.setTimeout(240_000);
-  const { a, b, stop } = await twoInstances(`${DB_NAME}_galerie`, [
+  const { a, b, stop } = await twoInstances("publishing_e2e_galerie", [
     EXTRA_PORTS.galleryA,
     EXTRA_PORTS.galleryB,
   ]);

@@ -13,10 +13,11 @@ import {
   toasts,
 } from "./fixtures.ts";
 import {
+  generate,
   instrumentPrinting,
+  openDraft,
   pdfText,
   plain,
-  putDraft,
   quoteForm,
   waitForPrint,
 } from "./documents.ts";
@@ -80,16 +81,6 @@ async function fillQuote(page: Page, client = "Awa Diop") {
   await page.getByLabel("Remise (%)").fill("10");
 }
 
-async function issue(page: Page, button: string) {
-  const popupPromise = page.waitForEvent("popup");
-  const issued = page.waitForResponse((r) => r.url().endsWith("/documents/emettre"));
-  await page.getByRole("button", { name: button }).click();
-  const popup = await popupPromise;
-  const answer = (await (await issued).json()) as { ok: boolean; number: string };
-  expect(answer.ok).toBe(true);
-  return { popup, number: answer.number };
-}
-
 function emlFiles(): string[] {
   const dir = path.join(DATA_DIRS.main, "mail");
   try {
@@ -127,7 +118,7 @@ test.describe("Registre des documents", () => {
     await expect(
       page.getByRole("group", { name: "Prestation 1" }).getByTestId("line-total"),
     ).toHaveText(/^25[\u00a0\u202f ]000[\u00a0 ]FCFA$/);
-    const { popup, number } = await issue(page, "Générer le Devis");
+    const { popup, number } = await generate(page, "quote");
     const first = await waitForPrint(page);
     expect(number).toMatch(/^DEVIS-\d{4}-\d{2}-\d{2}-\d{4}(-\d+)?$/);
     expect(first.title).toBe(`Awa-Diop-${number}`);
@@ -221,14 +212,9 @@ test.describe("Registre des documents", () => {
 
   test("convertir, payer, annuler, dupliquer, exporter", async ({ page }) => {
     test.setTimeout(60_000);
-    await gotoReady(page, "/create-quote");
-    await putDraft(
-      page,
-      "quote",
-      quoteForm([{ designation: "Audit SEO", quantity: "1", unitPrice: "200000" }]),
-    );
-    await gotoReady(page, "/create-quote");
-    const { popup, number: quote } = await issue(page, "Générer le Devis");
+    const draft = quoteForm([{ designation: "Audit SEO", quantity: "1", unitPrice: "200000" }]);
+    await openDraft(page, "quote", draft);
+    const { popup, number: quote } = await generate(page, "quote");
     await waitForPrint(page);
     await popup.close();
 
@@ -237,7 +223,7 @@ test.describe("Registre des documents", () => {
     await expect(page).toHaveURL(/\/create-invoice$/);
     await expect(page.getByText(`Facture préremplie à partir du devis ${quote}`)).toBeVisible();
     await expect(page.getByLabel("Nom du client")).toHaveValue("Boutique Keur Yaay");
-    const { popup: invoicePopup, number: invoice } = await issue(page, "Générer la Facture");
+    const { popup: invoicePopup, number: invoice } = await generate(page);
     await waitForPrint(page, 2);
     expect(plain(await invoicePopup.locator("body").innerText())).toMatch(
       new RegExp(`Réf\\. devis\\s+${quote}`),
@@ -271,7 +257,7 @@ test.describe("Registre des documents", () => {
     await expect(
       page.getByRole("group", { name: "Prestation 1" }).getByLabel("Désignation"),
     ).toHaveValue("Audit SEO");
-    const { popup: dupPopup, number: duplicate } = await issue(page, "Générer la Facture");
+    const { popup: dupPopup, number: duplicate } = await generate(page);
     await waitForPrint(page, 2);
     await dupPopup.close();
     expect(duplicate).not.toBe(invoice);

@@ -8,9 +8,14 @@ import { simpleParser } from "mailparser";
 import pg from "pg";
 import { freePort, startSmtp } from "#tests/fixtures/smtp.ts";
 import { STAFF } from "../../playwright.config.ts";
-import { instrumentPrinting, plain, putDraft, quoteForm, waitForPrint } from "./documents.ts";
+import { generatePrinted, instrumentPrinting, openDraft, plain, quoteForm } from "./documents.ts";
 import { expect, gotoReady, login, test, toasts } from "./fixtures.ts";
-import { startServer } from "./server-process.ts";
+import {
+  freshDatabase,
+  startServer,
+  startTwoInstances,
+  TEST_DATABASE_URL,
+} from "./server-process.ts";
 
 // Overdue invoices and their reminders (ADR 022), on servers of their own whose
 // clock the test moves (TEST_CLOCK=1): days pass in one request, nothing waits.
@@ -73,22 +78,14 @@ function pdfToText(name: string, bytes: Buffer): string {
 }
 
 async function issueInvoice(page: Page, baseUrl: string): Promise<string> {
-  await gotoReady(page, `${baseUrl}/create-invoice`);
-  await putDraft(page, "invoice", {
+  const draft = {
     ...quoteForm([{ designation: "Refonte du site", quantity: "2", unitPrice: "100000" }]),
     paymentTerms: "0",
     validityDays: "30",
-  });
-  await gotoReady(page, `${baseUrl}/create-invoice`);
+  };
+  await openDraft(page, "invoice", draft, baseUrl);
   await expect(page.getByLabel("Conditions de paiement")).toHaveValue("0");
-  const popup = page.waitForEvent("popup");
-  const issued = page.waitForResponse((r) => r.url().endsWith("/documents/emettre"));
-  await page.getByRole("button", { name: "Générer la Facture" }).click();
-  const answer = (await (await issued).json()) as { ok: boolean; number: string };
-  expect(answer.ok).toBe(true);
-  await waitForPrint(page);
-  await (await popup).close();
-  return answer.number;
+  return (await generatePrinted(page)).number;
 }
 
 test.describe("Factures en retard et relances (un serveur, PGlite)", () => {
@@ -97,7 +94,12 @@ test.describe("Factures en retard et relances (un serveur, PGlite)", () => {
 
   test.beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), "site-reminders-"));
-    server = await startServer({ port: await freePort(), dataDir, env: staffEnv });
+    server = await startServer({
+      port: await freePort(),
+      dataDir,
+      env: staffEnv,
+      template: true,
+    });
   });
   test.afterAll(async () => {
     expect(await server?.stop()).toBe(0);
@@ -186,35 +188,17 @@ test.describe("Factures en retard et relances (un serveur, PGlite)", () => {
 
 // Two instances on one PostgreSQL, both ticking at the same instant: each
 // reminder goes once. Runs where PostgreSQL is available (CI sets TEST_DATABASE_URL).
-const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
-const DB_NAME = `${TEST_DATABASE_URL ? new URL(TEST_DATABASE_URL).pathname.slice(1) || "site" : "site"}_reminders_e2e`;
-
-async function freshDatabase(): Promise<string> {
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${DB_NAME} with (force)`);
-  await admin.query(`create database ${DB_NAME}`);
-  await admin.end();
-  const url = new URL(TEST_DATABASE_URL!);
-  url.pathname = `/${DB_NAME}`;
-  return url.toString();
-}
 
 test("deux instances sur PostgreSQL : chaque relance part une seule fois", async () => {
   test.skip(!TEST_DATABASE_URL, "needs PostgreSQL: set TEST_DATABASE_URL (CI does)");
   test.setTimeout(90_000);
-  const databaseUrl = await freshDatabase();
+  const databaseUrl = await freshDatabase("reminders_e2e");
   const smtp = await startSmtp(0);
-  const dirs = [0, 1].map(() => mkdtempSync(path.join(tmpdir(), "site-reminders-pg-")));
-  const common = {
-    ...staffEnv,
-    DATABASE_URL: databaseUrl,
-    AUTH_SECRET: "une-cle-partagee-par-les-deux-instances-0123456789",
-    MAIL_TRANSPORT: "smtp",
-    SMTP_URL: smtp.url,
-  };
-  const [a, b] = await Promise.all(
-    dirs.map(async (dataDir) => startServer({ port: await freePort(), dataDir, env: common })),
+  const { a, b, dirs } = await startTwoInstances(
+    databaseUrl,
+    "reminders-pg",
+    [await freePort(), await freePort()],
+    { TEST_CLOCK: "1", MAIL_TRANSPORT: "smtp", SMTP_URL: smtp.url },
   );
   const contexts: APIRequestContext[] = [];
   try {

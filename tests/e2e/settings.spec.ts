@@ -3,12 +3,16 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
-import pg from "pg";
 import sharp from "sharp";
 import { EXTRA_PORTS, STAFF } from "../../playwright.config.ts";
-import { instrumentPrinting, plain, putDraft, quoteForm, waitForPrint } from "./documents.ts";
+import { generatePrinted, instrumentPrinting, openDraft, plain, quoteForm } from "./documents.ts";
 import { gotoReady, login } from "./fixtures.ts";
-import { startServer } from "./server-process.ts";
+import {
+  freshDatabase,
+  startServer,
+  startTwoInstances,
+  TEST_DATABASE_URL,
+} from "./server-process.ts";
 
 // The firm's settings (ADR 033) as the Gérant uses them: a new bank name on the
 // next invoice's PDF and not on an older one, a logo on the header and the PDF,
@@ -40,17 +44,9 @@ function pdf(name: string, bytes: Buffer): { text: string; images: number } {
 }
 
 async function issueInvoice(page: Page, baseURL: string, designation: string) {
-  await gotoReady(page, `${baseURL}/create-invoice`);
-  await putDraft(page, "invoice", quoteForm([{ designation, quantity: "1", unitPrice: "150000" }]));
-  await gotoReady(page, `${baseURL}/create-invoice`);
-  const popup = page.waitForEvent("popup");
-  const issued = page.waitForResponse((r) => r.url().endsWith("/documents/emettre"));
-  await page.getByRole("button", { name: "Générer la Facture" }).click();
-  const answer = (await (await issued).json()) as { ok: boolean; number: string };
-  expect(answer.ok).toBe(true);
-  await waitForPrint(page);
-  await (await popup).close();
-  return answer.number;
+  const draft = quoteForm([{ designation, quantity: "1", unitPrice: "150000" }]);
+  await openDraft(page, "invoice", draft, baseURL);
+  return (await generatePrinted(page)).number;
 }
 
 async function downloadPdf(page: Page, baseURL: string, number: string, name: string) {
@@ -146,38 +142,16 @@ test("a new bank name and logo on the next invoice's PDF, not on an older one; a
 });
 
 // Runs where PostgreSQL is available (TEST_DATABASE_URL), like scale.spec.ts.
-const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
-const DB_NAME = `${TEST_DATABASE_URL ? new URL(TEST_DATABASE_URL).pathname.slice(1) || "site" : "site"}_settings_e2e`;
-
-async function freshDatabase(): Promise<string> {
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${DB_NAME} with (force)`);
-  await admin.query(`create database ${DB_NAME}`);
-  await admin.end();
-  const url = new URL(TEST_DATABASE_URL!);
-  url.pathname = `/${DB_NAME}`;
-  return url.toString();
-}
 
 test("a new phone number saved on one instance shows on the other's / and /contact within seconds", async ({
   page,
 }) => {
   test.skip(!TEST_DATABASE_URL, "needs PostgreSQL: set TEST_DATABASE_URL (CI does)");
   test.setTimeout(90_000);
-  const databaseUrl = await freshDatabase();
-  const dirs = [
-    mkdtempSync(path.join(tmpdir(), "site-settings-a-")),
-    mkdtempSync(path.join(tmpdir(), "site-settings-b-")),
-  ];
-  const env = {
-    ...common,
-    DATABASE_URL: databaseUrl,
-    AUTH_SECRET: "une-cle-partagee-par-les-deux-instances-0123456789",
-  };
-  const [a, b] = await Promise.all([
-    startServer({ port: EXTRA_PORTS.settingsA, dataDir: dirs[0]!, env }),
-    startServer({ port: EXTRA_PORTS.settingsB, dataDir: dirs[1]!, env }),
+  const databaseUrl = await freshDatabase("settings_e2e");
+  const { a, b, stop } = await startTwoInstances(databaseUrl, "settings", [
+    EXTRA_PORTS.settingsA,
+    EXTRA_PORTS.settingsB,
   ]);
   const visitor = await playwrightRequest.newContext({ baseURL: b.url });
   try {
@@ -221,7 +195,6 @@ test("a new phone number saved on one instance shows on the other's / and /conta
     expect(await onA.text()).toContain('"telephone":"+221338691234"');
   } finally {
     await visitor.dispose();
-    await Promise.all([a.stop(), b.stop()]);
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    await stop();
   }
 });

@@ -151,6 +151,8 @@ test("un compte visiteur n'ouvre pas l'espace du personnel", async ({ page }) =>
 
 test.describe("Déconnexion pour inactivité (serveur à 6 s)", () => {
   test.use({ baseURL: IDLE_URL });
+  // This worker's server with the 6 s limit, started for these tests.
+  test.beforeAll(async ({ idleSite }) => expect(idleSite.url).toBe(IDLE_URL));
 
   // Both clocks are watched in one test, side by side, so the suite waits for the
   // idle limit once: the browser's timer (page) and the server's own limit (a
@@ -160,7 +162,8 @@ test.describe("Déconnexion pour inactivité (serveur à 6 s)", () => {
     request,
     login,
   }) => {
-    test.setTimeout(45_000);
+    // Real time passes on purpose (two clocks watched): room for a busy machine.
+    test.setTimeout(120_000);
 
     const serverSide = async () => {
       const signIn = await request.post("/simple-login", {
@@ -198,13 +201,15 @@ test.describe("Déconnexion pour inactivité (serveur à 6 s)", () => {
 
 test.describe("Deux onglets du studio (serveur à 6 s)", () => {
   test.use({ baseURL: IDLE_URL });
+  // This worker's server with the 6 s limit, started for these tests.
+  test.beforeAll(async ({ idleSite }) => expect(idleSite.url).toBe(IDLE_URL));
 
   test("l'activité dans l'un garde l'autre ouvert ; la déconnexion dans l'un se voit dans l'autre", async ({
     context,
     page,
     login,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await login(page, { baseURL: IDLE_URL });
     const other = await context.newPage();
     await gotoReady(other, `${IDLE_URL}/create-quote`);

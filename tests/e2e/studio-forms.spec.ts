@@ -1,6 +1,12 @@
 import type { Page } from "@playwright/test";
 import { expect, gotoReady, login, test } from "./fixtures.ts";
-import { instrumentPrinting, putDraft, quoteForm, storedDraft, waitForPrint } from "./documents.ts";
+import {
+  instrumentPrinting,
+  openDraft,
+  quoteForm,
+  storedDraft,
+  waitForPrint,
+} from "./documents.ts";
 
 // The studio's repeatable rows are Conform field lists: each row keeps its own
 // key, so removing one in the middle leaves the others as they were typed.
@@ -162,13 +168,11 @@ test("« Générer » essayé à nouveau après une réponse perdue : la même c
   page,
 }) => {
   await instrumentPrinting(page);
-  await gotoReady(page, "/create-quote");
-  await putDraft(
+  await openDraft(
     page,
     "quote",
     quoteForm([{ designation: "Audit", quantity: "1", unitPrice: "100000" }]),
   );
-  await gotoReady(page, "/create-quote");
   await expect(page.getByLabel("Nom du client")).toHaveValue("Boutique Keur Yaay");
 
   // The server issues the first request, but its answer never reaches the page.

@@ -1,19 +1,15 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import pg from "pg";
-import { EXTRA_PORTS, STAFF } from "../../playwright.config.ts";
+import { EXTRA_PORTS } from "../../playwright.config.ts";
 import { emailsIn, expect, gotoReady, login, test, toasts } from "./fixtures.ts";
-import { startServer } from "./server-process.ts";
+import { freshDatabase, startTwoInstances, TEST_DATABASE_URL } from "./server-process.ts";
 
 // Subscriptions (ADR 032), in Chromium, on two instances of the site sharing one
 // PostgreSQL, both with a test clock (TEST_CLOCK=1) the test moves: a month passes
 // in one request, and each period's invoice is issued once whichever instance ticks.
 
-const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
-const DB_NAME = `${TEST_DATABASE_URL ? new URL(TEST_DATABASE_URL).pathname.slice(1) || "site" : "site"}_subscriptions_e2e`;
 const NBSP = "\u00a0";
 // 2 × 30 000 F HT + 1 × 100 000 F HT = 160 000 F HT, VAT 18 % = 28 800 F: 188 800 F TTC.
 const TTC = 2 * 30_000 + 100_000 + ((2 * 30_000 + 100_000) * 18) / 100;
@@ -26,17 +22,6 @@ async function accessible(page: Page) {
     .include("main")
     .analyze();
   expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
-}
-
-async function freshDatabase(): Promise<string> {
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${DB_NAME} with (force)`);
-  await admin.query(`create database ${DB_NAME}`);
-  await admin.end();
-  const url = new URL(TEST_DATABASE_URL!);
-  url.pathname = `/${DB_NAME}`;
-  return url.toString();
 }
 
 /** Today in Dakar (UTC+0), and the same day `months` later (31st → the month's last day). */
@@ -71,21 +56,13 @@ test("un abonnement émet sa première facture tout seul, puis une par mois, une
   test.skip(!TEST_DATABASE_URL, "needs PostgreSQL: set TEST_DATABASE_URL (CI does)");
   // Two servers of its own, four PDFs, three accessibility checks: 97–125 s at loads of 24–32 on 2 cores.
   test.setTimeout(300_000);
-  const databaseUrl = await freshDatabase();
-  const dirs = [0, 1].map(() => mkdtempSync(path.join(tmpdir(), "site-subscriptions-")));
-  const common = {
-    DATABASE_URL: databaseUrl,
-    AUTH_SECRET: "une-cle-partagee-par-les-deux-instances-0123456789",
-    STAFF_USERNAME: STAFF.username,
-    STAFF_EMAIL: STAFF.email,
-    STAFF_PASSWORD: STAFF.password,
-    TEST_CLOCK: "1",
-    RATE_LIMIT_FACTOR: "50",
-  };
-  const [a, b] = await Promise.all([
-    startServer({ port: EXTRA_PORTS.subscriptionsA, dataDir: dirs[0]!, env: common }),
-    startServer({ port: EXTRA_PORTS.subscriptionsB, dataDir: dirs[1]!, env: common }),
-  ]);
+  const databaseUrl = await freshDatabase("subscriptions_e2e");
+  const { a, b, dirs } = await startTwoInstances(
+    databaseUrl,
+    "subscriptions",
+    [EXTRA_PORTS.subscriptionsA, EXTRA_PORTS.subscriptionsB],
+    { TEST_CLOCK: "1" },
+  );
   const sql = new pg.Client({ connectionString: databaseUrl });
   await sql.connect();
   try {

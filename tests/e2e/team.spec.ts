@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { totp } from "../fixtures/totp.ts";
-import { instrumentPrinting, putDraft, quoteForm, waitForPrint } from "./documents.ts";
+import { generatePrinted, instrumentPrinting, openDraft, quoteForm } from "./documents.ts";
 import {
   accountMenu,
   DATA_DIRS,
@@ -114,21 +114,12 @@ test.describe("L'équipe", () => {
 
     // An invoice, issued by Awa: the history says so.
     await instrumentPrinting(awa);
-    await gotoReady(awa, "/create-invoice");
-    await putDraft(
-      awa,
-      "invoice",
-      quoteForm([{ designation: "Maintenance mensuelle", quantity: "1", unitPrice: "30 000" }]),
-    );
-    await gotoReady(awa, "/create-invoice");
-    const popup = awa.waitForEvent("popup");
-    const issued = awa.waitForResponse((r) => r.url().endsWith("/documents/emettre"));
-    await awa.getByRole("button", { name: "Générer la Facture" }).click();
-    const answer = (await (await issued).json()) as { ok: boolean; number: string };
-    expect(answer.ok).toBe(true);
-    await waitForPrint(awa);
-    await (await popup).close();
-    await gotoReady(awa, `/documents/${answer.number}`);
+    const draft = quoteForm([
+      { designation: "Maintenance mensuelle", quantity: "1", unitPrice: "30 000" },
+    ]);
+    await openDraft(awa, "invoice", draft);
+    const { number } = await generatePrinted(awa);
+    await gotoReady(awa, `/documents/${number}`);
     await expect(awa.getByText(/Émise le .* par Awa Diop\./)).toBeVisible();
 
     // The Gérant's pages: a 403 in French.

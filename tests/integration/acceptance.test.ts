@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { createHash, randomUUID } from "node:crypto";
+import { createHash } from "node:crypto";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -8,14 +8,7 @@ import sharp from "sharp";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { env, resetEnvForTests } from "#app/config/env.server.ts";
 import { db } from "#app/db/db.server.ts";
-import {
-  attachment,
-  document,
-  documentEvent,
-  outbox,
-  quoteResponse,
-  user,
-} from "#app/db/schema.ts";
+import { attachment, documentEvent, outbox, quoteResponse } from "#app/db/schema.ts";
 import {
   acceptanceAnnexOf,
   acceptQuote,
@@ -24,46 +17,30 @@ import {
 } from "#app/features/acceptance/acceptance.server.ts";
 import { acceptAction, answerLoader, refuseAction } from "#app/features/acceptance/route.server.ts";
 import { checkSignature } from "#app/features/acceptance/signature.server.ts";
-import type { SessionUser } from "#app/features/auth/roles.ts";
-import { changeStatus, issueDocument } from "#app/features/documents/register.server.ts";
+import { documentPdf } from "#app/features/print/pdf.server.ts";
+import { changeStatus } from "#app/features/documents/register.server.ts";
 import { moveClock, now as serverNow } from "#app/features/platform/clock.server.ts";
 import { ensureClientLink, replaceClientLink } from "#app/features/portal/link.server.ts";
-import { quoteForm } from "#tests/fixtures/quote-form.ts";
+import { documentRow, issueAs, issuer, storeIssuer } from "#tests/fixtures/issuer.ts";
+import { emptyTables } from "#tests/fixtures/tables.ts";
+import { holdsFingerprint } from "#tests/fixtures/fingerprint.ts";
 
 // « Bon pour accord » online (issue 22, ADR 028), on PGlite and PostgreSQL: the
 // answer is taken once, never after expiry, also when two arrive at once.
 
-const STAFF: SessionUser = {
-  id: "staff-acceptance",
-  name: "Awa Ndiaye",
-  email: "awa@teranga-digital.sn",
-  username: "awa",
-  role: "staff",
-  staffRole: "gerant",
-};
+const STAFF = issuer("acceptance");
 const SITE = "http://localhost:3000";
 const SOURCE = { ip: "198.51.100.7", userAgent: "Mozilla/5.0 (Linux; Android 14) Chrome/131" };
 // 09:15 UTC is 09:15 in Dakar (UTC+0 all year).
 const NOW = new Date("2026-11-26T09:15:00Z");
 
-beforeAll(async () => {
-  await db()
-    .insert(user)
-    .values({
-      id: STAFF.id,
-      name: STAFF.name,
-      email: STAFF.email,
-      role: "staff",
-      staffRole: "gerant",
-    })
-    .onConflictDoNothing();
-});
+beforeAll(() => storeIssuer(STAFF));
 
-afterEach(async () => {
-  await db().execute(
-    sql`truncate table document, document_event, document_sequence, client_link, quote_response, outbox, attachment, rate_limit cascade`,
-  );
-});
+afterEach(() =>
+  emptyTables(
+    "document, document_event, document_sequence, client_link, quote_response, outbox, attachment, rate_limit",
+  ),
+);
 
 /**
  * 2 × 150 000 + 3 × 40 000 = 420 000 HT; VAT 18 % = 75 600; TTC 495 600.
@@ -72,27 +49,23 @@ afterEach(async () => {
 const TTC = 2 * 150_000 + 3 * 40_000 + ((2 * 150_000 + 3 * 40_000) * 18) / 100;
 
 async function quote(issuedAt = NOW, kind: "quote" | "invoice" = "quote") {
-  const issued = await issueDocument(
-    {
-      kind,
-      requestKey: randomUUID(),
-      form: quoteForm({
-        prestations: [
-          { designation: "Site vitrine", quantity: "2", unitPrice: "150 000" },
-          { designation: "Formation", quantity: "3", unitPrice: "40 000" },
-        ],
-        applyVat: true,
-        vatPercentage: "18",
-        validityDays: "30",
-        paymentTerms: "30",
-      }),
-    },
+  const issued = await issueAs(
     STAFF,
+    kind,
+    {
+      prestations: [
+        { designation: "Site vitrine", quantity: "2", unitPrice: "150 000" },
+        { designation: "Formation", quantity: "3", unitPrice: "40 000" },
+      ],
+      applyVat: true,
+      vatPercentage: "18",
+      validityDays: "30",
+      paymentTerms: "30",
+    },
     issuedAt,
   );
-  if (!issued.ok) throw new Error(issued.message);
-  const link = await ensureClientLink(issued.value.id);
-  return { ...issued.value, token: link.token, linkId: link.id };
+  const link = await ensureClientLink(issued.id);
+  return { ...issued, token: link.token, linkId: link.id };
 }
 
 /** Canonical JSON written here, apart from the app's: keys sorted at every depth. */
@@ -108,10 +81,7 @@ function sortedJson(v: unknown): string {
   return JSON.stringify(v);
 }
 
-async function row(id: string) {
-  const [r] = await db().select().from(document).where(eq(document.id, id));
-  return r!;
-}
+const row = (id: string) => documentRow({ id });
 
 function pdfText(bytes: Buffer): string {
   const dir = mkdtempSync(path.join(tmpdir(), "acceptance-"));
@@ -124,19 +94,6 @@ function pdfText(bytes: Buffer): string {
       // In reading order, lines joined: the block's sentence reads whole however it wraps.
       .replace(/\s+/g, " ")
   );
-}
-
-/**
- * Whether the PDF's text holds the fingerprint: printed in groups of 8 digits, which
- * the text extractor may interleave with the column beside the block.
- */
-function holdsFingerprint(text: string, fingerprint: string): boolean {
-  let at = 0;
-  for (const group of fingerprint.match(/.{8}/g)!) {
-    at = text.indexOf(group, at);
-    if (at < 0) return false;
-  }
-  return true;
 }
 
 const accept = (name = "Fatou Sow", role = "Directrice") => ({
@@ -156,7 +113,7 @@ describe("accepting a quote online", () => {
     const q = await quote();
     expect(q.snapshot.kind === "quote" && q.snapshot.totals.totalTTC).toBe(TTC);
     const png = await signaturePng();
-    const done = await acceptQuote(q.token, accept(), png, SOURCE, NOW);
+    const done = await acceptQuote(q.token, accept(), png, SOURCE, documentPdf, NOW);
     expect(done?.ok).toBe(true);
 
     const doc = await row(q.id);
@@ -216,8 +173,15 @@ describe("accepting a quote online", () => {
 
   it("takes no second answer: accepted again, refused, or « Marquer accepté » by staff", async () => {
     const q = await quote();
-    expect((await acceptQuote(q.token, accept(), null, SOURCE, NOW))?.ok).toBe(true);
-    const again = await acceptQuote(q.token, accept("Autre Personne"), null, SOURCE, NOW);
+    expect((await acceptQuote(q.token, accept(), null, SOURCE, documentPdf, NOW))?.ok).toBe(true);
+    const again = await acceptQuote(
+      q.token,
+      accept("Autre Personne"),
+      null,
+      SOURCE,
+      documentPdf,
+      NOW,
+    );
     expect(again).toMatchObject({ ok: false, state: { open: false, reason: "accepted" } });
     const refused = await refuseQuote(q.token, { name: "", reason: "Trop cher" }, SOURCE, NOW);
     expect(refused).toMatchObject({ ok: false, state: { reason: "accepted" } });
@@ -232,7 +196,7 @@ describe("accepting a quote online", () => {
   it("lets staff mark a quote accepted on paper; the link then takes no answer", async () => {
     const q = await quote();
     expect(await changeStatus(q.number, "accept", STAFF)).toEqual({ ok: true, value: "accepted" });
-    expect(await acceptQuote(q.token, accept(), null, SOURCE, NOW)).toMatchObject({
+    expect(await acceptQuote(q.token, accept(), null, SOURCE, documentPdf, NOW)).toMatchObject({
       ok: false,
       state: { reason: "accepted", acceptance: null },
     });
@@ -242,8 +206,8 @@ describe("accepting a quote online", () => {
   it("takes exactly one of two answers sent at once", async () => {
     const q = await quote();
     const outcomes = await Promise.all([
-      acceptQuote(q.token, accept("Fatou Sow"), null, SOURCE, NOW),
-      acceptQuote(q.token, accept("Moussa Ba"), null, SOURCE, NOW),
+      acceptQuote(q.token, accept("Fatou Sow"), null, SOURCE, documentPdf, NOW),
+      acceptQuote(q.token, accept("Moussa Ba"), null, SOURCE, documentPdf, NOW),
       refuseQuote(q.token, { name: "Ibou Fall", reason: "" }, SOURCE, NOW),
     ]);
     expect(outcomes.filter((o) => o?.ok)).toHaveLength(1);
@@ -269,14 +233,16 @@ describe("accepting a quote online", () => {
     const late = await quote(new Date("2026-10-26T10:00:00Z"));
     expect(late.snapshot.kind === "quote" && late.snapshot.validUntil).toBe("2026-11-25");
 
-    const refused = await acceptQuote(late.token, accept(), null, SOURCE, NOW);
+    const refused = await acceptQuote(late.token, accept(), null, SOURCE, documentPdf, NOW);
     expect(refused).toMatchObject({ ok: false, state: { open: false, reason: "expired" } });
     expect(await refuseQuote(late.token, { name: "", reason: "" }, SOURCE, NOW)).toMatchObject({
       ok: false,
     });
     expect((await row(late.id)).status).toBe("issued");
 
-    expect((await acceptQuote(onTime.token, accept(), null, SOURCE, NOW))?.ok).toBe(true);
+    expect((await acceptQuote(onTime.token, accept(), null, SOURCE, documentPdf, NOW))?.ok).toBe(
+      true,
+    );
     expect(await db().select().from(quoteResponse)).toHaveLength(1);
   });
 
@@ -284,14 +250,16 @@ describe("accepting a quote online", () => {
     const q = await quote();
     await replaceClientLink(q.id);
     expect(await loadAnswer(q.token, NOW)).toBeNull();
-    expect(await acceptQuote(q.token, accept(), null, SOURCE, NOW)).toBeNull();
+    expect(await acceptQuote(q.token, accept(), null, SOURCE, documentPdf, NOW)).toBeNull();
     expect(await loadAnswer("x".repeat(43), NOW)).toBeNull();
     const invoice = await quote(NOW, "invoice");
     expect(await loadAnswer(invoice.token, NOW)).toMatchObject({
       open: false,
       reason: "not-quote",
     });
-    expect(await acceptQuote(invoice.token, accept(), null, SOURCE, NOW)).toMatchObject({
+    expect(
+      await acceptQuote(invoice.token, accept(), null, SOURCE, documentPdf, NOW),
+    ).toMatchObject({
       ok: false,
     });
     expect((await row(invoice.id)).status).toBe("issued");
@@ -321,7 +289,7 @@ describe("refusing a quote online", () => {
     const mails = await db().select().from(outbox);
     expect(mails.map((m) => [m.kind, m.to])).toEqual([["quote-refused-firm", env().MAIL_TO]]);
     expect(mails[0]!.text).toContain("Le budget est reporté à l'an prochain.");
-    expect(await acceptQuote(q.token, accept(), null, SOURCE, NOW)).toMatchObject({
+    expect(await acceptQuote(q.token, accept(), null, SOURCE, documentPdf, NOW)).toMatchObject({
       ok: false,
       state: { reason: "refused" },
     });
@@ -371,7 +339,11 @@ describe("the pages' loader and actions", () => {
     });
     expect(page.script).toMatch(/^\/d\/signature\.js\?v=/);
 
-    const missing = (await acceptAction(post(url, { name: "" }), q.token)) as unknown as {
+    const missing = (await acceptAction(
+      post(url, { name: "" }),
+      q.token,
+      documentPdf,
+    )) as unknown as {
       data: { errors: Record<string, string> };
       init: { status: number };
     };
@@ -382,6 +354,7 @@ describe("the pages' loader and actions", () => {
     const badSignature = (await acceptAction(
       post(url, { name: "Fatou Sow", agree: "on", signature: "data:image/png;base64,AAAA" }),
       q.token,
+      documentPdf,
     )) as unknown as { data: { errors: Record<string, string> }; init: { status: number } };
     expect(badSignature.init.status).toBe(400);
     expect(badSignature.data.errors.signature).toContain("n'a pas pu être lue");
@@ -389,6 +362,7 @@ describe("the pages' loader and actions", () => {
     const other = (await acceptAction(
       post(url, { name: "Fatou Sow", agree: "on" }, "https://ailleurs.example"),
       q.token,
+      documentPdf,
     )) as unknown as { data: { formError: string }; init: { status: number } };
     expect(other.init.status).toBe(403);
     expect((await row(q.id)).status).toBe("issued");
@@ -396,6 +370,7 @@ describe("the pages' loader and actions", () => {
     const ok = (await acceptAction(
       post(url, { name: "Fatou Sow", agree: "on" }),
       q.token,
+      documentPdf,
     )) as Response;
     expect(ok.status).toBe(303);
     expect(ok.headers.get("location")).toBe(`/d/${q.token}/accepter?merci`);
@@ -415,6 +390,7 @@ describe("the pages' loader and actions", () => {
     const control = (await acceptAction(
       post(url, { name: "Fatou\u0007Sow", agree: "on" }),
       q.token,
+      documentPdf,
     )) as unknown as { data: { formError: string }; init: { status: number } };
     expect(control.init.status).toBe(400);
     expect(control.data.formError).toContain("caractères invisibles");
@@ -438,6 +414,7 @@ describe("the pages' loader and actions", () => {
           body: new URLSearchParams({ name: "" }).toString(),
         }),
         q.token,
+        documentPdf,
       ) as unknown as Promise<{ init: { status: number }; data: { formError?: string } }>;
     for (let i = 0; i < 60; i++) expect((await answer()).init.status).toBe(400);
     const refused = await answer();
@@ -462,6 +439,7 @@ describe("the pages' loader and actions", () => {
       const late = (await acceptAction(
         post(url, { name: "Fatou Sow", agree: "on" }),
         q.token,
+        documentPdf,
       )) as unknown as { data: { closed: { reason: string } }; init: { status: number } };
       expect(late.init.status).toBe(409);
       expect(late.data.closed.reason).toBe("expired");
@@ -482,6 +460,7 @@ describe("the pages' loader and actions", () => {
           (await acceptAction(
             post(`${SITE}/d/${accepted.token}/accepter`, { name: "Fatou Sow", agree: "on" }),
             accepted.token,
+            documentPdf,
           )) as Response
         ).status,
       ).toBe(303);

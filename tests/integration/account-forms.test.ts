@@ -1,16 +1,17 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { resetEnvForTests } from "#app/config/env.server.ts";
 import { db } from "#app/db/db.server.ts";
 import { user } from "#app/db/schema.ts";
 import { getPreferences } from "#app/features/account/account.server.ts";
-import { handleProfileUpdate } from "#app/features/account/profile.server.ts";
-import { settingsAction } from "#app/features/account/settings.server.ts";
+import { handleProfileUpdate, settingsAction } from "#app/features/account/route.server.ts";
 import { auth, resetAuthForTests } from "#app/features/auth/auth.server.ts";
 import { getCurrentSession, signInStaff } from "#app/features/auth/session.server.ts";
-import { handleStaffLogin } from "#app/features/auth/simple-login.server.ts";
+import { handleStaffLogin } from "#app/features/auth/route.server.ts";
 import { ensureStaffAccount } from "#app/features/auth/staff-bootstrap.server.ts";
 import { takeToast } from "#app/features/platform/toast.server.ts";
+import { emptyTables } from "#tests/fixtures/tables.ts";
+import { signedIn } from "#tests/fixtures/signed-in.ts";
 
 // The account forms' handlers (/settings, /profile, /simple-login) with real
 // requests and the real database: each answers Conform's `result`, in French,
@@ -24,9 +25,7 @@ const STAFF = {
   STAFF_PASSWORD: "mot-de-passe-studio",
 };
 
-beforeEach(async () => {
-  await db().execute(sql`truncate table "user", session, account, rate_limit, activity cascade`);
-});
+beforeEach(() => emptyTables("user, session, account, rate_limit, activity"));
 
 function cookieFrom(headers: Headers): string {
   return headers
@@ -85,19 +84,8 @@ async function redirected(answer: unknown) {
   return { status: response.status, location: response.headers.get("location"), toast };
 }
 
-async function signedInVisitor(email: string, name = "Awa Diop") {
-  await auth().api.signUpEmail({
-    body: { name, email, password: PASSWORD },
-    headers: new Headers({ "x-real-ip": "192.0.2.31" }),
-  });
-  await db().update(user).set({ emailVerified: true }).where(eq(user.email, email));
-  const signed = await auth().api.signInEmail({
-    body: { email, password: PASSWORD },
-    headers: new Headers({ "x-real-ip": "192.0.2.31", "user-agent": "vitest" }),
-    returnHeaders: true,
-  });
-  return cookieFrom(signed.headers);
-}
+const signedInVisitor = (email: string, name = "Awa Diop") =>
+  signedIn("visitor", { email, name, password: PASSWORD, ip: "192.0.2.31", userAgent: "vitest" });
 
 async function nameOf(email: string) {
   const [row] = await db().select().from(user).where(eq(user.email, email));

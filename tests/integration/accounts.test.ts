@@ -16,6 +16,7 @@ import {
 } from "#app/features/account/account.server.ts";
 import { auth } from "#app/features/auth/auth.server.ts";
 import { getCurrentSession } from "#app/features/auth/session.server.ts";
+import { signIn as signedInAs } from "#tests/fixtures/signed-in.ts";
 
 const CHROME =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
@@ -215,18 +216,20 @@ function api(path: string, init: { body?: unknown; cookie?: string; method?: str
   );
 }
 
-async function verifiedVisitor(email: string, password = "motdepasse123") {
-  await auth().api.signUpEmail({ body: { name: "Khady Ba", email, password }, headers: headers() });
-  await db().update(user).set({ emailVerified: true }).where(eq(user.email, email));
-  const [row] = await db().select().from(user).where(eq(user.email, email));
-  return row!;
-}
+/** A visitor whose address is confirmed, signed in from Chrome: the cookie and the user. */
+const verifiedVisitor = (email: string, password = "motdepasse123") =>
+  signedInAs("visitor", {
+    email,
+    name: "Khady Ba",
+    password,
+    ip: "198.51.100.4",
+    userAgent: CHROME,
+  });
 
 describe("account rules hold whatever the door", () => {
   it("changing the password signs out every other session, even when asked not to", async () => {
     const email = "khady@example.sn";
-    await verifiedVisitor(email);
-    const first = await signIn(email, "motdepasse123", CHROME);
+    const { cookie: first } = await verifiedVisitor(email);
     const second = await signIn(email, "motdepasse123", IPHONE);
     const response = await api("/change-password", {
       cookie: first,
@@ -249,8 +252,7 @@ describe("account rules hold whatever the door", () => {
   it("/settings: the password form keeps its own session and ends the others", async () => {
     const { action } = await import("#app/routes/settings.tsx");
     const email = "modou@example.sn";
-    await verifiedVisitor(email);
-    const mine = await signIn(email, "motdepasse123", CHROME);
+    const { cookie: mine } = await verifiedVisitor(email);
     const other = await signIn(email, "motdepasse123", IPHONE);
     const form = new FormData();
     for (const [k, v] of Object.entries({
@@ -306,8 +308,7 @@ describe("account rules hold whatever the door", () => {
 
   it("update-user takes the profile form's limits and no username or picture", async () => {
     const email = "pape@example.sn";
-    const visitor = await verifiedVisitor(email);
-    const cookie = await signIn(email, "motdepasse123");
+    const { user: visitor, cookie } = await verifiedVisitor(email);
     for (const body of [
       { name: "a".repeat(200_000) },
       { name: " " },

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { db } from "#app/db/db.server.ts";
 import { user, verification } from "#app/db/schema.ts";
@@ -7,18 +7,15 @@ import {
   handleLogin,
   handleRegister,
   handleResetPassword,
-} from "#app/features/account/auth-forms.server.ts";
+} from "#app/features/account/route.server.ts";
 import { auth } from "#app/features/auth/auth.server.ts";
+import { emptyTables } from "#tests/fixtures/tables.ts";
 
 // The visitor account forms' handlers, called as the route actions call them.
 
 const SITE = "http://localhost:3000";
 
-afterEach(async () => {
-  await db().execute(
-    sql`truncate table "user", session, account, verification, rate_limit, outbox cascade`,
-  );
-});
+afterEach(() => emptyTables("user, session, account, verification, rate_limit, outbox"));
 
 function post(path: string, fields: Record<string, string>) {
   const body = new FormData();

@@ -16,6 +16,8 @@ import {
 } from "#app/features/auth/session.server.ts";
 import { ensureStaffAccount } from "#app/features/auth/staff-bootstrap.server.ts";
 import { queueStaffLoginNotification } from "#app/features/auth/staff-login-email.server.ts";
+import { emptyTables } from "#tests/fixtures/tables.ts";
+import { signedIn } from "#tests/fixtures/signed-in.ts";
 
 function request(path = "/", cookie?: string) {
   return new Request(`http://localhost:3000${path}`, {
@@ -36,6 +38,16 @@ async function signInStaff(input: Parameters<typeof signInStaffResult>[0]) {
   return result && "user" in result ? result : null;
 }
 
+/** The staff account signed in at its door: the session's cookie. */
+async function staffCookie() {
+  const staff = await signInStaff({
+    identifier: "studio",
+    password: "mot-de-passe-studio",
+    request: request(),
+  });
+  return cookieFrom(staff!.headers);
+}
+
 beforeEach(async () => {
   withEnv({
     STAFF_USERNAME: undefined,
@@ -43,20 +55,12 @@ beforeEach(async () => {
     STAFF_PASSWORD: undefined,
     STAFF_IDLE_SECONDS: undefined,
   });
-  await db().execute(sql`truncate table "user", session, account, rate_limit, outbox cascade`);
+  await emptyTables("user, session, account, rate_limit, outbox");
 });
 
 /** A visitor who signed up, confirmed the address (done here in the database) and signed in. */
-async function signedInVisitor(name: string, email: string, ip: string) {
-  const headers = new Headers({ "x-real-ip": ip });
-  await auth().api.signUpEmail({ body: { name, email, password: "motdepasse123" }, headers });
-  await db().update(user).set({ emailVerified: true }).where(eq(user.email, email));
-  return auth().api.signInEmail({
-    body: { email, password: "motdepasse123" },
-    headers,
-    returnHeaders: true,
-  });
-}
+const signedInVisitor = (name: string, email: string, ip: string) =>
+  signedIn("visitor", { email, name, ip, password: "motdepasse123" });
 
 describe("first staff account", () => {
   it("with nothing configured, creates one with a random password, once", async () => {
@@ -242,28 +246,16 @@ describe("staff sign-in", () => {
     expect((anonymous as Response).headers.get("location")).toBe("/simple-login");
 
     const visitor = await signedInVisitor("Moussa Fall", "moussa@example.sn", "127.0.0.12");
-    const res = await requireStaff(request("/invoice-quote", cookieFrom(visitor.headers))).catch(
-      (r: Response) => r,
-    );
+    const res = await requireStaff(request("/invoice-quote", visitor)).catch((r: Response) => r);
     expect((res as Response).headers.get("location")).toBe("/simple-login");
 
-    const staff = await signInStaff({
-      identifier: "studio",
-      password: "mot-de-passe-studio",
-      request: request(),
-    });
-    const ok = await requireStaff(request("/invoice-quote", cookieFrom(staff!.headers)));
+    const ok = await requireStaff(request("/invoice-quote", await staffCookie()));
     expect(ok.role).toBe("staff");
   });
 
   it("ends a staff session idle longer than STAFF_IDLE_SECONDS, on the server", async () => {
     withEnv({ STAFF_IDLE_SECONDS: "60" });
-    const staff = await signInStaff({
-      identifier: "studio",
-      password: "mot-de-passe-studio",
-      request: request(),
-    });
-    const cookie = cookieFrom(staff!.headers);
+    const cookie = await staffCookie();
     expect(await getCurrentSession(request("/", cookie))).not.toBeNull();
     await db()
       .update(session)
@@ -282,20 +274,15 @@ describe("staff sign-in", () => {
   it("keeps an idle visitor session (the limit is for staff)", async () => {
     withEnv({ STAFF_IDLE_SECONDS: "60" });
     const visitor = await signedInVisitor("Fatou Sow", "fatou@example.sn", "127.0.0.13");
-    expect(await getCurrentSession(request("/", cookieFrom(visitor.headers)))).not.toBeNull();
+    expect(await getCurrentSession(request("/", visitor))).not.toBeNull();
     await db()
       .update(session)
       .set({ lastActiveAt: new Date(Date.now() - 3_600_000) });
-    expect(await getCurrentSession(request("/", cookieFrom(visitor.headers)))).not.toBeNull();
+    expect(await getCurrentSession(request("/", visitor))).not.toBeNull();
   });
 
   it("sign-out ends the session", async () => {
-    const staff = await signInStaff({
-      identifier: "studio",
-      password: "mot-de-passe-studio",
-      request: request(),
-    });
-    const cookie = cookieFrom(staff!.headers);
+    const cookie = await staffCookie();
     const headers = await signOut(request("/logout", cookie));
     expect(
       headers.getSetCookie().some((c) => c.startsWith("td.session_token=;") || /Max-Age=0/.test(c)),
@@ -397,9 +384,7 @@ describe("the staff account at start-up", () => {
     );
     const [row] = await db().select().from(user).where(eq(user.email, "intrus@example.sn"));
     expect(row!.role).toBe("visitor");
-    const res = await requireStaff(request("/demandes", cookieFrom(visitor.headers))).catch(
-      (r: Response) => r,
-    );
+    const res = await requireStaff(request("/demandes", visitor)).catch((r: Response) => r);
     expect((res as Response).headers.get("location")).toBe("/simple-login");
   });
 
@@ -415,12 +400,7 @@ describe("the staff account at start-up", () => {
   it("a new STAFF_PASSWORD signs the staff out everywhere; the same one keeps them in", async () => {
     withEnv(STAFF_ENV);
     await ensureStaffAccount();
-    const signedIn = await signInStaff({
-      identifier: "studio",
-      password: "mot-de-passe-studio",
-      request: request(),
-    });
-    const cookie = cookieFrom(signedIn!.headers);
+    const cookie = await staffCookie();
     // A restart with the same settings changes nothing.
     expect(await ensureStaffAccount()).toEqual({ action: "unchanged" });
     expect(await getCurrentSession(request("/", cookie))).not.toBeNull();
@@ -526,12 +506,7 @@ describe("the staff idle limit on better-auth's own endpoints", () => {
   it("an idle staff session no longer answers get-session, list-sessions or update-user", async () => {
     withEnv({ ...STAFF_ENV, STAFF_IDLE_SECONDS: "60" });
     await ensureStaffAccount();
-    const signedIn = await signInStaff({
-      identifier: "studio",
-      password: STAFF_ENV.STAFF_PASSWORD,
-      request: request(),
-    });
-    const cookie = cookieFrom(signedIn!.headers);
+    const cookie = await staffCookie();
     const getSession = () => api("/get-session", { method: "GET", cookie });
     expect(await (await getSession()).json()).not.toBeNull();
     await db()
@@ -546,12 +521,7 @@ describe("the staff idle limit on better-auth's own endpoints", () => {
   it("each of those calls counts as activity for a session still within the limit", async () => {
     withEnv({ ...STAFF_ENV, STAFF_IDLE_SECONDS: "60" });
     await ensureStaffAccount();
-    const signedIn = await signInStaff({
-      identifier: "studio",
-      password: STAFF_ENV.STAFF_PASSWORD,
-      request: request(),
-    });
-    const cookie = cookieFrom(signedIn!.headers);
+    const cookie = await staffCookie();
     await db()
       .update(session)
       .set({ lastActiveAt: new Date(Date.now() - 50_000) });

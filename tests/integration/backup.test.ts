@@ -1,20 +1,11 @@
 import { spawnSync } from "node:child_process";
-import { createHash, randomUUID } from "node:crypto";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { createHash } from "node:crypto";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { db, dbKind, type Db } from "#app/db/db.server.ts";
 import * as schema from "#app/db/schema.ts";
-import type { SessionUser } from "#app/features/auth/roles.ts";
-import { issueDocument } from "#app/features/documents/register.server.ts";
 import { backupDatabase, type Manifest } from "#app/features/integrity/backup.server.ts";
 import { restoreBackup } from "#app/features/integrity/restore.server.ts";
 import {
@@ -23,63 +14,14 @@ import {
   insertDocument,
   insertPayment,
 } from "#tests/fixtures/ledger-rows.ts";
-import { quoteForm } from "#tests/fixtures/quote-form.ts";
+import { issueAs, issuer, storeIssuer } from "#tests/fixtures/issuer.ts";
+import { scratchDatabases } from "#tests/fixtures/scratch-databases.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-const MIGRATIONS = path.join(ROOT, "drizzle");
 const ON_POSTGRES = process.env.TEST_DB === "postgres";
-const STAFF: SessionUser = {
-  id: "staff-backup",
-  name: "Awa Ndiaye",
-  email: "awa@teranga-digital.sn",
-  username: "awa",
-  role: "staff",
-  staffRole: "gerant",
-};
+const STAFF = issuer("backup");
 
-const scratch = mkdtempSync(path.join(tmpdir(), "site-backup-"));
-const closers: (() => Promise<void>)[] = [];
-// PostgreSQL databases made here, dropped at the end.
-const created: string[] = [];
-
-type Fresh = { database: Db; migrate: () => Promise<void>; env: NodeJS.ProcessEnv };
-
-/** An empty database of the same engine, not yet migrated: a new PGlite folder or PostgreSQL database. */
-async function freshDatabase(name: string, open = true): Promise<Fresh> {
-  if (!ON_POSTGRES) {
-    const dir = path.join(scratch, name);
-    const env = { DATA_DIR: dir, DATABASE_URL: "" };
-    if (!open) return { database: undefined as never, migrate: async () => {}, env };
-    mkdirSync(dir, { recursive: true });
-    const client = new PGlite(path.join(dir, "db"));
-    closers.push(() => client.close());
-    const database = drizzlePglite(client, { schema });
-    return {
-      database: database as unknown as Db,
-      migrate: () => migratePglite(database, { migrationsFolder: MIGRATIONS }),
-      env,
-    };
-  }
-  const url = new URL(process.env.DATABASE_URL!);
-  const dbName = `${url.pathname.slice(1)}_${name}`;
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists "${dbName}" with (force)`);
-  await admin.query(`create database "${dbName}"`);
-  created.push(dbName);
-  await admin.end();
-  url.pathname = `/${dbName}`;
-  const env = { DATABASE_URL: url.toString(), DATA_DIR: path.join(scratch, name) };
-  if (!open) return { database: undefined as never, migrate: async () => {}, env };
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
-  closers.push(() => pool.end());
-  const database = drizzlePg(pool, { schema });
-  return {
-    database: database as unknown as Db,
-    migrate: () => migratePg(database, { migrationsFolder: MIGRATIONS }),
-    env,
-  };
-}
+const { scratch, fresh: freshDatabase } = scratchDatabases("site-backup");
 
 /** One fingerprint per table: every row's jsonb text, sorted, hashed. */
 async function fingerprint(database: Db): Promise<Record<string, string>> {
@@ -116,29 +58,12 @@ let invoiceNumber = "";
 
 beforeAll(async () => {
   await emptyRegister(db());
-  await db()
-    .insert(schema.user)
-    .values({
-      id: STAFF.id,
-      name: STAFF.name,
-      email: STAFF.email,
-      role: "staff",
-      staffRole: "gerant",
-    })
-    .onConflictDoNothing();
+  await storeIssuer(STAFF);
   // A populated database: documents of every kind, payments, a cancellation, a file.
   for (let i = 0; i < 3; i += 1) {
-    const issued = await issueDocument(
-      {
-        kind: "invoice",
-        form: quoteForm({ clientName: `Client ${i} « Ñ » 😀` }),
-        requestKey: randomUUID(),
-      },
-      STAFF,
-    );
-    if (!issued.ok) throw new Error(issued.message);
-    invoiceNumber ||= issued.value.number;
-    const paid = await insertPayment(db(), issued.value.id, 5_000 + i, `Réf\n${i}`);
+    const issued = await issueAs(STAFF, "invoice", { clientName: `Client ${i} « Ñ » 😀` });
+    invoiceNumber ||= issued.number;
+    const paid = await insertPayment(db(), issued.id, 5_000 + i, `Réf\n${i}`);
     if (i === 1) await cancelPayment(db(), paid, "Erreur de saisie");
   }
   await insertDocument(db(), { kind: "proposal", totalTtc: null });
@@ -152,17 +77,6 @@ beforeAll(async () => {
       sha256: createHash("sha256").update(bytes).digest("hex"),
       bytes,
     });
-});
-
-afterAll(async () => {
-  for (const close of closers) await close();
-  if (created.length > 0) {
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    for (const name of created) await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
-  }
-  rmSync(scratch, { recursive: true, force: true });
 });
 
 describe("backup and restore", () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "#app/db/db.server.ts";
 import {
@@ -9,10 +9,7 @@ import {
   clientLead,
   contactMessage,
   document,
-  user,
 } from "#app/db/schema.ts";
-import { auth } from "#app/features/auth/auth.server.ts";
-import type { SessionUser } from "#app/features/auth/roles.ts";
 import { archiveItem, seedCatalogue } from "#app/features/catalogue/catalogue.server.ts";
 import { catalogueSuggestions, loadCatalogue } from "#app/features/catalogue/route.server.ts";
 import {
@@ -29,80 +26,46 @@ import {
   handleNewClient,
   loadClients,
 } from "#app/features/clients/route.server.ts";
-import { issueDocument, getSnapshot } from "#app/features/documents/register.server.ts";
+import { getSnapshot } from "#app/features/documents/register.server.ts";
 import type { QuoteInvoiceForm } from "#app/features/documents/schemas.ts";
 import type { QuoteInvoiceSnapshot } from "#app/features/documents/snapshot.ts";
 import { recordPayment } from "#app/features/ledger/ledger.server.ts";
 import { action as issueAction } from "#app/routes/documents-emettre.ts";
 import { quoteForm } from "#tests/fixtures/quote-form.ts";
+import { issueAs, issuer, storeIssuer } from "#tests/fixtures/issuer.ts";
+import { emptyTables } from "#tests/fixtures/tables.ts";
+import { signedIn } from "#tests/fixtures/signed-in.ts";
 
 // The client book and the catalogue (ADR 031) on the real database: PGlite, and
 // PostgreSQL when TEST_DATABASE_URL is set.
 
 const SITE = "http://localhost:3000";
-const STAFF: SessionUser = {
-  id: "staff-clients",
-  name: "Awa Ndiaye",
-  email: "awa.clients@teranga-digital.sn",
-  username: "awa-clients",
-  role: "staff",
-  staffRole: "gerant",
-};
-const PASSWORD = "motdepasse-du-carnet";
+const STAFF = issuer("clients");
 const cookies: Record<string, string> = {};
 
-async function signedIn(email: string, staffRole: SessionUser["staffRole"] | null) {
-  const headers = new Headers({ origin: SITE, "x-real-ip": "192.0.2.50" });
-  await auth().api.signUpEmail({ body: { name: email, email, password: PASSWORD }, headers });
-  await db()
-    .update(user)
-    .set({ role: staffRole ? "staff" : "visitor", staffRole, emailVerified: true })
-    .where(eq(user.email, email));
-  const signed = await auth().api.signInEmail({
-    body: { email, password: PASSWORD },
-    headers,
-    returnHeaders: true,
-  });
-  return signed.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-}
-
 beforeAll(async () => {
-  await db()
-    .insert(user)
-    .values({
-      id: STAFF.id,
-      name: STAFF.name,
-      email: STAFF.email,
-      role: "staff",
-      staffRole: "gerant",
-    })
-    .onConflictDoNothing();
+  await storeIssuer(STAFF);
   for (const role of ["gerant", "facturation", "commercial", "redaction"] as const) {
-    cookies[role] = await signedIn(`${role}.clients@teranga-digital.sn`, role);
+    const email = `${role}.clients@teranga-digital.sn`;
+    cookies[role] = await signedIn(role, { email, ip: "192.0.2.50" });
   }
-  cookies.visitor = await signedIn("visiteur.clients@example.sn", null);
+  cookies.visitor = await signedIn("visitor", {
+    email: "visiteur.clients@example.sn",
+    ip: "192.0.2.50",
+  });
 });
 
-afterEach(async () => {
-  await db().execute(
-    sql`truncate table client_document, client_lead, client, catalogue_item, document, document_event, document_sequence, payment, contact_message, outbox, rate_limit cascade`,
-  );
-});
+afterEach(() =>
+  emptyTables(
+    "client_document, client_lead, client, catalogue_item, document, document_event, document_sequence, payment, contact_message, outbox, rate_limit",
+  ),
+);
 
 let minute = 0;
 async function issue(kind: "quote" | "invoice", patch: Partial<QuoteInvoiceForm> = {}) {
   // A distinct minute each: every number is the first of its series.
   const at = new Date(Date.UTC(2026, 10, 26, 8, minute++));
-  const issued = await issueDocument(
-    { kind, requestKey: randomUUID(), form: quoteForm(patch) },
-    STAFF,
-    at,
-  );
-  if (!issued.ok) throw new Error(issued.message);
-  return issued.value.number;
+  return (await issueAs(STAFF, kind, patch, at)).number;
 }
 
 const clientOf = async (number: string) => {

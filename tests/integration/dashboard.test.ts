@@ -1,6 +1,4 @@
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db } from "#app/db/db.server.ts";
 import { loadDashboard } from "#app/features/dashboard/dashboard.server.ts";
 import {
   cashedInMonthLink,
@@ -11,7 +9,7 @@ import {
 } from "#app/features/dashboard/links.ts";
 import { linesCsv, documentsCsv, paymentsCsv } from "#app/features/exports/exports.server.ts";
 import { DOCUMENTS_PER_PAGE, listDocuments } from "#app/features/documents/register.server.ts";
-import { lateRange, RegisterQuerySchema } from "#app/features/documents/requests.ts";
+import { lateRange, RegisterQuerySchema } from "#app/features/register/schemas.ts";
 import {
   dayOffset,
   FIXTURE_CREDIT_NOTES,
@@ -20,6 +18,7 @@ import {
   fixtureLedger,
 } from "#tests/fixtures/ledger-data.ts";
 import { insertLedgerFixture } from "#tests/fixtures/ledger.ts";
+import { emptyTables } from "#tests/fixtures/tables.ts";
 
 // The dashboard's figures against a computation written here over the fixture's
 // data (never the app's helpers), and each figure's link: the register rows it
@@ -33,9 +32,7 @@ beforeAll(async () => {
   ({ numbers } = await insertLedgerFixture(TODAY));
 });
 
-afterAll(async () => {
-  await db().execute(sql`truncate table document, document_event, document_sequence cascade`);
-});
+afterAll(() => emptyTables("document, document_event, document_sequence"));
 
 // --- the independent computation ---
 

@@ -4,12 +4,13 @@ import type { PGlite } from "@electric-sql/pglite";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { db, dbKind } from "#app/db/db.server.ts";
 import { user } from "#app/db/schema.ts";
-import { handleLogin } from "#app/features/account/auth-forms.server.ts";
+import { handleLogin } from "#app/features/account/route.server.ts";
 import { auth } from "#app/features/auth/auth.server.ts";
-import { handleStaffLogin } from "#app/features/auth/simple-login.server.ts";
+import { handleStaffLogin } from "#app/features/auth/route.server.ts";
 import { UNAVAILABLE_FORM } from "#app/lib/unavailable.ts";
 import { databaseDown } from "#app/db/outage.server.ts";
 import { isDatabaseUnavailable } from "#app/db/unavailable.ts";
+import { emptyTables } from "#tests/fixtures/tables.ts";
 
 // ADR 035: the database going away (a restart, a failover, the embedded instance gone)
 // fails the queries of that moment, never the process, and the next ones reconnect.
@@ -124,7 +125,7 @@ describe("forms: the database away is « réessayez », never a wrong reason", (
 
   afterEach(async () => {
     vi.restoreAllMocks();
-    await db().execute(sql`truncate table "user", session, account, rate_limit, outbox cascade`);
+    await emptyTables("user, session, account, rate_limit, outbox");
   });
 
   it("a visitor's sign-in: 503, « réessayez » in the form, the address kept (not « Échec de la connexion »)", async () => {

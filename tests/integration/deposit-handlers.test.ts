@@ -1,56 +1,40 @@
 import { randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "#app/db/db.server.ts";
-import { document, user } from "#app/db/schema.ts";
-import { auth } from "#app/features/auth/auth.server.ts";
+import { document } from "#app/db/schema.ts";
 import {
   handleBillingAction,
   isBillingAction,
   loadQuoteBilling,
-} from "#app/features/deposits/billing.server.ts";
-import { getDocument, issueDocument } from "#app/features/documents/register.server.ts";
-import { quoteForm } from "#tests/fixtures/quote-form.ts";
+} from "#app/features/deposits/route.server.ts";
+import { getDocument } from "#app/features/documents/register.server.ts";
+import { issueAs } from "#tests/fixtures/issuer.ts";
+import { emptyTables } from "#tests/fixtures/tables.ts";
+import { signedIn, signIn } from "#tests/fixtures/signed-in.ts";
+import type { SessionUser } from "#app/features/auth/roles.ts";
+import { routeAnswer } from "#tests/fixtures/route-answer.ts";
 
 // « Facture d'acompte » and « Facture de solde » as the document route calls them: a
 // real Request, a real staff session, the real database.
 
 const SITE = "http://localhost:3000";
-const PASSWORD = "motdepasse-du-studio";
 let staffCookie = "";
 let visitorCookie = "";
-
-async function signedIn(email: string, role: "staff" | "visitor") {
-  await auth().api.signUpEmail({
-    body: { name: "Awa Ndiaye", email, password: PASSWORD },
-    headers: new Headers({ origin: SITE, "x-real-ip": "192.0.2.40" }),
-  });
-  // Staff here is the Gérant: every permission (permissions.ts).
-  await db()
-    .update(user)
-    .set({ role, staffRole: role === "staff" ? "gerant" : null, emailVerified: true })
-    .where(eq(user.email, email));
-  const result = await auth().api.signInEmail({
-    body: { email, password: PASSWORD },
-    headers: new Headers({ origin: SITE, "x-real-ip": "192.0.2.40" }),
-    returnHeaders: true,
-  });
-  return result.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-}
+let staff: SessionUser;
 
 beforeAll(async () => {
-  staffCookie = await signedIn("acomptes@teranga-digital.sn", "staff");
-  visitorCookie = await signedIn("visiteur-acomptes@example.sn", "visitor");
+  // Staff here is the Gérant: every permission (permissions.ts).
+  const [name, ip] = ["Awa Ndiaye", "192.0.2.40"];
+  ({ cookie: staffCookie, user: staff } = await signIn("gerant", {
+    email: "acomptes@teranga-digital.sn",
+    name,
+    ip,
+  }));
+  visitorCookie = await signedIn("visitor", { email: "visiteur-acomptes@example.sn", name, ip });
 });
 
-afterEach(async () => {
-  await db().execute(
-    sql`truncate table document, document_event, document_sequence, rate_limit cascade`,
-  );
-});
+afterEach(() => emptyTables("document, document_event, document_sequence, rate_limit"));
 
 function post(
   number: string,
@@ -67,38 +51,10 @@ function post(
   });
 }
 
-async function quote() {
-  const staff = await db().select().from(user).where(eq(user.email, "acomptes@teranga-digital.sn"));
-  const issued = await issueDocument(
-    { kind: "quote", requestKey: randomUUID(), form: quoteForm() },
-    {
-      id: staff[0]!.id,
-      name: "Awa Ndiaye",
-      email: staff[0]!.email,
-      username: null,
-      role: "staff",
-      staffRole: "gerant",
-    },
-  );
-  if (!issued.ok) throw new Error(issued.message);
-  return issued.value.number;
-}
+const quote = async () => (await issueAs(staff, "quote")).number;
 
-async function answer(promise: Promise<unknown>) {
-  let value: unknown;
-  try {
-    value = await promise;
-  } catch (error) {
-    value = error;
-  }
-  if (value instanceof Response)
-    return { status: value.status, location: value.headers.get("location"), data: null };
-  const d = value as {
-    init: ResponseInit | null;
-    data: { intent: string; result: { error?: Record<string, string[]> } };
-  };
-  return { status: d.init?.status ?? 200, location: null, data: d.data };
-}
+const answer = (promise: Promise<unknown>) =>
+  routeAnswer<{ intent: string; result: { error?: Record<string, string[]> } }>(promise);
 
 describe("POST /documents/:numero?facturation", () => {
   it("only a post with ?facturation comes here", () => {

@@ -1,44 +1,26 @@
 import { randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "#app/db/db.server.ts";
-import { document, documentEvent, user } from "#app/db/schema.ts";
-import type { SessionUser } from "#app/features/auth/roles.ts";
+import { document, documentEvent } from "#app/db/schema.ts";
 import { issueBalance, issueDeposit } from "#app/features/deposits/issue.server.ts";
 import { issueCreditNote } from "#app/features/ledger/ledger.server.ts";
 import { getDocument, issueDocument } from "#app/features/documents/register.server.ts";
 import type { QuoteInvoiceSnapshot } from "#app/features/documents/snapshot.ts";
-import { quoteInvoicePrefill } from "#app/features/documents/prefill.server.ts";
+import { quoteInvoicePrefill } from "#app/features/authoring/route.server.ts";
 import { quoteForm } from "#tests/fixtures/quote-form.ts";
+import { issueAs, issuer, storeIssuer, valueOf } from "#tests/fixtures/issuer.ts";
+import { emptyTables } from "#tests/fixtures/tables.ts";
+import type { Outcome } from "#app/features/documents/register.server.ts";
 
 // Deposit and balance invoices (ADR 021), on PGlite and PostgreSQL. Figures are
 // checked against arithmetic written here, never the app's helpers.
 
-const STAFF: SessionUser = {
-  id: "staff-deposits",
-  name: "Awa Ndiaye",
-  email: "awa@teranga-digital.sn",
-  username: "awa",
-  role: "staff",
-  staffRole: "gerant",
-};
+const STAFF = issuer("deposits");
 
-beforeAll(async () => {
-  await db()
-    .insert(user)
-    .values({
-      id: STAFF.id,
-      name: STAFF.name,
-      email: STAFF.email,
-      role: "staff",
-      staffRole: "gerant",
-    })
-    .onConflictDoNothing();
-});
+beforeAll(() => storeIssuer(STAFF));
 
-afterEach(async () => {
-  await db().execute(sql`truncate table document, document_event, document_sequence cascade`);
-});
+afterEach(() => emptyTables("document, document_event, document_sequence"));
 
 const NOW = new Date("2026-11-26T09:15:00Z");
 const key = () => randomUUID();
@@ -51,28 +33,24 @@ const key = () => randomUUID();
 const QUOTE = { ht: 1_053_997, vat: 189_719, ttc: 1_243_716 };
 
 async function quote(validityDays = "30") {
-  const issued = await issueDocument(
-    {
-      kind: "quote",
-      requestKey: key(),
-      form: quoteForm({
-        prestations: [
-          { designation: "Développement", quantity: "2,5", unitPrice: "333 333" },
-          { designation: "Maintenance", quantity: "3", unitPrice: "99 999" },
-        ],
-        applyDiscount: true,
-        discountPercentage: "7",
-        applyVat: true,
-        vatPercentage: "18",
-        validityDays,
-      }),
-    },
+  const issued = await issueAs(
     STAFF,
+    "quote",
+    {
+      prestations: [
+        { designation: "Développement", quantity: "2,5", unitPrice: "333 333" },
+        { designation: "Maintenance", quantity: "3", unitPrice: "99 999" },
+      ],
+      applyDiscount: true,
+      discountPercentage: "7",
+      applyVat: true,
+      vatPercentage: "18",
+      validityDays,
+    },
     NOW,
   );
-  if (!issued.ok) throw new Error(issued.message);
-  expect((issued.value.snapshot as QuoteInvoiceSnapshot).totals.totalTTC).toBe(QUOTE.ttc);
-  return issued.value.number;
+  expect((issued.snapshot as QuoteInvoiceSnapshot).totals.totalTTC).toBe(QUOTE.ttc);
+  return issued.number;
 }
 
 const convert = (quoteNumber: string, at = NOW) =>
@@ -82,11 +60,7 @@ const convert = (quoteNumber: string, at = NOW) =>
     at,
   );
 
-async function ok<T>(p: Promise<{ ok: true; value: T } | { ok: false; message: string }>) {
-  const r = await p;
-  if (!r.ok) throw new Error(r.message);
-  return r.value;
-}
+const ok = async <T>(p: Promise<Outcome<T>>) => valueOf(await p);
 
 async function refusedWith(
   p: Promise<{ ok: true; value: unknown } | { ok: false; message: string }>,
@@ -183,20 +157,17 @@ describe("deposit and balance invoices", () => {
   });
 
   it("without VAT: deposits and balance are all HT, and add up to the quote", async () => {
-    const issued = await issueDocument(
-      {
-        kind: "quote",
-        requestKey: key(),
-        form: quoteForm({
+    const q = (
+      await issueAs(
+        STAFF,
+        "quote",
+        {
           prestations: [{ designation: "Audit", quantity: "1,5", unitPrice: "333 333" }],
           applyVat: false,
-        }),
-      },
-      STAFF,
-      NOW,
-    );
-    if (!issued.ok) throw new Error(issued.message);
-    const q = issued.value.number;
+        },
+        NOW,
+      )
+    ).number;
     // 1,5 × 333 333 = 499 999,5 → 500 000; 33,33 % of it = 166 650.
     const d = await ok(issueDeposit(q, { mode: "percent", percent: "33,33" }, key(), STAFF, NOW));
     const b = await ok(issueBalance(q, key(), STAFF, NOW));

@@ -1,22 +1,19 @@
 import { randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
-import { db } from "#app/db/db.server.ts";
-import { user } from "#app/db/schema.ts";
-import { auth } from "#app/features/auth/auth.server.ts";
 import type { SessionUser } from "#app/features/auth/roles.ts";
-import { issueDocument } from "#app/features/documents/register.server.ts";
 import { recordPayment } from "#app/features/ledger/ledger.server.ts";
-import { quoteForm } from "#tests/fixtures/quote-form.ts";
 import { ensureClientLink } from "#app/features/portal/link.server.ts";
-import { renderPdf } from "#app/features/documents/pdf/render.server.tsx";
-import type * as PdfRendering from "#app/features/documents/pdf/render.server.tsx";
+import { renderPdf } from "#app/features/print/pdf/render.server.tsx";
+import type * as PdfRendering from "#app/features/print/pdf/render.server.tsx";
 import { loader as clientPdfLoader } from "../../app/routes/client-document-pdf.ts";
 import { loader } from "../../app/routes/document.tsx";
 import { loader as pdfLoader } from "../../app/routes/document-pdf.ts";
+import { issueAs } from "#tests/fixtures/issuer.ts";
+import { emptyTables } from "#tests/fixtures/tables.ts";
+import { signIn } from "#tests/fixtures/signed-in.ts";
 
 // The PDF worker as it is, unless a test makes the next drawing fail.
-vi.mock("#app/features/documents/pdf/render.server.tsx", async (original) => {
+vi.mock("#app/features/print/pdf/render.server.tsx", async (original) => {
   const actual = await original<typeof PdfRendering>();
   return { ...actual, renderPdf: vi.fn(actual.renderPdf) };
 });
@@ -25,61 +22,24 @@ vi.mock("#app/features/documents/pdf/render.server.tsx", async (original) => {
 // (?tout=1) the rest (ADR 025: an invoice may carry hundreds of payments).
 
 const SITE = "http://localhost:3000";
-const EMAIL = "page@teranga-digital.sn";
-const PASSWORD = "motdepasse-de-la-page";
 let cookie = "";
+let staff: SessionUser;
 
 beforeAll(async () => {
-  await auth().api.signUpEmail({
-    body: { name: "Awa Ndiaye", email: EMAIL, password: PASSWORD },
-    headers: new Headers({ origin: SITE, "x-real-ip": "192.0.2.40" }),
-  });
-  await db()
-    .update(user)
-    .set({ role: "staff", staffRole: "gerant", emailVerified: true })
-    .where(eq(user.email, EMAIL));
-  const result = await auth().api.signInEmail({
-    body: { email: EMAIL, password: PASSWORD },
-    headers: new Headers({ origin: SITE, "x-real-ip": "192.0.2.40" }),
-    returnHeaders: true,
-  });
-  cookie = result.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
+  ({ cookie, user: staff } = await signIn("gerant", {
+    email: "page@teranga-digital.sn",
+    name: "Awa Ndiaye",
+    ip: "192.0.2.40",
+  }));
 });
 
-afterAll(async () => {
-  await db().execute(sql`truncate table document, document_event, document_sequence cascade`);
-});
-
-async function staffUser(): Promise<SessionUser> {
-  const [staff] = await db().select().from(user).where(eq(user.email, EMAIL));
-  return {
-    id: staff!.id,
-    name: staff!.name,
-    email: EMAIL,
-    username: null,
-    role: "staff",
-    staffRole: "gerant",
-  };
-}
+afterAll(() => emptyTables("document, document_event, document_sequence"));
 
 it("an invoice with 60 payments: the latest 50 of each list, the rest behind « Tout afficher »", async () => {
-  const by = await staffUser();
-  const issued = await issueDocument(
-    {
-      kind: "invoice",
-      requestKey: randomUUID(),
-      form: quoteForm({
-        prestations: [{ designation: "Maintenance", quantity: "1", unitPrice: "600 000" }],
-        applyVat: false,
-      }),
-    },
-    by,
-  );
-  if (!issued.ok) throw new Error(issued.message);
-  const number = issued.value.number;
+  const { number } = await issueAs(staff, "invoice", {
+    prestations: [{ designation: "Maintenance", quantity: "1", unitPrice: "600 000" }],
+    applyVat: false,
+  });
   for (let i = 0; i < 60; i++) {
     const paid = await recordPayment(
       number,
@@ -90,7 +50,7 @@ it("an invoice with 60 payments: the latest 50 of each list, the rest behind « 
         reference: `W-${i}`,
         requestKey: randomUUID(),
       },
-      by,
+      staff,
     );
     if (!paid.ok) throw new Error(paid.message);
   }
@@ -118,18 +78,9 @@ it("an invoice with 60 payments: the latest 50 of each list, the rest behind « 
 });
 
 it("a PDF that cannot be drawn answers a French page, on the register and on the client's link", async () => {
-  const issued = await issueDocument(
-    {
-      kind: "invoice",
-      requestKey: randomUUID(),
-      form: quoteForm({
-        prestations: [{ designation: "Audit", quantity: "1", unitPrice: "125 000" }],
-      }),
-    },
-    await staffUser(),
-  );
-  if (!issued.ok) throw new Error(issued.message);
-  const { number, id } = issued.value;
+  const { number, id } = await issueAs(staff, "invoice", {
+    prestations: [{ designation: "Audit", quantity: "1", unitPrice: "125 000" }],
+  });
   const { token } = await ensureClientLink(id);
   const downloads = [
     {

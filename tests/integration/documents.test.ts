@@ -2,8 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "#app/db/db.server.ts";
-import { document, documentEvent, user } from "#app/db/schema.ts";
-import type { SessionUser } from "#app/features/auth/roles.ts";
+import { document, documentEvent } from "#app/db/schema.ts";
 import {
   changeStatus,
   getDocument,
@@ -13,32 +12,14 @@ import {
 } from "#app/features/documents/register.server.ts";
 import { type QuoteInvoiceForm } from "#app/features/documents/schemas.ts";
 import { quoteForm as form } from "#tests/fixtures/quote-form.ts";
+import { issuer, storeIssuer, valueOf } from "#tests/fixtures/issuer.ts";
+import { emptyTables } from "#tests/fixtures/tables.ts";
 
-const STAFF: SessionUser = {
-  id: "staff-documents",
-  name: "Awa Ndiaye",
-  email: "awa@teranga-digital.sn",
-  username: "awa",
-  role: "staff",
-  staffRole: "gerant",
-};
+const STAFF = issuer("documents");
 
-beforeAll(async () => {
-  await db()
-    .insert(user)
-    .values({
-      id: STAFF.id,
-      name: STAFF.name,
-      email: STAFF.email,
-      role: "staff",
-      staffRole: "gerant",
-    })
-    .onConflictDoNothing();
-});
+beforeAll(() => storeIssuer(STAFF));
 
-afterEach(async () => {
-  await db().execute(sql`truncate table document, document_event, document_sequence cascade`);
-});
+afterEach(() => emptyTables("document, document_event, document_sequence"));
 
 const invoice = (patch: Partial<QuoteInvoiceForm> = {}): IssueInput => ({
   kind: "invoice",
@@ -51,11 +32,8 @@ const quote = (patch: Partial<QuoteInvoiceForm> = {}): IssueInput => ({
   requestKey: randomUUID(),
 });
 
-async function issue(input: IssueInput, at?: Date) {
-  const result = await issueDocument(input, STAFF, at);
-  if (!result.ok) throw new Error(result.message);
-  return result.value;
-}
+const issue = async (input: IssueInput, at?: Date) =>
+  valueOf(await issueDocument(input, STAFF, at));
 
 const MINUTE = new Date("2026-11-23T01:12:30Z");
 

@@ -1,21 +1,18 @@
-import { eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { db } from "#app/db/db.server.ts";
-import { contactMessage, outbox, user } from "#app/db/schema.ts";
+import { contactMessage, outbox } from "#app/db/schema.ts";
 import { auth } from "#app/features/auth/auth.server.ts";
-import { handleContact } from "#app/features/contact/contact.server.ts";
+import { handleContact } from "#app/features/contact/route.server.ts";
 import type { ContactAnswer } from "#app/features/contact/types.ts";
 import { guardForm } from "#app/features/guard/form-guard.server.ts";
 import { limitMessage, retryIn } from "#app/features/guard/limits.server.ts";
 import { formErrorOf as formErrorOfResult } from "#app/lib/submission.ts";
+import { emptyTables } from "#tests/fixtures/tables.ts";
+import { signedIn } from "#tests/fixtures/signed-in.ts";
 
 const SITE = "http://localhost:3000";
 
-afterEach(async () => {
-  await db().execute(
-    sql`truncate table contact_message, attachment, outbox, rate_limit, "user" cascade`,
-  );
-});
+afterEach(() => emptyTables("contact_message, attachment, outbox, rate_limit, user"));
 
 function post(
   path: string,
@@ -189,22 +186,14 @@ describe("the guard", () => {
 
 describe("a new password has 8 characters, whatever the door", () => {
   async function signedInVisitor() {
-    const email = "bineta@example.sn";
     const headers = { origin: SITE, "x-real-ip": "192.0.2.20", "user-agent": "vitest" };
-    await auth().api.signUpEmail({
-      body: { name: "Bineta Sow", email, password: "motdepasse123" },
-      headers: new Headers(headers),
+    const cookie = await signedIn("visitor", {
+      email: "bineta@example.sn",
+      name: "Bineta Sow",
+      password: "motdepasse123",
+      ip: headers["x-real-ip"],
+      userAgent: headers["user-agent"],
     });
-    await db().update(user).set({ emailVerified: true }).where(eq(user.email, email));
-    const signedIn = await auth().api.signInEmail({
-      body: { email, password: "motdepasse123" },
-      headers: new Headers(headers),
-      returnHeaders: true,
-    });
-    const cookie = signedIn.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
     return { cookie, headers };
   }
 

@@ -1,11 +1,8 @@
-import { createHash, randomUUID } from "node:crypto";
+import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "#app/db/db.server.ts";
-import { user } from "#app/db/schema.ts";
-import type { SessionUser } from "#app/features/auth/roles.ts";
-import { issueDocument, type IssueInput } from "#app/features/documents/register.server.ts";
 import { verifyRegister } from "#app/features/integrity/verify.server.ts";
 import {
   cancelPayment,
@@ -13,38 +10,13 @@ import {
   insertDocument,
   insertPayment,
 } from "#tests/fixtures/ledger-rows.ts";
-import { quoteForm } from "#tests/fixtures/quote-form.ts";
+import { issueAs, issuer, storeIssuer } from "#tests/fixtures/issuer.ts";
 
-const STAFF: SessionUser = {
-  id: "staff-integrity",
-  name: "Awa Ndiaye",
-  email: "awa@teranga-digital.sn",
-  username: "awa",
-  role: "staff",
-  staffRole: "gerant",
-};
+const STAFF = issuer("integrity");
 
-beforeAll(async () => {
-  await db()
-    .insert(user)
-    .values({
-      id: STAFF.id,
-      name: STAFF.name,
-      email: STAFF.email,
-      role: "staff",
-      staffRole: "gerant",
-    })
-    .onConflictDoNothing();
-});
+beforeAll(() => storeIssuer(STAFF));
 
 beforeEach(() => emptyRegister(db()));
-
-async function issue(kind: "quote" | "invoice") {
-  const input: IssueInput = { kind, form: quoteForm(), requestKey: randomUUID() };
-  const result = await issueDocument(input, STAFF);
-  if (!result.ok) throw new Error(result.message);
-  return result.value;
-}
 
 type Entry = {
   seq: number;
@@ -71,8 +43,8 @@ const sha256 = (...parts: Buffer[]) => {
 
 /** A ledger with every kind of entry: quote, invoice, proposal, credit note, payments, a cancellation. */
 async function ledger() {
-  const quote = await issue("quote");
-  const invoice = await issue("invoice");
+  const quote = await issueAs(STAFF, "quote");
+  const invoice = await issueAs(STAFF, "invoice");
   const proposal = await insertDocument(db(), { kind: "proposal", totalTtc: null });
   const credit = await insertDocument(db(), {
     kind: "credit_note",
@@ -145,7 +117,7 @@ describe("the chain", () => {
   });
 
   it("is appended in the writer's transaction: a rolled-back document leaves no entry", async () => {
-    await issue("invoice");
+    await issueAs(STAFF, "invoice");
     await expect(
       db().transaction(async (tx) => {
         await insertDocument(tx as never);
@@ -157,7 +129,7 @@ describe("the chain", () => {
   });
 
   it("an entry cannot be changed or deleted by the application", async () => {
-    await issue("invoice");
+    await issueAs(STAFF, "invoice");
     await expect(db().execute(sql`delete from register_entry`)).rejects.toThrow();
     await expect(
       db().execute(sql`update register_entry set kind = 'payment' where seq = 1`),
@@ -165,7 +137,7 @@ describe("the chain", () => {
   });
 
   it("twenty documents issued at once from the pool make one straight chain", async () => {
-    await Promise.all(Array.from({ length: 20 }, () => issue("invoice")));
+    await Promise.all(Array.from({ length: 20 }, () => issueAs(STAFF, "invoice")));
     const chain = await entries();
     expect(chain.map((e) => e.seq)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
     expect(await verifyRegister(db())).toMatchObject({ ok: true, count: 20 });

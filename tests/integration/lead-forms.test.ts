@@ -1,8 +1,8 @@
-import { count, eq, sql } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { db } from "#app/db/db.server.ts";
 import { contactMessage, newsletterSubscriber, outbox } from "#app/db/schema.ts";
-import { handleContact, handleContactUpload } from "#app/features/contact/contact.server.ts";
+import { handleContact, handleContactUpload } from "#app/features/contact/route.server.ts";
 import type { ContactAnswer, ContactUploadAnswer } from "#app/features/contact/types.ts";
 import {
   BAD_CONTENT,
@@ -12,11 +12,12 @@ import {
   attachAgain,
 } from "#app/features/contact/upload.ts";
 import { listSubscribers, subscribersCsv } from "#app/features/leads/inbox.server.ts";
-import { handleNewsletter } from "#app/features/newsletter/newsletter.server.ts";
+import { handleNewsletter } from "#app/features/newsletter/route.server.ts";
 import type { NewsletterAnswer } from "#app/features/newsletter/messages.ts";
 import { TOO_MANY_PIXELS } from "#app/lib/image-pixels.server.ts";
 import { formErrorOf } from "#app/lib/submission.ts";
 import { blankPng } from "#tests/fixtures/huge-png.ts";
+import { emptyTables } from "#tests/fixtures/tables.ts";
 
 // The contact and newsletter handlers, called as the routes call them: real
 // Requests, the real database. The guard's own cases (origin, chunked bodies,
@@ -26,11 +27,9 @@ const SITE = "http://localhost:3000";
 const IP = "192.0.2.20";
 const PDF = "%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n";
 
-afterEach(async () => {
-  await db().execute(
-    sql`truncate table contact_message, newsletter_subscriber, attachment, outbox, rate_limit cascade`,
-  );
-});
+afterEach(() =>
+  emptyTables("contact_message, newsletter_subscriber, attachment, outbox, rate_limit"),
+);
 
 function post(path: string, body: FormData, ip = IP) {
   return new Request(`${SITE}${path}`, {

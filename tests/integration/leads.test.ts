@@ -9,15 +9,12 @@ import { deliverDue } from "#app/features/mail/outbox.server.ts";
 import { smtpTransport } from "#app/features/mail/transports.server.ts";
 import { findByToken, subscribe, unsubscribe } from "#app/features/newsletter/newsletter.server.ts";
 import { freePort, startSmtp } from "#tests/fixtures/smtp.ts";
+import { emptyTables } from "#tests/fixtures/tables.ts";
 
 const FROM = "Teranga Digital <ne-pas-repondre@teranga-digital.sn>";
 const FIRM = "contact@teranga-digital.sn";
 
-afterEach(async () => {
-  await db().execute(
-    sql`truncate table contact_message, newsletter_subscriber, attachment, outbox cascade`,
-  );
-});
+afterEach(() => emptyTables("contact_message, newsletter_subscriber, attachment, outbox"));
 
 async function makeDue() {
   await db().execute(sql`update outbox set next_attempt_at = now() where status = 'pending'`);

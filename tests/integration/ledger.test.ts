@@ -7,100 +7,55 @@ import { and, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "#app/db/db.server.ts";
-import { attachment, document, documentEvent, outbox, payment, user } from "#app/db/schema.ts";
-import { auth } from "#app/features/auth/auth.server.ts";
-import type { SessionUser } from "#app/features/auth/roles.ts";
-import { handleDocumentAction } from "#app/features/documents/document.server.ts";
-import {
-  getDocument,
-  issueDocument,
-  listDocuments,
-} from "#app/features/documents/register.server.ts";
+import { attachment, document, documentEvent, outbox, payment } from "#app/db/schema.ts";
+import { handleDocumentAction } from "#app/features/register/route.server.ts";
+import { getDocument, listDocuments } from "#app/features/documents/register.server.ts";
 import type { CreditNoteSnapshot } from "#app/features/documents/snapshot.ts";
-import { handleLedgerAction } from "#app/features/ledger/actions.server.ts";
+import { handleLedgerAction } from "#app/features/ledger/route.server.ts";
 import {
   cancelPayment,
   issueCreditNote,
   recordPayment,
 } from "#app/features/ledger/ledger.server.ts";
-import { documentPdf } from "#app/features/ledger/pdf.server.ts";
+import { documentPdf } from "#app/features/print/pdf.server.ts";
+import { receiptPdf } from "#app/features/print/pdf/receipt-pdf.server.tsx";
 import { currentCompany } from "#app/features/settings/current.server.ts";
 import { storeImage } from "#app/features/settings/images.server.ts";
 import { saveCompanySettings } from "#app/features/settings/save.server.ts";
-import { quoteForm } from "#tests/fixtures/quote-form.ts";
+import { siteAndDomain } from "#tests/fixtures/quote-form.ts";
+import { documentRow, issueAs, issuer, storeIssuer } from "#tests/fixtures/issuer.ts";
+import { emptyTables } from "#tests/fixtures/tables.ts";
+import { signedIn } from "#tests/fixtures/signed-in.ts";
 
 // The ledger's transactions (ADR 020) on the real database: PGlite, and PostgreSQL
 // when TEST_DATABASE_URL is set (scripts/test-integration.mjs).
 
 const SITE = "http://localhost:3000";
-const STAFF: SessionUser = {
-  id: "staff-ledger",
-  name: "Awa Ndiaye",
-  email: "awa.ledger@teranga-digital.sn",
-  username: "awa-ledger",
-  role: "staff",
-  staffRole: "gerant",
-};
+const STAFF = issuer("ledger");
 const NOW = new Date("2026-11-26T09:30:00Z");
 const TODAY = "2026-11-26";
 let staffCookie = "";
 
 beforeAll(async () => {
-  await db()
-    .insert(user)
-    .values({
-      id: STAFF.id,
-      name: STAFF.name,
-      email: STAFF.email,
-      role: "staff",
-      staffRole: "gerant",
-    })
-    .onConflictDoNothing();
-  const email = "studio.ledger@teranga-digital.sn";
-  const password = "motdepasse-du-registre";
-  const headers = new Headers({ origin: SITE, "x-real-ip": "192.0.2.40" });
-  await auth().api.signUpEmail({ body: { name: "Moussa Diop", email, password }, headers });
-  await db()
-    .update(user)
-    .set({ role: "staff", staffRole: "gerant", emailVerified: true })
-    .where(eq(user.email, email));
-  const signed = await auth().api.signInEmail({
-    body: { email, password },
-    headers,
-    returnHeaders: true,
+  await storeIssuer(STAFF);
+  staffCookie = await signedIn("gerant", {
+    email: "studio.ledger@teranga-digital.sn",
+    name: "Moussa Diop",
+    ip: "192.0.2.40",
   });
-  staffCookie = signed.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
 });
 
-afterEach(async () => {
-  await db().execute(
-    sql`truncate table document, document_event, document_sequence, payment, outbox, attachment, rate_limit cascade`,
-  );
-});
+afterEach(() =>
+  emptyTables(
+    "document, document_event, document_sequence, payment, outbox, attachment, rate_limit",
+  ),
+);
 
 /** An invoice of 2 × 50 000 + 1 × 18 000 = 118 000 HT, 18 % VAT: 139 240 TTC. */
 const TOTAL = 118_000 + Math.round((118_000 * 18) / 100);
 
 async function invoice(at = NOW) {
-  const issued = await issueDocument(
-    {
-      kind: "invoice",
-      requestKey: randomUUID(),
-      form: quoteForm({
-        prestations: [
-          { designation: "Site vitrine", quantity: "2", unitPrice: "50 000" },
-          { designation: "Nom de domaine", quantity: "1", unitPrice: "18 000" },
-        ],
-      }),
-    },
-    STAFF,
-    at,
-  );
-  if (!issued.ok) throw new Error(issued.message);
-  return issued.value.number;
+  return (await issueAs(STAFF, "invoice", { prestations: siteAndDomain() }, at)).number;
 }
 
 const pay = (
@@ -129,10 +84,7 @@ const credit = (number: string, amount: number, at = NOW) =>
     { now: at },
   );
 
-async function row(number: string) {
-  const [r] = await db().select().from(document).where(eq(document.number, number));
-  return r!;
-}
+const row = (number: string) => documentRow({ number });
 
 describe("payments", () => {
   it("in part, then the rest: « Partiellement payée », then « Payée » on the last money's day", async () => {
@@ -257,7 +209,7 @@ describe("payments", () => {
         method: "orange_money",
         reference: "OM-77",
         requestKey: randomUUID(),
-        receipt: true,
+        receipt: receiptPdf,
       },
       STAFF,
       NOW,
@@ -342,7 +294,7 @@ describe("the firm's images (ADR 033)", () => {
           method: "wave",
           reference: "TX-IMG",
           requestKey: randomUUID(),
-          receipt: true,
+          receipt: receiptPdf,
         },
         STAFF,
         NOW,
@@ -534,7 +486,8 @@ describe("POST /documents/:numero (handleLedgerAction)", () => {
     });
   };
   const act = async (request: Request, number: string) =>
-    (await handleLedgerAction(request, number)) ?? handleDocumentAction(request, number);
+    (await handleLedgerAction(request, number, { receipt: receiptPdf })) ??
+    handleDocumentAction(request, number);
   const statusOf = (answer: unknown) =>
     answer instanceof Response
       ? answer.status

@@ -6,9 +6,10 @@ import type * as Permissions from "#app/features/auth/permissions.ts";
 import type { StaffRole } from "#app/features/auth/permissions.ts";
 import type { IssueResponse } from "#app/features/documents/requests.ts";
 import { quoteForm } from "#tests/fixtures/quote-form.ts";
-import { staffCookie } from "#tests/fixtures/staff-cookie.ts";
 import { loader as createInvoiceLoader } from "../../app/routes/create-invoice.tsx";
 import { action as issueAction } from "../../app/routes/documents-emettre.ts";
+import { emptyTables } from "#tests/fixtures/tables.ts";
+import { signedIn } from "#tests/fixtures/signed-in.ts";
 
 // « Facture acquittée » needs the payments permission beside invoices.issue. No role
 // of the table has the one without the other today; here Facturation loses
@@ -28,25 +29,23 @@ const SITE = "http://localhost:3000";
 const cookies: Partial<Record<StaffRole, string>> = {};
 
 beforeAll(async () => {
-  cookies.facturation = await staffCookie(
-    "facturation.acquittee@teranga-digital.sn",
-    "Membre Facturation",
-    "facturation",
-    "192.0.2.95",
-  );
-  cookies.gerant = await staffCookie(
-    "gerant.acquittee@teranga-digital.sn",
-    "Membre Gérant",
-    "gerant",
-    "192.0.2.96",
-  );
+  cookies.facturation = await signedIn("facturation", {
+    email: "facturation.acquittee@teranga-digital.sn",
+    name: "Membre Facturation",
+    ip: "192.0.2.95",
+  });
+  cookies.gerant = await signedIn("gerant", {
+    email: "gerant.acquittee@teranga-digital.sn",
+    name: "Membre Gérant",
+    ip: "192.0.2.96",
+  });
 });
 
-afterEach(async () => {
-  await db().execute(
-    sql`truncate table document, document_event, document_sequence, payment, rate_limit, client, client_link, client_document cascade`,
-  );
-});
+afterEach(() =>
+  emptyTables(
+    "document, document_event, document_sequence, payment, rate_limit, client, client_link, client_document",
+  ),
+);
 
 function issue(role: StaffRole, paidAtIssue: boolean) {
   const today = new Date().toISOString().slice(0, 10);

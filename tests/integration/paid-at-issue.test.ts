@@ -3,20 +3,21 @@ import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "#app/db/db.server.ts";
 import { document, documentEvent, payment, user } from "#app/db/schema.ts";
-import { loadDocument } from "#app/features/documents/document.server.ts";
+import { loadDocument } from "#app/features/register/route.server.ts";
 import { addDays, dakarDay } from "#app/features/documents/numbering.ts";
 import { listDocuments } from "#app/features/documents/register.server.ts";
 import type { IssueResponse } from "#app/features/documents/requests.ts";
 import type { QuoteInvoiceForm } from "#app/features/documents/schemas.ts";
 import { verifyRegister } from "#app/features/integrity/verify.server.ts";
-import { loadLedger } from "#app/features/ledger/actions.server.ts";
+import { loadLedger } from "#app/features/ledger/route.server.ts";
 import { currentCompany } from "#app/features/settings/current.server.ts";
 import { saveCompanySettings } from "#app/features/settings/save.server.ts";
 import { emptyRegister } from "#tests/fixtures/ledger-rows.ts";
 import { quoteForm } from "#tests/fixtures/quote-form.ts";
-import { staffCookie } from "#tests/fixtures/staff-cookie.ts";
 import { loader as createInvoiceLoader } from "../../app/routes/create-invoice.tsx";
 import { action as issueAction } from "../../app/routes/documents-emettre.ts";
+import { emptyTables } from "#tests/fixtures/tables.ts";
+import { signedIn } from "#tests/fixtures/signed-in.ts";
 
 // « Facture acquittée » (ADR 020, amended): POST /documents/emettre as the route
 // composes it (documents issue, the ledger pays the whole TTC in the same
@@ -26,21 +27,18 @@ const SITE = "http://localhost:3000";
 let cookie = "";
 
 beforeAll(async () => {
-  cookie = await staffCookie(
-    "acquittee@teranga-digital.sn",
-    "Awa Ndiaye",
-    "facturation",
-    "192.0.2.90",
-  );
+  cookie = await signedIn("facturation", {
+    email: "acquittee@teranga-digital.sn",
+    name: "Awa Ndiaye",
+    ip: "192.0.2.90",
+  });
 });
 
 // The chain starts empty (PostgreSQL's database outlives other files, which truncate documents).
 beforeEach(() => emptyRegister(db()));
 
 afterEach(async () => {
-  await db().execute(
-    sql`truncate table outbox, attachment, rate_limit, client, client_link, client_document cascade`,
-  );
+  await emptyTables("outbox, attachment, rate_limit, client, client_link, client_document");
   await emptyRegister(db());
 });
 

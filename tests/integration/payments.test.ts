@@ -1,19 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { resetEnvForTests } from "#app/config/env.server.ts";
 import { db } from "#app/db/db.server.ts";
 import {
-  document,
   documentEvent,
   onlinePayment,
   onlinePaymentCheck,
   outbox,
   payment,
-  user,
 } from "#app/db/schema.ts";
-import type { SessionUser } from "#app/features/auth/roles.ts";
-import { issueDocument } from "#app/features/documents/register.server.ts";
 import { issueCreditNote, recordPayment } from "#app/features/ledger/ledger.server.ts";
 import {
   onlinePaymentAvailable,
@@ -30,23 +26,18 @@ import { ONLINE_STATUS_LABELS } from "#app/features/payments/staff.ts";
 import { moveClock, now as serverNow } from "#app/features/platform/clock.server.ts";
 import { dakarDay } from "#app/features/documents/numbering.ts";
 import { ensureClientLink } from "#app/features/portal/link.server.ts";
-import { quoteForm } from "#tests/fixtures/quote-form.ts";
+import { siteAndDomain } from "#tests/fixtures/quote-form.ts";
 import { startPaytechServer, type PaytechServer } from "#tests/fixtures/paytech-server.ts";
 import { signWave, startWaveServer, type WaveServer } from "#tests/fixtures/wave-server.ts";
+import { documentRow, issueAs, issuer, storeIssuer } from "#tests/fixtures/issuer.ts";
+import { emptyTables } from "#tests/fixtures/tables.ts";
 
 // Paying online (ADR 029) against local fake providers that implement Wave's and
 // PayTech's documented endpoints and sign as documented. PGlite, and PostgreSQL
 // with TEST_DATABASE_URL.
 
 const SITE = "http://localhost:3000";
-const STAFF: SessionUser = {
-  id: "staff-payments",
-  name: "Awa Ndiaye",
-  email: "awa.payments@teranga-digital.sn",
-  username: "awa-payments",
-  role: "staff",
-  staffRole: "gerant",
-};
+const STAFF = issuer("payments");
 const WAVE = { apiKey: "wave_sn_test_cle", webhookSecret: "wave_sn_WHS_secret-de-test" };
 const PAYTECH = { apiKey: "paytech-cle-de-test", apiSecret: "paytech-secret-de-test" };
 
@@ -69,16 +60,7 @@ beforeAll(async () => {
     PAYTECH_ENV: "test",
   });
   resetEnvForTests();
-  await db()
-    .insert(user)
-    .values({
-      id: STAFF.id,
-      name: STAFF.name,
-      email: STAFF.email,
-      role: "staff",
-      staffRole: "gerant",
-    })
-    .onConflictDoNothing();
+  await storeIssuer(STAFF);
 });
 
 afterAll(async () => {
@@ -98,30 +80,16 @@ afterAll(async () => {
   resetEnvForTests();
 });
 
-afterEach(async () => {
-  await db().execute(
-    sql`truncate table document, document_event, document_sequence, payment, online_payment, client_link, outbox, attachment, rate_limit cascade`,
-  );
-});
+afterEach(() =>
+  emptyTables(
+    "document, document_event, document_sequence, payment, online_payment, client_link, outbox, attachment, rate_limit",
+  ),
+);
 
 async function invoice() {
-  const issued = await issueDocument(
-    {
-      kind: "invoice",
-      requestKey: randomUUID(),
-      form: quoteForm({
-        prestations: [
-          { designation: "Site vitrine", quantity: "2", unitPrice: "50 000" },
-          { designation: "Nom de domaine", quantity: "1", unitPrice: "18 000" },
-        ],
-      }),
-    },
-    STAFF,
-  );
-  if (!issued.ok) throw new Error(issued.message);
-  const [row] = await db().select().from(document).where(eq(document.number, issued.value.number));
-  const link = await ensureClientLink(row!.id);
-  return { id: row!.id, number: row!.number, token: link.token };
+  const { id, number } = await issueAs(STAFF, "invoice", { prestations: siteAndDomain() });
+  const link = await ensureClientLink(id);
+  return { id, number, token: link.token };
 }
 
 async function checkout(provider: "wave" | "paytech", inv: { id: string; token: string }) {
@@ -165,10 +133,7 @@ async function paytechNotify(fields: Record<string, string>) {
 const payments = (documentId: string) =>
   db().select().from(payment).where(eq(payment.documentId, documentId));
 
-async function invoiceRow(id: string) {
-  const [row] = await db().select().from(document).where(eq(document.id, id));
-  return row!;
-}
+const invoiceRow = (id: string) => documentRow({ id });
 
 describe("Wave", () => {
   it("asks Wave for the invoice's balance in XOF, with the payment's reference and return addresses", async () => {

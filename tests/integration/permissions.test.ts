@@ -1,9 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db } from "#app/db/db.server.ts";
-import { user } from "#app/db/schema.ts";
-import { auth } from "#app/features/auth/auth.server.ts";
 import { DOORS, doorsOf, landingOf, menuDoorsOf } from "#app/features/auth/doors.ts";
 import {
   PERMISSIONS,
@@ -13,9 +9,12 @@ import {
   type StaffRole,
 } from "#app/features/auth/permissions.ts";
 import type { SessionUser } from "#app/features/auth/roles.ts";
-import { issueDocument } from "#app/features/documents/register.server.ts";
+import { issueCreditNote } from "#app/features/ledger/ledger.server.ts";
 import { quoteForm } from "#tests/fixtures/quote-form.ts";
 import routes from "../../app/routes.ts";
+import { issueAs } from "#tests/fixtures/issuer.ts";
+import { emptyTables } from "#tests/fixtures/tables.ts";
+import { signedIn, signIn } from "#tests/fixtures/signed-in.ts";
 
 // The permission table, exhaustively (ADR 030): every route of app/routes.ts is
 // either public or staff; every staff route is called here, GET and POST, as an
@@ -106,9 +105,11 @@ type StaffRoute = {
 
 let invoiceNumber = "";
 let quoteNumber = "";
+let creditNoteNumber = "";
 
 const doc = () => ({ numero: invoiceNumber });
 const quote = () => ({ numero: quoteNumber });
+const creditNote = () => ({ numero: creditNoteNumber });
 
 const STAFF: Record<string, StaffRoute> = {
   "invoice-quote": {
@@ -210,6 +211,13 @@ const STAFF: Record<string, StaffRoute> = {
       { label: "send (quote)", form: { intent: "send" }, need: "quotes.issue" },
       { label: "accept", form: { intent: "?" }, need: "quotes.issue" },
     ],
+  },
+  // Sent by whom may issue it (kinds.ts: a credit note's is « credit-notes »), as its page shows.
+  "documents/:numero (a credit note)": {
+    load: () => import("../../app/routes/document.tsx"),
+    params: creditNote,
+    get: "documents.read",
+    post: [{ label: "send (credit note)", form: { intent: "send" }, need: "credit-notes" }],
   },
   "documents/:numero/pdf": {
     load: () => import("../../app/routes/document-pdf.ts"),
@@ -365,66 +373,40 @@ function routePaths(): string[] {
   return out;
 }
 
-async function signedIn(email: string, staffRole: StaffRole | null, ip: string) {
-  const password = "motdepasse-permissions";
-  await auth().api.signUpEmail({
-    body: { name: `Membre ${staffRole ?? "visiteur"}`, email, password },
-    headers: new Headers({ origin: SITE, "x-real-ip": ip }),
-  });
-  await db()
-    .update(user)
-    .set(
-      staffRole
-        ? { role: "staff", staffRole, emailVerified: true }
-        : { role: "visitor", emailVerified: true },
-    )
-    .where(eq(user.email, email));
-  const result = await auth().api.signInEmail({
-    body: { email, password },
-    headers: new Headers({ origin: SITE, "x-real-ip": ip }),
-    returnHeaders: true,
-  });
-  return result.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-}
-
 beforeAll(async () => {
   cookies.set("anonymous", "");
-  cookies.set("visitor", await signedIn("visiteur@example.sn", null, "192.0.2.60"));
+  cookies.set(
+    "visitor",
+    await signedIn("visitor", { email: "visiteur@example.sn", ip: "192.0.2.60" }),
+  );
   let i = 61;
+  let by: SessionUser | undefined;
   for (const role of STAFF_ROLES) {
-    cookies.set(role, await signedIn(`${role}@teranga-digital.sn`, role, `192.0.2.${i++}`));
+    const member = await signIn(role, {
+      email: `${role}@teranga-digital.sn`,
+      ip: `192.0.2.${i++}`,
+    });
+    cookies.set(role, member.cookie);
+    if (role === "gerant") by = member.user;
   }
-  const [gerant] = await db()
-    .select()
-    .from(user)
-    .where(eq(user.email, "gerant@teranga-digital.sn"));
-  const by: SessionUser = {
-    id: gerant!.id,
-    name: gerant!.name,
-    email: gerant!.email,
-    username: null,
-    role: "staff",
-    staffRole: "gerant",
-  };
-  const invoice = await issueDocument(
-    { kind: "invoice", requestKey: randomUUID(), form: quoteForm() },
-    by,
+  invoiceNumber = (await issueAs(by!, "invoice")).number;
+  quoteNumber = (await issueAs(by!, "quote")).number;
+  const note = await issueCreditNote(
+    invoiceNumber,
+    {
+      mode: "amount",
+      amount: 1000,
+      lines: [],
+      reason: "Geste commercial",
+      requestKey: randomUUID(),
+    },
+    by!,
   );
-  const issuedQuote = await issueDocument(
-    { kind: "quote", requestKey: randomUUID(), form: quoteForm() },
-    by,
-  );
-  if (!invoice.ok || !issuedQuote.ok) throw new Error("documents not issued");
-  invoiceNumber = invoice.value.number;
-  quoteNumber = issuedQuote.value.number;
+  if (!note.ok) throw new Error(note.message);
+  creditNoteNumber = note.value.number;
 });
 
-afterAll(async () => {
-  await db().execute(sql`truncate table document, document_event, document_sequence cascade`);
-});
+afterAll(() => emptyTables("document, document_event, document_sequence"));
 
 type Outcome = "login" | "forbidden" | "allowed";
 

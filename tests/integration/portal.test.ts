@@ -2,114 +2,70 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "#app/db/db.server.ts";
-import { clientLink, documentEvent, outbox, user } from "#app/db/schema.ts";
-import { auth } from "#app/features/auth/auth.server.ts";
+import { clientLink, documentEvent, outbox } from "#app/db/schema.ts";
 import type { SessionUser } from "#app/features/auth/roles.ts";
-import { issueDocument } from "#app/features/documents/register.server.ts";
 import { sendDocument } from "#app/features/documents/send.server.ts";
 import { recordPayment } from "#app/features/ledger/ledger.server.ts";
 import { clientLinkAnnex } from "#app/features/portal/annex.server.ts";
+import { documentPdf } from "#app/features/print/pdf.server.ts";
 import {
   ensureClientLink,
   replaceClientLink,
   resolveClientLink,
 } from "#app/features/portal/link.server.ts";
 import type { ClientPageView } from "#app/features/portal/types.ts";
-import { quoteForm } from "#tests/fixtures/quote-form.ts";
 import { loader as clientLoader } from "../../app/routes/client-document.tsx";
 import { loader as pdfLoader } from "../../app/routes/client-document-pdf.ts";
 import { action as documentAction, loader as documentLoader } from "../../app/routes/document.tsx";
 import { loader as myDocumentsLoader } from "../../app/routes/mes-documents.tsx";
+import { issueAs } from "#tests/fixtures/issuer.ts";
+import { type Account, type Person, signIn } from "#tests/fixtures/signed-in.ts";
 
 // The client link (ADR 027): its token, the page a token opens and nothing else,
 // the views (not the staff's), « Nouveau lien » by permission, « Mes documents » by
 // verified email only.
 
 const SITE = "http://localhost:3000";
-const PASSWORD = "motdepasse-du-portail";
 const cookies: Record<string, string> = {};
 const people: Record<string, SessionUser> = {};
 
-async function account(
-  key: string,
-  email: string,
-  name: string,
-  set: { role?: "staff" | "visitor"; staffRole?: "gerant" | "commercial"; emailVerified: boolean },
-) {
-  await auth().api.signUpEmail({
-    body: { name, email, password: PASSWORD },
-    headers: new Headers({ origin: SITE, "x-real-ip": "192.0.2.60" }),
-  });
-  // Signed in verified (better-auth requires it), then left as the test wants it.
-  await db()
-    .update(user)
-    .set({ role: set.role ?? "visitor", staffRole: set.staffRole ?? null, emailVerified: true })
-    .where(eq(user.email, email.toLowerCase()));
-  const result = await auth().api.signInEmail({
-    body: { email, password: PASSWORD },
-    headers: new Headers({ origin: SITE, "x-real-ip": "192.0.2.60" }),
-    returnHeaders: true,
-  });
-  cookies[key] = result.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  await db()
-    .update(user)
-    .set({ emailVerified: set.emailVerified })
-    .where(eq(user.email, email.toLowerCase()));
-  const [row] = await db().select().from(user).where(eq(user.email, email.toLowerCase()));
-  people[key] = {
-    id: row!.id,
-    name,
-    email,
-    username: null,
-    role: set.role ?? "visitor",
-    staffRole: set.staffRole ?? null,
-  };
-}
-
 beforeAll(async () => {
-  await account("gerant", "gerant.portail@teranga-digital.sn", "Awa Ndiaye", {
-    role: "staff",
-    staffRole: "gerant",
-    emailVerified: true,
-  });
-  await account("commercial", "commercial.portail@teranga-digital.sn", "Ibou Sarr", {
-    role: "staff",
-    staffRole: "commercial",
-    emailVerified: true,
-  });
-  await account("client", "Compta@KeurYaay.sn", "Fatou Diop", { emailVerified: true });
-  await account("unverified", "contact@keuryaay.sn", "Pas Vérifié", {
-    emailVerified: false,
-  });
-  await account("other", "direction@autre-client.sn", "Autre Client", { emailVerified: true });
+  const accounts: [string, Person, Omit<Account, "ip">][] = [
+    ["gerant", "gerant", { email: "gerant.portail@teranga-digital.sn", name: "Awa Ndiaye" }],
+    [
+      "commercial",
+      "commercial",
+      { email: "commercial.portail@teranga-digital.sn", name: "Ibou Sarr" },
+    ],
+    ["client", "client", { email: "Compta@KeurYaay.sn", name: "Fatou Diop" }],
+    [
+      "unverified",
+      "client",
+      { email: "contact@keuryaay.sn", name: "Pas Vérifié", verified: false },
+    ],
+    ["other", "client", { email: "direction@autre-client.sn", name: "Autre Client" }],
+  ];
+  for (const [key, as, account] of accounts) {
+    ({ cookie: cookies[key], user: people[key] } = await signIn(as, {
+      ...account,
+      ip: "192.0.2.60",
+    }));
+  }
 });
 
 /** Whole francs, rounded half up: the firm's rule, written here apart from the app. */
 const percent = (amount: number, rate: number) => Math.floor((amount * rate + 50) / 100);
 
-async function issue(kind: "quote" | "invoice", clientEmail: string, price: number) {
-  const issued = await issueDocument(
-    {
-      kind,
-      requestKey: randomUUID(),
-      form: quoteForm({
-        clientEmail,
-        prestations: [
-          { designation: "Site vitrine", quantity: "1", unitPrice: String(price) },
-          { designation: "Hébergement (mois)", quantity: "12", unitPrice: "5 000" },
-        ],
-        applyVat: true,
-        vatPercentage: "18",
-      }),
-    },
-    people.gerant!,
-  );
-  if (!issued.ok) throw new Error(issued.message);
-  return issued.value;
-}
+const issue = (kind: "quote" | "invoice", clientEmail: string, price: number) =>
+  issueAs(people.gerant!, kind, {
+    clientEmail,
+    prestations: [
+      { designation: "Site vitrine", quantity: "1", unitPrice: String(price) },
+      { designation: "Hébergement (mois)", quantity: "12", unitPrice: "5 000" },
+    ],
+    applyVat: true,
+    vatPercentage: "18",
+  });
 
 function request(
   path: string,
@@ -382,7 +338,7 @@ describe("« Envoyer au client »", () => {
       { to: "contact@keuryaay.sn", subject: "Votre devis", message: "Bonjour,\n\nLe voici." },
       people.gerant!,
       new Date(),
-      undefined,
+      documentPdf,
       (id) => clientLinkAnnex(id),
     );
     expect(sent.ok).toBe(true);

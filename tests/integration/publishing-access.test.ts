@@ -1,9 +1,8 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auth } from "#app/features/auth/auth.server.ts";
 import { db } from "#app/db/db.server.ts";
-import { article, media, user } from "#app/db/schema.ts";
+import { article, media } from "#app/db/schema.ts";
 import {
   handleArticleAction,
   handleArticleAutosave,
@@ -13,39 +12,20 @@ import {
   loadEditorHome,
 } from "#app/features/publishing/route.server.ts";
 import { loader as articleLoader } from "../../app/routes/article.tsx";
+import { signedIn } from "#tests/fixtures/signed-in.ts";
 
 // The editor (/redaction) is for the roles Rédaction and Gérant: every loader and action
 // asks for the `publishing` permission (app/features/auth/permissions.ts).
 
 const SITE = "http://localhost:3000";
-const PASSWORD = "motdepasse-de-la-redaction";
 const cookies: Record<string, string> = {};
 
-async function signedIn(email: string, role: "staff" | "visitor", staffRole: string | null) {
-  await auth().api.signUpEmail({
-    body: { name: email.split("@")[0]!, email, password: PASSWORD },
-    headers: new Headers({ origin: SITE, "x-real-ip": "192.0.2.40" }),
-  });
-  await db()
-    .update(user)
-    .set({ role, staffRole: staffRole as never, emailVerified: true })
-    .where(eq(user.email, email));
-  const result = await auth().api.signInEmail({
-    body: { email, password: PASSWORD },
-    headers: new Headers({ origin: SITE, "x-real-ip": "192.0.2.40" }),
-    returnHeaders: true,
-  });
-  return result.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-}
-
 beforeAll(async () => {
-  cookies.redaction = await signedIn("awa@teranga-digital.sn", "staff", "redaction");
-  cookies.gerant = await signedIn("moussa@teranga-digital.sn", "staff", "gerant");
-  cookies.facturation = await signedIn("fatou@teranga-digital.sn", "staff", "facturation");
-  cookies.visitor = await signedIn("visiteur@example.sn", "visitor", null);
+  const ip = "192.0.2.40";
+  cookies.redaction = await signedIn("redaction", { email: "awa@teranga-digital.sn", ip });
+  cookies.gerant = await signedIn("gerant", { email: "moussa@teranga-digital.sn", ip });
+  cookies.facturation = await signedIn("facturation", { email: "fatou@teranga-digital.sn", ip });
+  cookies.visitor = await signedIn("visitor", { email: "visiteur@example.sn", ip });
   cookies.anonymous = "";
 });
 

@@ -5,22 +5,21 @@ import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { projects as seedProjects } from "#content/projects.ts";
-import { auth } from "#app/features/auth/auth.server.ts";
 import { db } from "#app/db/db.server.ts";
-import { media, project, publishingRevision, user, type ProjectRow } from "#app/db/schema.ts";
+import { media, project, publishingRevision, type ProjectRow } from "#app/db/schema.ts";
 import { findProject } from "#app/features/portfolio/projects.server.ts";
 import { ProjectView } from "#app/features/portfolio/project-view.tsx";
 import { markSiteChanged } from "#app/features/platform/site-revision.server.ts";
 import { handleProjectAction } from "#app/features/publishing/route.server.ts";
 import { seedPublishing } from "#app/features/publishing/seed.server.ts";
-import { serveMedia } from "#app/features/publishing/media.server.ts";
+import { serveMedia } from "#app/features/media/media.server.ts";
+import { signedIn } from "#tests/fixtures/signed-in.ts";
 
 // Issue 24, « Galerie »: a project's page shows up to 8 more images. Posted through the
 // editor's own action (multipart, as a browser without JavaScript sends it), kept in the
 // revisions (« Restaurer » brings them back), refused in French with nothing stored.
 
 const SITE = "http://localhost:3000";
-const PASSWORD = "motdepasse-de-la-galerie";
 let cookie = "";
 const slug = seedProjects[0]!.slug;
 
@@ -31,22 +30,11 @@ type Answer = {
 
 beforeAll(async () => {
   await seedPublishing();
-  const email = "galerie@teranga-digital.sn";
-  const headers = new Headers({ origin: SITE, "x-real-ip": "192.0.2.60" });
-  await auth().api.signUpEmail({ body: { name: "Awa", email, password: PASSWORD }, headers });
-  await db()
-    .update(user)
-    .set({ role: "staff", staffRole: "redaction", emailVerified: true })
-    .where(eq(user.email, email));
-  const signed = await auth().api.signInEmail({
-    body: { email, password: PASSWORD },
-    headers,
-    returnHeaders: true,
+  cookie = await signedIn("redaction", {
+    email: "galerie@teranga-digital.sn",
+    name: "Awa",
+    ip: "192.0.2.60",
   });
-  cookie = signed.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
 }, 60_000);
 
 async function row(): Promise<ProjectRow> {

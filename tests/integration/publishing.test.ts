@@ -12,6 +12,7 @@ import {
   media,
   newsletterSubscriber,
   outbox,
+  project,
   publishingRevision,
 } from "#app/db/schema.ts";
 import {
@@ -22,24 +23,26 @@ import {
 } from "#app/features/blog/articles.server.ts";
 import { subscribe, unsubscribe } from "#app/features/newsletter/newsletter.server.ts";
 import { findProject, listProjects } from "#app/features/portfolio/projects.server.ts";
-import { serveMedia, storeImage } from "#app/features/publishing/media.server.ts";
+import { serveMedia, storeImage } from "#app/features/media/media.server.ts";
+import {
+  MAILING_WINDOW,
+  mailingProgress,
+  sendMailingTurn,
+  startMailing,
+} from "#app/features/newsletter/mailing.server.ts";
 import {
   editorList,
   findArticleRow,
-  listRevisions,
-  MAILING_WINDOW,
-  mailingProgress,
   publishDue,
   restoreRevision,
   saveArticle,
   saveProject,
-  sendMailingTurn,
-  startMailing,
   unpublish,
 } from "#app/features/publishing/publishing.server.ts";
 import type { ArticleInput } from "#app/features/publishing/schemas.ts";
 import { SEED_AUTHOR, seedPublishing } from "#app/features/publishing/seed.server.ts";
-import { ACTION_LABELS } from "#app/features/publishing/types.ts";
+import { ACTION_LABELS } from "#app/features/revisions/fields.ts";
+import { listRevisions } from "#app/features/revisions/revisions.server.ts";
 import { markSiteChanged } from "#app/features/platform/site-revision.server.ts";
 import { RENDERER_VERSION } from "#app/lib/markdown.server.ts";
 import { prerenderedPaths } from "#app/features/seo/prerendered-paths.server.ts";
@@ -65,6 +68,21 @@ const input = (over: Partial<ArticleInput> = {}): ArticleInput => ({
   body: "## Un titre\n\n- un\n- deux\n\n```ts\nconst x = 1;\n```\n\n<script>alert('x')</script>\n\n[piège](javascript:alert(1))",
   ...over,
 });
+
+/** Saves an article of `input(over)` as Awa at T0: a new one unless `options.id`. */
+const save = (
+  intent: "draft" | "publish" | "schedule",
+  over: Partial<ArticleInput> = {},
+  options: { id?: string | null; now?: Date; scheduleAt?: Date | null } = {},
+) =>
+  saveArticle({
+    id: options.id ?? null,
+    input: input(over),
+    intent,
+    scheduleAt: options.scheduleAt ?? null,
+    actor: awa,
+    now: options.now ?? T0,
+  });
 
 beforeAll(async () => {
   await seedPublishing();
@@ -118,14 +136,7 @@ describe("publishing an article", () => {
   let id = "";
 
   it("a draft shows nowhere", async () => {
-    const saved = await saveArticle({
-      id: null,
-      input: input(),
-      intent: "draft",
-      scheduleAt: null,
-      actor: awa,
-      now: T0,
-    });
+    const saved = await save("draft");
     expect(saved).toMatchObject({ ok: true, status: "draft" });
     if (!saved.ok) return;
     id = saved.id;
@@ -134,14 +145,7 @@ describe("publishing an article", () => {
   });
 
   it("« Publier » puts it everywhere: list, latest, its page, sitemap, feed, pages to pre-render", async () => {
-    const saved = await saveArticle({
-      id,
-      input: input(),
-      intent: "publish",
-      scheduleAt: null,
-      actor: awa,
-      now: new Date(T0.getTime() + 1000),
-    });
+    const saved = await save("publish", {}, { id, now: new Date(T0.getTime() + 1000) });
     expect(saved).toMatchObject({ ok: true, status: "published" });
     expect((await listArticles())[0]?.slug).toBe("publier-sans-developpeur");
     expect((await latestArticles(3))[0]?.slug).toBe("publier-sans-developpeur");
@@ -167,26 +171,16 @@ describe("publishing an article", () => {
   });
 
   it("a slug is unique", async () => {
-    const taken = await saveArticle({
-      id: null,
-      input: input({ title: "Un autre article au même slug" }),
-      intent: "draft",
-      scheduleAt: null,
-      actor: awa,
-      now: T0,
-    });
+    const taken = await save("draft", { title: "Un autre article au même slug" });
     expect(taken).toMatchObject({ ok: false, field: "slug" });
   });
 
   it("« Restaurer » brings an earlier version back, live at once", async () => {
-    await saveArticle({
-      id,
-      input: input({ title: "Un titre changé après publication" }),
-      intent: "publish",
-      scheduleAt: null,
-      actor: awa,
-      now: new Date(T0.getTime() + 60_000),
-    });
+    await save(
+      "publish",
+      { title: "Un titre changé après publication" },
+      { id, now: new Date(T0.getTime() + 60_000) },
+    );
     expect((await findArticle("publier-sans-developpeur"))?.title).toBe(
       "Un titre changé après publication",
     );
@@ -219,27 +213,21 @@ describe("publishing an article", () => {
 
 describe("« Programmer »", () => {
   it("refuses a moment already past", async () => {
-    const past = await saveArticle({
-      id: null,
-      input: input({ slug: "programme-passe" }),
-      intent: "schedule",
-      scheduleAt: new Date(T0.getTime() - 60_000),
-      actor: awa,
-      now: T0,
-    });
+    const past = await save(
+      "schedule",
+      { slug: "programme-passe" },
+      { scheduleAt: new Date(T0.getTime() - 60_000) },
+    );
     expect(past).toMatchObject({ ok: false, field: "scheduleAt" });
   });
 
   it("shows the article at its time, published once whoever ticks", async () => {
     const at = new Date("2026-12-01T09:30:00Z");
-    const saved = await saveArticle({
-      id: null,
-      input: input({ slug: "article-programme", title: "Un article programmé pour décembre" }),
-      intent: "schedule",
-      scheduleAt: at,
-      actor: awa,
-      now: T0,
-    });
+    const saved = await save(
+      "schedule",
+      { slug: "article-programme", title: "Un article programmé pour décembre" },
+      { scheduleAt: at },
+    );
     expect(saved).toMatchObject({ ok: true, status: "scheduled" });
     expect(await publishDue(new Date(at.getTime() - 1000))).toEqual([]);
     expect(await findArticle("article-programme")).toBeNull();
@@ -298,6 +286,53 @@ describe("projects", () => {
     expect(await findProject("site-cooperative-nafoore")).toBeUndefined();
     expect(await sitemapXml()).not.toContain("site-cooperative-nafoore");
   });
+
+  it("edited while published, a project keeps who published it, as an article does", async () => {
+    const moussa = { id: null, name: "Moussa Ndiaye" };
+    const [seeded] = (await editorList()).projects.filter((p) => p.status === "published");
+    const row = (await db().select().from(project).where(eq(project.id, seeded!.id)))[0]!;
+    const edited = await saveProject({
+      id: row.id,
+      input: {
+        title: row.title,
+        slug: row.slug,
+        client: row.client,
+        year: row.year,
+        duration: row.duration,
+        category: row.category,
+        technologies: row.technologies,
+        description: `${row.description} Mis à jour.`,
+        fullDescription: row.fullDescription,
+        imageAlt: row.image.alt || "L'image du projet",
+      },
+      intent: "publish",
+      scheduleAt: null,
+      actor: moussa,
+      now: T0,
+    });
+    expect(edited).toMatchObject({ ok: true, status: "published" });
+    const after = (await db().select().from(project).where(eq(project.id, row.id)))[0]!;
+    expect(after.description).toMatch(/Mis à jour\.$/);
+    expect(after.publishedByName).toBe(SEED_AUTHOR);
+    const published = await saveArticle({
+      id: null,
+      input: input({ slug: "publie-par-awa" }),
+      intent: "publish",
+      scheduleAt: null,
+      actor: awa,
+      now: T0,
+    });
+    if (!published.ok) throw new Error(published.message);
+    await saveArticle({
+      id: published.id,
+      input: input({ slug: "publie-par-awa", excerpt: "Un extrait repris par un autre membre." }),
+      intent: "publish",
+      scheduleAt: null,
+      actor: moussa,
+      now: T0,
+    });
+    expect((await findArticleRow(published.id))?.publishedByName).toBe("Awa Diop");
+  });
 });
 
 describe("uploads", () => {
@@ -343,13 +378,9 @@ describe("« Envoyer aux abonnés »", () => {
       .from(newsletterSubscriber)
       .where(eq(newsletterSubscriber.email, "parti@exemple.sn"));
     await unsubscribe(gone!.token, T0);
-    const saved = await saveArticle({
-      id: null,
-      input: input({ slug: "article-envoye", title: "Un article envoyé aux abonnés" }),
-      intent: "publish",
-      scheduleAt: null,
-      actor: awa,
-      now: T0,
+    const saved = await save("publish", {
+      slug: "article-envoye",
+      title: "Un article envoyé aux abonnés",
     });
     if (!saved.ok) throw new Error(saved.message);
     const started = await startMailing(saved.id, awa, T0);
@@ -375,14 +406,7 @@ describe("« Envoyer aux abonnés »", () => {
   });
 
   it("a draft cannot be sent", async () => {
-    const saved = await saveArticle({
-      id: null,
-      input: input({ slug: "brouillon-non-envoye" }),
-      intent: "draft",
-      scheduleAt: null,
-      actor: awa,
-      now: T0,
-    });
+    const saved = await save("draft", { slug: "brouillon-non-envoye" });
     if (!saved.ok) throw new Error(saved.message);
     expect(await startMailing(saved.id, awa, T0)).toMatchObject({ ok: false });
   });
@@ -391,16 +415,9 @@ describe("« Envoyer aux abonnés »", () => {
     await db().execute(sql`
       insert into newsletter_subscriber (email, token)
       select 'lecteur' || g || '@exemple.sn', 'jeton-lecteur-' || g from generate_series(1, ${MAILING_WINDOW + 5}) g`);
-    const saved = await saveArticle({
-      id: null,
-      input: input({
-        slug: "article-en-plusieurs-tours",
-        title: "Un article envoyé en plusieurs tours",
-      }),
-      intent: "publish",
-      scheduleAt: null,
-      actor: awa,
-      now: T0,
+    const saved = await save("publish", {
+      slug: "article-en-plusieurs-tours",
+      title: "Un article envoyé en plusieurs tours",
     });
     if (!saved.ok) throw new Error(saved.message);
     const started = await startMailing(saved.id, awa, T0);
@@ -448,21 +465,18 @@ describe("the editor's lists (issue 29)", () => {
       .where(eq(article.status, "published"))
       .orderBy(article.publishAt)
       .limit(1);
-    const edited = await saveArticle({
-      id: oldest!.id,
-      input: input({
+    const edited = await save(
+      "publish",
+      {
         title: oldest!.title,
         slug: oldest!.slug,
         excerpt: oldest!.excerpt,
         category: oldest!.category as ArticleInput["category"],
         author: oldest!.author,
         body: oldest!.body,
-      }),
-      intent: "publish",
-      scheduleAt: null,
-      actor: awa,
-      now: new Date(T0.getTime() + 3_600_000),
-    });
+      },
+      { id: oldest!.id, now: new Date(T0.getTime() + 3_600_000) },
+    );
     expect(edited).toMatchObject({ ok: true });
     const published = (await editorList()).articles.filter((a) => a.status === "published");
     const instants = published.map((a) => a.publishAt!.getTime());

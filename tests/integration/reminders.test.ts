@@ -1,29 +1,21 @@
 import { execFileSync } from "node:child_process";
-import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "#app/db/db.server.ts";
-import { attachment, document, documentEvent, outbox, reminder, user } from "#app/db/schema.ts";
-import type { SessionUser } from "#app/features/auth/roles.ts";
+import { attachment, document, documentEvent, outbox, reminder } from "#app/db/schema.ts";
 import { documentsCsv } from "#app/features/exports/exports.server.ts";
-import { issueDocument, listDocuments } from "#app/features/documents/register.server.ts";
+import { listDocuments } from "#app/features/documents/register.server.ts";
 import type { QuoteInvoiceForm } from "#app/features/documents/schemas.ts";
 import { ensureClientLink } from "#app/features/portal/link.server.ts";
 import { remindDue, remindNow, reminderPanel } from "#app/features/reminders/reminders.server.ts";
 import { startReminderScheduler } from "#app/features/reminders/scheduler.server.ts";
-import { quoteForm } from "#tests/fixtures/quote-form.ts";
+import { issueAs, issuer, storeIssuer } from "#tests/fixtures/issuer.ts";
+import { emptyTables } from "#tests/fixtures/tables.ts";
 
-const STAFF: SessionUser = {
-  id: "staff-reminders",
-  name: "Awa Ndiaye",
-  email: "awa@teranga-digital.sn",
-  username: "awa",
-  role: "staff",
-  staffRole: "gerant",
-};
+const STAFF = issuer("reminders");
 const STEPS = [3, 15, 30];
 const NBSP = "\u00a0";
 // The fixture's invoice: 2,5 × 10 000 F = 25 000 F HT, VAT 18 % = 4 500 F: 29 500 F TTC.
@@ -32,38 +24,14 @@ const ISSUED = new Date("2026-10-01T09:00:00Z");
 /** Dakar is UTC+0: noon on a day, `n` days after the due date (issued on 1 Oct, due at once). */
 const dayAfterDue = (n: number) => new Date(Date.UTC(2026, 9, 1 + n, 12));
 
-beforeAll(async () => {
-  await db()
-    .insert(user)
-    .values({
-      id: STAFF.id,
-      name: STAFF.name,
-      email: STAFF.email,
-      role: "staff",
-      staffRole: "gerant",
-    })
-    .onConflictDoNothing();
-});
+beforeAll(() => storeIssuer(STAFF));
 
-afterEach(async () => {
-  await db().execute(
-    sql`truncate table reminder, document, document_event, document_sequence, outbox, attachment cascade`,
-  );
-});
+afterEach(() =>
+  emptyTables("reminder, document, document_event, document_sequence, outbox, attachment"),
+);
 
-async function invoice(patch: Partial<QuoteInvoiceForm> = {}, at = ISSUED) {
-  const result = await issueDocument(
-    {
-      kind: "invoice",
-      form: quoteForm({ paymentTerms: "0", ...patch }),
-      requestKey: randomUUID(),
-    },
-    STAFF,
-    at,
-  );
-  if (!result.ok) throw new Error(result.message);
-  return result.value;
-}
+const invoice = (patch: Partial<QuoteInvoiceForm> = {}, at = ISSUED) =>
+  issueAs(STAFF, "invoice", { paymentTerms: "0", ...patch }, at);
 
 async function reminderEmails() {
   return db().select().from(outbox).where(eq(outbox.kind, "invoice-reminder"));
@@ -311,13 +279,8 @@ describe("« Relancer maintenant »", () => {
   });
 
   it("refuses a document that is not an invoice, or unknown", async () => {
-    const q = await issueDocument(
-      { kind: "quote", form: quoteForm(), requestKey: randomUUID() },
-      STAFF,
-      ISSUED,
-    );
-    if (!q.ok) throw new Error(q.message);
-    expect(await remindNow(q.value.number, STAFF, dayAfterDue(3))).toEqual({
+    const q = await issueAs(STAFF, "quote", {}, ISSUED);
+    expect(await remindNow(q.number, STAFF, dayAfterDue(3))).toEqual({
       ok: false,
       message: "Seule une facture peut faire l'objet d'une relance.",
     });
@@ -325,7 +288,7 @@ describe("« Relancer maintenant »", () => {
       ok: false,
       message: "Le document FACT-2000-01-01-0000 est introuvable.",
     });
-    expect(await reminderPanel(q.value.number, dayAfterDue(3))).toBeNull();
+    expect(await reminderPanel(q.number, dayAfterDue(3))).toBeNull();
   });
 });
 

@@ -1,10 +1,9 @@
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { companyDefaults } from "#app/config/company.ts";
 import { db } from "#app/db/db.server.ts";
-import { companySettings, companySettingsHistory, user } from "#app/db/schema.ts";
-import { auth } from "#app/features/auth/auth.server.ts";
+import { companySettings, companySettingsHistory } from "#app/db/schema.ts";
 import {
   checkSiteRevision,
   currentSiteRevision,
@@ -17,38 +16,27 @@ import {
 import { handleSettingsAction, loadSettingsPage } from "#app/features/settings/route.server.ts";
 import { openingHoursText } from "#app/features/settings/schema.ts";
 import { companySnapshot, paymentDetails } from "#app/features/documents/snapshot.ts";
+import { signedIn } from "#tests/fixtures/signed-in.ts";
 
 // The firm's settings (ADR 033), through the page's own handlers: a real Request,
 // the real database and a real Gérant's session.
 
 const SITE = "http://localhost:3000";
-const PASSWORD = "motdepasse-du-gerant";
 let gerant = "";
 let facturation = "";
 
-async function signedIn(email: string, name: string, staffRole: "gerant" | "facturation") {
-  await auth().api.signUpEmail({
-    body: { name, email, password: PASSWORD },
-    headers: new Headers({ origin: SITE, "x-real-ip": "192.0.2.40" }),
-  });
-  await db()
-    .update(user)
-    .set({ role: "staff", staffRole, emailVerified: true })
-    .where(eq(user.email, email));
-  const result = await auth().api.signInEmail({
-    body: { email, password: PASSWORD },
-    headers: new Headers({ origin: SITE, "x-real-ip": "192.0.2.40" }),
-    returnHeaders: true,
-  });
-  return result.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-}
-
 beforeAll(async () => {
-  gerant = await signedIn("gerant-settings@teranga-digital.sn", "Awa Ndiaye", "gerant");
-  facturation = await signedIn("compta-settings@teranga-digital.sn", "Moussa Fall", "facturation");
+  const ip = "192.0.2.40";
+  gerant = await signedIn("gerant", {
+    email: "gerant-settings@teranga-digital.sn",
+    name: "Awa Ndiaye",
+    ip,
+  });
+  facturation = await signedIn("facturation", {
+    email: "compta-settings@teranga-digital.sn",
+    name: "Moussa Fall",
+    ip,
+  });
 });
 
 const page = (cookie = gerant) =>

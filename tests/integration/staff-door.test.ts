@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { withEnv } from "#tests/fixtures/env.ts";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { db } from "#app/db/db.server.ts";
@@ -14,6 +14,7 @@ import { auth } from "#app/features/auth/auth.server.ts";
 import { getCurrentSession, requireStaff, signInStaff } from "#app/features/auth/session.server.ts";
 import { ensureStaffAccount } from "#app/features/auth/staff-bootstrap.server.ts";
 import { BURST_REFUSALS, recordStaffRefusal } from "#app/features/auth/staff-refusals.server.ts";
+import { emptyTables } from "#tests/fixtures/tables.ts";
 
 // Issue 20, items 2 and 3: one redirect check in front of better-auth, and a
 // staff door that holds (a limit per account, the firm's warning, a retired STAFF_EMAIL).
@@ -34,9 +35,7 @@ beforeEach(async () => {
   withEnv(STAFF);
   clock = new Date("2026-11-26T10:00:00Z");
   setAuthClockForTests(() => clock);
-  await db().execute(
-    sql`truncate table "user", session, account, activity, rate_limit, outbox, verification cascade`,
-  );
+  await emptyTables("user, session, account, activity, rate_limit, outbox, verification");
   await ensureStaffAccount();
 });
 

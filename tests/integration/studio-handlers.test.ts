@@ -1,61 +1,46 @@
 import { randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeAll, afterEach, describe, expect, it } from "vitest";
 import { db } from "#app/db/db.server.ts";
-import { document, outbox, user } from "#app/db/schema.ts";
-import { auth } from "#app/features/auth/auth.server.ts";
+import { document, outbox } from "#app/db/schema.ts";
 import {
   handleDocumentAction as documentsAction,
   loadDocument,
-} from "#app/features/documents/document.server.ts";
-import { handleIssue } from "#app/features/documents/issue.server.ts";
+} from "#app/features/register/route.server.ts";
+import { handleIssue } from "#app/features/authoring/route.server.ts";
 import type { IssueResponse } from "#app/features/documents/requests.ts";
 import { type QuoteInvoiceForm } from "#app/features/documents/schemas.ts";
-import { handleLedgerAction } from "#app/features/ledger/actions.server.ts";
+import { handleLedgerAction } from "#app/features/ledger/route.server.ts";
+import { receiptPdf } from "#app/features/print/pdf/receipt-pdf.server.tsx";
 import { enqueueEmail } from "#app/features/mail/outbox.server.ts";
-import { handleInboxAction, loadInbox } from "#app/features/leads/inbox-route.server.ts";
+import { handleInboxAction, loadInbox } from "#app/features/leads/route.server.ts";
 import { quoteForm } from "#tests/fixtures/quote-form.ts";
+import { emptyTables } from "#tests/fixtures/tables.ts";
+import { signedIn } from "#tests/fixtures/signed-in.ts";
 
 // The studio's route handlers, called as the routes call them: a real Request,
 // the real database and a real staff session.
 
 const SITE = "http://localhost:3000";
-const STAFF_EMAIL = "studio@teranga-digital.sn";
-const STAFF_PASSWORD = "motdepasse-du-studio";
 let staffCookie = "";
 let visitorCookie = "";
 
-async function signedIn(email: string, name: string, role: "staff" | "visitor") {
-  await auth().api.signUpEmail({
-    body: { name, email, password: STAFF_PASSWORD },
-    headers: new Headers({ origin: SITE, "x-real-ip": "192.0.2.30" }),
-  });
-  // Staff here is the Gérant: every permission (permissions.ts).
-  await db()
-    .update(user)
-    .set({ role, staffRole: role === "staff" ? "gerant" : null, emailVerified: true })
-    .where(eq(user.email, email));
-  const result = await auth().api.signInEmail({
-    body: { email, password: STAFF_PASSWORD },
-    headers: new Headers({ origin: SITE, "x-real-ip": "192.0.2.30" }),
-    returnHeaders: true,
-  });
-  return result.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-}
-
 beforeAll(async () => {
-  staffCookie = await signedIn(STAFF_EMAIL, "Awa Ndiaye", "staff");
-  visitorCookie = await signedIn("visiteur@example.sn", "Moussa Fall", "visitor");
+  // Staff here is the Gérant: every permission (permissions.ts).
+  const ip = "192.0.2.30";
+  staffCookie = await signedIn("gerant", {
+    email: "studio@teranga-digital.sn",
+    name: "Awa Ndiaye",
+    ip,
+  });
+  visitorCookie = await signedIn("visitor", {
+    email: "visiteur@example.sn",
+    name: "Moussa Fall",
+    ip,
+  });
 });
 
-afterEach(async () => {
-  await db().execute(
-    sql`truncate table document, document_event, document_sequence, outbox, rate_limit cascade`,
-  );
-});
+afterEach(() => emptyTables("document, document_event, document_sequence, outbox, rate_limit"));
 
 function get(path: string, cookie = staffCookie) {
   return new Request(`${SITE}${path}`, { headers: { cookie, "x-real-ip": "192.0.2.31" } });
@@ -84,7 +69,8 @@ function post(
 
 /** As app/routes/document.tsx: the ledger's intents first (an invoice's cancellation), then documents'. */
 async function handleDocumentAction(request: Request, numero: string) {
-  return (await handleLedgerAction(request, numero)) ?? documentsAction(request, numero);
+  const drawings = { receipt: receiptPdf };
+  return (await handleLedgerAction(request, numero, drawings)) ?? documentsAction(request, numero);
 }
 
 function formOf(values: Record<string, string>) {

@@ -1,8 +1,7 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "#app/db/db.server.ts";
-import { catalogueItem, client, document, subscription, user } from "#app/db/schema.ts";
-import { auth } from "#app/features/auth/auth.server.ts";
+import { catalogueItem, client, document, subscription } from "#app/db/schema.ts";
 import { dakarDay } from "#app/features/documents/numbering.ts";
 import {
   handleCreateSubscription,
@@ -11,49 +10,29 @@ import {
   loadSubscription,
   loadSubscriptions,
 } from "#app/features/subscriptions/route.server.ts";
+import { emptyTables } from "#tests/fixtures/tables.ts";
+import { signedIn } from "#tests/fixtures/signed-in.ts";
+import { routeAnswer } from "#tests/fixtures/route-answer.ts";
+import { storeClient } from "#tests/fixtures/client-book.ts";
 
 // The subscriptions' pages as their routes call them: a real Request, real staff
 // sessions of two roles, the real database.
 
 const SITE = "http://localhost:3000";
-const PASSWORD = "motdepasse-du-studio";
 let gerant = "";
 let commercial = "";
 let clientId = "";
 let itemId = "";
 
-async function signedIn(email: string, staffRole: "gerant" | "commercial") {
-  await auth().api.signUpEmail({
-    body: { name: "Awa Ndiaye", email, password: PASSWORD },
-    headers: new Headers({ origin: SITE, "x-real-ip": "192.0.2.50" }),
-  });
-  await db()
-    .update(user)
-    .set({ role: "staff", staffRole, emailVerified: true })
-    .where(eq(user.email, email));
-  const result = await auth().api.signInEmail({
-    body: { email, password: PASSWORD },
-    headers: new Headers({ origin: SITE, "x-real-ip": "192.0.2.50" }),
-    returnHeaders: true,
-  });
-  return result.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-}
-
 beforeAll(async () => {
-  gerant = await signedIn("gerant-abonnements@teranga-digital.sn", "gerant");
-  commercial = await signedIn("commercial-abonnements@teranga-digital.sn", "commercial");
-  [{ id: clientId }] = (await db()
-    .insert(client)
-    .values({
-      name: "Boulangerie Ndiaye",
-      email: "compta@boulangerie-ndiaye.sn",
-      phone: "+221 77 000 00 00",
-      address: "Rue 10, Dakar",
-    })
-    .returning({ id: client.id })) as [{ id: string }];
+  const [name, ip] = ["Awa Ndiaye", "192.0.2.50"];
+  gerant = await signedIn("gerant", { email: "gerant-abonnements@teranga-digital.sn", name, ip });
+  commercial = await signedIn("commercial", {
+    email: "commercial-abonnements@teranga-digital.sn",
+    name,
+    ip,
+  });
+  clientId = await storeClient();
   [{ id: itemId }] = (await db()
     .insert(catalogueItem)
     .values({ designation: "Maintenance site web", unitPrice: 30_000, unit: "mois" })
@@ -74,20 +53,6 @@ function post(path: string, entries: [string, string][], cookie = gerant) {
   });
 }
 
-async function answer(promise: Promise<unknown>) {
-  let value: unknown;
-  try {
-    value = await promise;
-  } catch (error) {
-    value = error;
-  }
-  if (value instanceof Response) {
-    return { status: value.status, location: value.headers.get("location"), data: null };
-  }
-  const d = value as { init: ResponseInit | null; data: unknown };
-  return { status: d.init?.status ?? 200, location: null, data: d.data };
-}
-
 const today = () => dakarDay(new Date());
 
 describe("/abonnements", () => {
@@ -99,18 +64,18 @@ describe("/abonnements", () => {
       () => loadSubscription(get("/abonnements/x", commercial), "x"),
       () => handleSubscriptionAction(post("/abonnements/x", [["intent", "stop"]], commercial), "x"),
     ]) {
-      const a = await answer(call());
+      const a = await routeAnswer(call());
       expect(a.status).toBe(403);
       expect(a.data).toEqual({
         message: "Votre rôle ne donne pas accès à cette page. Demandez-le au gérant.",
       });
     }
-    const anonymous = await answer(loadSubscriptions(get("/abonnements", "")));
+    const anonymous = await routeAnswer(loadSubscriptions(get("/abonnements", "")));
     expect([anonymous.status, anonymous.location]).toEqual([302, "/simple-login"]);
   });
 
   it("« Nouvel abonnement » refuses bad input in French and stores nothing", async () => {
-    const a = await answer(
+    const a = await routeAnswer(
       handleCreateSubscription(
         post("/abonnements/nouveau", [
           ["clientId", ""],
@@ -126,7 +91,7 @@ describe("/abonnements", () => {
       clientId: "Choisissez un client",
       lines: "Quantité invalide (un nombre entier de 1 à 1\u00a0000)",
     });
-    const past = await answer(
+    const past = await routeAnswer(
       handleCreateSubscription(
         post("/abonnements/nouveau", [
           ["clientId", clientId],
@@ -147,7 +112,7 @@ describe("/abonnements", () => {
       .insert(client)
       .values({ name: "Sans e-mail", phone: "+221 77 111 11 11", address: "Thiès" })
       .returning({ id: client.id })) as [{ id: string }];
-    const incomplete = await answer(
+    const incomplete = await routeAnswer(
       handleCreateSubscription(
         post("/abonnements/nouveau", [
           ["clientId", noEmail],
@@ -168,7 +133,7 @@ describe("/abonnements", () => {
   });
 
   it("starting today: stored, its first invoice issued before the answer, then paused, resumed, stopped", async () => {
-    const created = await answer(
+    const created = await routeAnswer(
       handleCreateSubscription(
         post("/abonnements/nouveau", [
           ["clientId", clientId],
@@ -192,7 +157,7 @@ describe("/abonnements", () => {
       ["resume", "active"],
       ["stop", "stopped"],
     ] as const) {
-      const a = await answer(
+      const a = await routeAnswer(
         handleSubscriptionAction(post(`/abonnements/${id}`, [["intent", intent]]), id),
       );
       expect([a.status, a.location]).toEqual([302, `/abonnements/${id}`]);
@@ -201,11 +166,13 @@ describe("/abonnements", () => {
     }
     // Resumed the same day it was paused: its period was already issued, nothing twice.
     expect(await db().select().from(document)).toHaveLength(1);
-    const unknown = await answer(loadSubscription(get("/abonnements/pas-un-uuid"), "pas-un-uuid"));
+    const unknown = await routeAnswer(
+      loadSubscription(get("/abonnements/pas-un-uuid"), "pas-un-uuid"),
+    );
     expect(unknown).toMatchObject({
       status: 404,
       data: { message: "Cet abonnement est introuvable." },
     });
-    await db().execute(sql`truncate table subscription, subscription_period cascade`);
+    await emptyTables("subscription, subscription_period");
   });
 });

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "#app/db/db.server.ts";
 import {
@@ -13,11 +13,9 @@ import {
   outbox,
   subscription,
   subscriptionPeriod,
-  user,
 } from "#app/db/schema.ts";
-import type { SessionUser } from "#app/features/auth/roles.ts";
-import { renderDocument } from "#app/features/documents/build.ts";
-import { renderPdf } from "#app/features/documents/pdf/render.server.tsx";
+import { renderDocument } from "#app/features/print/render.ts";
+import { renderPdf } from "#app/features/print/pdf/render.server.tsx";
 import type { QuoteInvoiceSnapshot } from "#app/features/documents/snapshot.ts";
 import { issueDue } from "#app/features/subscriptions/issue.server.ts";
 import { startSubscriptionScheduler } from "#app/features/subscriptions/scheduler.server.ts";
@@ -29,18 +27,14 @@ import {
   resumeSubscription,
   stopSubscription,
 } from "#app/features/subscriptions/subscriptions.server.ts";
+import { issuer, storeIssuer } from "#tests/fixtures/issuer.ts";
+import { emptyTables } from "#tests/fixtures/tables.ts";
+import { storeClient } from "#tests/fixtures/client-book.ts";
 
 // Subscriptions (ADR 032): each period's invoice issued once by the server, through
 // documents' own issuing, with instants given to the pass (no clock, no waiting).
 
-const STAFF: SessionUser = {
-  id: "staff-subscriptions",
-  name: "Awa Ndiaye",
-  email: "awa@teranga-digital.sn",
-  username: "awa",
-  role: "staff",
-  staffRole: "gerant",
-};
+const STAFF = issuer("subscriptions");
 // 2 × 30 000 F HT (maintenance) + 1 × 100 000 F HT (CM pack) = 160 000 F HT,
 // VAT 18 % = 28 800 F: 188 800 F TTC each period, computed here.
 const HT = 2 * 30_000 + 100_000;
@@ -54,16 +48,7 @@ let cmPack: string;
 let noVat: string;
 
 beforeAll(async () => {
-  await db()
-    .insert(user)
-    .values({
-      id: STAFF.id,
-      name: STAFF.name,
-      email: STAFF.email,
-      role: "staff",
-      staffRole: "gerant",
-    })
-    .onConflictDoNothing();
+  await storeIssuer(STAFF);
   const items = await db()
     .insert(catalogueItem)
     .values([
@@ -75,30 +60,16 @@ beforeAll(async () => {
   [maintenance, cmPack, noVat] = items.map((i) => i.id) as [string, string, string];
 });
 
-afterEach(async () => {
-  await db().execute(
-    sql`truncate table subscription_period, subscription, client, document, document_event, document_sequence, outbox, attachment cascade`,
-  );
-});
-
-async function aClient(patch: Partial<typeof client.$inferInsert> = {}) {
-  const [row] = await db()
-    .insert(client)
-    .values({
-      name: "Boulangerie Ndiaye",
-      email: "compta@boulangerie-ndiaye.sn",
-      phone: "+221 77 000 00 00",
-      address: "Rue 10, Dakar",
-      ...patch,
-    })
-    .returning({ id: client.id });
-  return row!.id;
-}
+afterEach(() =>
+  emptyTables(
+    "subscription_period, subscription, client, document, document_event, document_sequence, outbox, attachment",
+  ),
+);
 
 async function subscribe(patch: Partial<SubscriptionInput> = {}, at = noon("2026-12-01")) {
   const created = await createSubscription(
     {
-      clientId: await aClient(),
+      clientId: await storeClient(),
       title: "Maintenance",
       period: "monthly",
       startOn: "2026-12-01",
@@ -397,19 +368,21 @@ describe("exactly once", () => {
 
 describe("what cannot be issued", () => {
   it("a client card without an address: refused at creation; emptied later, said on the subscription, issued once completed", async () => {
-    const clientId = await aClient({ address: "" });
-    const refused = await createSubscription(
-      {
-        clientId,
-        title: "",
-        period: "monthly",
-        startOn: "2026-12-01",
-        autoSend: false,
-        lines: [{ itemId: maintenance, quantity: 1 }],
-      },
-      STAFF,
-      noon("2026-12-01"),
-    );
+    const clientId = await storeClient({ address: "" });
+    const create = () =>
+      createSubscription(
+        {
+          clientId,
+          title: "",
+          period: "monthly",
+          startOn: "2026-12-01",
+          autoSend: false,
+          lines: [{ itemId: maintenance, quantity: 1 }],
+        },
+        STAFF,
+        noon("2026-12-01"),
+      );
+    const refused = await create();
     expect(refused).toEqual({
       ok: false,
       field: "clientId",
@@ -417,18 +390,7 @@ describe("what cannot be issued", () => {
         "Fiche client incomplète (adresse du client requise)\u00a0: complétez-la dans le carnet de clients.",
     });
     await db().update(client).set({ address: "Rue 10, Dakar" }).where(eq(client.id, clientId));
-    const created = await createSubscription(
-      {
-        clientId,
-        title: "",
-        period: "monthly",
-        startOn: "2026-12-01",
-        autoSend: false,
-        lines: [{ itemId: maintenance, quantity: 1 }],
-      },
-      STAFF,
-      noon("2026-12-01"),
-    );
+    const created = await create();
     if (!created.ok) throw new Error(created.message);
     const id = created.value.id;
     // The card is edited afterwards (clients' page): the address is gone.
@@ -450,7 +412,7 @@ describe("what cannot be issued", () => {
 
   it("refuses a past start, an unknown client and lines of different VAT rates, in French", async () => {
     const base: SubscriptionInput = {
-      clientId: await aClient(),
+      clientId: await storeClient(),
       title: "",
       period: "monthly",
       startOn: "2026-11-30",

@@ -22,6 +22,7 @@ import { action as securityAction } from "../../app/routes/securite.tsx";
 import { action as staffLoginAction } from "../../app/routes/simple-login.tsx";
 import { loader as hubLoader } from "../../app/routes/invoice-quote.tsx";
 import { loader as rootLoader } from "../../app/root.tsx";
+import { emptyTables } from "#tests/fixtures/tables.ts";
 
 // The team (ADR 030): invitations, roles, deactivation, two-factor sign-in,
 // through the real route modules.
@@ -88,8 +89,8 @@ async function accept(token: string, name: string, password: string) {
 
 beforeEach(async () => {
   withEnv({ STAFF_EMAIL: OWNER.email, STAFF_PASSWORD: OWNER.password, STAFF_USERNAME: "gerant" });
-  await db().execute(
-    sql`truncate table "user", session, account, verification, rate_limit, outbox, staff_invitation, team_policy, two_factor, activity cascade`,
+  await emptyTables(
+    "user, session, account, verification, rate_limit, outbox, staff_invitation, team_policy, two_factor, activity",
   );
   await ensureStaffAccount();
   ownerCookie = await signIn("gerant", OWNER.password);

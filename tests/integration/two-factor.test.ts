@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "#app/db/db.server.ts";
 import { activity, outbox, teamPolicy, user } from "#app/db/schema.ts";
@@ -15,6 +15,7 @@ import { withEnv } from "#tests/fixtures/env.ts";
 import { totp } from "#tests/fixtures/totp.ts";
 import { action as apiAuthAction } from "../../app/routes/api-auth.ts";
 import { action as securityAction } from "../../app/routes/securite.tsx";
+import { emptyTables } from "#tests/fixtures/tables.ts";
 
 // Issue 29 §4b: two-factor sign-in that holds. Every check goes through the
 // real better-auth handler (or our route modules, which call it), on the
@@ -152,8 +153,8 @@ beforeEach(async () => {
     STAFF_USERNAME: "gerant",
     RATE_LIMIT_FACTOR: undefined,
   });
-  await db().execute(
-    sql`truncate table "user", session, account, verification, rate_limit, outbox, staff_invitation, team_policy, two_factor, activity cascade`,
+  await emptyTables(
+    "user, session, account, verification, rate_limit, outbox, staff_invitation, team_policy, two_factor, activity",
   );
   await ensureStaffAccount();
 });

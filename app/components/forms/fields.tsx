@@ -115,6 +115,30 @@ export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
   );
 }
 
+/** A native select styled as the inputs: its options, after an empty first one when `placeholder` is given. */
+export function Select({
+  options,
+  placeholder,
+  ...props
+}: ComponentProps<"select"> & {
+  options: readonly { value: string; label: string }[];
+  placeholder?: string;
+}) {
+  return (
+    <select
+      className="flex h-11 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:opacity-60 aria-[invalid=true]:border-destructive md:text-sm"
+      {...props}
+    >
+      {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
 /** A Conform field of any value type (the components below read its name, id, errors and value). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type FieldMeta = FieldMetadata<any, any, string[]>;
@@ -230,19 +254,7 @@ export function SelectField({
   return (
     <Field id={meta.id} label={label} hint={hint} error={firstError(meta)} className={className}>
       {(control) => (
-        <select
-          {...props}
-          {...control}
-          {...select}
-          className="flex h-11 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:opacity-60 aria-[invalid=true]:border-destructive md:text-sm"
-        >
-          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
+        <Select {...props} {...control} {...select} options={options} placeholder={placeholder} />
       )}
     </Field>
   );

@@ -24,3 +24,40 @@ export function PasswordField({
     </Field>
   );
 }
+
+/**
+ * A password chosen and typed again: « Mot de passe » and its confirmation, or, replacing
+ * one, « Nouveau mot de passe » (`renewing`). The browser offers to generate it.
+ */
+export function NewPasswordFields({
+  password,
+  confirm,
+  hint,
+  renewing = false,
+  disabled,
+}: {
+  password: FieldMeta;
+  confirm: FieldMeta;
+  hint: string;
+  renewing?: boolean;
+  disabled?: boolean;
+}) {
+  const word = renewing ? "nouveau mot de passe" : "mot de passe";
+  return (
+    <>
+      <PasswordField
+        meta={password}
+        label={renewing ? "Nouveau mot de passe" : "Mot de passe"}
+        hint={hint}
+        autoComplete="new-password"
+        disabled={disabled}
+      />
+      <PasswordField
+        meta={confirm}
+        label={`Confirmer le ${word}`}
+        autoComplete="new-password"
+        disabled={disabled}
+      />
+    </>
+  );
+}

@@ -79,6 +79,28 @@ export function MenuLink({ to, label, Icon }: { to: string; label: string; Icon:
   );
 }
 
+/** A list of menu links; `children`: more items after them (« Se déconnecter »). */
+export function MenuLinks({
+  links,
+  className,
+  children,
+}: {
+  links: { to: string; label: string; Icon: Icon }[];
+  className?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <ul className={className}>
+      {links.map((l) => (
+        <li key={l.to}>
+          <MenuLink {...l} />
+        </li>
+      ))}
+      {children}
+    </ul>
+  );
+}
+
 export function LogoutButton({ className }: { className?: string }) {
   return (
     <button type="submit" form={LOGOUT_FORM_ID} className={cn(itemClass, className)}>
@@ -122,13 +144,7 @@ export function AccountMenu({ user }: { user: HeaderUser | null }) {
             <p className="truncate text-sm font-semibold">{user.name}</p>
             <p className="truncate text-xs text-muted-foreground">{user.identifier}</p>
           </div>
-          <ul className="border-t pt-1">
-            {signedInLinks(user).map((l) => (
-              <li key={l.to}>
-                <MenuLink {...l} />
-              </li>
-            ))}
-          </ul>
+          <MenuLinks links={signedInLinks(user)} className="border-t pt-1" />
           <div className="mt-1 border-t pt-1">
             <LogoutButton />
           </div>
@@ -139,13 +155,7 @@ export function AccountMenu({ user }: { user: HeaderUser | null }) {
             <div key={section.title} className={cn(i > 0 && "mt-1 border-t pt-1")}>
               <p className="px-3 pt-2 text-sm font-semibold">{section.title}</p>
               <p className="px-3 pb-1 text-xs text-muted-foreground">{section.hint}</p>
-              <ul>
-                {section.links.map((l) => (
-                  <li key={l.to}>
-                    <MenuLink {...l} />
-                  </li>
-                ))}
-              </ul>
+              <MenuLinks links={section.links} />
             </div>
           ))}
         </Panel>

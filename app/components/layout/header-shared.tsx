@@ -1,4 +1,5 @@
-import { Form } from "react-router";
+import { Form, NavLink } from "react-router";
+import { NAV_LINKS } from "./nav-links.ts";
 
 // What the header draws itself and its menus (account-menu.tsx, mobile-menu.tsx,
 // hydrated later) share: kept apart so the menus' code is not in the first load.
@@ -30,4 +31,32 @@ export function AvatarPlaceholder() {
 /** The sign-out form lives outside the menus so it survives them closing. */
 export function LogoutForm() {
   return <Form id={LOGOUT_FORM_ID} method="post" action="/logout" hidden />;
+}
+
+/** The site's pages, the current one marked: the header's row and the mobile menu's list. */
+export function NavList({
+  className,
+  linkClass,
+  prefetch,
+}: {
+  className: string;
+  linkClass: (active: boolean) => string;
+  prefetch?: "intent";
+}) {
+  return (
+    <ul className={className}>
+      {NAV_LINKS.map((link) => (
+        <li key={link.to}>
+          <NavLink
+            to={link.to}
+            end={link.to === "/"}
+            prefetch={prefetch}
+            className={({ isActive }) => linkClass(isActive)}
+          >
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
 }

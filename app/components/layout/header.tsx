@@ -1,14 +1,19 @@
 import { useEffect, useMemo, useState } from "react";
-import { Link, NavLink } from "react-router";
+import { Link } from "react-router";
 import { COMPANY_NAME } from "#app/config/company-name.ts";
 import { cn } from "#app/lib/utils.ts";
 import { AccountMenu as AccountMenuNow } from "./account-menu.tsx";
 import { Container } from "./container.tsx";
-import { ACTIVE_LINK, AvatarPlaceholder, LogoutForm, type HeaderUser } from "./header-shared.tsx";
+import {
+  ACTIVE_LINK,
+  AvatarPlaceholder,
+  LogoutForm,
+  NavList,
+  type HeaderUser,
+} from "./header-shared.tsx";
 import { hydrateLater } from "./hydrate-later.tsx";
 import { MobileMenu as MobileMenuNow } from "./mobile-menu.tsx";
 import { Logo } from "./logo.tsx";
-import { NAV_LINKS } from "./nav-links.ts";
 import { HEADER_SCROLL_THRESHOLD } from "./scroll.ts";
 import { ThemeToggle } from "./theme-toggle.tsx";
 
@@ -82,27 +87,18 @@ export function Header({
           <Logo nameClassName="header-name" name={brand?.name} logoUrl={brand?.logoUrl} />
         </Link>
         <nav aria-label="Navigation principale" className="hidden md:block">
-          <ul className="flex items-center gap-1 lg:gap-2">
-            {NAV_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end={link.to === "/"}
-                  prefetch="intent"
-                  className={({ isActive }) =>
-                    cn(
-                      "header-link whitespace-nowrap rounded-md py-2 text-sm transition-colors hover:bg-muted",
-                      isActive
-                        ? ACTIVE_LINK
-                        : "font-medium text-foreground/80 high-contrast:text-foreground",
-                    )
-                  }
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <NavList
+            className="flex items-center gap-1 lg:gap-2"
+            prefetch="intent"
+            linkClass={(active) =>
+              cn(
+                "header-link whitespace-nowrap rounded-md py-2 text-sm transition-colors hover:bg-muted",
+                active
+                  ? ACTIVE_LINK
+                  : "font-medium text-foreground/80 high-contrast:text-foreground",
+              )
+            }
+          />
         </nav>
         <div className="flex items-center gap-1.5">
           <ThemeToggle />

@@ -1,17 +1,15 @@
 import { Menu } from "#app/components/ui/icons/menu.tsx";
 import { X } from "#app/components/ui/icons/x.tsx";
-import { NavLink } from "react-router";
 import { useDetailsMenu } from "#app/components/ui/use-details-menu.ts";
 import { cn } from "#app/lib/utils.ts";
 import {
   Avatar,
   LogoutButton,
-  MenuLink,
+  MenuLinks,
   SIGNED_OUT_LINKS,
   signedInLinks,
 } from "./account-menu.tsx";
-import { ACTIVE_LINK, AvatarPlaceholder, type HeaderUser } from "./header-shared.tsx";
-import { NAV_LINKS } from "./nav-links.ts";
+import { ACTIVE_LINK, AvatarPlaceholder, NavList, type HeaderUser } from "./header-shared.tsx";
 
 /**
  * Under 768 px: a `<details>` whose panel fills the screen below the header, so
@@ -38,19 +36,10 @@ export function MobileMenu({
       </summary>
       <div className="fixed inset-x-0 bottom-0 top-16 z-40 overflow-y-auto border-t bg-background">
         <nav aria-label="Navigation mobile" className="px-4 pb-10 pt-4">
-          <ul className="space-y-1">
-            {NAV_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end={link.to === "/"}
-                  className={({ isActive }) => cn(item, isActive ? ACTIVE_LINK : "font-medium")}
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <NavList
+            className="space-y-1"
+            linkClass={(active) => cn(item, active ? ACTIVE_LINK : "font-medium")}
+          />
           <div className="mt-6 border-t pt-6">
             {authPending ? (
               <AvatarPlaceholder />
@@ -63,16 +52,11 @@ export function MobileMenu({
                     <p className="truncate text-sm text-muted-foreground">{user.identifier}</p>
                   </div>
                 </div>
-                <ul>
-                  {signedInLinks(user).map((l) => (
-                    <li key={l.to}>
-                      <MenuLink {...l} />
-                    </li>
-                  ))}
+                <MenuLinks links={signedInLinks(user)}>
                   <li>
                     <LogoutButton />
                   </li>
-                </ul>
+                </MenuLinks>
               </div>
             ) : (
               <div className="grid gap-6 sm:grid-cols-2">
@@ -80,13 +64,7 @@ export function MobileMenu({
                   <div key={section.title}>
                     <p className="px-3 font-semibold">{section.title}</p>
                     <p className="px-3 pb-2 text-sm text-muted-foreground">{section.hint}</p>
-                    <ul>
-                      {section.links.map((l) => (
-                        <li key={l.to}>
-                          <MenuLink {...l} />
-                        </li>
-                      ))}
-                    </ul>
+                    <MenuLinks links={section.links} />
                   </div>
                 ))}
               </div>

@@ -1,11 +1,11 @@
 import { clientLinkAnnex } from "#app/features/portal/annex.server.ts";
 import { createHash } from "node:crypto";
 import { and, eq, gte, inArray, isNull, or } from "drizzle-orm";
-import { db } from "#app/db/db.server.ts";
+import { db, type Db } from "#app/db/db.server.ts";
 import { attachment, document, documentEvent, quoteResponse } from "#app/db/schema.ts";
-import { dakarDay } from "#app/features/documents/numbering.ts";
-import { pdfFileName, renderPdf } from "#app/features/documents/pdf/render.server.tsx";
-import type { AcceptanceAnnex } from "#app/features/documents/print/acceptance-annex.ts";
+import { dakarDay, pdfFileName } from "#app/features/documents/numbering.ts";
+import type { DrawPdf } from "#app/features/documents/print-state.ts";
+import type { AcceptanceAnnex } from "#app/features/documents/acceptance-annex.ts";
 import type { QuoteInvoiceSnapshot } from "#app/features/documents/snapshot.ts";
 import type { StoredStatus } from "#app/features/documents/status.ts";
 import { now as serverNow } from "#app/features/platform/clock.server.ts";
@@ -15,6 +15,7 @@ import type { ClosedReason } from "./closed.ts";
 import { acceptedEmails, refusedEmail } from "./emails.server.ts";
 import type { AcceptForm, RefuseForm } from "./schemas.ts";
 import { signatureDataUrl } from "./signature.ts";
+import { kindIs } from "#app/features/documents/kinds.ts";
 
 // « Bon pour accord » online and « Refuser le devis » (issue 22, ADR 028): a quote's
 // client answers through its private link. The answer is taken only from a quote
@@ -51,7 +52,7 @@ async function quoteOfToken(token: string): Promise<QuoteToAnswer | { notQuote: 
   if (!link) return null;
   const [row] = await db().select().from(document).where(eq(document.id, link.documentId));
   if (!row) return null;
-  if (row.kind !== "quote") return { notQuote: true };
+  if (!kindIs(row.kind, "answerable")) return { notQuote: true };
   const snapshot = row.snapshot as unknown as QuoteInvoiceSnapshot;
   return {
     id: row.id,
@@ -114,6 +115,46 @@ function takeAnswer(id: string, today: string) {
   )!;
 }
 
+type Tx = Pick<Db, "update" | "insert">;
+
+/**
+ * The client's answer, taken once: the quote leaves « émis »/« envoyé » in the same
+ * statement that checks it still waits (two answers at once: one wins), and the
+ * answer is recorded with where it came from. False: it no longer waited.
+ */
+async function takeQuoteAnswer(
+  tx: Tx,
+  quote: QuoteToAnswer,
+  answer: {
+    decision: "accepted" | "refused";
+    name: string;
+    role?: string;
+    reason?: string;
+    fingerprint: string;
+    signature?: Buffer | null;
+  },
+  source: AnswerSource,
+  now: Date,
+): Promise<boolean> {
+  const updated = await tx
+    .update(document)
+    .set({ status: answer.decision })
+    .where(takeAnswer(quote.id, dakarDay(now)))
+    .returning({ id: document.id });
+  if (updated.length === 0) return false;
+  const { fingerprint, ...given } = answer;
+  await tx.insert(quoteResponse).values({
+    documentId: quote.id,
+    linkId: quote.linkId,
+    ...given,
+    at: now,
+    ip: source.ip,
+    userAgent: source.userAgent.slice(0, USER_AGENT_MAX),
+    documentSha256: Buffer.from(fingerprint, "hex"),
+  });
+  return true;
+}
+
 /**
  * « Accepter le devis »: the quote becomes « Accepté » with its acceptance recorded,
  * an `accepted` event by the client's name, the accepted PDF stored and two emails
@@ -124,6 +165,8 @@ export async function acceptQuote(
   form: AcceptForm,
   signature: Buffer | null,
   source: AnswerSource,
+  // The accepted PDF (the print feature's, handed in by the route: acceptance never imports it).
+  draw: DrawPdf,
   now = serverNow(),
 ): Promise<AnswerOutcome> {
   const state = await loadAnswer(token, now);
@@ -141,26 +184,19 @@ export async function acceptQuote(
   // Drawn before the transaction (seconds of CPU in the PDF worker, no lock held).
   // With its client link's QR code (ADR 027), as every PDF of the quote.
   const link = await clientLinkAnnex(quote.id, "quote");
-  const pdf = await renderPdf(quote.snapshot, {}, { ...link, acceptance: annex });
+  const pdf = await draw(
+    { snapshot: quote.snapshot, status: quote.status, paidOn: null },
+    { ...link, acceptance: annex },
+  );
   const taken = await db().transaction(async (tx) => {
-    const updated = await tx
-      .update(document)
-      .set({ status: "accepted" })
-      .where(takeAnswer(quote.id, dakarDay(now)))
-      .returning({ id: document.id });
-    if (updated.length === 0) return false;
-    await tx.insert(quoteResponse).values({
-      documentId: quote.id,
-      linkId: quote.linkId,
+    const answer = {
       decision: "accepted",
       name: form.name,
       role: form.role,
-      at: now,
-      ip: source.ip,
-      userAgent: source.userAgent.slice(0, USER_AGENT_MAX),
-      documentSha256: Buffer.from(fingerprint, "hex"),
+      fingerprint,
       signature,
-    });
+    } as const;
+    if (!(await takeQuoteAnswer(tx, quote, answer, source, now))) return false;
     await tx.insert(documentEvent).values({
       documentId: quote.id,
       kind: "accepted",
@@ -198,23 +234,13 @@ export async function refuseQuote(
   const quote = state.quote;
   const byName = form.name || quote.clientName;
   const taken = await db().transaction(async (tx) => {
-    const updated = await tx
-      .update(document)
-      .set({ status: "refused" })
-      .where(takeAnswer(quote.id, dakarDay(now)))
-      .returning({ id: document.id });
-    if (updated.length === 0) return false;
-    await tx.insert(quoteResponse).values({
-      documentId: quote.id,
-      linkId: quote.linkId,
+    const answer = {
       decision: "refused",
       name: form.name,
       reason: form.reason,
-      at: now,
-      ip: source.ip,
-      userAgent: source.userAgent.slice(0, USER_AGENT_MAX),
-      documentSha256: Buffer.from(documentFingerprint(quote), "hex"),
-    });
+      fingerprint: documentFingerprint(quote),
+    } as const;
+    if (!(await takeQuoteAnswer(tx, quote, answer, source, now))) return false;
     await tx.insert(documentEvent).values({
       documentId: quote.id,
       kind: "refused",

@@ -1,5 +1,6 @@
 import type { DocumentAnnex } from "#app/features/documents/annex.ts";
-import type { AcceptanceAnnex } from "#app/features/documents/print/acceptance-annex.ts";
+import { kindIs, type DocumentKind } from "#app/features/documents/kinds.ts";
+import type { AcceptanceAnnex } from "#app/features/documents/acceptance-annex.ts";
 import { clientLinkAnnex } from "#app/features/portal/annex.server.ts";
 import { resolveClientLink } from "#app/features/portal/link.server.ts";
 import { acceptanceAnnexOf } from "./acceptance.server.ts";
@@ -9,10 +10,13 @@ import { acceptanceAnnexOf } from "./acceptance.server.ts";
  * « Envoyer au client »): its client link and QR code (ADR 027) and, on a quote
  * accepted online, the acceptance block (ADR 028).
  */
-export async function documentAnnex(documentId: string, kind?: string): Promise<DocumentAnnex> {
+export async function documentAnnex(
+  documentId: string,
+  kind?: DocumentKind,
+): Promise<DocumentAnnex> {
   const [link, acceptance] = await Promise.all([
     clientLinkAnnex(documentId, kind),
-    kind === undefined || kind === "quote" ? acceptanceAnnexOf(documentId) : null,
+    kind === undefined || kindIs(kind, "answerable") ? acceptanceAnnexOf(documentId) : null,
   ]);
   return acceptance ? { ...link, acceptance } : link;
 }

@@ -6,7 +6,7 @@ import {
   acceptanceSentence,
   acceptedWhen,
   type AcceptanceAnnex,
-} from "#app/features/documents/print/acceptance-annex.ts";
+} from "#app/features/documents/acceptance-annex.ts";
 import { enqueueEmail } from "#app/features/mail/outbox.server.ts";
 import { renderEmail } from "#app/features/mail/templates.server.ts";
 import type { AnswerSource, QuoteToAnswer } from "./acceptance.server.ts";

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { formatFcfa } from "#app/features/documents/money.ts";
+import type { DrawPdf } from "#app/features/documents/print-state.ts";
 import { guardForm } from "#app/features/guard/form-guard.server.ts";
 import { resolveClientLink } from "#app/features/portal/link.server.ts";
 import { openToken, type TokenRefusal } from "#app/features/portal/token-door.server.ts";
@@ -80,7 +81,7 @@ function answered(outcome: AnswerOutcome, token: string, page: string) {
 }
 
 /** POST /d/:token/accepter: « Accepter le devis ». */
-export async function acceptAction(request: Request, token: string) {
+export async function acceptAction(request: Request, token: string, draw: DrawPdf) {
   // The token first: an unknown one counts as a failure of the address, not as an answer.
   const opened = await openToken(request, () => resolveClientLink(token));
   if (!opened.ok) throw refused(opened.refusal);
@@ -112,6 +113,7 @@ export async function acceptAction(request: Request, token: string) {
     parsed.value,
     signature.png,
     source(request, guarded.ip),
+    draw,
   );
   return answered(outcome, token, "accepter");
 }

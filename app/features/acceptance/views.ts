@@ -1,4 +1,4 @@
-import type { AcceptanceAnnex } from "#app/features/documents/print/acceptance-annex.ts";
+import type { AcceptanceAnnex } from "#app/features/documents/acceptance-annex.ts";
 import type { ClosedReason } from "./closed.ts";
 import type { FieldErrors } from "./schemas.ts";
 

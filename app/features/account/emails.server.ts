@@ -4,54 +4,60 @@ import { renderEmail } from "#app/features/mail/templates.server.ts";
 
 type Recipient = { email: string; name: string };
 
-/** The link that confirms an address, sent at sign-up (through the outbox). */
-export async function queueVerificationEmail(user: Recipient, url: string) {
-  const text = `Bonjour ${user.name}, merci d'avoir créé votre compte sur le site de ${company.name}. Confirmez votre adresse e-mail pour pouvoir vous connecter.`;
+/** An account's email that carries one link: a sentence, the link's button, its terms (through the outbox). */
+async function queueLinkEmail(
+  user: Recipient,
+  url: string,
+  email: {
+    kind: string;
+    subject: string;
+    heading: string;
+    text: string;
+    button: string;
+    terms: string;
+  },
+) {
   const content = renderEmail({
-    subject: `Confirmez votre adresse e-mail — ${company.name}`,
-    heading: "Confirmez votre adresse e-mail",
+    subject: `${email.subject} — ${company.name}`,
+    heading: email.heading,
     blocks: [
-      { type: "paragraph", text },
-      { type: "button", label: "Confirmer mon adresse", href: url },
-      {
-        type: "paragraph",
-        text: "Ce lien est valable 24 heures. Si vous n'avez pas créé de compte, ignorez ce message.",
-      },
+      { type: "paragraph", text: email.text },
+      { type: "button", label: email.button, href: url },
+      { type: "paragraph", text: email.terms },
     ],
   });
   await enqueueEmail({
     ...content,
-    kind: "account-verification",
+    kind: email.kind,
     to: user.email,
     template: {
       id: "notification",
-      params: { to_email: user.email, from_name: company.name, message: `${text} ${url}` },
+      params: { to_email: user.email, from_name: company.name, message: `${email.text} ${url}` },
     },
   });
 }
 
-/** A single-use, expiring reset link (through the outbox). */
-export async function queueResetPasswordEmail(user: Recipient, url: string) {
-  const text = `Bonjour ${user.name}, une réinitialisation du mot de passe de votre compte ${company.name} a été demandée.`;
-  const content = renderEmail({
-    subject: `Réinitialisation de votre mot de passe — ${company.name}`,
-    heading: "Choisissez un nouveau mot de passe",
-    blocks: [
-      { type: "paragraph", text },
-      { type: "button", label: "Choisir un nouveau mot de passe", href: url },
-      {
-        type: "paragraph",
-        text: "Ce lien ne sert qu'une fois et expire dans une heure. Si vous n'êtes pas à l'origine de cette demande, ignorez ce message\u00a0: votre mot de passe reste inchangé.",
-      },
-    ],
+/** The link that confirms an address, sent at sign-up. */
+export function queueVerificationEmail(user: Recipient, url: string) {
+  return queueLinkEmail(user, url, {
+    kind: "account-verification",
+    subject: "Confirmez votre adresse e-mail",
+    heading: "Confirmez votre adresse e-mail",
+    text: `Bonjour ${user.name}, merci d'avoir créé votre compte sur le site de ${company.name}. Confirmez votre adresse e-mail pour pouvoir vous connecter.`,
+    button: "Confirmer mon adresse",
+    terms: "Ce lien est valable 24 heures. Si vous n'avez pas créé de compte, ignorez ce message.",
   });
-  await enqueueEmail({
-    ...content,
+}
+
+/** A single-use, expiring reset link. */
+export function queueResetPasswordEmail(user: Recipient, url: string) {
+  return queueLinkEmail(user, url, {
     kind: "account-reset",
-    to: user.email,
-    template: {
-      id: "notification",
-      params: { to_email: user.email, from_name: company.name, message: `${text} ${url}` },
-    },
+    subject: "Réinitialisation de votre mot de passe",
+    heading: "Choisissez un nouveau mot de passe",
+    text: `Bonjour ${user.name}, une réinitialisation du mot de passe de votre compte ${company.name} a été demandée.`,
+    button: "Choisir un nouveau mot de passe",
+    terms:
+      "Ce lien ne sert qu'une fois et expire dans une heure. Si vous n'êtes pas à l'origine de cette demande, ignorez ce message\u00a0: votre mot de passe reste inchangé.",
   });
 }

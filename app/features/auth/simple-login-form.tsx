@@ -1,11 +1,10 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { LogIn } from "lucide-react";
-import { Form } from "react-router";
 import { TextField } from "#app/components/forms/fields.tsx";
 import { PasswordField } from "#app/components/forms/password-field.tsx";
 import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
-import { SubmitButton } from "#app/features/account/components/submit-button.tsx";
+import { AuthForm } from "#app/features/account/components/submit-button.tsx";
 import { useAuthForm } from "#app/features/account/components/use-auth-form.ts";
 import { SimpleLoginSchema } from "./schemas.ts";
 
@@ -23,8 +22,14 @@ export function SimpleLoginForm({
   const { busy } = useAuthForm("/simple-login", lastResult);
 
   return (
-    <Form method="post" action="/simple-login" className="space-y-5" {...formProps}>
-      <FormAlert message={form.errors?.[0]} />
+    <AuthForm
+      action="/simple-login"
+      busy={busy}
+      error={<FormAlert message={form.errors?.[0]} />}
+      formProps={formProps}
+      submit={{ icon: LogIn, label: "Se connecter", busyLabel: "Connexion en cours..." }}
+      className="space-y-5"
+    >
       <TextField
         meta={fields.identifier}
         label="Nom d'utilisateur ou email"
@@ -39,9 +44,6 @@ export function SimpleLoginForm({
         autoComplete="current-password"
         disabled={busy}
       />
-      <SubmitButton busy={busy} icon={LogIn} busyLabel="Connexion en cours...">
-        Se connecter
-      </SubmitButton>
-    </Form>
+    </AuthForm>
   );
 }

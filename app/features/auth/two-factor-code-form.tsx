@@ -1,10 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { ShieldCheck } from "lucide-react";
-import { Form } from "react-router";
 import { TextField } from "#app/components/forms/fields.tsx";
 import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
-import { SubmitButton } from "#app/features/account/components/submit-button.tsx";
+import { AuthForm } from "#app/features/account/components/submit-button.tsx";
 import { useAuthForm } from "#app/features/account/components/use-auth-form.ts";
 import { TwoFactorCodeSchema } from "./schemas.ts";
 
@@ -20,8 +19,14 @@ export function TwoFactorCodeForm({
   });
   const { busy } = useAuthForm("/simple-login/code", lastResult);
   return (
-    <Form method="post" action="/simple-login/code" className="space-y-5" {...formProps}>
-      <FormAlert message={form.errors?.[0]} />
+    <AuthForm
+      action="/simple-login/code"
+      busy={busy}
+      error={<FormAlert message={form.errors?.[0]} />}
+      formProps={formProps}
+      submit={{ icon: ShieldCheck, label: "Vérifier le code", busyLabel: "Vérification..." }}
+      className="space-y-5"
+    >
       <TextField
         meta={fields.code}
         label="Code de l'application d'authentification"
@@ -32,9 +37,6 @@ export function TwoFactorCodeForm({
         spellCheck={false}
         disabled={busy}
       />
-      <SubmitButton busy={busy} icon={ShieldCheck} busyLabel="Vérification...">
-        Vérifier le code
-      </SubmitButton>
-    </Form>
+    </AuthForm>
   );
 }

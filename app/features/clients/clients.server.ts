@@ -11,6 +11,11 @@ import {
   type ClientRow,
 } from "#app/db/schema.ts";
 import { logger } from "#app/features/platform/logger.server.ts";
+import {
+  DOCUMENT_KIND_NAMES,
+  DOCUMENT_KINDS,
+  type DocumentKind,
+} from "#app/features/documents/kinds.ts";
 import { balanceDue, OWING_STATUSES } from "#app/features/documents/status.ts";
 import {
   matchClient,
@@ -34,7 +39,8 @@ type Writer = Db | Tx;
 // One sync at a time, across instances: two of them would make the same client twice.
 const SYNC_LOCK = 31_031;
 
-const LINKED_KINDS = ["quote", "invoice", "credit_note"] as const;
+// The kinds that name a client: every kind with lines and totals.
+const LINKED_KINDS = DOCUMENT_KIND_NAMES.filter((kind) => DOCUMENT_KINDS[kind].priced);
 
 /** What a quote, an invoice or a credit note froze about its client. */
 function factsOfSnapshot(snapshot: Record<string, unknown>): ClientFacts | null {
@@ -135,7 +141,7 @@ export async function syncClients(scope: SyncScope = {}): Promise<number> {
           .where(
             and(
               isNull(clientDocument.documentId),
-              inArray(document.kind, [...LINKED_KINDS]),
+              inArray(document.kind, LINKED_KINDS),
               scope.documentNumber ? eq(document.number, scope.documentNumber) : undefined,
             ),
           )
@@ -293,7 +299,7 @@ export async function suggestClients(q: string): Promise<ClientSuggestion[]> {
 
 export type ClientDocumentItem = {
   number: string;
-  kind: "quote" | "invoice" | "proposal" | "credit_note";
+  kind: DocumentKind;
   status: (typeof document.$inferSelect)["status"];
   issuedAt: Date;
   validUntil: string | null;

@@ -1,3 +1,5 @@
+import { FRENCH_MONTHS } from "#app/lib/dates.ts";
+
 // The dashboard's arithmetic (ADR 025): pure, no I/O, no React. Days and months are
 // ISO strings in Dakar time (UTC+0 all year), so they compare as text.
 
@@ -67,30 +69,15 @@ export function monthSeries(
   );
 }
 
-const MONTHS = [
-  "janvier",
-  "février",
-  "mars",
-  "avril",
-  "mai",
-  "juin",
-  "juillet",
-  "août",
-  "septembre",
-  "octobre",
-  "novembre",
-  "décembre",
-];
-
 /** '2026-11' → « novembre 2026 ». */
 export function monthLabel(month: string): string {
   const [y, m] = month.split("-");
-  return `${MONTHS[Number(m) - 1]} ${y}`;
+  return `${FRENCH_MONTHS[Number(m) - 1]} ${y}`;
 }
 
 /** '2026-11' → « nov. », '2026-06' → « juin » (the chart's axis). */
 export function monthShort(month: string): string {
-  const name = MONTHS[Number(month.slice(5, 7)) - 1]!;
+  const name = FRENCH_MONTHS[Number(month.slice(5, 7)) - 1]!;
   return name.length <= 4 ? name : `${name.slice(0, name.startsWith("fé") ? 4 : 3)}.`;
 }
 

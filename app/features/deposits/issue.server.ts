@@ -31,6 +31,7 @@ import {
   type DepositRequest,
   type Split,
 } from "./compute.ts";
+import { kindBecomes } from "#app/features/documents/kinds.ts";
 
 // « Facture d'acompte » and « Facture de solde » (ADR 021): invoices issued from a
 // quote's page, numbered like every invoice, in one transaction that holds the quote's
@@ -46,10 +47,7 @@ export function issueDeposit(
   by: SessionUser,
   now: Date = new Date(),
 ): Promise<Outcome<BilledInvoice>> {
-  return billOnce(requestKey, async (tx) => {
-    const found = await lockQuote(tx, quoteNumber, now);
-    if (!found.ok) return found;
-    const { quote, snap, invoices } = found.value;
+  return billQuote(quoteNumber, requestKey, by, now, ({ quote, snap, invoices }) => {
     const deposits = invoices.map(deductedOf);
     const before = sumOf(deposits);
     const ttc = depositTtc(snap.totals.totalTTC, request);
@@ -59,25 +57,16 @@ export function issueDeposit(
     const percentage = request.mode === "percent" ? request.percent.replace(".", ",") : null;
     const designation = `Acompte${percentage ? ` de ${percentage}\u00a0%` : ""} sur le devis ${quote.number} du ${printedDay(snap.issuedOn)} (total ${formatFcfa(snap.totals.totalTTC)}${snap.vatPercentage !== null ? " TTC" : ""})`;
     const line: SnapshotLine = { designation, quantity: "1", unitPrice: split.ht, total: split.ht };
-    const number = await insertInvoice(tx, {
-      quote,
-      snap,
-      lines: [line],
-      discountPercentage: null,
-      split,
-      billing: { kind: "deposit", quote: billedQuote(snap), percentage },
-      requestKey,
-      by,
-      now,
-    });
-    await tx.insert(documentEvent).values({
-      documentId: quote.id,
-      kind: "deposit_invoiced",
-      at: now,
-      byName: by.name,
-      details: { invoice: number, amount: String(ttc) },
-    });
-    return { ok: true, value: { number } };
+    return {
+      ok: true,
+      value: {
+        lines: [line],
+        split,
+        billing: { kind: "deposit", quote: billedQuote(snap), percentage },
+        event: "deposit_invoiced",
+        amount: ttc,
+      },
+    };
   });
 }
 
@@ -88,10 +77,7 @@ export function issueBalance(
   by: SessionUser,
   now: Date = new Date(),
 ): Promise<Outcome<BilledInvoice>> {
-  return billOnce(requestKey, async (tx) => {
-    const found = await lockQuote(tx, quoteNumber, now);
-    if (!found.ok) return found;
-    const { quote, snap, invoices } = found.value;
+  return billQuote(quoteNumber, requestKey, by, now, ({ quote, snap, invoices }) => {
     if (invoices.length === 0) {
       return refuse(
         `Le devis ${quote.number} n'a aucune facture d'acompte\u00a0: utilisez «\u00a0Convertir en facture\u00a0».`,
@@ -110,23 +96,62 @@ export function issueBalance(
         "Les acomptes dépassent le devis\u00a0: annulez le dernier par un avoir, puis émettez la facture de solde.",
       );
     }
+    return {
+      ok: true,
+      value: {
+        lines: snap.lines,
+        split,
+        billing: { kind: "balance", quote: billedQuote(snap), deposits },
+        event: "balance_invoiced",
+        amount: split.ttc,
+      },
+    };
+  });
+}
+
+/** What a quote is billed by: the invoice's lines and figures, the line of the quote's history. */
+type Bill = {
+  lines: SnapshotLine[];
+  split: Split;
+  billing: InvoiceBilling;
+  event: "deposit_invoiced" | "balance_invoiced";
+  /** The invoice's TTC, in the quote's history. */
+  amount: number;
+};
+
+/**
+ * Bills a quote once per request key: holds its row, makes the invoice `bill` says (or
+ * its French refusal), and records it in the quote's history.
+ */
+function billQuote(
+  quoteNumber: string,
+  requestKey: string,
+  by: SessionUser,
+  now: Date,
+  bill: (locked: LockedQuote) => Outcome<Bill>,
+): Promise<Outcome<BilledInvoice>> {
+  return billOnce(requestKey, async (tx) => {
+    const found = await lockQuote(tx, quoteNumber, now);
+    if (!found.ok) return found;
+    const made = bill(found.value);
+    if (!made.ok) return made;
+    const { quote, snap } = found.value;
+    const { event, amount, ...invoice } = made.value;
     const number = await insertInvoice(tx, {
       quote,
       snap,
-      lines: snap.lines,
+      ...invoice,
       discountPercentage: null,
-      split,
-      billing: { kind: "balance", quote: billedQuote(snap), deposits },
       requestKey,
       by,
       now,
     });
     await tx.insert(documentEvent).values({
       documentId: quote.id,
-      kind: "balance_invoiced",
+      kind: event,
       at: now,
       byName: by.name,
-      details: { invoice: number, amount: String(split.ttc) },
+      details: { invoice: number, amount: String(amount) },
     });
     return { ok: true, value: { number } };
   });
@@ -168,7 +193,10 @@ type LockedQuote = { quote: DocumentRow; snap: QuoteInvoiceSnapshot; invoices: Q
 /** The quote, held until the transaction ends, if it can still be billed (not invoiced in full). */
 async function lockQuote(tx: Tx, number: string, now: Date): Promise<Outcome<LockedQuote>> {
   const [quote] = await tx.select().from(document).where(eq(document.number, number)).for("update");
-  if (!quote || quote.kind !== "quote") return refuse(`Le devis ${number} est introuvable.`);
+  // Billed in parts: a kind invoices are made from (kinds.ts), a quote.
+  if (!quote || !kindBecomes(quote.kind, "invoice")) {
+    return refuse(`Le devis ${number} est introuvable.`);
+  }
   if (quote.status === "refused") {
     return refuse(`Le devis ${number} a été refusé\u00a0: il ne se facture pas.`);
   }

@@ -3,7 +3,7 @@
 // its own field. portal: the client link (ADR 027); acceptance: a quote accepted
 // online (ADR 028).
 
-import type { AcceptanceAnnex } from "./print/acceptance-annex.ts";
+import type { AcceptanceAnnex } from "./acceptance-annex.ts";
 
 /** A QR code as `size` modules a side and one SVG path of its dark modules. */
 export type AnnexQr = { size: number; path: string };

@@ -1,6 +1,7 @@
+import { DOCUMENT_KINDS } from "./kinds.ts";
 import { formatFcfa } from "./money.ts";
 import { printedDay } from "./numbering.ts";
-import type { QuoteInvoiceSnapshot } from "./snapshot.ts";
+import type { DocumentSnapshot, QuoteInvoiceSnapshot } from "./snapshot.ts";
 
 // What a deposit or balance invoice (ADR 021) adds to the printed invoice: its
 // title, the quote it bills with its date, and the balance's table of deductions.
@@ -8,11 +9,12 @@ import type { QuoteInvoiceSnapshot } from "./snapshot.ts";
 /** What an invoice made from a quote is: a deposit, the balance, or the whole quote. */
 export type QuoteInvoiceKind = "deposit" | "balance" | "full";
 
-/** « Facture d'acompte », « Facture de solde » or « Facture ». */
-export function invoiceTitle(doc: QuoteInvoiceSnapshot): string {
-  if (doc.billing?.kind === "deposit") return "Facture d'acompte";
-  if (doc.billing?.kind === "balance") return "Facture de solde";
-  return "Facture";
+const BILLING_TITLES = { deposit: "Facture d'acompte", balance: "Facture de solde" } as const;
+
+/** Its title as printed: « Facture d'acompte », « Facture de solde », else its kind's (« Devis »). */
+export function documentTitle(doc: DocumentSnapshot): string {
+  const billing = "billing" in doc ? doc.billing : undefined;
+  return billing ? BILLING_TITLES[billing.kind] : DOCUMENT_KINDS[doc.kind].title;
 }
 
 /** « DEVIS-… du 26/11/2026 » on a deposit or balance invoice, the number alone otherwise. */

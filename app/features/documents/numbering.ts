@@ -1,13 +1,5 @@
 import { dateParts } from "#app/lib/dates.ts";
-
-export type DocumentKind = "quote" | "invoice" | "proposal" | "credit_note";
-
-const PREFIX: Record<DocumentKind, string> = {
-  quote: "DEVIS",
-  invoice: "FACT",
-  proposal: "PROP-TECH",
-  credit_note: "AVOIR",
-};
+import { DOCUMENT_KINDS, type DocumentKind } from "./kinds.ts";
 
 function dakarParts(date: Date) {
   const get = dateParts(
@@ -34,7 +26,7 @@ function dakarParts(date: Date) {
 /** docs/product.md §3: FACT-YYYY-MM-DD-HHmm (DEVIS-…, PROP-TECH-…, AVOIR-…), in Dakar time. */
 export function documentNumber(kind: DocumentKind, date: Date): string {
   const { year, month, day, hour, minute } = dakarParts(date);
-  return `${PREFIX[kind]}-${year}-${month}-${day}-${hour}${minute}`;
+  return `${DOCUMENT_KINDS[kind].prefix}-${year}-${month}-${day}-${hour}${minute}`;
 }
 
 /**
@@ -81,4 +73,9 @@ export function documentName(name: string, number: string): string {
     .replace(/[\\/:*?"<>|]+/g, "")
     .replace(/\s+/g, "-");
   return slug ? `${slug}-${number}` : number;
+}
+
+/** The download's file name: the document name, as the print window titles it. */
+export function pdfFileName(snapshot: { name: string }): string {
+  return `${snapshot.name}.pdf`;
 }

@@ -1,5 +1,6 @@
-import type { DocumentSnapshot } from "./snapshot.ts";
-import type { DocumentKind, StoredStatus } from "./status.ts";
+import type { ByKind, DocumentSnapshot, PricedSnapshot } from "./snapshot.ts";
+import type { DocumentKind } from "./kinds.ts";
+import type { StoredStatus } from "./status.ts";
 
 // What the register's pages receive from the server.
 
@@ -39,4 +40,39 @@ export type DocumentView = RegisterRow & {
   cancelReason: string | null;
   clientEmail: string | null;
   events: DocumentEventView[];
+};
+
+/** What a document writes in the register's columns: who, what, how much, until when. */
+export type RegisterColumns = {
+  party: string;
+  clientEmail: string | null;
+  project: string;
+  totalTtc: number | null;
+  validUntil: string | null;
+  dueDate: string | null;
+};
+
+const pricedColumns = (doc: PricedSnapshot): RegisterColumns => ({
+  party: doc.client.name,
+  clientEmail: doc.client.email,
+  project: doc.project.title,
+  totalTtc: doc.totals.totalTTC,
+  validUntil: doc.validUntil,
+  dueDate: doc.payment?.dueOn ?? null,
+});
+
+/** The register's columns of every kind, read from its snapshot at issue. */
+export const REGISTER_COLUMNS: ByKind<RegisterColumns> = {
+  quote: pricedColumns,
+  invoice: pricedColumns,
+  // No client nor money: the project names it.
+  proposal: (doc) => ({
+    party: doc.proposal.projectName,
+    clientEmail: null,
+    project: doc.proposal.projectName,
+    totalTtc: null,
+    validUntil: doc.validUntil,
+    dueDate: null,
+  }),
+  credit_note: pricedColumns,
 };

@@ -13,18 +13,24 @@ import { addDays, dakarDay, documentNumber, numberInSeries } from "./numbering.t
 import { conversionRefusal, invoicesOfQuote } from "./quote-invoices.server.ts";
 import type { ProposalForm, QuoteInvoiceForm } from "./schemas.ts";
 import {
+  byKind,
   snapshotProposal,
   snapshotQuoteInvoice,
   type BilledPeriod,
   type DocumentSnapshot,
   type QuoteInvoiceSnapshot,
 } from "./snapshot.ts";
-import type { DocumentEventView, DocumentView, RegisterRow } from "./register-types.ts";
+import { kindBecomes, kindIs, type DocumentKind } from "./kinds.ts";
+import {
+  REGISTER_COLUMNS,
+  type DocumentEventView,
+  type DocumentView,
+  type RegisterRow,
+} from "./register-types.ts";
 import {
   refusal,
   targetStatus,
   type DisplayStatus,
-  type DocumentKind,
   type StoredStatus,
   type Transition,
 } from "./status.ts";
@@ -82,10 +88,9 @@ export async function issueDocument(
   if (!freeze(input, { number: "", issuedAt: now })) {
     return {
       ok: false,
-      message:
-        input.kind === "proposal"
-          ? "Aucune phase complète\u00a0: la proposition n'a pas été émise."
-          : "Aucune prestation valable\u00a0: le document n'a pas été émis.",
+      message: kindIs(input.kind, "priced")
+        ? "Aucune prestation valable\u00a0: le document n'a pas été émis."
+        : "Aucune phase complète\u00a0: la proposition n'a pas été émise.",
     };
   }
   try {
@@ -98,7 +103,7 @@ export async function issueDocument(
           .from(document)
           .where(eq(document.number, input.sourceQuote))
           .for("update");
-        if (!source || source.kind !== "quote") {
+        if (!source || !kindBecomes(source.kind, "invoice")) {
           return {
             ok: false as const,
             message: `Le devis ${input.sourceQuote} est introuvable\u00a0: la facture n'a pas été émise.`,
@@ -110,7 +115,6 @@ export async function issueDocument(
       }
       const { series, seq, number } = await nextNumber(tx, input.kind, now);
       const snapshot = freeze(input, { number, issuedAt: now, sourceQuote: source?.number })!;
-      const qi = snapshot.kind === "proposal" ? null : snapshot;
       const [row] = await tx
         .insert(document)
         .values({
@@ -124,20 +128,7 @@ export async function issueDocument(
           issuedAt: now,
           issuedBy: by.id,
           issuedByName: by.name,
-          party: qi
-            ? qi.client.name
-            : snapshot.kind === "proposal"
-              ? snapshot.proposal.projectName
-              : "",
-          clientEmail: qi?.client.email ?? null,
-          project: qi
-            ? qi.project.title
-            : snapshot.kind === "proposal"
-              ? snapshot.proposal.projectName
-              : "",
-          totalTtc: qi?.totals.totalTTC ?? null,
-          validUntil: snapshot.kind === "proposal" ? snapshot.validUntil : qi?.validUntil,
-          dueDate: qi?.payment?.dueOn ?? null,
+          ...byKind(REGISTER_COLUMNS, snapshot),
           sourceId: source?.id ?? null,
           requestKey: input.requestKey,
           snapshot: snapshot as unknown as Record<string, unknown>,

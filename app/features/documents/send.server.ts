@@ -7,8 +7,9 @@ import type { SessionUser } from "#app/features/auth/roles.ts";
 import { enqueueEmail } from "#app/features/mail/outbox.server.ts";
 import { renderEmail, type EmailBlock } from "#app/features/mail/templates.server.ts";
 import type { DocumentAnnex } from "./annex.ts";
-import { pdfFileName, renderPdf } from "./pdf/render.server.tsx";
-import { printStateOf } from "./print/quote-invoice-html.ts";
+import type { DocumentKind } from "./kinds.ts";
+import { pdfFileName } from "./numbering.ts";
+import type { DrawPdf } from "./print-state.ts";
 import type { Outcome, Tx } from "./register.server.ts";
 import type { DocumentSnapshot } from "./snapshot.ts";
 import { canSend, statusAfterSending, type StoredStatus } from "./status.ts";
@@ -22,11 +23,11 @@ export async function sendDocument(
   number: string,
   input: { to: string; subject: string; message: string },
   by: Pick<SessionUser, "name">,
-  now: Date = new Date(),
-  // A kind drawn outside documents (the ledger's credit notes) brings its own PDF.
-  draw?: (snapshot: DocumentSnapshot) => Promise<Buffer>,
+  now: Date,
+  // The PDF of any kind (the print feature's, which documents never import).
+  draw: DrawPdf,
   // The client link (ADR 027), made by the portal feature: in the email and on the PDF.
-  annexFor?: (documentId: string) => Promise<DocumentAnnex>,
+  annexFor?: (documentId: string, kind: DocumentKind) => Promise<DocumentAnnex>,
   // Run first in the sending transaction (a subscription claims its sending, ADR 032):
   // throwing sends nothing.
   within?: (tx: Tx) => Promise<void>,
@@ -37,10 +38,8 @@ export async function sendDocument(
     return { ok: false, message: "Une facture annulée ne s'envoie plus au client." };
   }
   const snapshot = row.snapshot as unknown as DocumentSnapshot;
-  const annex = annexFor ? await annexFor(row.id) : {};
-  const pdf = draw
-    ? await draw(snapshot)
-    : await renderPdf(snapshot as Parameters<typeof renderPdf>[0], printStateOf(row), annex);
+  const annex = annexFor ? await annexFor(row.id, row.kind) : {};
+  const pdf = await draw({ snapshot, status: row.status, paidOn: row.paidOn }, annex);
   const link = annex.clientLink?.url;
   const email = renderEmail({
     subject: input.subject,

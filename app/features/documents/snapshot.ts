@@ -1,6 +1,13 @@
 import { type PaymentTermsDays } from "#app/config/company.ts";
 import { company, companyAddressLine } from "#app/config/company-live.ts";
 import { amountInWords } from "./amount-in-words.ts";
+import {
+  DOCUMENT_KINDS,
+  kindIs,
+  type DocumentKind,
+  type KindFlag,
+  type KindsWhere,
+} from "./kinds.ts";
 import { parseWhole } from "./money.ts";
 import { addDays, dakarDay, documentName, printedDay } from "./numbering.ts";
 import { cleanProposal, type ProposalForm, type QuoteInvoiceForm } from "./schemas.ts";
@@ -84,12 +91,13 @@ export type QuoteInvoiceSnapshot = {
 export type BilledPeriod = { from: string; to: string };
 
 /** « du 28/12/2026 au 27/01/2027 »: a subscription's invoice's days, or null. */
-export function billedDays(snap: Pick<QuoteInvoiceSnapshot, "period">): string | null {
-  return snap.period ? `du ${printedDay(snap.period.from)} au ${printedDay(snap.period.to)}` : null;
+export function billedDays(snap: PricedSnapshot): string | null {
+  const period = "period" in snap ? snap.period : undefined;
+  return period ? `du ${printedDay(period.from)} au ${printedDay(period.to)}` : null;
 }
 
 /** « Période du 28/12/2026 au 27/01/2027 », as the invoice prints it, or null. */
-export function billedPeriod(snap: Pick<QuoteInvoiceSnapshot, "period">): string | null {
+export function billedPeriod(snap: PricedSnapshot): string | null {
   const days = billedDays(snap);
   return days ? `Période ${days}` : null;
 }
@@ -166,14 +174,53 @@ export type CreditNoteSnapshot = {
 
 export type DocumentSnapshot = QuoteInvoiceSnapshot | ProposalSnapshot | CreditNoteSnapshot;
 
+/**
+ * The snapshots of some kinds: `SnapshotOf<"quote">` is a QuoteInvoiceSnapshot,
+ * `SnapshotOf<KindsWhere<"priced">>` a quote, an invoice or a credit note's.
+ */
+export type SnapshotOf<K extends DocumentKind> = DocumentSnapshot extends infer S
+  ? S extends { kind: infer Of }
+    ? [Extract<Of, K>] extends [never]
+      ? never
+      : S
+    : never
+  : never;
+
+/** A document with a client, lines and totals (kinds.ts: `priced`). */
+export type PricedSnapshot = SnapshotOf<KindsWhere<"priced">>;
+
+/**
+ * A table of every kind's way of doing one thing with its snapshot (its print page, its
+ * PDF, its mail), or of every kind of a group (`K`, the priced ones): a kind added to
+ * the registry is a key missing here, for the compiler.
+ */
+export type ByKind<R, A extends unknown[] = [], K extends DocumentKind = DocumentKind> = {
+  [J in K]: (snapshot: SnapshotOf<J>, ...args: A) => R;
+};
+
+/** The entry of a snapshot's kind, called with it. */
+export function byKind<R, A extends unknown[], K extends DocumentKind = DocumentKind>(
+  table: ByKind<R, A, K>,
+  snapshot: SnapshotOf<K>,
+  ...args: A
+): R {
+  // The one place a snapshot meets its kind's entry: the table's key is its kind.
+  const entry = table[snapshot.kind as K] as (snapshot: SnapshotOf<K>, ...args: A) => R;
+  return entry(snapshot, ...args);
+}
+
+/** Whether a snapshot's kind has one of the registry's properties, narrowing it. */
+export function snapshotIs<P extends KindFlag>(
+  snapshot: DocumentSnapshot,
+  property: P,
+): snapshot is SnapshotOf<KindsWhere<P>> {
+  return kindIs(snapshot.kind, property);
+}
+
 /** The issuer as printed, frozen at issue: identity, images and the kind's footer. */
-export function companySnapshot(kind?: "quote" | "invoice"): CompanySnapshot {
-  const footer =
-    kind === "quote"
-      ? company.documents.quoteFooter
-      : kind === "invoice"
-        ? company.documents.invoiceFooter
-        : "";
+export function companySnapshot(kind?: DocumentKind): CompanySnapshot {
+  const setting = kind ? DOCUMENT_KINDS[kind].footer : null;
+  const footer = setting ? company.documents[setting] : "";
   return {
     name: company.name,
     legalName: company.legalName,
@@ -226,6 +273,7 @@ export function snapshotQuoteInvoice(
   });
   const issuedOn = dakarDay(issue.issuedAt);
   const termsDays = parseWhole(form.paymentTerms) as PaymentTermsDays;
+  const payable = kindIs(kind, "payable");
   return {
     version: SNAPSHOT_VERSION,
     kind,
@@ -252,14 +300,15 @@ export function snapshotQuoteInvoice(
     vatPercentage: totals.vatAmount > 0 ? vatPercentage : null,
     totals,
     words: totalInWords(totals.totalTTC, totals.vatAmount > 0),
-    validUntil:
-      kind === "quote" ? addDays(issuedOn, clampDays(parseWhole(form.validityDays))) : null,
-    payment:
-      kind === "invoice"
-        ? { termsDays, dueOn: addDays(issuedOn, termsDays), details: paymentDetails() }
-        : null,
-    sourceQuote: kind === "invoice" ? (issue.sourceQuote ?? null) : null,
-    ...(kind === "invoice" && issue.period ? { period: issue.period } : {}),
+    // A quote holds until a day, awaiting its answer; an invoice is owed by a day.
+    validUntil: kindIs(kind, "answerable")
+      ? addDays(issuedOn, clampDays(parseWhole(form.validityDays)))
+      : null,
+    payment: payable
+      ? { termsDays, dueOn: addDays(issuedOn, termsDays), details: paymentDetails() }
+      : null,
+    sourceQuote: payable ? (issue.sourceQuote ?? null) : null,
+    ...(payable && issue.period ? { period: issue.period } : {}),
   };
 }
 

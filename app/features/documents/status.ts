@@ -3,7 +3,8 @@
 // then paid, or cancelled by a credit note, and is « en retard » past its due date
 // while a balance remains. Nothing ever goes back to « émis ».
 
-export type DocumentKind = "quote" | "invoice" | "proposal" | "credit_note";
+import { DOCUMENT_KINDS, kindIs, type DocumentKind } from "./kinds.ts";
+
 export type StoredStatus =
   "issued" | "sent" | "accepted" | "refused" | "partial" | "paid" | "cancelled";
 /**
@@ -12,41 +13,24 @@ export type StoredStatus =
  */
 export type DisplayStatus = StoredStatus | "expired" | "overdue";
 
-const LABELS: Record<DocumentKind, Partial<Record<DisplayStatus, string>>> = {
-  quote: {
-    issued: "Émis",
-    sent: "Envoyé",
-    accepted: "Accepté",
-    refused: "Refusé",
-    expired: "Expiré",
-  },
-  invoice: {
-    issued: "Émise",
-    sent: "Envoyée",
-    partial: "Partiellement payée",
-    overdue: "En retard",
-    paid: "Payée",
-    cancelled: "Annulée",
-  },
-  proposal: { issued: "Émise", sent: "Envoyée" },
-  credit_note: { issued: "Émis", sent: "Envoyé" },
-};
-
 export function statusLabel(kind: DocumentKind, status: DisplayStatus): string {
-  return LABELS[kind][status] ?? status;
+  return (
+    (DOCUMENT_KINDS[kind].statuses as Partial<Record<DisplayStatus, string>>)[status] ?? status
+  );
 }
 
 /** The statuses one kind can show, in the order of its life (filters). */
 export function statusesOf(kind: DocumentKind): DisplayStatus[] {
-  return Object.keys(LABELS[kind]) as DisplayStatus[];
+  return Object.keys(DOCUMENT_KINDS[kind].statuses) as DisplayStatus[];
 }
 
-export const KIND_LABELS: Record<DocumentKind, string> = {
-  quote: "Devis",
-  invoice: "Facture",
-  proposal: "Proposition technique",
-  credit_note: "Avoir",
-};
+/**
+ * Every status the register's filter asks for, in the order of the kinds' lives, each
+ * named as the first kind that shows it (« Émis », « Payée »).
+ */
+export const STATUS_FILTERS: [DisplayStatus, string][] = Object.values(DOCUMENT_KINDS)
+  .flatMap((spec) => Object.entries(spec.statuses) as [DisplayStatus, string][])
+  .filter(([status], i, all) => all.findIndex(([other]) => other === status) === i);
 
 /** The money side of an invoice, in whole francs (ADR 020). */
 export type LedgerTotals = {
@@ -83,7 +67,7 @@ export function displayStatus(
   today: string,
 ): DisplayStatus {
   if (
-    doc.kind === "quote" &&
+    kindIs(doc.kind, "answerable") &&
     (doc.status === "issued" || doc.status === "sent") &&
     doc.validUntil !== null &&
     doc.validUntil < today
@@ -91,7 +75,7 @@ export function displayStatus(
     return "expired";
   }
   if (
-    doc.kind === "invoice" &&
+    kindIs(doc.kind, "payable") &&
     OWING_STATUSES.includes(doc.status) &&
     doc.dueDate != null &&
     doc.dueDate < today &&
@@ -124,16 +108,16 @@ export function refusal(
   switch (change) {
     case "accept":
     case "refuse":
-      if (doc.kind !== "quote") return "Seul un devis peut être accepté ou refusé.";
+      if (!kindIs(doc.kind, "answerable")) return "Seul un devis peut être accepté ou refusé.";
       return waiting
         ? null
-        : `Ce devis est déjà ${statusLabel("quote", doc.status).toLowerCase()}.`;
+        : `Ce devis est déjà ${statusLabel(doc.kind, doc.status).toLowerCase()}.`;
     // An invoice is paid by its payments and cancelled by a credit note (the
     // ledger, ADR 020): never by a bare change of status.
     case "pay":
       return "Un paiement s'enregistre avec «\u00a0Enregistrer un paiement\u00a0».";
     case "cancel":
-      if (doc.kind !== "invoice") return "Seule une facture peut être annulée.";
+      if (!kindIs(doc.kind, "payable")) return "Seule une facture peut être annulée.";
       return "Une facture s'annule par un avoir\u00a0: «\u00a0Annuler la facture\u00a0».";
   }
 }

@@ -1,14 +1,21 @@
+import { DOCUMENT_KINDS } from "./kinds.ts";
 import { formatFcfa } from "./money.ts";
-import type { InvoiceBilling, QuoteInvoiceSnapshot } from "./snapshot.ts";
+import type { CreditNoteSnapshot, InvoiceBilling, QuoteInvoiceSnapshot } from "./snapshot.ts";
+
+/** A document with totals: a quote, an invoice (a deposit, a balance), a credit note. */
+type Totalled = Pick<
+  QuoteInvoiceSnapshot | CreditNoteSnapshot,
+  "kind" | "totals" | "discountPercentage" | "vatPercentage"
+> & { billing?: InvoiceBilling };
 
 const percent = (p: number) => `${p}\u00a0%`;
 
 /**
  * The totals as an accountant reads them: « Total net HT » only after a
- * discount, « TTC » only with VAT; without VAT a quote ends on « Total » and
- * an invoice on « Net à payer ».
+ * discount, « TTC » only with VAT; the last row is the kind's (kinds.ts): without
+ * VAT a quote ends on « Total », an invoice on « Net à payer ».
  */
-export function totalRows(doc: QuoteInvoiceSnapshot): [label: string, value: string][] {
+export function totalRows(doc: Totalled): [label: string, value: string][] {
   if (doc.billing?.kind === "balance") return balanceRows(doc, doc.billing);
   const { totals } = doc;
   const rows: [string, string][] = [];
@@ -23,8 +30,8 @@ export function totalRows(doc: QuoteInvoiceSnapshot): [label: string, value: str
     if (vat) rows.push(["Total net HT", formatFcfa(totals.totalAfterDiscount)]);
   }
   if (vat) rows.push([`TVA (${percent(doc.vatPercentage!)})`, formatFcfa(totals.vatAmount)]);
-  const last = vat ? "Total TTC" : doc.kind === "quote" ? "Total" : "Net à payer";
-  rows.push([last, formatFcfa(totals.totalTTC)]);
+  const { grandTotal } = DOCUMENT_KINDS[doc.kind];
+  rows.push([vat ? grandTotal.vat : grandTotal.plain, formatFcfa(totals.totalTTC)]);
   return rows;
 }
 
@@ -33,7 +40,7 @@ export function totalRows(doc: QuoteInvoiceSnapshot): [label: string, value: str
  * « Net à payer ».
  */
 function balanceRows(
-  doc: QuoteInvoiceSnapshot,
+  doc: Totalled,
   billing: Extract<InvoiceBilling, { kind: "balance" }>,
 ): [string, string][] {
   const { quote } = billing;

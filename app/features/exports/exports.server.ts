@@ -6,20 +6,16 @@ import { document, payment } from "#app/db/schema.ts";
 import { toCsv } from "#app/lib/csv.ts";
 import { PeriodSchema } from "#app/features/documents/requests.ts";
 import { addDays, dakarDay, printedDay } from "#app/features/documents/numbering.ts";
+import { DOCUMENT_KINDS, kindIs, type DocumentKind } from "#app/features/documents/kinds.ts";
 import type { SnapshotLine } from "#app/features/documents/snapshot.ts";
-import {
-  balanceDue,
-  displayStatus,
-  KIND_LABELS,
-  statusLabel,
-} from "#app/features/documents/status.ts";
+import { balanceDue, displayStatus, statusLabel } from "#app/features/documents/status.ts";
 
 /**
  * What the exports read from any snapshot: a credit note's (ADR 020) is read the
  * same way as a quote's or an invoice's, a proposal has no lines nor totals.
  */
 type LooseSnapshot = {
-  kind: string;
+  kind: DocumentKind;
   issuedOn: string;
   client?: { ninea?: string };
   lines?: SnapshotLine[];
@@ -36,7 +32,7 @@ type LooseSnapshot = {
 
 /** The VAT rate as the accountant keys it: 18, or 0 without VAT; empty for a proposal. */
 function vatRate(snap: LooseSnapshot): number | null {
-  return snap.kind === "proposal" ? null : (snap.vatPercentage ?? 0);
+  return kindIs(snap.kind, "priced") ? (snap.vatPercentage ?? 0) : null;
 }
 
 /** Issued in the period, both days included (Dakar is UTC+0 all year). */
@@ -108,9 +104,9 @@ export async function documentsCsv(
     rows.map(({ doc: r, sourceNumber }) => {
       const snap = r.snapshot as unknown as LooseSnapshot;
       const t = snap.totals;
-      const invoice = r.kind === "invoice";
+      const invoice = kindIs(r.kind, "payable");
       return [
-        KIND_LABELS[r.kind],
+        DOCUMENT_KINDS[r.kind].label,
         r.number,
         printedDay(snap.issuedOn),
         r.party,
@@ -233,7 +229,7 @@ export async function linesCsv(period: { from: string; to: string }): Promise<st
       return (snap.lines ?? []).map((l, i) => [
         r.number,
         printedDay(snap.issuedOn),
-        KIND_LABELS[r.kind],
+        DOCUMENT_KINDS[r.kind].label,
         r.party,
         i + 1,
         l.designation,

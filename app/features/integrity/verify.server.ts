@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "#app/db/db.server.ts";
 import type { RegisterEntryKind } from "#app/db/schema.ts";
 import { formatFcfa } from "#app/features/documents/money.ts";
-import { KIND_LABELS, type DocumentKind } from "#app/features/documents/status.ts";
+import { DOCUMENT_KINDS, type DocumentKind } from "#app/features/documents/kinds.ts";
 import { cancellationContent, documentContent, paymentContent } from "./canonical.ts";
 import { ChainCheck, type VerifyReport } from "./verify.ts";
 
@@ -65,7 +65,7 @@ function checked(r: Row) {
     if (r.d_id === null) return { ...base, content: null, label: `document ${r.subject_id}` };
     return {
       ...base,
-      label: `${KIND_LABELS[r.d_kind!].toLowerCase()} ${r.d_number}`,
+      label: `${DOCUMENT_KINDS[r.d_kind!].label.toLowerCase()} ${r.d_number}`,
       content: documentContent({
         id: r.d_id,
         kind: r.d_kind!,
@@ -181,14 +181,7 @@ async function unchained(tx: Db): Promise<string[]> {
     limit 20`);
   return rows.map((r) =>
     r.what === "document"
-      ? `${ARTICLE[r.kind!]}${KIND_LABELS[r.kind!].toLowerCase()} ${r.number}`
+      ? `${DOCUMENT_KINDS[r.kind!].article}${DOCUMENT_KINDS[r.kind!].label.toLowerCase()} ${r.number}`
       : `${r.what === "payment_cancellation" ? "L'annulation du " : "Le "}${paymentLabel(r.amount, r.number)}`,
   );
 }
-
-const ARTICLE: Record<DocumentKind, string> = {
-  quote: "Le ",
-  invoice: "La ",
-  proposal: "La ",
-  credit_note: "L'",
-};

@@ -11,6 +11,7 @@ import {
   type PaymentRow,
 } from "#app/db/schema.ts";
 import type { SessionUser } from "#app/features/auth/roles.ts";
+import { kindIs, type DocumentKind } from "#app/features/documents/kinds.ts";
 import { dakarDay } from "#app/features/documents/numbering.ts";
 import {
   IssueRefused,
@@ -34,8 +35,7 @@ import {
 import { enqueueEmail } from "#app/features/mail/outbox.server.ts";
 import { renderEmail } from "#app/features/mail/templates.server.ts";
 import { formatFcfa } from "#app/features/documents/money.ts";
-import { renderReceiptPdf } from "./pdf/receipt-pdf.server.tsx";
-import { receiptFileName, receiptRows, type Receipt } from "./receipt.ts";
+import { receiptFileName, receiptRows, type DrawReceipt, type Receipt } from "./receipt.ts";
 import type { CreditInput, PaymentInput } from "./schemas.ts";
 import type { LedgerView } from "./types.ts";
 
@@ -88,7 +88,12 @@ async function settle(
 }
 
 /** « Reçu de paiement »: the PDF stored and the e-mail queued, in the payment's transaction. */
-async function queueReceipt(tx: Tx, invoice: DocumentRow, paid: PaymentRow): Promise<string> {
+async function queueReceipt(
+  tx: Tx,
+  invoice: DocumentRow,
+  paid: PaymentRow,
+  draw: DrawReceipt,
+): Promise<string> {
   const snap = invoice.snapshot as unknown as QuoteInvoiceSnapshot;
   const receipt: Receipt = {
     company: snap.company,
@@ -103,7 +108,7 @@ async function queueReceipt(tx: Tx, invoice: DocumentRow, paid: PaymentRow): Pro
     paidTotal: invoice.paidTotal,
     creditedTotal: invoice.creditedTotal,
   };
-  const pdf = await renderReceiptPdf(receipt);
+  const pdf = await draw(receipt);
   const [file] = await tx
     .insert(attachment)
     .values({
@@ -144,7 +149,10 @@ async function paymentByKey(key: string): Promise<PaymentRow | undefined> {
   return row;
 }
 
-type PaymentFields = Omit<PaymentInput, "intent" | "receipt"> & { receipt?: boolean };
+type PaymentFields = Omit<PaymentInput, "intent" | "receipt"> & {
+  /** « Envoyer le reçu au client »: how its PDF is drawn; none, no receipt. */
+  receipt?: DrawReceipt;
+};
 type Recorder = Pick<SessionUser, "name"> & { id: string | null };
 
 /**
@@ -255,7 +263,9 @@ async function payWithin(
   await settle(tx, updated);
   // The receipt is drawn here, with the sums this payment made (a short page).
   const emailId =
-    input.receipt && updated.clientEmail ? await queueReceipt(tx, updated, recorded!) : null;
+    input.receipt && updated.clientEmail
+      ? await queueReceipt(tx, updated, recorded!, input.receipt)
+      : null;
   await tx.insert(documentEvent).values({
     documentId: row.id,
     kind: "payment",
@@ -395,7 +405,7 @@ export async function issueCreditNote(
     return await db().transaction(async (tx) => {
       const row = await findInvoice(tx, number);
       if (!row) return { ok: false as const, message: `Le document ${number} est introuvable.` };
-      if (row.kind !== "invoice") {
+      if (!kindIs(row.kind, "payable")) {
         return {
           ok: false as const,
           message: options.cancel
@@ -526,7 +536,7 @@ export async function issueCreditNote(
 
 export async function ledgerOf(doc: {
   id: string;
-  kind: string;
+  kind: DocumentKind;
   snapshot: unknown;
 }): Promise<LedgerView> {
   if (doc.kind === "credit_note") {
@@ -538,7 +548,7 @@ export async function ledgerOf(doc: {
       invoice: { number: snap.invoice.number, issuedOn: snap.invoice.issuedOn },
     };
   }
-  if (doc.kind !== "invoice") {
+  if (!kindIs(doc.kind, "payable")) {
     return { payments: [], creditNotes: [], creditedLines: {}, invoice: null };
   }
   const [payments, notes] = await Promise.all([

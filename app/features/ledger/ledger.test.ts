@@ -22,7 +22,7 @@ function invoiceOf(patch: Parameters<typeof quoteForm>[0] = {}) {
 }
 
 const open = (totalTtc: number, paidTotal = 0, creditedTotal = 0, status = "issued" as const) => ({
-  kind: "invoice",
+  kind: "invoice" as const,
   status,
   totalTtc,
   paidTotal,

@@ -6,11 +6,11 @@ import {
   totalInWords,
   type CreditNoteSnapshot,
   type QuoteInvoiceSnapshot,
-  type SnapshotLine,
 } from "#app/features/documents/snapshot.ts";
 import { METHODS, PAYMENT_METHOD_LABELS } from "#app/config/payment-methods.ts";
+import { kindIs, type DocumentKind } from "#app/features/documents/kinds.ts";
 import { balanceDue, type StoredStatus } from "#app/features/documents/status.ts";
-import { computeTotals, type Totals } from "#app/features/documents/totals.ts";
+import { computeTotals } from "#app/features/documents/totals.ts";
 
 // The ledger's rules (ADR 020), without I/O: what a payment or a credit note may
 // take, the status an invoice's sums give, and how a credit note is counted.
@@ -35,10 +35,10 @@ const OPEN: readonly StoredStatus[] = ["issued", "sent", "partial"];
 
 /** Why an invoice cannot take a payment of `amount`, in French, or null. */
 export function paymentRefusal(
-  invoice: InvoiceSums & { kind: string; status: StoredStatus },
+  invoice: InvoiceSums & { kind: DocumentKind; status: StoredStatus },
   amount: number,
 ): string | null {
-  if (invoice.kind !== "invoice") return "Seule une facture reçoit des paiements.";
+  if (!kindIs(invoice.kind, "payable")) return "Seule une facture reçoit des paiements.";
   if (invoice.status === "cancelled")
     return "Cette facture est annulée\u00a0: elle ne reçoit plus de paiement.";
   const balance = balanceDue(invoice);
@@ -55,10 +55,10 @@ export function paymentRefusal(
 
 /** Why an invoice cannot take a credit note of `amount` (TTC), in French, or null. */
 export function creditRefusal(
-  invoice: InvoiceSums & { kind: string; status: StoredStatus },
+  invoice: InvoiceSums & { kind: DocumentKind; status: StoredStatus },
   amount: number,
 ): string | null {
-  if (invoice.kind !== "invoice") return "Seule une facture peut recevoir un avoir.";
+  if (!kindIs(invoice.kind, "payable")) return "Seule une facture peut recevoir un avoir.";
   if (invoice.status === "cancelled") return "Cette facture est déjà annulée.";
   const balance = balanceDue(invoice);
   if (balance === 0) {
@@ -71,16 +71,11 @@ export function creditRefusal(
   return null;
 }
 
-/** What a credit note takes off an invoice: its lines, rates and totals. */
-export type Credit = {
-  mode: "lines" | "amount";
-  lines: SnapshotLine[];
-  /** « lines »: their positions on the invoice. */
-  invoiceLines?: number[];
-  discountPercentage: number | null;
-  vatPercentage: number | null;
-  totals: Totals;
-};
+/** What a credit note takes off an invoice: its lines, rates and totals, as its snapshot holds them. */
+export type Credit = Pick<
+  CreditNoteSnapshot,
+  "mode" | "lines" | "invoiceLines" | "discountPercentage" | "vatPercentage" | "totals"
+>;
 
 /**
  * A credit of `amountTtc` francs, VAT included at the invoice's rate r (ADR 020):

@@ -16,6 +16,9 @@ export type Receipt = {
   creditedTotal: number;
 };
 
+/** The receipt's PDF file: the print feature's, handed in (the ledger never imports it). */
+export type DrawReceipt = (r: Receipt) => Promise<Buffer>;
+
 export function receiptBalance(r: Receipt): number {
   return Math.max(0, r.invoice.totalTtc - r.paidTotal - r.creditedTotal);
 }

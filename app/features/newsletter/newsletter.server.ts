@@ -1,75 +1,12 @@
 import { randomBytes } from "node:crypto";
-import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { data } from "react-router";
 import { company } from "#app/features/settings/current.server.ts";
 import { env, publicOrigin } from "#app/config/env.server.ts";
 import { db } from "#app/db/db.server.ts";
 import { newsletterSubscriber } from "#app/db/schema.ts";
-import { countLead, guardForm } from "#app/features/guard/form-guard.server.ts";
-import { noteDatabaseFailure } from "#app/db/outage.server.ts";
-import { UNAVAILABLE_FORM } from "#app/lib/unavailable.ts";
 import { enqueueEmail } from "#app/features/mail/outbox.server.ts";
 import { renderEmail } from "#app/features/mail/templates.server.ts";
-import { logger } from "#app/features/platform/logger.server.ts";
-import { redirectWithToast } from "#app/features/platform/toast.server.ts";
 import { formatFrenchDateTime } from "#app/lib/dates.ts";
-import { safeRedirect } from "#app/lib/safe-redirect.ts";
-import { formErrorOf, formRefusal } from "#app/lib/submission.ts";
-import {
-  NEWSLETTER_FAILURE as FAILURE,
-  NEWSLETTER_SUCCESS,
-  type NewsletterAnswer,
-} from "./messages.ts";
-import { NewsletterSchema } from "./schemas.ts";
-
-/**
- * POST /newsletter, from any page. With JavaScript (`js=1`) it answers the
- * form with Conform's result; without, it redirects back with the outcome in
- * the URL (`?newsletter=…`, read by the home page) and a toast. A honeypot hit
- * is stored as « indésirable » and answered like a success: the bot learns nothing.
- */
-export async function handleNewsletter(request: Request) {
-  const guarded = await guardForm(request, { limit: "newsletter" });
-  if (!guarded.ok) {
-    const { status, message } = guarded.refusal;
-    return data<NewsletterAnswer>({ ok: false, result: formRefusal(message) }, { status });
-  }
-  const { form, ip } = guarded;
-  const withJs = form.get("js") === "1";
-  const back = safeRedirect(form.get("redirectTo"), "/");
-  const answer = async (ok: boolean, result: SubmissionResult<string[]>, status = 200) => {
-    if (withJs) return data<NewsletterAnswer>({ ok, result }, { status });
-    const formError = formErrorOf(result);
-    const url = new URL(back, "http://site.invalid");
-    url.searchParams.set("newsletter", ok ? "merci" : formError ? "erreur" : "invalide");
-    url.hash = "newsletter";
-    return redirectWithToast(`${url.pathname}${url.search}${url.hash}`, {
-      type: ok ? "success" : "error",
-      message: ok ? NEWSLETTER_SUCCESS : (formError ?? result.error?.email?.[0] ?? FAILURE),
-    });
-  };
-
-  const submission = parseWithZod(form, { schema: NewsletterSchema });
-  if (submission.status !== "success") return answer(false, submission.reply(), 400);
-  try {
-    await subscribe(submission.value.email, new Date(), { spam: guarded.honeypot });
-  } catch (error) {
-    // The database away: « réessayez », said like every form's (ADR 035).
-    if (noteDatabaseFailure(error, "/newsletter")) {
-      return answer(false, formRefusal(UNAVAILABLE_FORM, submission.reply()), 503);
-    }
-    logger().error({ err: error }, "newsletter signup not stored");
-    return answer(false, formRefusal(FAILURE, submission.reply()), 503);
-  }
-  // Stored: said so even if counting it fails now (the limit is best effort, ADR 035).
-  await countLead("newsletter", ip).catch((error: unknown) =>
-    noteDatabaseFailure(error, "/newsletter", "newsletter signup not counted"),
-  );
-  // An empty form again (Conform's reset), ready for another address.
-  return answer(true, submission.reply({ resetForm: true }));
-}
 
 const newToken = () => randomBytes(24).toString("base64url");
 

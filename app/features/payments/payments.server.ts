@@ -20,6 +20,7 @@ import { enqueueEmail } from "#app/features/mail/outbox.server.ts";
 import { renderEmail } from "#app/features/mail/templates.server.ts";
 import { now as serverNow } from "#app/features/platform/clock.server.ts";
 import { logger } from "#app/features/platform/logger.server.ts";
+import { receiptPdf } from "#app/features/print/pdf/receipt-pdf.server.tsx";
 import {
   ProviderError,
   UNREADABLE,
@@ -39,6 +40,7 @@ import {
   type ProviderEntry,
 } from "./registry.ts";
 import { TO_CHECK_ADVICE } from "./staff.ts";
+import { kindIs } from "#app/features/documents/kinds.ts";
 
 // Paying an invoice online (ADR 029). The server asks the provider for the
 // invoice's balance (never an amount from the browser) and keeps the checkout in
@@ -116,7 +118,7 @@ export function balanceOf(row: Pick<DocumentRow, "totalTtc" | "paidTotal" | "cre
 
 /** The invoice's balance if it can be paid online, or why not (in French). */
 export function payableBalance(row: DocumentRow): Outcome<number> {
-  if (row.kind !== "invoice") {
+  if (!kindIs(row.kind, "payable")) {
     return { ok: false, message: "Seule une facture se règle en ligne." };
   }
   if (!OWING_STATUSES.includes(row.status)) {
@@ -488,7 +490,7 @@ export async function settleOnlinePayment(id: string, now: Date = serverNow()): 
       method: row.method,
       reference: (row.providerTransaction ?? row.providerRef ?? "").slice(0, 100),
       requestKey: `en-ligne:${row.id}`,
-      receipt: true,
+      receipt: receiptPdf,
     },
     { id: null, name: payerName(row) },
     now,

@@ -24,7 +24,7 @@ const SHOWN = {
   paytech: { name: "PayTech", label: "Payer par Orange Money, Free Money ou carte" },
 } satisfies Record<OnlineProvider, { name: string; label: string }>;
 
-/** The keys that enable each provider (README, « Paying online »). */
+/** The keys that enable each provider (docs/configuration.md, « Online payments »). */
 const KEYS = {
   wave: { WAVE_API_KEY: "wave-cle", WAVE_WEBHOOK_SECRET: "wave-secret" },
   paytech: { PAYTECH_API_KEY: "paytech-cle", PAYTECH_API_SECRET: "paytech-secret" },

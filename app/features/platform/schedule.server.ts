@@ -1,4 +1,5 @@
 import { noteDatabaseFailure } from "#app/db/outage.server.ts";
+import { now as serverNow } from "./clock.server.ts";
 
 export type Schedule<T> = {
   /** One pass now (waits for the one running, if any); what this pass did. */
@@ -52,5 +53,41 @@ export function startSchedule<T>(options: {
       clearTimeout(timer);
       await running;
     },
+  };
+}
+
+/**
+ * A job that runs once per server process: `start` makes it (or gives the one running),
+ * `running` is what the test clock's endpoint ticks. Stopped, it may be started again.
+ * `pass` is given the clock (the server's, or a test's) and the shutdown flag.
+ */
+export function processSchedule<T>(job: {
+  name: string;
+  intervalMs: number;
+  empty: () => T;
+  pass: (clock: () => Date, stopped: () => boolean) => Promise<T>;
+}) {
+  let current: Schedule<T> | undefined;
+  return {
+    start(options: { intervalMs?: number; clock?: () => Date } = {}): Schedule<T> {
+      if (current) return current;
+      const clock = options.clock ?? serverNow;
+      const schedule = startSchedule({
+        name: job.name,
+        intervalMs: options.intervalMs ?? job.intervalMs,
+        empty: job.empty,
+        pass: (stopped) => job.pass(clock, stopped),
+      });
+      const scheduler: Schedule<T> = {
+        tick: schedule.tick,
+        async stop() {
+          await schedule.stop();
+          if (current === scheduler) current = undefined;
+        },
+      };
+      current = scheduler;
+      return scheduler;
+    },
+    running: (): Schedule<T> | undefined => current,
   };
 }

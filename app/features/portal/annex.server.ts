@@ -1,4 +1,5 @@
 import type { DocumentAnnex } from "#app/features/documents/annex.ts";
+import { kindIs, type DocumentKind } from "#app/features/documents/kinds.ts";
 import { ensureClientLink } from "./link.server.ts";
 import { qrCode } from "./qr.ts";
 
@@ -7,8 +8,11 @@ import { qrCode } from "./qr.ts";
  * made on first need, and its QR code. A credit note has no link (its invoice's page
  * shows it).
  */
-export async function clientLinkAnnex(documentId: string, kind?: string): Promise<DocumentAnnex> {
-  if (kind === "credit_note") return {};
+export async function clientLinkAnnex(
+  documentId: string,
+  kind?: DocumentKind,
+): Promise<DocumentAnnex> {
+  if (kind && !kindIs(kind, "clientPage")) return {};
   const { url } = await ensureClientLink(documentId);
   return { clientLink: { url, qr: qrCode(url) } };
 }

@@ -1,3 +1,4 @@
+import { DOCUMENT_KINDS, type ClientPageKind } from "#app/features/documents/kinds.ts";
 import { formatFcfa } from "#app/features/documents/money.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
 import { formatFrenchDateTime } from "#app/lib/dates.ts";
@@ -24,11 +25,8 @@ function amount(digits: string | undefined): string {
 }
 
 /** One event as the client reads it, or null when it is the firm's own business. */
-export function clientHistoryText(
-  kind: "quote" | "invoice" | "proposal",
-  e: HistoryEvent,
-): string | null {
-  const e_ = kind === "quote" ? "" : "e";
+export function clientHistoryText(kind: ClientPageKind, e: HistoryEvent): string | null {
+  const e_ = DOCUMENT_KINDS[kind].feminine ? "e" : "";
   switch (e.kind) {
     case "issued":
       return `Émis${e_} le ${when(e.at)}.`;
@@ -59,10 +57,7 @@ export function clientHistoryText(
 }
 
 /** The client's history, newest first (as given), staff-only steps left out. */
-export function clientHistory(
-  kind: "quote" | "invoice" | "proposal",
-  events: HistoryEvent[],
-): ClientHistoryLine[] {
+export function clientHistory(kind: ClientPageKind, events: HistoryEvent[]): ClientHistoryLine[] {
   return events.flatMap((e) => {
     const text = clientHistoryText(kind, e);
     return text ? [{ at: e.at.toISOString(), text }] : [];

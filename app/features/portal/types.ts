@@ -1,13 +1,14 @@
-import type { ProposalSnapshot, QuoteInvoiceSnapshot } from "#app/features/documents/snapshot.ts";
+import type { ClientPageKind } from "#app/features/documents/kinds.ts";
+import type { SnapshotOf } from "#app/features/documents/snapshot.ts";
 import type { DisplayStatus, StoredStatus } from "#app/features/documents/status.ts";
 import type { ClientHistoryLine } from "./history.ts";
 
 /** What the client page /d/<token> receives: the client's side of one document, nothing more. */
 export type ClientPageView = {
   token: string;
-  kind: "quote" | "invoice" | "proposal";
+  kind: ClientPageKind;
   number: string;
-  snapshot: QuoteInvoiceSnapshot | ProposalSnapshot;
+  snapshot: SnapshotOf<ClientPageKind>;
   status: DisplayStatus;
   storedStatus: StoredStatus;
   paidOn: string | null;

@@ -1,5 +1,5 @@
 import { bodyImages, imageOrigin } from "#app/features/blog/body-images.ts";
-import { oneLine } from "./schemas.ts";
+import { oneLine } from "#app/lib/paragraphs.ts";
 
 // What the editor says of an article's images before saving it (ADR 034, « Images dans le
 // texte »): each must be an uploaded image or a file of the site, and described.

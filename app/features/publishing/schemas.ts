@@ -1,5 +1,5 @@
 import { CATEGORIES } from "#content/article-types.ts";
-import { normalizeNewlines } from "#app/lib/paragraphs.ts";
+import { normalizeNewlines, oneLine } from "#app/lib/paragraphs.ts";
 import { z } from "#app/lib/zod.ts";
 
 // The editor's forms (/redaction): what an article or a project must hold, in French.
@@ -67,14 +67,6 @@ const text = (label: string, min: number, max: number) =>
       min <= 1 ? `${label} est obligatoire.` : `${label}\u00a0: au moins ${min} caractères.`,
     )
     .max(max, `${label}\u00a0: ${max} caractères au plus.`);
-
-/**
- * Line breaks and runs of spaces as one space; French no-break spaces (before « : », inside
- * « ») kept, which `\s` would take too.
- */
-export function oneLine(text: string): string {
-  return text.replace(/[ \t\r\n\f\v]+/g, " ").trim();
-}
 
 /** A field that may stay empty (a default takes its place), bounded when typed; one line. */
 const optionalLine = (label: string, min: number, max: number) =>

@@ -3,12 +3,16 @@ import { articleSources } from "#content/article-sources.ts";
 import { parseArticleSource } from "#content/compile-articles.ts";
 import { projects } from "#content/projects.ts";
 import { db } from "#app/db/db.server.ts";
-import { article, project, publishingRevision } from "#app/db/schema.ts";
+import { article, project } from "#app/db/schema.ts";
 import { RENDERER_VERSION } from "#app/lib/markdown.server.ts";
 import { renderArticleBody } from "#app/features/blog/body-images.server.ts";
+import { recordRevision } from "#app/features/revisions/revisions.server.ts";
 import { SEED_AUTHOR } from "./types.ts";
 
 export { SEED_AUTHOR };
+
+/** Who the seed's first revisions name. */
+const SEED = { id: null, name: SEED_AUTHOR };
 
 /** A seed article's publication instant: its day at 08:00 in Dakar (publication.ts). */
 const seedInstant = (day: string) => new Date(`${day}T08:00:00Z`);
@@ -58,13 +62,7 @@ export async function seedPublishing(): Promise<{ articles: number; projects: nu
             publishedByName: SEED_AUTHOR,
           })
           .returning();
-        await tx.insert(publishingRevision).values({
-          kind: "article",
-          itemId: row!.id,
-          snapshot: articleSnapshot(row!),
-          action: "import",
-          byName: SEED_AUTHOR,
-        });
+        await recordRevision(tx, "article", row!, "import", SEED);
         articles++;
       }
     }
@@ -91,51 +89,10 @@ export async function seedPublishing(): Promise<{ articles: number; projects: nu
             publishedByName: SEED_AUTHOR,
           })
           .returning();
-        await tx.insert(publishingRevision).values({
-          kind: "project",
-          itemId: row!.id,
-          snapshot: projectSnapshot(row!),
-          action: "import",
-          byName: SEED_AUTHOR,
-        });
+        await recordRevision(tx, "project", row!, "import", SEED);
         projectCount++;
       }
     }
     return { articles, projects: projectCount };
   });
-}
-
-/** The editable fields of an article: what a revision keeps and « Restaurer » puts back. */
-export function articleSnapshot(row: typeof article.$inferSelect): Record<string, unknown> {
-  const { slug, title, excerpt, seoTitle, description, category, author, tags, featured } = row;
-  return {
-    slug,
-    title,
-    excerpt,
-    seoTitle,
-    description,
-    category,
-    author,
-    tags,
-    featured,
-    cover: row.cover,
-    body: row.body,
-  };
-}
-
-export function projectSnapshot(row: typeof project.$inferSelect): Record<string, unknown> {
-  const { slug, title, client, year, duration, category, technologies, description } = row;
-  return {
-    slug,
-    title,
-    client,
-    year,
-    duration,
-    category,
-    technologies,
-    description,
-    fullDescription: row.fullDescription,
-    image: row.image,
-    gallery: row.gallery,
-  };
 }

@@ -56,14 +56,3 @@ export const STATUS_LABELS = {
   scheduled: "Programmé",
   published: "Publié",
 } as const;
-
-export const ACTION_LABELS: Record<string, string> = {
-  import: "Livré avec le site à son installation",
-  draft: "Brouillon enregistré",
-  publish: "Publié",
-  schedule: "Programmé",
-  unpublish: "Dépublié",
-  restore: "Version restaurée",
-  "scheduled-publish": "Mis en ligne à l'heure programmée",
-  mailing: "Envoyé aux abonnés",
-};

@@ -25,7 +25,8 @@ export type ReminderMessage = {
   footerNote: string;
 };
 
-function days(n: number): string {
+/** « 3 jours », « 1 jour ». */
+export function days(n: number): string {
   return `${n}\u00a0jour${n > 1 ? "s" : ""}`;
 }
 

@@ -6,28 +6,15 @@ import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { formatFcfa } from "#app/features/documents/money.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
 import { formErrorOf } from "#app/lib/submission.ts";
+import { days } from "./message.ts";
+import type { ReminderPanel } from "./reminders.server.ts";
 import { REMIND_QUERY } from "./requests.ts";
 import { StudioCard } from "#app/features/documents/components/studio-card.tsx";
 
 type ActionData = { intent: string; result: SubmissionResult<string[]> } | undefined;
 
-/** What the page receives from `reminderPanel` (dates may arrive as strings). */
-export type ReminderCardData = {
-  refusal: string | null;
-  to: string;
-  balance: number;
-  daysLate: number;
-  preview: { subject: string; text: string } | null;
-  next: { step: number; day: string } | null;
-  dueNow: number | null;
-  scheduleOff: boolean;
-  steps: number[];
-  sent: { at: Date | string; step: number | null }[];
-};
-
-function days(n: number) {
-  return `${n}\u00a0jour${n > 1 ? "s" : ""}`;
-}
+/** What the page receives from `reminderPanel`. */
+export type ReminderCardData = ReminderPanel;
 
 function stepList(steps: number[]) {
   const list = steps.map(String);

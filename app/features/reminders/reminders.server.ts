@@ -11,8 +11,8 @@ import {
   type DocumentRow,
 } from "#app/db/schema.ts";
 import type { SessionUser } from "#app/features/auth/roles.ts";
-import { addDays, dakarDay } from "#app/features/documents/numbering.ts";
-import { pdfFileName, renderPdf } from "#app/features/documents/pdf/render.server.tsx";
+import { addDays, dakarDay, pdfFileName } from "#app/features/documents/numbering.ts";
+import { renderPdf } from "#app/features/print/pdf/render.server.tsx";
 import { overdue, type Outcome } from "#app/features/documents/register.server.ts";
 import type { QuoteInvoiceSnapshot } from "#app/features/documents/snapshot.ts";
 import { balanceDue, OWING_STATUSES } from "#app/features/documents/status.ts";
@@ -23,6 +23,7 @@ import { clientLinkAnnex } from "#app/features/portal/annex.server.ts";
 import { ensureClientLink } from "#app/features/portal/link.server.ts";
 import { reminderMessage } from "./message.ts";
 import { daysLate, dueStep, nextStep, type SentReminder } from "./schedule.ts";
+import { kindIs } from "#app/features/documents/kinds.ts";
 
 // Reminders of unpaid invoices (ADR 022): each one claimed in the database in the
 // same transaction as its email in the outbox and its line in the history, so
@@ -45,7 +46,7 @@ type Trigger = { step: number } | { by: SessionUser };
 
 /** Why an invoice cannot be reminded now, in French, or null. */
 export function reminderRefusal(row: DocumentRow): string | null {
-  if (row.kind !== "invoice") return "Seule une facture peut faire l'objet d'une relance.";
+  if (!kindIs(row.kind, "payable")) return "Seule une facture peut faire l'objet d'une relance.";
   if (row.status === "cancelled") return "Une facture annulée n'est pas relancée.";
   if (!OWING_STATUSES.includes(row.status) || balanceDue(row) === 0) {
     return "Cette facture est réglée\u00a0: plus rien à relancer.";
@@ -258,7 +259,7 @@ export type ReminderPanel = {
 /** The reminders card of an invoice's page; null for any other document. */
 export async function reminderPanel(number: string, now: Date): Promise<ReminderPanel | null> {
   const [row] = await db().select().from(document).where(eq(document.number, number));
-  if (!row || row.kind !== "invoice") return null;
+  if (!row || !kindIs(row.kind, "payable")) return null;
   // The settings (/parametres-entreprise) win; REMINDER_DAYS is a fresh install's default.
   const steps = company.documents.reminderDays;
   const today = dakarDay(now);

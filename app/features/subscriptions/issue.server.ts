@@ -8,6 +8,7 @@ import { defaultSendMessage, sendSubject } from "#app/features/documents/send-me
 import { sendDocument } from "#app/features/documents/send.server.ts";
 import type { DocumentSnapshot } from "#app/features/documents/snapshot.ts";
 import { logger } from "#app/features/platform/logger.server.ts";
+import { documentPdf } from "#app/features/print/pdf.server.ts";
 import { invoiceProblem, periodInvoiceForm } from "./invoice.ts";
 import { duePeriods } from "./periods.ts";
 import { calendarOf, clientCard } from "./subscriptions.server.ts";
@@ -189,7 +190,7 @@ async function sendIssued(subscriptionId: string, now: Date, stopped?: () => boo
         { to: p.to!, subject: sendSubject(snapshot), message: defaultSendMessage(snapshot) },
         { name: AUTO_SENDER_NAME },
         now,
-        undefined,
+        documentPdf,
         // The invoice's client link (ADR 027), in the email and on the PDF as for any sending.
         (documentId) => clientLinkAnnex(documentId, "invoice"),
         async (tx) => {

@@ -1,3 +1,5 @@
+import { FRENCH_MONTHS } from "#app/lib/dates.ts";
+
 // The calendar of a subscription (ADR 032): pure, on ISO days ('2026-12-31'),
 // no clock and no database. Every period starts on the start date's day of the
 // month, or on the last day of a shorter month (31 January → 28 February →
@@ -21,21 +23,6 @@ export const PER_PERIOD: Record<Period, string> = {
 };
 
 const MONTHS: Record<Period, number> = { monthly: 1, quarterly: 3, yearly: 12 };
-
-const MONTH_NAMES = [
-  "janvier",
-  "février",
-  "mars",
-  "avril",
-  "mai",
-  "juin",
-  "juillet",
-  "août",
-  "septembre",
-  "octobre",
-  "novembre",
-  "décembre",
-];
 
 /** A subscription's calendar and what stops it. */
 export type Calendar = {
@@ -164,12 +151,12 @@ export function nextDate(
 /** '2026-12-01' → '1er décembre 2026'. */
 export function longDay(isoDay: string): string {
   const { y, m, d } = parts(isoDay);
-  return `${d === 1 ? "1er" : d}\u00a0${MONTH_NAMES[m - 1]} ${y}`;
+  return `${d === 1 ? "1er" : d}\u00a0${FRENCH_MONTHS[m - 1]} ${y}`;
 }
 
 function monthYear(isoDay: string): string {
   const { y, m } = parts(isoDay);
-  return `${MONTH_NAMES[m - 1]} ${y}`;
+  return `${FRENCH_MONTHS[m - 1]} ${y}`;
 }
 
 /**
@@ -184,6 +171,6 @@ export function periodLabel(start: string, end: string): string {
   if (!wholeMonths) return `du ${longDay(start)} au ${longDay(end)}`;
   if (s.y === e.y && s.m === e.m) return monthYear(start);
   if (s.y === e.y && s.m === 1 && e.m === 12) return `année ${s.y}`;
-  if (s.y === e.y) return `${MONTH_NAMES[s.m - 1]} à ${monthYear(end)}`;
+  if (s.y === e.y) return `${FRENCH_MONTHS[s.m - 1]} à ${monthYear(end)}`;
   return `${monthYear(start)} à ${monthYear(end)}`;
 }

@@ -1,8 +1,5 @@
 import { CheckCircle2 } from "#app/components/ui/icons/check-circle-2.tsx";
-import {
-  acceptedWhen,
-  type AcceptanceAnnex,
-} from "#app/features/documents/print/acceptance-annex.ts";
+import { acceptedWhen, type AcceptanceAnnex } from "#app/features/documents/acceptance-annex.ts";
 
 /**
  * « Accepté en ligne le … à … par …, empreinte … » on the client's pages: the

@@ -114,166 +114,199 @@ function Field({
 
 const optional = <span className="font-normal text-muted-foreground">(facultatif)</span>;
 
-/** /d/:token/accepter — « Bon pour accord ». */
-export function AcceptPage({
+type AnswerProps = { data: AnswerPageData; actionData: AnswerActionData | undefined };
+
+type AnswerFields = {
+  quote: QuoteSummary;
+  errors: NonNullable<AnswerActionData["errors"]>;
+  values: Record<string, string>;
+};
+
+/**
+ * Both answers' frame: once the quote no longer waits, why (or the thanks of the one
+ * who just answered); else its summary, the form and the way to the other answer.
+ */
+function AnswerForm({
   data,
   actionData,
-}: {
-  data: AnswerPageData;
-  actionData: AnswerActionData | undefined;
+  answer,
+  title,
+  doneText,
+  submit,
+  other,
+  after,
+  children,
+}: AnswerProps & {
+  answer: "accepted" | "refused";
+  title: string;
+  doneText: (number: string) => string;
+  submit: ReactNode;
+  other: { page: string; label: string };
+  /** After the form: the signature pad's script. */
+  after?: ReactNode;
+  children: (fields: AnswerFields) => ReactNode;
 }) {
-  const nonce = useNonce();
   const state = actionData?.closed ?? data.state;
   if (!state.open) {
     return (
       <Closed
         token={data.token}
         state={state}
-        done={data.done && state.reason === "accepted"}
-        doneText={`Votre accord sur le devis n°\u00a0${state.quote?.number ?? ""} est enregistré. Un e-mail de confirmation, avec le devis accepté en PDF, part à l'adresse indiquée sur le devis.`}
+        done={data.done && state.reason === answer}
+        doneText={doneText(state.quote?.number ?? "")}
       />
     );
   }
   const { quote } = state;
-  const errors = actionData?.errors ?? {};
-  const values = actionData?.values ?? {};
-  const describedBy = (name: string) => (errors[name] ? `${name}-erreur` : undefined);
   return (
-    <Shell kicker={`Devis n°\u00a0${quote.number}`} title="Bon pour accord">
+    <Shell kicker={`Devis n°\u00a0${quote.number}`} title={title}>
       <Summary quote={quote} />
       <form method="post" className="grid gap-5">
         <FormAlert message={actionData?.formError} />
-        <Field id="name" label="Nom et prénom" error={errors.name}>
-          <Input
-            id="name"
-            name="name"
-            required
-            minLength={2}
-            maxLength={120}
-            autoComplete="name"
-            defaultValue={values.name}
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={describedBy("name")}
-          />
-        </Field>
-        <Field id="role" label={<>Fonction {optional}</>} error={errors.role}>
-          <Input
-            id="role"
-            name="role"
-            maxLength={120}
-            autoComplete="organization-title"
-            defaultValue={values.role}
-            aria-invalid={errors.role ? true : undefined}
-            aria-describedby={describedBy("role")}
-          />
-        </Field>
-        <div className="grid gap-2">
-          <Checkbox
-            id="agree"
-            name="agree"
-            required
-            aria-invalid={errors.agree ? true : undefined}
-            label={`J'accepte le devis n°\u00a0${quote.number} d'un montant de ${quote.total} TTC et ses conditions`}
-          />
-          <FieldError id="agree-erreur" message={errors.agree} />
-        </div>
-        {/* Shown by its script only: without JavaScript the form is sent without it. */}
-        <div data-signature hidden className="grid gap-2">
-          <p id="signature-label" className="text-sm font-medium">
-            Signature {optional}
-          </p>
-          <canvas
-            role="img"
-            aria-labelledby="signature-label"
-            aria-describedby="signature-aide"
-            className="h-40 w-full touch-none rounded-md border border-input bg-white"
-          />
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <p id="signature-aide" className="text-sm text-muted-foreground">
-              Signez dans le cadre, au doigt, au stylet ou à la souris.
-            </p>
-            <Button type="button" variant="outline" size="sm" data-signature-clear disabled>
-              Effacer
-            </Button>
-          </div>
-          <FieldError id="signature-erreur" message={errors.signature} />
-        </div>
-        <input type="hidden" name="signature" defaultValue="" />
+        {children({ quote, errors: actionData?.errors ?? {}, values: actionData?.values ?? {} })}
         <div className="flex flex-wrap items-center gap-4">
-          <Button type="submit" size="lg">
-            Accepter le devis
-          </Button>
+          {submit}
           <a
-            href={`/d/${data.token}/refuser`}
+            href={`/d/${data.token}/${other.page}`}
             className="text-sm font-medium text-muted-foreground underline underline-offset-4"
           >
-            Refuser le devis
+            {other.label}
           </a>
         </div>
       </form>
-      {data.script ? <script src={data.script} nonce={nonce} defer /> : null}
+      {after}
     </Shell>
   );
 }
 
-/** /d/:token/refuser — « Refuser le devis », with an optional reason. */
-export function RefusePage({
-  data,
-  actionData,
-}: {
-  data: AnswerPageData;
-  actionData: AnswerActionData | undefined;
-}) {
-  const state = actionData?.closed ?? data.state;
-  if (!state.open) {
-    return (
-      <Closed
-        token={data.token}
-        state={state}
-        done={data.done && state.reason === "refused"}
-        doneText={`Votre refus du devis n°\u00a0${state.quote?.number ?? ""} est enregistré et nous en sommes informés. Merci d'avoir pris le temps de nous répondre.`}
-      />
-    );
-  }
-  const { quote } = state;
-  const errors = actionData?.errors ?? {};
-  const values = actionData?.values ?? {};
+/** /d/:token/accepter — « Bon pour accord ». */
+export function AcceptPage({ data, actionData }: AnswerProps) {
+  const nonce = useNonce();
   return (
-    <Shell kicker={`Devis n°\u00a0${quote.number}`} title="Refuser le devis">
-      <Summary quote={quote} />
-      <form method="post" className="grid gap-5">
-        <FormAlert message={actionData?.formError} />
-        <Field id="name" label={<>Nom et prénom {optional}</>} error={errors.name}>
-          <Input
-            id="name"
-            name="name"
-            maxLength={120}
-            autoComplete="name"
-            defaultValue={values.name}
-          />
-        </Field>
-        <Field id="reason" label={<>Motif {optional}</>} error={errors.reason}>
-          <Textarea
-            id="reason"
-            name="reason"
-            rows={4}
-            maxLength={2000}
-            defaultValue={values.reason}
-          />
-        </Field>
-        <div className="flex flex-wrap items-center gap-4">
-          <Button type="submit" variant="destructive" size="lg">
-            Refuser le devis
-          </Button>
-          <a
-            href={`/d/${data.token}/accepter`}
-            className="text-sm font-medium text-muted-foreground underline underline-offset-4"
-          >
-            Accepter le devis
-          </a>
-        </div>
-      </form>
-    </Shell>
+    <AnswerForm
+      data={data}
+      actionData={actionData}
+      answer="accepted"
+      title="Bon pour accord"
+      doneText={(number) =>
+        `Votre accord sur le devis n°\u00a0${number} est enregistré. Un e-mail de confirmation, avec le devis accepté en PDF, part à l'adresse indiquée sur le devis.`
+      }
+      submit={
+        <Button type="submit" size="lg">
+          Accepter le devis
+        </Button>
+      }
+      other={{ page: "refuser", label: "Refuser le devis" }}
+      after={data.script ? <script src={data.script} nonce={nonce} defer /> : null}
+    >
+      {({ quote, errors, values }) => {
+        const describedBy = (name: string) => (errors[name] ? `${name}-erreur` : undefined);
+        return (
+          <>
+            <Field id="name" label="Nom et prénom" error={errors.name}>
+              <Input
+                id="name"
+                name="name"
+                required
+                minLength={2}
+                maxLength={120}
+                autoComplete="name"
+                defaultValue={values.name}
+                aria-invalid={errors.name ? true : undefined}
+                aria-describedby={describedBy("name")}
+              />
+            </Field>
+            <Field id="role" label={<>Fonction {optional}</>} error={errors.role}>
+              <Input
+                id="role"
+                name="role"
+                maxLength={120}
+                autoComplete="organization-title"
+                defaultValue={values.role}
+                aria-invalid={errors.role ? true : undefined}
+                aria-describedby={describedBy("role")}
+              />
+            </Field>
+            <div className="grid gap-2">
+              <Checkbox
+                id="agree"
+                name="agree"
+                required
+                aria-invalid={errors.agree ? true : undefined}
+                label={`J'accepte le devis n°\u00a0${quote.number} d'un montant de ${quote.total} TTC et ses conditions`}
+              />
+              <FieldError id="agree-erreur" message={errors.agree} />
+            </div>
+            {/* Shown by its script only: without JavaScript the form is sent without it. */}
+            <div data-signature hidden className="grid gap-2">
+              <p id="signature-label" className="text-sm font-medium">
+                Signature {optional}
+              </p>
+              <canvas
+                role="img"
+                aria-labelledby="signature-label"
+                aria-describedby="signature-aide"
+                className="h-40 w-full touch-none rounded-md border border-input bg-white"
+              />
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <p id="signature-aide" className="text-sm text-muted-foreground">
+                  Signez dans le cadre, au doigt, au stylet ou à la souris.
+                </p>
+                <Button type="button" variant="outline" size="sm" data-signature-clear disabled>
+                  Effacer
+                </Button>
+              </div>
+              <FieldError id="signature-erreur" message={errors.signature} />
+            </div>
+            <input type="hidden" name="signature" defaultValue="" />
+          </>
+        );
+      }}
+    </AnswerForm>
+  );
+}
+
+/** /d/:token/refuser — « Refuser le devis », with an optional reason. */
+export function RefusePage({ data, actionData }: AnswerProps) {
+  return (
+    <AnswerForm
+      data={data}
+      actionData={actionData}
+      answer="refused"
+      title="Refuser le devis"
+      doneText={(number) =>
+        `Votre refus du devis n°\u00a0${number} est enregistré et nous en sommes informés. Merci d'avoir pris le temps de nous répondre.`
+      }
+      submit={
+        <Button type="submit" variant="destructive" size="lg">
+          Refuser le devis
+        </Button>
+      }
+      other={{ page: "accepter", label: "Accepter le devis" }}
+    >
+      {({ errors, values }) => (
+        <>
+          <Field id="name" label={<>Nom et prénom {optional}</>} error={errors.name}>
+            <Input
+              id="name"
+              name="name"
+              maxLength={120}
+              autoComplete="name"
+              defaultValue={values.name}
+            />
+          </Field>
+          <Field id="reason" label={<>Motif {optional}</>} error={errors.reason}>
+            <Textarea
+              id="reason"
+              name="reason"
+              rows={4}
+              maxLength={2000}
+              defaultValue={values.reason}
+            />
+          </Field>
+        </>
+      )}
+    </AnswerForm>
   );
 }
 

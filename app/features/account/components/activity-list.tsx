@@ -9,6 +9,8 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { Button } from "#app/components/ui/button.tsx";
+import { TitledCard } from "#app/components/ui/card.tsx";
+import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { formatFrenchDateTime } from "#app/lib/dates.ts";
 import { ACTIVITY_RETENTION_DAYS, type ActivityKind } from "#app/features/account/activity.ts";
 
@@ -36,36 +38,27 @@ export const ACTIVITY_CSV_HREF = "/profile/activite.csv";
 /** The Activité tab: the account's events of the last 30 days, newest first, and the CSV export. */
 export function ActivityList({ entries }: { entries: ActivityItem[] }) {
   return (
-    <section
-      aria-labelledby="activite-titre"
-      className="rounded-xl border bg-card text-card-foreground shadow-sm"
-    >
-      <div className="flex flex-col gap-4 p-6 sm:flex-row sm:items-start sm:justify-between">
-        <div className="grid gap-1.5">
-          <h2 id="activite-titre" className="text-xl font-semibold leading-tight">
-            Activité récente
-          </h2>
-          <p className="text-sm text-muted-foreground">
-            {`Votre activité est conservée ${ACTIVITY_RETENTION_DAYS} jours.`}
-          </p>
-        </div>
+    <TitledCard
+      id="activite-titre"
+      title="Activité récente"
+      description={`Votre activité est conservée ${ACTIVITY_RETENTION_DAYS} jours.`}
+      action={
         <Button asChild variant="outline" className="self-start">
           <a href={ACTIVITY_CSV_HREF} download>
             <Download aria-hidden="true" /> Télécharger mes activités (CSV)
           </a>
         </Button>
-      </div>
-
+      }
+      flush
+    >
       {entries.length === 0 ? (
-        <div className="mx-6 mb-6 flex flex-col items-center gap-3 rounded-lg border border-dashed px-6 py-10 text-center">
-          <span className="inline-flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
-            <History className="size-6" aria-hidden="true" />
-          </span>
-          <p className="font-semibold">Aucune activité récente</p>
-          <p className="max-w-sm text-sm text-muted-foreground">
-            {`Vos connexions, changements de mot de passe et modifications du profil des ${ACTIVITY_RETENTION_DAYS} derniers jours apparaîtront ici.`}
-          </p>
-        </div>
+        <EmptyState
+          className="mx-6 mb-6"
+          icon={<History aria-hidden="true" />}
+          title="Aucune activité récente"
+        >
+          {`Vos connexions, changements de mot de passe et modifications du profil des ${ACTIVITY_RETENTION_DAYS} derniers jours apparaîtront ici.`}
+        </EmptyState>
       ) : (
         <ol className="divide-y border-t" aria-label="Événements du compte">
           {entries.map((entry) => {
@@ -89,6 +82,6 @@ export function ActivityList({ entries }: { entries: ActivityItem[] }) {
           })}
         </ol>
       )}
-    </section>
+    </TitledCard>
   );
 }

@@ -1,12 +1,6 @@
 import { useTheme } from "#app/components/layout/theme.tsx";
 import { toast } from "#app/components/layout/toaster.tsx";
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from "#app/components/ui/card.tsx";
+import { TitledCard } from "#app/components/ui/card.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { PreferenceSwitch } from "./preference-switch.tsx";
 
@@ -21,56 +15,53 @@ export function AppearanceSettings() {
   const { theme, setTheme, reducedMotion, setReducedMotion, highContrast, setHighContrast } =
     useTheme();
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Apparence</CardTitle>
-        <CardDescription>
-          Ces réglages s&apos;appliquent aussitôt à tout le site et sont mémorisés dans ce
-          navigateur.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="divide-y pb-2">
+    <TitledCard
+      title="Apparence"
+      description="Ces réglages s'appliquent aussitôt à tout le site et sont mémorisés dans ce navigateur."
+      contentClassName="divide-y pb-2"
+      footer={
+        <noscript>
+          <p className="px-6 pb-6 text-sm text-muted-foreground">
+            {
+              "Ces préférences sont enregistrées dans votre navigateur\u00a0: activez JavaScript pour les modifier."
+            }
+          </p>
+        </noscript>
+      }
+    >
+      {[
+        {
+          id: "appearance-dark",
+          label: "Mode sombre",
+          description: "Des couleurs sombres, plus reposantes le soir et en faible lumière.",
+          checked: theme === "dark",
+          set: (on: boolean) => setTheme(on ? "dark" : "light"),
+        },
+        {
+          id: "appearance-reduced-motion",
+          label: "Réduire les animations",
+          description: "Les transitions et défilements animés sont supprimés ou raccourcis.",
+          checked: reducedMotion,
+          set: setReducedMotion,
+        },
+        {
+          id: "appearance-high-contrast",
+          label: "Contraste élevé",
+          description: "Textes et bordures plus marqués, pour une lecture plus facile.",
+          checked: highContrast,
+          set: setHighContrast,
+        },
+      ].map(({ set, ...preference }) => (
         <PreferenceSwitch
-          id="appearance-dark"
-          label="Mode sombre"
-          description="Des couleurs sombres, plus reposantes le soir et en faible lumière."
-          checked={theme === "dark"}
+          key={preference.id}
+          {...preference}
           disabled={!hydrated}
           onChange={(e) => {
-            setTheme(e.currentTarget.checked ? "dark" : "light");
+            set(e.currentTarget.checked);
             toast.success(UPDATED);
           }}
         />
-        <PreferenceSwitch
-          id="appearance-reduced-motion"
-          label="Réduire les animations"
-          description="Les transitions et défilements animés sont supprimés ou raccourcis."
-          checked={reducedMotion}
-          disabled={!hydrated}
-          onChange={(e) => {
-            setReducedMotion(e.currentTarget.checked);
-            toast.success(UPDATED);
-          }}
-        />
-        <PreferenceSwitch
-          id="appearance-high-contrast"
-          label="Contraste élevé"
-          description="Textes et bordures plus marqués, pour une lecture plus facile."
-          checked={highContrast}
-          disabled={!hydrated}
-          onChange={(e) => {
-            setHighContrast(e.currentTarget.checked);
-            toast.success(UPDATED);
-          }}
-        />
-      </CardContent>
-      <noscript>
-        <p className="px-6 pb-6 text-sm text-muted-foreground">
-          {
-            "Ces préférences sont enregistrées dans votre navigateur\u00a0: activez JavaScript pour les modifier."
-          }
-        </p>
-      </noscript>
-    </Card>
+      ))}
+    </TitledCard>
   );
 }

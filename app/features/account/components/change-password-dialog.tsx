@@ -1,7 +1,7 @@
 import { KeyRound } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
-import { PasswordField } from "#app/components/forms/password-field.tsx";
+import { NewPasswordFields, PasswordField } from "#app/components/forms/password-field.tsx";
 import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import {
@@ -121,17 +121,11 @@ function PasswordForm({
         autoComplete="current-password"
         disabled={busy}
       />
-      <PasswordField
-        meta={fields.newPassword}
-        label="Nouveau mot de passe"
+      <NewPasswordFields
+        password={fields.newPassword}
+        confirm={fields.confirmPassword}
         hint="8 caractères au moins."
-        autoComplete="new-password"
-        disabled={busy}
-      />
-      <PasswordField
-        meta={fields.confirmPassword}
-        label="Confirmer le nouveau mot de passe"
-        autoComplete="new-password"
+        renewing
         disabled={busy}
       />
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">

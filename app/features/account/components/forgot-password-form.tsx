@@ -1,12 +1,11 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Send } from "#app/components/ui/icons/send.tsx";
-import { Form } from "react-router";
 import { TextField } from "#app/components/forms/fields.tsx";
 import { useServerForm } from "#app/components/forms/use-server-form.ts";
 import { ForgotPasswordConstraint } from "#app/features/account/constraints.ts";
 import { AuthNotice } from "./auth-card.tsx";
 import { emailInput } from "./email-field.tsx";
-import { SubmitButton } from "./submit-button.tsx";
+import { AuthForm } from "./submit-button.tsx";
 import { useAuthForm } from "./use-auth-form.ts";
 
 /** docs/product.md §2 Forgot password: the address to send the reset link to. */
@@ -19,22 +18,21 @@ export function ForgotPasswordForm({ lastResult }: { lastResult?: SubmissionResu
   const { busy, islandProps } = useAuthForm("/forgot-password", lastResult);
 
   return (
-    <Form
-      method="post"
+    <AuthForm
       action="/forgot-password"
-      className="grid gap-5"
-      {...formProps}
-      {...islandProps}
+      busy={busy}
+      error={
+        form.errors?.[0] ? (
+          <AuthNotice tone="error" formNotice>
+            {form.errors[0]}
+          </AuthNotice>
+        ) : null
+      }
+      formProps={formProps}
+      island={islandProps}
+      submit={{ icon: Send, label: "Envoyer le lien", busyLabel: "Envoi en cours..." }}
     >
-      {form.errors?.[0] ? (
-        <AuthNotice tone="error" formNotice>
-          {form.errors[0]}
-        </AuthNotice>
-      ) : null}
       <TextField meta={fields.email} label="Adresse e-mail" {...emailInput("email")} />
-      <SubmitButton busy={busy} icon={Send} busyLabel="Envoi en cours...">
-        Envoyer le lien
-      </SubmitButton>
-    </Form>
+    </AuthForm>
   );
 }

@@ -1,13 +1,13 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { LogIn } from "#app/components/ui/icons/log-in.tsx";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { CheckboxField, TextField } from "#app/components/forms/fields.tsx";
 import { PasswordField } from "#app/components/forms/password-field.tsx";
 import { useServerForm } from "#app/components/forms/use-server-form.ts";
 import { LoginConstraint } from "#app/features/account/constraints.ts";
 import { AuthNotice, authLinkClass } from "./auth-card.tsx";
 import { emailInput } from "./email-field.tsx";
-import { SubmitButton } from "./submit-button.tsx";
+import { AuthForm } from "./submit-button.tsx";
 import { useAuthForm } from "./use-auth-form.ts";
 
 /** docs/product.md §2 Login: a real POST to the route action; the server checks it and answers (ADR 015). */
@@ -26,12 +26,20 @@ export function LoginForm({
   const { busy, islandProps } = useAuthForm("/login", lastResult);
 
   return (
-    <Form method="post" action="/login" className="grid gap-5" {...formProps} {...islandProps}>
-      {form.errors?.[0] ? (
-        <AuthNotice tone="error" formNotice>
-          {form.errors[0]}
-        </AuthNotice>
-      ) : null}
+    <AuthForm
+      action="/login"
+      busy={busy}
+      error={
+        form.errors?.[0] ? (
+          <AuthNotice tone="error" formNotice>
+            {form.errors[0]}
+          </AuthNotice>
+        ) : null
+      }
+      formProps={formProps}
+      island={islandProps}
+      submit={{ icon: LogIn, label: "Se connecter", busyLabel: "Connexion en cours..." }}
+    >
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       <TextField meta={fields.email} label="Adresse e-mail" {...emailInput("username")} />
       <div className="grid gap-2">
@@ -51,9 +59,6 @@ export function LoginForm({
         label="Se souvenir de moi"
         description="Sinon, la session se termine à la fermeture du navigateur."
       />
-      <SubmitButton busy={busy} icon={LogIn} busyLabel="Connexion en cours...">
-        Se connecter
-      </SubmitButton>
-    </Form>
+    </AuthForm>
   );
 }

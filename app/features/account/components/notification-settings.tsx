@@ -1,13 +1,7 @@
 import { Form, useFetcher } from "react-router";
 import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from "#app/components/ui/card.tsx";
+import { TitledCard } from "#app/components/ui/card.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import type { NotificationKey, NotificationPreferences } from "#app/features/account/schemas.ts";
 import { NotificationPreferencesSchema } from "#app/features/account/settings-schemas.ts";
@@ -54,39 +48,35 @@ export function NotificationSettings({ preferences }: { preferences: Notificatio
     id: SETTINGS_FORMS.notifications,
   });
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Notifications</CardTitle>
-        <CardDescription>
-          Choisissez les messages que vous souhaitez recevoir de notre part.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="pb-2">
-        <Form
-          method="post"
-          action={SETTINGS_ACTION.notifications}
-          className="divide-y"
-          {...formProps}
-        >
-          <input type="hidden" name="intent" value="preferences" />
-          {ITEMS.map((item) => (
-            <NotificationSwitch
-              key={item.key}
-              id={fields[item.key].id}
-              name={item.key}
-              label={item.label}
-              description={item.description}
-              saved={preferences[item.key]}
-            />
-          ))}
-          {hydrated ? null : (
-            <div className="py-4">
-              <Button type="submit">Enregistrer</Button>
-            </div>
-          )}
-        </Form>
-      </CardContent>
-    </Card>
+    <TitledCard
+      title="Notifications"
+      description="Choisissez les messages que vous souhaitez recevoir de notre part."
+      contentClassName="pb-2"
+    >
+      <Form
+        method="post"
+        action={SETTINGS_ACTION.notifications}
+        className="divide-y"
+        {...formProps}
+      >
+        <input type="hidden" name="intent" value="preferences" />
+        {ITEMS.map((item) => (
+          <NotificationSwitch
+            key={item.key}
+            id={fields[item.key].id}
+            name={item.key}
+            label={item.label}
+            description={item.description}
+            saved={preferences[item.key]}
+          />
+        ))}
+        {hydrated ? null : (
+          <div className="py-4">
+            <Button type="submit">Enregistrer</Button>
+          </div>
+        )}
+      </Form>
+    </TitledCard>
   );
 }
 

@@ -6,6 +6,7 @@ import { Field, TextField } from "#app/components/forms/fields.tsx";
 import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
 import { toast } from "#app/components/layout/toaster.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { TitledCard } from "#app/components/ui/card.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
@@ -97,20 +98,12 @@ export function ProfileInfo({
   );
 
   return (
-    <section
-      aria-labelledby="informations-titre"
-      className="rounded-xl border bg-card text-card-foreground shadow-sm"
-    >
-      <div className="flex flex-col gap-4 p-6 sm:flex-row sm:items-start sm:justify-between">
-        <div className="grid gap-1.5">
-          <h2 id="informations-titre" className="text-xl font-semibold leading-tight">
-            Informations personnelles
-          </h2>
-          <p className="text-sm text-muted-foreground">
-            Le nom qui apparaît sur votre compte et dans nos échanges avec vous.
-          </p>
-        </div>
-        {editing ? null : hydrated ? (
+    <TitledCard
+      id="informations-titre"
+      title="Informations personnelles"
+      description="Le nom qui apparaît sur votre compte et dans nos échanges avec vous."
+      action={
+        editing ? null : hydrated ? (
           <Button
             ref={editRef}
             type="button"
@@ -126,42 +119,40 @@ export function ProfileInfo({
               <Pencil aria-hidden="true" /> Modifier
             </Link>
           </Button>
-        )}
-      </div>
-
-      <div className="px-6 pb-6">
-        {editing ? (
-          <NameForm
-            name={name}
-            lastResult={lastResult}
-            busy={busy}
-            nameRef={nameRef}
-            emailField={emailField}
-            cancel={
-              hydrated ? (
-                <Button type="button" variant="outline" onClick={cancel}>
+        )
+      }
+    >
+      {editing ? (
+        <NameForm
+          name={name}
+          lastResult={lastResult}
+          busy={busy}
+          nameRef={nameRef}
+          emailField={emailField}
+          cancel={
+            hydrated ? (
+              <Button type="button" variant="outline" onClick={cancel}>
+                <X aria-hidden="true" /> Annuler
+              </Button>
+            ) : (
+              <Button asChild variant="outline">
+                <Link to="/profile" preventScrollReset>
                   <X aria-hidden="true" /> Annuler
-                </Button>
-              ) : (
-                <Button asChild variant="outline">
-                  <Link to="/profile" preventScrollReset>
-                    <X aria-hidden="true" /> Annuler
-                  </Link>
-                </Button>
-              )
-            }
-          />
-        ) : (
-          <div className="grid gap-6">
-            <dl className="grid gap-1">
-              <dt className="text-sm font-medium text-muted-foreground">Nom complet</dt>
-              <dd className="text-base font-semibold break-words">{name}</dd>
-            </dl>
-            {emailField}
-          </div>
-        )}
-      </div>
-    </section>
+                </Link>
+              </Button>
+            )
+          }
+        />
+      ) : (
+        <div className="grid gap-6">
+          <dl className="grid gap-1">
+            <dt className="text-sm font-medium text-muted-foreground">Nom complet</dt>
+            <dd className="text-base font-semibold break-words">{name}</dd>
+          </dl>
+          {emailField}
+        </div>
+      )}
+    </TitledCard>
   );
 }
 

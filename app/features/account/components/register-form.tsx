@@ -1,13 +1,13 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { UserPlus } from "#app/components/ui/icons/user-plus.tsx";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { CheckboxField, TextField } from "#app/components/forms/fields.tsx";
-import { PasswordField } from "#app/components/forms/password-field.tsx";
+import { NewPasswordFields } from "#app/components/forms/password-field.tsx";
 import { useServerForm } from "#app/components/forms/use-server-form.ts";
 import { RegisterConstraint } from "#app/features/account/constraints.ts";
 import { AuthNotice, authLinkClass } from "./auth-card.tsx";
 import { emailInput } from "./email-field.tsx";
-import { SubmitButton } from "./submit-button.tsx";
+import { AuthForm } from "./submit-button.tsx";
 import { useAuthForm } from "./use-auth-form.ts";
 /** The legal pages open beside the form, so nothing typed is lost. */
 function LegalLink({ to, children }: { to: string; children: string }) {
@@ -29,24 +29,26 @@ export function RegisterForm({ lastResult }: { lastResult?: SubmissionResult<str
   const { busy, islandProps } = useAuthForm("/register", lastResult);
 
   return (
-    <Form method="post" action="/register" className="grid gap-5" {...formProps} {...islandProps}>
-      {form.errors?.[0] ? (
-        <AuthNotice tone="error" formNotice>
-          {form.errors[0]}
-        </AuthNotice>
-      ) : null}
+    <AuthForm
+      action="/register"
+      busy={busy}
+      error={
+        form.errors?.[0] ? (
+          <AuthNotice tone="error" formNotice>
+            {form.errors[0]}
+          </AuthNotice>
+        ) : null
+      }
+      formProps={formProps}
+      island={islandProps}
+      submit={{ icon: UserPlus, label: "Créer mon compte", busyLabel: "Inscription en cours..." }}
+    >
       <TextField meta={fields.name} label="Nom complet" autoComplete="name" maxLength={120} />
       <TextField meta={fields.email} label="Adresse e-mail" {...emailInput("email")} />
-      <PasswordField
-        meta={fields.password}
-        label="Mot de passe"
+      <NewPasswordFields
+        password={fields.password}
+        confirm={fields.confirmPassword}
         hint="6 caractères au minimum."
-        autoComplete="new-password"
-      />
-      <PasswordField
-        meta={fields.confirmPassword}
-        label="Confirmer le mot de passe"
-        autoComplete="new-password"
       />
       <CheckboxField
         meta={fields.terms}
@@ -57,9 +59,6 @@ export function RegisterForm({ lastResult }: { lastResult?: SubmissionResult<str
           </>
         }
       />
-      <SubmitButton busy={busy} icon={UserPlus} busyLabel="Inscription en cours...">
-        Créer mon compte
-      </SubmitButton>
-    </Form>
+    </AuthForm>
   );
 }

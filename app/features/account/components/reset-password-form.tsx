@@ -1,11 +1,11 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { KeyRound } from "#app/components/ui/icons/key-round.tsx";
-import { Form, Link } from "react-router";
-import { PasswordField } from "#app/components/forms/password-field.tsx";
+import { Link } from "react-router";
+import { NewPasswordFields } from "#app/components/forms/password-field.tsx";
 import { useServerForm } from "#app/components/forms/use-server-form.ts";
 import { ResetPasswordConstraint } from "#app/features/account/constraints.ts";
 import { AuthNotice, authLinkClass } from "./auth-card.tsx";
-import { SubmitButton } from "./submit-button.tsx";
+import { AuthForm } from "./submit-button.tsx";
 import { useAuthForm } from "./use-auth-form.ts";
 
 /** The new password (≥ 8) and its confirmation; the token of the link rides along hidden. */
@@ -26,40 +26,38 @@ export function ResetPasswordForm({
   const formError = form.errors?.[0] ?? tokenError;
 
   return (
-    <Form
-      method="post"
+    <AuthForm
       action="/reset-password"
-      className="grid gap-5"
-      {...formProps}
-      {...islandProps}
+      busy={busy}
+      error={
+        formError ? (
+          <AuthNotice tone="error" formNotice>
+            <p>{formError}</p>
+            {tokenError ? (
+              <p>
+                <Link to="/forgot-password" className={authLinkClass}>
+                  Demander un nouveau lien
+                </Link>
+              </p>
+            ) : null}
+          </AuthNotice>
+        ) : null
+      }
+      formProps={formProps}
+      island={islandProps}
+      submit={{
+        icon: KeyRound,
+        label: "Enregistrer le mot de passe",
+        busyLabel: "Enregistrement...",
+      }}
     >
-      {formError ? (
-        <AuthNotice tone="error" formNotice>
-          <p>{formError}</p>
-          {tokenError ? (
-            <p>
-              <Link to="/forgot-password" className={authLinkClass}>
-                Demander un nouveau lien
-              </Link>
-            </p>
-          ) : null}
-        </AuthNotice>
-      ) : null}
       <input type="hidden" name={fields.token.name} value={token} />
-      <PasswordField
-        meta={fields.newPassword}
-        label="Nouveau mot de passe"
+      <NewPasswordFields
+        password={fields.newPassword}
+        confirm={fields.confirmPassword}
         hint="8 caractères au minimum."
-        autoComplete="new-password"
+        renewing
       />
-      <PasswordField
-        meta={fields.confirmPassword}
-        label="Confirmer le nouveau mot de passe"
-        autoComplete="new-password"
-      />
-      <SubmitButton busy={busy} icon={KeyRound} busyLabel="Enregistrement...">
-        Enregistrer le mot de passe
-      </SubmitButton>
-    </Form>
+    </AuthForm>
   );
 }

@@ -1,10 +1,4 @@
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from "#app/components/ui/card.tsx";
+import { TitledCard } from "#app/components/ui/card.tsx";
 import { ChangePassword } from "./change-password-dialog.tsx";
 import { DeleteAccount } from "./delete-account.tsx";
 import { SessionsList, type SettingsSession } from "./sessions-list.tsx";
@@ -26,43 +20,27 @@ export function SecuritySettings({
 }) {
   return (
     <div className="grid gap-6">
-      <Card>
-        <CardHeader>
-          <CardTitle>Mot de passe</CardTitle>
-          <CardDescription>
-            Un mot de passe d&apos;au moins 8{"\u00a0"}caractères, que vous n&apos;utilisez sur
-            aucun autre site.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <ChangePassword inline={inlinePassword} actionData={actionData} />
-        </CardContent>
-      </Card>
+      <TitledCard
+        title="Mot de passe"
+        description="Un mot de passe d'au moins 8\u00a0caractères, que vous n'utilisez sur aucun autre site."
+      >
+        <ChangePassword inline={inlinePassword} actionData={actionData} />
+      </TitledCard>
 
-      <Card>
-        <CardHeader>
-          <CardTitle>Sessions actives</CardTitle>
-          <CardDescription>
-            Les appareils connectés à votre compte. Déconnectez ceux que vous ne reconnaissez pas,
-            puis changez votre mot de passe.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <SessionsList sessions={sessions} />
-        </CardContent>
-      </Card>
+      <TitledCard
+        title="Sessions actives"
+        description="Les appareils connectés à votre compte. Déconnectez ceux que vous ne reconnaissez pas, puis changez votre mot de passe."
+      >
+        <SessionsList sessions={sessions} />
+      </TitledCard>
 
-      <Card className="border-destructive/50">
-        <CardHeader>
-          <CardTitle className="text-destructive">Zone de danger</CardTitle>
-          <CardDescription>
-            Supprimer mon compte et les données qui s&apos;y rattachent.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <DeleteAccount email={email} isStaff={isStaff} actionData={actionData} />
-        </CardContent>
-      </Card>
+      <TitledCard
+        danger
+        title="Zone de danger"
+        description="Supprimer mon compte et les données qui s'y rattachent."
+      >
+        <DeleteAccount email={email} isStaff={isStaff} actionData={actionData} />
+      </TitledCard>
     </div>
   );
 }

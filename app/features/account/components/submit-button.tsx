@@ -1,6 +1,7 @@
 import { Loader2 } from "#app/components/ui/icons/loader-2.tsx";
 import type { Icon as LucideIcon } from "#app/components/ui/icons/icon.tsx";
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
+import { Form } from "react-router";
 import { useIslandPage } from "#app/components/layout/island-page.ts";
 import { Button } from "#app/components/ui/button.tsx";
 
@@ -40,5 +41,41 @@ export function SubmitButton({
       {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Icon aria-hidden="true" />}
       {busy ? busyLabel : children}
     </Button>
+  );
+}
+
+/**
+ * An auth card's form: a real POST to `action` (the server checks it and answers, ADR 015),
+ * its refusal first, the fields, then the submit with its busy state.
+ */
+export function AuthForm({
+  action,
+  busy,
+  error,
+  formProps,
+  island,
+  submit,
+  className = "grid gap-5",
+  children,
+}: {
+  action: string;
+  busy: boolean;
+  /** The form's refusal, as the card draws it (a notice, or an alert). */
+  error: ReactNode;
+  formProps: Pick<ComponentProps<"form">, "id" | "noValidate" | "onSubmit" | "onInput">;
+  /** A public page's form: the island that sends it (`useAuthForm`'s `islandProps`). */
+  island?: Record<`data-${string}`, string | undefined>;
+  submit: { icon: LucideIcon; label: string; busyLabel: string };
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" action={action} className={className} {...formProps} {...island}>
+      {error}
+      {children}
+      <SubmitButton busy={busy} icon={submit.icon} busyLabel={submit.busyLabel}>
+        {submit.label}
+      </SubmitButton>
+    </Form>
   );
 }

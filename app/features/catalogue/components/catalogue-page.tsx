@@ -1,12 +1,13 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Archive, ArchiveRestore, ArrowLeft, Plus, Save, Search } from "lucide-react";
+import { Archive, ArchiveRestore, Plus, Save } from "lucide-react";
 import { Form, Link } from "react-router";
 import { TextareaField, TextField } from "#app/components/forms/fields.tsx";
 import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
-import { Container } from "#app/components/layout/container.tsx";
+import { StudioPage } from "#app/components/layout/studio-page.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
-import { Input } from "#app/components/ui/input.tsx";
+import { SearchForm } from "#app/components/ui/search-form.tsx";
 import type { CatalogueItemRow } from "#app/db/schema.ts";
 import { UNITS } from "#app/features/catalogue/offers.ts";
 import { CatalogueItemSchema } from "#app/features/catalogue/schemas.ts";
@@ -34,95 +35,67 @@ export function CataloguePage({ items, q, archived, answer }: CataloguePageProps
   const action = `/catalogue${query.size ? `?${query}` : ""}`;
   const createAnswer = answer?.intent === "create" ? answer.result : null;
   return (
-    <section className="py-10 md:py-14">
-      <Container size="lg">
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <div className="min-w-0">
-            <p className="text-sm font-semibold uppercase tracking-wider text-primary">
-              Devis &amp; Factures
-            </p>
-            <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">Catalogue</h1>
-            <p className="mt-3 max-w-2xl text-muted-foreground">
-              Les prestations de l&apos;agence, avec leur prix hors taxes, leur unité et leur TVA.
-              Dans un devis ou une facture, taper une désignation les propose et remplit la ligne.
-            </p>
-          </div>
-          <Button asChild variant="outline">
-            <Link to="/invoice-quote">
-              <ArrowLeft aria-hidden="true" /> Retour
-            </Link>
-          </Button>
-        </div>
-
-        <div className="mt-8 flex flex-wrap items-center justify-between gap-4">
-          <Form method="get" role="search" className="flex w-full max-w-xl gap-2">
-            {archived ? <input type="hidden" name="archives" value="1" /> : null}
-            <label htmlFor="catalogue-q" className="sr-only">
-              Rechercher une prestation
-            </label>
-            <Input
-              id="catalogue-q"
-              name="q"
-              type="search"
-              defaultValue={q}
-              placeholder="Désignation…"
-            />
-            <Button type="submit" variant="outline">
-              <Search aria-hidden="true" /> Rechercher
-            </Button>
-          </Form>
-          <nav aria-label="Prestations affichées" className="flex gap-2 text-sm">
-            <Link
-              to="/catalogue"
-              aria-current={archived ? undefined : "page"}
-              className="rounded-md px-3 py-2 underline-offset-4 hover:underline aria-[current=page]:bg-muted aria-[current=page]:font-semibold"
-            >
-              En vente
-            </Link>
-            <Link
-              to="/catalogue?archives=1"
-              aria-current={archived ? "page" : undefined}
-              className="rounded-md px-3 py-2 underline-offset-4 hover:underline aria-[current=page]:bg-muted aria-[current=page]:font-semibold"
-            >
-              Archivées
-            </Link>
-          </nav>
-        </div>
-
-        <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
-          <div className="grid content-start gap-4">
-            {items.length === 0 ? (
-              <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">
-                {archived ? "Aucune prestation archivée." : "Aucune prestation ne correspond."}
-              </p>
-            ) : (
-              items.map((item) => (
-                <ItemCard
-                  key={item.id}
-                  item={item}
-                  action={action}
-                  answer={answer?.id === item.id ? answer.result : null}
-                />
-              ))
-            )}
-          </div>
-          <section
-            aria-labelledby="nouvelle-prestation"
-            className="self-start rounded-xl border bg-card p-5 shadow-sm"
+    <StudioPage
+      title="Catalogue"
+      intro="Les prestations de l'agence, avec leur prix hors taxes, leur unité et leur TVA. Dans un devis ou une facture, taper une désignation les propose et remplit la ligne."
+      back={{ to: "/invoice-quote", label: "Retour" }}
+    >
+      <div className="mt-8 flex flex-wrap items-center justify-between gap-4">
+        <SearchForm
+          id="catalogue-q"
+          label="Rechercher une prestation"
+          placeholder="Désignation…"
+          defaultValue={q}
+          className="flex w-full max-w-xl gap-2"
+        >
+          {archived ? <input type="hidden" name="archives" value="1" /> : null}
+        </SearchForm>
+        <nav aria-label="Prestations affichées" className="flex gap-2 text-sm">
+          <Link
+            to="/catalogue"
+            aria-current={archived ? undefined : "page"}
+            className="rounded-md px-3 py-2 underline-offset-4 hover:underline aria-[current=page]:bg-muted aria-[current=page]:font-semibold"
           >
-            <h2 id="nouvelle-prestation" className="mb-4 text-lg font-semibold">
-              Nouvelle prestation
-            </h2>
-            <ItemForm
-              id="catalogue-new"
-              action={action}
-              intent="create"
-              lastResult={createAnswer}
-            />
-          </section>
+            En vente
+          </Link>
+          <Link
+            to="/catalogue?archives=1"
+            aria-current={archived ? "page" : undefined}
+            className="rounded-md px-3 py-2 underline-offset-4 hover:underline aria-[current=page]:bg-muted aria-[current=page]:font-semibold"
+          >
+            Archivées
+          </Link>
+        </nav>
+      </div>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="grid content-start gap-4">
+          {items.length === 0 ? (
+            <EmptyState>
+              {archived ? "Aucune prestation archivée." : "Aucune prestation ne correspond."}
+            </EmptyState>
+          ) : (
+            items.map((item) => (
+              <ItemCard
+                key={item.id}
+                item={item}
+                action={action}
+                answer={answer?.id === item.id ? answer.result : null}
+              />
+            ))
+          )}
         </div>
-      </Container>
-    </section>
+        <section
+          aria-labelledby="nouvelle-prestation"
+          className="self-start rounded-xl border bg-card p-5 shadow-sm"
+        >
+          <h2 id="nouvelle-prestation" className="mb-4 text-lg font-semibold">
+            Nouvelle prestation
+          </h2>
+          <ItemForm id="catalogue-new" action={action} intent="create" lastResult={createAnswer} />
+        </section>
+      </div>
+    </StudioPage>
   );
 }
 

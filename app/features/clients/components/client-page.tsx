@@ -1,19 +1,21 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { ArrowLeft, Combine, Pencil } from "lucide-react";
+import { Combine, Pencil } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
-import { Container } from "#app/components/layout/container.tsx";
+import { StudioPage } from "#app/components/layout/studio-page.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { DataTable } from "#app/components/ui/data-table.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
+import { Panel } from "#app/components/ui/panel.tsx";
 import type { ClientRow } from "#app/db/schema.ts";
 import type { ClientDocumentItem } from "#app/features/clients/clients.server.ts";
 import { StatusBadge } from "#app/features/documents/components/status-badge.tsx";
 import { formatFcfa } from "#app/features/documents/money.ts";
 import { dakarDay, printedDay } from "#app/features/documents/numbering.ts";
 import { PAYMENT_METHOD_LABELS } from "#app/config/payment-methods.ts";
-import { balanceDue, displayStatus, KIND_LABELS } from "#app/features/documents/status.ts";
+import { DOCUMENT_KINDS } from "#app/features/documents/kinds.ts";
+import { balanceDue, displayStatus } from "#app/features/documents/status.ts";
 import { ClientFormCard } from "./client-form.tsx";
-import { PageHead } from "./clients-page.tsx";
 
 type Payment = {
   id: string;
@@ -46,249 +48,198 @@ export function ClientPage(props: ClientPageProps) {
   const editAnswer = answer?.intent === "edit" ? answer.result : null;
   const mergeAnswer = answer?.intent === "merge" ? answer.result : null;
   return (
-    <section className="py-10 md:py-14">
-      <Container size="lg">
-        <PageHead title={c.name}>
-          <Button asChild variant="outline">
-            <Link to="/clients">
-              <ArrowLeft aria-hidden="true" /> Tous les clients
-            </Link>
-          </Button>
-        </PageHead>
-
-        <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-          <Panel title="Coordonnées" id="coordonnees">
-            <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-              <Item label="Contact" value={c.contactName} />
-              <Item label="Email" value={c.email} />
-              <Item label="Téléphone" value={c.phone} />
-              <Item label="Adresse" value={c.address} />
-              <Item label="NINEA" value={c.ninea} />
-              <Item label="RCCM" value={c.rccm} />
-              <Item label="Notes internes" value={c.notes} wide />
-            </dl>
-            {props.merged.length > 0 ? (
-              <p className="mt-4 text-sm text-muted-foreground">
-                Fiches fusionnées dans celle-ci&nbsp;: {props.merged.map((m) => m.name).join(", ")}.
-              </p>
-            ) : null}
-          </Panel>
-          <Panel title="Reste à payer" id="solde">
-            <p className="text-3xl font-bold tabular-nums" data-testid="client-due">
-              {formatFcfa(due)}
+    <StudioPage title={c.name} back={{ to: "/clients", label: "Tous les clients" }}>
+      <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <Panel title="Coordonnées" id="coordonnees">
+          <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+            <Item label="Contact" value={c.contactName} />
+            <Item label="Email" value={c.email} />
+            <Item label="Téléphone" value={c.phone} />
+            <Item label="Adresse" value={c.address} />
+            <Item label="NINEA" value={c.ninea} />
+            <Item label="RCCM" value={c.rccm} />
+            <Item label="Notes internes" value={c.notes} wide />
+          </dl>
+          {props.merged.length > 0 ? (
+            <p className="mt-4 text-sm text-muted-foreground">
+              Fiches fusionnées dans celle-ci&nbsp;: {props.merged.map((m) => m.name).join(", ")}.
             </p>
-            <p className="mt-2 text-sm text-muted-foreground">
-              Sur ses factures émises, envoyées ou partiellement payées, avoirs déduits.
-            </p>
-          </Panel>
-        </div>
+          ) : null}
+        </Panel>
+        <Panel title="Reste à payer" id="solde">
+          <p className="text-3xl font-bold tabular-nums" data-testid="client-due">
+            {formatFcfa(due)}
+          </p>
+          <p className="mt-2 text-sm text-muted-foreground">
+            Sur ses factures émises, envoyées ou partiellement payées, avoirs déduits.
+          </p>
+        </Panel>
+      </div>
 
-        <Panel title={`Documents (${documents.length})`} id="documents" className="mt-6">
-          {documents.length === 0 ? (
+      <Panel title={`Documents (${documents.length})`} id="documents" className="mt-6">
+        <DataTable
+          variant="plain"
+          caption={`Documents de ${c.name}`}
+          rows={documents}
+          rowKey={(d) => d.number}
+          empty={
             <p className="text-sm text-muted-foreground">Aucun document émis pour ce client.</p>
-          ) : (
-            <div className="overflow-x-auto">
-              <table className="w-full text-sm">
-                <thead className="text-left text-muted-foreground">
-                  <tr>
-                    <th scope="col" className="py-2 pr-4 font-medium">
-                      Numéro
-                    </th>
-                    <th scope="col" className="py-2 pr-4 font-medium">
-                      Projet
-                    </th>
-                    <th scope="col" className="py-2 pr-4 font-medium">
-                      Émis le
-                    </th>
-                    <th scope="col" className="py-2 pr-4 font-medium">
-                      Statut
-                    </th>
-                    <th scope="col" className="py-2 pr-4 text-right font-medium">
-                      Total TTC
-                    </th>
-                    <th scope="col" className="py-2 text-right font-medium">
-                      Reste à payer
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {documents.map((d) => (
-                    <tr key={d.number} className="border-t">
-                      <td className="py-2 pr-4 whitespace-nowrap">
-                        <Link
-                          to={`/documents/${d.number}`}
-                          className="font-medium text-primary underline-offset-4 hover:underline"
-                        >
-                          {KIND_LABELS[d.kind]} {d.number}
-                        </Link>
-                      </td>
-                      <td className="py-2 pr-4">{d.project}</td>
-                      <td className="py-2 pr-4 whitespace-nowrap tabular-nums">
-                        {printedDay(dakarDay(new Date(d.issuedAt)))}
-                      </td>
-                      <td className="py-2 pr-4">
-                        <StatusBadge kind={d.kind} status={displayStatus(d, today)} />
-                      </td>
-                      <td className="py-2 pr-4 text-right whitespace-nowrap tabular-nums">
-                        {d.totalTtc === null ? "—" : formatFcfa(d.totalTtc)}
-                      </td>
-                      <td className="py-2 text-right whitespace-nowrap tabular-nums">
-                        {d.kind === "invoice" && d.status !== "cancelled"
-                          ? formatFcfa(balanceDue(d))
-                          : "—"}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-        </Panel>
-
-        <Panel title={`Paiements (${payments.length})`} id="paiements" className="mt-6">
-          {payments.length === 0 ? (
-            <p className="text-sm text-muted-foreground">Aucun paiement enregistré.</p>
-          ) : (
-            <ul className="divide-y text-sm">
-              {payments.map((p) => (
-                <li key={p.id} className="flex flex-wrap justify-between gap-2 py-2">
-                  <span>
-                    {printedDay(p.paidOn)} · {PAYMENT_METHOD_LABELS[p.method]}
-                    {p.reference ? ` (${p.reference})` : ""} · facture{" "}
-                    <Link
-                      to={`/documents/${p.number}`}
-                      className="text-primary underline-offset-4 hover:underline"
-                    >
-                      {p.number}
-                    </Link>
-                  </span>
-                  <span
-                    className={
-                      p.cancelled
-                        ? "tabular-nums line-through text-muted-foreground"
-                        : "tabular-nums font-medium"
-                    }
-                  >
-                    {formatFcfa(p.amount)}
-                    {p.cancelled ? <span className="sr-only"> (annulé)</span> : null}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </Panel>
-
-        {props.subscriptions ? (
-          <Panel title="Abonnements" id="abonnements" className="mt-6">
-            {props.subscriptions}
-          </Panel>
-        ) : null}
-
-        {leads.length > 0 ? (
-          <Panel title={`Demandes de contact (${leads.length})`} id="demandes" className="mt-6">
-            <ul className="divide-y text-sm">
-              {leads.map((l) => (
-                <li key={l.id} className="py-2">
-                  {printedDay(dakarDay(new Date(l.createdAt)))} · {l.subject}
-                </li>
-              ))}
-            </ul>
-          </Panel>
-        ) : null}
-
-        <div className="mt-6 grid items-start gap-6 lg:grid-cols-2">
-          <Panel title="Modifier la fiche" id="modifier" icon={<Pencil aria-hidden="true" />}>
-            <p className="mb-4 text-sm text-muted-foreground">
-              Les prochains devis et factures reprendront ces informations&nbsp;; les documents déjà
-              émis gardent celles imprimées à leur émission.
-            </p>
-            <ClientFormCard
-              id="client-edit"
-              action={action}
-              defaultValue={{
-                name: c.name,
-                contactName: c.contactName,
-                email: c.email ?? "",
-                phone: c.phone,
-                address: c.address,
-                ninea: c.ninea ?? "",
-                rccm: c.rccm,
-                notes: c.notes,
-              }}
-              lastResult={editAnswer}
-              submitLabel="Enregistrer la fiche"
-            />
-          </Panel>
-          <Panel title="Fusionner un doublon" id="fusionner" icon={<Combine aria-hidden="true" />}>
-            <p className="mb-4 text-sm text-muted-foreground">
-              Les documents et demandes de l&apos;autre fiche rejoignent celle-ci, qui complète ses
-              informations manquantes avec les siennes. L&apos;autre fiche disparaît de la liste.
-            </p>
-            {props.candidates.length === 0 ? (
-              <p className="text-sm text-muted-foreground">Aucune autre fiche client.</p>
-            ) : (
-              <Form method="post" action={action} className="grid gap-3">
-                <input type="hidden" name="intent" value="merge" />
-                <FormAlert
-                  message={mergeAnswer?.error?.[""]?.[0] ?? mergeAnswer?.error?.other?.[0]}
-                />
-                <label htmlFor="merge-other" className="text-sm font-medium">
-                  Fiche à fusionner dans «&nbsp;{c.name}&nbsp;»
-                </label>
-                <select
-                  id="merge-other"
-                  name="other"
-                  required
-                  defaultValue=""
-                  className="h-11 rounded-md border border-input bg-background px-3 text-sm"
+          }
+          columns={[
+            {
+              header: "Numéro",
+              nowrap: true,
+              cell: (d) => (
+                <Link
+                  to={`/documents/${d.number}`}
+                  className="font-medium text-primary underline-offset-4 hover:underline"
                 >
-                  <option value="" disabled>
-                    Choisir un client…
-                  </option>
-                  {props.candidates.map((o) => (
-                    <option key={o.id} value={o.id}>
-                      {[o.name, o.email, o.ninea].filter(Boolean).join(" · ")}
-                    </option>
-                  ))}
-                </select>
-                <div>
-                  <Button type="submit" variant="outline">
-                    <Combine aria-hidden="true" /> Fusionner dans cette fiche
-                  </Button>
-                </div>
-              </Form>
-            )}
-          </Panel>
-        </div>
-      </Container>
-    </section>
-  );
-}
+                  {DOCUMENT_KINDS[d.kind].label} {d.number}
+                </Link>
+              ),
+            },
+            { header: "Projet", cell: (d) => d.project },
+            {
+              header: "Émis le",
+              nowrap: true,
+              figures: true,
+              cell: (d) => printedDay(dakarDay(new Date(d.issuedAt))),
+            },
+            {
+              header: "Statut",
+              cell: (d) => <StatusBadge kind={d.kind} status={displayStatus(d, today)} />,
+            },
+            {
+              header: "Total TTC",
+              numeric: true,
+              cell: (d) => (d.totalTtc === null ? "—" : formatFcfa(d.totalTtc)),
+            },
+            {
+              header: "Reste à payer",
+              numeric: true,
+              cell: (d) =>
+                d.kind === "invoice" && d.status !== "cancelled" ? formatFcfa(balanceDue(d)) : "—",
+            },
+          ]}
+        />
+      </Panel>
 
-function Panel({
-  title,
-  id,
-  icon,
-  className,
-  children,
-}: {
-  title: string;
-  id: string;
-  icon?: ReactNode;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <section
-      aria-labelledby={id}
-      className={`rounded-xl border bg-card p-5 text-card-foreground shadow-sm ${className ?? ""}`}
-    >
-      <h2 id={id} className="mb-4 flex items-center gap-2 text-lg font-semibold [&_svg]:size-5">
-        {icon}
-        {title}
-      </h2>
-      {children}
-    </section>
+      <Panel title={`Paiements (${payments.length})`} id="paiements" className="mt-6">
+        {payments.length === 0 ? (
+          <p className="text-sm text-muted-foreground">Aucun paiement enregistré.</p>
+        ) : (
+          <ul className="divide-y text-sm">
+            {payments.map((p) => (
+              <li key={p.id} className="flex flex-wrap justify-between gap-2 py-2">
+                <span>
+                  {printedDay(p.paidOn)} · {PAYMENT_METHOD_LABELS[p.method]}
+                  {p.reference ? ` (${p.reference})` : ""} · facture{" "}
+                  <Link
+                    to={`/documents/${p.number}`}
+                    className="text-primary underline-offset-4 hover:underline"
+                  >
+                    {p.number}
+                  </Link>
+                </span>
+                <span
+                  className={
+                    p.cancelled
+                      ? "tabular-nums line-through text-muted-foreground"
+                      : "tabular-nums font-medium"
+                  }
+                >
+                  {formatFcfa(p.amount)}
+                  {p.cancelled ? <span className="sr-only"> (annulé)</span> : null}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Panel>
+
+      {props.subscriptions ? (
+        <Panel title="Abonnements" id="abonnements" className="mt-6">
+          {props.subscriptions}
+        </Panel>
+      ) : null}
+
+      {leads.length > 0 ? (
+        <Panel title={`Demandes de contact (${leads.length})`} id="demandes" className="mt-6">
+          <ul className="divide-y text-sm">
+            {leads.map((l) => (
+              <li key={l.id} className="py-2">
+                {printedDay(dakarDay(new Date(l.createdAt)))} · {l.subject}
+              </li>
+            ))}
+          </ul>
+        </Panel>
+      ) : null}
+
+      <div className="mt-6 grid items-start gap-6 lg:grid-cols-2">
+        <Panel title="Modifier la fiche" id="modifier" icon={<Pencil aria-hidden="true" />}>
+          <p className="mb-4 text-sm text-muted-foreground">
+            Les prochains devis et factures reprendront ces informations&nbsp;; les documents déjà
+            émis gardent celles imprimées à leur émission.
+          </p>
+          <ClientFormCard
+            id="client-edit"
+            action={action}
+            defaultValue={{
+              name: c.name,
+              contactName: c.contactName,
+              email: c.email ?? "",
+              phone: c.phone,
+              address: c.address,
+              ninea: c.ninea ?? "",
+              rccm: c.rccm,
+              notes: c.notes,
+            }}
+            lastResult={editAnswer}
+            submitLabel="Enregistrer la fiche"
+          />
+        </Panel>
+        <Panel title="Fusionner un doublon" id="fusionner" icon={<Combine aria-hidden="true" />}>
+          <p className="mb-4 text-sm text-muted-foreground">
+            Les documents et demandes de l&apos;autre fiche rejoignent celle-ci, qui complète ses
+            informations manquantes avec les siennes. L&apos;autre fiche disparaît de la liste.
+          </p>
+          {props.candidates.length === 0 ? (
+            <p className="text-sm text-muted-foreground">Aucune autre fiche client.</p>
+          ) : (
+            <Form method="post" action={action} className="grid gap-3">
+              <input type="hidden" name="intent" value="merge" />
+              <FormAlert
+                message={mergeAnswer?.error?.[""]?.[0] ?? mergeAnswer?.error?.other?.[0]}
+              />
+              <label htmlFor="merge-other" className="text-sm font-medium">
+                Fiche à fusionner dans «&nbsp;{c.name}&nbsp;»
+              </label>
+              <select
+                id="merge-other"
+                name="other"
+                required
+                defaultValue=""
+                className="h-11 rounded-md border border-input bg-background px-3 text-sm"
+              >
+                <option value="" disabled>
+                  Choisir un client…
+                </option>
+                {props.candidates.map((o) => (
+                  <option key={o.id} value={o.id}>
+                    {[o.name, o.email, o.ninea].filter(Boolean).join(" · ")}
+                  </option>
+                ))}
+              </select>
+              <div>
+                <Button type="submit" variant="outline">
+                  <Combine aria-hidden="true" /> Fusionner dans cette fiche
+                </Button>
+              </div>
+            </Form>
+          )}
+        </Panel>
+      </div>
+    </StudioPage>
   );
 }
 

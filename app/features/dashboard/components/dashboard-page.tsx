@@ -1,8 +1,8 @@
-import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Container } from "#app/components/layout/container.tsx";
-import { Button } from "#app/components/ui/button.tsx";
+import { StudioPage } from "#app/components/layout/studio-page.tsx";
+import { DataTable } from "#app/components/ui/data-table.tsx";
+import { Panel } from "#app/components/ui/panel.tsx";
 import { formatFcfa } from "#app/features/documents/money.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
 import type { Dashboard } from "#app/features/dashboard/dashboard-types.ts";
@@ -64,33 +64,6 @@ function Card({
   );
 }
 
-function Section({
-  id,
-  title,
-  intro,
-  children,
-}: {
-  id: string;
-  title: string;
-  intro: string;
-  children: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id} className="rounded-xl border bg-card p-5 shadow-sm">
-      <h2 id={id} className="text-lg font-semibold">
-        {title}
-      </h2>
-      <p className="mt-1 text-sm text-muted-foreground">{intro}</p>
-      {children}
-    </section>
-  );
-}
-
-const th = "px-3 py-2 text-left font-semibold";
-const thNum = "px-3 py-2 text-right font-semibold";
-const td = "px-3 py-2 text-left";
-const tdNum = "px-3 py-2 text-right tabular-nums whitespace-nowrap";
-
 /** Vertical bars, one per value, with a light grid; drawn in the text's colours. */
 function BarChart({
   values,
@@ -111,7 +84,7 @@ function BarChart({
       aria-hidden="true"
       focusable="false"
       data-chart=""
-      className={`mt-4 h-auto w-full max-w-[26rem] overflow-visible text-muted-foreground ${className ?? ""}`}
+      className={`h-auto w-full max-w-[26rem] overflow-visible text-muted-foreground ${className ?? ""}`}
     >
       {chart.ticks.map((t) => (
         <g key={t.value}>
@@ -159,7 +132,7 @@ function ShareBars({ values, labels }: { values: number[]; labels: string[] }) {
       aria-hidden="true"
       focusable="false"
       data-chart=""
-      className="mt-4 h-auto w-full max-w-[26rem] text-muted-foreground"
+      className="h-auto w-full max-w-[26rem] text-muted-foreground"
     >
       {values.map((v, i) => (
         <g key={i}>
@@ -201,62 +174,44 @@ function FigureTable({
   caption,
   head,
   rows,
-  rowLabelClass = "",
+  rowLabel,
   totals = [],
 }: {
   caption: string;
   head: [string, string, string];
   rows: FigureRow[];
-  rowLabelClass?: string;
+  /** How the rows' names are written (a month in lower case, a client's long name). */
+  rowLabel?: { capitalize?: boolean; breakAnywhere?: boolean };
   totals?: FigureRow[];
 }) {
   return (
-    <div className="mt-4 overflow-x-auto">
-      <table className="w-full text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="border-b">
-          <tr>
-            <th scope="col" className={th}>
-              {head[0]}
-            </th>
-            <th scope="col" className={thNum}>
-              {head[1]}
-            </th>
-            <th scope="col" className={thNum}>
-              {head[2]}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.key} className="border-b last:border-b-0">
-              <th scope="row" className={`${td} font-normal ${rowLabelClass}`}>
-                {r.label}
-              </th>
-              <td className={tdNum}>
-                <FigureLink to={r.to}>{formatFcfa(r.amount)}</FigureLink>
-              </td>
-              <td className={tdNum}>{r.count}</td>
-            </tr>
-          ))}
-        </tbody>
-        {totals.length > 0 ? (
-          <tfoot className="border-t">
-            {totals.map((t) => (
-              <tr key={t.key}>
-                <th scope="row" className={th}>
-                  {t.label}
-                </th>
-                <td className={`${tdNum} font-semibold`}>
-                  <FigureLink to={t.to}>{formatFcfa(t.amount)}</FigureLink>
-                </td>
-                <td className={`${tdNum} font-semibold`}>{t.count}</td>
-              </tr>
-            ))}
-          </tfoot>
-        ) : null}
-      </table>
-    </div>
+    <DataTable
+      className="mt-4"
+      variant="plain"
+      caption={caption}
+      rows={rows}
+      rowKey={(r) => r.key}
+      columns={[
+        { header: head[0], rowHeader: true, ...rowLabel, cell: (r) => r.label },
+        {
+          header: head[1],
+          numeric: true,
+          cell: (r) => <FigureLink to={r.to}>{formatFcfa(r.amount)}</FigureLink>,
+        },
+        { header: head[2], numeric: true, cell: (r) => r.count },
+      ]}
+      foot={totals.map((t) => ({
+        key: t.key,
+        label: t.label,
+        cells: [
+          <FigureLink key="amount" to={t.to}>
+            {formatFcfa(t.amount)}
+          </FigureLink>,
+          t.count,
+        ],
+        strong: true,
+      }))}
+    />
   );
 }
 
@@ -273,204 +228,185 @@ export function DashboardPage({
   const lateCount = overdue.reduce((s, b) => s + b.count, 0);
   const period = `du ${printedDay(window.from)} au ${printedDay(window.to)}`;
   return (
-    <section className="py-10 md:py-14">
-      <Container size="xl">
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <div>
-            <p className="text-sm font-semibold uppercase tracking-wider text-primary">
-              Devis &amp; Factures
-            </p>
-            <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">Tableau de bord</h1>
-            <p className="mt-3 max-w-2xl text-muted-foreground">
-              {`Ce qui a été encaissé, ce qui reste dû et les devis des douze derniers mois (${period}), au ${printedDay(data.today)}. Chaque montant ouvre le registre sur les documents qui le composent.`}
-            </p>
-          </div>
-          <Button asChild variant="outline">
-            <Link to="/invoice-quote">
-              <ArrowLeft aria-hidden="true" /> Retour
-            </Link>
-          </Button>
-        </div>
+    <StudioPage
+      size="xl"
+      title="Tableau de bord"
+      intro={`Ce qui a été encaissé, ce qui reste dû et les devis des douze derniers mois (${period}), au ${printedDay(data.today)}. Chaque montant ouvre le registre sur les documents qui le composent.`}
+      back={{ to: "/invoice-quote", label: "Retour" }}
+    >
+      {alerts}
 
-        {alerts}
+      <div className="mt-8 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <Card
+          title="Encaissé sur 12 mois"
+          value={formatFcfa(data.cashedTotal)}
+          to={cashedLink(window)}
+          note="Paiements reçus, hors paiements annulés"
+        />
+        <Card
+          title="À encaisser"
+          value={formatFcfa(toCash.amount)}
+          to={toCashLink()}
+          note={`Reste à payer sur ${toCash.count}\u00a0facture${toCash.count > 1 ? "s" : ""}`}
+        />
+        <Card
+          title="En retard"
+          value={formatFcfa(lateAmount)}
+          to={overdueLink()}
+          note={`${lateCount}\u00a0facture${lateCount > 1 ? "s" : ""} après l'échéance`}
+        />
+        <Card
+          title="Taux de conversion des devis"
+          value={quotes.rate === null ? "—" : `${quotes.rate}\u00a0%`}
+          to={quotesLink(window, "accepted")}
+          note={`${quotes.accepted} accepté${quotes.accepted > 1 ? "s" : ""} sur ${quotes.issued} émis`}
+        />
+      </div>
 
-        <div className="mt-8 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-          <Card
-            title="Encaissé sur 12 mois"
-            value={formatFcfa(data.cashedTotal)}
-            to={cashedLink(window)}
-            note="Paiements reçus, hors paiements annulés"
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <Panel
+          id="encaisse-titre"
+          title="Encaissé par mois"
+          intro="Somme des paiements reçus chaque mois, à leur date de paiement (heure de Dakar), hors paiements annulés."
+        >
+          <BarChart
+            values={cashed.map((m) => m.amount)}
+            labels={cashed.map((m) => monthShort(m.month))}
           />
-          <Card
-            title="À encaisser"
-            value={formatFcfa(toCash.amount)}
-            to={toCashLink()}
-            note={`Reste à payer sur ${toCash.count}\u00a0facture${toCash.count > 1 ? "s" : ""}`}
+          <FigureTable
+            caption="Encaissé par mois, sur les douze derniers mois"
+            head={["Mois", "Encaissé", "Paiements"]}
+            rowLabel={{ capitalize: true }}
+            rows={cashed.map((m) => ({
+              key: m.month,
+              label: monthLabel(m.month),
+              amount: m.amount,
+              to: cashedInMonthLink(m.month),
+              count: m.count,
+            }))}
+            totals={[
+              {
+                key: "total",
+                label: "Total",
+                amount: data.cashedTotal,
+                to: cashedLink(window),
+                count: cashed.reduce((s, m) => s + m.count, 0),
+              },
+            ]}
           />
-          <Card
-            title="En retard"
-            value={formatFcfa(lateAmount)}
-            to={overdueLink()}
-            note={`${lateCount}\u00a0facture${lateCount > 1 ? "s" : ""} après l'échéance`}
-          />
-          <Card
-            title="Taux de conversion des devis"
-            value={quotes.rate === null ? "—" : `${quotes.rate}\u00a0%`}
-            to={quotesLink(window, "accepted")}
-            note={`${quotes.accepted} accepté${quotes.accepted > 1 ? "s" : ""} sur ${quotes.issued} émis`}
-          />
-        </div>
+        </Panel>
 
-        <div className="mt-6 grid gap-6 lg:grid-cols-2">
-          <Section
-            id="encaisse-titre"
-            title="Encaissé par mois"
-            intro="Somme des paiements reçus chaque mois, à leur date de paiement (heure de Dakar), hors paiements annulés."
-          >
-            <BarChart
-              values={cashed.map((m) => m.amount)}
-              labels={cashed.map((m) => monthShort(m.month))}
-            />
-            <FigureTable
-              caption="Encaissé par mois, sur les douze derniers mois"
-              head={["Mois", "Encaissé", "Paiements"]}
-              rowLabelClass="capitalize"
-              rows={cashed.map((m) => ({
-                key: m.month,
-                label: monthLabel(m.month),
-                amount: m.amount,
-                to: cashedInMonthLink(m.month),
-                count: m.count,
-              }))}
-              totals={[
-                {
-                  key: "total",
-                  label: "Total",
-                  amount: data.cashedTotal,
-                  to: cashedLink(window),
-                  count: cashed.reduce((s, m) => s + m.count, 0),
-                },
-              ]}
-            />
-          </Section>
-
-          <Section
-            id="retard-titre"
-            title="Impayés en retard, par ancienneté"
-            intro="Reste à payer des factures dont l'échéance est passée, selon le nombre de jours de retard."
-          >
-            <BarChart
-              values={overdue.map((b) => b.amount)}
-              labels={AGE_BUCKETS.map((b) =>
-                b.to === null ? `> ${b.from - 1} j` : `${b.from === 1 ? 0 : b.from}–${b.to} j`,
-              )}
-            />
-            <FigureTable
-              caption="Reste à payer en retard, par ancienneté"
-              head={["Retard", "Reste à payer", "Factures"]}
-              rows={overdue.map((b, i) => ({
-                key: b.key,
-                label: AGE_BUCKETS[i]!.label,
-                amount: b.amount,
-                to: overdueLink(b.key),
-                count: b.count,
-              }))}
-              totals={[
-                {
-                  key: "late",
-                  label: "Total en retard",
-                  amount: lateAmount,
-                  to: overdueLink(),
-                  count: lateCount,
-                },
-                {
-                  key: "owed",
-                  label: "Total à encaisser (échu ou non)",
-                  amount: toCash.amount,
-                  to: toCashLink(),
-                  count: toCash.count,
-                },
-              ]}
-            />
-          </Section>
-
-          <Section
-            id="devis-titre"
-            title="Devis"
-            intro={`Devis émis ${period}, ceux que le client a acceptés, et la part acceptée.`}
-          >
-            <ShareBars values={[quotes.issued, quotes.accepted]} labels={["Émis", "Acceptés"]} />
-            <div className="mt-4 overflow-x-auto">
-              <table className="w-full text-sm">
-                <caption className="sr-only">Devis émis, acceptés et taux de conversion</caption>
-                <tbody>
-                  <tr className="border-b">
-                    <th scope="row" className={`${td} text-left font-normal`}>
-                      Devis émis
-                    </th>
-                    <td className={tdNum}>
-                      <FigureLink to={quotesLink(window)}>{quotes.issued}</FigureLink>
-                    </td>
-                  </tr>
-                  <tr className="border-b">
-                    <th scope="row" className={`${td} text-left font-normal`}>
-                      Devis acceptés
-                    </th>
-                    <td className={tdNum}>
-                      <FigureLink to={quotesLink(window, "accepted")}>{quotes.accepted}</FigureLink>
-                    </td>
-                  </tr>
-                  <tr className="border-b">
-                    <th scope="row" className={`${td} text-left font-normal`}>
-                      Devis refusés
-                    </th>
-                    <td className={tdNum}>
-                      <FigureLink to={quotesLink(window, "refused")}>{quotes.refused}</FigureLink>
-                    </td>
-                  </tr>
-                  <tr>
-                    <th scope="row" className={`${td} text-left font-semibold`}>
-                      Taux de conversion (acceptés ÷ émis)
-                    </th>
-                    <td className={`${tdNum} font-semibold`}>
-                      {quotes.rate === null ? "—" : `${quotes.rate}\u00a0%`}
-                    </td>
-                  </tr>
-                </tbody>
-              </table>
-            </div>
-          </Section>
-
-          <Section
-            id="clients-titre"
-            title="Meilleurs clients"
-            intro={`Les ${topClients.length > 1 ? `${topClients.length} clients` : "clients"} qui ont le plus payé ${period}, classés par montant encaissé.`}
-          >
-            {topClients.length === 0 ? (
-              <p className="mt-4 text-sm">Aucun paiement reçu sur la période.</p>
-            ) : (
-              <>
-                <ShareBars
-                  values={topClients.map((c) => c.amount)}
-                  labels={topClients.map((c) => c.party)}
-                />
-                <FigureTable
-                  caption="Meilleurs clients, par montant encaissé"
-                  head={["Client", "Encaissé", "Factures"]}
-                  rowLabelClass="break-words"
-                  rows={topClients.map((c) => ({
-                    key: c.party,
-                    label: c.party,
-                    amount: c.amount,
-                    to: cashedLink(window, c.party),
-                    count: c.count,
-                  }))}
-                />
-              </>
+        <Panel
+          id="retard-titre"
+          title="Impayés en retard, par ancienneté"
+          intro="Reste à payer des factures dont l'échéance est passée, selon le nombre de jours de retard."
+        >
+          <BarChart
+            values={overdue.map((b) => b.amount)}
+            labels={AGE_BUCKETS.map((b) =>
+              b.to === null ? `> ${b.from - 1} j` : `${b.from === 1 ? 0 : b.from}–${b.to} j`,
             )}
-          </Section>
-        </div>
-      </Container>
-    </section>
+          />
+          <FigureTable
+            caption="Reste à payer en retard, par ancienneté"
+            head={["Retard", "Reste à payer", "Factures"]}
+            rows={overdue.map((b, i) => ({
+              key: b.key,
+              label: AGE_BUCKETS[i]!.label,
+              amount: b.amount,
+              to: overdueLink(b.key),
+              count: b.count,
+            }))}
+            totals={[
+              {
+                key: "late",
+                label: "Total en retard",
+                amount: lateAmount,
+                to: overdueLink(),
+                count: lateCount,
+              },
+              {
+                key: "owed",
+                label: "Total à encaisser (échu ou non)",
+                amount: toCash.amount,
+                to: toCashLink(),
+                count: toCash.count,
+              },
+            ]}
+          />
+        </Panel>
+
+        <Panel
+          id="devis-titre"
+          title="Devis"
+          intro={`Devis émis ${period}, ceux que le client a acceptés, et la part acceptée.`}
+        >
+          <ShareBars values={[quotes.issued, quotes.accepted]} labels={["Émis", "Acceptés"]} />
+          <DataTable
+            className="mt-4"
+            variant="plain"
+            caption="Devis émis, acceptés et taux de conversion"
+            rows={[
+              { label: "Devis émis", to: quotesLink(window), value: quotes.issued },
+              {
+                label: "Devis acceptés",
+                to: quotesLink(window, "accepted"),
+                value: quotes.accepted,
+              },
+              {
+                label: "Devis refusés",
+                to: quotesLink(window, "refused"),
+                value: quotes.refused,
+              },
+            ]}
+            rowKey={(r) => r.label}
+            columns={[
+              { rowHeader: true, cell: (r) => r.label },
+              {
+                numeric: true,
+                cell: (r) => <FigureLink to={r.to}>{r.value}</FigureLink>,
+              },
+            ]}
+            foot={[
+              {
+                key: "rate",
+                label: "Taux de conversion (acceptés ÷ émis)",
+                cells: [quotes.rate === null ? "—" : `${quotes.rate}\u00a0%`],
+                strong: true,
+              },
+            ]}
+          />
+        </Panel>
+
+        <Panel
+          id="clients-titre"
+          title="Meilleurs clients"
+          intro={`Les ${topClients.length > 1 ? `${topClients.length} clients` : "clients"} qui ont le plus payé ${period}, classés par montant encaissé.`}
+        >
+          {topClients.length === 0 ? (
+            <p className="text-sm">Aucun paiement reçu sur la période.</p>
+          ) : (
+            <>
+              <ShareBars
+                values={topClients.map((c) => c.amount)}
+                labels={topClients.map((c) => c.party)}
+              />
+              <FigureTable
+                caption="Meilleurs clients, par montant encaissé"
+                head={["Client", "Encaissé", "Factures"]}
+                rowLabel={{ breakAnywhere: true }}
+                rows={topClients.map((c) => ({
+                  key: c.party,
+                  label: c.party,
+                  amount: c.amount,
+                  to: cashedLink(window, c.party),
+                  count: c.count,
+                }))}
+              />
+            </>
+          )}
+        </Panel>
+      </div>
+    </StudioPage>
   );
 }

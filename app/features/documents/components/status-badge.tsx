@@ -1,9 +1,6 @@
 import { cn } from "#app/lib/utils.ts";
-import {
-  statusLabel,
-  type DisplayStatus,
-  type DocumentKind,
-} from "#app/features/documents/status.ts";
+import type { DocumentKind } from "#app/features/documents/kinds.ts";
+import { statusLabel, type DisplayStatus } from "#app/features/documents/status.ts";
 
 // Solid tints readable in both themes, as the inbox's email badges.
 const TONE: Record<DisplayStatus, string> = {

@@ -1,17 +1,10 @@
-import {
-  ArrowLeft,
-  ChevronLeft,
-  ChevronRight,
-  Download,
-  Inbox,
-  MailWarning,
-  ShieldAlert,
-  Users,
-} from "lucide-react";
+import { Download, Inbox, MailWarning, ShieldAlert, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Container } from "#app/components/layout/container.tsx";
+import { StudioPage } from "#app/components/layout/studio-page.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { EmptyState } from "#app/components/ui/empty-state.tsx";
+import { Pager } from "#app/components/ui/pager.tsx";
 import type { InboxRequest, InboxSubscriber, UndeliveredEmail } from "#app/features/leads/types.ts";
 import { RequestCard } from "./request-card.tsx";
 import { SubscribersTable } from "./subscribers-table.tsx";
@@ -39,83 +32,64 @@ export function InboxPage(props: InboxPageProps) {
   const { total, subscribers, undelivered } = props;
   const active = subscribers.filter((s) => !s.unsubscribedAt).length;
   return (
-    <section className="py-10 md:py-14">
-      <Container size="lg">
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <div>
-            <p className="text-sm font-semibold uppercase tracking-wider text-primary">
-              Devis &amp; Factures
-            </p>
-            <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
-              Demandes et abonnés
-            </h1>
-            <p className="mt-3 max-w-2xl text-muted-foreground">
-              Les messages reçus par le formulaire de contact, avec leurs pièces jointes et
-              l&apos;état de l&apos;e-mail envoyé à l&apos;agence, puis les inscrits à la
-              newsletter.
-            </p>
-          </div>
-          <Button asChild variant="outline">
-            <Link to="/invoice-quote">
-              <ArrowLeft aria-hidden="true" /> Retour
-            </Link>
-          </Button>
-        </div>
+    <StudioPage
+      title="Demandes et abonnés"
+      intro="Les messages reçus par le formulaire de contact, avec leurs pièces jointes et l'état de l'e-mail envoyé à l'agence, puis les inscrits à la newsletter."
+      back={{ to: "/invoice-quote", label: "Retour" }}
+    >
+      <nav aria-label="Sections de la page" className="mt-8">
+        <ul className="flex flex-wrap gap-2">
+          {undelivered.length > 0 ? (
+            <li>
+              <SectionLink href="#non-remis" icon={<MailWarning aria-hidden="true" />}>
+                {`E-mails non remis (${undelivered.length.toLocaleString("fr-FR")})`}
+              </SectionLink>
+            </li>
+          ) : null}
+          <li>
+            <SectionLink
+              href={props.spam ? "/demandes#demandes" : "#demandes"}
+              icon={<Inbox aria-hidden="true" />}
+            >
+              {props.spam
+                ? "Demandes de contact"
+                : `Demandes de contact (${total.toLocaleString("fr-FR")})`}
+            </SectionLink>
+          </li>
+          <li>
+            <SectionLink
+              href={props.spam ? "#demandes" : "/demandes?indesirables=1#demandes"}
+              icon={<ShieldAlert aria-hidden="true" />}
+            >
+              {`Indésirables (${props.spamTotal.toLocaleString("fr-FR")})`}
+            </SectionLink>
+          </li>
+          <li>
+            <SectionLink href="#abonnes" icon={<Users aria-hidden="true" />}>
+              {`Abonnés à la newsletter (${active.toLocaleString("fr-FR")})`}
+            </SectionLink>
+          </li>
+        </ul>
+      </nav>
 
-        <nav aria-label="Sections de la page" className="mt-8">
-          <ul className="flex flex-wrap gap-2">
-            {undelivered.length > 0 ? (
-              <li>
-                <SectionLink href="#non-remis" icon={<MailWarning aria-hidden="true" />}>
-                  {`E-mails non remis (${undelivered.length.toLocaleString("fr-FR")})`}
-                </SectionLink>
-              </li>
-            ) : null}
-            <li>
-              <SectionLink
-                href={props.spam ? "/demandes#demandes" : "#demandes"}
-                icon={<Inbox aria-hidden="true" />}
-              >
-                {props.spam
-                  ? "Demandes de contact"
-                  : `Demandes de contact (${total.toLocaleString("fr-FR")})`}
-              </SectionLink>
-            </li>
-            <li>
-              <SectionLink
-                href={props.spam ? "#demandes" : "/demandes?indesirables=1#demandes"}
-                icon={<ShieldAlert aria-hidden="true" />}
-              >
-                {`Indésirables (${props.spamTotal.toLocaleString("fr-FR")})`}
-              </SectionLink>
-            </li>
-            <li>
-              <SectionLink href="#abonnes" icon={<Users aria-hidden="true" />}>
-                {`Abonnés à la newsletter (${active.toLocaleString("fr-FR")})`}
-              </SectionLink>
-            </li>
-          </ul>
-        </nav>
-
-        {undelivered.length > 0 ? (
-          <section aria-labelledby="non-remis" className="mt-10 scroll-mt-24">
-            <SectionHeader
-              id="non-remis"
-              title="E-mails non remis"
-              count={undelivered.length}
-              summary={
-                "Le serveur d'envoi les a refusés ou n'a pas répondu. Les essais continuent pendant 48\u00a0heures\u00a0; «\u00a0Renvoyer\u00a0» relance l'envoi tout de suite."
-              }
-              csvHref={null}
-              csvLabel=""
-            />
-            <UndeliveredEmails emails={undelivered} page={props.page} />
-          </section>
-        ) : null}
-        <RequestsSection {...props} />
-        <SubscribersSection subscribers={subscribers} active={active} />
-      </Container>
-    </section>
+      {undelivered.length > 0 ? (
+        <section aria-labelledby="non-remis" className="mt-10 scroll-mt-24">
+          <SectionHeader
+            id="non-remis"
+            title="E-mails non remis"
+            count={undelivered.length}
+            summary={
+              "Le serveur d'envoi les a refusés ou n'a pas répondu. Les essais continuent pendant 48\u00a0heures\u00a0; «\u00a0Renvoyer\u00a0» relance l'envoi tout de suite."
+            }
+            csvHref={null}
+            csvLabel=""
+          />
+          <UndeliveredEmails emails={undelivered} page={props.page} />
+        </section>
+      ) : null}
+      <RequestsSection {...props} />
+      <SubscribersSection subscribers={subscribers} active={active} />
+    </StudioPage>
   );
 }
 
@@ -203,6 +177,7 @@ function RequestsSection({ requests, total, page, pageCount, perPage, spam }: In
       />
       {total === 0 ? (
         <EmptyState
+          className="mt-6"
           icon={<Inbox aria-hidden="true" />}
           title={spam ? "Aucune demande indésirable" : "Pas encore de demande"}
         >
@@ -210,7 +185,11 @@ function RequestsSection({ requests, total, page, pageCount, perPage, spam }: In
           pièce jointe et l&apos;état de l&apos;e-mail adressé à l&apos;agence.
         </EmptyState>
       ) : requests.length === 0 ? (
-        <EmptyState icon={<Inbox aria-hidden="true" />} title="Cette page est vide">
+        <EmptyState
+          className="mt-6"
+          icon={<Inbox aria-hidden="true" />}
+          title="Cette page est vide"
+        >
           Il n&apos;y a pas autant de demandes.{" "}
           <Link to="/demandes" className="font-semibold text-primary underline underline-offset-4">
             Revenir aux plus récentes
@@ -225,41 +204,18 @@ function RequestsSection({ requests, total, page, pageCount, perPage, spam }: In
           ))}
         </ol>
       )}
-      {pageCount > 1 ? <Pagination page={page} pageCount={pageCount} spam={spam} /> : null}
+      <Pager
+        page={page}
+        pageCount={pageCount}
+        href={(p) => {
+          const base = spam ? "/demandes?indesirables=1" : "/demandes";
+          return p <= 1 ? base : `${base}${spam ? "&" : "?"}page=${p}`;
+        }}
+        label="Pages des demandes"
+        previous="Plus récentes"
+        next="Plus anciennes"
+      />
     </section>
-  );
-}
-
-function Pagination({ page, pageCount, spam }: { page: number; pageCount: number; spam: boolean }) {
-  const base = spam ? "/demandes?indesirables=1" : "/demandes";
-  const href = (p: number) => (p <= 1 ? base : `${base}${spam ? "&" : "?"}page=${p}`);
-  return (
-    <nav
-      aria-label="Pages des demandes"
-      className="mt-6 flex flex-wrap items-center justify-between gap-3"
-    >
-      {page > 1 ? (
-        <Button asChild variant="outline">
-          <Link to={href(page - 1)} rel="prev">
-            <ChevronLeft aria-hidden="true" /> Plus récentes
-          </Link>
-        </Button>
-      ) : (
-        <span aria-hidden="true" />
-      )}
-      <p className="w-full text-center text-sm text-muted-foreground sm:order-none sm:w-auto max-sm:order-first">
-        {`Page ${page} sur ${pageCount}`}
-      </p>
-      {page < pageCount ? (
-        <Button asChild variant="outline">
-          <Link to={href(page + 1)} rel="next">
-            Plus anciennes <ChevronRight aria-hidden="true" />
-          </Link>
-        </Button>
-      ) : (
-        <span aria-hidden="true" />
-      )}
-    </nav>
   );
 }
 
@@ -288,7 +244,11 @@ function SubscribersSection({
         csvLabel="(tous les abonnés)"
       />
       {subscribers.length === 0 ? (
-        <EmptyState icon={<Users aria-hidden="true" />} title="Pas encore d'abonné">
+        <EmptyState
+          className="mt-6"
+          icon={<Users aria-hidden="true" />}
+          title="Pas encore d'abonné"
+        >
           Les adresses inscrites à la newsletter depuis le site apparaîtront ici, avec leur date
           d&apos;inscription et, le cas échéant, de désabonnement.
         </EmptyState>
@@ -298,25 +258,5 @@ function SubscribersSection({
         </div>
       )}
     </section>
-  );
-}
-
-function EmptyState({
-  icon,
-  title,
-  children,
-}: {
-  icon: ReactNode;
-  title: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="mt-6 flex flex-col items-center rounded-xl border border-dashed bg-card px-6 py-12 text-center">
-      <span className="inline-flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary [&_svg]:size-6">
-        {icon}
-      </span>
-      <p className="mt-4 text-base font-semibold">{title}</p>
-      <p className="mt-1 max-w-md text-sm text-muted-foreground">{children}</p>
-    </div>
   );
 }

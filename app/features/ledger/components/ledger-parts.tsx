@@ -15,8 +15,9 @@ import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { formatFcfa } from "#app/features/documents/money.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
-import { cancelledMark } from "#app/features/documents/print/quote-invoice-html.ts";
-import type { DocumentSnapshot } from "#app/features/documents/snapshot.ts";
+import { cancelledMark } from "#app/features/documents/print-state.ts";
+import { kindIs, type DocumentKind } from "#app/features/documents/kinds.ts";
+import { snapshotIs, type DocumentSnapshot } from "#app/features/documents/snapshot.ts";
 import { balanceDue, OWING_STATUSES, type StoredStatus } from "#app/features/documents/status.ts";
 import { formatFrenchDateTime } from "#app/lib/dates.ts";
 import {
@@ -31,7 +32,7 @@ import {
   CreditSchema,
   PaymentSchema,
 } from "#app/features/ledger/schemas.ts";
-import { ShowAll } from "#app/features/documents/components/document-page.tsx";
+import { ShowAll } from "#app/features/documents/components/show-all.tsx";
 import { StudioCard as Card } from "#app/features/documents/components/studio-card.tsx";
 
 // The ledger's parts of an invoice's page (ADR 020): its balance, the payments and
@@ -44,7 +45,7 @@ export type LedgerData = LedgerView & {
 };
 type Answer = { intent: string; result: SubmissionResult<string[]> } | undefined;
 type Doc = {
-  kind: string;
+  kind: DocumentKind;
   number: string;
   status: StoredStatus;
   totalTtc: number | null;
@@ -74,7 +75,7 @@ function resultFor(answer: Answer, intent: string) {
 export type LedgerMay = { payments: boolean; creditNotes: boolean };
 
 export function LedgerActions({ doc, ledger }: { doc: Doc; ledger: LedgerData }) {
-  if (doc.kind !== "invoice" || doc.status !== "cancelled") return null;
+  if (!kindIs(doc.kind, "payable") || doc.status !== "cancelled") return null;
   return (
     <p
       className="inline-flex min-h-10 items-center rounded-md border-2 border-destructive px-3 py-1 text-sm font-bold tracking-wide text-destructive"
@@ -101,7 +102,8 @@ export function LedgerAside({
   may?: LedgerMay;
 }) {
   const busy = useNavigation().state !== "idle";
-  if (doc.kind === "credit_note" && ledger.invoice) {
+  // A credit note: the invoice it corrects (ledgerOf).
+  if (ledger.invoice) {
     return (
       <Card title="Facture corrigée" icon={<Receipt aria-hidden="true" />}>
         <p className="text-sm">
@@ -122,7 +124,7 @@ export function LedgerAside({
       </Card>
     );
   }
-  if (doc.kind !== "invoice") return null;
+  if (!kindIs(doc.kind, "payable")) return null;
   const balance = balanceDue(doc);
   const open = OWING_STATUSES.includes(doc.status) && balance > 0;
   return (
@@ -280,8 +282,9 @@ function CreditForm({
     typeof fields.mode.initialValue === "string" ? fields.mode.initialValue : "amount",
   );
   // A deposit or balance invoice's lines are not its amounts (ADR 021): credited by amount only.
-  const byLines = doc.snapshot.kind === "invoice" && !doc.snapshot.billing;
-  const lines = byLines && doc.snapshot.kind === "invoice" ? doc.snapshot.lines : [];
+  const snap = doc.snapshot;
+  const byLines = snapshotIs(snap, "payable") && !snap.billing;
+  const lines = snapshotIs(snap, "payable") && byLines ? snap.lines : [];
   const chosen = new Set(
     ([] as unknown[]).concat(fields.lines.initialValue ?? []).map((v) => String(v)),
   );
@@ -431,7 +434,7 @@ export function LedgerMain({
   may?: LedgerMay;
 }) {
   const busy = useNavigation().state !== "idle";
-  if (doc.kind !== "invoice") return null;
+  if (!kindIs(doc.kind, "payable")) return null;
   const answer = resultFor(actionData, "cancel-payment");
   const answeredId = (answer?.initialValue as { paymentId?: string } | undefined)?.paymentId;
   return (

@@ -2,7 +2,9 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { snapshotProposal, snapshotQuoteInvoice } from "#app/features/documents/snapshot.ts";
 import type { ClientPageView } from "#app/features/portal/types.ts";
+import { DOCUMENT_KIND_NAMES, kindIs } from "#app/features/documents/kinds.ts";
 import { quoteForm } from "#tests/fixtures/quote-form.ts";
+import { SNAPSHOT_OF } from "#tests/fixtures/snapshots.ts";
 import { ClientPage } from "./client-page.tsx";
 
 // The client page's offers (ADR 027, contracts between the parts): answer a quote
@@ -123,4 +125,18 @@ describe("ClientPage", () => {
     expect(page).toContain(`href="/d/${TOKEN}/pdf"`);
     expect(page).not.toMatch(/\/accepter|\/refuser|\/payer/);
   });
+
+  // Each kind with a page of its own (kinds.ts) has its view of the document (CLIENT_VIEWS).
+  it.each(DOCUMENT_KIND_NAMES.filter((k) => kindIs(k, "clientPage")))(
+    "%s: the document as the client reads it",
+    (kind) => {
+      const snapshot = SNAPSHOT_OF[kind]();
+      const page = html({
+        view: { ...view("quote"), kind, number: snapshot.number, snapshot, canAnswer: false },
+      });
+      expect(page).toContain('id="document"');
+      expect(page).toContain(snapshot.number);
+      expect(page).toContain(kindIs(kind, "priced") ? "client-lines" : "Phases");
+    },
+  );
 });

@@ -2,22 +2,25 @@ import { CheckCircle2, Download, FileText, History, Wallet, XCircle } from "luci
 import type { ReactNode } from "react";
 import { Container } from "#app/components/layout/container.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { deductionTable, invoiceTitle } from "#app/features/documents/billing.ts";
+import { deductionTable, documentTitle } from "#app/features/documents/billing.ts";
+import { FactList, LineTable } from "#app/features/documents/components/document-view.tsx";
 import { StatusBadge } from "#app/features/documents/components/status-badge.tsx";
 import { StudioCard as Card } from "#app/features/documents/components/studio-card.tsx";
+import { DOCUMENT_KINDS, kindIs, type ClientPageKind } from "#app/features/documents/kinds.ts";
 import { formatFcfa } from "#app/features/documents/money.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
-import { cancelledMark } from "#app/features/documents/print/quote-invoice-html.ts";
+import { cancelledMark } from "#app/features/documents/print-state.ts";
 import {
   billedDays,
+  byKind,
   paymentTermsLabel,
+  snapshotIs,
+  type ByKind,
   type ProposalSnapshot,
   type QuoteInvoiceSnapshot,
 } from "#app/features/documents/snapshot.ts";
 import { totalRows } from "#app/features/documents/total-rows.ts";
 import type { ClientPageView } from "#app/features/portal/types.ts";
-
-const TITLES = { quote: "Devis", invoice: "Facture", proposal: "Proposition technique" } as const;
 
 /**
  * /d/<token>: the client's page of one document (ADR 027). Server-rendered HTML only
@@ -37,9 +40,8 @@ export function ClientPage({
 }) {
   const snap = view.snapshot;
   const base = `/d/${view.token}`;
-  const title =
-    snap.kind === "invoice" ? invoiceTitle(snap) : TITLES[view.kind as keyof typeof TITLES];
-  const canPay = view.kind === "invoice" && view.balance > 0 && onlinePayment;
+  const title = documentTitle(snap);
+  const canPay = kindIs(view.kind, "payable") && view.balance > 0 && onlinePayment;
   return (
     <section className="py-8 md:py-12">
       <Container size="lg">
@@ -91,16 +93,10 @@ export function ClientPage({
         <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div className="grid min-w-0 grid-cols-1 content-start gap-6">
             {acceptance}
-            {snap.kind === "proposal" ? (
-              <ProposalCard snap={snap} />
-            ) : (
-              <DocumentCard snap={snap} view={view} />
-            )}
+            {byKind(CLIENT_VIEWS, snap, view)}
           </div>
           <div className="grid min-w-0 grid-cols-1 content-start gap-6">
-            {view.kind === "invoice" && snap.kind === "invoice" ? (
-              <MoneyCard view={view} snap={snap} />
-            ) : null}
+            {snapshotIs(snap, "payable") ? <MoneyCard view={view} snap={snap} /> : null}
             <Card title="Historique" icon={<History aria-hidden="true" />} id="historique">
               <ol className="grid gap-3 text-sm" data-testid="client-history">
                 {view.history.map((line, i) => (
@@ -118,16 +114,7 @@ export function ClientPage({
 }
 
 function Facts({ rows }: { rows: [string, string][] }) {
-  return (
-    <dl className="grid gap-2 text-sm">
-      {rows.map(([k, v]) => (
-        <div key={k} className="grid grid-cols-[8.5rem_1fr] gap-3">
-          <dt className="text-muted-foreground">{k}</dt>
-          <dd className="min-w-0 font-medium [overflow-wrap:anywhere]">{v}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList rows={rows} labelWidth="grid-cols-[8.5rem_1fr]" />;
 }
 
 /** The invoice's money: total, paid, credited, « Reste à payer », payments and how to pay. */
@@ -235,46 +222,13 @@ function DocumentCard({ snap, view }: { snap: QuoteInvoiceSnapshot; view: Client
     <Card title="Le document" icon={<FileText aria-hidden="true" />} id="document">
       <Facts rows={facts} />
       <div className="mt-5 overflow-x-auto">
-        <table className="w-full text-sm sm:min-w-[30rem]" data-testid="client-lines">
-          <caption className="sr-only">Prestations du document {view.number}</caption>
-          <thead className="border-b text-left text-muted-foreground">
-            <tr>
-              <th scope="col" className="py-2 pr-3 font-medium">
-                Désignation
-              </th>
-              <th scope="col" className="hidden py-2 pr-3 text-right font-medium sm:table-cell">
-                Quantité
-              </th>
-              <th scope="col" className="hidden py-2 pr-3 text-right font-medium sm:table-cell">
-                Prix unitaire
-              </th>
-              <th scope="col" className="py-2 text-right font-medium">
-                Montant HT
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {snap.lines.map((l, i) => (
-              <tr key={i} className="border-b last:border-b-0">
-                <td className="py-2 pr-3 [overflow-wrap:anywhere]">
-                  {l.designation}
-                  <span className="block text-muted-foreground tabular-nums sm:hidden">
-                    {l.quantity.replace(".", ",")} × {formatFcfa(l.unitPrice)}
-                  </span>
-                </td>
-                <td className="hidden py-2 pr-3 text-right tabular-nums sm:table-cell">
-                  {l.quantity.replace(".", ",")}
-                </td>
-                <td className="hidden py-2 pr-3 text-right tabular-nums sm:table-cell">
-                  {formatFcfa(l.unitPrice)}
-                </td>
-                <td className="py-2 text-right whitespace-nowrap tabular-nums">
-                  {formatFcfa(l.total)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <LineTable
+          lines={snap.lines}
+          amount="Montant HT"
+          className="sm:min-w-[30rem]"
+          caption={`Prestations du document ${view.number}`}
+          testId="client-lines"
+        />
       </div>
       {deductions ? (
         <div className="mt-4 overflow-x-auto">
@@ -324,14 +278,19 @@ function DocumentCard({ snap, view }: { snap: QuoteInvoiceSnapshot; view: Client
         ))}
       </dl>
       <p className="mt-4 text-sm text-muted-foreground">
-        {snap.kind === "quote"
-          ? "Arrêté le présent devis à la somme de"
-          : "Arrêtée la présente facture à la somme de"}
+        {DOCUMENT_KINDS[snap.kind].inWords}
         {"\u00a0"}: <strong className="text-foreground">{snap.words}</strong>.
       </p>
     </Card>
   );
 }
+
+/** What the client reads of the document itself, by kind (kinds.ts: those with a client page). */
+const CLIENT_VIEWS: ByKind<ReactNode, [ClientPageView], ClientPageKind> = {
+  quote: (snap, view) => <DocumentCard snap={snap} view={view} />,
+  invoice: (snap, view) => <DocumentCard snap={snap} view={view} />,
+  proposal: (snap) => <ProposalCard snap={snap} />,
+};
 
 /** A technical proposal: its project and phases, the rest in its PDF. */
 function ProposalCard({ snap }: { snap: ProposalSnapshot }) {

@@ -4,6 +4,7 @@ import { StatusBadge } from "#app/features/documents/components/status-badge.tsx
 import { formatFcfa } from "#app/features/documents/money.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
 import type { MyDocument } from "#app/features/portal/types.ts";
+import { kindIs } from "#app/features/documents/kinds.ts";
 
 const KINDS = { quote: "Devis", invoice: "Facture" } as const;
 
@@ -57,7 +58,7 @@ export function MyDocumentsPage({
                   <dl className="text-right text-sm">
                     <dt className="sr-only">Montant</dt>
                     <dd className="font-semibold tabular-nums">{formatFcfa(d.totalTtc ?? 0)}</dd>
-                    {d.kind === "invoice" ? (
+                    {kindIs(d.kind, "payable") ? (
                       <>
                         <dt className="text-muted-foreground">Reste à payer</dt>
                         <dd className="tabular-nums">{formatFcfa(d.balance)}</dd>

@@ -1,69 +1,54 @@
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, useRevalidator } from "react-router";
-import { Container } from "#app/components/layout/container.tsx";
+import { Form } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import { Field, Textarea } from "#app/components/forms/fields.tsx";
-import { FormAlert } from "#app/components/ui/form-alert.tsx";
+import { Field, Select, Textarea } from "#app/components/forms/fields.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { useHydrated } from "#app/components/ui/use-hydrated.ts";
-import { formatFrenchDateTime } from "#app/lib/dates.ts";
-import { normalizeNewlines } from "#app/lib/paragraphs.ts";
+import { frenchDateTimeInSentence as at } from "#app/lib/dates.ts";
+import { MailingPanel } from "#app/features/newsletter/components/mailing-panel.tsx";
+import type { MailingProgress } from "#app/features/newsletter/mailing.server.ts";
 import {
   EXCERPT_MAX,
   SEO_DESCRIPTION_MAX,
   SEO_TITLE_MAX,
   seoTitleFrom,
-  slugFromTitle,
 } from "#app/features/publishing/schemas.ts";
-import type { ArticleFormValues, EditorAnswer } from "#app/features/publishing/types.ts";
+import type { ArticleFormValues } from "#app/features/publishing/types.ts";
 import { BodyImagePicker } from "./body-image-picker.tsx";
 import {
-  at,
-  type Comparison,
-  ImageFileInput,
-  type Revision,
-  Revisions,
-  SaveButtons,
-  type Status,
-  StatusLine,
-} from "./editor-parts.tsx";
+  EditorShell,
+  ImageFieldset,
+  startValues,
+  TextEntry,
+  type EditorProps,
+  type EditorWords,
+} from "./editor-shell.tsx";
 import { autosaveText, useAutosave } from "./use-autosave.ts";
 
-export const SELECT_CLASS =
-  "flex h-11 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring aria-[invalid=true]:border-destructive md:text-sm";
-
-type Mailing = {
-  startedAt: Date | string | null;
-  byName: string | null;
-  total: number;
-  sent: number;
-  left: number;
-  skipped: number;
-  failed: number;
-};
-
-export type ArticleEditorProps = {
-  id: string | null;
-  values: ArticleFormValues | null;
-  status: Status | null;
-  publishAt: Date | string | null;
-  publishedByName: string | null;
+export type ArticleEditorProps = EditorProps<ArticleFormValues> & {
   authors: { id: string; name: string }[];
   categories: string[];
-  revisions: Revision[];
-  comparison?: Comparison | null;
-  mailing: Mailing | null;
-  origin: string;
+  mailing: MailingProgress | null;
   /** What the member typed and was saved automatically, not yet saved for real. */
   autosave?: { values: Record<string, string>; savedAt: Date | string; label: string } | null;
-  answer?: EditorAnswer;
 };
 
-/** « 12 / 60 caractères », or how many too many. */
-function counter(length: number, max: number): string {
-  return length <= max
-    ? `${length}\u00a0/\u00a0${max} caractères`
-    : `${length - max} caractère${length - max > 1 ? "s" : ""} de trop (${max} au plus)`;
+const WORDS: EditorWords = {
+  newHeading: "Nouvel article",
+  editHeading: "Modifier l'article",
+  online: "Voir l'article en ligne",
+  slugLabel: "Slug (adresse de l'article)",
+  publicPath: "/articles",
+};
+
+/** « 12 / 60 caractères », or how many too many; read out as it changes. */
+function Counter({ length, max }: { length: number; max: number }) {
+  return (
+    <span aria-live="polite">
+      {length <= max
+        ? `${length}\u00a0/\u00a0${max} caractères`
+        : `${length - max} caractère${length - max > 1 ? "s" : ""} de trop (${max} au plus)`}
+    </span>
+  );
 }
 
 type Preview = { html: string; wordCount: number; readTime: number };
@@ -74,15 +59,9 @@ export function ArticleEditor(props: ArticleEditorProps) {
   // What was just posted, else what was typed and saved automatically, else the article.
   const resumed = answer ? null : (props.autosave ?? null);
   const typed = answer?.values ?? resumed?.values;
-  // A posted form's line breaks are CR LF: as LF, the text's offsets are the textarea's.
-  const initial = (key: keyof ArticleFormValues): string =>
-    normalizeNewlines(typed?.[key] ?? String(stored?.[key] ?? ""));
+  const initial = startValues(stored, typed);
   const errors = answer?.fieldErrors ?? {};
 
-  const [title, setTitle] = useState(initial("title"));
-  const [slug, setSlug] = useState(initial("slug"));
-  // The slug follows the title until it is edited by hand (or the article exists).
-  const [slugTouched, setSlugTouched] = useState(Boolean(stored || typed?.slug));
   const [excerpt, setExcerpt] = useState(initial("excerpt"));
   const [body, setBody] = useState(initial("body"));
   const [seoTitle, setSeoTitle] = useState(initial("seoTitle"));
@@ -95,7 +74,6 @@ export function ArticleEditor(props: ArticleEditorProps) {
     `/redaction/articles/${props.id ?? "nouveau"}/sauvegarde`,
     resumed?.label ?? null,
   );
-  const autosaved = autosaveText(autosave.state);
 
   /** « Insérer une image »: its Markdown line at the cursor, on a line of its own. */
   function insertAtCursor(markdown: string) {
@@ -140,107 +118,46 @@ export function ArticleEditor(props: ArticleEditorProps) {
     };
   }, [body]);
 
-  const heading = props.id ? "Modifier l'article" : "Nouvel article";
-  const publicUrl = props.status === "published" ? `/articles/${stored?.slug ?? slug}` : null;
+  const banner = resumed ? (
+    // A full page load: the form starts again from the saved article.
+    <Form
+      method="post"
+      reloadDocument
+      className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-accent bg-accent/40 px-4 py-3"
+    >
+      <p className="text-sm" role="status">
+        {`Reprise de ce que vous aviez écrit, enregistré automatiquement le ${at(resumed.savedAt)}\u00a0: ${props.status === "published" ? "la version en ligne reste celle d'avant tant que vous n'avez pas enregistré." : "pas encore enregistré comme brouillon."}`}
+      </p>
+      <Button type="submit" name="intent" value="discard-autosave" variant="outline" size="sm">
+        Abandonner ces modifications
+      </Button>
+    </Form>
+  ) : null;
 
   return (
-    <section className="py-10 md:py-14">
-      <Container size="lg">
-        <p className="text-sm font-semibold uppercase tracking-wider text-primary">
-          <Link to="/redaction" className="underline-offset-4 hover:underline">
-            Rédaction
-          </Link>
-        </p>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight">{heading}</h1>
-        <div className="mt-3 flex flex-wrap items-center gap-4">
-          <StatusLine
-            status={props.status}
-            publishAt={props.publishAt}
-            publishedByName={props.publishedByName}
-          />
-          {publicUrl ? (
-            <a href={publicUrl} className="text-sm font-semibold text-primary underline">
-              Voir l'article en ligne
-            </a>
-          ) : null}
-        </div>
-
-        {resumed ? (
-          // A full page load: the form starts again from the saved article.
-          <Form
-            method="post"
-            reloadDocument
-            className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-accent bg-accent/40 px-4 py-3"
-          >
-            <p className="text-sm" role="status">
-              {`Reprise de ce que vous aviez écrit, enregistré automatiquement le ${at(resumed.savedAt)}\u00a0: ${props.status === "published" ? "la version en ligne reste celle d'avant tant que vous n'avez pas enregistré." : "pas encore enregistré comme brouillon."}`}
-            </p>
-            <Button
-              type="submit"
-              name="intent"
-              value="discard-autosave"
-              variant="outline"
-              size="sm"
-            >
-              Abandonner ces modifications
-            </Button>
-          </Form>
-        ) : null}
-        <Form
-          ref={formRef}
-          method="post"
-          encType="multipart/form-data"
-          className="mt-8 grid gap-6"
-          noValidate
+    <EditorShell
+      item={props}
+      words={WORDS}
+      initial={initial}
+      formRef={formRef}
+      banner={banner}
+      saveNote={
+        <p
+          role="status"
+          data-testid="autosave"
+          className="self-center text-sm text-muted-foreground"
         >
-          <FormAlert message={answer?.message} />
-          {answer?.notice ? (
-            <p
-              role="status"
-              className="rounded-md border border-success/40 bg-success/10 px-3 py-2 text-sm font-medium"
-            >
-              {answer.notice}
-            </p>
-          ) : null}
-          <Field id="title" label="Titre" error={errors.title}>
-            {(control) => (
-              <Input
-                {...control}
-                name="title"
-                value={title}
-                maxLength={120}
-                onChange={(e) => {
-                  setTitle(e.target.value);
-                  if (!slugTouched) setSlug(slugFromTitle(e.target.value));
-                }}
-              />
-            )}
-          </Field>
-          <Field
-            id="slug"
-            label="Slug (adresse de l'article)"
-            hint={`${props.origin}/articles/${slug || "…"}`}
-            error={errors.slug}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                name="slug"
-                value={slug}
-                maxLength={80}
-                autoCapitalize="none"
-                spellCheck={false}
-                onChange={(e) => {
-                  setSlugTouched(true);
-                  setSlug(e.target.value);
-                }}
-              />
-            )}
-          </Field>
+          {autosaveText(autosave.state)}
+        </p>
+      }
+      after={props.mailing ? <MailingPanel mailing={props.mailing} /> : null}
+    >
+      {(title) => (
+        <>
           <Field
             id="excerpt"
             label="Extrait"
-            hint={<span aria-live="polite">{counter(excerpt.length, EXCERPT_MAX)}</span>}
+            hint={<Counter length={excerpt.length} max={EXCERPT_MAX} />}
             error={errors.excerpt}
           >
             {(control) => (
@@ -256,49 +173,36 @@ export function ArticleEditor(props: ArticleEditorProps) {
           <div className="grid gap-6 md:grid-cols-2">
             <Field id="category" label="Catégorie" error={errors.category}>
               {(control) => (
-                <select
+                <Select
                   {...control}
                   name="category"
                   defaultValue={initial("category")}
-                  className={SELECT_CLASS}
-                >
-                  <option value="">Choisir…</option>
-                  {props.categories.map((c) => (
-                    <option key={c} value={c}>
-                      {c}
-                    </option>
-                  ))}
-                </select>
+                  options={props.categories.map((c) => ({ value: c, label: c }))}
+                  placeholder="Choisir…"
+                />
               )}
             </Field>
             <Field id="author" label="Auteur" error={errors.author}>
               {(control) => (
-                <select
+                <Select
                   {...control}
                   name="author"
                   defaultValue={initial("author")}
-                  className={SELECT_CLASS}
-                >
-                  <option value="">Choisir…</option>
-                  {props.authors.map((a) => (
-                    <option key={a.id} value={a.id}>
-                      {a.name}
-                    </option>
-                  ))}
-                </select>
+                  options={props.authors.map((a) => ({ value: a.id, label: a.name }))}
+                  placeholder="Choisir…"
+                />
               )}
             </Field>
           </div>
-          <Field
-            id="tags"
+          <TextEntry
+            name="tags"
             label="Mots-clés"
             hint={
               "Séparés par des virgules (six au plus)\u00a0: ils rapprochent les articles similaires."
             }
             error={errors.tags}
-          >
-            {(control) => <Input {...control} name="tags" defaultValue={initial("tags")} />}
-          </Field>
+            defaultValue={initial("tags")}
+          />
           <div className="flex items-center gap-3">
             <input
               id="featured"
@@ -311,38 +215,12 @@ export function ArticleEditor(props: ArticleEditorProps) {
               À la une
             </label>
           </div>
-          <fieldset className="grid gap-4 rounded-xl border p-4">
-            <legend className="px-1 text-sm font-semibold">Image de couverture</legend>
-            {stored?.coverSrc ? (
-              <img
-                src={stored.coverSrc}
-                alt="Couverture actuelle"
-                width={1200}
-                height={630}
-                className="aspect-[1200/630] w-full max-w-sm rounded-lg border object-cover"
-              />
-            ) : null}
-            <Field
-              id="cover"
-              label={stored?.coverSrc ? "Remplacer l'image" : "Choisir une image"}
-              hint={
-                "JPEG, PNG, WebP ou AVIF, 8\u00a0Mo au plus, 400\u00a0pixels de large au moins. Recadrée en 1200\u00d7630, servie en AVIF et WebP."
-              }
-              error={errors.cover}
-            >
-              {(control) => <ImageFileInput {...control} name="cover" />}
-            </Field>
-            <Field
-              id="coverAlt"
-              label="Description de l'image (pour les lecteurs d'écran)"
-              hint="Laissez vide si l'image est décorative."
-              error={errors.coverAlt}
-            >
-              {(control) => (
-                <Input {...control} name="coverAlt" defaultValue={initial("coverAlt")} />
-              )}
-            </Field>
-          </fieldset>
+          <ImageFieldset
+            name="cover"
+            current={stored?.coverSrc}
+            altValue={initial("coverAlt")}
+            errors={errors}
+          />
           <div className="grid gap-6 lg:grid-cols-2">
             <div className="grid content-start gap-4">
               <Field
@@ -396,7 +274,7 @@ export function ArticleEditor(props: ArticleEditorProps) {
             <Field
               id="seoTitle"
               label="Titre pour les moteurs de recherche"
-              hint={<span aria-live="polite">{counter(seoTitle.length, SEO_TITLE_MAX)}</span>}
+              hint={<Counter length={seoTitle.length} max={SEO_TITLE_MAX} />}
               error={errors.seoTitle}
             >
               {(control) => (
@@ -412,11 +290,7 @@ export function ArticleEditor(props: ArticleEditorProps) {
             <Field
               id="seoDescription"
               label="Description pour les moteurs de recherche"
-              hint={
-                <span aria-live="polite">
-                  {counter(seoDescription.length, SEO_DESCRIPTION_MAX)}
-                </span>
-              }
+              hint={<Counter length={seoDescription.length} max={SEO_DESCRIPTION_MAX} />}
               error={errors.seoDescription}
             >
               {(control) => (
@@ -431,80 +305,8 @@ export function ArticleEditor(props: ArticleEditorProps) {
               )}
             </Field>
           </fieldset>
-          <SaveButtons
-            status={props.status}
-            scheduleAt={initial("scheduleAt")}
-            scheduleError={errors.scheduleAt}
-          >
-            <p
-              role="status"
-              data-testid="autosave"
-              className="self-center text-sm text-muted-foreground"
-            >
-              {autosaved}
-            </p>
-          </SaveButtons>
-        </Form>
-
-        {props.mailing ? <MailingPanel mailing={props.mailing} /> : null}
-        <Revisions revisions={props.revisions} comparison={props.comparison} />
-      </Container>
-    </section>
-  );
-}
-
-/** While emails are left to send, the page reads the progress again every few seconds. */
-const PROGRESS_EVERY_MS = 3000;
-
-function MailingPanel({ mailing }: { mailing: Mailing }) {
-  const hydrated = useHydrated();
-  const revalidator = useRevalidator();
-  const sending = Boolean(mailing.startedAt) && mailing.left > 0;
-  useEffect(() => {
-    if (!sending) return;
-    const timer = setInterval(() => {
-      if (document.visibilityState === "visible" && revalidator.state === "idle") {
-        void revalidator.revalidate();
-      }
-    }, PROGRESS_EVERY_MS);
-    return () => clearInterval(timer);
-  }, [sending, revalidator]);
-  return (
-    <section aria-labelledby="mailing-title" className="mt-12 rounded-xl border p-4">
-      <h2 id="mailing-title" className="text-xl font-bold tracking-tight">
-        Newsletter
-      </h2>
-      {mailing.startedAt ? (
-        <div className="mt-3 grid gap-1 text-sm" role="status">
-          <p>
-            Envoi lancé le {formatFrenchDateTime(new Date(mailing.startedAt))}
-            {mailing.byName ? ` par ${mailing.byName}` : ""}.
-          </p>
-          <p className="font-semibold" data-testid="envoi-progression">
-            {`Envoyés\u00a0: ${mailing.sent} · Restants\u00a0: ${mailing.left}`}
-            {mailing.skipped > 0 ? ` · Désabonnés entre-temps\u00a0: ${mailing.skipped}` : ""}
-            {mailing.failed > 0 ? ` · Échecs\u00a0: ${mailing.failed}` : ""}
-          </p>
-          <p className="text-muted-foreground">
-            {`Un article n'est envoyé qu'une fois.${
-              !sending
-                ? ""
-                : hydrated
-                  ? " La progression se met à jour d'elle-même."
-                  : " Rechargez la page pour suivre l'envoi."
-            }`}
-          </p>
-        </div>
-      ) : (
-        <Form method="post" className="mt-3 flex flex-wrap items-center gap-3">
-          <p className="text-sm text-muted-foreground">
-            Un e-mail par abonné actuel, avec son lien de désabonnement. Une seule fois par article.
-          </p>
-          <Button type="submit" name="intent" value="send" variant="secondary">
-            Envoyer aux abonnés
-          </Button>
-        </Form>
+        </>
       )}
-    </section>
+    </EditorShell>
   );
 }

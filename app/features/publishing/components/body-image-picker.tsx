@@ -3,7 +3,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { FieldError } from "#app/components/forms/fields.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
-import { ImageFileInput } from "./editor-parts.tsx";
+import { ImageFileInput } from "#app/features/media/components/image-file-input.tsx";
 
 /**
  * « Insérer une image »: an image for the article's text, with its description. With

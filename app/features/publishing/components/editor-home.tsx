@@ -1,9 +1,10 @@
 import { Link } from "react-router";
-import { Container } from "#app/components/layout/container.tsx";
+import { StudioPage } from "#app/components/layout/studio-page.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 
 import { SEED_AUTHOR } from "#app/features/publishing/types.ts";
-import { at, type Status } from "./editor-parts.tsx";
+import { frenchDateTimeInSentence as at } from "#app/lib/dates.ts";
+import type { Status } from "./editor-parts.tsx";
 
 type Item = {
   id: string;
@@ -62,44 +63,62 @@ function ItemList({ items, base, label }: { items: Item[]; base: string; label: 
   );
 }
 
+/** One kind's lists under its heading, with « Nouvel article » or « Nouveau projet ». */
+function Group({
+  id,
+  title,
+  newItem,
+  items,
+  className,
+}: {
+  id: "articles" | "projets";
+  title: string;
+  newItem: string;
+  items: Item[];
+  className: string;
+}) {
+  return (
+    <section aria-labelledby={`${id}-title`} className={className}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight">
+          {title}
+        </h2>
+        <Button asChild variant={id === "articles" ? "default" : "secondary"}>
+          <Link to={`/redaction/${id}/nouveau`}>{newItem}</Link>
+        </Button>
+      </div>
+      <ItemList items={items} base={`/redaction/${id}`} label={id} />
+    </section>
+  );
+}
+
 /** /redaction: the articles and the projects, published, scheduled and drafts. */
 export function EditorHome({ articles, projects }: { articles: Item[]; projects: Item[] }) {
   return (
-    <section className="py-10 md:py-14">
-      <Container size="lg">
-        <p className="text-sm font-semibold uppercase tracking-wider text-primary">Site public</p>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">Rédaction</h1>
-        <p className="mt-3 max-w-2xl text-muted-foreground">
-          {
-            "Articles du blog et projets du portfolio\u00a0: ce qui est publié est en ligne en quelques secondes, sans redémarrage."
-          }
-        </p>
-        <p className="mt-2 max-w-2xl text-sm text-muted-foreground">
-          {`«\u00a0${SEED_AUTHOR}\u00a0»\u00a0: les articles et les projets livrés avec le site à son installation\u00a0; ils se modifient, se dépublient et se restaurent comme les vôtres.`}
-        </p>
-        <section aria-labelledby="articles-title" className="mt-10">
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <h2 id="articles-title" className="text-2xl font-bold tracking-tight">
-              Articles
-            </h2>
-            <Button asChild>
-              <Link to="/redaction/articles/nouveau">Nouvel article</Link>
-            </Button>
-          </div>
-          <ItemList items={articles} base="/redaction/articles" label="articles" />
-        </section>
-        <section aria-labelledby="projects-title" className="mt-14">
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <h2 id="projects-title" className="text-2xl font-bold tracking-tight">
-              Projets
-            </h2>
-            <Button asChild variant="secondary">
-              <Link to="/redaction/projets/nouveau">Nouveau projet</Link>
-            </Button>
-          </div>
-          <ItemList items={projects} base="/redaction/projets" label="projets" />
-        </section>
-      </Container>
-    </section>
+    <StudioPage
+      kicker="Site public"
+      title="Rédaction"
+      intro={
+        "Articles du blog et projets du portfolio\u00a0: ce qui est publié est en ligne en quelques secondes, sans redémarrage."
+      }
+    >
+      <p className="mt-2 max-w-2xl text-sm text-muted-foreground">
+        {`«\u00a0${SEED_AUTHOR}\u00a0»\u00a0: les articles et les projets livrés avec le site à son installation\u00a0; ils se modifient, se dépublient et se restaurent comme les vôtres.`}
+      </p>
+      <Group
+        id="articles"
+        title="Articles"
+        newItem="Nouvel article"
+        items={articles}
+        className="mt-10"
+      />
+      <Group
+        id="projets"
+        title="Projets"
+        newItem="Nouveau projet"
+        items={projects}
+        className="mt-14"
+      />
+    </StudioPage>
   );
 }

@@ -3,7 +3,7 @@ import { Input } from "#app/components/ui/input.tsx";
 import { LazyPicture } from "#app/components/ui/picture.tsx";
 import { GALLERY_MAX } from "#app/features/publishing/gallery.ts";
 import type { Image } from "#content/types.ts";
-import { ImageFileInput } from "./editor-parts.tsx";
+import { ImageFileInput } from "#app/features/media/components/image-file-input.tsx";
 
 /**
  * « Galerie » of the project form: the images in their order, each with its description

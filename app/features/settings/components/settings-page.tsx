@@ -1,7 +1,7 @@
-import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { Form, Link, useNavigation } from "react-router";
-import { Container } from "#app/components/layout/container.tsx";
+import { Form, useNavigation } from "react-router";
+import { StudioPage } from "#app/components/layout/studio-page.tsx";
+import { DataTable } from "#app/components/ui/data-table.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, Textarea } from "#app/components/forms/fields.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
@@ -87,219 +87,205 @@ export function SettingsPage({
   );
 
   return (
-    <section className="py-10 md:py-14">
-      <Container size="lg">
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <div>
-            <p className="text-sm font-semibold uppercase tracking-wider text-primary">Gérant</p>
-            <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
-              Paramètres de l'entreprise
-            </h1>
-            <p className="mt-3 max-w-2xl text-muted-foreground">
-              Ce que le site, les e-mails et les documents disent de l'entreprise. Un changement
-              s'affiche sur le site en quelques secondes et vaut pour les prochains documents
-              {"\u00a0"}: un document déjà émis garde ce qu'il portait.
+    <StudioPage
+      kicker="Gérant"
+      title="Paramètres de l'entreprise"
+      intro={
+        "Ce que le site, les e-mails et les documents disent de l'entreprise. Un changement s'affiche sur le site en quelques secondes et vaut pour les prochains documents\u00a0: un document déjà émis garde ce qu'il portait."
+      }
+      back={{ to: "/invoice-quote", label: "Retour" }}
+    >
+      <Form method="post" encType="multipart/form-data" className="mt-8 grid gap-6" noValidate>
+        {actionData ? (
+          actionData.ok ? (
+            <p
+              role="status"
+              className="rounded-lg border border-emerald-600/30 bg-emerald-600/10 p-4 text-sm"
+            >
+              {actionData.message}
             </p>
-          </div>
-          <Button asChild variant="outline">
-            <Link to="/invoice-quote">
-              <ArrowLeft aria-hidden="true" /> Retour
-            </Link>
+          ) : (
+            <FormAlert message={actionData.message} />
+          )
+        ) : null}
+
+        <Section title="Identité">
+          {text("name")}
+          {text("legalName")}
+          {text("slogan", { wide: true })}
+          {area(
+            "blurb",
+            FIELD_LABELS.blurb,
+            settings.blurb,
+            "Pied de page du site, moteurs de recherche.",
+          )}
+          {text("ninea")}
+          {text("rccm")}
+        </Section>
+
+        <Section title="Coordonnées">
+          {text("address.street", { wide: true })}
+          {text("address.postalCode")}
+          {text("address.city")}
+          {text("address.country")}
+          {text("phones.main", { type: "tel" })}
+          {text("phones.mobile", { type: "tel" })}
+          {text("whatsapp", { type: "tel" })}
+          {text("emails.contact", { type: "email" })}
+          {text("emails.commercial", { type: "email", hint: "Réponses aux devis et factures." })}
+          {text("emails.privacy", { type: "email" })}
+          {text("emails.noreply", { type: "email" })}
+          {area(
+            "openingHours",
+            "Horaires d'ouverture",
+            openingHours,
+            "Une ligne par période («\u00a0Lundi – Vendredi\u00a0: 09:00 – 18:00\u00a0», «\u00a0Dimanche\u00a0: fermé\u00a0»).",
+          )}
+        </Section>
+
+        <Section title="Réseaux sociaux" hint="Laissez vide un réseau où l'entreprise n'est pas.">
+          {text("socials.instagram", { type: "url" })}
+          {text("socials.facebook", { type: "url" })}
+          {text("socials.x", { type: "url" })}
+          {text("socials.youtube", { type: "url" })}
+          {text("socials.tiktok", { type: "url" })}
+        </Section>
+
+        <Section
+          title="Logo, signature et cachet"
+          hint={
+            "PNG, JPEG ou WebP, 2\u00a0Mo au plus (les fichiers SVG ne sont pas acceptés). L'image est redimensionnée."
+          }
+        >
+          {(Object.keys(IMAGE_LABELS) as ImageKind[]).map((kind) => (
+            <div key={kind} className="grid content-start gap-2">
+              <Field
+                id={`image.${kind}`}
+                label={IMAGE_LABELS[kind].label}
+                hint={IMAGE_LABELS[kind].hint}
+                error={errors[`images.${kind}`]}
+              >
+                {(control) => (
+                  <Input
+                    {...control}
+                    name={`image.${kind}`}
+                    type="file"
+                    accept="image/png,image/jpeg,image/webp"
+                  />
+                )}
+              </Field>
+              {images[kind] ? (
+                <div className="flex items-center gap-3">
+                  <img
+                    src={images[kind]!}
+                    alt={`${IMAGE_LABELS[kind].label} actuel`}
+                    className="h-14 max-w-40 rounded border bg-white object-contain p-1"
+                  />
+                  <label className="flex items-center gap-2 text-sm">
+                    <input type="checkbox" name={`remove.${kind}`} /> Retirer
+                  </label>
+                </div>
+              ) : (
+                <p className="text-xs text-muted-foreground">
+                  Aucune image{"\u00a0"}: le dessin du site.
+                </p>
+              )}
+            </div>
+          ))}
+        </Section>
+
+        <Section title="Paiement" hint="Imprimé sur chaque nouvelle facture.">
+          {text("payment.bank.name", { wide: true })}
+          {text("payment.bank.holder")}
+          {text("payment.bank.bic")}
+          {text("payment.bank.rib")}
+          {text("payment.bank.iban")}
+          {text("payment.wave", { type: "tel" })}
+          {text("payment.orangeMoney", { type: "tel" })}
+        </Section>
+
+        <Section title="Documents" hint="Valeurs de départ des nouveaux devis et factures.">
+          <Field
+            id="documents.paymentTermsDays"
+            label={FIELD_LABELS["documents.paymentTermsDays"]}
+            error={errors["documents.paymentTermsDays"]}
+          >
+            {(control) => (
+              <select
+                {...control}
+                name="documents.paymentTermsDays"
+                defaultValue={value(
+                  "documents.paymentTermsDays",
+                  String(settings.documents.paymentTermsDays),
+                )}
+                className="h-10 rounded-md border border-input bg-background px-3 text-sm"
+              >
+                {PAYMENT_TERMS_DAYS.map((d) => (
+                  <option key={d} value={d}>
+                    {d === 0 ? "À réception" : `${d}\u00a0jours`}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          {text("documents.quoteValidityDays", { type: "number" })}
+          {text("documents.defaultVatRate", { type: "number" })}
+          <Field
+            id="documents.paymentMethod"
+            label={FIELD_LABELS["documents.paymentMethod"]}
+            hint="Proposé pour une facture acquittée et pour un paiement enregistré."
+            error={errors["documents.paymentMethod"]}
+          >
+            {(control) => (
+              <select
+                {...control}
+                name="documents.paymentMethod"
+                defaultValue={value("documents.paymentMethod", settings.documents.paymentMethod)}
+                className="h-10 rounded-md border border-input bg-background px-3 text-sm"
+              >
+                {METHODS.map((m) => (
+                  <option key={m} value={m}>
+                    {PAYMENT_METHOD_LABELS[m]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field
+            id="documents.reminderDays"
+            label={fieldLabel("documents.reminderDays")}
+            hint={"Ex.\u00a0: 3, 15, 30. Vide\u00a0: aucune relance automatique."}
+            error={errors["documents.reminderDays"]}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                name="documents.reminderDays"
+                defaultValue={value("documents.reminderDays", reminderDays)}
+              />
+            )}
+          </Field>
+          {area(
+            "documents.quoteFooter",
+            FIELD_LABELS["documents.quoteFooter"],
+            settings.documents.quoteFooter,
+          )}
+          {area(
+            "documents.invoiceFooter",
+            FIELD_LABELS["documents.invoiceFooter"],
+            settings.documents.invoiceFooter,
+          )}
+        </Section>
+
+        <div className="flex justify-end">
+          <Button type="submit" size="lg" disabled={busy}>
+            {busy ? "Enregistrement…" : "Enregistrer les paramètres"}
           </Button>
         </div>
+      </Form>
 
-        <Form method="post" encType="multipart/form-data" className="mt-8 grid gap-6" noValidate>
-          {actionData ? (
-            actionData.ok ? (
-              <p
-                role="status"
-                className="rounded-lg border border-emerald-600/30 bg-emerald-600/10 p-4 text-sm"
-              >
-                {actionData.message}
-              </p>
-            ) : (
-              <FormAlert message={actionData.message} />
-            )
-          ) : null}
-
-          <Section title="Identité">
-            {text("name")}
-            {text("legalName")}
-            {text("slogan", { wide: true })}
-            {area(
-              "blurb",
-              FIELD_LABELS.blurb,
-              settings.blurb,
-              "Pied de page du site, moteurs de recherche.",
-            )}
-            {text("ninea")}
-            {text("rccm")}
-          </Section>
-
-          <Section title="Coordonnées">
-            {text("address.street", { wide: true })}
-            {text("address.postalCode")}
-            {text("address.city")}
-            {text("address.country")}
-            {text("phones.main", { type: "tel" })}
-            {text("phones.mobile", { type: "tel" })}
-            {text("whatsapp", { type: "tel" })}
-            {text("emails.contact", { type: "email" })}
-            {text("emails.commercial", { type: "email", hint: "Réponses aux devis et factures." })}
-            {text("emails.privacy", { type: "email" })}
-            {text("emails.noreply", { type: "email" })}
-            {area(
-              "openingHours",
-              "Horaires d'ouverture",
-              openingHours,
-              "Une ligne par période («\u00a0Lundi – Vendredi\u00a0: 09:00 – 18:00\u00a0», «\u00a0Dimanche\u00a0: fermé\u00a0»).",
-            )}
-          </Section>
-
-          <Section title="Réseaux sociaux" hint="Laissez vide un réseau où l'entreprise n'est pas.">
-            {text("socials.instagram", { type: "url" })}
-            {text("socials.facebook", { type: "url" })}
-            {text("socials.x", { type: "url" })}
-            {text("socials.youtube", { type: "url" })}
-            {text("socials.tiktok", { type: "url" })}
-          </Section>
-
-          <Section
-            title="Logo, signature et cachet"
-            hint={
-              "PNG, JPEG ou WebP, 2\u00a0Mo au plus (les fichiers SVG ne sont pas acceptés). L'image est redimensionnée."
-            }
-          >
-            {(Object.keys(IMAGE_LABELS) as ImageKind[]).map((kind) => (
-              <div key={kind} className="grid content-start gap-2">
-                <Field
-                  id={`image.${kind}`}
-                  label={IMAGE_LABELS[kind].label}
-                  hint={IMAGE_LABELS[kind].hint}
-                  error={errors[`images.${kind}`]}
-                >
-                  {(control) => (
-                    <Input
-                      {...control}
-                      name={`image.${kind}`}
-                      type="file"
-                      accept="image/png,image/jpeg,image/webp"
-                    />
-                  )}
-                </Field>
-                {images[kind] ? (
-                  <div className="flex items-center gap-3">
-                    <img
-                      src={images[kind]!}
-                      alt={`${IMAGE_LABELS[kind].label} actuel`}
-                      className="h-14 max-w-40 rounded border bg-white object-contain p-1"
-                    />
-                    <label className="flex items-center gap-2 text-sm">
-                      <input type="checkbox" name={`remove.${kind}`} /> Retirer
-                    </label>
-                  </div>
-                ) : (
-                  <p className="text-xs text-muted-foreground">
-                    Aucune image{"\u00a0"}: le dessin du site.
-                  </p>
-                )}
-              </div>
-            ))}
-          </Section>
-
-          <Section title="Paiement" hint="Imprimé sur chaque nouvelle facture.">
-            {text("payment.bank.name", { wide: true })}
-            {text("payment.bank.holder")}
-            {text("payment.bank.bic")}
-            {text("payment.bank.rib")}
-            {text("payment.bank.iban")}
-            {text("payment.wave", { type: "tel" })}
-            {text("payment.orangeMoney", { type: "tel" })}
-          </Section>
-
-          <Section title="Documents" hint="Valeurs de départ des nouveaux devis et factures.">
-            <Field
-              id="documents.paymentTermsDays"
-              label={FIELD_LABELS["documents.paymentTermsDays"]}
-              error={errors["documents.paymentTermsDays"]}
-            >
-              {(control) => (
-                <select
-                  {...control}
-                  name="documents.paymentTermsDays"
-                  defaultValue={value(
-                    "documents.paymentTermsDays",
-                    String(settings.documents.paymentTermsDays),
-                  )}
-                  className="h-10 rounded-md border border-input bg-background px-3 text-sm"
-                >
-                  {PAYMENT_TERMS_DAYS.map((d) => (
-                    <option key={d} value={d}>
-                      {d === 0 ? "À réception" : `${d}\u00a0jours`}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            {text("documents.quoteValidityDays", { type: "number" })}
-            {text("documents.defaultVatRate", { type: "number" })}
-            <Field
-              id="documents.paymentMethod"
-              label={FIELD_LABELS["documents.paymentMethod"]}
-              hint="Proposé pour une facture acquittée et pour un paiement enregistré."
-              error={errors["documents.paymentMethod"]}
-            >
-              {(control) => (
-                <select
-                  {...control}
-                  name="documents.paymentMethod"
-                  defaultValue={value("documents.paymentMethod", settings.documents.paymentMethod)}
-                  className="h-10 rounded-md border border-input bg-background px-3 text-sm"
-                >
-                  {METHODS.map((m) => (
-                    <option key={m} value={m}>
-                      {PAYMENT_METHOD_LABELS[m]}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            <Field
-              id="documents.reminderDays"
-              label={fieldLabel("documents.reminderDays")}
-              hint={"Ex.\u00a0: 3, 15, 30. Vide\u00a0: aucune relance automatique."}
-              error={errors["documents.reminderDays"]}
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  name="documents.reminderDays"
-                  defaultValue={value("documents.reminderDays", reminderDays)}
-                />
-              )}
-            </Field>
-            {area(
-              "documents.quoteFooter",
-              FIELD_LABELS["documents.quoteFooter"],
-              settings.documents.quoteFooter,
-            )}
-            {area(
-              "documents.invoiceFooter",
-              FIELD_LABELS["documents.invoiceFooter"],
-              settings.documents.invoiceFooter,
-            )}
-          </Section>
-
-          <div className="flex justify-end">
-            <Button type="submit" size="lg" disabled={busy}>
-              {busy ? "Enregistrement…" : "Enregistrer les paramètres"}
-            </Button>
-          </div>
-        </Form>
-
-        <History entries={history} />
-      </Container>
-    </section>
+      <History entries={history} />
+    </StudioPage>
   );
 }
 
@@ -330,36 +316,33 @@ function History({ entries }: { entries: SettingsHistoryEntry[] }) {
               <p className="font-medium">
                 {formatFrenchDateTime(new Date(e.at))} — {e.byName}
               </p>
-              <div className="mt-2">
-                <table className="w-full table-fixed text-left">
-                  <thead className="text-muted-foreground">
-                    <tr>
-                      <th scope="col" className="py-1 pr-3 font-medium">
-                        Champ
-                      </th>
-                      <th scope="col" className="py-1 pr-3 font-medium">
-                        Avant
-                      </th>
-                      <th scope="col" className="py-1 font-medium">
-                        Après
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {e.changes.map((c) => (
-                      <tr key={c.field} className="border-t align-top">
-                        <th scope="row" className="py-1 pr-3 font-normal [overflow-wrap:anywhere]">
-                          {fieldLabel(c.field)}
-                        </th>
-                        <td className="py-1 pr-3 text-muted-foreground [overflow-wrap:anywhere]">
-                          {shown(c.field, c.before)}
-                        </td>
-                        <td className="py-1 [overflow-wrap:anywhere]">{shown(c.field, c.after)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <DataTable
+                className="mt-2"
+                variant="plain"
+                fixed
+                caption={`Modification du ${formatFrenchDateTime(new Date(e.at))} par ${e.byName}`}
+                rows={e.changes}
+                rowKey={(c) => c.field}
+                columns={[
+                  {
+                    header: "Champ",
+                    rowHeader: true,
+                    breakAnywhere: true,
+                    cell: (c) => fieldLabel(c.field),
+                  },
+                  {
+                    header: "Avant",
+                    muted: true,
+                    breakAnywhere: true,
+                    cell: (c) => shown(c.field, c.before),
+                  },
+                  {
+                    header: "Après",
+                    breakAnywhere: true,
+                    cell: (c) => shown(c.field, c.after),
+                  },
+                ]}
+              />
             </li>
           ))}
         </ol>

@@ -4,7 +4,7 @@ import { Form, useNavigation } from "react-router";
 import { TextField } from "#app/components/forms/fields.tsx";
 import { PasswordField } from "#app/components/forms/password-field.tsx";
 import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
-import { Container } from "#app/components/layout/container.tsx";
+import { StudioPage } from "#app/components/layout/studio-page.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { formErrorOf } from "#app/lib/submission.ts";
@@ -29,57 +29,50 @@ export function SecurityPage({
   const setup = actionData?.setup ?? null;
   const confirming = actionData?.intent === "confirm";
   return (
-    <section className="py-10 md:py-14">
-      <Container size="sm">
-        <p className="text-sm font-semibold uppercase tracking-wider text-primary">
-          Devis &amp; Factures
+    <StudioPage
+      size="sm"
+      title="Sécurité de mon compte"
+      intro={
+        "Avec la connexion en deux étapes, votre mot de passe ne suffit plus\u00a0: il faut aussi le code à 6 chiffres affiché par une application d'authentification (Google Authenticator, Microsoft Authenticator, FreeOTP…) sur votre téléphone."
+      }
+    >
+      {required && !enabled ? (
+        <p
+          role="alert"
+          className="mt-6 rounded-lg border border-warning bg-warning/10 p-4 text-sm font-medium"
+        >
+          Le gérant exige la connexion en deux étapes pour toute l&apos;équipe{"\u00a0"}:
+          configurez-la pour continuer.
         </p>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
-          Sécurité de mon compte
-        </h1>
-        <p className="mt-3 text-muted-foreground">
-          Avec la connexion en deux étapes, votre mot de passe ne suffit plus{"\u00a0"}: il faut
-          aussi le code à 6 chiffres affiché par une application d&apos;authentification (Google
-          Authenticator, Microsoft Authenticator, FreeOTP…) sur votre téléphone.
-        </p>
-        {required && !enabled ? (
-          <p
-            role="alert"
-            className="mt-6 rounded-lg border border-warning bg-warning/10 p-4 text-sm font-medium"
-          >
-            Le gérant exige la connexion en deux étapes pour toute l&apos;équipe{"\u00a0"}:
-            configurez-la pour continuer.
-          </p>
-        ) : null}
-        <div className="mt-8 rounded-xl border bg-card p-6 shadow-sm">
-          <h2 className="flex items-center gap-2 text-lg font-semibold">
-            <ShieldCheck className="size-5 text-primary" aria-hidden="true" />
-            Connexion en deux étapes{"\u00a0"}: {enabled ? "activée" : "désactivée"}
-          </h2>
-          {enabled ? (
-            <PasswordStep
-              intent="disable"
-              busy={busy}
-              required={required}
-              lastResult={actionData?.intent === "disable" ? actionData.result : undefined}
-            />
-          ) : setup || confirming ? (
-            <ConfirmStep
-              setup={setup}
-              busy={busy}
-              lastResult={confirming ? actionData?.result : undefined}
-            />
-          ) : (
-            <PasswordStep
-              intent="enable"
-              busy={busy}
-              required={required}
-              lastResult={actionData?.intent === "enable" ? actionData.result : undefined}
-            />
-          )}
-        </div>
-      </Container>
-    </section>
+      ) : null}
+      <div className="mt-8 rounded-xl border bg-card p-6 shadow-sm">
+        <h2 className="flex items-center gap-2 text-lg font-semibold">
+          <ShieldCheck className="size-5 text-primary" aria-hidden="true" />
+          Connexion en deux étapes{"\u00a0"}: {enabled ? "activée" : "désactivée"}
+        </h2>
+        {enabled ? (
+          <PasswordStep
+            intent="disable"
+            busy={busy}
+            required={required}
+            lastResult={actionData?.intent === "disable" ? actionData.result : undefined}
+          />
+        ) : setup || confirming ? (
+          <ConfirmStep
+            setup={setup}
+            busy={busy}
+            lastResult={confirming ? actionData?.result : undefined}
+          />
+        ) : (
+          <PasswordStep
+            intent="enable"
+            busy={busy}
+            required={required}
+            lastResult={actionData?.intent === "enable" ? actionData.result : undefined}
+          />
+        )}
+      </div>
+    </StudioPage>
   );
 }
 

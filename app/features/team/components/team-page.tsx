@@ -1,12 +1,12 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { MailPlus, ShieldCheck, UserCheck, UserX, Users } from "lucide-react";
-import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { SelectField, TextField } from "#app/components/forms/fields.tsx";
 import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
-import { Container } from "#app/components/layout/container.tsx";
+import { StudioPage } from "#app/components/layout/studio-page.tsx";
+import { Panel } from "#app/components/ui/panel.tsx";
 import {
   STAFF_ROLE_LABELS,
   STAFF_ROLE_REGISTRY,
@@ -43,30 +43,6 @@ export type TeamPageData = {
 
 const ROLE_OPTIONS = STAFF_ROLES.map((r) => ({ value: r, label: STAFF_ROLE_LABELS[r] }));
 
-function Section({
-  title,
-  icon,
-  children,
-}: {
-  title: string;
-  icon: ReactNode;
-  children: ReactNode;
-}) {
-  const id = `equipe-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
-  return (
-    <section
-      aria-labelledby={id}
-      className="rounded-xl border bg-card p-5 text-card-foreground shadow-sm [&_h2_svg]:size-4 [&_h2_svg]:text-primary"
-    >
-      <h2 id={id} className="mb-4 flex items-center gap-2 text-lg font-semibold">
-        {icon}
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
 /** /equipe (Gérant): members, « Inviter un membre », the two-factor rule (ADR 030). */
 export function TeamPage({ data, actionData }: { data: TeamPageData; actionData: Answer }) {
   const busy = useNavigation().state !== "idle";
@@ -78,158 +54,163 @@ export function TeamPage({ data, actionData }: { data: TeamPageData; actionData:
     errorOf("reactivate") ??
     errorOf("revoke-invitation");
   return (
-    <section className="py-10 md:py-14">
-      <Container>
-        <p className="text-sm font-semibold uppercase tracking-wider text-primary">
-          Devis &amp; Factures
-        </p>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">Équipe</h1>
-        <p className="mt-3 max-w-2xl text-muted-foreground">
-          Chaque membre se connecte avec sa propre adresse et son mot de passe. Son rôle décide de
-          ce qu&apos;il peut ouvrir et faire dans l&apos;espace Devis &amp; Factures.
-        </p>
-        {errorOf("") ? (
-          <div className="mt-6">
-            <FormAlert message={errorOf("")} />
-          </div>
-        ) : null}
-        <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-          <div className="grid min-w-0 content-start gap-6">
-            <Section title="Membres" icon={<Users aria-hidden="true" />}>
-              <FormAlert message={rowError} />
-              <ul className="grid gap-3" aria-label="Membres de l'équipe">
-                {data.members.map((m) => (
-                  <li
-                    key={m.id}
-                    className="grid gap-3 rounded-lg border p-4 text-sm"
-                    data-testid="member"
-                    data-email={m.email}
-                  >
-                    <div className="flex flex-wrap items-baseline justify-between gap-2">
-                      <div className="min-w-0">
-                        <p className="font-semibold">{m.name}</p>
-                        <p className="text-muted-foreground [overflow-wrap:anywhere]">{m.email}</p>
-                      </div>
-                      <p className="flex flex-wrap gap-2 text-xs">
-                        <span className="rounded-full bg-primary/10 px-2 py-0.5 font-semibold text-primary">
-                          {m.staffRole ? STAFF_ROLE_LABELS[m.staffRole] : "Sans rôle"}
-                        </span>
-                        <span
-                          className={`rounded-full px-2 py-0.5 font-semibold ${m.active ? "bg-success/10 text-success" : "bg-destructive/10 text-destructive"}`}
-                        >
-                          {m.active ? "Actif" : "Désactivé"}
-                        </span>
-                        <span className="rounded-full bg-muted px-2 py-0.5 font-semibold">
-                          Deux étapes{"\u00a0"}: {m.twoFactorEnabled ? "oui" : "non"}
-                        </span>
-                      </p>
+    <StudioPage
+      title="Équipe"
+      intro="Chaque membre se connecte avec sa propre adresse et son mot de passe. Son rôle décide de ce qu'il peut ouvrir et faire dans l'espace Devis & Factures."
+    >
+      {errorOf("") ? (
+        <div className="mt-6">
+          <FormAlert message={errorOf("")} />
+        </div>
+      ) : null}
+      <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="grid min-w-0 content-start gap-6">
+          <Panel id="equipe-membres" title="Membres" icon={<Users aria-hidden="true" />}>
+            <FormAlert message={rowError} />
+            <ul className="grid gap-3" aria-label="Membres de l'équipe">
+              {data.members.map((m) => (
+                <li
+                  key={m.id}
+                  className="grid gap-3 rounded-lg border p-4 text-sm"
+                  data-testid="member"
+                  data-email={m.email}
+                >
+                  <div className="flex flex-wrap items-baseline justify-between gap-2">
+                    <div className="min-w-0">
+                      <p className="font-semibold">{m.name}</p>
+                      <p className="text-muted-foreground [overflow-wrap:anywhere]">{m.email}</p>
                     </div>
-                    <p className="text-xs text-muted-foreground">
-                      Dernière connexion{"\u00a0"}:{" "}
-                      {m.lastSignInAt
-                        ? formatFrenchDateTime(new Date(m.lastSignInAt))
-                        : "aucune ces 30 derniers jours"}
+                    <p className="flex flex-wrap gap-2 text-xs">
+                      <span className="rounded-full bg-primary/10 px-2 py-0.5 font-semibold text-primary">
+                        {m.staffRole ? STAFF_ROLE_LABELS[m.staffRole] : "Sans rôle"}
+                      </span>
+                      <span
+                        className={`rounded-full px-2 py-0.5 font-semibold ${m.active ? "bg-success/10 text-success" : "bg-destructive/10 text-destructive"}`}
+                      >
+                        {m.active ? "Actif" : "Désactivé"}
+                      </span>
+                      <span className="rounded-full bg-muted px-2 py-0.5 font-semibold">
+                        Deux étapes{"\u00a0"}: {m.twoFactorEnabled ? "oui" : "non"}
+                      </span>
                     </p>
-                    {m.owner ? (
-                      <p className="text-xs text-muted-foreground">
-                        Compte du gérant créé à l&apos;installation (STAFF_*){"\u00a0"}: il reste
-                        Gérant et ne peut être ni rétrogradé ni désactivé depuis cette page.
-                      </p>
-                    ) : m.id === data.me.id ? (
-                      <p className="text-xs text-muted-foreground">C&apos;est votre compte.</p>
-                    ) : (
-                      <div className="flex flex-wrap items-end gap-2">
-                        <Form method="post" className="flex flex-wrap items-end gap-2">
-                          <input type="hidden" name="intent" value="role" />
-                          <input type="hidden" name="userId" value={m.id} />
-                          <label className="grid gap-1 text-xs font-medium">
-                            Rôle de {m.name}
-                            <select
-                              name="staffRole"
-                              defaultValue={m.staffRole ?? ""}
-                              className="h-10 rounded-md border border-input bg-background px-2 text-sm"
-                            >
-                              {ROLE_OPTIONS.map((o) => (
-                                <option key={o.value} value={o.value}>
-                                  {o.label}
-                                </option>
-                              ))}
-                            </select>
-                          </label>
-                          <Button type="submit" variant="outline" disabled={busy}>
-                            Changer le rôle
-                          </Button>
-                        </Form>
-                        <Form method="post">
-                          <input
-                            type="hidden"
-                            name="intent"
-                            value={m.active ? "deactivate" : "reactivate"}
-                          />
-                          <input type="hidden" name="userId" value={m.id} />
-                          <Button
-                            type="submit"
-                            variant={m.active ? "outline" : "default"}
-                            disabled={busy}
+                  </div>
+                  <p className="text-xs text-muted-foreground">
+                    Dernière connexion{"\u00a0"}:{" "}
+                    {m.lastSignInAt
+                      ? formatFrenchDateTime(new Date(m.lastSignInAt))
+                      : "aucune ces 30 derniers jours"}
+                  </p>
+                  {m.owner ? (
+                    <p className="text-xs text-muted-foreground">
+                      Compte du gérant créé à l&apos;installation (STAFF_*){"\u00a0"}: il reste
+                      Gérant et ne peut être ni rétrogradé ni désactivé depuis cette page.
+                    </p>
+                  ) : m.id === data.me.id ? (
+                    <p className="text-xs text-muted-foreground">C&apos;est votre compte.</p>
+                  ) : (
+                    <div className="flex flex-wrap items-end gap-2">
+                      <Form method="post" className="flex flex-wrap items-end gap-2">
+                        <input type="hidden" name="intent" value="role" />
+                        <input type="hidden" name="userId" value={m.id} />
+                        <label className="grid gap-1 text-xs font-medium">
+                          Rôle de {m.name}
+                          <select
+                            name="staffRole"
+                            defaultValue={m.staffRole ?? ""}
+                            className="h-10 rounded-md border border-input bg-background px-2 text-sm"
                           >
-                            {m.active ? (
-                              <>
-                                <UserX aria-hidden="true" /> Désactiver
-                              </>
-                            ) : (
-                              <>
-                                <UserCheck aria-hidden="true" /> Réactiver
-                              </>
-                            )}
-                          </Button>
-                        </Form>
-                      </div>
-                    )}
+                            {ROLE_OPTIONS.map((o) => (
+                              <option key={o.value} value={o.value}>
+                                {o.label}
+                              </option>
+                            ))}
+                          </select>
+                        </label>
+                        <Button type="submit" variant="outline" disabled={busy}>
+                          Changer le rôle
+                        </Button>
+                      </Form>
+                      <Form method="post">
+                        <input
+                          type="hidden"
+                          name="intent"
+                          value={m.active ? "deactivate" : "reactivate"}
+                        />
+                        <input type="hidden" name="userId" value={m.id} />
+                        <Button
+                          type="submit"
+                          variant={m.active ? "outline" : "default"}
+                          disabled={busy}
+                        >
+                          {m.active ? (
+                            <>
+                              <UserX aria-hidden="true" /> Désactiver
+                            </>
+                          ) : (
+                            <>
+                              <UserCheck aria-hidden="true" /> Réactiver
+                            </>
+                          )}
+                        </Button>
+                      </Form>
+                    </div>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </Panel>
+          {data.invitations.length > 0 ? (
+            <Panel
+              id="equipe-invitations-en-attente"
+              title="Invitations en attente"
+              icon={<MailPlus aria-hidden="true" />}
+            >
+              <ul className="grid gap-2 text-sm" aria-label="Invitations en attente">
+                {data.invitations.map((i) => (
+                  <li
+                    key={i.id}
+                    className="flex flex-wrap items-center justify-between gap-2 rounded-lg border p-3"
+                  >
+                    <span className="min-w-0 [overflow-wrap:anywhere]">
+                      <span className="font-semibold">{i.email}</span> ·{" "}
+                      {STAFF_ROLE_LABELS[i.staffRole]} · par {i.invitedByName}, valable
+                      jusqu&apos;au {formatFrenchDate(new Date(i.expiresAt))}
+                    </span>
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="revoke-invitation" />
+                      <input type="hidden" name="invitationId" value={i.id} />
+                      <Button type="submit" variant="outline" size="sm" disabled={busy}>
+                        Retirer
+                      </Button>
+                    </Form>
                   </li>
                 ))}
               </ul>
-            </Section>
-            {data.invitations.length > 0 ? (
-              <Section title="Invitations en attente" icon={<MailPlus aria-hidden="true" />}>
-                <ul className="grid gap-2 text-sm" aria-label="Invitations en attente">
-                  {data.invitations.map((i) => (
-                    <li
-                      key={i.id}
-                      className="flex flex-wrap items-center justify-between gap-2 rounded-lg border p-3"
-                    >
-                      <span className="min-w-0 [overflow-wrap:anywhere]">
-                        <span className="font-semibold">{i.email}</span> ·{" "}
-                        {STAFF_ROLE_LABELS[i.staffRole]} · par {i.invitedByName}, valable
-                        jusqu&apos;au {formatFrenchDate(new Date(i.expiresAt))}
-                      </span>
-                      <Form method="post">
-                        <input type="hidden" name="intent" value="revoke-invitation" />
-                        <input type="hidden" name="invitationId" value={i.id} />
-                        <Button type="submit" variant="outline" size="sm" disabled={busy}>
-                          Retirer
-                        </Button>
-                      </Form>
-                    </li>
-                  ))}
-                </ul>
-              </Section>
-            ) : null}
-          </div>
-          <div className="grid content-start gap-6">
-            <Section title="Inviter un membre" icon={<MailPlus aria-hidden="true" />}>
-              <InviteForm
-                busy={busy}
-                lastResult={actionData?.intent === "invite" ? actionData.result : undefined}
-              />
-            </Section>
-            <Section title="Connexion en deux étapes" icon={<ShieldCheck aria-hidden="true" />}>
-              <FormAlert message={errorOf("policy")} />
-              <PolicyForm busy={busy} required={data.policy.requireTwoFactor} />
-            </Section>
-          </div>
+            </Panel>
+          ) : null}
         </div>
-      </Container>
-    </section>
+        <div className="grid content-start gap-6">
+          <Panel
+            id="equipe-inviter-un-membre"
+            title="Inviter un membre"
+            icon={<MailPlus aria-hidden="true" />}
+          >
+            <InviteForm
+              busy={busy}
+              lastResult={actionData?.intent === "invite" ? actionData.result : undefined}
+            />
+          </Panel>
+          <Panel
+            id="equipe-connexion-en-deux-tapes"
+            title="Connexion en deux étapes"
+            icon={<ShieldCheck aria-hidden="true" />}
+          >
+            <FormAlert message={errorOf("policy")} />
+            <PolicyForm busy={busy} required={data.policy.requireTwoFactor} />
+          </Panel>
+        </div>
+      </div>
+    </StudioPage>
   );
 }
 

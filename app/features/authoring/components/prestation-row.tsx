@@ -1,0 +1,102 @@
+import { useField, useFormMetadata } from "@conform-to/react";
+import { Trash2 } from "lucide-react";
+import { memo } from "react";
+import { DecimalField } from "#app/components/forms/decimal-field.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { MAX_INPUT_LENGTH } from "#app/features/documents/limits.ts";
+import { formatFcfa, normalizeDecimal, normalizeWhole } from "#app/features/documents/money.ts";
+import { emptyPrestation, type Prestation } from "#app/features/documents/schemas.ts";
+import { priceLineWithin } from "#app/features/documents/totals.ts";
+import { formValues } from "#app/features/authoring/use-document-form.ts";
+import { DesignationField } from "./suggest-fields.tsx";
+
+/**
+ * One line of the Prestations card, a row of Conform's field list: it reads
+ * its own fields only and is memoised, so typing in one line does not redraw
+ * 500. Its React key is the row's Conform key, never its index: removing a
+ * line above keeps what was typed here (and the focus).
+ */
+export const PrestationRow = memo(function PrestationRow({
+  formId,
+  name,
+  listName,
+  index,
+  canRemove,
+  locked,
+  onVat,
+}: {
+  formId: string;
+  /** The row's field name, `prestations[i]`. */
+  name: string;
+  listName: string;
+  index: number;
+  canRemove: boolean;
+  /**
+   * While « Générer » runs. Read-only, not disabled: a disabled input leaves the
+   * form's data, and Conform would read the line as gone (totals, draft).
+   */
+  locked: boolean;
+  /** A catalogue item chosen here: its VAT rate, for the document. */
+  onVat: (rate: number) => void;
+}) {
+  const form = useFormMetadata(formId);
+  const [meta] = useField<Prestation>(name, { formId });
+  const fields = meta.getFieldset();
+  // Null past a maximum: the quantity or price field says which.
+  const total = priceLineWithin(formValues(emptyPrestation(), meta.value))?.total ?? null;
+  const id = meta.id;
+  return (
+    <fieldset className="grid grid-cols-2 gap-3 border-b py-4 last:border-b-0 sm:grid-cols-[minmax(0,1fr)_7rem_9rem_9rem_auto] sm:items-start">
+      <legend className="sr-only">Prestation {index + 1}</legend>
+      <DesignationField
+        meta={fields.designation}
+        unitPriceId={fields.unitPrice.id}
+        onVat={onVat}
+        className="col-span-2 sm:col-span-1"
+        readOnly={locked}
+      />
+      <DecimalField
+        meta={fields.quantity}
+        label="Quantité"
+        inputMode="decimal"
+        normalize={normalizeDecimal}
+        maxLength={MAX_INPUT_LENGTH}
+        readOnly={locked}
+      />
+      <DecimalField
+        meta={fields.unitPrice}
+        label="Prix unitaire"
+        inputMode="numeric"
+        normalize={normalizeWhole}
+        maxLength={MAX_INPUT_LENGTH}
+        readOnly={locked}
+      />
+      <div className="grid content-start gap-2">
+        <span className="text-sm font-medium leading-none" id={`${id}-total-label`}>
+          Total
+        </span>
+        <p
+          aria-labelledby={`${id}-total-label`}
+          className="flex h-11 items-center justify-end rounded-md bg-muted/60 px-3 text-sm font-semibold tabular-nums"
+          data-testid="line-total"
+        >
+          {total === null ? "—" : formatFcfa(total)}
+        </p>
+      </div>
+      <div className="flex items-end justify-end sm:pt-6">
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          onClick={() => form.remove({ name: listName, index })}
+          disabled={!canRemove || locked}
+          aria-label={`Supprimer la prestation ${index + 1}`}
+          title={canRemove ? "Supprimer cette ligne" : "Il faut au moins une prestation"}
+          className="text-muted-foreground hover:text-destructive"
+        >
+          <Trash2 />
+        </Button>
+      </div>
+    </fieldset>
+  );
+});

@@ -1,0 +1,68 @@
+import { readBodyCapped } from "#app/lib/body.ts";
+import { textRefusal, TOO_LARGE_MESSAGE } from "#app/lib/same-origin.ts";
+import type { DocumentRow } from "#app/db/schema.ts";
+import { paymentDetails, type QuoteInvoiceSnapshot } from "#app/features/documents/snapshot.ts";
+import { resolveClientLink } from "#app/features/portal/link.server.ts";
+import { openToken } from "#app/features/portal/token-door.server.ts";
+import { CLIENT_FORM_PAGE_HEADERS } from "#app/features/portal/client-headers.ts";
+import { kindIs } from "#app/features/documents/kinds.ts";
+import { documentById, type NotificationAnswer } from "./payments.server.ts";
+
+// The route handlers of payments: the pages under /d/<token>/ and the providers'
+// notifications. What every payment page under /d/<token>/ shares (docs/product.md, ADR 027 and
+// 029): not indexed, not cached, 404 for any token the portal does not know (and
+// 429 past the limit of unknown tokens by address: a valid token is never refused).
+
+function notFound(): Response {
+  return new Response("Page introuvable", {
+    status: 404,
+    headers: { ...CLIENT_FORM_PAGE_HEADERS, "Content-Type": "text/plain; charset=utf-8" },
+  });
+}
+
+/** The invoice a token opens; throws the 404 page, or 429 past the limit of unknown tokens. */
+export async function openClientInvoice(
+  request: Request,
+  token: string | undefined,
+): Promise<DocumentRow> {
+  const opened = await openToken(request, async () => (token ? resolveClientLink(token) : null));
+  if (!opened.ok) {
+    if (opened.refusal.status === 404) throw notFound();
+    throw new Response(opened.refusal.message, {
+      status: 429,
+      headers: {
+        ...CLIENT_FORM_PAGE_HEADERS,
+        "Content-Type": "text/plain; charset=utf-8",
+        "Retry-After": String(opened.refusal.retryAfter ?? 60),
+      },
+    });
+  }
+  const row = await documentById(opened.value.documentId);
+  // Only an invoice is paid; a quote's link has no payment page.
+  if (!row || !kindIs(row.kind, "payable")) throw notFound();
+  return row;
+}
+
+/** The details printed on the invoice (bank, Wave, Orange Money), as its PDF shows them. */
+export function printedPaymentDetails(row: DocumentRow) {
+  const snapshot = row.snapshot as unknown as QuoteInvoiceSnapshot;
+  return snapshot.payment?.details ?? paymentDetails();
+}
+
+/** A provider's notification is small: more is not one. */
+const MAX_BYTES = 64 * 1024;
+
+/**
+ * Reads the raw body (the signature is over its exact bytes), hands it over, and
+ * answers at once: the ledger's work runs after the answer (`settled`).
+ */
+export async function notificationResponse(
+  request: Request,
+  receive: (rawBody: string) => Promise<NotificationAnswer>,
+): Promise<Response> {
+  if (request.method !== "POST") return textRefusal(405, "Méthode non acceptée.");
+  const body = await readBodyCapped(request, MAX_BYTES);
+  if (!body.ok) return textRefusal(413, TOO_LARGE_MESSAGE);
+  const answer = await receive(new TextDecoder().decode(body.bytes));
+  return textRefusal(answer.status, answer.message);
+}

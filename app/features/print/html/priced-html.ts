@@ -1,0 +1,224 @@
+import paidStampSvg from "#app/assets/brand/paid-stamp.svg?raw";
+import { markup, joinHtml, trustedHtml, type SafeHtml } from "#app/lib/html.ts";
+import { formatAmount, formatQuantity, parseDecimal } from "#app/features/documents/money.ts";
+import { totalRows } from "#app/features/documents/total-rows.ts";
+import { deductionTable, documentTitle } from "#app/features/documents/billing.ts";
+import { DOCUMENT_KINDS, kindIs } from "#app/features/documents/kinds.ts";
+import { printedDay } from "#app/features/documents/numbering.ts";
+import {
+  billedPeriod,
+  byKind,
+  paymentTermsLabel,
+  type ByKind,
+  type CreditNoteSnapshot,
+  type PricedSnapshot,
+  type QuoteInvoiceSnapshot,
+} from "#app/features/documents/snapshot.ts";
+import { addressParts, printedLink, type DocumentAnnex } from "#app/features/documents/annex.ts";
+import { cancelledMark, type PrintState } from "#app/features/documents/print-state.ts";
+import {
+  acceptanceSentence,
+  type AcceptanceAnnex,
+} from "#app/features/documents/acceptance-annex.ts";
+import { companyBlock, docTitle } from "./company-block.ts";
+import { companySignature, printPage, type PrintAssets } from "./page.ts";
+import { NAVY } from "./print-styles.ts";
+import {
+  creditNoteSubject,
+  PRICED_WORDS,
+  TAIL_LINES,
+  type PricedKind,
+} from "#app/features/print/wording.ts";
+
+// A priced document as printed (docs/product.md §9): a quote, an invoice, the ledger's
+// credit note (ADR 020). One frame; what a kind says of its own is PRICED_WORDS's.
+
+function totalsTable(doc: PricedSnapshot): SafeHtml {
+  const rows = totalRows(doc);
+  return markup`<table class="totals">${rows.map(
+    ([label, value], i) =>
+      markup`<tr${i === rows.length - 1 ? markup` class="grand"` : ""}><th scope="row">${label}</th><td>${value}</td></tr>`,
+  )}</table>`;
+}
+
+function lineRow(line: PricedSnapshot["lines"][number], index: number): SafeHtml {
+  return markup`<tr${index % 2 ? markup` class="alt"` : ""}><td class="n">${index + 1}</td><td>${line.designation}</td><td class="r">${formatQuantity(parseDecimal(line.quantity))}</td><td class="r">${formatAmount(line.unitPrice)}</td><td class="r">${formatAmount(line.total)}</td></tr>`;
+}
+
+function paymentBlock(doc: PricedSnapshot): SafeHtml | "" {
+  if (!doc.payment) return "";
+  const { bank, wave, orangeMoney } = doc.payment.details;
+  return markup`<div class="pay">
+  <h2>Règlement</h2>
+  <p>${paymentTermsLabel(doc.payment.termsDays)}, au plus tard le <strong>${printedDay(doc.payment.dueOn)}</strong>, en rappelant le numéro de la facture.</p>
+  <table class="pay-ways">
+    <tr><th scope="row">Virement</th><td>${bank.name}<br>Titulaire\u00a0: ${bank.holder}<br>RIB\u00a0: ${bank.rib}<br>IBAN\u00a0: ${bank.iban}<br>BIC\u00a0: ${bank.bic}</td></tr>
+    <tr><th scope="row">Wave</th><td>${wave}</td></tr>
+    <tr><th scope="row">Orange Money</th><td>${orangeMoney}</td></tr>
+  </table>
+</div>`;
+}
+
+const DEDUCTIONS_CSS = `
+.deductions { width: 100%; border-collapse: collapse; margin-bottom: 3mm; font-size: 8.5pt; }
+.deductions caption { text-align: left; font-size: 7.5pt; letter-spacing: 0.12em; text-transform: uppercase; color: #5b6474; font-weight: 600; padding-bottom: 1mm; }
+.deductions th { text-align: left; font-weight: 600; padding: 1mm 2.5mm; border-bottom: 0.3mm solid ${NAVY}; }
+.deductions td { padding: 1mm 2.5mm; border-bottom: 0.25mm solid #d9dee7; white-space: nowrap; }
+.deductions .r { text-align: right; }
+.deductions tfoot td { font-weight: 700; color: ${NAVY}; border-bottom: 0; }
+`;
+
+/** A balance invoice's deposit invoices, deducted (ADR 021). */
+function deductionsHtml(doc: PricedSnapshot): SafeHtml | "" {
+  const table = "billing" in doc ? deductionTable(doc) : null;
+  if (!table) return "";
+  const cells = (row: string[]) =>
+    row.map((v, i) => (i < 2 ? markup`<td>${v}</td>` : markup`<td class="r">${v}</td>`));
+  // Its own styles, here: the other documents' print page stays as it was, byte for byte.
+  return markup`<style>${trustedHtml(DEDUCTIONS_CSS)}</style>
+  <table class="deductions">
+    <caption>Acomptes déduits</caption>
+    <thead><tr>${table.head.map((h, i) => markup`<th scope="col"${i < 2 ? "" : markup` class="r"`}>${h}</th>`)}</tr></thead>
+    <tbody>${table.rows.map((row) => markup`<tr>${cells(row)}</tr>`)}</tbody>
+    <tfoot><tr>${cells(table.balance)}</tr></tfoot>
+  </table>`;
+}
+
+/** A printed address: a line may end after a « / », nowhere else (addressParts). */
+function addressHtml(address: string): SafeHtml {
+  return joinHtml(
+    addressParts(address).map((part) => markup`<span style="white-space: nowrap">${part}</span>`),
+    trustedHtml("<wbr>"),
+  );
+}
+
+/** The client link (ADR 027): its QR code, and the link under it, to type (or click, on a saved PDF). */
+function clientLinkHtml(link: DocumentAnnex["clientLink"]): SafeHtml | "" {
+  if (!link) return "";
+  const { size, path } = link.qr;
+  // Four modules of quiet zone around the symbol, as scanners expect.
+  return markup`<div class="client-link" style="display: flex; gap: 3mm; align-items: center; margin-top: 3mm; font-size: 7.5pt; color: #5b6474; break-inside: avoid">
+    <svg xmlns="http://www.w3.org/2000/svg" viewBox="-4 -4 ${String(size + 8)} ${String(size + 8)}" width="22mm" height="22mm" role="img" aria-label="QR code du lien du document" style="flex: none"><rect x="-4" y="-4" width="${String(size + 8)}" height="${String(size + 8)}" fill="#fff"/><path d="${path}" fill="#000"/></svg>
+    <p style="margin: 0; min-width: 0">Ce document en ligne, à tout moment\u00a0:<br><a href="${link.url}" style="color: ${NAVY}; font-weight: 700; text-decoration: none">${addressHtml(printedLink(link.url))}</a></p>
+  </div>`;
+}
+
+/** A quote accepted online (ADR 028), in place of the box the client would sign by hand. */
+function acceptanceHtml(a: AcceptanceAnnex): SafeHtml {
+  // Inline styles: the other documents' print page stays as it was, byte for byte.
+  return markup`<div class="acceptance" style="margin-top: 3mm; padding: 2.5mm; border: 0.4mm solid #067647; border-radius: 2mm; font-size: 8pt; color: #0f172a; overflow-wrap: anywhere">
+  <p style="margin: 0 0 1mm; font-weight: 700; color: #067647">Bon pour accord</p>
+  <p style="margin: 0">${acceptanceSentence(a)}</p>
+  ${a.signature ? markup`<img src="${a.signature}" alt="Signature de ${a.name}" style="display: block; margin-top: 1.5mm; max-width: 50mm; max-height: 18mm">` : ""}
+</div>`;
+}
+
+/** The box beside the client's: the project, or what a credit note corrects and why. */
+const ABOUT: ByKind<SafeHtml, [], PricedKind> = {
+  quote: projectBox,
+  invoice: projectBox,
+  credit_note: (doc: CreditNoteSnapshot) => markup`<h2>Objet</h2>
+    <p class="name">${creditNoteSubject(doc)}</p>
+    <p>Projet\u00a0: ${doc.project.title}</p>
+    <p>Motif\u00a0: ${doc.reason}</p>`,
+};
+
+function projectBox(doc: QuoteInvoiceSnapshot): SafeHtml {
+  // A subscription's invoice: the period it bills (ADR 032).
+  const period = billedPeriod(doc);
+  return markup`<h2>Projet</h2>
+    <p class="name">${doc.project.title}</p>${
+      period
+        ? markup`
+    <p>${period}</p>`
+        : ""
+    }
+    <p>Durée estimée\u00a0: ${doc.project.duration}</p>
+    ${doc.payment ? markup`<p>Conditions de paiement\u00a0: ${paymentTermsLabel(doc.payment.termsDays).toLowerCase()}</p>` : ""}`;
+}
+
+/**
+ * A priced document's print page, every value escaped. `tail`: the last lines kept with
+ * the closing (a credit note, one short page, keeps them all).
+ */
+export function pricedHtml(
+  doc: PricedSnapshot,
+  assets: PrintAssets,
+  state: PrintState = {},
+  annex: DocumentAnnex = {},
+  tail: number = TAIL_LINES,
+): string {
+  const { meta, clientHeading, foot } = byKind(PRICED_WORDS, doc);
+  const split = Math.max(0, doc.lines.length - tail);
+  const head = doc.lines.slice(0, split).map((l, i) => lineRow(l, i));
+  const rest = doc.lines.slice(split).map((l, i) => lineRow(l, split + i));
+
+  // « Payé » or « ANNULÉE — avoir … »: what the register adds to an invoice it prints again.
+  const payable = kindIs(doc.kind, "payable");
+  const stamp =
+    payable && state.cancelledBy != null
+      ? markup`<div class="void-stamp" style="margin-top: 5mm; padding: 2mm; border: 0.9mm solid #b42318; border-radius: 2mm; color: #b42318; font-weight: 700; font-size: 9.5pt; text-align: center; white-space: nowrap">${cancelledMark(state.cancelledBy)}</div>`
+      : payable && state.paidOn
+        ? markup`<div class="stamp">${trustedHtml(paidStampSvg)}<p>le ${printedDay(state.paidOn)}</p></div>`
+        : "";
+  // A quote waits for the client's agreement; an invoice says how to pay it.
+  const accepted = annex.acceptance;
+  const agreement = accepted
+    ? acceptanceHtml(accepted)
+    : markup`<div class="agreement">Bon pour accord<br>Date, signature et cachet du client</div>`;
+  const answer = kindIs(doc.kind, "answerable") ? agreement : paymentBlock(doc);
+  const c = doc.client;
+
+  const closing = markup`<div class="closing">
+  ${deductionsHtml(doc)}<div class="closing-grid">
+    <div class="closing-left">
+      <p class="in-words">${DOCUMENT_KINDS[doc.kind].inWords}\u00a0: <strong>${doc.words}</strong>.</p>
+      ${answer}${clientLinkHtml(annex.clientLink)}
+    </div>
+    <div class="closing-right">${totalsTable(doc)}${stamp}${companySignature(doc.company)}</div>
+  </div>
+  <footer class="doc-foot">${foot}${doc.company.footer ? markup`<br>${doc.company.footer}` : ""}</footer>
+</div>`;
+
+  const body = markup`<header class="masthead">
+${companyBlock(doc.company)}
+${docTitle(documentTitle(doc), meta)}
+</header>
+<section class="parties">
+  <div class="party">
+    <h2>${clientHeading}</h2>
+    <p class="name">${c.name}</p>
+    <p class="pre">${c.address}</p>
+    <p>${c.phone} · ${c.email}</p>
+    ${c.ninea ? markup`<p>NINEA\u00a0: ${c.ninea}</p>` : ""}
+  </div>
+  <div class="party">
+    ${byKind(ABOUT, doc)}
+  </div>
+</section>
+<table class="lines">
+  <colgroup><col class="n"><col><col class="qty"><col class="price"><col class="amount"></colgroup>
+  <thead><tr><th class="n" scope="col">N°</th><th scope="col">Désignation</th><th class="r" scope="col">Quantité</th><th class="r" scope="col">Prix unitaire (FCFA)</th><th class="r" scope="col">Montant HT (FCFA)</th></tr></thead>
+  ${head.length ? markup`<tbody>\n${joinHtml(head, "\n")}\n  </tbody>` : ""}
+  <tbody class="tail">
+${joinHtml(rest, "\n")}
+  <tr class="closing-row"><td colspan="5">${closing}</td></tr>
+  </tbody>
+</table>`;
+
+  return printPage({
+    title: doc.name,
+    number: doc.number,
+    company: doc.company,
+    kindClass: KIND_CLASS[doc.kind],
+    body,
+    assets,
+  });
+}
+
+/** The page's class, for its own styles. */
+const KIND_CLASS: Record<PricedKind, string> = {
+  quote: "doc-quote",
+  invoice: "doc-invoice",
+  credit_note: "doc-credit-note",
+};

@@ -1,0 +1,130 @@
+import { Text, View } from "@react-pdf/renderer";
+import type { ReactNode } from "react";
+import { formatAmount, formatQuantity, parseDecimal } from "#app/features/documents/money.ts";
+import type { SnapshotLine } from "#app/features/documents/snapshot.ts";
+import { MUTED, mm, NAVY, RULE, SAND, TINT } from "./pdf-parts.server.tsx";
+
+// The lines table and the totals box every PDF of the register shares: quotes,
+// invoices and the ledger's credit notes (priced-pdf.server.tsx), receipts (ADR 020).
+
+export const LINE_COLS = { n: mm(11), qty: mm(18), price: mm(28), amount: mm(30) };
+export const lineCell = { paddingVertical: mm(1.8), paddingHorizontal: mm(2.2) };
+
+/** The navy head of the lines table, repeated on every page. */
+function LinesHeader() {
+  const th = { ...lineCell, color: "#fff", fontSize: 7.5, fontWeight: 600 } as const;
+  return (
+    <View style={{ flexDirection: "row", backgroundColor: NAVY }} fixed>
+      <Text style={{ ...th, width: LINE_COLS.n }}>N°</Text>
+      <Text style={{ ...th, flex: 1 }}>Désignation</Text>
+      <Text style={{ ...th, width: LINE_COLS.qty, textAlign: "right" }}>Quantité</Text>
+      <Text style={{ ...th, width: LINE_COLS.price, textAlign: "right" }}>
+        Prix unitaire (FCFA)
+      </Text>
+      <Text style={{ ...th, width: LINE_COLS.amount, textAlign: "right" }}>Montant HT (FCFA)</Text>
+    </View>
+  );
+}
+
+function LineRow({ line, index }: { line: SnapshotLine; index: number }) {
+  return (
+    <View
+      wrap={false}
+      style={{
+        flexDirection: "row",
+        borderBottomWidth: mm(0.25),
+        borderBottomColor: RULE,
+        backgroundColor: index % 2 ? TINT : undefined,
+      }}
+    >
+      <Text style={{ ...lineCell, width: LINE_COLS.n, color: MUTED }}>{index + 1}</Text>
+      <Text style={{ ...lineCell, flex: 1 }}>{line.designation}</Text>
+      <Text style={{ ...lineCell, width: LINE_COLS.qty, textAlign: "right" }}>
+        {formatQuantity(parseDecimal(line.quantity))}
+      </Text>
+      <Text style={{ ...lineCell, width: LINE_COLS.price, textAlign: "right" }}>
+        {formatAmount(line.unitPrice)}
+      </Text>
+      <Text style={{ ...lineCell, width: LINE_COLS.amount, textAlign: "right" }}>
+        {formatAmount(line.total)}
+      </Text>
+    </View>
+  );
+}
+
+/**
+ * The lines, under a head repeated on every page; the last `tail` lines and what
+ * follows them (the totals) are kept on one page.
+ */
+export function LineTable({
+  lines,
+  tail,
+  children,
+}: {
+  lines: SnapshotLine[];
+  tail: number;
+  children: ReactNode;
+}) {
+  const split = Math.max(0, lines.length - tail);
+  return (
+    <View>
+      <LinesHeader />
+      {lines.slice(0, split).map((line, i) => (
+        <LineRow key={i} line={line} index={i} />
+      ))}
+      <View wrap={false}>
+        {lines.slice(split).map((line, i) => (
+          <LineRow key={split + i} line={line} index={split + i} />
+        ))}
+        {children}
+      </View>
+    </View>
+  );
+}
+
+/** Label and amount rows; the last one, the amount due, on navy. */
+export function TotalsBox({ rows }: { rows: [label: string, value: string][] }) {
+  return (
+    <View>
+      {rows.map(([label, value], i) => {
+        const grand = i === rows.length - 1;
+        const size = grand ? 10.5 : 9;
+        return (
+          <View
+            key={label}
+            style={{
+              flexDirection: "row",
+              justifyContent: "space-between",
+              paddingVertical: grand ? mm(2.2) : mm(1.2),
+              paddingHorizontal: mm(3),
+              borderTopWidth: i > 0 && !grand ? mm(0.25) : 0,
+              borderTopColor: RULE,
+              backgroundColor: grand ? NAVY : undefined,
+              borderRightWidth: grand ? mm(0.8) : 0,
+              borderRightColor: SAND,
+            }}
+          >
+            <Text
+              style={{
+                color: grand ? "#fff" : MUTED,
+                fontWeight: grand ? 700 : 400,
+                fontSize: size,
+              }}
+            >
+              {label}
+            </Text>
+            <Text
+              style={{
+                color: grand ? "#fff" : undefined,
+                fontWeight: grand ? 700 : 600,
+                fontSize: size,
+              }}
+            >
+              {value}
+            </Text>
+          </View>
+        );
+      })}
+    </View>
+  );
+}

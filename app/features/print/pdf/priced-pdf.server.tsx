@@ -1,0 +1,426 @@
+import {
+  Circle,
+  G,
+  Image,
+  Page,
+  Path,
+  Rect,
+  Svg,
+  Text,
+  Text as SvgText,
+  View,
+} from "@react-pdf/renderer";
+import type { ReactElement } from "react";
+import paidStampSvg from "#app/assets/brand/paid-stamp.svg?raw";
+import { printedLink, type DocumentAnnex } from "#app/features/documents/annex.ts";
+import { DOCUMENT_KINDS, kindIs } from "#app/features/documents/kinds.ts";
+import { printedDay } from "#app/features/documents/numbering.ts";
+import {
+  acceptanceSentence,
+  type AcceptanceAnnex,
+} from "#app/features/documents/acceptance-annex.ts";
+import { cancelledMark, type PrintState } from "#app/features/documents/print-state.ts";
+import { totalRows } from "#app/features/documents/total-rows.ts";
+import { deductionTable, documentTitle } from "#app/features/documents/billing.ts";
+import {
+  billedPeriod,
+  byKind,
+  paymentTermsLabel,
+  type ByKind,
+  type CreditNoteSnapshot,
+  type PricedSnapshot,
+  type QuoteInvoiceSnapshot,
+} from "#app/features/documents/snapshot.ts";
+import {
+  creditNoteSubject,
+  PRICED_WORDS,
+  TAIL_LINES,
+  type PricedKind,
+} from "#app/features/print/wording.ts";
+import { advanceEm, breakAddress, FONT_STACK } from "./fonts.server.ts";
+import { lineCell, LineTable, TotalsBox } from "./line-table.server.tsx";
+import { arcTurn, placeGlyphs, readStamp, type StampText } from "./paid-stamp.ts";
+import {
+  Box,
+  Masthead,
+  MUTED,
+  mm,
+  NAVY,
+  Note,
+  RULE,
+  RunningParts,
+  s,
+  Signature,
+  STAMP,
+} from "./pdf-parts.server.tsx";
+
+// A priced document's PDF (a quote, an invoice, the ledger's credit note, ADR 020): the
+// same facts, order and one-page rule as its print page (html/priced-html.ts).
+
+// The deductions table lines up with the lines table above it.
+const cell = lineCell;
+
+// The image the print page draws (app/assets/brand/paid-stamp.svg), read once.
+const PAID_STAMP = readStamp(paidStampSvg);
+
+/** One letter of the stamp, upright at (x, y), its middle there. */
+function StampGlyph({ char, x, y, text }: { char: string; x: number; y: number; text: StampText }) {
+  // react-pdf reads an SVG text's font from its props, which its types do not list.
+  const font = {
+    fontFamily: FONT_STACK,
+    fontSize: text.fontSize,
+    fontWeight: PAID_STAMP.fontWeight,
+  } as object;
+  return (
+    <SvgText
+      x={x}
+      y={y}
+      fill={PAID_STAMP.color}
+      textAnchor="middle"
+      dominantBaseline={text.hanging ? "hanging" : undefined}
+      {...font}
+    >
+      {char}
+    </SvgText>
+  );
+}
+
+/** « Payé », dated: the stamp as printed (34 mm wide, turned, the day under it). */
+function PaidStamp({ paidOn }: { paidOn: string }) {
+  const { size, color, fontWeight, circles, texts } = PAID_STAMP;
+  const glyphs = texts.flatMap((text, t) =>
+    placeGlyphs(text.text, text.fontSize, text.letterSpacing, (c) => advanceEm(c, fontWeight))
+      .filter((g) => g.char.trim() !== "")
+      .map((g, i) => {
+        const key = `${t}-${i}`;
+        if (!("arc" in text)) {
+          return (
+            <StampGlyph key={key} char={g.char} x={text.x + g.offset} y={text.y} text={text} />
+          );
+        }
+        const { cx, cy, r, over } = text.arc;
+        return (
+          <G key={key} transform={`rotate(${arcTurn(text.arc, g.offset)} ${cx} ${cy})`}>
+            <StampGlyph char={g.char} x={cx} y={over ? cy - r : cy + r} text={text} />
+          </G>
+        );
+      }),
+  );
+  return (
+    <View
+      style={{
+        alignSelf: "center",
+        marginTop: mm(4),
+        width: mm(34),
+        alignItems: "center",
+        transform: "rotate(-12deg)",
+        opacity: 0.9,
+      }}
+    >
+      <Svg width={mm(30)} height={mm(30)} viewBox={`0 0 ${size} ${size}`}>
+        {circles.map((c, i) => (
+          <Circle
+            key={i}
+            cx={c.cx}
+            cy={c.cy}
+            r={c.r}
+            fill="none"
+            stroke={color}
+            strokeWidth={c.strokeWidth}
+          />
+        ))}
+        {glyphs}
+      </Svg>
+      <Text style={{ color: STAMP, fontSize: 8, fontWeight: 700 }}>le {printedDay(paidOn)}</Text>
+    </View>
+  );
+}
+
+/** « ANNULÉE — avoir AVOIR-… » (ADR 020): a cancelled invoice is never taken for a live one. */
+function CancelledStamp({ creditNote }: { creditNote: string }) {
+  return (
+    <View
+      style={{
+        marginTop: mm(5),
+        paddingVertical: mm(2),
+        paddingHorizontal: mm(2),
+        borderWidth: mm(0.9),
+        borderColor: STAMP,
+        borderRadius: mm(2),
+        alignItems: "center",
+      }}
+    >
+      {/* Straight, on one line: it reads as one phrase, to a person and to a text extractor. */}
+      <Text style={{ color: STAMP, fontSize: 9.5, fontWeight: 700 }}>
+        {cancelledMark(creditNote)}
+      </Text>
+    </View>
+  );
+}
+
+function Payment({ doc }: { doc: PricedSnapshot }) {
+  if (!doc.payment) return null;
+  const { bank, wave, orangeMoney } = doc.payment.details;
+  const row = (label: string, value: string) => (
+    <View style={{ flexDirection: "row", marginTop: mm(0.4) }}>
+      <Text style={{ width: mm(22), color: MUTED }}>{label}</Text>
+      <Text style={{ flex: 1 }}>{value}</Text>
+    </View>
+  );
+  return (
+    <View style={{ marginTop: mm(3), fontSize: 8 }}>
+      <Text style={s.kicker}>Règlement</Text>
+      <Text style={{ marginTop: mm(1) }}>
+        {paymentTermsLabel(doc.payment.termsDays)}, au plus tard le{" "}
+        <Text style={{ fontWeight: 700 }}>{printedDay(doc.payment.dueOn)}</Text>, en rappelant le
+        numéro de la facture.
+      </Text>
+      <View style={{ marginTop: mm(1) }}>
+        {row(
+          "Virement",
+          `${bank.name}\nTitulaire\u00a0: ${bank.holder}\nRIB\u00a0: ${bank.rib}\nIBAN\u00a0: ${bank.iban}\nBIC\u00a0: ${bank.bic}`,
+        )}
+        {row("Wave", wave)}
+        {row("Orange Money", orangeMoney)}
+      </View>
+    </View>
+  );
+}
+
+function Agreement() {
+  return (
+    <View
+      style={{
+        marginTop: mm(3),
+        height: mm(24),
+        borderWidth: mm(0.3),
+        borderStyle: "dashed",
+        borderColor: MUTED,
+        borderRadius: mm(2),
+        padding: mm(2.5),
+        fontSize: 8,
+        color: MUTED,
+      }}
+    >
+      <Text>Bon pour accord</Text>
+      <Text>Date, signature et cachet du client</Text>
+    </View>
+  );
+}
+
+/** The client link (ADR 027): its QR code, and the link under it, to type. */
+function ClientLink({ link }: { link: DocumentAnnex["clientLink"] }) {
+  if (!link) return null;
+  const side = link.qr.size + 8;
+  return (
+    <View style={{ flexDirection: "row", alignItems: "center", marginTop: mm(3), fontSize: 7.5 }}>
+      {/* Four modules of quiet zone around the symbol, as scanners expect. */}
+      <Svg viewBox={`-4 -4 ${side} ${side}`} style={{ width: mm(22), height: mm(22) }}>
+        <Rect x={-4} y={-4} width={side} height={side} fill="#ffffff" />
+        <Path d={link.qr.path} fill="#000000" />
+      </Svg>
+      <View style={{ flex: 1, marginLeft: mm(3), color: MUTED }}>
+        <Text>Ce document en ligne, à tout moment{"\u00a0"}:</Text>
+        <Text hyphenationCallback={breakAddress} style={{ fontWeight: 700, color: NAVY }}>
+          {printedLink(link.url)}
+        </Text>
+      </View>
+    </View>
+  );
+}
+
+/** A quote accepted online (ADR 028), in place of the box the client would sign by hand. */
+function Accepted({ acceptance }: { acceptance: AcceptanceAnnex }) {
+  return (
+    <View
+      style={{
+        marginTop: mm(3),
+        borderWidth: mm(0.4),
+        borderColor: "#067647",
+        borderRadius: mm(2),
+        padding: mm(2.5),
+        fontSize: 8,
+      }}
+    >
+      <Text style={{ fontWeight: 700, color: "#067647" }}>Bon pour accord</Text>
+      {/* The fingerprint in groups of 8: 64 digits in one word would overflow the box. */}
+      <Text style={{ marginTop: mm(1) }}>
+        {acceptanceSentence(acceptance).replace(
+          acceptance.fingerprint,
+          acceptance.fingerprint.replace(/(.{8})(?=.)/g, "$1 "),
+        )}
+      </Text>
+      {acceptance.signature ? (
+        <Image
+          src={acceptance.signature}
+          style={{ marginTop: mm(1.5), maxWidth: mm(50), maxHeight: mm(18), objectFit: "contain" }}
+        />
+      ) : null}
+    </View>
+  );
+}
+
+/** A balance invoice's deposit invoices, deducted (ADR 021). */
+function Deductions({ doc }: { doc: PricedSnapshot }) {
+  const table = "billing" in doc ? deductionTable(doc) : null;
+  if (!table) return null;
+  const width = (i: number) => (i === 0 ? { flex: 1 } : { width: i === 1 ? mm(24) : mm(28) });
+  const row = (cells: string[], style: { fontWeight?: number; color?: string } = {}) =>
+    cells.map((v, i) => (
+      <Text key={i} style={{ ...cell, ...width(i), textAlign: i < 2 ? "left" : "right", ...style }}>
+        {v}
+      </Text>
+    ));
+  return (
+    <View style={{ marginBottom: mm(3), fontSize: 8.5 }}>
+      <Text style={s.kicker}>Acomptes déduits</Text>
+      <View style={{ flexDirection: "row", borderBottomWidth: mm(0.3), borderBottomColor: NAVY }}>
+        {row(table.head, { fontWeight: 600 })}
+      </View>
+      {table.rows.map((r, i) => (
+        <View
+          key={i}
+          style={{ flexDirection: "row", borderBottomWidth: mm(0.25), borderBottomColor: RULE }}
+        >
+          {row(r)}
+        </View>
+      ))}
+      <View style={{ flexDirection: "row" }}>
+        {row(table.balance, { fontWeight: 700, color: NAVY })}
+      </View>
+    </View>
+  );
+}
+
+/** Words and how to pay (or the client's agreement) on the left; totals, stamp and signature on the right. */
+function Closing({
+  doc,
+  state,
+  annex,
+  foot,
+}: {
+  doc: PricedSnapshot;
+  state: PrintState;
+  annex: DocumentAnnex;
+  foot: string;
+}) {
+  const payable = kindIs(doc.kind, "payable");
+  return (
+    <View style={{ marginTop: mm(4) }}>
+      <Deductions doc={doc} />
+      <View style={{ flexDirection: "row", justifyContent: "space-between" }}>
+        <View style={{ flex: 1, marginRight: mm(6) }}>
+          <Note>
+            {DOCUMENT_KINDS[doc.kind].inWords}
+            {"\u00a0"}: <Text style={{ fontWeight: 700, color: NAVY }}>{doc.words}</Text>.
+          </Note>
+          {!kindIs(doc.kind, "answerable") ? (
+            <Payment doc={doc} />
+          ) : annex.acceptance ? (
+            <Accepted acceptance={annex.acceptance} />
+          ) : (
+            <Agreement />
+          )}
+          <ClientLink link={annex.clientLink} />
+        </View>
+        <View style={{ width: mm(84) }}>
+          <TotalsBox rows={totalRows(doc)} />
+          {payable && state.cancelledBy != null ? (
+            <CancelledStamp creditNote={state.cancelledBy} />
+          ) : payable && state.paidOn ? (
+            <PaidStamp paidOn={state.paidOn} />
+          ) : null}
+          <View style={{ alignItems: "center", marginTop: mm(4) }}>
+            <Signature company={doc.company} />
+          </View>
+        </View>
+      </View>
+      <Text style={s.foot}>{foot}</Text>
+      {doc.company.footer ? (
+        <Text style={{ marginTop: mm(2), fontSize: 7.5, textAlign: "center" }}>
+          {doc.company.footer}
+        </Text>
+      ) : null}
+    </View>
+  );
+}
+
+/** The box beside the client's: the project, or what a credit note corrects and why. */
+const ABOUT: ByKind<ReactElement, [], PricedKind> = {
+  quote: (doc) => <ProjectBox doc={doc} />,
+  invoice: (doc) => <ProjectBox doc={doc} />,
+  credit_note: (doc: CreditNoteSnapshot) => (
+    <Box style={{ flex: 1 }}>
+      <Text style={s.kicker}>Objet</Text>
+      <Text style={s.strongName}>{creditNoteSubject(doc)}</Text>
+      <Text>
+        Projet{"\u00a0"}: {doc.project.title}
+      </Text>
+      <Text>
+        Motif{"\u00a0"}: {doc.reason}
+      </Text>
+    </Box>
+  ),
+};
+
+function ProjectBox({ doc }: { doc: QuoteInvoiceSnapshot }) {
+  return (
+    <Box style={{ flex: 1 }}>
+      <Text style={s.kicker}>Projet</Text>
+      <Text style={s.strongName}>{doc.project.title}</Text>
+      {billedPeriod(doc) ? <Text>{billedPeriod(doc)}</Text> : null}
+      <Text>
+        Durée estimée{"\u00a0"}: {doc.project.duration}
+      </Text>
+      {doc.payment ? (
+        <Text>
+          Conditions de paiement{"\u00a0"}: {paymentTermsLabel(doc.payment.termsDays).toLowerCase()}
+        </Text>
+      ) : null}
+    </Box>
+  );
+}
+
+/**
+ * A priced document as a PDF page flow. `tail`: the last lines that move with the
+ * totals (none on a credit note: one short page, its closing kept whole).
+ */
+export function PricedPdf({
+  doc,
+  state = {},
+  annex = {},
+  tail = TAIL_LINES,
+}: {
+  doc: PricedSnapshot;
+  state?: PrintState;
+  annex?: DocumentAnnex;
+  tail?: number;
+}) {
+  const { meta, clientHeading, foot } = byKind(PRICED_WORDS, doc);
+  const c = doc.client;
+  return (
+    <Page size="A4" style={s.page}>
+      <RunningParts company={doc.company} number={doc.number} />
+      <Masthead company={doc.company} title={documentTitle(doc)} meta={meta} />
+      <View style={{ flexDirection: "row", marginVertical: mm(5) }}>
+        <Box style={{ flex: 1, marginRight: mm(5) }}>
+          <Text style={s.kicker}>{clientHeading}</Text>
+          <Text style={s.strongName}>{c.name}</Text>
+          <Text>{c.address}</Text>
+          <Text>
+            {c.phone} · {c.email}
+          </Text>
+          {c.ninea ? (
+            <Text>
+              NINEA{"\u00a0"}: {c.ninea}
+            </Text>
+          ) : null}
+        </Box>
+        {byKind(ABOUT, doc)}
+      </View>
+      <LineTable lines={doc.lines} tail={tail}>
+        <Closing doc={doc} state={state} annex={annex} foot={foot} />
+      </LineTable>
+    </Page>
+  );
+}

@@ -1,0 +1,67 @@
+import { quoteReference } from "#app/features/documents/billing.ts";
+import type { KindsWhere } from "#app/features/documents/kinds.ts";
+import { printedDay } from "#app/features/documents/numbering.ts";
+import type {
+  ByKind,
+  CreditNoteSnapshot,
+  QuoteInvoiceSnapshot,
+} from "#app/features/documents/snapshot.ts";
+
+// What a priced document (a quote, an invoice, a credit note) prints of its own, the
+// same words on its print page (html/) and in its PDF (pdf/), which lay them out.
+
+/** The kinds with a client, lines and totals (kinds.ts), printed on one frame. */
+export type PricedKind = KindsWhere<"priced">;
+
+export type PricedWords = {
+  /** The facts beside the title: number, date, and what the kind adds. */
+  meta: [label: string, value: string][];
+  /** The client's box: « Client », « Facturé à ». */
+  clientHeading: string;
+  /** The line at the foot of its closing. */
+  foot: string;
+};
+
+function quoteInvoiceMeta(doc: QuoteInvoiceSnapshot): [string, string][] {
+  const meta: [string, string][] = [
+    ["N°", doc.number],
+    ["Date", printedDay(doc.issuedOn)],
+  ];
+  if (doc.validUntil) meta.push(["Valable jusqu'au", printedDay(doc.validUntil)]);
+  if (doc.payment) meta.push(["Échéance", printedDay(doc.payment.dueOn)]);
+  if (doc.sourceQuote) meta.push(["Réf. devis", quoteReference(doc)]);
+  return meta;
+}
+
+/** « Avoir sur la facture … du … »: the sentence that ties a credit note to its invoice. */
+export function creditNoteSubject(doc: CreditNoteSnapshot): string {
+  return `Avoir sur la facture n°\u00a0${doc.invoice.number} du ${printedDay(doc.invoice.issuedOn)}`;
+}
+
+/** The words of every priced kind. */
+export const PRICED_WORDS: ByKind<PricedWords, [], PricedKind> = {
+  quote: (doc) => ({
+    meta: quoteInvoiceMeta(doc),
+    clientHeading: "Client",
+    foot: `Le règlement de la facture correspondant à ce devis vaut acceptation des conditions qui y sont décrites. Devis valable jusqu'au ${printedDay(doc.validUntil ?? doc.issuedOn)}.`,
+  }),
+  invoice: (doc) => ({
+    meta: quoteInvoiceMeta(doc),
+    clientHeading: "Facturé à",
+    foot: "Merci pour votre confiance. Pour toute question sur cette facture, rappelez son numéro.",
+  }),
+  // The ledger's credit note (ADR 020): the invoice it corrects, and its day.
+  credit_note: (doc) => ({
+    meta: [
+      ["N°", doc.number],
+      ["Date", printedDay(doc.issuedOn)],
+      ["Facture", doc.invoice.number],
+      ["du", printedDay(doc.invoice.issuedOn)],
+    ],
+    clientHeading: "Client",
+    foot: "Cet avoir vient en déduction de la facture qu'il cite\u00a0: il réduit d'autant le montant restant dû sur cette facture.",
+  }),
+};
+
+/** The last lines stay with the totals: a page never holds the totals alone. */
+export const TAIL_LINES = 2;

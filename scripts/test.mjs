@@ -1,0 +1,86 @@
+// `npm test`: every level of tests, in two lanes run side by side, then a table of
+// each stage's time. The checks lane (typecheck, lint, unit, integration) mostly
+// computes; the browser lane (build, browser and server tests, JavaScript budget)
+// mostly waits on servers and pages, so the two share the machine's cores well.
+// TEST_SERIAL=1 runs the lanes one after the other; TEST_ONLY=unit,e2e picks stages.
+import { spawn } from "node:child_process";
+import { loadavg } from "node:os";
+
+const lanes = {
+  checks: [
+    ["typecheck", "npm", ["run", "--silent", "typecheck"]],
+    ["lint", "npm", ["run", "--silent", "lint"]],
+    ["unit", "npm", ["run", "--silent", "test:unit"]],
+    ["integration", "npm", ["run", "--silent", "test:integration"]],
+  ],
+  browser: [
+    ["e2e", "npm", ["run", "--silent", "test:e2e"]],
+    ["budget", "npm", ["run", "--silent", "budget"]],
+  ],
+};
+
+const only = process.env.TEST_ONLY?.split(",").map((s) => s.trim());
+const started = Date.now();
+const rows = [];
+const seconds = (ms) => `${Math.round(ms / 1000)} s`;
+
+/** Runs one stage; its output goes straight through (live) or is held and printed whole. */
+function run(name, command, args, live) {
+  return new Promise((resolve) => {
+    const t0 = Date.now();
+    const held = [];
+    const child = spawn(command, args, {
+      stdio: live ? "inherit" : ["ignore", "pipe", "pipe"],
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? "0" },
+    });
+    if (!live) {
+      child.stdout.on("data", (chunk) => held.push(chunk));
+      child.stderr.on("data", (chunk) => held.push(chunk));
+    }
+    child.on("close", (code) => {
+      const ms = Date.now() - t0;
+      if (!live) {
+        process.stdout.write(`\n──── ${name} (${seconds(ms)}) ────\n`);
+        process.stdout.write(Buffer.concat(held));
+      }
+      const load = loadavg()[0].toFixed(1);
+      console.log(
+        `▶ ${name}: ${code === 0 ? "passed" : `FAILED (exit ${code})`} in ${seconds(ms)}, load ${load}`,
+      );
+      rows.push({ name, from: t0 - started, ms, ok: code === 0, load });
+      resolve(code === 0);
+    });
+  });
+}
+
+/** A lane's stages in order; it stops at its first failure. */
+async function lane(stages, live) {
+  for (const [name, command, args] of stages) {
+    if (only && !only.includes(name)) continue;
+    if (!(await run(name, command, args, live))) return false;
+  }
+  return true;
+}
+
+console.log(
+  `▶ npm test: load ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ")}`,
+);
+let ok;
+if (process.env.TEST_SERIAL === "1") {
+  ok = (await lane(lanes.checks, true)) && (await lane(lanes.browser, true));
+} else {
+  // The browser lane's output is live; each check's output is printed when it ends.
+  const results = await Promise.all([lane(lanes.checks, false), lane(lanes.browser, true)]);
+  ok = results.every(Boolean);
+}
+
+console.log(`\nStages (from the start of npm test):`);
+for (const row of rows.sort((a, b) => a.from - b.from)) {
+  console.log(
+    `  ${row.ok ? "ok    " : "FAILED"} ${row.name.padEnd(12)} ${seconds(row.from).padStart(6)} → ${seconds(row.from + row.ms).padStart(6)}  (${seconds(row.ms)}, load at the end ${row.load})`,
+  );
+}
+console.log(`npm test: ${ok ? "passed" : "FAILED"} in ${seconds(Date.now() - started)}`);
+process.exit(ok ? 0 : 1);
