@@ -45,6 +45,17 @@ async function scripts(page: Page) {
   });
 }
 
+/** A colour's opacity: 0 for transparent, 1 for an opaque colour. */
+function alpha(color: string): number {
+  if (color === "transparent") return 0;
+  const slash = /\/\s*([\d.]+)(%?)\s*\)$/.exec(color);
+  if (slash) return Number(slash[1]) / (slash[2] ? 100 : 1);
+  const rgba = /^rgba\((?:[^,]+,){3}\s*([\d.]+)\)$/.exec(color);
+  return rgba ? Number(rgba[1]) : 1;
+}
+
+const backgroundOf = (element: Element) => getComputedStyle(element).backgroundColor;
+
 async function noJsPage(browser: Browser, width = 390) {
   const context = await browser.newContext({
     javaScriptEnabled: false,
@@ -197,5 +208,168 @@ test.describe("Les îlots, avec et sans JavaScript", () => {
     await page.keyboard.press("Escape");
     await expect(page.getByRole("navigation", { name: "Navigation mobile" })).toBeHidden();
     await expect(summaryButton(page, "Menu")).toBeFocused();
+  });
+
+  test("l'en-tête : transparent en haut dès le premier affichage avec JavaScript, opaque sans", async ({
+    page,
+    browser,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // Its look when the HTML is parsed, before any island has run.
+    await page.addInitScript(() => {
+      document.addEventListener("DOMContentLoaded", () => {
+        const header = document.querySelector("header")!;
+        (window as unknown as { firstLook: string }).firstLook =
+          getComputedStyle(header).backgroundColor;
+      });
+    });
+    await gotoReady(page, "/privacy");
+    const firstLook = await page.evaluate(
+      () => (window as unknown as { firstLook: string }).firstLook,
+    );
+    expect(alpha(firstLook)).toBe(0);
+    expect(alpha(await page.getByRole("banner").evaluate(backgroundOf))).toBe(0);
+
+    const noJs = await noJsPage(browser, 1280);
+    await noJs.page.goto("/privacy");
+    expect(alpha(await noJs.page.getByRole("banner").evaluate(backgroundOf))).toBe(1);
+    await noJs.context.close();
+  });
+
+  test("la bienvenue : 500 ms après l'arrivée avec JavaScript ; sans, aucune notification", async ({
+    page,
+    browser,
+  }) => {
+    // When its island takes the visit's welcome (it notes it in the tab's session) and
+    // when the welcome shows, by the page's own clock.
+    await page.addInitScript(() => {
+      const w = window as unknown as { takenAt?: number; welcomedAt?: number };
+      const setItem = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (key: string, value: string) {
+        if (key === "td:welcomed") w.takenAt ??= performance.now();
+        setItem.call(this, key, value);
+      };
+      new MutationObserver(() => {
+        if (document.body?.textContent?.includes("Bienvenue chez"))
+          w.welcomedAt ??= performance.now();
+      }).observe(document, { subtree: true, childList: true });
+    });
+    await gotoReady(page, "/");
+    await expect(toasts(page).getByText(/^Bienvenue chez/)).toBeVisible();
+    const { takenAt, welcomedAt } = await page.evaluate(() => {
+      const w = window as unknown as { takenAt: number; welcomedAt: number };
+      return { takenAt: w.takenAt, welcomedAt: w.welcomedAt };
+    });
+    expect(welcomedAt - takenAt).toBeGreaterThanOrEqual(495);
+
+    const noJs = await noJsPage(browser);
+    await noJs.page.goto("/");
+    await noJs.page.getByRole("region", { name: "Restez informé" }).scrollIntoViewIfNeeded();
+    await expect(noJs.page.getByText(/Bienvenue chez/)).toHaveCount(0);
+    await noJs.context.close();
+  });
+
+  test("« Retour en haut » : après 300 px avec JavaScript ; sans, jamais un bouton qui ne ferait rien", async ({
+    page,
+    browser,
+  }) => {
+    await gotoReady(page, "/privacy");
+    const button = page.getByRole("button", { name: "Retour en haut" });
+    await page.evaluate(() => window.scrollTo(0, 290));
+    await expect(page.getByRole("banner")).toHaveAttribute("data-scrolled", "true");
+    await expect(button).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 310));
+    await expect(button).toBeVisible();
+
+    const noJs = await noJsPage(browser);
+    await noJs.page.goto("/privacy");
+    await noJs.page.evaluate(() => window.scrollTo(0, 1200));
+    await expect(noJs.page.getByRole("button", { name: "Retour en haut" })).toBeHidden();
+    await noJs.context.close();
+  });
+
+  test("le carrousel sans JavaScript : chaque client se voit en faisant défiler, aucune commande inerte", async ({
+    browser,
+  }) => {
+    for (const width of [390, 1280]) {
+      const noJs = await noJsPage(browser, width);
+      await noJs.page.goto("/");
+      const region = noJs.page.getByRole("region", { name: "Ils nous font confiance" });
+      await region.scrollIntoViewIfNeeded();
+      const logos = region.getByRole("img");
+      await expect(logos).toHaveCount(5);
+      await expect(logos.first()).toBeInViewport({ ratio: 1 });
+      // The person scrolls the row (a wheel, a trackpad, a finger) to its end: the last client shows.
+      await region.hover();
+      await expect
+        .poll(async () => {
+          await noJs.page.mouse.wheel(400, 0);
+          return region.evaluate((el) => el.scrollLeft + el.clientWidth >= el.scrollWidth - 1);
+        })
+        .toBe(true);
+      await expect(logos.last()).toBeInViewport({ ratio: 1 });
+      for (const name of ["Client précédent", "Client suivant", "Mettre en pause le défilement"]) {
+        await expect(noJs.page.getByRole("button", { name })).toBeHidden();
+      }
+      await expect(noJs.page.getByRole("slider")).toBeHidden();
+      await noJs.context.close();
+    }
+  });
+
+  test("le carrousel avec JavaScript : il boucle, dans les deux sens, seul ou par ses flèches", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await gotoReady(page, "/");
+    const region = page.getByRole("region", { name: "Ils nous font confiance" });
+    await region.scrollIntoViewIfNeeded();
+    const status = page.getByText(/^Client \d sur 5$/);
+    await expect(status).toHaveText("Client 1 sur 5");
+    const previous = page.getByRole("button", { name: "Client précédent" });
+    const next = page.getByRole("button", { name: "Client suivant" });
+    // A loop: from the first, « précédent » goes to the last, and both stay usable.
+    await expect(previous).toBeEnabled();
+    await previous.click();
+    await expect(status).toHaveText("Client 5 sur 5");
+    await expect(next).toBeEnabled();
+    await region.focus();
+    await page.keyboard.press("ArrowLeft");
+    await expect(status).toHaveText("Client 4 sur 5");
+    await page.keyboard.press("ArrowRight");
+    await expect(status).toHaveText("Client 5 sur 5");
+    // Let go (no pointer, no focus on it): past 100, from the last to the first, at 0 again.
+    await page.mouse.move(0, 0);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    const slider = page.getByRole("slider", { name: "Progression avant le client suivant" });
+    await page.clock.runFor(5_200);
+    await expect(status).toHaveText("Client 1 sur 5");
+    await expect
+      .poll(async () => Number(await slider.getAttribute("aria-valuenow")))
+      .toBeLessThan(50);
+  });
+
+  test("l'inscription sans JavaScript : les messages du serveur, dans ses mots", async ({
+    browser,
+  }) => {
+    const noJs = await noJsPage(browser);
+    await noJs.page.goto("/register");
+    await noJs.page.getByRole("button", { name: "Créer mon compte" }).click();
+    for (const message of [
+      "Le nom doit contenir au moins 2 caractères",
+      "Adresse e-mail invalide",
+      "Vous devez accepter les conditions d'utilisation",
+    ]) {
+      await expect(noJs.page.getByText(message, { exact: true })).toBeVisible();
+    }
+    await noJs.page.getByLabel("Nom complet").fill("Awa Diop");
+    await noJs.page.getByLabel("Adresse e-mail").fill("awa.sansjs@example.sn");
+    await noJs.page.getByLabel("Mot de passe", { exact: true }).fill("motdepasse1");
+    await noJs.page.getByLabel("Confirmer le mot de passe").fill("motdepasse2");
+    await noJs.page.getByRole("checkbox", { name: /J'accepte les conditions/ }).check();
+    await noJs.page.getByRole("button", { name: "Créer mon compte" }).click();
+    await expect(noJs.page.getByText("Les mots de passe ne correspondent pas")).toBeVisible();
+    await expect(noJs.page.getByLabel("Nom complet")).toHaveValue("Awa Diop");
+    await noJs.context.close();
   });
 });

@@ -11,6 +11,8 @@ import type { Partner } from "#content/types.ts";
  * with its own button (WCAG 2.2.2). The server draws it at rest, the slides laid
  * out by CSS alone (the first ones in view); its island (partners-carousel.island.ts)
  * fetches Embla when it comes near the viewport, so nothing moves when Embla takes over.
+ * Without JavaScript the row scrolls by itself (wheel, finger, keyboard) and its
+ * controls, which would do nothing, are not shown (the `js:` variant, ADR 037).
  */
 export function PartnersCarousel({ partners }: { partners: Partner[] }) {
   return (
@@ -20,17 +22,17 @@ export function PartnersCarousel({ partners }: { partners: Partner[] }) {
         aria-roledescription="carrousel"
         aria-label="Ils nous font confiance"
         tabIndex={0}
-        className="overflow-hidden rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
+        className="snap-x snap-mandatory overflow-x-auto rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring js:snap-none js:overflow-hidden"
         data-viewport=""
       >
-        <div className="-ml-4 flex touch-pan-y">
+        <div className="-ml-4 flex js:touch-pan-y">
           {partners.map((partner, i) => (
             <div
               key={partner.name}
               role="group"
               aria-roledescription="diapositive"
               aria-label={`${i + 1} sur ${partners.length}\u00a0: ${partner.name}`}
-              className="min-w-0 flex-[0_0_50%] pl-4 sm:flex-[0_0_33.333%] lg:flex-[0_0_25%]"
+              className="min-w-0 flex-[0_0_50%] snap-start pl-4 sm:flex-[0_0_33.333%] lg:flex-[0_0_25%]"
             >
               <div className="flex h-28 items-center justify-center rounded-xl border bg-card px-4 shadow-sm dark:bg-white">
                 <img
@@ -48,7 +50,7 @@ export function PartnersCarousel({ partners }: { partners: Partner[] }) {
         </div>
       </div>
 
-      <div className="mt-6 flex items-center gap-3">
+      <div className="mt-6 hidden items-center gap-3 js:flex">
         <Button
           type="button"
           variant="outline"
