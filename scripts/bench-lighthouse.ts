@@ -1,7 +1,8 @@
 // `npm run bench:lighthouse`: Lighthouse's mobile performance (its default
 // emulation: a mid-range phone on a slow 4G link, simulated, its CPU slowed 4×) on
-// the public pages (ADR 014, ADR 037), RUNS times each (3), against the built site on
-// loopback. Each page is measured beside its reference, measured in turn with it:
+// the public pages (ADR 014, ADR 037; one of each kind, ISLAND_PAGE_KINDS of
+// tests/public-pages.ts, the pages `npm run budget` weighs), RUNS times each (3), against
+// the built site on loopback. Each page is measured beside its reference, measured in turn with it:
 // the same page's HTML served with no script (scripts/bench-lighthouse.ts serves it
 // from the site, `<script>` elements taken out), so what a busy machine costs shows
 // in both. Prints per page the median score and the lowest, the medians of FCP, LCP,
@@ -21,8 +22,7 @@
 import { createServer, type Server } from "node:http";
 import { loadavg } from "node:os";
 import lighthouse, { type Flags } from "lighthouse";
-import { projects } from "../content/projects.ts";
-import { PUBLIC_PATHS } from "../tests/public-pages.ts";
+import { ISLAND_PAGE_KINDS } from "../tests/public-pages.ts";
 import { frameworkFiles, readClientManifest } from "./client-manifest.ts";
 import {
   BENCH_STAFF,
@@ -51,21 +51,7 @@ const GOALS = CLIENT_PAGE
     ? { score: 98, medianScore: 100, cls: 0.02, tbtMs: 100, unusedOwnKb: 10, jsKb: Infinity }
     : { score: 0, medianScore: 98, cls: 0.001, tbtMs: 50, unusedOwnKb: 10, jsKb: 40 };
 
-const article = PUBLIC_PATHS.find((p) => p.startsWith("/articles/"))!;
-const DEFAULT_PAGES = [
-  "/",
-  "/services",
-  "/offers",
-  "/about",
-  "/realisations",
-  `/realisations/${projects[0]!.slug}`,
-  "/articles",
-  article,
-  "/contact",
-  "/login",
-  "/terms",
-];
-let pages = process.env.PAGES ? process.env.PAGES.split(",") : DEFAULT_PAGES;
+let pages = process.env.PAGES ? process.env.PAGES.split(",") : ISLAND_PAGE_KINDS;
 
 type Run = {
   score: number;
@@ -192,6 +178,12 @@ try {
     ].join(" │ "),
   );
   for (const p of pages) {
+    // Lighthouse refuses a page answered with an error (a 404): `npm run budget` weighs it.
+    const status = (await fetch(site.url + p)).status;
+    if (status !== 200) {
+      console.log(`${p.padEnd(44)} │ réponse ${status}\u00a0: pas mesurée par Lighthouse`);
+      continue;
+    }
     const runs: Run[] = [];
     const references: Run[] = [];
     // In turn, so a busy moment of the machine weighs on both.

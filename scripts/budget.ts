@@ -9,40 +9,22 @@
 //   carousel comes near the screen).
 // Both must stay within TOTAL_KB (40) on every page, and no page may carry React
 // Router (its context or its module preloads): the public pages are HTML with islands.
-// The pages checked: PAGES below (every public page of docs/product.md §2, an article,
-// a project, the account pages whose form is the whole page, a 404).
+// The pages checked: ISLAND_PAGE_KINDS (tests/public-pages.ts: every public page of
+// docs/product.md §2, an article, a project, the account pages whose form is the whole
+// page, a 404), the pages `npm run bench:lighthouse` measures.
 //   BUDGET_PORT=…   the site's port (default E2E_PORT_BASE + 36)   AUDIT_URL=…  a site already running
 // `npm test` runs it last, on the build the browser tests used.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { ISLANDS_MANIFEST, type IslandsManifest } from "../app/lib/islands-manifest.ts";
-import { projects } from "../content/projects.ts";
+import { ISLAND_PAGE_KINDS } from "../tests/public-pages.ts";
 import { startSite } from "./lighthouse-harness.ts";
 
 const TOTAL_KB = Number(process.env.TOTAL_KB ?? 40);
 const CLIENT = "build/client";
 
-const PAGES = [
-  "/",
-  "/services",
-  "/offers",
-  "/about",
-  "/realisations",
-  `/realisations/${projects[0]!.slug}`,
-  "/articles",
-  "/articles/react-19-nouveautes",
-  "/contact",
-  "/terms",
-  "/privacy",
-  "/cookies",
-  "/login",
-  "/register",
-  "/forgot-password",
-  "/reset-password?token=inconnu",
-  "/newsletter/desabonnement?jeton=inconnu",
-  "/page-inexistante",
-];
+const PAGES = ISLAND_PAGE_KINDS;
 
 let manifest: IslandsManifest;
 try {

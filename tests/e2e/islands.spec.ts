@@ -215,19 +215,26 @@ test.describe("Les îlots, avec et sans JavaScript", () => {
     browser,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    // Its look when the HTML is parsed, before any island has run.
+    // Its look when the HTML is parsed, before any island has run, and what the
+    // islands change on it at load (nothing: the page opens at its top).
     await page.addInitScript(() => {
       document.addEventListener("DOMContentLoaded", () => {
         const header = document.querySelector("header")!;
-        (window as unknown as { firstLook: string }).firstLook =
-          getComputedStyle(header).backgroundColor;
+        const w = window as unknown as { firstLook: string; changed: string[] };
+        w.firstLook = getComputedStyle(header).backgroundColor;
+        w.changed = [];
+        new MutationObserver((records) => {
+          for (const r of records) w.changed.push(r.attributeName!);
+        }).observe(header, { attributes: true });
       });
     });
     await gotoReady(page, "/privacy");
-    const firstLook = await page.evaluate(
-      () => (window as unknown as { firstLook: string }).firstLook,
-    );
+    const { firstLook, changed } = await page.evaluate(() => {
+      const w = window as unknown as { firstLook: string; changed: string[] };
+      return { firstLook: w.firstLook, changed: w.changed };
+    });
     expect(alpha(firstLook)).toBe(0);
+    expect(changed).toEqual([]);
     expect(alpha(await page.getByRole("banner").evaluate(backgroundOf))).toBe(0);
 
     const noJs = await noJsPage(browser, 1280);

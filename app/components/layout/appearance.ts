@@ -12,9 +12,11 @@ export const HIGH_CONTRAST_KEY = "high-contrast";
  * theme: the stored choice, else the system preference; plus the appearance
  * preferences of the settings page. It also marks <html> with `js`: what only
  * works with JavaScript (the `js:` variant of app.css) shows from the first
- * paint, so nothing moves when the islands arrive (ADR 037).
+ * paint, so nothing moves when the islands arrive (ADR 037). A page prerendered
+ * ahead of a click (speculation rules) runs it again when it is shown: the theme
+ * may have been chosen since.
  */
-export const themeScript = `(function(){try{var d=document.documentElement,s=localStorage,t=s.getItem("${THEME_KEY}");d.classList.add("js");var k=t==="dark"||(t!=="light"&&matchMedia("(prefers-color-scheme: dark)").matches);d.classList.toggle("dark",k);d.style.colorScheme=k?"dark":"light";d.classList.toggle("reduce-motion",s.getItem("${REDUCED_MOTION_KEY}")==="true");d.classList.toggle("high-contrast",s.getItem("${HIGH_CONTRAST_KEY}")==="true")}catch(e){document.documentElement.classList.add("js")}})();`;
+export const themeScript = `(function(){function a(){try{var d=document.documentElement,s=localStorage,t=s.getItem("${THEME_KEY}");d.classList.add("js");var k=t==="dark"||(t!=="light"&&matchMedia("(prefers-color-scheme: dark)").matches);d.classList.toggle("dark",k);d.style.colorScheme=k?"dark":"light";d.classList.toggle("reduce-motion",s.getItem("${REDUCED_MOTION_KEY}")==="true");d.classList.toggle("high-contrast",s.getItem("${HIGH_CONTRAST_KEY}")==="true")}catch(e){document.documentElement.classList.add("js")}}a();document.addEventListener("prerenderingchange",a,{once:true})})();`;
 
 export function remember(key: string, value: string) {
   try {

@@ -12,6 +12,7 @@ import {
   type HeaderUser,
 } from "./header-shared.tsx";
 import { hydrateLater } from "./hydrate-later.tsx";
+import { useIslandPage } from "./island-page.ts";
 import { MobileMenu as MobileMenuNow } from "./mobile-menu.tsx";
 import { Logo } from "./logo.tsx";
 import { HEADER_SCROLL_THRESHOLD } from "./scroll.ts";
@@ -51,6 +52,7 @@ export function Header({
   brand?: { name: string; logoUrl: string | null } | null;
 }) {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
+  const island = useIslandPage();
   // The menus get the same object while the person is the same: the root's data is
   // a new object at each revalidation, and a part waiting for its code must not
   // get new props.
@@ -58,8 +60,9 @@ export function Header({
   const user = useMemo(() => JSON.parse(userKey) as HeaderUser | null, [userKey]);
   return (
     <header
-      data-scrolled={scrolled === null ? undefined : scrolled}
-      // Styled by its data-scrolled, which React or the islands (shell.island.ts) set.
+      // Styled by its data-scrolled, which React or the islands (shell.island.ts) set; a
+      // page with islands opens at its top, said in its HTML: nothing to write at load.
+      data-scrolled={scrolled ?? (island ? false : undefined)}
       data-header=""
       className={cn(
         "fixed inset-x-0 top-0 z-40 border-b bg-background transition-[background-color,box-shadow,border-color] duration-300",
