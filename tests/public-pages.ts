@@ -42,25 +42,13 @@ export const PUBLIC_PATHS = PUBLIC_PAGES.map((p) => p.path);
 /**
  * One page of each kind sent as HTML with islands (docs/decisions/037-public-islands.md):
  * every public page's template, an article and a project, the account pages whose form is
- * the whole page, their answers to a link that no longer works, and a 404. `npm run budget`
- * weighs each and `npm run bench:lighthouse` measures each.
+ * the whole page, their answers to a link that no longer works, and a 404 (the staff's door
+ * stays hydrated). `npm run budget` weighs each and `npm run bench:lighthouse` measures each.
  */
 export const ISLAND_PAGE_KINDS = [
-  "/",
-  "/services",
-  "/offers",
-  "/about",
-  "/realisations",
+  ...PUBLIC_PATHS.filter((p) => p !== "/simple-login" && !/^\/(realisations|articles)\/./.test(p)),
   `/realisations/${projects[0]!.slug}`,
-  "/articles",
   "/articles/react-19-nouveautes",
-  "/contact",
-  "/terms",
-  "/privacy",
-  "/cookies",
-  "/login",
-  "/register",
-  "/forgot-password",
   "/reset-password?token=inconnu",
   "/newsletter/desabonnement?jeton=inconnu",
   "/page-inexistante",

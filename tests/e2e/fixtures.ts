@@ -81,6 +81,15 @@ export function mainNav(page: Page): Locator {
   return page.getByRole("navigation", { name: "Navigation principale" });
 }
 
+/** A CSS colour's opacity: 0 for transparent, 1 for an opaque colour. */
+export function alpha(color: string): number {
+  if (color === "transparent") return 0;
+  const slash = /\/\s*([\d.]+)(%?)\s*\)$/.exec(color);
+  if (slash) return Number(slash[1]) / (slash[2] ? 100 : 1);
+  const rgba = /^rgba\((?:[^,]+,){3}\s*([\d.]+)\)$/.exec(color);
+  return rgba ? Number(rgba[1]) : 1;
+}
+
 export async function scrollY(page: Page): Promise<number> {
   return page.evaluate(() => window.scrollY);
 }

@@ -1,6 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { PUBLIC_PATHS } from "../public-pages.ts";
 import {
+  alpha,
   expect,
   gotoReady,
   mainNav,
@@ -43,15 +44,6 @@ async function scripts(page: Page) {
       kb: loaded.reduce((sum, e) => sum + e.encodedBodySize, 0) / 1024,
     };
   });
-}
-
-/** A colour's opacity: 0 for transparent, 1 for an opaque colour. */
-function alpha(color: string): number {
-  if (color === "transparent") return 0;
-  const slash = /\/\s*([\d.]+)(%?)\s*\)$/.exec(color);
-  if (slash) return Number(slash[1]) / (slash[2] ? 100 : 1);
-  const rgba = /^rgba\((?:[^,]+,){3}\s*([\d.]+)\)$/.exec(color);
-  return rgba ? Number(rgba[1]) : 1;
 }
 
 const backgroundOf = (element: Element) => getComputedStyle(element).backgroundColor;

@@ -1,5 +1,14 @@
 import type { Page, Response } from "@playwright/test";
-import { expect, gotoReady, mainNav, NAV, scrollY, summaryButton, test } from "./fixtures.ts";
+import {
+  alpha,
+  expect,
+  gotoReady,
+  mainNav,
+  NAV,
+  scrollY,
+  summaryButton,
+  test,
+} from "./fixtures.ts";
 
 // The global layout of docs/product.md §2: header, footer, theme, scroll behaviours, 404.
 
@@ -226,14 +235,6 @@ test.describe("Menu mobile", () => {
 });
 
 test.describe("Style de l'en-tête au défilement", () => {
-  function alpha(color: string): number {
-    if (color === "transparent") return 0;
-    const slash = /\/\s*([\d.]+)(%?)\s*\)$/.exec(color);
-    if (slash) return Number(slash[1]) / (slash[2] ? 100 : 1);
-    const rgba = /^rgba\((?:[^,]+,){3}\s*([\d.]+)\)$/.exec(color);
-    return rgba ? Number(rgba[1]) : 1;
-  }
-
   for (const width of [1280, 390]) {
     test(`au-delà de 10 px l'en-tête change de style (${width} px)`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });

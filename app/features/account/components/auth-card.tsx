@@ -117,3 +117,12 @@ export function PendingToastNotice() {
     </noscript>
   );
 }
+
+/** The refusal of a public auth form, if any: the notice its island replaces with the next answer's. */
+export function FormRefusal({ message }: { message: string | undefined }) {
+  return message ? (
+    <AuthNotice tone="error" formNotice>
+      {message}
+    </AuthNotice>
+  ) : null;
+}

@@ -5,7 +5,7 @@ import { CheckboxField, TextField } from "#app/components/forms/fields.tsx";
 import { PasswordField } from "#app/components/forms/password-field.tsx";
 import { useServerForm } from "#app/components/forms/use-server-form.ts";
 import { LoginConstraint } from "#app/features/account/constraints.ts";
-import { AuthNotice, authLinkClass } from "./auth-card.tsx";
+import { FormRefusal, authLinkClass } from "./auth-card.tsx";
 import { emailInput } from "./email-field.tsx";
 import { AuthForm } from "./submit-button.tsx";
 import { useAuthForm } from "./use-auth-form.ts";
@@ -29,13 +29,7 @@ export function LoginForm({
     <AuthForm
       action="/login"
       busy={busy}
-      error={
-        form.errors?.[0] ? (
-          <AuthNotice tone="error" formNotice>
-            {form.errors[0]}
-          </AuthNotice>
-        ) : null
-      }
+      error={<FormRefusal message={form.errors?.[0]} />}
       formProps={formProps}
       island={islandProps}
       submit={{ icon: LogIn, label: "Se connecter", busyLabel: "Connexion en cours..." }}
