@@ -21,6 +21,7 @@
 //                        E2E_PORT_BASE + 30)
 import { createServer, type Server } from "node:http";
 import { loadavg } from "node:os";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import lighthouse, { type Flags } from "lighthouse";
 import { ISLAND_PAGE_KINDS } from "../tests/public-pages.ts";
 import { frameworkFiles, readClientManifest } from "./client-manifest.ts";
@@ -119,29 +120,78 @@ async function run(url: string, attempt = 1): Promise<Run> {
  * The reference: the site's page as it is, its `<script>` elements taken out (the
  * structured data stays: it runs nothing), everything else (styles, fonts, images)
  * passed through from the site. What the page would score with no JavaScript at all.
+ * Served as the site serves it, or the comparison says nothing: compressed the same
+ * way (Brotli or gzip, as the site answered), and from memory, each answer made once
+ * before it is measured (`warm`), so that it comes as fast as the site's pre-rendered
+ * page. An answer sent uncompressed, or fetched through on each request, comes later:
+ * Lighthouse's simulation then places the page's first paint later too, and the
+ * page's own style and layout work before it, where it counts for nothing.
  */
-function referenceServer(site: string, port: number): Promise<Server> {
+type Answer = { status: number; headers: Record<string, string>; body: Buffer };
+function referenceServer(site: string, port: number) {
+  const answers = new Map<string, Promise<Answer>>();
+  const answer = (url: string) => {
+    if (!answers.has(url)) {
+      answers.set(
+        url,
+        (async () => {
+          const upstream = await fetch(site + url);
+          const type = upstream.headers.get("content-type") ?? "application/octet-stream";
+          let body = Buffer.from(await upstream.arrayBuffer());
+          if (type.startsWith("text/html")) {
+            body = Buffer.from(
+              body
+                .toString("utf8")
+                .replace(/<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, ""),
+            );
+          }
+          const headers: Record<string, string> = { "content-type": type };
+          for (const name of ["cache-control", "vary"]) {
+            const value = upstream.headers.get(name);
+            if (value) headers[name] = value;
+          }
+          // fetch() gave the body decoded: encoded again as the site sent it.
+          const encoding = upstream.headers.get("content-encoding");
+          if (encoding === "br") body = brotliCompressSync(body);
+          else if (encoding === "gzip") body = gzipSync(body, { level: 9 });
+          if (encoding === "br" || encoding === "gzip") headers["content-encoding"] = encoding;
+          return { status: upstream.status, headers, body };
+        })(),
+      );
+    }
+    return answers.get(url)!;
+  };
   const server = createServer((req, res) => {
-    void (async () => {
-      const upstream = await fetch(site + (req.url ?? "/"), {
-        headers: { accept: req.headers.accept ?? "*/*" },
-      });
-      const type = upstream.headers.get("content-type") ?? "application/octet-stream";
-      let body = Buffer.from(await upstream.arrayBuffer());
-      if (type.startsWith("text/html")) {
-        body = Buffer.from(
-          body
-            .toString("utf8")
-            .replace(/<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, ""),
-        );
-      }
-      const headers: Record<string, string> = { "content-type": type };
-      const cache = upstream.headers.get("cache-control");
-      if (cache) headers["cache-control"] = cache;
-      res.writeHead(upstream.status, headers).end(body);
-    })().catch(() => res.writeHead(502).end());
+    answer(req.url ?? "/").then(
+      ({ status, headers, body }) => res.writeHead(status, headers).end(body),
+      () => res.writeHead(502).end(),
+    );
   });
-  return new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve(server)));
+  return {
+    listening: new Promise<Server>((resolve) =>
+      server.listen(port, "127.0.0.1", () => resolve(server)),
+    ),
+    /** Makes the page's answer and those of the files it names, before it is measured. */
+    async warm(path: string) {
+      const named = (text: string) =>
+        [
+          ...text.matchAll(/(?:src|href)="(\/[^"/][^"]*)"/g),
+          ...text.matchAll(/(?:^|[\s,"])(\/[^\s,"/][^\s,"]*) \d+[wx]/g),
+          ...text.matchAll(/url\((\/[^)/][^)]*)\)/g),
+        ]
+          .map((m) => m[1]!.replaceAll("&amp;", "&").replace(/#.*/, ""))
+          // Files (a name with an extension), not the pages the links lead to.
+          .filter((file) => /\.\w+(\?|$)/.test(file));
+      await answer(path);
+      const files = named(await (await fetch(site + path)).text());
+      await Promise.all(files.map((file) => answer(file).catch(() => undefined)));
+      const styles = files.filter((file) => file.endsWith(".css"));
+      for (const style of styles) {
+        const fonts = named(await (await fetch(site + style)).text());
+        await Promise.all(fonts.map((file) => answer(file).catch(() => undefined)));
+      }
+    },
+  };
 }
 
 const started = Date.now();
@@ -154,9 +204,11 @@ const site = await startSite(SITE_PORT, process.env.AUDIT_URL);
 if (CLIENT_PAGE) pages = [await issuedClientPage(site.url)];
 if (ARTICLE_PAGE) pages = [await publishedArticlePage(site.url)];
 const chromium = await startChromium(CHROME_PORT);
-const reference = await referenceServer(site.url, REFERENCE_PORT);
+const reference = referenceServer(site.url, REFERENCE_PORT);
+const referenceListening = await reference.listening;
 const referenceUrl = `http://127.0.0.1:${REFERENCE_PORT}`;
 let failed = false;
+let measured = 0;
 try {
   // One unmeasured visit: the site's first answers (caches, compiled code) are not a visitor's.
   await run(site.url + "/");
@@ -184,6 +236,8 @@ try {
       console.log(`${p.padEnd(44)} │ réponse ${status}\u00a0: pas mesurée par Lighthouse`);
       continue;
     }
+    measured++;
+    await reference.warm(p);
     const runs: Run[] = [];
     const references: Run[] = [];
     // In turn, so a busy moment of the machine weighs on both.
@@ -230,7 +284,7 @@ try {
     );
   }
   console.log(
-    `\n${pages.length} pages × ${RUNS} en ${Math.round((Date.now() - started) / 1000)} s · charge à la fin : ${load()}` +
+    `\n${measured} pages × ${RUNS} en ${Math.round((Date.now() - started) / 1000)} s · charge à la fin : ${load()}` +
       (retried ? ` · ${retried} passage(s) refait(s) (trace non enregistrée)` : ""),
   );
   const said = [
@@ -247,7 +301,7 @@ try {
       : `✓ chaque page\u00a0: ${said.join(", ")}`,
   );
 } finally {
-  reference.close();
+  referenceListening.close();
   await chromium.stop();
   await site.stop();
 }
