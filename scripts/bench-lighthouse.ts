@@ -1,17 +1,18 @@
 // `npm run bench:lighthouse`: Lighthouse's mobile performance (its default
 // emulation: a mid-range phone on a slow 4G link, simulated, its CPU slowed 4×) on
 // the public pages (ADR 014, ADR 037; one of each kind, ISLAND_PAGE_KINDS of
-// tests/public-pages.ts, the pages `npm run budget` weighs), RUNS times each (3), against
-// the built site on loopback. Each page is measured beside its reference, measured in turn with it:
-// the same page's HTML served with no script (scripts/bench-lighthouse.ts serves it
-// from the site, `<script>` elements taken out), so what a busy machine costs shows
-// in both. Prints per page the median score and the lowest, the medians of FCP, LCP,
-// CLS and TBT, the JavaScript loaded, then the reference's score and TBT, and
-// Lighthouse's CPU index of the runs (`benchmarkIndex`: ~1 100 on the machine of the
-// goals; lower is slower) and the machine's load. Goals (issue 31): median ≥ 98 and
-// TBT ≤ 50 ms on a machine of index ~1 100, no layout shift (CLS 0). Scores drop when
-// the machine is busy (Lighthouse simulates the network, not the CPU). Exits 1 when
-// a goal is missed.
+// tests/public-pages.ts, the pages `npm run budget` weighs), RUNS times each (3),
+// against the built site on loopback. Each page is measured in turn with its
+// reference, the same page's HTML with its `<script>` elements taken out, and with
+// itself served the same way as the reference (scripts/bench-lighthouse.ts serves
+// both from the site's answers), so what a busy machine costs shows in all three.
+// Prints per page the median score and the lowest, the medians of FCP, LCP, CLS and
+// TBT, the JavaScript loaded, the score and TBT of the page served as the reference,
+// then the reference's, Lighthouse's CPU index of the runs (`benchmarkIndex`: ~1 100
+// on the machine of the goals; lower is slower) and the machine's load. Goals (issue
+// 31), on the page as the site serves it: median ≥ 98 and TBT ≤ 50 ms on a machine
+// of index ~1 100, no layout shift (CLS 0). Scores drop when the machine is busy
+// (Lighthouse simulates the network, not the CPU). Exits 1 when a goal is missed.
 //   PAGES=/,/contact …   only these pages      RUNS=5 …   more runs
 //   CLIENT_PAGE=1        the client's page of a quote issued for the run (/d/<token>,
 //                        ADR 027) instead: every run 100 and ≤ 40 KB of JavaScript
@@ -120,25 +121,29 @@ async function run(url: string, attempt = 1): Promise<Run> {
  * The reference: the site's page as it is, its `<script>` elements taken out (the
  * structured data stays: it runs nothing), everything else (styles, fonts, images)
  * passed through from the site. What the page would score with no JavaScript at all.
- * Served as the site serves it, or the comparison says nothing: compressed the same
- * way (Brotli or gzip, as the site answered), and from memory, each answer made once
- * before it is measured (`warm`), so that it comes as fast as the site's pre-rendered
- * page. An answer sent uncompressed, or fetched through on each request, comes later:
- * Lighthouse's simulation then places the page's first paint later too, and the
- * page's own style and layout work before it, where it counts for nothing.
+ * Served as the site serves it: compressed the same way (Brotli or gzip, as the site
+ * answered), and from memory, each answer made once before it is measured (`warm`).
+ * The same server also gives our page untouched, under `AS_IS` (« nous, servis comme
+ * la réf. »): Lighthouse's simulation reads how each answer came on loopback, and a
+ * page served by another server is simulated with another first paint, which moves
+ * the page's own style and layout work before it or after it (where TBT counts it).
+ * Our page and its reference served the same way differ by their scripts only.
  */
 type Answer = { status: number; headers: Record<string, string>; body: Buffer };
+const AS_IS = "/~tel-quel";
 function referenceServer(site: string, port: number) {
   const answers = new Map<string, Promise<Answer>>();
-  const answer = (url: string) => {
-    if (!answers.has(url)) {
+  const answer = (asked: string) => {
+    if (!answers.has(asked)) {
+      const asIs = asked.startsWith(`${AS_IS}/`);
+      const url = asIs ? asked.slice(AS_IS.length) : asked;
       answers.set(
-        url,
+        asked,
         (async () => {
           const upstream = await fetch(site + url);
           const type = upstream.headers.get("content-type") ?? "application/octet-stream";
           let body = Buffer.from(await upstream.arrayBuffer());
-          if (type.startsWith("text/html")) {
+          if (type.startsWith("text/html") && !asIs) {
             body = Buffer.from(
               body
                 .toString("utf8")
@@ -159,7 +164,7 @@ function referenceServer(site: string, port: number) {
         })(),
       );
     }
-    return answers.get(url)!;
+    return answers.get(asked)!;
   };
   const server = createServer((req, res) => {
     answer(req.url ?? "/").then(
@@ -182,7 +187,7 @@ function referenceServer(site: string, port: number) {
           .map((m) => m[1]!.replaceAll("&amp;", "&").replace(/#.*/, ""))
           // Files (a name with an extension), not the pages the links lead to.
           .filter((file) => /\.\w+(\?|$)/.test(file));
-      await answer(path);
+      await Promise.all([answer(path), answer(AS_IS + path)]);
       const files = named(await (await fetch(site + path)).text());
       await Promise.all(files.map((file) => answer(file).catch(() => undefined)));
       const styles = files.filter((file) => file.endsWith(".css"));
@@ -222,6 +227,8 @@ try {
       "TBT ms",
       "JS inutilisé Ko (du site)",
       "JS Ko",
+      "nous, servis comme la réf. : score",
+      "TBT ms",
       "réf. sans script : score",
       "TBT ms",
       "indice CPU",
@@ -239,10 +246,12 @@ try {
     measured++;
     await reference.warm(p);
     const runs: Run[] = [];
+    const sameWay: Run[] = [];
     const references: Run[] = [];
-    // In turn, so a busy moment of the machine weighs on both.
+    // In turn, so a busy moment of the machine weighs on all three.
     for (let i = 0; i < RUNS; i++) {
       runs.push(await run(site.url + p));
+      sameWay.push(await run(referenceUrl + AS_IS + p));
       references.push(await run(referenceUrl + p));
     }
     const score = median(runs.map((r) => r.score));
@@ -269,13 +278,19 @@ try {
         Math.round(tbt).toString().padStart(6),
         `${median(runs.map((r) => r.unusedKb)).toFixed(1)} (${unusedOwn.toFixed(1)})`.padStart(25),
         js.toFixed(1).padStart(5),
+        `${median(sameWay.map((r) => r.score))} (${Math.min(...sameWay.map((r) => r.score))})`.padStart(
+          34,
+        ),
+        Math.round(median(sameWay.map((r) => r.tbt)))
+          .toString()
+          .padStart(6),
         `${median(references.map((r) => r.score))} (${Math.min(...references.map((r) => r.score))})`.padStart(
           24,
         ),
         Math.round(median(references.map((r) => r.tbt)))
           .toString()
           .padStart(6),
-        Math.round(median([...runs, ...references].map((r) => r.cpuIndex)))
+        Math.round(median([...runs, ...sameWay, ...references].map((r) => r.cpuIndex)))
           .toString()
           .padStart(10),
         loadavg()[0]!.toFixed(2).padStart(6),
