@@ -64,9 +64,14 @@ test("a new bank name and logo on the next invoice's PDF, not on an older one; a
   page,
 }) => {
   // Two invoices issued and three PDFs drawn on a server of its own: long on a busy machine.
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), "site-settings-"));
-  const server = await startServer({ port: EXTRA_PORTS.settings, dataDir, env: common });
+  const server = await startServer({
+    port: EXTRA_PORTS.settings,
+    dataDir,
+    env: common,
+    template: true,
+  });
   try {
     await instrumentPrinting(page);
     await login(page, { baseURL: server.url });
