@@ -21,6 +21,7 @@ import {
   updateClient,
 } from "./clients.server.ts";
 import { ClientSchema, MergeSchema, type ClientForm } from "./schemas.ts";
+import { privateJson } from "#app/lib/private-response.ts";
 
 function pageOf(url: URL): number {
   const n = Number(url.searchParams.get("page"));
@@ -146,5 +147,5 @@ export async function clientSuggestions(request: Request): Promise<Response> {
   await requireIssuer(request);
   const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 100);
   const suggestions = await suggestClients(q);
-  return Response.json({ suggestions }, { headers: { "Cache-Control": "private, no-store" } });
+  return privateJson({ suggestions });
 }
