@@ -22,11 +22,7 @@ import {
 } from "./clients.server.ts";
 import { ClientSchema, MergeSchema, type ClientForm } from "./schemas.ts";
 import { privateJson } from "#app/lib/private-response.ts";
-
-function pageOf(url: URL): number {
-  const n = Number(url.searchParams.get("page"));
-  return Number.isSafeInteger(n) && n >= 1 ? n : 1;
-}
+import { pageParam } from "#app/lib/page-param.ts";
 
 /** GET /clients: the book, searched (?q=) and paged (?page=). */
 export async function loadClients(request: Request) {
@@ -35,7 +31,7 @@ export async function loadClients(request: Request) {
   await syncClients();
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").slice(0, 200);
-  const page = pageOf(url);
+  const page = pageParam(url);
   const { clients, total } = await listClients({ q, page });
   const pageCount = Math.max(1, Math.ceil(total / CLIENTS_PER_PAGE));
   if (page > pageCount) {
