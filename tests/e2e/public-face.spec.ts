@@ -918,7 +918,7 @@ test.describe("Recherche et partage", () => {
   });
 
   test("le validateur W3C ne trouve aucune erreur sur les pages publiques", async ({ request }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const pages = new Map<string, string>();
     for (const path of [...PUBLIC_PATHS, "/contact?service=Site%20Vitrine", "/nimporte-quoi"]) {
       pages.set(path, await (await request.get(path)).text());

@@ -14,11 +14,11 @@ import {
 } from "./fixtures.ts";
 import {
   generate,
-  instrumentPrinting,
   openDraft,
   pdfText,
   plain,
   quoteForm,
+  signedInToPrint,
   waitForPrint,
 } from "./documents.ts";
 
@@ -103,10 +103,7 @@ function attachedPdf(raw: string): { name: string; bytes: Buffer } | null {
 }
 
 test.describe("Registre des documents", () => {
-  test.beforeEach(async ({ page }) => {
-    await instrumentPrinting(page);
-    await login(page);
-  });
+  test.beforeEach(signedInToPrint);
 
   test("un devis émis : une page, au registre, réimprimé à l'identique, PDF, envoi au client", async ({
     page,

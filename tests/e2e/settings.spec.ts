@@ -152,7 +152,7 @@ test("a new phone number saved on one instance shows on the other's / and /conta
   page,
 }) => {
   test.skip(!TEST_DATABASE_URL, "needs PostgreSQL: set TEST_DATABASE_URL (CI does)");
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const databaseUrl = await freshDatabase("settings_e2e");
   const { a, b, stop } = await startTwoInstances(databaseUrl, "settings", [
     EXTRA_PORTS.settingsA,
