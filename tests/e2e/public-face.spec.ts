@@ -219,35 +219,44 @@ test.describe("Le focus se voit partout", () => {
       let checked = 0;
       for (let i = 0; i < count; i++) {
         const element = page.locator(TABBABLE).nth(i);
-        const reachable = await element.evaluate((el) => {
-          const html = el as HTMLElement;
-          if (html.tabIndex < 0 || html.closest("[inert], [aria-hidden=true]")) return false;
-          const closed = html.closest("details:not([open])");
-          if (closed && !(html.tagName === "SUMMARY" && html.parentElement === closed))
-            return false;
-          const style = getComputedStyle(html);
-          return (
-            style.visibility !== "hidden" &&
-            (html.getClientRects().length > 0 || html.matches(".sr-only"))
-          );
-        });
-        if (!reachable) continue;
-        await element.evaluate((el) => {
-          (document.activeElement as HTMLElement | null)?.blur();
-          el.scrollIntoView({ block: "center" });
-        });
-        // Only around the element, focused or not (a skip link grows when focused), with
-        // room for a ring: the same check as a whole screen, far cheaper.
+        // One call per element: is it reachable by Tab, and if so, where can its focus show
+        // (the element, focused or not, and each ancestor or pseudo-element whose look
+        // changes, as a card around a stretched link), with room for a ring: the same
+        // check as a whole screen, far cheaper.
         const clip = await element.evaluate((el) => {
           const html = el as HTMLElement;
-          const blurred = html.getBoundingClientRect();
+          if (html.tabIndex < 0 || html.closest("[inert], [aria-hidden=true]")) return null;
+          const closed = html.closest("details:not([open])");
+          if (closed && !(html.tagName === "SUMMARY" && html.parentElement === closed)) return null;
+          const style = getComputedStyle(html);
+          const visible =
+            style.visibility !== "hidden" &&
+            (html.getClientRects().length > 0 || html.matches(".sr-only"));
+          if (!visible) return null;
+          (document.activeElement as HTMLElement | null)?.blur();
+          html.scrollIntoView({ block: "center" });
+          const look = (n: Element) =>
+            [undefined, "::before", "::after"]
+              .map((pseudo) => {
+                const s = getComputedStyle(n, pseudo);
+                return [s.outline, s.boxShadow, s.borderColor, s.backgroundColor, s.color].join();
+              })
+              .join("|");
+          const chain: Element[] = [];
+          for (let n: Element | null = html; n && n !== document.body; n = n.parentElement)
+            chain.push(n);
+          const blurred = chain.map(look);
+          const rects = [html.getBoundingClientRect()];
           html.focus();
-          const focused = html.getBoundingClientRect();
+          rects.push(html.getBoundingClientRect());
+          chain.forEach((n, i) => {
+            if (look(n) !== blurred[i]) rects.push(n.getBoundingClientRect());
+          });
           html.blur();
-          const left = Math.max(0, Math.min(blurred.left, focused.left) - 12);
-          const top = Math.max(0, Math.min(blurred.top, focused.top) - 12);
-          const right = Math.min(innerWidth, Math.max(blurred.right, focused.right) + 12);
-          const bottom = Math.min(innerHeight, Math.max(blurred.bottom, focused.bottom) + 12);
+          const left = Math.max(0, Math.min(...rects.map((r) => r.left)) - 12);
+          const top = Math.max(0, Math.min(...rects.map((r) => r.top)) - 12);
+          const right = Math.min(innerWidth, Math.max(...rects.map((r) => r.right)) + 12);
+          const bottom = Math.min(innerHeight, Math.max(...rects.map((r) => r.bottom)) + 12);
           return {
             x: left,
             y: top,
@@ -255,6 +264,7 @@ test.describe("Le focus se voit partout", () => {
             height: Math.max(1, bottom - top),
           };
         });
+        if (!clip) continue;
         const before = await page.screenshot({ clip });
         await element.evaluate((el) => (el as HTMLElement).focus());
         const after = await page.screenshot({ clip });
