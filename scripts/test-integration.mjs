@@ -2,8 +2,8 @@
 // set, on that PostgreSQL server too: both at once, since each waits much of its time
 // (the server's answers, timers, child processes) and one vitest worker each leaves a
 // core free. Each run's output is printed whole when it ends, the first one first.
-import { spawn } from "node:child_process";
 import path from "node:path";
+import { spawnHeld } from "./spawn-held.mjs";
 
 const vitest = path.resolve(import.meta.dirname, "../node_modules/.bin/vitest");
 const targets = [{ name: "PGlite", env: { TEST_DB: "pglite" } }];
@@ -13,21 +13,13 @@ if (process.env.TEST_DATABASE_URL) {
   console.log("TEST_DATABASE_URL is not set: integration tests run on PGlite only.");
 }
 
-function run(target) {
-  return new Promise((resolve) => {
-    const started = Date.now();
-    const held = [];
-    const child = spawn(vitest, ["run", "--project", "integration", ...process.argv.slice(2)], {
-      stdio: ["ignore", "pipe", "pipe"],
-      env: { ...process.env, ...target.env },
-    });
-    child.stdout.on("data", (chunk) => held.push(chunk));
-    child.stderr.on("data", (chunk) => held.push(chunk));
-    child.on("close", (code) => {
-      const seconds = Math.round((Date.now() - started) / 1000);
-      resolve({ target, code, seconds, output: Buffer.concat(held) });
-    });
-  });
+async function run(target) {
+  const { code, ms, output } = await spawnHeld(
+    vitest,
+    ["run", "--project", "integration", ...process.argv.slice(2)],
+    { env: { ...process.env, ...target.env } },
+  );
+  return { target, code, seconds: Math.round(ms / 1000), output };
 }
 
 const results = await Promise.all(targets.map(run));
