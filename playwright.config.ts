@@ -85,8 +85,8 @@ export default defineConfig({
   reporter: [["list"], ["./tests/e2e/timing-reporter.ts"]],
   // Generous for a busy machine (2 cores at a load of 20): a hang still fails, a slow
   // machine does not. The timing reporter lists any test past half its timeout.
-  timeout: 60_000,
-  expect: { timeout: 15_000 },
+  timeout: 90_000,
+  expect: { timeout: 30_000 },
   use: {
     locale: "fr-FR",
     timezoneId: "Africa/Dakar",

@@ -22,8 +22,10 @@ export default defineConfig({
           // files run side by side.
           globalSetup: ["tests/integration/global-setup.ts"],
           setupFiles: ["tests/integration/setup.ts"],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // A database per file and PDFs drawn: on a busy machine (load 20, two cores)
+          // a test of a few seconds takes ten times as long; a hang still fails.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
     ],

@@ -10,7 +10,7 @@
 // Refuses a database that already holds documents: seed a fresh one.
 import { sql } from "drizzle-orm";
 import { closeDb, db, migrateDb } from "#app/db/db.server.ts";
-import { document, documentEvent, payment, type PaymentMethod } from "#app/db/schema.ts";
+import { document, documentEvent, payment, PAYMENT_METHODS } from "#app/db/schema.ts";
 import { PAYMENT_METHOD_LABELS } from "#app/config/payment-methods.ts";
 import { addDays, dakarDay, documentNumber } from "#app/features/documents/numbering.ts";
 import { defaultQuoteInvoice } from "#app/features/documents/schemas.ts";
@@ -74,15 +74,7 @@ const WORK = [
   "Formation des équipes",
 ];
 // The methods staff choose (« Non précisé » is only the upgrade's, for old payments).
-const METHODS: PaymentMethod[] = [
-  "virement",
-  "wave",
-  "orange_money",
-  "free_money",
-  "especes",
-  "cheque",
-  "carte",
-];
+const METHODS = PAYMENT_METHODS.filter((m) => m !== "non_precise");
 
 type Doc = DocumentRow;
 type Pay = typeof payment.$inferInsert;

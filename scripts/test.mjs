@@ -3,8 +3,8 @@
 // computes; the browser lane (build, browser and server tests, JavaScript budget)
 // mostly waits on servers and pages, so the two share the machine's cores well.
 // TEST_SERIAL=1 runs the lanes one after the other; TEST_ONLY=unit,e2e picks stages.
-import { spawn } from "node:child_process";
 import { loadavg } from "node:os";
+import { spawnHeld } from "./spawn-held.mjs";
 
 const lanes = {
   checks: [
@@ -25,32 +25,22 @@ const rows = [];
 const seconds = (ms) => `${Math.round(ms / 1000)} s`;
 
 /** Runs one stage; its output goes straight through (live) or is held and printed whole. */
-function run(name, command, args, live) {
-  return new Promise((resolve) => {
-    const t0 = Date.now();
-    const held = [];
-    const child = spawn(command, args, {
-      stdio: live ? "inherit" : ["ignore", "pipe", "pipe"],
-      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? "0" },
-    });
-    if (!live) {
-      child.stdout.on("data", (chunk) => held.push(chunk));
-      child.stderr.on("data", (chunk) => held.push(chunk));
-    }
-    child.on("close", (code) => {
-      const ms = Date.now() - t0;
-      if (!live) {
-        process.stdout.write(`\n──── ${name} (${seconds(ms)}) ────\n`);
-        process.stdout.write(Buffer.concat(held));
-      }
-      const load = loadavg()[0].toFixed(1);
-      console.log(
-        `▶ ${name}: ${code === 0 ? "passed" : `FAILED (exit ${code})`} in ${seconds(ms)}, load ${load}`,
-      );
-      rows.push({ name, from: t0 - started, ms, ok: code === 0, load });
-      resolve(code === 0);
-    });
+async function run(name, command, args, live) {
+  const t0 = Date.now();
+  const { code, ms, output } = await spawnHeld(command, args, {
+    live,
+    env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? "0" },
   });
+  if (!live) {
+    process.stdout.write(`\n──── ${name} (${seconds(ms)}) ────\n`);
+    process.stdout.write(output);
+  }
+  const load = loadavg()[0].toFixed(1);
+  console.log(
+    `▶ ${name}: ${code === 0 ? "passed" : `FAILED (exit ${code})`} in ${seconds(ms)}, load ${load}`,
+  );
+  rows.push({ name, from: t0 - started, ms, ok: code === 0, load });
+  return code === 0;
 }
 
 /** A lane's stages in order; it stops at its first failure. */

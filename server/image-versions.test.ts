@@ -1,10 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMMUTABLE, imageVersion, versionedImages, versionImageUrls } from "./image-versions.ts";
+import { listenLocally } from "#tests/fixtures/listen.ts";
 
 describe("versionImageUrls", () => {
   const version = (url: string) => (url.includes("missing") ? null : "abc123def0");
@@ -52,10 +52,7 @@ describe("versionedImages", () => {
     const app = express();
     app.use("/images", versionedImages(path.join(dir, "images")));
     app.use(express.static(dir, { maxAge: "1h", index: false, redirect: false }));
-    const server = app.listen(0, "127.0.0.1");
-    await new Promise((r) => server.once("listening", r));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    close = () => void server.close();
+    ({ base, close } = await listenLocally(app));
   });
   afterAll(() => {
     close();

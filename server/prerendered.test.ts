@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import express from "express";
@@ -10,6 +9,7 @@ import { worthCompressing } from "./app.ts";
 import { inlineScriptHashes, prerenderedPages } from "./prerendered.ts";
 import { ASSET_HEADERS } from "./security.ts";
 import { hashedAssets } from "./static-bytes.ts";
+import { listenLocally } from "#tests/fixtures/listen.ts";
 
 const THEME = "document.documentElement.dataset.theme='dark'";
 const CONTEXT = 'window.__ctx = {"url":"http://site.example/"}';
@@ -66,10 +66,7 @@ beforeAll(async () => {
   app.use(compression({ filter: worthCompressing }));
   app.get("/file.pdf", (_req, res) => void res.type("application/pdf").send(PDF));
   app.get("/text", (_req, res) => void res.type("text/plain").send("texte ".repeat(500)));
-  const server = app.listen(0, "127.0.0.1");
-  await new Promise((r) => server.once("listening", r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = () => void server.close();
+  ({ base, close } = await listenLocally(app));
 });
 afterAll(() => {
   close();

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import path from "node:path";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loggedPath, requestLog } from "./request-log.ts";
+import { listenLocally } from "#tests/fixtures/listen.ts";
 
 // The request log never holds a client link's token (nor an invitation's): whoever
 // reads the logs could open, accept and pay the client's documents with it.
@@ -18,10 +18,7 @@ beforeAll(async () => {
   app.use(requestLog((line) => lines.push(line)));
   app.get("/d/signature.js", (_req, res) => void res.type("js").send(""));
   app.use((_req, res) => void res.status(404).send("Page introuvable"));
-  const server = app.listen(0, "127.0.0.1");
-  await new Promise((r) => server.once("listening", r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = () => void server.close();
+  ({ base, close } = await listenLocally(app));
 });
 afterAll(() => close());
 

@@ -1,8 +1,8 @@
-import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NOTIFY_PATHS } from "#app/features/payments/registry.ts";
 import { nonce, personalNotCached, postsFromThisSite, securityHeaders } from "./security.ts";
+import { listenLocally } from "#tests/fixtures/listen.ts";
 
 let base = "";
 let close = () => undefined as void;
@@ -30,10 +30,7 @@ beforeAll(async () => {
     res.send("ok");
   });
   app.use(posts);
-  const server = app.listen(0, "127.0.0.1");
-  await new Promise((r) => server.once("listening", r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = () => void server.close();
+  ({ base, close } = await listenLocally(app));
 });
 afterAll(() => close());
 

@@ -1,7 +1,7 @@
-import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { refuseMalformedUrls, urlProblem } from "./url-guard.ts";
+import { listenLocally } from "#tests/fixtures/listen.ts";
 
 let base = "";
 let close = () => undefined as void;
@@ -15,10 +15,7 @@ beforeAll(async () => {
     reached.push(req.originalUrl);
     res.send("page");
   });
-  const server = app.listen(0, "127.0.0.1");
-  await new Promise((r) => server.once("listening", r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = () => void server.close();
+  ({ base, close } = await listenLocally(app));
 });
 afterAll(() => close());
 

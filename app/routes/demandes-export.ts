@@ -1,6 +1,7 @@
 import { requirePermission } from "#app/features/auth/session.server.ts";
 import { isoDay } from "#app/features/leads/format.ts";
 import { requestsCsv, subscribersCsv } from "#app/features/leads/inbox.server.ts";
+import { privateCsv, privateText } from "#app/lib/private-response.ts";
 import type { Route } from "./+types/demandes-export";
 
 const EXPORTS = {
@@ -15,19 +16,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     ? EXPORTS[params.fichier as keyof typeof EXPORTS]
     : undefined;
   if (!file) {
-    return new Response("Export introuvable.", {
-      status: 404,
-      headers: {
-        "Content-Type": "text/plain; charset=utf-8",
-        "Cache-Control": "private, no-store",
-      },
-    });
+    return privateText("Export introuvable.", 404);
   }
-  return new Response(await file.build(), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${file.stem}-${isoDay(new Date())}.csv"`,
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return privateCsv(await file.build(), `${file.stem}-${isoDay(new Date())}.csv`);
 }

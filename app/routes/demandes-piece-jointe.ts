@@ -1,6 +1,7 @@
 import { requirePermission } from "#app/features/auth/session.server.ts";
 import { attachmentDisposition, safeContentType } from "#app/features/leads/format.ts";
 import { getAttachment } from "#app/features/leads/inbox.server.ts";
+import { privateFile, privateText } from "#app/lib/private-response.ts";
 import { z } from "#app/lib/zod.ts";
 import type { Route } from "./+types/demandes-piece-jointe";
 
@@ -10,21 +11,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const id = z.uuid().safeParse(params.id);
   const file = id.success ? await getAttachment(id.data) : undefined;
   if (!file) {
-    return new Response("Pièce jointe introuvable.", {
-      status: 404,
-      headers: {
-        "Content-Type": "text/plain; charset=utf-8",
-        "Cache-Control": "private, no-store",
-      },
-    });
+    return privateText("Pièce jointe introuvable.", 404);
   }
-  return new Response(new Uint8Array(file.bytes), {
-    headers: {
-      "Content-Type": safeContentType(file.type),
-      "Content-Length": String(file.bytes.byteLength),
-      "Content-Disposition": attachmentDisposition(file.name),
-      "X-Content-Type-Options": "nosniff",
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return privateFile(file.bytes, safeContentType(file.type), attachmentDisposition(file.name));
 }

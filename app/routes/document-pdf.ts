@@ -5,6 +5,7 @@ import { getDocument } from "#app/features/documents/register.server.ts";
 import { attachmentDisposition } from "#app/features/leads/format.ts";
 import { documentPdf } from "#app/features/print/pdf.server.ts";
 import { documentAnnex } from "#app/features/acceptance/annex.server.ts";
+import { privateFile, privateText } from "#app/lib/private-response.ts";
 import type { Route } from "./+types/document-pdf";
 
 // « Télécharger le PDF »: drawn from the snapshot, so the file says what was issued.
@@ -12,13 +13,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requirePermission(request, "documents.read");
   const doc = await getDocument(params.numero);
   if (!doc) {
-    return new Response("Document introuvable.", {
-      status: 404,
-      headers: {
-        "Content-Type": "text/plain; charset=utf-8",
-        "Cache-Control": "private, no-store",
-      },
-    });
+    return privateText("Document introuvable.", 404);
   }
   // By kind: a credit note is the ledger's; a cancelled invoice carries « ANNULÉE — avoir … ».
   // With the client link's QR code (ADR 027) and, on a quote accepted online, its block (ADR 028).
@@ -28,13 +23,5 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   } catch (error) {
     return pdfFailure(error, { href: `/documents/${doc.number}`, label: "Retour au document" });
   }
-  return new Response(new Uint8Array(pdf), {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Length": String(pdf.byteLength),
-      "Content-Disposition": attachmentDisposition(pdfFileName(doc.snapshot)),
-      "X-Content-Type-Options": "nosniff",
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return privateFile(pdf, "application/pdf", attachmentDisposition(pdfFileName(doc.snapshot)));
 }

@@ -3,6 +3,7 @@ import { SignedOutNotice } from "#app/features/account/components/signed-out-not
 import { MyDocumentsPage } from "#app/features/portal/components/my-documents-page.tsx";
 import { loadMyDocuments } from "#app/features/portal/route.server.ts";
 import type { Route } from "./+types/mes-documents";
+import { PRIVATE_NO_STORE } from "#app/lib/private-response.ts";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [
@@ -13,7 +14,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 // Personal data: never kept by a shared cache or the browser's back-forward copy on disk.
 export function headers() {
-  return { "Cache-Control": "private, no-store" };
+  return PRIVATE_NO_STORE;
 }
 
 export function loader({ request }: Route.LoaderArgs) {

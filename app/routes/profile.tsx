@@ -3,6 +3,7 @@ import { ProfilePage } from "#app/features/account/components/profile-page.tsx";
 import { SignedOutNotice } from "#app/features/account/components/signed-out-notice.tsx";
 import { handleProfileUpdate, profileLoader } from "#app/features/account/route.server.ts";
 import type { Route } from "./+types/profile";
+import { PRIVATE_NO_STORE } from "#app/lib/private-response.ts";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: `Mon profil — ${siteName(matches)}` }, { name: "robots", content: "noindex" }];
@@ -10,7 +11,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 // Personal data: never kept by a shared cache or the browser's back-forward copy on disk.
 export function headers() {
-  return { "Cache-Control": "private, no-store" };
+  return PRIVATE_NO_STORE;
 }
 
 export function loader({ request }: Route.LoaderArgs) {

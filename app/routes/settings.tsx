@@ -4,6 +4,7 @@ import { SettingsPage } from "#app/features/account/components/settings-page.tsx
 import { SignedOutNotice } from "#app/features/account/components/signed-out-notice.tsx";
 import { settingsAction, settingsLoader } from "#app/features/account/route.server.ts";
 import type { Route } from "./+types/settings";
+import { PRIVATE_NO_STORE } from "#app/lib/private-response.ts";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: `Paramètres — ${siteName(matches)}` }, { name: "robots", content: "noindex" }];
@@ -11,7 +12,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 // Personal data: never kept by a shared cache or the browser's back-forward copy on disk.
 export function headers() {
-  return { "Cache-Control": "private, no-store" };
+  return PRIVATE_NO_STORE;
 }
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,10 +1,8 @@
 import { ShieldCheck } from "lucide-react";
-import { Link, redirect } from "react-router";
-import { landingOf } from "#app/features/auth/doors.ts";
+import { Link } from "react-router";
 import { AuthCard, authLinkClass } from "#app/features/account/components/auth-card.tsx";
 import { siteName } from "#app/lib/site-name.ts";
-import { getUser } from "#app/features/auth/session.server.ts";
-import { handleStaffTwoFactor } from "#app/features/auth/route.server.ts";
+import { handleStaffTwoFactor, loadStaffSignIn } from "#app/features/auth/route.server.ts";
 import { TwoFactorCodeForm } from "#app/features/auth/two-factor-code-form.tsx";
 import type { Route } from "./+types/simple-login-code";
 
@@ -15,10 +13,8 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await getUser(request);
-  if (user?.role === "staff") throw redirect(landingOf(user.staffRole));
-  return null;
+export function loader({ request }: Route.LoaderArgs) {
+  return loadStaffSignIn(request);
 }
 
 export function action({ request }: Route.ActionArgs) {

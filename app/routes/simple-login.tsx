@@ -1,12 +1,10 @@
 import { LockKeyhole } from "lucide-react";
-import { Link, redirect } from "react-router";
-import { landingOf } from "#app/features/auth/doors.ts";
+import { Link } from "react-router";
 import { AuthCard, authLinkClass } from "#app/features/account/components/auth-card.tsx";
 import { useCompany } from "#app/components/layout/use-company.ts";
 import { siteName } from "#app/lib/site-name.ts";
-import { getUser } from "#app/features/auth/session.server.ts";
 import { SimpleLoginForm } from "#app/features/auth/simple-login-form.tsx";
-import { handleStaffLogin } from "#app/features/auth/route.server.ts";
+import { handleStaffLogin, loadStaffSignIn } from "#app/features/auth/route.server.ts";
 import type { Route } from "./+types/simple-login";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -20,10 +18,8 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await getUser(request);
-  if (user?.role === "staff") throw redirect(landingOf(user.staffRole));
-  return null;
+export function loader({ request }: Route.LoaderArgs) {
+  return loadStaffSignIn(request);
 }
 
 export function action({ request }: Route.ActionArgs) {

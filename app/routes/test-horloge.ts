@@ -2,6 +2,7 @@ import { handleTestClock } from "#app/features/reminders/route.server.ts";
 import { subscriptionScheduler } from "#app/features/subscriptions/scheduler.server.ts";
 import { tickPublishingForTest } from "#app/features/publishing/route.server.ts";
 import type { Route } from "./+types/test-horloge";
+import { privateJson } from "#app/lib/private-response.ts";
 
 // Tests only (TEST_CLOCK=1 on a local site, ADR 022): 404 everywhere else. Moving the
 // clock runs the reminders' pass, then the publishing schedule's (ADR 034).
@@ -12,7 +13,7 @@ export async function action({ request }: Route.ActionArgs) {
   // The clock moved: the subscriptions' pass runs too, and says what it issued (ADR 032).
   const issued = (await subscriptionScheduler()?.tick()) ?? [];
   const body = (await answer.json()) as Record<string, unknown>;
-  return Response.json({ ...body, issued }, { headers: { "Cache-Control": "private, no-store" } });
+  return privateJson({ ...body, issued });
 }
 
 export function loader() {

@@ -29,7 +29,7 @@ const TTC = (2 * 150_000 + 3 * 40_000) * 1.18;
 const TTC_TEXT = `${String(TTC).replace(/\B(?=(\d{3})+(?!\d))/g, "\u00a0")}\u00a0FCFA`;
 
 test.beforeAll(async () => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   dataDir = mkdtempSync(path.join(tmpdir(), "site-acceptance-"));
   copyTemplate(dataDir);
   const env = { AUTH_SECRET, PUBLIC_URL: URL_ };
@@ -86,7 +86,7 @@ test("un client accepte le devis avec sa signature dessinée : verrou, e-mails, 
   browser,
 }) => {
   // Two browsers, the first PDF of this server (its worker starts), four emails.
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const q = quotes[0]!;
   const response = await page.goto(`/d/${q.token}/accepter`);
   expect(response!.status()).toBe(200);
@@ -213,7 +213,7 @@ test("sans JavaScript : pas de pavé de signature, le devis est accepté quand m
   browser,
 }) => {
   // The first PDF of this server (its worker starts) is drawn here when run alone.
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const context = await browser.newContext({ baseURL: URL_, javaScriptEnabled: false });
   const page = await context.newPage();
   try {

@@ -5,7 +5,7 @@ import { expect, gotoReady, signedInVisitor, STAFF, test, toasts } from "./fixtu
 // typed but never a password; with it, the first field in error takes the focus.
 
 test("sans JavaScript : paramètres, profil, personnel", async ({ page, browser }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await signedInVisitor(page);
   const state = await page.context().storageState();
   const ctx = await browser.newContext({ javaScriptEnabled: false, storageState: state });

@@ -53,7 +53,7 @@ test("un visiteur : inscription, vérification, profil, mot de passe, sessions, 
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const id = unique();
   const email = `awa.${id}@example.sn`;
 

@@ -24,7 +24,7 @@ let server: Awaited<ReturnType<typeof startServer>>;
 let dataDir: string;
 
 test.beforeAll(async () => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   dataDir = mkdtempSync(path.join(tmpdir(), "site-dashboard-"));
   copyTemplate(dataDir);
   execFileSync(process.execPath, ["--import", "tsx", "tests/fixtures/ledger-cli.ts"], {

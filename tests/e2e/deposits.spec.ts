@@ -1,13 +1,13 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, gotoReady, login, test, toasts } from "./fixtures.ts";
+import { expect, gotoReady, test, toasts } from "./fixtures.ts";
 import {
-  instrumentPrinting,
   keptPdfText,
   openDraft,
   plain,
   quoteForm,
+  signedInToPrint,
   waitForPrint,
 } from "./documents.ts";
 
@@ -60,15 +60,12 @@ async function openedNumber(page: Page): Promise<string> {
 }
 
 test.describe("Acomptes et solde", () => {
-  test.beforeEach(async ({ page }) => {
-    await instrumentPrinting(page);
-    await login(page);
-  });
+  test.beforeEach(signedInToPrint);
 
   test("devis → acompte 30 % → acompte d'un montant → facture de solde, au franc près", async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const q = quoteFigures();
     // The quote.
     await openDraft(page, "quote", {

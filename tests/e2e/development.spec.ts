@@ -12,7 +12,7 @@ const PORT = EXTRA_PORTS.dev;
 test("npm run dev : le rechargement à chaud se connecte, sans violation de CSP", async ({
   page,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(480_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), "site-dev-"));
   // Not a first start: Vite's server compiles the app on demand, slow enough on a busy machine.
   copyTemplate(dataDir);
@@ -46,8 +46,8 @@ test("npm run dev : le rechargement à chaud se connecte, sans violation de CSP"
       );
     });
     // The first visit may make Vite optimise dependencies and reload the page.
-    await page.goto(`http://localhost:${PORT}/`, { timeout: 90_000 });
-    await expect.poll(() => connected, { timeout: 90_000 }).toBe(true);
+    await page.goto(`http://localhost:${PORT}/`, { timeout: 180_000 });
+    await expect.poll(() => connected, { timeout: 120_000 }).toBe(true);
     expect(violations).toEqual([]);
   } finally {
     child.kill("SIGTERM");

@@ -6,12 +6,12 @@ import { expect, gotoReady, login, mainNav, test, waitForHydration } from "./fix
 import {
   blockPopups,
   holdFonts,
-  instrumentPrinting,
   openDraft,
   pdfText,
   plain,
   printCalls,
   quoteForm,
+  signedInToPrint,
   storedDraft,
   waitForPrint,
 } from "./documents.ts";
@@ -50,16 +50,13 @@ function line(page: Page, n: number) {
 }
 
 test.describe("Devis et factures", () => {
-  test.beforeEach(async ({ page }) => {
-    await instrumentPrinting(page);
-    await login(page);
-  });
+  test.beforeEach(signedInToPrint);
 
   test("un devis rempli comme le ferait une personne : messages, totaux en direct, impression", async ({
     page,
   }) => {
     // Many fields typed one by one, then the print window: long on a busy machine.
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await gotoReady(page, "/create-quote");
     await expect(page.getByRole("heading", { level: 1, name: "Créer un Devis" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Nouveau Devis" })).toBeVisible();
@@ -203,7 +200,7 @@ test.describe("Devis et factures", () => {
   test("« Facture acquittée » : le paiement de tout le TTC enregistré à l'émission, tampon « Payé » daté partout", async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     // Today and two days ago in Dakar (UTC+0), as the server's clock reads them.
     const today = new Date().toISOString().slice(0, 10);
     const paidOn = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
@@ -525,7 +522,7 @@ test.describe("Devis et factures", () => {
   test("mise en page mesurée : 8 lignes tiennent sur une page ; 40 lignes, jamais les totaux seuls", async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const rows = (n: number) =>
       Array.from({ length: n }, (_, i) => ({
         designation: `L${String(i + 1).padStart(2, "0")} Prestation${i % 3 === 1 ? " de développement, recette et mise en production avec la formation de l'équipe" : ""}`,
@@ -582,7 +579,7 @@ test.describe("Devis et factures", () => {
   });
 
   test("une facture de 500 lignes se génère et s'imprime", async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const lines = Array.from({ length: 500 }, (_, i) => ({
       designation: `Article ${i + 1}`,
       quantity: "1.5",
@@ -664,10 +661,7 @@ test.describe("avant le script de la page", () => {
 });
 
 test.describe("Proposition technique", () => {
-  test.beforeEach(async ({ page }) => {
-    await instrumentPrinting(page);
-    await login(page);
-  });
+  test.beforeEach(signedInToPrint);
 
   test("remplie, vérifiée et imprimée", async ({ page }) => {
     await gotoReady(page, "/create-technical-proposal");

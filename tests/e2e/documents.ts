@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { SAMPLE_CLIENT } from "#tests/fixtures/sample-client.ts";
-import { gotoReady } from "./fixtures.ts";
+import { gotoReady, login } from "./fixtures.ts";
 
 // Helpers for the document studio: the print window is real (a pop-up written
 // by the page); only print() is replaced, to record the call instead of
@@ -17,6 +17,12 @@ type Instrumented = Window & {
   __fontsGate?: Promise<void>;
   __releaseFonts?: () => void;
 };
+
+/** The staff signed in, each print window recorded: where the document specs start. */
+export async function signedInToPrint({ page }: { page: Page }) {
+  await instrumentPrinting(page);
+  await login(page);
+}
 
 /** Call before the page loads: records each print() of a window the page opens. */
 export async function instrumentPrinting(page: Page) {

@@ -21,7 +21,7 @@ let dataDir: string;
 
 test.beforeAll(async () => {
   // A start on a busy machine.
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   dataDir = mkdtempSync(path.join(tmpdir(), "site-hardening-"));
   server = await startServer({
     port: PORT,
@@ -152,7 +152,7 @@ test("le propriétaire, depuis une adresse où il s'est connecté, entre après 
 });
 
 test("une connexion muette ou qui envoie son en-tête octet par octet est fermée en 15 s", async () => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   // The real configuration (15 s, docs/operations.md): 25 s for a slow head, and a
   // silent connection still open after 75 s as the kernel saw it (FIN-WAIT-2).
   const opened = Date.now();

@@ -20,7 +20,7 @@ async function verifiedCount(page: Page): Promise<number> {
 test("le registre se dit intègre, et une facture émise y ajoute une écriture vérifiée", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await instrumentPrinting(page);
   await login(page);
   await gotoReady(page, "/documents");

@@ -1,13 +1,13 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { DATA_DIRS, emailsIn, expect, gotoReady, login, test } from "./fixtures.ts";
+import { DATA_DIRS, emailsIn, expect, gotoReady, test } from "./fixtures.ts";
 import {
   generatePrinted,
-  instrumentPrinting,
   keptPdfText,
   openDraft,
   plain,
   quoteForm,
+  signedInToPrint,
   waitForPrint,
 } from "./documents.ts";
 
@@ -60,16 +60,13 @@ async function download(page: Page, name: string): Promise<string> {
 }
 
 test.describe("Paiements et avoirs", () => {
-  test.beforeEach(async ({ page }) => {
-    await instrumentPrinting(page);
-    await login(page);
-  });
+  test.beforeEach(signedInToPrint);
 
   test("payée en partie, un avoir sur une ligne, le reste payé : « Payée » ; un trop-perçu refusé", async ({
     page,
   }) => {
     // Many forms posted one by one, two PDFs read: long on a busy machine.
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const lines: [string, string, string][] = [
       ["Site vitrine", "1", "450 000"],
       ["Hébergement (12 mois)", "12", "7 500"],
@@ -166,7 +163,7 @@ test.describe("Paiements et avoirs", () => {
     page,
   }) => {
     // Many forms posted one by one, two PDFs read: long on a busy machine.
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const ht = 3 * 85_000;
     const total = ht + percent(ht, 18);
     const number = await issueInvoice(page, [["Maintenance trimestrielle", "3", "85 000"]]);

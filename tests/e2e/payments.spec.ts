@@ -230,7 +230,7 @@ for (const [method, ledgerMethod, label] of [
   ["Carte Bancaire", "carte", "Carte"],
 ] as const) {
   test(`PayTech : payée par ${method}, inscrite au registre avec son moyen`, async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const inv = await invoice(`Client ${method}`);
     const site = servers[1]!.url;
     await page.goto(`${site}/d/${inv.token}/payer`);
@@ -257,7 +257,7 @@ for (const [method, ledgerMethod, label] of [
 test("le même événement reçu par les deux instances à la fois : un seul paiement ; la page de retour attend le webhook", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const [a, b] = servers as [(typeof servers)[0], (typeof servers)[0]];
   const inv = await invoice("Client deux instances");
   await page.goto(`${a.url}/d/${inv.token}/payer`);
@@ -313,7 +313,7 @@ test("le même événement reçu par les deux instances à la fois : un seul pai
 test("un événement authentique d'un autre montant, reçu par les deux instances : refusé comme avant, « À vérifier » une fois sur la facture et le tableau de bord, un seul e-mail ; un événement signé en 2001 est refusé", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const [a, b] = servers as [(typeof servers)[0], (typeof servers)[0]];
   const inv = await invoice("Client à vérifier");
   const paymentId = await startCheckout(inv.token, "wave");

@@ -2,8 +2,8 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, gotoReady, login, test } from "./fixtures.ts";
-import { instrumentPrinting, printCalls, waitForPrint } from "./documents.ts";
+import { expect, gotoReady, test } from "./fixtures.ts";
+import { printCalls, signedInToPrint, waitForPrint } from "./documents.ts";
 
 // Money at the edges (ADR 024): what a client's name or a line holds prints with
 // real glyphs, from the site's own fonts; amounts past the maxima never leave the form.
@@ -19,15 +19,12 @@ function line(page: Page, n: number) {
 }
 
 test.describe("Écritures du monde et montants maximaux", () => {
-  test.beforeEach(async ({ page }) => {
-    await instrumentPrinting(page);
-    await login(page);
-  });
+  test.beforeEach(signedInToPrint);
 
   test("une facture en arabe, chinois, japonais et emoji : la fenêtre d'impression les écrit avec les polices du site", async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     // Nothing but the site itself: a font from elsewhere would show here.
     const elsewhere: string[] = [];
     page.context().on("request", (request) => {

@@ -58,7 +58,7 @@ test.describe("le lien client", () => {
     page,
     browser,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await instrumentPrinting(page);
     await login(page);
     const to = `client.${Date.now().toString(36)}@keuryaay.sn`;
@@ -165,7 +165,7 @@ test.describe("le lien client", () => {
     page,
     browser,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     // The client: an account whose verified email is the document's.
     const email = await signedInVisitor(page);
     const staff = await freshPage(browser);

@@ -14,11 +14,11 @@ import {
 } from "./fixtures.ts";
 import {
   generate,
-  instrumentPrinting,
   openDraft,
   pdfText,
   plain,
   quoteForm,
+  signedInToPrint,
   waitForPrint,
 } from "./documents.ts";
 
@@ -103,15 +103,12 @@ function attachedPdf(raw: string): { name: string; bytes: Buffer } | null {
 }
 
 test.describe("Registre des documents", () => {
-  test.beforeEach(async ({ page }) => {
-    await instrumentPrinting(page);
-    await login(page);
-  });
+  test.beforeEach(signedInToPrint);
 
   test("un devis émis : une page, au registre, réimprimé à l'identique, PDF, envoi au client", async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await gotoReady(page, "/create-quote");
     await fillQuote(page);
     // « 2,5 » × 10 000 = 25 000, not 250 000.
@@ -211,7 +208,7 @@ test.describe("Registre des documents", () => {
   });
 
   test("convertir, payer, annuler, dupliquer, exporter", async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const draft = quoteForm([{ designation: "Audit SEO", quantity: "1", unitPrice: "200000" }]);
     await openDraft(page, "quote", draft);
     const { popup, number: quote } = await generate(page, "quote");

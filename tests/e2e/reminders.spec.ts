@@ -109,7 +109,7 @@ test.describe("Factures en retard et relances (un serveur, PGlite)", () => {
   test("« En retard » au registre, la relance de 3 jours une fois, puis « Relancer maintenant »", async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await instrumentPrinting(page);
     await login(page, { baseURL: server.url });
     const number = await issueInvoice(page, server.url);
@@ -191,7 +191,7 @@ test.describe("Factures en retard et relances (un serveur, PGlite)", () => {
 
 test("deux instances sur PostgreSQL : chaque relance part une seule fois", async () => {
   test.skip(!TEST_DATABASE_URL, "needs PostgreSQL: set TEST_DATABASE_URL (CI does)");
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const databaseUrl = await freshDatabase("reminders_e2e");
   const smtp = await startSmtp(0);
   const { a, b, dirs } = await startTwoInstances(

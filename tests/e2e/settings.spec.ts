@@ -64,9 +64,14 @@ test("a new bank name and logo on the next invoice's PDF, not on an older one; a
   page,
 }) => {
   // Two invoices issued and three PDFs drawn on a server of its own: long on a busy machine.
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), "site-settings-"));
-  const server = await startServer({ port: EXTRA_PORTS.settings, dataDir, env: common });
+  const server = await startServer({
+    port: EXTRA_PORTS.settings,
+    dataDir,
+    env: common,
+    template: true,
+  });
   try {
     await instrumentPrinting(page);
     await login(page, { baseURL: server.url });
@@ -147,7 +152,7 @@ test("a new phone number saved on one instance shows on the other's / and /conta
   page,
 }) => {
   test.skip(!TEST_DATABASE_URL, "needs PostgreSQL: set TEST_DATABASE_URL (CI does)");
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const databaseUrl = await freshDatabase("settings_e2e");
   const { a, b, stop } = await startTwoInstances(databaseUrl, "settings", [
     EXTRA_PORTS.settingsA,

@@ -17,6 +17,7 @@ import {
 import { auth } from "#app/features/auth/auth.server.ts";
 import { getCurrentSession } from "#app/features/auth/session.server.ts";
 import { signIn as signedInAs } from "#tests/fixtures/signed-in.ts";
+import { authApiRequest } from "#tests/fixtures/auth-api.ts";
 
 const CHROME =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
@@ -201,19 +202,7 @@ describe("visitor accounts", () => {
 
 /** better-auth's own HTTP endpoint, as a browser (or a script) reaches it. */
 function api(path: string, init: { body?: unknown; cookie?: string; method?: string } = {}) {
-  return auth().handler(
-    new Request(`http://localhost:3000/api/auth${path}`, {
-      method: init.method ?? "POST",
-      headers: {
-        origin: "http://localhost:3000",
-        "content-type": "application/json",
-        "x-real-ip": "198.51.100.40",
-        "user-agent": CHROME,
-        ...(init.cookie ? { cookie: init.cookie } : {}),
-      },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    }),
-  );
+  return auth().handler(authApiRequest(path, { ...init, ip: "198.51.100.40", userAgent: CHROME }));
 }
 
 /** A visitor whose address is confirmed, signed in from Chrome: the cookie and the user. */

@@ -18,6 +18,7 @@ import { ensureStaffAccount } from "#app/features/auth/staff-bootstrap.server.ts
 import { queueStaffLoginNotification } from "#app/features/auth/staff-login-email.server.ts";
 import { emptyTables } from "#tests/fixtures/tables.ts";
 import { signedIn } from "#tests/fixtures/signed-in.ts";
+import { authApiRequest } from "#tests/fixtures/auth-api.ts";
 
 function request(path = "/", cookie?: string) {
   return new Request(`http://localhost:3000${path}`, {
@@ -347,19 +348,7 @@ function api(
   path: string,
   init: { body?: unknown; cookie?: string; method?: string; ip?: string } = {},
 ) {
-  return auth().handler(
-    new Request(`http://localhost:3000/api/auth${path}`, {
-      method: init.method ?? "POST",
-      headers: {
-        origin: "http://localhost:3000",
-        "content-type": "application/json",
-        "x-real-ip": init.ip ?? "203.0.113.50",
-        "user-agent": "vitest",
-        ...(init.cookie ? { cookie: init.cookie } : {}),
-      },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    }),
-  );
+  return auth().handler(authApiRequest(path, { ...init, ip: init.ip ?? "203.0.113.50" }));
 }
 
 const STAFF_ENV = {

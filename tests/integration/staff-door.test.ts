@@ -15,6 +15,7 @@ import { getCurrentSession, requireStaff, signInStaff } from "#app/features/auth
 import { ensureStaffAccount } from "#app/features/auth/staff-bootstrap.server.ts";
 import { BURST_REFUSALS, recordStaffRefusal } from "#app/features/auth/staff-refusals.server.ts";
 import { emptyTables } from "#tests/fixtures/tables.ts";
+import { authApiRequest } from "#tests/fixtures/auth-api.ts";
 
 // Issue 20, items 2 and 3: one redirect check in front of better-auth, and a
 // staff door that holds (a limit per account, the firm's warning, a retired STAFF_EMAIL).
@@ -52,16 +53,7 @@ function cookieFrom(headers: Headers): string {
 async function route(path: string, init: { body?: unknown; ip?: string; method?: string } = {}) {
   const { loader, action } = await import("#app/routes/api-auth.ts");
   const method = init.method ?? (init.body === undefined ? "GET" : "POST");
-  const request = new Request(`${SITE}/api/auth${path}`, {
-    method,
-    headers: {
-      origin: SITE,
-      "content-type": "application/json",
-      "x-real-ip": init.ip ?? "198.51.100.1",
-      "user-agent": "vitest",
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
+  const request = authApiRequest(path, { ...init, method, ip: init.ip ?? "198.51.100.1" });
   const args = { request, params: {}, context: {} } as never;
   return (method === "GET" ? loader(args) : action(args)) as Promise<Response>;
 }

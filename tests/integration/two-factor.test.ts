@@ -16,6 +16,7 @@ import { totp } from "#tests/fixtures/totp.ts";
 import { action as apiAuthAction } from "../../app/routes/api-auth.ts";
 import { action as securityAction } from "../../app/routes/securite.tsx";
 import { emptyTables } from "#tests/fixtures/tables.ts";
+import { authApiRequest } from "#tests/fixtures/auth-api.ts";
 
 // Issue 29 §4b: two-factor sign-in that holds. Every check goes through the
 // real better-auth handler (or our route modules, which call it), on the
@@ -51,22 +52,7 @@ function call(
   body: Record<string, unknown>,
   { cookie = "", ip = freshIp() } = {},
 ) {
-  return instance.handler(apiRequest(path, body, cookie, ip));
-}
-
-function apiRequest(path: string, body: Record<string, unknown>, cookie: string, ip: string) {
-  const headers = new Headers({
-    origin: SITE,
-    "content-type": "application/json",
-    "x-real-ip": ip,
-    "user-agent": "vitest",
-  });
-  if (cookie) headers.set("cookie", cookie);
-  return new Request(`${SITE}/api/auth${path}`, {
-    method: "POST",
-    headers,
-    body: JSON.stringify(body),
-  });
+  return instance.handler(authApiRequest(path, { body, cookie, ip }));
 }
 
 function form(path: string, fields: Record<string, string>, cookie = "", ip = "192.0.2.70") {
@@ -390,12 +376,11 @@ describe("one rule for turning two-factor off", () => {
     expect(page1.data.result.error[""]![0]).toBe(REQUIRED);
 
     const api = (await apiAuthAction({
-      request: apiRequest(
-        "/two-factor/disable",
-        { password: OWNER.password },
+      request: authApiRequest("/two-factor/disable", {
+        body: { password: OWNER.password },
         cookie,
-        "192.0.2.70",
-      ),
+        ip: "192.0.2.70",
+      }),
       params: {},
       context: {},
     } as never)) as Response;

@@ -24,7 +24,7 @@ async function mailTexts(dataDir: string): Promise<string[]> {
 
 test("two instances on one PostgreSQL share sessions, rate limits and the outbox", async () => {
   test.skip(!TEST_DATABASE_URL, "needs PostgreSQL: set TEST_DATABASE_URL (CI does)");
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const databaseUrl = await freshDatabase("scale_e2e");
   // Started together (migrations and the staff account must not race), with the real
   // rate limits: this test counts them.

@@ -68,7 +68,7 @@ test("a bad configuration stops the start with a clear French message", async ()
 });
 
 test("the build runs on plain node, without the sources, content/ or tsx", async ({ request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   // What a deployment ships: build/, the start script, package.json and the
   // dependencies, tsx left out. No app/, server/, content/ or drizzle/ beside it.
   const root = fileURLToPath(new URL("../../", import.meta.url));

@@ -67,7 +67,7 @@ test("a busy port stops the first start in one French line, before the staff acc
 });
 
 test("a missing or broken migration stops the start in one French line naming its file", async () => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   // A copy of the server build, whose migrations the test can break.
   const dir = mkdtempSync(path.join(tmpdir(), "site-migration-"));
   try {
@@ -334,7 +334,7 @@ test("SIGTERM during 300 contact posts: no request cut off, every acknowledged o
 });
 
 test("a stop sent the moment the site says it is ready drains it: exit 0, not killed", async () => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), "site-ready-stop-"));
   copyTemplate(dataDir);
   try {

@@ -1,8 +1,7 @@
 import { clientLinkAnnex } from "#app/features/portal/annex.server.ts";
-import { createHash } from "node:crypto";
 import { and, eq, gte, inArray, isNull, or } from "drizzle-orm";
 import { db, type Db } from "#app/db/db.server.ts";
-import { attachment, document, documentEvent, quoteResponse } from "#app/db/schema.ts";
+import { document, documentEvent, quoteResponse } from "#app/db/schema.ts";
 import { dakarDay, pdfFileName } from "#app/features/documents/numbering.ts";
 import type { DrawPdf } from "#app/features/documents/print-state.ts";
 import type { AcceptanceAnnex } from "#app/features/documents/acceptance-annex.ts";
@@ -16,6 +15,8 @@ import { acceptedEmails, refusedEmail } from "./emails.server.ts";
 import type { AcceptForm, RefuseForm } from "./schemas.ts";
 import { signatureDataUrl } from "./signature.ts";
 import { kindIs } from "#app/features/documents/kinds.ts";
+import { storePdf } from "#app/features/documents/attachment.server.ts";
+import type { Tx as DocumentTx } from "#app/features/documents/register.server.ts";
 
 // « Bon pour accord » online and « Refuser le devis » (issue 22, ADR 028): a quote's
 // client answers through its private link. The answer is taken only from a quote
@@ -155,12 +156,52 @@ async function takeQuoteAnswer(
   return true;
 }
 
+type Answer = Parameters<typeof takeQuoteAnswer>[2];
+
+/**
+ * What both answers share: the quote must still wait; `prepare` says what to record
+ * (and may draw, outside any lock); then in one transaction the answer is taken, its
+ * event written by `byName` (online) and `record` run. Null: unknown token.
+ */
+async function answerQuote(
+  token: string,
+  source: AnswerSource,
+  now: Date,
+  prepare: (quote: QuoteToAnswer) => Promise<{
+    answer: Answer;
+    byName: string;
+    // What the event says besides « online »: the acceptance's fingerprint and role, the reason.
+    details: { fingerprint?: string; role?: string; reason?: string };
+    record: (tx: DocumentTx) => Promise<void>;
+  }>,
+): Promise<AnswerOutcome> {
+  const state = await loadAnswer(token, now);
+  if (!state) return null;
+  if (!state.open) return { ok: false, state };
+  const quote = state.quote;
+  const { answer, byName, details, record } = await prepare(quote);
+  const taken = await db().transaction(async (tx) => {
+    if (!(await takeQuoteAnswer(tx, quote, answer, source, now))) return false;
+    await tx.insert(documentEvent).values({
+      documentId: quote.id,
+      kind: answer.decision,
+      at: now,
+      byName,
+      details: { online: "1", ...details },
+    });
+    await record(tx);
+    return true;
+  });
+  const after = (await loadAnswer(token, now))!;
+  return taken ? { ok: true, state: after } : { ok: false, state: after };
+}
+
 /**
  * « Accepter le devis »: the quote becomes « Accepté » with its acceptance recorded,
  * an `accepted` event by the client's name, the accepted PDF stored and two emails
  * queued (the firm; the client with the PDF), in one transaction. Null: unknown token.
  */
-export async function acceptQuote(
+export function acceptQuote(
   token: string,
   form: AcceptForm,
   signature: Buffer | null,
@@ -169,90 +210,55 @@ export async function acceptQuote(
   draw: DrawPdf,
   now = serverNow(),
 ): Promise<AnswerOutcome> {
-  const state = await loadAnswer(token, now);
-  if (!state) return null;
-  if (!state.open) return { ok: false, state };
-  const quote = state.quote;
-  const fingerprint = documentFingerprint(quote);
-  const annex: AcceptanceAnnex = {
-    at: now.toISOString(),
-    name: form.name,
-    role: form.role,
-    fingerprint,
-    signature: signatureDataUrl(signature),
-  };
-  // Drawn before the transaction (seconds of CPU in the PDF worker, no lock held).
-  // With its client link's QR code (ADR 027), as every PDF of the quote.
-  const link = await clientLinkAnnex(quote.id, "quote");
-  const pdf = await draw(
-    { snapshot: quote.snapshot, status: quote.status, paidOn: null },
-    { ...link, acceptance: annex },
-  );
-  const taken = await db().transaction(async (tx) => {
-    const answer = {
-      decision: "accepted",
+  return answerQuote(token, source, now, async (quote) => {
+    const fingerprint = documentFingerprint(quote);
+    const annex: AcceptanceAnnex = {
+      at: now.toISOString(),
       name: form.name,
       role: form.role,
       fingerprint,
-      signature,
-    } as const;
-    if (!(await takeQuoteAnswer(tx, quote, answer, source, now))) return false;
-    await tx.insert(documentEvent).values({
-      documentId: quote.id,
-      kind: "accepted",
-      at: now,
+      signature: signatureDataUrl(signature),
+    };
+    // Drawn before the transaction (seconds of CPU in the PDF worker, no lock held).
+    // With its client link's QR code (ADR 027), as every PDF of the quote.
+    const link = await clientLinkAnnex(quote.id, "quote");
+    const pdf = await draw(
+      { snapshot: quote.snapshot, status: quote.status, paidOn: null },
+      { ...link, acceptance: annex },
+    );
+    return {
+      answer: { decision: "accepted", name: form.name, role: form.role, fingerprint, signature },
       byName: form.name,
-      details: { online: "1", fingerprint, ...(form.role ? { role: form.role } : {}) },
-    });
-    const [file] = await tx
-      .insert(attachment)
-      .values({
-        name: pdfFileName(quote.snapshot),
-        type: "application/pdf",
-        size: pdf.byteLength,
-        sha256: createHash("sha256").update(pdf).digest("hex"),
-        bytes: pdf,
-      })
-      .returning({ id: attachment.id });
-    await acceptedEmails(tx, { quote, annex, source, pdfId: file!.id });
-    return true;
+      details: { fingerprint, ...(form.role ? { role: form.role } : {}) },
+      record: async (tx) => {
+        const fileId = await storePdf(tx, pdfFileName(quote.snapshot), pdf);
+        await acceptedEmails(tx, { quote, annex, source, pdfId: fileId });
+      },
+    };
   });
-  const after = (await loadAnswer(token, now))!;
-  return taken ? { ok: true, state: after } : { ok: false, state: after };
 }
 
 /** « Refuser le devis »: « Refusé », a `refused` event with the reason, the firm told. */
-export async function refuseQuote(
+export function refuseQuote(
   token: string,
   form: RefuseForm,
   source: AnswerSource,
   now = serverNow(),
 ): Promise<AnswerOutcome> {
-  const state = await loadAnswer(token, now);
-  if (!state) return null;
-  if (!state.open) return { ok: false, state };
-  const quote = state.quote;
-  const byName = form.name || quote.clientName;
-  const taken = await db().transaction(async (tx) => {
-    const answer = {
-      decision: "refused",
-      name: form.name,
-      reason: form.reason,
-      fingerprint: documentFingerprint(quote),
-    } as const;
-    if (!(await takeQuoteAnswer(tx, quote, answer, source, now))) return false;
-    await tx.insert(documentEvent).values({
-      documentId: quote.id,
-      kind: "refused",
-      at: now,
+  return answerQuote(token, source, now, async (quote) => {
+    const byName = form.name || quote.clientName;
+    return {
+      answer: {
+        decision: "refused",
+        name: form.name,
+        reason: form.reason,
+        fingerprint: documentFingerprint(quote),
+      },
       byName,
-      details: { online: "1", ...(form.reason ? { reason: form.reason } : {}) },
-    });
-    await refusedEmail(tx, { quote, byName, reason: form.reason, at: now, source });
-    return true;
+      details: form.reason ? { reason: form.reason } : {},
+      record: (tx) => refusedEmail(tx, { quote, byName, reason: form.reason, at: now, source }),
+    };
   });
-  const after = (await loadAnswer(token, now))!;
-  return taken ? { ok: true, state: after } : { ok: false, state: after };
 }
 
 /** The answer given online to a quote, as the staff page shows it (null when none). */

@@ -1,10 +1,11 @@
 import { data, redirect } from "react-router";
 import { formatFcfa } from "#app/features/documents/money.ts";
 import type { DrawPdf } from "#app/features/documents/print-state.ts";
-import { guardForm } from "#app/features/guard/form-guard.server.ts";
+import { guardForm, type GuardOptions } from "#app/features/guard/form-guard.server.ts";
 import { resolveClientLink } from "#app/features/portal/link.server.ts";
 import { openToken, type TokenRefusal } from "#app/features/portal/token-door.server.ts";
 import { httpError } from "#app/lib/http-error.ts";
+import type { z } from "#app/lib/zod.ts";
 import {
   acceptQuote,
   loadAnswer,
@@ -80,59 +81,67 @@ function answered(outcome: AnswerOutcome, token: string, page: string) {
   return data({ closed: view(outcome.state) } satisfies AnswerActionData, { status: 409 });
 }
 
-/** POST /d/:token/accepter: « Accepter le devis ». */
-export async function acceptAction(request: Request, token: string, draw: DrawPdf) {
-  // The token first: an unknown one counts as a failure of the address, not as an answer.
+/**
+ * What both answers' POSTs do first: the token (an unknown one counts as a failure of
+ * the address, not as an answer), the guard, then the fields; a refusal or the fields'
+ * errors as the page shows them, else the values and where they came from.
+ */
+async function readAnswer<T>(
+  request: Request,
+  token: string,
+  schema: z.ZodType<T>,
+  names: string[],
+  guard: GuardOptions,
+) {
   const opened = await openToken(request, () => resolveClientLink(token));
   if (!opened.ok) throw refused(opened.refusal);
-  // A drawn signature makes the form larger than a text form (bounded, signature.ts).
-  const guarded = await guardForm(request, {
+  const guarded = await guardForm(request, guard);
+  if (!guarded.ok) {
+    return {
+      ok: false as const,
+      answer: data({ formError: guarded.refusal.message } satisfies AnswerActionData, {
+        status: guarded.refusal.status,
+      }),
+    };
+  }
+  const values = fieldValues(guarded.form, names);
+  const parsed = readForm(schema, guarded.form);
+  if (!parsed.ok) {
+    return {
+      ok: false as const,
+      answer: data({ errors: parsed.errors, values } satisfies AnswerActionData, { status: 400 }),
+    };
+  }
+  return { ok: true as const, value: parsed.value, values, source: source(request, guarded.ip) };
+}
+
+/** POST /d/:token/accepter: « Accepter le devis ». */
+export async function acceptAction(request: Request, token: string, draw: DrawPdf) {
+  const read = await readAnswer(request, token, AcceptSchema, ["name", "role"], {
     limit: "client-answer",
+    // A drawn signature makes the form larger than a text form (bounded, signature.ts).
     maxBytes: SIGNATURE_MAX_CHARS + 16 * 1024,
     tooLargeMessage:
       "Le formulaire est trop volumineux (la signature dessinée)\u00a0: effacez-la, signez plus simplement et réessayez.",
   });
-  if (!guarded.ok) {
-    return data({ formError: guarded.refusal.message } satisfies AnswerActionData, {
-      status: guarded.refusal.status,
-    });
-  }
-  const values = fieldValues(guarded.form, ["name", "role"]);
-  const parsed = readForm(AcceptSchema, guarded.form);
-  if (!parsed.ok) {
-    return data({ errors: parsed.errors, values } satisfies AnswerActionData, { status: 400 });
-  }
-  const signature = await checkSignature(parsed.value.signature);
+  if (!read.ok) return read.answer;
+  const signature = await checkSignature(read.value.signature);
   if (!signature.ok) {
-    return data({ errors: { signature: signature.message }, values } satisfies AnswerActionData, {
-      status: 400,
-    });
+    return data(
+      { errors: { signature: signature.message }, values: read.values } satisfies AnswerActionData,
+      { status: 400 },
+    );
   }
-  const outcome = await acceptQuote(
-    token,
-    parsed.value,
-    signature.png,
-    source(request, guarded.ip),
-    draw,
-  );
+  const outcome = await acceptQuote(token, read.value, signature.png, read.source, draw);
   return answered(outcome, token, "accepter");
 }
 
 /** POST /d/:token/refuser: « Refuser le devis ». */
 export async function refuseAction(request: Request, token: string) {
-  const opened = await openToken(request, () => resolveClientLink(token));
-  if (!opened.ok) throw refused(opened.refusal);
-  const guarded = await guardForm(request, { limit: "client-answer" });
-  if (!guarded.ok) {
-    return data({ formError: guarded.refusal.message } satisfies AnswerActionData, {
-      status: guarded.refusal.status,
-    });
-  }
-  const values = fieldValues(guarded.form, ["name", "reason"]);
-  const parsed = readForm(RefuseSchema, guarded.form);
-  if (!parsed.ok) {
-    return data({ errors: parsed.errors, values } satisfies AnswerActionData, { status: 400 });
-  }
-  const outcome = await refuseQuote(token, parsed.value, source(request, guarded.ip));
+  const read = await readAnswer(request, token, RefuseSchema, ["name", "reason"], {
+    limit: "client-answer",
+  });
+  if (!read.ok) return read.answer;
+  const outcome = await refuseQuote(token, read.value, read.source);
   return answered(outcome, token, "refuser");
 }

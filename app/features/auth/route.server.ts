@@ -10,7 +10,14 @@ import { redirectWithToast } from "#app/features/platform/toast.server.ts";
 import { formRefusal } from "#app/lib/submission.ts";
 import { landingOf } from "./doors.ts";
 import { SimpleLoginSchema, TwoFactorCodeSchema } from "./schemas.ts";
-import { signInStaff, verifyStaffTwoFactor } from "./session.server.ts";
+import { getUser, signInStaff, verifyStaffTwoFactor } from "./session.server.ts";
+
+/** GET of the staff sign-in steps: a member already signed in goes to their first page. */
+export async function loadStaffSignIn(request: Request) {
+  const user = await getUser(request);
+  if (user?.role === "staff") throw redirect(landingOf(user.staffRole));
+  return null;
+}
 
 /** POST /simple-login: the schema, then the staff sign-in (limit, activity and mail in its hooks). */
 export async function handleStaffLogin(request: Request) {

@@ -25,6 +25,7 @@ import { guardForm } from "#app/features/guard/form-guard.server.ts";
 import { now } from "#app/features/platform/clock.server.ts";
 import { duplicateOf, invoiceFromQuote, proposalCopy, quoteFromLead } from "./prefill.ts";
 import type { Prefill } from "./use-document-form.ts";
+import { privateJson } from "#app/lib/private-response.ts";
 
 // The create pages (/create-quote, /create-invoice, /create-technical-proposal): what
 // they start from, and « Générer ».
@@ -96,7 +97,7 @@ const MAX_BYTES = 2_000_000;
 const french = z.locales.fr().localeError;
 
 function answer(body: IssueResponse, status = 200) {
-  return Response.json(body, { status, headers: { "Cache-Control": "private, no-store" } });
+  return privateJson(body, status);
 }
 
 /** « Facture acquittée »: the ledger's payment of the whole TTC, in the issuing transaction. */

@@ -16,6 +16,7 @@ import {
 } from "./catalogue.server.ts";
 import { lineDesignation } from "./offers.ts";
 import { CatalogueItemSchema } from "./schemas.ts";
+import { privateJson } from "#app/lib/private-response.ts";
 
 /** GET /catalogue: the items (?archives=1: the archived ones), searched (?q=). */
 export async function loadCatalogue(request: Request) {
@@ -97,5 +98,5 @@ export async function catalogueSuggestions(request: Request): Promise<Response> 
   const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 100);
   const items = await suggestCatalogue(q);
   const suggestions = items.map((item) => ({ ...item, line: lineDesignation(item) }));
-  return Response.json({ suggestions }, { headers: { "Cache-Control": "private, no-store" } });
+  return privateJson({ suggestions });
 }

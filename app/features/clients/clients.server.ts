@@ -18,6 +18,7 @@ import {
 } from "#app/features/documents/kinds.ts";
 import { balanceDue, OWING_STATUSES } from "#app/features/documents/status.ts";
 import {
+  emptyClientFields,
   matchClient,
   mergedFields,
   mergeRefusal,
@@ -68,7 +69,11 @@ async function clientFor(tx: Writer, facts: ClientFacts, book: KnownClient[]): P
   if (found) {
     const [row] = await tx.select().from(client).where(eq(client.id, found));
     if (row) {
-      const fill = mergedFields(row, { ...emptyFields(), ...newClientValues(facts), notes: "" });
+      const fill = mergedFields(row, {
+        ...emptyClientFields(),
+        ...newClientValues(facts),
+        notes: "",
+      });
       const changed = (Object.keys(fill) as (keyof ClientFields)[]).some((k) => fill[k] !== row[k]);
       if (changed) await tx.update(client).set(fill).where(eq(client.id, found));
     }
@@ -88,19 +93,6 @@ async function clientFor(tx: Writer, facts: ClientFacts, book: KnownClient[]): P
     createdAt: made!.createdAt,
   });
   return made!.id;
-}
-
-function emptyFields(): ClientFields {
-  return {
-    name: "",
-    contactName: "",
-    email: null,
-    phone: "",
-    address: "",
-    ninea: null,
-    rccm: "",
-    notes: "",
-  };
 }
 
 async function knownClients(tx: Writer): Promise<KnownClient[]> {

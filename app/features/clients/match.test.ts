@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  emptyClientFields,
   keptClientOf,
   matchClient,
   mergedFields,
@@ -94,14 +95,7 @@ describe("matching", () => {
 
 describe("merge rules", () => {
   const fields = (patch: Partial<ClientFields>): ClientFields => ({
-    name: "",
-    contactName: "",
-    email: null,
-    phone: "",
-    address: "",
-    ninea: null,
-    rccm: "",
-    notes: "",
+    ...emptyClientFields(),
     ...patch,
   });
 

@@ -100,6 +100,20 @@ export type ClientFields = {
   notes: string;
 };
 
+/** A client with nothing filled in yet (no email and no NINEA are null, not ""). */
+export function emptyClientFields(): ClientFields {
+  return {
+    name: "",
+    contactName: "",
+    email: null,
+    phone: "",
+    address: "",
+    ninea: null,
+    rccm: "",
+    notes: "",
+  };
+}
+
 const blank = (v: string | null | undefined) => !v || v.trim() === "";
 
 /**

@@ -21,11 +21,8 @@ import {
   updateClient,
 } from "./clients.server.ts";
 import { ClientSchema, MergeSchema, type ClientForm } from "./schemas.ts";
-
-function pageOf(url: URL): number {
-  const n = Number(url.searchParams.get("page"));
-  return Number.isSafeInteger(n) && n >= 1 ? n : 1;
-}
+import { privateJson } from "#app/lib/private-response.ts";
+import { pageParam } from "#app/lib/page-param.ts";
 
 /** GET /clients: the book, searched (?q=) and paged (?page=). */
 export async function loadClients(request: Request) {
@@ -34,7 +31,7 @@ export async function loadClients(request: Request) {
   await syncClients();
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").slice(0, 200);
-  const page = pageOf(url);
+  const page = pageParam(url);
   const { clients, total } = await listClients({ q, page });
   const pageCount = Math.max(1, Math.ceil(total / CLIENTS_PER_PAGE));
   if (page > pageCount) {
@@ -146,5 +143,5 @@ export async function clientSuggestions(request: Request): Promise<Response> {
   await requireIssuer(request);
   const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 100);
   const suggestions = await suggestClients(q);
-  return Response.json({ suggestions }, { headers: { "Cache-Control": "private, no-store" } });
+  return privateJson({ suggestions });
 }

@@ -1,8 +1,7 @@
-import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { company } from "#app/features/settings/current.server.ts";
 import { db } from "#app/db/db.server.ts";
-import { attachment, document, documentEvent } from "#app/db/schema.ts";
+import { document, documentEvent } from "#app/db/schema.ts";
 import type { SessionUser } from "#app/features/auth/roles.ts";
 import { enqueueEmail } from "#app/features/mail/outbox.server.ts";
 import { renderEmail, type EmailBlock } from "#app/features/mail/templates.server.ts";
@@ -13,6 +12,7 @@ import type { DrawPdf } from "./print-state.ts";
 import type { Outcome, Tx } from "./register.server.ts";
 import type { DocumentSnapshot } from "./snapshot.ts";
 import { canSend, statusAfterSending, type StoredStatus } from "./status.ts";
+import { storePdf } from "./attachment.server.ts";
 
 /**
  * « Envoyer au client »: the PDF is stored as an attachment and the email
@@ -60,23 +60,14 @@ export async function sendDocument(
   const status = statusAfterSending(row.status);
   return db().transaction(async (tx) => {
     if (within) await within(tx);
-    const [file] = await tx
-      .insert(attachment)
-      .values({
-        name: pdfFileName(snapshot),
-        type: "application/pdf",
-        size: pdf.byteLength,
-        sha256: createHash("sha256").update(pdf).digest("hex"),
-        bytes: pdf,
-      })
-      .returning({ id: attachment.id });
+    const fileId = await storePdf(tx, pdfFileName(snapshot), pdf);
     const emailId = await enqueueEmail(
       {
         kind: `document-${row.kind}`,
         to: input.to,
         replyTo: company.emails.commercial,
         ...email,
-        attachmentIds: [file!.id],
+        attachmentIds: [fileId],
       },
       tx,
     );

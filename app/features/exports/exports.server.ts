@@ -4,6 +4,7 @@ import { alias, type PgColumn } from "drizzle-orm/pg-core";
 import { db } from "#app/db/db.server.ts";
 import { document, payment } from "#app/db/schema.ts";
 import { toCsv } from "#app/lib/csv.ts";
+import { privateCsv, privateText } from "#app/lib/private-response.ts";
 import { PeriodSchema } from "#app/features/documents/requests.ts";
 import { addDays, dakarDay, printedDay } from "#app/features/documents/numbering.ts";
 import { DOCUMENT_KINDS, kindIs, type DocumentKind } from "#app/features/documents/kinds.ts";
@@ -258,23 +259,11 @@ export async function periodCsv(
     to: url.searchParams.get("au"),
   });
   if (!period.success) {
-    return new Response(
+    return privateText(
       `Période invalide\u00a0: ${period.error.issues[0]?.message ?? "dates attendues"} (du et au, au format AAAA-MM-JJ).`,
-      {
-        status: 400,
-        headers: {
-          "Content-Type": "text/plain; charset=utf-8",
-          "Cache-Control": "private, no-store",
-        },
-      },
+      400,
     );
   }
   const { from, to } = period.data;
-  return new Response(await build(period.data), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${name}-${from}-au-${to}.csv"`,
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return privateCsv(await build(period.data), `${name}-${from}-au-${to}.csv`);
 }

@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import { requirePermission } from "#app/features/auth/session.server.ts";
 import { guardForm } from "#app/features/guard/form-guard.server.ts";
 import { redirectWithToast } from "#app/features/platform/toast.server.ts";
+import type { Toast } from "#app/lib/toast.ts";
 import { z } from "#app/lib/zod.ts";
 import {
   listRequests,
@@ -10,12 +11,7 @@ import {
   REQUESTS_PER_PAGE,
   retryDelivery,
 } from "./inbox.server.ts";
-
-/** ?page=n, anything else reads as the first page. */
-function pageOf(url: URL): number {
-  const n = Number(url.searchParams.get("page"));
-  return Number.isSafeInteger(n) && n >= 1 ? n : 1;
-}
+import { pageParam } from "#app/lib/page-param.ts";
 
 function pageUrl(page: number, spam = false) {
   const query = new URLSearchParams();
@@ -28,7 +24,7 @@ function pageUrl(page: number, spam = false) {
 export async function loadInbox(request: Request) {
   await requirePermission(request, "leads");
   const url = new URL(request.url);
-  const page = pageOf(url);
+  const page = pageParam(url);
   const spam = url.searchParams.get("indesirables") === "1";
   const [{ requests, total, spamTotal }, subscribers, undelivered] = await Promise.all([
     listRequests({ page, spam }),
@@ -53,9 +49,23 @@ export async function loadInbox(request: Request) {
 
 const RetrySchema = z.object({ intent: z.literal("retry"), id: z.uuid() });
 
+/** What « Renvoyer » says, by what became of the e-mail. */
+const RETRY_TOASTS: Record<Awaited<ReturnType<typeof retryDelivery>>, Omit<Toast, "id">> = {
+  queued: { type: "success", message: "E-mail remis dans la file d'envoi." },
+  unknown: {
+    type: "error",
+    message: "Cet e-mail est introuvable\u00a0: il a peut-être été supprimé.",
+  },
+  sent: { type: "info", message: "Cet e-mail est déjà parti\u00a0: il n'a pas été renvoyé." },
+  sending: {
+    type: "info",
+    message: "Cet e-mail est en cours d'envoi\u00a0: patientez un instant.",
+  },
+};
+
 /** POST /demandes: « Renvoyer » an e-mail that did not leave; every answer is a toast. */
 export async function handleInboxAction(request: Request) {
-  const back = pageUrl(pageOf(new URL(request.url)));
+  const back = pageUrl(pageParam(new URL(request.url)));
   const guarded = await guardForm(request);
   if (!guarded.ok)
     return redirectWithToast(back, { type: "error", message: guarded.refusal.message });
@@ -68,27 +78,5 @@ export async function handleInboxAction(request: Request) {
       message: "Cet e-mail est introuvable\u00a0: rechargez la page et réessayez.",
     });
   }
-  const outcome = await retryDelivery(parsed.data.id);
-  switch (outcome) {
-    case "queued":
-      return redirectWithToast(back, {
-        type: "success",
-        message: "E-mail remis dans la file d'envoi.",
-      });
-    case "unknown":
-      return redirectWithToast(back, {
-        type: "error",
-        message: "Cet e-mail est introuvable\u00a0: il a peut-être été supprimé.",
-      });
-    case "sent":
-      return redirectWithToast(back, {
-        type: "info",
-        message: "Cet e-mail est déjà parti\u00a0: il n'a pas été renvoyé.",
-      });
-    case "sending":
-      return redirectWithToast(back, {
-        type: "info",
-        message: "Cet e-mail est en cours d'envoi\u00a0: patientez un instant.",
-      });
-  }
+  return redirectWithToast(back, RETRY_TOASTS[await retryDelivery(parsed.data.id)]);
 }

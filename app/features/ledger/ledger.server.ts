@@ -1,9 +1,7 @@
-import { createHash } from "node:crypto";
 import { and, asc, desc, eq, inArray, isNull, max, sql } from "drizzle-orm";
 import { company } from "#app/features/settings/current.server.ts";
 import { db } from "#app/db/db.server.ts";
 import {
-  attachment,
   document,
   documentEvent,
   payment,
@@ -38,6 +36,7 @@ import { formatFcfa } from "#app/features/documents/money.ts";
 import { receiptFileName, receiptRows, type DrawReceipt, type Receipt } from "./receipt.ts";
 import type { CreditInput, PaymentInput } from "./schemas.ts";
 import type { LedgerView } from "./types.ts";
+import { storePdf } from "#app/features/documents/attachment.server.ts";
 
 // Payments and credit notes on an invoice (ADR 020). Every change of an invoice's
 // sums is one transaction: a conditional update of the invoice row (the balance
@@ -109,16 +108,7 @@ async function queueReceipt(
     creditedTotal: invoice.creditedTotal,
   };
   const pdf = await draw(receipt);
-  const [file] = await tx
-    .insert(attachment)
-    .values({
-      name: receiptFileName(receipt, paid.paidOn),
-      type: "application/pdf",
-      size: pdf.byteLength,
-      sha256: createHash("sha256").update(pdf).digest("hex"),
-      bytes: pdf,
-    })
-    .returning({ id: attachment.id });
+  const fileId = await storePdf(tx, receiptFileName(receipt, paid.paidOn), pdf);
   const subject = `Reçu de paiement — facture ${invoice.number} — ${snap.company.name}`;
   const email = renderEmail({
     subject,
@@ -138,7 +128,7 @@ async function queueReceipt(
       to: invoice.clientEmail!,
       replyTo: company.emails.commercial,
       ...email,
-      attachmentIds: [file!.id],
+      attachmentIds: [fileId],
     },
     tx,
   );

@@ -48,6 +48,7 @@ import {
   type Intent,
 } from "./schemas.ts";
 import type { ArticleFormValues, EditorAnswer, ProjectFormValues } from "./types.ts";
+import { privateJson } from "#app/lib/private-response.ts";
 
 // The editor's loaders and actions (/redaction): every one asks for the `publishing`
 // permission (Rédaction, Gérant), in the loader and in the action.
@@ -94,10 +95,6 @@ const actorOf = (user: SessionUser): Actor => ({ id: user.id, name: user.name ||
 function refuse(message: string, status: number, extra: Partial<EditorAnswer> = {}) {
   return data<EditorAnswer>({ message, fieldErrors: {}, ...extra }, { status });
 }
-
-/** A JSON answer of the editor's scripts (never cached: it is one member's). */
-const privateJson = (body: unknown) =>
-  Response.json(body, { headers: { "Cache-Control": "private, no-store" } });
 
 /** The form of a script's request (autosave, preview, image), or its refusal as JSON. */
 async function guardJson(request: Request, maxBytes: number, tooLargeMessage?: string) {

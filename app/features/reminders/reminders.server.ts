@@ -1,15 +1,7 @@
-import { createHash } from "node:crypto";
 import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import { company } from "#app/features/settings/current.server.ts";
 import { db } from "#app/db/db.server.ts";
-import {
-  attachment,
-  document,
-  documentEvent,
-  outbox,
-  reminder,
-  type DocumentRow,
-} from "#app/db/schema.ts";
+import { document, documentEvent, outbox, reminder, type DocumentRow } from "#app/db/schema.ts";
 import type { SessionUser } from "#app/features/auth/roles.ts";
 import { addDays, dakarDay, pdfFileName } from "#app/features/documents/numbering.ts";
 import { renderPdf } from "#app/features/print/pdf/render.server.tsx";
@@ -24,6 +16,7 @@ import { ensureClientLink } from "#app/features/portal/link.server.ts";
 import { reminderMessage } from "./message.ts";
 import { daysLate, dueStep, nextStep, type SentReminder } from "./schedule.ts";
 import { kindIs } from "#app/features/documents/kinds.ts";
+import { storePdf } from "#app/features/documents/attachment.server.ts";
 
 // Reminders of unpaid invoices (ADR 022): each one claimed in the database in the
 // same transaction as its email in the outbox and its line in the history, so
@@ -190,16 +183,7 @@ async function sendReminder(
       .onConflictDoNothing()
       .returning({ id: reminder.id });
     if (!claimed) return { ok: true as const, value: null };
-    const [file] = await tx
-      .insert(attachment)
-      .values({
-        name: pdfFileName(snapshot),
-        type: "application/pdf",
-        size: pdf.byteLength,
-        sha256: createHash("sha256").update(pdf).digest("hex"),
-        bytes: pdf,
-      })
-      .returning({ id: attachment.id });
+    const fileId = await storePdf(tx, pdfFileName(snapshot), pdf);
     const message = reminderMessage({
       snapshot,
       balance,
@@ -214,7 +198,7 @@ async function sendReminder(
         to,
         replyTo: company.emails.commercial,
         ...renderEmail(message),
-        attachmentIds: [file!.id],
+        attachmentIds: [fileId],
       },
       tx,
     );

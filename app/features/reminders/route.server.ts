@@ -9,6 +9,7 @@ import { formRefusal } from "#app/lib/submission.ts";
 import { remindDue, remindNow, reminderPanel } from "./reminders.server.ts";
 import { REMIND_QUERY, RemindSchema, TestClockSchema } from "./requests.ts";
 import { reminderScheduler } from "./scheduler.server.ts";
+import { privateJson } from "#app/lib/private-response.ts";
 
 /** The reminders card of /documents/:numero (null for anything but an invoice). */
 export async function loadReminders(request: Request, numero: string) {
@@ -50,10 +51,6 @@ export async function handleReminderAction(request: Request, numero: string) {
   });
 }
 
-function json(body: unknown, status = 200) {
-  return Response.json(body, { status, headers: { "Cache-Control": "private, no-store" } });
-}
-
 /**
  * POST /test/horloge (TEST_CLOCK=1 only, staff only): moves this server's clock
  * to `maintenant` and runs a pass of the reminders at once, so end-to-end tests
@@ -62,12 +59,12 @@ function json(body: unknown, status = 200) {
 export async function handleTestClock(request: Request): Promise<Response> {
   if (env().TEST_CLOCK !== "1") return new Response("Page introuvable", { status: 404 });
   const guarded = await guardForm(request);
-  if (!guarded.ok) return json({ error: guarded.refusal.message }, guarded.refusal.status);
+  if (!guarded.ok) return privateJson({ error: guarded.refusal.message }, guarded.refusal.status);
   await requireStaff(request);
   const parsed = TestClockSchema.safeParse(Object.fromEntries(guarded.form));
-  if (!parsed.success) return json({ error: parsed.error.issues[0]?.message }, 400);
+  if (!parsed.success) return privateJson({ error: parsed.error.issues[0]?.message }, 400);
   moveClock(new Date(parsed.data.maintenant));
   const scheduler = reminderScheduler();
   const sent = scheduler ? await scheduler.tick() : await remindDue(now());
-  return json({ now: now().toISOString(), sent });
+  return privateJson({ now: now().toISOString(), sent });
 }

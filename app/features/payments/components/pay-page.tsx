@@ -1,5 +1,6 @@
 import type { PaymentDetails } from "#app/features/documents/snapshot.ts";
 import { formatFcfa } from "#app/features/documents/money.ts";
+import { InvoiceFrame } from "./invoice-frame.tsx";
 
 // The client's « Payer » page (/d/<token>/payer, ADR 029): plain HTML, no script.
 // The form posts only the chosen provider; the server asks it for the balance.
@@ -19,29 +20,17 @@ export function PayPage({ token, invoice, providers, details, notice, go }: PayP
   const settled = invoice.balance <= 0;
   if (go) {
     return (
-      <section className="mx-auto max-w-xl px-4 py-10 sm:py-16">
-        <p className="text-sm text-muted-foreground">
-          Facture n°{"\u00a0"}
-          {invoice.number}
-        </p>
-        <h1 className="mt-1 text-2xl font-bold tracking-tight sm:text-3xl">
-          Redirection vers {go.name}…
-        </h1>
+      <InvoiceFrame number={invoice.number} title={`Redirection vers ${go.name}…`}>
         <p className="mt-4">
           <a href={go.url} rel="noreferrer" className="font-semibold underline underline-offset-4">
             Continuer vers la page de paiement
           </a>
         </p>
-      </section>
+      </InvoiceFrame>
     );
   }
   return (
-    <section className="mx-auto max-w-xl px-4 py-10 sm:py-16">
-      <p className="text-sm text-muted-foreground">
-        Facture n°{"\u00a0"}
-        {invoice.number}
-      </p>
-      <h1 className="mt-1 text-2xl font-bold tracking-tight sm:text-3xl">Régler la facture</h1>
+    <InvoiceFrame number={invoice.number} title="Régler la facture">
       <dl className="mt-6 grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 rounded-lg border p-4">
         <dt>Montant TTC</dt>
         <dd className="text-right tabular-nums">{formatFcfa(invoice.totalTtc)}</dd>
@@ -131,6 +120,6 @@ export function PayPage({ token, invoice, providers, details, notice, go }: PayP
           Retour à la facture
         </a>
       </p>
-    </section>
+    </InvoiceFrame>
   );
 }

@@ -1,4 +1,6 @@
+import type { ReactNode } from "react";
 import { formatFcfa } from "#app/features/documents/money.ts";
+import { InvoiceFrame } from "./invoice-frame.tsx";
 
 // The return page (/d/<token>/paiement, ADR 029): « en cours de confirmation »
 // until the provider's notification has landed (the route refreshes it with a
@@ -14,56 +16,51 @@ export type ReturnPageProps = {
   balance: number;
 };
 
+/** Each state's title and what it tells the client (an alert where nothing was recorded). */
+const STATES: Record<
+  ReturnState,
+  { title: string; role?: "status" | "alert"; text?: (amount: number | null) => ReactNode }
+> = {
+  paid: {
+    title: "Paiement reçu",
+    role: "status",
+    text: (amount) => (
+      <>
+        Merci{"\u00a0"}! Votre paiement de {formatFcfa(amount ?? 0)} est enregistré. Le reçu vous
+        est envoyé par e-mail.
+      </>
+    ),
+  },
+  pending: {
+    title: "Paiement en cours de confirmation",
+    role: "status",
+    text: () =>
+      "Nous attendons la confirmation du service de paiement. Cette page se met à jour toute seule dans quelques secondes.",
+  },
+  failed: {
+    title: "Paiement non abouti",
+    role: "alert",
+    text: () =>
+      "Le service de paiement n'a pas confirmé le paiement. Aucun montant n'a été enregistré sur la facture.",
+  },
+  refused: {
+    title: "Paiement à vérifier",
+    role: "alert",
+    text: () =>
+      "Votre paiement a été reçu mais doit être vérifié par notre équipe, qui vous contactera rapidement.",
+  },
+  none: { title: "Aucun paiement en ligne" },
+};
+
 export function ReturnPage({ token, state, number, amount, balance }: ReturnPageProps) {
+  const { title, role, text } = STATES[state];
   return (
-    <section className="mx-auto max-w-xl px-4 py-10 sm:py-16">
-      <p className="text-sm text-muted-foreground">
-        Facture n°{"\u00a0"}
-        {number}
-      </p>
-      {state === "paid" ? (
-        <>
-          <h1 className="mt-1 text-2xl font-bold tracking-tight sm:text-3xl">Paiement reçu</h1>
-          <p role="status" className="mt-4 text-lg">
-            Merci{"\u00a0"}! Votre paiement de {formatFcfa(amount ?? 0)} est enregistré. Le reçu
-            vous est envoyé par e-mail.
-          </p>
-        </>
-      ) : state === "pending" ? (
-        <>
-          <h1 className="mt-1 text-2xl font-bold tracking-tight sm:text-3xl">
-            Paiement en cours de confirmation
-          </h1>
-          <p role="status" className="mt-4">
-            Nous attendons la confirmation du service de paiement. Cette page se met à jour toute
-            seule dans quelques secondes.
-          </p>
-        </>
-      ) : state === "failed" ? (
-        <>
-          <h1 className="mt-1 text-2xl font-bold tracking-tight sm:text-3xl">
-            Paiement non abouti
-          </h1>
-          <p role="alert" className="mt-4">
-            Le service de paiement n'a pas confirmé le paiement. Aucun montant n'a été enregistré
-            sur la facture.
-          </p>
-        </>
-      ) : state === "refused" ? (
-        <>
-          <h1 className="mt-1 text-2xl font-bold tracking-tight sm:text-3xl">
-            Paiement à vérifier
-          </h1>
-          <p role="alert" className="mt-4">
-            Votre paiement a été reçu mais doit être vérifié par notre équipe, qui vous contactera
-            rapidement.
-          </p>
-        </>
-      ) : (
-        <h1 className="mt-1 text-2xl font-bold tracking-tight sm:text-3xl">
-          Aucun paiement en ligne
-        </h1>
-      )}
+    <InvoiceFrame number={number} title={title}>
+      {text ? (
+        <p role={role} className={state === "paid" ? "mt-4 text-lg" : "mt-4"}>
+          {text(amount)}
+        </p>
+      ) : null}
       <dl className="mt-6 grid grid-cols-[1fr_auto] gap-x-4 rounded-lg border p-4">
         <dt className="font-semibold">Reste à payer</dt>
         <dd className="text-right font-semibold tabular-nums" data-testid="reste-a-payer">
@@ -80,6 +77,6 @@ export function ReturnPage({ token, state, number, amount, balance }: ReturnPage
           </a>
         )}
       </p>
-    </section>
+    </InvoiceFrame>
   );
 }

@@ -11,33 +11,19 @@ import {
   STAFF_ROLE_LABELS,
   STAFF_ROLE_REGISTRY,
   STAFF_ROLES,
-  type StaffRole,
 } from "#app/features/auth/permissions.ts";
 import { formatFrenchDate, formatFrenchDateTime } from "#app/lib/dates.ts";
 import { formErrorOf } from "#app/lib/submission.ts";
 import { InviteSchema } from "#app/features/team/schemas.ts";
+import type { Member, PendingInvitation } from "#app/features/team/team.server.ts";
 
 type Answer = { intent: string; result: SubmissionResult<string[]> } | undefined;
 
 export type TeamPageData = {
   me: { id: string };
-  members: {
-    id: string;
-    name: string;
-    email: string;
-    staffRole: StaffRole | null;
-    owner: boolean;
-    active: boolean;
-    twoFactorEnabled: boolean;
-    lastSignInAt: Date | string | null;
-  }[];
-  invitations: {
-    id: string;
-    email: string;
-    staffRole: StaffRole;
-    invitedByName: string;
-    expiresAt: Date | string;
-  }[];
+  // The loader's rows; a date may come as its string.
+  members: (Omit<Member, "lastSignInAt"> & { lastSignInAt: Date | string | null })[];
+  invitations: (Omit<PendingInvitation, "expiresAt"> & { expiresAt: Date | string })[];
   policy: { requireTwoFactor: boolean };
 };
 
