@@ -26,16 +26,6 @@ const PDF_PAGES: ByKind<ReactElement, [PrintState, DocumentAnnex]> = {
   credit_note: (doc) => <PricedPdf doc={doc} tail={0} />,
 };
 
-/**
- * Where each kind's PDF is drawn: in the PDF worker (render.server.tsx), or in the
- * request's thread for the ledger's credit note (ADR 020), one short page.
- */
-export const PDF_IN_WORKER: Record<DocumentKind, boolean> = {
-  quote: true,
-  invoice: true,
-  proposal: true,
-  credit_note: false,
-};
 
 /** The PDF file of an issued document, drawn from its snapshot (no browser). */
 export async function drawPdf(
