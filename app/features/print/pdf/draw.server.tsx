@@ -1,7 +1,7 @@
 import { Document, renderToBuffer } from "@react-pdf/renderer";
 import type { ReactElement } from "react";
 import type { DocumentAnnex } from "#app/features/documents/annex.ts";
-import { DOCUMENT_KINDS, type DocumentKind } from "#app/features/documents/kinds.ts";
+import { DOCUMENT_KINDS } from "#app/features/documents/kinds.ts";
 import type { PrintState } from "#app/features/documents/print-state.ts";
 import {
   byKind,
