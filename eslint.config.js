@@ -161,12 +161,19 @@ export default tseslint.config(
               name: "sonner",
               message: "Import toast and Toaster from #app/components/layout/toaster.tsx.",
             },
+            {
+              name: "sharp",
+              message: "loadSharp() from #app/lib/sharp.server.ts: loaded on the first image, no cache.",
+            },
           ],
         },
       ],
     },
   },
-  { files: ["app/lib/zod.ts"], rules: { "no-restricted-imports": "off" } },
+  {
+    files: ["app/lib/zod.ts", "app/lib/sharp.server.ts"],
+    rules: { "no-restricted-imports": "off" },
+  },
   {
     // An island is plain DOM code (docs/decisions/037-public-islands.md): the public
     // pages' 40 KB hold no React, no React Router and no component module.

@@ -91,6 +91,8 @@ async function startSite(dataDir: string, extra: Record<string, string> = {}, po
       ...process.env,
       // What `npm start` and the systemd unit of docs/production.md set (ADR 014, fourth pass).
       MALLOC_ARENA_MAX: "2",
+      MALLOC_TRIM_THRESHOLD_: "65536",
+      MALLOC_MMAP_THRESHOLD_: "65536",
       SKIP_BUILD: "1",
       PORT: String(port),
       DATA_DIR: dataDir,
