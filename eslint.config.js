@@ -38,6 +38,12 @@ const boundaries = [
     message: "Components and helpers do not read the environment: a feature or route passes it.",
   },
   {
+    // The islands' entry (ADR 037) is the top of the browser's public pages, like a route.
+    target: ["./app/lib", "./app/components", "./app/features", "./app/routes"],
+    from: "./app/islands",
+    message: "Nothing imports the islands' entry: app/islands/main.ts names each island.",
+  },
+  {
     target: "./content",
     from: ["./app/components", "./app/features", "./app/routes"],
     message: "Content is data: it imports no UI.",
@@ -155,12 +161,42 @@ export default tseslint.config(
               name: "sonner",
               message: "Import toast and Toaster from #app/components/layout/toaster.tsx.",
             },
+            {
+              name: "sharp",
+              message: "loadSharp() from #app/lib/sharp.server.ts: loaded on the first image, no cache.",
+            },
           ],
         },
       ],
     },
   },
-  { files: ["app/lib/zod.ts"], rules: { "no-restricted-imports": "off" } },
+  {
+    files: ["app/lib/zod.ts", "app/lib/sharp.server.ts"],
+    rules: { "no-restricted-imports": "off" },
+  },
+  {
+    // An island is plain DOM code (docs/decisions/037-public-islands.md): the public
+    // pages' 40 KB hold no React, no React Router and no component module.
+    files: ["app/**/*.island.ts", "app/islands/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: ["react", "react-dom", "react-router"].map((name) => ({
+            name,
+            message: "An island is plain DOM code (ADR 037): no React, no React Router.",
+          })),
+          patterns: [
+            { group: ["../*", "../../*"], message: "Import across folders with #app/…" },
+            {
+              group: ["react-dom/*", "**/*.tsx"],
+              message: "An island is plain DOM code (ADR 037): no React, no component module.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     // Server entry points and tests may reach the repo root config.
     files: ["server/**", "tests/**", "scripts/**", "*.config.ts"],

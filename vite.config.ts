@@ -3,6 +3,7 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin, type Rollup } from "vite";
+import { ISLANDS_MANIFEST, type IslandsManifest } from "./app/lib/islands-manifest.ts";
 import { imageVersionsPlugin } from "./server/image-versions.ts";
 import { precompressFiles } from "./server/static-bytes.ts";
 
@@ -55,6 +56,52 @@ function precompressedAssets(): Plugin {
 }
 
 /**
+ * The public pages' islands (docs/decisions/037-public-islands.md): one more entry of
+ * the browser's build, `app/islands/main.ts`, and each `*.island.ts` it imports in a
+ * file of its own. Its hashed name, and the files each one loads, are written to
+ * `.islands.json` beside the build's files: the server names the entry in the pages
+ * (app/lib/islands.server.ts), `npm run budget` weighs each page's islands.
+ */
+function islands(root: string): Plugin {
+  let entry: string | undefined;
+  return {
+    name: "teranga-islands",
+    apply: "build",
+    buildStart() {
+      if (this.environment.name !== "client") return;
+      entry = this.emitFile({
+        type: "chunk",
+        id: path.join(root, "app/islands/main.ts"),
+        name: "islands",
+      });
+    },
+    generateBundle(_options, bundle) {
+      if (this.environment.name !== "client" || !entry) return;
+      const chunks: IslandsManifest["chunks"] = {};
+      const visit = (file: string) => {
+        const chunk = bundle[file];
+        if (chunks[file] || chunk?.type !== "chunk") return;
+        const island = /([^/\\]+)\.island\.ts$/.exec(chunk.facadeModuleId ?? "")?.[1];
+        chunks[file] = {
+          imports: chunk.imports,
+          dynamicImports: chunk.dynamicImports,
+          ...(island ? { island } : {}),
+        };
+        for (const next of [...chunk.imports, ...chunk.dynamicImports]) visit(next);
+      };
+      const file = this.getFileName(entry);
+      visit(file);
+      const manifest: IslandsManifest = { entry: `/${file}`, chunks };
+      this.emitFile({
+        type: "asset",
+        fileName: ISLANDS_MANIFEST,
+        source: JSON.stringify(manifest, null, 2),
+      });
+    },
+  };
+}
+
+/**
  * Rollup notices that say nothing about our code, left out so that `npm start`
  * on a fresh clone shows the staff password rather than pages of them:
  * resource routes (no component) are still entries of the client build, so
@@ -89,6 +136,7 @@ const config = (isSsrBuild: boolean | undefined) => ({
     tailwindcss(),
     imageVersionsPlugin(import.meta.dirname),
     reactRouter(),
+    islands(import.meta.dirname),
     serverFiles(import.meta.dirname),
     precompressedAssets(),
   ],

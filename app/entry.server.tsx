@@ -4,7 +4,9 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { IslandFilesProvider } from "#app/components/layout/island-page.ts";
 import { NonceProvider } from "#app/components/layout/nonce.tsx";
+import { islandFiles } from "#app/lib/islands.server.ts";
 import { scriptsAfterPaintStream } from "#app/lib/scripts-after-paint.server.ts";
 import { RETRY_AFTER_SECONDS } from "#app/lib/unavailable.ts";
 
@@ -31,13 +33,16 @@ export default function handleRequest(
         : "onShellReady";
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        {/* The public pages' islands (ADR 037): what their one script loads. */}
+        <IslandFilesProvider value={islandFiles()}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </IslandFilesProvider>
       </NonceProvider>,
       {
         nonce,
         // A finished Suspense boundary stays in place however large (React otherwise
         // sends one over 12.8 KB after the page, for a script to move in: nothing to
-        // see without JavaScript). The home page's sections are one (hydrate-later.tsx).
+        // see without JavaScript). The hydrated pages' parts for later are (hydrate-later.tsx).
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;

@@ -19,6 +19,8 @@ import { hydrateLater, startLater } from "#app/components/layout/hydrate-later.t
 import { Footer as FooterNow } from "#app/components/layout/footer.tsx";
 import { footerIdentity } from "#app/components/layout/footer-identity.server.ts";
 import { Header } from "#app/components/layout/header.tsx";
+import { IslandPageProvider, useIslandFiles } from "#app/components/layout/island-page.ts";
+import { IslandScripts } from "#app/components/layout/island-scripts.tsx";
 import { useNonce } from "#app/components/layout/nonce.tsx";
 import { ThemeProvider, themeScript } from "#app/components/layout/theme.tsx";
 import { Toaster, toast } from "#app/components/layout/toaster.tsx";
@@ -28,6 +30,7 @@ import { ServerError as ServerErrorNow } from "#app/features/errors/server-error
 import { Forbidden as ForbiddenNow } from "#app/features/errors/forbidden.tsx";
 import { UNAVAILABLE_FORM, UNAVAILABLE_PAGE, UNAVAILABLE_TITLE } from "#app/lib/unavailable.ts";
 import { env, publicOrigin } from "#app/config/env.server.ts";
+import { ISLAND_FORM_HEADER } from "#app/lib/island-form.ts";
 import { menuDoorsOf } from "#app/features/auth/doors.ts";
 import { getUser } from "#app/features/auth/session.server.ts";
 import { takeToast } from "#app/features/platform/toast.server.ts";
@@ -93,7 +96,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!context?.requestId) {
     return { user: null, toast: null, staffIdleSeconds: null, year, publicUrl, footer };
   }
-  const [user, { toast, headers }] = await Promise.all([getUser(request), takeToast(request)]);
+  // A form sent by its island (server-form.island.ts) reads this answer without showing
+  // it: a pending toast waits for the page it opens next.
+  const byIsland = request.headers.has(ISLAND_FORM_HEADER);
+  const [user, { toast, headers }] = await Promise.all([
+    getUser(request),
+    byIsland ? { toast: null, headers: undefined } : takeToast(request),
+  ]);
   return data(
     {
       user: user
@@ -117,19 +126,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** What a route module may say about itself through `export const handle`. */
 export type RouteHandle = {
-  /** false: the page is sent without the framework's scripts (it needs none). */
-  hydrate?: boolean;
+  /**
+   * false: the page is sent without any script (it needs none: the client's pages,
+   * ADR 027); "islands": without the framework, with the public pages' islands
+   * (ADR 037); true, the default: hydrated by React Router.
+   */
+  hydrate?: boolean | "islands";
 };
+
+/** How the page is sent: the most restrictive of its routes' handles. */
+function pageMode(matches: ReturnType<typeof useMatches>): "hydrate" | "islands" | "html" {
+  const asked = matches.map((m) => (m.handle as RouteHandle | undefined)?.hydrate);
+  if (asked.includes(false)) return "html";
+  return asked.includes("islands") ? "islands" : "hydrate";
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const navigation = useNavigation();
   // A page whose route says `handle = { hydrate: false }` (the client's pages, ADR 027)
-  // is sent as HTML alone: no framework script, forms posted the browser's own way.
-  const hydrate = !useMatches().some(
-    (m) => (m.handle as RouteHandle | undefined)?.hydrate === false,
-  );
+  // is sent as HTML alone: no framework script, forms posted the browser's own way;
+  // `hydrate: "islands"` (the public pages, ADR 037) adds their islands' one script.
+  const mode = pageMode(useMatches());
   const nonce = useNonce();
+  const islandFiles = useIslandFiles();
   // The page hydrated (an error page too: its header and footer are such parts):
   // the parts left for later may now fetch their code.
   useEffect(startLater, []);
@@ -169,34 +189,39 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col">
-        <ThemeProvider>
-          <Header
-            user={root?.user ?? null}
-            authPending={authPending}
-            brand={footer ? { name: footer.name, logoUrl: footer.logoUrl } : null}
-          />
-          {/* tabIndex: the skip link moves focus into the page, not only the scroll. */}
-          <main
-            id="contenu"
-            tabIndex={-1}
-            className="flex flex-1 flex-col pt-16 outline-none md:pt-20"
-          >
-            {children}
-          </main>
-          <Footer year={root?.year ?? new Date().getFullYear()} identity={footer} />
-          <BackToTop />
-          <Toaster />
-          {root?.staffIdleSeconds ? (
-            <Suspense fallback={null}>
-              <StaffIdleTimer seconds={root.staffIdleSeconds} />
-            </Suspense>
-          ) : null}
-        </ThemeProvider>
-        {hydrate ? (
+        <IslandPageProvider value={mode === "islands"}>
+          <ThemeProvider>
+            <Header
+              user={root?.user ?? null}
+              authPending={authPending}
+              brand={footer ? { name: footer.name, logoUrl: footer.logoUrl } : null}
+            />
+            {/* tabIndex: the skip link moves focus into the page, not only the scroll. */}
+            <main
+              id="contenu"
+              tabIndex={-1}
+              className="flex flex-1 flex-col pt-16 outline-none md:pt-20"
+            >
+              {children}
+            </main>
+            <Footer year={root?.year ?? new Date().getFullYear()} identity={footer} />
+            <BackToTop />
+            <Toaster pending={root?.toast} />
+            {root?.staffIdleSeconds ? (
+              <Suspense fallback={null}>
+                <StaffIdleTimer seconds={root.staffIdleSeconds} />
+              </Suspense>
+            ) : null}
+          </ThemeProvider>
+        </IslandPageProvider>
+        {mode === "hydrate" ? (
           <>
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
           </>
+        ) : null}
+        {mode === "islands" && islandFiles ? (
+          <IslandScripts files={islandFiles} nonce={nonce} />
         ) : null}
       </body>
     </html>

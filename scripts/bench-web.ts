@@ -32,6 +32,13 @@ const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const SECONDS = Number(process.env.SECONDS_PER_ROUND ?? 5);
 const HOST = "127.0.0.1";
 const STARTS = 3;
+// The parts measured (all by default): start, throughput, load, soak.
+const PARTS = new Set(
+  (process.env.PARTS ?? "start,throughput,load,soak").split(",").map((p) => p.trim()),
+);
+// Minutes of mixed use at the end (0: none), and how many visitors browse at once.
+const SOAK_MINUTES = Number(process.env.SOAK_MINUTES ?? 30);
+const SOAK_USERS = Number(process.env.SOAK_USERS ?? 4);
 const IDLE_MS = 15_000;
 
 const GOALS = {
@@ -77,17 +84,19 @@ async function stop(child: ChildProcess | null) {
 }
 
 /** Starts the built site as `npm start` does; resolves with the seconds until /healthz answered. */
-async function startSite(dataDir: string, extra: Record<string, string> = {}) {
+async function startSite(dataDir: string, extra: Record<string, string> = {}, port = PORT) {
   const started = process.hrtime.bigint();
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
     env: {
       ...process.env,
       // What `npm start` and the systemd unit of docs/production.md set (ADR 014, fourth pass).
       MALLOC_ARENA_MAX: "2",
+      MALLOC_TRIM_THRESHOLD_: "65536",
+      MALLOC_MMAP_THRESHOLD_: "65536",
       SKIP_BUILD: "1",
-      PORT: String(PORT),
+      PORT: String(port),
       DATA_DIR: dataDir,
-      PUBLIC_URL: `http://localhost:${PORT}`,
+      PUBLIC_URL: `http://localhost:${port}`,
       LOG_LEVEL: "warn",
       STAFF_EMAIL: STAFF.email,
       STAFF_PASSWORD: STAFF.password,
@@ -95,7 +104,7 @@ async function startSite(dataDir: string, extra: Record<string, string> = {}) {
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
-  await until200(PORT, "/healthz", child);
+  await until200(port, "/healthz", child);
   return { child, seconds: Number(process.hrtime.bigint() - started) / 1e9 };
 }
 
@@ -132,13 +141,13 @@ function nginxRssMiB(master: number): number {
 }
 
 /** Signs in as staff like the form does; the session cookie. */
-async function staffCookie(): Promise<string> {
-  const res = await fetch(`http://localhost:${PORT}/simple-login`, {
+async function staffCookie(port = PORT): Promise<string> {
+  const res = await fetch(`http://localhost:${port}/simple-login`, {
     method: "POST",
     redirect: "manual",
     headers: {
       "Content-Type": "application/x-www-form-urlencoded",
-      Origin: `http://localhost:${PORT}`,
+      Origin: `http://localhost:${port}`,
     },
     body: new URLSearchParams({ identifier: STAFF.email, password: STAFF.password }),
   });
@@ -152,15 +161,15 @@ async function staffCookie(): Promise<string> {
 }
 
 /** Issues `count` invoices of 1 to 40 lines through the studio's route; their numbers. */
-async function issueInvoices(cookie: string, count: number): Promise<string[]> {
+async function issueInvoices(cookie: string, count: number, port = PORT): Promise<string[]> {
   const numbers: string[] = [];
   for (let i = 0; i < count; i++) {
     const lines = 1 + ((i * 13) % 40);
-    const res = await fetch(`http://localhost:${PORT}/documents/emettre`, {
+    const res = await fetch(`http://localhost:${port}/documents/emettre`, {
       method: "POST",
       headers: {
         "Content-Type": "application/json",
-        Origin: `http://localhost:${PORT}`,
+        Origin: `http://localhost:${port}`,
         Cookie: cookie,
       },
       body: JSON.stringify({
@@ -234,10 +243,253 @@ async function cannon(port: number, options: Partial<autocannon.Options> = {}) {
   return { rps: result.requests.average, errors: result.errors + result.non2xx };
 }
 
+type Database = {
+  name: string;
+  dataDir: string;
+  extra: Record<string, string>;
+  /** RSS at most this many MiB 20 s after the load, and over the mixed use. */
+  goalMiB: number;
+};
+type Row = [string, string, string, string];
+type Goal = (ok: boolean, text: string) => string;
+
+/** The addresses a visit fetches: public pages (kept in memory or rendered) and the first page's assets. */
+async function visitPaths(port: number): Promise<string[]> {
+  const html = await (await fetch(`http://${HOST}:${port}/`)).text();
+  const assets = [...new Set(html.match(/\/assets\/[\w.-]+\.(?:js|css|woff2)/g) ?? [])];
+  return [
+    "/",
+    "/terms",
+    "/about",
+    "/services",
+    "/articles",
+    "/articles/animations-css-performantes",
+    "/realisations",
+    "/contact",
+    ...assets.slice(0, 12),
+  ];
+}
+
+/** 20 000 requests of what visitors fetch, then 200 PDFs from the studio; the RSS at rest after each. */
+async function afterLoad(site: ChildProcess, db: Database, goal: Goal): Promise<Row[]> {
+  const rows: Row[] = [];
+  await sleep(IDLE_MS);
+  const idle = rssMiB(site.pid!);
+  const paths = await visitPaths(PORT);
+  const mixed = await autocannon({
+    url: `http://${HOST}:${PORT}`,
+    connections: 16,
+    amount: 20_000,
+    requests: paths.map((p) => ({
+      method: "GET" as const,
+      path: p,
+      headers: { "accept-encoding": "br, gzip" },
+    })),
+  });
+  const peak = rssMiB(site.pid!);
+  await sleep(IDLE_MS);
+  const after = rssMiB(site.pid!);
+  rows.push([
+    `${db.name} : RSS après 20 000 requêtes (${paths.length} adresses), au repos`,
+    `${after.toFixed(0)} Mio`,
+    `avant ${idle.toFixed(0)} Mio (×${(after / idle).toFixed(2)}), pendant ${peak.toFixed(0)} Mio`,
+    goal(
+      after <= idle * GOALS.backToIdle && mixed.errors === 0 && mixed.non2xx === 0,
+      `≤ ${GOALS.backToIdle}× avant, 0 erreur`,
+    ),
+  ]);
+
+  // 200 PDF files from the studio, as staff download them, then at rest.
+  const cookie = await staffCookie();
+  const numbers = await issueInvoices(cookie, INVOICES);
+  await sleep(PDF_REST_MS);
+  const beforePdfs = rssMiB(site.pid!);
+  let pdfPeak = 0;
+  let pdfErrors = 0;
+  for (let i = 0; i < PDFS; i++) {
+    const res = await fetch(`http://${HOST}:${PORT}/documents/${numbers[i % numbers.length]}/pdf`, {
+      headers: { Cookie: cookie },
+    });
+    const bytes = Buffer.from(await res.arrayBuffer());
+    if (res.status !== 200 || bytes.subarray(0, 5).toString() !== "%PDF-") pdfErrors++;
+    if (i % 20 === 0) pdfPeak = Math.max(pdfPeak, rssMiB(site.pid!));
+  }
+  await sleep(PDF_REST_MS);
+  const afterPdfs = rssMiB(site.pid!);
+  rows.push([
+    `${db.name} : RSS ${PDF_REST_MS / 1000} s après ${PDFS} PDF (${INVOICES} factures tour à tour)`,
+    `${afterPdfs.toFixed(0)} Mio`,
+    `avant ${beforePdfs.toFixed(0)} Mio (×${(afterPdfs / beforePdfs).toFixed(2)}), pendant ${pdfPeak.toFixed(0)} Mio`,
+    goal(
+      afterPdfs <= beforePdfs * GOALS.backToIdle && afterPdfs <= db.goalMiB && pdfErrors === 0,
+      `≤ ${GOALS.backToIdle}× avant et ≤ ${db.goalMiB} Mio, 0 erreur`,
+    ),
+  ]);
+  return rows;
+}
+
+/**
+ * Mixed use of one server for SOAK_MINUTES: visitors browse and send the contact form,
+ * staff open the studio's pages, issue invoices and download PDFs, clients open their
+ * private page, each at a person's pace (SOAK_USERS loops). The RSS at each minute.
+ */
+async function soak(
+  port: number,
+  minutes: number,
+  perMinute: (minute: number, rss: number) => void,
+  pid: number,
+) {
+  const base = `http://${HOST}:${port}`;
+  const cookie = await staffCookie(port);
+  const numbers = await issueInvoices(cookie, 5, port);
+  const paths = await visitPaths(port);
+  const staffPages = [
+    "/invoice-quote",
+    "/documents",
+    "/tableau-de-bord",
+    "/clients",
+    "/catalogue",
+    "/demandes",
+  ];
+  const clientLinks = new Set<string>();
+  const counts = { requests: 0, errors: 0, pdfs: 0, issued: 0, contact: 0 };
+  const deadline = Date.now() + minutes * 60_000;
+  const get = async (pathname: string, headers: Record<string, string> = {}) => {
+    const res = await fetch(`${base}${pathname}`, {
+      headers: { "accept-encoding": "br, gzip", ...headers },
+    });
+    const body = await res.arrayBuffer();
+    counts.requests++;
+    if (res.status >= 500) counts.errors++;
+    return { res, body };
+  };
+  const visitor = async (i: number) => {
+    for (let n = 0; Date.now() < deadline; n++) {
+      await get(paths[(n + i) % paths.length]!);
+      if (n % 40 === 39) {
+        // The contact form as a browser with JavaScript sends it (some refused by the rate limit).
+        const form = new FormData();
+        form.set("name", `Visiteur ${i}-${n}`);
+        form.set("email", `visiteur${i}.${n}@exemple.sn`);
+        form.set("subject", "site-vitrine");
+        form.set("message", "Bonjour, je voudrais un devis pour un site vitrine de cinq pages.");
+        const res = await fetch(`${base}/contact/envoi`, {
+          method: "POST",
+          body: form,
+          headers: { Origin: base },
+        });
+        await res.arrayBuffer();
+        counts.requests++;
+        counts.contact++;
+        if (res.status >= 500) counts.errors++;
+      }
+      await sleep(100);
+    }
+  };
+  const staff = async () => {
+    for (let n = 0; Date.now() < deadline; n++) {
+      await get(staffPages[n % staffPages.length]!, { Cookie: cookie });
+      const number = numbers[n % numbers.length]!;
+      const page = await get(`/documents/${number}`, { Cookie: cookie });
+      const link = /\/d\/[\w-]{16,}/.exec(Buffer.from(page.body).toString());
+      if (link) clientLinks.add(link[0]);
+      if (n % 3 === 0) {
+        const pdf = await get(`/documents/${number}/pdf`, { Cookie: cookie });
+        counts.pdfs++;
+        if (Buffer.from(pdf.body).subarray(0, 5).toString() !== "%PDF-") counts.errors++;
+      }
+      if (n % 10 === 9 && numbers.length < 40) {
+        numbers.push(...(await issueInvoices(cookie, 1, port)));
+        counts.issued++;
+      }
+      await sleep(500);
+    }
+  };
+  const client = async () => {
+    for (let n = 0; Date.now() < deadline; n++) {
+      const links = [...clientLinks];
+      if (links.length) await get(links[n % links.length]!);
+      await sleep(1_000);
+    }
+  };
+  const started = Date.now();
+  const sampler = (async () => {
+    for (let minute = 1; minute <= minutes; minute++) {
+      await sleep(started + minute * 60_000 - Date.now());
+      perMinute(minute, rssMiB(pid));
+    }
+  })();
+  await Promise.all([
+    ...Array.from({ length: SOAK_USERS }, (_, i) => visitor(i)),
+    staff(),
+    client(),
+    sampler,
+  ]);
+  return counts;
+}
+
+/** The mixed use on every database at once; the table per minute, then the goals. */
+async function soakAll(databases: Database[], goal: Goal, started: (c: ChildProcess) => void) {
+  const rows: Row[] = [];
+  const series = databases.map(() => [] as number[]);
+  const sites = [];
+  for (const [i, db] of databases.entries()) {
+    const port = PORT + 3 + i;
+    const { child } = await startSite(db.dataDir, db.extra, port);
+    started(child);
+    sites.push({ db, port, child });
+  }
+  console.log(
+    `\nUtilisation mixte, ${SOAK_MINUTES} min (RSS par minute, Mio ; charge de la machine) :`,
+  );
+  console.log(`  min │ ${databases.map((d) => d.name.padStart(10)).join(" │ ")} │ charge`);
+  const printed = new Set<number>();
+  const perMinute = (i: number) => (minute: number, rss: number) => {
+    series[i]![minute - 1] = rss;
+    if (series.every((s) => s[minute - 1] !== undefined) && !printed.has(minute)) {
+      printed.add(minute);
+      const cells = series.map((s) => s[minute - 1]!.toFixed(0).padStart(10));
+      console.log(`  ${String(minute).padStart(3)} │ ${cells.join(" │ ")} │ ${load()}`);
+    }
+  };
+  const counts = await Promise.all(
+    sites.map((s, i) => soak(s.port, SOAK_MINUTES, perMinute(i), s.child.pid!)),
+  );
+  await sleep(PDF_REST_MS);
+  for (const [i, s] of sites.entries()) {
+    const rest = rssMiB(s.child.pid!);
+    await stop(s.child);
+    // Flat: from the third minute on (caches and the PDF worker warm), every minute within
+    // ±10 % of those minutes' median.
+    const steady = series[i]!.slice(2);
+    const mid = median(steady);
+    const low = Math.min(...steady);
+    const high = Math.max(...steady);
+    const c = counts[i]!;
+    rows.push([
+      `${s.db.name} : ${SOAK_MINUTES} min d'utilisation mixte (${c.requests.toLocaleString("fr-FR")} requêtes, ${c.pdfs} PDF, ${c.issued} factures, ${c.contact} formulaires)`,
+      `${low.toFixed(0)}–${high.toFixed(0)} Mio (médiane ${mid.toFixed(0)})`,
+      `${((high / mid - 1) * 100).toFixed(1)} % / ${((low / mid - 1) * 100).toFixed(1)} % de la médiane`,
+      goal(
+        steady.length > 0 && high <= mid * 1.1 && low >= mid * 0.9 && c.errors === 0,
+        "± 10 % dès la 3e minute, 0 erreur",
+      ),
+    ]);
+    rows.push([
+      `${s.db.name} : RSS ${PDF_REST_MS / 1000} s après l'utilisation mixte`,
+      `${rest.toFixed(0)} Mio`,
+      `pendant ${high.toFixed(0)} Mio au plus`,
+      goal(rest <= s.db.goalMiB, `≤ ${s.db.goalMiB} Mio`),
+    ]);
+  }
+  return rows;
+}
+
 async function main() {
   const dir = mkdtempSync(path.join(tmpdir(), "bench-web-"));
   let site: ChildProcess | null = null;
   let nginx: ChildProcess | null = null;
+  const soakers: ChildProcess[] = [];
   const rows: [string, string, string, string][] = [];
   const row = (r: [string, string, string, string]) => {
     rows.push(r);
@@ -251,7 +503,7 @@ async function main() {
   // Interrupted: no server or nginx left behind.
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, () => {
-      for (const child of [nginx, site]) child?.kill("SIGTERM");
+      for (const child of [nginx, site, ...soakers]) child?.kill("SIGTERM");
       process.exit(130);
     });
   }
@@ -260,155 +512,120 @@ async function main() {
     // The first start creates the database; the measured ones reopen it.
     await stop((await startSite(path.join(dir, "data"))).child);
 
-    const bareRuns = [await startBare(), await startBare(), await startBare(true)];
-    const bare = median(bareRuns.map((b) => b.seconds));
-    const bareRss = bareRuns[2]!.rss;
-    row([
-      "Référence : Node nu, démarrage (médiane de 3) et RSS au repos",
-      `${bare.toFixed(2)} s, ${bareRss.toFixed(0)} Mio`,
-      "serveur HTTP de 1 ligne",
-      "",
-    ]);
-    const pglite = await startAndIdle(path.join(dir, "data"));
-    row([
-      "Démarrage → /healthz 200 (PGlite, médiane de 3)",
-      `${pglite.start.toFixed(2)} s`,
-      `Node nu ${bare.toFixed(2)} s (×${(pglite.start / bare).toFixed(1)})`,
-      goal(pglite.start <= GOALS.startSeconds, `≤ ${GOALS.startSeconds} s`),
-    ]);
-    row([
-      `RSS au repos (PGlite, ${IDLE_MS / 1000} s après le démarrage)`,
-      `${pglite.rss.toFixed(0)} Mio`,
-      `Node nu ${bareRss.toFixed(0)} Mio (+${(pglite.rss - bareRss).toFixed(0)})`,
-      goal(pglite.rss <= GOALS.rssPglite, `≤ ${GOALS.rssPglite} Mio`),
-    ]);
     const pgUrl = process.env.BENCH_DATABASE_URL;
-    if (pgUrl) {
-      const pg = await startAndIdle(path.join(dir, "data-pg"), {
-        DATABASE_URL: pgUrl,
-        AUTH_SECRET: "banc-d-essai-secret-partage-entre-instances",
-      });
+    if (!pgUrl) console.log("BENCH_DATABASE_URL absent : pas de mesure sur PostgreSQL.");
+    if (PARTS.has("start")) {
+      const bareRuns = [await startBare(), await startBare(), await startBare(true)];
+      const bare = median(bareRuns.map((b) => b.seconds));
+      const bareRss = bareRuns[2]!.rss;
       row([
-        "Démarrage → /healthz 200 (PostgreSQL)",
-        `${pg.start.toFixed(2)} s`,
-        `Node nu ${bare.toFixed(2)} s`,
-        goal(pg.start <= GOALS.startSeconds, `≤ ${GOALS.startSeconds} s`),
-      ]);
-      row([
-        "RSS au repos (PostgreSQL)",
-        `${pg.rss.toFixed(0)} Mio`,
+        "Référence : Node nu, démarrage (médiane de 3) et RSS au repos",
+        `${bare.toFixed(2)} s, ${bareRss.toFixed(0)} Mio`,
+        "serveur HTTP de 1 ligne",
         "",
-        goal(pg.rss <= GOALS.rssPostgres, `≤ ${GOALS.rssPostgres} Mio`),
       ]);
-    } else {
-      console.log("BENCH_DATABASE_URL absent : pas de mesure sur PostgreSQL.");
+      const pglite = await startAndIdle(path.join(dir, "data"));
+      row([
+        "Démarrage → /healthz 200 (PGlite, médiane de 3)",
+        `${pglite.start.toFixed(2)} s`,
+        `Node nu ${bare.toFixed(2)} s (×${(pglite.start / bare).toFixed(1)})`,
+        goal(pglite.start <= GOALS.startSeconds, `≤ ${GOALS.startSeconds} s`),
+      ]);
+      row([
+        `RSS au repos (PGlite, ${IDLE_MS / 1000} s après le démarrage)`,
+        `${pglite.rss.toFixed(0)} Mio`,
+        `Node nu ${bareRss.toFixed(0)} Mio (+${(pglite.rss - bareRss).toFixed(0)})`,
+        goal(pglite.rss <= GOALS.rssPglite, `≤ ${GOALS.rssPglite} Mio`),
+      ]);
+      if (pgUrl) {
+        const pg = await startAndIdle(path.join(dir, "data-pg"), {
+          DATABASE_URL: pgUrl,
+          AUTH_SECRET: "banc-d-essai-secret-partage-entre-instances",
+        });
+        row([
+          "Démarrage → /healthz 200 (PostgreSQL)",
+          `${pg.start.toFixed(2)} s`,
+          `Node nu ${bare.toFixed(2)} s`,
+          goal(pg.start <= GOALS.startSeconds, `≤ ${GOALS.startSeconds} s`),
+        ]);
+        row([
+          "RSS au repos (PostgreSQL)",
+          `${pg.rss.toFixed(0)} Mio`,
+          "",
+          goal(pg.rss <= GOALS.rssPostgres, `≤ ${GOALS.rssPostgres} Mio`),
+        ]);
+      }
     }
+    if (PARTS.has("throughput")) {
+      const running = startSite(path.join(dir, "data"));
+      site = (await running).child;
+      const page = await fetch(`http://${HOST}:${PORT}/`, {
+        headers: { "accept-encoding": "gzip" },
+      });
+      if (page.headers.get("content-encoding") !== "gzip") throw new Error("/ sans gzip");
+      // fetch decodes the body: compress the page as the site does, once, for nginx.
+      const gzipped = gzipSync(Buffer.from(await page.arrayBuffer()), { level: 9 });
+      await startNginx(dir, gzipped, (child) => (nginx = child));
 
-    const running = startSite(path.join(dir, "data"));
-    site = (await running).child;
-    const page = await fetch(`http://${HOST}:${PORT}/`, { headers: { "accept-encoding": "gzip" } });
-    if (page.headers.get("content-encoding") !== "gzip") throw new Error("/ sans gzip");
-    // fetch decodes the body: compress the page as the site does, once, for nginx.
-    const gzipped = gzipSync(Buffer.from(await page.arrayBuffer()), { level: 9 });
-    await startNginx(dir, gzipped, (child) => (nginx = child));
+      // Warm both, then alternate rounds so a change in load hits both alike.
+      await cannon(PORT, { duration: 1 });
+      await cannon(NGINX_PORT, { duration: 1 });
+      const siteRps: number[] = [];
+      const nginxRps: number[] = [];
+      let errors = 0;
+      for (let i = 0; i < ROUNDS; i++) {
+        const n = await cannon(NGINX_PORT);
+        const s = await cannon(PORT);
+        nginxRps.push(n.rps);
+        siteRps.push(s.rps);
+        errors += n.errors + s.errors;
+      }
+      const ratio = median(siteRps) / median(nginxRps);
+      row([
+        "Référence : nginx (maître + worker), RSS après les rondes",
+        `${nginxRssMiB((nginx as ChildProcess | null)!.pid!).toFixed(0)} Mio`,
+        "les mêmes octets gzip, gzip_static",
+        "",
+      ]);
+      row([
+        `/ pré-rendue, gzip, req/s (autocannon, 32 conn., ${ROUNDS}×${SECONDS} s)`,
+        Math.round(median(siteRps)).toLocaleString("fr-FR"),
+        `nginx ${Math.round(median(nginxRps)).toLocaleString("fr-FR")} (×${ratio.toFixed(2)})`,
+        goal(ratio >= GOALS.ratioNginx && errors === 0, `≥ ${GOALS.ratioNginx}× nginx, 0 erreur`),
+      ]);
 
-    // Warm both, then alternate rounds so a change in load hits both alike.
-    await cannon(PORT, { duration: 1 });
-    await cannon(NGINX_PORT, { duration: 1 });
-    const siteRps: number[] = [];
-    const nginxRps: number[] = [];
-    let errors = 0;
-    for (let i = 0; i < ROUNDS; i++) {
-      const n = await cannon(NGINX_PORT);
-      const s = await cannon(PORT);
-      nginxRps.push(n.rps);
-      siteRps.push(s.rps);
-      errors += n.errors + s.errors;
+      await stop(nginx);
+      await stop(site);
+      site = null;
     }
-    const ratio = median(siteRps) / median(nginxRps);
-    row([
-      "Référence : nginx (maître + worker), RSS après les rondes",
-      `${nginxRssMiB((nginx as ChildProcess | null)!.pid!).toFixed(0)} Mio`,
-      "les mêmes octets gzip, gzip_static",
-      "",
-    ]);
-    row([
-      `/ pré-rendue, gzip, req/s (autocannon, 32 conn., ${ROUNDS}×${SECONDS} s)`,
-      Math.round(median(siteRps)).toLocaleString("fr-FR"),
-      `nginx ${Math.round(median(nginxRps)).toLocaleString("fr-FR")} (×${ratio.toFixed(2)})`,
-      goal(ratio >= GOALS.ratioNginx && errors === 0, `≥ ${GOALS.ratioNginx}× nginx, 0 erreur`),
-    ]);
-
-    // 20 000 requests of every kind a visitor makes, then quiet again.
-    await sleep(IDLE_MS);
-    const idle = rssMiB(site.pid!);
-    const html = await (await fetch(`http://${HOST}:${PORT}/`)).text();
-    const assets = [...new Set(html.match(/\/assets\/[\w.-]+\.(?:js|css|woff2)/g) ?? [])];
-    // Mostly what a visit fetches (pages kept in memory, assets), one page in
-    // twenty rendered on the spot.
-    const paths = [
-      "/",
-      "/terms",
-      "/about",
-      "/services",
-      "/articles",
-      "/articles/animations-css-performantes",
-      "/contact",
-      ...assets.slice(0, 13),
+    // The same load on each database, one after the other: the RSS 20 s after it.
+    const databases: Database[] = [
+      { name: "PGlite", dataDir: path.join(dir, "data"), extra: {}, goalMiB: GOALS.rssPglite },
     ];
-    const mixed = await autocannon({
-      url: `http://${HOST}:${PORT}`,
-      connections: 16,
-      amount: 20_000,
-      requests: paths.map((p) => ({
-        method: "GET" as const,
-        path: p,
-        headers: { "accept-encoding": "br, gzip" },
-      })),
-    });
-    const peak = rssMiB(site.pid!);
-    await sleep(IDLE_MS);
-    const after = rssMiB(site.pid!);
-    row([
-      `RSS après 20 000 requêtes (${paths.length} adresses), au repos`,
-      `${after.toFixed(0)} Mio`,
-      `avant ${idle.toFixed(0)} Mio (×${(after / idle).toFixed(2)}), pendant ${peak.toFixed(0)} Mio`,
-      goal(
-        after <= idle * GOALS.backToIdle && mixed.errors === 0 && mixed.non2xx === 0,
-        `≤ ${GOALS.backToIdle}× avant, 0 erreur`,
-      ),
-    ]);
-
-    // 200 PDF files from the studio, as staff download them, then at rest.
-    const cookie = await staffCookie();
-    const numbers = await issueInvoices(cookie, INVOICES);
-    await sleep(PDF_REST_MS);
-    const beforePdfs = rssMiB(site.pid!);
-    let pdfPeak = 0;
-    let pdfErrors = 0;
-    for (let i = 0; i < PDFS; i++) {
-      const res = await fetch(
-        `http://${HOST}:${PORT}/documents/${numbers[i % numbers.length]}/pdf`,
-        { headers: { Cookie: cookie } },
-      );
-      const bytes = Buffer.from(await res.arrayBuffer());
-      if (res.status !== 200 || bytes.subarray(0, 5).toString() !== "%PDF-") pdfErrors++;
-      if (i % 20 === 0) pdfPeak = Math.max(pdfPeak, rssMiB(site.pid!));
+    if (pgUrl) {
+      databases.push({
+        name: "PostgreSQL",
+        dataDir: path.join(dir, "data-pg"),
+        extra: { DATABASE_URL: pgUrl, AUTH_SECRET: "banc-d-essai-secret-partage-entre-instances" },
+        goalMiB: GOALS.rssPostgres,
+      });
     }
-    await sleep(PDF_REST_MS);
-    const afterPdfs = rssMiB(site.pid!);
-    row([
-      `RSS après ${PDFS} PDF (${INVOICES} factures tour à tour), au repos (${PDF_REST_MS / 1000} s)`,
-      `${afterPdfs.toFixed(0)} Mio`,
-      `avant ${beforePdfs.toFixed(0)} Mio (×${(afterPdfs / beforePdfs).toFixed(2)}), pendant ${pdfPeak.toFixed(0)} Mio`,
-      goal(
-        afterPdfs <= beforePdfs * GOALS.backToIdle && pdfErrors === 0,
-        `≤ ${GOALS.backToIdle}× avant, 0 erreur`,
-      ),
-    ]);
+    if (PARTS.has("load")) {
+      for (const db of databases) {
+        site = (await startSite(db.dataDir, db.extra)).child;
+        for (const r of await afterLoad(site, db, goal)) row(r);
+        await stop(site);
+        site = null;
+      }
+    }
+    // Mixed use for SOAK_MINUTES on every database at once (each its own server and port).
+    if (PARTS.has("soak") && SOAK_MINUTES > 0) {
+      for (const r of await soakAll(databases, goal, (c) => soakers.push(c))) row(r);
+    }
   } finally {
     await stop(nginx);
     await stop(site);
+    for (const child of soakers) await stop(child);
     rmSync(dir, { recursive: true, force: true });
   }
 

@@ -1,22 +1,40 @@
-// `npm run budget`: the JavaScript a first visit downloads for each public page
-// (entry + root + the route's module and their imports, from the build's
-// manifest), gzip-compressed, and how many files (requests) that is. Two limits
-// (docs/decisions/014-performance.md), each page:
-// - the whole first load within TOTAL_KB (130), framework growth included;
-// - the site's own code (everything but the framework's entry chunk: React DOM,
-//   React, React Router, about 111 KB) within BUDGET_KB (19).
+// `npm run budget`: the JavaScript of each public page (docs/decisions/037-public-islands.md),
+// gzip-compressed, on the built site: the page is asked of the site as a visitor's
+// browser asks it, the islands its HTML names (`data-island`) are looked up in the
+// build's record of the islands (build/client/.islands.json), and their files are
+// weighed with everything they import:
+// - « premier chargement »: what the page loads by itself, without anyone touching it
+//   (the islands' entry, the page's islands, and what they import);
+// - « au plus »: that, plus what an island fetches when needed (Embla, when the
+//   carousel comes near the screen).
+// Both must stay within TOTAL_KB (40) on every page, and no page may carry React
+// Router (its context or its module preloads): the public pages are HTML with islands.
+// The pages checked: ISLAND_PAGE_KINDS (tests/public-pages.ts: every public page of
+// docs/product.md §2, an article, a project, the account pages whose form is the whole
+// page, a 404), the pages `npm run bench:lighthouse` measures.
+//   BUDGET_PORT=…   the site's port (default E2E_PORT_BASE + 36)   AUDIT_URL=…  a site already running
 // `npm test` runs it last, on the build the browser tests used.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { CLIENT, frameworkFiles, readClientManifest, type RouteEntry } from "./client-manifest.ts";
+import { ISLANDS_MANIFEST, type IslandsManifest } from "../app/lib/islands-manifest.ts";
+import { ISLAND_PAGE_KINDS } from "../tests/public-pages.ts";
+import { startSite } from "./lighthouse-harness.ts";
 
-// Issue 20's goal (ADR 014, fourth and fifth passes): 130 KB in all, 19 KB of the
-// site's own, on every public page, the forms included.
-const BUDGET_KB = Number(process.env.BUDGET_KB ?? 19);
-const TOTAL_KB = Number(process.env.TOTAL_KB ?? 130);
+const TOTAL_KB = Number(process.env.TOTAL_KB ?? 40);
+const CLIENT = "build/client";
 
-const manifest = readClientManifest();
+const PAGES = ISLAND_PAGE_KINDS;
+
+let manifest: IslandsManifest;
+try {
+  manifest = JSON.parse(
+    readFileSync(path.join(CLIENT, ISLANDS_MANIFEST), "utf8"),
+  ) as IslandsManifest;
+} catch {
+  console.error("Pas de build\u00a0: lancez d'abord `npm run build`.");
+  process.exit(1);
+}
 
 const gzipSize = new Map<string, number>();
 function size(file: string): number {
@@ -25,74 +43,64 @@ function size(file: string): number {
   return gzipSize.get(file)!;
 }
 
-/** The public pages of docs/product.md §2 (the staff studio and resource routes are not first visits). */
-const PUBLIC = [
-  "/",
-  "/services",
-  "/offers",
-  "/realisations",
-  "/realisations/:slug",
-  "/articles",
-  "/articles/:slug",
-  "/about",
-  "/contact",
-  "/login",
-  "/register",
-  "/forgot-password",
-  "/terms",
-  "/privacy",
-  "/cookies",
-  "/*",
-];
-
-function chain(id: string): RouteEntry[] {
-  const route = manifest.routes[id]!;
-  return route.parentId ? [...chain(route.parentId), route] : [route];
+/** `file` and every file it imports, statically only, or its dynamic imports' too. */
+function closure(file: string, lazy: boolean, into = new Set<string>()): Set<string> {
+  if (into.has(file)) return into;
+  into.add(file);
+  const chunk = manifest.chunks[file];
+  for (const next of chunk?.imports ?? []) closure(next, lazy, into);
+  if (lazy) for (const next of chunk?.dynamicImports ?? []) closure(next, lazy, into);
+  return into;
 }
 
-const framework = frameworkFiles(manifest);
-const frameworkKb = [...framework].reduce((sum, f) => sum + size(f), 0) / 1024;
+const entry = manifest.entry.replace(/^\//, "");
+const islandFile = new Map(
+  Object.entries(manifest.chunks)
+    .filter(([, chunk]) => chunk.island)
+    .map(([file, chunk]) => [chunk.island!, file]),
+);
+const kb = (files: Set<string>) => [...files].reduce((sum, f) => sum + size(f), 0) / 1024;
 
-const rows: { route: string; own: number; total: number; requests: number }[] = [];
-for (const [id, route] of Object.entries(manifest.routes)) {
-  if (id === "root") continue;
-  const routePath = route.index ? "/" : `/${route.path ?? ""}`;
-  if (!PUBLIC.includes(routePath)) continue;
-  const files = new Set<string>();
-  for (const r of chain(id)) {
-    files.add(r.module);
-    for (const f of r.imports ?? []) files.add(f);
-  }
-  for (const f of framework) files.delete(f);
-  const own = [...files].reduce((sum, f) => sum + size(f), 0) / 1024;
-  rows.push({
-    route: routePath,
-    own,
-    total: own + frameworkKb,
-    requests: files.size + framework.size,
-  });
-}
-
-rows.sort((a, b) => a.route.localeCompare(b.route));
+const port = Number(process.env.BUDGET_PORT ?? Number(process.env.E2E_PORT_BASE ?? 3210) + 36);
+const site = await startSite(port, process.env.AUDIT_URL);
 let over = false;
-console.log(
-  `JavaScript au premier chargement, gzip (socle React + React Router\u00a0: ${frameworkKb.toFixed(1)} Ko)`,
-);
-console.log(
-  `${"page".padEnd(22)} ${"code du site".padStart(14)} ${"total".padStart(10)} ${"fichiers JS".padStart(12)}`,
-);
-for (const { route, own, total, requests } of rows) {
-  const flags = [
-    own > BUDGET_KB ? `code du site > ${BUDGET_KB} Ko` : "",
-    total > TOTAL_KB ? `total > ${TOTAL_KB} Ko` : "",
-  ].filter(Boolean);
-  if (flags.length) over = true;
+try {
+  console.log(`JavaScript des pages publiques, gzip (au plus ${TOTAL_KB} Ko par page)`);
   console.log(
-    `${route.padEnd(22)} ${`${own.toFixed(1)} Ko`.padStart(14)} ${`${total.toFixed(1)} Ko`.padStart(10)} ${String(requests).padStart(12)}${flags.length ? `  ✗ ${flags.join(", ")}` : ""}`,
+    `${"page".padEnd(48)} ${"premier chargement".padStart(18)} ${"au plus".padStart(9)} ${"fichiers".padStart(8)}  îlots`,
   );
+  for (const page of PAGES) {
+    const html = await (await fetch(site.url + page)).text();
+    const problems: string[] = [];
+    if (/__reactRouterContext|<link rel="modulepreload"/.test(html)) problems.push("React Router");
+    if (!html.includes(manifest.entry)) problems.push("sans l'entrée des îlots");
+    const islands = [...new Set([...html.matchAll(/data-island="([^"]+)"/g)].map((m) => m[1]!))];
+    const first = closure(entry, false);
+    const all = closure(entry, false);
+    for (const island of islands) {
+      const file = islandFile.get(island);
+      if (!file) {
+        problems.push(`îlot inconnu\u00a0: ${island}`);
+        continue;
+      }
+      closure(file, false, first);
+      closure(file, true, all);
+    }
+    const firstKb = kb(first);
+    const allKb = kb(all);
+    if (firstKb > TOTAL_KB || allKb > TOTAL_KB) problems.push(`> ${TOTAL_KB} Ko`);
+    if (problems.length) over = true;
+    console.log(
+      `${page.padEnd(48)} ${`${firstKb.toFixed(1)} Ko`.padStart(18)} ${`${allKb.toFixed(1)} Ko`.padStart(9)} ${String(first.size).padStart(8)}  ${islands.join(", ") || "—"}${problems.length ? `  ✗ ${problems.join(", ")}` : ""}`,
+    );
+  }
+} finally {
+  await site.stop();
 }
 if (over) {
   console.error("\nBudget dépassé.");
   process.exit(1);
 }
-console.log(`\nBudget tenu\u00a0: chaque page ≤ ${TOTAL_KB} Ko (code du site ≤ ${BUDGET_KB} Ko).`);
+console.log(
+  `\nBudget tenu\u00a0: ${PAGES.length} pages, chacune ≤ ${TOTAL_KB} Ko de JavaScript, sans React Router.`,
+);

@@ -24,6 +24,7 @@ import {
 import { versionedImages } from "./image-versions.ts";
 import { hashedAssets } from "./static-bytes.ts";
 import { requestLog } from "./request-log.ts";
+import { islandPagesAsDocuments } from "./island-pages.ts";
 import { answerUnavailable } from "./unavailable.ts";
 import { refuseMalformedUrls } from "./url-guard.ts";
 
@@ -71,7 +72,7 @@ export function createApp(options: AppOptions) {
   // Every loader and action answers a French 503 while the database is away (ADR 035).
   const build = options.build && {
     ...options.build,
-    server: answerUnavailable(options.build.server),
+    server: islandPagesAsDocuments(answerUnavailable(options.build.server)),
   };
   if (build) {
     const { clientDir, server, publicUrl } = build;
@@ -126,7 +127,7 @@ export function createApp(options: AppOptions) {
     app.use(options.vite.middlewares);
     app.use(personalNotCached);
     const { loadBuild: load } = options.vite;
-    loadBuild = async () => answerUnavailable(await load());
+    loadBuild = async () => islandPagesAsDocuments(answerUnavailable(await load()));
   } else if (build) {
     const { clientDir } = build;
     const publicFiles = express.static(clientDir, { maxAge: "1h", index: false, redirect: false });

@@ -1,6 +1,7 @@
 // Every public page a visitor can land on, in one list: the browser tests
 // (overflow, accessibility), the audit (`npm run audit:web`: Lighthouse and the
-// W3C validator) and the screenshots (`scripts/screenshots.ts`) all read it.
+// W3C validator) and the screenshots (`scripts/screenshots.ts`) all read it. Below
+// it, one page of each kind sent with islands, for the JavaScript budget and Lighthouse.
 import { readdirSync } from "node:fs";
 import { projects } from "../content/projects.ts";
 
@@ -37,3 +38,18 @@ export const PUBLIC_PAGES: PublicPage[] = [
 ];
 
 export const PUBLIC_PATHS = PUBLIC_PAGES.map((p) => p.path);
+
+/**
+ * One page of each kind sent as HTML with islands (docs/decisions/037-public-islands.md):
+ * every public page's template, an article and a project, the account pages whose form is
+ * the whole page, their answers to a link that no longer works, and a 404 (the staff's door
+ * stays hydrated). `npm run budget` weighs each and `npm run bench:lighthouse` measures each.
+ */
+export const ISLAND_PAGE_KINDS = [
+  ...PUBLIC_PATHS.filter((p) => p !== "/simple-login" && !/^\/(realisations|articles)\/./.test(p)),
+  `/realisations/${projects[0]!.slug}`,
+  "/articles/react-19-nouveautes",
+  "/reset-password?token=inconnu",
+  "/newsletter/desabonnement?jeton=inconnu",
+  "/page-inexistante",
+];

@@ -1,4 +1,4 @@
-import sharp, { type Metadata } from "sharp";
+import { loadSharp, type Metadata } from "#app/lib/sharp.server.ts";
 
 // One bound on the pixels of an uploaded image, wherever it comes in (an article's
 // cover, a project's images, the firm's logo, a contact request's attachment). A few
@@ -27,6 +27,7 @@ export async function readImageHeader(
   let meta: Metadata;
   try {
     // Only the header is read: sharp's own bound (268 megapixels) is left to the check below.
+    const sharp = await loadSharp();
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     return null;

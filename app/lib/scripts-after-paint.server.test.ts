@@ -133,3 +133,16 @@ describe("deferredModuleScript", () => {
     expect(() => new AsyncFunction(script)).not.toThrow();
   });
 });
+
+describe("deferredModuleScript of a script with nothing to preload or import", () => {
+  const loader =
+    'const s=document.createElement("script");s.type="module";s.src="/assets/islands-1.js";document.head.append(s);';
+  const script = deferredModuleScript(loader, []);
+
+  test("keeps its body alone, after the first paint", () => {
+    expect(script).not.toContain("modulepreload");
+    expect(script).not.toContain("Promise.all");
+    expect(script).toContain(loader);
+    expect(script).toContain('getEntriesByName("first-contentful-paint")');
+  });
+});

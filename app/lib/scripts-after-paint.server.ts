@@ -43,11 +43,20 @@ export function deferredModuleScript(body: string, preloads: string[]): string {
       return "";
     });
   const links = JSON.stringify(preloads);
+  // A script with no preload and no import (the islands' loader, ADR 037) keeps its body alone.
   return [
     "const go=async()=>{",
-    `for(const h of ${links}){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}`,
+    ...(preloads.length
+      ? [
+          `for(const h of ${links}){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}`,
+        ]
+      : []),
     ...sideEffects.map((href) => `await import(${href});`),
-    `const [${named.map((n) => n.name).join(",")}]=await Promise.all([${named.map((n) => `import(${n.href})`).join(",")}]);`,
+    ...(named.length
+      ? [
+          `const [${named.map((n) => n.name).join(",")}]=await Promise.all([${named.map((n) => `import(${n.href})`).join(",")}]);`,
+        ]
+      : []),
     rest.trim(),
     "};",
     AFTER_FIRST_PAINT,

@@ -1,11 +1,14 @@
-import { hydrateLater, withParts } from "#app/components/layout/hydrate-later.tsx";
 import { publicOrigin } from "#app/config/env.server.ts";
-import { AboutPage as AboutPageNow } from "#app/features/marketing/about-page.tsx";
+import { AboutPage } from "#app/features/marketing/about-page.tsx";
 import { breadcrumbJsonLd, seo } from "#app/lib/seo.ts";
 import { partnersCount } from "#content/partners.ts";
 import { services } from "#content/services.ts";
 import { activeTeam } from "#content/team.ts";
+import type { RouteHandle } from "#app/root.tsx";
 import type { Route } from "./+types/about";
+
+// HTML with islands, no framework (docs/decisions/037-public-islands.md).
+export const handle: RouteHandle = { hydrate: "islands" };
 
 // Data, not code: the team and two counts (not the lists behind them) come with
 // the page's data instead of its JavaScript.
@@ -31,18 +34,6 @@ function aboutMeta(origin: string) {
     image: "/images/og/about.png",
     jsonLd: [breadcrumbJsonLd(origin, [{ name: "À propos", path: "/about" }])],
   });
-}
-
-// The page's body: in the HTML from the first paint, its code fetched after the page
-// hydrated (hydrate-later.tsx).
-const AboutPage = hydrateLater(
-  () => import("#app/features/marketing/about-page.tsx").then((m) => m.AboutPage),
-  import.meta.env.SSR ? AboutPageNow : undefined,
-);
-
-// A client navigation shows the page once its data and its code are there.
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withParts(serverLoader(), AboutPage);
 }
 
 export default function AboutRoute({ loaderData }: Route.ComponentProps) {

@@ -6,13 +6,16 @@ import { Button } from "#app/components/ui/button.tsx";
 import { company } from "#app/config/company-live.ts";
 import { COMPANY_NAME } from "#app/config/company-name.ts";
 import { publicOrigin } from "#app/config/env.server.ts";
-import { hydrateLater, withParts } from "#app/components/layout/hydrate-later.tsx";
 import { findArticle, similarArticles } from "#app/features/blog/articles.server.ts";
 import type { ArticleDetail } from "#app/features/blog/types.ts";
-import { ArticleView as ArticleViewNow } from "#app/features/blog/components/article-view.tsx";
+import { ArticleView } from "#app/features/blog/components/article-view.tsx";
 import { publicationInstant } from "#app/features/blog/publication.ts";
 import { breadcrumbJsonLd, seo } from "#app/lib/seo.ts";
+import type { RouteHandle } from "#app/root.tsx";
 import type { Route } from "./+types/article";
+
+// HTML with islands, no framework (docs/decisions/037-public-islands.md).
+export const handle: RouteHandle = { hydrate: "islands" };
 
 const NOT_FOUND = "L'article que vous recherchez n'existe pas ou a été supprimé.";
 
@@ -83,18 +86,6 @@ function articleMeta(origin: string, article: ArticleDetail) {
       ]),
     ],
   });
-}
-
-// The article's page: in the HTML from the first paint, its code fetched after the
-// page hydrated (hydrate-later.tsx).
-const ArticleView = hydrateLater(
-  () => import("#app/features/blog/components/article-view.tsx").then((m) => m.ArticleView),
-  import.meta.env.SSR ? ArticleViewNow : undefined,
-);
-
-// A client navigation shows the page once its data and its code are there.
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withParts(serverLoader(), ArticleView);
 }
 
 export default function ArticleRoute({ loaderData }: Route.ComponentProps) {

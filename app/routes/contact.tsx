@@ -2,16 +2,19 @@ import { data } from "react-router";
 import { CheckCircle2 } from "#app/components/ui/icons/check-circle-2.tsx";
 import { FileText } from "#app/components/ui/icons/file-text.tsx";
 import { Container } from "#app/components/layout/container.tsx";
-import { PageBanner as PageBannerNow } from "#app/components/layout/page-banner.tsx";
-import { hydrateLater, withParts } from "#app/components/layout/hydrate-later.tsx";
-import { ContactDetails as ContactDetailsNow } from "#app/features/contact/components/contact-details.tsx";
+import { PageBanner } from "#app/components/layout/page-banner.tsx";
+import { ContactDetails } from "#app/features/contact/components/contact-details.tsx";
 import { contactDetails } from "#app/features/contact/components/contact-details.server.ts";
 import { ContactForm } from "#app/features/contact/components/contact-form.tsx";
 import { handleContact, loadContactPage } from "#app/features/contact/route.server.ts";
 import { publicOrigin } from "#app/config/env.server.ts";
 import { breadcrumbJsonLd, seo } from "#app/lib/seo.ts";
 import { linkLeads } from "#app/features/clients/clients.server.ts";
+import type { RouteHandle } from "#app/root.tsx";
 import type { Route } from "./+types/contact";
+
+// HTML with islands, no framework (docs/decisions/037-public-islands.md).
+export const handle: RouteHandle = { hydrate: "islands" };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const page = await loadContactPage(request);
@@ -50,20 +53,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData?.meta ?? [];
 }
 
-// The firm's details beside the form (addresses, phones, hours, links): HTML from the
-// first paint, code after the page hydrated (hydrate-later.tsx); the form hydrates at once.
-const ContactDetails = hydrateLater(
-  () =>
-    import("#app/features/contact/components/contact-details.tsx").then((m) => m.ContactDetails),
-  import.meta.env.SSR ? ContactDetailsNow : undefined,
-);
-
-// The banner too: the form alone hydrates with the page. Its props are constants,
-// the same objects at every render (a part must not get new props before its code).
-const PageBanner = hydrateLater(
-  () => import("#app/components/layout/page-banner.tsx").then((m) => m.PageBanner),
-  import.meta.env.SSR ? PageBannerNow : undefined,
-);
 const BANNER = {
   eyebrow: "Contact",
   title: "Parlons de votre projet",
@@ -71,11 +60,6 @@ const BANNER = {
   crumbs: [{ name: "Contact", to: "/contact" }],
   art: "/images/banners/contact.svg",
 };
-
-// A client navigation shows the page once its data and its code are there.
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withParts(serverLoader(), ContactDetails, PageBanner);
-}
 
 export default function ContactRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { reference, action, uploadAction, sent, formKey, idempotencyKey } = loaderData;

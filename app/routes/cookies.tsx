@@ -1,8 +1,11 @@
 import { publicOrigin } from "#app/config/env.server.ts";
-import { hydrateLater, withParts } from "#app/components/layout/hydrate-later.tsx";
-import { CookiesPage as CookiesPageNow } from "#app/features/legal/cookies-content.tsx";
+import { CookiesPage } from "#app/features/legal/cookies-content.tsx";
 import { legalMeta } from "#app/features/legal/legal-meta.ts";
+import type { RouteHandle } from "#app/root.tsx";
 import type { Route } from "./+types/cookies";
+
+// HTML with islands, no framework (docs/decisions/037-public-islands.md).
+export const handle: RouteHandle = { hydrate: "islands" };
 
 // The tags come with the page's data (as on `/`): seo.ts stays out of its first load.
 export function loader() {
@@ -11,17 +14,6 @@ export function loader() {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData?.meta ?? [];
-}
-
-// Text only: in the HTML from the first paint, its code fetched after the page hydrated.
-const CookiesPage = hydrateLater(
-  () => import("#app/features/legal/cookies-content.tsx").then((m) => m.CookiesPage),
-  import.meta.env.SSR ? CookiesPageNow : undefined,
-);
-
-// A client navigation shows the page once its data and its code are there.
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withParts(serverLoader(), CookiesPage);
 }
 
 export default function CookiesRoute() {

@@ -34,7 +34,7 @@ import {
   isReminderPost,
   loadReminders,
 } from "#app/features/reminders/route.server.ts";
-import { receiptPdf } from "#app/features/print/pdf/receipt-pdf.server.tsx";
+import { receiptPdf } from "#app/features/print/pdf.server.ts";
 import { kindIs } from "#app/features/documents/kinds.ts";
 import { snapshotIs } from "#app/features/documents/snapshot.ts";
 import type { Route } from "./+types/document";

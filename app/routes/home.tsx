@@ -2,15 +2,18 @@ import { telHref } from "#app/config/company.ts";
 import { company } from "#app/config/company-live.ts";
 import { publicOrigin } from "#app/config/env.server.ts";
 import { latestArticles } from "#app/features/blog/articles.server.ts";
-import { hydrateLater, withParts } from "#app/components/layout/hydrate-later.tsx";
-import { HomeSections as HomeSectionsNow } from "#app/features/marketing/home/home-sections.tsx";
+import { HomeSections } from "#app/features/marketing/home/home-sections.tsx";
 import { WelcomeToast } from "#app/features/marketing/home/welcome-toast.tsx";
 import { organizationJsonLd, seo } from "#app/lib/seo.ts";
 import { partners } from "#content/partners.ts";
 import { processSteps } from "#content/process.ts";
 import { homeServices } from "#content/services.ts";
 import { testimonials } from "#content/testimonials.ts";
+import type { RouteHandle } from "#app/root.tsx";
 import type { Route } from "./+types/home";
+
+// HTML with islands, no framework (docs/decisions/037-public-islands.md).
+export const handle: RouteHandle = { hydrate: "islands" };
 
 const NEWSLETTER_OUTCOME: Record<string, string> = {
   invalide: "Email invalide",
@@ -72,18 +75,6 @@ function homeMeta(origin: string) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData?.meta ?? [];
-}
-
-// The page's sections: in the HTML from the first paint, their code (hero, sections,
-// carousel, blog cards, newsletter form) fetched after the page hydrated.
-const HomeSections = hydrateLater(
-  () => import("#app/features/marketing/home/home-sections.tsx").then((m) => m.HomeSections),
-  import.meta.env.SSR ? HomeSectionsNow : undefined,
-);
-
-// A client navigation shows the page once its data and its code are there.
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withParts(serverLoader(), HomeSections);
 }
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {

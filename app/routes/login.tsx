@@ -15,7 +15,11 @@ import { safeRedirect } from "#app/lib/safe-redirect.ts";
 import { keepOutOfSearch } from "#app/features/account/keep-out-of-search.ts";
 import { seo } from "#app/lib/seo.ts";
 import { publicOrigin } from "#app/config/env.server.ts";
+import type { RouteHandle } from "#app/root.tsx";
 import type { Route } from "./+types/login";
+
+// HTML with islands, no framework (docs/decisions/037-public-islands.md).
+export const handle: RouteHandle = { hydrate: "islands" };
 
 // better-auth's codes for a verification link that did not work.
 const LINK_ERRORS: Record<string, string> = {

@@ -6,7 +6,11 @@ import { useCompany } from "#app/components/layout/use-company.ts";
 import { siteName } from "#app/lib/site-name.ts";
 import { guardForm } from "#app/features/guard/form-guard.server.ts";
 import { findByToken, unsubscribe } from "#app/features/newsletter/newsletter.server.ts";
+import type { RouteHandle } from "#app/root.tsx";
 import type { Route } from "./+types/newsletter-desabonnement";
+
+// HTML with islands, no framework (docs/decisions/037-public-islands.md).
+export const handle: RouteHandle = { hydrate: "islands" };
 
 const INVALID =
   "Ce lien de désabonnement n'est pas valide. Vérifiez qu'il est complet, ou écrivez-nous.";

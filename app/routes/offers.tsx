@@ -1,8 +1,11 @@
-import { hydrateLater, withParts } from "#app/components/layout/hydrate-later.tsx";
 import { publicOrigin } from "#app/config/env.server.ts";
-import { OffersPage as OffersPageNow } from "#app/features/marketing/offers-page.tsx";
+import { OffersPage } from "#app/features/marketing/offers-page.tsx";
 import { breadcrumbJsonLd, seo } from "#app/lib/seo.ts";
+import type { RouteHandle } from "#app/root.tsx";
 import type { Route } from "./+types/offers";
+
+// HTML with islands, no framework (docs/decisions/037-public-islands.md).
+export const handle: RouteHandle = { hydrate: "islands" };
 
 // The page's tags come with its data (as on `/`): seo.ts stays out of its first load.
 export function loader() {
@@ -22,18 +25,6 @@ function offersMeta(origin: string) {
     image: "/images/og/offres.png",
     jsonLd: [breadcrumbJsonLd(origin, [{ name: "Offres", path: "/offers" }])],
   });
-}
-
-// The page's body: in the HTML from the first paint, its code fetched after the page
-// hydrated (hydrate-later.tsx).
-const OffersPage = hydrateLater(
-  () => import("#app/features/marketing/offers-page.tsx").then((m) => m.OffersPage),
-  import.meta.env.SSR ? OffersPageNow : undefined,
-);
-
-// A client navigation shows the page once its data and its code are there.
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withParts(serverLoader(), OffersPage);
 }
 
 export default function OffersRoute() {

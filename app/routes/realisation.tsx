@@ -5,12 +5,15 @@ import { Container } from "#app/components/layout/container.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { COMPANY_NAME } from "#app/config/company-name.ts";
 import { publicOrigin } from "#app/config/env.server.ts";
-import { hydrateLater, withParts } from "#app/components/layout/hydrate-later.tsx";
 import { findProject, projectPreview } from "#app/features/portfolio/projects.server.ts";
-import { ProjectView as ProjectViewNow } from "#app/features/portfolio/project-view.tsx";
+import { ProjectView } from "#app/features/portfolio/project-view.tsx";
 import type { Project } from "#content/types.ts";
 import { breadcrumbJsonLd, seo } from "#app/lib/seo.ts";
+import type { RouteHandle } from "#app/root.tsx";
 import type { Route } from "./+types/realisation";
+
+// HTML with islands, no framework (docs/decisions/037-public-islands.md).
+export const handle: RouteHandle = { hydrate: "islands" };
 
 export async function loader({ params }: Route.LoaderArgs) {
   const project = await findProject(params.slug);
@@ -56,18 +59,6 @@ function projectMeta(origin: string, project: Project) {
       ]),
     ],
   });
-}
-
-// The project's page: in the HTML from the first paint, its code fetched after the
-// page hydrated (hydrate-later.tsx).
-const ProjectView = hydrateLater(
-  () => import("#app/features/portfolio/project-view.tsx").then((m) => m.ProjectView),
-  import.meta.env.SSR ? ProjectViewNow : undefined,
-);
-
-// A client navigation shows the page once its data and its code are there.
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withParts(serverLoader(), ProjectView);
 }
 
 export default function RealisationRoute({ loaderData }: Route.ComponentProps) {

@@ -1,9 +1,12 @@
-import { hydrateLater, withParts } from "#app/components/layout/hydrate-later.tsx";
 import { publicOrigin } from "#app/config/env.server.ts";
-import { RealisationsPage as RealisationsPageNow } from "#app/features/portfolio/realisations-page.tsx";
+import { RealisationsPage } from "#app/features/portfolio/realisations-page.tsx";
 import { listProjects } from "#app/features/portfolio/projects.server.ts";
 import { breadcrumbJsonLd, seo } from "#app/lib/seo.ts";
+import type { RouteHandle } from "#app/root.tsx";
 import type { Route } from "./+types/realisations";
+
+// HTML with islands, no framework (docs/decisions/037-public-islands.md).
+export const handle: RouteHandle = { hydrate: "islands" };
 
 // The page's tags come with its data (as on `/`): seo.ts stays out of its first load.
 export async function loader() {
@@ -23,18 +26,6 @@ function realisationsMeta(origin: string) {
     image: "/images/og/realisations.png",
     jsonLd: [breadcrumbJsonLd(origin, [{ name: "Réalisations", path: "/realisations" }])],
   });
-}
-
-// The page's body: in the HTML from the first paint, its code fetched after the page
-// hydrated (hydrate-later.tsx).
-const RealisationsPage = hydrateLater(
-  () => import("#app/features/portfolio/realisations-page.tsx").then((m) => m.RealisationsPage),
-  import.meta.env.SSR ? RealisationsPageNow : undefined,
-);
-
-// A client navigation shows the page once its data and its code are there.
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withParts(serverLoader(), RealisationsPage);
 }
 
 export default function RealisationsRoute({ loaderData }: Route.ComponentProps) {

@@ -12,7 +12,11 @@ import { keepOutOfSearch } from "#app/features/account/keep-out-of-search.ts";
 import { seo } from "#app/lib/seo.ts";
 import { publicOrigin } from "#app/config/env.server.ts";
 import { handleRegister } from "#app/features/account/route.server.ts";
+import type { RouteHandle } from "#app/root.tsx";
 import type { Route } from "./+types/register";
+
+// HTML with islands, no framework (docs/decisions/037-public-islands.md).
+export const handle: RouteHandle = { hydrate: "islands" };
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData?.meta ?? [];

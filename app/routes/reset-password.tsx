@@ -8,7 +8,11 @@ import { ResetPasswordForm } from "#app/features/account/components/reset-passwo
 import { auth } from "#app/features/auth/auth.server.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { handleResetPassword } from "#app/features/account/route.server.ts";
+import type { RouteHandle } from "#app/root.tsx";
 import type { Route } from "./+types/reset-password";
+
+// HTML with islands, no framework (docs/decisions/037-public-islands.md).
+export const handle: RouteHandle = { hydrate: "islands" };
 
 const EXPIRED = "Ce lien de réinitialisation n'est plus valable.";
 

@@ -1,11 +1,14 @@
-import { hydrateLater, withParts } from "#app/components/layout/hydrate-later.tsx";
 import { publicOrigin } from "#app/config/env.server.ts";
-import { ServicesPage as ServicesPageNow } from "#app/features/marketing/services-page.tsx";
+import { ServicesPage } from "#app/features/marketing/services-page.tsx";
 import { breadcrumbJsonLd, seo } from "#app/lib/seo.ts";
 import { pricing } from "#content/pricing.ts";
 import { processSteps } from "#content/process.ts";
 import { services } from "#content/services.ts";
+import type { RouteHandle } from "#app/root.tsx";
 import type { Route } from "./+types/services";
+
+// HTML with islands, no framework (docs/decisions/037-public-islands.md).
+export const handle: RouteHandle = { hydrate: "islands" };
 
 // Data, not code: the services, the steps and the prices come with the page's data
 // instead of its JavaScript; so do the page's tags (seo.ts stays out of its first load).
@@ -26,18 +29,6 @@ function servicesMeta(origin: string) {
     image: "/images/og/services.png",
     jsonLd: [breadcrumbJsonLd(origin, [{ name: "Services", path: "/services" }])],
   });
-}
-
-// The page's body: in the HTML from the first paint, its code fetched after the page
-// hydrated (hydrate-later.tsx).
-const ServicesPage = hydrateLater(
-  () => import("#app/features/marketing/services-page.tsx").then((m) => m.ServicesPage),
-  import.meta.env.SSR ? ServicesPageNow : undefined,
-);
-
-// A client navigation shows the page once its data and its code are there.
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withParts(serverLoader(), ServicesPage);
 }
 
 export default function ServicesRoute({ loaderData }: Route.ComponentProps) {

@@ -36,11 +36,14 @@ export const NAV = [
 // ---------------------------------------------------------------------------
 
 /**
- * Resolves once React has hydrated the document: before that, clicks on
- * buttons that only work with JavaScript (menus, theme toggle) are lost.
+ * Resolves once the page's JavaScript is in place: React has hydrated the document
+ * (the studio, the account pages), or a public page's islands are mounted
+ * (`<html data-islands="ready">`, docs/decisions/037-public-islands.md). Before that,
+ * clicks on buttons that only work with JavaScript (menus, theme toggle) are lost.
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
+    if (document.documentElement.dataset.islands === "ready") return true;
     const main = document.getElementById("contenu");
     return (
       Boolean(
@@ -76,6 +79,15 @@ export function toasts(page: Page): Locator {
 /** The header's navigation landmark (desktop). */
 export function mainNav(page: Page): Locator {
   return page.getByRole("navigation", { name: "Navigation principale" });
+}
+
+/** A CSS colour's opacity: 0 for transparent, 1 for an opaque colour. */
+export function alpha(color: string): number {
+  if (color === "transparent") return 0;
+  const slash = /\/\s*([\d.]+)(%?)\s*\)$/.exec(color);
+  if (slash) return Number(slash[1]) / (slash[2] ? 100 : 1);
+  const rgba = /^rgba\((?:[^,]+,){3}\s*([\d.]+)\)$/.exec(color);
+  return rgba ? Number(rgba[1]) : 1;
 }
 
 export async function scrollY(page: Page): Promise<number> {

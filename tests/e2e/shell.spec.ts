@@ -1,5 +1,14 @@
 import type { Page, Response } from "@playwright/test";
-import { expect, gotoReady, mainNav, NAV, scrollY, summaryButton, test } from "./fixtures.ts";
+import {
+  alpha,
+  expect,
+  gotoReady,
+  mainNav,
+  NAV,
+  scrollY,
+  summaryButton,
+  test,
+} from "./fixtures.ts";
 
 // The global layout of docs/product.md §2: header, footer, theme, scroll behaviours, 404.
 
@@ -226,14 +235,6 @@ test.describe("Menu mobile", () => {
 });
 
 test.describe("Style de l'en-tête au défilement", () => {
-  function alpha(color: string): number {
-    if (color === "transparent") return 0;
-    const slash = /\/\s*([\d.]+)(%?)\s*\)$/.exec(color);
-    if (slash) return Number(slash[1]) / (slash[2] ? 100 : 1);
-    const rgba = /^rgba\((?:[^,]+,){3}\s*([\d.]+)\)$/.exec(color);
-    return rgba ? Number(rgba[1]) : 1;
-  }
-
   for (const width of [1280, 390]) {
     test(`au-delà de 10 px l'en-tête change de style (${width} px)`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
@@ -353,17 +354,24 @@ test("d'une page à l'autre dans le navigateur, la nouvelle page arrive entière
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await gotoReady(page, "/");
-  // Every change to the page's main region, seen as it happens: its heading must be
-  // there whenever the address is the new page's (hydrate-later.tsx, withParts).
-  await page.evaluate(() => {
-    const seen = window as unknown as { emptyAt: string[] };
-    seen.emptyAt = [];
-    new MutationObserver(() => {
-      if (location.pathname !== "/" && !document.querySelector("#contenu h1"))
-        seen.emptyAt.push(location.pathname);
-    }).observe(document.getElementById("contenu")!, { childList: true, subtree: true });
+  // Every state of the page's main region, seen as it happens, in each page the tab
+  // shows (a public page is a document of its own, ADR 037): its heading must be there
+  // whenever the address is the new page's. Kept in the tab's session, across pages.
+  await page.addInitScript(() => {
+    const check = () => {
+      if (location.pathname === "/" || document.querySelector("#contenu h1")) return;
+      const seen = JSON.parse(sessionStorage.getItem("emptyAt") ?? "[]") as string[];
+      sessionStorage.setItem("emptyAt", JSON.stringify([...seen, location.pathname]));
+    };
+    document.addEventListener("DOMContentLoaded", () => {
+      check();
+      new MutationObserver(check).observe(document.getElementById("contenu")!, {
+        childList: true,
+        subtree: true,
+      });
+    });
   });
+  await gotoReady(page, "/");
   for (const [name, path, heading] of [
     ["Services", "/services", /^Des solutions digitales/],
     ["Réalisations", "/realisations", /^Nos réalisations$/],
@@ -379,9 +387,9 @@ test("d'une page à l'autre dans le navigateur, la nouvelle page arrive entière
     .getByRole("link", { name: "Conditions d'utilisation" })
     .click();
   await expect(page.locator("#contenu h1")).toHaveText(/Conditions/);
-  expect(await page.evaluate(() => (window as unknown as { emptyAt: string[] }).emptyAt)).toEqual(
-    [],
-  );
+  expect(
+    await page.evaluate(() => JSON.parse(sessionStorage.getItem("emptyAt") ?? "[]") as string[]),
+  ).toEqual([]);
 });
 
 test("la page remonte en haut à chaque changement de chemin", async ({ page }) => {

@@ -18,7 +18,7 @@ import {
   recordPayment,
 } from "#app/features/ledger/ledger.server.ts";
 import { documentPdf } from "#app/features/print/pdf.server.ts";
-import { receiptPdf } from "#app/features/print/pdf/receipt-pdf.server.tsx";
+import { receiptPdf } from "#app/features/print/pdf.server.ts";
 import { currentCompany } from "#app/features/settings/current.server.ts";
 import { storeImage } from "#app/features/settings/images.server.ts";
 import { saveCompanySettings } from "#app/features/settings/save.server.ts";

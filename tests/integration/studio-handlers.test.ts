@@ -11,7 +11,7 @@ import { handleIssue } from "#app/features/authoring/route.server.ts";
 import type { IssueResponse } from "#app/features/documents/requests.ts";
 import { type QuoteInvoiceForm } from "#app/features/documents/schemas.ts";
 import { handleLedgerAction } from "#app/features/ledger/route.server.ts";
-import { receiptPdf } from "#app/features/print/pdf/receipt-pdf.server.tsx";
+import { receiptPdf } from "#app/features/print/pdf.server.ts";
 import { enqueueEmail } from "#app/features/mail/outbox.server.ts";
 import { handleInboxAction, loadInbox } from "#app/features/leads/route.server.ts";
 import { quoteForm } from "#tests/fixtures/quote-form.ts";

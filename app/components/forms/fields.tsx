@@ -3,6 +3,7 @@ import { useId, type ComponentProps, type ReactNode } from "react";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { cn } from "#app/lib/utils.ts";
+import { FIELD_ERROR_CLASS } from "./field-errors.ts";
 
 /*
  * The form kit in one module: the plain controls (Field, FieldError, Checkbox,
@@ -41,7 +42,7 @@ export function Field({
     .filter(Boolean)
     .join(" ");
   return (
-    <div className={cn("grid content-start gap-2", className)}>
+    <div className={cn("grid content-start gap-2", className)} data-field="">
       <Label htmlFor={id}>{label}</Label>
       {children({
         id,
@@ -62,7 +63,7 @@ export function Field({
 export function FieldError({ id, message }: { id: string; message?: string | null }) {
   if (!message) return null;
   return (
-    <p id={id} className="text-sm font-medium text-destructive">
+    <p id={id} className={FIELD_ERROR_CLASS}>
       {message}
     </p>
   );
@@ -277,7 +278,7 @@ export function CheckboxField({
   const checked = meta.initialValue === "on";
   const error = firstError(meta);
   return (
-    <div className={cn("grid gap-2", className)}>
+    <div className={cn("grid gap-2", className)} data-field="">
       <Checkbox
         {...props}
         value="on"

@@ -127,7 +127,7 @@ function Panel({ children }: { children: ReactNode }) {
 export function AccountMenu({ user }: { user: HeaderUser | null }) {
   const ref = useDetailsMenu();
   return (
-    <details ref={ref} className="group relative" data-testid="account-menu">
+    <details ref={ref} className="group relative" data-testid="account-menu" data-menu="">
       <summary
         className={cn(
           "flex cursor-pointer list-none items-center justify-center rounded-full transition-colors [&::-webkit-details-marker]:hidden",

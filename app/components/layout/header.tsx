@@ -12,11 +12,11 @@ import {
   type HeaderUser,
 } from "./header-shared.tsx";
 import { hydrateLater } from "./hydrate-later.tsx";
+import { useIslandPage } from "./island-page.ts";
 import { MobileMenu as MobileMenuNow } from "./mobile-menu.tsx";
 import { Logo } from "./logo.tsx";
+import { HEADER_SCROLL_THRESHOLD } from "./scroll.ts";
 import { ThemeToggle } from "./theme-toggle.tsx";
-
-export const HEADER_SCROLL_THRESHOLD = 10;
 
 // The account and mobile menus are `<details>` that open without JavaScript: in the
 // HTML from the first paint, their code once the page has hydrated (hydrate-later.tsx).
@@ -52,6 +52,7 @@ export function Header({
   brand?: { name: string; logoUrl: string | null } | null;
 }) {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
+  const island = useIslandPage();
   // The menus get the same object while the person is the same: the root's data is
   // a new object at each revalidation, and a part waiting for its code must not
   // get new props.
@@ -59,15 +60,18 @@ export function Header({
   const user = useMemo(() => JSON.parse(userKey) as HeaderUser | null, [userKey]);
   return (
     <header
-      data-scrolled={scrolled === null ? undefined : scrolled}
+      // Styled by its data-scrolled, which React or the islands (shell.island.ts) set; a
+      // page with islands opens at its top, said in its HTML: nothing to write at load.
+      data-scrolled={scrolled ?? (island ? false : undefined)}
+      data-header=""
       className={cn(
-        "fixed inset-x-0 top-0 z-40 border-b transition-[background-color,box-shadow,border-color] duration-300",
-        // An open mobile menu keeps its header solid.
-        "has-[#menu-mobile[open]]:border-border has-[#menu-mobile[open]]:bg-background",
-        // Transparent at the top only once JavaScript knows where the page is;
-        // past 10 px, translucent on wide screens and solid on phones.
-        scrolled === false ? "border-transparent bg-transparent" : "bg-background",
-        scrolled && "shadow-md md:bg-header md:backdrop-blur-md",
+        "fixed inset-x-0 top-0 z-40 border-b bg-background transition-[background-color,box-shadow,border-color] duration-300",
+        // Opaque without JavaScript. With it, transparent at the top from the first paint
+        // (a page opens at its top; nothing to repaint when the script says so), solid
+        // while the mobile menu is open; past 10 px, translucent on wide screens and
+        // solid on phones.
+        "js:not-data-[scrolled=true]:not-has-[#menu-mobile[open]]:border-transparent js:not-data-[scrolled=true]:not-has-[#menu-mobile[open]]:bg-transparent",
+        "data-[scrolled=true]:shadow-md md:data-[scrolled=true]:bg-header md:data-[scrolled=true]:backdrop-blur-md",
       )}
     >
       <a

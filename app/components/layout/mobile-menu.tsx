@@ -25,7 +25,7 @@ export function MobileMenu({
   const ref = useDetailsMenu();
   const item = "block rounded-lg px-4 py-3 text-lg transition-colors hover:bg-muted";
   return (
-    <details ref={ref} id="menu-mobile" className="group md:hidden">
+    <details ref={ref} id="menu-mobile" className="group md:hidden" data-menu="">
       <summary
         className="flex size-10 cursor-pointer list-none items-center justify-center rounded-md transition-colors hover:bg-muted [&::-webkit-details-marker]:hidden"
         aria-label="Menu"

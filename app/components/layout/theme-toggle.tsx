@@ -14,6 +14,7 @@ export function ThemeToggle({ className }: { className?: string }) {
       onClick={toggle}
       className={className}
       data-testid="theme-toggle"
+      data-theme-toggle=""
     >
       <Sun className="hidden dark:block" />
       <Moon className="dark:hidden" />

@@ -1,16 +1,17 @@
 import { useEffect, useSyncExternalStore, type ReactNode } from "react";
 
-export type Theme = "light" | "dark";
-export const THEME_KEY = "theme";
-export const REDUCED_MOTION_KEY = "reduced-motion";
-export const HIGH_CONTRAST_KEY = "high-contrast";
+import {
+  applyTheme,
+  followSystemTheme,
+  HIGH_CONTRAST_KEY,
+  REDUCED_MOTION_KEY,
+  remember,
+  THEME_KEY,
+  toggleTheme,
+  type Theme,
+} from "./appearance.ts";
 
-/**
- * Runs in <head> before the first paint, so the page never flashes the wrong
- * theme: the stored choice, else the system preference; plus the appearance
- * preferences of the settings page.
- */
-export const themeScript = `(function(){try{var d=document.documentElement,s=localStorage,t=s.getItem("${THEME_KEY}");var k=t==="dark"||(t!=="light"&&matchMedia("(prefers-color-scheme: dark)").matches);d.classList.toggle("dark",k);d.style.colorScheme=k?"dark":"light";d.classList.toggle("reduce-motion",s.getItem("${REDUCED_MOTION_KEY}")==="true");d.classList.toggle("high-contrast",s.getItem("${HIGH_CONTRAST_KEY}")==="true")}catch(e){}})();`;
+export { themeScript, type Theme } from "./appearance.ts";
 
 // The appearance lives where the head script put it, on <html>'s classes; components
 // read it through a store, not a context. A context's new value after hydration (the
@@ -36,20 +37,6 @@ const isReducedMotion = hasClass("reduce-motion");
 const isHighContrast = hasClass("high-contrast");
 const onServer = () => false;
 
-function remember(key: string, value: string) {
-  try {
-    localStorage.setItem(key, value);
-  } catch {
-    // Private mode: the choice lasts for this page only.
-  }
-}
-
-function applyTheme(theme: Theme) {
-  const root = document.documentElement;
-  root.classList.toggle("dark", theme === "dark");
-  root.style.colorScheme = theme;
-}
-
 function setTheme(next: Theme) {
   applyTheme(next);
   remember(THEME_KEY, next);
@@ -69,21 +56,13 @@ function setHighContrast(on: boolean) {
 }
 
 function toggle() {
-  setTheme(document.documentElement.classList.contains("dark") ? "light" : "dark");
+  toggleTheme();
+  changed();
 }
 
 /** Follows the system's theme while the person has chosen none. */
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  useEffect(() => {
-    const media = matchMedia("(prefers-color-scheme: dark)");
-    const follow = (e: MediaQueryListEvent) => {
-      if (localStorage.getItem(THEME_KEY)) return;
-      applyTheme(e.matches ? "dark" : "light");
-      changed();
-    };
-    media.addEventListener("change", follow);
-    return () => media.removeEventListener("change", follow);
-  }, []);
+  useEffect(() => followSystemTheme(changed), []);
   return children;
 }
 

@@ -122,3 +122,15 @@ export function createToastStore(clock: Clock = browserClock) {
 }
 
 export type ToastStore = ReturnType<typeof createToastStore>;
+
+/** `toast(message)`, `toast.success(message)`…: the door to a store, for the pages and the islands. */
+export function toastApi(store: ToastStore) {
+  const say = (kind: ToastKind) => (message: string, options?: ToastOptions) =>
+    store.show(kind, message, options);
+  return Object.assign(say("default"), {
+    success: say("success"),
+    info: say("info"),
+    warning: say("warning"),
+    error: say("error"),
+  });
+}

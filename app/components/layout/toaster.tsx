@@ -1,46 +1,43 @@
 import { useSyncExternalStore } from "react";
 import { X } from "#app/components/ui/icons/x.tsx";
-import {
-  createToastStore,
-  type ToastKind,
-  type ToastMessage,
-  type ToastOptions,
-} from "./toast-store.ts";
+import type { Toast as PendingToast } from "#app/lib/toast.ts";
+import { useIslandPage } from "./island-page.ts";
+import { createToastStore, toastApi, type ToastMessage } from "./toast-store.ts";
 
 // The site's own toast region (ADR 014, fourth pass): one message at a time, the
 // newest (toast-store.ts), in a live region that is in the page from the server.
 
 const store = createToastStore();
 
-const say = (kind: ToastKind) => (message: string, options?: ToastOptions) =>
-  store.show(kind, message, options);
+/** The one door to toasts: features import `toast` from here (islands: toaster.island.ts). */
+export const toast = toastApi(store);
 
-/** The one door to toasts: features import `toast` from here. */
-export const toast = Object.assign(say("default"), {
-  success: say("success"),
-  info: say("info"),
-  warning: say("warning"),
-  error: say("error"),
-});
-
-function Toast({ toast }: { toast: ToastMessage }) {
+function Toast({ toast }: { toast: Omit<ToastMessage, "key"> & { key?: number } }) {
+  const dismiss = () => store.dismiss(toast.key);
   return (
     <div
       data-toast={toast.kind}
       onKeyDown={(e) => {
-        if (e.key === "Escape") store.dismiss(toast.key);
+        if (e.key === "Escape") dismiss();
       }}
       // Colours and the kind's icon: app.css (styles, not script, on every page).
       className="pointer-events-auto relative flex w-full items-start gap-1.5 rounded-lg border p-4 pr-10 text-[13px] leading-snug shadow-[0_4px_12px_rgb(0_0_0/0.1)] motion-safe:animate-in motion-safe:fade-in-0 motion-safe:slide-in-from-bottom-2 sm:w-[356px]"
     >
       <div className="grid gap-0.5">
-        <p className="font-medium">{toast.message}</p>
-        {toast.description ? <p className="opacity-90">{toast.description}</p> : null}
+        <p className="font-medium" data-toast-message="">
+          {toast.message}
+        </p>
+        {toast.description !== undefined ? (
+          <p className="opacity-90" data-toast-description="">
+            {toast.description}
+          </p>
+        ) : null}
       </div>
       <button
         type="button"
         aria-label="Fermer la notification"
-        onClick={() => store.dismiss(toast.key)}
+        onClick={dismiss}
+        data-toast-close=""
         className="absolute top-2 right-2 inline-flex size-6 items-center justify-center rounded-full opacity-70 hover:opacity-100 focus-visible:opacity-100"
       >
         <X className="size-3.5" />
@@ -52,13 +49,18 @@ function Toast({ toast }: { toast: ToastMessage }) {
 /**
  * Where toasts show: bottom right on wide screens, along the bottom on phones,
  * above « Retour en haut », never over the header. The live region is in the
- * server's HTML, so the first message is announced.
+ * server's HTML, so the first message is announced. On a page with islands, the
+ * HTML also carries the toast a redirect left and the markup of a toast, which the
+ * island (toaster.island.ts) shows.
  */
-export function Toaster() {
+export function Toaster({ pending }: { pending?: PendingToast | null }) {
+  const island = useIslandPage();
   const current = useSyncExternalStore(store.subscribe, store.get, () => null);
   return (
     <section
       aria-label="Notifications"
+      data-toaster=""
+      data-pending={island && pending ? JSON.stringify(pending) : undefined}
       className="pointer-events-none fixed inset-x-3 bottom-[5.25rem] z-50 flex justify-end font-sans sm:inset-x-auto sm:right-5 sm:bottom-[5.5rem]"
     >
       {/* A live region without role="status": the page's own status messages keep that role. */}
@@ -73,6 +75,11 @@ export function Toaster() {
       >
         {current ? <Toast key={current.key} toast={current} /> : null}
       </div>
+      {island ? (
+        <template data-toast-template="">
+          <Toast toast={{ kind: "default", message: "", description: "" }} />
+        </template>
+      ) : null}
     </section>
   );
 }

@@ -1,46 +1,9 @@
 import { useEffect, useRef } from "react";
+import { detailsMenu } from "./details-menu.ts";
 
-/**
- * A menu built on a native `<details>`: it opens and closes by its `<summary>`
- * without JavaScript (docs/decisions/012-public-face.md). Once React runs it
- * also closes like a menu should: on Escape (focus back on the summary), on a
- * click or a focus outside it, and when one of its links or buttons is used.
- */
+/** A `<details>` that closes like a menu once React runs (details-menu.ts). */
 export function useDetailsMenu<T extends HTMLDetailsElement>() {
   const ref = useRef<T>(null);
-  useEffect(() => {
-    const details = ref.current;
-    if (!details) return;
-    const close = () => {
-      details.open = false;
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape" || !details.open) return;
-      close();
-      details.querySelector("summary")?.focus();
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (details.open && !details.contains(event.target as Node)) close();
-    };
-    const onFocusOut = (event: FocusEvent) => {
-      const next = event.relatedTarget as Node | null;
-      if (next && !details.contains(next)) close();
-    };
-    const onClick = (event: MouseEvent) => {
-      const target = event.target as Element;
-      if (target.closest("summary")) return;
-      if (target.closest("a[href], button")) close();
-    };
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("pointerdown", onPointer);
-    details.addEventListener("focusout", onFocusOut);
-    details.addEventListener("click", onClick);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("pointerdown", onPointer);
-      details.removeEventListener("focusout", onFocusOut);
-      details.removeEventListener("click", onClick);
-    };
-  }, []);
+  useEffect(() => (ref.current ? detailsMenu(ref.current) : undefined), []);
   return ref;
 }

@@ -1,4 +1,4 @@
-import sharp from "sharp";
+import { loadSharp } from "#app/lib/sharp.server.ts";
 import {
   decodeSignature,
   SIGNATURE_INVALID,
@@ -17,6 +17,7 @@ export async function checkSignature(dataUrl: string): Promise<CheckedSignature>
   if (!decoded) return { ok: true, png: null };
   if (!decoded.ok) return decoded;
   try {
+    const sharp = await loadSharp();
     const image = sharp(decoded.png, {
       failOn: "error",
       limitInputPixels: SIGNATURE_MAX_WIDTH * SIGNATURE_MAX_HEIGHT,

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { eq, like } from "drizzle-orm";
-import sharp from "sharp";
+import { loadSharp } from "#app/lib/sharp.server.ts";
 import { db } from "#app/db/db.server.ts";
 import { media } from "#app/db/schema.ts";
 import { publicFile } from "#app/features/platform/public-files.server.ts";
@@ -14,6 +14,7 @@ import { bodyImages, imageOrigin, MEDIA_NAME, MEDIA_PATH } from "./body-images.t
 /** The size of an image's bytes (an SVG's from its width and height or viewBox). */
 async function sizeOf(bytes: Buffer): Promise<{ width: number; height: number } | null> {
   try {
+    const sharp = await loadSharp();
     const meta = await sharp(bytes, { limitInputPixels: 40_000_000 }).metadata();
     if (!meta.width || !meta.height) return null;
     // An upright phone photo is stored turned already; its size is as it is drawn.

@@ -45,3 +45,7 @@ export function shareByEmail(url: string, title: string): string {
 }
 
 export const SHARE_POPUP_FEATURES = "width=600,height=400,noopener,noreferrer";
+
+/** « Copier le lien »'s answers (docs/product.md §3). */
+export const LINK_COPIED = "Lien copié dans le presse-papier!";
+export const LINK_NOT_COPIED = "Impossible de copier le lien";

@@ -265,7 +265,7 @@ export function CookiesContent() {
   );
 }
 
-/** The whole page, hydrated after the rest (app/routes/cookies.tsx, hydrate-later.tsx). */
+/** The whole page (app/routes/cookies.tsx): HTML, no island of its own (ADR 037). */
 export function CookiesPage() {
   return (
     <LegalPage title={LEGAL_PAGES.cookies.title}>

@@ -267,7 +267,7 @@ export function PrivacyContent() {
   );
 }
 
-/** The whole page, hydrated after the rest (app/routes/privacy.tsx, hydrate-later.tsx). */
+/** The whole page (app/routes/privacy.tsx): HTML, no island of its own (ADR 037). */
 export function PrivacyPage() {
   return (
     <LegalPage title={LEGAL_PAGES.privacy.title}>

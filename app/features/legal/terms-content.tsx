@@ -253,7 +253,7 @@ export function TermsContent() {
   );
 }
 
-/** The whole page, hydrated after the rest (app/routes/terms.tsx, hydrate-later.tsx). */
+/** The whole page (app/routes/terms.tsx): HTML, no island of its own (ADR 037). */
 export function TermsPage() {
   return (
     <LegalPage title={LEGAL_PAGES.terms.title}>

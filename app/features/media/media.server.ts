@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
-import sharp from "sharp";
+import { loadSharp } from "#app/lib/sharp.server.ts";
 import { db } from "#app/db/db.server.ts";
 import { readImageHeader, TOO_MANY_PIXELS, UPLOAD_DECODE } from "#app/lib/image-pixels.server.ts";
 import { media, type PublishedImage } from "#app/db/schema.ts";
@@ -99,6 +99,7 @@ export async function prepareImage(
     };
   };
   const made: { name: string; type: string; width: number; bytes: Buffer }[] = [];
+  const sharp = await loadSharp();
   try {
     for (const step of usable) {
       const { width, height } = sizeAt(step);

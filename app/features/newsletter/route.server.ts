@@ -8,11 +8,13 @@ import { redirectWithToast } from "#app/features/platform/toast.server.ts";
 import { safeRedirect } from "#app/lib/safe-redirect.ts";
 import { formErrorOf, formRefusal } from "#app/lib/submission.ts";
 import { UNAVAILABLE_FORM } from "#app/lib/unavailable.ts";
-import { NEWSLETTER_SUCCESS, type NewsletterAnswer } from "./messages.ts";
+import {
+  NEWSLETTER_FAILURE as FAILURE,
+  NEWSLETTER_SUCCESS,
+  type NewsletterAnswer,
+} from "./messages.ts";
 import { subscribe } from "./newsletter.server.ts";
 import { NewsletterSchema } from "./schemas.ts";
-
-const FAILURE = "Une erreur est survenue. Veuillez réessayer.";
 
 /**
  * POST /newsletter, from any page. With JavaScript (`js=1`) it answers the

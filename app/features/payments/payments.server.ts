@@ -20,7 +20,7 @@ import { enqueueEmail } from "#app/features/mail/outbox.server.ts";
 import { renderEmail } from "#app/features/mail/templates.server.ts";
 import { now as serverNow } from "#app/features/platform/clock.server.ts";
 import { logger } from "#app/features/platform/logger.server.ts";
-import { receiptPdf } from "#app/features/print/pdf/receipt-pdf.server.tsx";
+import { receiptPdf } from "#app/features/print/pdf.server.ts";
 import {
   ProviderError,
   UNREADABLE,
@@ -605,7 +605,6 @@ export async function paymentForReturn(
   documentId: string,
   paymentId: string | null,
 ): Promise<{ payment: OnlinePaymentRow | null; invoice: DocumentRow | undefined }> {
-  const invoice = await documentById(documentId);
   const where =
     paymentId && /^[0-9a-f-]{36}$/i.test(paymentId)
       ? and(eq(onlinePayment.documentId, documentId), eq(onlinePayment.id, paymentId))
@@ -616,5 +615,10 @@ export async function paymentForReturn(
     .where(where)
     .orderBy(desc(onlinePayment.createdAt))
     .limit(1);
+  // Read after the payment: the settlement marks it paid and records it in the ledger
+  // in one transaction, so a payment seen paid comes with the balance it left. Read
+  // before, a commit between the two reads showed « Paiement reçu » with the whole
+  // amount still due, and a paid page no longer refreshes itself (seen at load 15).
+  const invoice = await documentById(documentId);
   return { payment: payment ?? null, invoice };
 }

@@ -6,7 +6,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import type { Project } from "#content/types.ts";
 import { ProjectCard } from "./project-card.tsx";
 
-/** The portfolio's page: hydrated after the rest (app/routes/realisations.tsx, hydrate-later.tsx). */
+/** The portfolio's page (app/routes/realisations.tsx): HTML, no island of its own (ADR 037). */
 export function RealisationsPage({ projects }: { projects: Project[] }) {
   return (
     <>

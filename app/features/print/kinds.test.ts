@@ -9,7 +9,7 @@ import { defaultSendMessage, sendSubject } from "#app/features/documents/send-me
 import { byKind } from "#app/features/documents/snapshot.ts";
 import { SNAPSHOT_OF } from "#tests/fixtures/snapshots.ts";
 import { renderDocument } from "./render.ts";
-import { drawPdf, PDF_IN_WORKER } from "./pdf/draw.server.tsx";
+import { drawPdf } from "./pdf/draw.server.tsx";
 
 // The registry covers every kind (ADR 036): each kind of kinds.ts prints, draws its
 // PDF, has its mail and fills the register's columns. The tables behind them are typed
@@ -29,7 +29,6 @@ const text = (html: string) =>
 describe("every kind of the registry", () => {
   test("the tables of kinds hold the registry's kinds, no more", () => {
     expect(Object.keys(SNAPSHOT_OF)).toEqual(DOCUMENT_KIND_NAMES);
-    expect(Object.keys(PDF_IN_WORKER).sort()).toEqual([...DOCUMENT_KIND_NAMES].sort());
     expect(Object.keys(REGISTER_COLUMNS).sort()).toEqual([...DOCUMENT_KIND_NAMES].sort());
   });
 

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
-import sharp from "sharp";
+import { loadSharp } from "#app/lib/sharp.server.ts";
 import { db } from "#app/db/db.server.ts";
 import { companyImage } from "#app/db/schema.ts";
 import { UPLOAD_DECODE } from "#app/lib/image-pixels.server.ts";
@@ -40,6 +40,7 @@ export async function normaliseImage(
   if (!type || !ACCEPTED.has(type.ext)) return { ok: false, error: IMAGE_MESSAGES.notImage };
   try {
     const side = MAX_SIDE[kind];
+    const sharp = await loadSharp();
     const { data, info } = await sharp(bytes, UPLOAD_DECODE)
       .rotate()
       .resize({ width: side, height: side, fit: "inside", withoutEnlargement: true })

@@ -64,19 +64,26 @@ const NOTICE_STYLES = {
   },
 } as const;
 
-/** A message at the top of an auth card: a status (success, info) or an alert (warning, error). */
+/**
+ * A message at the top of an auth card: a status (success, info) or an alert (warning,
+ * error). `formNotice`: the form's own error, which the form's island replaces with
+ * the next answer's (server-form.island.ts).
+ */
 export function AuthNotice({
   tone,
   children,
   className,
+  formNotice = false,
 }: {
   tone: keyof typeof NOTICE_STYLES;
   children: ReactNode;
   className?: string;
+  formNotice?: boolean;
 }) {
   const { icon: Icon, className: toneClass } = NOTICE_STYLES[tone];
   return (
     <div
+      data-form-notice={formNotice ? "" : undefined}
       role={tone === "error" || tone === "warning" ? "alert" : "status"}
       className={cn(
         "flex items-start gap-3 rounded-lg border px-4 py-3 text-sm font-medium",
@@ -109,4 +116,13 @@ export function PendingToastNotice() {
       <AuthNotice tone={toast.type}>{toast.message}</AuthNotice>
     </noscript>
   );
+}
+
+/** The refusal of a public auth form, if any: the notice its island replaces with the next answer's. */
+export function FormRefusal({ message }: { message: string | undefined }) {
+  return message ? (
+    <AuthNotice tone="error" formNotice>
+      {message}
+    </AuthNotice>
+  ) : null;
 }

@@ -3,7 +3,7 @@ import { Send } from "#app/components/ui/icons/send.tsx";
 import { TextField } from "#app/components/forms/fields.tsx";
 import { useServerForm } from "#app/components/forms/use-server-form.ts";
 import { ForgotPasswordConstraint } from "#app/features/account/constraints.ts";
-import { AuthNotice } from "./auth-card.tsx";
+import { FormRefusal } from "./auth-card.tsx";
 import { emailInput } from "./email-field.tsx";
 import { AuthForm } from "./submit-button.tsx";
 import { useAuthForm } from "./use-auth-form.ts";
@@ -15,14 +15,15 @@ export function ForgotPasswordForm({ lastResult }: { lastResult?: SubmissionResu
     constraint: ForgotPasswordConstraint,
     lastResult,
   });
-  const { busy } = useAuthForm("/forgot-password", lastResult);
+  const { busy, islandProps } = useAuthForm("/forgot-password", lastResult);
 
   return (
     <AuthForm
       action="/forgot-password"
       busy={busy}
-      error={form.errors?.[0] ? <AuthNotice tone="error">{form.errors[0]}</AuthNotice> : null}
+      error={<FormRefusal message={form.errors?.[0]} />}
       formProps={formProps}
+      island={islandProps}
       submit={{ icon: Send, label: "Envoyer le lien", busyLabel: "Envoi en cours..." }}
     >
       <TextField meta={fields.email} label="Adresse e-mail" {...emailInput("email")} />

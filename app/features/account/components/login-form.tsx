@@ -5,7 +5,7 @@ import { CheckboxField, TextField } from "#app/components/forms/fields.tsx";
 import { PasswordField } from "#app/components/forms/password-field.tsx";
 import { useServerForm } from "#app/components/forms/use-server-form.ts";
 import { LoginConstraint } from "#app/features/account/constraints.ts";
-import { AuthNotice, authLinkClass } from "./auth-card.tsx";
+import { FormRefusal, authLinkClass } from "./auth-card.tsx";
 import { emailInput } from "./email-field.tsx";
 import { AuthForm } from "./submit-button.tsx";
 import { useAuthForm } from "./use-auth-form.ts";
@@ -23,14 +23,15 @@ export function LoginForm({
     constraint: LoginConstraint,
     lastResult,
   });
-  const { busy } = useAuthForm("/login", lastResult);
+  const { busy, islandProps } = useAuthForm("/login", lastResult);
 
   return (
     <AuthForm
       action="/login"
       busy={busy}
-      error={form.errors?.[0] ? <AuthNotice tone="error">{form.errors[0]}</AuthNotice> : null}
+      error={<FormRefusal message={form.errors?.[0]} />}
       formProps={formProps}
+      island={islandProps}
       submit={{ icon: LogIn, label: "Se connecter", busyLabel: "Connexion en cours..." }}
     >
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}

@@ -5,7 +5,7 @@ import { CheckboxField, TextField } from "#app/components/forms/fields.tsx";
 import { NewPasswordFields } from "#app/components/forms/password-field.tsx";
 import { useServerForm } from "#app/components/forms/use-server-form.ts";
 import { RegisterConstraint } from "#app/features/account/constraints.ts";
-import { AuthNotice, authLinkClass } from "./auth-card.tsx";
+import { FormRefusal, authLinkClass } from "./auth-card.tsx";
 import { emailInput } from "./email-field.tsx";
 import { AuthForm } from "./submit-button.tsx";
 import { useAuthForm } from "./use-auth-form.ts";
@@ -26,14 +26,15 @@ export function RegisterForm({ lastResult }: { lastResult?: SubmissionResult<str
     constraint: RegisterConstraint,
     lastResult,
   });
-  const { busy } = useAuthForm("/register", lastResult);
+  const { busy, islandProps } = useAuthForm("/register", lastResult);
 
   return (
     <AuthForm
       action="/register"
       busy={busy}
-      error={form.errors?.[0] ? <AuthNotice tone="error">{form.errors[0]}</AuthNotice> : null}
+      error={<FormRefusal message={form.errors?.[0]} />}
       formProps={formProps}
+      island={islandProps}
       submit={{ icon: UserPlus, label: "Créer mon compte", busyLabel: "Inscription en cours..." }}
     >
       <TextField meta={fields.name} label="Nom complet" autoComplete="name" maxLength={120} />

@@ -21,7 +21,7 @@ export function ResetPasswordForm({
     constraint: ResetPasswordConstraint,
     lastResult,
   });
-  const { busy } = useAuthForm("/reset-password", lastResult);
+  const { busy, islandProps } = useAuthForm("/reset-password", lastResult);
   const tokenError = fields.token.errors?.[0];
   const formError = form.errors?.[0] ?? tokenError;
 
@@ -31,7 +31,7 @@ export function ResetPasswordForm({
       busy={busy}
       error={
         formError ? (
-          <AuthNotice tone="error">
+          <AuthNotice tone="error" formNotice>
             <p>{formError}</p>
             {tokenError ? (
               <p>
@@ -44,6 +44,7 @@ export function ResetPasswordForm({
         ) : null
       }
       formProps={formProps}
+      island={islandProps}
       submit={{
         icon: KeyRound,
         label: "Enregistrer le mot de passe",

@@ -6,7 +6,8 @@ import { formErrorOf } from "#app/lib/submission.ts";
 
 /**
  * What every auth form does alike: a busy state while its POST runs, and the
- * server's form error also as a toast (once per answer).
+ * server's form error also as a toast (once per answer). On a page with islands
+ * the form's island does both (`islandProps`, server-form.island.ts).
  */
 export function useAuthForm(
   action: string,
@@ -20,5 +21,11 @@ export function useAuthForm(
     if (formError) toast.error(formError);
   }, [lastResult]);
 
-  return { busy };
+  return {
+    busy,
+    islandProps: {
+      "data-island": "server-form",
+      "data-form-error": formErrorOf(lastResult) ?? undefined,
+    },
+  };
 }

@@ -1,5 +1,5 @@
 import { Search } from "#app/components/ui/icons/search.tsx";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { CATEGORIES } from "#content/article-types.ts";
@@ -8,10 +8,24 @@ import type { ArticleSummary } from "#app/features/blog/types.ts";
 import { cn } from "#app/lib/utils.ts";
 import { ArticleCard, ArticleCardSkeleton } from "./article-card.tsx";
 
+/** The six cards shown while the next list is fetched (docs/product.md §2). */
+function Skeletons() {
+  return (
+    <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="skeletons">
+      {Array.from({ length: 6 }, (_, i) => (
+        <ArticleCardSkeleton key={i} />
+      ))}
+    </div>
+  );
+}
+
+const LOADING = "Chargement des articles…";
+
 /**
  * Search field, category chips and results. The filter lives in the URL
  * (?q=, ?categorie=): results are server-rendered, shareable, and the form
- * works without JavaScript.
+ * works without JavaScript. While the next list is fetched, its island
+ * (article-browser.island.ts) shows the skeletons of the template below.
  */
 export function ArticleBrowser({
   articles,
@@ -20,12 +34,10 @@ export function ArticleBrowser({
   articles: ArticleSummary[];
   filter: ArticleFilter;
 }) {
-  const navigation = useNavigation();
-  const pending = navigation.state === "loading" && navigation.location.pathname === "/articles";
   const chips = [null, ...CATEGORIES] as const;
 
   return (
-    <div>
+    <div data-island="article-browser" data-loading={LOADING}>
       <Form
         method="get"
         action="/articles"
@@ -66,7 +78,6 @@ export function ArticleBrowser({
                 <Link
                   to={filterHref({ q: filter.q, category })}
                   aria-current={active ? "page" : undefined}
-                  preventScrollReset
                   className={cn(
                     "inline-flex h-9 items-center rounded-full border px-4 text-sm font-medium transition-colors",
                     active
@@ -82,35 +93,34 @@ export function ArticleBrowser({
         </ul>
       </nav>
 
-      <p className="sr-only" role="status">
-        {pending
-          ? "Chargement des articles…"
-          : `${articles.length} article${articles.length > 1 ? "s" : ""} trouvé${articles.length > 1 ? "s" : ""}`}
+      <p className="sr-only" role="status" data-status="">
+        {`${articles.length} article${articles.length > 1 ? "s" : ""} trouvé${articles.length > 1 ? "s" : ""}`}
       </p>
 
-      {pending ? (
-        <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="skeletons">
-          {Array.from({ length: 6 }, (_, i) => (
-            <ArticleCardSkeleton key={i} />
-          ))}
-        </div>
-      ) : articles.length === 0 ? (
-        <div className="mt-10 rounded-xl border border-dashed p-10 text-center">
-          <p className="text-lg font-semibold">Aucun article trouvé</p>
-          <p className="mt-2 text-muted-foreground">Essayez un autre mot ou une autre catégorie.</p>
-          <Button asChild variant="outline" className="mt-5">
-            <Link to="/articles">Voir tous les articles</Link>
-          </Button>
-        </div>
-      ) : (
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {articles.map((article, i) => (
-            <li key={article.slug} className="flex">
-              <ArticleCard article={article} headingLevel={2} eager={i < 3} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <template data-skeletons="">
+        <Skeletons />
+      </template>
+      <div data-results="">
+        {articles.length === 0 ? (
+          <div className="mt-10 rounded-xl border border-dashed p-10 text-center">
+            <p className="text-lg font-semibold">Aucun article trouvé</p>
+            <p className="mt-2 text-muted-foreground">
+              Essayez un autre mot ou une autre catégorie.
+            </p>
+            <Button asChild variant="outline" className="mt-5">
+              <Link to="/articles">Voir tous les articles</Link>
+            </Button>
+          </div>
+        ) : (
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {articles.map((article, i) => (
+              <li key={article.slug} className="flex">
+                <ArticleCard article={article} headingLevel={2} eager={i < 3} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
     </div>
   );
 }

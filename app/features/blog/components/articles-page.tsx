@@ -3,7 +3,7 @@ import { Container } from "#app/components/layout/container.tsx";
 import { PageBanner } from "#app/components/layout/page-banner.tsx";
 import { ArticleBrowser } from "./article-browser.tsx";
 
-/** The blog's page: hydrated after the rest (app/routes/articles.tsx, hydrate-later.tsx). */
+/** The blog's page (app/routes/articles.tsx): HTML with its islands (ADR 037). */
 export function ArticlesPage(loaderData: ComponentProps<typeof ArticleBrowser>) {
   return (
     <>

@@ -1,10 +1,7 @@
-import { useEffect, useState } from "react";
-import { relativeTimeFr } from "#app/lib/relative-time.ts";
-
 /**
- * The date as 'il y a 5 mois' once in the browser; the HTML (pre-rendered at
- * build) carries the calendar date, which never goes stale. `label` is that
- * calendar date, written by the server (ArticleSummary.publishedLabel).
+ * The date as 'il y a 5 mois' once in the browser (relative-date.island.ts); the
+ * HTML (pre-rendered) carries the calendar date, which never goes stale. `label`
+ * is that calendar date, written by the server (ArticleSummary.publishedLabel).
  */
 export function RelativeDate({
   date,
@@ -15,11 +12,9 @@ export function RelativeDate({
   label: string;
   className?: string;
 }) {
-  const [relative, setRelative] = useState<string | null>(null);
-  useEffect(() => setRelative(relativeTimeFr(new Date(date))), [date]);
   return (
-    <time dateTime={date} title={label} className={className}>
-      {relative ?? label}
+    <time dateTime={date} title={label} className={className} data-island="relative-date">
+      {label}
     </time>
   );
 }

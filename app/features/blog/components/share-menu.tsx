@@ -1,8 +1,7 @@
 import { Copy } from "#app/components/ui/icons/copy.tsx";
 import { Mail } from "#app/components/ui/icons/mail.tsx";
 import { Share2 } from "#app/components/ui/icons/share-2.tsx";
-import { useEffect, useState, type ComponentType, type SVGProps } from "react";
-import { toast } from "#app/components/layout/toaster.tsx";
+import type { ComponentType, SVGProps } from "react";
 import {
   FacebookIcon,
   LinkedInIcon,
@@ -10,14 +9,7 @@ import {
   XIcon,
 } from "#app/components/layout/social-icons.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
-import { useDetailsMenu } from "#app/components/ui/use-details-menu.ts";
-import { useHydrated } from "#app/components/ui/use-hydrated.ts";
-import {
-  SHARE_POPUP_FEATURES,
-  shareByEmail,
-  shareLinks,
-  type ShareNetwork,
-} from "#app/features/blog/share.ts";
+import { shareByEmail, shareLinks, type ShareNetwork } from "#app/features/blog/share.ts";
 import { cn } from "#app/lib/utils.ts";
 
 // Each network in its own colour, so the eye finds it before reading.
@@ -33,26 +25,19 @@ const item =
 
 /**
  * The article's share menu, on a native `<details>` (it opens without
- * JavaScript): each network with its own icon, e-mail, and — once JavaScript
- * runs — the phone's own share sheet and « Copier le lien ».
+ * JavaScript): each network with its own icon, e-mail, and — with JavaScript —
+ * the phone's own share sheet and « Copier le lien » (share-menu.island.ts).
  */
 export function ShareMenu({ url, title }: { url: string; title: string }) {
-  const ref = useDetailsMenu();
-  const hydrated = useHydrated();
-  const [canShare, setCanShare] = useState(false);
-  useEffect(() => setCanShare(typeof navigator.share === "function"), []);
-
-  async function copyLink() {
-    try {
-      await navigator.clipboard.writeText(url);
-      toast.success("Lien copié dans le presse-papier!");
-    } catch {
-      toast.error("Impossible de copier le lien");
-    }
-  }
-
   return (
-    <details ref={ref} className="group relative" data-testid="share-menu">
+    <details
+      className="group relative"
+      data-testid="share-menu"
+      data-menu=""
+      data-island="share-menu"
+      data-url={url}
+      data-title={title}
+    >
       <summary
         className={cn(
           buttonVariants({ variant: "outline", size: "sm" }),
@@ -73,12 +58,8 @@ export function ShareMenu({ url, title }: { url: string; title: string }) {
                   target="_blank"
                   rel="noopener noreferrer"
                   className={item}
-                  onClick={(event) => {
-                    if (!popup) return;
-                    // The pop-up instead of a tab; the link stays for copy and middle-click.
-                    event.preventDefault();
-                    window.open(href, `partage-${network}`, SHARE_POPUP_FEATURES);
-                  }}
+                  // The pop-up instead of a tab; the link stays for copy and middle-click.
+                  data-popup={popup ? `partage-${network}` : undefined}
                 >
                   <Icon aria-hidden="true" className={colour} /> {network}
                   <span className="sr-only"> (nouvelle fenêtre)</span>
@@ -92,26 +73,19 @@ export function ShareMenu({ url, title }: { url: string; title: string }) {
             </a>
           </li>
         </ul>
-        {hydrated ? (
-          <ul className="mt-1 border-t pt-1">
-            {canShare ? (
-              <li>
-                <button
-                  type="button"
-                  className={item}
-                  onClick={() => void navigator.share({ title, url }).catch(() => {})}
-                >
-                  <Share2 aria-hidden="true" /> Partager via…
-                </button>
-              </li>
-            ) : null}
-            <li>
-              <button type="button" className={item} onClick={() => void copyLink()}>
-                <Copy aria-hidden="true" /> Copier le lien
-              </button>
-            </li>
-          </ul>
-        ) : null}
+        {/* Only with JavaScript (the `js:` variant): nothing that does nothing without it. */}
+        <ul className="mt-1 hidden border-t pt-1 js:block">
+          <li hidden data-native-share="">
+            <button type="button" className={item}>
+              <Share2 aria-hidden="true" /> Partager via…
+            </button>
+          </li>
+          <li>
+            <button type="button" className={item} data-copy-link="">
+              <Copy aria-hidden="true" /> Copier le lien
+            </button>
+          </li>
+        </ul>
       </div>
     </details>
   );

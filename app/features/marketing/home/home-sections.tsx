@@ -20,7 +20,7 @@ export type HomeSectionsProps = {
   newsletter: { done: boolean; error: string | null };
 };
 
-/** The home page's sections: hydrated after the page (app/routes/home.tsx, hydrate-later.tsx). */
+/** The home page's sections (app/routes/home.tsx): HTML with their islands (ADR 037). */
 export function HomeSections(props: HomeSectionsProps) {
   return (
     <>

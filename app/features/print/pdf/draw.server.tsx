@@ -1,7 +1,7 @@
 import { Document, renderToBuffer } from "@react-pdf/renderer";
 import type { ReactElement } from "react";
 import type { DocumentAnnex } from "#app/features/documents/annex.ts";
-import { DOCUMENT_KINDS, type DocumentKind } from "#app/features/documents/kinds.ts";
+import { DOCUMENT_KINDS } from "#app/features/documents/kinds.ts";
 import type { PrintState } from "#app/features/documents/print-state.ts";
 import {
   byKind,
@@ -26,16 +26,6 @@ const PDF_PAGES: ByKind<ReactElement, [PrintState, DocumentAnnex]> = {
   credit_note: (doc) => <PricedPdf doc={doc} tail={0} />,
 };
 
-/**
- * Where each kind's PDF is drawn: in the PDF worker (render.server.tsx), or in the
- * request's thread for the ledger's credit note (ADR 020), one short page.
- */
-export const PDF_IN_WORKER: Record<DocumentKind, boolean> = {
-  quote: true,
-  invoice: true,
-  proposal: true,
-  credit_note: false,
-};
 
 /** The PDF file of an issued document, drawn from its snapshot (no browser). */
 export async function drawPdf(

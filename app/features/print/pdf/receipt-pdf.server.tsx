@@ -1,18 +1,13 @@
 import { Document, Page, renderToBuffer, Text, View } from "@react-pdf/renderer";
 import { formatFcfa } from "#app/features/documents/money.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
-import {
-  receiptBalance,
-  receiptRows,
-  type DrawReceipt,
-  type Receipt,
-} from "#app/features/ledger/receipt.ts";
+import { receiptBalance, receiptRows, type Receipt } from "#app/features/ledger/receipt.ts";
 import { registerFonts, separateEmoji } from "./fonts.server.ts";
 import { TotalsBox } from "./line-table.server.tsx";
 import { Box, Masthead, mm, NAVY, Note, s, Signature } from "./pdf-parts.server.tsx";
-import { withCompanyImages } from "./render.server.tsx";
 
-// The « Reçu de paiement » PDF: one short page, drawn in the request's thread.
+// The « Reçu de paiement » PDF: one short page, drawn in the PDF worker like every
+// other (render.server.tsx), with the firm's images already in it.
 
 function ReceiptPdf({ r }: { r: Receipt }) {
   const rows = receiptRows(r);
@@ -58,11 +53,10 @@ function ReceiptPdf({ r }: { r: Receipt }) {
   );
 }
 
-/** The receipt's PDF file: the ledger's `DrawReceipt`, handed in by the route and payments. */
-export const receiptPdf: DrawReceipt = async (r: Receipt) => {
+/** The receipt's PDF file, drawn (in the worker) from a receipt whose images are data URIs. */
+export async function drawReceipt(r: Receipt): Promise<Buffer> {
   await registerFonts();
-  // The firm's uploaded logo, signature and stamp, as on its invoices (ADR 033).
-  r = separateEmoji(await withCompanyImages(r));
+  r = separateEmoji(r);
   return renderToBuffer(
     <Document
       title={`Reçu de paiement — ${r.invoice.number}`}
@@ -74,4 +68,4 @@ export const receiptPdf: DrawReceipt = async (r: Receipt) => {
       <ReceiptPdf r={r} />
     </Document>,
   );
-};
+}

@@ -6,6 +6,7 @@ import { Worker } from "node:worker_threads";
 import type { DocumentAnnex } from "#app/features/documents/annex.ts";
 import type { PrintState } from "#app/features/documents/print-state.ts";
 import type { CompanySnapshot, DocumentSnapshot } from "#app/features/documents/snapshot.ts";
+import type { Receipt } from "#app/features/ledger/receipt.ts";
 import { readImage } from "#app/features/settings/images.server.ts";
 import { findUp } from "#app/lib/find-up.server.ts";
 
@@ -106,6 +107,32 @@ function stopIdle(drawer: Drawer) {
   void drawer.thread.terminate();
 }
 
+/** What the worker draws: an issued document, or a payment's receipt. */
+export type PdfJob =
+  | { what: "document"; snapshot: DocumentSnapshot; state: PrintState; annex: DocumentAnnex }
+  | { what: "receipt"; receipt: Receipt };
+
+/** A file from the worker, or the same one kept from a moment ago. */
+async function inWorker(job: PdfJob): Promise<Buffer> {
+  const key = createHash("sha256").update(JSON.stringify(job)).digest("base64");
+  const kept = cache.get(key);
+  if (kept) {
+    // Most recently used last: the first key is the one to drop.
+    cache.delete(key);
+    cache.set(key, kept);
+    return kept;
+  }
+  const id = nextId++;
+  const pdf = await new Promise<Buffer>((resolve, reject) => {
+    const drawer = pdfWorker();
+    drawer.jobs.set(id, { resolve, reject });
+    drawer.thread.postMessage({ id, job });
+  });
+  cache.set(key, pdf);
+  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  return pdf;
+}
+
 /**
  * The PDF file of an issued document, drawn on the server from its snapshot
  * (no browser), in a worker thread: the site keeps answering while a long
@@ -116,26 +143,13 @@ export async function renderPdf(
   state: PrintState = {},
   annex: DocumentAnnex = {},
 ): Promise<Buffer> {
-  const key = createHash("sha256")
-    .update(JSON.stringify([snapshot, state, annex]))
-    .digest("base64");
-  const kept = cache.get(key);
-  if (kept) {
-    // Most recently used last: the first key is the one to drop.
-    cache.delete(key);
-    cache.set(key, kept);
-    return kept;
-  }
-  const id = nextId++;
-  const drawn = await withCompanyImages(snapshot);
-  const pdf = await new Promise<Buffer>((resolve, reject) => {
-    const drawer = pdfWorker();
-    drawer.jobs.set(id, { resolve, reject });
-    drawer.thread.postMessage({ id, snapshot: drawn, state, annex });
-  });
-  cache.set(key, pdf);
-  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
-  return pdf;
+  // The firm's uploaded logo, signature and stamp, as on its invoices (ADR 033).
+  return inWorker({ what: "document", snapshot: await withCompanyImages(snapshot), state, annex });
+}
+
+/** The « Reçu de paiement » of a payment, drawn in the worker likewise. */
+export async function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
+  return inWorker({ what: "receipt", receipt: await withCompanyImages(receipt) });
 }
 
 /**
