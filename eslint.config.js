@@ -163,7 +163,8 @@ export default tseslint.config(
             },
             {
               name: "sharp",
-              message: "loadSharp() from #app/lib/sharp.server.ts: loaded on the first image, no cache.",
+              message:
+                "loadSharp() from #app/lib/sharp.server.ts: loaded on the first image, no cache.",
             },
           ],
         },

@@ -26,7 +26,6 @@ const PDF_PAGES: ByKind<ReactElement, [PrintState, DocumentAnnex]> = {
   credit_note: (doc) => <PricedPdf doc={doc} tail={0} />,
 };
 
-
 /** The PDF file of an issued document, drawn from its snapshot (no browser). */
 export async function drawPdf(
   snapshot: DocumentSnapshot,
