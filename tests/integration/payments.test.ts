@@ -31,6 +31,7 @@ import { startPaytechServer, type PaytechServer } from "#tests/fixtures/paytech-
 import { signWave, startWaveServer, type WaveServer } from "#tests/fixtures/wave-server.ts";
 import { documentRow, issueAs, issuer, storeIssuer } from "#tests/fixtures/issuer.ts";
 import { emptyTables } from "#tests/fixtures/tables.ts";
+import { startHttp } from "#tests/fixtures/fake-http.ts";
 
 // Paying online (ADR 029) against local fake providers that implement Wave's and
 // PayTech's documented endpoints and sign as documented. PGlite, and PostgreSQL
@@ -288,6 +289,39 @@ describe("Wave", () => {
     await Promise.all([answer.settled, settleOnlinePayment(row.id), settleOnlinePayment(row.id)]);
     expect(await payments(inv.id)).toHaveLength(1);
     expect((await invoiceRow(inv.id)).paidTotal).toBe(TOTAL);
+  });
+
+  it("a connection the provider closed as it was reused: asked again, one checkout", async () => {
+    // Between the site and Wave, a connection that dies with no answer on the first call,
+    // as a kept-alive one closed by the other side does; the next calls go through.
+    let calls = 0;
+    const cutter = await startHttp(async (req, body, res, url) => {
+      calls++;
+      if (calls === 1) return void req.socket.destroy();
+      const answer = await fetch(wave.base + url.pathname + url.search, {
+        method: req.method,
+        headers: {
+          authorization: req.headers.authorization ?? "",
+          "content-type": "application/json",
+        },
+        body: req.method === "POST" ? body : undefined,
+      });
+      res.writeHead(answer.status, { "Content-Type": "application/json" });
+      res.end(await answer.text());
+    });
+    process.env.WAVE_API_BASE = cutter.base;
+    resetEnvForTests();
+    try {
+      const inv = await invoice();
+      const { url, row } = await checkout("wave", inv);
+      expect(calls).toBe(2);
+      expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
+      expect(row.status).toBe("pending");
+    } finally {
+      process.env.WAVE_API_BASE = wave.base;
+      resetEnvForTests();
+      await cutter.close();
+    }
   });
 
   it("an amount or a currency other than asked is refused and records nothing", async () => {

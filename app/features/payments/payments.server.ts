@@ -80,6 +80,12 @@ function configured<K extends keyof Env>(
 
 const CHECKOUT_TIMEOUT_MS = 15_000;
 
+/** fetch() failed because the connection closed under it (not a timeout, not a refusal). */
+function connectionDropped(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } } | null)?.cause;
+  return ["ECONNRESET", "EPIPE", "UND_ERR_SOCKET"].includes(cause?.code ?? "");
+}
+
 /** The one HTTP call of a checkout, as the provider's adapter describes it. */
 async function postCheckout<K extends keyof Env>(
   name: string,
@@ -88,13 +94,22 @@ async function postCheckout<K extends keyof Env>(
   config: ProviderConfig<K>,
 ): Promise<Checkout> {
   const call = adapter.checkoutCall(request, config);
-  let response: Response;
-  try {
-    response = await fetch(call.url, {
+  const post = () =>
+    fetch(call.url, {
       method: "POST",
       headers: call.headers,
       body: JSON.stringify(call.body),
       signal: AbortSignal.timeout(CHECKOUT_TIMEOUT_MS),
+    });
+  let response: Response;
+  try {
+    response = await post().catch((error: unknown) => {
+      // A kept-alive connection the provider had just closed fails at once, without an
+      // answer: asked again on a new connection (seen on a busy machine, where the
+      // client's timer to drop the idle connection fires late). At worst the provider
+      // opens a second checkout that nobody pays and that expires.
+      if (!connectionDropped(error)) throw error;
+      return post();
     });
   } catch (error) {
     throw new ProviderError(`${name} injoignable : ${(error as Error).message}`);
