@@ -6,6 +6,13 @@
 //   client and year beside its device mock-up;
 // - the logo for search engines (public/images/brand/logo.png, 512×512), the home
 //   screen icons (apple-touch-icon.png, icons of site.webmanifest) and favicon.ico.
+// - the illustrations the public pages show (public/images/projects/ and articles'
+//   covers, public/images/articles/): AVIF at ILLUSTRATION_WIDTHS, listed for <Picture>
+//   in app/components/ui/illustration-rasters.ts. A phone draws an SVG image on its
+//   main thread (style, layout and text of the drawing: ~100 ms of a slow phone's
+//   CPU for each of the four projects, ADR 037); an AVIF it decodes off it (half a
+//   WebP's bytes; a browser without AVIF takes the SVG).
+//   `ONLY=illustrations npm run images` writes only these.
 // Text is set in the site's typeface (Inter, from node_modules, inlined). Nothing is
 // fetched: every request but data: URLs is aborted. PNGs are squeezed with pngquant
 // (`apt-get install pngquant`): without it the script stops before writing anything,
@@ -18,6 +25,11 @@ import { CHROMIUM_LAUNCH } from "../playwright.config.ts";
 import { projects } from "../content/projects.ts";
 import { companyDefaults as company } from "../app/config/company.ts";
 import { squeeze } from "./pngquant.ts";
+import sharp from "sharp";
+import { imageVersion } from "../server/image-versions.ts";
+import { ILLUSTRATION_WIDTHS, rasterName } from "../app/components/ui/illustration-raster-names.ts";
+
+const ONLY_ILLUSTRATIONS = process.env.ONLY === "illustrations";
 
 const INTER = readFileSync(
   "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
@@ -58,7 +70,7 @@ function requirePngquant() {
     process.exit(1);
   }
 }
-requirePngquant();
+if (!ONLY_ILLUSTRATIONS) requirePngquant();
 
 /** A .ico holding PNG images (every browser since IE 9 reads them). */
 function ico(pngs: { size: number; bytes: Buffer }[]): Buffer {
@@ -120,13 +132,62 @@ try {
     written.push(png);
   };
 
-  for (const dir of ["public/images/og", "public/images/articles"]) {
+  // The illustrations, each at its own size, then the list <Picture> reads.
+  const rasters: [string, string, string][] = [];
+  for (const dir of ["public/images/projects", "public/images/articles"]) {
+    for (const name of readdirSync(dir)
+      .filter((n) => n.endsWith(".svg"))
+      .sort()) {
+      const svg = join(dir, name);
+      const markup = readFileSync(svg, "utf8");
+      const [, width, height] =
+        /<svg\b[^>]*?\bwidth="(\d+)"[^>]*?\bheight="(\d+)"/.exec(markup) ?? [];
+      if (!width || !height) throw new Error(`${svg}: width and height of its <svg> wanted`);
+      await page.setViewportSize({ width: Number(width), height: Number(height) });
+      await page.setContent(
+        `<!doctype html><html><head><style>${FONT_FACE}html,body{margin:0;overflow:hidden}</style></head><body>${inlineSvg(svg)}</body></html>`,
+      );
+      await page.evaluate(() => document.fonts.ready);
+      const png = await page.screenshot();
+      const url = `/${svg.replace(/^public\//, "")}`;
+      for (const w of ILLUSTRATION_WIDTHS) {
+        const file = join("public", rasterName(url, w));
+        writeFileSync(file, await sharp(png).resize(w).avif({ quality: 50, effort: 6 }).toBuffer());
+        written.push(file);
+      }
+      rasters.push([
+        url,
+        ILLUSTRATION_WIDTHS.map((w) => `${rasterName(url, w)} ${w}w`).join(", "),
+        imageVersion(Buffer.from(markup)),
+      ]);
+    }
+  }
+  const list = "app/components/ui/illustration-rasters.ts";
+  writeFileSync(
+    list,
+    `// Written by scripts/render-images.ts (npm run images), from the SVGs it rendered.
+// An illustration's AVIF widths, by the SVG's address. Literal addresses: the build
+// versions them as it versions the content's (server/image-versions.ts), so a
+// versioned SVG finds its versioned rasters. \`drawnFrom\`: the version of the SVG they
+// were drawn from (a test asks for them again when the drawing changes).
+export const ILLUSTRATION_RASTERS: Record<string, { srcSet: string; drawnFrom: string }> = {
+${rasters.map(([svg, srcSet, from]) => `  "${svg}": {\n    srcSet: "${srcSet}",\n    drawnFrom: "${from}",\n  },`).join("\n")}
+};
+`,
+  );
+  written.push(list);
+
+  for (const dir of ONLY_ILLUSTRATIONS ? [] : ["public/images/og", "public/images/articles"]) {
     for (const name of readdirSync(dir)
       .filter((n) => n.endsWith(".svg"))
       .sort()) {
       const svg = join(dir, name);
       await out(svg.replace(/\.svg$/, ".png"), inlineSvg(svg), 1200, 630);
     }
+  }
+  if (ONLY_ILLUSTRATIONS) {
+    for (const file of written) console.log(`${file}  ${statSync(file).size} B`);
+    process.exit(0);
   }
   for (const project of projects) {
     await out(
