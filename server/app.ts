@@ -3,6 +3,7 @@ import zlib from "node:zlib";
 import { createRequestHandler } from "@react-router/express";
 import { createRequestHandler as createFetchHandler } from "react-router";
 import compression from "compression";
+import { drainListenersReturned } from "./compression-drain.ts";
 import express, { type RequestHandler } from "express";
 import { sql } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
@@ -105,6 +106,7 @@ export function createApp(options: AppOptions) {
       brotli: { params: { [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } },
     }),
   );
+  app.use(drainListenersReturned);
   app.use(nonce);
   app.use(securityHeaders({ dev: Boolean(options.vite) }));
   app.use(postsFromThisSite(env().PUBLIC_URL));
