@@ -25,6 +25,7 @@ import { CHROMIUM_LAUNCH } from "../playwright.config.ts";
 import { projects } from "../content/projects.ts";
 import { companyDefaults as company } from "../app/config/company.ts";
 import { squeeze } from "./pngquant.ts";
+import { format, resolveConfig } from "prettier";
 import sharp from "sharp";
 import { imageVersion } from "../server/image-versions.ts";
 import { ILLUSTRATION_WIDTHS, rasterName } from "../app/components/ui/illustration-raster-names.ts";
@@ -163,18 +164,17 @@ try {
     }
   }
   const list = "app/components/ui/illustration-rasters.ts";
-  writeFileSync(
-    list,
-    `// Written by scripts/render-images.ts (npm run images), from the SVGs it rendered.
+  const listed = `// Written by scripts/render-images.ts (npm run images), from the SVGs it rendered.
 // An illustration's AVIF widths, by the SVG's address. Literal addresses: the build
 // versions them as it versions the content's (server/image-versions.ts), so a
 // versioned SVG finds its versioned rasters. \`drawnFrom\`: the version of the SVG they
 // were drawn from (a test asks for them again when the drawing changes).
 export const ILLUSTRATION_RASTERS: Record<string, { srcSet: string; drawnFrom: string }> = {
-${rasters.map(([svg, srcSet, from]) => `  "${svg}": {\n    srcSet: "${srcSet}",\n    drawnFrom: "${from}",\n  },`).join("\n")}
+${rasters.map(([svg, srcSet, from]) => `  "${svg}": { srcSet: "${srcSet}", drawnFrom: "${from}" },`).join("\n")}
 };
-`,
-  );
+`;
+  // Written as the repository's formatting has it (`npm run lint` checks it).
+  writeFileSync(list, await format(listed, { ...(await resolveConfig(list)), filepath: list }));
   written.push(list);
 
   for (const dir of ONLY_ILLUSTRATIONS ? [] : ["public/images/og", "public/images/articles"]) {
@@ -187,6 +187,7 @@ ${rasters.map(([svg, srcSet, from]) => `  "${svg}": {\n    srcSet: "${srcSet}",\
   }
   if (ONLY_ILLUSTRATIONS) {
     for (const file of written) console.log(`${file}  ${statSync(file).size} B`);
+    await browser.close();
     process.exit(0);
   }
   for (const project of projects) {
