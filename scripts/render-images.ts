@@ -44,20 +44,21 @@ function inlineSvg(file: string, style = "width:100%;height:100%;display:block")
   return markup.replace(/<svg\b/, `<svg style="${style}"`);
 }
 
+/** `html` drawn at `size`: the PNG's bytes, also written to `png` when given. */
 async function shoot(
   page: Page,
   html: string,
-  png: string,
+  png: string | undefined,
   size: { width: number; height: number },
   transparent = false,
-) {
+): Promise<Buffer> {
   await page.setViewportSize(size);
   await page.setContent(
     `<!doctype html><html><head><style>${FONT_FACE}html,body{margin:0;width:${size.width}px;height:${size.height}px;overflow:hidden;font-family:Inter,sans-serif}</style></head><body>${html}</body></html>`,
   );
   await page.evaluate(() => document.fonts.ready);
-  mkdirSync(dirname(png), { recursive: true });
-  await page.screenshot({ path: png, omitBackground: transparent });
+  if (png) mkdirSync(dirname(png), { recursive: true });
+  return page.screenshot({ path: png, omitBackground: transparent });
 }
 
 /** pngquant answers, or the script stops here, in one line. */
@@ -144,12 +145,10 @@ try {
       const [, width, height] =
         /<svg\b[^>]*?\bwidth="(\d+)"[^>]*?\bheight="(\d+)"/.exec(markup) ?? [];
       if (!width || !height) throw new Error(`${svg}: width and height of its <svg> wanted`);
-      await page.setViewportSize({ width: Number(width), height: Number(height) });
-      await page.setContent(
-        `<!doctype html><html><head><style>${FONT_FACE}html,body{margin:0;overflow:hidden}</style></head><body>${inlineSvg(svg)}</body></html>`,
-      );
-      await page.evaluate(() => document.fonts.ready);
-      const png = await page.screenshot();
+      const png = await shoot(page, inlineSvg(svg), undefined, {
+        width: Number(width),
+        height: Number(height),
+      });
       const url = `/${svg.replace(/^public\//, "")}`;
       for (const w of ILLUSTRATION_WIDTHS) {
         const file = join("public", rasterName(url, w));
