@@ -9,6 +9,7 @@ import {
   ScrollRestoration,
   useMatches,
   useNavigation,
+  useRouteError,
   useRouteLoaderData,
 } from "react-router";
 import interLatinUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
@@ -148,6 +149,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // is sent as HTML alone: no framework script, forms posted the browser's own way;
   // `hydrate: "islands"` (the public pages, ADR 037) adds their islands' one script.
   const mode = pageMode(useMatches());
+  // A staff member on a studio page: the staff shell (routes/staff-layout.tsx) draws the
+  // page's frame; an error page keeps the site's own.
+  const staffShell = useRouteLoaderData<{ member: unknown }>("routes/staff-layout");
+  const error = useRouteError();
+  const staffFrame = staffShell?.member != null && error == null;
   const nonce = useNonce();
   const islandFiles = useIslandFiles();
   // The page hydrated (an error page too: its header and footer are such parts):
@@ -191,20 +197,26 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="flex min-h-dvh flex-col">
         <IslandPageProvider value={mode === "islands"}>
           <ThemeProvider>
-            <Header
-              user={root?.user ?? null}
-              authPending={authPending}
-              brand={footer ? { name: footer.name, logoUrl: footer.logoUrl } : null}
-            />
-            {/* tabIndex: the skip link moves focus into the page, not only the scroll. */}
-            <main
-              id="contenu"
-              tabIndex={-1}
-              className="flex flex-1 flex-col pt-16 outline-none md:pt-20"
-            >
-              {children}
-            </main>
-            <Footer year={root?.year ?? new Date().getFullYear()} identity={footer} />
+            {staffFrame ? (
+              children
+            ) : (
+              <>
+                <Header
+                  user={root?.user ?? null}
+                  authPending={authPending}
+                  brand={footer ? { name: footer.name, logoUrl: footer.logoUrl } : null}
+                />
+                {/* tabIndex: the skip link moves focus into the page, not only the scroll. */}
+                <main
+                  id="contenu"
+                  tabIndex={-1}
+                  className="flex flex-1 flex-col pt-16 outline-none md:pt-20"
+                >
+                  {children}
+                </main>
+                <Footer year={root?.year ?? new Date().getFullYear()} identity={footer} />
+              </>
+            )}
             <BackToTop />
             <Toaster pending={root?.toast} />
             {root?.staffIdleSeconds ? (

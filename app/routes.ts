@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
 // Mirrors the route table of docs/product.md §2; each issue adds the pages it builds.
 export default [
@@ -27,61 +27,64 @@ export default [
   route("cookies", "routes/cookies.tsx"),
   route("simple-login", "routes/simple-login.tsx"),
   route("simple-login/code", "routes/simple-login-code.tsx"),
-  route("invoice-quote", "routes/invoice-quote.tsx"),
-  route("create-quote", "routes/create-quote.tsx"),
-  route("create-invoice", "routes/create-invoice.tsx"),
-  route("create-technical-proposal", "routes/create-technical-proposal.tsx"),
-  route("documents", "routes/documents.tsx"),
+  // The studio's pages, in the staff shell: its navigation by role, the member, « Voir
+  // le site » (routes/staff-layout.tsx); each page still checks its own permission.
+  layout("routes/staff-layout.tsx", [
+    route("invoice-quote", "routes/invoice-quote.tsx"),
+    route("create-quote", "routes/create-quote.tsx"),
+    route("create-invoice", "routes/create-invoice.tsx"),
+    route("create-technical-proposal", "routes/create-technical-proposal.tsx"),
+    route("documents", "routes/documents.tsx"),
+    route("documents/:numero", "routes/document.tsx"),
+    route("tableau-de-bord", "routes/tableau-de-bord.tsx"),
+    route("demandes", "routes/demandes.tsx"),
+    route("abonnements", "routes/abonnements.tsx"),
+    route("abonnements/nouveau", "routes/abonnements-nouveau.tsx"),
+    route("abonnements/:id", "routes/abonnement.tsx"),
+    route("equipe", "routes/equipe.tsx"),
+    route("securite", "routes/securite.tsx"),
+    route("parametres-entreprise", "routes/parametres-entreprise.tsx"),
+    route("clients", "routes/clients.tsx"),
+    route("clients/nouveau", "routes/clients-nouveau.tsx"),
+    route("clients/:id", "routes/client.tsx"),
+    route("catalogue", "routes/catalogue.tsx"),
+    route("redaction", "routes/redaction.tsx"),
+    route("redaction/articles/:id", "routes/redaction-article.tsx"),
+    route("redaction/projets/:id", "routes/redaction-projet.tsx"),
+  ]),
   route("documents/emettre", "routes/documents-emettre.ts"),
   route("documents/export.csv", "routes/documents-export.ts"),
   route("documents/paiements.csv", "routes/documents-paiements.ts"),
   route("documents/lignes.csv", "routes/documents-lignes.ts"),
-  route("documents/:numero", "routes/document.tsx"),
   route("documents/:numero/pdf", "routes/document-pdf.ts"),
-  route("tableau-de-bord", "routes/tableau-de-bord.tsx"),
   // The client's side (ADR 027): a document's private page and its PDF; the visitor's documents.
   route("d/:token", "routes/client-document.tsx"),
   route("d/:token/pdf", "routes/client-document-pdf.ts"),
   route("mes-documents", "routes/mes-documents.tsx"),
-  route("demandes", "routes/demandes.tsx"),
-  // Subscriptions (ADR 032): recurring invoices issued by the server.
-  route("abonnements", "routes/abonnements.tsx"),
-  route("abonnements/nouveau", "routes/abonnements-nouveau.tsx"),
-  route("abonnements/:id", "routes/abonnement.tsx"),
   // The client's answer to a quote through its private link (issue 22, ADR 028).
   route("d/:token/accepter", "routes/d-accepter.tsx"),
   route("d/:token/refuser", "routes/d-refuser.tsx"),
   route("d/signature.js", "routes/d-signature.ts"),
-  // The team (issue 23): members, invitations, two-factor.
-  route("equipe", "routes/equipe.tsx"),
+  // The team (issue 23): an invitation's link.
   route("invitation/:token", "routes/invitation.tsx"),
-  route("securite", "routes/securite.tsx"),
-  // The firm's settings (ADR 033), and its uploaded images.
-  route("parametres-entreprise", "routes/parametres-entreprise.tsx"),
+  // The firm's uploaded images (ADR 033).
   route("images/entreprise/:fichier", "routes/image-entreprise.ts"),
   // Paying an invoice online from the client's link, and the providers' notifications (ADR 029).
   route("d/:token/payer", "routes/d-payer.tsx"),
   route("d/:token/paiement", "routes/d-paiement.tsx"),
   route("paiements/wave/webhook", "routes/paiements-wave-webhook.ts"),
   route("paiements/paytech/ipn", "routes/paiements-paytech-ipn.ts"),
-  // The client book and the catalogue (issue 23, ADR 031).
-  route("clients", "routes/clients.tsx"),
-  route("clients/nouveau", "routes/clients-nouveau.tsx"),
+  // The client book and the catalogue's suggestions while typing (issue 23, ADR 031).
   route("clients/suggestions", "routes/clients-suggestions.ts"),
-  route("clients/:id", "routes/client.tsx"),
-  route("catalogue", "routes/catalogue.tsx"),
   route("catalogue/suggestions", "routes/catalogue-suggestions.ts"),
   // Tests only: the clock of a test server (TEST_CLOCK=1, ADR 022); 404 otherwise.
   route("test/horloge", "routes/test-horloge.ts"),
   route("demandes/pieces-jointes/:id", "routes/demandes-piece-jointe.ts"),
   route("demandes/export/:fichier", "routes/demandes-export.ts"),
-  // The editor of articles and projects (issue 24, ADR 034).
-  route("redaction", "routes/redaction.tsx"),
+  // The editor's preview, images and saves (issue 24, ADR 034).
   route("redaction/apercu", "routes/redaction-apercu.ts"),
   route("redaction/images", "routes/redaction-images.ts"),
-  route("redaction/articles/:id", "routes/redaction-article.tsx"),
   route("redaction/articles/:id/sauvegarde", "routes/redaction-sauvegarde.ts"),
-  route("redaction/projets/:id", "routes/redaction-projet.tsx"),
   route("medias/:name", "routes/medias.ts"),
   // Resource routes: no page of their own.
   route("sitemap.xml", "routes/sitemap.ts"),

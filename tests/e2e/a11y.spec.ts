@@ -222,6 +222,16 @@ for (const theme of THEMES) {
       await expectNoSeriousViolations(page, `menu mobile (${theme})`, { exclude: TOASTER });
     });
 
+    test("menu du studio ouvert (390 px)", async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await login(page);
+      await page.getByLabel("Menu du studio").click();
+      await expect(
+        page.getByRole("navigation", { name: "Navigation du studio (mobile)" }),
+      ).toBeVisible();
+      await expectNoSeriousViolations(page, `menu du studio (${theme})`, { exclude: TOASTER });
+    });
+
     test("notice de bienvenue de l'accueil", async ({ page }) => {
       await gotoReady(page, "/");
       await holdToast(toasts(page).getByText("Bienvenue chez Teranga Digital !"));

@@ -205,7 +205,10 @@ test("the studio hub links to it; signed out, it sends to the staff sign-in", as
 }) => {
   const page = await staffPage(browser);
   await page.goto("/invoice-quote");
-  await page.getByRole("link", { name: /Tableau de bord/ }).click();
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: /Tableau de bord/ })
+    .click();
   await expect(page).toHaveURL(/\/tableau-de-bord$/);
   await page.context().close();
   const anonymous = await browser.newContext({ baseURL: URL_BASE });

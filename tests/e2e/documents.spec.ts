@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
-import { expect, gotoReady, login, mainNav, test, waitForHydration } from "./fixtures.ts";
+import { expect, gotoReady, login, test, waitForHydration } from "./fixtures.ts";
 import {
   blockPopups,
   holdFonts,
@@ -396,7 +396,7 @@ test.describe("Devis et factures", () => {
     // Tab 2 goes to another page of the site (no reload), then closes: its
     // draft is not lost, a new tab takes it.
     await waitForHydration(other);
-    await mainNav(other).getByRole("link", { name: "Accueil" }).click();
+    await other.getByRole("link", { name: "Voir le site" }).click();
     await other.waitForURL((url) => url.pathname === "/");
     await other.close();
     const next = await context.newPage();

@@ -236,6 +236,10 @@ test.describe("L'équipe", () => {
     );
     // Issue 29: Rédaction starts in the editor, and her menu shows its doors, not the hub's.
     await expect(fatou.getByRole("heading", { level: 1, name: "Rédaction" })).toBeVisible();
+    // The staff shell (issue 32): her role's one section.
+    await expect(
+      fatou.getByRole("navigation", { name: "Navigation du studio" }).getByRole("link"),
+    ).toHaveText(["Rédaction"]);
     await fatou.locator('summary[aria-label^="Menu du compte"]').click();
     const menu = accountMenu(fatou).panel;
     await expect(menu.getByRole("link", { name: "Rédaction" })).toHaveAttribute(

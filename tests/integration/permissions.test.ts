@@ -365,7 +365,8 @@ function routePaths(): string[] {
   ) => {
     for (const e of entries) {
       const path = e.index ? base : [base, e.path ?? ""].filter(Boolean).join("/");
-      out.push(path);
+      // A layout without a path (the staff shell) is no page of its own.
+      if (e.index || e.path !== undefined) out.push(path);
       if (e.children) walk(e.children as never, path);
     }
   };

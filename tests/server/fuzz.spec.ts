@@ -7,7 +7,7 @@ import { expect, MAIN_URL, STAFF, test } from "../e2e/fixtures.ts";
 // Malformed bodies posted to every action: no 5xx, no hang, every refusal in
 // French. The list is read from app/routes.ts, so a new route is covered.
 
-type Entry = { path?: string; file: string; children?: Entry[] };
+type Entry = { path?: string; index?: boolean; file: string; children?: Entry[] };
 
 function actionPaths(entries: Entry[], prefix = ""): string[] {
   const out: string[] = [];
@@ -262,7 +262,9 @@ function getRoutes(entries: Entry[], prefix = ""): GetRoute[] {
   for (const entry of entries) {
     const path = `${prefix}/${entry.path ?? ""}`.replace(/\/+/g, "/");
     const segments = path.split("/").filter((s) => s.startsWith(":") || s === "*");
-    out.push({ path, file: entry.file, segments, query: queryNames(entry.file) });
+    // A layout without a path (the staff shell) is no page of its own.
+    if (entry.index || entry.path !== undefined)
+      out.push({ path, file: entry.file, segments, query: queryNames(entry.file) });
     if (entry.children) out.push(...getRoutes(entry.children, path));
   }
   return out;

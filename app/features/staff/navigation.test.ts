@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { STAFF_ROLES } from "#app/features/auth/permissions.ts";
+import { activeLink, staffNavOf } from "./navigation.ts";
+
+// Each role's navigation, written out here by hand from the role table of the team page
+// (« Gérant : tout », « Facturation : documents, paiements, avoirs, clients », …), not
+// computed from the permission table: a permission moved there shows here.
+const EXPECTED: Record<string, Record<string, string[]>> = {
+  gerant: {
+    Studio: ["Accueil du studio"],
+    Ventes: ["Registre", "Devis", "Factures", "Clients", "Catalogue", "Abonnements"],
+    Encaissement: ["Paiements attendus", "Relances", "Tableau de bord"],
+    Site: ["Demandes", "Rédaction"],
+    Entreprise: ["Équipe", "Paramètres"],
+  },
+  facturation: {
+    Studio: ["Accueil du studio"],
+    Ventes: ["Registre", "Devis", "Factures", "Clients", "Catalogue", "Abonnements"],
+    Encaissement: ["Paiements attendus", "Relances", "Tableau de bord"],
+  },
+  commercial: {
+    Studio: ["Accueil du studio"],
+    Ventes: ["Registre", "Devis", "Factures", "Clients"],
+    Encaissement: ["Paiements attendus", "Relances", "Tableau de bord"],
+    Site: ["Demandes"],
+  },
+  redaction: {
+    Site: ["Rédaction"],
+  },
+};
+
+const asTable = (role: Parameters<typeof staffNavOf>[0]) =>
+  Object.fromEntries(staffNavOf(role).map((g) => [g.label, g.links.map((l) => l.label)]));
+
+describe("the staff shell's navigation", () => {
+  it("shows each role exactly its sections, grouped", () => {
+    for (const role of STAFF_ROLES) expect(asTable(role), role).toEqual(EXPECTED[role]);
+    expect(Object.keys(EXPECTED).sort()).toEqual([...STAFF_ROLES].sort());
+  });
+
+  it("a member without a role sees no section", () => {
+    expect(staffNavOf(null)).toEqual([]);
+  });
+
+  it("links the register's views by their filters", () => {
+    const links = Object.fromEntries(
+      staffNavOf("gerant").flatMap((g) => g.links.map((l) => [l.label, l.to])),
+    );
+    expect(links).toMatchObject({
+      "Accueil du studio": "/invoice-quote",
+      Registre: "/documents",
+      Devis: "/documents?type=quote",
+      Factures: "/documents?type=invoice",
+      "Paiements attendus": "/documents?solde=du",
+      Relances: "/documents?statut=overdue",
+      Paramètres: "/parametres-entreprise",
+    });
+  });
+
+  it("marks the page's own link: the most precise one, or the section of a page below it", () => {
+    const links = staffNavOf("gerant").flatMap((g) => g.links);
+    expect(activeLink(links, "/documents", "")).toBe("/documents");
+    expect(activeLink(links, "/documents", "?type=quote&statut=sent")).toBe(
+      "/documents?type=quote",
+    );
+    expect(activeLink(links, "/documents", "?type=credit_note")).toBe("/documents");
+    expect(activeLink(links, "/documents/FACT-2026-11-29-0001", "")).toBe("/documents");
+    expect(activeLink(links, "/clients/12", "")).toBe("/clients");
+    expect(activeLink(links, "/redaction/articles/3", "")).toBe("/redaction");
+    expect(activeLink(links, "/create-quote", "")).toBeNull();
+    // A path that only begins like a section's is not in it.
+    expect(activeLink(links, "/clientsx", "")).toBeNull();
+  });
+});

@@ -1,0 +1,138 @@
+import { DOORS, HUB, opensHub } from "#app/features/auth/doors.ts";
+import { can, type Permission, type StaffRole } from "#app/features/auth/permissions.ts";
+
+// The staff shell's navigation: the studio's sections in four groups, each link opened
+// by the permission its page asks (the doors of auth/doors.ts, read here, so a link
+// never leads to a 403). The register's views are the register filtered: they ask
+// what the register asks.
+
+export type StaffIcon =
+  | "home"
+  | "register"
+  | "quote"
+  | "invoice"
+  | "clients"
+  | "catalogue"
+  | "subscriptions"
+  | "to-cash"
+  | "late"
+  | "dashboard"
+  | "leads"
+  | "publishing"
+  | "team"
+  | "settings";
+
+export type StaffLink = { to: string; label: string; icon: StaffIcon };
+export type StaffNavGroup = { label: string; links: StaffLink[] };
+
+type Entry = StaffLink & { permission: Permission };
+
+/** The permission of a door of auth/doors.ts: the page's own loader asks the same. */
+function door(to: string): Permission {
+  const found = DOORS.find((d) => d.to === to);
+  if (!found?.permission) throw new Error(`no staff door ${to}`);
+  return found.permission;
+}
+
+const REGISTER = door("/documents");
+
+/** Every group and link, in the order the shell draws them. */
+export const STAFF_NAV: readonly { label: string; links: readonly Entry[] }[] = [
+  {
+    label: "Ventes",
+    links: [
+      { to: "/documents", label: "Registre", icon: "register", permission: REGISTER },
+      { to: "/documents?type=quote", label: "Devis", icon: "quote", permission: REGISTER },
+      { to: "/documents?type=invoice", label: "Factures", icon: "invoice", permission: REGISTER },
+      { to: "/clients", label: "Clients", icon: "clients", permission: door("/clients") },
+      { to: "/catalogue", label: "Catalogue", icon: "catalogue", permission: door("/catalogue") },
+      {
+        to: "/abonnements",
+        label: "Abonnements",
+        icon: "subscriptions",
+        permission: door("/abonnements"),
+      },
+    ],
+  },
+  {
+    label: "Encaissement",
+    links: [
+      {
+        to: "/documents?solde=du",
+        label: "Paiements attendus",
+        icon: "to-cash",
+        permission: REGISTER,
+      },
+      { to: "/documents?statut=overdue", label: "Relances", icon: "late", permission: REGISTER },
+      {
+        to: "/tableau-de-bord",
+        label: "Tableau de bord",
+        icon: "dashboard",
+        permission: door("/tableau-de-bord"),
+      },
+    ],
+  },
+  {
+    label: "Site",
+    links: [
+      { to: "/demandes", label: "Demandes", icon: "leads", permission: door("/demandes") },
+      { to: "/redaction", label: "Rédaction", icon: "publishing", permission: door("/redaction") },
+    ],
+  },
+  {
+    label: "Entreprise",
+    links: [
+      { to: "/equipe", label: "Équipe", icon: "team", permission: door("/equipe") },
+      {
+        to: "/parametres-entreprise",
+        label: "Paramètres",
+        icon: "settings",
+        permission: door("/parametres-entreprise"),
+      },
+    ],
+  },
+];
+
+/**
+ * The shell's navigation for a member's role: the hub first when the role has studio
+ * pages, then each group with the links the role opens; a group left empty is not drawn.
+ */
+export function staffNavOf(role: StaffRole | null | undefined): StaffNavGroup[] {
+  const groups: StaffNavGroup[] = [];
+  if (opensHub(role))
+    groups.push({
+      label: "Studio",
+      links: [{ to: HUB.to, label: "Accueil du studio", icon: "home" }],
+    });
+  for (const group of STAFF_NAV) {
+    const links = group.links
+      .filter((l) => can(role, l.permission))
+      .map(({ to, label, icon }) => ({ to, label, icon }));
+    if (links.length > 0) groups.push({ label: group.label, links });
+  }
+  return groups;
+}
+
+/**
+ * Which link of the navigation is the page's own: the one whose path is the page's (or
+ * a page below it: a document, a client) and whose every parameter the address has; of
+ * several, the one that says the most. Null when none is.
+ */
+export function activeLink(
+  links: readonly { to: string }[],
+  pathname: string,
+  search: string,
+): string | null {
+  const here = new URLSearchParams(search);
+  let best: { to: string; weight: number } | null = null;
+  for (const { to } of links) {
+    const [path, query = ""] = to.split("?") as [string, string?];
+    if (pathname !== path && !pathname.startsWith(`${path}/`)) continue;
+    const params = [...new URLSearchParams(query)];
+    if (!params.every(([k, v]) => here.get(k) === v)) continue;
+    // The page itself beats a page below it; more parameters beat fewer.
+    const weight = (pathname === path ? 100 : 0) + params.length;
+    if (!best || weight > best.weight) best = { to, weight };
+  }
+  return best?.to ?? null;
+}
