@@ -1,6 +1,7 @@
 import { getTableColumns } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { staffInvitation, user } from "#app/db/schema.ts";
+import { pagePaths } from "#app/lib/route-paths.ts";
 import routes from "#app/routes.ts";
 import {
   can,
@@ -24,7 +25,7 @@ const EXPECTED = {
   redaction: { label: "Rédaction", landing: "/redaction" },
 } satisfies Record<StaffRole, { label: string; landing: string }>;
 
-const routed = new Set(routes.map((r) => `/${r.path ?? ""}`));
+const routed = new Set(pagePaths(routes));
 
 describe("the staff roles' registry", () => {
   it("declares every role with its label, description, permission row and landing page", () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { STAFF_ROLES } from "#app/features/auth/permissions.ts";
+import { pagePaths } from "#app/lib/route-paths.ts";
+import routes from "#app/routes.ts";
 import { activeLink, staffNavOf } from "./navigation.ts";
 
 // Each role's navigation, written out here by hand from the role table of the team page
@@ -36,6 +38,12 @@ describe("the staff shell's navigation", () => {
   it("shows each role exactly its sections, grouped", () => {
     for (const role of STAFF_ROLES) expect(asTable(role), role).toEqual(EXPECTED[role]);
     expect(Object.keys(EXPECTED).sort()).toEqual([...STAFF_ROLES].sort());
+  });
+
+  it("links only pages of the site", () => {
+    const routed = new Set(pagePaths(routes));
+    for (const { to } of staffNavOf("gerant").flatMap((g) => g.links))
+      expect(routed.has(to.split("?")[0]!), to).toBe(true);
   });
 
   it("a member without a role sees no section", () => {

@@ -162,7 +162,7 @@ export function StaffShell({
   brand?: { name: string; logoUrl: string | null } | null;
   children: ReactNode;
 }) {
-  const logo = <Logo name={brand?.name} logoUrl={brand?.logoUrl} nameClassName="text-base" />;
+  const logo = <Logo name={brand?.name} logoUrl={brand?.logoUrl} />;
   return (
     <div className="flex min-h-dvh">
       <a
