@@ -102,7 +102,7 @@ export async function startChromium(port: number): Promise<{ stop: () => Promise
 export const BENCH_STAFF = { email: "gerant@teranga-digital.sn", password: "motdepasse-du-banc-1" };
 
 /** The staff session's cookie, signed in as BENCH_STAFF. */
-async function staffCookie(site: string): Promise<string> {
+export async function staffCookie(site: string): Promise<string> {
   const signIn = await fetch(`${site}/api/auth/sign-in/email`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: site },
