@@ -110,7 +110,7 @@ const STUDIO_CEILINGS_KB: Record<string, number> = {
   "routes/create-quote": 110,
   "routes/create-invoice": 110,
   "routes/create-technical-proposal": 104,
-  "routes/document": 99,
+  "routes/document": 91,
   "routes/clients-nouveau": 67,
   "routes/catalogue": 69,
   "routes/equipe": 70,

@@ -59,17 +59,6 @@ export function openPrintWindow(waitingText = "Préparation du document…"): Pr
   };
 }
 
-/**
- * Resolves true once print() has been called, false when the pop-up was
- * blocked (then nothing happens, as docs/product.md §8 says).
- */
-export async function printInNewWindow(html: string, title: string): Promise<boolean> {
-  const win = openPrintWindow();
-  if (!win) return false;
-  await win.print(html, title);
-  return true;
-}
-
 /** The print window is about:blank: it reaches the site's fonts through an explicit base URL. */
 export function printAssets(): PrintAssets {
   return {

@@ -8,10 +8,9 @@ import { TextareaField, TextField } from "#app/components/forms/fields.tsx";
 import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import type { DocumentAnnex } from "#app/features/documents/annex.ts";
-import { renderDocument } from "#app/features/print/render.ts";
 import { formatFcfa } from "#app/features/documents/money.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
-import { printAssets, printInNewWindow } from "#app/features/print/print-window.ts";
+import { openPrintWindow, printAssets } from "#app/features/print/print-window.ts";
 import type { DocumentView } from "#app/features/documents/register-types.ts";
 import { printStateOf } from "#app/features/documents/print-state.ts";
 import { SendSchema } from "#app/features/documents/requests.ts";
@@ -141,9 +140,15 @@ export function DocumentPage({
     actionData?.intent === intent ? actionData.result : undefined;
   const refused = actionData?.intent === "" ? formErrorOf(actionData.result) : null;
 
-  function reprint() {
+  // The window opens within the click (pop-up blockers allow only that; blocked, nothing
+  // happens, docs/product.md §8); the printed document's code is fetched then, not with
+  // the page.
+  async function reprint() {
+    const win = openPrintWindow();
+    if (!win) return;
+    const { renderDocument } = await import("#app/features/print/render.ts");
     const { html, name } = renderDocument(snap, printAssets(), printStateOf(doc), annex);
-    void printInNewWindow(html, name);
+    await win.print(html, name);
   }
 
   const facts: [string, string][] = [["Date d'émission", printedDay(doc.issuedOn)]];
