@@ -89,7 +89,8 @@ export const featureEdges = {
   reminders: ["auth", "documents", "ledger", "mail", "portal", "print"], // overdue invoices, reminded through the outbox by staff or schedule
   seo: ["blog", "portfolio"], // the sitemap lists the published projects
   settings: ["auth"], // the firm's identity and defaults, stored with their history
-  staff: ["auth"], // the hub shows only what the member's role may open
+  staff: ["auth", "todo"], // the hub shows only what the member's role may open, and « À faire »
+  todo: ["auth", "documents", "reminders"], // « À faire »: what needs a person today, by role
   subscriptions: ["auth", "catalogue", "clients", "documents", "mail", "portal", "print"], // recurring invoices, issued and sent by the server
   team: ["account", "auth", "mail"], // members, roles, invitations, two-factor (account: the password and name rules)
 };

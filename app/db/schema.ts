@@ -205,9 +205,18 @@ export const contactMessage = pgTable(
     spam: boolean("spam").notNull().default(false),
     /** The key rendered in the form: the same form posted twice is stored once. */
     idempotencyKey: text("idempotency_key").unique(),
+    /** « Marquer comme traitée »: when and by whom; until then it is in « À faire ». */
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    answeredByName: text("answered_by_name"),
     createdAt: createdAt(),
   },
-  (t) => [index("contact_message_created_idx").on(t.createdAt)],
+  (t) => [
+    index("contact_message_created_idx").on(t.createdAt),
+    // « À faire »: the few requests nobody has handled yet.
+    index("contact_message_open_idx")
+      .on(t.createdAt)
+      .where(sql`answered_at is null and not spam`),
+  ],
 );
 
 export const newsletterSubscriber = pgTable("newsletter_subscriber", {
@@ -304,6 +313,8 @@ export const document = pgTable(
     index("document_owed_idx")
       .on(t.dueDate)
       .where(sql`kind = 'invoice' and status in ('issued', 'sent', 'partial')`),
+    // « À faire »: an accepted quote is invoiced when a document names it as its source.
+    index("document_source_idx").on(t.sourceId),
   ],
 );
 
@@ -1012,6 +1023,9 @@ export const onlinePaymentCheck = pgTable(
     transaction: text("transaction").notNull().default(""),
     /** Why it was not recorded, in French. */
     reason: text("reason").notNull(),
+    /** « Marquer comme vérifié » (refunded or recorded by hand): when and by whom. */
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+    handledByName: text("handled_by_name"),
     createdAt: createdAt(),
   },
   (t) => [

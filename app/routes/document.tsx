@@ -28,6 +28,7 @@ import {
 } from "#app/features/portal/route.server.ts";
 import { OnlinePaymentsCard } from "#app/features/payments/components/online-payments-card.tsx";
 import { onlinePaymentsOf, paymentChecksOf } from "#app/features/payments/staff.server.ts";
+import { handleCheckAction, isCheckPost } from "#app/features/payments/check-action.server.ts";
 import { ReminderCard } from "#app/features/reminders/reminder-card.tsx";
 import {
   handleReminderAction,
@@ -94,6 +95,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   // « Facture d'acompte », « Facture de solde » post with ?facturation.
   if (isBillingAction(request)) return handleBillingAction(request, params.numero);
+  // « Marquer comme vérifié » a payment « À vérifier » posts to ?verifie.
+  if (isCheckPost(request)) return handleCheckAction(request, params.numero);
   // Reminders (ADR 022): « Relancer maintenant » posts to ?relancer.
   if (isReminderPost(request)) return handleReminderAction(request, params.numero);
   // « Nouveau lien » (ADR 027) posts to ?lien.
@@ -120,6 +123,8 @@ export default function DocumentRoute({ loaderData, actionData }: Route.Componen
     ...page
   } = loaderData;
   const { doc } = page;
+  // Money still « À vérifier » puts the card first; checked ones stay in it, below.
+  const toCheck = paymentChecks.some((c) => c.handledAt === null);
   return (
     // Keyed by number: going from an invoice to its avoir starts fresh forms (send, ledger).
     <DocumentPage
@@ -157,8 +162,13 @@ export default function DocumentRoute({ loaderData, actionData }: Route.Componen
       aside={
         <>
           {/* Money a provider says it took and the register does not hold: seen first. */}
-          {paymentChecks.length > 0 ? (
-            <OnlinePaymentsCard lines={onlinePayments} checks={paymentChecks} />
+          {toCheck ? (
+            <OnlinePaymentsCard
+              number={doc.number}
+              lines={onlinePayments}
+              checks={paymentChecks}
+              canCheck={may.payments}
+            />
           ) : null}
           <LedgerAside
             doc={doc}
@@ -170,8 +180,13 @@ export default function DocumentRoute({ loaderData, actionData }: Route.Componen
           {may.billing ? (
             <BillingAside number={doc.number} billing={billing} actionData={actionData} />
           ) : null}
-          {paymentChecks.length === 0 && onlinePayments.length > 0 ? (
-            <OnlinePaymentsCard lines={onlinePayments} checks={[]} />
+          {!toCheck && (onlinePayments.length > 0 || paymentChecks.length > 0) ? (
+            <OnlinePaymentsCard
+              number={doc.number}
+              lines={onlinePayments}
+              checks={paymentChecks}
+              canCheck={may.payments}
+            />
           ) : null}
           {reminders ? (
             <ReminderCard

@@ -333,4 +333,49 @@ test.describe("Boîte de réception du personnel", () => {
       `abonne.${id}@example.sn`,
     );
   });
+
+  test("« Marquer comme traitée » : la demande quitte « À traiter » et « À faire », avec qui et quand", async ({
+    page,
+  }) => {
+    const id = unique();
+    const name = `Abdou Sow ${id}`;
+    await gotoReady(page, "/contact");
+    await fill(page, {
+      name,
+      email: `abdou.${id}@example.sn`,
+      subject: "Site Vitrine",
+      message: "Un site vitrine pour notre boulangerie de Pikine.",
+    });
+    await page.getByRole("button", { name: "Envoyer le message" }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Message envoyé avec succès!" }),
+    ).toBeVisible();
+
+    await login(page);
+    // The shell's « Demandes » says how many wait.
+    const nav = page.getByRole("navigation", { name: "Navigation du studio", exact: true });
+    await expect(
+      nav.getByRole("link", { name: "Demandes", exact: true }),
+    ).toHaveAccessibleDescription(/^\d+\s*à traiter$/);
+    await gotoReady(page, "/demandes");
+    await page.getByRole("link", { name: /^À traiter \(\d+\)$/ }).click();
+    await expect(page).toHaveURL(/\/demandes\?a-traiter=1/);
+    await expect(page.getByRole("heading", { name: "Demandes à traiter" })).toBeVisible();
+    const card = page.getByRole("article", { name });
+    await card.getByRole("button", { name: `Marquer la demande de ${name} comme traitée` }).click();
+    await expect(toasts(page)).toContainText("Demande marquée comme traitée.");
+    await expect(page).toHaveURL(/\/demandes\?a-traiter=1/);
+    await expect(page.getByRole("article", { name })).toHaveCount(0);
+
+    // Every request is still in the list, this one marked with who and when.
+    await gotoReady(page, "/demandes");
+    await expect(page.getByRole("article", { name })).toContainText(/Traitée le .+ par /);
+    await expect(
+      page.getByRole("article", { name }).getByRole("button", { name: /comme traitée/ }),
+    ).toHaveCount(0);
+    // « À faire » no longer offers to answer it.
+    await gotoReady(page, "/invoice-quote");
+    await expect(page.getByTestId("todo")).toBeVisible();
+    await expect(page.getByTestId("todo").getByText(name)).toHaveCount(0);
+  });
 });

@@ -184,6 +184,63 @@ test.describe("Factures en retard et relances (un serveur, PGlite)", () => {
     await expect.poll(async () => (await reminderMails(dataDir)).length).toBe(2);
     expect((await reminderMails(dataDir))[1]!.attachments).toHaveLength(1);
   });
+
+  test("« À faire » liste la facture en retard, avec sa relance suivante, et l'oublie une fois payée", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await instrumentPrinting(page);
+    await login(page, { baseURL: server.url });
+    // Issued (due on receipt) ten days from now, by this server's clock.
+    await moveClock(page.request, server.url, daysFromToday(10, 9));
+    const number = await issueInvoice(page, server.url);
+    const todo = page.getByTestId("todo");
+    const item = (n: string) => todo.getByRole("listitem").filter({ hasText: n });
+    const relances = page
+      .getByRole("navigation", { name: "Navigation du studio", exact: true })
+      .getByRole("link", { name: "Relances", exact: true });
+
+    // Due today: not late, not in « À faire ».
+    await gotoReady(page, `${server.url}/invoice-quote`);
+    await expect(todo).toBeVisible();
+    await expect(item(number)).toHaveCount(0);
+
+    // Two days later: listed under « Factures en retard », its balance, the next reminder
+    // (3 days after the due date by default), one click from its page; the navigation's
+    // « Relances » says how many wait.
+    await moveClock(page.request, server.url, daysFromToday(12, 9));
+    await gotoReady(page, `${server.url}/invoice-quote`);
+    const section = page.getByRole("region", { name: "Factures en retard" });
+    await expect(section.getByRole("listitem").filter({ hasText: number })).toContainText(
+      `2${NBSP}jours de retard · prochaine relance le`,
+    );
+    await expect(item(number)).toContainText(TOTAL_TEXT);
+    const waiting = async () => {
+      const id = await relances.getAttribute("aria-describedby");
+      return id ? parseInt((await page.locator(`[id="${id}"]`).textContent()) ?? "", 10) : 0;
+    };
+    await expect(relances).toHaveAccessibleDescription(/^\d+\s*à traiter$/);
+    const before = await waiting();
+    expect(before).toBeGreaterThanOrEqual(1);
+    await item(number)
+      .getByRole("link", { name: /^Relancer/ })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/documents/${number}$`));
+
+    // Paid in full: gone from « À faire », and one fewer beside « Relances ».
+    await page.getByLabel("Montant (FCFA)").fill("236000");
+    await page.getByLabel("Moyen").selectOption("wave");
+    await page.getByRole("button", { name: "Enregistrer le paiement" }).click();
+    await expect(page.getByTestId("document-status")).toHaveText("Payée");
+    await page
+      .getByRole("navigation", { name: "Navigation du studio", exact: true })
+      .getByRole("link", { name: "Accueil du studio" })
+      .click();
+    await expect(page).toHaveURL(/\/invoice-quote$/);
+    await expect(todo).toBeVisible();
+    await expect(page.getByText(number)).toHaveCount(0);
+    await expect.poll(waiting).toBe(before - 1);
+  });
 });
 
 // Two instances on one PostgreSQL, both ticking at the same instant: each

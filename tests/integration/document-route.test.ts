@@ -6,11 +6,14 @@ import { ensureClientLink } from "#app/features/portal/link.server.ts";
 import { renderPdf } from "#app/features/print/pdf/render.server.tsx";
 import type * as PdfRendering from "#app/features/print/pdf/render.server.tsx";
 import { loader as clientPdfLoader } from "../../app/routes/client-document-pdf.ts";
-import { loader } from "../../app/routes/document.tsx";
+import { action, loader } from "../../app/routes/document.tsx";
 import { loader as pdfLoader } from "../../app/routes/document-pdf.ts";
 import { issueAs } from "#tests/fixtures/issuer.ts";
 import { emptyTables } from "#tests/fixtures/tables.ts";
 import { signIn } from "#tests/fixtures/signed-in.ts";
+import { routeAnswer } from "#tests/fixtures/route-answer.ts";
+import { db } from "#app/db/db.server.ts";
+import { onlinePayment, onlinePaymentCheck } from "#app/db/schema.ts";
 
 // The PDF worker as it is, unless a test makes the next drawing fail.
 vi.mock("#app/features/print/pdf/render.server.tsx", async (original) => {
@@ -33,7 +36,9 @@ beforeAll(async () => {
   }));
 });
 
-afterAll(() => emptyTables("document, document_event, document_sequence"));
+afterAll(() =>
+  emptyTables("online_payment_check, online_payment, document, document_event, document_sequence"),
+);
 
 it("an invoice with 60 payments: the latest 50 of each list, the rest behind « Tout afficher »", async () => {
   const { number } = await issueAs(staff, "invoice", {
@@ -129,3 +134,68 @@ it("a PDF that cannot be drawn answers a French page, on the register and on the
     ).toBe("%PDF-");
   }
 }, 60_000);
+
+it("« Marquer comme vérifié »: a payment to check leaves « À vérifier », kept on the card with who; only for payments", async () => {
+  const { number, id } = await issueAs(staff, "invoice", {
+    prestations: [{ designation: "Boutique en ligne", quantity: "1", unitPrice: "300 000" }],
+    applyVat: false,
+  });
+  const [op] = await db()
+    .insert(onlinePayment)
+    .values({ documentId: id, provider: "wave", amount: 300_000, status: "refused" })
+    .returning({ id: onlinePayment.id });
+  const [check] = await db()
+    .insert(onlinePaymentCheck)
+    .values({
+      onlinePaymentId: op!.id,
+      documentId: id,
+      provider: "wave",
+      eventId: "EV_CHECK_ROUTE",
+      cause: "notification",
+      amount: "290000",
+      currency: "XOF",
+      reason: "Le montant annoncé n'est pas celui demandé.",
+    })
+    .returning({ id: onlinePaymentCheck.id });
+  const post = (who: string, checkId: string) =>
+    routeAnswer(
+      action({
+        request: new Request(`${SITE}/documents/${number}?verifie`, {
+          method: "POST",
+          headers: {
+            cookie: who,
+            origin: SITE,
+            "content-type": "application/x-www-form-urlencoded",
+          },
+          body: new URLSearchParams({ check: checkId }),
+        }),
+        params: { numero: number },
+        context: {},
+      } as never),
+    );
+  const page = () =>
+    loader({
+      request: new Request(`${SITE}/documents/${number}`, { headers: { cookie } }),
+      params: { numero: number },
+      context: {},
+    } as never);
+  expect((await page()).paymentChecks).toMatchObject([{ id: check!.id, handledAt: null }]);
+
+  // A Commercial cannot act on payments: 403, nothing changes.
+  const { cookie: commercial } = await signIn("commercial", {
+    email: "commercial.check@teranga-digital.sn",
+    ip: "192.0.2.42",
+  });
+  expect((await post(commercial, check!.id)).status).toBe(403);
+  // An unknown check: a French toast, nothing changes.
+  const unknown = await post(cookie, randomUUID());
+  expect(unknown.status).toBe(302);
+  expect((await page()).paymentChecks[0]!.handledAt).toBeNull();
+
+  const done = await post(cookie, check!.id);
+  expect(done.status).toBe(302);
+  expect(done.location).toBe(`/documents/${number}`);
+  const [after] = (await page()).paymentChecks;
+  expect(after).toMatchObject({ id: check!.id, handledByName: "Awa Ndiaye" });
+  expect(after!.handledAt).not.toBeNull();
+});

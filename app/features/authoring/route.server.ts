@@ -184,7 +184,7 @@ export async function handleIssue(
       403,
     );
   }
-  const issuedAt = new Date();
+  const issuedAt = now();
   let within: Parameters<typeof issueDocument>[3];
   const input = parsed.data;
   // « Facture acquittée »: the form of a payable kind, paid in full at issue.

@@ -13,6 +13,7 @@ import { displayStatus } from "#app/features/documents/status.ts";
 import { redirectWithToast } from "#app/features/platform/toast.server.ts";
 import { formRefusal } from "#app/lib/submission.ts";
 import { issueBalance, issueDeposit } from "./issue.server.ts";
+import { now } from "#app/features/platform/clock.server.ts";
 import { BalanceSchema, DepositSchema, francsOf } from "./schemas.ts";
 import { quoteBillingOf, type QuoteBilling } from "./quote-billing.ts";
 
@@ -24,7 +25,7 @@ export async function loadQuoteBilling(doc: DocumentView): Promise<QuoteBilling 
   // Deposit and balance invoices are made from what becomes invoices: a quote (kinds.ts).
   if (!kindBecomes(doc.kind, "invoice")) return null;
   const snap = doc.snapshot as QuoteInvoiceSnapshot;
-  const today = dakarDay(new Date());
+  const today = dakarDay(now());
   const all = await invoicesOfQuote(db(), doc.id, { withCancelled: true });
   return quoteBillingOf({
     quote: {
@@ -65,7 +66,7 @@ export async function handleBillingAction(request: Request, numero: string) {
     if (submission.status !== "success") {
       return data({ intent, result: submission.reply() }, { status: 400 });
     }
-    const issued = await issueBalance(numero, submission.value.requestKey, user);
+    const issued = await issueBalance(numero, submission.value.requestKey, user, now());
     if (!issued.ok) {
       return data(
         { intent, result: formRefusal(issued.message, submission.reply()) },
@@ -89,6 +90,7 @@ export async function handleBillingAction(request: Request, numero: string) {
       : { mode: "amount", amount: francsOf(v.value) },
     v.requestKey,
     user,
+    now(),
   );
   if (!issued.ok) {
     return data(

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, or } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull, or } from "drizzle-orm";
 import { db } from "#app/db/db.server.ts";
 import { attachment, contactMessage, newsletterSubscriber, outbox } from "#app/db/schema.ts";
 import { serviceLabel } from "#app/features/contact/services.ts";
@@ -19,6 +19,8 @@ function requestsQuery() {
       subject: contactMessage.subject,
       message: contactMessage.message,
       projectReference: contactMessage.projectReference,
+      answeredAt: contactMessage.answeredAt,
+      answeredByName: contactMessage.answeredByName,
       // Left joins: drizzle gives null when the request has no file / no email.
       attachment: {
         id: attachment.id,
@@ -43,29 +45,57 @@ function requestsQuery() {
 
 /**
  * One page of contact requests, newest first, without the files' bytes: the
- * real ones, or (`spam`) those whose hidden field was filled in, « indésirables ».
+ * real ones, or (`spam`) those whose hidden field was filled in, « indésirables »;
+ * `open`: only the real ones nobody has marked « traitée » yet (« À faire »).
  */
 export async function listRequests({
   page,
   perPage = REQUESTS_PER_PAGE,
   spam = false,
+  open = false,
 }: {
   page: number;
   perPage?: number;
   spam?: boolean;
-}): Promise<{ requests: InboxRequest[]; total: number; spamTotal: number }> {
-  const [requests, counts] = await Promise.all([
+  open?: boolean;
+}): Promise<{ requests: InboxRequest[]; total: number; spamTotal: number; openTotal: number }> {
+  const unanswered = and(eq(contactMessage.spam, false), isNull(contactMessage.answeredAt));
+  const [requests, counts, [opened]] = await Promise.all([
     requestsQuery()
-      .where(eq(contactMessage.spam, spam))
+      .where(open && !spam ? unanswered : eq(contactMessage.spam, spam))
       .limit(perPage)
       .offset((Math.max(1, page) - 1) * perPage),
     db()
       .select({ spam: contactMessage.spam, total: count() })
       .from(contactMessage)
       .groupBy(contactMessage.spam),
+    db().select({ total: count() }).from(contactMessage).where(unanswered),
   ]);
   const totalOf = (flag: boolean) => counts.find((c) => c.spam === flag)?.total ?? 0;
-  return { requests, total: totalOf(spam), spamTotal: totalOf(true) };
+  const openTotal = opened?.total ?? 0;
+  return {
+    requests,
+    total: open && !spam ? openTotal : totalOf(spam),
+    spamTotal: totalOf(true),
+    openTotal,
+  };
+}
+
+/**
+ * « Marquer comme traitée »: the request leaves « À faire », with who and when. Once:
+ * a second click (two tabs) keeps the first mark. False when there is no such request.
+ */
+export async function markAnswered(id: string, byName: string, at: Date): Promise<boolean> {
+  const [row] = await db()
+    .select({ id: contactMessage.id })
+    .from(contactMessage)
+    .where(eq(contactMessage.id, id));
+  if (!row) return false;
+  await db()
+    .update(contactMessage)
+    .set({ answeredAt: at, answeredByName: byName })
+    .where(and(eq(contactMessage.id, id), isNull(contactMessage.answeredAt)));
+  return true;
 }
 
 /**

@@ -10,6 +10,9 @@ export type InboxRequest = {
   subject: string;
   message: string;
   projectReference: string | null;
+  /** « Marquée comme traitée »: when and by whom; null while it waits (« À faire »). */
+  answeredAt: Date | null;
+  answeredByName: string | null;
   attachment: { id: string; name: string; size: number; type: string } | null;
   /** The email to the firm in the outbox; null when it was deleted. */
   delivery: {

@@ -8,6 +8,7 @@ import { guardForm } from "#app/features/guard/form-guard.server.ts";
 import { redirectWithToast } from "#app/features/platform/toast.server.ts";
 import { company } from "#app/features/settings/current.server.ts";
 import { formRefusal } from "#app/lib/submission.ts";
+import { now } from "#app/features/platform/clock.server.ts";
 import { cancelPayment, issueCreditNote, ledgerOf, recordPayment } from "./ledger.server.ts";
 import type { DrawReceipt } from "./receipt.ts";
 import {
@@ -71,6 +72,7 @@ export async function handleLedgerAction(
         numero,
         { ...payment, receipt: receipt ? drawings.receipt : undefined },
         user,
+        now(),
       );
       if (!done.ok) return refuse(done.message, submission.reply());
       return redirectWithToast(back, {
@@ -83,7 +85,7 @@ export async function handleLedgerAction(
       if (submission.status !== "success") {
         return data({ intent, result: submission.reply() }, { status: 400 });
       }
-      const done = await cancelPayment(numero, submission.value, user);
+      const done = await cancelPayment(numero, submission.value, user, now());
       if (!done.ok) return refuse(done.message, submission.reply());
       return redirectWithToast(back, {
         type: "success",
@@ -95,7 +97,9 @@ export async function handleLedgerAction(
       if (submission.status !== "success") {
         return data({ intent, result: submission.reply() }, { status: 400 });
       }
-      const done = await issueCreditNote(numero, creditAsked(submission.value), user);
+      const done = await issueCreditNote(numero, creditAsked(submission.value), user, {
+        now: now(),
+      });
       if (!done.ok) return refuse(done.message, submission.reply());
       return redirectWithToast(back, {
         type: "success",
@@ -112,7 +116,7 @@ export async function handleLedgerAction(
         numero,
         { mode: "amount", amount: 0, lines: [], reason, requestKey },
         user,
-        { cancel: true },
+        { cancel: true, now: now() },
       );
       if (!done.ok) return refuse(done.message, submission.reply());
       return redirectWithToast(back, {

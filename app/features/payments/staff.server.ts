@@ -1,4 +1,4 @@
-import { count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, isNull } from "drizzle-orm";
 import { db } from "#app/db/db.server.ts";
 import { document, onlinePayment, onlinePaymentCheck } from "#app/db/schema.ts";
 import { providerName, reportedFigure } from "./payments.server.ts";
@@ -49,6 +49,8 @@ function checkLine(r: { check: typeof onlinePaymentCheck.$inferSelect; asked: nu
     reason: c.reason,
     reference: c.transaction,
     eventId: c.eventId,
+    handledAt: c.handledAt?.toISOString() ?? null,
+    handledByName: c.handledByName,
   };
 }
 
@@ -61,7 +63,7 @@ function checks() {
     .$dynamic();
 }
 
-/** The invoice's payments « À vérifier », newest first. */
+/** The invoice's payments « À vérifier » (and those already checked), newest first. */
 export async function paymentChecksOf(documentId: string): Promise<CheckLine[]> {
   const rows = await checks()
     .where(eq(onlinePaymentCheck.documentId, documentId))
@@ -70,12 +72,44 @@ export async function paymentChecksOf(documentId: string): Promise<CheckLine[]> 
   return rows.map(checkLine);
 }
 
-/** The dashboard's « À vérifier »: every payment received and not recorded, newest first. */
+const open = isNull(onlinePaymentCheck.handledAt);
+
+/**
+ * The dashboard's « À vérifier »: every payment received and not recorded that nobody
+ * has marked « vérifié » yet, newest first.
+ */
 export async function paymentsToCheck(): Promise<PaymentsToCheck> {
-  const rows = await checks().orderBy(desc(onlinePaymentCheck.createdAt)).limit(SHOWN);
-  const [all] = await db().select({ n: count() }).from(onlinePaymentCheck);
+  const rows = await checks().where(open).orderBy(desc(onlinePaymentCheck.createdAt)).limit(SHOWN);
+  const [all] = await db().select({ n: count() }).from(onlinePaymentCheck).where(open);
   return {
     total: all?.n ?? 0,
     lines: rows.map((r) => ({ ...checkLine(r), number: r.number, party: r.party })),
   };
+}
+
+/**
+ * « Marquer comme vérifié »: the payment was refunded or recorded by hand, so it leaves
+ * « À vérifier » with who and when. Once: a second click keeps the first mark. False
+ * when the invoice has no such check.
+ */
+export async function markCheckHandled(
+  checkId: string,
+  documentId: string,
+  byName: string,
+  at: Date,
+): Promise<boolean> {
+  const mine = and(
+    eq(onlinePaymentCheck.id, checkId),
+    eq(onlinePaymentCheck.documentId, documentId),
+  );
+  const [row] = await db()
+    .select({ id: onlinePaymentCheck.id })
+    .from(onlinePaymentCheck)
+    .where(mine);
+  if (!row) return false;
+  await db()
+    .update(onlinePaymentCheck)
+    .set({ handledAt: at, handledByName: byName })
+    .where(and(mine, isNull(onlinePaymentCheck.handledAt)));
+  return true;
 }

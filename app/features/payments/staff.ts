@@ -31,6 +31,9 @@ export type CheckLine = {
   reference: string;
   /** The provider's event (Wave's event id, PayTech's token). */
   eventId: string;
+  /** « Marqué comme vérifié »: ISO instant and who; null while it is « À vérifier ». */
+  handledAt: string | null;
+  handledByName: string | null;
 };
 
 /** The dashboard's « À vérifier »: the latest, with their invoice, and how many in all. */

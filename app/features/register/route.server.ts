@@ -149,7 +149,7 @@ export async function handleDocumentAction(
   }
   const change = submission.value;
   if (change.intent === "send") {
-    const sent = await sendDocument(numero, change, user, new Date(), documentPdf, annexFor);
+    const sent = await sendDocument(numero, change, user, now(), documentPdf, annexFor);
     if (!sent.ok) {
       return data(
         { intent: "send", result: formRefusal(sent.message, submission.reply()) },

@@ -46,6 +46,28 @@ describe("the staff shell's navigation", () => {
       expect(routed.has(to.split("?")[0]!), to).toBe(true);
   });
 
+  it("carries « À faire »'s counts where the things wait, the hub all of them", () => {
+    const counts = (role: Parameters<typeof staffNavOf>[0], c: Parameters<typeof staffNavOf>[1]) =>
+      Object.fromEntries(
+        staffNavOf(role, c).flatMap((g) =>
+          g.links.filter((l) => l.count !== undefined).map((l) => [l.label, l.count]),
+        ),
+      );
+    expect(
+      counts("gerant", { overdue: 3, toCheck: 1, toInvoice: 2, requests: 4, subscriptions: 1 }),
+    ).toEqual({
+      "Accueil du studio": 11,
+      Relances: 3,
+      "Tableau de bord": 1,
+      Demandes: 4,
+      Abonnements: 1,
+    });
+    // Nothing waiting: no count at all, not a « 0 ».
+    expect(counts("commercial", { followUp: 0, requests: 0 })).toEqual({});
+    expect(counts("commercial", { followUp: 2 })).toEqual({ "Accueil du studio": 2 });
+    expect(counts("redaction", { scheduled: 2 })).toEqual({});
+  });
+
   it("a member without a role sees no section", () => {
     expect(staffNavOf(null)).toEqual([]);
   });

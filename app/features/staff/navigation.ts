@@ -1,5 +1,6 @@
 import { DOORS, HUB, opensHub } from "#app/features/auth/doors.ts";
 import { can, type Permission, type StaffRole } from "#app/features/auth/permissions.ts";
+import type { TodoKey } from "#app/features/todo/todo.ts";
 
 // The staff shell's navigation: the studio's sections in four groups, each link opened
 // by the permission its page asks (the doors of auth/doors.ts, read here, so a link
@@ -22,10 +23,19 @@ export type StaffIcon =
   | "team"
   | "settings";
 
-export type StaffLink = { to: string; label: string; icon: StaffIcon };
+/** Which « À faire » count a link carries: one section's, or (the hub) all of them. */
+export type CountKey = TodoKey | "all";
+
+export type StaffLink = {
+  to: string;
+  label: string;
+  icon: StaffIcon;
+  /** How many things wait there (« À faire »), when some do. */
+  count?: number;
+};
 export type StaffNavGroup = { label: string; links: StaffLink[] };
 
-type Entry = StaffLink & { permission: Permission };
+type Entry = Omit<StaffLink, "count"> & { permission: Permission; count?: CountKey };
 
 /** The permission of a door of auth/doors.ts: the page's own loader asks the same. */
 function door(to: string): Permission {
@@ -51,6 +61,7 @@ export const STAFF_NAV: readonly { label: string; links: readonly Entry[] }[] = 
         label: "Abonnements",
         icon: "subscriptions",
         permission: door("/abonnements"),
+        count: "subscriptions",
       },
     ],
   },
@@ -63,19 +74,32 @@ export const STAFF_NAV: readonly { label: string; links: readonly Entry[] }[] = 
         icon: "to-cash",
         permission: REGISTER,
       },
-      { to: "/documents?statut=overdue", label: "Relances", icon: "late", permission: REGISTER },
+      {
+        to: "/documents?statut=overdue",
+        label: "Relances",
+        icon: "late",
+        permission: REGISTER,
+        count: "overdue",
+      },
       {
         to: "/tableau-de-bord",
         label: "Tableau de bord",
         icon: "dashboard",
         permission: door("/tableau-de-bord"),
+        count: "toCheck",
       },
     ],
   },
   {
     label: "Site",
     links: [
-      { to: "/demandes", label: "Demandes", icon: "leads", permission: door("/demandes") },
+      {
+        to: "/demandes",
+        label: "Demandes",
+        icon: "leads",
+        permission: door("/demandes"),
+        count: "requests",
+      },
       { to: "/redaction", label: "Rédaction", icon: "publishing", permission: door("/redaction") },
     ],
   },
@@ -96,18 +120,31 @@ export const STAFF_NAV: readonly { label: string; links: readonly Entry[] }[] = 
 /**
  * The shell's navigation for a member's role: the hub first when the role has studio
  * pages, then each group with the links the role opens; a group left empty is not drawn.
+ * A link carries its « À faire » count when something waits there (the hub: all of them).
  */
-export function staffNavOf(role: StaffRole | null | undefined): StaffNavGroup[] {
+export function staffNavOf(
+  role: StaffRole | null | undefined,
+  counts: Partial<Record<TodoKey, number>> = {},
+): StaffNavGroup[] {
+  const countOf = (key: CountKey | undefined) => {
+    const n =
+      key === "all"
+        ? Object.values(counts).reduce((a, b) => a + b, 0)
+        : key
+          ? (counts[key] ?? 0)
+          : 0;
+    return n > 0 ? { count: n } : {};
+  };
   const groups: StaffNavGroup[] = [];
   if (opensHub(role))
     groups.push({
       label: "Studio",
-      links: [{ to: HUB.to, label: "Accueil du studio", icon: "home" }],
+      links: [{ to: HUB.to, label: "Accueil du studio", icon: "home", ...countOf("all") }],
     });
   for (const group of STAFF_NAV) {
     const links = group.links
       .filter((l) => can(role, l.permission))
-      .map(({ to, label, icon }) => ({ to, label, icon }));
+      .map(({ to, label, icon, count }) => ({ to, label, icon, ...countOf(count) }));
     if (links.length > 0) groups.push({ label: group.label, links });
   }
   return groups;

@@ -1,4 +1,9 @@
-import { getUser } from "#app/features/auth/session.server.ts";
+import { redirect } from "react-router";
+import { landingOf, opensHub } from "#app/features/auth/doors.ts";
+import { getUser, requireStaff } from "#app/features/auth/session.server.ts";
+import { now } from "#app/features/platform/clock.server.ts";
+import { loadTodo, todoCounts } from "#app/features/todo/todo.server.ts";
+import { todoKeysFor } from "#app/features/todo/todo.ts";
 import { STAFF_ROLE_LABELS } from "#app/features/auth/permissions.ts";
 import { staffNavOf } from "./navigation.ts";
 
@@ -15,6 +20,18 @@ export async function loadStaffShell(request: Request) {
       name: user.name,
       roleLabel: user.staffRole ? STAFF_ROLE_LABELS[user.staffRole] : "Sans rôle",
     },
-    nav: staffNavOf(user.staffRole),
+    // « À faire »'s counts beside the links (read again after each action).
+    nav: staffNavOf(user.staffRole, await todoCounts(user.staffRole, now())),
   };
+}
+
+/** GET /invoice-quote: the hub's cards and « À faire », for a role with studio pages. */
+export async function loadHub(request: Request) {
+  const user = await requireStaff(request);
+  // The hub shows only the cards the member's role opens; a role with nothing here
+  // (Rédaction) is sent to the first page it can use.
+  if (!opensHub(user.staffRole)) throw redirect(landingOf(user.staffRole));
+  // « À faire »: what the member's role acts on, read at each visit.
+  const todo = todoKeysFor(user.staffRole).length ? await loadTodo(user.staffRole, now()) : null;
+  return { name: user.name, staffRole: user.staffRole, todo };
 }

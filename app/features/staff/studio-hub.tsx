@@ -18,6 +18,8 @@ import {
 import { Link } from "react-router";
 import { doorsOf } from "#app/features/auth/doors.ts";
 import type { StaffRole } from "#app/features/auth/permissions.ts";
+import { TodoList } from "#app/features/todo/components/todo-list.tsx";
+import type { TodoSection } from "#app/features/todo/todo.ts";
 
 /** What each door's card says (the doors and who opens them: app/features/auth/doors.ts). */
 const CARDS: Record<string, { description: string; Icon: LucideIcon; action: string }> = {
@@ -98,7 +100,16 @@ const CARDS: Record<string, { description: string; Icon: LucideIcon; action: str
 };
 
 /** The hub shows only what the member's role may open (permissions.ts). */
-export function StudioHub({ name, staffRole }: { name: string; staffRole: StaffRole | null }) {
+export function StudioHub({
+  name,
+  staffRole,
+  todo,
+}: {
+  name: string;
+  staffRole: StaffRole | null;
+  /** « À faire »: null for a role with nothing it acts on there. */
+  todo: { sections: TodoSection[]; total: number } | null;
+}) {
   const tiles = doorsOf(staffRole).map((door) => ({ ...door, ...CARDS[door.to]! }));
   return (
     <>
@@ -110,6 +121,7 @@ export function StudioHub({ name, staffRole }: { name: string; staffRole: StaffR
         Préparez un document, calculé au franc près et enregistré au registre dès qu&apos;il est
         généré, retrouvez les documents émis, ou consultez les demandes reçues par le site.
       </p>
+      {todo ? <TodoList {...todo} /> : null}
       <ul className="mt-10 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
         {tiles.map(({ to, label: title, description, Icon, action }) => (
           <li key={to}>

@@ -1,4 +1,4 @@
-import { Download, Inbox, MailWarning, ShieldAlert, Users } from "lucide-react";
+import { Download, Inbox, ListTodo, MailWarning, ShieldAlert, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { StudioPage } from "#app/components/layout/studio-page.tsx";
@@ -15,7 +15,11 @@ export type InboxPageProps = {
   total: number;
   /** The list shows the « indésirables » (honeypot filled in), not the real requests. */
   spam: boolean;
+  /** Every real request, only those still « à traiter », or the « indésirables ». */
+  view: "all" | "open" | "spam";
   spamTotal: number;
+  /** Real requests nobody has marked « traitée » yet. */
+  openTotal: number;
   page: number;
   pageCount: number;
   perPage: number;
@@ -48,12 +52,20 @@ export function InboxPage(props: InboxPageProps) {
           ) : null}
           <li>
             <SectionLink
-              href={props.spam ? "/demandes#demandes" : "#demandes"}
+              href={props.view === "all" ? "#demandes" : "/demandes#demandes"}
               icon={<Inbox aria-hidden="true" />}
             >
-              {props.spam
+              {props.view !== "all"
                 ? "Demandes de contact"
                 : `Demandes de contact (${total.toLocaleString("fr-FR")})`}
+            </SectionLink>
+          </li>
+          <li>
+            <SectionLink
+              href={props.view === "open" ? "#demandes" : "/demandes?a-traiter=1#demandes"}
+              icon={<ListTodo aria-hidden="true" />}
+            >
+              {`À traiter (${props.openTotal.toLocaleString("fr-FR")})`}
             </SectionLink>
           </li>
           <li>
@@ -154,7 +166,26 @@ function SectionHeader({
   );
 }
 
-function RequestsSection({ requests, total, page, pageCount, perPage, spam }: InboxPageProps) {
+/** The list's address for a page of the current view (the forms post back to it). */
+function viewHref(view: InboxPageProps["view"], page: number): string {
+  const base =
+    view === "spam"
+      ? "/demandes?indesirables=1"
+      : view === "open"
+        ? "/demandes?a-traiter=1"
+        : "/demandes";
+  return page <= 1 ? base : `${base}${view === "all" ? "?" : "&"}page=${page}`;
+}
+
+function RequestsSection({
+  requests,
+  total,
+  page,
+  pageCount,
+  perPage,
+  spam,
+  view,
+}: InboxPageProps) {
   const first = (page - 1) * perPage + 1;
   const last = first + requests.length - 1;
   const summary =
@@ -162,14 +193,20 @@ function RequestsSection({ requests, total, page, pageCount, perPage, spam }: In
       ? null
       : requests.length === 0
         ? plural(total, "demande au total", "demandes au total")
-        : `${plural(total, "demande", "demandes")}, de la plus récente à la plus ancienne${
+        : `${plural(total, "demande", "demandes")}${view === "open" ? " à traiter" : ""}, de la plus récente à la plus ancienne${
             pageCount > 1 ? ` — n°\u00a0${first} à ${last}` : ""
           }.${spam ? " Le champ caché aux visiteurs était rempli (robot ou remplissage automatique)\u00a0: elles n'ont pas été envoyées par e-mail." : ""}`;
   return (
     <section aria-labelledby="demandes" className="mt-10 scroll-mt-24">
       <SectionHeader
         id="demandes"
-        title={spam ? "Demandes indésirables" : "Demandes de contact"}
+        title={
+          spam
+            ? "Demandes indésirables"
+            : view === "open"
+              ? "Demandes à traiter"
+              : "Demandes de contact"
+        }
         count={total}
         summary={summary}
         csvHref={total > 0 ? "/demandes/export/demandes.csv" : null}
@@ -179,7 +216,13 @@ function RequestsSection({ requests, total, page, pageCount, perPage, spam }: In
         <EmptyState
           className="mt-6"
           icon={<Inbox aria-hidden="true" />}
-          title={spam ? "Aucune demande indésirable" : "Pas encore de demande"}
+          title={
+            spam
+              ? "Aucune demande indésirable"
+              : view === "open"
+                ? "Aucune demande à traiter"
+                : "Pas encore de demande"
+          }
         >
           Les messages envoyés depuis la page Contact apparaîtront ici dès leur arrivée, avec leur
           pièce jointe et l&apos;état de l&apos;e-mail adressé à l&apos;agence.
@@ -199,7 +242,7 @@ function RequestsSection({ requests, total, page, pageCount, perPage, spam }: In
         <ol className="mt-6 space-y-5">
           {requests.map((r) => (
             <li key={r.id}>
-              <RequestCard request={r} page={page} />
+              <RequestCard request={r} page={page} action={viewHref(view, page)} />
             </li>
           ))}
         </ol>
@@ -207,10 +250,7 @@ function RequestsSection({ requests, total, page, pageCount, perPage, spam }: In
       <Pager
         page={page}
         pageCount={pageCount}
-        href={(p) => {
-          const base = spam ? "/demandes?indesirables=1" : "/demandes";
-          return p <= 1 ? base : `${base}${spam ? "&" : "?"}page=${p}`;
-        }}
+        href={(p) => viewHref(view, p)}
         label="Pages des demandes"
         previous="Plus récentes"
         next="Plus anciennes"

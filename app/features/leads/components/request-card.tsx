@@ -1,6 +1,6 @@
-import { FileText, Mail, Paperclip } from "lucide-react";
+import { Check, FileText, Mail, Paperclip } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { serviceLabel } from "#app/features/contact/services.ts";
 import { formatFileSize } from "#app/features/leads/format.ts";
@@ -13,7 +13,16 @@ const LONG_CHARS = 480;
 const LONG_LINES = 8;
 
 /** One contact request: who, about what, the message, the file and the email's fate. */
-export function RequestCard({ request, page }: { request: InboxRequest; page: number }) {
+export function RequestCard({
+  request,
+  page,
+  action,
+}: {
+  request: InboxRequest;
+  page: number;
+  /** Where « Marquer comme traitée » posts: the list's current view and page. */
+  action: string;
+}) {
   const titleId = `demande-${request.id}`;
   return (
     <article
@@ -47,6 +56,27 @@ export function RequestCard({ request, page }: { request: InboxRequest; page: nu
               <FileText aria-hidden="true" /> Préparer un devis
             </Link>
           </Button>
+          {request.answeredAt ? (
+            <p className="inline-flex items-center gap-1 text-sm text-muted-foreground">
+              <Check className="size-4" aria-hidden="true" />
+              {`Traitée le ${formatFrenchDateTime(request.answeredAt)}${
+                request.answeredByName ? ` par ${request.answeredByName}` : ""
+              }`}
+            </p>
+          ) : (
+            <Form method="post" action={action}>
+              <input type="hidden" name="intent" value="answered" />
+              <input type="hidden" name="id" value={request.id} />
+              <Button
+                type="submit"
+                variant="outline"
+                size="sm"
+                aria-label={`Marquer la demande de ${request.name} comme traitée`}
+              >
+                <Check aria-hidden="true" /> Marquer comme traitée
+              </Button>
+            </Form>
+          )}
         </div>
       </header>
 

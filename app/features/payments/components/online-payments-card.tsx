@@ -1,4 +1,6 @@
-import { Smartphone } from "lucide-react";
+import { Check, Smartphone } from "lucide-react";
+import { Form } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
 import { StudioCard } from "#app/features/documents/components/studio-card.tsx";
 import { formatFcfa } from "#app/features/documents/money.ts";
 import { formatFrenchDateTime } from "#app/lib/dates.ts";
@@ -32,7 +34,7 @@ export function CheckDetails({ check }: { check: CheckLine }) {
           .filter(Boolean)
           .join(" · ")}
       </p>
-      <p>{TO_CHECK_ADVICE}</p>
+      {check.handledAt === null ? <p>{TO_CHECK_ADVICE}</p> : null}
     </>
   );
 }
@@ -44,11 +46,16 @@ export function CheckDetails({ check }: { check: CheckLine }) {
  * first, « À vérifier » with its figures, until someone refunds or records it.
  */
 export function OnlinePaymentsCard({
+  number,
   lines,
   checks,
+  canCheck,
 }: {
+  number: string;
   lines: OnlinePaymentLine[];
   checks: CheckLine[];
+  /** « Marquer comme vérifié » for a role that records payments. */
+  canCheck: boolean;
 }) {
   return (
     <StudioCard
@@ -58,15 +65,38 @@ export function OnlinePaymentsCard({
     >
       {checks.length > 0 ? (
         <ul className="mb-3 grid gap-3 text-sm" data-testid="online-payments-to-check">
-          {checks.map((check) => (
-            <li
-              key={check.id}
-              className="grid gap-0.5 rounded-md border border-destructive bg-destructive/5 p-3"
-            >
-              <p className="font-semibold text-destructive">À vérifier</p>
-              <CheckDetails check={check} />
-            </li>
-          ))}
+          {checks.map((check) =>
+            check.handledAt === null ? (
+              <li
+                key={check.id}
+                className="grid gap-0.5 rounded-md border border-destructive bg-destructive/5 p-3"
+              >
+                <p className="font-semibold text-destructive">À vérifier</p>
+                <CheckDetails check={check} />
+                {canCheck ? (
+                  <Form
+                    method="post"
+                    action={`/documents/${encodeURIComponent(number)}?verifie`}
+                    className="mt-2"
+                  >
+                    <input type="hidden" name="check" value={check.id} />
+                    <Button type="submit" variant="outline" size="sm">
+                      <Check aria-hidden="true" /> Marquer comme vérifié
+                    </Button>
+                  </Form>
+                ) : null}
+              </li>
+            ) : (
+              <li key={check.id} className="grid gap-0.5 rounded-md border p-3">
+                <p className="font-semibold">
+                  {`Vérifié le ${formatFrenchDateTime(new Date(check.handledAt))}${
+                    check.handledByName ? ` par ${check.handledByName}` : ""
+                  }`}
+                </p>
+                <CheckDetails check={check} />
+              </li>
+            ),
+          )}
         </ul>
       ) : null}
       <ul className="grid gap-3 text-sm" data-testid="online-payments">

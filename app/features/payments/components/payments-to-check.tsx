@@ -12,6 +12,7 @@ export function PaymentsToCheckSection({ toCheck }: { toCheck: PaymentsToCheck }
   const more = toCheck.total - toCheck.lines.length;
   return (
     <section
+      id="a-verifier"
       aria-labelledby="a-verifier-titre"
       className="mt-8 rounded-xl border border-destructive bg-destructive/5 p-5 shadow-sm"
       data-testid="payments-to-check"

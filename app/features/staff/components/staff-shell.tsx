@@ -18,7 +18,7 @@ import {
   Wallet,
   X,
 } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { Link, useLocation } from "react-router";
 import { AccountMenu } from "#app/components/layout/account-menu.tsx";
 import { type HeaderUser, LogoutForm } from "#app/components/layout/header-shared.tsx";
@@ -58,6 +58,7 @@ function StaffNav({
   onPick?: () => void;
 }) {
   const { pathname, search } = useLocation();
+  const id = useId();
   const current = activeLink(
     nav.flatMap((g) => g.links),
     pathname,
@@ -65,24 +66,26 @@ function StaffNav({
   );
   return (
     <nav aria-label={label} className="space-y-5">
-      {nav.map((group) => (
+      {nav.map((group, i) => (
         <div key={group.label}>
           <p className="px-3 text-xs font-semibold uppercase tracking-wider text-muted-foreground">
             {group.label}
           </p>
           <ul className="mt-1.5 space-y-0.5">
-            {group.links.map(({ to, label: text, icon }) => {
+            {group.links.map(({ to, label: text, icon, count }, j) => {
               const Icon = ICONS[icon];
               const here = to === current;
               return (
-                <li key={to}>
+                <li key={to} className="relative">
                   <Link
                     to={to}
                     prefetch="intent"
                     onClick={onPick}
                     aria-current={here ? "page" : undefined}
+                    aria-describedby={count ? `${id}-${i}-${j}` : undefined}
                     className={cn(
                       "flex items-center gap-3 rounded-md px-3 py-2 text-sm transition-colors hover:bg-muted",
+                      count && "pr-14",
                       here
                         ? "bg-primary/10 font-semibold text-primary dark:bg-primary/15"
                         : "font-medium text-foreground/85",
@@ -91,6 +94,19 @@ function StaffNav({
                     <Icon className="size-4 shrink-0" aria-hidden="true" />
                     {text}
                   </Link>
+                  {count ? (
+                    // Beside the link, not in it: its description (« 3 à traiter », read
+                    // through aria-describedby, hidden from the list), while its name
+                    // stays « Demandes ».
+                    <span
+                      id={`${id}-${i}-${j}`}
+                      aria-hidden="true"
+                      className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 rounded-full bg-primary px-1.5 py-px text-xs font-semibold text-primary-foreground tabular-nums"
+                    >
+                      {count}
+                      <span className="sr-only">{`\u00a0à traiter`}</span>
+                    </span>
+                  ) : null}
                 </li>
               );
             })}
