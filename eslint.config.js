@@ -55,13 +55,13 @@ const boundaries = [
 // edge is declared here, so a new dependency between domains is a visible decision.
 export const featureEdges = {
   account: ["auth", "mail"],
-  acceptance: ["auth", "documents", "mail", "portal"], // « Bon pour accord » online, on the client's page
+  acceptance: ["auth", "documents", "mail", "notifications", "portal"], // « Bon pour accord » online, on the client's page
   authoring: ["auth", "contact", "documents", "print"], // the forms that write a document; « Générer » prints it
   auth: ["account", "mail"], // sessions record account activity; account reads the session
   blog: [],
   catalogue: ["auth"], // what the firm sells; the document form reads it through the route
   clients: ["auth", "documents", "leads"], // the client book, made from issued documents and leads
-  contact: ["mail", "portfolio"], // a request about a project names it (published projects)
+  contact: ["mail", "notifications", "portfolio"], // a request about a project names it (published projects)
   dashboard: ["auth", "documents"], // the register's statuses and filters, read for the figures
   deposits: ["auth", "documents", "ledger"], // deposit and balance invoices issued from a quote
   documents: ["auth", "mail"], // the kinds, snapshots and figures, the register's store, sending
@@ -70,7 +70,7 @@ export const featureEdges = {
   errors: [],
   guard: [],
   leads: ["auth", "contact", "mail"], // the staff inbox: its session, the service labels, the outbox
-  ledger: ["auth", "documents", "mail"], // payments and credit notes on issued invoices (ADR 020)
+  ledger: ["auth", "documents", "mail", "notifications"], // payments and credit notes on issued invoices (ADR 020)
   payments: ["auth", "documents", "ledger", "mail", "portal", "print"], // Wave and the aggregator: online payment into the ledger, its receipt
   portal: ["auth", "documents", "ledger"], // the client's private link /d/<token> and « Mes documents »
   media: ["blog"], // uploaded images, checked, resized and served from the database (/medias)
@@ -79,6 +79,7 @@ export const featureEdges = {
   legal: [],
   mail: [],
   marketing: ["blog", "newsletter"], // the home page's sections, its newsletter form among them
+  notifications: ["auth", "mail"], // the studio's live notifications: who is told, the stream, the emails asked for
   newsletter: ["mail", "revisions"], // the subscribers, and the articles sent to them (a line of the article's history)
   platform: [],
   portfolio: [],
@@ -89,10 +90,10 @@ export const featureEdges = {
   reminders: ["auth", "documents", "ledger", "mail", "portal", "print"], // overdue invoices, reminded through the outbox by staff or schedule
   seo: ["blog", "portfolio"], // the sitemap lists the published projects
   settings: ["auth"], // the firm's identity and defaults, stored with their history
-  staff: ["auth", "todo"], // the hub shows only what the member's role may open, and « À faire »
+  staff: ["auth", "notifications", "todo"], // the hub shows only what the member's role may open, and « À faire »
   todo: ["auth", "documents", "reminders"], // « À faire »: what needs a person today, by role
   subscriptions: ["auth", "catalogue", "clients", "documents", "mail", "portal", "print"], // recurring invoices, issued and sent by the server
-  team: ["account", "auth", "mail"], // members, roles, invitations, two-factor (account: the password and name rules)
+  team: ["account", "auth", "mail", "notifications"], // members, roles, invitations, two-factor (account: the password and name rules)
 };
 const everyFeature = ["guard", "platform", "settings"]; // settings: the firm's identity, printed everywhere
 

@@ -51,7 +51,11 @@ export default [
     route("redaction", "routes/redaction.tsx"),
     route("redaction/articles/:id", "routes/redaction-article.tsx"),
     route("redaction/projets/:id", "routes/redaction-projet.tsx"),
+    route("notifications", "routes/notifications.tsx"),
   ]),
+  // The bell's live stream and a notification opened (ADR 042).
+  route("notifications/flux", "routes/notifications-flux.ts"),
+  route("notifications/ouvrir/:id", "routes/notifications-ouvrir.ts"),
   route("documents/emettre", "routes/documents-emettre.ts"),
   route("documents/export.csv", "routes/documents-export.ts"),
   route("documents/paiements.csv", "routes/documents-paiements.ts"),

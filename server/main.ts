@@ -20,6 +20,7 @@ import { startOnlinePaymentSweep } from "#app/features/payments/payments.server.
 import { startPublishingScheduler } from "#app/features/publishing/scheduler.server.ts";
 import { seedPublishing } from "#app/features/publishing/seed.server.ts";
 import { watchSiteRevision } from "#app/features/platform/site-revision.server.ts";
+import { closeNotificationStreams } from "#app/features/notifications/stream.server.ts";
 import { loadCompanySettings } from "#app/features/settings/current.server.ts";
 import { prerenderedPaths } from "#app/features/seo/prerendered-paths.server.ts";
 import { createApp } from "./app.ts";
@@ -234,6 +235,8 @@ export async function startSite(options: StartOptions) {
     }, graceMs + AFTER_GRACE_MS);
     force.unref();
     const started = Date.now();
+    // The studio's open notification streams end now: the drain does not wait on them.
+    closeNotificationStreams();
     // The background work takes nothing new from now (each finishes its step, the mail
     // worker the message it is sending; the next start goes on): the database is left
     // to the requests being answered.

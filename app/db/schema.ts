@@ -19,6 +19,7 @@ import {
 import { STAFF_ROLES } from "#app/features/auth/permissions.ts";
 import { DOCUMENT_KIND_NAMES } from "#app/features/documents/kinds.ts";
 import { ONLINE_PROVIDERS } from "#app/features/payments/registry.ts";
+import { NOTIFICATION_KIND_NAMES } from "#app/features/notifications/kinds.ts";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
@@ -1073,3 +1074,52 @@ export const clientLead = pgTable(
 );
 
 export type ClientDocumentRow = typeof clientDocument.$inferSelect;
+
+// --- the studio's live notifications (ADR 042) ---
+
+/**
+ * Something the members whose role concerns it should know now: a quote answered online,
+ * a payment, a contact request, an invitation accepted. Written in the transaction of
+ * what it tells; every instance reads the new ones by `seq` and streams them.
+ */
+export const notification = pgTable(
+  "notification",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** In the order of insertion, whatever the clocks: what each instance has streamed. */
+    seq: bigint("seq", { mode: "number" }).generatedAlwaysAsIdentity().notNull().unique(),
+    kind: text("kind", { enum: NOTIFICATION_KIND_NAMES }).notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull().default(""),
+    href: text("href").notNull(),
+    /** The member who did it (a colleague's payment): not told of their own act. */
+    actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("notification_created_idx").on(t.createdAt)],
+);
+
+/** A notification a member has read (one by one; « Tout marquer lu » moves their cursor). */
+export const notificationRead = pgTable(
+  "notification_read",
+  {
+    notificationId: uuid("notification_id")
+      .notNull()
+      .references(() => notification.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    readAt: timestamp("read_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.notificationId, t.userId] })],
+);
+
+/** Per member: everything up to `read_before` is read; the kinds they also get by email. */
+export const notificationMember = pgTable("notification_member", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  readBefore: timestamp("read_before", { withTimezone: true }),
+  emailKinds: jsonb("email_kinds").$type<string[]>().notNull().default([]),
+  updatedAt: updatedAt(),
+});

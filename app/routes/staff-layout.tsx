@@ -16,6 +16,7 @@ export default function StaffLayoutRoute({ loaderData }: Route.ComponentProps) {
     <StaffShell
       member={loaderData.member}
       nav={loaderData.nav}
+      bell={loaderData.bell}
       user={root?.user ?? null}
       brand={root?.footer ? { name: root.footer.name, logoUrl: root.footer.logoUrl } : null}
     >

@@ -111,11 +111,11 @@ test.afterAll(async () => {
   resetEnvForTests();
 });
 
-/** An invoice issued by the staff, and its client link's token. */
-async function invoice(client: string) {
+/** An invoice (or a quote) issued by the staff, and its client link's token. */
+async function invoice(client: string, kind: "invoice" | "quote" = "invoice") {
   const response = await staff.post("/documents/emettre", {
     data: {
-      kind: "invoice",
+      kind,
       requestKey: `paiement-${client}-${Date.now()}`,
       form: {
         clientName: client,
@@ -371,6 +371,60 @@ test("un événement authentique d'un autre montant, reçu par les deux instance
   // The right event still pays the invoice: the checkout stayed open.
   expect((await wave.deliver(event, { to: `${a.url}/paiements/wave/webhook` })).status).toBe(200);
   await expect.poll(async () => (await ledger(inv.id)).length, { timeout: 20_000 }).toBe(1);
+});
+
+test("un devis accepté dans un autre navigateur, sur l'instance A : la cloche de l'instance B le montre en moins de 5 s, sans recharger", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const [a, b] = servers;
+  const quote = await invoice("Librairie Clairafrique", "quote");
+  // The Gérant works on B, on the hub: its bell, and its stream open.
+  await login(page, { baseURL: b!.url });
+  await page.goto(`${b!.url}/invoice-quote`);
+  const bell = page.getByTestId("notification-bell");
+  await expect(bell).toBeVisible();
+  const before = await bell.getAttribute("aria-label");
+  const unread = Number(/\((\d+)/.exec(before ?? "")?.[1] ?? 0);
+  await expect(bell).toHaveAttribute("data-live", "ouvert");
+
+  // The client, in another browser, accepts the quote through A.
+  const client = await browser.newContext({ baseURL: a!.url });
+  try {
+    const answer = await client.newPage();
+    await answer.goto(`/d/${quote.token}/accepter`);
+    await answer.getByLabel("Nom et prénom").fill("Fatou Diagne");
+    await answer.getByLabel(/^J'accepte le devis/).check();
+    await answer.getByRole("button", { name: "Accepter le devis" }).click();
+    await answer.waitForURL(new RegExp(`/d/${quote.token}/accepter\\?merci$`));
+    const accepted = Date.now();
+
+    // On B, without reloading: the live region says it, the bell counts it, within 5 s.
+    const live = page.getByTestId("notification-live");
+    await expect(live).toContainText(`Devis ${quote.number} accepté en ligne`, { timeout: 5_000 });
+    expect(Date.now() - accepted).toBeLessThan(5_000);
+    await expect(live).toContainText("Fatou Diagne (Librairie Clairafrique)");
+    await expect(bell).toHaveAttribute(
+      "aria-label",
+      `Notifications (${unread + 1}\u00a0non lue${unread + 1 > 1 ? "s" : ""})`,
+    );
+
+    // « Voir »: the quote's page, and the notification read; « Tout marquer lu » empties the bell.
+    await live.getByRole("link", { name: "Voir" }).click();
+    await expect(page).toHaveURL(new RegExp(`/documents/${quote.number}$`));
+    await expect(bell).toHaveAttribute("aria-label", unread > 0 ? /non lue/ : "Notifications");
+    await page.goto(`${b!.url}/notifications`);
+    await expect(page.getByTestId("notifications")).toContainText(
+      `Devis ${quote.number} accepté en ligne`,
+    );
+    if (unread > 0) {
+      await page.getByRole("button", { name: "Tout marquer lu" }).click();
+      await expect(bell).toHaveAttribute("aria-label", "Notifications");
+    }
+  } finally {
+    await client.close();
+  }
 });
 
 test("une adresse de paiement inconnue répond 404 « Page introuvable »", async ({ page }) => {

@@ -17,6 +17,8 @@ import { signatureDataUrl } from "./signature.ts";
 import { kindIs } from "#app/features/documents/kinds.ts";
 import { storePdf } from "#app/features/documents/attachment.server.ts";
 import type { Tx as DocumentTx } from "#app/features/documents/register.server.ts";
+import { formatFcfa } from "#app/features/documents/money.ts";
+import { notify } from "#app/features/notifications/notifications.server.ts";
 
 // « Bon pour accord » online and « Refuser le devis » (issue 22, ADR 028): a quote's
 // client answers through its private link. The answer is taken only from a quote
@@ -190,6 +192,15 @@ async function answerQuote(
       details: { online: "1", ...details },
     });
     await record(tx);
+    // The members who send quotes hear it now, on every instance (ADR 042).
+    const accepted = answer.decision === "accepted";
+    await notify(tx, {
+      kind: accepted ? "quote_accepted" : "quote_refused",
+      title: `Devis ${quote.number} ${accepted ? "accepté" : "refusé"} en ligne`,
+      body: `${byName} (${quote.clientName}) · ${quote.project} · ${formatFcfa(quote.totalTtc)} TTC`,
+      href: `/documents/${encodeURIComponent(quote.number)}`,
+      at: now,
+    });
     return true;
   });
   const after = (await loadAnswer(token, now))!;

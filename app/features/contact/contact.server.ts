@@ -5,6 +5,8 @@ import { env } from "#app/config/env.server.ts";
 import { db, type Db } from "#app/db/db.server.ts";
 import { attachment, contactMessage } from "#app/db/schema.ts";
 import { enqueueEmail } from "#app/features/mail/outbox.server.ts";
+import { notify } from "#app/features/notifications/notifications.server.ts";
+import { now } from "#app/features/platform/clock.server.ts";
 import { renderEmail } from "#app/features/mail/templates.server.ts";
 import { formatFrenchDateTime } from "#app/lib/dates.ts";
 import { consumeLimit } from "#app/features/guard/limits.server.ts";
@@ -171,8 +173,16 @@ async function store(
       },
       tx,
     );
+    // The members who read the inbox hear it now (ADR 042).
+    await notify(tx, {
+      kind: "contact_request",
+      title: `Nouvelle demande de ${input.name}`,
+      body: `${label} · ${input.email}`,
+      href: "/demandes?a-traiter=1",
+      at: meta.at ?? now(),
+    });
     const ackId = ackAllowed
-      ? await enqueueAcknowledgement(tx, input, label, file, meta.at ?? new Date())
+      ? await enqueueAcknowledgement(tx, input, label, file, meta.at ?? now())
       : null;
     await tx.update(contactMessage).set({ emailId }).where(eq(contactMessage.id, message.id));
     return { id: message.id, emailId, ackId, stored: true };

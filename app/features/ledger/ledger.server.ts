@@ -33,6 +33,7 @@ import {
 import { enqueueEmail } from "#app/features/mail/outbox.server.ts";
 import { renderEmail } from "#app/features/mail/templates.server.ts";
 import { formatFcfa } from "#app/features/documents/money.ts";
+import { notify } from "#app/features/notifications/notifications.server.ts";
 import { receiptFileName, receiptRows, type DrawReceipt, type Receipt } from "./receipt.ts";
 import type { CreditInput, PaymentInput } from "./schemas.ts";
 import type { LedgerView } from "./types.ts";
@@ -270,6 +271,15 @@ async function payWithin(
     },
   });
   if (within) await within(tx, recorded!);
+  // Those who follow payments hear it now, but not the member who recorded it (ADR 042).
+  await notify(tx, {
+    kind: "payment_received",
+    title: `Paiement de ${formatFcfa(input.amount)} reçu — facture ${row.number}`,
+    body: `${row.party} · ${PAYMENT_METHOD_LABELS[input.method]} · enregistré par ${by.name}`,
+    href: `/documents/${encodeURIComponent(row.number)}`,
+    actorId: by.id,
+    at: now,
+  });
   return { ok: true, value: recorded! };
 }
 

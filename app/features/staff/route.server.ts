@@ -4,6 +4,7 @@ import { getUser, requireStaff } from "#app/features/auth/session.server.ts";
 import { now } from "#app/features/platform/clock.server.ts";
 import { loadTodo, todoCounts } from "#app/features/todo/todo.server.ts";
 import { todoKeysFor } from "#app/features/todo/todo.ts";
+import { bellOf } from "#app/features/notifications/route.server.ts";
 import { STAFF_ROLE_LABELS } from "#app/features/auth/permissions.ts";
 import { staffNavOf } from "./navigation.ts";
 
@@ -22,6 +23,8 @@ export async function loadStaffShell(request: Request) {
     },
     // « À faire »'s counts beside the links (read again after each action).
     nav: staffNavOf(user.staffRole, await todoCounts(user.staffRole, now())),
+    // The bell (ADR 042): unread count, and where its live stream starts.
+    bell: await bellOf(user),
   };
 }
 

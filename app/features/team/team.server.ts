@@ -10,6 +10,7 @@ import { STAFF_ROLE_LABELS, type StaffRole } from "#app/features/auth/permission
 import type { SessionUser } from "#app/features/auth/roles.ts";
 import { enqueueEmail } from "#app/features/mail/outbox.server.ts";
 import { renderEmail } from "#app/features/mail/templates.server.ts";
+import { notify } from "#app/features/notifications/notifications.server.ts";
 import { now } from "#app/features/platform/clock.server.ts";
 import { logger } from "#app/features/platform/logger.server.ts";
 import { formatFrenchDate } from "#app/lib/dates.ts";
@@ -309,6 +310,15 @@ async function claimAndCreate(token: string, name: string, passwordHash: string,
       password: passwordHash,
     });
     await tx.update(staffInvitation).set({ userId }).where(eq(staffInvitation.id, claimed.id));
+    // Those who run the team hear it now (ADR 042); the newcomer is the actor.
+    await notify(tx, {
+      kind: "invitation_accepted",
+      title: `${name} a rejoint l'équipe`,
+      body: `${claimed.email} · ${STAFF_ROLE_LABELS[claimed.staffRole]}`,
+      href: "/equipe",
+      actorId: userId,
+      at,
+    });
     logger().info({ userId, staffRole: claimed.staffRole }, "team invitation accepted");
     return { ok: true as const, value: { email: claimed.email } };
   });

@@ -27,6 +27,7 @@ import { ThemeToggle } from "#app/components/layout/theme-toggle.tsx";
 import { useDetailsMenu } from "#app/components/ui/use-details-menu.ts";
 import { cn } from "#app/lib/utils.ts";
 import { activeLink, type StaffIcon, type StaffNavGroup } from "#app/features/staff/navigation.ts";
+import { NotificationBell } from "#app/features/notifications/components/notification-bell.tsx";
 
 const ICONS: Record<StaffIcon, LucideIcon> = {
   home: House,
@@ -167,12 +168,15 @@ function PhoneMenu({ nav, member }: { nav: StaffNavGroup[]; member: StaffMember 
 export function StaffShell({
   member,
   nav,
+  bell,
   user,
   brand,
   children,
 }: {
   member: StaffMember;
   nav: StaffNavGroup[];
+  /** The notifications' bell; null for a role told of nothing. */
+  bell?: { unread: number; seq: number } | null;
   /** The account menu's person (the root's data). */
   user: HeaderUser | null;
   brand?: { name: string; logoUrl: string | null } | null;
@@ -201,6 +205,7 @@ export function StaffShell({
             {logo}
           </div>
           <div className="flex items-center gap-1.5">
+            {bell ? <NotificationBell unread={bell.unread} seq={bell.seq} /> : null}
             <ThemeToggle />
             <AccountMenu user={user} />
           </div>
