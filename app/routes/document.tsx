@@ -28,7 +28,7 @@ import {
 } from "#app/features/portal/route.server.ts";
 import { OnlinePaymentsCard } from "#app/features/payments/components/online-payments-card.tsx";
 import { onlinePaymentsOf, paymentChecksOf } from "#app/features/payments/staff.server.ts";
-import { handleCheckAction, isCheckPost } from "#app/features/payments/check-action.server.ts";
+import { handleCheckAction, isCheckPost } from "#app/features/payments/route.server.ts";
 import { ReminderCard } from "#app/features/reminders/reminder-card.tsx";
 import {
   handleReminderAction,
