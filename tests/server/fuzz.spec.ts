@@ -305,6 +305,18 @@ function rawRequest(options: http.RequestOptions, body?: Buffer): Promise<Answer
     });
     req.on("error", () => resolve("hang"));
     req.on("response", (res) => {
+      // A live stream (the studio's notifications) never ends by design: its answer is
+      // its head — status and type — read at once.
+      if (String(res.headers["content-type"] ?? "").startsWith("text/event-stream")) {
+        req.destroy();
+        resolve({
+          status: res.statusCode ?? 0,
+          type: String(res.headers["content-type"]),
+          text: "",
+          ms: performance.now() - started,
+        });
+        return;
+      }
       const chunks: Buffer[] = [];
       res.on("data", (c: Buffer) => chunks.push(c));
       res.on("end", () =>
