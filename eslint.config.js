@@ -93,7 +93,8 @@ export const featureEdges = {
   staff: ["auth", "notifications", "todo"], // the hub shows only what the member's role may open, and « À faire »
   todo: ["auth", "documents", "reminders"], // « À faire »: what needs a person today, by role
   subscriptions: ["auth", "catalogue", "clients", "documents", "mail", "portal", "print"], // recurring invoices, issued and sent by the server
-  team: ["account", "auth", "mail", "notifications"], // members, roles, invitations, two-factor (account: the password and name rules)
+  team: ["account", "auth", "mail", "notifications"],
+  whatsapp: ["auth", "documents"], // « Envoyer par WhatsApp »: the client's number, the message, the chat // members, roles, invitations, two-factor (account: the password and name rules)
 };
 const everyFeature = ["guard", "platform", "settings"]; // settings: the firm's identity, printed everywhere
 

@@ -29,6 +29,13 @@ import {
 import { OnlinePaymentsCard } from "#app/features/payments/components/online-payments-card.tsx";
 import { onlinePaymentsOf, paymentChecksOf } from "#app/features/payments/staff.server.ts";
 import { handleCheckAction, isCheckPost } from "#app/features/payments/route.server.ts";
+import {
+  handleWhatsappAction,
+  isWhatsappPost,
+  whatsappCardOf,
+} from "#app/features/whatsapp/route.server.ts";
+import { ensureClientLink } from "#app/features/portal/link.server.ts";
+import { WhatsappSend } from "#app/features/whatsapp/components/whatsapp-send.tsx";
 import { ReminderCard } from "#app/features/reminders/reminder-card.tsx";
 import {
   handleReminderAction,
@@ -89,12 +96,21 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     onlineAnswer,
     onlinePayments,
     paymentChecks,
+    // « Envoyer par WhatsApp » (ADR 043): to which number, or why not.
+    whatsapp: may.send ? whatsappCardOf(page.doc) : null,
   };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   // « Facture d'acompte », « Facture de solde » post with ?facturation.
   if (isBillingAction(request)) return handleBillingAction(request, params.numero);
+  // « Envoyer par WhatsApp » posts to ?whatsapp, in a tab of its own (ADR 043).
+  if (isWhatsappPost(request))
+    return handleWhatsappAction(
+      request,
+      params.numero,
+      async (id) => (await ensureClientLink(id)).url,
+    );
   // « Marquer comme vérifié » a payment « À vérifier » posts to ?verifie.
   if (isCheckPost(request)) return handleCheckAction(request, params.numero);
   // Reminders (ADR 022): « Relancer maintenant » posts to ?relancer.
@@ -119,6 +135,7 @@ export default function DocumentRoute({ loaderData, actionData }: Route.Componen
     onlineAnswer,
     onlinePayments,
     paymentChecks,
+    whatsapp,
     may,
     ...page
   } = loaderData;
@@ -139,6 +156,7 @@ export default function DocumentRoute({ loaderData, actionData }: Route.Componen
           : {}),
       }}
       may={may}
+      sendAlso={whatsapp ? <WhatsappSend number={doc.number} card={whatsapp} /> : null}
       actions={
         <>
           <LedgerActions doc={doc} ledger={ledger} />

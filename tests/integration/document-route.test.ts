@@ -199,3 +199,72 @@ it("« Marquer comme vérifié »: a payment to check leaves « À vérifier »,
   expect(after).toMatchObject({ id: check!.id, handledByName: "Awa Ndiaye" });
   expect(after!.handledAt).not.toBeNull();
 });
+
+it("« Envoyer par WhatsApp »: recorded, then WhatsApp's chat with the number in full and the message; a fixed line refused in French", async () => {
+  const { number } = await issueAs(staff, "quote", {
+    clientName: "Awa Diop",
+    clientPhone: "77 123 45 67",
+    projectTitle: "Boutique en ligne",
+    prestations: [{ designation: "Boutique", quantity: "1", unitPrice: "1 000 000" }],
+    applyVat: true,
+    vatPercentage: "18",
+  });
+  const post = (who: string, numero = number) =>
+    routeAnswer(
+      action({
+        request: new Request(`${SITE}/documents/${numero}?whatsapp`, {
+          method: "POST",
+          headers: {
+            cookie: who,
+            origin: SITE,
+            "content-type": "application/x-www-form-urlencoded",
+          },
+          body: new URLSearchParams({}),
+        }),
+        params: { numero },
+        context: {},
+      } as never),
+    );
+  const page = (numero = number) =>
+    loader({
+      request: new Request(`${SITE}/documents/${numero}`, { headers: { cookie } }),
+      params: { numero },
+      context: {},
+    } as never);
+  expect((await page()).whatsapp).toEqual({ to: "+221 77 123 45 67" });
+
+  // Rédaction sends nothing: 403, nothing recorded.
+  const { cookie: redaction } = await signIn("redaction", {
+    email: "redaction.whatsapp@teranga-digital.sn",
+    ip: "192.0.2.43",
+  });
+  expect((await post(redaction)).status).toBe(403);
+
+  const sent = await post(cookie);
+  expect(sent.status).toBe(303);
+  const chat = new URL(sent.location!);
+  expect(`${chat.origin}${chat.pathname}`).toBe("https://wa.me/221771234567");
+  const text = chat.searchParams.get("text")!;
+  // 1 000 000 HT + 18 % = 1 180 000 TTC, computed here.
+  expect(text).toContain(`Bonjour Awa Diop, voici notre devis ${number}`);
+  expect(text).toContain("1\u00a0180\u00a0000\u00a0FCFA TTC");
+  expect(text).toMatch(/https?:\/\/[^ ]+\/d\/[A-Za-z0-9_-]{20,}/);
+  const after = await page();
+  expect(after.doc.status).toBe("sent");
+  expect(after.doc.events[0]).toMatchObject({
+    kind: "sent",
+    byName: "Awa Ndiaye",
+    details: { to: "+221 77 123 45 67", channel: "whatsapp" },
+  });
+
+  // A fixed line: the page says why, the post refuses it and records nothing.
+  const fixed = await issueAs(staff, "invoice", { clientPhone: "33 869 12 34" });
+  expect((await page(fixed.number)).whatsapp).toEqual({
+    refusal:
+      "Le +221 33 869 12 34 est un fixe\u00a0: WhatsApp demande un numéro de mobile (70, 75, 76, 77 ou 78).",
+  });
+  const refused = await post(cookie, fixed.number);
+  expect(refused.status).toBe(302);
+  expect(refused.location).toBe(`/documents/${fixed.number}`);
+  expect((await page(fixed.number)).doc.events.map((e) => e.kind)).toEqual(["issued"]);
+});

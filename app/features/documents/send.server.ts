@@ -88,3 +88,38 @@ export async function sendDocument(
     return { ok: true as const, value: status };
   });
 }
+
+/**
+ * « Envoyer par WhatsApp » (ADR 043): the chat opens on the staff's own WhatsApp, so what
+ * is recorded is that it was opened for this number: the history says « Envoyé par
+ * WhatsApp le … à … par … » and an issued document becomes « envoyé(e) », as by email.
+ */
+export async function recordWhatsappSend(
+  number: string,
+  to: string,
+  by: Pick<SessionUser, "name">,
+  now: Date,
+): Promise<Outcome<StoredStatus>> {
+  return db().transaction(async (tx) => {
+    const [row] = await tx.select().from(document).where(eq(document.number, number));
+    if (!row) return { ok: false as const, message: `Le document ${number} est introuvable.` };
+    if (!canSend(row.status)) {
+      return { ok: false as const, message: "Une facture annulée ne s'envoie plus au client." };
+    }
+    await tx.insert(documentEvent).values({
+      documentId: row.id,
+      kind: "sent",
+      at: now,
+      byName: by.name,
+      details: { to, channel: "whatsapp" },
+    });
+    const status = statusAfterSending(row.status);
+    if (status !== row.status) {
+      await tx
+        .update(document)
+        .set({ status })
+        .where(and(eq(document.id, row.id), eq(document.status, row.status)));
+    }
+    return { ok: true as const, value: status };
+  });
+}

@@ -49,6 +49,9 @@ function eventText(doc: Doc, e: Doc["events"][number]): ReactNode {
     case "issued":
       return `Émis${e_} le ${when(e.at)} par ${e.byName}${e.details.sourceQuote ? `, d'après le devis ${e.details.sourceQuote}` : ""}.`;
     case "sent":
+      // By WhatsApp (ADR 043): the chat was opened for that number by that member.
+      if (e.details.channel === "whatsapp")
+        return `Envoyé${e_} par WhatsApp le ${when(e.at)} au ${e.details.to} par ${e.byName}.`;
       return `Envoyé${e_} le ${when(e.at)} à ${e.details.to} par ${e.byName}${e.emailStatus ? ` (${DELIVERY[e.emailStatus]})` : ""}.`;
     // Online (issue 22, ADR 028): the client's own answer, by the name they gave.
     case "accepted":
@@ -111,6 +114,7 @@ export function DocumentPage({
   olderEvents = 0,
   annex,
   may = ALL_ALLOWED,
+  sendAlso,
 }: {
   doc: Doc;
   today: string;
@@ -127,6 +131,8 @@ export function DocumentPage({
   annex?: DocumentAnnex;
   /** What the member's role allows here (permissions.ts); the server refuses the rest too. */
   may?: DocumentMay;
+  /** Other ways of sending, under the email's form (« Envoyer par WhatsApp », ADR 043). */
+  sendAlso?: ReactNode;
 }) {
   const snap = doc.snapshot;
   const { createPage } = DOCUMENT_KINDS[doc.kind];
@@ -237,7 +243,10 @@ export function DocumentPage({
                 Une facture annulée ne s&apos;envoie plus au client.
               </p>
             ) : (
-              <SendForm busy={busy} send={send} lastResult={resultFor("send")} />
+              <>
+                <SendForm busy={busy} send={send} lastResult={resultFor("send")} />
+                {sendAlso}
+              </>
             )}
           </Card>
 

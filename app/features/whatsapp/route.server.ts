@@ -1,0 +1,92 @@
+import { eq } from "drizzle-orm";
+import { redirect } from "react-router";
+import { db } from "#app/db/db.server.ts";
+import { document } from "#app/db/schema.ts";
+import { requirePermission } from "#app/features/auth/session.server.ts";
+import { DOCUMENT_KINDS, kindIs } from "#app/features/documents/kinds.ts";
+import { recordWhatsappSend } from "#app/features/documents/send.server.ts";
+import type { DocumentSnapshot } from "#app/features/documents/snapshot.ts";
+import { balanceDue, canSend } from "#app/features/documents/status.ts";
+import { guardForm } from "#app/features/guard/form-guard.server.ts";
+import { now } from "#app/features/platform/clock.server.ts";
+import { redirectWithToast } from "#app/features/platform/toast.server.ts";
+import { company } from "#app/features/settings/current.server.ts";
+import { whatsappMessage } from "./message.ts";
+import { whatsappNumber, whatsappUrl } from "./phone.ts";
+
+// « Envoyer par WhatsApp » without any setup (ADR 043): the document's page says to which
+// number it would go (or why not); the post records it in the history and answers with
+// WhatsApp's click to chat, the message prefilled, in the tab the form opened.
+
+/** « Envoyer par WhatsApp » posts to /documents/:numero?whatsapp. */
+export const WHATSAPP_QUERY = "whatsapp";
+
+export type WhatsappCard = { to: string } | { refusal: string };
+
+type Row = Pick<typeof document.$inferSelect, "kind" | "status" | "snapshot">;
+
+function clientPhoneOf(row: Row): string {
+  const snap = row.snapshot as unknown as DocumentSnapshot;
+  return "client" in snap && snap.client && "phone" in snap.client ? snap.client.phone : "";
+}
+
+/** The document's page: the number it would go to, or why not; null when it has no client page. */
+export function whatsappCardOf(row: Row): WhatsappCard | null {
+  if (!kindIs(row.kind, "clientPage") || !canSend(row.status)) return null;
+  const number = whatsappNumber(clientPhoneOf(row));
+  return number.ok ? { to: number.display } : { refusal: number.message };
+}
+
+export function isWhatsappPost(request: Request): boolean {
+  return new URL(request.url).searchParams.has(WHATSAPP_QUERY);
+}
+
+/**
+ * POST /documents/:numero?whatsapp: recorded (« Envoyé par WhatsApp »), then WhatsApp's
+ * chat with the client's number and the message, its private link from `linkOf` (the
+ * portal's, handed in by the route). A refusal comes back to the page as a toast.
+ */
+export async function handleWhatsappAction(
+  request: Request,
+  numero: string,
+  linkOf: (documentId: string) => Promise<string>,
+) {
+  const back = `/documents/${encodeURIComponent(numero)}`;
+  const guarded = await guardForm(request);
+  if (!guarded.ok)
+    return redirectWithToast(back, { type: "error", message: guarded.refusal.message });
+  const [row] = await db().select().from(document).where(eq(document.number, numero));
+  if (!row)
+    return redirectWithToast("/documents", {
+      type: "error",
+      message: `Le document ${numero} est introuvable.`,
+    });
+  // Sending follows the document's kind, as « Envoyer au client » (kinds.ts).
+  const user = await requirePermission(request, DOCUMENT_KINDS[row.kind].permission);
+  const card = whatsappCardOf(row);
+  if (!card) {
+    return redirectWithToast(back, {
+      type: "error",
+      message: "Ce document ne s'envoie pas par WhatsApp.",
+    });
+  }
+  if ("refusal" in card) return redirectWithToast(back, { type: "error", message: card.refusal });
+  const number = whatsappNumber(clientPhoneOf(row));
+  if (!number.ok) return redirectWithToast(back, { type: "error", message: number.message });
+  const snap = row.snapshot as unknown as DocumentSnapshot;
+  const text = whatsappMessage({
+    kind: row.kind,
+    number: row.number,
+    clientName: row.party,
+    project: "project" in snap && snap.project ? snap.project.title : row.project,
+    totalTtc: row.totalTtc,
+    balance: kindIs(row.kind, "payable") ? balanceDue(row) : null,
+    validUntil: row.validUntil,
+    dueOn: row.dueDate,
+    link: await linkOf(row.id),
+    firm: company.name,
+  });
+  const recorded = await recordWhatsappSend(row.number, number.display, user, now());
+  if (!recorded.ok) return redirectWithToast(back, { type: "error", message: recorded.message });
+  throw redirect(whatsappUrl(number.digits, text), 303);
+}
