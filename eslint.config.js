@@ -88,8 +88,9 @@ export const featureEdges = {
   revisions: [], // the history of articles and projects: who did what, what changed
   reminders: ["auth", "documents", "ledger", "mail", "portal", "print"], // overdue invoices, reminded through the outbox by staff or schedule
   seo: ["blog", "portfolio"], // the sitemap lists the published projects
+  search: ["auth", "contact", "documents", "leads"], // « Rechercher »: documents, clients, requests, articles, projects (ADR 039)
   settings: ["auth"], // the firm's identity and defaults, stored with their history
-  staff: ["auth"], // the hub shows only what the member's role may open
+  staff: ["auth", "search"], // the hub shows only what the member's role may open; the bar's search field
   subscriptions: ["auth", "catalogue", "clients", "documents", "mail", "portal", "print"], // recurring invoices, issued and sent by the server
   team: ["account", "auth", "mail"], // members, roles, invitations, two-factor (account: the password and name rules)
 };

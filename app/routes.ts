@@ -51,7 +51,10 @@ export default [
     route("redaction", "routes/redaction.tsx"),
     route("redaction/articles/:id", "routes/redaction-article.tsx"),
     route("redaction/projets/:id", "routes/redaction-projet.tsx"),
+    // « Rechercher » (ADR 039): the results page, also the bar's form without JavaScript.
+    route("recherche", "routes/recherche.tsx"),
   ]),
+  route("recherche.json", "routes/recherche-json.ts"),
   route("documents/emettre", "routes/documents-emettre.ts"),
   route("documents/export.csv", "routes/documents-export.ts"),
   route("documents/paiements.csv", "routes/documents-paiements.ts"),
