@@ -115,7 +115,7 @@ beforeAll(async () => {
       category: "Web",
       description: "",
       fullDescription: "",
-      image: { src: "/x.png", alt: "x" },
+      image: { src: "/x.png", alt: "x", width: 1, height: 1 },
     })
     .returning();
   ids.article = a!.id;

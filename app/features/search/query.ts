@@ -80,6 +80,7 @@ export function readDocumentNumber(text: string): string | null {
 /** What a query may mean, every reading at once (the server ORs them within a group). */
 export function readSearch(q: string): SearchTerms {
   // Control characters are no search, and PostgreSQL refuses a NUL in a text.
+  // eslint-disable-next-line no-control-regex
   const text = q.replace(/[\u0000-\u001f\u007f]+/g, " ").trim();
   const number = readDocumentNumber(text);
   const amount = readAmount(text);

@@ -19,7 +19,7 @@ export function SearchPage({ q, groups, error }: SearchAnswer) {
     >
       <SearchForm
         id="recherche-q"
-        label="Rechercher dans le studio"
+        label="Votre recherche"
         placeholder="Numéro, client, montant, téléphone…"
         defaultValue={q}
         className="mt-8 flex max-w-xl gap-2"
