@@ -191,6 +191,8 @@ test.describe("sans JavaScript", () => {
     await page.getByRole("link", { name: new RegExp(number) }).click();
     await page.waitForURL((url) => url.pathname === `/documents/${number}`);
 
+    // Every no-break space is one, not its escape written out.
+    await expect(page.getByRole("main")).not.toContainText("\\u00a0");
     await page.goto("/recherche?q=a");
     await expect(page.getByRole("alert")).toHaveText(
       "Tapez au moins 2\u00a0caractères pour lancer la recherche.",

@@ -15,7 +15,7 @@ export function SearchPage({ q, groups, error }: SearchAnswer) {
     <StudioPage
       kicker="Studio"
       title="Recherche"
-      intro="Documents par numéro, client, projet ou montant\u00a0; clients par nom, email, téléphone ou NINEA\u00a0; demandes, articles et réalisations. Ctrl\u00a0K (⌘\u00a0K sur Mac) ouvre la recherche depuis toute page du studio."
+      intro={`Documents par numéro, client, projet ou montant\u00a0; clients par nom, email, téléphone ou NINEA\u00a0; demandes, articles et réalisations. Ctrl\u00a0K (⌘\u00a0K sur Mac) ouvre la recherche depuis toute page du studio.`}
     >
       <SearchForm
         id="recherche-q"
@@ -37,8 +37,7 @@ export function SearchPage({ q, groups, error }: SearchAnswer) {
           </p>
           {found.length === 0 ? (
             <EmptyState className="mt-4">
-              Rien ne correspond. Essayez un numéro de document (FACT-2026…), une partie du nom d'un
-              client, un montant («\u00a0150\u00a0000\u00a0») ou un téléphone.
+              {`Rien ne correspond. Essayez un numéro de document (FACT-2026…), une partie du nom d'un client, un montant («\u00a0150\u00a0000\u00a0») ou un téléphone.`}
             </EmptyState>
           ) : (
             <div className="mt-4 space-y-8">
