@@ -129,7 +129,7 @@ async function inProcess(target: Target): Promise<{ queries: Queries; number: st
     { label: "un montant", q: `${formatAmount(facts!.total)} F` },
     { label: "un téléphone écrit localement", q: phone!.phone.replace("+221 ", "") },
     { label: "un NINEA", q: phone!.ninea },
-    { label: "deux lettres", q: "ph" },
+    { label: "trois lettres (le plus court accepté)", q: "pha" },
     { label: "un mot qui ne trouve rien", q: "introuvable" },
   ];
   console.log(`\n▶ ${target.name}\u00a0: ${facts!.documents} documents, ${facts!.clients} clients`);

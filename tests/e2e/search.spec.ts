@@ -195,7 +195,7 @@ test.describe("sans JavaScript", () => {
     await expect(page.getByRole("main")).not.toContainText("\\u00a0");
     await page.goto("/recherche?q=a");
     await expect(page.getByRole("alert")).toHaveText(
-      "Tapez au moins 2\u00a0caractères pour lancer la recherche.",
+      "Tapez un mot d'au moins 3\u00a0caractères pour lancer la recherche.",
     );
     await page.goto(`/recherche?q=${"x".repeat(101)}`);
     await expect(page.getByRole("alert")).toHaveText(

@@ -231,8 +231,8 @@ describe("search finds each field", () => {
   });
 
   it("wildcards typed are plain characters", async () => {
-    expect(await titles("%%", "documents")).toEqual([]);
-    expect(await titles("__", "clients")).toEqual([]);
+    expect(await titles("%%%", "documents")).toEqual([]);
+    expect(await titles("___", "clients")).toEqual([]);
   });
 });
 
@@ -298,6 +298,10 @@ describe("the page and its JSON", () => {
     expect(await loadSearchPage(request(`/recherche?q=${long}`, "gerant"))).toMatchObject({
       groups: null,
       error: SEARCH_TOO_LONG,
+    });
+    expect(await loadSearchPage(request("/recherche?q=ab+cd", "gerant"))).toMatchObject({
+      groups: null,
+      error: SEARCH_TOO_SHORT,
     });
     const json = await searchJson(request("/recherche.json?q=a", "gerant"));
     expect(json.status).toBe(400);

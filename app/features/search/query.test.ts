@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { totalLabel } from "./count.ts";
 import { SearchQuerySchema, SEARCH_TOO_LONG, SEARCH_TOO_SHORT } from "./schemas.ts";
 import {
   escapeLike,
@@ -85,17 +86,22 @@ describe("reading a search", () => {
 describe("the query's schema", () => {
   const read = (q: unknown) => SearchQuerySchema.safeParse({ q });
 
-  it("accepts two to a hundred characters, trimmed", () => {
-    expect(read("  ab ")).toMatchObject({ success: true, data: { q: "ab" } });
+  it("accepts a word of three characters at least, up to a hundred characters, trimmed", () => {
+    expect(read("  abc ")).toMatchObject({ success: true, data: { q: "abc" } });
+    expect(read("awa sy")).toMatchObject({ success: true, data: { q: "awa sy" } });
     expect(read("x".repeat(100)).success).toBe(true);
   });
 
   it("refuses too short, too long, or not a text, in French", () => {
     expect(read(" a ").error?.issues[0]?.message).toBe(SEARCH_TOO_SHORT);
+    expect(read("ph").error?.issues[0]?.message).toBe(SEARCH_TOO_SHORT);
+    expect(read("ab cd ef").error?.issues[0]?.message).toBe(SEARCH_TOO_SHORT);
     expect(read(undefined).error?.issues[0]?.message).toBe(SEARCH_TOO_SHORT);
     expect(read(["a", "b"]).error?.issues[0]?.message).toBe(SEARCH_TOO_SHORT);
     expect(read("x".repeat(101)).error?.issues[0]?.message).toBe(SEARCH_TOO_LONG);
-    expect(SEARCH_TOO_SHORT).toBe("Tapez au moins 2\u00a0caractères pour lancer la recherche.");
+    expect(SEARCH_TOO_SHORT).toBe(
+      "Tapez un mot d'au moins 3\u00a0caractères pour lancer la recherche.",
+    );
     expect(SEARCH_TOO_LONG).toBe(
       "Votre recherche est trop longue\u00a0: 100\u00a0caractères au plus.",
     );
@@ -114,5 +120,13 @@ describe("the query's schema", () => {
       expect(() => read(q)).not.toThrow();
       if (typeof q === "string") expect(() => readSearch(q)).not.toThrow();
     }
+  });
+});
+
+describe("a group's total", () => {
+  it("is the figure up to the cap, « plus de 100 » past it", () => {
+    expect(totalLabel(0)).toBe("0");
+    expect(totalLabel(100)).toBe("100");
+    expect(totalLabel(101)).toBe("plus de 100");
   });
 });

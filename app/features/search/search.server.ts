@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import { db } from "#app/db/db.server.ts";
 import { article, client, contactMessage, document, project } from "#app/db/schema.ts";
 import { can, type StaffRole } from "#app/features/auth/permissions.ts";
@@ -7,6 +8,7 @@ import { DOCUMENT_KINDS } from "#app/features/documents/kinds.ts";
 import { formatFcfa } from "#app/features/documents/money.ts";
 import { REQUESTS_PER_PAGE } from "#app/features/leads/inbox.server.ts";
 import { formatFrenchDate } from "#app/lib/dates.ts";
+import { COUNT_CAP } from "./count.ts";
 import { readSearch, type SearchTerms } from "./query.ts";
 import type { SearchGroup, SearchGroupKey } from "./types.ts";
 
@@ -30,7 +32,22 @@ function allWords(text: SQL, words: string[]): SQL | undefined {
   return and(...words.map((w) => sql`${text} like ${`%${w}%`}`));
 }
 
-const total = sql<number>`(count(*) over ())::int`;
+/** How many rows of `table` match, up to COUNT_CAP + 1. */
+async function countUpTo(table: PgTable, where: SQL | undefined): Promise<number> {
+  const found = db()
+    .select({ one: sql`1`.as("one") })
+    .from(table)
+    .where(where)
+    .limit(COUNT_CAP + 1)
+    .as("found");
+  const [row] = await db()
+    .select({ n: sql<number>`count(*)::int` })
+    .from(found);
+  return row?.n ?? 0;
+}
+
+const documentsWhere = (t: SearchTerms) =>
+  or(allWords(DOCUMENT_TEXT, t.words), t.amount ? eq(document.totalTtc, t.amount) : undefined);
 
 const documentsQuery = (t: SearchTerms) =>
   db()
@@ -41,12 +58,9 @@ const documentsQuery = (t: SearchTerms) =>
       project: document.project,
       totalTtc: document.totalTtc,
       issuedAt: document.issuedAt,
-      total,
     })
     .from(document)
-    .where(
-      or(allWords(DOCUMENT_TEXT, t.words), t.amount ? eq(document.totalTtc, t.amount) : undefined),
-    )
+    .where(documentsWhere(t))
     .orderBy(desc(document.issuedAt), desc(document.number))
     .limit(HITS_PER_GROUP);
 
@@ -55,7 +69,7 @@ async function documents(t: SearchTerms): Promise<SearchGroup> {
   return {
     key: "documents",
     label: "Documents",
-    total: rows[0]?.total ?? 0,
+    total: await countUpTo(document, documentsWhere(t)),
     hits: rows.map((r) => ({
       href: `/documents/${r.number}`,
       title: r.number,
@@ -72,6 +86,16 @@ async function documents(t: SearchTerms): Promise<SearchGroup> {
   };
 }
 
+const clientsWhere = (t: SearchTerms) =>
+  and(
+    isNull(client.mergedInto),
+    or(
+      allWords(CLIENT_TEXT, t.words),
+      t.phone ? sql`${CLIENT_PHONE} like ${`%${t.phone}%`}` : undefined,
+      t.compact ? sql`${CLIENT_NINEA} like ${`%${t.compact}%`}` : undefined,
+    ),
+  );
+
 const clientsQuery = (t: SearchTerms) =>
   db()
     .select({
@@ -80,19 +104,9 @@ const clientsQuery = (t: SearchTerms) =>
       email: client.email,
       phone: client.phone,
       ninea: client.ninea,
-      total,
     })
     .from(client)
-    .where(
-      and(
-        isNull(client.mergedInto),
-        or(
-          allWords(CLIENT_TEXT, t.words),
-          t.phone ? sql`${CLIENT_PHONE} like ${`%${t.phone}%`}` : undefined,
-          t.compact ? sql`${CLIENT_NINEA} like ${`%${t.compact}%`}` : undefined,
-        ),
-      ),
-    )
+    .where(clientsWhere(t))
     .orderBy(asc(sql`lower(${client.name})`), asc(client.id))
     .limit(HITS_PER_GROUP);
 
@@ -101,7 +115,7 @@ async function clients(t: SearchTerms): Promise<SearchGroup> {
   return {
     key: "clients",
     label: "Clients",
-    total: rows[0]?.total ?? 0,
+    total: await countUpTo(client, clientsWhere(t)),
     hits: rows.map((r) => ({
       href: `/clients/${r.id}`,
       title: r.name,
@@ -114,6 +128,9 @@ async function clients(t: SearchTerms): Promise<SearchGroup> {
 const before = sql<number>`(select count(*)::int from ${contactMessage} as newer
   where newer.spam = false and (newer.created_at, newer.id) > (${contactMessage.createdAt}, ${contactMessage.id}))`;
 
+const leadsWhere = (t: SearchTerms) =>
+  and(eq(contactMessage.spam, false), allWords(LEAD_TEXT, t.words));
+
 const leadsQuery = (t: SearchTerms) =>
   db()
     .select({
@@ -123,10 +140,9 @@ const leadsQuery = (t: SearchTerms) =>
       subject: contactMessage.subject,
       createdAt: contactMessage.createdAt,
       before,
-      total,
     })
     .from(contactMessage)
-    .where(and(eq(contactMessage.spam, false), allWords(LEAD_TEXT, t.words)))
+    .where(leadsWhere(t))
     .orderBy(desc(contactMessage.createdAt), desc(contactMessage.id))
     .limit(HITS_PER_GROUP);
 
@@ -135,7 +151,7 @@ async function leads(t: SearchTerms): Promise<SearchGroup> {
   return {
     key: "leads",
     label: "Demandes",
-    total: rows[0]?.total ?? 0,
+    total: await countUpTo(contactMessage, leadsWhere(t)),
     hits: rows.map((r) => {
       const page = Math.floor(r.before / REQUESTS_PER_PAGE) + 1;
       return {
@@ -151,7 +167,7 @@ const PUBLISHING_STATUS = { draft: "Brouillon", scheduled: "Programmé", publish
 
 const articlesQuery = (t: SearchTerms) =>
   db()
-    .select({ id: article.id, title: article.title, status: article.status, total })
+    .select({ id: article.id, title: article.title, status: article.status })
     .from(article)
     .where(allWords(ARTICLE_TEXT, t.words))
     .orderBy(desc(article.updatedAt), asc(article.id))
@@ -162,7 +178,7 @@ async function articles(t: SearchTerms): Promise<SearchGroup> {
   return {
     key: "articles",
     label: "Articles",
-    total: rows[0]?.total ?? 0,
+    total: await countUpTo(article, allWords(ARTICLE_TEXT, t.words)),
     hits: rows.map((r) => ({
       href: `/redaction/articles/${r.id}`,
       title: r.title,
@@ -179,7 +195,6 @@ const projectsQuery = (t: SearchTerms) =>
       client: project.client,
       year: project.year,
       status: project.status,
-      total,
     })
     .from(project)
     .where(allWords(PROJECT_TEXT, t.words))
@@ -191,7 +206,7 @@ async function projects(t: SearchTerms): Promise<SearchGroup> {
   return {
     key: "projects",
     label: "Réalisations",
-    total: rows[0]?.total ?? 0,
+    total: await countUpTo(project, allWords(PROJECT_TEXT, t.words)),
     hits: rows.map((r) => ({
       href: `/redaction/projets/${r.id}`,
       title: r.title,

@@ -14,7 +14,7 @@ export type SearchHit = {
 export type SearchGroup = {
   key: SearchGroupKey;
   label: string;
-  /** Every match, of which `hits` are the first. */
+  /** How many match, counted up to COUNT_CAP + 1 (count.ts); `hits` are the first. */
   total: number;
   hits: SearchHit[];
 };

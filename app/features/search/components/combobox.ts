@@ -1,3 +1,4 @@
+import { totalLabel } from "#app/features/search/count.ts";
 import type { SearchAnswer, SearchHit } from "#app/features/search/types.ts";
 
 // The studio bar's field (studio-search.tsx) made the WAI-ARIA combobox with a grouped
@@ -8,7 +9,7 @@ import type { SearchAnswer, SearchHit } from "#app/features/search/types.ts";
 // fetched apart from the shell's script: what is added here is React's no concern.
 
 const DEBOUNCE_MS = 200;
-const MIN_CHARS = 2;
+const MIN_CHARS = 3;
 
 type Option = Pick<SearchHit, "href" | "title"> & { detail?: string };
 
@@ -98,7 +99,7 @@ export function enhance(form: HTMLFormElement, go: (to: string) => void): () => 
         element(
           "li",
           { role: "presentation", id: labelId },
-          `${group.label} (${group.total.toLocaleString("fr-FR")})`,
+          `${group.label} (${totalLabel(group.total)})`,
         ),
       );
       for (const hit of group.hits) node.append(optionItem(hit));

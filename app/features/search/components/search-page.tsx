@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { StudioPage } from "#app/components/layout/studio-page.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { SearchForm } from "#app/components/ui/search-form.tsx";
+import { COUNT_CAP, totalLabel } from "#app/features/search/count.ts";
 import type { SearchAnswer } from "#app/features/search/types.ts";
 
 const count = (n: number, one: string, many: string) =>
@@ -10,7 +11,8 @@ const count = (n: number, one: string, many: string) =>
 /** /recherche: every group the member's role opens, with its count and first results. */
 export function SearchPage({ q, groups, error }: SearchAnswer) {
   const found = groups?.filter((g) => g.total > 0) ?? [];
-  const all = found.reduce((n, g) => n + g.total, 0);
+  const all = found.reduce((n, g) => n + Math.min(g.total, COUNT_CAP), 0);
+  const capped = found.some((g) => g.total > COUNT_CAP);
   return (
     <StudioPage
       kicker="Studio"
@@ -32,7 +34,7 @@ export function SearchPage({ q, groups, error }: SearchAnswer) {
         <>
           <p className="mt-6 text-sm text-muted-foreground" role="status">
             {all > 0
-              ? `${count(all, "résultat", "résultats")} pour «\u00a0${q}\u00a0»`
+              ? `${capped ? "Plus de " : ""}${count(all, "résultat", "résultats")} pour «\u00a0${q}\u00a0»`
               : `Aucun résultat pour «\u00a0${q}\u00a0».`}
           </p>
           {found.length === 0 ? (
@@ -49,7 +51,7 @@ export function SearchPage({ q, groups, error }: SearchAnswer) {
                   >
                     {group.label}
                     <span className="text-sm font-normal text-muted-foreground">
-                      ({group.total.toLocaleString("fr-FR")})
+                      ({totalLabel(group.total)})
                     </span>
                   </h2>
                   <ul className="mt-3 divide-y rounded-xl border bg-card">
@@ -71,7 +73,7 @@ export function SearchPage({ q, groups, error }: SearchAnswer) {
                   </ul>
                   {group.total > group.hits.length ? (
                     <p className="mt-2 text-sm text-muted-foreground">
-                      Les {group.hits.length} premiers sur {group.total.toLocaleString("fr-FR")}
+                      Les {group.hits.length} premiers sur {totalLabel(group.total)}
                       {"\u00a0"}: précisez la recherche pour trouver les autres.
                     </p>
                   ) : null}
