@@ -8,7 +8,7 @@ import { DOCUMENT_KINDS } from "#app/features/documents/kinds.ts";
 import { formatFcfa } from "#app/features/documents/money.ts";
 import { REQUESTS_PER_PAGE } from "#app/features/leads/inbox.server.ts";
 import { formatFrenchDate } from "#app/lib/dates.ts";
-import { COUNT_CAP } from "./count.ts";
+import { COUNT_CAP, totalLabel } from "./count.ts";
 import { readSearch, type SearchTerms } from "./query.ts";
 import type { SearchGroup, SearchGroupKey } from "./types.ts";
 
@@ -64,7 +64,7 @@ const documentsQuery = (t: SearchTerms) =>
     .orderBy(desc(document.issuedAt), desc(document.number))
     .limit(HITS_PER_GROUP);
 
-async function documents(t: SearchTerms): Promise<SearchGroup> {
+async function documents(t: SearchTerms): Promise<Omit<SearchGroup, "totalText">> {
   const rows = await documentsQuery(t);
   return {
     key: "documents",
@@ -110,7 +110,7 @@ const clientsQuery = (t: SearchTerms) =>
     .orderBy(asc(sql`lower(${client.name})`), asc(client.id))
     .limit(HITS_PER_GROUP);
 
-async function clients(t: SearchTerms): Promise<SearchGroup> {
+async function clients(t: SearchTerms): Promise<Omit<SearchGroup, "totalText">> {
   const rows = await clientsQuery(t);
   return {
     key: "clients",
@@ -146,7 +146,7 @@ const leadsQuery = (t: SearchTerms) =>
     .orderBy(desc(contactMessage.createdAt), desc(contactMessage.id))
     .limit(HITS_PER_GROUP);
 
-async function leads(t: SearchTerms): Promise<SearchGroup> {
+async function leads(t: SearchTerms): Promise<Omit<SearchGroup, "totalText">> {
   const rows = await leadsQuery(t);
   return {
     key: "leads",
@@ -173,7 +173,7 @@ const articlesQuery = (t: SearchTerms) =>
     .orderBy(desc(article.updatedAt), asc(article.id))
     .limit(HITS_PER_GROUP);
 
-async function articles(t: SearchTerms): Promise<SearchGroup> {
+async function articles(t: SearchTerms): Promise<Omit<SearchGroup, "totalText">> {
   const rows = await articlesQuery(t);
   return {
     key: "articles",
@@ -201,7 +201,7 @@ const projectsQuery = (t: SearchTerms) =>
     .orderBy(desc(project.updatedAt), asc(project.id))
     .limit(HITS_PER_GROUP);
 
-async function projects(t: SearchTerms): Promise<SearchGroup> {
+async function projects(t: SearchTerms): Promise<Omit<SearchGroup, "totalText">> {
   const rows = await projectsQuery(t);
   return {
     key: "projects",
@@ -228,7 +228,7 @@ export const SEARCH_QUERIES = {
 const GROUPS: {
   key: SearchGroupKey;
   allowed: (role: StaffRole) => boolean;
-  run: (t: SearchTerms) => Promise<SearchGroup>;
+  run: (t: SearchTerms) => Promise<Omit<SearchGroup, "totalText">>;
 }[] = [
   { key: "documents", allowed: (r) => can(r, "documents.read"), run: documents },
   { key: "clients", allowed: (r) => can(r, "clients"), run: clients },
@@ -248,5 +248,6 @@ export function searchesAnything(role: StaffRole | null | undefined): role is St
  */
 export async function search(q: string, role: StaffRole): Promise<SearchGroup[]> {
   const terms = readSearch(q);
-  return Promise.all(GROUPS.filter((g) => g.allowed(role)).map((g) => g.run(terms)));
+  const groups = await Promise.all(GROUPS.filter((g) => g.allowed(role)).map((g) => g.run(terms)));
+  return groups.map((g) => ({ ...g, totalText: totalLabel(g.total) }));
 }

@@ -16,6 +16,8 @@ export type SearchGroup = {
   label: string;
   /** How many match, counted up to COUNT_CAP + 1 (count.ts); `hits` are the first. */
   total: number;
+  /** The total as shown: « 42 », « plus de 100 ». */
+  totalText: string;
   hits: SearchHit[];
 };
 

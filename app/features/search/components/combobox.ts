@@ -1,4 +1,3 @@
-import { totalLabel } from "#app/features/search/count.ts";
 import type { SearchAnswer, SearchHit } from "#app/features/search/types.ts";
 
 // The studio bar's field (studio-search.tsx) made the WAI-ARIA combobox with a grouped
@@ -96,11 +95,7 @@ export function enhance(form: HTMLFormElement, go: (to: string) => void): () => 
       const labelId = `${field.id}-${group.key}`;
       const node = element("ul", { role: "group", "aria-labelledby": labelId });
       node.append(
-        element(
-          "li",
-          { role: "presentation", id: labelId },
-          `${group.label} (${totalLabel(group.total)})`,
-        ),
+        element("li", { role: "presentation", id: labelId }, `${group.label} (${group.totalText})`),
       );
       for (const hit of group.hits) node.append(optionItem(hit));
       list.append(node);

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { StudioPage } from "#app/components/layout/studio-page.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { SearchForm } from "#app/components/ui/search-form.tsx";
-import { COUNT_CAP, totalLabel } from "#app/features/search/count.ts";
+import { COUNT_CAP } from "#app/features/search/count.ts";
 import type { SearchAnswer } from "#app/features/search/types.ts";
 
 const count = (n: number, one: string, many: string) =>
@@ -51,7 +51,7 @@ export function SearchPage({ q, groups, error }: SearchAnswer) {
                   >
                     {group.label}
                     <span className="text-sm font-normal text-muted-foreground">
-                      ({totalLabel(group.total)})
+                      ({group.totalText})
                     </span>
                   </h2>
                   <ul className="mt-3 divide-y rounded-xl border bg-card">
@@ -73,7 +73,7 @@ export function SearchPage({ q, groups, error }: SearchAnswer) {
                   </ul>
                   {group.total > group.hits.length ? (
                     <p className="mt-2 text-sm text-muted-foreground">
-                      Les {group.hits.length} premiers sur {totalLabel(group.total)}
+                      Les {group.hits.length} premiers sur {group.totalText}
                       {"\u00a0"}: précisez la recherche pour trouver les autres.
                     </p>
                   ) : null}
