@@ -10,27 +10,23 @@
 //     Gérant, beside /healthz (`select 1`) and a document's page.
 // Goal: ≤ 150 ms each. Median and 95th percentile of RUNS (default 30) after two warm-ups;
 // prints the machine's load. FRESH=1 seeds again.
-import { spawnSync, type ChildProcess } from "node:child_process";
-import { rmSync } from "node:fs";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { load } from "./bench-stats.ts";
+import {
+  benchTargets,
+  SECRET,
+  seed,
+  STAFF,
+  staffCookie,
+  stop,
+  type Target,
+} from "./ledger-bench.ts";
 import { startBuiltSite } from "./site-process.ts";
 
 const RUNS = Number(process.env.RUNS ?? 30);
 const PORT = Number(process.env.BENCH_PORT ?? 3221);
 const BASE = `http://localhost:${PORT}`;
-const PGLITE_DIR = "data/bench-ledger";
-const SECRET = "banc-d-essai-du-registre-0123456789abcdef";
-const STAFF = {
-  username: "banc",
-  email: "banc@teranga-digital.sn",
-  password: "Banc-d-essai-2026!",
-};
 const GOAL_MS = 150;
-const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-
-type Target = { name: string; env: Record<string, string> };
 type Timing = { median: number; p95: number };
 
 const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
@@ -58,31 +54,6 @@ function print(title: string, rows: [string, Timing][]) {
     console.log(
       `  ${name.padEnd(width)}  ${t.median.toFixed(1).padStart(8)}  ${t.p95.toFixed(1).padStart(8)}  ${verdict}`,
     );
-  }
-}
-
-async function pgDatabase(url: string): Promise<string> {
-  const name = `${new URL(url).pathname.slice(1) || "site"}_bench_ledger`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  const exists = (await admin.query("select 1 from pg_database where datname = $1", [name]))
-    .rowCount;
-  if (process.env.FRESH && exists) await admin.query(`drop database ${name} with (force)`);
-  if (!exists || process.env.FRESH) await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return target.toString();
-}
-
-function seed(target: Target) {
-  const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/seed-ledger.ts"], {
-    env: { ...process.env, ...target.env, LOG_LEVEL: "warn" },
-    encoding: "utf8",
-  });
-  process.stdout.write(result.stdout);
-  if (result.status !== 0 && !result.stderr.includes("contient déjà")) {
-    throw new Error(`le jeu d'essai n'a pas pu être chargé\u00a0:\n${result.stderr}`);
   }
 }
 
@@ -118,7 +89,7 @@ async function inProcess(target: Target): Promise<{ queries: Queries; number: st
   ).rows as { documents: number; clients: number; number: string; total: number }[];
   const [phone] = (
     await db().execute<{ phone: string; ninea: string }>(
-      sql`select phone, ninea from client order by name offset 150 limit 1`,
+      sql`select phone, ninea from client where ninea is not null and phone like '+221 77 %' order by name offset 150 limit 1`,
     )
   ).rows as { phone: string; ninea: string }[];
   const queries: Queries = [
@@ -148,28 +119,11 @@ async function inProcess(target: Target): Promise<{ queries: Queries; number: st
   return { queries, number: facts!.number };
 }
 
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once("exit", r));
-  child.kill("SIGTERM");
-  await exited;
-}
-
 /** 2. Over HTTP, as the signed-in Gérant. */
 async function overHttp(target: Target, queries: Queries, number: string) {
   const site = await startBuiltSite(PORT, STAFF, { ...target.env, AUTH_SECRET: SECRET });
   try {
-    const login = await fetch(`${BASE}/simple-login`, {
-      method: "POST",
-      headers: { origin: BASE, "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ identifier: STAFF.username, password: STAFF.password }),
-      redirect: "manual",
-    });
-    const cookie = login.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
-    if (login.status !== 302 || !cookie) throw new Error(`connexion refusée (${login.status})`);
+    const cookie = await staffCookie(BASE);
     const get = (path: string) => async () => {
       const res = await fetch(`${BASE}${path}`, { headers: { cookie }, redirect: "manual" });
       await res.arrayBuffer();
@@ -191,20 +145,7 @@ async function overHttp(target: Target, queries: Queries, number: string) {
 }
 
 console.log(`Charge de la machine au départ (1, 5, 15 min)\u00a0: ${load()}`);
-if (process.env.FRESH) rmSync(PGLITE_DIR, { recursive: true, force: true });
-const targets: Target[] = [{ name: "PGlite", env: { DATA_DIR: PGLITE_DIR } }];
-if (PG_URL) {
-  targets.push({
-    name: "PostgreSQL",
-    env: {
-      DATA_DIR: `${PGLITE_DIR}-pg-files`,
-      DATABASE_URL: await pgDatabase(PG_URL),
-      AUTH_SECRET: SECRET,
-    },
-  });
-} else {
-  console.log("BENCH_DATABASE_URL / TEST_DATABASE_URL absents\u00a0: PGlite seulement.");
-}
+const targets = await benchTargets();
 for (const target of targets) {
   seed(target);
   const { queries, number } = await inProcess(target);

@@ -1,14 +1,13 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { quoteForm } from "./documents.ts";
 import {
   DATA_DIRS,
   emailsIn,
+  expectAccessible,
   expect,
   gotoReady,
   login,
   readEmails,
-  settle,
   test,
 } from "./fixtures.ts";
 
@@ -49,18 +48,6 @@ async function readyField(page: Page) {
 }
 
 const listbox = (page: Page) => page.getByRole("listbox", { name: "Résultats de la recherche" });
-
-async function expectNoSeriousViolations(page: Page, label: string) {
-  await settle(page);
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    label,
-  ).toEqual([]);
-}
 
 test.describe("Rechercher dans le studio", () => {
   let number = "";
@@ -141,15 +128,15 @@ test.describe("Rechercher dans le studio", () => {
       await page.keyboard.type(`thiaroye ${run}`);
       await expect(listbox(page)).toBeVisible();
       await page.keyboard.press("ArrowDown");
-      await expectNoSeriousViolations(page, `liste ouverte (${theme})`);
+      await expectAccessible(page, `liste ouverte (${theme})`);
       await gotoReady(page, `/recherche?q=thiaroye+${run}`);
       await expect(page.getByRole("heading", { level: 2, name: /^Documents/ })).toBeVisible();
-      await expectNoSeriousViolations(page, `page des résultats (${theme})`);
+      await expectAccessible(page, `page des résultats (${theme})`);
       await gotoReady(page, "/recherche?q=zzzzqqqq");
       await expect(page.getByRole("main").getByRole("status")).toContainText(
         "Aucun résultat pour «\u00a0zzzzqqqq\u00a0».",
       );
-      await expectNoSeriousViolations(page, `aucun résultat (${theme})`);
+      await expectAccessible(page, `aucun résultat (${theme})`);
     }
   });
 });
