@@ -4,7 +4,7 @@
 // NINEA), on PGlite and, when BENCH_DATABASE_URL or TEST_DATABASE_URL names a PostgreSQL
 // server, on a database of its own there:
 //  1. in the process, search() for realistic queries (a number, a client's name, an amount,
-//     a phone, a NINEA, two letters, a word matching nothing), beside a plain query by
+//     a phone, a NINEA, three letters, a word matching nothing), beside a plain query by
 //     unique index (`select … from document where number = $1`) in the same run;
 //  2. over HTTP on loopback, /recherche?q=… and /recherche.json?q=… answering a signed-in
 //     Gérant, beside /healthz (`select 1`) and a document's page.

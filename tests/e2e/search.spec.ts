@@ -1,15 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { quoteForm } from "./documents.ts";
-import {
-  DATA_DIRS,
-  emailsIn,
-  expectAccessible,
-  expect,
-  gotoReady,
-  login,
-  readEmails,
-  test,
-} from "./fixtures.ts";
+import { acceptIn, invite } from "./team.ts";
+import { expectAccessible, expect, gotoReady, login, test } from "./fixtures.ts";
 
 // « Rechercher » (issue 32, ADR 039) in Chromium: Ctrl K from any studio page, the
 // combobox used with the keyboard only, the results page without JavaScript, a role's
@@ -205,25 +197,14 @@ test("un membre de la Rédaction ne trouve ni documents ni clients", async ({ pa
   await login(page);
   await issueFor(page, CLIENT);
   // Invited as Rédaction; her account from the emailed link.
-  const email = `redaction.${run}@teranga-digital.sn`;
-  await gotoReady(page, "/equipe");
-  const before = (await emailsIn(DATA_DIRS.main)).length;
-  await page.getByLabel("Adresse e-mail").fill(email);
-  await page.getByLabel("Rôle", { exact: true }).selectOption({ label: "Rédaction" });
-  await page.getByRole("button", { name: "Envoyer l'invitation" }).click();
-  await expect(page.getByRole("list", { name: "Invitations en attente" })).toContainText(email);
-  const mail = (await readEmails(DATA_DIRS.main, { atLeast: before + 1 }))
-    .reverse()
-    .find((m) => m.to.includes(email));
-  const link = /https?:\/\/[^\s]+\/invitation\/[\w-]+/.exec(mail!.text)![0];
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const fatou = await context.newPage();
-  await gotoReady(fatou, new URL(link).pathname);
-  await fatou.getByLabel("Votre nom").fill("Fatou Sow");
-  await fatou.getByLabel("Mot de passe", { exact: true }).fill("motdepasse-fatou");
-  await fatou.getByLabel("Confirmer le mot de passe").fill("motdepasse-fatou");
-  await fatou.getByRole("button", { name: "Créer mon compte" }).click();
-  await fatou.waitForURL((url) => url.pathname === "/redaction");
+  const path = await invite(page, `redaction.${run}@teranga-digital.sn`, "Rédaction");
+  const { context, page: fatou } = await acceptIn(
+    browser,
+    path,
+    "Fatou Sow",
+    "motdepasse-fatou",
+    "/redaction",
+  );
   await gotoReady(fatou, `/recherche?q=thiaroye+${run}`);
   await expect(fatou.getByRole("main").getByRole("status")).toContainText("Aucun résultat");
   await expect(fatou.getByRole("heading", { level: 2, name: /^Documents|^Clients/ })).toHaveCount(
