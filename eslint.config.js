@@ -89,12 +89,13 @@ export const featureEdges = {
   revisions: [], // the history of articles and projects: who did what, what changed
   reminders: ["auth", "documents", "ledger", "mail", "portal", "print"], // overdue invoices, reminded through the outbox by staff or schedule
   seo: ["blog", "portfolio"], // the sitemap lists the published projects
+  search: ["auth", "contact", "documents", "leads"], // « Rechercher »: documents, clients, requests, articles, projects (ADR 039)
   settings: ["auth"], // the firm's identity and defaults, stored with their history
-  staff: ["auth", "notifications", "todo"], // the hub shows only what the member's role may open, and « À faire »
+  staff: ["auth", "notifications", "search", "todo"], // the hub shows only what the member's role may open, « À faire »; the bar's search field and bell
   todo: ["auth", "documents", "reminders"], // « À faire »: what needs a person today, by role
   subscriptions: ["auth", "catalogue", "clients", "documents", "mail", "portal", "print"], // recurring invoices, issued and sent by the server
-  team: ["account", "auth", "mail", "notifications"],
-  whatsapp: ["auth", "documents"], // « Envoyer par WhatsApp »: the client's number, the message, the chat // members, roles, invitations, two-factor (account: the password and name rules)
+  team: ["account", "auth", "mail", "notifications"], // members, roles, invitations, two-factor (account: the password and name rules)
+  whatsapp: ["auth", "documents"], // « Envoyer par WhatsApp »: the client's number, the message, the chat
 };
 const everyFeature = ["guard", "platform", "settings"]; // settings: the firm's identity, printed everywhere
 

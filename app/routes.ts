@@ -52,7 +52,10 @@ export default [
     route("redaction/articles/:id", "routes/redaction-article.tsx"),
     route("redaction/projets/:id", "routes/redaction-projet.tsx"),
     route("notifications", "routes/notifications.tsx"),
+    // « Rechercher » (ADR 039): the results page, also the bar's form without JavaScript.
+    route("recherche", "routes/recherche.tsx"),
   ]),
+  route("recherche.json", "routes/recherche-json.ts"),
   // The bell's live stream and a notification opened (ADR 042).
   route("notifications/flux", "routes/notifications-flux.ts"),
   route("notifications/ouvrir/:id", "routes/notifications-ouvrir.ts"),

@@ -9,6 +9,7 @@ import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { PGlite } from "@electric-sql/pglite";
+import { PGLITE_EXTENSIONS } from "#app/db/pglite-extensions.ts";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -32,7 +33,7 @@ const scratch = mkdtempSync(path.join(tmpdir(), "bench-integrity-"));
 
 async function open(name: string) {
   if (!URL_PG) {
-    const client = new PGlite(path.join(scratch, name));
+    const client = new PGlite(path.join(scratch, name), { extensions: PGLITE_EXTENSIONS });
     const database = drizzlePglite(client, { schema });
     return {
       database: database as unknown as Db,

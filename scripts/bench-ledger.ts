@@ -10,27 +10,25 @@
 // Goal: ≤ 300 ms each. Median of RUNS (default 15) after two warm-ups; prints the
 // machine's load. The seeded data stays (data/bench-ledger, <db>_bench_ledger):
 // FRESH=1 seeds again.
-import { execFileSync, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { startBuiltSite } from "./site-process.ts";
 import { load } from "./bench-stats.ts";
+import {
+  benchTargets,
+  SECRET,
+  seed,
+  STAFF,
+  staffCookie,
+  stop,
+  type Target,
+} from "./ledger-bench.ts";
 
 const RUNS = Number(process.env.RUNS ?? 15);
 const PORT = Number(process.env.BENCH_PORT ?? 3219);
 const BASE = `http://localhost:${PORT}`;
-const PGLITE_DIR = "data/bench-ledger";
-const SECRET = "banc-d-essai-du-registre-0123456789abcdef";
-const STAFF = {
-  username: "banc",
-  email: "banc@teranga-digital.sn",
-  password: "Banc-d-essai-2026!",
-};
 const GOAL_MS = 300;
-const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-
-type Target = { name: string; env: Record<string, string> };
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const p90 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.9)]!;
@@ -81,33 +79,6 @@ function print(title: string, rows: [string, Timing][], cpuLabel: string) {
       `  ${name.padEnd(width)}  ${t.median.toFixed(1).padStart(8)}  ${t.p90.toFixed(1).padStart(8)}  ${t.cpu.toFixed(1).padStart(8)}${flag}`,
     );
   }
-}
-
-async function pgDatabase(url: string): Promise<string> {
-  const name = `${new URL(url).pathname.slice(1) || "site"}_bench_ledger`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  const exists = (await admin.query("select 1 from pg_database where datname = $1", [name]))
-    .rowCount;
-  if (process.env.FRESH && exists) await admin.query(`drop database ${name} with (force)`);
-  if (!exists || process.env.FRESH) await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return target.toString();
-}
-
-/** Seeds the target unless it already holds documents (the seed refuses a second time). */
-function seed(target: Target) {
-  const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/seed-ledger.ts"], {
-    env: { ...process.env, ...target.env, LOG_LEVEL: "warn" },
-    encoding: "utf8",
-  });
-  process.stdout.write(result.stdout);
-  if (result.status !== 0 && !result.stderr.includes("contient déjà")) {
-    throw new Error(`le jeu d'essai n'a pas pu être chargé\u00a0:\n${result.stderr}`);
-  }
-  if (result.status !== 0) console.log(`  (${result.stderr.trim()})`);
 }
 
 /** 1. The queries, in this process. */
@@ -183,28 +154,11 @@ async function inProcess(target: Target): Promise<string> {
 const startSite = (target: Target) =>
   startBuiltSite(PORT, STAFF, { ...target.env, AUTH_SECRET: SECRET });
 
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once("exit", r));
-  child.kill("SIGTERM");
-  await exited;
-}
-
 /** 2. The pages, over HTTP, as a signed-in staff member. */
 async function overHttp(target: Target, heavy: string) {
   const site = await startSite(target);
   try {
-    const login = await fetch(`${BASE}/simple-login`, {
-      method: "POST",
-      headers: { origin: BASE, "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ identifier: STAFF.username, password: STAFF.password }),
-      redirect: "manual",
-    });
-    const cookie = login.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
-    if (login.status !== 302 || !cookie) throw new Error(`connexion refusée (${login.status})`);
+    const cookie = await staffCookie(BASE);
     const get = (path: string) => async () => {
       const res = await fetch(`${BASE}${path}`, { headers: { cookie }, redirect: "manual" });
       await res.arrayBuffer();
@@ -237,21 +191,7 @@ async function overHttp(target: Target, heavy: string) {
 }
 
 console.log(`Charge de la machine au départ (1, 5, 15 min)\u00a0: ${load()}`);
-const targets: Target[] = [];
-if (process.env.FRESH) rmSync(PGLITE_DIR, { recursive: true, force: true });
-targets.push({ name: "PGlite", env: { DATA_DIR: PGLITE_DIR } });
-if (PG_URL) {
-  targets.push({
-    name: "PostgreSQL",
-    env: {
-      DATA_DIR: `${PGLITE_DIR}-pg-files`,
-      DATABASE_URL: await pgDatabase(PG_URL),
-      AUTH_SECRET: SECRET,
-    },
-  });
-} else {
-  console.log("BENCH_DATABASE_URL / TEST_DATABASE_URL absents\u00a0: PGlite seulement.");
-}
+const targets = await benchTargets();
 if (!existsSync("build/server/index.js"))
   console.log("(le site est construit au premier démarrage)");
 for (const target of targets) {

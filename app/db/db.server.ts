@@ -10,6 +10,7 @@ import pg from "pg";
 import { env } from "#app/config/env.server.ts";
 import { findUp } from "#app/lib/find-up.server.ts";
 import { noteDatabaseAnswered, noteDatabaseFailure } from "./outage.server.ts";
+import { PGLITE_EXTENSIONS } from "./pglite-extensions.ts";
 import * as schema from "./schema.ts";
 import { isDatabaseUnavailable, isDeadInstance } from "./unavailable.ts";
 
@@ -57,6 +58,7 @@ function open(): Handle {
     // ~10 MiB less after a load but slowed the register's queries at 10 000 documents
     // by up to 3×; 12 MB keeps them (ADR 014, seventh pass).
     startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=12MB"],
+    extensions: PGLITE_EXTENSIONS,
   });
   let dead = false;
   // An instance that aborted (a WebAssembly trap, out of memory) or was closed under the

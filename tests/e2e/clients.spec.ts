@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, gotoReady, login, settle, test } from "./fixtures.ts";
+import { expect, expectAccessible, gotoReady, login, test } from "./fixtures.ts";
 import { instrumentPrinting, storedDraft, waitForPrint } from "./documents.ts";
 
 // The client book and the catalogue (ADR 031) in Chromium: a known client suggested
@@ -13,18 +12,6 @@ test.describe.configure({ timeout: 60_000 });
 
 const NB = /[\u00a0\u202f ]/.source;
 const fcfa = (digits: string) => new RegExp(`${digits.replace(/ /g, NB)}${NB}FCFA`);
-
-async function expectAccessible(page: Page, label: string) {
-  await settle(page);
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    label,
-  ).toEqual([]);
-}
 
 /** A client and a catalogue item of this test only, made through the pages' own actions. */
 async function seed(page: Page, tag: string) {

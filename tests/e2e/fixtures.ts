@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -62,6 +63,19 @@ export async function gotoReady(page: Page, url: string) {
   const response = await page.goto(url);
   await waitForHydration(page);
   return response;
+}
+
+/** axe (WCAG 2.1 A and AA) on the page as it stands: no serious or critical violation. */
+export async function expectAccessible(page: Page, label: string) {
+  await settle(page);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    label,
+  ).toEqual([]);
 }
 
 /** Waits until no CSS animation or transition is running (toasts, menus, header). */

@@ -333,6 +333,17 @@ const STAFF: Record<string, StaffRoute> = {
     get: "publishing",
     post: [{ form: { intent: "?" }, need: "publishing" }],
   },
+  // « Rechercher » (ADR 039): every role opens a group of it (only the groups it may open).
+  recherche: {
+    load: () => import("../../app/routes/recherche.tsx"),
+    get: "staff",
+    post: null,
+  },
+  "recherche.json": {
+    load: () => import("../../app/routes/recherche-json.ts"),
+    get: "staff",
+    post: null,
+  },
   "parametres-entreprise": {
     load: () => import("../../app/routes/parametres-entreprise.tsx"),
     get: "settings",

@@ -15,6 +15,7 @@ import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { PGLITE_EXTENSIONS } from "#app/db/pglite-extensions.ts";
 import { expect, test } from "@playwright/test";
 import { EXTRA_PORTS, STAFF } from "../../playwright.config.ts";
 import { copyTemplate, startServer } from "../e2e/server-process.ts";
@@ -286,7 +287,7 @@ test("SIGTERM during 300 contact posts: no request cut off, every acknowledged o
     const again = await startServer({ port: PORT, dataDir, env });
     expect((await fetch(`${URL_BASE}/healthz`)).status).toBe(200);
     expect(await again.stop()).toBe(0);
-    const db = new PGlite(path.join(dataDir, "db"));
+    const db = new PGlite(path.join(dataDir, "db"), { extensions: PGLITE_EXTENSIONS });
     const rows = await db.query<{ name: string }>("select name from contact_message");
     await db.close();
     const stored = new Set(rows.rows.map((r) => Number(r.name.replace("Visiteur ", ""))));

@@ -28,6 +28,7 @@ import { useDetailsMenu } from "#app/components/ui/use-details-menu.ts";
 import { cn } from "#app/lib/utils.ts";
 import { activeLink, type StaffIcon, type StaffNavGroup } from "#app/features/staff/navigation.ts";
 import { NotificationBell } from "#app/features/notifications/components/notification-bell.tsx";
+import { StudioSearch, StudioSearchLink } from "#app/features/search/components/studio-search.tsx";
 
 const ICONS: Record<StaffIcon, LucideIcon> = {
   home: House,
@@ -199,12 +200,14 @@ export function StaffShell({
         <MemberLine member={member} />
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="sticky top-0 z-40 flex h-14 items-center justify-between gap-3 border-b bg-background px-4 md:justify-end md:px-6">
+        <header className="sticky top-0 z-40 flex h-14 items-center justify-between gap-3 border-b bg-background px-4 md:px-6">
           <div className="flex items-center gap-2 md:hidden">
             <PhoneMenu nav={nav} member={member} />
             {logo}
           </div>
+          <StudioSearch />
           <div className="flex items-center gap-1.5">
+            <StudioSearchLink />
             {bell ? <NotificationBell unread={bell.unread} seq={bell.seq} /> : null}
             <ThemeToggle />
             <AccountMenu user={user} />
