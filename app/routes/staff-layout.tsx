@@ -1,4 +1,5 @@
 import { Outlet, useRouteLoaderData } from "react-router";
+import { useStudioOffline } from "#app/features/offline/use-studio-offline.ts";
 import { StaffShell } from "#app/features/staff/components/staff-shell.tsx";
 import { loadStaffShell } from "#app/features/staff/route.server.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
@@ -11,6 +12,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function StaffLayoutRoute({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
+  useStudioOffline(loaderData.member ? loaderData.offlineKey : null);
   if (!loaderData.member) return <Outlet />;
   return (
     <StaffShell

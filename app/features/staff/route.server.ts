@@ -20,6 +20,8 @@ export async function loadStaffShell(request: Request) {
       name: user.name,
       roleLabel: user.staffRole ? STAFF_ROLE_LABELS[user.staffRole] : "Sans rôle",
     },
+    // Whose pages the studio's service worker keeps on this device (ADR 041).
+    offlineKey: user.id,
     // « À faire »'s counts beside the links (read again after each action).
     nav: staffNavOf(user.staffRole, await todoCounts(user.staffRole, now())),
   };
