@@ -33,9 +33,12 @@ const PATTERNS = STUDIO_PAGES.map(
   (page) => new RegExp(`^${page.replace(/:[a-z]+/g, "[^/.]+")}/?$`),
 );
 
+/** Resource routes whose address a studio page's pattern would take (the test lists every route). */
+const NOT_PAGES = new Set(["/documents/emettre", "/clients/suggestions"]);
+
 /** Whether `pathname` is a studio page (a file such as `/documents/export.csv` is not). */
 export function isStudioPage(pathname: string): boolean {
-  return PATTERNS.some((p) => p.test(pathname));
+  return !NOT_PAGES.has(pathname.replace(/\/$/, "")) && PATTERNS.some((p) => p.test(pathname));
 }
 
 /**
