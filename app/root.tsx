@@ -186,11 +186,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="stylesheet" href={appCssUrl} precedence="default" />
         <meta name="theme-color" content="#0b1f3a" />
         {/* The studio installs as its own app, opened on the member's page (ADR 041). */}
-        {staffShell?.member != null ? (
-          <link rel="manifest" href="/studio.webmanifest" crossOrigin="use-credentials" />
-        ) : (
-          <link rel="manifest" href="/site.webmanifest" />
-        )}
+        <link
+          rel="manifest"
+          href={staffFrame ? "/studio.webmanifest" : "/site.webmanifest"}
+          crossOrigin={staffFrame ? "use-credentials" : undefined}
+        />
         <script
           nonce={nonce}
           suppressHydrationWarning

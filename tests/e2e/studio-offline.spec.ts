@@ -122,8 +122,13 @@ test("hors ligne : le dernier registre consulté s'affiche avec ses lignes, une 
   // The studio's frame is there too, and its scripts ran from the worker's cache.
   await expect(page.getByRole("navigation", { name: "Navigation du studio" })).toBeVisible();
 
-  // A studio page never opened on this device: the offline page, in French, with the pages kept.
-  await openOffline(page, "/catalogue");
+  // A studio page never opened on this device, by the studio's own link: the offline
+  // page, in French, with the pages kept.
+  await page
+    .getByRole("navigation", { name: "Navigation du studio" })
+    .getByRole("link", { name: "Catalogue" })
+    .click();
+  await page.waitForURL(/\/catalogue$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vous êtes hors ligne");
   await expect(page.getByRole("link", { name: /Registre|Documents/ })).toHaveAttribute(
     "href",
@@ -182,13 +187,13 @@ test("un brouillon tapé hors ligne survit au rechargement hors ligne ; « Gén�
   await page.reload();
   await expect(title).toHaveValue("Refonte tapée hors ligne");
 
-  let popups = 0;
-  page.on("popup", () => popups++);
+  // The print window opens within the click, then closes with the worker's answer.
+  const popup = page.waitForEvent("popup");
   await page.getByRole("button", { name: "Générer le Devis" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "hors ligne" })).toHaveText(
     OFFLINE_MESSAGE,
   );
-  expect(popups).toBe(0);
+  await expect.poll(async () => (await popup).isClosed()).toBe(true);
   await expect(title).toHaveValue("Refonte tapée hors ligne");
   expect(await storedDraft(page, "quote")).toContain("Refonte tapée hors ligne");
   await goOnline(context);

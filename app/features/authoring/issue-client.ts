@@ -3,10 +3,6 @@ import { renderDocument } from "#app/features/print/render.ts";
 import { openPrintWindow, printAssets } from "#app/features/print/print-window.ts";
 import type { IssueRequest, IssueResponse } from "#app/features/documents/requests.ts";
 
-/** « Générer » with no network: nothing sent, nothing lost (ADR 041). */
-export const OFFLINE_MESSAGE =
-  "Vous êtes hors ligne\u00a0: le brouillon est gardé sur cet appareil\u00a0; réessayez une fois reconnecté.";
-
 export type IssueOutcome =
   | { kind: "blocked" }
   | { kind: "issued"; number: string; name: string }
@@ -18,8 +14,6 @@ export type IssueOutcome =
  * the window closes and the French reason comes back.
  */
 export async function issueAndPrint(request: IssueRequest): Promise<IssueOutcome> {
-  // Offline: no print window opened for nothing; the draft stays in this browser.
-  if (!navigator.onLine) return { kind: "failed", message: OFFLINE_MESSAGE };
   const win = openPrintWindow();
   if (!win) return { kind: "blocked" };
   let answer: IssueResponse;
@@ -36,9 +30,8 @@ export async function issueAndPrint(request: IssueRequest): Promise<IssueOutcome
   } catch {
     answer = {
       ok: false,
-      error: navigator.onLine
-        ? "Le serveur est injoignable\u00a0: vérifiez la connexion et réessayez. Votre saisie est conservée."
-        : OFFLINE_MESSAGE,
+      error:
+        "Le serveur est injoignable\u00a0: vérifiez la connexion et réessayez. Votre saisie est conservée.",
     };
   }
   if (!answer.ok) {

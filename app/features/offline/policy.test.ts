@@ -3,10 +3,13 @@ import { pagePaths, type RouteEntry } from "#app/lib/route-paths.ts";
 import routes from "#app/routes.ts";
 import {
   cacheNames,
-  endsMembership,
   isStale,
   isStudioPage,
   keepsPage,
+  OFFLINE_LINKS_CODE,
+  withOfflineLinks,
+  pageOfData,
+  reloadDocumentHeaders,
   routeOf,
   STUDIO_PAGES,
   titleOf,
@@ -72,7 +75,9 @@ describe("what the worker does with a request", () => {
     expect(routeOf(get("/d/jeton"))).toBe("pass");
     expect(routeOf(get("/documents/F-2026-0007/pdf"))).toBe("pass");
     expect(routeOf(get("/documents/export.csv"))).toBe("pass");
-    expect(routeOf(get("/documents.data", "cors"))).toBe("pass");
+    expect(routeOf(get("/_root.data", "cors"))).toBe("pass");
+    expect(routeOf(get("/articles.data", "cors"))).toBe("pass");
+    expect(routeOf(get("/documents/export.csv.data", "cors"))).toBe("pass");
     // A studio address fetched by a script (not opened as a page): untouched.
     expect(routeOf(get("/documents", "cors"))).toBe("pass");
   });
@@ -97,7 +102,8 @@ describe("what the worker does with a request", () => {
     ]) {
       expect(routeOf(post(path)), path).toBe("session");
     }
-    expect(routeOf(post("/documents/emettre"))).toBe("pass");
+    expect(routeOf(post("/documents/emettre"))).toBe("issue");
+    expect(routeOf(post("/documents/F-2026-0007/envoyer"))).toBe("pass");
     expect(routeOf(post("/documents", "navigate"))).toBe("pass");
     expect(routeOf({ ...get("/documents"), method: "PUT" })).toBe("pass");
   });
@@ -109,11 +115,13 @@ const answer = {
   url: `${ORIGIN}/documents`,
   contentType: "text/html; charset=utf-8",
   contentDisposition: null,
+  member: "cle-du-membre",
 };
 
 describe("which answers are kept", () => {
-  it("the page itself only", () => {
+  it("the page itself only, drawn for a member", () => {
     expect(keepsPage(answer)).toBe(true);
+    expect(keepsPage({ ...answer, member: null })).toBe(false);
     expect(keepsPage({ ...answer, status: 403 })).toBe(false);
     expect(keepsPage({ ...answer, status: 0 })).toBe(false); // a redirect, as a worker sees it
     expect(keepsPage({ ...answer, redirected: true })).toBe(false);
@@ -122,14 +130,35 @@ describe("which answers are kept", () => {
       false,
     );
   });
+});
 
-  it("a studio page sent to sign in ends what was kept; a refusal does not", () => {
-    expect(endsMembership({ ...answer, redirected: true, url: `${ORIGIN}/simple-login` })).toBe(
-      true,
+describe("the router's data for a studio page", () => {
+  it("goes to the server; offline, the page is opened whole instead, as React Router's redirect says it", () => {
+    expect(routeOf(get("/documents.data?type=quote&_routes=routes%2Fdocuments", "cors"))).toBe(
+      "data",
     );
-    expect(endsMembership({ ...answer, redirected: true, url: `${ORIGIN}/redaction` })).toBe(false);
-    expect(endsMembership({ ...answer, status: 401 })).toBe(true);
-    expect(endsMembership({ ...answer, status: 403 })).toBe(false);
+    expect(routeOf(get("/clients/42.data", "cors"))).toBe("data");
+    expect(pageOfData(`${ORIGIN}/documents.data?type=quote&_routes=routes%2Fdocuments`)).toBe(
+      "/documents?type=quote",
+    );
+    expect(pageOfData(`${ORIGIN}/clients/42.data`)).toBe("/clients/42");
+    expect(reloadDocumentHeaders("/clients/42")).toEqual({
+      "X-Remix-Redirect": "/clients/42",
+      "X-Remix-Reload-Document": "true",
+    });
+  });
+});
+
+describe("a kept page served offline", () => {
+  it("gets the script that opens links whole, served by the worker itself", () => {
+    const html = withOfflineLinks("<html><head><title>Registre</title></head><body></body></html>");
+    expect(html).toContain(
+      '<title>Registre</title><script src="/studio-offline-links.js"></script></head>',
+    );
+    expect(routeOf(get("/studio-offline-links.js", "no-cors"))).toBe("links-script");
+    expect(routeOf(get("/__manifest?paths=%2Fcatalogue&version=abc", "cors"))).toBe("discovery");
+    // The script parses.
+    expect(() => new Function(OFFLINE_LINKS_CODE)).not.toThrow();
   });
 });
 

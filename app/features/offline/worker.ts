@@ -3,7 +3,20 @@
 // only on the studio: its pages (network first, then the member's copy, then the offline
 // page) and the build's files they load; public pages, PDFs, CSV and POSTs go by untouched.
 import { offlinePage, OFFLINE_THEME_SCRIPT, type KeptPage } from "./offline-page.ts";
-import { cacheNames, isStale, isStudioPage, keepsPage, routeOf, titleOf } from "./policy.ts";
+import {
+  cacheNames,
+  isStale,
+  isStudioPage,
+  keepsPage,
+  MEMBER_HEADER,
+  OFFLINE_ISSUE_MESSAGE,
+  OFFLINE_LINKS_CODE,
+  pageOfData,
+  reloadDocumentHeaders,
+  routeOf,
+  titleOf,
+  withOfflineLinks,
+} from "./policy.ts";
 
 declare const __STUDIO_VERSION__: string;
 declare const __STUDIO_PRECACHE__: string[];
@@ -16,7 +29,6 @@ type FetchEvent = ExtendableEvent & {
   preloadResponse: Promise<Response | undefined>;
   respondWith(response: Promise<Response>): void;
 };
-type MessageEvent = ExtendableEvent & { data: unknown };
 type Scope = {
   location: Location;
   registration: { navigationPreload?: { enable(): Promise<void> } };
@@ -24,13 +36,12 @@ type Scope = {
   skipWaiting(): Promise<void>;
   addEventListener(type: "install" | "activate", listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: "fetch", listener: (event: FetchEvent) => void): void;
-  addEventListener(type: "message", listener: (event: MessageEvent) => void): void;
 };
 
 const sw = self as unknown as Scope;
 const CACHES = cacheNames(__STUDIO_VERSION__);
-// Who the kept pages belong to: a member's key (the staff layout's), kept beside them.
-const MEMBER_KEY = "/__studio-member";
+// Who the kept pages belong to (MEMBER_HEADER of the pages), kept beside them.
+const OWNER = "/__studio-member";
 
 sw.addEventListener("install", (event) => {
   event.waitUntil(
@@ -54,13 +65,6 @@ sw.addEventListener("activate", (event) => {
   );
 });
 
-sw.addEventListener("message", (event) => {
-  const data = event.data as { type?: unknown; key?: unknown } | null;
-  if (data?.type === "member" && typeof data.key === "string") {
-    event.waitUntil(setMember(data.key));
-  }
-});
-
 sw.addEventListener("fetch", (event) => {
   const { request } = event;
   const route = routeOf({
@@ -72,22 +76,64 @@ sw.addEventListener("fetch", (event) => {
   if (route === "session") event.waitUntil(wipePages());
   else if (route === "asset") event.respondWith(asset(event));
   else if (route === "page") event.respondWith(page(event));
+  else if (route === "data") event.respondWith(data(request));
+  else if (route === "discovery") event.respondWith(discovery(request));
+  else if (route === "links-script") {
+    event.respondWith(
+      Promise.resolve(
+        new Response(OFFLINE_LINKS_CODE, {
+          headers: {
+            "Content-Type": "text/javascript; charset=utf-8",
+            "Cache-Control": "no-store",
+          },
+        }),
+      ),
+    );
+  } else if (route === "issue") event.respondWith(issue(request));
 });
+
+/** « Générer »: the server's answer, or, with no network, the reason in the endpoint's shape. */
+async function issue(request: Request): Promise<Response> {
+  try {
+    return await fetch(request);
+  } catch {
+    return Response.json({ ok: false, error: OFFLINE_ISSUE_MESSAGE }, { status: 503 });
+  }
+}
 
 /** Every kept page goes: signed out, or another member signed in on this device. */
 async function wipePages(): Promise<void> {
   await caches.delete(CACHES.pages);
 }
 
-/**
- * The pages kept belong to the member now signed in, or they are wiped. None named yet:
- * the pages kept since are this member's (a sign-in in between would have wiped them).
- */
-async function setMember(key: string): Promise<void> {
-  const kept = await (await caches.open(CACHES.pages)).match(MEMBER_KEY);
-  const owner = kept ? await kept.text() : key;
-  if (owner !== key) await wipePages();
-  await (await caches.open(CACHES.pages)).put(MEMBER_KEY, new Response(key));
+/** A page of `member` is kept: another member's pages go first. */
+async function keep(url: string, member: string, page: Response): Promise<void> {
+  const owner = await (await caches.open(CACHES.pages)).match(OWNER);
+  if (owner && (await owner.text()) !== member) await wipePages();
+  const cache = await caches.open(CACHES.pages);
+  await cache.put(OWNER, new Response(member));
+  await cache.put(pageKey(url), page);
+}
+
+/** Which routes a link leads to; offline, the router is told to open the page whole. */
+async function discovery(request: Request): Promise<Response> {
+  try {
+    return await fetch(request);
+  } catch {
+    return new Response(null, { status: 204, headers: { "X-Remix-Reload-Document": "true" } });
+  }
+}
+
+/** The router's data for a studio page; offline, the page opened whole (its copy, or the offline page). */
+async function data(request: Request): Promise<Response> {
+  try {
+    return await fetch(request);
+  } catch {
+    return new Response(null, {
+      status: 204,
+      headers: reloadDocumentHeaders(pageOfData(request.url)),
+    });
+  }
 }
 
 async function asset(event: FetchEvent): Promise<Response> {
@@ -107,24 +153,24 @@ async function page(event: FetchEvent): Promise<Response> {
   const { request } = event;
   try {
     const response = (await event.preloadResponse) ?? (await fetch(request));
+    const member = response.headers.get(MEMBER_HEADER);
     const facts = {
       status: response.status,
       redirected: response.redirected,
       url: response.url || request.url,
       contentType: response.headers.get("Content-Type"),
       contentDisposition: response.headers.get("Content-Disposition"),
+      member,
     };
-    if (keepsPage(facts)) {
-      const copy = response.clone();
-      event.waitUntil(
-        caches.open(CACHES.pages).then((cache) => cache.put(pageKey(request.url), copy)),
-      );
-    }
+    if (member && keepsPage(facts)) event.waitUntil(keep(request.url, member, response.clone()));
     return response;
   } catch {
     const cache = await caches.open(CACHES.pages);
     const kept = await cache.match(pageKey(request.url), { ignoreVary: true });
-    return kept ?? offline(cache);
+    if (!kept) return offline(cache);
+    const headers = new Headers(kept.headers);
+    headers.delete("Content-Length");
+    return new Response(withOfflineLinks(await kept.text()), { status: kept.status, headers });
   }
 }
 
