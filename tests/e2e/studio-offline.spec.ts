@@ -15,11 +15,16 @@ import { accountMenu, expect, gotoReady, login, test } from "./fixtures.ts";
 const OFFLINE_MESSAGE =
   "Vous êtes hors ligne\u00a0: le brouillon est gardé sur cet appareil\u00a0; réessayez une fois reconnecté.";
 
-/** The studio's worker controls the page (after its first registration, it claims it). */
+/**
+ * The studio's worker is active and controls the page. A page whose request left before
+ * the worker was active is not claimed later: it is opened again.
+ */
 async function controlled(page: Page) {
-  await page.waitForFunction(() =>
-    Boolean(navigator.serviceWorker.controller?.scriptURL.endsWith("/studio-sw.js")),
-  );
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  const controller = () =>
+    page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null);
+  if (!(await controller())) await gotoReady(page, page.url());
+  expect(await controller()).toMatch(/\/studio-sw\.js$/);
 }
 
 /** The network cut, for the pages and for the worker's own requests. */
