@@ -1,4 +1,5 @@
 import { landingOf } from "#app/features/auth/doors.ts";
+import { APP_COLORS, APP_ICONS } from "#app/lib/app-icons.ts";
 import type { StaffRole } from "#app/features/auth/permissions.ts";
 
 /** Where the studio opens for someone not (or no longer) signed in: the hub, which sends them to sign in. */
@@ -23,17 +24,7 @@ export function studioManifest(
     start_url: member ? landingOf(member.staffRole) : STUDIO_DOOR,
     scope: "/",
     display: "standalone",
-    background_color: "#fbfcfd",
-    theme_color: "#0b1f3a",
-    icons: [
-      { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
-      { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
-      {
-        src: "/icons/icon-maskable-512.png",
-        sizes: "512x512",
-        type: "image/png",
-        purpose: "maskable",
-      },
-    ],
+    ...APP_COLORS,
+    icons: [...APP_ICONS],
   };
 }

@@ -6,7 +6,8 @@ describe("the offline page", () => {
     const html = offlinePage([]);
     expect(html).toContain('<html lang="fr">');
     expect(html).toContain("<h1>Vous êtes hors ligne</h1>");
-    expect(html).toContain("sur cet appareil\u00a0: elle s'affichera");
+    expect(html).toContain('<a href="">Réessayer</a>');
+    expect(html).toContain("sur cet appareil\u00a0: elle");
     expect(html).not.toContain("Pages disponibles");
   });
 
