@@ -71,6 +71,7 @@ export const featureEdges = {
   guard: [],
   leads: ["auth", "contact", "mail"], // the staff inbox: its session, the service labels, the outbox
   ledger: ["auth", "documents", "mail", "notifications"], // payments and credit notes on issued invoices (ADR 020)
+  offline: ["auth"], // the studio installed: its manifest starts on the member's landing page
   payments: ["auth", "documents", "ledger", "mail", "portal", "print"], // Wave and the aggregator: online payment into the ledger, its receipt
   portal: ["auth", "documents", "ledger"], // the client's private link /d/<token> and « Mes documents »
   media: ["blog"], // uploaded images, checked, resized and served from the database (/medias)

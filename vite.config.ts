@@ -6,6 +6,7 @@ import { defineConfig, type Plugin, type Rollup } from "vite";
 import { ISLANDS_MANIFEST, type IslandsManifest } from "./app/lib/islands-manifest.ts";
 import { imageVersionsPlugin } from "./server/image-versions.ts";
 import { precompressFiles } from "./server/static-bytes.ts";
+import { studioWorker } from "./server/studio-worker.ts";
 
 /**
  * The server bundle carries what it reads at run time: the SQL migrations and
@@ -137,6 +138,7 @@ const config = (isSsrBuild: boolean | undefined) => ({
     imageVersionsPlugin(import.meta.dirname),
     reactRouter(),
     islands(import.meta.dirname),
+    studioWorker(import.meta.dirname),
     serverFiles(import.meta.dirname),
     precompressedAssets(),
   ],

@@ -79,7 +79,6 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "48x48" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-  { rel: "manifest", href: "/site.webmanifest" },
   {
     rel: "alternate",
     type: "application/rss+xml",
@@ -186,6 +185,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         />
         <link rel="stylesheet" href={appCssUrl} precedence="default" />
         <meta name="theme-color" content="#0b1f3a" />
+        {/* The studio installs as its own app, opened on the member's page (ADR 041). */}
+        <link
+          rel="manifest"
+          href={staffFrame ? "/studio.webmanifest" : "/site.webmanifest"}
+          crossOrigin={staffFrame ? "use-credentials" : undefined}
+        />
         <script
           nonce={nonce}
           suppressHydrationWarning

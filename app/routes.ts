@@ -98,6 +98,7 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   route("rss.xml", "routes/rss.ts"),
   route("site.webmanifest", "routes/web-manifest.ts"),
+  route("studio.webmanifest", "routes/studio-webmanifest.ts"),
   route("logout", "routes/logout.ts"),
   route("session-heartbeat", "routes/session-heartbeat.ts"),
   route("api/auth/*", "routes/api-auth.ts"),

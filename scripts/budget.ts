@@ -104,19 +104,22 @@ try {
 // The studio's pages (the staff shell's, ADR 038): the JavaScript each loads first, its
 // route modules and what they import, without React, React DOM and React Router (the
 // client entry and its imports). Goal: STUDIO_KB (60). Pages still above it are held
-// at a ceiling, what they weighed when it was set, so they can only go down.
+// at a ceiling, what they weighed when it was set, so they can only go down. Raised once
+// by 1–2 KB when the shell took the search field, the bell and « À faire »'s counts
+// (ADR 039, 042), the heavy parts of which load apart after the page.
 const STUDIO_KB = 60;
 const STUDIO_CEILINGS_KB: Record<string, number> = {
-  "routes/create-quote": 110,
-  "routes/create-invoice": 110,
-  "routes/create-technical-proposal": 104,
-  "routes/document": 91,
-  "routes/clients-nouveau": 67,
-  "routes/catalogue": 69,
-  "routes/equipe": 70,
-  "routes/securite": 70,
-  "routes/client": 75,
-  "routes/redaction-article": 62,
+  "routes/create-quote": 111,
+  "routes/create-invoice": 111,
+  "routes/create-technical-proposal": 106,
+  "routes/document": 92,
+  "routes/clients-nouveau": 68,
+  "routes/catalogue": 70,
+  "routes/equipe": 71,
+  "routes/securite": 71,
+  "routes/client": 76,
+  "routes/redaction-article": 63,
+  "routes/redaction-projet": 61,
 };
 const routes = readClientManifest();
 const frameworkJs = frameworkFiles(routes);

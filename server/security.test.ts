@@ -1,7 +1,13 @@
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NOTIFY_PATHS } from "#app/features/payments/registry.ts";
-import { nonce, personalNotCached, postsFromThisSite, securityHeaders } from "./security.ts";
+import {
+  contentSecurityPolicy,
+  nonce,
+  personalNotCached,
+  postsFromThisSite,
+  securityHeaders,
+} from "./security.ts";
 import { listenLocally } from "#tests/fixtures/listen.ts";
 
 let base = "";
@@ -47,6 +53,15 @@ describe("security headers", () => {
     expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(res.headers.get("x-frame-options")).toBe("DENY");
     expect(csp).toContain("connect-src 'self';");
+  });
+
+  it("admits this site's own service worker and manifest, on rendered and pre-rendered pages alike", async () => {
+    const csp = (await fetch(base)).headers.get("content-security-policy") ?? "";
+    const prerendered = contentSecurityPolicy({ hashes: ["sha256-x"] });
+    for (const policy of [csp, prerendered]) {
+      expect(policy).toContain("worker-src 'self'");
+      expect(policy).toContain("manifest-src 'self'");
+    }
   });
 
   it("turns off browser features the site does not use (Permissions-Policy)", async () => {

@@ -54,6 +54,10 @@ export function contentSecurityPolicy(
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
+    // The studio's service worker and manifest (ADR 041): from this site only, named
+    // here because 'strict-dynamic' would otherwise leave workers to script-src's hashes.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     dev ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",

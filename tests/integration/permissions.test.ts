@@ -55,6 +55,8 @@ const PUBLIC = [
   "robots.txt",
   "rss.xml",
   "site.webmanifest",
+  // The studio's manifest (ADR 041): its start page is the member's, the studio's door otherwise.
+  "studio.webmanifest",
   "logout",
   "session-heartbeat",
   "api/auth/*",

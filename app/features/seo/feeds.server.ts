@@ -1,4 +1,5 @@
 import { href } from "react-router";
+import { APP_COLORS, APP_ICONS } from "#app/lib/app-icons.ts";
 import { publicOrigin } from "#app/config/env.server.ts";
 import { company } from "#app/features/settings/current.server.ts";
 import { escapeHtml } from "#app/lib/html.ts";
@@ -118,17 +119,7 @@ export function webManifest() {
     start_url: "/",
     scope: "/",
     display: "minimal-ui",
-    background_color: "#fbfcfd",
-    theme_color: "#0b1f3a",
-    icons: [
-      { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
-      { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
-      {
-        src: "/icons/icon-maskable-512.png",
-        sizes: "512x512",
-        type: "image/png",
-        purpose: "maskable",
-      },
-    ],
+    ...APP_COLORS,
+    icons: [...APP_ICONS],
   };
 }

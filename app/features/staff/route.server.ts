@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { redirect } from "react-router";
 import { landingOf, opensHub } from "#app/features/auth/doors.ts";
 import { getUser, requireStaff } from "#app/features/auth/session.server.ts";
@@ -21,6 +22,12 @@ export async function loadStaffShell(request: Request) {
       name: user.name,
       roleLabel: user.staffRole ? STAFF_ROLE_LABELS[user.staffRole] : "Sans rôle",
     },
+    // Whose pages the studio's service worker keeps on this device (ADR 041): an
+    // opaque key, sent as a header, never in the page.
+    memberKey: createHash("sha256")
+      .update(`studio-member:${user.id}`)
+      .digest("base64url")
+      .slice(0, 22),
     // « À faire »'s counts beside the links (read again after each action).
     nav: staffNavOf(user.staffRole, await todoCounts(user.staffRole, now())),
     // The bell (ADR 042): unread count, and where its live stream starts.
