@@ -346,6 +346,23 @@ const STAFF: Record<string, StaffRoute> = {
     get: "staff",
     post: null,
   },
+  // Notifications (ADR 042): every member has their own (a role told of nothing sees none).
+  notifications: {
+    load: () => import("../../app/routes/notifications.tsx"),
+    get: "staff",
+    post: [{ form: { intent: "tout-lu" }, need: "staff" }],
+  },
+  "notifications/flux": {
+    load: () => import("../../app/routes/notifications-flux.ts"),
+    get: "staff",
+    post: null,
+  },
+  "notifications/ouvrir/:id": {
+    load: () => import("../../app/routes/notifications-ouvrir.ts"),
+    params: () => ({ id: "00000000-0000-4000-8000-000000000000" }),
+    get: "staff",
+    post: null,
+  },
   "parametres-entreprise": {
     load: () => import("../../app/routes/parametres-entreprise.tsx"),
     get: "settings",
