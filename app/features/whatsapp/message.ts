@@ -1,4 +1,5 @@
 import { formatFcfa } from "#app/features/documents/money.ts";
+import { FRENCH_MONTHS } from "#app/lib/dates.ts";
 
 // The message « Envoyer par WhatsApp » prefills (ADR 043): who, which document, its
 // amount, its date that matters (validity of a quote, due date of an invoice), its
@@ -21,24 +22,10 @@ export type WhatsappDocument = {
   firm: string;
 };
 
-/** « 12 décembre 2026 » from an ISO day. */
+/** « 12 décembre 2026 », « 1er décembre 2026 » from an ISO day. */
 function day(iso: string): string {
   const [y, m, d] = iso.split("-").map(Number) as [number, number, number];
-  const month = [
-    "janvier",
-    "février",
-    "mars",
-    "avril",
-    "mai",
-    "juin",
-    "juillet",
-    "août",
-    "septembre",
-    "octobre",
-    "novembre",
-    "décembre",
-  ][m - 1];
-  return `${d === 1 ? "1er" : d} ${month} ${y}`;
+  return `${d === 1 ? "1er" : d} ${FRENCH_MONTHS[m - 1]} ${y}`;
 }
 
 export function whatsappMessage(doc: WhatsappDocument): string {
