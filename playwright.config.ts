@@ -92,6 +92,9 @@ export default defineConfig({
     timezoneId: "Africa/Dakar",
     launchOptions: CHROMIUM_LAUNCH,
     trace: "retain-on-failure",
+    // The studio's service worker (ADR 041) stands between a page and the network, where
+    // page.route() no longer sees the requests: only the offline spec lets it run.
+    serviceWorkers: "block",
   },
   projects: [
     {

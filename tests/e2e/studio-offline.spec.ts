@@ -8,6 +8,9 @@ import {
 } from "./documents.ts";
 import { accountMenu, expect, gotoReady, login, test } from "./fixtures.ts";
 
+// The one spec that lets the studio's service worker run (the config blocks it elsewhere).
+test.use({ serviceWorkers: "allow" });
+
 // The studio installed and kind to the network (ADR 041): its manifest, its service
 // worker, the last pages viewed readable offline, nothing of a member's kept after they
 // sign out, a draft typed offline kept.

@@ -97,6 +97,10 @@ async function issue(request: Request): Promise<Response> {
   try {
     return await fetch(request);
   } catch {
+    // Offline: the French answer in the endpoint's format, the draft kept. Online, a lost
+    // answer stays a network error, so the form says « Le serveur est injoignable » and
+    // « Générer » again sends the same request key, as without the worker.
+    if (self.navigator.onLine) return Response.error();
     return Response.json({ ok: false, error: OFFLINE_ISSUE_MESSAGE }, { status: 503 });
   }
 }
