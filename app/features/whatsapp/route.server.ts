@@ -63,14 +63,12 @@ export async function handleWhatsappAction(
     });
   // Sending follows the document's kind, as « Envoyer au client » (kinds.ts).
   const user = await requirePermission(request, DOCUMENT_KINDS[row.kind].permission);
-  const card = whatsappCardOf(row);
-  if (!card) {
+  if (!kindIs(row.kind, "clientPage") || !canSend(row.status)) {
     return redirectWithToast(back, {
       type: "error",
       message: "Ce document ne s'envoie pas par WhatsApp.",
     });
   }
-  if ("refusal" in card) return redirectWithToast(back, { type: "error", message: card.refusal });
   const number = whatsappNumber(clientPhoneOf(row));
   if (!number.ok) return redirectWithToast(back, { type: "error", message: number.message });
   const snap = row.snapshot as unknown as DocumentSnapshot;
