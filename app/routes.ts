@@ -64,6 +64,7 @@ export default [
   route("documents/paiements.csv", "routes/documents-paiements.ts"),
   route("documents/lignes.csv", "routes/documents-lignes.ts"),
   route("documents/:numero/pdf", "routes/document-pdf.ts"),
+  route("documents/:numero/whatsapp", "routes/document-whatsapp.ts"),
   // The client's side (ADR 027): a document's private page and its PDF; the visitor's documents.
   route("d/:token", "routes/client-document.tsx"),
   route("d/:token/pdf", "routes/client-document-pdf.ts"),

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, gotoReady, login, test } from "./fixtures.ts";
-import { instrumentPrinting, storedDraft, waitForPrint } from "./documents.ts";
+import { instrumentPrinting, quoteForm, storedDraft, waitForPrint } from "./documents.ts";
 
 // The client book and the catalogue (ADR 031) in Chromium: a known client suggested
 // in the quote form by keyboard fills the client's fields, a catalogue item fills a
@@ -172,4 +172,79 @@ test("un client connu, proposé au clavier dans le devis, en remplit les champs 
   await gotoReady(page, `/clients?q=${encodeURIComponent(tag)}`);
   await page.getByRole("link", { name }).click();
   await expect(page.getByRole("link", { name: `Devis ${number}` })).toBeVisible();
+});
+
+test("« Envoyer par WhatsApp » : depuis le devis, puis depuis la fiche client ; wa.me avec le lien, inscrit à l'historique", async ({
+  page,
+  context,
+}) => {
+  const tag = Date.now().toString(36);
+  const email = `awa-${tag}@exemple.sn`;
+  // WhatsApp's site is outside this machine: its page is answered here, its address kept.
+  const chats: string[] = [];
+  await context.route("https://wa.me/**", (route) => {
+    chats.push(route.request().url());
+    return route.fulfill({ contentType: "text/html", body: "<title>WhatsApp</title>" });
+  });
+  await login(page);
+  const issued = await page.request.post("/documents/emettre", {
+    headers: { origin: new URL(page.url()).origin },
+    data: {
+      kind: "quote",
+      requestKey: `whatsapp-${tag}`,
+      form: {
+        ...quoteForm([{ designation: "Boutique en ligne", quantity: "1", unitPrice: "1 000 000" }]),
+        clientName: `Awa Diop ${tag}`,
+        clientEmail: email,
+        clientPhone: "77 123 45 67",
+        paymentTerms: "30",
+        validityDays: "30",
+      },
+    },
+  });
+  const answer = (await issued.json()) as { ok: boolean; number: string };
+  expect(answer, JSON.stringify(answer)).toMatchObject({ ok: true });
+  const { number } = answer;
+
+  await gotoReady(page, `/documents/${number}`);
+  await expect(page.getByTestId("whatsapp-send")).toContainText("au +221 77 123 45 67");
+  // A form with target="_blank" opens its tab without an opener: a page of the context.
+  const chat = context.waitForEvent("page");
+  await page.getByRole("button", { name: "Envoyer par WhatsApp" }).click();
+  const tab = await chat;
+  // Our own page first, which goes on to WhatsApp (a form may not land on another site).
+  await tab.waitForURL(/^https:\/\/wa\.me\//);
+  const opened = new URL(tab.url());
+  expect(`${opened.origin}${opened.pathname}`).toBe("https://wa.me/221771234567");
+  const text = opened.searchParams.get("text")!;
+  // 1 000 000 HT + 18 % = 1 180 000 TTC.
+  expect(text).toContain(`voici notre devis ${number}`);
+  expect(text).toMatch(/1\u00a0180\u00a0000\u00a0FCFA TTC/);
+  const link = /https?:\/\/\S+\/d\/[A-Za-z0-9_-]{20,}/.exec(text)?.[0];
+  expect(link).toBeTruthy();
+  await tab.close();
+  // The private link in the message is the client's page of this quote.
+  await page.goto(new URL(link!).pathname);
+  await expect(page.getByText(number).first()).toBeVisible();
+  await gotoReady(page, `/documents/${number}`);
+  await expect(
+    page.getByText(/Envoyé par WhatsApp le .* au \+221 77 123 45 67 par /),
+  ).toBeVisible();
+
+  // The client's page: a chat with its mobile, and the quote's own button.
+  await gotoReady(page, `/clients?q=${encodeURIComponent(tag)}`);
+  await page.getByRole("link", { name: `Awa Diop ${tag}` }).click();
+  await expect(
+    page.getByRole("link", { name: "Écrire sur WhatsApp au +221 77 123 45 67" }),
+  ).toHaveAttribute("href", "https://wa.me/221771234567");
+  const again = context.waitForEvent("page");
+  await page.getByRole("button", { name: `Envoyer Devis ${number} par WhatsApp` }).click();
+  const second = await again;
+  await second.waitForURL(/^https:\/\/wa\.me\//);
+  expect(second.url()).toContain("https://wa.me/221771234567?text=");
+  await second.close();
+  expect(chats).toHaveLength(2);
+  await expectAccessible(page, "fiche client avec WhatsApp");
+  await gotoReady(page, `/documents/${number}`);
+  await expect(page.getByText(/Envoyé par WhatsApp le /)).toHaveCount(2);
 });

@@ -8,6 +8,7 @@ import type * as PdfRendering from "#app/features/print/pdf/render.server.tsx";
 import { loader as clientPdfLoader } from "../../app/routes/client-document-pdf.ts";
 import { action, loader } from "../../app/routes/document.tsx";
 import { loader as pdfLoader } from "../../app/routes/document-pdf.ts";
+import { loader as whatsappLoader } from "../../app/routes/document-whatsapp.ts";
 import { issueAs } from "#tests/fixtures/issuer.ts";
 import { emptyTables } from "#tests/fixtures/tables.ts";
 import { signIn } from "#tests/fixtures/signed-in.ts";
@@ -242,7 +243,21 @@ it("« Envoyer par WhatsApp »: recorded, then WhatsApp's chat with the number i
 
   const sent = await post(cookie);
   expect(sent.status).toBe(303);
-  const chat = new URL(sent.location!);
+  // Our own page first: the CSP's form-action 'self' stops a form's answer landing on wa.me.
+  expect(sent.location).toBe(`/documents/${number}/whatsapp`);
+  const chatPage = (who: string) =>
+    whatsappLoader({
+      request: new Request(`${SITE}/documents/${number}/whatsapp`, { headers: { cookie: who } }),
+      params: { numero: number },
+      context: {},
+    } as never);
+  expect((await routeAnswer(chatPage(redaction))).status).toBe(403);
+  const html = await (await chatPage(cookie)).text();
+  const refresh = /<meta http-equiv="refresh" content="0;url=([^"]+)">/.exec(html)?.[1];
+  expect(refresh).toBeTruthy();
+  // The attribute's text, as a browser reads it.
+  const chat = new URL(refresh!.replaceAll("&#39;", "'").replaceAll("&amp;", "&"));
+  expect(html).toContain(`<a href="${refresh}" rel="noreferrer">Ouvrir WhatsApp</a>`);
   expect(`${chat.origin}${chat.pathname}`).toBe("https://wa.me/221771234567");
   const text = chat.searchParams.get("text")!;
   // 1 000 000 HT + 18 % = 1 180 000 TTC, computed here.

@@ -196,6 +196,7 @@ const STAFF: Record<string, StaffRoute> = {
       { label: "credit", form: { intent: "credit" }, need: "credit-notes" },
       { label: "cancel", form: { intent: "cancel" }, need: "credit-notes" },
       { label: "send (invoice)", form: { intent: "send" }, need: "invoices.issue" },
+      { label: "?whatsapp", query: "?whatsapp", form: {}, need: "invoices.issue" },
       { label: "?relancer", query: "?relancer", form: { intent: "?" }, need: "payments" },
       {
         label: "?facturation",
@@ -225,6 +226,13 @@ const STAFF: Record<string, StaffRoute> = {
     load: () => import("../../app/routes/document-pdf.ts"),
     params: doc,
     get: "documents.read",
+    post: null,
+  },
+  // « Envoyer par WhatsApp »'s way on to the chat: whom may send the invoice.
+  "documents/:numero/whatsapp": {
+    load: () => import("../../app/routes/document-whatsapp.ts"),
+    params: doc,
+    get: "invoices.issue",
     post: null,
   },
   "tableau-de-bord": {

@@ -11,6 +11,7 @@ const base: WhatsappDocument = {
   balance: null,
   validUntil: "2026-12-30",
   dueOn: null,
+  today: "2026-11-30",
   link: "https://teranga-digital.sn/d/abc",
   firm: "Teranga Digital",
 };
@@ -32,6 +33,24 @@ describe("the message « Envoyer par WhatsApp » prefills", () => {
     );
     expect(whatsappMessage({ ...invoice, balance: 0, dueOn: "2026-12-15" })).toContain(
       `, réglée${NB}: merci${NB}!`,
+    );
+  });
+
+  it("an invoice past its due day and not paid reads as a reminder, with what is left", () => {
+    const late = {
+      ...base,
+      kind: "invoice" as const,
+      number: "FACT-2",
+      validUntil: null,
+      balance: 500_000,
+      dueOn: "2026-11-15",
+    };
+    expect(whatsappMessage(late)).toBe(
+      `Bonjour Awa Diop, sauf erreur de notre part, notre facture FACT-2 pour «${NB}Boutique en ligne${NB}» d'un montant de 1${NB}180${NB}000${NB}FCFA TTC, échue le 15 novembre 2026, n'est pas encore réglée${NB}: reste à payer 500${NB}000${NB}FCFA. Vous pouvez la consulter et la payer en ligne${NB}: https://teranga-digital.sn/d/abc\n\nTeranga Digital`,
+    );
+    // Due today is not late yet.
+    expect(whatsappMessage({ ...late, dueOn: "2026-11-30" })).toContain(
+      "à régler avant le 30 novembre 2026.",
     );
   });
 });

@@ -18,6 +18,8 @@ export type WhatsappDocument = {
   validUntil: string | null;
   /** ISO day: an invoice's due day. */
   dueOn: string | null;
+  /** ISO day in Dakar: an invoice past its due day reads as a reminder. */
+  today: string;
   link: string;
   firm: string;
 };
@@ -43,11 +45,13 @@ export function whatsappMessage(doc: WhatsappDocument): string {
       body =
         doc.balance === 0
           ? `voici notre facture ${doc.number}${about}${total}, réglée\u00a0: merci\u00a0! Vous la retrouvez en ligne\u00a0:`
-          : `voici notre facture ${doc.number}${about}${total}${
-              doc.balance !== null && doc.totalTtc !== null && doc.balance < doc.totalTtc
-                ? `, reste à payer ${formatFcfa(doc.balance)}`
-                : ""
-            }${doc.dueOn ? `, à régler avant le ${day(doc.dueOn)}` : ""}. Vous pouvez la consulter et la payer en ligne\u00a0:`;
+          : doc.dueOn && doc.dueOn < doc.today && doc.balance !== null
+            ? `sauf erreur de notre part, notre facture ${doc.number}${about}${total}, échue le ${day(doc.dueOn)}, n'est pas encore réglée\u00a0: reste à payer ${formatFcfa(doc.balance)}. Vous pouvez la consulter et la payer en ligne\u00a0:`
+            : `voici notre facture ${doc.number}${about}${total}${
+                doc.balance !== null && doc.totalTtc !== null && doc.balance < doc.totalTtc
+                  ? `, reste à payer ${formatFcfa(doc.balance)}`
+                  : ""
+              }${doc.dueOn ? `, à régler avant le ${day(doc.dueOn)}` : ""}. Vous pouvez la consulter et la payer en ligne\u00a0:`;
       break;
     case "credit_note":
       body = `voici notre avoir ${doc.number}${total}. Vous le retrouvez en ligne\u00a0:`;

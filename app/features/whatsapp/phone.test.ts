@@ -39,7 +39,7 @@ describe("a client's number for WhatsApp", () => {
     expect(whatsappNumber("72 123 45 67")).toMatchObject({ ok: false });
     expect(whatsappNumber("appelez-moi")).toEqual({
       ok: false,
-      message: "« appelez-moi » n'est pas un numéro de téléphone.",
+      message: "«\u00a0appelez-moi\u00a0» n'est pas un numéro de téléphone.",
     });
     expect(whatsappNumber("  ")).toMatchObject({
       ok: false,
@@ -63,5 +63,7 @@ describe("a client's number for WhatsApp", () => {
     ).toBe(
       "https://wa.me/221771234567?text=Bonjour%20Awa%2C%20voici%20le%20devis%20%3A%20https%3A%2F%2Fx.sn%2Fd%2Fabc%3Fx%3D1%26y%3D%C3%A9",
     );
+    // The client book's plain chat link: no text at all.
+    expect(whatsappUrl("221771234567")).toBe("https://wa.me/221771234567");
   });
 });

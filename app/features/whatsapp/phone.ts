@@ -30,7 +30,7 @@ export function whatsappNumber(raw: string): WhatsappNumber {
   }
   const compact = written.replace(/[\s.\-()\u00a0]/g, "").replace(/^00/, "+");
   if (!/^\+?\d+$/.test(compact)) {
-    return { ok: false, message: `« ${written} » n'est pas un numéro de téléphone.` };
+    return { ok: false, message: `«\u00a0${written}\u00a0» n'est pas un numéro de téléphone.` };
   }
   let local: string | null = null;
   if (compact.startsWith("+221")) local = compact.slice(4);
@@ -48,18 +48,23 @@ export function whatsappNumber(raw: string): WhatsappNumber {
     }
     return {
       ok: false,
-      message: `« ${written} » n'est pas un numéro de mobile sénégalais (9 chiffres commençant par 70, 75, 76, 77 ou 78)\u00a0; un numéro étranger s'écrit avec son indicatif (+33…).`,
+      message: `«\u00a0${written}\u00a0» n'est pas un numéro de mobile sénégalais (9 chiffres commençant par 70, 75, 76, 77 ou 78)\u00a0; un numéro étranger s'écrit avec son indicatif (+33…).`,
     };
   }
   // Another country: E.164 allows at most 15 digits, country code included.
   const digits = compact.slice(1);
   if (digits.length < 8 || digits.length > 15) {
-    return { ok: false, message: `« ${written} » n'est pas un numéro international valide.` };
+    return {
+      ok: false,
+      message: `«\u00a0${written}\u00a0» n'est pas un numéro international valide.`,
+    };
   }
   return { ok: true, digits, display: `+${digits}` };
 }
 
 /** WhatsApp's click to chat: the chat with `digits`, the message prefilled (URL-encoded). */
-export function whatsappUrl(digits: string, text: string): string {
-  return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
+export function whatsappUrl(digits: string, text?: string): string {
+  return text === undefined
+    ? `https://wa.me/${digits}`
+    : `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
 }

@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { redirect } from "react-router";
 import { db } from "#app/db/db.server.ts";
-import { document } from "#app/db/schema.ts";
+import { clientDocument, document } from "#app/db/schema.ts";
 import { requirePermission } from "#app/features/auth/session.server.ts";
 import { DOCUMENT_KINDS, kindIs } from "#app/features/documents/kinds.ts";
+import { dakarDay } from "#app/features/documents/numbering.ts";
 import { recordWhatsappSend } from "#app/features/documents/send.server.ts";
 import type { DocumentSnapshot } from "#app/features/documents/snapshot.ts";
 import { balanceDue, canSend } from "#app/features/documents/status.ts";
@@ -11,6 +12,8 @@ import { guardForm } from "#app/features/guard/form-guard.server.ts";
 import { now } from "#app/features/platform/clock.server.ts";
 import { redirectWithToast } from "#app/features/platform/toast.server.ts";
 import { company } from "#app/features/settings/current.server.ts";
+import { escapeHtml } from "#app/lib/html.ts";
+import { PRIVATE_NO_STORE, privateText } from "#app/lib/private-response.ts";
 import { whatsappMessage } from "./message.ts";
 import { whatsappNumber, whatsappUrl } from "./phone.ts";
 
@@ -37,40 +40,53 @@ export function whatsappCardOf(row: Row): WhatsappCard | null {
   return number.ok ? { to: number.display } : { refusal: number.message };
 }
 
+/**
+ * A client's page: the card of each of its documents that goes by WhatsApp, by number
+ * (the same rule and the same number as on the document's own page).
+ */
+export async function whatsappCardsOfClient(
+  clientId: string,
+): Promise<Record<string, WhatsappCard>> {
+  const rows = await db()
+    .select({
+      number: document.number,
+      kind: document.kind,
+      status: document.status,
+      snapshot: document.snapshot,
+    })
+    .from(clientDocument)
+    .innerJoin(document, eq(document.id, clientDocument.documentId))
+    .where(eq(clientDocument.clientId, clientId));
+  const cards: Record<string, WhatsappCard> = {};
+  for (const row of rows) {
+    const card = whatsappCardOf(row);
+    if (card) cards[row.number] = card;
+  }
+  return cards;
+}
+
+/** The client book's number as a plain chat link (no message), when it is a mobile. */
+export function whatsappChatOf(phone: string | null): { to: string; href: string } | null {
+  const number = whatsappNumber(phone ?? "");
+  return number.ok ? { to: number.display, href: whatsappUrl(number.digits) } : null;
+}
+
 export function isWhatsappPost(request: Request): boolean {
   return new URL(request.url).searchParams.has(WHATSAPP_QUERY);
 }
 
-/**
- * POST /documents/:numero?whatsapp: recorded (« Envoyé par WhatsApp »), then WhatsApp's
- * chat with the client's number and the message, its private link from `linkOf` (the
- * portal's, handed in by the route). A refusal comes back to the page as a toast.
- */
-export async function handleWhatsappAction(
-  request: Request,
-  numero: string,
+type Chat =
+  { ok: true; digits: string; display: string; text: string } | { ok: false; message: string };
+
+/** The chat a document opens: the client's number and the message (or why not). */
+async function chatOf(
+  row: typeof document.$inferSelect,
   linkOf: (documentId: string) => Promise<string>,
-) {
-  const back = `/documents/${encodeURIComponent(numero)}`;
-  const guarded = await guardForm(request);
-  if (!guarded.ok)
-    return redirectWithToast(back, { type: "error", message: guarded.refusal.message });
-  const [row] = await db().select().from(document).where(eq(document.number, numero));
-  if (!row)
-    return redirectWithToast("/documents", {
-      type: "error",
-      message: `Le document ${numero} est introuvable.`,
-    });
-  // Sending follows the document's kind, as « Envoyer au client » (kinds.ts).
-  const user = await requirePermission(request, DOCUMENT_KINDS[row.kind].permission);
-  if (!kindIs(row.kind, "clientPage") || !canSend(row.status)) {
-    return redirectWithToast(back, {
-      type: "error",
-      message: "Ce document ne s'envoie pas par WhatsApp.",
-    });
-  }
+): Promise<Chat> {
+  if (!kindIs(row.kind, "clientPage") || !canSend(row.status))
+    return { ok: false, message: "Ce document ne s'envoie pas par WhatsApp." };
   const number = whatsappNumber(clientPhoneOf(row));
-  if (!number.ok) return redirectWithToast(back, { type: "error", message: number.message });
+  if (!number.ok) return number;
   const snap = row.snapshot as unknown as DocumentSnapshot;
   const text = whatsappMessage({
     kind: row.kind,
@@ -81,10 +97,77 @@ export async function handleWhatsappAction(
     balance: kindIs(row.kind, "payable") ? balanceDue(row) : null,
     validUntil: row.validUntil,
     dueOn: row.dueDate,
+    today: dakarDay(now()),
     link: await linkOf(row.id),
     firm: company.name,
   });
-  const recorded = await recordWhatsappSend(row.number, number.display, user, now());
+  return { ok: true, digits: number.digits, display: number.display, text };
+}
+
+/** The document, for a member who may send its kind (403 otherwise), or null. */
+async function sendableDocument(request: Request, numero: string) {
+  const [row] = await db().select().from(document).where(eq(document.number, numero));
+  if (!row) return null;
+  // Sending follows the document's kind, as « Envoyer au client » (kinds.ts).
+  const user = await requirePermission(request, DOCUMENT_KINDS[row.kind].permission);
+  return { row, user };
+}
+
+/**
+ * POST /documents/:numero?whatsapp: recorded (« Envoyé par WhatsApp »), then our own
+ * /documents/:numero/whatsapp, which goes on to WhatsApp: the site's CSP
+ * (`form-action 'self'`) stops a form's answer from landing on another site, so a 303
+ * straight to wa.me would record a send and open nothing. A refusal comes back to the
+ * page as a toast.
+ */
+export async function handleWhatsappAction(
+  request: Request,
+  numero: string,
+  linkOf: (documentId: string) => Promise<string>,
+) {
+  const back = `/documents/${encodeURIComponent(numero)}`;
+  const guarded = await guardForm(request);
+  if (!guarded.ok)
+    return redirectWithToast(back, { type: "error", message: guarded.refusal.message });
+  const found = await sendableDocument(request, numero);
+  if (!found)
+    return redirectWithToast("/documents", {
+      type: "error",
+      message: `Le document ${numero} est introuvable.`,
+    });
+  const chat = await chatOf(found.row, linkOf);
+  if (!chat.ok) return redirectWithToast(back, { type: "error", message: chat.message });
+  const recorded = await recordWhatsappSend(found.row.number, chat.display, found.user, now());
   if (!recorded.ok) return redirectWithToast(back, { type: "error", message: recorded.message });
-  throw redirect(whatsappUrl(number.digits, text), 303);
+  throw redirect(`${back}/whatsapp`, 303);
+}
+
+/**
+ * GET /documents/:numero/whatsapp: a page of a line that refreshes to WhatsApp's chat with
+ * the number and the message (a plain navigation, which the CSP allows), and links to it
+ * should the refresh not happen. Reloading it records nothing.
+ */
+export async function whatsappChatPage(
+  request: Request,
+  numero: string,
+  linkOf: (documentId: string) => Promise<string>,
+): Promise<Response> {
+  const found = await sendableDocument(request, numero);
+  if (!found) return privateText(`Le document ${numero} est introuvable.`, 404);
+  const chat = await chatOf(found.row, linkOf);
+  if (!chat.ok) return privateText(chat.message, 409);
+  const href = escapeHtml(whatsappUrl(chat.digits, chat.text));
+  const html = `<!doctype html>
+<html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><meta http-equiv="refresh" content="0;url=${href}">
+<title>Ouverture de WhatsApp…</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;margin:2rem;color:#111;background:#fff}@media (prefers-color-scheme:dark){body{color:#eee;background:#111}a{color:#7dd3a8}}</style></head>
+<body><main><h1>Ouverture de WhatsApp…</h1><p>Le message du document ${escapeHtml(found.row.number)} pour le ${escapeHtml(chat.display)} est prêt.</p><p><a href="${href}" rel="noreferrer">Ouvrir WhatsApp</a></p></main></body></html>`;
+  return new Response(html, {
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Referrer-Policy": "no-referrer",
+      ...PRIVATE_NO_STORE,
+    },
+  });
 }

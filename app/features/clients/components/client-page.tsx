@@ -39,6 +39,10 @@ export type ClientPageProps = {
   answer?: { intent: string; result: SubmissionResult<string[]> } | null;
   /** The client's subscriptions (subscriptions feature), wired by the route. */
   subscriptions?: ReactNode;
+  /** Beside the client's details: a chat with its number (whatsapp feature, wired by the route). */
+  contactAction?: ReactNode;
+  /** A column « Envoyer » for the documents that go to the client (whatsapp feature). */
+  sendOf?: (document: ClientDocumentItem) => ReactNode;
 };
 
 /** /clients/:id: the client, its documents, what it owes, its payments, its requests. */
@@ -60,6 +64,7 @@ export function ClientPage(props: ClientPageProps) {
             <Item label="RCCM" value={c.rccm} />
             <Item label="Notes internes" value={c.notes} wide />
           </dl>
+          {props.contactAction ? <div className="mt-4">{props.contactAction}</div> : null}
           {props.merged.length > 0 ? (
             <p className="mt-4 text-sm text-muted-foreground">
               Fiches fusionnées dans celle-ci&nbsp;: {props.merged.map((m) => m.name).join(", ")}.
@@ -120,6 +125,9 @@ export function ClientPage(props: ClientPageProps) {
               cell: (d) =>
                 d.kind === "invoice" && d.status !== "cancelled" ? formatFcfa(balanceDue(d)) : "—",
             },
+            ...(props.sendOf
+              ? [{ header: "Envoyer", cell: (d: ClientDocumentItem) => props.sendOf?.(d) ?? "—" }]
+              : []),
           ]}
         />
       </Panel>

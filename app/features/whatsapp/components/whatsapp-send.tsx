@@ -8,8 +8,33 @@ import type { WhatsappCard } from "#app/features/whatsapp/route.server.ts";
  * the message prefilled), so the page stays; it reads its history again a moment later.
  * Without JavaScript it works the same; the history shows at the next visit.
  */
-export function WhatsappSend({ number, card }: { number: string; card: WhatsappCard }) {
+function WhatsappForm({
+  number,
+  className,
+  children,
+}: {
+  number: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
   const revalidator = useRevalidator();
+  return (
+    <form
+      method="post"
+      action={`/documents/${encodeURIComponent(number)}?whatsapp`}
+      target="_blank"
+      onSubmit={() => {
+        window.setTimeout(() => void revalidator.revalidate(), 1500);
+      }}
+      className={className}
+    >
+      {children}
+    </form>
+  );
+}
+
+/** The document's page: the button and the number it goes to, or why not. */
+export function WhatsappSend({ number, card }: { number: string; card: WhatsappCard }) {
   return (
     <div className="mt-5 border-t pt-4" data-testid="whatsapp-send">
       {"refusal" in card ? (
@@ -18,21 +43,44 @@ export function WhatsappSend({ number, card }: { number: string; card: WhatsappC
           {card.refusal}
         </p>
       ) : (
-        <form
-          method="post"
-          action={`/documents/${encodeURIComponent(number)}?whatsapp`}
-          target="_blank"
-          onSubmit={() => {
-            window.setTimeout(() => void revalidator.revalidate(), 1500);
-          }}
-          className="flex flex-wrap items-center gap-3"
-        >
+        <WhatsappForm number={number} className="flex flex-wrap items-center gap-3">
           <Button type="submit" variant="outline">
             <MessageCircle aria-hidden="true" /> Envoyer par WhatsApp
           </Button>
           <span className="text-sm text-muted-foreground">{`au ${card.to}, avec le lien du document`}</span>
-        </form>
+        </WhatsappForm>
       )}
     </div>
+  );
+}
+
+/** A row of a list (the client's page): a small button named after the document. */
+export function WhatsappSendButton({ number, label }: { number: string; label: string }) {
+  return (
+    <WhatsappForm number={number}>
+      <Button
+        type="submit"
+        variant="outline"
+        size="sm"
+        aria-label={`Envoyer ${label} par WhatsApp`}
+      >
+        <MessageCircle aria-hidden="true" /> WhatsApp
+      </Button>
+    </WhatsappForm>
+  );
+}
+
+/** The client book: a chat with the client's mobile, no message (a plain link). */
+export function WhatsappChat({ to, href }: { to: string; href: string }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline"
+    >
+      <MessageCircle className="size-4" aria-hidden="true" />
+      {`Écrire sur WhatsApp au ${to}`}
+    </a>
   );
 }
