@@ -54,17 +54,18 @@ export function WhatsappSend({ number, card }: { number: string; card: WhatsappC
   );
 }
 
-/** A row of a list (the client's page): a small button named after the document. */
+/** A row of a list (the client's page): an icon button named after the document. */
 export function WhatsappSendButton({ number, label }: { number: string; label: string }) {
   return (
     <WhatsappForm number={number}>
       <Button
         type="submit"
         variant="outline"
-        size="sm"
+        size="icon"
         aria-label={`Envoyer ${label} par WhatsApp`}
+        title="Envoyer par WhatsApp"
       >
-        <MessageCircle aria-hidden="true" /> WhatsApp
+        <MessageCircle aria-hidden="true" />
       </Button>
     </WhatsappForm>
   );
