@@ -15,8 +15,8 @@ test.use({ serviceWorkers: "allow" });
 // worker, the last pages viewed readable offline, nothing of a member's kept after they
 // sign out, a draft typed offline kept.
 
-const OFFLINE_MESSAGE =
-  "Vous êtes hors ligne\u00a0: le brouillon est gardé sur cet appareil\u00a0; réessayez une fois reconnecté.";
+const WHEN_ONLINE =
+  "Vous êtes hors ligne\u00a0: le document sera émis dès le retour de la connexion, tel que vous l'avez validé (le brouillon reste gardé sur cet appareil). Modifier le formulaire annule cet envoi.";
 
 /**
  * The studio's worker is active and controls the page. A page whose request left before
@@ -172,7 +172,7 @@ test("après « Se déconnecter », le registre du membre n'est plus gardé sur 
   await goOnline(context);
 });
 
-test("un brouillon tapé hors ligne survit au rechargement hors ligne ; « Générer » hors ligne le dit en français", async ({
+test("un brouillon tapé hors ligne survit au rechargement hors ligne ; « Générer » hors ligne le dit en français et l'émet une fois au retour du réseau", async ({
   page,
   context,
 }) => {
@@ -188,21 +188,68 @@ test("un brouillon tapé hors ligne survit au rechargement hors ligne ; « Gén�
 
   await goOffline(context);
   const title = page.getByLabel("Titre du projet");
-  await title.fill("Refonte tapée hors ligne");
-  await expect
-    .poll(async () => (await storedDraft(page, "quote")) ?? "")
-    .toContain("Refonte tapée hors ligne");
+  const project = `Refonte tapée hors ligne ${Date.now().toString(36)}`;
+  await title.fill(project);
+  await expect.poll(async () => (await storedDraft(page, "quote")) ?? "").toContain(project);
   await page.reload();
-  await expect(title).toHaveValue("Refonte tapée hors ligne");
+  await expect(title).toHaveValue(project);
 
   // The print window opens within the click, then closes with the worker's answer.
+  const issues: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().endsWith("/documents/emettre")) issues.push(r.postDataJSON().requestKey);
+  });
   const popup = page.waitForEvent("popup");
   await page.getByRole("button", { name: "Générer le Devis" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "hors ligne" })).toHaveText(
-    OFFLINE_MESSAGE,
-  );
+  await expect(page.getByRole("alert").filter({ hasText: "hors ligne" })).toHaveText(WHEN_ONLINE);
   await expect.poll(async () => (await popup).isClosed()).toBe(true);
-  await expect(title).toHaveValue("Refonte tapée hors ligne");
-  expect(await storedDraft(page, "quote")).toContain("Refonte tapée hors ligne");
+  await expect(title).toHaveValue(project);
+  expect(await storedDraft(page, "quote")).toContain(project);
+
+  // Back online: sent by itself, with the same request key, and issued once.
   await goOnline(context);
+  const issued = page.getByRole("status").filter({ hasText: "émis et enregistré au registre" });
+  await expect(issued).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "hors ligne" })).toHaveCount(0);
+  const number = await issued.locator("strong").textContent();
+  expect(number).toMatch(/^DEVIS-/);
+  // The click's, then one or more when back (the worker may see the network a moment
+  // after the page does, and answers « hors ligne » to the first): one key, one document.
+  expect(issues.length).toBeGreaterThanOrEqual(2);
+  expect(new Set(issues).size).toBe(1);
+  await gotoReady(page, `/documents?q=${encodeURIComponent(project)}`);
+  await expect(page.getByRole("link", { name: new RegExp(number!) })).toHaveCount(1);
+});
+
+test("« Générer » hors ligne, puis le formulaire modifié : rien ne part au retour du réseau", async ({
+  page,
+  context,
+}) => {
+  await signedInToPrint({ page });
+  const project = `Annulé par la saisie ${Date.now().toString(36)}`;
+  await openDraft(page, "quote", {
+    ...quoteForm([{ designation: "Site vitrine", quantity: "1", unitPrice: "200000" }]),
+    projectTitle: project,
+  });
+  await controlled(page);
+  await gotoReady(page, "/create-quote");
+  await goOffline(context);
+  const popup = page.waitForEvent("popup");
+  await page.getByRole("button", { name: "Générer le Devis" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "hors ligne" })).toHaveText(WHEN_ONLINE);
+  await expect.poll(async () => (await popup).isClosed()).toBe(true);
+  await page.getByLabel("Titre du projet").fill(`${project}, changé après le clic`);
+  let issues = 0;
+  page.on("request", (r) => {
+    if (r.url().endsWith("/documents/emettre")) issues++;
+  });
+  await goOnline(context);
+  // The network back: a request the page makes after the `online` event is seen after
+  // any « Générer » that event would have sent.
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(true);
+  await page.evaluate(() => fetch("/studio.webmanifest").then(() => undefined));
+  expect(issues).toBe(0);
+  await expect(page.getByRole("status").filter({ hasText: "émis et enregistré" })).toHaveCount(0);
+  await gotoReady(page, `/documents?q=${encodeURIComponent(project)}`);
+  await expect(page.getByRole("link", { name: /DEVIS-/ })).toHaveCount(0);
 });
