@@ -59,7 +59,12 @@ export function SettingsPage({
 
   const text = (
     name: TextField,
-    props: { type?: string; hint?: ReactNode; wide?: boolean } = {},
+    props: {
+      type?: string;
+      hint?: ReactNode;
+      wide?: boolean;
+      inputMode?: "numeric";
+    } = {},
   ) => (
     <Field
       id={name}
@@ -73,6 +78,7 @@ export function SettingsPage({
           {...control}
           name={name}
           type={props.type ?? "text"}
+          inputMode={props.inputMode}
           defaultValue={value(name, valueAt(settings, name))}
         />
       )}
@@ -275,6 +281,33 @@ export function SettingsPage({
             FIELD_LABELS["documents.invoiceFooter"],
             settings.documents.invoiceFooter,
           )}
+        </Section>
+
+        <Section
+          title="Comptabilité (SYSCOHADA)"
+          hint="Les comptes et les codes des journaux des ventes et des encaissements exportés pour le comptable."
+        >
+          {text("accounting.salesJournal")}
+          {text("accounting.receiptsJournal")}
+          {text("accounting.clients", { inputMode: "numeric" })}
+          {text("accounting.sales", { inputMode: "numeric" })}
+          {text("accounting.vat", { inputMode: "numeric" })}
+          {text("accounting.deposits", {
+            inputMode: "numeric",
+            hint: "Crédité par une facture d'acompte, soldé par la facture de solde.",
+          })}
+          {text("accounting.bank", {
+            inputMode: "numeric",
+            hint: "Virements, chèques et cartes.",
+          })}
+          {text("accounting.cash", { inputMode: "numeric", hint: "Espèces." })}
+          {text("accounting.wave", { inputMode: "numeric" })}
+          {text("accounting.orangeMoney", { inputMode: "numeric" })}
+          {text("accounting.freeMoney", { inputMode: "numeric" })}
+          {text("accounting.suspense", {
+            inputMode: "numeric",
+            hint: "Paiements au moyen «\u00a0Non précisé\u00a0».",
+          })}
         </Section>
 
         <div className="flex justify-end">
