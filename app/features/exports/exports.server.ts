@@ -340,7 +340,8 @@ export async function receiptsJournalCsv(period: Period, format: JournalFormat):
           lt(payment.cancelledAt, cancelledBefore),
         ),
       ),
-    );
+    )
+    .orderBy(asc(payment.paidOn), asc(payment.recordedAt), asc(payment.id));
   const accounts = currentCompany().accounting;
   // In the order things happened: by day, then by when each was recorded or cancelled.
   const entries = rows
