@@ -391,3 +391,38 @@ for (const theme of ["light", "dark"] as const) {
     });
   }
 }
+
+for (const theme of ["light", "dark"] as const) {
+  for (const width of [390, 1280]) {
+    test(`the journals' controls (register, settings) at ${width} px, ${theme}: axe finds nothing serious; screenshots to look at`, async ({
+      browser,
+    }) => {
+      const page = await staffPage(browser, { javaScriptEnabled: true, colorScheme: theme, width });
+      const out = "test-results/dashboard";
+      mkdirSync(out, { recursive: true });
+      const parts = [
+        { path: "/documents", part: page.locator('form[aria-labelledby="export-title"]') },
+        {
+          path: "/parametres-entreprise",
+          part: page.getByRole("group", { name: "Comptabilité (SYSCOHADA)" }),
+        },
+      ];
+      for (const [i, { path: where, part }] of parts.entries()) {
+        await page.goto(where);
+        await expect(part).toBeVisible();
+        if (theme === "dark") await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+        await part.screenshot({ path: `${out}/journaux-${i}-${width}-${theme}.png` });
+        const { violations } = await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+          .include(i === 0 ? 'form[aria-labelledby="export-title"]' : "form fieldset")
+          .analyze();
+        const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+        expect(
+          serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+        ).toEqual([]);
+      }
+      await expect(page.getByLabel("Compte Wave")).toHaveValue("5521");
+      await page.context().close();
+    });
+  }
+}
