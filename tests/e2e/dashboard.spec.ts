@@ -228,14 +228,20 @@ test("the studio hub links to it; signed out, it sends to the staff sign-in", as
   await anonymous.close();
 });
 
-test("the payments and lines CSVs: downloaded from the register, a bad period refused in French", async ({
-  browser,
-}) => {
+/** The register, its export form set to the 400 days up to today (the whole fixture). */
+async function exportsOfTheYear(browser: Browser) {
   const page = await staffPage(browser);
   await page.goto("/documents");
   const from = dayOffset(TODAY, -400);
   await page.getByLabel("Du", { exact: true }).last().fill(from);
   await page.getByLabel("Au", { exact: true }).last().fill(TODAY);
+  return { page, from };
+}
+
+test("the payments and lines CSVs: downloaded from the register, a bad period refused in French", async ({
+  browser,
+}) => {
+  const { page, from } = await exportsOfTheYear(browser);
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Paiements" }).click();
   const file = await download;
@@ -270,11 +276,7 @@ function journalRows(text: string): string[][] {
 test("the journals in SYSCOHADA accounts: downloaded from the register for Odoo and for Sage, each entry balanced", async ({
   browser,
 }) => {
-  const page = await staffPage(browser);
-  await page.goto("/documents");
-  const from = dayOffset(TODAY, -400);
-  await page.getByLabel("Du", { exact: true }).last().fill(from);
-  await page.getByLabel("Au", { exact: true }).last().fill(TODAY);
+  const { page, from } = await exportsOfTheYear(browser);
   await expect(page.getByLabel("Journaux pour")).toHaveValue("odoo");
 
   // Odoo: an entry's date, journal and reference on its first row; the next rows add lines.
@@ -283,14 +285,10 @@ test("the journals in SYSCOHADA accounts: downloaded from the register for Odoo 
   let file = await download;
   expect(file.suggestedFilename()).toBe(`journal-ventes-odoo-${from}-au-${TODAY}.csv`);
   const [odooHead, ...odoo] = journalRows(readFileSync((await file.path())!, "utf8"));
-  expect(odooHead).toEqual([
+  // The layout itself: journals.test.ts.
+  expect([odooHead![0], odooHead![3], odooHead![7]]).toEqual([
     "date",
-    "journal_id",
-    "ref",
     "line_ids/account_id",
-    "line_ids/partner_id",
-    "line_ids/name",
-    "line_ids/debit",
     "line_ids/credit",
   ]);
   const sales: { ref: string; lines: [string, number, number][] }[] = [];
@@ -324,15 +322,9 @@ test("the journals in SYSCOHADA accounts: downloaded from the register for Odoo 
   file = await download;
   expect(file.suggestedFilename()).toBe(`journal-encaissements-sage-${from}-au-${TODAY}.csv`);
   const [sageHead, ...sage] = journalRows(readFileSync((await file.path())!, "utf8"));
-  expect(sageHead).toEqual([
+  expect([sageHead![0], sageHead![4], sageHead![8]]).toEqual([
     "Journal",
-    "Date",
-    "N° pièce",
-    "Référence",
     "Compte général",
-    "Compte tiers",
-    "Libellé",
-    "Débit",
     "Crédit",
   ]);
   const pieces = new Map<string, { debit: number; credit: number }>();

@@ -16,7 +16,7 @@ import { currentCompany } from "#app/features/settings/current.server.ts";
 import { saveCompanySettings } from "#app/features/settings/save.server.ts";
 import { parseCsv } from "#tests/fixtures/csv.ts";
 import { issueAs, issuer, storeIssuer, valueOf } from "#tests/fixtures/issuer.ts";
-import { siteAndDomain } from "#tests/fixtures/quote-form.ts";
+import { depositQuote, siteAndDomain } from "#tests/fixtures/quote-form.ts";
 import { emptyTables } from "#tests/fixtures/tables.ts";
 
 // The accountant's journals (ADR 047) over a seeded November, on PGlite and PostgreSQL:
@@ -65,21 +65,7 @@ beforeAll(async () => {
     await issueAs(STAFF, "invoice", { prestations: siteAndDomain() }, at("2026-11-03T10:00:00Z"))
   ).number;
   // The quote of deposits.test.ts: net HT 1 053 997, VAT 189 719, TTC 1 243 716.
-  const quote = await issueAs(
-    STAFF,
-    "quote",
-    {
-      prestations: [
-        { designation: "Développement", quantity: "2,5", unitPrice: "333 333" },
-        { designation: "Maintenance", quantity: "3", unitPrice: "99 999" },
-      ],
-      applyDiscount: true,
-      discountPercentage: "7",
-      applyVat: true,
-      vatPercentage: "18",
-    },
-    at("2026-11-04T09:00:00Z"),
-  );
+  const quote = await issueAs(STAFF, "quote", depositQuote(), at("2026-11-04T09:00:00Z"));
   // 30 %: TTC 373 115, VAT 56 916, HT 316 199.
   numbers.deposit = valueOf(
     await issueDeposit(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { companyDefaults } from "#app/config/company.ts";
 import { METHODS } from "#app/config/payment-methods.ts";
 import {
   journalTable,
@@ -13,20 +14,8 @@ import {
 // The journals' entries (ADR 047), every figure written here by hand: each entry's
 // debits equal its credits, on every kind of document and payment.
 
-const ACCOUNTS: Accounts = {
-  salesJournal: "VT",
-  receiptsJournal: "EN",
-  clients: "411",
-  sales: "706",
-  vat: "4431",
-  deposits: "4191",
-  bank: "521",
-  cash: "571",
-  wave: "5521",
-  orangeMoney: "5522",
-  freeMoney: "5523",
-  suspense: "471",
-};
+// A fresh install's accounts (the figures below spell them out: 411, 706…).
+const ACCOUNTS: Accounts = companyDefaults.accounting;
 
 /** Each line as [account, debit, credit]; and the entry's debits and credits, added here. */
 function lines(entry: JournalEntry) {
