@@ -14,8 +14,8 @@ import type { SettingsHistoryEntry } from "#app/features/settings/save.server.ts
 import {
   FIELD_LABELS,
   fieldLabel,
+  TEXT_FIELDS,
   type CompanySettings,
-  type TEXT_FIELDS,
 } from "#app/features/settings/schema.ts";
 
 type TextField = (typeof TEXT_FIELDS)[number];
@@ -34,6 +34,14 @@ const IMAGE_LABELS: Record<ImageKind, { label: string; hint: string }> = {
   logo: { label: "Logo", hint: "En-tête du site et des documents." },
   signature: { label: "Signature", hint: "Sous les totaux des devis et factures." },
   stamp: { label: "Cachet", hint: "À côté de la signature." },
+};
+
+/** What an account of « Comptabilité (SYSCOHADA) » receives, where its label does not say. */
+const ACCOUNTING_HINTS: Partial<Record<TextField, string>> = {
+  "accounting.deposits": "Crédité par une facture d'acompte, soldé par la facture de solde.",
+  "accounting.bank": "Virements, chèques et cartes.",
+  "accounting.cash": "Espèces.",
+  "accounting.suspense": "Paiements au moyen «\u00a0Non précisé\u00a0».",
 };
 
 function valueAt(settings: unknown, path: string): string {
@@ -67,6 +75,7 @@ export function SettingsPage({
     } = {},
   ) => (
     <Field
+      key={name}
       id={name}
       label={FIELD_LABELS[name]}
       hint={props.hint}
@@ -287,27 +296,12 @@ export function SettingsPage({
           title="Comptabilité (SYSCOHADA)"
           hint="Les comptes et les codes des journaux des ventes et des encaissements exportés pour le comptable."
         >
-          {text("accounting.salesJournal")}
-          {text("accounting.receiptsJournal")}
-          {text("accounting.clients", { inputMode: "numeric" })}
-          {text("accounting.sales", { inputMode: "numeric" })}
-          {text("accounting.vat", { inputMode: "numeric" })}
-          {text("accounting.deposits", {
-            inputMode: "numeric",
-            hint: "Crédité par une facture d'acompte, soldé par la facture de solde.",
-          })}
-          {text("accounting.bank", {
-            inputMode: "numeric",
-            hint: "Virements, chèques et cartes.",
-          })}
-          {text("accounting.cash", { inputMode: "numeric", hint: "Espèces." })}
-          {text("accounting.wave", { inputMode: "numeric" })}
-          {text("accounting.orangeMoney", { inputMode: "numeric" })}
-          {text("accounting.freeMoney", { inputMode: "numeric" })}
-          {text("accounting.suspense", {
-            inputMode: "numeric",
-            hint: "Paiements au moyen «\u00a0Non précisé\u00a0».",
-          })}
+          {TEXT_FIELDS.filter((name) => name.startsWith("accounting.")).map((name) =>
+            text(name, {
+              inputMode: name.endsWith("Journal") ? undefined : "numeric",
+              hint: ACCOUNTING_HINTS[name],
+            }),
+          )}
         </Section>
 
         <div className="flex justify-end">
