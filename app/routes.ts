@@ -63,6 +63,9 @@ export default [
   route("documents/export.csv", "routes/documents-export.ts"),
   route("documents/paiements.csv", "routes/documents-paiements.ts"),
   route("documents/lignes.csv", "routes/documents-lignes.ts"),
+  // The accountant's journals in SYSCOHADA accounts (ADR 047).
+  route("documents/journal-ventes.csv", "routes/documents-journal-ventes.ts"),
+  route("documents/journal-encaissements.csv", "routes/documents-journal-encaissements.ts"),
   route("documents/:numero/pdf", "routes/document-pdf.ts"),
   route("documents/:numero/whatsapp", "routes/document-whatsapp.ts"),
   // The client's side (ADR 027): a document's private page and its PDF; the visitor's documents.

@@ -42,6 +42,7 @@ export function defaultSettings(reminderDays: readonly number[]): CompanySetting
       invoiceFooter: "",
     },
     images: { logo: null, signature: null, stamp: null },
+    accounting: { ...c.accounting },
   };
 }
 

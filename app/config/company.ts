@@ -65,6 +65,24 @@ export const companyDefaults = {
     /** VAT of a new quote or invoice, in percent. */
     defaultVatRate: 18,
   },
+  /**
+   * The accountant's journals (ADR 047): SYSCOHADA accounts and journal codes, as the
+   * settings start them; the firm's accountant changes them at /parametres-entreprise.
+   */
+  accounting: {
+    salesJournal: "VT",
+    receiptsJournal: "EN",
+    clients: "411",
+    sales: "706",
+    vat: "4431",
+    deposits: "4191",
+    bank: "521",
+    cash: "571",
+    wave: "5521",
+    orangeMoney: "5522",
+    freeMoney: "5523",
+    suspense: "471",
+  },
 } as const;
 
 /** The payment terms an invoice can carry, in days; 0 reads « à réception ». */

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
@@ -7,6 +7,8 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { EXTRA_PORTS, STAFF } from "../../playwright.config.ts";
 import {
   dayOffset,
+  FIXTURE_CREDIT_NOTES,
+  FIXTURE_INVOICES,
   FIXTURE_PAYMENTS,
   FIXTURE_QUOTES,
   fixtureLedger,
@@ -216,6 +218,8 @@ test("the studio hub links to it; signed out, it sends to the staff sign-in", as
     "/tableau-de-bord",
     "/documents/paiements.csv?du=2026-01-01&au=2026-12-31",
     "/documents/lignes.csv?du=2026-01-01&au=2026-12-31",
+    "/documents/journal-ventes.csv?du=2026-01-01&au=2026-12-31",
+    "/documents/journal-encaissements.csv?du=2026-01-01&au=2026-12-31&format=sage",
   ]) {
     const res = await anonymous.request.get(path, { maxRedirects: 0 });
     expect(res.status(), path).toBe(302);
@@ -224,14 +228,20 @@ test("the studio hub links to it; signed out, it sends to the staff sign-in", as
   await anonymous.close();
 });
 
-test("the payments and lines CSVs: downloaded from the register, a bad period refused in French", async ({
-  browser,
-}) => {
+/** The register, its export form set to the 400 days up to today (the whole fixture). */
+async function exportsOfTheYear(browser: Browser) {
   const page = await staffPage(browser);
   await page.goto("/documents");
   const from = dayOffset(TODAY, -400);
   await page.getByLabel("Du", { exact: true }).last().fill(from);
   await page.getByLabel("Au", { exact: true }).last().fill(TODAY);
+  return { page, from };
+}
+
+test("the payments and lines CSVs: downloaded from the register, a bad period refused in French", async ({
+  browser,
+}) => {
+  const { page, from } = await exportsOfTheYear(browser);
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Paiements" }).click();
   const file = await download;
@@ -250,6 +260,99 @@ test("the payments and lines CSVs: downloaded from the register, a bad period re
   const bad = await page.context().request.get("/documents/lignes.csv?du=2026-13-01&au=x");
   expect(bad.status()).toBe(400);
   expect(await bad.text()).toContain("Période invalide");
+  await page.context().close();
+});
+
+/** A journal's rows (« ; », CRLF, no quoted field in this fixture's journals). */
+function journalRows(text: string): string[][] {
+  expect(text.startsWith("\uFEFF")).toBe(true);
+  return text
+    .slice(1)
+    .split("\r\n")
+    .filter(Boolean)
+    .map((line) => line.split(";"));
+}
+
+test("the journals in SYSCOHADA accounts: downloaded from the register for Odoo and for Sage, each entry balanced", async ({
+  browser,
+}) => {
+  const { page, from } = await exportsOfTheYear(browser);
+  await expect(page.getByLabel("Journaux pour")).toHaveValue("odoo");
+
+  // Odoo: an entry's date, journal and reference on its first row; the next rows add lines.
+  let download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Journal des ventes" }).click();
+  let file = await download;
+  expect(file.suggestedFilename()).toBe(`journal-ventes-odoo-${from}-au-${TODAY}.csv`);
+  const [odooHead, ...odoo] = journalRows(readFileSync((await file.path())!, "utf8"));
+  // The layout itself: journals.test.ts.
+  expect([odooHead![0], odooHead![3], odooHead![7]]).toEqual([
+    "date",
+    "line_ids/account_id",
+    "line_ids/credit",
+  ]);
+  const sales: { ref: string; lines: [string, number, number][] }[] = [];
+  for (const r of odoo) {
+    if (r[0]) sales.push({ ref: r[2]!, lines: [] });
+    sales.at(-1)!.lines.push([r[3]!, Number(r[6]), Number(r[7])]);
+  }
+  // Every invoice and credit note; no quote.
+  expect(sales).toHaveLength(FIXTURE_INVOICES.length + FIXTURE_CREDIT_NOTES.length);
+  expect(sales.some((e) => e.ref.startsWith("DEVIS"))).toBe(false);
+  const net: Record<string, number> = {};
+  for (const e of sales) {
+    const debit = e.lines.reduce((s, l) => s + l[1], 0);
+    expect(debit, e.ref).toBe(e.lines.reduce((s, l) => s + l[2], 0));
+    for (const [account, d, c] of e.lines) net[account] = (net[account] ?? 0) + d - c;
+  }
+  // Worked out here: each invoice's price and its 18 % VAT rounded; the credit notes carry no VAT.
+  let ht = 0;
+  let vat = 0;
+  for (const inv of FIXTURE_INVOICES) {
+    ht += inv.price;
+    vat += inv.vat ? Math.round((inv.price * 18) / 100) : 0;
+  }
+  const credited = FIXTURE_CREDIT_NOTES.reduce((s, c) => s + c.amount, 0);
+  expect(net).toEqual({ "411": ht + vat - credited, "706": credited - ht, "4431": -vat });
+
+  // Sage 100: every row complete, its day as JJMMAA.
+  await page.getByLabel("Journaux pour").selectOption("sage");
+  download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Journal des encaissements" }).click();
+  file = await download;
+  expect(file.suggestedFilename()).toBe(`journal-encaissements-sage-${from}-au-${TODAY}.csv`);
+  const [sageHead, ...sage] = journalRows(readFileSync((await file.path())!, "utf8"));
+  expect([sageHead![0], sageHead![4], sageHead![8]]).toEqual([
+    "Journal",
+    "Compte général",
+    "Crédit",
+  ]);
+  const pieces = new Map<string, { debit: number; credit: number }>();
+  const byAccount: Record<string, number> = {};
+  for (const r of sage) {
+    expect(r[0]).toBe("EN");
+    expect(r[1]).toMatch(/^\d{6}$/);
+    const piece = pieces.get(r[2]!) ?? { debit: 0, credit: 0 };
+    piece.debit += Number(r[7]);
+    piece.credit += Number(r[8]);
+    pieces.set(r[2]!, piece);
+    byAccount[r[4]!] = (byAccount[r[4]!] ?? 0) + Number(r[7]) - Number(r[8]);
+  }
+  // One entry per payment, one more per cancellation (its reversal).
+  const cancelled = FIXTURE_PAYMENTS.filter((p) => p.cancelled);
+  expect(pieces.size).toBe(FIXTURE_PAYMENTS.length + cancelled.length);
+  for (const [piece, sums] of pieces) expect(sums.debit, piece).toBe(sums.credit);
+  const kept = FIXTURE_PAYMENTS.filter((p) => !p.cancelled);
+  const sumOf = (methods: string[]) =>
+    kept.filter((p) => methods.includes(p.method)).reduce((s, p) => s + p.amount, 0);
+  expect(byAccount).toEqual({
+    "411": -kept.reduce((s, p) => s + p.amount, 0),
+    "521": sumOf(["virement", "cheque", "carte"]),
+    "571": sumOf(["especes"]),
+    "5521": sumOf(["wave"]),
+    "5522": sumOf(["orange_money"]),
+    "5523": sumOf(["free_money"]),
+  });
   await page.context().close();
 });
 
@@ -276,6 +379,41 @@ for (const theme of ["light", "dark"] as const) {
       expect(
         serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
       ).toEqual([]);
+      await page.context().close();
+    });
+  }
+}
+
+for (const theme of ["light", "dark"] as const) {
+  for (const width of [390, 1280]) {
+    test(`the journals' controls (register, settings) at ${width} px, ${theme}: axe finds nothing serious; screenshots to look at`, async ({
+      browser,
+    }) => {
+      const page = await staffPage(browser, { javaScriptEnabled: true, colorScheme: theme, width });
+      const out = "test-results/dashboard";
+      mkdirSync(out, { recursive: true });
+      const parts = [
+        { path: "/documents", part: page.locator('form[aria-labelledby="export-title"]') },
+        {
+          path: "/parametres-entreprise",
+          part: page.getByRole("group", { name: "Comptabilité (SYSCOHADA)" }),
+        },
+      ];
+      for (const [i, { path: where, part }] of parts.entries()) {
+        await page.goto(where);
+        await expect(part).toBeVisible();
+        if (theme === "dark") await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+        await part.screenshot({ path: `${out}/journaux-${i}-${width}-${theme}.png` });
+        const { violations } = await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+          .include(i === 0 ? 'form[aria-labelledby="export-title"]' : "form fieldset")
+          .analyze();
+        const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+        expect(
+          serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+        ).toEqual([]);
+      }
+      await expect(page.getByLabel("Compte Wave")).toHaveValue("5521");
       await page.context().close();
     });
   }

@@ -18,6 +18,7 @@ import {
   fixtureLedger,
 } from "#tests/fixtures/ledger-data.ts";
 import { insertLedgerFixture } from "#tests/fixtures/ledger.ts";
+import { csvRecords as records } from "#tests/fixtures/csv.ts";
 import { emptyTables } from "#tests/fixtures/tables.ts";
 
 // The dashboard's figures against a computation written here over the fixture's
@@ -199,42 +200,6 @@ describe("every figure opens the register on the rows behind it", () => {
     }
   });
 });
-
-/** The CSV as a spreadsheet reads it: BOM, « ; », CRLF, quoted fields. */
-function parseCsv(text: string): string[][] {
-  expect(text.startsWith("\uFEFF")).toBe(true);
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  const body = text.slice(1);
-  for (let i = 0; i < body.length; i++) {
-    const c = body[i]!;
-    if (quoted) {
-      if (c === '"' && body[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ";") {
-      row.push(field);
-      field = "";
-    } else if (c === "\r" && body[i + 1] === "\n") {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = "";
-      i++;
-    } else field += c;
-  }
-  return rows;
-}
-
-function records(text: string) {
-  const [header, ...rows] = parseCsv(text);
-  return rows.map((r) => Object.fromEntries(header!.map((h, i) => [h, r[i]!])));
-}
 
 describe("the accountant's exports", () => {
   const YEAR = { from: "2025-01-01", to: "2026-12-31" };

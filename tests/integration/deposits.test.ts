@@ -8,7 +8,7 @@ import { issueCreditNote } from "#app/features/ledger/ledger.server.ts";
 import { getDocument, issueDocument } from "#app/features/documents/register.server.ts";
 import type { QuoteInvoiceSnapshot } from "#app/features/documents/snapshot.ts";
 import { quoteInvoicePrefill } from "#app/features/authoring/route.server.ts";
-import { quoteForm } from "#tests/fixtures/quote-form.ts";
+import { depositQuote, quoteForm } from "#tests/fixtures/quote-form.ts";
 import { issueAs, issuer, storeIssuer, valueOf } from "#tests/fixtures/issuer.ts";
 import { emptyTables } from "#tests/fixtures/tables.ts";
 import type { Outcome } from "#app/features/documents/register.server.ts";
@@ -33,22 +33,7 @@ const key = () => randomUUID();
 const QUOTE = { ht: 1_053_997, vat: 189_719, ttc: 1_243_716 };
 
 async function quote(validityDays = "30") {
-  const issued = await issueAs(
-    STAFF,
-    "quote",
-    {
-      prestations: [
-        { designation: "Développement", quantity: "2,5", unitPrice: "333 333" },
-        { designation: "Maintenance", quantity: "3", unitPrice: "99 999" },
-      ],
-      applyDiscount: true,
-      discountPercentage: "7",
-      applyVat: true,
-      vatPercentage: "18",
-      validityDays,
-    },
-    NOW,
-  );
+  const issued = await issueAs(STAFF, "quote", { ...depositQuote(), validityDays }, NOW);
   expect((issued.snapshot as QuoteInvoiceSnapshot).totals.totalTTC).toBe(QUOTE.ttc);
   return issued.number;
 }

@@ -185,6 +185,16 @@ const STAFF: Record<string, StaffRoute> = {
     get: "exports",
     post: null,
   },
+  "documents/journal-ventes.csv": {
+    load: () => import("../../app/routes/documents-journal-ventes.ts"),
+    get: "exports",
+    post: null,
+  },
+  "documents/journal-encaissements.csv": {
+    load: () => import("../../app/routes/documents-journal-encaissements.ts"),
+    get: "exports",
+    post: null,
+  },
   "documents/:numero": {
     load: () => import("../../app/routes/document.tsx"),
     params: doc,

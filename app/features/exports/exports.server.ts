@@ -1,5 +1,6 @@
+import { currentCompany } from "#app/config/company-live.ts";
 import { PAYMENT_METHOD_LABELS } from "#app/config/payment-methods.ts";
-import { and, asc, eq, gte, lt, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNotNull, lt, lte, or, sql } from "drizzle-orm";
 import { alias, type PgColumn } from "drizzle-orm/pg-core";
 import { db } from "#app/db/db.server.ts";
 import { document, payment } from "#app/db/schema.ts";
@@ -10,6 +11,15 @@ import { addDays, dakarDay, printedDay } from "#app/features/documents/numbering
 import { DOCUMENT_KINDS, kindIs, type DocumentKind } from "#app/features/documents/kinds.ts";
 import type { SnapshotLine } from "#app/features/documents/snapshot.ts";
 import { balanceDue, displayStatus, statusLabel } from "#app/features/documents/status.ts";
+import {
+  JOURNAL_FORMATS,
+  journalTable,
+  receiptEntries,
+  salesEntry,
+  type JournalEntry,
+  type JournalFormat,
+  type SalesDocument,
+} from "./journals.ts";
 
 /**
  * What the exports read from any snapshot: a credit note's (ADR 020) is read the
@@ -29,6 +39,7 @@ type LooseSnapshot = {
     totalTTC?: number;
   };
   sourceQuote?: string | null;
+  billing?: { kind: "deposit" } | { kind: "balance"; deposits: { ht: number }[] };
 };
 
 /** The VAT rate as the accountant keys it: 18, or 0 without VAT; empty for a proposal. */
@@ -242,6 +253,131 @@ export async function linesCsv(period: { from: string; to: string }): Promise<st
       ]);
     }),
   );
+}
+
+type Period = { from: string; to: string };
+
+/** A journal's CSV: the house format (ADR 025), the columns of the chosen importer. */
+function journalFile(entries: JournalEntry[], format: JournalFormat): string {
+  const { headers, rows } = journalTable(entries, format, currentCompany().accounting);
+  return toCsv(headers, rows);
+}
+
+/**
+ * « Journal des ventes » (ADR 047): every invoice and credit note issued in the period,
+ * one balanced entry each; quotes and proposals are not accounting documents.
+ */
+export async function salesJournalCsv(period: Period, format: JournalFormat): Promise<string> {
+  const invoice = alias(document, "invoice");
+  const rows = await db()
+    .select({
+      kind: document.kind,
+      number: document.number,
+      party: document.party,
+      snapshot: document.snapshot,
+      invoiceNumber: invoice.number,
+      invoiceSnapshot: invoice.snapshot,
+    })
+    .from(document)
+    .leftJoin(invoice, eq(invoice.id, document.sourceId))
+    .where(and(issuedIn(period), inArray(document.kind, ["invoice", "credit_note"])))
+    .orderBy(asc(document.issuedAt), asc(document.seq));
+  const accounts = currentCompany().accounting;
+  const entries = rows.map((r) => {
+    const snap = r.snapshot as unknown as LooseSnapshot;
+    const t = snap.totals ?? {};
+    const note = r.kind === "credit_note";
+    const source = r.invoiceSnapshot as unknown as LooseSnapshot | null;
+    const doc: SalesDocument = {
+      kind: note ? "credit_note" : "invoice",
+      number: r.number,
+      party: r.party,
+      issuedOn: snap.issuedOn,
+      vatPercentage: snap.vatPercentage ?? null,
+      totals: {
+        totalAfterDiscount: t.totalAfterDiscount ?? 0,
+        vatAmount: t.vatAmount ?? 0,
+        totalTTC: t.totalTTC ?? 0,
+      },
+      billing: note ? undefined : snap.billing,
+      corrects:
+        note && r.invoiceNumber
+          ? { number: r.invoiceNumber, deposit: source?.billing?.kind === "deposit" }
+          : undefined,
+    };
+    return salesEntry(doc, accounts);
+  });
+  return journalFile(entries, format);
+}
+
+/**
+ * « Journal des encaissements » (ADR 047): the payments dated in the period, and the
+ * reversal of each payment cancelled in the period, on the day it was cancelled.
+ */
+export async function receiptsJournalCsv(period: Period, format: JournalFormat): Promise<string> {
+  const cancelledFrom = new Date(`${period.from}T00:00:00Z`);
+  const cancelledBefore = new Date(`${addDays(period.to, 1)}T00:00:00Z`);
+  const rows = await db()
+    .select({
+      invoice: document.number,
+      party: document.party,
+      amount: payment.amount,
+      paidOn: payment.paidOn,
+      method: payment.method,
+      reference: payment.reference,
+      recordedAt: payment.recordedAt,
+      cancelledAt: payment.cancelledAt,
+      cancelReason: payment.cancelReason,
+    })
+    .from(payment)
+    .innerJoin(document, eq(document.id, payment.documentId))
+    .where(
+      or(
+        and(gte(payment.paidOn, period.from), lte(payment.paidOn, period.to)),
+        and(
+          isNotNull(payment.cancelledAt),
+          gte(payment.cancelledAt, cancelledFrom),
+          lt(payment.cancelledAt, cancelledBefore),
+        ),
+      ),
+    )
+    .orderBy(asc(payment.paidOn), asc(payment.recordedAt), asc(payment.id));
+  const accounts = currentCompany().accounting;
+  // In the order things happened: by day, then by when each was recorded or cancelled.
+  const entries = rows
+    .flatMap((p) =>
+      receiptEntries(
+        { ...p, cancelledOn: p.cancelledAt ? dakarDay(p.cancelledAt) : null },
+        accounts,
+        period,
+      ).map((entry) => ({
+        entry,
+        at: (entry.reversal ? p.cancelledAt! : p.recordedAt).getTime(),
+      })),
+    )
+    .sort((a, b) => a.entry.date.localeCompare(b.entry.date) || a.at - b.at)
+    .map((e) => e.entry);
+  return journalFile(entries, format);
+}
+
+/**
+ * A journal of the period for the importer `?format=odoo|sage` (Odoo when absent), named
+ * `{name}-{format}-{du}-au-{au}.csv`, or a 400 in French.
+ */
+export function journalCsv(
+  request: Request,
+  name: string,
+  build: (period: Period, format: JournalFormat) => Promise<string>,
+): Promise<Response> | Response {
+  const value = new URL(request.url).searchParams.get("format") || "odoo";
+  const format = JOURNAL_FORMATS.find((f) => f === value);
+  if (!format) {
+    return privateText(
+      "Format inconnu\u00a0: choisissez Odoo ou Sage (format=odoo ou format=sage).",
+      400,
+    );
+  }
+  return periodCsv(request, `${name}-${format}`, (period) => build(period, format));
 }
 
 /**

@@ -37,6 +37,35 @@ describe("the firm's settings document", () => {
     ).toBe("virement");
   });
 
+  it("the SYSCOHADA accounts: a fresh install's, numbers only, kept by older settings", () => {
+    const d = defaultSettings([3, 15, 30]);
+    expect(d.accounting).toEqual({
+      salesJournal: "VT",
+      receiptsJournal: "EN",
+      clients: "411",
+      sales: "706",
+      vat: "4431",
+      deposits: "4191",
+      bank: "521",
+      cash: "571",
+      wave: "5521",
+      orangeMoney: "5522",
+      freeMoney: "5523",
+      suspense: "471",
+    });
+    const wrong = CompanySettingsSchema.safeParse({
+      ...d,
+      accounting: { ...d.accounting, wave: "55 21", salesJournal: "vt" },
+    });
+    expect(wrong.error?.issues.map((i) => i.message)).toEqual([
+      "Code du journal des ventes\u00a0: 1 à 6\u00a0lettres majuscules ou chiffres (ex.\u00a0: VT).",
+      "Compte Wave\u00a0: un numéro de compte de 2 à 13\u00a0chiffres (ex.\u00a0: 411).",
+    ]);
+    // Settings saved before the accounts existed read back with the defaults.
+    const { accounting: _gone, ...older } = d;
+    expect(readStoredSettings(older, d)?.accounting).toEqual(d.accounting);
+  });
+
   it("opening hours read back as written, « fermé » as no hours", () => {
     const text =
       "Lundi – Vendredi\u00a0: 09:00 – 18:00\nSamedi\u00a0: 09:00 – 13:00\nDimanche\u00a0: fermé";

@@ -38,6 +38,18 @@ const whole = (label: string, min: number, max: number) =>
     .int(`${label}${NBSP}: écrivez un nombre entier.`)
     .min(min, `${label}${NBSP}: entre ${min} et ${max}.`)
     .max(max, `${label}${NBSP}: entre ${min} et ${max}.`);
+// A SYSCOHADA account: its number, 2 to 13 digits (« 411 », « 5521 », « 411100 »).
+const account = (label: string) =>
+  required(label, 13).regex(
+    /^\d{2,13}$/,
+    `${label}${NBSP}: un numéro de compte de 2 à 13${NBSP}chiffres (ex.${NBSP}: 411).`,
+  );
+// A journal's code as Odoo and Sage key it: 1 to 6 capital letters or digits.
+const journalCode = (label: string) =>
+  required(label, 6).regex(
+    /^[A-Z0-9]{1,6}$/,
+    `${label}${NBSP}: 1 à 6${NBSP}lettres majuscules ou chiffres (ex.${NBSP}: VT).`,
+  );
 const imageRef = z
   .string()
   .regex(/^[0-9a-f]{64}$/)
@@ -115,6 +127,21 @@ export const CompanySettingsSchema = z.object({
       ),
     quoteFooter: optional("Pied de page des devis", 400),
     invoiceFooter: optional("Pied de page des factures", 400),
+  }),
+  /** The accountant's journals (ADR 047): SYSCOHADA account numbers and journal codes. */
+  accounting: z.object({
+    salesJournal: journalCode("Code du journal des ventes"),
+    receiptsJournal: journalCode("Code du journal des encaissements"),
+    clients: account("Compte clients"),
+    sales: account("Compte des ventes (prestations)"),
+    vat: account("Compte de TVA facturée"),
+    deposits: account("Compte des acomptes reçus"),
+    bank: account("Compte bancaire"),
+    cash: account("Compte de caisse"),
+    wave: account("Compte Wave"),
+    orangeMoney: account("Compte Orange Money"),
+    freeMoney: account("Compte Free Money"),
+    suspense: account("Compte d'attente"),
   }),
   images: z.object({ logo: imageRef, signature: imageRef, stamp: imageRef }).default({
     logo: null,
@@ -219,6 +246,18 @@ export const TEXT_FIELDS = [
   "documents.paymentMethod",
   "documents.quoteFooter",
   "documents.invoiceFooter",
+  "accounting.salesJournal",
+  "accounting.receiptsJournal",
+  "accounting.clients",
+  "accounting.sales",
+  "accounting.vat",
+  "accounting.deposits",
+  "accounting.bank",
+  "accounting.cash",
+  "accounting.wave",
+  "accounting.orangeMoney",
+  "accounting.freeMoney",
+  "accounting.suspense",
 ] as const;
 
 function setPath(target: Record<string, unknown>, path: string, value: unknown) {
@@ -317,6 +356,18 @@ export const FIELD_LABELS: Record<(typeof TEXT_FIELDS)[number], string> = {
   "documents.paymentMethod": "Moyen de paiement habituel",
   "documents.quoteFooter": "Pied de page des devis",
   "documents.invoiceFooter": "Pied de page des factures",
+  "accounting.salesJournal": "Code du journal des ventes",
+  "accounting.receiptsJournal": "Code du journal des encaissements",
+  "accounting.clients": "Compte clients",
+  "accounting.sales": "Compte des ventes (prestations)",
+  "accounting.vat": "Compte de TVA facturée",
+  "accounting.deposits": "Compte des acomptes reçus",
+  "accounting.bank": "Compte bancaire",
+  "accounting.cash": "Compte de caisse",
+  "accounting.wave": "Compte Wave",
+  "accounting.orangeMoney": "Compte Orange Money",
+  "accounting.freeMoney": "Compte Free Money",
+  "accounting.suspense": "Compte d'attente",
 };
 
 function flatten(value: unknown, prefix: string, out: Map<string, string>) {

@@ -183,6 +183,31 @@ export function RegisterPage({
               <Download aria-hidden="true" /> Lignes
             </Button>
           </div>
+          {/* The journals in SYSCOHADA accounts (ADR 047), laid out for the accountant's software. */}
+          <div className="grid gap-3 border-t pt-3 sm:grid-cols-[minmax(0,13rem)_auto_auto] sm:items-end lg:col-span-5 lg:justify-start">
+            <div className="grid gap-2">
+              <Label htmlFor="export-format">Journaux pour</Label>
+              <select
+                id="export-format"
+                name="format"
+                defaultValue="odoo"
+                className="h-10 rounded-md border border-input bg-background px-3 text-sm"
+              >
+                <option value="odoo">Odoo</option>
+                <option value="sage">Sage 100</option>
+              </select>
+            </div>
+            <Button type="submit" variant="outline" formAction="/documents/journal-ventes.csv">
+              <Download aria-hidden="true" /> Journal des ventes
+            </Button>
+            <Button
+              type="submit"
+              variant="outline"
+              formAction="/documents/journal-encaissements.csv"
+            >
+              <Download aria-hidden="true" /> Journal des encaissements
+            </Button>
+          </div>
         </form>
       </div>
 

@@ -14,8 +14,8 @@ import type { SettingsHistoryEntry } from "#app/features/settings/save.server.ts
 import {
   FIELD_LABELS,
   fieldLabel,
+  TEXT_FIELDS,
   type CompanySettings,
-  type TEXT_FIELDS,
 } from "#app/features/settings/schema.ts";
 
 type TextField = (typeof TEXT_FIELDS)[number];
@@ -34,6 +34,14 @@ const IMAGE_LABELS: Record<ImageKind, { label: string; hint: string }> = {
   logo: { label: "Logo", hint: "En-tête du site et des documents." },
   signature: { label: "Signature", hint: "Sous les totaux des devis et factures." },
   stamp: { label: "Cachet", hint: "À côté de la signature." },
+};
+
+/** What an account of « Comptabilité (SYSCOHADA) » receives, where its label does not say. */
+const ACCOUNTING_HINTS: Partial<Record<TextField, string>> = {
+  "accounting.deposits": "Crédité par une facture d'acompte, soldé par la facture de solde.",
+  "accounting.bank": "Virements, chèques et cartes.",
+  "accounting.cash": "Espèces.",
+  "accounting.suspense": "Paiements au moyen «\u00a0Non précisé\u00a0».",
 };
 
 function valueAt(settings: unknown, path: string): string {
@@ -59,9 +67,15 @@ export function SettingsPage({
 
   const text = (
     name: TextField,
-    props: { type?: string; hint?: ReactNode; wide?: boolean } = {},
+    props: {
+      type?: string;
+      hint?: ReactNode;
+      wide?: boolean;
+      inputMode?: "numeric";
+    } = {},
   ) => (
     <Field
+      key={name}
       id={name}
       label={FIELD_LABELS[name]}
       hint={props.hint}
@@ -73,6 +87,7 @@ export function SettingsPage({
           {...control}
           name={name}
           type={props.type ?? "text"}
+          inputMode={props.inputMode}
           defaultValue={value(name, valueAt(settings, name))}
         />
       )}
@@ -274,6 +289,18 @@ export function SettingsPage({
             "documents.invoiceFooter",
             FIELD_LABELS["documents.invoiceFooter"],
             settings.documents.invoiceFooter,
+          )}
+        </Section>
+
+        <Section
+          title="Comptabilité (SYSCOHADA)"
+          hint="Les comptes et les codes des journaux des ventes et des encaissements exportés pour le comptable."
+        >
+          {TEXT_FIELDS.filter((name) => name.startsWith("accounting.")).map((name) =>
+            text(name, {
+              inputMode: name.endsWith("Journal") ? undefined : "numeric",
+              hint: ACCOUNTING_HINTS[name],
+            }),
           )}
         </Section>
 
