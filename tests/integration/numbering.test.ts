@@ -203,12 +203,16 @@ describe("the page /parametres-entreprise/numerotation", () => {
       ok: true,
       message: `Numérotation continue en place\u00a0: la prochaine facture portera le numéro FACT-${year}-0001.`,
     });
+    // One invoice issued: the page says the next one.
+    expect((await issue(invoice(), now())).number).toBe(`FACT-${year}-0001`);
     const page = await loadNumberingPage(
       new Request(`${SITE}/parametres-entreprise/numerotation`, {
         headers: { cookie: gerant, "x-real-ip": "192.0.2.61" },
       }),
     );
     expect(page.mode).toBe("continuous");
+    expect(page.examples.continuous.invoice).toBe(`FACT-${year}-0002`);
+    expect(page.examples.continuous.quote).toBe(`DEVIS-${year}-0001`);
     expect(page.changes).toMatchObject([{ byName: "Fatou Diop", from: "date", to: "continuous" }]);
     // Switching back offers the date; switching on again would start S2.
     expect(page.nextSeries).toBe(1);

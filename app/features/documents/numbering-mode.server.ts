@@ -1,6 +1,6 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, inArray } from "drizzle-orm";
 import { db, type Db } from "#app/db/db.server.ts";
-import { documentNumbering, documentNumberingChange } from "#app/db/schema.ts";
+import { documentNumbering, documentNumberingChange, documentSequence } from "#app/db/schema.ts";
 import type { NumberingMode } from "./numbering.ts";
 
 // The issuing transaction's handle (register.server.ts imports this module, not the reverse).
@@ -57,6 +57,15 @@ export async function numberingState(): Promise<{
     .from(documentNumberingChange)
     .orderBy(desc(documentNumberingChange.at));
   return { numbering: row ?? BY_DATE, changes };
+}
+
+/** The last number handed out in each of these series (absent: none yet). */
+export async function lastInSeries(series: string[]): Promise<Record<string, number>> {
+  const rows = await db()
+    .select({ series: documentSequence.series, last: documentSequence.last })
+    .from(documentSequence)
+    .where(inArray(documentSequence.series, series));
+  return Object.fromEntries(rows.map((r) => [r.series, r.last]));
 }
 
 /**

@@ -2,8 +2,13 @@ import { data } from "react-router";
 import { requirePermission } from "#app/features/auth/session.server.ts";
 import { guardForm } from "#app/features/guard/form-guard.server.ts";
 import { now } from "#app/features/platform/clock.server.ts";
-import { numberingState, switchNumbering } from "./numbering-mode.server.ts";
-import { numberingExamples, type NumberingMode } from "./numbering.ts";
+import { lastInSeries, numberingState, switchNumbering } from "./numbering-mode.server.ts";
+import { DOCUMENT_KIND_NAMES } from "./kinds.ts";
+import {
+  continuousSeries as seriesName,
+  numberingExamples,
+  type NumberingMode,
+} from "./numbering.ts";
 
 // /parametres-entreprise/numerotation (Gérant only, permission « settings »): how the
 // documents are numbered, its switch and their history (ADR 046).
@@ -24,7 +29,14 @@ export async function loadNumberingPage(request: Request) {
     // What each choice would print next, from this moment.
     examples: {
       date: numberingExamples("date", at, numbering.series),
-      continuous: numberingExamples("continuous", at, continuousSeries),
+      continuous: numberingExamples(
+        "continuous",
+        at,
+        continuousSeries,
+        numbering.mode === "continuous"
+          ? await lastInSeries(DOCUMENT_KIND_NAMES.map((k) => seriesName(k, at, continuousSeries)))
+          : {},
+      ),
     },
     changes: changes.map((c) => ({ ...c, at: c.at.toISOString() })),
   };

@@ -48,19 +48,21 @@ export function continuousNumber(series: string, seq: number): string {
 }
 
 /**
- * The first number each kind would get in a mode, from `date` on (the settings' page:
- * « la prochaine facture portera le numéro … »). A continuous series is new when it
- * starts, so its first number is 0001.
+ * The next number of each kind in a mode, at `date` (the numbering page: « la prochaine
+ * facture portera le numéro … »): in a continuous series, after its `last` number
+ * handed out (none: a series that starts, at 0001); by date, the minute's first.
  */
 export function numberingExamples(
   mode: NumberingMode,
   date: Date,
   series: number,
+  last: Record<string, number> = {},
 ): Record<DocumentKind, string> {
-  const first = (kind: DocumentKind) =>
-    mode === "date"
-      ? documentNumber(kind, date)
-      : continuousNumber(continuousSeries(kind, date, series), 1);
+  const first = (kind: DocumentKind) => {
+    if (mode === "date") return documentNumber(kind, date);
+    const name = continuousSeries(kind, date, series);
+    return continuousNumber(name, (last[name] ?? 0) + 1);
+  };
   return Object.fromEntries(
     (Object.keys(DOCUMENT_KINDS) as DocumentKind[]).map((k) => [k, first(k)]),
   ) as Record<DocumentKind, string>;

@@ -26,7 +26,7 @@ export type NumberingPageProps = {
 const MODE_LABELS: Record<NumberingMode, { label: string; hint: string }> = {
   date: {
     label: "Par date",
-    hint: "Le jour et la minute d'émission. Plusieurs documents dans la même minute reçoivent -2, -3…",
+    hint: "Le jour et la minute d'émission. Plusieurs documents dans la même minute reçoivent -2,\u00a0-3…",
   },
   continuous: {
     label: "Numérotation continue",
@@ -49,8 +49,17 @@ export function NumberingPage({
 }: NumberingPageProps) {
   const busy = useNavigation().state === "submitting";
   const other: NumberingMode = mode === "date" ? "continuous" : "date";
-  const sample = (m: NumberingMode) =>
-    [examples[m].invoice, examples[m].quote, examples[m].credit_note].join(", ");
+  // Each number whole on its line: a phone cuts them at their hyphens otherwise.
+  const sample = (m: NumberingMode) => (
+    <span className="inline-flex flex-wrap gap-x-2 font-mono">
+      {[examples[m].invoice, examples[m].quote, examples[m].credit_note].map((n, i) => (
+        <span key={n} className="whitespace-nowrap">
+          {n}
+          {i < 2 ? "," : "…"}
+        </span>
+      ))}
+    </span>
+  );
   return (
     <StudioPage
       kicker="Gérant"
@@ -60,39 +69,37 @@ export function NumberingPage({
       }
       back={{ to: "/parametres-entreprise", label: "Paramètres" }}
     >
+      {actionData?.ok ? (
+        <p
+          role="status"
+          className="mt-8 rounded-lg border border-emerald-600/30 bg-emerald-600/10 p-4 text-sm"
+        >
+          {actionData.message}
+        </p>
+      ) : null}
       <section
         aria-labelledby="en-place"
-        className="mt-8 rounded-xl border bg-card p-5 shadow-sm sm:p-6"
+        className="mt-6 rounded-xl border bg-card p-5 shadow-sm sm:p-6"
       >
         <h2 id="en-place" className="text-lg font-semibold">
           En place{"\u00a0"}: {MODE_LABELS[mode].label.toLowerCase()}
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">{MODE_LABELS[mode].hint}</p>
-        <p className="mt-3 break-words font-mono text-sm">{sample(mode)}…</p>
+        <p className="mt-3 text-sm">{sample(mode)}</p>
       </section>
 
       <Form
+        // A new form once switched: the confirmation is never left ticked for a second change.
+        key={mode}
         method="post"
         className="mt-6 grid gap-4 rounded-xl border bg-card p-5 shadow-sm sm:p-6"
         noValidate
       >
-        {actionData ? (
-          actionData.ok ? (
-            <p
-              role="status"
-              className="rounded-lg border border-emerald-600/30 bg-emerald-600/10 p-4 text-sm"
-            >
-              {actionData.message}
-            </p>
-          ) : (
-            <FormAlert message={actionData.message} />
-          )
-        ) : null}
+        {actionData && !actionData.ok ? <FormAlert message={actionData.message} /> : null}
         <h2 className="text-lg font-semibold">Passer à la numérotation {MODE_NAMES[other]}</h2>
         <input type="hidden" name="mode" value={other} />
         <p className="text-sm">
-          {MODE_LABELS[other].hint} Les prochains numéros{"\u00a0"}:{" "}
-          <span className="break-words font-mono">{sample(other)}…</span>
+          {MODE_LABELS[other].hint} Les prochains numéros{"\u00a0"}: {sample(other)}
         </p>
         {other === "continuous" && nextSeries > 1 ? (
           <p className="text-sm text-muted-foreground">
