@@ -1,33 +1,12 @@
-import { expect, request as playwrightRequest, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import pg from "pg";
-import { EXTRA_PORTS, STAFF } from "../../playwright.config.ts";
+import { EXTRA_PORTS } from "../../playwright.config.ts";
 import { freshDatabase, startTwoInstances, TEST_DATABASE_URL } from "../e2e/server-process.ts";
+import { invoiceRequest, staffOnBoth } from "../e2e/two-instances.ts";
 
 // Continuous numbering (ADR 046): two instances on one PostgreSQL issue 40 invoices at
 // once; the numbers are FACT-YYYY-0001 … 0040 with no gap, in the order of issue (the
 // issue instants and the integrity chain agree with them).
-
-const invoice = (i: number) => ({
-  kind: "invoice",
-  requestKey: `numbering-${i}-${Date.now()}`,
-  form: {
-    clientName: `Client ${i}`,
-    clientEmail: "client@example.sn",
-    clientPhone: "+221 77 000 00 00",
-    clientAddress: "Dakar",
-    clientNinea: "",
-    projectTitle: "Numérotation",
-    projectDuration: "1 jour",
-    prestations: [{ designation: "Prestation", quantity: "1", unitPrice: "1000" }],
-    applyDiscount: false,
-    discountPercentage: "0",
-    applyVat: true,
-    vatPercentage: "18",
-    showPaidStamp: false,
-    paymentTerms: "30",
-    validityDays: "30",
-  },
-});
 
 test("two instances issue 40 invoices at once in continuous numbering: 40 consecutive numbers in issue order", async () => {
   test.skip(!TEST_DATABASE_URL, "needs PostgreSQL: set TEST_DATABASE_URL (CI does)");
@@ -39,23 +18,7 @@ test("two instances issue 40 invoices at once in continuous numbering: 40 consec
   ]);
   const client = new pg.Client({ connectionString: databaseUrl });
   try {
-    const viaA = await playwrightRequest.newContext({
-      baseURL: a.url,
-      extraHTTPHeaders: { origin: a.url },
-    });
-    const login = await viaA.post("/simple-login", {
-      form: { identifier: STAFF.username, password: STAFF.password },
-      maxRedirects: 0,
-    });
-    expect(login.status()).toBe(302);
-    const cookies = (await viaA.storageState()).cookies;
-    const viaB = await playwrightRequest.newContext({
-      baseURL: b.url,
-      extraHTTPHeaders: {
-        origin: b.url,
-        cookie: cookies.map((c) => `${c.name}=${c.value}`).join("; "),
-      },
-    });
+    const { viaA, viaB } = await staffOnBoth(a, b);
 
     // The Gérant switches on B, confirming it.
     const switched = await viaB.post("/parametres-entreprise/numerotation", {
@@ -67,7 +30,7 @@ test("two instances issue 40 invoices at once in continuous numbering: 40 consec
     const numbers = await Promise.all(
       Array.from({ length: 40 }, async (_, i) => {
         const response = await (i % 2 === 0 ? viaA : viaB).post("/documents/emettre", {
-          data: invoice(i),
+          data: invoiceRequest(i, "numbering", "Numérotation"),
         });
         expect(response.status()).toBe(200);
         return ((await response.json()) as { number: string }).number;
