@@ -29,18 +29,25 @@ export async function staffOnBoth(
   return { viaA, viaB };
 }
 
-/** The body of /documents/emettre for a one-line invoice to « Client i ». */
-export function invoiceRequest(i: number, key: string, projectTitle: string) {
+/**
+ * The body of /documents/emettre for a one-line invoice (or quote), as « Générer »
+ * posts it; `form` changes its fields.
+ */
+export function invoiceRequest(
+  requestKey: string,
+  form: Record<string, unknown> = {},
+  kind: "invoice" | "quote" = "invoice",
+) {
   return {
-    kind: "invoice",
-    requestKey: `${key}-${i}-${Date.now()}`,
+    kind,
+    requestKey,
     form: {
-      clientName: `Client ${i}`,
+      clientName: "Client",
       clientEmail: "client@example.sn",
       clientPhone: "+221 77 000 00 00",
       clientAddress: "Dakar",
       clientNinea: "",
-      projectTitle,
+      projectTitle: "Prestation",
       projectDuration: "1 jour",
       prestations: [{ designation: "Prestation", quantity: "1", unitPrice: "1000" }],
       applyDiscount: false,
@@ -50,6 +57,7 @@ export function invoiceRequest(i: number, key: string, projectTitle: string) {
       showPaidStamp: false,
       paymentTerms: "30",
       validityDays: "30",
+      ...form,
     },
   };
 }

@@ -30,7 +30,10 @@ test("two instances issue 40 invoices at once in continuous numbering: 40 consec
     const numbers = await Promise.all(
       Array.from({ length: 40 }, async (_, i) => {
         const response = await (i % 2 === 0 ? viaA : viaB).post("/documents/emettre", {
-          data: invoiceRequest(i, "numbering", "Numérotation"),
+          data: invoiceRequest(`numbering-${i}-${Date.now()}`, {
+            clientName: `Client ${i}`,
+            projectTitle: "Numérotation",
+          }),
         });
         expect(response.status()).toBe(200);
         return ((await response.json()) as { number: string }).number;

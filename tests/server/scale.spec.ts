@@ -53,7 +53,10 @@ test("two instances on one PostgreSQL share sessions, rate limits and the outbox
     const issued = await Promise.all(
       Array.from({ length: 20 }, async (_, i) => {
         const response = await (i % 2 === 0 ? viaA : viaB).post("/documents/emettre", {
-          data: invoiceRequest(i, "scale", "Charge"),
+          data: invoiceRequest(`scale-${i}-${Date.now()}`, {
+            clientName: `Client ${i}`,
+            projectTitle: "Charge",
+          }),
         });
         expect(response.status()).toBe(200);
         return ((await response.json()) as { number: string }).number;
