@@ -16,9 +16,11 @@ import {
 import { numberingState, switchNumbering } from "#app/features/documents/numbering-mode.server.ts";
 import { issueCreditNote } from "#app/features/ledger/ledger.server.ts";
 import { moveClock, now } from "#app/features/platform/clock.server.ts";
+import { search } from "#app/features/search/search.server.ts";
 import { quoteForm } from "#tests/fixtures/quote-form.ts";
 import { issuer, storeIssuer, valueOf } from "#tests/fixtures/issuer.ts";
 import { signedIn } from "#tests/fixtures/signed-in.ts";
+import { action as issueAction } from "#app/routes/documents-emettre.ts";
 import { emptyTables } from "#tests/fixtures/tables.ts";
 
 // Continuous numbering (ADR 046): per kind and year, gapless, in issue order, switched
@@ -82,6 +84,16 @@ describe("continuous numbering", () => {
       { now: AT },
     );
     expect(note.ok && note.value.number).toBe("AVOIR-2026-0001");
+  });
+
+  it("the studio's search finds a continuous number whole, begun or spaced, newest first", async () => {
+    await continuous();
+    await issue(invoice());
+    await issue(invoice());
+    const found = async (q: string) =>
+      (await search(q, "gerant")).find((g) => g.key === "documents")?.hits.map((h) => h.title);
+    expect(await found("FACT-2026-0002")).toEqual(["FACT-2026-0002"]);
+    expect(await found("fact 2026 000")).toEqual(["FACT-2026-0002", "FACT-2026-0001"]);
   });
 
   it("a rolled-back issue gives its number back: the next one gets it", async () => {
@@ -186,6 +198,35 @@ describe("the page /parametres-entreprise/numerotation", () => {
       data: { ok: boolean; message: string };
       init: { status?: number } | null;
     }>;
+
+  it("« Convertir en facture » takes a quote of a later series (DEVIS-2026-S2-0001) as its source", async () => {
+    await continuous();
+    valueOf(await switchNumbering("date", STAFF, AT));
+    valueOf(await switchNumbering("continuous", STAFF, AT));
+    const source = await issue(quote(), now());
+    const year = now().getUTCFullYear();
+    expect(source.number).toBe(`DEVIS-${year}-S2-0001`);
+    const response = (await issueAction({
+      request: new Request(`${SITE}/documents/emettre`, {
+        method: "POST",
+        headers: {
+          origin: SITE,
+          cookie: gerant,
+          "x-real-ip": "192.0.2.61",
+          "content-type": "application/json",
+        },
+        body: JSON.stringify({
+          kind: "invoice",
+          requestKey: randomUUID(),
+          form: quoteForm(),
+          sourceQuote: source.number,
+        }),
+      }),
+      params: {},
+      context: {},
+    } as never)) as Response;
+    expect(await response.json()).toMatchObject({ ok: true, number: `FACT-${year}-S2-0001` });
+  });
 
   it("asks for the confirmation, then switches and says the next number; the page lists who did it", async () => {
     const unconfirmed = await post({ mode: "continuous" });
