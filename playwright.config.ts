@@ -50,6 +50,9 @@ export const EXTRA_PORTS = {
   restartPg: PORT_BASE + 33,
   restartA: PORT_BASE + 34,
   restartB: PORT_BASE + 35,
+  // Continuous numbering (ADR 046): two instances issuing at once on one PostgreSQL.
+  numberingA: PORT_BASE + 36,
+  numberingB: PORT_BASE + 37,
 };
 export const STAFF = {
   username: "studio",

@@ -44,6 +44,7 @@ export default [
     route("equipe", "routes/equipe.tsx"),
     route("securite", "routes/securite.tsx"),
     route("parametres-entreprise", "routes/parametres-entreprise.tsx"),
+    route("parametres-entreprise/numerotation", "routes/parametres-entreprise-numerotation.tsx"),
     route("clients", "routes/clients.tsx"),
     route("clients/nouveau", "routes/clients-nouveau.tsx"),
     route("clients/:id", "routes/client.tsx"),

@@ -319,11 +319,44 @@ export const document = pgTable(
   ],
 );
 
-/** Per-minute counters: the last sequence handed out in each series (never reused). */
+/**
+ * The counters: the last sequence handed out in each series (never reused), a series
+ * being one kind in one minute (FACT-2026-11-22-1405) or, in continuous numbering
+ * (ADR 046), one kind in one year (FACT-2026). `lastAt`: the issue instant of that last
+ * number, so the next one is never issued earlier (continuous series only).
+ */
 export const documentSequence = pgTable("document_sequence", {
   series: text("series").primaryKey(),
   last: integer("last").notNull(),
+  lastAt: timestamp("last_at", { withTimezone: true }),
 });
+
+/**
+ * How documents are numbered (ADR 046): one row (id 1); none means by date. `series`
+ * counts the times continuous numbering was switched on: the first series prints
+ * FACT-2026-0001, the second FACT-2026-S2-0001…
+ */
+export const documentNumbering = pgTable("document_numbering", {
+  id: integer("id").primaryKey(),
+  mode: text("mode", { enum: ["date", "continuous"] }).notNull(),
+  series: integer("series").notNull(),
+});
+
+/** Every switch of the numbering: who, when, from which mode to which, and its series. */
+export const documentNumberingChange = pgTable(
+  "document_numbering_change",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    byUserId: text("by_user_id").references(() => user.id, { onDelete: "set null" }),
+    /** The name at the time, kept when the account goes. */
+    byName: text("by_name").notNull(),
+    from: text("from_mode", { enum: ["date", "continuous"] }).notNull(),
+    to: text("to_mode", { enum: ["date", "continuous"] }).notNull(),
+    series: integer("series").notNull(),
+  },
+  (t) => [index("document_numbering_change_at_idx").on(t.at)],
+);
 
 /** What happened to a document: issued, sent (to whom), paid (on), cancelled (why)… */
 export const documentEvent = pgTable(

@@ -13,6 +13,7 @@ import { startPaytechServer, type PaytechServer } from "../fixtures/paytech-serv
 import { startSmtp } from "../fixtures/smtp.ts";
 import { startWaveServer, type WaveServer } from "../fixtures/wave-server.ts";
 import { login } from "./fixtures.ts";
+import { invoiceRequest } from "./two-instances.ts";
 import { freshDatabase, startServer, TEST_DATABASE_URL } from "./server-process.ts";
 
 // Paying an invoice online (ADR 029), in Chromium, through local fake Wave and
@@ -114,27 +115,17 @@ test.afterAll(async () => {
 /** An invoice (or a quote) issued by the staff, and its client link's token. */
 async function invoice(client: string, kind: "invoice" | "quote" = "invoice") {
   const response = await staff.post("/documents/emettre", {
-    data: {
-      kind,
-      requestKey: `paiement-${client}-${Date.now()}`,
-      form: {
+    data: invoiceRequest(
+      `paiement-${client}-${Date.now()}`,
+      {
         clientName: client,
         clientEmail: CLIENT_EMAIL,
-        clientPhone: "+221 77 000 00 00",
-        clientAddress: "Dakar",
-        clientNinea: "",
         projectTitle: "Site vitrine",
         projectDuration: "2 semaines",
         prestations: [{ designation: "Page", quantity: "3", unitPrice: "25000" }],
-        applyDiscount: false,
-        discountPercentage: "0",
-        applyVat: true,
-        vatPercentage: "18",
-        showPaidStamp: false,
-        paymentTerms: "30",
-        validityDays: "30",
       },
-    },
+      kind,
+    ),
   });
   expect(response.status()).toBe(200);
   const { number } = (await response.json()) as { number: string };

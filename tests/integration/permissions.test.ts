@@ -386,6 +386,12 @@ const STAFF: Record<string, StaffRoute> = {
     get: "settings",
     post: [{ form: { intent: "?" }, need: "settings" }],
   },
+  // How documents are numbered (ADR 046): the Gérant's, like the settings.
+  "parametres-entreprise/numerotation": {
+    load: () => import("../../app/routes/parametres-entreprise-numerotation.tsx"),
+    get: "settings",
+    post: [{ form: { mode: "continuous" }, need: "settings" }],
+  },
   securite: {
     load: () => import("../../app/routes/securite.tsx"),
     get: "staff",

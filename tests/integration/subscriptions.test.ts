@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "#app/db/db.server.ts";
 import {
@@ -27,7 +27,8 @@ import {
   resumeSubscription,
   stopSubscription,
 } from "#app/features/subscriptions/subscriptions.server.ts";
-import { issuer, storeIssuer } from "#tests/fixtures/issuer.ts";
+import { switchNumbering } from "#app/features/documents/numbering-mode.server.ts";
+import { issuer, storeIssuer, valueOf } from "#tests/fixtures/issuer.ts";
 import { emptyTables } from "#tests/fixtures/tables.ts";
 import { storeClient } from "#tests/fixtures/client-book.ts";
 
@@ -336,6 +337,28 @@ describe("exactly once", () => {
     }
     const docs = await db().select({ id: document.id }).from(document);
     expect(docs).toHaveLength(6);
+  });
+
+  it("continuous numbering (ADR 046): racing passes catching up give gapless numbers, each subscription's periods in number order", async () => {
+    valueOf(await switchNumbering("continuous", STAFF, noon("2026-11-30")));
+    try {
+      const ids = [await subscribe(), await subscribe({ title: "CM" })];
+      // Five passes at once: the losers of each period roll back, giving their number back.
+      await Promise.all(Array.from({ length: 5 }, () => issueDue(noon("2027-02-01"))));
+      const docs = await db()
+        .select({ number: document.number, issuedAt: document.issuedAt })
+        .from(document)
+        .orderBy(asc(document.issuedAt), asc(document.seq));
+      expect(docs.map((d) => d.number)).toEqual(
+        Array.from({ length: 6 }, (_, i) => `FACT-2027-000${i + 1}`),
+      );
+      for (const id of ids) {
+        const numbers = (await invoicesOf(id)).map((i) => i.number);
+        expect(numbers).toEqual([...numbers].sort());
+      }
+    } finally {
+      valueOf(await switchNumbering("date", STAFF, noon("2026-11-30")));
+    }
   });
 
   it("« Envoyer automatiquement »: sent once to the client, with its PDF, recorded in the history", async () => {

@@ -1,10 +1,11 @@
 import { spawn } from "node:child_process";
 import { readdirSync, rmSync } from "node:fs";
 import path from "node:path";
-import { expect, request as playwrightRequest, test } from "@playwright/test";
-import { EXTRA_PORTS, STAFF } from "../../playwright.config.ts";
+import { expect, test } from "@playwright/test";
+import { EXTRA_PORTS } from "../../playwright.config.ts";
 import { emailsIn } from "../e2e/fixtures.ts";
 import { freshDatabase, startTwoInstances, TEST_DATABASE_URL } from "../e2e/server-process.ts";
+import { invoiceRequest, staffOnBoth } from "../e2e/two-instances.ts";
 
 // ADR 010: the app keeps no state in memory that matters. Two instances
 // on one PostgreSQL share sessions, rate limits and the mail outbox.
@@ -36,21 +37,7 @@ test("two instances on one PostgreSQL share sessions, rate limits and the outbox
   );
   try {
     // Sign in on A; the same cookie opens the studio on B.
-    const viaA = await playwrightRequest.newContext({
-      baseURL: a.url,
-      extraHTTPHeaders: { origin: a.url },
-    });
-    const login = await viaA.post("/simple-login", {
-      form: { identifier: STAFF.username, password: STAFF.password },
-      maxRedirects: 0,
-    });
-    expect(login.status()).toBe(302);
-    const cookies = (await viaA.storageState()).cookies;
-    const cookieHeader = cookies.map((c) => `${c.name}=${c.value}`).join("; ");
-    const viaB = await playwrightRequest.newContext({
-      baseURL: b.url,
-      extraHTTPHeaders: { origin: b.url, cookie: cookieHeader },
-    });
+    const { viaA, viaB } = await staffOnBoth(a, b);
     const hub = await viaB.get("/invoice-quote", { maxRedirects: 0 });
     expect(hub.status()).toBe(200);
     // React separates text and value with a comment: "Bienvenue <!-- -->Teranga Digital".
@@ -63,31 +50,13 @@ test("two instances on one PostgreSQL share sessions, rate limits and the outbox
 
     // Twenty invoices issued at once, half on each instance, in the same minute or
     // two: every number is different (the per-minute counter lives in the database).
-    const invoice = (i: number) => ({
-      kind: "invoice",
-      requestKey: `scale-${i}-${Date.now()}`,
-      form: {
-        clientName: `Client ${i}`,
-        clientEmail: "client@example.sn",
-        clientPhone: "+221 77 000 00 00",
-        clientAddress: "Dakar",
-        clientNinea: "",
-        projectTitle: "Charge",
-        projectDuration: "1 jour",
-        prestations: [{ designation: "Prestation", quantity: "1", unitPrice: "1000" }],
-        applyDiscount: false,
-        discountPercentage: "0",
-        applyVat: true,
-        vatPercentage: "18",
-        showPaidStamp: false,
-        paymentTerms: "30",
-        validityDays: "30",
-      },
-    });
     const issued = await Promise.all(
       Array.from({ length: 20 }, async (_, i) => {
         const response = await (i % 2 === 0 ? viaA : viaB).post("/documents/emettre", {
-          data: invoice(i),
+          data: invoiceRequest(`scale-${i}-${Date.now()}`, {
+            clientName: `Client ${i}`,
+            projectTitle: "Charge",
+          }),
         });
         expect(response.status()).toBe(200);
         return ((await response.json()) as { number: string }).number;

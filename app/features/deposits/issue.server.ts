@@ -269,8 +269,8 @@ async function insertInvoice(
     now: Date;
   },
 ): Promise<string> {
-  const { series, seq, number } = await nextNumber(tx, "invoice", p.now);
-  const issuedOn = dakarDay(p.now);
+  const { series, seq, number, issuedAt } = await nextNumber(tx, "invoice", p.now);
+  const issuedOn = dakarDay(issuedAt);
   // The firm's default terms (app/config/company.ts).
   const termsDays = company.documents.paymentTermsDays;
   const snapshot: QuoteInvoiceSnapshot = {
@@ -278,7 +278,7 @@ async function insertInvoice(
     kind: "invoice",
     number,
     name: documentName(p.snap.client.name, number),
-    issuedAt: p.now.toISOString(),
+    issuedAt: issuedAt.toISOString(),
     issuedOn,
     company: companySnapshot("invoice"),
     client: p.snap.client,
@@ -301,7 +301,7 @@ async function insertInvoice(
       series,
       seq,
       status: "issued",
-      issuedAt: p.now,
+      issuedAt,
       issuedBy: p.by.id,
       issuedByName: p.by.name,
       party: p.snap.client.name,
@@ -318,7 +318,7 @@ async function insertInvoice(
   await tx.insert(documentEvent).values({
     documentId: row!.id,
     kind: "issued",
-    at: p.now,
+    at: issuedAt,
     byName: p.by.name,
     details: { sourceQuote: p.quote.number },
   });

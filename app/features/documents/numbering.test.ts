@@ -4,7 +4,11 @@ import {
   dakarDay,
   documentDate,
   documentName,
+  continuousNumber,
+  continuousSeries,
   documentNumber,
+  isDocumentNumber,
+  numberingExamples,
   numberInSeries,
   printedDay,
 } from "./numbering.ts";
@@ -67,5 +71,71 @@ describe("days", () => {
     expect(addDays("2026-12-20", 15)).toBe("2027-01-04");
     expect(addDays("2028-02-28", 1)).toBe("2028-02-29");
     expect(printedDay("2027-01-04")).toBe("04/01/2027");
+  });
+});
+
+describe("continuous numbering (ADR 046): per kind and Dakar year, gapless", () => {
+  test.each([
+    ["invoice", "FACT-2026-0001"],
+    ["quote", "DEVIS-2026-0001"],
+    ["credit_note", "AVOIR-2026-0001"],
+    ["proposal", "PROP-TECH-2026-0001"],
+  ] as const)("%s → %s", (kind, number) => {
+    expect(continuousNumber(continuousSeries(kind, new Date("2026-03-09T10:00:00Z"), 1), 1)).toBe(
+      number,
+    );
+  });
+
+  test("four digits at least, more past 9999; the year is Dakar's", () => {
+    const series = continuousSeries("invoice", new Date("2026-12-31T23:59:59Z"), 1);
+    expect(series).toBe("FACT-2026");
+    expect(continuousNumber(series, 40)).toBe("FACT-2026-0040");
+    expect(continuousNumber(series, 12345)).toBe("FACT-2026-12345");
+    expect(continuousSeries("invoice", new Date("2027-01-01T00:00:00Z"), 1)).toBe("FACT-2027");
+  });
+
+  test("a later series, after switching to continuous numbering again, says which it is", () => {
+    const series = continuousSeries("quote", new Date("2026-05-01T08:00:00Z"), 2);
+    expect(series).toBe("DEVIS-2026-S2");
+    expect(continuousNumber(series, 7)).toBe("DEVIS-2026-S2-0007");
+  });
+
+  test("either format is a document number; a kind narrows it to its prefix", () => {
+    for (const n of [
+      "FACT-2026-11-22-1405",
+      "FACT-2026-11-22-1405-12",
+      "FACT-2026-0001",
+      "AVOIR-2026-S3-0042",
+      "PROP-TECH-2026-0001",
+      "DEVIS-2026-10000",
+    ]) {
+      expect(isDocumentNumber(n), n).toBe(true);
+    }
+    for (const n of [
+      "FACT-2026",
+      "FACT-26-0001",
+      "FACT-2026-001",
+      "FOO-2026-0001",
+      "FACT-2026-0001 ",
+    ]) {
+      expect(isDocumentNumber(n), n).toBe(false);
+    }
+    expect(isDocumentNumber("DEVIS-2026-0003", "quote")).toBe(true);
+    expect(isDocumentNumber("FACT-2026-0003", "quote")).toBe(false);
+  });
+});
+
+describe("the next numbers the numbering page shows", () => {
+  const at = new Date("2026-11-22T14:05:00Z");
+  test("by date, the minute's; continuous, after the series' last (none: 0001)", () => {
+    expect(numberingExamples("date", at, 0).invoice).toBe("FACT-2026-11-22-1405");
+    const next = numberingExamples("continuous", at, 1, { "FACT-2026": 41 });
+    expect([next.invoice, next.quote, next.credit_note, next.proposal]).toEqual([
+      "FACT-2026-0042",
+      "DEVIS-2026-0001",
+      "AVOIR-2026-0001",
+      "PROP-TECH-2026-0001",
+    ]);
+    expect(numberingExamples("continuous", at, 3).invoice).toBe("FACT-2026-S3-0001");
   });
 });

@@ -29,6 +29,59 @@ export function documentNumber(kind: DocumentKind, date: Date): string {
   return `${DOCUMENT_KINDS[kind].prefix}-${year}-${month}-${day}-${hour}${minute}`;
 }
 
+/** How documents are numbered (ADR 046): by date, the default, or continuously per kind and year. */
+export type NumberingMode = "date" | "continuous";
+
+/**
+ * A continuous series (ADR 046): one kind in one Dakar year, in the `index`-th
+ * series since continuous numbering was first chosen: FACT-2026, then FACT-2026-S2
+ * after switching to it again.
+ */
+export function continuousSeries(kind: DocumentKind, date: Date, index: number): string {
+  const base = `${DOCUMENT_KINDS[kind].prefix}-${dakarParts(date).year}`;
+  return index <= 1 ? base : `${base}-S${index}`;
+}
+
+/** The n-th number of a continuous series, on four digits at least: FACT-2026-0001. */
+export function continuousNumber(series: string, seq: number): string {
+  return `${series}-${String(seq).padStart(4, "0")}`;
+}
+
+/**
+ * The next number of each kind in a mode, at `date` (the numbering page: « la prochaine
+ * facture portera le numéro … »): in a continuous series, after its `last` number
+ * handed out (none: a series that starts, at 0001); by date, the minute's first.
+ */
+export function numberingExamples(
+  mode: NumberingMode,
+  date: Date,
+  series: number,
+  last: Record<string, number> = {},
+): Record<DocumentKind, string> {
+  const first = (kind: DocumentKind) => {
+    if (mode === "date") return documentNumber(kind, date);
+    const name = continuousSeries(kind, date, series);
+    return continuousNumber(name, (last[name] ?? 0) + 1);
+  };
+  return Object.fromEntries(
+    (Object.keys(DOCUMENT_KINDS) as DocumentKind[]).map((k) => [k, first(k)]),
+  ) as Record<DocumentKind, string>;
+}
+
+/**
+ * Any document number of either format (of one kind, if given): a prefix of the
+ * registry, then a date and time (FACT-2026-11-22-1405, -2…) or a year and a
+ * sequence (FACT-2026-0001, FACT-2026-S2-0001).
+ */
+export function isDocumentNumber(text: string, kind?: DocumentKind): boolean {
+  const prefixes = kind
+    ? [DOCUMENT_KINDS[kind].prefix]
+    : Object.values(DOCUMENT_KINDS).map((k) => k.prefix);
+  return new RegExp(
+    `^(?:${prefixes.join("|")})-\\d{4}-(?:\\d{2}-\\d{2}-\\d{4}(?:-\\d+)?|(?:S\\d+-)?\\d{4,})$`,
+  ).test(text);
+}
+
 /**
  * The n-th number of a series (a series is one kind in one minute): the first
  * is the series itself, later ones get `-2`, `-3`…

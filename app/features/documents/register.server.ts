@@ -9,7 +9,15 @@ import {
   type DocumentRow,
 } from "#app/db/schema.ts";
 import type { SessionUser } from "#app/features/auth/roles.ts";
-import { addDays, dakarDay, documentNumber, numberInSeries } from "./numbering.ts";
+import {
+  addDays,
+  continuousNumber,
+  continuousSeries,
+  dakarDay,
+  documentNumber,
+  numberInSeries,
+} from "./numbering.ts";
+import { numberingInTx } from "./numbering-mode.server.ts";
 import { conversionRefusal, invoicesOfQuote } from "./quote-invoices.server.ts";
 import type { ProposalForm, QuoteInvoiceForm } from "./schemas.ts";
 import {
@@ -113,8 +121,8 @@ export async function issueDocument(
         const invoiced = conversionRefusal(source.number, await invoicesOfQuote(tx, source.id));
         if (invoiced) return { ok: false as const, message: invoiced };
       }
-      const { series, seq, number } = await nextNumber(tx, input.kind, now);
-      const snapshot = freeze(input, { number, issuedAt: now, sourceQuote: source?.number })!;
+      const { series, seq, number, issuedAt } = await nextNumber(tx, input.kind, now);
+      const snapshot = freeze(input, { number, issuedAt, sourceQuote: source?.number })!;
       const [row] = await tx
         .insert(document)
         .values({
@@ -125,7 +133,7 @@ export async function issueDocument(
           // An invoice is paid by the payments recorded on it (ADR 020): « Générer »
           // never marks it paid, whatever an older draft's `showPaidStamp` says.
           status: "issued",
-          issuedAt: now,
+          issuedAt,
           issuedBy: by.id,
           issuedByName: by.name,
           ...byKind(REGISTER_COLUMNS, snapshot),
@@ -137,11 +145,11 @@ export async function issueDocument(
       await tx.insert(documentEvent).values({
         documentId: row!.id,
         kind: "issued",
-        at: now,
+        at: issuedAt,
         byName: by.name,
         details: source ? { sourceQuote: source.number } : {},
       });
-      if (source) await recordConversion(tx, source, number, by, now);
+      if (source) await recordConversion(tx, source, number, by, issuedAt);
       if (!within) return { ok: true as const, value: issued(row!) };
       await within(tx, { id: row!.id, number });
       // What `within` changed (a payment at issue, ADR 020: paid, and its day) is answered too.
@@ -158,26 +166,46 @@ export async function issueDocument(
 }
 
 /**
- * The next number of a kind in the minute of `now` (ADR 011): the per-minute counter
- * row stays locked by the upsert until the transaction ends, so two instances never
- * hand out the same one, and a number once handed out is never reused.
+ * The next number of a kind (ADR 011, ADR 046), claimed in the issuing transaction:
+ * the counter row stays locked by the upsert until the transaction ends, so two
+ * instances never hand out the same one, and a rolled-back issue gives its number
+ * back. By date, the series is the minute of `now` and a number is never reused; in
+ * continuous numbering it is the kind's year, gapless, and `issuedAt` is never before
+ * the series' previous issue (taken under the lock): issue order and numbers agree.
  */
 export async function nextNumber(
   tx: Tx,
   kind: DocumentKind,
   now: Date,
-): Promise<{ series: string; seq: number; number: string }> {
-  const series = documentNumber(kind, now);
+): Promise<{ series: string; seq: number; number: string; issuedAt: Date }> {
+  const numbering = await numberingInTx(tx);
+  if (numbering.mode === "date") {
+    const series = documentNumber(kind, now);
+    const [counter] = await tx
+      .insert(documentSequence)
+      .values({ series, last: 1 })
+      .onConflictDoUpdate({
+        target: documentSequence.series,
+        set: { last: sql`${documentSequence.last} + 1` },
+      })
+      .returning({ last: documentSequence.last });
+    const seq = counter!.last;
+    return { series, seq, number: numberInSeries(series, seq), issuedAt: now };
+  }
+  const series = continuousSeries(kind, now, numbering.series);
   const [counter] = await tx
     .insert(documentSequence)
-    .values({ series, last: 1 })
+    .values({ series, last: 1, lastAt: now })
     .onConflictDoUpdate({
       target: documentSequence.series,
-      set: { last: sql`${documentSequence.last} + 1` },
+      set: {
+        last: sql`${documentSequence.last} + 1`,
+        lastAt: sql`greatest(${documentSequence.lastAt}, excluded.last_at)`,
+      },
     })
-    .returning({ last: documentSequence.last });
+    .returning({ last: documentSequence.last, lastAt: documentSequence.lastAt });
   const seq = counter!.last;
-  return { series, seq, number: numberInSeries(series, seq) };
+  return { series, seq, number: continuousNumber(series, seq), issuedAt: counter!.lastAt! };
 }
 
 function freeze(

@@ -1,5 +1,6 @@
 import type { DocumentAnnex } from "./annex.ts";
 import { z } from "#app/lib/zod.ts";
+import { isDocumentNumber } from "./numbering.ts";
 import { ProposalSchema, QuoteInvoiceSchema } from "./schemas.ts";
 import type { DocumentSnapshot } from "./snapshot.ts";
 
@@ -20,7 +21,7 @@ export const IssueRequestSchema = z.discriminatedUnion("kind", [
     form: QuoteInvoiceSchema,
     sourceQuote: z
       .string()
-      .regex(/^DEVIS-[\d-]+$/, "Référence de devis invalide")
+      .refine((n) => isDocumentNumber(n, "quote"), "Référence de devis invalide")
       .max(40)
       .optional(),
   }),

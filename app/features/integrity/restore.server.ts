@@ -142,8 +142,10 @@ export async function restoreBackup(folder: string, target: Target): Promise<Res
   }
 
   const before = await counts(database, tables);
-  // A fresh database holds one row: the register's empty head.
-  const held = Object.entries(before).filter(([t, n]) => n > (t === "register_head" ? 1 : 0));
+  // A fresh database holds two rows: the register's empty head and the numbering by date
+  // (ADR 046; a switch would have left a history line).
+  const seeded = new Set(["register_head", "document_numbering"]);
+  const held = Object.entries(before).filter(([t, n]) => n > (seeded.has(t) ? 1 : 0));
   const headSeq = (
     await database.execute<{ seq: string }>(sql`select seq::text as seq from register_head`)
   ).rows[0]?.seq;

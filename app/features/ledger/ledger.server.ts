@@ -463,7 +463,7 @@ export async function issueCreditNote(
       const next = await nextNumber(tx, "credit_note", now);
       const snapshot: CreditNoteSnapshot = creditNoteSnapshot(invoice, credit, {
         number: next.number,
-        issuedAt: now,
+        issuedAt: next.issuedAt,
         reason: input.reason,
       });
       const [note] = await tx
@@ -474,7 +474,7 @@ export async function issueCreditNote(
           series: next.series,
           seq: next.seq,
           status: "issued",
-          issuedAt: now,
+          issuedAt: next.issuedAt,
           issuedBy: by.id,
           issuedByName: by.name,
           party: row.party,
@@ -490,7 +490,7 @@ export async function issueCreditNote(
         {
           documentId: note!.id,
           kind: "issued",
-          at: now,
+          at: next.issuedAt,
           byName: by.name,
           details: { invoice: row.number },
         },

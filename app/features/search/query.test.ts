@@ -59,6 +59,9 @@ describe("reading a search", () => {
   it("reads a document number or its start, typed with spaces or in lower case", () => {
     expect(readDocumentNumber("FACT-2026-11-29-1530")).toBe("fact-2026-11-29-1530");
     expect(readDocumentNumber("fact 2026 11")).toBe("fact-2026-11");
+    // Continuous numbering (ADR 046) reads the same way.
+    expect(readDocumentNumber("FACT-2026-0042")).toBe("fact-2026-0042");
+    expect(readDocumentNumber("avoir 2026 s2 0001")).toBe("avoir-2026-s2-0001");
     expect(readDocumentNumber("DEVIS-")).toBe("devis-");
     expect(readDocumentNumber("prop tech 2026")).toBe("prop-tech-2026");
     expect(readDocumentNumber("Avoir")).toBe("avoir");

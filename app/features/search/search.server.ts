@@ -66,7 +66,7 @@ const documentsQuery = (t: SearchTerms) =>
     })
     .from(document)
     .where(documentsWhere(t))
-    .orderBy(desc(document.issuedAt), desc(document.number))
+    .orderBy(desc(document.issuedAt), desc(document.seq))
     .limit(HITS_PER_GROUP);
 
 async function documents(t: SearchTerms): Promise<Omit<SearchGroup, "totalText">> {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { StudioPage } from "#app/components/layout/studio-page.tsx";
 import { DataTable } from "#app/components/ui/data-table.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -310,6 +310,17 @@ export function SettingsPage({
           </Button>
         </div>
       </Form>
+
+      <p className="mt-8 rounded-xl border bg-card p-5 text-sm shadow-sm sm:p-6">
+        <Link
+          to="/parametres-entreprise/numerotation"
+          className="font-semibold text-primary underline underline-offset-4"
+        >
+          Numérotation des documents
+        </Link>
+        {"\u00a0"}: par date (le choix par défaut) ou continue, par type et par année, et
+        l'historique de ce choix.
+      </p>
 
       <History entries={history} />
     </StudioPage>
