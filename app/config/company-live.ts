@@ -38,6 +38,7 @@ export function defaultSettings(reminderDays: readonly number[]): CompanySetting
       defaultVatRate: c.documents.defaultVatRate,
       paymentMethod: DEFAULT_PAYMENT_METHOD,
       reminderDays: [...reminderDays],
+      cashStampDuty: c.documents.cashStampDuty,
       quoteFooter: "",
       invoiceFooter: "",
     },

@@ -64,6 +64,11 @@ export const companyDefaults = {
     paymentTermsDays: 30 as PaymentTermsDays,
     /** VAT of a new quote or invoice, in percent. */
     defaultVatRate: 18,
+    /**
+     * The stamp duty on cash payments, percent (ADR 049): 1 % of every payment in cash
+     * since Loi n° 2025-17 of 27 September 2025, collected by whoever gives the receipt.
+     */
+    cashStampDuty: "1",
   },
   /**
    * The accountant's journals (ADR 047): SYSCOHADA accounts and journal codes, as the

@@ -423,6 +423,11 @@ export const payment = pgTable(
       .references(() => document.id, { onDelete: "restrict" }),
     /** Whole francs, above zero. */
     amount: bigint("amount", { mode: "number" }).notNull(),
+    /**
+     * The stamp duty the client paid on top, whole francs (ADR 049): on a cash payment, at
+     * the rate of the settings when it was recorded; 0 otherwise.
+     */
+    stampDuty: bigint("stamp_duty", { mode: "number" }).notNull().default(0),
     /** The day the money came in (ISO, Dakar). */
     paidOn: date("paid_on").notNull(),
     method: text("method", { enum: PAYMENT_METHODS }).notNull(),

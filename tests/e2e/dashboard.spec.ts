@@ -251,7 +251,7 @@ test("the payments and lines CSVs: downloaded from the register, a bad period re
   ).text();
   const lines = (await rows).split("\r\n").filter(Boolean);
   expect(lines[0]).toBe(
-    "\uFEFFDate du paiement;Facture;Client;Montant;Moyen;Référence;Enregistré par;Enregistré le;Annulé;Annulé le;Annulé par;Motif d'annulation",
+    "\uFEFFDate du paiement;Facture;Client;Montant;Droit de timbre;Moyen;Référence;Enregistré par;Enregistré le;Annulé;Annulé le;Annulé par;Motif d'annulation",
   );
   expect(lines).toHaveLength(1 + FIXTURE_PAYMENTS.length);
   const lignes = await page.context().request.get(`/documents/lignes.csv?du=${from}&au=${TODAY}`);

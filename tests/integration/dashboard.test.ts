@@ -253,6 +253,9 @@ describe("the accountant's exports", () => {
     expect(rows.some((r) => r["Référence"] === "'=1+1")).toBe(true);
     // Whole francs, no separator of thousands.
     expect(rows.every((r) => /^\d+$/.test(r["Montant"]!))).toBe(true);
+    // The stamp duty's column (ADR 049): whole francs; these fixture rows, written straight
+    // into the table, carry none (tests/integration/ledger.test.ts records one in cash).
+    expect(rows.every((r) => r["Droit de timbre"] === "0")).toBe(true);
   });
 
   it("one row per line of each quote, invoice and credit note", async () => {

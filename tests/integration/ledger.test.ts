@@ -22,6 +22,7 @@ import { receiptPdf } from "#app/features/print/pdf.server.ts";
 import { currentCompany } from "#app/features/settings/current.server.ts";
 import { storeImage } from "#app/features/settings/images.server.ts";
 import { saveCompanySettings } from "#app/features/settings/save.server.ts";
+import { paymentsCsv } from "#app/features/exports/exports.server.ts";
 import { siteAndDomain } from "#tests/fixtures/quote-form.ts";
 import { documentRow, issueAs, issuer, storeIssuer } from "#tests/fixtures/issuer.ts";
 import { emptyTables } from "#tests/fixtures/tables.ts";
@@ -234,6 +235,78 @@ describe("payments", () => {
     expect(text).toMatch(/Reste à payer\s+99 000 FCFA/);
     const event = (await getDocument(n))!.events.find((e) => e.details.reference === "OM-77");
     expect(event?.emailStatus).toBe("pending");
+  });
+
+  it("a cash payment carries the stamp duty on top (1 %, then the settings' rate): kept with it, on the receipt, in the export", async () => {
+    const n = await invoice();
+    const cash = (amount: number) =>
+      recordPayment(
+        n,
+        {
+          amount,
+          paidOn: "2026-11-25",
+          method: "especes",
+          reference: "",
+          requestKey: randomUUID(),
+          receipt: receiptPdf,
+        },
+        STAFF,
+        NOW,
+      );
+    // 12 345 × 1 % = 123,45 → 123 F, paid on top: 12 468 F handed over.
+    const first = await cash(12_345);
+    if (!first.ok) throw new Error(first.message);
+    const [kept] = await db().select().from(payment).where(eq(payment.id, first.value.id));
+    expect(kept).toMatchObject({ amount: 12_345, stampDuty: 123 });
+    // The invoice is settled by the amount, never by the duty.
+    expect(await row(n)).toMatchObject({ paidTotal: 12_345 });
+    const [mail] = await db().select().from(outbox).where(eq(outbox.kind, "payment-receipt"));
+    const [file] = await db()
+      .select()
+      .from(attachment)
+      .where(eq(attachment.id, mail!.attachmentIds[0]!));
+    const dir = mkdtempSync(path.join(tmpdir(), "ledger-stamp-"));
+    writeFileSync(path.join(dir, "r.pdf"), file!.bytes);
+    const text = execFileSync("pdftotext", ["-layout", path.join(dir, "r.pdf"), "-"], {
+      encoding: "utf8",
+    }).replace(/[\u00a0\u202f]/g, " ");
+    expect(text).toMatch(/Montant reçu\s+12 345 FCFA/);
+    expect(text).toMatch(/Droit de timbre \(1 %, espèces\)\s+123 FCFA/);
+    expect(text).toMatch(/Total versé\s+12 468 FCFA/);
+    expect(mail!.text).toContain("Droit de timbre (1\u00a0%, espèces)");
+
+    // The firm sets 0,5 %: 20 001 × 0,5 % = 100,005 → 100 F; the first payment keeps its 123.
+    const { timeZone: _, ...settings } = currentCompany();
+    const by = { id: STAFF.id, name: STAFF.name };
+    await saveCompanySettings(
+      { ...settings, documents: { ...settings.documents, cashStampDuty: "0,5" } },
+      by,
+      NOW,
+    );
+    try {
+      const second = await cash(20_001);
+      if (!second.ok) throw new Error(second.message);
+      // Not cash: none.
+      const wave = await pay(n, 1_000);
+      if (!wave.ok) throw new Error(wave.message);
+      const rows = (await paymentsCsv({ from: "2026-11-25", to: "2026-11-26" }))
+        .replace(/^\uFEFF/, "")
+        .split("\r\n")
+        .filter(Boolean)
+        .map((line) => line.split(";"));
+      const header = rows[0]!;
+      const at = (r: string[], name: string) => r[header.indexOf(name)];
+      const ours = rows.slice(1).filter((r) => at(r, "Facture") === n);
+      expect(ours.map((r) => [at(r, "Montant"), at(r, "Moyen"), at(r, "Droit de timbre")])).toEqual(
+        expect.arrayContaining([
+          ["12345", "Espèces", "123"],
+          ["20001", "Espèces", "100"],
+          ["1000", expect.not.stringMatching(/^Espèces$/), "0"],
+        ]),
+      );
+    } finally {
+      await saveCompanySettings(settings, by, NOW);
+    }
   });
 
   it("a payment is never edited nor deleted (the trigger), its cancellation written once", async () => {

@@ -35,6 +35,7 @@ import { renderEmail } from "#app/features/mail/templates.server.ts";
 import { formatFcfa } from "#app/features/documents/money.ts";
 import { notify } from "#app/features/notifications/notifications.server.ts";
 import { receiptFileName, receiptRows, type DrawReceipt, type Receipt } from "./receipt.ts";
+import { basisPoints, stampDutyOf } from "./stamp-duty.ts";
 import type { CreditInput, PaymentInput } from "./schemas.ts";
 import type { LedgerView } from "./types.ts";
 import { storePdf } from "#app/features/documents/attachment.server.ts";
@@ -104,6 +105,9 @@ async function queueReceipt(
       paidOn: paid.paidOn,
       method: PAYMENT_METHOD_LABELS[paid.method],
       reference: paid.reference,
+      stampDuty: paid.stampDuty
+        ? { amount: paid.stampDuty, rate: basisPoints(company.documents.cashStampDuty) }
+        : null,
     },
     paidTotal: invoice.paidTotal,
     creditedTotal: invoice.creditedTotal,
@@ -242,6 +246,12 @@ async function payWithin(
     .values({
       documentId: row.id,
       amount: input.amount,
+      // On a cash payment, at today's rate of the settings, kept with it (ADR 049).
+      stampDuty: stampDutyOf(
+        input.method,
+        input.amount,
+        basisPoints(company.documents.cashStampDuty),
+      ),
       paidOn: input.paidOn,
       method: input.method,
       reference: input.reference,

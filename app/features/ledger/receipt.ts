@@ -1,6 +1,7 @@
 import { formatFcfa } from "#app/features/documents/money.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
 import type { CompanySnapshot } from "#app/features/documents/snapshot.ts";
+import { printedRate } from "./stamp-duty.ts";
 
 // « Reçu de paiement » (ADR 020): what the client receives when a payment is
 // recorded with « Envoyer le reçu au client ». Not a document of the register: the
@@ -10,7 +11,14 @@ export type Receipt = {
   company: CompanySnapshot;
   client: { name: string; email: string };
   invoice: { number: string; issuedOn: string; totalTtc: number };
-  payment: { amount: number; paidOn: string; method: string; reference: string };
+  payment: {
+    amount: number;
+    paidOn: string;
+    method: string;
+    reference: string;
+    /** A cash payment's stamp duty, paid on top (ADR 049): francs and basis points. */
+    stampDuty?: { amount: number; rate: number } | null;
+  };
   /** The invoice's sums once this payment is counted. */
   paidTotal: number;
   creditedTotal: number;
@@ -31,8 +39,15 @@ export function receiptRows(r: Receipt): [string, string][] {
     ["Moyen", r.payment.method],
   ];
   if (r.payment.reference) rows.push(["Référence", r.payment.reference]);
+  const duty = r.payment.stampDuty;
+  rows.push(["Montant reçu", formatFcfa(r.payment.amount)]);
+  if (duty) {
+    rows.push(
+      [`Droit de timbre (${printedRate(duty.rate)}, espèces)`, formatFcfa(duty.amount)],
+      ["Total versé", formatFcfa(r.payment.amount + duty.amount)],
+    );
+  }
   rows.push(
-    ["Montant reçu", formatFcfa(r.payment.amount)],
     ["Total de la facture", formatFcfa(r.invoice.totalTtc)],
     ["Total réglé à ce jour", formatFcfa(r.paidTotal)],
   );

@@ -9,6 +9,7 @@ import { redirectWithToast } from "#app/features/platform/toast.server.ts";
 import { company } from "#app/features/settings/current.server.ts";
 import { formRefusal } from "#app/lib/submission.ts";
 import { now } from "#app/features/platform/clock.server.ts";
+import { basisPoints, printedRate } from "./stamp-duty.ts";
 import { cancelPayment, issueCreditNote, ledgerOf, recordPayment } from "./ledger.server.ts";
 import type { DrawReceipt } from "./receipt.ts";
 import {
@@ -32,6 +33,11 @@ export async function loadLedger(doc: { id: string; kind: DocumentKind; snapshot
     // A retried click posts the same key and records nothing twice; a new page, new keys.
     keys: { payment: randomUUID(), credit: randomUUID(), cancel: randomUUID() },
     usualMethod: company.documents.paymentMethod,
+    // The stamp duty a cash payment carries on top (ADR 049), as the form says it; null: none.
+    cashStampDuty:
+      basisPoints(company.documents.cashStampDuty) > 0
+        ? printedRate(basisPoints(company.documents.cashStampDuty))
+        : null,
   };
 }
 

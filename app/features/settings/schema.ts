@@ -125,6 +125,15 @@ export const CompanySettingsSchema = z.object({
         (days) => days.every((d, i) => i === 0 || d > days[i - 1]!),
         `Relances${NBSP}: des jours croissants, sans doublon (ex.${NBSP}: 3, 15, 30).`,
       ),
+    /** The stamp duty on cash payments, percent (ADR 049); « 0 »: none. */
+    cashStampDuty: z
+      .string()
+      .trim()
+      .regex(
+        /^\d{1,2}(?:[.,]\d{1,2})?$/,
+        `Droit de timbre sur les espèces${NBSP}: un pourcentage (ex.${NBSP}: 1 ou 0,5), 0 pour aucun.`,
+      )
+      .default("1"),
     quoteFooter: optional("Pied de page des devis", 400),
     invoiceFooter: optional("Pied de page des factures", 400),
   }),
@@ -244,6 +253,7 @@ export const TEXT_FIELDS = [
   "documents.quoteValidityDays",
   "documents.defaultVatRate",
   "documents.paymentMethod",
+  "documents.cashStampDuty",
   "documents.quoteFooter",
   "documents.invoiceFooter",
   "accounting.salesJournal",
@@ -353,6 +363,7 @@ export const FIELD_LABELS: Record<(typeof TEXT_FIELDS)[number], string> = {
   "documents.paymentTermsDays": "Délai de paiement (jours)",
   "documents.quoteValidityDays": "Validité des devis (jours)",
   "documents.defaultVatRate": "TVA par défaut (%)",
+  "documents.cashStampDuty": "Droit de timbre sur les paiements en espèces (%)",
   "documents.paymentMethod": "Moyen de paiement habituel",
   "documents.quoteFooter": "Pied de page des devis",
   "documents.invoiceFooter": "Pied de page des factures",

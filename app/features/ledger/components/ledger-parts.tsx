@@ -42,6 +42,8 @@ export type LedgerData = LedgerView & {
   keys: { payment: string; credit: string; cancel: string };
   /** The firm's usual method (settings, ADR 033), where « Enregistrer un paiement » starts. */
   usualMethod?: string;
+  /** « 1 % »: the stamp duty a cash payment carries on top (ADR 049); null: none. */
+  cashStampDuty?: string | null;
 };
 type Answer = { intent: string; result: SubmissionResult<string[]> } | undefined;
 type Doc = {
@@ -152,6 +154,7 @@ export function LedgerAside({
                 balance={balance}
                 clientEmail={doc.clientEmail}
                 method={ledger.usualMethod ?? DEFAULT_PAYMENT_METHOD}
+                stampDuty={ledger.cashStampDuty ?? null}
                 requestKey={ledger.keys.payment}
                 lastResult={resultFor(actionData, "payment")}
               />
@@ -200,6 +203,7 @@ function PaymentForm({
   balance,
   clientEmail,
   method,
+  stampDuty,
   requestKey,
   lastResult,
 }: {
@@ -208,6 +212,7 @@ function PaymentForm({
   balance: number;
   clientEmail: string | null;
   method: string;
+  stampDuty: string | null;
   requestKey: string;
   lastResult?: SubmissionResult<string[]>;
 }) {
@@ -234,7 +239,16 @@ function PaymentForm({
         hint={`Au plus ${formatFcfa(balance)}, le reste à payer.`}
       />
       <TextField meta={fields.paidOn} label="Date" type="date" max={today} />
-      <SelectField meta={fields.method} label="Moyen" options={METHOD_OPTIONS} />
+      <SelectField
+        meta={fields.method}
+        label="Moyen"
+        options={METHOD_OPTIONS}
+        hint={
+          stampDuty
+            ? `En espèces, le client verse en plus le droit de timbre de ${stampDuty} (loi n°\u00a02025-17), inscrit sur son reçu.`
+            : undefined
+        }
+      />
       <TextField
         meta={fields.reference}
         label="Référence"

@@ -245,6 +245,9 @@ export function SettingsPage({
           </Field>
           {text("documents.quoteValidityDays", { type: "number" })}
           {text("documents.defaultVatRate", { type: "number" })}
+          {text("documents.cashStampDuty", {
+            hint: "Loi n°\u00a02025-17\u00a0: 1\u00a0% de chaque paiement en espèces, versé en plus par le client, imprimé sur son reçu. 0 pour aucun.",
+          })}
           <Field
             id="documents.paymentMethod"
             label={FIELD_LABELS["documents.paymentMethod"]}
