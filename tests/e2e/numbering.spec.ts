@@ -6,6 +6,9 @@ import { expect, expectAccessible, gotoReady, login, test } from "./fixtures.ts"
 
 const PAGE = "/parametres-entreprise/numerotation";
 
+// Sign-in, two switches and axe four times: 20–45 s at a load of 12 on 2 cores.
+test.describe.configure({ timeout: 120_000 });
+
 test("« Numérotation des documents »: confirmed, switched to continuous and back, each switch in the history", async ({
   page,
 }) => {
