@@ -60,7 +60,7 @@ export const featureEdges = {
   auth: ["account", "mail"], // sessions record account activity; account reads the session
   blog: [],
   catalogue: ["auth"], // what the firm sells; the document form reads it through the route
-  clients: ["auth", "documents", "leads"], // the client book, made from issued documents and leads
+  clients: ["auth", "documents", "leads", "whatsapp"], // the client book, made from issued documents and leads
   contact: ["mail", "notifications", "portfolio"], // a request about a project names it (published projects)
   dashboard: ["auth", "documents"], // the register's statuses and filters, read for the figures
   deposits: ["auth", "documents", "ledger"], // deposit and balance invoices issued from a quote

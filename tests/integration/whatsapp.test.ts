@@ -2,7 +2,15 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { resetEnvForTests } from "#app/config/env.server.ts";
 import { db } from "#app/db/db.server.ts";
-import { documentEvent, outbox, whatsappMessage } from "#app/db/schema.ts";
+import {
+  client,
+  clientDocument,
+  documentEvent,
+  outbox,
+  reminder,
+  whatsappMessage,
+} from "#app/db/schema.ts";
+import { remindNow } from "#app/features/reminders/reminders.server.ts";
 import { getDocument } from "#app/features/documents/register.server.ts";
 import { whatsappConfig } from "#app/features/whatsapp/cloud.server.ts";
 import { deliverDueWhatsapp, WHATSAPP_MAX_ATTEMPTS } from "#app/features/whatsapp/jobs.server.ts";
@@ -64,7 +72,7 @@ afterEach(async () => {
   wa.sent.length = 0;
   wa.refused.length = 0;
   await emptyTables(
-    "document, document_event, document_sequence, whatsapp_message, outbox, attachment",
+    "document, document_event, document_sequence, whatsapp_message, reminder, client_document, client, outbox, attachment",
   );
 });
 
@@ -190,6 +198,46 @@ describe("an invoice sent through WhatsApp Business", () => {
     expect(given.status).toBe("failed");
     expect(given.attempts).toBe(WHATSAPP_MAX_ATTEMPTS);
     expect(given.fallbackEmailId).not.toBeNull();
+  });
+});
+
+describe("a reminder, for a client who prefers WhatsApp", () => {
+  it("goes through the API with the invoice's PDF, its email kept for the fallback", async () => {
+    const { id, number } = await issueAs(STAFF, "invoice", { prestations: siteAndDomain() });
+    const [c] = await db()
+      .insert(client)
+      .values({ name: "Boutique Keur Yaay", phone: "77 123 45 67", contactPreference: "whatsapp" })
+      .returning();
+    await db().insert(clientDocument).values({ documentId: id, clientId: c!.id });
+    const reminded = await remindNow(number, STAFF, new Date());
+    expect(reminded.ok).toBe(true);
+    const [message] = await db()
+      .select()
+      .from(whatsappMessage)
+      .where(eq(whatsappMessage.documentId, id));
+    expect(message).toMatchObject({
+      purpose: "reminder",
+      template: "relance_facture",
+      to: "221771234567",
+    });
+    expect(message!.fallback?.to).toBe("contact@keuryaay.sn");
+    // WhatsApp alone: no email now.
+    expect(await db().select().from(outbox)).toEqual([]);
+    const lines = (await getDocument(number))!.events.filter((e) => e.kind === "reminded");
+    expect(lines.map((e) => e.details.channel)).toEqual(["whatsapp"]);
+
+    await deliverDueWhatsapp(whatsappConfig()!, new Date(Date.now() + 1000));
+    expect(wa.sent).toHaveLength(1);
+    expect(wa.sent[0]!.name).toBe("relance_facture");
+    expect(wa.sent[0]!.header?.filename).toMatch(/\.pdf$/);
+    expect(wa.sent[0]!.body[1]).toContain(`notre facture n°\u00a0${number}`);
+
+    // « Les deux »: the email too.
+    await db().update(client).set({ contactPreference: "both" }).where(eq(client.id, c!.id));
+    await db().delete(reminder);
+    expect((await remindNow(number, STAFF, new Date(Date.now() + 120_000))).ok).toBe(true);
+    expect(await db().select().from(outbox)).toHaveLength(1);
+    expect(await db().select().from(whatsappMessage)).toHaveLength(2);
   });
 });
 
