@@ -50,6 +50,8 @@ export const EXTRA_PORTS = {
   restartPg: PORT_BASE + 33,
   restartA: PORT_BASE + 34,
   restartB: PORT_BASE + 35,
+  // WhatsApp Business (ADR 045): its server, beside a local Cloud API.
+  whatsapp: PORT_BASE + 36,
 };
 export const STAFF = {
   username: "studio",

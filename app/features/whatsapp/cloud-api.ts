@@ -171,11 +171,3 @@ export function laterDelivery(
   if (current === null) return next;
   return RANK[next] > RANK[current] ? next : current;
 }
-
-/** The French words of the document page. */
-export const DELIVERY_LABELS: Record<WhatsappDelivery, string> = {
-  sent: "envoyé",
-  delivered: "distribué",
-  read: "lu",
-  failed: "échec",
-};

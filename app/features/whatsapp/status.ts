@@ -1,9 +1,16 @@
-import { DELIVERY_LABELS } from "./cloud-api.ts";
 import type { WhatsappDelivery } from "./registry.ts";
 
 // What the document's page says of a message sent through WhatsApp Business (ADR 045),
 // beside the email's status: « envoyé », « distribué », « lu », « échec » and, when it
 // failed, « À vérifier » and whether its email went instead.
+
+/** The French words of Meta's statuses. */
+export const DELIVERY_LABELS: Record<WhatsappDelivery, string> = {
+  sent: "envoyé",
+  delivered: "distribué",
+  read: "lu",
+  failed: "échec",
+};
 
 export type WhatsappLine = {
   whatsappStatus: "pending" | "sending" | "sent" | "failed" | null;
