@@ -6,6 +6,7 @@ import pg from "pg";
 import { EXTRA_PORTS, STAFF } from "../../playwright.config.ts";
 import { startSmtp } from "../fixtures/smtp.ts";
 import { startWhatsappServer, type WhatsappServer } from "../fixtures/whatsapp-server.ts";
+import { quoteForm } from "./documents.ts";
 import { expect, gotoReady, login, test } from "./fixtures.ts";
 import { freshDatabase, startServer, TEST_DATABASE_URL } from "./server-process.ts";
 
@@ -75,19 +76,10 @@ async function invoice() {
       kind: "invoice",
       requestKey: `whatsapp-${Date.now()}`,
       form: {
+        ...quoteForm([{ designation: "Page", quantity: "3", unitPrice: "25000" }]),
         clientName: CLIENT,
         clientEmail: "compta@ndeye.sn",
         clientPhone: "77 654 32 10",
-        clientAddress: "Dakar",
-        clientNinea: "",
-        projectTitle: "Site vitrine",
-        projectDuration: "2 semaines",
-        prestations: [{ designation: "Page", quantity: "3", unitPrice: "25000" }],
-        applyDiscount: false,
-        discountPercentage: "0",
-        applyVat: true,
-        vatPercentage: "18",
-        showPaidStamp: false,
         paymentTerms: "30",
         validityDays: "30",
       },
@@ -119,7 +111,7 @@ test("« Envoyer par WhatsApp » envoie la facture et son PDF par l'API, puis un
   expect(message.body[1]).toContain(`voici notre facture ${number}`);
   expect(message.body[2]).toMatch(new RegExp(`^${server.url}/d/`));
 
-  const history = page.getByRole("listitem").filter({ hasText: "Envoyée par WhatsApp" });
+  const history = page.getByRole("listitem").filter({ hasText: /^Envoyée par WhatsApp/ });
   await expect(async () => {
     await page.reload();
     await expect(history).toContainText("(envoyé)", { timeout: 1000 });
@@ -144,7 +136,7 @@ test("un webhook contrefait est refusé (401) et ne change rien", async ({ page 
   expect(unsigned.status).toBe(401);
   await login(page, { baseURL: server.url });
   await gotoReady(page, `${server.url}/documents/${number}`);
-  const history = page.getByRole("listitem").filter({ hasText: "Envoyée par WhatsApp" });
+  const history = page.getByRole("listitem").filter({ hasText: /^Envoyée par WhatsApp/ });
   await expect(history).toContainText("(lu)");
   await expect(page.getByText("À vérifier")).toHaveCount(0);
   const { rows } = await sql.query(
@@ -179,4 +171,27 @@ test("une relance passe par l'API quand le client préfère WhatsApp", async ({ 
       page.getByRole("listitem").filter({ hasText: "Relance envoyée par WhatsApp" }),
     ).toContainText("(envoyé)", { timeout: 1000 });
   }).toPass();
+});
+
+test("captures : l'historique avec ses statuts et la fiche client, 390 et 1280 px, clair et sombre", async ({
+  page,
+}) => {
+  await login(page, { baseURL: server.url });
+  const { rows } = await sql.query<{ client_id: string }>(
+    "select client_id from client_document cd join document d on d.id = cd.document_id where d.number = $1",
+    [number],
+  );
+  for (const width of [390, 1280]) {
+    for (const colorScheme of ["light", "dark"] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.emulateMedia({ colorScheme });
+      await gotoReady(page, `${server.url}/documents/${number}`);
+      const history = page.getByRole("listitem").filter({ hasText: /^Envoyée par WhatsApp/ });
+      await history.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `test-results/whatsapp/document-${width}-${colorScheme}.png` });
+      await gotoReady(page, `${server.url}/clients/${rows[0]!.client_id}`);
+      await page.getByLabel("Envoyer les documents par").scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `test-results/whatsapp/client-${width}-${colorScheme}.png` });
+    }
+  }
 });
