@@ -30,7 +30,7 @@ import { whatsappNumber, whatsappUrl } from "./phone.ts";
 export const WHATSAPP_QUERY = "whatsapp";
 
 /** `api`: WhatsApp Business is connected and sends the PDF itself (ADR 045). */
-export type WhatsappCard = { to: string; api: boolean } | { refusal: string };
+export type WhatsappCard = { to: string; api?: true } | { refusal: string };
 
 type Row = Pick<typeof document.$inferSelect, "kind" | "status" | "snapshot">;
 
@@ -44,7 +44,7 @@ export function whatsappCardOf(row: Row): WhatsappCard | null {
   if (!kindIs(row.kind, "clientPage") || !canSend(row.status)) return null;
   const number = whatsappNumber(clientPhoneOf(row));
   return number.ok
-    ? { to: number.display, api: whatsappConfig() !== null }
+    ? { to: number.display, ...(whatsappConfig() ? { api: true as const } : {}) }
     : { refusal: number.message };
 }
 
