@@ -42,6 +42,11 @@ export function ClientFormCard({
           type="tel"
           autoComplete="off"
         />
+        <TextareaField meta={fields.address} label="Adresse (facultatif)" rows={2} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField meta={fields.ninea} label="NINEA (facultatif)" autoComplete="off" />
+          <TextField meta={fields.rccm} label="RCCM (facultatif)" autoComplete="off" />
+        </div>
         <SelectField
           meta={fields.contactPreference}
           label="Envoyer les documents par"
@@ -53,11 +58,6 @@ export function ClientFormCard({
             label,
           }))}
         />
-        <TextareaField meta={fields.address} label="Adresse (facultatif)" rows={2} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField meta={fields.ninea} label="NINEA (facultatif)" autoComplete="off" />
-          <TextField meta={fields.rccm} label="RCCM (facultatif)" autoComplete="off" />
-        </div>
         <TextareaField
           meta={fields.notes}
           label="Notes internes (facultatif)"

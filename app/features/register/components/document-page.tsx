@@ -101,7 +101,7 @@ function eventText(doc: Doc, e: Doc["events"][number]): ReactNode {
       if (e.details.channel === "whatsapp")
         return withWhatsappState(
           e,
-          `Relance envoyée par WhatsApp le ${when(e.at)} au ${e.details.to}, pour ${fcfa(e.details.balance)}`,
+          `Relance${e.details.step ? ` automatique (${e.details.step}\u00a0jours après l'échéance)` : ""} envoyée par WhatsApp le ${when(e.at)} au ${e.details.to}${e.details.step ? "" : ` par ${e.byName}`}, pour ${fcfa(e.details.balance)}`,
         );
       return e.details.step
         ? `Relance automatique (${e.details.step}\u00a0jours après l'échéance) envoyée le ${when(e.at)} à ${e.details.to}, pour ${fcfa(e.details.balance)}.`
