@@ -16,7 +16,7 @@ import { whatsappConfig } from "#app/features/whatsapp/cloud.server.ts";
 import { deliverDueWhatsapp, WHATSAPP_MAX_ATTEMPTS } from "#app/features/whatsapp/jobs.server.ts";
 import { sendThroughApi } from "#app/features/whatsapp/route.server.ts";
 import { whatsappState } from "#app/features/whatsapp/status.ts";
-import { receiveWebhook } from "#app/features/whatsapp/webhook.server.ts";
+import { answerVerification, receiveWebhook } from "#app/features/whatsapp/webhook.server.ts";
 import { documentRow, issueAs, issuer, storeIssuer } from "#tests/fixtures/issuer.ts";
 import { siteAndDomain } from "#tests/fixtures/quote-form.ts";
 import { emptyTables } from "#tests/fixtures/tables.ts";
@@ -51,6 +51,7 @@ beforeAll(async () => {
     WHATSAPP_PHONE_NUMBER_ID: KEYS.phoneNumberId,
     WHATSAPP_APP_SECRET: KEYS.appSecret,
     WHATSAPP_API_BASE: wa.base,
+    WHATSAPP_VERIFY_TOKEN: "jeton-de-verification",
   });
   resetEnvForTests();
   await storeIssuer(STAFF);
@@ -63,6 +64,7 @@ afterAll(async () => {
     "WHATSAPP_PHONE_NUMBER_ID",
     "WHATSAPP_APP_SECRET",
     "WHATSAPP_API_BASE",
+    "WHATSAPP_VERIFY_TOKEN",
   ])
     delete process.env[k];
   resetEnvForTests();
@@ -267,6 +269,21 @@ describe("the status webhook", () => {
     // Out of order: « delivered » after « read » leaves it read.
     expect((await post(delivered, wa.sign(delivered))).status).toBe(200);
     expect((await messageOf(message.id)).delivery).toBe("read");
+  });
+
+  it("answers Meta's GET check with the challenge for our token only; a signed body not JSON is refused", async () => {
+    const get = (q: string) =>
+      answerVerification(new Request(`http://localhost:3000/whatsapp/webhook?${q}`));
+    const ok = get(
+      "hub.mode=subscribe&hub.challenge=1158201444&hub.verify_token=jeton-de-verification",
+    );
+    expect(ok.status).toBe(200);
+    expect(await ok.text()).toBe("1158201444");
+    expect(get("hub.mode=subscribe&hub.challenge=1&hub.verify_token=autre").status).toBe(403);
+    const raw = "pas du JSON";
+    const answer = await post(raw, wa.sign(raw));
+    expect(answer.status).toBe(400);
+    expect(await answer.text()).toBe("Requête illisible\u00a0: JSON attendu.");
   });
 
   it("a signed « failed » falls back to email once", async () => {

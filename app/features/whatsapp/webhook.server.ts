@@ -41,13 +41,13 @@ export async function receiveWebhook(request: Request): Promise<Response> {
   const raw = new TextDecoder().decode(body.bytes);
   if (!signatureValid(raw, request.headers.get("x-hub-signature-256"), config.appSecret)) {
     logger().warn("whatsapp webhook refused: bad signature");
-    return textRefusal(401, "Signature invalide.");
+    return textRefusal(401, "Signature refusée.");
   }
   let json: unknown;
   try {
     json = JSON.parse(raw);
   } catch {
-    return textRefusal(400, "Notification illisible.");
+    return textRefusal(400, "Requête illisible\u00a0: JSON attendu.");
   }
   for (const update of readStatuses(json)) await applyStatus(update);
   return new Response("OK", { status: 200, headers: { "Content-Type": "text/plain" } });
