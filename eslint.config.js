@@ -60,7 +60,7 @@ export const featureEdges = {
   auth: ["account", "mail"], // sessions record account activity; account reads the session
   blog: [],
   catalogue: ["auth"], // what the firm sells; the document form reads it through the route
-  clients: ["auth", "documents", "leads"], // the client book, made from issued documents and leads
+  clients: ["auth", "documents", "leads", "whatsapp"], // the client book, made from issued documents and leads
   contact: ["mail", "notifications", "portfolio"], // a request about a project names it (published projects)
   dashboard: ["auth", "documents"], // the register's statuses and filters, read for the figures
   deposits: ["auth", "documents", "ledger"], // deposit and balance invoices issued from a quote
@@ -76,7 +76,7 @@ export const featureEdges = {
   portal: ["auth", "documents", "ledger"], // the client's private link /d/<token> and « Mes documents »
   media: ["blog"], // uploaded images, checked, resized and served from the database (/medias)
   publishing: ["auth", "blog", "mail", "media", "newsletter", "portfolio", "revisions", "seo"], // the editor of articles and projects
-  register: ["auth", "documents", "print"], // the staff's register: /documents and a document's page
+  register: ["auth", "documents", "print", "whatsapp"], // the staff's register: /documents and a document's page
   legal: [],
   mail: [],
   marketing: ["blog", "newsletter"], // the home page's sections, its newsletter form among them
@@ -88,7 +88,7 @@ export const featureEdges = {
   // draws, which never import it (the route modules hand them its drawings).
   print: ["documents", "ledger", "portal"],
   revisions: [], // the history of articles and projects: who did what, what changed
-  reminders: ["auth", "documents", "ledger", "mail", "portal", "print"], // overdue invoices, reminded through the outbox by staff or schedule
+  reminders: ["auth", "documents", "ledger", "mail", "portal", "print", "whatsapp"], // overdue invoices, reminded through the outbox by staff or schedule
   seo: ["blog", "portfolio"], // the sitemap lists the published projects
   search: ["auth", "contact", "documents", "leads"], // « Rechercher »: documents, clients, requests, articles, projects (ADR 039)
   settings: ["auth"], // the firm's identity and defaults, stored with their history
@@ -96,7 +96,7 @@ export const featureEdges = {
   todo: ["auth", "documents", "reminders"], // « À faire »: what needs a person today, by role
   subscriptions: ["auth", "catalogue", "clients", "documents", "mail", "portal", "print"], // recurring invoices, issued and sent by the server
   team: ["account", "auth", "mail", "notifications"], // members, roles, invitations, two-factor (account: the password and name rules)
-  whatsapp: ["auth", "documents"], // « Envoyer par WhatsApp »: the client's number, the message, the chat
+  whatsapp: ["auth", "documents", "mail"], // « Envoyer par WhatsApp »: the chat, or the Cloud API falling back to email (ADR 045)
 };
 const everyFeature = ["guard", "platform", "settings"]; // settings: the firm's identity, printed everywhere
 

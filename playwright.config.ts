@@ -53,6 +53,8 @@ export const EXTRA_PORTS = {
   // Continuous numbering (ADR 046): two instances issuing at once on one PostgreSQL.
   numberingA: PORT_BASE + 36,
   numberingB: PORT_BASE + 37,
+  // WhatsApp Business (ADR 045): its server, beside a local Cloud API.
+  whatsapp: PORT_BASE + 12,
 };
 export const STAFF = {
   username: "studio",

@@ -86,6 +86,8 @@ export default [
   route("d/:token/paiement", "routes/d-paiement.tsx"),
   route("paiements/wave/webhook", "routes/paiements-wave-webhook.ts"),
   route("paiements/paytech/ipn", "routes/paiements-paytech-ipn.ts"),
+  // WhatsApp Business's webhook (ADR 045): MESSAGING_PROVIDERS.whatsapp.webhookPath.
+  route("whatsapp/webhook", "routes/whatsapp-webhook.ts"),
   // The client book and the catalogue's suggestions while typing (issue 23, ADR 031).
   route("clients/suggestions", "routes/clients-suggestions.ts"),
   route("catalogue/suggestions", "routes/catalogue-suggestions.ts"),

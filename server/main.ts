@@ -15,6 +15,7 @@ import { startOutboxWorker } from "#app/features/mail/outbox.server.ts";
 import { logger } from "#app/features/platform/logger.server.ts";
 import { setPublicFilesDir } from "#app/features/platform/public-files.server.ts";
 import { startReminderScheduler } from "#app/features/reminders/scheduler.server.ts";
+import { whatsappSchedule } from "#app/features/whatsapp/jobs.server.ts";
 import { startSubscriptionScheduler } from "#app/features/subscriptions/scheduler.server.ts";
 import { startOnlinePaymentSweep } from "#app/features/payments/payments.server.ts";
 import { startPublishingScheduler } from "#app/features/publishing/scheduler.server.ts";
@@ -174,6 +175,8 @@ export async function startSite(options: StartOptions) {
   // The firm's settings, in memory before the first page is made (ADR 033).
   await untilDatabaseAnswers(() => loadCompanySettings());
   const worker = startOutboxWorker();
+  // WhatsApp Business's messages, when connected: claimed and sent as emails are (ADR 045).
+  const whatsapp = whatsappSchedule.start();
   // Reminders of unpaid invoices: a pass now, then every ten minutes (ADR 022).
   const reminders = startReminderScheduler();
   // Subscriptions: each period's invoice, issued once, missed ones caught up (ADR 032).
@@ -246,6 +249,7 @@ export async function startSite(options: StartOptions) {
       onlinePayments.stop(),
       publishing.stop(),
       worker.stop(),
+      whatsapp.stop(),
     ]);
     // Every request already read is answered; what still runs at the bound is cut
     // off, and closeGracefully logs it with its count.

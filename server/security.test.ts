@@ -1,6 +1,7 @@
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NOTIFY_PATHS } from "#app/features/payments/registry.ts";
+import { MESSAGING_WEBHOOK_PATHS } from "#app/features/whatsapp/registry.ts";
 import {
   contentSecurityPolicy,
   nonce,
@@ -32,9 +33,12 @@ beforeAll(async () => {
   });
   const posts = express.Router();
   posts.use(postsFromThisSite("http://localhost:3000"));
-  posts.post(["/form", "/newsletter/desabonnement", ...NOTIFY_PATHS], (_req, res) => {
-    res.send("ok");
-  });
+  posts.post(
+    ["/form", "/newsletter/desabonnement", ...NOTIFY_PATHS, ...MESSAGING_WEBHOOK_PATHS],
+    (_req, res) => {
+      res.send("ok");
+    },
+  );
   app.use(posts);
   ({ base, close } = await listenLocally(app));
 });
@@ -138,6 +142,14 @@ describe("posts from another site", () => {
   it("let every payment provider of the registry notify (it proves itself by its signature)", async () => {
     expect(NOTIFY_PATHS.length).toBeGreaterThan(0);
     for (const path of NOTIFY_PATHS) {
+      const res = await fetch(`${base}${path}`, { method: "POST", body: "{}" });
+      expect(res.status, path).toBe(200);
+    }
+  });
+
+  it("let every messaging provider's webhook through (it proves itself by its signature)", async () => {
+    expect(MESSAGING_WEBHOOK_PATHS).toEqual(["/whatsapp/webhook"]);
+    for (const path of MESSAGING_WEBHOOK_PATHS) {
       const res = await fetch(`${base}${path}`, { method: "POST", body: "{}" });
       expect(res.status, path).toBe(200);
     }

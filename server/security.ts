@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import { NOTIFY_PATHS } from "#app/features/payments/registry.ts";
+import { MESSAGING_WEBHOOK_PATHS } from "#app/features/whatsapp/registry.ts";
 import { CROSS_ORIGIN_MESSAGE, isSameOrigin } from "#app/lib/same-origin.ts";
 import { beforeHeaders } from "./http-server.ts";
 
@@ -131,6 +132,8 @@ const TOKEN_POSTS = new Set([
   "/newsletter/desabonnement",
   // Payment providers' servers, proven by their signature (ADR 029; their registry).
   ...NOTIFY_PATHS,
+  // Meta's webhook for WhatsApp Business, proven by X-Hub-Signature-256 (ADR 045).
+  ...MESSAGING_WEBHOOK_PATHS,
 ]);
 
 /**

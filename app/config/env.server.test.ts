@@ -199,4 +199,24 @@ describe("parseEnv", () => {
       /PAYTECH_ENV : test ou prod/,
     );
   });
+
+  it("takes WhatsApp Business's three keys together, with Meta's Graph API by default (ADR 045)", () => {
+    const env = parseEnv({ DATA_DIR: dataDir() });
+    expect(env.WHATSAPP_TOKEN).toBeUndefined();
+    expect(env.WHATSAPP_API_BASE).toBe("https://graph.facebook.com/v24.0");
+    const keys = {
+      WHATSAPP_TOKEN: "t",
+      WHATSAPP_PHONE_NUMBER_ID: "106540352242922",
+      WHATSAPP_APP_SECRET: "s",
+    };
+    expect(parseEnv({ DATA_DIR: dataDir(), ...keys }).WHATSAPP_PHONE_NUMBER_ID).toBe(
+      "106540352242922",
+    );
+    expect(() => parseEnv({ DATA_DIR: dataDir(), WHATSAPP_TOKEN: "t" })).toThrow(
+      /WHATSAPP_PHONE_NUMBER_ID : WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID et WHATSAPP_APP_SECRET vont ensemble/,
+    );
+    expect(() =>
+      parseEnv({ DATA_DIR: dataDir(), ...keys, WHATSAPP_PHONE_NUMBER_ID: "+221 77" }),
+    ).toThrow(/WHATSAPP_PHONE_NUMBER_ID : doit être l'identifiant numérique du numéro/);
+  });
 });

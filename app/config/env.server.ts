@@ -101,6 +101,18 @@ const EnvSchema = z.object({
     .url("doit être une URL complète (https://…)")
     .default("https://paytech.sn/api"),
   PAYTECH_ENV: z.enum(["test", "prod"], { error: "test ou prod" }).default("prod"),
+  // WhatsApp Business (ADR 045): connected only when the three keys are set.
+  WHATSAPP_TOKEN: optional,
+  WHATSAPP_PHONE_NUMBER_ID: optional.pipe(
+    z.string().regex(/^\d+$/, "doit être l'identifiant numérique du numéro (Meta)").optional(),
+  ),
+  WHATSAPP_APP_SECRET: optional,
+  // The « Verify token » typed in Meta's App Dashboard for the webhook's GET check.
+  WHATSAPP_VERIFY_TOKEN: optional,
+  // The Graph API with its version; tests point it at their local server.
+  WHATSAPP_API_BASE: z
+    .url("doit être une URL complète (https://…)")
+    .default("https://graph.facebook.com/v24.0"),
   TRUST_PROXY: optional.transform((v, ctx) => {
     const parsed = parseTrustProxy(v);
     if (typeof parsed === "string") {
@@ -207,6 +219,13 @@ function crossChecks(source: NodeJS.ProcessEnv): [string, string][] {
   }
   if (set("PAYTECH_API_KEY") !== set("PAYTECH_API_SECRET")) {
     problems.push(["PAYTECH_API_SECRET", "PAYTECH_API_KEY et PAYTECH_API_SECRET vont ensemble"]);
+  }
+  const whatsapp = ["WHATSAPP_TOKEN", "WHATSAPP_PHONE_NUMBER_ID", "WHATSAPP_APP_SECRET"];
+  if (whatsapp.some(set) && !whatsapp.every(set)) {
+    problems.push([
+      whatsapp.find((k) => !set(k))!,
+      "WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID et WHATSAPP_APP_SECRET vont ensemble (le secret de l'application signe les webhooks)",
+    ]);
   }
   if (source.TEST_CLOCK?.trim() === "1") {
     const url = source.PUBLIC_URL?.trim() || "http://localhost";

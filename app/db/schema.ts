@@ -20,6 +20,12 @@ import { STAFF_ROLES } from "#app/features/auth/permissions.ts";
 import { DOCUMENT_KIND_NAMES } from "#app/features/documents/kinds.ts";
 import { ONLINE_PROVIDERS } from "#app/features/payments/registry.ts";
 import { NOTIFICATION_KIND_NAMES } from "#app/features/notifications/kinds.ts";
+import {
+  CONTACT_PREFERENCE_NAMES,
+  WHATSAPP_DELIVERY,
+  WHATSAPP_JOB_STATES,
+  WHATSAPP_PURPOSES,
+} from "#app/features/whatsapp/registry.ts";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
@@ -393,9 +399,63 @@ export const documentEvent = pgTable(
     details: jsonb("details").$type<Record<string, string>>().notNull().default({}),
     /** The email of a « sent » event, for its delivery status. */
     emailId: uuid("email_id").references(() => outbox.id, { onDelete: "set null" }),
+    /** The WhatsApp message of a « sent » or « reminded » event (ADR 045), for its status. */
+    whatsappId: uuid("whatsapp_id").references((): AnyPgColumn => whatsappMessage.id, {
+      onDelete: "set null",
+    }),
   },
   (t) => [index("document_event_document_idx").on(t.documentId, t.at)],
 );
+
+/** The email a WhatsApp message falls back to when it cannot be delivered (ADR 045). */
+export type WhatsappFallback = {
+  kind: string;
+  to: string;
+  replyTo: string | null;
+  subject: string;
+  html: string;
+  text: string;
+};
+
+/**
+ * A message through WhatsApp Business's Cloud API (ADR 045): a durable job claimed in the
+ * database as the outbox's emails are (`status`), then what Meta's webhook says of it
+ * (`delivery`). Given up, it falls back to its email (`fallbackEmailId`).
+ */
+export const whatsappMessage = pgTable(
+  "whatsapp_message",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    documentId: uuid("document_id")
+      .notNull()
+      .references(() => document.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: WHATSAPP_PURPOSES }).notNull(),
+    /** The client's number, digits only with the country code (Meta's `to`). */
+    to: text("to").notNull(),
+    template: text("template").notNull(),
+    /** The template's body parameters, in order. */
+    params: jsonb("params").$type<string[]>().notNull(),
+    /** The PDF of the template's document header. */
+    attachmentId: uuid("attachment_id").references(() => attachment.id, { onDelete: "set null" }),
+    fallback: jsonb("fallback").$type<WhatsappFallback>(),
+    status: text("status", { enum: WHATSAPP_JOB_STATES }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    /** Meta's id of the message (`wamid.…`), which its status webhook names. */
+    waMessageId: text("wa_message_id").unique(),
+    delivery: text("delivery", { enum: WHATSAPP_DELIVERY }),
+    deliveryAt: timestamp("delivery_at", { withTimezone: true }),
+    fallbackEmailId: uuid("fallback_email_id").references(() => outbox.id, {
+      onDelete: "set null",
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("whatsapp_message_due_idx").on(t.status, t.nextAttemptAt)],
+);
+
+export type WhatsappMessageRow = typeof whatsappMessage.$inferSelect;
 
 export const PAYMENT_METHODS = [
   "virement",
@@ -561,6 +621,10 @@ export const client = pgTable(
     ninea: text("ninea"),
     rccm: text("rccm").notNull().default(""),
     notes: text("notes").notNull().default(""),
+    /** How the client wants documents: email, WhatsApp or both (ADR 045). */
+    contactPreference: text("contact_preference", { enum: CONTACT_PREFERENCE_NAMES })
+      .notNull()
+      .default("email"),
     /** A client merged into another points at it; merged clients are hidden. */
     mergedInto: uuid("merged_into").references((): AnyPgColumn => client.id, {
       onDelete: "set null",

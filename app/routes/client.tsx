@@ -64,6 +64,7 @@ export default function ClientRoute({ loaderData, actionData }: Route.ComponentP
               return card && "to" in card && whatsapp.kinds.includes(d.kind) ? (
                 <WhatsappSendButton
                   number={d.number}
+                  api={card.api}
                   label={`${DOCUMENT_KINDS[d.kind].label} ${d.number}`}
                 />
               ) : null;

@@ -42,7 +42,7 @@ import {
   isReminderPost,
   loadReminders,
 } from "#app/features/reminders/route.server.ts";
-import { receiptPdf } from "#app/features/print/pdf.server.ts";
+import { documentPdf, receiptPdf } from "#app/features/print/pdf.server.ts";
 import { kindIs } from "#app/features/documents/kinds.ts";
 import { snapshotIs } from "#app/features/documents/snapshot.ts";
 import type { Route } from "./+types/document";
@@ -110,6 +110,8 @@ export async function action({ request, params }: Route.ActionArgs) {
       request,
       params.numero,
       async (id) => (await ensureClientLink(id)).url,
+      // WhatsApp Business (ADR 045) sends the PDF with its link, as « Envoyer au client ».
+      { draw: documentPdf, annexFor: documentAnnex },
     );
   // « Marquer comme vérifié » a payment « À vérifier » posts to ?verifie.
   if (isCheckPost(request)) return handleCheckAction(request, params.numero);

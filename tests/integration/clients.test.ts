@@ -294,6 +294,39 @@ describe("editing a client", () => {
   });
 });
 
+describe("the client's preference (ADR 045)", () => {
+  it("is e-mail by default, and the form stores WhatsApp or both; anything else is refused in French", async () => {
+    const a = await issue("quote", { clientName: "Pref", clientEmail: "pref@exemple.sn" });
+    await syncClients();
+    const id = (await clientOf(a))!;
+    const preference = async () =>
+      (await db().select().from(client).where(eq(client.id, id)))[0]!.contactPreference;
+    expect(await preference()).toBe("email");
+    const edit = (value: string) =>
+      handleClientAction(
+        post(`/clients/${id}`, {
+          intent: "edit",
+          name: "Pref",
+          email: "pref@exemple.sn",
+          phone: "77 123 45 67",
+          contactPreference: value,
+        }),
+        id,
+      );
+    await edit("whatsapp");
+    expect(await preference()).toBe("whatsapp");
+    await edit("both");
+    expect(await preference()).toBe("both");
+    const bad = (await edit("sms")) as {
+      data: { result: { error: Record<string, string[]> } };
+    };
+    expect(bad.data.result.error.contactPreference).toEqual([
+      "Choisissez e-mail, WhatsApp ou les deux",
+    ]);
+    expect(await preference()).toBe("both");
+  });
+});
+
 describe("merging", () => {
   it("moves documents and requests to the client kept, hides the other, which leads there", async () => {
     const a = await issue("invoice", {

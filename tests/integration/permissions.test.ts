@@ -72,6 +72,8 @@ const PUBLIC = [
   // The payment providers' notifications, verified by their signature (ADR 029).
   "paiements/wave/webhook",
   "paiements/paytech/ipn",
+  // WhatsApp Business's webhook: Meta's GET check, its posts signed (ADR 045).
+  "whatsapp/webhook",
   // The firm's uploaded logo, signature and stamp, printed on public pages (ADR 033).
   "images/entreprise/:fichier",
   // Published articles' and projects' images (ADR 034).

@@ -17,6 +17,7 @@ import {
   type DocumentKind,
 } from "#app/features/documents/kinds.ts";
 import { balanceDue, OWING_STATUSES } from "#app/features/documents/status.ts";
+import type { ContactPreference } from "#app/features/whatsapp/registry.ts";
 import {
   emptyClientFields,
   matchClient,
@@ -369,10 +370,11 @@ export async function mergeCandidates(id: string) {
     .limit(500);
 }
 
-export type ClientInput = ClientFields;
+export type ClientInput = ClientFields & { contactPreference?: ContactPreference };
 
 function stored(input: ClientInput) {
   return {
+    ...(input.contactPreference ? { contactPreference: input.contactPreference } : {}),
     name: input.name.trim(),
     contactName: input.contactName.trim(),
     email: normalizeEmail(input.email) || null,

@@ -1,5 +1,6 @@
 import { isCleanText } from "#app/lib/clean-text.ts";
 import { z } from "#app/lib/zod.ts";
+import { CONTACT_PREFERENCE_NAMES } from "#app/features/whatsapp/registry.ts";
 
 // The client form (/clients/nouveau, a client's page): what people type, French messages.
 
@@ -41,6 +42,10 @@ export const ClientSchema = z.object({
     .default(""),
   rccm: text(60, "RCCM"),
   notes: text(4000, "Notes"),
+  // How the client wants its documents (ADR 045): email unless told otherwise.
+  contactPreference: z
+    .enum(CONTACT_PREFERENCE_NAMES, { error: "Choisissez e-mail, WhatsApp ou les deux" })
+    .default("email"),
 });
 export type ClientForm = z.output<typeof ClientSchema>;
 

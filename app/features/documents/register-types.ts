@@ -32,6 +32,10 @@ export type DocumentEventView = {
   byName: string;
   details: Record<string, string>;
   emailStatus: "pending" | "sending" | "sent" | "failed" | null;
+  whatsappStatus: "pending" | "sending" | "sent" | "failed" | null;
+  whatsappDelivery: "sent" | "delivered" | "read" | "failed" | null;
+  /** The email sent instead of a WhatsApp message that failed. */
+  whatsappFallback: string | null;
 };
 
 export type DocumentView = RegisterRow & {

@@ -5,6 +5,7 @@ import {
   documentEvent,
   documentSequence,
   outbox,
+  whatsappMessage,
   payment,
   type DocumentRow,
 } from "#app/db/schema.ts";
@@ -459,9 +460,14 @@ export async function getDocument(number: string): Promise<DocumentView | undefi
       byName: documentEvent.byName,
       details: documentEvent.details,
       emailStatus: outbox.status,
+      // WhatsApp Business (ADR 045): the message's job, what Meta said, its fallback.
+      whatsappStatus: whatsappMessage.status,
+      whatsappDelivery: whatsappMessage.delivery,
+      whatsappFallback: whatsappMessage.fallbackEmailId,
     })
     .from(documentEvent)
     .leftJoin(outbox, eq(outbox.id, documentEvent.emailId))
+    .leftJoin(whatsappMessage, eq(whatsappMessage.id, documentEvent.whatsappId))
     .where(eq(documentEvent.documentId, row.id))
     .orderBy(desc(documentEvent.at), desc(documentEvent.id));
   return {

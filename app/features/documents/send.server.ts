@@ -14,6 +14,30 @@ import type { DocumentSnapshot } from "./snapshot.ts";
 import { canSend, statusAfterSending, type StoredStatus } from "./status.ts";
 import { storePdf } from "./attachment.server.ts";
 
+/** The email of « Envoyer au client »: the staff's paragraphs, the private link, the PDF's note. */
+export function documentEmail(
+  snapshot: DocumentSnapshot,
+  input: { subject: string; message: string },
+  link: string | undefined,
+) {
+  return renderEmail({
+    subject: input.subject,
+    heading: input.subject,
+    blocks: [
+      ...input.message
+        .split(/\n\s*\n/)
+        .map((p) => p.trim())
+        .filter(Boolean)
+        .map((text): EmailBlock => ({ type: "paragraph", text })),
+      // Whatever the staff wrote, the email carries the document's private link.
+      ...(link
+        ? [{ type: "button", label: "Consulter le document en ligne", href: link } as const]
+        : []),
+    ],
+    footerNote: `Le document ${snapshot.number} est joint à ce message au format PDF.`,
+  });
+}
+
 /**
  * « Envoyer au client »: the PDF is stored as an attachment and the email
  * queued in the outbox with it, the history records « envoyé le … à … » and
@@ -40,23 +64,7 @@ export async function sendDocument(
   const snapshot = row.snapshot as unknown as DocumentSnapshot;
   const annex = annexFor ? await annexFor(row.id, row.kind) : {};
   const pdf = await draw({ snapshot, status: row.status, paidOn: row.paidOn }, annex);
-  const link = annex.clientLink?.url;
-  const email = renderEmail({
-    subject: input.subject,
-    heading: input.subject,
-    blocks: [
-      ...input.message
-        .split(/\n\s*\n/)
-        .map((p) => p.trim())
-        .filter(Boolean)
-        .map((text): EmailBlock => ({ type: "paragraph", text })),
-      // Whatever the staff wrote, the email carries the document's private link.
-      ...(link
-        ? [{ type: "button", label: "Consulter le document en ligne", href: link } as const]
-        : []),
-    ],
-    footerNote: `Le document ${snapshot.number} est joint à ce message au format PDF.`,
-  });
+  const email = documentEmail(snapshot, input, annex.clientLink?.url);
   const status = statusAfterSending(row.status);
   return db().transaction(async (tx) => {
     if (within) await within(tx);
@@ -93,12 +101,15 @@ export async function sendDocument(
  * « Envoyer par WhatsApp » (ADR 043): the chat opens on the staff's own WhatsApp, so what
  * is recorded is that it was opened for this number: the history says « Envoyé par
  * WhatsApp le … à … par … » and an issued document becomes « envoyé(e) », as by email.
+ * Through WhatsApp Business (ADR 045), `queue` stores the message in the same transaction
+ * and answers its id, which the history line keeps for the message's status.
  */
 export async function recordWhatsappSend(
   number: string,
   to: string,
   by: Pick<SessionUser, "name">,
   now: Date,
+  queue?: (tx: Tx, row: typeof document.$inferSelect) => Promise<string>,
 ): Promise<Outcome<StoredStatus>> {
   return db().transaction(async (tx) => {
     const [row] = await tx.select().from(document).where(eq(document.number, number));
@@ -106,12 +117,14 @@ export async function recordWhatsappSend(
     if (!canSend(row.status)) {
       return { ok: false as const, message: "Une facture annulée ne s'envoie plus au client." };
     }
+    const whatsappId = queue ? await queue(tx, row) : null;
     await tx.insert(documentEvent).values({
       documentId: row.id,
       kind: "sent",
       at: now,
       byName: by.name,
       details: { to, channel: "whatsapp" },
+      whatsappId,
     });
     const status = statusAfterSending(row.status);
     if (status !== row.status) {

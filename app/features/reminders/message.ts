@@ -30,14 +30,20 @@ export function days(n: number): string {
   return `${n}\u00a0jour${n > 1 ? "s" : ""}`;
 }
 
-export function reminderMessage(f: ReminderFacts): ReminderMessage {
+/** The reminder's first sentence: which invoice, due when, how late (also its WhatsApp text). */
+export function reminderIntro(f: Pick<ReminderFacts, "snapshot" | "daysLate">): string {
   const s = f.snapshot;
   const due = s.payment?.dueOn ?? s.issuedOn;
   const invoice = `notre facture n°\u00a0${s.number} du ${printedDay(s.issuedOn)} pour «\u00a0${s.project.title}\u00a0»`;
-  const intro =
-    f.daysLate > 0
-      ? `Sauf erreur de notre part, ${invoice}, arrivée à échéance le ${printedDay(due)}, n'est pas encore entièrement réglée\u00a0: elle a ${days(f.daysLate)} de retard.`
-      : `Nous nous permettons de vous rappeler que ${invoice} est à régler au plus tard le ${printedDay(due)}.`;
+  return f.daysLate > 0
+    ? `Sauf erreur de notre part, ${invoice}, arrivée à échéance le ${printedDay(due)}, n'est pas encore entièrement réglée\u00a0: elle a ${days(f.daysLate)} de retard.`
+    : `Nous nous permettons de vous rappeler que ${invoice} est à régler au plus tard le ${printedDay(due)}.`;
+}
+
+export function reminderMessage(f: ReminderFacts): ReminderMessage {
+  const s = f.snapshot;
+  const due = s.payment?.dueOn ?? s.issuedOn;
+  const intro = reminderIntro(f);
   const amounts: [string, string][] = [
     ["Facture", s.number],
     [s.vatPercentage !== null ? "Montant TTC" : "Montant", formatFcfa(s.totals.totalTTC)],

@@ -13,7 +13,9 @@ import { renderEmail } from "#app/features/mail/templates.server.ts";
 import { logger } from "#app/features/platform/logger.server.ts";
 import { clientLinkAnnex } from "#app/features/portal/annex.server.ts";
 import { ensureClientLink } from "#app/features/portal/link.server.ts";
-import { reminderMessage } from "./message.ts";
+import { enqueueWhatsapp } from "#app/features/whatsapp/jobs.server.ts";
+import { whatsappRouteOf } from "#app/features/whatsapp/preference.server.ts";
+import { reminderIntro, reminderMessage } from "./message.ts";
 import { daysLate, dueStep, nextStep, type SentReminder } from "./schedule.ts";
 import { kindIs } from "#app/features/documents/kinds.ts";
 import { storePdf } from "#app/features/documents/attachment.server.ts";
@@ -184,35 +186,62 @@ async function sendReminder(
       .returning({ id: reminder.id });
     if (!claimed) return { ok: true as const, value: null };
     const fileId = await storePdf(tx, pdfFileName(snapshot), pdf);
-    const message = reminderMessage({
+    const facts = {
       snapshot,
       balance,
       paidTotal: row!.paidTotal,
       creditedTotal: row!.creditedTotal,
       daysLate: daysLate(row!.dueDate ?? snapshot.issuedOn, today),
       link: annex.clientLink?.url,
-    });
-    const emailId = await enqueueEmail(
-      {
-        kind: "invoice-reminder",
-        to,
-        replyTo: company.emails.commercial,
-        ...renderEmail(message),
-        attachmentIds: [fileId],
-      },
-      tx,
-    );
+    };
+    const email = {
+      kind: "invoice-reminder",
+      to,
+      replyTo: company.emails.commercial,
+      ...renderEmail(reminderMessage(facts)),
+    };
+    // WhatsApp Business (ADR 045), when the client's preference names it: beside the
+    // email, or instead of it with the email as its fallback.
+    const whatsapp = await whatsappRouteOf(tx, id, snapshot.client.phone);
+    const emailId = whatsapp?.only
+      ? null
+      : await enqueueEmail({ ...email, attachmentIds: [fileId] }, tx);
     await tx.update(reminder).set({ emailId }).where(eq(reminder.id, claimed.id));
     const details: Record<string, string> = { to, balance: String(balance) };
     if (step !== null) details.step = String(step);
-    await tx.insert(documentEvent).values({
-      documentId: id,
-      kind: "reminded",
-      at: now,
-      byName,
-      details,
-      emailId,
-    });
+    if (emailId) {
+      await tx.insert(documentEvent).values({
+        documentId: id,
+        kind: "reminded",
+        at: now,
+        byName,
+        details,
+        emailId,
+      });
+    }
+    if (whatsapp) {
+      const intro = reminderIntro(facts);
+      const whatsappId = await enqueueWhatsapp(
+        {
+          documentId: id,
+          purpose: "reminder",
+          to: whatsapp.digits,
+          params: [row!.party, intro[0]!.toLowerCase() + intro.slice(1), facts.link ?? ""],
+          attachmentId: fileId,
+          fallback: whatsapp.only ? email : null,
+        },
+        now,
+        tx,
+      );
+      await tx.insert(documentEvent).values({
+        documentId: id,
+        kind: "reminded",
+        at: now,
+        byName,
+        details: { ...details, to: whatsapp.display, channel: "whatsapp" },
+        whatsappId,
+      });
+    }
     return { ok: true as const, value: { number: row!.number, step, to, balance } };
   });
 }

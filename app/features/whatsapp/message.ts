@@ -30,8 +30,8 @@ function day(iso: string): string {
   return `${d === 1 ? "1er" : d} ${FRENCH_MONTHS[m - 1]} ${y}`;
 }
 
-export function whatsappMessage(doc: WhatsappDocument): string {
-  const hello = `Bonjour ${doc.clientName},`;
+/** The sentence about the document, between « Bonjour {client}, » and its link. */
+export function documentSentence(doc: Omit<WhatsappDocument, "link" | "firm">): string {
   const about = doc.project ? ` pour «\u00a0${doc.project}\u00a0»` : "";
   const total = doc.totalTtc !== null ? ` d'un montant de ${formatFcfa(doc.totalTtc)} TTC` : "";
   let body: string;
@@ -60,5 +60,9 @@ export function whatsappMessage(doc: WhatsappDocument): string {
       body = `voici notre proposition technique ${doc.number}${about}. Vous la retrouvez en ligne\u00a0:`;
       break;
   }
-  return `${hello} ${body} ${doc.link}\n\n${doc.firm}`;
+  return body;
+}
+
+export function whatsappMessage(doc: WhatsappDocument): string {
+  return `Bonjour ${doc.clientName}, ${documentSentence(doc)} ${doc.link}\n\n${doc.firm}`;
 }

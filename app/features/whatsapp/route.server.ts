@@ -4,17 +4,24 @@ import { db } from "#app/db/db.server.ts";
 import { clientDocument, document } from "#app/db/schema.ts";
 import { requirePermission } from "#app/features/auth/session.server.ts";
 import { DOCUMENT_KINDS, kindIs } from "#app/features/documents/kinds.ts";
-import { dakarDay } from "#app/features/documents/numbering.ts";
-import { recordWhatsappSend } from "#app/features/documents/send.server.ts";
 import type { DocumentSnapshot } from "#app/features/documents/snapshot.ts";
 import { balanceDue, canSend } from "#app/features/documents/status.ts";
 import { guardForm } from "#app/features/guard/form-guard.server.ts";
 import { now } from "#app/features/platform/clock.server.ts";
 import { redirectWithToast } from "#app/features/platform/toast.server.ts";
 import { company } from "#app/features/settings/current.server.ts";
+import type { DocumentAnnex } from "#app/features/documents/annex.ts";
+import { storePdf } from "#app/features/documents/attachment.server.ts";
+import type { DocumentKind } from "#app/features/documents/kinds.ts";
+import { dakarDay, pdfFileName } from "#app/features/documents/numbering.ts";
+import type { DrawPdf } from "#app/features/documents/print-state.ts";
+import { defaultSendMessage, sendSubject } from "#app/features/documents/send-message.ts";
+import { documentEmail, recordWhatsappSend } from "#app/features/documents/send.server.ts";
 import { escapeHtml } from "#app/lib/html.ts";
 import { PRIVATE_NO_STORE, privateText } from "#app/lib/private-response.ts";
-import { whatsappMessage } from "./message.ts";
+import { whatsappConfig } from "./cloud.server.ts";
+import { enqueueWhatsapp } from "./jobs.server.ts";
+import { documentSentence, whatsappMessage } from "./message.ts";
 import { whatsappNumber, whatsappUrl } from "./phone.ts";
 
 // « Envoyer par WhatsApp » without any setup (ADR 043): the document's page says to which
@@ -24,7 +31,8 @@ import { whatsappNumber, whatsappUrl } from "./phone.ts";
 /** « Envoyer par WhatsApp » posts to /documents/:numero?whatsapp. */
 export const WHATSAPP_QUERY = "whatsapp";
 
-export type WhatsappCard = { to: string } | { refusal: string };
+/** `api`: WhatsApp Business is connected and sends the PDF itself (ADR 045). */
+export type WhatsappCard = { to: string; api?: true } | { refusal: string };
 
 type Row = Pick<typeof document.$inferSelect, "kind" | "status" | "snapshot">;
 
@@ -37,7 +45,72 @@ function clientPhoneOf(row: Row): string {
 export function whatsappCardOf(row: Row): WhatsappCard | null {
   if (!kindIs(row.kind, "clientPage") || !canSend(row.status)) return null;
   const number = whatsappNumber(clientPhoneOf(row));
-  return number.ok ? { to: number.display } : { refusal: number.message };
+  return number.ok
+    ? { to: number.display, ...(whatsappConfig() ? { api: true as const } : {}) }
+    : { refusal: number.message };
+}
+
+/** The facts of the message, as the chat's text and the template's parameters say them. */
+function factsOf(row: typeof document.$inferSelect) {
+  const snap = row.snapshot as unknown as DocumentSnapshot;
+  return {
+    kind: row.kind,
+    number: row.number,
+    clientName: row.party,
+    project: "project" in snap && snap.project ? snap.project.title : row.project,
+    totalTtc: row.totalTtc,
+    balance: kindIs(row.kind, "payable") ? balanceDue(row) : null,
+    validUntil: row.validUntil,
+    dueOn: row.dueDate,
+    today: dakarDay(now()),
+  };
+}
+
+/**
+ * Through the Cloud API: the PDF drawn (outside the transaction), then stored with the
+ * message and the history line; the message's email is kept for its fallback.
+ */
+export async function sendThroughApi(
+  row: typeof document.$inferSelect,
+  number: { digits: string; display: string },
+  user: { name: string },
+  api: ApiSending,
+) {
+  const snapshot = row.snapshot as unknown as DocumentSnapshot;
+  const annex = await api.annexFor(row.id, row.kind);
+  const pdf = await api.draw({ snapshot, status: row.status, paidOn: row.paidOn }, annex);
+  const link = annex.clientLink?.url ?? "";
+  const email = row.clientEmail
+    ? documentEmail(
+        snapshot,
+        { subject: sendSubject(snapshot), message: defaultSendMessage(snapshot, row.paidOn) },
+        link || undefined,
+      )
+    : null;
+  const at = now();
+  return recordWhatsappSend(row.number, number.display, user, at, async (tx, locked) => {
+    const fileId = await storePdf(tx, pdfFileName(snapshot), pdf);
+    return enqueueWhatsapp(
+      {
+        documentId: locked.id,
+        purpose: "document",
+        to: number.digits,
+        params: [locked.party, documentSentence(factsOf(locked)), link],
+        attachmentId: fileId,
+        fallback:
+          email && locked.clientEmail
+            ? {
+                kind: `document-${locked.kind}`,
+                to: locked.clientEmail,
+                replyTo: company.emails.commercial,
+                ...email,
+              }
+            : null,
+      },
+      at,
+      tx,
+    );
+  });
 }
 
 /**
@@ -75,8 +148,16 @@ export function isWhatsappPost(request: Request): boolean {
   return new URL(request.url).searchParams.has(WHATSAPP_QUERY);
 }
 
+/** What WhatsApp Business needs from the route: the PDF and what it prints beside it. */
+export type ApiSending = {
+  draw: DrawPdf;
+  annexFor: (documentId: string, kind: DocumentKind) => Promise<DocumentAnnex>;
+};
+
 type Chat =
   { ok: true; digits: string; display: string; text: string } | { ok: false; message: string };
+
+const NOT_SENT = "Ce document ne s'envoie pas par WhatsApp.";
 
 /** The chat a document opens: the client's number and the message (or why not). */
 async function chatOf(
@@ -84,20 +165,11 @@ async function chatOf(
   linkOf: (documentId: string) => Promise<string>,
 ): Promise<Chat> {
   if (!kindIs(row.kind, "clientPage") || !canSend(row.status))
-    return { ok: false, message: "Ce document ne s'envoie pas par WhatsApp." };
+    return { ok: false, message: NOT_SENT };
   const number = whatsappNumber(clientPhoneOf(row));
   if (!number.ok) return number;
-  const snap = row.snapshot as unknown as DocumentSnapshot;
   const text = whatsappMessage({
-    kind: row.kind,
-    number: row.number,
-    clientName: row.party,
-    project: "project" in snap && snap.project ? snap.project.title : row.project,
-    totalTtc: row.totalTtc,
-    balance: kindIs(row.kind, "payable") ? balanceDue(row) : null,
-    validUntil: row.validUntil,
-    dueOn: row.dueDate,
-    today: dakarDay(now()),
+    ...factsOf(row),
     link: await linkOf(row.id),
     firm: company.name,
   });
@@ -124,6 +196,7 @@ export async function handleWhatsappAction(
   request: Request,
   numero: string,
   linkOf: (documentId: string) => Promise<string>,
+  api: ApiSending,
 ) {
   const back = `/documents/${encodeURIComponent(numero)}`;
   const guarded = await guardForm(request);
@@ -135,6 +208,22 @@ export async function handleWhatsappAction(
       type: "error",
       message: `Le document ${numero} est introuvable.`,
     });
+  // Connected to WhatsApp Business (ADR 045), the message goes through the Cloud API
+  // instead, with the PDF, and the page comes back.
+  const number = whatsappNumber(clientPhoneOf(found.row));
+  if (
+    whatsappConfig() &&
+    number.ok &&
+    kindIs(found.row.kind, "clientPage") &&
+    canSend(found.row.status)
+  ) {
+    const queued = await sendThroughApi(found.row, number, found.user, api);
+    if (!queued.ok) return redirectWithToast(back, { type: "error", message: queued.message });
+    return redirectWithToast(back, {
+      type: "success",
+      message: `Document envoyé par WhatsApp au ${number.display}, avec le PDF.`,
+    });
+  }
   const chat = await chatOf(found.row, linkOf);
   if (!chat.ok) return redirectWithToast(back, { type: "error", message: chat.message });
   const recorded = await recordWhatsappSend(found.row.number, chat.display, found.user, now());

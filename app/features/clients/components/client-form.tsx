@@ -1,7 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Save } from "lucide-react";
 import { Form, useNavigation } from "react-router";
-import { TextareaField, TextField } from "#app/components/forms/fields.tsx";
+import { SelectField, TextareaField, TextField } from "#app/components/forms/fields.tsx";
+import { CONTACT_PREFERENCES } from "#app/features/whatsapp/registry.ts";
 import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
@@ -46,6 +47,17 @@ export function ClientFormCard({
           <TextField meta={fields.ninea} label="NINEA (facultatif)" autoComplete="off" />
           <TextField meta={fields.rccm} label="RCCM (facultatif)" autoComplete="off" />
         </div>
+        <SelectField
+          meta={fields.contactPreference}
+          label="Envoyer les documents par"
+          hint={
+            "WhatsApp demande un numéro de mobile\u00a0; sans WhatsApp Business connecté, l'e-mail."
+          }
+          options={Object.entries(CONTACT_PREFERENCES).map(([value, label]) => ({
+            value,
+            label,
+          }))}
+        />
         <TextareaField
           meta={fields.notes}
           label="Notes internes (facultatif)"

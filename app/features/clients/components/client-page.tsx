@@ -1,3 +1,4 @@
+import { CONTACT_PREFERENCES } from "#app/features/whatsapp/registry.ts";
 import type { SubmissionResult } from "@conform-to/react";
 import { Combine, Pencil } from "lucide-react";
 import type { ReactNode } from "react";
@@ -59,6 +60,7 @@ export function ClientPage(props: ClientPageProps) {
             <Item label="Contact" value={c.contactName} />
             <Item label="Email" value={c.email} />
             <Item label="Téléphone" value={c.phone} />
+            <Item label="Documents envoyés par" value={CONTACT_PREFERENCES[c.contactPreference]} />
             <Item label="Adresse" value={c.address} />
             <Item label="NINEA" value={c.ninea} />
             <Item label="RCCM" value={c.rccm} />
@@ -201,6 +203,7 @@ export function ClientPage(props: ClientPageProps) {
               ninea: c.ninea ?? "",
               rccm: c.rccm,
               notes: c.notes,
+              contactPreference: c.contactPreference,
             }}
             lastResult={editAnswer}
             submitLabel="Enregistrer la fiche"

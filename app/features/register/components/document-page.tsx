@@ -24,6 +24,7 @@ import { ShowAll } from "#app/features/documents/components/show-all.tsx";
 import { StatusBadge } from "#app/features/documents/components/status-badge.tsx";
 import { StudioCard as Card } from "#app/features/documents/components/studio-card.tsx";
 import { StudioPage } from "#app/components/layout/studio-page.tsx";
+import { whatsappState } from "#app/features/whatsapp/status.ts";
 
 type Doc = DocumentView & { issuedOn: string };
 type ActionData = { intent: string; result: SubmissionResult<string[]> } | undefined;
@@ -43,6 +44,23 @@ function fcfa(digits: string | undefined): string {
   return formatFcfa(Number(digits ?? 0));
 }
 
+/**
+ * A line sent through WhatsApp Business (ADR 045) with its status beside it; a failure
+ * is « À vérifier ». A chat opened by hand (ADR 043) has no status.
+ */
+function withWhatsappState(e: Doc["events"][number], line: string): ReactNode {
+  const state = whatsappState(e);
+  if (!state) return `${line}.`;
+  return (
+    <>
+      {`${line} (${state.label}).`}
+      {state.toCheck ? (
+        <strong className="ml-2 font-semibold text-destructive">À vérifier</strong>
+      ) : null}
+    </>
+  );
+}
+
 function eventText(doc: Doc, e: Doc["events"][number]): ReactNode {
   const e_ = DOCUMENT_KINDS[doc.kind].feminine ? "e" : "";
   switch (e.kind) {
@@ -51,7 +69,10 @@ function eventText(doc: Doc, e: Doc["events"][number]): ReactNode {
     case "sent":
       // By WhatsApp (ADR 043): the chat was opened for that number by that member.
       if (e.details.channel === "whatsapp")
-        return `Envoyé${e_} par WhatsApp le ${when(e.at)} au ${e.details.to} par ${e.byName}.`;
+        return withWhatsappState(
+          e,
+          `Envoyé${e_} par WhatsApp le ${when(e.at)} au ${e.details.to} par ${e.byName}`,
+        );
       return `Envoyé${e_} le ${when(e.at)} à ${e.details.to} par ${e.byName}${e.emailStatus ? ` (${DELIVERY[e.emailStatus]})` : ""}.`;
     // Online (issue 22, ADR 028): the client's own answer, by the name they gave.
     case "accepted":
@@ -76,6 +97,12 @@ function eventText(doc: Doc, e: Doc["events"][number]): ReactNode {
     case "credited":
       return `Avoir ${e.details.creditNote} de ${fcfa(e.details.amount)} émis le ${when(e.at)} par ${e.byName}\u00a0: ${e.details.reason}`;
     case "reminded":
+      // Through WhatsApp Business (ADR 045), beside the email's line of the same reminder.
+      if (e.details.channel === "whatsapp")
+        return withWhatsappState(
+          e,
+          `Relance${e.details.step ? ` automatique (${e.details.step}\u00a0jours après l'échéance)` : ""} envoyée par WhatsApp le ${when(e.at)} au ${e.details.to}${e.details.step ? "" : ` par ${e.byName}`}, pour ${fcfa(e.details.balance)}`,
+        );
       return e.details.step
         ? `Relance automatique (${e.details.step}\u00a0jours après l'échéance) envoyée le ${when(e.at)} à ${e.details.to}, pour ${fcfa(e.details.balance)}.`
         : `Relance envoyée le ${when(e.at)} à ${e.details.to} par ${e.byName}, pour ${fcfa(e.details.balance)}.`;

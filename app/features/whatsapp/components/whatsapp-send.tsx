@@ -7,6 +7,8 @@ import type { WhatsappCard } from "#app/features/whatsapp/route.server.ts";
  * « Envoyer par WhatsApp »: a plain form opening its answer in a new tab (WhatsApp's chat,
  * the message prefilled), so the page stays; it reads its history again a moment later.
  * Without JavaScript it works the same; the history shows at the next visit.
+ * Connected to WhatsApp Business (ADR 045), the server sends it with the PDF: the form
+ * posts in this tab and the page comes back with the line in its history.
  */
 function WhatsappForm({
   number,
@@ -42,6 +44,17 @@ export function WhatsappSend({ number, card }: { number: string; card: WhatsappC
           <MessageCircle className="mr-1.5 inline size-4 align-[-3px]" aria-hidden="true" />
           {card.refusal}
         </p>
+      ) : card.api ? (
+        <form
+          method="post"
+          action={`/documents/${encodeURIComponent(number)}?whatsapp`}
+          className="flex flex-wrap items-center gap-3"
+        >
+          <Button type="submit" variant="outline">
+            <MessageCircle aria-hidden="true" /> Envoyer par WhatsApp
+          </Button>
+          <span className="text-sm text-muted-foreground">{`au ${card.to}, avec le PDF et le lien du document`}</span>
+        </form>
       ) : (
         <WhatsappForm number={number} className="flex flex-wrap items-center gap-3">
           <Button type="submit" variant="outline">
@@ -55,9 +68,19 @@ export function WhatsappSend({ number, card }: { number: string; card: WhatsappC
 }
 
 /** A row of a list (the client's page): an icon button named after the document. */
-export function WhatsappSendButton({ number, label }: { number: string; label: string }) {
+export function WhatsappSendButton({
+  number,
+  label,
+  api,
+}: {
+  number: string;
+  label: string;
+  /** WhatsApp Business sends from the server: the page itself takes the answer (a toast). */
+  api?: boolean;
+}) {
+  const Wrapper = api ? ApiForm : WhatsappForm;
   return (
-    <WhatsappForm number={number}>
+    <Wrapper number={number}>
       <Button
         type="submit"
         variant="outline"
@@ -67,7 +90,15 @@ export function WhatsappSendButton({ number, label }: { number: string; label: s
       >
         <MessageCircle aria-hidden="true" />
       </Button>
-    </WhatsappForm>
+    </Wrapper>
+  );
+}
+
+function ApiForm({ number, children }: { number: string; children: React.ReactNode }) {
+  return (
+    <form method="post" action={`/documents/${encodeURIComponent(number)}?whatsapp`}>
+      {children}
+    </form>
   );
 }
 
