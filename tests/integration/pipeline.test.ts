@@ -6,13 +6,16 @@ import { acceptQuote, refuseQuote } from "#app/features/acceptance/acceptance.se
 import { submitContact } from "#app/features/contact/contact.server.ts";
 import type { IssueResponse } from "#app/features/documents/requests.ts";
 import { markAnswered } from "#app/features/leads/inbox.server.ts";
-import { moveTo, opportunityOfContact } from "#app/features/pipeline/pipeline.server.ts";
+import { filterOf, type LeadAnswer, type MoveAnswer } from "#app/features/pipeline/board.ts";
+import { loadCards } from "#app/features/pipeline/board.server.ts";
+import { pipelineFigures } from "#app/features/pipeline/figures.server.ts";
 import {
-  handleBoardAction,
-  loadBoard,
-  type LeadAnswer,
-  type MoveAnswer,
-} from "#app/features/pipeline/route.server.ts";
+  moveTo,
+  openOpportunity,
+  opportunityOfContact,
+} from "#app/features/pipeline/pipeline.server.ts";
+import type { Stage } from "#app/features/pipeline/stages.ts";
+import { handleBoardAction, loadBoard } from "#app/features/pipeline/route.server.ts";
 import { documentPdf } from "#app/features/print/pdf.server.ts";
 import { ensureClientLink } from "#app/features/portal/link.server.ts";
 import { action as issueAction } from "#app/routes/documents-emettre.ts";
@@ -336,5 +339,65 @@ describe("the board, by hand", () => {
       contactMessageId: null,
     });
     expect(await historyOf(row!.id)).toMatchObject([{ toStage: "new", byId: awaId }]);
+  });
+});
+
+describe("the dashboard's figures", () => {
+  const NOW = new Date("2026-11-30T12:00:00Z");
+  const day = (iso: string) => new Date(`${iso}T09:00:00Z`);
+
+  /** An opportunity and its moves, at the days given (automatic moves, as the acts make them). */
+  async function story(name: string, created: string, moves: [Stage, string][]) {
+    const id = await db().transaction((tx) =>
+      openOpportunity(tx, { source: "manual", name, at: day(created) }),
+    );
+    for (const [to, at] of moves) {
+      await db().transaction((tx) =>
+        moveTo(tx, id, to, { at: day(at), reason: to === "lost" ? "Budget" : null }),
+      );
+    }
+    return id;
+  }
+
+  it("conversion and median days per stage over 12 months, as computed by hand, each linked to its rows", async () => {
+    const a = await story("A", "2026-01-10", [
+      ["contacted", "2026-01-12"],
+      ["quote_sent", "2026-01-15"],
+      ["won", "2026-01-25"],
+    ]);
+    const b = await story("B", "2026-03-01", [
+      ["contacted", "2026-03-05"],
+      ["lost", "2026-03-06"],
+    ]);
+    await story("C", "2026-06-01", []);
+    // Came before the twelve months: not a request of the period, but its stays that
+    // ended in the period count (185 days « Contacté », 5 « Devis envoyé »).
+    const d = await story("D", "2025-06-01", [
+      ["contacted", "2025-06-03"],
+      ["quote_sent", "2025-12-05"],
+      ["won", "2025-12-10"],
+    ]);
+
+    const figures = await pipelineFigures(NOW);
+    // 3 requests (A, B, C), 1 won (A): 1 ÷ 3 = 33 %.
+    expect(figures.requests).toEqual({ count: 3, href: "/pipeline" });
+    expect(figures.won).toEqual({ count: 1, href: "/pipeline?etape=won" });
+    expect(figures.conversion).toBe(33);
+    // Nouveau: A 2, B 4 → 3. Contacté: A 3, B 1, D 185 → 3. Devis envoyé: A 10, D 5 → 7.5.
+    expect(figures.stages.map((s) => [s.stage, s.median, s.stays, s.href])).toEqual([
+      ["new", 3, 2, "/pipeline?sejour=new"],
+      ["contacted", 3, 3, "/pipeline?sejour=contacted"],
+      ["meeting", null, 0, "/pipeline?sejour=meeting"],
+      ["quote_sent", 7.5, 2, "/pipeline?sejour=quote_sent"],
+    ]);
+
+    // Each link opens the board on the rows it counts.
+    const rows = async (href: string) =>
+      (await loadCards(filterOf(new URL(href, SITE)), NOW)).map((c) => c.id).sort();
+    expect(await rows(figures.won.href)).toEqual([a]);
+    expect(await rows(figures.requests.href)).toHaveLength(3);
+    expect(await rows("/pipeline?sejour=new")).toEqual([a, b].sort());
+    expect(await rows("/pipeline?sejour=contacted")).toEqual([a, b, d].sort());
+    expect(await rows("/pipeline?sejour=quote_sent")).toEqual([a, d].sort());
   });
 });

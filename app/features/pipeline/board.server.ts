@@ -1,5 +1,4 @@
 import { and, desc, eq, exists, gte, sql, type SQL } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import { db } from "#app/db/db.server.ts";
 import {
   clientLead,
@@ -11,13 +10,12 @@ import {
 import { periodStart, type BoardFilter, type Card } from "./board.ts";
 import { openOpportunity, type Mover } from "./pipeline.server.ts";
 import type { LeadInput, MoveInput } from "./schemas.ts";
-import { manualMoveRefusal } from "./stages.ts";
+import { manualMoveRefusal, type Stage } from "./stages.ts";
 
 // The board's reads and a member's own writes (ADR 048). A member's move or edit names
 // the version it saw: the update holds only while it is still the current one.
 
 const REQUESTS_PER_PAGE = 25;
-const next = alias(opportunityStage, "next_move");
 
 // Its request's page in /demandes: how many real requests come before it (newest first).
 const before = sql<number | null>`(select count(*)::int from ${contactMessage} as newer
@@ -64,19 +62,17 @@ function cardOf({ before: ahead, ...row }: CardRow): Card {
   };
 }
 
-/** The stays in `stage` that ended in the period: a move out of it at or after `since`. */
-function stayEndedSince(stage: BoardFilter["stay"] & string, since: Date | null): SQL {
-  const into = alias(opportunityStage, "stay_in");
+/** Left `stage` in the period: a move out of it at or after `since` (a stay that ended then). */
+function stayEndedSince(stage: Stage, since: Date | null): SQL {
   return exists(
     db()
       .select({ one: sql`1` })
-      .from(into)
-      .innerJoin(next, and(eq(next.opportunityId, into.opportunityId), eq(next.fromStage, stage)))
+      .from(opportunityStage)
       .where(
         and(
-          eq(into.opportunityId, opportunity.id),
-          eq(into.toStage, stage),
-          since ? gte(next.at, since) : undefined,
+          eq(opportunityStage.opportunityId, opportunity.id),
+          eq(opportunityStage.fromStage, stage),
+          since ? gte(opportunityStage.at, since) : undefined,
         ),
       ),
   );

@@ -98,3 +98,27 @@ export function ageOf(createdAt: Date, now: Date): string {
   if (days <= 0) return "aujourd'hui";
   return days === 1 ? "1\u00a0jour" : `${days}\u00a0jours`;
 }
+
+/** What the page shows after a refused move: the message, the current card, what was typed. */
+export type MoveAnswer = {
+  move: {
+    id: string;
+    message: string;
+    conflict: boolean;
+    card: Card | null;
+    typed: { stage: string; reason: string };
+  };
+};
+export type LeadAnswer = {
+  lead: { errors: Record<string, string>; values: Record<string, string> };
+};
+
+/** The dashboard's pipeline figures over the last 12 months (figures.server.ts). */
+export type PipelineFigures = {
+  requests: { count: number; href: string };
+  won: { count: number; href: string };
+  /** Whole percent, null when no request came. */
+  conversion: number | null;
+  /** Per open stage: the median days of the stays that ended in the period, and how many. */
+  stages: { stage: Stage; label: string; median: number | null; stays: number; href: string }[];
+};

@@ -3,7 +3,14 @@ import { requirePermission } from "#app/features/auth/session.server.ts";
 import { guardForm } from "#app/features/guard/form-guard.server.ts";
 import { now } from "#app/features/platform/clock.server.ts";
 import { redirectWithToast } from "#app/features/platform/toast.server.ts";
-import { boardHref, columnsOf, filterOf, PERIODS, type Card } from "./board.ts";
+import {
+  boardHref,
+  columnsOf,
+  filterOf,
+  PERIODS,
+  type LeadAnswer,
+  type MoveAnswer,
+} from "./board.ts";
 import { createLead, loadCards, moveByHand } from "./board.server.ts";
 import { LeadSchema, MoveSchema } from "./schemas.ts";
 import { STAGE_LABELS } from "./stages.ts";
@@ -28,20 +35,6 @@ export async function loadBoard(request: Request) {
     now: at.toISOString(),
   };
 }
-
-/** What the page shows after a refused move: the message, the current card, what was typed. */
-export type MoveAnswer = {
-  move: {
-    id: string;
-    message: string;
-    conflict: boolean;
-    card: Card | null;
-    typed: { stage: string; reason: string };
-  };
-};
-export type LeadAnswer = {
-  lead: { errors: Record<string, string>; values: Record<string, string> };
-};
 
 const text = (form: FormData, name: string) => {
   const v = form.get(name);

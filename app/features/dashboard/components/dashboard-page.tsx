@@ -218,10 +218,13 @@ function FigureTable({
 export function DashboardPage({
   data,
   alerts,
+  pipeline,
 }: {
   data: Dashboard;
   /** Shown first, above the figures: what another feature asks the staff to check. */
   alerts?: ReactNode;
+  /** The pipeline's conversion and days per stage (its feature's, for who follows the requests). */
+  pipeline?: ReactNode;
 }) {
   const { window, cashed, toCash, overdue, quotes, topClients } = data;
   const lateAmount = overdue.reduce((s, b) => s + b.amount, 0);
@@ -407,6 +410,7 @@ export function DashboardPage({
           )}
         </Panel>
       </div>
+      {pipeline}
     </StudioPage>
   );
 }
