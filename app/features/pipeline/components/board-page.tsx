@@ -13,8 +13,8 @@ import {
   type Column,
   type LeadAnswer,
   type MoveAnswer,
-} from "../board.ts";
-import { OPPORTUNITY_STAGES, SOURCE_LABELS, STAGE_LABELS } from "../stages.ts";
+} from "#app/features/pipeline/board.ts";
+import { OPPORTUNITY_STAGES, SOURCE_LABELS, STAGE_LABELS } from "#app/features/pipeline/stages.ts";
 
 const select =
   "h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { DataTable } from "#app/components/ui/data-table.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
-import type { PipelineFigures } from "../board.ts";
-import { formatDays } from "../stages.ts";
+import type { PipelineFigures } from "#app/features/pipeline/board.ts";
+import { formatDays } from "#app/features/pipeline/stages.ts";
 
 // The dashboard's « Conversion » and « Jours par étape » (ADR 048): the SVG bars are
 // hidden from assistive technology, the tables beside are the truth, each figure a link
