@@ -32,7 +32,7 @@ async function visitorSends(browser: Browser, name: string) {
   await page.getByLabel("Nom complet").fill(name);
   await page.getByLabel("Adresse e-mail").fill(`${name.split(" ")[1]!.toLowerCase()}@example.sn`);
   await page.getByLabel("Service souhaité").selectOption("site-vitrine");
-  await page.getByLabel("Votre message").fill("Bonjour, un site pour notre cabinet, merci.");
+  await page.getByLabel("Votre message").fill("Bonjour, un site pour notre cabinet. Joignable au 78 123 45 67.");
   await page.getByRole("button", { name: "Envoyer le message" }).click();
   await expect(page).toHaveURL(/envoye=/);
   await context.close();
@@ -62,6 +62,9 @@ test("une demande devient un devis puis « Gagné » quand le client accepte en 
     .first()
     .click();
   await expect(page).toHaveURL(/\/create-quote$/);
+  await expect(page.getByLabel("Téléphone du client")).toHaveValue("78 123 45 67");
+  await page.getByLabel("Adresse du client").fill("Villa 12, Mermoz\nDakar");
+  await page.getByLabel("Durée estimée").fill("3 semaines");
   const line = page.getByRole("group", { name: "Prestation 1" });
   await line.getByLabel("Désignation").fill("Site vitrine");
   await line.getByLabel("Quantité").fill("3");
