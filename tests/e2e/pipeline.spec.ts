@@ -32,7 +32,9 @@ async function visitorSends(browser: Browser, name: string) {
   await page.getByLabel("Nom complet").fill(name);
   await page.getByLabel("Adresse e-mail").fill(`${name.split(" ")[1]!.toLowerCase()}@example.sn`);
   await page.getByLabel("Service souhaité").selectOption("site-vitrine");
-  await page.getByLabel("Votre message").fill("Bonjour, un site pour notre cabinet. Joignable au 78 123 45 67.");
+  await page
+    .getByLabel("Votre message")
+    .fill("Bonjour, un site pour notre cabinet. Joignable au 78 123 45 67.");
   await page.getByRole("button", { name: "Envoyer le message" }).click();
   await expect(page).toHaveURL(/envoye=/);
   await context.close();

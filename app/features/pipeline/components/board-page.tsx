@@ -75,7 +75,7 @@ export function BoardPage({ filter, columns, periods, now, answer }: BoardPagePr
           <FormAlert message={move.message} />
         </div>
       ) : null}
-      <div className="mt-6 grid gap-4 md:grid-cols-3 xl:grid-cols-6">
+      <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {columns.map((column) => (
           <section
             key={column.stage}
@@ -183,7 +183,7 @@ function OpportunityCard({
             </option>
           ))}
         </select>
-        <Label htmlFor={`${title}-reason`}>Raison (obligatoire pour «\u00a0Perdu\u00a0»)</Label>
+        <Label htmlFor={`${title}-reason`}>{"Raison (obligatoire pour «\u00a0Perdu\u00a0»)"}</Label>
         <Input
           id={`${title}-reason`}
           name="reason"
