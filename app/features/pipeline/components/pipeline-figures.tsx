@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { DataTable } from "#app/components/ui/data-table.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
+import { ShareBars } from "#app/components/ui/share-bars.tsx";
 import type { PipelineFigures } from "#app/features/pipeline/board.ts";
 import { formatDays } from "#app/features/pipeline/stages.ts";
 
@@ -10,45 +11,6 @@ import { formatDays } from "#app/features/pipeline/stages.ts";
 
 const figureLink =
   "text-primary underline underline-offset-4 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
-
-function Bars({ values, labels }: { values: number[]; labels: string[] }) {
-  const max = Math.max(1, ...values);
-  const row = 24;
-  const bar = { x: 116, width: 204 };
-  return (
-    <svg
-      viewBox={`0 0 320 ${values.length * row}`}
-      aria-hidden="true"
-      focusable="false"
-      data-chart=""
-      className="h-auto w-full max-w-[26rem] text-muted-foreground"
-    >
-      {values.map((v, i) => (
-        <g key={labels[i]}>
-          <text x={0} y={i * row + 16} fontSize={11} fill="currentColor">
-            {labels[i]}
-          </text>
-          <rect
-            x={bar.x}
-            y={i * row + 5}
-            width={bar.width}
-            height={row - 10}
-            rx={3}
-            className="fill-muted"
-          />
-          <rect
-            x={bar.x}
-            y={i * row + 5}
-            width={v <= 0 ? 0 : Math.max(2, (v / max) * bar.width)}
-            height={row - 10}
-            rx={3}
-            className="fill-primary"
-          />
-        </g>
-      ))}
-    </svg>
-  );
-}
 
 export function PipelineFiguresPanels({ figures }: { figures: PipelineFigures }) {
   const { requests, won, conversion, stages } = figures;
@@ -60,7 +22,7 @@ export function PipelineFiguresPanels({ figures }: { figures: PipelineFigures })
         title="Conversion"
         intro="Demandes reçues sur les douze derniers mois (formulaire, rendez-vous, saisies à la main) et celles qui ont abouti à un devis signé («\u00a0Gagné\u00a0»)."
       >
-        <Bars values={[requests.count, won.count]} labels={["Demandes", "Gagnées"]} />
+        <ShareBars values={[requests.count, won.count]} labels={["Demandes", "Gagnées"]} />
         <DataTable
           className="mt-4"
           variant="plain"
@@ -100,7 +62,7 @@ export function PipelineFiguresPanels({ figures }: { figures: PipelineFigures })
         title="Jours par étape"
         intro="Durée médiane passée dans chaque étape, pour les opportunités qui en sont sorties sur les douze derniers mois."
       >
-        <Bars values={stages.map((s) => s.median ?? 0)} labels={stages.map((s) => s.label)} />
+        <ShareBars values={stages.map((s) => s.median ?? 0)} labels={stages.map((s) => s.label)} />
         <DataTable
           className="mt-4"
           variant="plain"
