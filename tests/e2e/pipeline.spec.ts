@@ -97,6 +97,9 @@ test("une demande devient un devis puis « Gagné » quand le client accepte en 
   await gotoReady(page, "/pipeline");
   await expect(column(page, "Gagné").getByRole("article", { name })).toContainText(amount(TTC));
   expect(await wonCount(page)).toBe(before + 1);
+  await expect(page.getByRole("region", { name: "Conversion" })).toContainText(
+    "devis signé («\u00a0Gagné\u00a0»)",
+  );
   await page
     .getByRole("table", { name: /Demandes reçues, gagnées/ })
     .getByRole("row", { name: /Devis signés/ })

@@ -20,7 +20,9 @@ export function PipelineFiguresPanels({ figures }: { figures: PipelineFigures })
       <Panel
         id="conversion-titre"
         title="Conversion"
-        intro="Demandes reçues sur les douze derniers mois (formulaire, rendez-vous, saisies à la main) et celles qui ont abouti à un devis signé («\u00a0Gagné\u00a0»)."
+        intro={
+          "Demandes reçues sur les douze derniers mois (formulaire, rendez-vous, saisies à la main) et celles qui ont abouti à un devis signé («\u00a0Gagné\u00a0»)."
+        }
       >
         <ShareBars values={[requests.count, won.count]} labels={["Demandes", "Gagnées"]} />
         <DataTable
