@@ -55,13 +55,13 @@ const boundaries = [
 // edge is declared here, so a new dependency between domains is a visible decision.
 export const featureEdges = {
   account: ["auth", "mail"],
-  acceptance: ["auth", "documents", "mail", "notifications", "portal"], // « Bon pour accord » online, on the client's page
-  authoring: ["auth", "contact", "documents", "print"], // the forms that write a document; « Générer » prints it
+  acceptance: ["auth", "documents", "mail", "notifications", "pipeline", "portal"], // « Bon pour accord » online, on the client's page
+  authoring: ["auth", "contact", "documents", "pipeline", "print"], // the forms that write a document; « Générer » prints it
   auth: ["account", "mail"], // sessions record account activity; account reads the session
   blog: [],
   catalogue: ["auth"], // what the firm sells; the document form reads it through the route
   clients: ["auth", "documents", "leads", "whatsapp"], // the client book, made from issued documents and leads
-  contact: ["mail", "notifications", "portfolio"], // a request about a project names it (published projects)
+  contact: ["mail", "notifications", "pipeline", "portfolio"], // a request about a project names it (published projects)
   dashboard: ["auth", "documents"], // the register's statuses and filters, read for the figures
   deposits: ["auth", "documents", "ledger"], // deposit and balance invoices issued from a quote
   documents: ["auth", "mail"], // the kinds, snapshots and figures, the register's store, sending
@@ -69,7 +69,7 @@ export const featureEdges = {
   integrity: ["documents"], // the chain covers issued documents and payments
   errors: [],
   guard: [],
-  leads: ["auth", "contact", "mail"], // the staff inbox: its session, the service labels, the outbox
+  leads: ["auth", "contact", "mail", "pipeline"], // the staff inbox: its session, the service labels, the outbox
   ledger: ["auth", "documents", "mail", "notifications"], // payments and credit notes on issued invoices (ADR 020)
   offline: ["auth"], // the studio installed: its manifest starts on the member's landing page
   payments: ["auth", "documents", "ledger", "mail", "portal", "print"], // Wave and the aggregator: online payment into the ledger, its receipt
@@ -82,6 +82,8 @@ export const featureEdges = {
   marketing: ["blog", "newsletter"], // the home page's sections, its newsletter form among them
   notifications: ["auth", "mail"], // the studio's live notifications: who is told, the stream, the emails asked for
   newsletter: ["mail", "revisions"], // the subscribers, and the articles sent to them (a line of the article's history)
+  // The pipeline (ADR 048): the features that act call it in their transaction; it imports none of them.
+  pipeline: ["auth", "documents"],
   platform: [],
   portfolio: [],
   // Every kind's print page and PDF (ADR 036): above the features whose documents it

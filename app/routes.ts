@@ -38,6 +38,7 @@ export default [
     route("documents/:numero", "routes/document.tsx"),
     route("tableau-de-bord", "routes/tableau-de-bord.tsx"),
     route("demandes", "routes/demandes.tsx"),
+    route("pipeline", "routes/pipeline.tsx"),
     route("abonnements", "routes/abonnements.tsx"),
     route("abonnements/nouveau", "routes/abonnements-nouveau.tsx"),
     route("abonnements/:id", "routes/abonnement.tsx"),

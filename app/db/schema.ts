@@ -26,6 +26,7 @@ import {
   WHATSAPP_JOB_STATES,
   WHATSAPP_PURPOSES,
 } from "#app/features/whatsapp/registry.ts";
+import { OPPORTUNITY_SOURCES, OPPORTUNITY_STAGES } from "#app/features/pipeline/stages.ts";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
@@ -1225,3 +1226,63 @@ export const notificationMember = pgTable("notification_member", {
   emailKinds: jsonb("email_kinds").$type<string[]>().notNull().default([]),
   updatedAt: updatedAt(),
 });
+
+// --- the pipeline: every request is an opportunity with a stage (issue 33, ADR 048) ---
+
+/**
+ * A request followed to its end: from the contact form, a booking, the newsletter or
+ * typed by hand. `version` grows on every change: a colleague's edit posts the version
+ * it saw and a stale one changes nothing (two people never overwrite each other).
+ */
+export const opportunity = pgTable(
+  "opportunity",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    source: text("source", { enum: OPPORTUNITY_SOURCES }).notNull(),
+    /** The contact request it came from: one opportunity per request. */
+    contactMessageId: uuid("contact_message_id")
+      .unique()
+      .references(() => contactMessage.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    email: text("email").notNull().default(""),
+    phone: text("phone").notNull().default(""),
+    company: text("company").notNull().default(""),
+    subject: text("subject").notNull().default(""),
+    /** Whole francs: the linked quote's TTC, or typed by hand; null when unknown. */
+    amount: bigint("amount", { mode: "number" }),
+    /** The quote issued from it (« Devis envoyé »), answered online to « Gagné »/« Perdu ». */
+    quoteId: uuid("quote_id").references(() => document.id, { onDelete: "set null" }),
+    stage: text("stage", { enum: OPPORTUNITY_STAGES }).notNull().default("new"),
+    lostReason: text("lost_reason"),
+    version: integer("version").notNull().default(1),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    /** When it entered its current stage. */
+    stageAt: timestamp("stage_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("opportunity_created_idx").on(t.createdAt),
+    index("opportunity_quote_idx").on(t.quoteId),
+  ],
+);
+
+/** Each move of an opportunity: the days per stage are read from these. */
+export const opportunityStage = pgTable(
+  "opportunity_stage",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    opportunityId: uuid("opportunity_id")
+      .notNull()
+      .references(() => opportunity.id, { onDelete: "cascade" }),
+    /** Null for the first row (its creation). */
+    fromStage: text("from_stage", { enum: OPPORTUNITY_STAGES }),
+    toStage: text("to_stage", { enum: OPPORTUNITY_STAGES }).notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    /** The member who moved it; null for an automatic move. */
+    byId: text("by_id").references(() => user.id, { onDelete: "set null" }),
+    byName: text("by_name"),
+    reason: text("reason"),
+  },
+  (t) => [index("opportunity_stage_opportunity_idx").on(t.opportunityId, t.at)],
+);
+
+export type OpportunityRow = typeof opportunity.$inferSelect;

@@ -6,6 +6,8 @@ import { loadDashboard } from "#app/features/dashboard/dashboard.server.ts";
 import { PaymentsToCheckSection } from "#app/features/payments/components/payments-to-check.tsx";
 import { paymentsToCheck } from "#app/features/payments/staff.server.ts";
 import { now } from "#app/features/platform/clock.server.ts";
+import { PipelineFiguresPanels } from "#app/features/pipeline/components/pipeline-figures.tsx";
+import { pipelineFigures } from "#app/features/pipeline/figures.server.ts";
 import type { Route } from "./+types/tableau-de-bord";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -18,18 +20,22 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requirePermission(request, "documents.read");
   // The server's clock, as the register reckons « en retard » (ADR 022).
-  const data = await loadDashboard(now());
+  const at = now();
+  const data = await loadDashboard(at);
   // Payments received online and not recorded (ADR 029), for whom may see the money.
   const toCheck = can(user.staffRole, "payments") ? await paymentsToCheck() : null;
-  return { data, toCheck };
+  // The pipeline's figures link to /pipeline: for who may open it (ADR 048).
+  const pipeline = can(user.staffRole, "leads") ? await pipelineFigures(at) : null;
+  return { data, toCheck, pipeline };
 }
 
 export default function TableauDeBordRoute({ loaderData }: Route.ComponentProps) {
-  const { data, toCheck } = loaderData;
+  const { data, toCheck, pipeline } = loaderData;
   return (
     <DashboardPage
       data={data}
       alerts={toCheck ? <PaymentsToCheckSection toCheck={toCheck} /> : null}
+      pipeline={pipeline ? <PipelineFiguresPanels figures={pipeline} /> : null}
     />
   );
 }

@@ -257,6 +257,14 @@ const STAFF: Record<string, StaffRoute> = {
     get: "leads",
     post: [{ form: { intent: "?" }, need: "leads" }],
   },
+  pipeline: {
+    load: () => import("../../app/routes/pipeline.tsx"),
+    get: "leads",
+    post: [
+      { form: { intent: "move" }, need: "leads" },
+      { form: { intent: "create" }, need: "leads" },
+    ],
+  },
   "demandes/pieces-jointes/:id": {
     load: () => import("../../app/routes/demandes-piece-jointe.ts"),
     params: () => ({ id: randomUUID() }),

@@ -19,6 +19,7 @@ import { storePdf } from "#app/features/documents/attachment.server.ts";
 import type { Tx as DocumentTx } from "#app/features/documents/register.server.ts";
 import { formatFcfa } from "#app/features/documents/money.ts";
 import { notify } from "#app/features/notifications/notifications.server.ts";
+import { quoteAnswered } from "#app/features/pipeline/pipeline.server.ts";
 
 // « Bon pour accord » online and « Refuser le devis » (issue 22, ADR 028): a quote's
 // client answers through its private link. The answer is taken only from a quote
@@ -201,6 +202,8 @@ async function answerQuote(
       href: `/documents/${encodeURIComponent(quote.number)}`,
       at: now,
     });
+    // The opportunity the quote came from is « Gagné » or « Perdu », with the answer (ADR 048).
+    await quoteAnswered(tx, quote.id, { decision: answer.decision, reason: answer.reason }, now);
     return true;
   });
   const after = (await loadAnswer(token, now))!;

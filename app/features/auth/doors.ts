@@ -64,6 +64,13 @@ export const DOORS: readonly Door[] = [
     gives: "traiter les demandes reçues par le site",
   },
   {
+    to: "/pipeline",
+    label: "Pipeline",
+    permission: "leads",
+    space: "studio",
+    gives: "suivre les demandes jusqu'au devis signé",
+  },
+  {
     to: "/abonnements",
     label: "Abonnements",
     permission: "subscriptions",

@@ -14,7 +14,7 @@ describe("a lead becomes a quote", () => {
   });
 
   test("name, email, phone and the request's reference", () => {
-    const p = quoteFromLead({
+    const p = quoteFromLead("5b1f9a0e-8c1d-4a57-9a0b-3f2e1d4c5b6a", {
       name: "Awa Diop",
       email: "awa@example.sn",
       message: "Bonjour, joignable au 78 000 11 22.",
@@ -29,5 +29,7 @@ describe("a lead becomes a quote", () => {
       projectTitle: "Demande de devis pour: Site Vitrine",
     });
     expect(p.note).toContain("demande de Awa Diop du 20 novembre 2026");
+    // Carried to « Générer »: the issued quote moves the request's opportunity.
+    expect(p.source).toBe("5b1f9a0e-8c1d-4a57-9a0b-3f2e1d4c5b6a");
   });
 });

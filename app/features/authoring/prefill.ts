@@ -64,8 +64,10 @@ export type LeadForQuote = {
 };
 
 /** « Préparer un devis » in /demandes: the requester and what they asked about. */
-export function quoteFromLead(lead: LeadForQuote): Prefill<QuoteInvoiceForm> {
+export function quoteFromLead(id: string, lead: LeadForQuote): Prefill<QuoteInvoiceForm> {
   return {
+    // Carried to « Générer »: the issued quote moves the request's opportunity (ADR 048).
+    source: id,
     form: {
       ...defaultQuoteInvoice(),
       clientName: lead.name,

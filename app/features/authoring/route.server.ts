@@ -23,6 +23,7 @@ import {
 } from "#app/features/documents/schemas.ts";
 import { guardForm } from "#app/features/guard/form-guard.server.ts";
 import { now } from "#app/features/platform/clock.server.ts";
+import { quoteIssuedFromLead } from "#app/features/pipeline/pipeline.server.ts";
 import { duplicateOf, invoiceFromQuote, proposalCopy, quoteFromLead } from "./prefill.ts";
 import type { Prefill } from "./use-document-form.ts";
 import { privateJson } from "#app/lib/private-response.ts";
@@ -68,7 +69,7 @@ export async function quoteInvoicePrefill(
       : [];
     if (!row) return missing("La demande");
     return {
-      prefill: quoteFromLead({
+      prefill: quoteFromLead(row.id, {
         name: row.name,
         email: row.email,
         message: row.message,
@@ -198,6 +199,11 @@ export async function handleIssue(
       requestKey: input.requestKey,
     };
     within = (tx, invoice) => payInFull!(tx, invoice, paid, user, issuedAt);
+  }
+  // A quote prepared from a request: its opportunity is « Devis envoyé » in the issue (ADR 048).
+  if (input.kind === "quote" && input.lead) {
+    const lead = input.lead;
+    within = (tx, quote) => quoteIssuedFromLead(tx, lead, quote.id, issuedAt);
   }
   const result = await issueDocument(input, user, issuedAt, within);
   if (!result.ok) return answer({ ok: false, error: result.message }, 422);

@@ -6,6 +6,7 @@ import { db, type Db } from "#app/db/db.server.ts";
 import { attachment, contactMessage } from "#app/db/schema.ts";
 import { enqueueEmail } from "#app/features/mail/outbox.server.ts";
 import { notify } from "#app/features/notifications/notifications.server.ts";
+import { openOpportunity } from "#app/features/pipeline/pipeline.server.ts";
 import { now } from "#app/features/platform/clock.server.ts";
 import { renderEmail } from "#app/features/mail/templates.server.ts";
 import { formatFrenchDateTime } from "#app/lib/dates.ts";
@@ -179,6 +180,15 @@ async function store(
       title: `Nouvelle demande de ${input.name}`,
       body: `${label} · ${input.email}`,
       href: "/demandes?a-traiter=1",
+      at: meta.at ?? now(),
+    });
+    // The request is an opportunity « Nouveau » of the pipeline, stored with it (ADR 048).
+    await openOpportunity(tx, {
+      source: "contact",
+      contactMessageId: message.id,
+      name: input.name,
+      email: input.email,
+      subject: input.projectReference ? `${label} — ${input.projectReference}` : label,
       at: meta.at ?? now(),
     });
     const ackId = ackAllowed

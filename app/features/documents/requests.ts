@@ -14,6 +14,8 @@ export const IssueRequestSchema = z.discriminatedUnion("kind", [
     kind: z.literal("quote"),
     requestKey,
     form: QuoteInvoiceSchema,
+    /** The contact request it was prepared from (« Préparer un devis »): its opportunity follows. */
+    lead: z.uuid("Demande invalide").optional(),
   }),
   z.object({
     kind: z.literal("invoice"),

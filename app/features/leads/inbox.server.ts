@@ -3,6 +3,7 @@ import { db } from "#app/db/db.server.ts";
 import { attachment, contactMessage, newsletterSubscriber, outbox } from "#app/db/schema.ts";
 import { serviceLabel } from "#app/features/contact/services.ts";
 import { retryEmail } from "#app/features/mail/outbox.server.ts";
+import { contactHandled } from "#app/features/pipeline/pipeline.server.ts";
 import { toCsv } from "#app/lib/csv.ts";
 import { csvDateTime, EMAIL_STATUS_LABELS } from "./format.ts";
 import type { InboxRequest, InboxSubscriber, UndeliveredEmail } from "./types.ts";
@@ -86,16 +87,21 @@ export async function listRequests({
  * a second click (two tabs) keeps the first mark. False when there is no such request.
  */
 export async function markAnswered(id: string, byName: string, at: Date): Promise<boolean> {
-  const [row] = await db()
-    .select({ id: contactMessage.id })
-    .from(contactMessage)
-    .where(eq(contactMessage.id, id));
-  if (!row) return false;
-  await db()
-    .update(contactMessage)
-    .set({ answeredAt: at, answeredByName: byName })
-    .where(and(eq(contactMessage.id, id), isNull(contactMessage.answeredAt)));
-  return true;
+  return db().transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: contactMessage.id })
+      .from(contactMessage)
+      .where(eq(contactMessage.id, id));
+    if (!row) return false;
+    const marked = await tx
+      .update(contactMessage)
+      .set({ answeredAt: at, answeredByName: byName })
+      .where(and(eq(contactMessage.id, id), isNull(contactMessage.answeredAt)))
+      .returning({ id: contactMessage.id });
+    // Handled is « Contacté » in the pipeline, with the mark (ADR 048).
+    if (marked.length) await contactHandled(tx, id, at);
+    return true;
+  });
 }
 
 /**

@@ -14,6 +14,7 @@ export const STUDIO_PAGES = [
   "/documents/:numero",
   "/tableau-de-bord",
   "/demandes",
+  "/pipeline",
   "/abonnements",
   "/abonnements/nouveau",
   "/abonnements/:id",

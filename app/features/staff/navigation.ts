@@ -19,6 +19,7 @@ export type StaffIcon =
   | "late"
   | "dashboard"
   | "leads"
+  | "pipeline"
   | "publishing"
   | "team"
   | "settings";
@@ -100,6 +101,7 @@ export const STAFF_NAV: readonly { label: string; links: readonly Entry[] }[] = 
         permission: door("/demandes"),
         count: "requests",
       },
+      { to: "/pipeline", label: "Pipeline", icon: "pipeline", permission: door("/pipeline") },
       { to: "/redaction", label: "Rédaction", icon: "publishing", permission: door("/redaction") },
     ],
   },

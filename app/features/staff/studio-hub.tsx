@@ -4,6 +4,7 @@ import {
   BookUser,
   Building2,
   ChartColumn,
+  Columns3,
   FileSignature,
   FileText,
   FolderOpen,
@@ -21,8 +22,11 @@ import type { StaffRole } from "#app/features/auth/permissions.ts";
 import { TodoList } from "#app/features/todo/components/todo-list.tsx";
 import type { TodoSection } from "#app/features/todo/todo.ts";
 
-/** What each door's card says (the doors and who opens them: app/features/auth/doors.ts). */
-const CARDS: Record<string, { description: string; Icon: LucideIcon; action: string }> = {
+/**
+ * What each door's card says (the doors and who opens them: app/features/auth/doors.ts);
+ * every door a role opens has one (studio-hub.test.ts).
+ */
+export const CARDS: Record<string, { description: string; Icon: LucideIcon; action: string }> = {
   "/create-quote": {
     description:
       "Chiffrez une prestation pour un client\u00a0: lignes, remise, TVA et total en lettres.",
@@ -56,6 +60,12 @@ const CARDS: Record<string, { description: string; Icon: LucideIcon; action: str
       "Les demandes de contact, leurs pièces jointes et l'état de leur e-mail, et les abonnés à la newsletter.",
     Icon: Inbox,
     action: "Consulter",
+  },
+  "/pipeline": {
+    description:
+      "Chaque demande par étape, de «\u00a0Nouveau\u00a0» à «\u00a0Gagné\u00a0», avec les montants attendus\u00a0; les déplacer, en ajouter une.",
+    Icon: Columns3,
+    action: "Ouvrir",
   },
   "/abonnements": {
     description:

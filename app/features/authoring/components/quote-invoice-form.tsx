@@ -176,11 +176,12 @@ function QuoteInvoiceFields({
     if (!doc || busy) return;
     // docs/product.md §4: no valid line left, nothing is generated.
     if (billableLines(doc.prestations).length === 0) return;
-    const source = kindIs(kind, "payable") ? restored?.source : undefined;
+    // The draft's origin: the quote an invoice is made from, the request a quote answers.
+    const source = restored?.source;
     issue((requestKey) =>
       kind === "invoice"
         ? { kind, form: doc, requestKey, sourceQuote: source }
-        : { kind, form: doc, requestKey },
+        : { kind, form: doc, requestKey, ...(source ? { lead: source } : {}) },
     );
   }
 

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { StudioPage } from "#app/components/layout/studio-page.tsx";
 import { DataTable } from "#app/components/ui/data-table.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
+import { ShareBars } from "#app/components/ui/share-bars.tsx";
 import { formatFcfa } from "#app/features/documents/money.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
 import type { Dashboard } from "#app/features/dashboard/dashboard-types.ts";
@@ -121,46 +122,6 @@ function BarChart({
   );
 }
 
-/** Horizontal bars, each with its (shortened) label; the table beside has the figures. */
-function ShareBars({ values, labels }: { values: number[]; labels: string[] }) {
-  const max = Math.max(1, ...values);
-  const row = 24;
-  const bar = { x: 116, width: 204 };
-  return (
-    <svg
-      viewBox={`0 0 320 ${values.length * row}`}
-      aria-hidden="true"
-      focusable="false"
-      data-chart=""
-      className="h-auto w-full max-w-[26rem] text-muted-foreground"
-    >
-      {values.map((v, i) => (
-        <g key={i}>
-          <text x={0} y={i * row + 16} fontSize={11} fill="currentColor">
-            {labels[i]!.length > 18 ? `${labels[i]!.slice(0, 17)}…` : labels[i]}
-          </text>
-          <rect
-            x={bar.x}
-            y={i * row + 5}
-            width={bar.width}
-            height={row - 10}
-            rx={3}
-            className="fill-muted"
-          />
-          <rect
-            x={bar.x}
-            y={i * row + 5}
-            width={v <= 0 ? 0 : Math.max(2, (v / max) * bar.width)}
-            height={row - 10}
-            rx={3}
-            className="fill-primary"
-          />
-        </g>
-      ))}
-    </svg>
-  );
-}
-
 type FigureRow = {
   key: string;
   label: ReactNode;
@@ -218,10 +179,13 @@ function FigureTable({
 export function DashboardPage({
   data,
   alerts,
+  pipeline,
 }: {
   data: Dashboard;
   /** Shown first, above the figures: what another feature asks the staff to check. */
   alerts?: ReactNode;
+  /** The pipeline's conversion and days per stage (its feature's, for who follows the requests). */
+  pipeline?: ReactNode;
 }) {
   const { window, cashed, toCash, overdue, quotes, topClients } = data;
   const lateAmount = overdue.reduce((s, b) => s + b.amount, 0);
@@ -407,6 +371,7 @@ export function DashboardPage({
           )}
         </Panel>
       </div>
+      {pipeline}
     </StudioPage>
   );
 }
