@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  dayLabel,
   defaultAvailability,
   freeSlots,
   slotRefusal,
@@ -122,6 +123,7 @@ describe("free slots", () => {
   });
 
   it("writes the time the French way", () => {
-    expect(timeLabel(at("2026-11-30T09:30:00Z"))).toBe("09\u00a0h\u00a030");
+    expect(timeLabel(at("2026-11-30T09:30:00Z"))).toBe("09:30");
+    expect(dayLabel("2026-12-01")).toBe("Mardi 1 décembre");
   });
 });

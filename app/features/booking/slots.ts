@@ -160,9 +160,22 @@ export function slotsByDay(slots: Slot[]): { day: string; slots: Slot[] }[] {
   return days;
 }
 
-/** "14:30", Dakar time. */
+/** "14:30", Dakar time (as the studio writes hours). */
 export function timeLabel(at: Date): string {
-  return at.toISOString().slice(11, 16).replace(":", "\u00a0h\u00a0");
+  return at.toISOString().slice(11, 16);
+}
+
+const DAY_FORMAT = new Intl.DateTimeFormat("fr-FR", {
+  timeZone: "UTC",
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+});
+
+/** « Mardi 1 décembre » for a Dakar day "YYYY-MM-DD". */
+export function dayLabel(day: string): string {
+  const text = DAY_FORMAT.format(new Date(`${day}T12:00:00Z`));
+  return text.charAt(0).toLocaleUpperCase("fr-FR") + text.slice(1);
 }
 
 /** Why a chosen slot cannot be booked, in French, for the visitor. */
