@@ -15,6 +15,7 @@ import { startOutboxWorker } from "#app/features/mail/outbox.server.ts";
 import { logger } from "#app/features/platform/logger.server.ts";
 import { setPublicFilesDir } from "#app/features/platform/public-files.server.ts";
 import { startReminderScheduler } from "#app/features/reminders/scheduler.server.ts";
+import { startCallReminderScheduler } from "#app/features/booking/reminder.server.ts";
 import { startSubscriptionScheduler } from "#app/features/subscriptions/scheduler.server.ts";
 import { startOnlinePaymentSweep } from "#app/features/payments/payments.server.ts";
 import { startPublishingScheduler } from "#app/features/publishing/scheduler.server.ts";
@@ -182,6 +183,8 @@ export async function startSite(options: StartOptions) {
   const onlinePayments = startOnlinePaymentSweep();
   // Scheduled articles and projects go public at their time; newsletters go out in turns.
   const publishing = startPublishingScheduler();
+  // Booked calls: the day-before reminder, once across instances (ADR 044).
+  const callReminders = startCallReminderScheduler();
 
   let app: ReturnType<typeof createApp>;
   if (options.dev) {
@@ -245,6 +248,7 @@ export async function startSite(options: StartOptions) {
       subscriptions.stop(),
       onlinePayments.stop(),
       publishing.stop(),
+      callReminders.stop(),
       worker.stop(),
     ]);
     // Every request already read is answered; what still runs at the bound is cut

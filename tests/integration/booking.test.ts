@@ -13,6 +13,7 @@ import {
   rescheduleBooking,
   saveAvailability,
 } from "#app/features/booking/booking.server.ts";
+import { remindDueCalls } from "#app/features/booking/reminder.server.ts";
 import type { BookingInput } from "#app/features/booking/schemas.ts";
 import { signIn } from "#tests/fixtures/signed-in.ts";
 import { emptyTables } from "#tests/fixtures/tables.ts";
@@ -266,5 +267,41 @@ describe("the private link", () => {
         .from(booking)
         .where(and(eq(booking.startsAt, TEN), eq(booking.status, "booked"))),
     ).toHaveLength(1);
+  });
+});
+
+describe("the day-before reminder", () => {
+  it("is queued once, a day before, for a call booked more than a day ahead", async () => {
+    await onlyTakes(awa);
+    // Booked on Monday 07:00 for Wednesday 10:00; another for Monday 10:00 (same day).
+    const wednesday = new Date("2026-12-09T10:00:00Z");
+    const far = await bookCall(visitor(1), wednesday, { at: AT });
+    const near = await bookCall(visitor(2), TEN, { at: AT });
+    if (!far.ok || !near.ok) throw new Error("not booked");
+    const reminders = () => db().select().from(outbox).where(eq(outbox.kind, "booking-reminder"));
+    // Monday 07:00: nothing is due (Wednesday is two days away; the Monday call was booked the same day).
+    expect(await remindDueCalls(AT)).toEqual([]);
+    // Tuesday 09:59: not yet a day before.
+    expect(await remindDueCalls(new Date("2026-12-08T09:59:00Z"))).toEqual([]);
+    // Tuesday 10:05, two passes at once (two instances): one reminder.
+    const at = new Date("2026-12-08T10:05:00Z");
+    const [a, b] = await Promise.all([remindDueCalls(at), remindDueCalls(at)]);
+    expect([...a!, ...b!]).toEqual([far.id]);
+    expect(await remindDueCalls(at)).toEqual([]);
+    const sent = await reminders();
+    expect(sent.map((m) => m.to)).toEqual(["visiteur1@example.sn"]);
+    expect(sent[0]!.subject).toBe(
+      "Rappel\u00a0: votre appel de demain — Mercredi 9 décembre à 10:00",
+    );
+    expect(sent[0]!.html).toContain(`/rendez-vous/${far.token}`);
+  });
+
+  it("is not sent for a cancelled call", async () => {
+    await onlyTakes(awa);
+    const wednesday = new Date("2026-12-09T10:00:00Z");
+    const far = await bookCall(visitor(1), wednesday, { at: AT });
+    if (!far.ok) throw new Error("not booked");
+    await cancelBooking(far.id, AT);
+    expect(await remindDueCalls(new Date("2026-12-08T10:05:00Z"))).toEqual([]);
   });
 });
