@@ -50,6 +50,10 @@ export const EXTRA_PORTS = {
   restartPg: PORT_BASE + 33,
   restartA: PORT_BASE + 34,
   restartB: PORT_BASE + 35,
+  // « Réserver un appel » (ADR 044): two instances on one PostgreSQL, and its SMTP server.
+  bookingA: PORT_BASE + 36,
+  bookingB: PORT_BASE + 37,
+  bookingSmtp: PORT_BASE + 39,
 };
 export const STAFF = {
   username: "studio",
