@@ -79,7 +79,7 @@ export function CallsPage({
       )}
 
       <h2 className="mt-12 text-xl font-semibold">Mes horaires d'appel</h2>
-      <Form method="post" className="mt-4 grid gap-6 rounded-xl border bg-card p-4 sm:p-6">
+      <Form method="post" className="mt-4 grid min-w-0 gap-6 rounded-xl border bg-card p-4 sm:p-6">
         {errors.length > 0 ? <FormAlert message={errors.join(" ")} /> : null}
         <label className="flex items-center gap-3">
           <input
@@ -96,9 +96,12 @@ export function CallsPage({
           </legend>
           <div className="grid gap-3">
             {availability.days.map((d, i) => (
-              <div key={d.label} className="grid grid-cols-[6rem_1fr_1fr] items-center gap-3">
+              <div
+                key={d.label}
+                className="grid grid-cols-[5rem_minmax(0,1fr)_minmax(0,1fr)] items-center gap-2 sm:grid-cols-[6rem_minmax(0,1fr)_minmax(0,1fr)] sm:gap-3"
+              >
                 <span>{d.label}</span>
-                <Label className="grid gap-1 text-xs font-normal">
+                <Label className="grid min-w-0 gap-1 text-xs font-normal">
                   De
                   <Input
                     type="time"
@@ -109,7 +112,7 @@ export function CallsPage({
                     data-day={i}
                   />
                 </Label>
-                <Label className="grid gap-1 text-xs font-normal">
+                <Label className="grid min-w-0 gap-1 text-xs font-normal">
                   À
                   <Input
                     type="time"

@@ -36,14 +36,14 @@ export function SlotPicker({
   return (
     <div className="grid gap-4">
       <nav aria-label="Jours disponibles">
-        <ul className="flex flex-wrap gap-2">
+        <ul className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
           {choice.days.map((d) => (
             <li key={d.day}>
               <Link
                 to={`${base}?jour=${d.day}#creneaux`}
                 aria-current={d.day === choice.day ? "date" : undefined}
                 className={cn(
-                  "inline-flex min-h-11 flex-col justify-center rounded-lg border px-3 py-1.5 text-sm",
+                  "flex min-h-11 flex-col justify-center rounded-lg border px-3 py-1.5 text-sm",
                   d.day === choice.day
                     ? "border-primary bg-primary text-primary-foreground"
                     : "bg-card hover:border-primary",
@@ -64,7 +64,7 @@ export function SlotPicker({
         aria-invalid={error ? true : undefined}
       >
         <legend className="mb-3 font-semibold">
-          Heure de l'appel, {choice.dayLabel} (heure de Dakar)
+          Heure de l'appel — {choice.dayLabel} (heure de Dakar)
         </legend>
         <div className="grid grid-cols-3 gap-2 sm:grid-cols-6" data-testid="slots">
           {choice.slots.map((s, i) => (
