@@ -7,7 +7,15 @@ export const BookingSchema = z.object({
   slot: z
     .string({ error: "Choisissez un créneau" })
     .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:00(\.000)?)?Z$/, "Choisissez un créneau proposé"),
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:00(\.000)?)?Z$/, {
+      error: "Choisissez un créneau proposé",
+      abort: true,
+    })
+    // A real instant (not 2026-13-45T99:99Z), read back the same.
+    .refine((v) => {
+      const at = Date.parse(v);
+      return !Number.isNaN(at) && new Date(at).toISOString().slice(0, 16) === v.slice(0, 16);
+    }, "Choisissez un créneau proposé"),
   name: z
     .string({ error: "Le nom doit contenir au moins 2 caractères" })
     .trim()
