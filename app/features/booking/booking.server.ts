@@ -434,11 +434,9 @@ export type DayCall = {
   memberName: string;
 };
 
-/** The calls booked for a Dakar day (all members), in time order. */
-export async function callsOfDay(day: string, limit?: number): Promise<DayCall[]> {
-  const from = new Date(`${day}T00:00:00Z`);
-  const to = new Date(from.getTime() + DAY_MS);
-  const query = db()
+/** A call as the studio lists it, with the member who takes it. */
+function callRows() {
+  return db()
     .select({
       id: booking.id,
       startsAt: booking.startsAt,
@@ -451,6 +449,14 @@ export async function callsOfDay(day: string, limit?: number): Promise<DayCall[]
     })
     .from(booking)
     .innerJoin(user, eq(user.id, booking.memberId))
+    .$dynamic();
+}
+
+/** The calls booked for a Dakar day (all members), in time order. */
+export async function callsOfDay(day: string, limit?: number): Promise<DayCall[]> {
+  const from = new Date(`${day}T00:00:00Z`);
+  const to = new Date(from.getTime() + DAY_MS);
+  const query = callRows()
     .where(and(eq(booking.status, "booked"), gte(booking.startsAt, from), lt(booking.startsAt, to)))
     .orderBy(asc(booking.startsAt), asc(booking.id));
   return limit === undefined ? query : query.limit(limit);
@@ -471,19 +477,7 @@ export async function countCallsOfDay(day: string): Promise<number> {
 
 /** The calls from `at` on, for the studio's page. */
 export async function upcomingCalls(at = now()): Promise<DayCall[]> {
-  return db()
-    .select({
-      id: booking.id,
-      startsAt: booking.startsAt,
-      name: booking.name,
-      phone: booking.phone,
-      email: booking.email,
-      company: booking.company,
-      subject: booking.subject,
-      memberName: user.name,
-    })
-    .from(booking)
-    .innerJoin(user, eq(user.id, booking.memberId))
+  return callRows()
     .where(and(eq(booking.status, "booked"), gte(booking.endsAt, at)))
     .orderBy(asc(booking.startsAt), asc(booking.id))
     .limit(200);

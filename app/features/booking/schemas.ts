@@ -1,3 +1,4 @@
+import { PersonNameSchema } from "#app/features/contact/schemas.ts";
 import { SERVICE_VALUES } from "#app/features/contact/services.ts";
 import { z } from "#app/lib/zod.ts";
 import { minutesOf } from "./slots.ts";
@@ -16,11 +17,7 @@ export const BookingSchema = z.object({
       const at = Date.parse(v);
       return !Number.isNaN(at) && new Date(at).toISOString().slice(0, 16) === v.slice(0, 16);
     }, "Choisissez un créneau proposé"),
-  name: z
-    .string({ error: "Le nom doit contenir au moins 2 caractères" })
-    .trim()
-    .min(2, "Le nom doit contenir au moins 2 caractères")
-    .max(120, "Le nom ne doit pas dépasser 120 caractères"),
+  name: PersonNameSchema,
   email: z
     .string({ error: "Indiquez votre adresse e-mail" })
     .trim()

@@ -1,11 +1,11 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { CalendarDays } from "#app/components/ui/icons/calendar-days.tsx";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { SelectField, TextareaField, TextField } from "#app/components/forms/fields.tsx";
 import { useServerForm } from "#app/components/forms/use-server-form.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
-import { HONEYPOT_FIELD } from "#app/lib/honeypot.ts";
+import { HoneypotField, PrivacyNote } from "#app/components/forms/honeypot-field.tsx";
 import { SERVICE_OPTIONS } from "#app/features/contact/services.ts";
 import { BookingFormConstraint } from "#app/features/booking/constraints.ts";
 import type { DayChoice } from "#app/features/booking/types.ts";
@@ -74,24 +74,8 @@ export function BookingForm({
             label="Une note pour préparer l'appel (facultatif)"
             rows={4}
           />
-          {/* Hidden from people and assistive tools; bots fill it in. */}
-          <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-            <label htmlFor={HONEYPOT_FIELD}>Ne pas remplir ce champ</label>
-            <input
-              id={HONEYPOT_FIELD}
-              name={HONEYPOT_FIELD}
-              type="text"
-              tabIndex={-1}
-              autoComplete="off"
-            />
-          </div>
-          <p className="text-sm text-muted-foreground">
-            Vos données servent uniquement à préparer l'appel. Voir notre{" "}
-            <Link to="/privacy" className="font-medium text-primary underline underline-offset-2">
-              politique de confidentialité
-            </Link>
-            .
-          </p>
+          <HoneypotField />
+          <PrivacyNote purpose="préparer l'appel" />
           <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-start">
             <CalendarDays /> Réserver l'appel
           </Button>
