@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
+import { Field } from "#app/components/forms/fields.tsx";
 import { StudioPage } from "#app/components/layout/studio-page.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
@@ -127,35 +128,45 @@ export function CallsPage({
           </div>
         </fieldset>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Label className="grid gap-2">
-            Délai minimum avant un appel (minutes)
-            <Input
-              type="number"
-              name="noticeMinutes"
-              min={0}
-              step={15}
-              defaultValue={availability.noticeMinutes}
-            />
-          </Label>
-          <Label className="grid gap-2">
-            Pause avant et après chaque appel (minutes)
-            <Input
-              type="number"
-              name="bufferMinutes"
-              min={0}
-              step={5}
-              defaultValue={availability.bufferMinutes}
-            />
-          </Label>
+          <Field id="appels-delai" label="Délai minimum avant un appel (minutes)">
+            {(control) => (
+              <Input
+                {...control}
+                type="number"
+                name="noticeMinutes"
+                min={0}
+                step={15}
+                defaultValue={availability.noticeMinutes}
+              />
+            )}
+          </Field>
+          <Field id="appels-pause" label="Pause avant et après chaque appel (minutes)">
+            {(control) => (
+              <Input
+                {...control}
+                type="number"
+                name="bufferMinutes"
+                min={0}
+                step={5}
+                defaultValue={availability.bufferMinutes}
+              />
+            )}
+          </Field>
         </div>
-        <Label className="grid gap-2">
-          Jours sans appel (congés, jours fériés), au format AAAA-MM-JJ, séparés par des espaces
-          <Input
-            name="daysOff"
-            defaultValue={availability.daysOff}
-            placeholder="2026-12-25 2027-01-01"
-          />
-        </Label>
+        <Field
+          id="appels-conges"
+          label="Jours sans appel (congés, jours fériés)"
+          hint="Au format AAAA-MM-JJ, séparés par des espaces."
+        >
+          {(control) => (
+            <Input
+              {...control}
+              name="daysOff"
+              defaultValue={availability.daysOff}
+              placeholder="2026-12-25 2027-01-01"
+            />
+          )}
+        </Field>
         <Button type="submit" className="justify-self-start">
           Enregistrer mes horaires
         </Button>
