@@ -6,7 +6,6 @@ import { Button } from "#app/components/ui/button.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { Label } from "#app/components/ui/label.tsx";
 import { Phone } from "#app/components/ui/icons/phone.tsx";
 
 export type CallView = {
@@ -102,7 +101,7 @@ export function CallsPage({
                 className="grid grid-cols-[5rem_minmax(0,1fr)_minmax(0,1fr)] items-center gap-2 sm:grid-cols-[6rem_minmax(0,1fr)_minmax(0,1fr)] sm:gap-3"
               >
                 <span>{d.label}</span>
-                <Label className="grid min-w-0 gap-1 text-xs font-normal">
+                <label className="grid min-w-0 gap-1 text-xs">
                   De
                   <Input
                     type="time"
@@ -112,8 +111,8 @@ export function CallsPage({
                     aria-label={`${d.label}, début`}
                     data-day={i}
                   />
-                </Label>
-                <Label className="grid min-w-0 gap-1 text-xs font-normal">
+                </label>
+                <label className="grid min-w-0 gap-1 text-xs">
                   À
                   <Input
                     type="time"
@@ -122,7 +121,7 @@ export function CallsPage({
                     defaultValue={d.to}
                     aria-label={`${d.label}, fin`}
                   />
-                </Label>
+                </label>
               </div>
             ))}
           </div>
