@@ -29,6 +29,7 @@ export const STUDIO_PAGES = [
   "/redaction/projets/:id",
   "/notifications",
   "/recherche",
+  "/appels",
 ] as const;
 
 const PATTERNS = STUDIO_PAGES.map(
