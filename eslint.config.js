@@ -59,6 +59,7 @@ export const featureEdges = {
   authoring: ["auth", "contact", "documents", "pipeline", "print"], // the forms that write a document; « Générer » prints it
   auth: ["account", "mail"], // sessions record account activity; account reads the session
   blog: [],
+  booking: ["auth", "contact", "mail"], // « Réserver un appel »: the members who take calls, the contact form's subjects, the outbox
   catalogue: ["auth"], // what the firm sells; the document form reads it through the route
   clients: ["auth", "documents", "leads", "whatsapp"], // the client book, made from issued documents and leads
   contact: ["mail", "notifications", "pipeline", "portfolio"], // a request about a project names it (published projects)
@@ -95,7 +96,7 @@ export const featureEdges = {
   search: ["auth", "contact", "documents", "leads"], // « Rechercher »: documents, clients, requests, articles, projects (ADR 039)
   settings: ["auth"], // the firm's identity and defaults, stored with their history
   staff: ["auth", "notifications", "search", "todo"], // the hub shows only what the member's role may open, « À faire »; the bar's search field and bell
-  todo: ["auth", "documents", "reminders"], // « À faire »: what needs a person today, by role
+  todo: ["auth", "booking", "documents", "reminders"], // « À faire »: what needs a person today, by role (the day's calls)
   subscriptions: ["auth", "catalogue", "clients", "documents", "mail", "portal", "print"], // recurring invoices, issued and sent by the server
   team: ["account", "auth", "mail", "notifications"], // members, roles, invitations, two-factor (account: the password and name rules)
   whatsapp: ["auth", "documents", "mail"], // « Envoyer par WhatsApp »: the chat, or the Cloud API falling back to email (ADR 045)

@@ -55,6 +55,10 @@ export const EXTRA_PORTS = {
   numberingB: PORT_BASE + 37,
   // WhatsApp Business (ADR 045): its server, beside a local Cloud API.
   whatsapp: PORT_BASE + 12,
+  // « Réserver un appel » (ADR 044): two instances on one PostgreSQL, and its SMTP server.
+  bookingA: PORT_BASE + 13,
+  bookingB: PORT_BASE + 14,
+  bookingSmtp: PORT_BASE + 39,
 };
 export const STAFF = {
   username: "studio",

@@ -13,6 +13,9 @@ export default [
   route("articles/:slug", "routes/article.tsx"),
   route("contact", "routes/contact.tsx"),
   route("contact/envoi", "routes/contact-envoi.ts"),
+  // « Réserver un appel » (ADR 044): the free slots and the form; a call's private link.
+  route("rendez-vous", "routes/rendez-vous.tsx"),
+  route("rendez-vous/:token", "routes/rendez-vous-lien.tsx"),
   route("newsletter", "routes/newsletter.ts"),
   route("newsletter/desabonnement", "routes/newsletter-desabonnement.tsx"),
   route("login", "routes/login.tsx"),
@@ -54,6 +57,8 @@ export default [
     route("redaction/articles/:id", "routes/redaction-article.tsx"),
     route("redaction/projets/:id", "routes/redaction-projet.tsx"),
     route("notifications", "routes/notifications.tsx"),
+    // The calls booked from the site and the member's own hours for them (ADR 044).
+    route("appels", "routes/appels.tsx"),
     // « Rechercher » (ADR 039): the results page, also the bar's form without JavaScript.
     route("recherche", "routes/recherche.tsx"),
   ]),

@@ -16,6 +16,7 @@ import { logger } from "#app/features/platform/logger.server.ts";
 import { setPublicFilesDir } from "#app/features/platform/public-files.server.ts";
 import { startReminderScheduler } from "#app/features/reminders/scheduler.server.ts";
 import { whatsappSchedule } from "#app/features/whatsapp/jobs.server.ts";
+import { startCallReminderScheduler } from "#app/features/booking/reminder.server.ts";
 import { startSubscriptionScheduler } from "#app/features/subscriptions/scheduler.server.ts";
 import { startOnlinePaymentSweep } from "#app/features/payments/payments.server.ts";
 import { startPublishingScheduler } from "#app/features/publishing/scheduler.server.ts";
@@ -185,6 +186,8 @@ export async function startSite(options: StartOptions) {
   const onlinePayments = startOnlinePaymentSweep();
   // Scheduled articles and projects go public at their time; newsletters go out in turns.
   const publishing = startPublishingScheduler();
+  // Booked calls: the day-before reminder, once across instances (ADR 044).
+  const callReminders = startCallReminderScheduler();
 
   let app: ReturnType<typeof createApp>;
   if (options.dev) {
@@ -248,6 +251,7 @@ export async function startSite(options: StartOptions) {
       subscriptions.stop(),
       onlinePayments.stop(),
       publishing.stop(),
+      callReminders.stop(),
       worker.stop(),
       whatsapp.stop(),
     ]);

@@ -53,6 +53,7 @@ describe("the request log", () => {
         "/d/:token/payer",
         "/d/:token/paiement",
         "/invitation/:token",
+        "/rendez-vous/:token",
       ]),
     );
     for (const route of routes) {

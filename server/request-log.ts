@@ -8,8 +8,11 @@ import { logger } from "#app/features/platform/logger.server.ts";
 // must not be able to follow them, so the route is written, never the token, as
 // for the links of emails, whose tokens sit in the query, which is never logged.
 
-/** The routes whose second segment is a secret; `d/signature.js` is a file, not a token. */
-const SECRET_ROUTES = new Set(["d", "invitation"]);
+/**
+ * The routes whose second segment is a secret (a document's client link, an invitation, a
+ * booked call's private link, ADR 044); `d/signature.js` is a file, not a token.
+ */
+const SECRET_ROUTES = new Set(["d", "invitation", "rendez-vous"]);
 const NOT_A_TOKEN = new Set(["d/signature.js"]);
 
 function decoded(segment: string): string {

@@ -28,6 +28,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
   ...articleSlugs.map((slug) => ({ path: `/articles/${slug}`, indexed: true })),
   { path: "/about", indexed: true },
   { path: "/contact", indexed: true },
+  { path: "/rendez-vous", indexed: true },
   { path: "/terms", indexed: true },
   { path: "/privacy", indexed: true },
   { path: "/cookies", indexed: true },

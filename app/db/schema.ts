@@ -12,6 +12,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
@@ -1286,3 +1287,68 @@ export const opportunityStage = pgTable(
 );
 
 export type OpportunityRow = typeof opportunity.$inferSelect;
+
+/**
+ * « Réserver un appel » (ADR 044): a member's hours for calls, Dakar time. No row:
+ * Monday–Friday 09:00–18:00 with the default notice (features/booking/slots.ts).
+ */
+export const bookingAvailability = pgTable("booking_availability", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  /** Monday first, seven entries: { from, to } "HH:MM", or null (no calls that day). */
+  weekly: jsonb("weekly").$type<({ from: string; to: string } | null)[]>().notNull(),
+  noticeMinutes: integer("notice_minutes").notNull(),
+  bufferMinutes: integer("buffer_minutes").notNull(),
+  /** "YYYY-MM-DD" days without calls (leave, public holidays). */
+  daysOff: jsonb("days_off").$type<string[]>().notNull().default([]),
+  /** Off: this member is offered to no visitor (their booked calls stay). */
+  takesCalls: boolean("takes_calls").notNull().default(true),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * A free 30-minute call booked by a visitor, with everything they wrote (a future
+ * sales opportunity). Managed without an account through its `token`.
+ */
+export const booking = pgTable(
+  "booking",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /**
+     * SHA-256 of the private link's token (/rendez-vous/<token>: cancel, reschedule). The
+     * token is an HMAC of the id with the server's secret: a copy of the database opens nothing.
+     */
+    tokenHash: text("token_hash").notNull().unique(),
+    memberId: text("member_id")
+      .notNull()
+      .references(() => user.id),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    status: text("status", { enum: ["booked", "cancelled"] })
+      .notNull()
+      .default("booked"),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    company: text("company").notNull().default(""),
+    /** One of the contact form's service values. */
+    subject: text("subject").notNull(),
+    note: text("note").notNull().default(""),
+    ip: text("ip"),
+    /** The invitation's SEQUENCE (RFC 5545): raised at each reschedule and at cancellation. */
+    sequence: integer("sequence").notNull().default(0),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** The day-before reminder was queued (claimed once across instances). */
+    remindedAt: timestamp("reminded_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // No double booking: one live call per member and start, whatever the instance.
+    uniqueIndex("booking_member_start_live_idx")
+      .on(t.memberId, t.startsAt)
+      .where(sql`status = 'booked'`),
+    index("booking_starts_idx").on(t.startsAt),
+  ],
+);
+export type BookingRow = typeof booking.$inferSelect;

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, Link } from "react-router";
 import { CheckCircle2 } from "#app/components/ui/icons/check-circle-2.tsx";
 import { FileText } from "#app/components/ui/icons/file-text.tsx";
 import { Container } from "#app/components/layout/container.tsx";
@@ -83,6 +83,16 @@ export default function ContactRoute({ loaderData, actionData }: Route.Component
           <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
             <div className="self-start rounded-2xl border bg-card p-6 shadow-sm sm:p-8">
               <h2 className="text-2xl font-bold tracking-tight">Envoyez-nous un message</h2>
+              <p className="mt-2 text-muted-foreground">
+                Vous préférez en parler de vive voix{"\u00a0"}?{" "}
+                <Link
+                  to="/rendez-vous"
+                  className="font-medium text-primary underline underline-offset-2"
+                >
+                  Réserver un appel
+                </Link>{" "}
+                gratuit de 30{"\u00a0"}minutes.
+              </p>
               {reference.reference ? (
                 <p className="mt-4 flex items-start gap-3 rounded-lg border border-primary/30 bg-primary/5 px-4 py-3 text-sm">
                   <FileText className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />

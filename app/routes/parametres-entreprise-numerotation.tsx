@@ -2,7 +2,7 @@ import { NumberingPage } from "#app/features/documents/components/numbering-page
 import {
   handleNumberingAction,
   loadNumberingPage,
-} from "#app/features/documents/numbering-route.server.ts";
+} from "#app/features/documents/route.server.ts";
 import { siteName } from "#app/lib/site-name.ts";
 import type { Route } from "./+types/parametres-entreprise-numerotation";
 

@@ -1,3 +1,4 @@
+import { callReminderScheduler } from "#app/features/booking/reminder.server.ts";
 import { handleTestClock } from "#app/features/reminders/route.server.ts";
 import { subscriptionScheduler } from "#app/features/subscriptions/scheduler.server.ts";
 import { tickPublishingForTest } from "#app/features/publishing/route.server.ts";
@@ -12,8 +13,10 @@ export async function action({ request }: Route.ActionArgs) {
   await tickPublishingForTest();
   // The clock moved: the subscriptions' pass runs too, and says what it issued (ADR 032).
   const issued = (await subscriptionScheduler()?.tick()) ?? [];
+  // And the booked calls' day-before reminders (ADR 044).
+  const callsReminded = (await callReminderScheduler()?.tick()) ?? [];
   const body = (await answer.json()) as Record<string, unknown>;
-  return privateJson({ ...body, issued });
+  return privateJson({ ...body, issued, callsReminded });
 }
 
 export function loader() {

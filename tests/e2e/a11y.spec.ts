@@ -26,6 +26,7 @@ const PUBLIC_PAGES = [
   "/articles/typescript-avance-patterns",
   "/articles/wcag-guide-pratique",
   "/contact?service=Community%20Management%20Pro",
+  "/rendez-vous",
   "/terms",
   "/privacy",
   "/cookies",

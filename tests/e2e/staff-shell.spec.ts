@@ -16,6 +16,7 @@ const GERANT_NAV = [
   "Relances",
   "Tableau de bord",
   "Demandes",
+  "Appels",
   "Pipeline",
   "Rédaction",
   "Équipe",

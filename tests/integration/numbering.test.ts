@@ -12,7 +12,7 @@ import {
 import {
   handleNumberingAction,
   loadNumberingPage,
-} from "#app/features/documents/numbering-route.server.ts";
+} from "#app/features/documents/route.server.ts";
 import { numberingState, switchNumbering } from "#app/features/documents/numbering-mode.server.ts";
 import { issueCreditNote } from "#app/features/ledger/ledger.server.ts";
 import { moveClock, now } from "#app/features/platform/clock.server.ts";

@@ -38,6 +38,9 @@ const PUBLIC = [
   "contact/envoi",
   "newsletter",
   "newsletter/desabonnement",
+  // « Réserver un appel » (ADR 044): the public form, and a call's private link.
+  "rendez-vous",
+  "rendez-vous/:token",
   "login",
   "register",
   "forgot-password",
@@ -373,6 +376,12 @@ const STAFF: Record<string, StaffRoute> = {
     load: () => import("../../app/routes/recherche-json.ts"),
     get: "staff",
     post: null,
+  },
+  // The calls booked from the site and the member's hours (ADR 044): who answers requests.
+  appels: {
+    load: () => import("../../app/routes/appels.tsx"),
+    get: "leads",
+    post: [{ form: { takesCalls: "on", noticeMinutes: "120", bufferMinutes: "0" }, need: "leads" }],
   },
   // Notifications (ADR 042): every member has their own (a role told of nothing sees none).
   notifications: {

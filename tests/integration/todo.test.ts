@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "#app/db/db.server.ts";
 import {
   article,
+  booking,
   client,
   contactMessage,
   document,
@@ -10,6 +11,7 @@ import {
   onlinePayment,
   onlinePaymentCheck,
   subscription,
+  user,
 } from "#app/db/schema.ts";
 import { markAnswered } from "#app/features/leads/inbox.server.ts";
 import { markCheckHandled, paymentsToCheck } from "#app/features/payments/staff.server.ts";
@@ -160,12 +162,39 @@ beforeAll(async () => {
   await db()
     .insert(article)
     .values([art(1, "scheduled"), art(2, "draft")]);
+  // Calls booked from the site (ADR 044): one today, one cancelled today, one tomorrow.
+  await db().insert(user).values({
+    id: "todo-appels",
+    name: "Awa Appels",
+    email: "awa.todo-appels@teranga-digital.sn",
+    role: "staff",
+    staffRole: "commercial",
+  });
+  const call = (key: string, start: string, status: "booked" | "cancelled") => ({
+    tokenHash: `todo-${key}`,
+    memberId: "todo-appels",
+    startsAt: new Date(start),
+    endsAt: new Date(Date.parse(start) + 30 * 60_000),
+    status,
+    name: `Appelant ${key}`,
+    email: `${key}@example.sn`,
+    phone: "+221 77 123 45 67",
+    company: key === "today" ? "Keur Sow" : "",
+    subject: "site-vitrine",
+  });
+  await db()
+    .insert(booking)
+    .values([
+      call("today", "2026-11-26T14:00:00Z", "booked"),
+      call("gone", "2026-11-26T09:00:00Z", "cancelled"),
+      call("tomorrow", "2026-11-27T10:00:00Z", "booked"),
+    ]);
 });
 
 afterAll(() =>
   emptyTables(
-    "online_payment_check, online_payment, document_event, payment, document, document_sequence, contact_message, subscription, client, article",
-  ),
+    "online_payment_check, online_payment, document_event, payment, document, document_sequence, contact_message, subscription, client, article, booking",
+  ).then(() => db().delete(user).where(eq(user.id, "todo-appels"))),
 );
 
 // --- the independent computation ---
@@ -184,6 +213,7 @@ describe("« À faire »", () => {
       "toInvoice",
       "followUp",
       "requests",
+      "calls",
       "subscriptions",
       "scheduled",
     ]);
@@ -221,7 +251,13 @@ describe("« À faire »", () => {
     );
     expect(byKey.subscriptions!.items.map((i) => i.title)).toEqual(["Maintenance · Keur Wax"]);
     expect(byKey.scheduled!.items.map((i) => i.title)).toEqual(["Article 1"]);
-    expect(todo.total).toBe(overdue.length + 1 + 4 + 3 + 1 + 1 + 1);
+    // Today's live call only: not the cancelled one, not tomorrow's.
+    expect(byKey.calls).toMatchObject({
+      count: 1,
+      all: "/appels",
+      items: [{ title: "14:00 · Appelant today (Keur Sow)", href: "/appels" }],
+    });
+    expect(todo.total).toBe(overdue.length + 1 + 4 + 3 + 1 + 1 + 1 + 1);
   });
 
   it("each role sees only what it acts on, and the navigation's counts agree", async () => {
@@ -234,13 +270,13 @@ describe("« À faire »", () => {
       "followUp",
       "subscriptions",
     ]);
-    expect(await keys("commercial")).toEqual(["followUp", "requests"]);
+    expect(await keys("commercial")).toEqual(["followUp", "requests", "calls"]);
     expect(await keys("redaction")).toEqual(["scheduled"]);
     const todo = await loadTodo("gerant", NOW);
     expect(await todoCounts("gerant", NOW)).toEqual(
       Object.fromEntries(todo.sections.map((s) => [s.key, s.count])),
     );
-    expect(await todoCounts("commercial", NOW)).toEqual({ followUp: 3, requests: 1 });
+    expect(await todoCounts("commercial", NOW)).toEqual({ followUp: 3, requests: 1, calls: 1 });
   });
 
   it("a day later, one more quote waits; once handled, a request and a payment leave", async () => {

@@ -2,13 +2,16 @@ import { z } from "#app/lib/zod.ts";
 import { SERVICE_VALUES } from "./services.ts";
 import { checkFileMeta } from "./upload.ts";
 
+/** A person's name on the public forms (contact, « Réserver un appel »). */
+export const PersonNameSchema = z
+  .string({ error: "Le nom doit contenir au moins 2 caractères" })
+  .trim()
+  .min(2, "Le nom doit contenir au moins 2 caractères")
+  .max(120, "Le nom ne doit pas dépasser 120 caractères");
+
 /** docs/product.md §5 Contact, the same in the browser and on the server. */
 export const ContactSchema = z.object({
-  name: z
-    .string({ error: "Le nom doit contenir au moins 2 caractères" })
-    .trim()
-    .min(2, "Le nom doit contenir au moins 2 caractères")
-    .max(120, "Le nom ne doit pas dépasser 120 caractères"),
+  name: PersonNameSchema,
   email: z
     .string({ error: "Email invalide" })
     .trim()

@@ -26,6 +26,13 @@ export const LIMITS = {
     message: "Trop de messages envoyés depuis votre connexion.",
     lead: true,
   },
+  /** « Réserver un appel » (ADR 044): stored bookings only count. */
+  booking: {
+    window: 3600,
+    max: 5,
+    message: "Trop de réservations depuis votre connexion.",
+    lead: true,
+  },
   newsletter: {
     window: 3600,
     max: 10,

@@ -47,7 +47,7 @@ export function ServicesPage({ services, processSteps, pricing }: ServicesPageDa
         layout="split"
         title={"Un projet en tête\u00a0?"}
         lead="Parlons-en lors d'un premier échange de 30 minutes, offert et sans engagement, ou découvrez les projets que nous avons déjà menés."
-        primary={{ label: "Nous contacter", to: "/contact" }}
+        primary={{ label: "Réserver un appel", to: "/rendez-vous" }}
         secondary={{ label: "Voir nos réalisations", to: "/realisations" }}
       />
       <PricingSection pricing={pricing} />

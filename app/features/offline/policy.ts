@@ -21,6 +21,7 @@ export const STUDIO_PAGES = [
   "/equipe",
   "/securite",
   "/parametres-entreprise",
+  "/parametres-entreprise/numerotation",
   "/clients",
   "/clients/nouveau",
   "/clients/:id",
@@ -30,6 +31,7 @@ export const STUDIO_PAGES = [
   "/redaction/projets/:id",
   "/notifications",
   "/recherche",
+  "/appels",
 ] as const;
 
 const PATTERNS = STUDIO_PAGES.map(

@@ -16,6 +16,7 @@ export const STATIC_PUBLIC_PATHS = [
   "/articles",
   "/about",
   "/contact",
+  "/rendez-vous",
   "/terms",
   "/privacy",
   "/cookies",

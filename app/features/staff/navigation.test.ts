@@ -12,7 +12,7 @@ const EXPECTED: Record<string, Record<string, string[]>> = {
     Studio: ["Accueil du studio"],
     Ventes: ["Registre", "Devis", "Factures", "Clients", "Catalogue", "Abonnements"],
     Encaissement: ["Paiements attendus", "Relances", "Tableau de bord"],
-    Site: ["Demandes", "Pipeline", "Rédaction"],
+    Site: ["Demandes", "Appels", "Pipeline", "Rédaction"],
     Entreprise: ["Équipe", "Paramètres"],
   },
   facturation: {
@@ -24,7 +24,7 @@ const EXPECTED: Record<string, Record<string, string[]>> = {
     Studio: ["Accueil du studio"],
     Ventes: ["Registre", "Devis", "Factures", "Clients"],
     Encaissement: ["Paiements attendus", "Relances", "Tableau de bord"],
-    Site: ["Demandes", "Pipeline"],
+    Site: ["Demandes", "Appels", "Pipeline"],
   },
   redaction: {
     Site: ["Rédaction"],

@@ -101,6 +101,8 @@ export const STAFF_NAV: readonly { label: string; links: readonly Entry[] }[] = 
         permission: door("/demandes"),
         count: "requests",
       },
+      // The calls booked from the site (ADR 044): those who answer the requests take them.
+      { to: "/appels", label: "Appels", icon: "leads", permission: "leads", count: "calls" },
       { to: "/pipeline", label: "Pipeline", icon: "pipeline", permission: door("/pipeline") },
       { to: "/redaction", label: "Rédaction", icon: "publishing", permission: door("/redaction") },
     ],

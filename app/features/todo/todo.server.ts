@@ -11,6 +11,8 @@ import {
   subscription,
 } from "#app/db/schema.ts";
 import type { StaffRole } from "#app/features/auth/permissions.ts";
+import { callsOfDay, countCallsOfDay } from "#app/features/booking/booking.server.ts";
+import { timeLabel } from "#app/features/booking/slots.ts";
 import { addDays, dakarDay } from "#app/features/documents/numbering.ts";
 import { overdue } from "#app/features/documents/register.server.ts";
 import { daysBetween, nextStep } from "#app/features/reminders/schedule.ts";
@@ -239,6 +241,18 @@ function sources(today: string): Record<TodoKey, Source> {
           action: "Répondre",
         }));
       },
+    },
+    calls: {
+      count: () => countCallsOfDay(today),
+      items: async () =>
+        (await callsOfDay(today, TODO_SHOWN)).map((c) => ({
+          id: c.id,
+          title: `${timeLabel(c.startsAt)} · ${c.name}${c.company ? ` (${c.company})` : ""}`,
+          detail: `${c.phone} · avec ${c.memberName}`,
+          amount: null,
+          href: "/appels",
+          action: "Appeler",
+        })),
     },
     subscriptions: {
       count: () => countOf(subscription, failing),

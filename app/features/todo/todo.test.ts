@@ -20,6 +20,7 @@ describe("« À faire »", () => {
       "toInvoice",
       "followUp",
       "requests",
+      "calls",
       "subscriptions",
       "scheduled",
     ]);
@@ -30,7 +31,8 @@ describe("« À faire »", () => {
       "followUp",
       "subscriptions",
     ]);
-    expect(todoKeysFor("commercial")).toEqual(["followUp", "requests"]);
+    // The day's calls: for those who answer the requests (they take the calls).
+    expect(todoKeysFor("commercial")).toEqual(["followUp", "requests", "calls"]);
     expect(todoKeysFor("redaction")).toEqual(["scheduled"]);
     expect(todoKeysFor(null)).toEqual([]);
   });

@@ -17,6 +17,7 @@ export const TODO_KEYS = [
   "toInvoice",
   "followUp",
   "requests",
+  "calls",
   "subscriptions",
   "scheduled",
 ] as const;
@@ -56,6 +57,12 @@ export const TODO_SECTIONS: Record<TodoKey, SectionSpec> = {
     title: "Demandes de contact sans réponse",
     permission: "leads",
     all: "/demandes?a-traiter=1",
+  },
+  // The calls booked from the site for today (ADR 044), for the roles who take them.
+  calls: {
+    title: "Appels du jour",
+    permission: "leads",
+    all: "/appels",
   },
   subscriptions: {
     title: "Abonnements en échec",

@@ -1,12 +1,12 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Loader2 } from "#app/components/ui/icons/loader-2.tsx";
 import { Send } from "#app/components/ui/icons/send.tsx";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { Field, SelectField, TextareaField, TextField } from "#app/components/forms/fields.tsx";
 import { useServerForm } from "#app/components/forms/use-server-form.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
-import { HONEYPOT_FIELD } from "#app/lib/honeypot.ts";
+import { HoneypotField, PrivacyNote } from "#app/components/forms/honeypot-field.tsx";
 import { formErrorOf } from "#app/lib/submission.ts";
 import { ContactFormConstraint } from "#app/features/contact/constraints.ts";
 import { SERVICE_OPTIONS, type ContactReference } from "#app/features/contact/services.ts";
@@ -92,24 +92,8 @@ export function ContactForm({
       </Field>
       <input type="hidden" name="projectReference" value={reference.reference} />
       <input type="hidden" name="cle" value={idempotencyKey} />
-      {/* Hidden from people and assistive tools; bots fill it in. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={HONEYPOT_FIELD}>Ne pas remplir ce champ</label>
-        <input
-          id={HONEYPOT_FIELD}
-          name={HONEYPOT_FIELD}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-        />
-      </div>
-      <p className="text-sm text-muted-foreground">
-        Vos données servent uniquement à répondre à votre demande. Voir notre{" "}
-        <Link to="/privacy" className="font-medium text-primary underline underline-offset-2">
-          politique de confidentialité
-        </Link>
-        .
-      </p>
+      <HoneypotField />
+      <PrivacyNote purpose="répondre à votre demande" />
       <Button
         type="submit"
         size="lg"

@@ -8,7 +8,7 @@ export function CallToAction({ callHref }: { callHref: string }) {
       id="cta-titre"
       title="Parlons de votre projet"
       lead="Un premier échange de 30 minutes, offert et sans engagement, pour cadrer vos besoins et votre budget."
-      primary={{ label: "Demander un devis", to: "/contact" }}
+      primary={{ label: "Réserver un appel", to: "/rendez-vous" }}
       secondary={{ label: "Appeler maintenant", href: callHref, icon: Phone }}
     />
   );

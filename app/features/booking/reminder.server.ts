@@ -1,0 +1,89 @@
+import { and, eq, sql } from "drizzle-orm";
+import { db } from "#app/db/db.server.ts";
+import { booking, type BookingRow } from "#app/db/schema.ts";
+import { logger } from "#app/features/platform/logger.server.ts";
+import { processSchedule } from "#app/features/platform/schedule.server.ts";
+import { sendInvitations } from "./booking.server.ts";
+
+// The day-before reminder of a booked call (ADR 044): sent once, whatever the number of
+// instances, by claiming the call in the same transaction that queues the message.
+
+/** A call is reminded this long before it starts. */
+export const REMIND_BEFORE_MS = 24 * 3600_000;
+
+/**
+ * The channels a reminder goes through, in one place: email today. WhatsApp joins here
+ * once the firm's WhatsApp Business connection exists (a case of `remindThrough`).
+ */
+export const REMINDER_CHANNELS = ["email"] as const;
+type Channel = (typeof REMINDER_CHANNELS)[number];
+
+type Tx = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
+
+async function remindThrough(channel: Channel, tx: Tx, row: BookingRow, at: Date) {
+  switch (channel) {
+    case "email":
+      await sendInvitations(tx, row, null, "reminder", at);
+      return;
+  }
+}
+
+/**
+ * Claims, one at a time, the live calls starting within a day that were booked more than
+ * a day ahead and not yet reminded (FOR UPDATE SKIP LOCKED: another instance takes
+ * another), and queues their reminder in the same transaction. Returns their ids.
+ */
+export async function remindDueCalls(
+  at: Date,
+  options: { stopped?: () => boolean } = {},
+): Promise<string[]> {
+  const done: string[] = [];
+  const until = new Date(at.getTime() + REMIND_BEFORE_MS);
+  while (!options.stopped?.()) {
+    const id = await db().transaction(async (tx) => {
+      const claimed = await tx.execute<{ id: string }>(sql`
+        update booking set reminded_at = ${at.toISOString()}::timestamptz
+        where id = (
+          select id from booking
+          where status = 'booked' and reminded_at is null
+            and starts_at > ${at.toISOString()}::timestamptz
+            and starts_at <= ${until.toISOString()}::timestamptz
+            and created_at < starts_at - interval '1 day'
+          order by starts_at
+          limit 1
+          for update skip locked
+        )
+        returning id
+      `);
+      const claimedId = claimed.rows[0]?.id;
+      if (!claimedId) return null;
+      const [row] = await tx
+        .select()
+        .from(booking)
+        .where(and(eq(booking.id, claimedId), eq(booking.status, "booked")));
+      for (const channel of REMINDER_CHANNELS) await remindThrough(channel, tx, row!, at);
+      return claimedId;
+    });
+    if (!id) break;
+    done.push(id);
+  }
+  return done;
+}
+
+/** How often the schedule looks: a reminder a few minutes late is on time. */
+export const CALL_REMINDER_TICK_MS = 5 * 60_000;
+
+const schedule = processSchedule({
+  name: "call-reminder",
+  intervalMs: CALL_REMINDER_TICK_MS,
+  empty: () => [] as string[],
+  pass: async (clock, stopped) => {
+    const sent = await remindDueCalls(clock(), { stopped });
+    if (sent.length > 0) logger().info({ bookings: sent }, "call reminders queued");
+    return sent;
+  },
+});
+
+export const startCallReminderScheduler = schedule.start;
+/** The running schedule of this process, if any (the test clock's endpoint ticks it). */
+export const callReminderScheduler = schedule.running;
