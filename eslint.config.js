@@ -59,7 +59,7 @@ export const featureEdges = {
   authoring: ["auth", "contact", "documents", "pipeline", "print"], // the forms that write a document; « Générer » prints it
   auth: ["account", "mail"], // sessions record account activity; account reads the session
   blog: [],
-  booking: ["auth", "contact", "mail"], // « Réserver un appel »: the members who take calls, the contact form's subjects, the outbox
+  booking: ["auth", "contact", "mail", "pipeline"], // « Réserver un appel »: the members who take calls, the contact form's subjects, the outbox, the pipeline's « Rendez-vous »
   catalogue: ["auth"], // what the firm sells; the document form reads it through the route
   clients: ["auth", "documents", "leads", "whatsapp"], // the client book, made from issued documents and leads
   contact: ["mail", "notifications", "pipeline", "portfolio"], // a request about a project names it (published projects)

@@ -1,8 +1,5 @@
 import { NumberingPage } from "#app/features/documents/components/numbering-page.tsx";
-import {
-  handleNumberingAction,
-  loadNumberingPage,
-} from "#app/features/documents/route.server.ts";
+import { handleNumberingAction, loadNumberingPage } from "#app/features/documents/route.server.ts";
 import { siteName } from "#app/lib/site-name.ts";
 import type { Route } from "./+types/parametres-entreprise-numerotation";
 

@@ -1,7 +1,7 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "#app/db/db.server.ts";
-import { attachment, booking, outbox } from "#app/db/schema.ts";
+import { attachment, booking, opportunity, opportunityStage, outbox } from "#app/db/schema.ts";
 import type { SessionUser } from "#app/features/auth/roles.ts";
 import {
   availableSlots,
@@ -14,6 +14,7 @@ import {
   saveAvailability,
 } from "#app/features/booking/booking.server.ts";
 import { remindDueCalls } from "#app/features/booking/reminder.server.ts";
+import { openOpportunity } from "#app/features/pipeline/pipeline.server.ts";
 import type { BookingInput } from "#app/features/booking/schemas.ts";
 import { signIn } from "#tests/fixtures/signed-in.ts";
 import { emptyTables } from "#tests/fixtures/tables.ts";
@@ -76,7 +77,7 @@ async function takesWith(noticeMinutes: number, ...who: SessionUser[]) {
   }
 }
 
-afterEach(() => emptyTables("booking, outbox, attachment"));
+afterEach(() => emptyTables("booking, outbox, attachment, opportunity_stage, opportunity"));
 
 async function mailsOf(id: string) {
   const row = (await db().select().from(booking).where(eq(booking.id, id)))[0]!;
@@ -197,6 +198,58 @@ describe("booking a call", () => {
     expect(await refusal("2026-12-12T10:00:00Z")).toBe("hours");
     expect(await refusal("2026-12-07T09:30:00Z")).toBe("notice");
     expect(await db().select().from(booking)).toHaveLength(0);
+  });
+});
+
+describe("the pipeline (ADR 048)", () => {
+  const stagesOf = async (id: string) =>
+    (
+      await db()
+        .select({ from: opportunityStage.fromStage, to: opportunityStage.toStage })
+        .from(opportunityStage)
+        .where(eq(opportunityStage.opportunityId, id))
+        // At one instant, the creation (no « from ») first.
+        .orderBy(opportunityStage.at, sql`${opportunityStage.fromStage} is not null`)
+    ).map((r) => `${r.from ?? "∅"}→${r.to}`);
+
+  it("a call booked moves the visitor's open opportunity to « Rendez-vous », in the booking's transaction", async () => {
+    await onlyTakes(awa);
+    // A contact request of the same visitor (the email written otherwise), a day before.
+    const earlier = new Date(AT.getTime() - 86_400_000);
+    const id = await db().transaction((tx) =>
+      openOpportunity(tx, {
+        source: "contact",
+        name: "Visiteur 1",
+        email: "Visiteur1@Example.sn",
+        subject: "Site vitrine",
+        at: earlier,
+      }),
+    );
+    expect((await bookCall(visitor(1), TEN, { at: AT })).ok).toBe(true);
+    const rows = await db().select().from(opportunity);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ id, stage: "meeting", source: "contact" });
+    expect(rows[0]!.stageAt).toEqual(AT);
+    expect(await stagesOf(id)).toEqual(["∅→new", "new→meeting"]);
+  });
+
+  it("a booking from someone unknown is a new opportunity, already in « Rendez-vous »; a refused one leaves none", async () => {
+    await onlyTakes(awa);
+    const outcomes = await Promise.all([2, 3].map((n) => bookCall(visitor(n), TEN, { at: AT })));
+    expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
+    const rows = await db().select().from(opportunity);
+    expect(rows).toHaveLength(1);
+    const won = outcomes.find((o) => o.ok)!;
+    expect(rows[0]).toMatchObject({
+      source: "booking",
+      stage: "meeting",
+      email: won.ok ? won.row.email : "",
+      phone: won.ok ? won.row.phone : "",
+      company: "Boutique Ndar, SARL",
+      // The contact form's label of « site-vitrine », as the board shows it.
+      subject: "Site Vitrine",
+    });
+    expect(await stagesOf(rows[0]!.id)).toEqual(["∅→new", "new→meeting"]);
   });
 });
 

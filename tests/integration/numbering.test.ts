@@ -9,10 +9,7 @@ import {
   issueDocument,
   type IssueInput,
 } from "#app/features/documents/register.server.ts";
-import {
-  handleNumberingAction,
-  loadNumberingPage,
-} from "#app/features/documents/route.server.ts";
+import { handleNumberingAction, loadNumberingPage } from "#app/features/documents/route.server.ts";
 import { numberingState, switchNumbering } from "#app/features/documents/numbering-mode.server.ts";
 import { issueCreditNote } from "#app/features/ledger/ledger.server.ts";
 import { moveClock, now } from "#app/features/platform/clock.server.ts";

@@ -11,6 +11,7 @@ import { now } from "#app/features/platform/clock.server.ts";
 import { company } from "#app/features/settings/current.server.ts";
 import { calendarText } from "./ics.ts";
 import type { AvailabilityInput, BookingInput } from "./schemas.ts";
+import { callBooked } from "#app/features/pipeline/pipeline.server.ts";
 import {
   BOOKING_DAYS,
   CALL_MINUTES,
@@ -184,6 +185,18 @@ export async function bookCall(
           })
           .returning();
         await sendInvitations(tx, inserted!, member, "booked", at);
+        // The pipeline's « Rendez-vous » (ADR 048), in the same transaction.
+        await callBooked(
+          tx,
+          {
+            name: input.name,
+            email: input.email,
+            phone: input.phone,
+            company: input.company,
+            subject: serviceLabel(input.subject),
+          },
+          at,
+        );
         return inserted!;
       });
       return { ok: true, id: row.id, token: bookingToken(row.id), row };

@@ -1,8 +1,9 @@
-import { eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { type Db } from "#app/db/db.server.ts";
 import { document, opportunity, opportunityStage, type OpportunityRow } from "#app/db/schema.ts";
 import {
   automaticMoveApplies,
+  OPEN_STAGES,
   refusedOnlineReason,
   type OpportunitySource,
   type Stage,
@@ -190,4 +191,31 @@ export async function quoteAnswered(
       answer.decision === "accepted" ? { at } : { at, reason: refusedOnlineReason(answer.reason) },
     );
   }
+}
+
+/**
+ * « Réserver un appel » (ADR 044): a call booked moves the visitor's open opportunity (the
+ * latest with the same email, from a contact request or a lead typed by hand) to
+ * « Rendez-vous »; without one, the booking is a new opportunity, in « Rendez-vous » at once.
+ * In the booking's transaction: no call without its opportunity, nor the other way round.
+ */
+export async function callBooked(
+  tx: Executor,
+  visitor: { name: string; email: string; phone: string; company: string; subject: string },
+  at: Date,
+): Promise<string> {
+  const [open] = await tx
+    .select({ id: opportunity.id })
+    .from(opportunity)
+    .where(
+      and(
+        sql`lower(${opportunity.email}) = lower(${visitor.email})`,
+        inArray(opportunity.stage, [...OPEN_STAGES]),
+      ),
+    )
+    .orderBy(desc(opportunity.createdAt))
+    .limit(1);
+  const id = open?.id ?? (await openOpportunity(tx, { source: "booking", ...visitor, at }));
+  await moveTo(tx, id, "meeting", { at });
+  return id;
 }
