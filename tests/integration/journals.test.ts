@@ -360,7 +360,7 @@ describe("the files", () => {
     );
     expect(wrong.status).toBe(400);
     expect(await wrong.text()).toBe(
-      "Format inconnu\u00a0: choisissez Odoo ou Sage (format=odoo ou format=sage).",
+      "Format inconnu\u00a0: le journal se télécharge pour Odoo (format=odoo) ou pour Sage 100 (format=sage).",
     );
     const badPeriod = await journalCsv(
       request("du=2026-13-01&au=x"),

@@ -377,7 +377,7 @@ export function journalCsv(
   const format = JOURNAL_FORMATS.find((f) => f === value);
   if (!format) {
     return privateText(
-      "Format inconnu\u00a0: choisissez Odoo ou Sage (format=odoo ou format=sage).",
+      "Format inconnu\u00a0: le journal se télécharge pour Odoo (format=odoo) ou pour Sage 100 (format=sage).",
       400,
     );
   }
