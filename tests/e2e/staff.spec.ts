@@ -210,17 +210,31 @@ test.describe("Deux onglets du studio (serveur à 6 s)", () => {
     login,
   }) => {
     test.setTimeout(120_000);
-    await login(page, { baseURL: IDLE_URL });
+    // The second tab is opened before signing in: on a busy machine opening a tab
+    // took 8 s, longer than the limit, so the session had really gone idle.
     const other = await context.newPage();
+    await login(page, { baseURL: IDLE_URL });
     await gotoReady(other, `${IDLE_URL}/create-quote`);
     await expect(other.getByRole("heading", { level: 1 })).toBeVisible();
 
+    // The heartbeats tell the server only: they make no page read its data again
+    // (each once ran every loader of the page, a load that made later ones late).
+    const heartbeats: string[] = [];
+    const reads: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/session-heartbeat")) heartbeats.push(request.url());
+      // A link's prefetch on hover is not a read again: only the router's fetches.
+      else if (request.resourceType() === "fetch" && request.url().includes(".data"))
+        reads.push(request.url());
+    });
     // Activity in the first tab only, for longer than the 6 s limit: the passage of
     // time is what is under test, so this waits on the clock on purpose.
     for (let i = 0; i < 10; i++) {
       await page.mouse.move(100 + i * 10, 200);
       await page.waitForTimeout(1_000);
     }
+    expect(heartbeats.length).toBeGreaterThanOrEqual(2);
+    expect(reads).toEqual([]);
     await expect(other).toHaveURL(/\/create-quote$/);
     await expect(toasts(other).getByText(/Déconnexion automatique/)).toHaveCount(0);
 

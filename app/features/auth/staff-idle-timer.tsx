@@ -72,7 +72,13 @@ export function StaffIdleTimer({ seconds }: { seconds: number }) {
       }
       if (Date.now() - lastBeat.current > heartbeatMs(seconds)) {
         lastBeat.current = Date.now();
-        void heartbeatRef.current.submit(null, { method: "post", action: "/session-heartbeat" });
+        // Only the server's idle clock needs it: no page data changes, so nothing is
+        // read again (each heartbeat once made every loader of the page run).
+        void heartbeatRef.current.submit(null, {
+          method: "post",
+          action: "/session-heartbeat",
+          defaultShouldRevalidate: false,
+        });
       }
     };
     if (channel) {
