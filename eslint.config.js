@@ -64,7 +64,7 @@ export const featureEdges = {
   clients: ["auth", "documents", "leads", "whatsapp"], // the client book, made from issued documents and leads
   contact: ["mail", "notifications", "pipeline", "portfolio"], // a request about a project names it (published projects)
   dashboard: ["auth", "documents"], // the register's statuses and filters, read for the figures
-  deposits: ["auth", "documents", "ledger"], // deposit and balance invoices issued from a quote
+  deposits: ["auth", "documents", "ledger", "pipeline"], // deposit and balance invoices issued from a quote
   documents: ["auth", "mail"], // the kinds, snapshots and figures, the register's store, sending
   exports: ["documents"], // the accountant's CSV files, read from the register and the ledger
   integrity: ["documents"], // the chain covers issued documents and payments
@@ -77,7 +77,7 @@ export const featureEdges = {
   portal: ["auth", "documents", "ledger"], // the client's private link /d/<token> and « Mes documents »
   media: ["blog"], // uploaded images, checked, resized and served from the database (/medias)
   publishing: ["auth", "blog", "mail", "media", "newsletter", "portfolio", "revisions", "seo"], // the editor of articles and projects
-  register: ["auth", "documents", "print", "whatsapp"], // the staff's register: /documents and a document's page
+  register: ["auth", "documents", "pipeline", "print", "whatsapp"], // the staff's register: /documents and a document's page
   legal: [],
   mail: [],
   marketing: ["blog", "newsletter"], // the home page's sections, its newsletter form among them

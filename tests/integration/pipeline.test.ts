@@ -4,6 +4,7 @@ import { db } from "#app/db/db.server.ts";
 import { document, opportunity, opportunityStage } from "#app/db/schema.ts";
 import { acceptQuote, refuseQuote } from "#app/features/acceptance/acceptance.server.ts";
 import { submitContact } from "#app/features/contact/contact.server.ts";
+import { issueDeposit } from "#app/features/deposits/issue.server.ts";
 import type { IssueResponse } from "#app/features/documents/requests.ts";
 import { markAnswered } from "#app/features/leads/inbox.server.ts";
 import { filterOf, type LeadAnswer, type MoveAnswer } from "#app/features/pipeline/board.ts";
@@ -18,6 +19,7 @@ import type { Stage } from "#app/features/pipeline/stages.ts";
 import { handleBoardAction, loadBoard } from "#app/features/pipeline/route.server.ts";
 import { documentPdf } from "#app/features/print/pdf.server.ts";
 import { ensureClientLink } from "#app/features/portal/link.server.ts";
+import { action as documentAction } from "#app/routes/document.tsx";
 import { action as issueAction } from "#app/routes/documents-emettre.ts";
 import { emptyRegister } from "#tests/fixtures/ledger-rows.ts";
 import { quoteForm } from "#tests/fixtures/quote-form.ts";
@@ -32,6 +34,7 @@ const SOURCE = { ip: "198.51.100.9", userAgent: "Mozilla/5.0 (Linux; Android 14)
 let awa = "";
 let moussa = "";
 let awaId = "";
+let gerant = "";
 
 beforeAll(async () => {
   const a = await signIn("commercial", {
@@ -41,6 +44,13 @@ beforeAll(async () => {
   });
   awa = a.cookie;
   awaId = a.user.id;
+  gerant = (
+    await signIn("gerant", {
+      email: "gerant.pipeline@teranga-digital.sn",
+      name: "Fatou Sarr",
+      ip: "192.0.2.146",
+    })
+  ).cookie;
   moussa = (
     await signIn("commercial", {
       email: "moussa.pipeline@teranga-digital.sn",
@@ -214,6 +224,78 @@ describe("automatic moves, in the act's transaction", () => {
       reason: "Devis refusé en ligne\u00a0: Trop cher",
       byId: null,
     });
+  });
+
+  it("marked « Accepté » or « Refusé » in the studio: « Gagné », or « Perdu » saying so", async () => {
+    const mark = async (number: string, intent: "accept" | "refuse") => {
+      const form = new FormData();
+      form.set("intent", intent);
+      const response = (await documentAction({
+        request: new Request(`${SITE}/documents/${number}`, {
+          method: "POST",
+          headers: { origin: SITE, cookie: awa, "x-real-ip": "192.0.2.144" },
+          body: form,
+        }),
+        params: { numero: number },
+        context: {},
+      } as never)) as Response;
+      expect(response.status).toBe(302);
+    };
+    const accepted = await request("Khady Fall");
+    await mark(await issueFromLead(accepted), "accept");
+    const won = await opportunityOf(accepted);
+    expect(won).toMatchObject({ stage: "won", amount: TTC, lostReason: null });
+    expect((await historyOf(won.id)).map((h) => h.toStage)).toEqual(["new", "quote_sent", "won"]);
+
+    const refused = await request("Ousmane Sy");
+    await mark(await issueFromLead(refused), "refuse");
+    const lost = await opportunityOf(refused);
+    expect(lost).toMatchObject({ stage: "lost", lostReason: "Devis marqué refusé dans le studio" });
+    expect((await historyOf(lost.id)).slice(-1)[0]).toMatchObject({ toStage: "lost", byId: null });
+  });
+
+  it("a quote turned into its invoice is accepted by it: « Gagné »", async () => {
+    const id = await request();
+    const number = await issueFromLead(id);
+    const response = await issueAction({
+      request: new Request(`${SITE}/documents/emettre`, {
+        method: "POST",
+        headers: {
+          origin: SITE,
+          cookie: gerant,
+          "x-real-ip": "192.0.2.145",
+          "content-type": "application/json",
+        },
+        body: JSON.stringify({
+          kind: "invoice",
+          requestKey: crypto.randomUUID(),
+          sourceQuote: number,
+          form: quoteForm({
+            prestations: [{ designation: "Site vitrine", quantity: "1", unitPrice: "675 000" }],
+            applyVat: true,
+            vatPercentage: "18",
+          }),
+        }),
+      }),
+      params: {},
+      context: {},
+    } as never);
+    expect(((await response.json()) as IssueResponse).ok).toBe(true);
+    const won = await opportunityOf(id);
+    expect(won).toMatchObject({ stage: "won", amount: TTC });
+    expect((await historyOf(won.id)).map((h) => h.toStage)).toEqual(["new", "quote_sent", "won"]);
+
+    // A deposit invoice of 30 % accepts its quote too.
+    const other = await request("Ousmane Sy");
+    const quote = await issueFromLead(other);
+    const deposit = await issueDeposit(
+      quote,
+      { mode: "percent", percent: "30" },
+      crypto.randomUUID(),
+      { id: awaId, name: "Awa Ndiaye" } as never,
+    );
+    expect(deposit.ok).toBe(true);
+    expect(await opportunityOf(other)).toMatchObject({ stage: "won", amount: TTC });
   });
 
   it("a quote not prepared from a request moves nothing", async () => {

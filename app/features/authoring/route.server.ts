@@ -23,7 +23,10 @@ import {
 } from "#app/features/documents/schemas.ts";
 import { guardForm } from "#app/features/guard/form-guard.server.ts";
 import { now } from "#app/features/platform/clock.server.ts";
-import { quoteIssuedFromLead } from "#app/features/pipeline/pipeline.server.ts";
+import {
+  invoiceIssuedFromQuote,
+  quoteIssuedFromLead,
+} from "#app/features/pipeline/pipeline.server.ts";
 import { duplicateOf, invoiceFromQuote, proposalCopy, quoteFromLead } from "./prefill.ts";
 import type { Prefill } from "./use-document-form.ts";
 import { privateJson } from "#app/lib/private-response.ts";
@@ -204,6 +207,14 @@ export async function handleIssue(
   if (input.kind === "quote" && input.lead) {
     const lead = input.lead;
     within = (tx, quote) => quoteIssuedFromLead(tx, lead, quote.id, issuedAt);
+  }
+  // An invoice from a quote accepts it: its opportunity is « Gagné » (ADR 048).
+  if (input.kind === "invoice" && input.sourceQuote) {
+    const paying = within;
+    within = async (tx, invoice) => {
+      await paying?.(tx, invoice);
+      await invoiceIssuedFromQuote(tx, invoice.id, issuedAt);
+    };
   }
   const result = await issueDocument(input, user, issuedAt, within);
   if (!result.ok) return answer({ ok: false, error: result.message }, 422);

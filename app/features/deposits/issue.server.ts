@@ -32,6 +32,7 @@ import {
   type Split,
 } from "./compute.ts";
 import { kindBecomes } from "#app/features/documents/kinds.ts";
+import { invoiceIssuedFromQuote } from "#app/features/pipeline/pipeline.server.ts";
 
 // « Facture d'acompte » and « Facture de solde » (ADR 021): invoices issued from a
 // quote's page, numbered like every invoice, in one transaction that holds the quote's
@@ -322,9 +323,11 @@ async function insertInvoice(
     byName: p.by.name,
     details: { sourceQuote: p.quote.number },
   });
-  // A quote still waiting is accepted once it is billed, as on « Convertir en facture ».
+  // A quote still waiting is accepted once it is billed, as on « Convertir en facture »;
+  // its opportunity is « Gagné » (ADR 048).
   if (p.quote.status === "issued" || p.quote.status === "sent") {
     await tx.update(document).set({ status: "accepted" }).where(eq(document.id, p.quote.id));
   }
+  await invoiceIssuedFromQuote(tx, row!.id, issuedAt);
   return number;
 }

@@ -503,6 +503,9 @@ export async function changeStatus(
   by: SessionUser,
   details: { paidOn?: string; reason?: string } = {},
   now: Date = new Date(),
+  // Run in the change's transaction (the pipeline follows a quote marked accepted or
+  // refused, ADR 048): documents import none of the features that follow a status.
+  within?: (tx: Tx, changed: { id: string; status: StoredStatus }) => Promise<void>,
 ): Promise<Outcome<StoredStatus>> {
   const [row] = await db()
     .select({ id: document.id, kind: document.kind, status: document.status })
@@ -538,6 +541,7 @@ export async function changeStatus(
       byName: by.name,
       details: eventDetails,
     });
+    await within?.(tx, { id: row.id, status });
     return { ok: true as const, value: status };
   });
 }

@@ -4,6 +4,7 @@ import { document, opportunity, opportunityStage, type OpportunityRow } from "#a
 import {
   automaticMoveApplies,
   OPEN_STAGES,
+  REFUSED_IN_STUDIO,
   refusedOnlineReason,
   type OpportunitySource,
   type Stage,
@@ -172,6 +173,20 @@ export async function quoteIssuedFromLead(
   });
 }
 
+/** Moves every opportunity linked to the quote (automatic: forward, or to « Gagné »/« Perdu »). */
+async function quoteDecided(
+  tx: Executor,
+  quoteId: string,
+  to: "won" | "lost",
+  options: { at: Date; reason?: string | null },
+): Promise<void> {
+  const rows = await tx
+    .select({ id: opportunity.id })
+    .from(opportunity)
+    .where(eq(opportunity.quoteId, quoteId));
+  for (const row of rows) await moveTo(tx, row.id, to, options);
+}
+
 /** The client answered the quote online: « Gagné », or « Perdu » with the reason. */
 export async function quoteAnswered(
   tx: Executor,
@@ -179,18 +194,46 @@ export async function quoteAnswered(
   answer: { decision: "accepted" | "refused"; reason?: string | null },
   at: Date,
 ): Promise<void> {
-  const rows = await tx
-    .select({ id: opportunity.id })
-    .from(opportunity)
-    .where(eq(opportunity.quoteId, quoteId));
-  for (const row of rows) {
-    await moveTo(
-      tx,
-      row.id,
-      answer.decision === "accepted" ? "won" : "lost",
-      answer.decision === "accepted" ? { at } : { at, reason: refusedOnlineReason(answer.reason) },
-    );
-  }
+  await quoteDecided(
+    tx,
+    quoteId,
+    answer.decision === "accepted" ? "won" : "lost",
+    answer.decision === "accepted" ? { at } : { at, reason: refusedOnlineReason(answer.reason) },
+  );
+}
+
+/**
+ * The quote marked « Accepté » or « Refusé » in the studio (a client who answered by phone
+ * or on paper): « Gagné », or « Perdu » saying where it was decided.
+ */
+export async function quoteMarked(
+  tx: Executor,
+  quoteId: string,
+  decision: "accepted" | "refused",
+  at: Date,
+): Promise<void> {
+  await quoteDecided(
+    tx,
+    quoteId,
+    decision === "accepted" ? "won" : "lost",
+    decision === "accepted" ? { at } : { at, reason: REFUSED_IN_STUDIO },
+  );
+}
+
+/**
+ * An invoice issued from a quote (converted, deposit or balance) accepts it: its
+ * opportunity is « Gagné ». Nothing when the invoice has no quote behind it.
+ */
+export async function invoiceIssuedFromQuote(
+  tx: Executor,
+  invoiceId: string,
+  at: Date,
+): Promise<void> {
+  const [invoice] = await tx
+    .select({ quoteId: document.sourceId })
+    .from(document)
+    .where(eq(document.id, invoiceId));
+  if (invoice?.quoteId) await quoteDecided(tx, invoice.quoteId, "won", { at });
 }
 
 /**

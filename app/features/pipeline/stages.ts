@@ -68,6 +68,9 @@ export function automaticMoveApplies(current: Stage, target: Stage): boolean {
   return rank(target) > rank(current);
 }
 
+/** The reason of a quote a member marked « Refusé » (the client said so by phone or on paper). */
+export const REFUSED_IN_STUDIO = "Devis marqué refusé dans le studio";
+
 /** The reason of a quote refused online: ours, then the client's words when given. */
 export function refusedOnlineReason(clientReason: string | null | undefined): string {
   const given = clientReason?.trim();

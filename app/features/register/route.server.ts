@@ -20,6 +20,7 @@ import type { DocumentAnnex } from "#app/features/documents/annex.ts";
 import { StatusChangeSchema } from "#app/features/documents/requests.ts";
 import { defaultSendMessage, sendSubject } from "#app/features/documents/send-message.ts";
 import { sendDocument } from "#app/features/documents/send.server.ts";
+import { quoteMarked } from "#app/features/pipeline/pipeline.server.ts";
 import { documentPdf } from "#app/features/print/pdf.server.ts";
 import { lateRange, RegisterQuerySchema } from "./schemas.ts";
 
@@ -161,7 +162,13 @@ export async function handleDocumentAction(
       message: `Document envoyé à ${change.to}, avec le PDF en pièce jointe.`,
     });
   }
-  const result = await changeStatus(numero, change.intent, user);
+  const at = now();
+  // A quote the client accepted or refused by phone or on paper moves its opportunity (ADR 048).
+  const result = await changeStatus(numero, change.intent, user, {}, at, async (tx, changed) => {
+    if (changed.status === "accepted" || changed.status === "refused") {
+      await quoteMarked(tx, changed.id, changed.status, at);
+    }
+  });
   if (!result.ok) return redirectWithToast(back, { type: "error", message: result.message });
   return redirectWithToast(back, { type: "success", message: DONE[change.intent] });
 }
