@@ -82,7 +82,7 @@ export const featureEdges = {
   mail: [],
   marketing: ["blog", "newsletter"], // the home page's sections, its newsletter form among them
   notifications: ["auth", "mail"], // the studio's live notifications: who is told, the stream, the emails asked for
-  newsletter: ["mail", "revisions"], // the subscribers, and the articles sent to them (a line of the article's history)
+  newsletter: ["mail", "pipeline", "revisions"], // the subscribers, and the articles sent to them (a line of the article's history)
   // The pipeline (ADR 048): the features that act call it in their transaction; it imports none of them.
   pipeline: ["auth", "documents"],
   platform: [],

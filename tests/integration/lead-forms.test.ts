@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { db } from "#app/db/db.server.ts";
-import { contactMessage, newsletterSubscriber, outbox } from "#app/db/schema.ts";
+import { contactMessage, newsletterSubscriber, opportunity, outbox } from "#app/db/schema.ts";
 import { handleContact, handleContactUpload } from "#app/features/contact/route.server.ts";
 import type { ContactAnswer, ContactUploadAnswer } from "#app/features/contact/types.ts";
 import {
@@ -28,7 +28,9 @@ const IP = "192.0.2.20";
 const PDF = "%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n";
 
 afterEach(() =>
-  emptyTables("contact_message, newsletter_subscriber, attachment, outbox, rate_limit"),
+  emptyTables(
+    "contact_message, newsletter_subscriber, attachment, outbox, rate_limit, opportunity, opportunity_stage",
+  ),
 );
 
 function post(path: string, body: FormData, ip = IP) {
@@ -315,6 +317,32 @@ describe("the newsletter form", () => {
     }
     expect(await subscribers()).toHaveLength(1);
     expect(await db().select().from(outbox)).toHaveLength(2);
+  });
+
+  it("« Je souhaite aussi être contacté(e) » opens an opportunity « Nouveau » (once while open); unticked, none", async () => {
+    const ask = (email: string, contactMe: boolean) =>
+      handleNewsletter(
+        post("/newsletter", formOf({ email, js: "1", ...(contactMe ? { contactMe: "on" } : {}) })),
+      );
+    expect(dataOf<NewsletterAnswer>(await ask("Lectrice@Example.SN", true)).data.ok).toBe(true);
+    expect(dataOf<NewsletterAnswer>(await ask("lectrice@example.sn", true)).data.ok).toBe(true);
+    expect(dataOf<NewsletterAnswer>(await ask("silencieux@example.sn", false)).data.ok).toBe(true);
+    const opened = await db().select().from(opportunity);
+    expect(opened).toMatchObject([
+      {
+        source: "newsletter",
+        stage: "new",
+        name: "lectrice@example.sn",
+        email: "lectrice@example.sn",
+        subject: "Inscription à la newsletter",
+      },
+    ]);
+    // The firm's notification says the reader asks to be contacted.
+    const [notice] = await db()
+      .select()
+      .from(outbox)
+      .where(eq(outbox.kind, "newsletter-notification"));
+    expect(notice!.text).toContain("Souhaite être contacté(e)");
   });
 
   it("a honeypot hit is stored as « indésirable »: not mailed, not a subscriber, countable", async () => {

@@ -6,4 +6,5 @@ import type { FieldConstraint } from "#app/components/forms/use-server-form.ts";
 
 export const NewsletterConstraint = {
   email: { required: true },
+  contactMe: { required: false },
 } satisfies Record<string, FieldConstraint>;

@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Loader2 } from "#app/components/ui/icons/loader-2.tsx";
 import { useMemo } from "react";
 import { useLocation } from "react-router";
-import { TextField } from "#app/components/forms/fields.tsx";
+import { CheckboxField, TextField } from "#app/components/forms/fields.tsx";
 import { useServerForm } from "#app/components/forms/use-server-form.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { HONEYPOT_FIELD } from "#app/lib/honeypot.ts";
@@ -69,6 +69,11 @@ export function NewsletterForm({ initialError }: { initialError?: string | null 
           </span>
         </Button>
       </div>
+      <CheckboxField
+        meta={fields.contactMe}
+        label="Je souhaite aussi être contacté(e) pour un projet"
+        className="mt-3 text-left"
+      />
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { env, publicOrigin } from "#app/config/env.server.ts";
 import { db } from "#app/db/db.server.ts";
 import { newsletterSubscriber } from "#app/db/schema.ts";
 import { enqueueEmail } from "#app/features/mail/outbox.server.ts";
+import { newsletterLead } from "#app/features/pipeline/pipeline.server.ts";
 import { renderEmail } from "#app/features/mail/templates.server.ts";
 import { formatFrenchDateTime } from "#app/lib/dates.ts";
 
@@ -38,7 +39,7 @@ export function listUnsubscribeHeaders(token: string): Record<string, string> {
 export async function subscribe(
   email: string,
   at = new Date(),
-  meta: { spam?: boolean } = {},
+  meta: { spam?: boolean; contactMe?: boolean } = {},
 ): Promise<{ created: boolean }> {
   const address = email.trim().toLowerCase();
   if (meta.spam) {
@@ -60,12 +61,14 @@ export async function subscribe(
         setWhere: sql`${newsletterSubscriber.unsubscribedAt} is not null or ${newsletterSubscriber.spam}`,
       })
       .returning({ token: newsletterSubscriber.token });
+    // A reader who asks to be contacted is a lead, even when already subscribed.
+    if (meta.contactMe) await newsletterLead(tx, address, at);
     const row = inserted[0];
     if (!row) return { created: false };
 
     const to = env().MAIL_TO;
     const date = formatFrenchDateTime(at);
-    const message = `Nouvelle inscription à la newsletter\u00a0: ${address}`;
+    const message = `Nouvelle inscription à la newsletter\u00a0: ${address}${meta.contactMe ? ". Souhaite être contacté(e) pour un projet." : ""}`;
     const notification = renderEmail({
       subject: `Nouvelle inscription à la newsletter — ${address}`,
       heading: "Nouvelle inscription à la newsletter",
@@ -76,7 +79,8 @@ export async function subscribe(
           rows: [
             ["Adresse", address],
             ["Date", date],
-          ],
+            ...(meta.contactMe ? [["Demande", "Souhaite être contacté(e) pour un projet"]] : []),
+          ] as [string, string][],
         },
       ],
     });

@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { noteDatabaseFailure } from "#app/db/outage.server.ts";
 import { countLead, guardForm } from "#app/features/guard/form-guard.server.ts";
+import { now } from "#app/features/platform/clock.server.ts";
 import { logger } from "#app/features/platform/logger.server.ts";
 import { redirectWithToast } from "#app/features/platform/toast.server.ts";
 import { safeRedirect } from "#app/lib/safe-redirect.ts";
@@ -46,7 +47,10 @@ export async function handleNewsletter(request: Request) {
   const submission = parseWithZod(form, { schema: NewsletterSchema });
   if (submission.status !== "success") return answer(false, submission.reply(), 400);
   try {
-    await subscribe(submission.value.email, new Date(), { spam: guarded.honeypot });
+    await subscribe(submission.value.email, now(), {
+      spam: guarded.honeypot,
+      contactMe: submission.value.contactMe,
+    });
   } catch (error) {
     // The database away: « réessayez », said like every form's (ADR 035).
     if (noteDatabaseFailure(error, "/newsletter")) {

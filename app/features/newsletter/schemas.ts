@@ -8,4 +8,9 @@ export const NewsletterSchema = z.object({
     .toLowerCase()
     .max(254, "Email invalide")
     .pipe(z.email({ error: "Email invalide" })),
+  /** « Je souhaite aussi être contacté(e) pour un projet »: a lead for the pipeline (ADR 048). */
+  contactMe: z
+    .literal("on")
+    .optional()
+    .transform((v) => v === "on"),
 });

@@ -237,6 +237,31 @@ export async function invoiceIssuedFromQuote(
 }
 
 /**
+ * A newsletter signup that ticked « Je souhaite aussi être contacté(e) pour un projet »: an
+ * opportunity « Nouveau » named by the address, unless one is already open for it.
+ */
+export async function newsletterLead(tx: Executor, email: string, at: Date): Promise<void> {
+  const [open] = await tx
+    .select({ id: opportunity.id })
+    .from(opportunity)
+    .where(
+      and(
+        sql`lower(${opportunity.email}) = lower(${email})`,
+        inArray(opportunity.stage, [...OPEN_STAGES]),
+      ),
+    )
+    .limit(1);
+  if (open) return;
+  await openOpportunity(tx, {
+    source: "newsletter",
+    name: email,
+    email,
+    subject: "Inscription à la newsletter",
+    at,
+  });
+}
+
+/**
  * « Réserver un appel » (ADR 044): a call booked moves the visitor's open opportunity (the
  * latest with the same email, from a contact request or a lead typed by hand) to
  * « Rendez-vous »; without one, the booking is a new opportunity, in « Rendez-vous » at once.
