@@ -35,9 +35,7 @@ beforeAll(async () => {
   }));
 });
 
-afterAll(() =>
-  emptyTables("client_link, document, document_event, document_sequence, payment"),
-);
+afterAll(() => emptyTables("client_link, document, document_event, document_sequence, payment"));
 
 const staffGet = async (numero: string, format: string) =>
   (await staffLoader({
@@ -108,11 +106,11 @@ describe("an invoice: 2 × 50 000 + 18 000, 10 % off, 18 % VAT, a client with a 
     const answer = await staffGet(number, "ubl");
     expect(answer.status).toBe(200);
     expect(answer.headers.get("content-type")).toBe("application/xml");
-    expect(answer.headers.get("content-disposition")).toBe(
-      `attachment; filename="${number}.xml"`,
-    );
+    expect(answer.headers.get("content-disposition")).toBe(`attachment; filename="${number}.xml"`);
     const xml = (await bytesOf(answer)).toString("utf8");
-    expect(xml).toContain('<Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2"');
+    expect(xml).toContain(
+      '<Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2"',
+    );
     expect(all(xml, "cbc:CustomizationID")).toEqual(["urn:cen.eu:en16931:2017"]);
     expect(all(xml, "cbc:ID")[0]).toBe(number);
     expect(all(xml, "cbc:IssueDate")).toEqual(["2026-11-26"]);
@@ -215,7 +213,13 @@ describe("an invoice: 2 × 50 000 + 18 000, 10 % off, 18 % VAT, a client with a 
   it("its credit note (the domain's line) is a UBL CreditNote that names the invoice", async () => {
     const issued = await issueCreditNote(
       number,
-      { mode: "lines", amount: 0, lines: [1], reason: "Domaine non renouvelé", requestKey: randomUUID() },
+      {
+        mode: "lines",
+        amount: 0,
+        lines: [1],
+        reason: "Domaine non renouvelé",
+        requestKey: randomUUID(),
+      },
       staff,
       { now: new Date("2026-11-28T10:00:00Z") },
     );
