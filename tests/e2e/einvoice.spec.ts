@@ -1,0 +1,116 @@
+import { execFileSync } from "node:child_process";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { Download, Page } from "@playwright/test";
+import { expect, gotoReady, login, test } from "./fixtures.ts";
+import { generatePrinted, instrumentPrinting, openDraft, quoteForm } from "./documents.ts";
+
+// Issue 35 §3, ADR 050: an invoice downloaded as an EN 16931 e-invoice, UBL 2.1 and
+// Factur-X, from its page in the studio and from the client's link in a fresh browser
+// (no account). Figures by hand: 2 × 150 000 = 300 000 HT, VAT 18 % = 54 000, TTC 354 000.
+
+const OUT = "test-results/einvoice";
+
+async function saved(download: Promise<Download>, name: string): Promise<string> {
+  mkdirSync(OUT, { recursive: true });
+  const file = path.join(OUT, name);
+  writeFileSync(file, readFileSync((await (await download).path())!));
+  return file;
+}
+
+/** The UBL's number and amount due, read from the file. */
+function ublFacts(file: string) {
+  const xml = readFileSync(file, "utf8");
+  return {
+    number: /<cbc:ID>([^<]+)<\/cbc:ID>/.exec(xml)?.[1],
+    payable: /<cbc:PayableAmount currencyID="XOF">(\d+)</.exec(xml)?.[1],
+    type: /<cbc:InvoiceTypeCode>(\d+)</.exec(xml)?.[1],
+  };
+}
+
+/** The Factur-X's embedded XML (poppler's pdfdetach) and its grand total. */
+function facturXTotal(file: string) {
+  expect(execFileSync("pdfdetach", ["-list", file], { encoding: "utf8" })).toContain(
+    "factur-x.xml",
+  );
+  const dir = path.dirname(file);
+  execFileSync("pdfdetach", ["-saveall", "-o", dir, file]);
+  const xml = readFileSync(path.join(dir, "factur-x.xml"), "utf8");
+  return /<ram:GrandTotalAmount>(\d+)</.exec(xml)?.[1];
+}
+
+async function shots(page: Page, name: string) {
+  for (const theme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: path.join(OUT, `${name}-${width}-${theme}.png`) });
+    }
+  }
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test("une facture en facture électronique UBL et Factur-X, depuis sa page et depuis le lien client", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await instrumentPrinting(page);
+  await login(page);
+  await openDraft(
+    page,
+    "invoice",
+    quoteForm([{ designation: "Site vitrine", quantity: "2", unitPrice: "150000" }]),
+  );
+  const { number } = await generatePrinted(page, "invoice");
+  const TTC = String(2 * 150_000 + (2 * 150_000 * 18) / 100);
+
+  await gotoReady(page, `/documents/${number}`);
+  const ubl = await saved(
+    Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Facture électronique UBL" }).click(),
+    ]).then(([d]) => d),
+    "staff.xml",
+  );
+  expect(ublFacts(ubl)).toEqual({ number, payable: TTC, type: "380" });
+  const facturX = await saved(
+    Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Factur-X" }).click(),
+    ]).then(([d]) => d),
+    "staff-factur-x.pdf",
+  );
+  expect(facturXTotal(facturX)).toBe(TTC);
+  await page.getByRole("link", { name: "Factur-X" }).scrollIntoViewIfNeeded();
+  await shots(page, "document-page");
+
+  // The client's link, in a browser without any session.
+  const link = await page
+    .getByRole("region", { name: "Lien client" })
+    .getByTestId("client-link")
+    .inputValue();
+  const context = await browser.newContext({ locale: "fr-FR", timezoneId: "Africa/Dakar" });
+  const client = await context.newPage();
+  await client.goto(link);
+  await expect(client.getByRole("heading", { level: 1, name: number })).toBeVisible();
+  const clientUbl = await saved(
+    Promise.all([
+      client.waitForEvent("download"),
+      client.getByRole("link", { name: "Facture électronique UBL" }).click(),
+    ]).then(([d]) => d),
+    "client.xml",
+  );
+  expect(ublFacts(clientUbl)).toEqual({ number, payable: TTC, type: "380" });
+  const clientFx = await saved(
+    Promise.all([
+      client.waitForEvent("download"),
+      client.getByRole("link", { name: "Factur-X" }).click(),
+    ]).then(([d]) => d),
+    "client-factur-x.pdf",
+  );
+  expect(facturXTotal(clientFx)).toBe(TTC);
+  await shots(client, "client-page");
+  await context.close();
+});
