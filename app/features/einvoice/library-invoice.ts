@@ -6,8 +6,6 @@ import { vatCategory, type EInvoiceInput, type LineVat, type Party } from "./inp
 // Factur-X (ADR 050). Only the type is imported here: the library itself is loaded by
 // the PDF worker alone (print/pdf/pdf-worker.server.tsx).
 
-type UblInvoice = Invoice["ubl:Invoice"];
-
 /** Whole francs: XOF has no decimals (ISO 4217). */
 const amount = (n: number) => String(n);
 
@@ -78,7 +76,6 @@ const category = (vat: LineVat) => ({
 
 /** The library's JSON of our e-invoice: every business term the document has. */
 export function libraryInvoice(e: EInvoiceInput): Invoice {
-  const cur = { "@currencyID": e.currency } as const;
   const money = (key: string, n: number) => ({
     [key]: amount(n),
     [`${key}@currencyID`]: e.currency,
@@ -173,7 +170,7 @@ export function libraryInvoice(e: EInvoiceInput): Invoice {
       },
       "cac:Price": {
         "cbc:PriceAmount": amount(line.unitPrice),
-        "cbc:PriceAmount@currencyID": cur["@currencyID"],
+        "cbc:PriceAmount@currencyID": e.currency,
       },
     })),
   };

@@ -1,4 +1,4 @@
-import { libraryInvoice } from "../library-invoice.ts";
+import { libraryInvoice } from "#app/features/einvoice/library-invoice.ts";
 import type { EInvoiceFormat } from "./types.ts";
 
 // Factur-X, profile EN 16931 (« Comfort »): the printed PDF made PDF/A-3 with its CII XML

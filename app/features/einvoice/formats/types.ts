@@ -1,5 +1,5 @@
 import type { Invoice } from "@e-invoice-eu/core";
-import type { EInvoiceInput } from "../input.ts";
+import type { EInvoiceInput } from "#app/features/einvoice/input.ts";
 
 // One structured format of an e-invoice (ADR 050): a file of formats/, its name in
 // format-names.ts and its line in formats.ts. A tax platform's format (the DGID's, once its order is published)

@@ -1,4 +1,4 @@
-import { libraryInvoice } from "../library-invoice.ts";
+import { libraryInvoice } from "#app/features/einvoice/library-invoice.ts";
 import type { EInvoiceFormat } from "./types.ts";
 
 // UBL 2.1, EN 16931's core customization (urn:cen.eu:en16931:2017): an Invoice, or a
