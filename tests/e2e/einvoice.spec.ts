@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Download, Page } from "@playwright/test";
+import { unzipSync } from "fflate";
 import { expect, gotoReady, login, test } from "./fixtures.ts";
 import { generatePrinted, instrumentPrinting, openDraft, quoteForm } from "./documents.ts";
 
@@ -41,7 +42,9 @@ function facturXTotal(file: string) {
 
 async function shots(page: Page, name: string) {
   for (const theme of ["light", "dark"] as const) {
+    // The theme is chosen as the page loads, from the system's preference.
     await page.emulateMedia({ colorScheme: theme });
+    await page.reload();
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.screenshot({ path: path.join(OUT, `${name}-${width}-${theme}.png`) });
@@ -85,6 +88,22 @@ test("une facture en facture électronique UBL et Factur-X, depuis sa page et de
   expect(facturXTotal(facturX)).toBe(TTC);
   await page.getByRole("link", { name: "Factur-X" }).scrollIntoViewIfNeeded();
   await shots(page, "document-page");
+
+  // The register's export card: the month's e-invoices in one zip (its default period).
+  await gotoReady(page, "/documents");
+  const zip = await saved(
+    Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Factures électroniques (ZIP)" }).click(),
+    ]).then(([d]) => d),
+    "period.zip",
+  );
+  const listed = Object.keys(unzipSync(readFileSync(zip)));
+  expect(listed).toContain(`${number}.xml`);
+  expect(listed).toContain(`${number}-factur-x.pdf`);
+  await page.getByRole("button", { name: "Factures électroniques (ZIP)" }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(OUT, "register-export-1280.png") });
+  await gotoReady(page, `/documents/${number}`);
 
   // The client's link, in a browser without any session.
   const link = await page
