@@ -140,7 +140,8 @@ test("les boutons à regarder : page du document, registre, page client, 390 et 
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  // Three pages, each loaded four times: ~76 s seen at load 19.
+  test.setTimeout(240_000);
   expect(issued.number).not.toBe("");
   await login(page);
   await gotoReady(page, `/documents/${issued.number}`);
