@@ -3,14 +3,10 @@
 // formats/, listed in formats.ts; this file stays light for the pages' bundles.
 
 export const EINVOICE_FORMAT_NAMES = {
-  ubl: {
-    label: "Facture électronique UBL",
-    description: "Facture électronique EN 16931 au format UBL 2.1 (XML)",
-  },
-  "factur-x": {
-    label: "Factur-X",
-    description: "Facture électronique EN 16931 au format Factur-X (PDF/A-3 avec son XML)",
-  },
+  /** UBL 2.1, EN 16931 (XML). */
+  ubl: "Facture électronique UBL",
+  /** Factur-X, profile EN 16931: the PDF/A-3 with its XML. */
+  "factur-x": "Factur-X",
 } as const;
 
 export type EInvoiceFormatId = keyof typeof EINVOICE_FORMAT_NAMES;

@@ -1,4 +1,4 @@
-import { FileCode } from "lucide-react";
+import { Download } from "lucide-react";
 import { Button } from "#app/components/ui/button.tsx";
 import { EINVOICE_FORMAT_IDS, EINVOICE_FORMAT_NAMES } from "#app/features/einvoice/format-names.ts";
 
@@ -11,12 +11,8 @@ export function EInvoiceDownloads({ base }: { base: string }) {
     <>
       {EINVOICE_FORMAT_IDS.map((id) => (
         <Button asChild variant="outline" key={id}>
-          <a
-            href={`${base}/e-facture/${id}`}
-            download
-            title={EINVOICE_FORMAT_NAMES[id].description}
-          >
-            <FileCode aria-hidden="true" /> {EINVOICE_FORMAT_NAMES[id].label}
+          <a href={`${base}/e-facture/${id}`} download>
+            <Download aria-hidden="true" /> {EINVOICE_FORMAT_NAMES[id]}
           </a>
         </Button>
       ))}
