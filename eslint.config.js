@@ -68,16 +68,17 @@ export const featureEdges = {
   documents: ["auth", "mail"], // the kinds, snapshots and figures, the register's store, sending
   exports: ["documents"], // the accountant's CSV files, read from the register and the ledger
   integrity: ["documents"], // the chain covers issued documents and payments
+  einvoice: ["documents"], // EN 16931 e-invoices from issued invoices and credit notes (ADR 051)
   errors: [],
   guard: [],
   leads: ["auth", "contact", "mail", "pipeline"], // the staff inbox: its session, the service labels, the outbox
   ledger: ["auth", "documents", "mail", "notifications"], // payments and credit notes on issued invoices (ADR 020)
   offline: ["auth"], // the studio installed: its manifest starts on the member's landing page
   payments: ["auth", "documents", "ledger", "mail", "portal", "print"], // Wave and the aggregator: online payment into the ledger, its receipt
-  portal: ["auth", "documents", "ledger"], // the client's private link /d/<token> and « Mes documents »
+  portal: ["auth", "documents", "einvoice", "ledger"], // the client's private link /d/<token> and « Mes documents »
   media: ["blog"], // uploaded images, checked, resized and served from the database (/medias)
   publishing: ["auth", "blog", "mail", "media", "newsletter", "portfolio", "revisions", "seo"], // the editor of articles and projects
-  register: ["auth", "documents", "pipeline", "print", "whatsapp"], // the staff's register: /documents and a document's page
+  register: ["auth", "documents", "einvoice", "pipeline", "print", "whatsapp"], // the staff's register: /documents and a document's page
   legal: [],
   mail: [],
   marketing: ["blog", "newsletter"], // the home page's sections, its newsletter form among them
@@ -89,7 +90,7 @@ export const featureEdges = {
   portfolio: [],
   // Every kind's print page and PDF (ADR 036): above the features whose documents it
   // draws, which never import it (the route modules hand them its drawings).
-  print: ["documents", "ledger", "portal"],
+  print: ["auth", "documents", "einvoice", "ledger", "portal"],
   revisions: [], // the history of articles and projects: who did what, what changed
   reminders: ["auth", "documents", "ledger", "mail", "portal", "print", "whatsapp"], // overdue invoices, reminded through the outbox by staff or schedule
   seo: ["blog", "portfolio"], // the sitemap lists the published projects

@@ -73,11 +73,15 @@ export default [
   // The accountant's journals in SYSCOHADA accounts (ADR 047).
   route("documents/journal-ventes.csv", "routes/documents-journal-ventes.ts"),
   route("documents/journal-encaissements.csv", "routes/documents-journal-encaissements.ts"),
+  // Structured e-invoices (ADR 051): the period's zip, one document's, the client's.
+  route("documents/e-factures.zip", "routes/documents-e-factures.ts"),
   route("documents/:numero/pdf", "routes/document-pdf.ts"),
+  route("documents/:numero/e-facture/:format", "routes/document-e-facture.ts"),
   route("documents/:numero/whatsapp", "routes/document-whatsapp.ts"),
   // The client's side (ADR 027): a document's private page and its PDF; the visitor's documents.
   route("d/:token", "routes/client-document.tsx"),
   route("d/:token/pdf", "routes/client-document-pdf.ts"),
+  route("d/:token/e-facture/:format", "routes/client-document-e-facture.ts"),
   route("mes-documents", "routes/mes-documents.tsx"),
   // The client's answer to a quote through its private link (issue 22, ADR 028).
   route("d/:token/accepter", "routes/d-accepter.tsx"),

@@ -67,6 +67,8 @@ const PUBLIC = [
   // The client's side (ADR 027–029): a private link opens one document to whoever holds it.
   "d/:token",
   "d/:token/pdf",
+  // Its invoice as an e-invoice, UBL or Factur-X (ADR 051): the same link opens it.
+  "d/:token/e-facture/:format",
   "d/:token/accepter",
   "d/:token/refuser",
   "d/signature.js",
@@ -241,6 +243,19 @@ const STAFF: Record<string, StaffRoute> = {
     load: () => import("../../app/routes/document-pdf.ts"),
     params: doc,
     get: "documents.read",
+    post: null,
+  },
+  // The e-invoice of an invoice (ADR 051): whoever may read the register.
+  "documents/:numero/e-facture/:format": {
+    load: () => import("../../app/routes/document-e-facture.ts"),
+    params: () => ({ numero: invoiceNumber, format: "ubl" }),
+    get: "documents.read",
+    post: null,
+  },
+  // The period's e-invoices, zipped: the accountant's exports.
+  "documents/e-factures.zip": {
+    load: () => import("../../app/routes/documents-e-factures.ts"),
+    get: "exports",
     post: null,
   },
   // « Envoyer par WhatsApp »'s way on to the chat: whom may send the invoice.

@@ -55,6 +55,11 @@ type KindSpec = {
   grandTotal: { vat: string; plain: string } | null;
   /** What precedes the total in words: « Arrêté le présent devis à la somme de ». */
   inWords: string | null;
+  /**
+   * Its EN 16931 type code (BT-3) when it downloads as a structured e-invoice (ADR 051):
+   * 380 invoice (a deposit invoice says 386), 381 credit note; null: not an invoice.
+   */
+  einvoiceTypeCode: "380" | "381" | null;
 };
 
 export const DOCUMENT_KINDS = {
@@ -82,6 +87,7 @@ export const DOCUMENT_KINDS = {
     footer: "quoteFooter",
     grandTotal: { vat: "Total TTC", plain: "Total" },
     inWords: "Arrêté le présent devis à la somme de",
+    einvoiceTypeCode: null,
   },
   invoice: {
     prefix: "FACT",
@@ -108,6 +114,7 @@ export const DOCUMENT_KINDS = {
     footer: "invoiceFooter",
     grandTotal: { vat: "Total TTC", plain: "Net à payer" },
     inWords: "Arrêtée la présente facture à la somme de",
+    einvoiceTypeCode: "380",
   },
   proposal: {
     prefix: "PROP-TECH",
@@ -127,6 +134,7 @@ export const DOCUMENT_KINDS = {
     footer: null,
     grandTotal: null,
     inWords: null,
+    einvoiceTypeCode: null,
   },
   credit_note: {
     prefix: "AVOIR",
@@ -147,6 +155,7 @@ export const DOCUMENT_KINDS = {
     footer: null,
     grandTotal: { vat: "Total de l'avoir TTC", plain: "Total de l'avoir" },
     inWords: "Arrêté le présent avoir à la somme de",
+    einvoiceTypeCode: "381",
   },
 } as const satisfies Record<string, KindSpec>;
 

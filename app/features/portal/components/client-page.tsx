@@ -1,3 +1,4 @@
+import { EInvoiceDownloads } from "#app/features/einvoice/components/einvoice-downloads.tsx";
 import { CheckCircle2, Download, FileText, History, Wallet, XCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { Container } from "#app/components/layout/container.tsx";
@@ -67,6 +68,7 @@ export function ClientPage({
               <Download aria-hidden="true" /> Télécharger le PDF
             </a>
           </Button>
+          {DOCUMENT_KINDS[view.kind].einvoiceTypeCode ? <EInvoiceDownloads base={base} /> : null}
           {view.canAnswer ? (
             <>
               <Button asChild>

@@ -9,6 +9,8 @@ import type { CompanySnapshot, DocumentSnapshot } from "#app/features/documents/
 import type { Receipt } from "#app/features/ledger/receipt.ts";
 import { readImage } from "#app/features/settings/images.server.ts";
 import { findUp } from "#app/lib/find-up.server.ts";
+import type { EInvoiceFormatId } from "#app/features/einvoice/formats.ts";
+import type { EInvoiceInput } from "#app/features/einvoice/input.ts";
 
 // PDFs kept: an issued document's snapshot never changes, so the same snapshot
 // and state give the same file (a second download, « Envoyer » after a look).
@@ -107,10 +109,27 @@ function stopIdle(drawer: Drawer) {
   void drawer.thread.terminate();
 }
 
-/** What the worker draws: an issued document, or a payment's receipt. */
+/** An issued document's PDF, as the worker is asked for it. */
+export type DocumentPdfJob = {
+  what: "document";
+  snapshot: DocumentSnapshot;
+  state: PrintState;
+  annex: DocumentAnnex;
+};
+
+/** An e-invoice (ADR 051): its format, what it says, and the PDF it embeds if it does. */
+export type EInvoiceJob = {
+  format: EInvoiceFormatId;
+  input: EInvoiceInput;
+  pdf: DocumentPdfJob | null;
+};
+
+/** What the worker draws: an issued document, a payment's receipt, e-invoices (one, or a zip). */
 export type PdfJob =
-  | { what: "document"; snapshot: DocumentSnapshot; state: PrintState; annex: DocumentAnnex }
-  | { what: "receipt"; receipt: Receipt };
+  | DocumentPdfJob
+  | { what: "receipt"; receipt: Receipt }
+  | ({ what: "einvoice" } & EInvoiceJob)
+  | { what: "einvoice-zip"; files: (EInvoiceJob & { name: string })[] };
 
 /** A file from the worker, or the same one kept from a moment ago. */
 async function inWorker(job: PdfJob): Promise<Buffer> {
@@ -145,6 +164,27 @@ export async function renderPdf(
 ): Promise<Buffer> {
   // The firm's uploaded logo, signature and stamp, as on its invoices (ADR 033).
   return inWorker({ what: "document", snapshot: await withCompanyImages(snapshot), state, annex });
+}
+
+/** The job of an issued document's PDF, with the firm's images. */
+export async function documentPdfJob(
+  snapshot: DocumentSnapshot,
+  state: PrintState = {},
+  annex: DocumentAnnex = {},
+): Promise<DocumentPdfJob> {
+  return { what: "document", snapshot: await withCompanyImages(snapshot), state, annex };
+}
+
+/** An e-invoice's file (UBL XML, Factur-X PDF), written in the worker (ADR 051). */
+export async function renderEInvoice(job: EInvoiceJob): Promise<Buffer> {
+  return inWorker({ what: "einvoice", ...job });
+}
+
+/** The period's e-invoices in one zip, written in the worker. */
+export async function renderEInvoiceZip(
+  files: (EInvoiceJob & { name: string })[],
+): Promise<Buffer> {
+  return inWorker({ what: "einvoice-zip", files });
 }
 
 /** The « Reçu de paiement » of a payment, drawn in the worker likewise. */

@@ -49,9 +49,13 @@ const entries = [
   ...routes,
 ].filter((f) => existsSync(f));
 
-test("the server's process never loads the PDF library", () => {
+test("the server's process never loads the PDF library nor the e-invoice library", () => {
   const reached = reach(entries);
-  const pdfLibrary = [...reached].filter(([target]) => target.startsWith("package:@react-pdf/"));
+  // @e-invoice-eu/core (JSON schemas, XML writer, a PDF library) writes e-invoices in the worker (ADR 051).
+  const pdfLibrary = [...reached].filter(
+    ([target]) =>
+      target.startsWith("package:@react-pdf/") || target.startsWith("package:@e-invoice-eu/"),
+  );
   const chains = pdfLibrary.map(([, chain]) =>
     chain.map((f) => (f.startsWith(root) ? path.relative(root, f) : f)).join(" → "),
   );
@@ -63,4 +67,5 @@ test("the server's process never loads the PDF library", () => {
 test("the worker draws with it", () => {
   const reached = reach([path.join(root, "app/features/print/pdf/pdf-worker.server.tsx")]);
   expect(reached.has("package:@react-pdf/renderer")).toBe(true);
+  expect(reached.has("package:@e-invoice-eu/core")).toBe(true);
 });

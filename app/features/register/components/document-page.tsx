@@ -24,6 +24,7 @@ import { ShowAll } from "#app/features/documents/components/show-all.tsx";
 import { StatusBadge } from "#app/features/documents/components/status-badge.tsx";
 import { StudioCard as Card } from "#app/features/documents/components/studio-card.tsx";
 import { StudioPage } from "#app/components/layout/studio-page.tsx";
+import { EInvoiceDownloads } from "#app/features/einvoice/components/einvoice-downloads.tsx";
 import { whatsappState } from "#app/features/whatsapp/status.ts";
 
 type Doc = DocumentView & { issuedOn: string };
@@ -235,6 +236,9 @@ export function DocumentPage({
             <Download aria-hidden="true" /> Télécharger le PDF
           </a>
         </Button>
+        {DOCUMENT_KINDS[doc.kind].einvoiceTypeCode ? (
+          <EInvoiceDownloads base={`/documents/${doc.number}`} />
+        ) : null}
         {createPage !== null && may.duplicate ? (
           <Button asChild variant="outline">
             <Link to={`${createPage}?dupliquer=${doc.number}`}>

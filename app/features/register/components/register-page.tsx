@@ -182,6 +182,15 @@ export function RegisterPage({
             <Button type="submit" variant="outline" formAction="/documents/lignes.csv">
               <Download aria-hidden="true" /> Lignes
             </Button>
+            {/* Each invoice and credit note as UBL and Factur-X, zipped (ADR 051). */}
+            <Button
+              type="submit"
+              variant="outline"
+              formAction="/documents/e-factures.zip"
+              className="col-span-2"
+            >
+              <Download aria-hidden="true" /> Factures électroniques (ZIP)
+            </Button>
           </div>
           {/* The journals in SYSCOHADA accounts (ADR 047), laid out for the accountant's software. */}
           <div className="grid gap-3 border-t pt-3 sm:grid-cols-[minmax(0,13rem)_auto_auto] sm:items-end lg:col-span-5 lg:justify-start">

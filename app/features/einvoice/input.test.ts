@@ -1,0 +1,135 @@
+import { expect, test } from "vitest";
+import type { QuoteInvoiceSnapshot } from "#app/features/documents/snapshot.ts";
+import { einvoiceInputOf, firmAddress, taxedLines } from "./input.ts";
+
+// A small invoice, its figures by hand: 3 × 20 000 + 1,5 × 10 001 = 60 000 + 15 002 (rounded)
+// = 75 002 HT; 5 % off = 3 750; net 71 252; VAT 18 % = 12 825; TTC 84 077.
+const invoice = (patch: Partial<QuoteInvoiceSnapshot> = {}): QuoteInvoiceSnapshot => ({
+  version: 1,
+  kind: "invoice",
+  number: "FACT-2026-0007",
+  name: "x",
+  issuedAt: "2026-11-30T10:00:00.000Z",
+  issuedOn: "2026-11-30",
+  company: {
+    name: "Teranga Digital",
+    legalName: "Teranga Digital SARL",
+    slogan: "",
+    address: "Sacré-Cœur 3, Villa n° 9254, BP 45120 Dakar, Sénégal",
+    phones: ["+221 33 824 57 10"],
+    emails: ["contact@teranga-digital.sn"],
+    ninea: "009876543 2G3",
+    rccm: "SN-DKR-2025-B-01234",
+  },
+  client: {
+    name: "Sahel Agro",
+    address: "Route de Rufisque",
+    phone: "+221 77",
+    email: "",
+    ninea: "",
+  },
+  project: { title: "Site", duration: "3 semaines" },
+  lines: [
+    { designation: "Pages", quantity: "3", unitPrice: 20_000, total: 60_000 },
+    { designation: "Hébergement", quantity: "1.5", unitPrice: 10_001, total: 15_002 },
+  ],
+  discountPercentage: 5,
+  vatPercentage: 18,
+  totals: {
+    totalHT: 75_002,
+    discountAmount: 3_750,
+    totalAfterDiscount: 71_252,
+    vatAmount: 12_825,
+    totalTTC: 84_077,
+  },
+  words: "",
+  validUntil: null,
+  payment: {
+    termsDays: 0,
+    dueOn: "2026-11-30",
+    details: {
+      bank: {
+        name: "CBAO",
+        holder: "Teranga Digital",
+        rib: "",
+        iban: "SN08 SN10 0010",
+        bic: "CBAOSNDA",
+      },
+      wave: "",
+      orangeMoney: "",
+    },
+  },
+  sourceQuote: null,
+  ...patch,
+});
+
+test("an invoice at one rate: lines, allowance, breakdown and totals add up as printed", () => {
+  const e = einvoiceInputOf(invoice());
+  expect(e.typeCode).toBe("380");
+  expect(e.lines.map((l) => [l.total, l.vat.kind, l.vat.rate])).toEqual([
+    [60_000, "standard", 18],
+    [15_002, "standard", 18],
+  ]);
+  expect(e.allowances).toEqual([
+    { amount: 3_750, reason: "Remise de 5\u00a0%", vat: e.lines[0]!.vat },
+  ]);
+  expect(e.vatBreakdown).toEqual([{ vat: e.lines[0]!.vat, taxable: 71_252, tax: 12_825 }]);
+  expect(e.totals).toEqual({
+    lineNet: 75_002,
+    allowances: 3_750,
+    taxExclusive: 71_252,
+    tax: 12_825,
+    taxInclusive: 84_077,
+    payable: 84_077,
+  });
+  expect(e.payment).toEqual({
+    terms: "Paiement\u00a0: à réception",
+    means: [
+      {
+        code: "30",
+        label: "Virement",
+        iban: "SN08SN100010",
+        holder: "Teranga Digital",
+        bic: "CBAOSNDA",
+      },
+    ],
+  });
+  expect(e.seller).toMatchObject({
+    address: "Sacré-Cœur 3, Villa n° 9254",
+    city: "BP 45120 Dakar",
+  });
+});
+
+test("without VAT every line is exempt with its reason, and the breakdown has no tax", () => {
+  const e = einvoiceInputOf(
+    invoice({
+      discountPercentage: null,
+      vatPercentage: null,
+      totals: {
+        totalHT: 75_002,
+        discountAmount: 0,
+        totalAfterDiscount: 75_002,
+        vatAmount: 0,
+        totalTTC: 75_002,
+      },
+    }),
+  );
+  expect(taxedLines(invoice({ vatPercentage: null })).discountVat).toEqual({
+    kind: "exempt",
+    rate: 0,
+    exemptionReason: "Exonération de TVA",
+  });
+  expect(e.allowances).toEqual([]);
+  expect(e.vatBreakdown.map((r) => [r.vat.kind, r.taxable, r.tax])).toEqual([
+    ["exempt", 75_002, 0],
+  ]);
+  expect(e.totals.payable).toBe(75_002);
+});
+
+test("the firm's one-line address splits into street and city; another line stays whole", () => {
+  expect(firmAddress("Rue 1, Villa 2, BP 3 Dakar, Sénégal")).toEqual({
+    address: "Rue 1, Villa 2",
+    city: "BP 3 Dakar",
+  });
+  expect(firmAddress("Dakar")).toEqual({ address: "Dakar", city: "" });
+});

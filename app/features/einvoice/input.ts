@@ -1,0 +1,256 @@
+import { DOCUMENT_KINDS } from "#app/features/documents/kinds.ts";
+import type {
+  CreditNoteSnapshot,
+  QuoteInvoiceSnapshot,
+  SnapshotLine,
+} from "#app/features/documents/snapshot.ts";
+import { paymentTermsLabel } from "#app/features/documents/snapshot.ts";
+import { printedDay } from "#app/features/documents/numbering.ts";
+
+// What an e-invoice says (ADR 051), read from an issued invoice or credit note: the
+// EN 16931 facts in our own small shape, which every format of formats.ts writes out.
+// The VAT of each line comes from one function, `taxedLines` (today: the document's
+// single rate); the VAT-per-line work fills it from the lines' own rates.
+
+/** EN 16931's VAT categories we use: S standard rate, E exempt (débours included, ADR 051). */
+export type VatCategory = "S" | "E";
+
+/** How a line is taxed: what the lines of a document will each carry (issue 35 §2). */
+export type LineVat = {
+  /** « standard » (18 %, 10 %), « exempt » (0 % with a reason), « debours » (outside VAT). */
+  kind: "standard" | "exempt" | "debours";
+  /** Whole percent: 18, 10; 0 for exempt and débours. */
+  rate: number;
+  /** Why no VAT (BT-120), for exempt lines and débours. */
+  exemptionReason: string | null;
+};
+
+/** A line as the e-invoice reads it: the snapshot's line and its VAT. */
+export type TaxedLine = SnapshotLine & { vat: LineVat };
+
+/** A document-level allowance (BG-20): the discount, per VAT category and rate. */
+export type Allowance = { amount: number; reason: string; vat: LineVat };
+
+/** One row of the VAT breakdown (BG-23): the lines' and allowances' sum at one category and rate. */
+export type VatRow = { vat: LineVat; taxable: number; tax: number };
+
+export type Party = {
+  name: string;
+  legalName: string;
+  address: string;
+  /** The city (with its postal box for the firm); empty when the address is one free line. */
+  city: string;
+  country: "SN";
+  /** The NINEA (tax identification), empty when the client has none. */
+  ninea: string;
+  /** The seller's RCCM (trade register). */
+  rccm: string;
+  email: string;
+  phone: string;
+};
+
+/** How to pay (BG-16): a transfer to the bank account, or a mobile money number. */
+export type PaymentMean =
+  | { code: "30"; label: "Virement"; iban: string; holder: string; bic: string }
+  | { code: "68"; label: "Wave" | "Orange Money"; account: string };
+
+export type EInvoiceInput = {
+  /** BT-3: 380 invoice, 386 deposit (prepayment) invoice, 381 credit note. */
+  typeCode: "380" | "381" | "386";
+  number: string;
+  issueDate: string;
+  dueDate: string | null;
+  currency: "XOF";
+  /** BT-22: the project's title and duration, a credit note's reason. */
+  notes: string[];
+  seller: Party;
+  buyer: Party;
+  /** BT-14: the quote the invoice bills, if any. */
+  quote: string | null;
+  /** BT-25/26: the invoice a credit note corrects. */
+  preceding: { number: string; issueDate: string } | null;
+  /** BT-73/74: a subscription's billed days. */
+  period: { from: string; to: string } | null;
+  lines: TaxedLine[];
+  allowances: Allowance[];
+  vatBreakdown: VatRow[];
+  totals: {
+    /** BT-106: Σ line net amounts. */
+    lineNet: number;
+    /** BT-107: Σ allowances. */
+    allowances: number;
+    /** BT-109. */
+    taxExclusive: number;
+    /** BT-110. */
+    tax: number;
+    /** BT-112. */
+    taxInclusive: number;
+    /** BT-115. */
+    payable: number;
+  };
+  /** BT-20 and BG-16; null for a credit note. */
+  payment: { terms: string; means: PaymentMean[] } | null;
+};
+
+/** The documents that become e-invoices: every invoice (deposit, balance) and credit note. */
+export type EInvoiceSnapshot = QuoteInvoiceSnapshot | CreditNoteSnapshot;
+
+/**
+ * The VAT of each line and of the discount, from the document as issued. Today a document
+ * has one rate: every line is standard at it, or exempt when no VAT applies. The lines'
+ * own rates (issue 35 §2) replace this one function.
+ */
+export function taxedLines(snap: EInvoiceSnapshot): { lines: TaxedLine[]; discountVat: LineVat } {
+  const vat: LineVat =
+    snap.vatPercentage !== null && snap.vatPercentage > 0
+      ? { kind: "standard", rate: snap.vatPercentage, exemptionReason: null }
+      : { kind: "exempt", rate: 0, exemptionReason: "Exonération de TVA" };
+  return { lines: snap.lines.map((line) => ({ ...line, vat })), discountVat: vat };
+}
+
+/** EN 16931's category of a line's VAT: débours are exempt (VATEX-EU-79-C), ADR 051. */
+export function vatCategory(vat: LineVat): VatCategory {
+  return vat.kind === "standard" ? "S" : "E";
+}
+
+const sameVat = (a: LineVat, b: LineVat) =>
+  vatCategory(a) === vatCategory(b) && a.rate === b.rate && a.kind === b.kind;
+
+/**
+ * The VAT breakdown by category and rate: taxable = Σ lines − allowances at it. The tax of
+ * a single-rate document is its printed VAT (rounded once, docs/product.md §9).
+ */
+function breakdownOf(lines: TaxedLine[], allowances: Allowance[], tax: number): VatRow[] {
+  const rows: VatRow[] = [];
+  const rowOf = (vat: LineVat) => {
+    let row = rows.find((r) => sameVat(r.vat, vat));
+    if (!row) rows.push((row = { vat, taxable: 0, tax: 0 }));
+    return row;
+  };
+  for (const line of lines) rowOf(line.vat).taxable += line.total;
+  for (const a of allowances) rowOf(a.vat).taxable -= a.amount;
+  const taxed = rows.filter((r) => vatCategory(r.vat) === "S");
+  // One standard rate today: its tax is the document's VAT as printed.
+  if (taxed.length === 1) taxed[0]!.tax = tax;
+  else for (const r of taxed) r.tax = Math.round((r.taxable * r.vat.rate) / 100);
+  return rows;
+}
+
+/**
+ * The firm's address as the snapshot printed it on one line, « street, BP 45120 Dakar,
+ * Sénégal » (config/company.ts `addressLine`): the street, and the box with the city.
+ */
+export function firmAddress(line: string): { address: string; city: string } {
+  const parts = line.split(", ");
+  if (parts.length < 3) return { address: line, city: "" };
+  return { address: parts.slice(0, -2).join(", "), city: parts.at(-2)! };
+}
+
+const BILLING_TYPE_CODES = { deposit: "386", balance: "380" } as const;
+
+/** The e-invoice of an issued invoice or credit note, every figure as printed. */
+export function einvoiceInputOf(snap: EInvoiceSnapshot): EInvoiceInput {
+  const billing = "billing" in snap ? snap.billing : undefined;
+  const taxed = taxedLines(snap);
+  const lines = [...taxed.lines];
+  // A balance invoice prints the quote's lines, then deducts each deposit invoice (ADR 021):
+  // here a line of quantity −1 per deposit, so the VAT already invoiced is not counted twice.
+  if (billing?.kind === "balance") {
+    for (const d of billing.deposits) {
+      lines.push({
+        designation: `Acompte déduit\u00a0: facture ${d.number} du ${printedDay(d.issuedOn)}`,
+        quantity: "-1",
+        unitPrice: d.ht,
+        total: -d.ht,
+        vat: taxed.discountVat,
+      });
+    }
+  }
+  const t = snap.totals;
+  // A balance invoice's own totals are the balance, without a discount of its own: its
+  // lines are the quote's, so the quote's discount is what they are reduced by.
+  const discount =
+    billing?.kind === "balance" ? billing.quote.totals.discountAmount : t.discountAmount;
+  const allowances: Allowance[] =
+    discount > 0
+      ? [
+          {
+            amount: discount,
+            reason: `Remise de ${(billing?.quote ?? snap).discountPercentage ?? 0}\u00a0%`,
+            vat: taxed.discountVat,
+          },
+        ]
+      : [];
+  const lineNet = lines.reduce((sum, l) => sum + l.total, 0);
+  const allowanceSum = allowances.reduce((sum, a) => sum + a.amount, 0);
+  const credited = "invoice" in snap ? snap.invoice : null;
+  const payment = snap.payment;
+  const details = payment?.details;
+  const means: PaymentMean[] = [];
+  if (details?.bank.iban) {
+    means.push({
+      code: "30",
+      label: "Virement",
+      iban: details.bank.iban.replace(/\s+/g, ""),
+      holder: details.bank.holder,
+      bic: details.bank.bic,
+    });
+  }
+  if (details?.wave) means.push({ code: "68", label: "Wave", account: details.wave });
+  if (details?.orangeMoney)
+    means.push({ code: "68", label: "Orange Money", account: details.orangeMoney });
+  const notes = [`${snap.project.title} (${snap.project.duration})`];
+  if ("reason" in snap && snap.reason) notes.push(`Motif\u00a0: ${snap.reason}`);
+  return {
+    typeCode: billing
+      ? BILLING_TYPE_CODES[billing.kind]
+      : (DOCUMENT_KINDS[snap.kind].einvoiceTypeCode ?? "380"),
+    number: snap.number,
+    issueDate: snap.issuedOn,
+    dueDate: payment?.dueOn ?? null,
+    currency: "XOF",
+    notes,
+    seller: {
+      name: snap.company.name,
+      legalName: snap.company.legalName,
+      ...firmAddress(snap.company.address),
+      country: "SN",
+      ninea: snap.company.ninea,
+      rccm: snap.company.rccm,
+      email: snap.company.emails[0] ?? "",
+      phone: snap.company.phones[0] ?? "",
+    },
+    buyer: {
+      name: snap.client.name,
+      legalName: snap.client.name,
+      address: snap.client.address,
+      city: "",
+      // Every client is in Senegal until documents carry a country (issue 35 §6).
+      country: "SN",
+      ninea: snap.client.ninea,
+      rccm: "",
+      email: snap.client.email,
+      phone: snap.client.phone,
+    },
+    quote: billing?.quote.number ?? ("sourceQuote" in snap ? snap.sourceQuote : null),
+    preceding: credited ? { number: credited.number, issueDate: credited.issuedOn } : null,
+    period: "period" in snap && snap.period ? snap.period : null,
+    lines,
+    allowances,
+    vatBreakdown: breakdownOf(lines, allowances, t.vatAmount),
+    totals: {
+      lineNet,
+      allowances: allowanceSum,
+      taxExclusive: lineNet - allowanceSum,
+      tax: t.vatAmount,
+      taxInclusive: lineNet - allowanceSum + t.vatAmount,
+      payable: t.totalTTC,
+    },
+    payment: payment
+      ? {
+          terms: `Paiement\u00a0: ${paymentTermsLabel(payment.termsDays).toLowerCase()}`,
+          means,
+        }
+      : null,
+  };
+}

@@ -1,0 +1,335 @@
+import { execFileSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { unzipSync } from "fflate";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { SessionUser } from "#app/features/auth/roles.ts";
+import { issueBalance, issueDeposit } from "#app/features/deposits/issue.server.ts";
+import { issueCreditNote } from "#app/features/ledger/ledger.server.ts";
+import { ensureClientLink } from "#app/features/portal/link.server.ts";
+import { loader as clientLoader } from "../../app/routes/client-document-e-facture.ts";
+import { loader as staffLoader } from "../../app/routes/document-e-facture.ts";
+import { loader as zipLoader } from "../../app/routes/documents-e-factures.ts";
+import { issueAs } from "#tests/fixtures/issuer.ts";
+import { emptyTables } from "#tests/fixtures/tables.ts";
+import { signIn } from "#tests/fixtures/signed-in.ts";
+
+// Issue 35 §3, ADR 051: an invoice, a deposit and a balance invoice, a credit note, each
+// downloaded as UBL 2.1 and Factur-X through the real routes and the PDF worker. The
+// library validates its JSON before writing (a broken document is refused: the last
+// test); here every business term is read back from the files and compared with figures
+// worked out by hand; the Factur-X's XML is taken out of the PDF by poppler's pdfdetach.
+
+const SITE = "http://localhost:3000";
+const NOW = new Date("2026-11-26T09:15:00Z");
+let cookie = "";
+let staff: SessionUser;
+
+beforeAll(async () => {
+  ({ cookie, user: staff } = await signIn("gerant", {
+    email: "efacture@teranga-digital.sn",
+    name: "Awa Ndiaye",
+    ip: "192.0.2.50",
+  }));
+});
+
+afterAll(() => emptyTables("client_link, document, document_event, document_sequence, payment"));
+
+const staffGet = async (numero: string, format: string) =>
+  (await staffLoader({
+    request: new Request(`${SITE}/documents/${numero}/e-facture/${format}`, {
+      headers: { cookie },
+    }),
+    params: { numero, format },
+    context: {},
+  } as never)) as Response;
+
+const bytesOf = async (r: Response) => Buffer.from(await r.arrayBuffer());
+
+/** Every text of an element, in order: `all(xml, "cbc:ID")`. */
+const all = (xml: string, tag: string) =>
+  [...xml.matchAll(new RegExp(`<${tag}(?:\\s[^>]*)?>([^<]*)</${tag}>`, "g"))].map((m) => m[1]!);
+/** The element's text inside the first `outer` block. */
+const inside = (xml: string, outer: string, tag: string) => {
+  const block = xml.match(new RegExp(`<${outer}(?:\\s[^>]*)?>([\\s\\S]*?)</${outer}>`))?.[1] ?? "";
+  return all(block, tag);
+};
+
+/** The XML a Factur-X PDF carries, by poppler's pdfdetach (not the library that wrote it). */
+function facturXXml(pdf: Buffer): { xml: string; meta: string } {
+  const dir = mkdtempSync(path.join(tmpdir(), "facturx-"));
+  try {
+    const file = path.join(dir, "f.pdf");
+    writeFileSync(file, pdf);
+    const list = execFileSync("pdfdetach", ["-list", file], { encoding: "utf8" });
+    expect(list).toContain("factur-x.xml");
+    execFileSync("pdfdetach", ["-saveall", "-o", dir, file]);
+    const meta = execFileSync("pdfinfo", ["-meta", file], { encoding: "utf8" });
+    return { xml: readFileSync(path.join(dir, "factur-x.xml"), "utf8"), meta };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe("an invoice: 2 × 50 000 + 18 000, 10 % off, 18 % VAT, a client with a NINEA", () => {
+  // By hand: HT 118 000; discount 11 800; net 106 200; VAT 19 116; TTC 125 316.
+  const HT = 118_000;
+  const DISCOUNT = 11_800;
+  const NET = 106_200;
+  const VAT = 19_116;
+  const TTC = 125_316;
+  let number = "";
+  let id = "";
+
+  beforeAll(async () => {
+    ({ number, id } = await issueAs(
+      staff,
+      "invoice",
+      {
+        clientNinea: "004567890 1A2",
+        prestations: [
+          { designation: "Site vitrine", quantity: "2", unitPrice: "50 000" },
+          { designation: "Nom de domaine", quantity: "1", unitPrice: "18 000" },
+        ],
+        applyDiscount: true,
+        discountPercentage: "10",
+        applyVat: true,
+        vatPercentage: "18",
+      },
+      NOW,
+    ));
+  });
+
+  it("UBL 2.1: every business term is the document's", async () => {
+    const answer = await staffGet(number, "ubl");
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("content-type")).toBe("application/xml");
+    expect(answer.headers.get("content-disposition")).toBe(`attachment; filename="${number}.xml"`);
+    const xml = (await bytesOf(answer)).toString("utf8");
+    expect(xml).toContain(
+      '<Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2"',
+    );
+    expect(all(xml, "cbc:CustomizationID")).toEqual(["urn:cen.eu:en16931:2017"]);
+    expect(all(xml, "cbc:ID")[0]).toBe(number);
+    expect(all(xml, "cbc:IssueDate")).toEqual(["2026-11-26"]);
+    // 30 days, the firm's default terms.
+    expect(all(xml, "cbc:DueDate")).toEqual(["2026-12-26"]);
+    expect(all(xml, "cbc:InvoiceTypeCode")).toEqual(["380"]);
+    expect(all(xml, "cbc:DocumentCurrencyCode")).toEqual(["XOF"]);
+    // Seller: trade name, legal name, NINEA, VAT id, RCCM; buyer: name and NINEA.
+    const seller = (t: string) => inside(xml, "cac:AccountingSupplierParty", t);
+    const buyer = (t: string) => inside(xml, "cac:AccountingCustomerParty", t);
+    expect(seller("cbc:RegistrationName")).toEqual(["Teranga Digital SARL"]);
+    expect(seller("cbc:CompanyID")).toEqual(["SN0098765432G3", "SN-DKR-2025-B-01234"]);
+    expect(seller("cbc:ID")).toEqual(["009876543 2G3", "VAT"]);
+    expect(seller("cbc:IdentificationCode")).toEqual(["SN"]);
+    expect(buyer("cbc:RegistrationName")).toEqual(["Boutique Keur Yaay"]);
+    expect(buyer("cbc:ID")).toEqual(["004567890 1A2", "VAT"]);
+    expect(buyer("cbc:CompanyID")).toEqual(["SN0045678901A2"]);
+    expect(buyer("cbc:EndpointID")).toEqual(["contact@keuryaay.sn"]);
+    // Lines: quantity, price, net, VAT category and rate.
+    expect(all(xml, "cbc:InvoicedQuantity")).toEqual(["2", "1"]);
+    expect(all(xml, "cbc:PriceAmount")).toEqual(["50000", "18000"]);
+    expect(all(xml, "cbc:Name").filter((n) => /Site|domaine/.test(n))).toEqual([
+      "Site vitrine",
+      "Nom de domaine",
+    ]);
+    expect(inside(xml, "cac:InvoiceLine", "cbc:LineExtensionAmount")).toEqual(["100000"]);
+    expect(inside(xml, "cac:ClassifiedTaxCategory", "cbc:Percent")).toEqual(["18"]);
+    // The discount as a document-level allowance at the same VAT.
+    expect(inside(xml, "cac:AllowanceCharge", "cbc:ChargeIndicator")).toEqual(["false"]);
+    expect(inside(xml, "cac:AllowanceCharge", "cbc:Amount")).toEqual([String(DISCOUNT)]);
+    // VAT breakdown and totals, in whole francs of XOF.
+    expect(inside(xml, "cac:TaxSubtotal", "cbc:TaxableAmount")).toEqual([String(NET)]);
+    expect(inside(xml, "cac:TaxSubtotal", "cbc:TaxAmount")).toEqual([String(VAT)]);
+    expect(inside(xml, "cac:TaxSubtotal", "cbc:ID")).toEqual(["S", "VAT"]);
+    const total = (t: string) => inside(xml, "cac:LegalMonetaryTotal", t);
+    expect(total("cbc:LineExtensionAmount")).toEqual([String(HT)]);
+    expect(total("cbc:AllowanceTotalAmount")).toEqual([String(DISCOUNT)]);
+    expect(total("cbc:TaxExclusiveAmount")).toEqual([String(NET)]);
+    expect(total("cbc:TaxInclusiveAmount")).toEqual([String(TTC)]);
+    expect(total("cbc:PayableAmount")).toEqual([String(TTC)]);
+    expect([...xml.matchAll(/currencyID="([A-Z]+)"/g)].every((m) => m[1] === "XOF")).toBe(true);
+    // Payment: transfer to the IBAN, Wave, Orange Money; the terms.
+    expect(all(xml, "cbc:PaymentMeansCode")).toEqual(["30", "68", "68"]);
+    expect(inside(xml, "cac:PaymentMeans", "cbc:ID")[0]).toMatch(/^SN\d{2}/);
+    expect(all(xml, "cbc:Note")).toContain("Paiement\u00a0: 30\u00a0jours");
+  });
+
+  it("Factur-X: a PDF/A-3 carrying the same figures in its CII XML", async () => {
+    const answer = await staffGet(number, "factur-x");
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("content-type")).toBe("application/pdf");
+    expect(answer.headers.get("content-disposition")).toBe(
+      `attachment; filename="${number}-factur-x.pdf"`,
+    );
+    const pdf = await bytesOf(answer);
+    expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+    const { xml, meta } = facturXXml(pdf);
+    expect(meta).toMatch(/<pdfaid:part>3<\/pdfaid:part>/);
+    expect(meta).toMatch(/EN 16931/);
+    expect(xml).toContain("urn:cen.eu:en16931:2017");
+    expect(xml).toContain(`<ram:ID>${number}</ram:ID>`);
+    expect(all(xml, "ram:TypeCode")[0]).toBe("380");
+    expect(all(xml, "ram:InvoiceCurrencyCode")).toEqual(["XOF"]);
+    expect(all(xml, "ram:LineTotalAmount")).toContain(String(HT));
+    expect(all(xml, "ram:AllowanceTotalAmount")).toEqual([String(DISCOUNT)]);
+    expect(all(xml, "ram:TaxBasisTotalAmount")).toEqual([String(NET)]);
+    expect(all(xml, "ram:TaxTotalAmount")).toEqual([String(VAT)]);
+    expect(all(xml, "ram:GrandTotalAmount")).toEqual([String(TTC)]);
+    expect(all(xml, "ram:DuePayableAmount")).toEqual([String(TTC)]);
+    expect(xml).toContain("SN0098765432G3");
+    expect(xml).toContain("SN0045678901A2");
+    expect(xml).toContain("Boutique Keur Yaay");
+  });
+
+  it("the client's link downloads the same e-invoice; a quote and an unknown format are refused in French", async () => {
+    const { token } = await ensureClientLink(id);
+    const answer = (await clientLoader({
+      request: new Request(`${SITE}/d/${token}/e-facture/ubl`, {
+        headers: { "x-real-ip": "192.0.2.51" },
+      }),
+      params: { token, format: "ubl" },
+      context: {},
+    } as never)) as Response;
+    expect(answer.status).toBe(200);
+    const xml = (await bytesOf(answer)).toString("utf8");
+    expect(all(xml, "cbc:ID")[0]).toBe(number);
+    expect(inside(xml, "cac:LegalMonetaryTotal", "cbc:PayableAmount")).toEqual([String(TTC)]);
+
+    const unknown = await staffGet(number, "pdf");
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toMatch(/inconnu/);
+    const quote = await issueAs(staff, "quote", {}, NOW);
+    const refused = await staffGet(quote.number, "ubl");
+    expect(refused.status).toBe(404);
+    expect(await refused.text()).toBe(
+      "Seules les factures et les factures d'avoir se téléchargent en facture électronique.",
+    );
+  });
+
+  it("its credit note (the domain's line) is a UBL CreditNote that names the invoice", async () => {
+    const issued = await issueCreditNote(
+      number,
+      {
+        mode: "lines",
+        amount: 0,
+        lines: [1],
+        reason: "Domaine non renouvelé",
+        requestKey: randomUUID(),
+      },
+      staff,
+      { now: new Date("2026-11-28T10:00:00Z") },
+    );
+    if (!issued.ok) throw new Error(issued.message);
+    // By hand: 18 000, 10 % off = 16 200, VAT 2 916, TTC 19 116.
+    const credit = issued.value.number;
+    const xml = (await bytesOf(await staffGet(credit, "ubl"))).toString("utf8");
+    expect(xml).toContain(
+      '<CreditNote xmlns="urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2"',
+    );
+    expect(all(xml, "cbc:CreditNoteTypeCode")).toEqual(["381"]);
+    expect(inside(xml, "cac:InvoiceDocumentReference", "cbc:ID")).toEqual([number]);
+    expect(inside(xml, "cac:InvoiceDocumentReference", "cbc:IssueDate")).toEqual(["2026-11-26"]);
+    expect(all(xml, "cbc:CreditedQuantity")).toEqual(["1"]);
+    expect(all(xml, "cbc:Note")).toContain("Motif\u00a0: Domaine non renouvelé");
+    const total = (t: string) => inside(xml, "cac:LegalMonetaryTotal", t);
+    expect(total("cbc:LineExtensionAmount")).toEqual(["18000"]);
+    expect(total("cbc:TaxExclusiveAmount")).toEqual(["16200"]);
+    expect(inside(xml, "cac:TaxSubtotal", "cbc:TaxAmount")).toEqual(["2916"]);
+    expect(total("cbc:PayableAmount")).toEqual(["19116"]);
+    const fx = facturXXml(await bytesOf(await staffGet(credit, "factur-x")));
+    expect(all(fx.xml, "ram:TypeCode")[0]).toBe("381");
+    // @e-invoice-eu/core 2.3.4 leaves BT-25 out of the CII (its UBL has it, above): ADR 051.
+    expect(all(fx.xml, "ram:GrandTotalAmount")).toEqual(["19116"]);
+  });
+});
+
+describe("a deposit invoice and the balance (ADR 021)", () => {
+  // The quote, by hand: 2,5 × 333 333 = 833 333 (rounded) + 3 × 99 999 = 299 997 →
+  // 1 133 330 HT; 7 % off = 79 333; net 1 053 997; VAT 18 % = 189 719; TTC 1 243 716.
+  it("the deposit is a prepayment invoice (386); the balance deducts it by a line of −1", async () => {
+    const quote = await issueAs(
+      staff,
+      "quote",
+      {
+        prestations: [
+          { designation: "Développement", quantity: "2,5", unitPrice: "333 333" },
+          { designation: "Maintenance", quantity: "3", unitPrice: "99 999" },
+        ],
+        applyDiscount: true,
+        discountPercentage: "7",
+        applyVat: true,
+        vatPercentage: "18",
+      },
+      NOW,
+    );
+    const deposit = await issueDeposit(
+      quote.number,
+      { mode: "percent", percent: "30" },
+      randomUUID(),
+      staff,
+      new Date("2026-11-27T08:00:00Z"),
+    );
+    if (!deposit.ok) throw new Error(deposit.message);
+    const balance = await issueBalance(
+      quote.number,
+      randomUUID(),
+      staff,
+      new Date("2026-12-10T08:00:00Z"),
+    );
+    if (!balance.ok) throw new Error(balance.message);
+
+    const d = (await bytesOf(await staffGet(deposit.value.number, "ubl"))).toString("utf8");
+    expect(all(d, "cbc:InvoiceTypeCode")).toEqual(["386"]);
+    expect(inside(d, "cac:OrderReference", "cbc:SalesOrderID")).toEqual([quote.number]);
+    const dTotal = (t: string) => Number(inside(d, "cac:LegalMonetaryTotal", t)[0]);
+    // 30 % of 1 243 716 TTC = 373 114,8 → 373 115; its VAT inside it at 18 %.
+    expect(dTotal("cbc:PayableAmount")).toBe(373_115);
+    const depositVat = Math.round((373_115 * 18) / 118);
+    expect(Number(inside(d, "cac:TaxSubtotal", "cbc:TaxAmount")[0])).toBe(depositVat);
+    expect(dTotal("cbc:TaxExclusiveAmount")).toBe(373_115 - depositVat);
+
+    const b = (await bytesOf(await staffGet(balance.value.number, "ubl"))).toString("utf8");
+    expect(all(b, "cbc:InvoiceTypeCode")).toEqual(["380"]);
+    expect(all(b, "cbc:InvoicedQuantity")).toEqual(["2.5", "3", "-1"]);
+    const bTotal = (t: string) => Number(inside(b, "cac:LegalMonetaryTotal", t)[0]);
+    // The quote's lines less the deposit's HT; the quote's discount; what is left to pay.
+    expect(bTotal("cbc:LineExtensionAmount")).toBe(1_133_330 - (373_115 - depositVat));
+    expect(bTotal("cbc:AllowanceTotalAmount")).toBe(79_333);
+    expect(bTotal("cbc:TaxExclusiveAmount")).toBe(1_053_997 - (373_115 - depositVat));
+    expect(Number(inside(b, "cac:TaxSubtotal", "cbc:TaxAmount")[0])).toBe(189_719 - depositVat);
+    expect(bTotal("cbc:PayableAmount")).toBe(1_243_716 - 373_115);
+    expect(bTotal("cbc:TaxInclusiveAmount")).toBe(1_243_716 - 373_115);
+  });
+});
+
+it("the period's zip holds each invoice and credit note of the period in both formats", async () => {
+  const answer = (await zipLoader({
+    request: new Request(`${SITE}/documents/e-factures.zip?du=2026-11-01&au=2026-11-30`, {
+      headers: { cookie },
+    }),
+    params: {},
+    context: {},
+  } as never)) as Response;
+  expect(answer.status).toBe(200);
+  expect(answer.headers.get("content-type")).toBe("application/zip");
+  const files = unzipSync(new Uint8Array(await answer.arrayBuffer()));
+  const names = Object.keys(files).sort();
+  // November: the invoice, its credit note, the deposit (the balance is December's; quotes none).
+  expect(names).toHaveLength(6);
+  expect(names.filter((n) => n.endsWith(".xml"))).toHaveLength(3);
+  expect(names.filter((n) => n.endsWith("-factur-x.pdf"))).toHaveLength(3);
+  expect(names.some((n) => n.startsWith("AVOIR-"))).toBe(true);
+  const bad = (await zipLoader({
+    request: new Request(`${SITE}/documents/e-factures.zip?du=2026-12-01&au=2026-11-01`, {
+      headers: { cookie },
+    }),
+    params: {},
+    context: {},
+  } as never)) as Response;
+  expect(bad.status).toBe(400);
+  expect(await bad.text()).toMatch(/^Période invalide/);
+});
