@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { companyDefaults } from "#app/config/company.ts";
 import { METHODS } from "#app/config/payment-methods.ts";
+import { DOCUMENT_KIND_NAMES } from "#app/features/documents/kinds.ts";
 import {
+  inSalesJournal,
   journalTable,
   receiptEntries,
   salesEntry,
@@ -367,5 +369,11 @@ describe("the importers' layouts", () => {
       ["VT", "061126", "VT000002", "FACT-2026-11-06-0930", "411", "Yobbal Express", 40_000, 0],
       ["VT", "061126", "VT000002", "FACT-2026-11-06-0930", "706", "", 0, 40_000],
     ]);
+  });
+});
+
+describe("the kinds in the sales journal", () => {
+  it("are the registry's accounting documents: invoices and credit notes, not quotes nor proposals", () => {
+    expect(DOCUMENT_KIND_NAMES.filter(inSalesJournal).sort()).toEqual(["credit_note", "invoice"]);
   });
 });

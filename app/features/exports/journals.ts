@@ -2,6 +2,8 @@ import type { Company } from "#app/config/company-live.ts";
 import { PAYMENT_METHOD_LABELS } from "#app/config/payment-methods.ts";
 import type { PaymentMethod } from "#app/db/schema.ts";
 import type { CsvValue } from "#app/lib/csv.ts";
+import { BILLING_TITLES } from "#app/features/documents/billing.ts";
+import { DOCUMENT_KINDS, type DocumentKind } from "#app/features/documents/kinds.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
 
 // The accountant's journals in SYSCOHADA accounts (ADR 047): « Journal des ventes »
@@ -33,9 +35,19 @@ export type JournalEntry = {
   reversal?: boolean;
 };
 
+/** The kinds the sales journal holds: those with a `salesJournal` entry in the registry. */
+export type JournalKind = {
+  [K in DocumentKind]: (typeof DOCUMENT_KINDS)[K]["salesJournal"] extends null ? never : K;
+}[DocumentKind];
+
+/** Whether a kind is an accounting document, with an entry in the sales journal. */
+export function inSalesJournal(kind: DocumentKind): kind is JournalKind {
+  return DOCUMENT_KINDS[kind].salesJournal !== null;
+}
+
 /** An invoice or a credit note as the sales journal reads it (from its snapshot). */
 export type SalesDocument = {
-  kind: "invoice" | "credit_note";
+  kind: JournalKind;
   number: string;
   party: string;
   issuedOn: string;
@@ -79,33 +91,27 @@ function line(account: string, label: string, debit: number): JournalLine[] {
   ];
 }
 
-const TITLES = {
-  invoice: "Facture",
-  deposit: "Facture d'acompte",
-  balance: "Facture de solde",
-  credit_note: "Avoir",
-} as const;
-
 /**
  * The sales journal's entry of an invoice: the client owes its TTC (411), the firm sold
  * its HT (706) and owes its VAT (4431). A deposit invoice credits 4191 (advances
  * received) instead of 706; the balance invoice clears those advances and credits 706
  * with the whole quote. A credit note is the same entry reversed, against 4191 when it
- * corrects a deposit invoice.
+ * corrects a deposit invoice. How a kind is written is its registry's `salesJournal`.
  */
 export function salesEntry(doc: SalesDocument, accounts: Accounts): JournalEntry {
-  const billing = doc.billing?.kind ?? null;
-  const title = TITLES[doc.kind === "credit_note" ? "credit_note" : (billing ?? "invoice")];
+  const shape = DOCUMENT_KINDS[doc.kind].salesJournal;
+  // A kind made on an invoice takes that invoice's account; its own billing says nothing.
+  const billing = shape.corrects ? undefined : doc.billing;
+  const title = billing ? BILLING_TITLES[billing.kind] : DOCUMENT_KINDS[doc.kind].label;
   const label =
-    doc.kind === "credit_note" && doc.corrects
+    shape.corrects && doc.corrects
       ? `${title} ${doc.number} sur ${doc.corrects.number} · ${doc.party}`
       : `${title} ${doc.number} · ${doc.party}`;
   const t = doc.totals;
-  const toDeposits = billing === "deposit" || (doc.kind === "credit_note" && doc.corrects?.deposit);
-  const deducted =
-    doc.billing?.kind === "balance" ? doc.billing.deposits.reduce((s, d) => s + d.ht, 0) : 0;
-  // Written as an invoice (debits positive); a credit note turns every sign.
-  const sign = doc.kind === "credit_note" ? -1 : 1;
+  const toDeposits = shape.corrects ? doc.corrects?.deposit === true : billing?.kind === "deposit";
+  const deducted = billing?.kind === "balance" ? billing.deposits.reduce((s, d) => s + d.ht, 0) : 0;
+  // Written as an invoice (debits positive); a reversing kind (a credit note) turns every sign.
+  const sign = shape.sign;
   const lines = [
     ...line(accounts.clients, label, sign * t.totalTTC),
     ...line(accounts.deposits, `${label} · acomptes déduits`, sign * deducted),
