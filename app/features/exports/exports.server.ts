@@ -337,6 +337,7 @@ export async function receiptsJournalCsv(period: Period, format: JournalFormat):
       invoice: document.number,
       party: document.party,
       amount: payment.amount,
+      stampDuty: payment.stampDuty,
       paidOn: payment.paidOn,
       method: payment.method,
       reference: payment.reference,

@@ -67,6 +67,8 @@ export type ReceiptPayment = {
   paidOn: string;
   method: PaymentMethod;
   reference: string;
+  /** The stamp duty handed over on top of a payment in cash, whole francs; 0 otherwise (ADR 049). */
+  stampDuty: number;
   /** The day (ISO, Dakar) it was cancelled, or null. */
   cancelledOn: string | null;
   cancelReason: string | null;
@@ -161,7 +163,8 @@ const within = (day: string, period: { from: string; to: string }) =>
  * The receipts journal's entries of a payment in a period: the money in (treasury
  * debited, 411 credited) on its day; a cancelled payment also has its reversal on the
  * day it was cancelled. Each is in the period of its own day, so a closed period is
- * never rewritten.
+ * never rewritten. A payment in cash carries its stamp duty (ADR 049): handed over on
+ * top, so the treasury takes both and the State's account is credited the duty.
  */
 export function receiptEntries(
   p: ReceiptPayment,
@@ -177,7 +180,11 @@ export function receiptEntries(
     entries.push({
       ...base,
       date: p.paidOn,
-      lines: [...line(treasury, label, p.amount), ...line(accounts.clients, label, -p.amount)],
+      lines: [
+        ...line(treasury, label, p.amount + p.stampDuty),
+        ...line(accounts.clients, label, -p.amount),
+        ...line(accounts.stampDuty, `${label} · droit de timbre`, -p.stampDuty),
+      ],
     });
   }
   if (p.cancelledOn && within(p.cancelledOn, period)) {
@@ -186,7 +193,11 @@ export function receiptEntries(
       ...base,
       reversal: true,
       date: p.cancelledOn,
-      lines: [...line(accounts.clients, why, p.amount), ...line(treasury, why, -p.amount)],
+      lines: [
+        ...line(accounts.clients, why, p.amount),
+        ...line(accounts.stampDuty, `${why} · droit de timbre`, p.stampDuty),
+        ...line(treasury, why, -(p.amount + p.stampDuty)),
+      ],
     });
   }
   return entries;
