@@ -82,6 +82,8 @@ export const featureEdges = {
   legal: [],
   mail: [],
   marketing: ["blog", "newsletter"], // the home page's sections, its newsletter form among them
+  // The numbering's page and switch (ADR 046): above documents, which reads the mode in its issuing transaction.
+  numbering: ["auth", "documents"],
   notifications: ["auth", "mail"], // the studio's live notifications: who is told, the stream, the emails asked for
   newsletter: ["mail", "pipeline", "revisions"], // the subscribers, and the articles sent to them (a line of the article's history)
   // The pipeline (ADR 048): the features that act call it in their transaction; it imports none of them.

@@ -87,6 +87,8 @@ export const companyDefaults = {
     orangeMoney: "5522",
     freeMoney: "5523",
     suspense: "471",
+    /** « État, impôts et taxes d'État »: the stamp duty collected on cash, owed to the State (ADR 049). */
+    stampDuty: "4421",
   },
 } as const;
 

@@ -1,5 +1,5 @@
-import { NumberingPage } from "#app/features/documents/components/numbering-page.tsx";
-import { handleNumberingAction, loadNumberingPage } from "#app/features/documents/route.server.ts";
+import { NumberingPage } from "#app/features/numbering/components/numbering-page.tsx";
+import { handleNumberingAction, loadNumberingPage } from "#app/features/numbering/route.server.ts";
 import { siteName } from "#app/lib/site-name.ts";
 import type { Route } from "./+types/parametres-entreprise-numerotation";
 

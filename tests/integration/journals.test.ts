@@ -271,13 +271,14 @@ describe("« Journal des encaissements »", () => {
       ["151126", numbers.invoice, "521 10000/0", "411 0/10000"],
       ["151126", numbers.invoice, "521 10000/0", "411 0/10000"],
       ["151126", numbers.invoice, "521 10000/0", "411 0/10000"],
-      ["151126", numbers.invoice, "571 10000/0", "411 0/10000"],
+      // Cash: 10 000 and its stamp duty on top, 1 % = 100 (ADR 049), 10 100 in the till.
+      ["151126", numbers.invoice, "571 10100/0", "411 0/10000", "4421 0/100"],
       ["151126", numbers.invoice, "5521 10000/0", "411 0/10000"],
       ["151126", numbers.invoice, "5522 10000/0", "411 0/10000"],
       ["151126", numbers.invoice, "5523 10000/0", "411 0/10000"],
       ["161126", numbers.invoice, "471 5000/0", "411 0/5000"],
       ["181126", numbers.deposit, "5522 100000/0", "411 0/100000"],
-      ["251126", numbers.invoice, "411 10000/0", "571 0/10000"],
+      ["251126", numbers.invoice, "411 10000/0", "4421 100/0", "571 0/10100"],
     ]);
     // In: 75 000 + 100 000; out: the cash cancelled (10 000) and October's cheque (20 000).
     expect(net(entries)).toEqual({
@@ -288,6 +289,8 @@ describe("« Journal des encaissements »", () => {
       "5522": 110_000,
       "5523": 10_000,
       "471": 5_000,
+      // The cash payment's duty, cancelled with it: nothing owed to the State.
+      "4421": 0,
     });
     // The client's collective account names its client.
     const cheque = entries[0]!.lines[0]!.row;

@@ -9,8 +9,8 @@ import {
   issueDocument,
   type IssueInput,
 } from "#app/features/documents/register.server.ts";
-import { handleNumberingAction, loadNumberingPage } from "#app/features/documents/route.server.ts";
-import { numberingState, switchNumbering } from "#app/features/documents/numbering-mode.server.ts";
+import { handleNumberingAction, loadNumberingPage } from "#app/features/numbering/route.server.ts";
+import { numberingState, switchNumbering } from "#app/features/numbering/numbering-mode.server.ts";
 import { issueCreditNote } from "#app/features/ledger/ledger.server.ts";
 import { moveClock, now } from "#app/features/platform/clock.server.ts";
 import { search } from "#app/features/search/search.server.ts";

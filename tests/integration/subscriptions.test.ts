@@ -27,7 +27,7 @@ import {
   resumeSubscription,
   stopSubscription,
 } from "#app/features/subscriptions/subscriptions.server.ts";
-import { switchNumbering } from "#app/features/documents/numbering-mode.server.ts";
+import { switchNumbering } from "#app/features/numbering/numbering-mode.server.ts";
 import { issuer, storeIssuer, valueOf } from "#tests/fixtures/issuer.ts";
 import { emptyTables } from "#tests/fixtures/tables.ts";
 import { storeClient } from "#tests/fixtures/client-book.ts";

@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { db } from "#app/db/db.server.ts";
 import { booking, type BookingRow } from "#app/db/schema.ts";
+import { claimDue, sqlInstant } from "#app/features/platform/claim.server.ts";
 import { logger } from "#app/features/platform/logger.server.ts";
 import { processSchedule } from "#app/features/platform/schedule.server.ts";
 import { sendInvitations } from "./booking.server.ts";
@@ -41,21 +42,18 @@ export async function remindDueCalls(
   const until = new Date(at.getTime() + REMIND_BEFORE_MS);
   while (!options.stopped?.()) {
     const id = await db().transaction(async (tx) => {
-      const claimed = await tx.execute<{ id: string }>(sql`
-        update booking set reminded_at = ${at.toISOString()}::timestamptz
-        where id = (
-          select id from booking
-          where status = 'booked' and reminded_at is null
-            and starts_at > ${at.toISOString()}::timestamptz
-            and starts_at <= ${until.toISOString()}::timestamptz
-            and created_at < starts_at - interval '1 day'
-          order by starts_at
-          limit 1
-          for update skip locked
-        )
-        returning id
-      `);
-      const claimedId = claimed.rows[0]?.id;
+      // Claimed for good: reminded_at is set in the transaction that queues the reminder.
+      const [claimedId] = await claimDue(
+        booking,
+        {
+          due: sql`${booking.status} = 'booked' and ${booking.remindedAt} is null
+            and ${booking.startsAt} > ${sqlInstant(at)} and ${booking.startsAt} <= ${sqlInstant(until)}
+            and ${booking.createdAt} < ${booking.startsAt} - interval '1 day'`,
+          orderBy: booking.startsAt,
+          set: sql`reminded_at = ${sqlInstant(at)}`,
+        },
+        tx,
+      );
       if (!claimedId) return null;
       const [row] = await tx
         .select()

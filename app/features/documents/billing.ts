@@ -9,7 +9,10 @@ import type { DocumentSnapshot, QuoteInvoiceSnapshot } from "./snapshot.ts";
 /** What an invoice made from a quote is: a deposit, the balance, or the whole quote. */
 export type QuoteInvoiceKind = "deposit" | "balance" | "full";
 
-const BILLING_TITLES = { deposit: "Facture d'acompte", balance: "Facture de solde" } as const;
+export const BILLING_TITLES = {
+  deposit: "Facture d'acompte",
+  balance: "Facture de solde",
+} as const;
 
 /** Its title as printed: « Facture d'acompte », « Facture de solde », else its kind's (« Devis »). */
 export function documentTitle(doc: DocumentSnapshot): string {

@@ -51,6 +51,13 @@ type KindSpec = {
   clientPage: boolean;
   /** Which footer of the settings it prints (ADR 033), if any. */
   footer: "quoteFooter" | "invoiceFooter" | null;
+  /**
+   * Its entry in the sales journal (ADR 047); null: not an accounting document. `sign` 1
+   * is written as an invoice (411 debited), -1 the same entry reversed; `corrects`: it is
+   * made on an invoice that it names, whose account (706, or 4191 for a deposit
+   * invoice) it takes, rather than its own billing's.
+   */
+  salesJournal: { sign: 1 | -1; corrects: boolean } | null;
   /** The last row of its totals, with and without VAT; null when it has no totals. */
   grandTotal: { vat: string; plain: string } | null;
   /** What precedes the total in words: « Arrêté le présent devis à la somme de ». */
@@ -85,6 +92,7 @@ export const DOCUMENT_KINDS = {
     answerable: true,
     clientPage: true,
     footer: "quoteFooter",
+    salesJournal: null,
     grandTotal: { vat: "Total TTC", plain: "Total" },
     inWords: "Arrêté le présent devis à la somme de",
     einvoiceTypeCode: null,
@@ -112,6 +120,7 @@ export const DOCUMENT_KINDS = {
     answerable: false,
     clientPage: true,
     footer: "invoiceFooter",
+    salesJournal: { sign: 1, corrects: false },
     grandTotal: { vat: "Total TTC", plain: "Net à payer" },
     inWords: "Arrêtée la présente facture à la somme de",
     einvoiceTypeCode: "380",
@@ -132,6 +141,7 @@ export const DOCUMENT_KINDS = {
     answerable: false,
     clientPage: true,
     footer: null,
+    salesJournal: null,
     grandTotal: null,
     inWords: null,
     einvoiceTypeCode: null,
@@ -153,6 +163,7 @@ export const DOCUMENT_KINDS = {
     // Its invoice's page lists it: it has none of its own.
     clientPage: false,
     footer: null,
+    salesJournal: { sign: -1, corrects: true },
     grandTotal: { vat: "Total de l'avoir TTC", plain: "Total de l'avoir" },
     inWords: "Arrêté le présent avoir à la somme de",
     einvoiceTypeCode: "381",

@@ -32,6 +32,12 @@ export function documentNumber(kind: DocumentKind, date: Date): string {
 /** How documents are numbered (ADR 046): by date, the default, or continuously per kind and year. */
 export type NumberingMode = "date" | "continuous";
 
+/** The numbering in force: its mode and the continuous series it is in (S2, S3…). */
+export type Numbering = { mode: NumberingMode; series: number };
+
+/** The default, before any switch: by date. */
+export const DATE_NUMBERING: Numbering = { mode: "date", series: 0 };
+
 /**
  * A continuous series (ADR 046): one kind in one Dakar year, in the `index`-th
  * series since continuous numbering was first chosen: FACT-2026, then FACT-2026-S2
@@ -45,27 +51,6 @@ export function continuousSeries(kind: DocumentKind, date: Date, index: number):
 /** The n-th number of a continuous series, on four digits at least: FACT-2026-0001. */
 export function continuousNumber(series: string, seq: number): string {
   return `${series}-${String(seq).padStart(4, "0")}`;
-}
-
-/**
- * The next number of each kind in a mode, at `date` (the numbering page: « la prochaine
- * facture portera le numéro … »): in a continuous series, after its `last` number
- * handed out (none: a series that starts, at 0001); by date, the minute's first.
- */
-export function numberingExamples(
-  mode: NumberingMode,
-  date: Date,
-  series: number,
-  last: Record<string, number> = {},
-): Record<DocumentKind, string> {
-  const first = (kind: DocumentKind) => {
-    if (mode === "date") return documentNumber(kind, date);
-    const name = continuousSeries(kind, date, series);
-    return continuousNumber(name, (last[name] ?? 0) + 1);
-  };
-  return Object.fromEntries(
-    (Object.keys(DOCUMENT_KINDS) as DocumentKind[]).map((k) => [k, first(k)]),
-  ) as Record<DocumentKind, string>;
 }
 
 /**

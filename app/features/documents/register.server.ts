@@ -3,6 +3,7 @@ import { db } from "#app/db/db.server.ts";
 import {
   document,
   documentEvent,
+  documentNumbering,
   documentSequence,
   outbox,
   whatsappMessage,
@@ -17,8 +18,9 @@ import {
   dakarDay,
   documentNumber,
   numberInSeries,
+  DATE_NUMBERING,
+  type Numbering,
 } from "./numbering.ts";
-import { numberingInTx } from "./numbering-mode.server.ts";
 import { conversionRefusal, invoicesOfQuote } from "./quote-invoices.server.ts";
 import type { ProposalForm, QuoteInvoiceForm } from "./schemas.ts";
 import {
@@ -164,6 +166,20 @@ export async function issueDocument(
     if (again) return { ok: true, value: again };
     throw error;
   }
+}
+
+/**
+ * The numbering in force (ADR 046; switched on the numbering feature's page), read in the
+ * issuing transaction and shared-locked until it ends: a switch waits for the issues
+ * under way, and the issues after it see it.
+ */
+async function numberingInTx(tx: Tx): Promise<Numbering> {
+  const [row] = await tx
+    .select({ mode: documentNumbering.mode, series: documentNumbering.series })
+    .from(documentNumbering)
+    .where(eq(documentNumbering.id, 1))
+    .for("share");
+  return row ?? DATE_NUMBERING;
 }
 
 /**

@@ -8,10 +8,16 @@ import { toCsv } from "#app/lib/csv.ts";
 import { privateCsv, privateText } from "#app/lib/private-response.ts";
 import { PeriodSchema } from "#app/features/documents/requests.ts";
 import { addDays, dakarDay, printedDay } from "#app/features/documents/numbering.ts";
-import { DOCUMENT_KINDS, kindIs, type DocumentKind } from "#app/features/documents/kinds.ts";
+import {
+  DOCUMENT_KIND_NAMES,
+  DOCUMENT_KINDS,
+  kindIs,
+  type DocumentKind,
+} from "#app/features/documents/kinds.ts";
 import type { SnapshotLine } from "#app/features/documents/snapshot.ts";
 import { balanceDue, displayStatus, statusLabel } from "#app/features/documents/status.ts";
 import {
+  inSalesJournal,
   JOURNAL_FORMATS,
   journalTable,
   receiptEntries,
@@ -284,16 +290,21 @@ export async function salesJournalCsv(period: Period, format: JournalFormat): Pr
     })
     .from(document)
     .leftJoin(invoice, eq(invoice.id, document.sourceId))
-    .where(and(issuedIn(period), inArray(document.kind, ["invoice", "credit_note"])))
+    .where(
+      and(issuedIn(period), inArray(document.kind, DOCUMENT_KIND_NAMES.filter(inSalesJournal))),
+    )
     .orderBy(asc(document.issuedAt), asc(document.seq));
   const accounts = currentCompany().accounting;
-  const entries = rows.map((r) => {
+  const entries = rows.flatMap((r) => {
+    if (!inSalesJournal(r.kind)) return [];
+    const kind = r.kind;
     const snap = r.snapshot as unknown as LooseSnapshot;
     const t = snap.totals ?? {};
-    const note = r.kind === "credit_note";
+    // A credit note (ADR 020) is made on an invoice: the journal names it (kinds.ts, `salesJournal`).
+    const note = DOCUMENT_KINDS[kind].salesJournal.corrects;
     const source = r.invoiceSnapshot as unknown as LooseSnapshot | null;
     const doc: SalesDocument = {
-      kind: note ? "credit_note" : "invoice",
+      kind,
       number: r.number,
       party: r.party,
       issuedOn: snap.issuedOn,
@@ -309,7 +320,7 @@ export async function salesJournalCsv(period: Period, format: JournalFormat): Pr
           ? { number: r.invoiceNumber, deposit: source?.billing?.kind === "deposit" }
           : undefined,
     };
-    return salesEntry(doc, accounts);
+    return [salesEntry(doc, accounts)];
   });
   return journalFile(entries, format);
 }
@@ -326,6 +337,7 @@ export async function receiptsJournalCsv(period: Period, format: JournalFormat):
       invoice: document.number,
       party: document.party,
       amount: payment.amount,
+      stampDuty: payment.stampDuty,
       paidOn: payment.paidOn,
       method: payment.method,
       reference: payment.reference,

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { companyDefaults } from "#app/config/company.ts";
 import { METHODS } from "#app/config/payment-methods.ts";
+import { DOCUMENT_KIND_NAMES } from "#app/features/documents/kinds.ts";
 import {
+  inSalesJournal,
   journalTable,
   receiptEntries,
   salesEntry,
@@ -219,6 +221,7 @@ const payment = (patch: Partial<ReceiptPayment> = {}): ReceiptPayment => ({
   paidOn: "2026-11-10",
   method: "virement",
   reference: "VIR-0042",
+  stampDuty: 0,
   cancelledOn: null,
   cancelReason: null,
   ...patch,
@@ -258,6 +261,38 @@ describe("the receipts journal", () => {
     expect(e!.lines[0]!.label).toBe(
       "Règlement FACT-2026-11-05-1000 · Pharmacie Mame Diarra · Wave T_123",
     );
+  });
+
+  it("cash with its stamp duty (ADR 049): the cash box takes what was handed over, 411 the payment, the State's account the duty", () => {
+    // 75 000 in cash at 1 %: 750 of duty on top, 75 750 handed over (75 000 + 750).
+    const cash = payment({
+      method: "especes",
+      reference: "",
+      stampDuty: 750,
+      cancelledOn: "2026-11-20",
+      cancelReason: "Saisi deux fois",
+    });
+    const [paid, reversed, ...more] = receiptEntries(cash, ACCOUNTS, NOVEMBER);
+    expect(more).toEqual([]);
+    expect(lines(paid!)).toEqual([
+      ["571", 75_750, 0],
+      ["411", 0, 75_000],
+      ["4421", 0, 750],
+    ]);
+    expect(paid!.lines[2]!.label).toBe(
+      "Règlement FACT-2026-11-05-1000 · Pharmacie Mame Diarra · Espèces · droit de timbre",
+    );
+    // Cancelled: all of it reversed, the duty too (the State is owed nothing).
+    expect(lines(reversed!)).toEqual([
+      ["411", 75_000, 0],
+      ["4421", 750, 0],
+      ["571", 0, 75_750],
+    ]);
+    expectBalanced(paid!);
+    expectBalanced(reversed!);
+    // The settings' account is the one written.
+    const [own] = receiptEntries(cash, { ...ACCOUNTS, stampDuty: "447800" }, NOVEMBER);
+    expect(lines(own!)[2]).toEqual(["447800", 0, 750]);
   });
 
   it("a cancelled payment: the payment on its day, its reversal on the day it was cancelled", () => {
@@ -367,5 +402,11 @@ describe("the importers' layouts", () => {
       ["VT", "061126", "VT000002", "FACT-2026-11-06-0930", "411", "Yobbal Express", 40_000, 0],
       ["VT", "061126", "VT000002", "FACT-2026-11-06-0930", "706", "", 0, 40_000],
     ]);
+  });
+});
+
+describe("the kinds in the sales journal", () => {
+  it("are the registry's accounting documents: invoices and credit notes, not quotes nor proposals", () => {
+    expect(DOCUMENT_KIND_NAMES.filter(inSalesJournal).sort()).toEqual(["credit_note", "invoice"]);
   });
 });

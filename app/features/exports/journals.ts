@@ -2,6 +2,8 @@ import type { Company } from "#app/config/company-live.ts";
 import { PAYMENT_METHOD_LABELS } from "#app/config/payment-methods.ts";
 import type { PaymentMethod } from "#app/db/schema.ts";
 import type { CsvValue } from "#app/lib/csv.ts";
+import { BILLING_TITLES } from "#app/features/documents/billing.ts";
+import { DOCUMENT_KINDS, type DocumentKind } from "#app/features/documents/kinds.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
 
 // The accountant's journals in SYSCOHADA accounts (ADR 047): « Journal des ventes »
@@ -33,9 +35,19 @@ export type JournalEntry = {
   reversal?: boolean;
 };
 
+/** The kinds the sales journal holds: those with a `salesJournal` entry in the registry. */
+export type JournalKind = {
+  [K in DocumentKind]: (typeof DOCUMENT_KINDS)[K]["salesJournal"] extends null ? never : K;
+}[DocumentKind];
+
+/** Whether a kind is an accounting document, with an entry in the sales journal. */
+export function inSalesJournal(kind: DocumentKind): kind is JournalKind {
+  return DOCUMENT_KINDS[kind].salesJournal !== null;
+}
+
 /** An invoice or a credit note as the sales journal reads it (from its snapshot). */
 export type SalesDocument = {
-  kind: "invoice" | "credit_note";
+  kind: JournalKind;
   number: string;
   party: string;
   issuedOn: string;
@@ -55,6 +67,8 @@ export type ReceiptPayment = {
   paidOn: string;
   method: PaymentMethod;
   reference: string;
+  /** The stamp duty handed over on top of a payment in cash, whole francs; 0 otherwise (ADR 049). */
+  stampDuty: number;
   /** The day (ISO, Dakar) it was cancelled, or null. */
   cancelledOn: string | null;
   cancelReason: string | null;
@@ -79,33 +93,27 @@ function line(account: string, label: string, debit: number): JournalLine[] {
   ];
 }
 
-const TITLES = {
-  invoice: "Facture",
-  deposit: "Facture d'acompte",
-  balance: "Facture de solde",
-  credit_note: "Avoir",
-} as const;
-
 /**
  * The sales journal's entry of an invoice: the client owes its TTC (411), the firm sold
  * its HT (706) and owes its VAT (4431). A deposit invoice credits 4191 (advances
  * received) instead of 706; the balance invoice clears those advances and credits 706
  * with the whole quote. A credit note is the same entry reversed, against 4191 when it
- * corrects a deposit invoice.
+ * corrects a deposit invoice. How a kind is written is its registry's `salesJournal`.
  */
 export function salesEntry(doc: SalesDocument, accounts: Accounts): JournalEntry {
-  const billing = doc.billing?.kind ?? null;
-  const title = TITLES[doc.kind === "credit_note" ? "credit_note" : (billing ?? "invoice")];
+  const shape = DOCUMENT_KINDS[doc.kind].salesJournal;
+  // A kind made on an invoice takes that invoice's account; its own billing says nothing.
+  const billing = shape.corrects ? undefined : doc.billing;
+  const title = billing ? BILLING_TITLES[billing.kind] : DOCUMENT_KINDS[doc.kind].label;
   const label =
-    doc.kind === "credit_note" && doc.corrects
+    shape.corrects && doc.corrects
       ? `${title} ${doc.number} sur ${doc.corrects.number} · ${doc.party}`
       : `${title} ${doc.number} · ${doc.party}`;
   const t = doc.totals;
-  const toDeposits = billing === "deposit" || (doc.kind === "credit_note" && doc.corrects?.deposit);
-  const deducted =
-    doc.billing?.kind === "balance" ? doc.billing.deposits.reduce((s, d) => s + d.ht, 0) : 0;
-  // Written as an invoice (debits positive); a credit note turns every sign.
-  const sign = doc.kind === "credit_note" ? -1 : 1;
+  const toDeposits = shape.corrects ? doc.corrects?.deposit === true : billing?.kind === "deposit";
+  const deducted = billing?.kind === "balance" ? billing.deposits.reduce((s, d) => s + d.ht, 0) : 0;
+  // Written as an invoice (debits positive); a reversing kind (a credit note) turns every sign.
+  const sign = shape.sign;
   const lines = [
     ...line(accounts.clients, label, sign * t.totalTTC),
     ...line(accounts.deposits, `${label} · acomptes déduits`, sign * deducted),
@@ -155,7 +163,8 @@ const within = (day: string, period: { from: string; to: string }) =>
  * The receipts journal's entries of a payment in a period: the money in (treasury
  * debited, 411 credited) on its day; a cancelled payment also has its reversal on the
  * day it was cancelled. Each is in the period of its own day, so a closed period is
- * never rewritten.
+ * never rewritten. A payment in cash carries its stamp duty (ADR 049): handed over on
+ * top, so the treasury takes both and the State's account is credited the duty.
  */
 export function receiptEntries(
   p: ReceiptPayment,
@@ -171,7 +180,11 @@ export function receiptEntries(
     entries.push({
       ...base,
       date: p.paidOn,
-      lines: [...line(treasury, label, p.amount), ...line(accounts.clients, label, -p.amount)],
+      lines: [
+        ...line(treasury, label, p.amount + p.stampDuty),
+        ...line(accounts.clients, label, -p.amount),
+        ...line(accounts.stampDuty, `${label} · droit de timbre`, -p.stampDuty),
+      ],
     });
   }
   if (p.cancelledOn && within(p.cancelledOn, period)) {
@@ -180,7 +193,11 @@ export function receiptEntries(
       ...base,
       reversal: true,
       date: p.cancelledOn,
-      lines: [...line(accounts.clients, why, p.amount), ...line(treasury, why, -p.amount)],
+      lines: [
+        ...line(accounts.clients, why, p.amount),
+        ...line(accounts.stampDuty, `${why} · droit de timbre`, p.stampDuty),
+        ...line(treasury, why, -(p.amount + p.stampDuty)),
+      ],
     });
   }
   return entries;

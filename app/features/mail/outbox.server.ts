@@ -3,6 +3,7 @@ import { env } from "#app/config/env.server.ts";
 import { db, type Db } from "#app/db/db.server.ts";
 import { noteDatabaseFailure } from "#app/db/outage.server.ts";
 import { attachment, outbox, type OutboxRow, type OutboxTemplate } from "#app/db/schema.ts";
+import { claimQueued } from "#app/features/platform/claim.server.ts";
 import { logger } from "#app/features/platform/logger.server.ts";
 import type { EmailContent } from "./templates.server.ts";
 import { createTransport, type MailTransport } from "./transports.server.ts";
@@ -81,20 +82,8 @@ export async function deliverDue(
 }
 
 async function claimNext(claimSeconds: number): Promise<OutboxRow | undefined> {
-  const claimed = await db().execute<{ id: string }>(sql`
-    update outbox set status = 'sending', attempts = attempts + 1,
-      locked_until = now() + make_interval(secs => ${claimSeconds})
-    where id = (
-      select id from outbox
-      where (status = 'pending' and next_attempt_at <= now())
-         or (status = 'sending' and locked_until < now())
-      order by next_attempt_at
-      limit 1
-      for update skip locked
-    )
-    returning id
-  `);
-  const id = claimed.rows[0]?.id;
+  // On the database's clock: the rows are stamped by it (next_attempt_at's default).
+  const [id] = await claimQueued(outbox, { leaseSeconds: claimSeconds });
   if (!id) return undefined;
   const [row] = await db().select().from(outbox).where(eq(outbox.id, id));
   return row;

@@ -52,6 +52,7 @@ describe("the firm's settings document", () => {
       orangeMoney: "5522",
       freeMoney: "5523",
       suspense: "471",
+      stampDuty: "4421",
     });
     const wrong = CompanySettingsSchema.safeParse({
       ...d,

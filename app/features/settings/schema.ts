@@ -151,6 +151,7 @@ export const CompanySettingsSchema = z.object({
     orangeMoney: account("Compte Orange Money"),
     freeMoney: account("Compte Free Money"),
     suspense: account("Compte d'attente"),
+    stampDuty: account("Compte des droits de timbre à reverser"),
   }),
   images: z.object({ logo: imageRef, signature: imageRef, stamp: imageRef }).default({
     logo: null,
@@ -268,6 +269,7 @@ export const TEXT_FIELDS = [
   "accounting.orangeMoney",
   "accounting.freeMoney",
   "accounting.suspense",
+  "accounting.stampDuty",
 ] as const;
 
 function setPath(target: Record<string, unknown>, path: string, value: unknown) {
@@ -379,6 +381,7 @@ export const FIELD_LABELS: Record<(typeof TEXT_FIELDS)[number], string> = {
   "accounting.orangeMoney": "Compte Orange Money",
   "accounting.freeMoney": "Compte Free Money",
   "accounting.suspense": "Compte d'attente",
+  "accounting.stampDuty": "Compte des droits de timbre à reverser",
 };
 
 function flatten(value: unknown, prefix: string, out: Map<string, string>) {

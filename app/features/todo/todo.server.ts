@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
+import type { PgTable, SelectedFields } from "drizzle-orm/pg-core";
+import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import { db } from "#app/db/db.server.ts";
 import {
   article,
@@ -48,6 +49,41 @@ async function countOf(table: PgTable, where: SQL | undefined): Promise<number> 
   return Number(row?.n ?? 0);
 }
 
+type Row<F extends SelectedFields> = SelectResultFields<F>;
+
+/**
+ * A section read from its table: the rows `where` holds, counted, and the first
+ * TODO_SHOWN of them (`fields`, in `orderBy`'s order) made into items. `join` adds the
+ * row that each names (the document checked, the subscription's client); `extra`, what
+ * the items need besides, read once for all of them (the reminders already sent).
+ */
+function listed<F extends SelectedFields, E = undefined>(spec: {
+  from: PgTable;
+  join?: { table: PgTable; on: SQL };
+  where: SQL | undefined;
+  fields: F;
+  orderBy: SQL[];
+  extra?: (rows: Row<F>[]) => Promise<E>;
+  item: (row: Row<F>, extra: E) => TodoItem;
+}): Source {
+  return {
+    count: () => countOf(spec.from, spec.where),
+    items: async () => {
+      // Built on the fields' common type; the rows are typed by `F` below.
+      const fields: SelectedFields = spec.fields;
+      let query = db().select(fields).from(spec.from).$dynamic();
+      // The join adds columns only to `fields`: the builder's type stays the one row's.
+      if (spec.join) query = query.innerJoin(spec.join.table, spec.join.on) as typeof query;
+      const rows = (await query
+        .where(spec.where)
+        .orderBy(...spec.orderBy)
+        .limit(TODO_SHOWN)) as Row<F>[];
+      const extra = (await spec.extra?.(rows)) as E;
+      return rows.map((row) => spec.item(row, extra));
+    },
+  };
+}
+
 function day(iso: string): string {
   return formatFrenchDate(new Date(`${iso}T12:00:00Z`));
 }
@@ -73,22 +109,19 @@ function sources(today: string): Record<TodoKey, Source> {
   const scheduled = and(eq(article.status, "scheduled"), isNotNull(article.publishAt));
 
   return {
-    overdue: {
-      count: () => countOf(document, late),
-      items: async () => {
-        const rows = await db()
-          .select({
-            id: document.id,
-            number: document.number,
-            party: document.party,
-            dueDate: document.dueDate,
-            balance,
-          })
-          .from(document)
-          .where(late)
-          .orderBy(asc(document.dueDate), asc(document.number))
-          .limit(TODO_SHOWN);
-        const sent = rows.length
+    overdue: listed({
+      from: document,
+      where: late,
+      fields: {
+        id: document.id,
+        number: document.number,
+        party: document.party,
+        dueDate: document.dueDate,
+        balance,
+      },
+      orderBy: [asc(document.dueDate), asc(document.number)],
+      extra: async (rows) =>
+        rows.length
           ? await db()
               .select({ documentId: reminder.documentId, step: reminder.step, at: reminder.at })
               .from(reminder)
@@ -98,150 +131,129 @@ function sources(today: string): Record<TodoKey, Source> {
                   rows.map((r) => r.id),
                 ),
               )
-          : [];
+          : [],
+      item: (r, sent) => {
         const steps = company.documents.reminderDays;
-        return rows.map((r) => {
-          const dueDate = r.dueDate!;
-          const next =
+        const dueDate = r.dueDate!;
+        const next =
+          steps.length === 0
+            ? null
+            : nextStep({
+                dueDate,
+                today,
+                steps,
+                sent: sent
+                  .filter((s) => s.documentId === r.id)
+                  .map((s) => ({ step: s.step, day: dakarDay(s.at) })),
+              });
+        const lateBy = daysBetween(dueDate, today);
+        return {
+          id: r.id,
+          title: `${r.number} · ${r.party}`,
+          detail: [
+            `Échue le ${day(dueDate)}, ${days(lateBy)} de retard`,
             steps.length === 0
-              ? null
-              : nextStep({
-                  dueDate,
-                  today,
-                  steps,
-                  sent: sent
-                    .filter((s) => s.documentId === r.id)
-                    .map((s) => ({ step: s.step, day: dakarDay(s.at) })),
-                });
-          const lateBy = daysBetween(dueDate, today);
-          return {
-            id: r.id,
-            title: `${r.number} · ${r.party}`,
-            detail: [
-              `Échue le ${day(dueDate)}, ${days(lateBy)} de retard`,
-              steps.length === 0
-                ? "relances automatiques désactivées"
-                : next
-                  ? `prochaine relance le ${day(next.day)}`
-                  : "plus de relance automatique prévue",
-            ].join(" · "),
-            amount: Number(r.balance),
-            href: `/documents/${r.number}`,
-            action: "Relancer",
-          };
-        });
+              ? "relances automatiques désactivées"
+              : next
+                ? `prochaine relance le ${day(next.day)}`
+                : "plus de relance automatique prévue",
+          ].join(" · "),
+          amount: Number(r.balance),
+          href: `/documents/${r.number}`,
+          action: "Relancer",
+        };
       },
-    },
-    toCheck: {
-      count: () => countOf(onlinePaymentCheck, openChecks),
-      items: async () => {
-        const rows = await db()
-          .select({
-            id: onlinePaymentCheck.id,
-            number: document.number,
-            party: document.party,
-            reason: onlinePaymentCheck.reason,
-            at: onlinePaymentCheck.createdAt,
-          })
-          .from(onlinePaymentCheck)
-          .innerJoin(document, eq(document.id, onlinePaymentCheck.documentId))
-          .where(openChecks)
-          .orderBy(asc(onlinePaymentCheck.createdAt))
-          .limit(TODO_SHOWN);
-        return rows.map((r) => ({
+    }),
+    toCheck: listed({
+      from: onlinePaymentCheck,
+      join: { table: document, on: eq(document.id, onlinePaymentCheck.documentId) },
+      where: openChecks,
+      fields: {
+        id: onlinePaymentCheck.id,
+        number: document.number,
+        party: document.party,
+        reason: onlinePaymentCheck.reason,
+        at: onlinePaymentCheck.createdAt,
+      },
+      orderBy: [asc(onlinePaymentCheck.createdAt)],
+      item: (r) => ({
+        id: r.id,
+        title: `${r.number} · ${r.party}`,
+        detail: `Reçu le ${formatFrenchDateTime(r.at)} · ${r.reason}`,
+        amount: null,
+        href: `/documents/${r.number}#carte-paiements-en-ligne`,
+        action: "Vérifier",
+      }),
+    }),
+    toInvoice: listed({
+      from: document,
+      where: toInvoice,
+      fields: {
+        id: document.id,
+        number: document.number,
+        party: document.party,
+        project: document.project,
+        total: document.totalTtc,
+      },
+      orderBy: [asc(document.issuedAt)],
+      item: (r) => ({
+        id: r.id,
+        title: `${r.number} · ${r.party}`,
+        detail: r.project,
+        amount: r.total,
+        href: `/create-invoice?devis=${r.number}`,
+        action: "Convertir en facture",
+      }),
+    }),
+    followUp: listed({
+      from: document,
+      where: followUp,
+      fields: {
+        id: document.id,
+        number: document.number,
+        party: document.party,
+        total: document.totalTtc,
+        validUntil: document.validUntil,
+        sentAt: lastSent,
+      },
+      orderBy: [asc(lastSent)],
+      item: (r) => {
+        const sentDay = dakarDay(new Date(r.sentAt));
+        const waited = daysBetween(sentDay, today);
+        return {
           id: r.id,
           title: `${r.number} · ${r.party}`,
-          detail: `Reçu le ${formatFrenchDateTime(r.at)} · ${r.reason}`,
-          amount: null,
-          href: `/documents/${r.number}#carte-paiements-en-ligne`,
-          action: "Vérifier",
-        }));
-      },
-    },
-    toInvoice: {
-      count: () => countOf(document, toInvoice),
-      items: async () => {
-        const rows = await db()
-          .select({
-            id: document.id,
-            number: document.number,
-            party: document.party,
-            project: document.project,
-            total: document.totalTtc,
-          })
-          .from(document)
-          .where(toInvoice)
-          .orderBy(asc(document.issuedAt))
-          .limit(TODO_SHOWN);
-        return rows.map((r) => ({
-          id: r.id,
-          title: `${r.number} · ${r.party}`,
-          detail: r.project,
+          detail: [
+            `Envoyé le ${day(sentDay)}, sans réponse depuis ${days(waited)}`,
+            r.validUntil ? `valable jusqu'au ${day(r.validUntil)}` : null,
+          ]
+            .filter(Boolean)
+            .join(" · "),
           amount: r.total,
-          href: `/create-invoice?devis=${r.number}`,
-          action: "Convertir en facture",
-        }));
+          href: `/documents/${r.number}`,
+          action: "Relancer le client",
+        };
       },
-    },
-    followUp: {
-      count: () => countOf(document, followUp),
-      items: async () => {
-        const rows = await db()
-          .select({
-            id: document.id,
-            number: document.number,
-            party: document.party,
-            total: document.totalTtc,
-            validUntil: document.validUntil,
-            sentAt: lastSent,
-          })
-          .from(document)
-          .where(followUp)
-          .orderBy(asc(lastSent))
-          .limit(TODO_SHOWN);
-        return rows.map((r) => {
-          const sentDay = dakarDay(new Date(r.sentAt));
-          const waited = daysBetween(sentDay, today);
-          return {
-            id: r.id,
-            title: `${r.number} · ${r.party}`,
-            detail: [
-              `Envoyé le ${day(sentDay)}, sans réponse depuis ${days(waited)}`,
-              r.validUntil ? `valable jusqu'au ${day(r.validUntil)}` : null,
-            ]
-              .filter(Boolean)
-              .join(" · "),
-            amount: r.total,
-            href: `/documents/${r.number}`,
-            action: "Relancer le client",
-          };
-        });
+    }),
+    requests: listed({
+      from: contactMessage,
+      where: openRequests,
+      fields: {
+        id: contactMessage.id,
+        name: contactMessage.name,
+        email: contactMessage.email,
+        at: contactMessage.createdAt,
       },
-    },
-    requests: {
-      count: () => countOf(contactMessage, openRequests),
-      items: async () => {
-        const rows = await db()
-          .select({
-            id: contactMessage.id,
-            name: contactMessage.name,
-            email: contactMessage.email,
-            at: contactMessage.createdAt,
-          })
-          .from(contactMessage)
-          .where(openRequests)
-          .orderBy(asc(contactMessage.createdAt))
-          .limit(TODO_SHOWN);
-        return rows.map((r) => ({
-          id: r.id,
-          title: r.name,
-          detail: `${r.email} · reçue le ${formatFrenchDateTime(r.at)}`,
-          amount: null,
-          href: `/demandes?a-traiter=1#demande-${r.id}`,
-          action: "Répondre",
-        }));
-      },
-    },
+      orderBy: [asc(contactMessage.createdAt)],
+      item: (r) => ({
+        id: r.id,
+        title: r.name,
+        detail: `${r.email} · reçue le ${formatFrenchDateTime(r.at)}`,
+        amount: null,
+        href: `/demandes?a-traiter=1#demande-${r.id}`,
+        action: "Répondre",
+      }),
+    }),
     calls: {
       count: () => countCallsOfDay(today),
       items: async () =>
@@ -254,50 +266,40 @@ function sources(today: string): Record<TodoKey, Source> {
           action: "Appeler",
         })),
     },
-    subscriptions: {
-      count: () => countOf(subscription, failing),
-      items: async () => {
-        const rows = await db()
-          .select({
-            id: subscription.id,
-            title: subscription.title,
-            client: client.name,
-            error: subscription.lastError,
-          })
-          .from(subscription)
-          .innerJoin(client, eq(client.id, subscription.clientId))
-          .where(failing)
-          .orderBy(asc(subscription.updatedAt))
-          .limit(TODO_SHOWN);
-        return rows.map((r) => ({
-          id: r.id,
-          title: `${r.title} · ${r.client}`,
-          detail: r.error ?? "",
-          amount: null,
-          href: `/abonnements/${r.id}`,
-          action: "Corriger",
-        }));
+    subscriptions: listed({
+      from: subscription,
+      join: { table: client, on: eq(client.id, subscription.clientId) },
+      where: failing,
+      fields: {
+        id: subscription.id,
+        title: subscription.title,
+        client: client.name,
+        error: subscription.lastError,
       },
-    },
-    scheduled: {
-      count: () => countOf(article, scheduled),
-      items: async () => {
-        const rows = await db()
-          .select({ id: article.id, title: article.title, at: article.publishAt })
-          .from(article)
-          .where(scheduled)
-          .orderBy(asc(article.publishAt))
-          .limit(TODO_SHOWN);
-        return rows.map((r) => ({
-          id: r.id,
-          title: r.title,
-          detail: `Paraîtra le ${formatFrenchDateTime(r.at!)}`,
-          amount: null,
-          href: `/redaction/articles/${r.id}`,
-          action: "Relire",
-        }));
-      },
-    },
+      orderBy: [asc(subscription.updatedAt)],
+      item: (r) => ({
+        id: r.id,
+        title: `${r.title} · ${r.client}`,
+        detail: r.error ?? "",
+        amount: null,
+        href: `/abonnements/${r.id}`,
+        action: "Corriger",
+      }),
+    }),
+    scheduled: listed({
+      from: article,
+      where: scheduled,
+      fields: { id: article.id, title: article.title, at: article.publishAt },
+      orderBy: [asc(article.publishAt)],
+      item: (r) => ({
+        id: r.id,
+        title: r.title,
+        detail: `Paraîtra le ${formatFrenchDateTime(r.at!)}`,
+        amount: null,
+        href: `/redaction/articles/${r.id}`,
+        action: "Relire",
+      }),
+    }),
   };
 }
 

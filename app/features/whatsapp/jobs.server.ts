@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { db, type Db } from "#app/db/db.server.ts";
 import {
   attachment,
@@ -7,6 +7,7 @@ import {
   type WhatsappMessageRow,
 } from "#app/db/schema.ts";
 import { backoffSeconds, enqueueEmail } from "#app/features/mail/outbox.server.ts";
+import { claimQueued } from "#app/features/platform/claim.server.ts";
 import { logger } from "#app/features/platform/logger.server.ts";
 import { processSchedule } from "#app/features/platform/schedule.server.ts";
 import { isTemporary, type CloudError } from "./cloud-api.ts";
@@ -63,21 +64,7 @@ export async function enqueueWhatsapp(message: NewWhatsapp, now: Date, tx: Execu
 }
 
 async function claimNext(now: Date): Promise<WhatsappMessageRow | undefined> {
-  const until = new Date(now.getTime() + CLAIM_SECONDS * 1000);
-  const claimed = await db().execute<{ id: string }>(sql`
-    update whatsapp_message set status = 'sending', attempts = attempts + 1,
-      locked_until = ${until.toISOString()}::timestamptz
-    where id = (
-      select id from whatsapp_message
-      where (status = 'pending' and next_attempt_at <= ${now.toISOString()}::timestamptz)
-         or (status = 'sending' and locked_until < ${now.toISOString()}::timestamptz)
-      order by next_attempt_at
-      limit 1
-      for update skip locked
-    )
-    returning id
-  `);
-  const id = claimed.rows[0]?.id;
+  const [id] = await claimQueued(whatsappMessage, { now, leaseSeconds: CLAIM_SECONDS });
   if (!id) return undefined;
   const [row] = await db().select().from(whatsappMessage).where(eq(whatsappMessage.id, id));
   return row;

@@ -42,6 +42,7 @@ const ACCOUNTING_HINTS: Partial<Record<TextField, string>> = {
   "accounting.bank": "Virements, chèques et cartes.",
   "accounting.cash": "Espèces.",
   "accounting.suspense": "Paiements au moyen «\u00a0Non précisé\u00a0».",
+  "accounting.stampDuty": "Le droit de timbre des paiements en espèces, reversé à l'État.",
 };
 
 function valueAt(settings: unknown, path: string): string {

@@ -3,7 +3,7 @@ import { StudioPage } from "#app/components/layout/studio-page.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { formatFrenchDateTime } from "#app/lib/dates.ts";
-import type { NumberingActionData } from "#app/features/documents/route.server.ts";
+import type { NumberingActionData } from "#app/features/numbering/route.server.ts";
 import type { DocumentKind } from "#app/features/documents/kinds.ts";
 import type { NumberingMode } from "#app/features/documents/numbering.ts";
 

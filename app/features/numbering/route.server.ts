@@ -2,13 +2,13 @@ import { data } from "react-router";
 import { requirePermission } from "#app/features/auth/session.server.ts";
 import { guardForm } from "#app/features/guard/form-guard.server.ts";
 import { now } from "#app/features/platform/clock.server.ts";
-import { lastInSeries, numberingState, switchNumbering } from "./numbering-mode.server.ts";
-import { DOCUMENT_KIND_NAMES } from "./kinds.ts";
+import { DOCUMENT_KIND_NAMES } from "#app/features/documents/kinds.ts";
 import {
   continuousSeries as seriesName,
-  numberingExamples,
   type NumberingMode,
-} from "./numbering.ts";
+} from "#app/features/documents/numbering.ts";
+import { numberingExamples } from "./examples.ts";
+import { lastInSeries, numberingState, switchNumbering } from "./numbering-mode.server.ts";
 
 // /parametres-entreprise/numerotation (Gérant only, permission « settings »): how the
 // documents are numbered, its switch and their history (ADR 046).

@@ -1,31 +1,17 @@
 import { desc, eq, inArray } from "drizzle-orm";
-import { db, type Db } from "#app/db/db.server.ts";
+import { db } from "#app/db/db.server.ts";
 import { documentNumbering, documentNumberingChange, documentSequence } from "#app/db/schema.ts";
-import type { NumberingMode } from "./numbering.ts";
-
-// The issuing transaction's handle (register.server.ts imports this module, not the reverse).
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+import {
+  DATE_NUMBERING,
+  type Numbering,
+  type NumberingMode,
+} from "#app/features/documents/numbering.ts";
 
 // How documents are numbered (ADR 046): by date (the default) or continuously per kind
 // and year. Chosen deliberately, each switch recorded; a switch to continuous
-// numbering starts a new series, so no number is ever handed out twice.
-
-export type Numbering = { mode: NumberingMode; series: number };
-
-const BY_DATE: Numbering = { mode: "date", series: 0 };
-
-/**
- * The numbering in force, read in the issuing transaction and shared-locked until it
- * ends: a switch waits for the issues under way, and the issues after it see it.
- */
-export async function numberingInTx(tx: Tx): Promise<Numbering> {
-  const [row] = await tx
-    .select({ mode: documentNumbering.mode, series: documentNumbering.series })
-    .from(documentNumbering)
-    .where(eq(documentNumbering.id, 1))
-    .for("share");
-  return row ?? BY_DATE;
-}
+// numbering starts a new series, so no number is ever handed out twice. The issuing
+// transaction reads the mode itself (documents/register.server.ts, shared-locked),
+// so documents never imports this feature.
 
 export type NumberingChange = {
   id: string;
@@ -56,7 +42,7 @@ export async function numberingState(): Promise<{
     })
     .from(documentNumberingChange)
     .orderBy(desc(documentNumberingChange.at));
-  return { numbering: row ?? BY_DATE, changes };
+  return { numbering: row ?? DATE_NUMBERING, changes };
 }
 
 /** The last number handed out in each of these series (absent: none yet). */
@@ -85,7 +71,7 @@ export async function switchNumbering(
       .from(documentNumbering)
       .where(eq(documentNumbering.id, 1))
       .for("update");
-    const before = row ?? BY_DATE;
+    const before = row ?? DATE_NUMBERING;
     if (before.mode === to) {
       return {
         ok: false as const,
