@@ -24,7 +24,10 @@ export const LINE_VAT_CHOICES = [
 
 export type LineVatChoice = (typeof LINE_VAT_CHOICES)[number]["value"];
 /** What a line's select holds: a choice, or "" for « the document's rate ». */
-export const LINE_VAT_VALUES = ["", ...LINE_VAT_CHOICES.map((c) => c.value)] as const;
+export const LINE_VAT_VALUES = ["", "18", "10", "0", "debours"] as const satisfies readonly (
+  "" | LineVatChoice
+)[];
+export type LineVatValue = (typeof LINE_VAT_VALUES)[number];
 
 export const EXEMPTION_REASON_MAX = 120;
 
@@ -37,7 +40,7 @@ export function lineVatOf(choice: string | undefined, exemptionReason = ""): Lin
 }
 
 /** The select's value of a line as a snapshot keeps it (« Dupliquer », a credit note). */
-export function lineVatChoice(line: Partial<LineVat>): string {
+export function lineVatChoice(line: Partial<LineVat>): LineVatValue {
   if (!line.vatCategory) return "";
   const found = LINE_VAT_CHOICES.find(
     (c) => c.vat.vatCategory === line.vatCategory && c.vat.vatRate === line.vatRate,
