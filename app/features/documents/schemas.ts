@@ -270,6 +270,11 @@ export function emptyPrestation(): Prestation {
   return { designation: "", quantity: "1", unitPrice: "0" };
 }
 
+/** A line as the form reads it back: with its own VAT, "" for the document's rate (issue 35 §2). */
+export function prestationTemplate(): Required<Prestation> {
+  return { ...emptyPrestation(), vat: "", exemptionReason: "" };
+}
+
 /** What a new quote or invoice starts with, from the firm's settings (the page's data in the browser). */
 export type DocumentDefaults = {
   paymentTerms: string;

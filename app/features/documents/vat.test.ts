@@ -1,6 +1,9 @@
 import { describe, expect, test } from "vitest";
 import { computeTotals, priceLine, type RatesInput } from "./totals.ts";
 import { lineVatOf } from "./vat.ts";
+import { defaultQuoteInvoice, QuoteInvoiceSchema, type QuoteInvoiceForm } from "./schemas.ts";
+import { formFromSnapshot, snapshotQuoteInvoice } from "./snapshot.ts";
+import { totalRows, vatSummary } from "./total-rows.ts";
 
 // Issue 35 §2: each line carries its own VAT. The expected figures are worked out by
 // hand or by the small reference below, never by the app's own helpers.
@@ -58,7 +61,7 @@ describe("VAT per line (issue 35 §2, docs/product.md §9)", () => {
   });
 
   test("VAT is rounded once per rate, half away from zero", () => {
-    for (let a = 1; a < 4000; a += 97) {
+    for (let a = 1; a < 4000; a += 193) {
       for (let b = 3; b < 3000; b += 131) {
         const lines = [
           priced("a", "1", String(a), "18"),
@@ -96,5 +99,126 @@ describe("VAT per line (issue 35 §2, docs/product.md §9)", () => {
     ];
     const t = computeTotals(lines, { ...DISCOUNT_10, applyDiscount: false, applyVat: false });
     expect(t).toMatchObject({ totalHT: 1500, vatAmount: 100, totalTTC: 1600, debours: 0 });
+  });
+});
+
+const form = (patch: Partial<QuoteInvoiceForm> = {}): QuoteInvoiceForm => ({
+  ...defaultQuoteInvoice(),
+  clientName: "Sonatel Digital SA",
+  clientEmail: "achats@example.sn",
+  clientPhone: "33 800 00 00",
+  clientAddress: "Dakar",
+  clientNinea: "005123456 2V2",
+  projectTitle: "Site vitrine",
+  projectDuration: "3 semaines",
+  applyDiscount: true,
+  discountPercentage: "10",
+  prestations: [
+    { designation: "Site vitrine", quantity: "1", unitPrice: "450000", vat: "18" },
+    {
+      designation: "Formation",
+      quantity: "2",
+      unitPrice: "75000",
+      vat: "0",
+      exemptionReason: "Exonération art. 361 du CGI",
+    },
+    { designation: "Nom de domaine", quantity: "1", unitPrice: "15000", vat: "debours" },
+  ],
+  ...patch,
+});
+const issue = { number: "FACT-2026-0007", issuedAt: new Date("2026-11-30T09:00:00Z") };
+
+describe("the snapshot keeps each line's VAT (the shape e-invoices read)", () => {
+  test("lines carry { vatRate, vatCategory, exemptionReason }; totals the summary", () => {
+    const s = snapshotQuoteInvoice("invoice", form(), issue)!;
+    expect(s.lines).toEqual([
+      {
+        designation: "Site vitrine",
+        quantity: "1",
+        unitPrice: 450000,
+        total: 450000,
+        vatRate: 18,
+        vatCategory: "standard",
+      },
+      {
+        designation: "Formation",
+        quantity: "2",
+        unitPrice: 75000,
+        total: 150000,
+        vatRate: 0,
+        vatCategory: "exempt",
+        exemptionReason: "Exonération art. 361 du CGI",
+      },
+      {
+        designation: "Nom de domaine",
+        quantity: "1",
+        unitPrice: 15000,
+        total: 15000,
+        vatRate: 0,
+        vatCategory: "debours",
+      },
+    ]);
+    expect(s.totals).toMatchObject({ totalTTC: 627900, vatAmount: 72900, debours: 15000 });
+    expect(s.words).toBe("six cent vingt-sept mille neuf cents francs CFA TTC");
+    expect(totalRows(s)).toEqual([
+      ["Total HT hors débours", "600\u00a0000\u00a0FCFA"],
+      ["Remise (10\u00a0%)", "−\u00a060\u00a0000\u00a0FCFA"],
+      ["Total net HT", "540\u00a0000\u00a0FCFA"],
+      ["TVA (18\u00a0%)", "72\u00a0900\u00a0FCFA"],
+      ["Débours (hors TVA)", "15\u00a0000\u00a0FCFA"],
+      ["Total TTC", "627\u00a0900\u00a0FCFA"],
+    ]);
+    expect(vatSummary(s)).toEqual({
+      head: ["Taux", "Base HT (FCFA)", "TVA (FCFA)"],
+      rows: [
+        ["18\u00a0%", "405\u00a0000", "72\u00a0900"],
+        ["0\u00a0% exonéré*", "135\u00a0000", "0"],
+      ],
+      notes: ["*\u00a0Exonération\u00a0: Exonération art. 361 du CGI"],
+    });
+    // « Dupliquer » gives back each line's choice.
+    expect(formFromSnapshot(s).prestations.map((p) => [p.vat, p.exemptionReason])).toEqual([
+      ["18", ""],
+      ["0", "Exonération art. 361 du CGI"],
+      ["debours", ""],
+    ]);
+  });
+
+  test("an old snapshot (one rate, no per-line field) reads exactly as before", () => {
+    const old = {
+      kind: "invoice" as const,
+      lines: [{ designation: "Site", quantity: "1", unitPrice: 450000, total: 450000 }],
+      discountPercentage: 10,
+      vatPercentage: 18,
+      totals: {
+        totalHT: 450000,
+        discountAmount: 45000,
+        totalAfterDiscount: 405000,
+        vatAmount: 72900,
+        totalTTC: 477900,
+      },
+    };
+    expect(totalRows(old)).toEqual([
+      ["Total HT", "450\u00a0000\u00a0FCFA"],
+      ["Remise (10\u00a0%)", "−\u00a045\u00a0000\u00a0FCFA"],
+      ["Total net HT", "405\u00a0000\u00a0FCFA"],
+      ["TVA (18\u00a0%)", "72\u00a0900\u00a0FCFA"],
+      ["Total TTC", "477\u00a0900\u00a0FCFA"],
+    ]);
+    expect(vatSummary(old)).toBeNull();
+  });
+
+  test("a line at 0 % needs the reason of its exemption, in French", () => {
+    const bad = form();
+    bad.prestations[1] = { ...bad.prestations[1]!, exemptionReason: "  " };
+    const result = QuoteInvoiceSchema.safeParse(bad);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      [
+        "prestations.1.exemptionReason",
+        "Motif d'exonération requis pour une ligne à 0\u00a0% (par exemple l'article du CGI)",
+      ],
+    ]);
+    expect(QuoteInvoiceSchema.safeParse(form()).success).toBe(true);
   });
 });

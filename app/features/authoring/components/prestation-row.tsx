@@ -5,7 +5,9 @@ import { DecimalField } from "#app/components/forms/decimal-field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { MAX_INPUT_LENGTH } from "#app/features/documents/limits.ts";
 import { formatFcfa, normalizeDecimal, normalizeWhole } from "#app/features/documents/money.ts";
-import { emptyPrestation, type Prestation } from "#app/features/documents/schemas.ts";
+import { prestationTemplate, type Prestation } from "#app/features/documents/schemas.ts";
+import { EXEMPTION_REASON_MAX, LINE_VAT_CHOICES } from "#app/features/documents/vat.ts";
+import { SelectField, TextField } from "#app/components/forms/fields.tsx";
 import { priceLineWithin } from "#app/features/documents/totals.ts";
 import { formValues } from "#app/features/authoring/use-document-form.ts";
 import { DesignationField } from "./suggest-fields.tsx";
@@ -43,7 +45,8 @@ export const PrestationRow = memo(function PrestationRow({
   const [meta] = useField<Prestation>(name, { formId });
   const fields = meta.getFieldset();
   // Null past a maximum: the quantity or price field says which.
-  const total = priceLineWithin(formValues(emptyPrestation(), meta.value))?.total ?? null;
+  const line = formValues(prestationTemplate(), meta.value);
+  const total = priceLineWithin(line)?.total ?? null;
   const id = meta.id;
   return (
     <fieldset className="grid grid-cols-2 gap-3 border-b py-4 last:border-b-0 sm:grid-cols-[minmax(0,1fr)_7rem_9rem_9rem_auto] sm:items-start">
@@ -96,6 +99,29 @@ export const PrestationRow = memo(function PrestationRow({
         >
           <Trash2 />
         </Button>
+      </div>
+      {/* The line's own VAT (issue 35 §2): the document's rate unless chosen here. */}
+      <div className="col-span-2 grid gap-3 sm:col-span-5 sm:grid-cols-[12rem_minmax(0,1fr)]">
+        <SelectField
+          meta={fields.vat}
+          label="TVA de la ligne"
+          placeholder="Taux du document"
+          options={LINE_VAT_CHOICES}
+        />
+        {line.vat === "0" ? (
+          <TextField
+            meta={fields.exemptionReason}
+            label="Motif d'exonération"
+            hint={"ex\u00a0: Exonération, article du CGI"}
+            maxLength={EXEMPTION_REASON_MAX}
+            autoComplete="off"
+            readOnly={locked}
+          />
+        ) : line.vat === "debours" ? (
+          <p className="self-end pb-3 text-xs text-muted-foreground">
+            Débours{"\u00a0"}: refacturé au prix coûtant, hors TVA et hors remise.
+          </p>
+        ) : null}
       </div>
     </fieldset>
   );
