@@ -1,6 +1,11 @@
 import { DOCUMENT_KINDS } from "./kinds.ts";
 import { formatAmount, formatFcfa } from "./money.ts";
-import type { CreditNoteSnapshot, InvoiceBilling, QuoteInvoiceSnapshot } from "./snapshot.ts";
+import type {
+  CreditNoteSnapshot,
+  InvoiceBilling,
+  QuoteInvoiceSnapshot,
+  SnapshotLine,
+} from "./snapshot.ts";
 import type { Totals } from "./totals.ts";
 
 /** A document with totals: a quote, an invoice (a deposit, a balance), a credit note. */
@@ -77,7 +82,7 @@ export type VatSummary = {
 
 export function vatSummary(doc: {
   totals: Totals;
-  lines: { vatCategory?: string; exemptionReason?: string }[];
+  lines: SnapshotLine[];
 }): VatSummary | null {
   const groups = doc.totals.vatBreakdown;
   if (!groups || groups.length === 0) return null;

@@ -1,6 +1,6 @@
 import { useField, useFormMetadata } from "@conform-to/react";
 import { Trash2 } from "lucide-react";
-import { memo } from "react";
+import { memo, useCallback } from "react";
 import { DecimalField } from "#app/components/forms/decimal-field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { MAX_INPUT_LENGTH } from "#app/features/documents/limits.ts";
@@ -10,7 +10,7 @@ import { EXEMPTION_REASON_MAX, LINE_VAT_CHOICES } from "#app/features/documents/
 import { SelectField, TextField } from "#app/components/forms/fields.tsx";
 import { priceLineWithin } from "#app/features/documents/totals.ts";
 import { formValues } from "#app/features/authoring/use-document-form.ts";
-import { DesignationField } from "./suggest-fields.tsx";
+import { DesignationField, type CatalogueSuggestion } from "./suggest-fields.tsx";
 
 /**
  * One line of the Prestations card, a row of Conform's field list: it reads
@@ -48,13 +48,29 @@ export const PrestationRow = memo(function PrestationRow({
   const line = formValues(prestationTemplate(), meta.value);
   const total = priceLineWithin(line)?.total ?? null;
   const id = meta.id;
+  const vatName = fields.vat.name;
+  const reasonName = fields.exemptionReason.name;
+  // An exempt item or a débours sets this line's VAT; an item at a rate, the document's.
+  const chooseItem = useCallback(
+    (item: CatalogueSuggestion) => {
+      if (item.vatCategory === "exempt") {
+        form.update({ name: vatName, value: "0" });
+        form.update({ name: reasonName, value: item.exemptionReason });
+      } else if (item.vatCategory === "debours") {
+        form.update({ name: vatName, value: "debours" });
+      } else {
+        onVat(item.vatRate);
+      }
+    },
+    [form, vatName, reasonName, onVat],
+  );
   return (
     <fieldset className="grid grid-cols-2 gap-3 border-b py-4 last:border-b-0 sm:grid-cols-[minmax(0,1fr)_7rem_9rem_9rem_auto] sm:items-start">
       <legend className="sr-only">Prestation {index + 1}</legend>
       <DesignationField
         meta={fields.designation}
         unitPriceId={fields.unitPrice.id}
-        onVat={onVat}
+        onVat={chooseItem}
         className="col-span-2 sm:col-span-1"
         readOnly={locked}
       />
