@@ -80,10 +80,7 @@ export type VatSummary = {
   notes: string[];
 };
 
-export function vatSummary(doc: {
-  totals: Totals;
-  lines: SnapshotLine[];
-}): VatSummary | null {
+export function vatSummary(doc: { totals: Totals; lines: SnapshotLine[] }): VatSummary | null {
   const groups = doc.totals.vatBreakdown;
   if (!groups || groups.length === 0) return null;
   const reasons = [
