@@ -45,11 +45,11 @@ test("une facture à 18 %, une ligne exonérée et un débours : totaux par taux
   await expect(page.getByText("Débours (hors TVA)")).toBeVisible();
 
   if (shots) {
-    await page.locator("#prestations").screenshot({ path: `${shots}/form-1280.png` });
+    await page.screenshot({ path: `${shots}/form-1280.png`, fullPage: true });
     await page.emulateMedia({ colorScheme: "dark" });
-    await page.locator("#prestations").screenshot({ path: `${shots}/form-1280-dark.png` });
+    await page.screenshot({ path: `${shots}/form-1280-dark.png`, fullPage: true });
     await page.emulateMedia({ colorScheme: "light" });
     await page.setViewportSize({ width: 390, height: 900 });
-    await page.locator("#prestations").screenshot({ path: `${shots}/form-390.png` });
+    await page.screenshot({ path: `${shots}/form-390.png`, fullPage: true });
   }
 });
