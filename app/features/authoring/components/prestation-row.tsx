@@ -65,13 +65,13 @@ export const PrestationRow = memo(function PrestationRow({
     [form, vatName, reasonName, onVat],
   );
   return (
-    <fieldset className="grid grid-cols-2 gap-3 border-b py-4 last:border-b-0 sm:grid-cols-[minmax(0,1fr)_7rem_9rem_9rem_auto] sm:items-start">
+    <fieldset className="grid grid-cols-2 gap-3 border-b py-4 last:border-b-0 sm:grid-cols-[7rem_9rem_minmax(0,1fr)_auto] sm:items-start">
       <legend className="sr-only">Prestation {index + 1}</legend>
       <DesignationField
         meta={fields.designation}
         unitPriceId={fields.unitPrice.id}
         onVat={chooseItem}
-        className="col-span-2 sm:col-span-1"
+        className="col-span-2 sm:col-span-4"
         readOnly={locked}
       />
       <DecimalField
@@ -117,7 +117,7 @@ export const PrestationRow = memo(function PrestationRow({
         </Button>
       </div>
       {/* The line's own VAT (issue 35 §2): the document's rate unless chosen here. */}
-      <div className="col-span-2 grid gap-3 sm:col-span-5 sm:grid-cols-[12rem_minmax(0,1fr)]">
+      <div className="col-span-2 grid gap-3 sm:col-span-4 sm:grid-cols-[12rem_minmax(0,1fr)]">
         <SelectField
           meta={fields.vat}
           label="TVA de la ligne"
