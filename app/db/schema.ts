@@ -648,6 +648,14 @@ export const catalogueItem = pgTable("catalogue_item", {
   unit: text("unit").notNull(),
   /** Default VAT rate, in percent (18 in Senegal). */
   vatRate: integer("vat_rate").notNull().default(18),
+  /**
+   * Issue 35 §2 (ADR 050): what a document's line takes from the item, « standard »
+   * (at `vatRate`), « exempt » (0 %, `exemptionReason` printed) or « debours ».
+   */
+  vatCategory: text("vat_category", { enum: ["standard", "exempt", "debours"] })
+    .notNull()
+    .default("standard"),
+  exemptionReason: text("exemption_reason").notNull().default(""),
   archivedAt: timestamp("archived_at", { withTimezone: true }),
   /** Issue 23 (ADR 031): the site's offer it was first filled from (« offre:<id> »), once. */
   source: text("source").unique(),

@@ -57,6 +57,8 @@ export async function suggestCatalogue(q: string): Promise<CatalogueSuggestion[]
       unitPrice: catalogueItem.unitPrice,
       unit: catalogueItem.unit,
       vatRate: catalogueItem.vatRate,
+      vatCategory: catalogueItem.vatCategory,
+      exemptionReason: catalogueItem.exemptionReason,
     })
     .from(catalogueItem)
     .where(

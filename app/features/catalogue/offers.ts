@@ -55,6 +55,9 @@ export type CatalogueSuggestion = {
   unitPrice: number;
   unit: string;
   vatRate: number;
+  /** Issue 35 §2: the line's VAT regime, and an exempt item's reason. */
+  vatCategory: "standard" | "exempt" | "debours";
+  exemptionReason: string;
 };
 
 /** The line's designation a catalogue item gives: its name, then its unit (« Maintenance (mois) »). */

@@ -14,6 +14,19 @@ const text = (max: number, label: string) =>
     .refine(isCleanText, CLEAN)
     .default("");
 
+/**
+ * A NINEA as the DGID writes it: 7 digits (older numbers) or 9, then the 3 characters of
+ * the COFI code (digit, letter, digit), which may be left out; spaces, dots and dashes
+ * between groups are allowed (« 004 567 890 2G3 », « 0045678902G3 », « 004-567-890 »).
+ */
+export function nineaWellFormed(raw: string): boolean {
+  const compact = raw.replace(/[\s.\-\u00a0\u202f]/g, "").toUpperCase();
+  return /^\d{7}(\d{2})?(\d[A-Z]\d)?$/.test(compact);
+}
+
+export const NINEA_FORMAT_MESSAGE =
+  "NINEA invalide\u00a0: 7 ou 9 chiffres, puis le code COFI (chiffre, lettre, chiffre), par exemple «\u00a0004 567 890 2G3\u00a0»";
+
 export const ClientSchema = z.object({
   name: z
     .string({ error: "Nom du client requis" })
@@ -37,6 +50,11 @@ export const ClientSchema = z.object({
     .refine(
       (v) => v === "" || v.replace(/[^0-9A-Za-z]/g, "").length >= 7,
       "NINEA incomplet\u00a0: au moins 7 chiffres",
+    )
+    // Once long enough, its form (issue 35 §2: printed on the client's invoices).
+    .refine(
+      (v) => v === "" || v.replace(/[^0-9A-Za-z]/g, "").length < 7 || nineaWellFormed(v),
+      NINEA_FORMAT_MESSAGE,
     )
     .refine(isCleanText, CLEAN)
     .default(""),

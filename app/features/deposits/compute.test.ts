@@ -197,3 +197,27 @@ describe("deposits and balance add up to the quote (ADR 021)", () => {
     expect(depositAmountRefusal(700, 1000, 300)).toBeNull();
   });
 });
+
+describe("deposits of a quote with rates per line (ADR 050)", () => {
+  // The quote: 18 % base 405 000 (VAT 72 900), exempt 135 000, débours 15 000: TTC 627 900.
+  const quote = { vat: 72_900, ttc: 627_900 };
+
+  it("a deposit carries the quote's share of VAT; deposits and balance add up", () => {
+    // 30 %: 188 370 TTC; VAT round(188 370 × 72 900 / 627 900) = round(21 870) = 21 870.
+    const first = depositSplit(188_370, { ttc: 0, vat: 0 }, 18, quote);
+    expect(first).toEqual({ ht: 166_500, vat: 21_870, ttc: 188_370 });
+    // A second of 100 001: cumulative round(288 371 × 72 900 / 627 900) = 33 480 (33 480,4…).
+    const second = depositSplit(100_001, { ttc: 188_370, vat: 21_870 }, 18, quote);
+    expect(second).toEqual({ ht: 88_391, vat: 11_610, ttc: 100_001 });
+    const balance = balanceSplit({ ht: 555_000, vat: 72_900, ttc: 627_900 }, [first, second]);
+    expect(balance).toEqual({ ht: 300_109, vat: 39_420, ttc: 339_529 });
+  });
+
+  it("a quote whose per-line VAT is nothing gives deposits without VAT", () => {
+    expect(depositSplit(50_000, { ttc: 0, vat: 0 }, null, { vat: 0, ttc: 150_000 })).toEqual({
+      ht: 50_000,
+      vat: 0,
+      ttc: 50_000,
+    });
+  });
+});

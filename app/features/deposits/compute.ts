@@ -34,7 +34,21 @@ export function depositSplit(
   ttc: number,
   before: { ttc: number; vat: number },
   vatPercentage: number | null,
+  /**
+   * A quote whose lines carry their own rates (ADR 050): its VAT and TTC. The deposits
+   * then carry the quote's share of VAT, round((Σ TTC) × VAT / TTC), cumulatively.
+   */
+  perLine?: { vat: number; ttc: number },
 ): Split {
+  if (perLine) {
+    if (perLine.ttc <= 0 || perLine.vat <= 0) return { ht: ttc, vat: 0, ttc };
+    const share = divideRounded(
+      BigInt(before.ttc + ttc) * BigInt(perLine.vat),
+      BigInt(perLine.ttc),
+    );
+    const vat = Math.min(ttc, Math.max(0, Number(share) - before.vat));
+    return { ht: ttc - vat, vat, ttc };
+  }
   if (!vatPercentage) return { ht: ttc, vat: 0, ttc };
   const rate = BigInt(vatPercentage);
   const cumulative = divideRounded(BigInt(before.ttc + ttc) * rate, 100n + rate);

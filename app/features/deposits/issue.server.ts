@@ -54,7 +54,14 @@ export function issueDeposit(
     const ttc = depositTtc(snap.totals.totalTTC, request);
     const refused = depositAmountRefusal(ttc, snap.totals.totalTTC, before.ttc);
     if (refused) return refuse(refused);
-    const split = depositSplit(ttc, before, snap.vatPercentage);
+    const split = depositSplit(
+      ttc,
+      before,
+      snap.vatPercentage,
+      snap.totals.vatBreakdown
+        ? { vat: snap.totals.vatAmount, ttc: snap.totals.totalTTC }
+        : undefined,
+    );
     const percentage = request.mode === "percent" ? request.percent.replace(".", ",") : null;
     const designation = `Acompte${percentage ? ` de ${percentage}\u00a0%` : ""} sur le devis ${quote.number} du ${printedDay(snap.issuedOn)} (total ${formatFcfa(snap.totals.totalTTC)}${snap.vatPercentage !== null ? " TTC" : ""})`;
     const line: SnapshotLine = { designation, quantity: "1", unitPrice: split.ht, total: split.ht };

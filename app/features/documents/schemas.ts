@@ -15,6 +15,7 @@ import {
 import { parseDecimal, parseWhole } from "./money.ts";
 import { addDays, printedDay } from "./numbering.ts";
 import { computeTotals, isBillable, priceLine } from "./totals.ts";
+import { EXEMPTION_REASON_MAX, LINE_VAT_VALUES } from "./vat.ts";
 
 // The forms hold what people type (strings for numbers, so "1," can be typed);
 // these schemas read it with the rules and messages of docs/product.md §5.
@@ -49,24 +50,49 @@ const atLeastOneTenth = (raw: string) => {
   return units * 10n >= 10n ** BigInt(scale);
 };
 
-export const PrestationSchema = z.object({
-  designation: required("Désignation requise"),
-  quantity: z
-    .string({ error: "Quantité doit être positive" })
-    // A text too long to be within the limit is never made into a number.
-    .refine((raw) => !quantityWithin(raw) || atLeastOneTenth(raw), "Quantité doit être positive")
-    .refine(quantityWithin, LIMIT_MESSAGES.quantity)
-    .prefault(""),
-  // Empty reads as 0 francs (docs/product.md §5), which is allowed.
-  unitPrice: z
-    .string()
-    .refine(
-      (raw) => !unitPriceWithin(raw) || parseWhole(raw) >= 0,
-      "Prix unitaire doit être positif",
-    )
-    .refine(unitPriceWithin, LIMIT_MESSAGES.unitPrice)
-    .prefault(""),
-});
+export const PrestationSchema = z
+  .object({
+    designation: required("Désignation requise"),
+    quantity: z
+      .string({ error: "Quantité doit être positive" })
+      // A text too long to be within the limit is never made into a number.
+      .refine((raw) => !quantityWithin(raw) || atLeastOneTenth(raw), "Quantité doit être positive")
+      .refine(quantityWithin, LIMIT_MESSAGES.quantity)
+      .prefault(""),
+    // Empty reads as 0 francs (docs/product.md §5), which is allowed.
+    unitPrice: z
+      .string()
+      .refine(
+        (raw) => !unitPriceWithin(raw) || parseWhole(raw) >= 0,
+        "Prix unitaire doit être positif",
+      )
+      .refine(unitPriceWithin, LIMIT_MESSAGES.unitPrice)
+      .prefault(""),
+    /** Its own VAT (vat.ts): "18", "10", "0", "debours"; "" or absent, the document's rate. */
+    vat: z
+      .enum(LINE_VAT_VALUES, { error: "TVA de la ligne\u00a0: choisissez un taux dans la liste" })
+      .optional(),
+    /** An exempt line (« 0 % exonéré »): why, required then and printed with it. */
+    exemptionReason: z
+      .string()
+      .trim()
+      .max(
+        EXEMPTION_REASON_MAX,
+        `Motif d'exonération trop long (${EXEMPTION_REASON_MAX} caractères au plus)`,
+      )
+      .refine(isCleanText, CLEAN_TEXT_MESSAGE)
+      .optional(),
+  })
+  .superRefine((line, ctx) => {
+    if (line.vat === "0" && !line.exemptionReason?.trim()) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["exemptionReason"],
+        message:
+          "Motif d'exonération requis pour une ligne à 0\u00a0% (par exemple l'article du CGI)",
+      });
+    }
+  });
 export type Prestation = z.output<typeof PrestationSchema>;
 
 export const QuoteInvoiceSchema = z
@@ -242,6 +268,11 @@ export function withTodaysPayment(
 /** docs/product.md §4 "Form defaults": one empty line (quantity 1, price 0), no discount, VAT 18 %. */
 export function emptyPrestation(): Prestation {
   return { designation: "", quantity: "1", unitPrice: "0" };
+}
+
+/** A line as the form reads it back: with its own VAT, "" for the document's rate (issue 35 §2). */
+export function prestationTemplate(): Required<Prestation> {
+  return { ...emptyPrestation(), vat: "", exemptionReason: "" };
 }
 
 /** What a new quote or invoice starts with, from the firm's settings (the page's data in the browser). */

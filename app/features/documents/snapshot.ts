@@ -11,7 +11,8 @@ import {
 import { parseWhole } from "./money.ts";
 import { addDays, dakarDay, documentName, printedDay } from "./numbering.ts";
 import { cleanProposal, type ProposalForm, type QuoteInvoiceForm } from "./schemas.ts";
-import { billableLines, computeTotals, type Totals } from "./totals.ts";
+import { billableLines, computeTotals, type PricedLine, type Totals } from "./totals.ts";
+import { lineVatChoice, type LineVat } from "./vat.ts";
 
 // What an issued document froze (ADR 011): every fact printed on it, so that
 // a re-print years later reads the same even if the firm's details, the
@@ -49,7 +50,7 @@ export type SnapshotLine = {
   quantity: string;
   unitPrice: number;
   total: number;
-};
+} & Partial<LineVat>;
 
 export type QuoteInvoiceSnapshot = {
   version: number;
@@ -295,6 +296,7 @@ export function snapshotQuoteInvoice(
       quantity: decimalDigits(l.quantity),
       unitPrice: l.unitPrice,
       total: l.total,
+      ...snapshotLineVat(l),
     })),
     discountPercentage: totals.discountAmount > 0 ? discountPercentage : null,
     vatPercentage: totals.vatAmount > 0 ? vatPercentage : null,
@@ -309,6 +311,16 @@ export function snapshotQuoteInvoice(
       : null,
     sourceQuote: payable ? (issue.sourceQuote ?? null) : null,
     ...(payable && issue.period ? { period: issue.period } : {}),
+  };
+}
+
+/** A line's own VAT as the snapshot keeps it (absent when it follows the document's rate). */
+function snapshotLineVat(line: PricedLine): Partial<LineVat> {
+  if (!line.vatCategory) return {};
+  return {
+    vatRate: line.vatRate ?? 0,
+    vatCategory: line.vatCategory,
+    ...(line.vatCategory === "exempt" ? { exemptionReason: line.exemptionReason ?? "" } : {}),
   };
 }
 
@@ -357,6 +369,7 @@ export function formFromSnapshot(snapshot: QuoteInvoiceSnapshot): QuoteInvoiceFo
       designation: l.designation,
       quantity: l.quantity.replace(".", ","),
       unitPrice: String(l.unitPrice),
+      ...(l.vatCategory ? { vat: lineVatChoice(l), exemptionReason: l.exemptionReason ?? "" } : {}),
     })),
     applyDiscount: snapshot.discountPercentage !== null,
     discountPercentage: String(snapshot.discountPercentage ?? 0),

@@ -1,6 +1,12 @@
 import { DOCUMENT_KINDS } from "./kinds.ts";
-import { formatFcfa } from "./money.ts";
-import type { CreditNoteSnapshot, InvoiceBilling, QuoteInvoiceSnapshot } from "./snapshot.ts";
+import { formatAmount, formatFcfa } from "./money.ts";
+import type {
+  CreditNoteSnapshot,
+  InvoiceBilling,
+  QuoteInvoiceSnapshot,
+  SnapshotLine,
+} from "./snapshot.ts";
+import type { Totals } from "./totals.ts";
 
 /** A document with totals: a quote, an invoice (a deposit, a balance), a credit note. */
 type Totalled = Pick<
@@ -17,6 +23,7 @@ const percent = (p: number) => `${p}\u00a0%`;
  */
 export function totalRows(doc: Totalled): [label: string, value: string][] {
   if (doc.billing?.kind === "balance") return balanceRows(doc, doc.billing);
+  if (doc.totals.vatBreakdown) return perLineRows(doc, doc.totals);
   const { totals } = doc;
   const rows: [string, string][] = [];
   const discount = doc.discountPercentage !== null;
@@ -33,6 +40,65 @@ export function totalRows(doc: Totalled): [label: string, value: string][] {
   const { grandTotal } = DOCUMENT_KINDS[doc.kind];
   rows.push([vat ? grandTotal.vat : grandTotal.plain, formatFcfa(totals.totalTTC)]);
   return rows;
+}
+
+/**
+ * A document whose lines carry their own rates (ADR 050): the VAT of each rate on its
+ * row (its base in the summary beside, vatSummary), the débours apart, then the total.
+ */
+function perLineRows(doc: Totalled, totals: Totals): [string, string][] {
+  const rows: [string, string][] = [];
+  const discount = totals.discountAmount > 0 && doc.discountPercentage !== null;
+  const debours = totals.debours ?? 0;
+  rows.push([debours > 0 ? "Total HT hors débours" : "Total HT", formatFcfa(totals.totalHT)]);
+  if (discount) {
+    rows.push([
+      `Remise (${percent(doc.discountPercentage!)})`,
+      `−\u00a0${formatFcfa(totals.discountAmount)}`,
+    ]);
+    rows.push(["Total net HT", formatFcfa(totals.totalAfterDiscount)]);
+  }
+  for (const group of totals.vatBreakdown ?? []) {
+    if (group.category === "standard") {
+      rows.push([`TVA (${percent(group.rate)})`, formatFcfa(group.vat)]);
+    }
+  }
+  if (debours > 0) rows.push(["Débours (hors TVA)", formatFcfa(debours)]);
+  const { grandTotal } = DOCUMENT_KINDS[doc.kind];
+  rows.push([
+    totals.vatAmount > 0 ? grandTotal.vat : grandTotal.plain,
+    formatFcfa(totals.totalTTC),
+  ]);
+  return rows;
+}
+
+/** The VAT summary of a document with rates per line (CGI art. 447, ADR 050), or null. */
+export type VatSummary = {
+  head: [string, string, string];
+  rows: [rate: string, base: string, vat: string][];
+  /** « * Exonération : … », one per reason of its exempt lines. */
+  notes: string[];
+};
+
+export function vatSummary(doc: { totals: Totals; lines: SnapshotLine[] }): VatSummary | null {
+  const groups = doc.totals.vatBreakdown;
+  if (!groups || groups.length === 0) return null;
+  const reasons = [
+    ...new Set(
+      doc.lines
+        .filter((l) => l.vatCategory === "exempt" && l.exemptionReason)
+        .map((l) => l.exemptionReason!),
+    ),
+  ];
+  return {
+    head: ["Taux", "Base HT (FCFA)", "TVA (FCFA)"],
+    rows: groups.map((g) => [
+      g.category === "exempt" ? "0\u00a0% exonéré*" : percent(g.rate),
+      formatAmount(g.base),
+      formatAmount(g.vat),
+    ]),
+    notes: reasons.map((r) => `*\u00a0Exonération\u00a0: ${r}`),
+  };
 }
 
 /**

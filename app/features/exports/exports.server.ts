@@ -15,6 +15,7 @@ import {
   type DocumentKind,
 } from "#app/features/documents/kinds.ts";
 import type { SnapshotLine } from "#app/features/documents/snapshot.ts";
+import type { VatGroup } from "#app/features/documents/vat.ts";
 import { balanceDue, displayStatus, statusLabel } from "#app/features/documents/status.ts";
 import {
   inSalesJournal,
@@ -43,10 +44,22 @@ type LooseSnapshot = {
     totalAfterDiscount?: number;
     vatAmount?: number;
     totalTTC?: number;
+    vatBreakdown?: VatGroup[];
+    debours?: number;
   };
   sourceQuote?: string | null;
   billing?: { kind: "deposit" } | { kind: "balance"; deposits: { ht: number }[] };
 };
+
+/** « 18 % : 72900 sur 405000 | 0 % : 0 sur 135000 », or "" for a document of one rate. */
+function vatByRateText(groups: VatGroup[] | undefined): string {
+  return (groups ?? [])
+    .map(
+      (g) =>
+        `${g.rate}\u00a0%${g.category === "exempt" ? " exonéré" : ""}\u00a0: ${g.vat} sur ${g.base}`,
+    )
+    .join(" | ");
+}
 
 /** The VAT rate as the accountant keys it: 18, or 0 without VAT; empty for a proposal. */
 function vatRate(snap: LooseSnapshot): number | null {
@@ -118,6 +131,9 @@ export async function documentsCsv(
       "Facture d'origine",
       // Who issued it (ADR 030): the register's « émis par ».
       "Émis par",
+      // Rates per line (ADR 050): the VAT of each rate on its base, and the débours.
+      "TVA par taux",
+      "Débours",
     ],
     rows.map(({ doc: r, sourceNumber }) => {
       const snap = r.snapshot as unknown as LooseSnapshot;
@@ -148,6 +164,8 @@ export async function documentsCsv(
         invoice ? (notesOf.get(r.id) ?? []).join(", ") : "",
         r.kind === "credit_note" ? sourceNumber : "",
         r.issuedByName,
+        vatByRateText(t?.vatBreakdown),
+        t?.vatBreakdown ? (t.debours ?? 0) : null,
       ];
     }),
   );
@@ -313,6 +331,7 @@ export async function salesJournalCsv(period: Period, format: JournalFormat): Pr
         totalAfterDiscount: t.totalAfterDiscount ?? 0,
         vatAmount: t.vatAmount ?? 0,
         totalTTC: t.totalTTC ?? 0,
+        ...(t.vatBreakdown ? { vatBreakdown: t.vatBreakdown, debours: t.debours ?? 0 } : {}),
       },
       billing: note ? undefined : snap.billing,
       corrects:

@@ -227,6 +227,61 @@ const payment = (patch: Partial<ReceiptPayment> = {}): ReceiptPayment => ({
   ...patch,
 });
 
+describe("the sales journal, lines with their own rates (ADR 050)", () => {
+  // 18 %: base 405 000, VAT 72 900; 10 %: base 90 000, VAT 9 000; exempt: base 45 000;
+  // débours 15 000. TTC = 405 000 + 90 000 + 45 000 + 72 900 + 9 000 + 15 000 = 636 900.
+  const perLine = invoice({
+    vatPercentage: 18,
+    totals: {
+      totalAfterDiscount: 540_000,
+      vatAmount: 81_900,
+      totalTTC: 636_900,
+      debours: 15_000,
+      vatBreakdown: [
+        { category: "standard", rate: 18, vat: 72_900 },
+        { category: "standard", rate: 10, vat: 9_000 },
+        { category: "exempt", rate: 0, vat: 0 },
+      ],
+    },
+  });
+
+  it("posts 4431 once per rate, the débours to 467, balanced", () => {
+    const e = salesEntry(perLine, ACCOUNTS);
+    expect(lines(e)).toEqual([
+      ["411", 636_900, 0],
+      ["706", 0, 540_000],
+      ["4431", 0, 72_900],
+      ["4431", 0, 9_000],
+      ["467", 0, 15_000],
+    ]);
+    expect(e.lines.filter((l) => l.account === "4431").map((l) => l.label)).toEqual([
+      "Facture FACT-2026-11-05-1000 · Pharmacie Mame Diarra · TVA 18\u00a0%",
+      "Facture FACT-2026-11-05-1000 · Pharmacie Mame Diarra · TVA 10\u00a0%",
+    ]);
+    expectBalanced(e);
+  });
+
+  it("a credit note reverses each rate and the débours", () => {
+    const e = salesEntry(
+      {
+        ...perLine,
+        kind: "credit_note",
+        number: "AVOIR-2026-0001",
+        corrects: { number: "FACT-2026-11-05-1000", deposit: false },
+      },
+      ACCOUNTS,
+    );
+    expect(lines(e)).toEqual([
+      ["706", 540_000, 0],
+      ["4431", 72_900, 0],
+      ["4431", 9_000, 0],
+      ["467", 15_000, 0],
+      ["411", 0, 636_900],
+    ]);
+    expectBalanced(e);
+  });
+});
+
 describe("the receipts journal", () => {
   it("each method's money in its own account, 411 credited", () => {
     const expected = {

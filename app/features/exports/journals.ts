@@ -13,6 +13,12 @@ import { printedDay } from "#app/features/documents/numbering.ts";
 
 export type Accounts = Company["accounting"];
 
+/**
+ * Débours (ADR 050): money re-billed at cost for the client, a third party's, not a
+ * sale: SYSCOHADA's 467 « débiteurs et créditeurs divers » (not yet in the settings).
+ */
+export const DEBOURS_ACCOUNT = "467";
+
 export type JournalLine = {
   account: string;
   label: string;
@@ -52,7 +58,17 @@ export type SalesDocument = {
   party: string;
   issuedOn: string;
   vatPercentage: number | null;
-  totals: { totalAfterDiscount: number; vatAmount: number; totalTTC: number };
+  /**
+   * `vatBreakdown` and `debours`: a document whose lines carry their own rates (ADR 050);
+   * absent on the others.
+   */
+  totals: {
+    totalAfterDiscount: number;
+    vatAmount: number;
+    totalTTC: number;
+    vatBreakdown?: { category: string; rate: number; vat: number }[];
+    debours?: number;
+  };
   /** A deposit invoice, or a balance invoice with the HT of each deposit it deducts (ADR 021). */
   billing?: { kind: "deposit" } | { kind: "balance"; deposits: { ht: number }[] };
   /** A credit note: the invoice it corrects, and whether that one is a deposit invoice. */
@@ -75,11 +91,15 @@ export type ReceiptPayment = {
 };
 
 /**
- * The VAT of a document, by rate: one rate per document today; when lines carry
- * their own rates, this is the one place that sums them by rate.
+ * The VAT of a document, by rate: the document's one rate, or, when its lines carry
+ * their own (ADR 050), each taxed rate of its summary (exempt lines owe none).
  */
 export function vatByRate(doc: Pick<SalesDocument, "vatPercentage" | "totals">) {
-  return [{ rate: doc.vatPercentage ?? 0, amount: doc.totals.vatAmount }];
+  const groups = doc.totals.vatBreakdown;
+  if (!groups) return [{ rate: doc.vatPercentage ?? 0, amount: doc.totals.vatAmount }];
+  return groups
+    .filter((g) => g.category === "standard")
+    .map((g) => ({ rate: g.rate, amount: g.vat }));
 }
 
 /** « 18 » → « 18 % », « 2.5 » → « 2,5 % ». */
@@ -125,6 +145,8 @@ export function salesEntry(doc: SalesDocument, accounts: Accounts): JournalEntry
     ...vatByRate(doc).flatMap((v) =>
       line(accounts.vat, `${label} · TVA ${rateText(v.rate)}`, -sign * v.amount),
     ),
+    // Débours: re-billed at cost for the client, a third party's money, not a sale.
+    ...line(DEBOURS_ACCOUNT, `${label} · débours`, -sign * (t.debours ?? 0)),
   ];
   return {
     journal: accounts.salesJournal,

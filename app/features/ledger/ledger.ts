@@ -6,7 +6,9 @@ import {
   totalInWords,
   type CreditNoteSnapshot,
   type QuoteInvoiceSnapshot,
+  type SnapshotLine,
 } from "#app/features/documents/snapshot.ts";
+import type { LineVat, VatGroup } from "#app/features/documents/vat.ts";
 import { METHODS, PAYMENT_METHOD_LABELS } from "#app/config/payment-methods.ts";
 import { kindIs, type DocumentKind } from "#app/features/documents/kinds.ts";
 import { balanceDue, type StoredStatus } from "#app/features/documents/status.ts";
@@ -83,6 +85,7 @@ export type Credit = Pick<
  * the credit note's total is exactly the amount typed, to the franc.
  */
 export function creditByAmount(invoice: QuoteInvoiceSnapshot, amountTtc: number): Credit {
+  if (invoice.totals.vatBreakdown) return creditByAmountPerRate(invoice, amountTtc);
   const rate = invoice.vatPercentage ?? 0;
   const ht = Number(divideRounded(BigInt(amountTtc) * 100n, BigInt(100 + rate)));
   return {
@@ -105,6 +108,102 @@ export function creditByAmount(invoice: QuoteInvoiceSnapshot, amountTtc: number)
       totalTTC: amountTtc,
     },
   };
+}
+
+/**
+ * A credit of `amountTtc` on an invoice whose lines carry their own rates (ADR 050): the
+ * amount is shared among its rates and its débours in proportion to their TTC (largest
+ * remainders take the francs left), then each share is split as above, HT = round(TTC ×
+ * 100 / (100 + r)) and VAT = TTC − HT: the credit note reverses each rate, to the franc.
+ */
+function creditByAmountPerRate(invoice: QuoteInvoiceSnapshot, amountTtc: number): Credit {
+  const t = invoice.totals;
+  const parts = [
+    ...(t.vatBreakdown ?? []).map((g) => ({
+      vat: { vatRate: g.rate, vatCategory: g.category } as LineVat,
+      ttc: g.base + g.vat,
+      reason: g.category === "exempt" ? exemptionOf(invoice) : undefined,
+    })),
+    ...((t.debours ?? 0) > 0
+      ? [
+          {
+            vat: { vatRate: 0, vatCategory: "debours" } as LineVat,
+            ttc: t.debours!,
+            reason: undefined,
+          },
+        ]
+      : []),
+  ].filter((p) => p.ttc > 0);
+  const whole = parts.reduce((sum, p) => sum + BigInt(p.ttc), 0n);
+  const shares = parts.map((p) => {
+    const exact = BigInt(amountTtc) * BigInt(p.ttc);
+    return { floor: whole > 0n ? exact / whole : 0n, rest: whole > 0n ? exact % whole : 0n };
+  });
+  let left = BigInt(amountTtc) - shares.reduce((sum, s) => sum + s.floor, 0n);
+  for (const i of shares
+    .map((_, i) => i)
+    .sort((a, b) => Number(shares[b]!.rest - shares[a]!.rest))) {
+    if (left <= 0n) break;
+    shares[i]!.floor += 1n;
+    left -= 1n;
+  }
+  const label = `Montant crédité sur la facture n°\u00a0${invoice.number}`;
+  const lines: SnapshotLine[] = [];
+  const vatBreakdown: VatGroup[] = [];
+  let ht = 0;
+  let vat = 0;
+  let debours = 0;
+  parts.forEach((p, i) => {
+    const ttc = Number(shares[i]!.floor);
+    if (ttc === 0) return;
+    const rate = p.vat.vatCategory === "standard" ? p.vat.vatRate : 0;
+    const h = Number(divideRounded(BigInt(ttc) * 100n, BigInt(100 + rate)));
+    lines.push({
+      designation: label,
+      quantity: "1",
+      unitPrice: h,
+      total: h,
+      ...p.vat,
+      ...(p.reason !== undefined ? { exemptionReason: p.reason } : {}),
+    });
+    if (p.vat.vatCategory === "debours") {
+      debours += h;
+      return;
+    }
+    ht += h;
+    vat += ttc - h;
+    vatBreakdown.push({
+      category: p.vat.vatCategory as VatGroup["category"],
+      rate,
+      ht: h,
+      discount: 0,
+      base: h,
+      vat: ttc - h,
+    });
+  });
+  return {
+    mode: "amount",
+    lines,
+    discountPercentage: null,
+    vatPercentage: invoice.vatPercentage,
+    totals: {
+      totalHT: ht,
+      discountAmount: 0,
+      totalAfterDiscount: ht,
+      vatAmount: vat,
+      totalTTC: amountTtc,
+      vatBreakdown,
+      debours,
+    },
+  };
+}
+
+/** The reasons of an invoice's exempt lines, as one (a credit note's exempt share). */
+function exemptionOf(invoice: QuoteInvoiceSnapshot): string {
+  const reasons = invoice.lines
+    .filter((l) => l.vatCategory === "exempt" && l.exemptionReason)
+    .map((l) => l.exemptionReason!);
+  return [...new Set(reasons)].join(" ; ");
 }
 
 /**

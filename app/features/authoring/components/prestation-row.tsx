@@ -1,14 +1,16 @@
 import { useField, useFormMetadata } from "@conform-to/react";
 import { Trash2 } from "lucide-react";
-import { memo } from "react";
+import { memo, useCallback } from "react";
 import { DecimalField } from "#app/components/forms/decimal-field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { MAX_INPUT_LENGTH } from "#app/features/documents/limits.ts";
 import { formatFcfa, normalizeDecimal, normalizeWhole } from "#app/features/documents/money.ts";
-import { emptyPrestation, type Prestation } from "#app/features/documents/schemas.ts";
+import { prestationTemplate, type Prestation } from "#app/features/documents/schemas.ts";
+import { EXEMPTION_REASON_MAX, LINE_VAT_CHOICES } from "#app/features/documents/vat.ts";
+import { SelectField, TextField } from "#app/components/forms/fields.tsx";
 import { priceLineWithin } from "#app/features/documents/totals.ts";
 import { formValues } from "#app/features/authoring/use-document-form.ts";
-import { DesignationField } from "./suggest-fields.tsx";
+import { DesignationField, type CatalogueSuggestion } from "./suggest-fields.tsx";
 
 /**
  * One line of the Prestations card, a row of Conform's field list: it reads
@@ -43,16 +45,33 @@ export const PrestationRow = memo(function PrestationRow({
   const [meta] = useField<Prestation>(name, { formId });
   const fields = meta.getFieldset();
   // Null past a maximum: the quantity or price field says which.
-  const total = priceLineWithin(formValues(emptyPrestation(), meta.value))?.total ?? null;
+  const line = formValues(prestationTemplate(), meta.value);
+  const total = priceLineWithin(line)?.total ?? null;
   const id = meta.id;
+  const vatName = fields.vat.name;
+  const reasonName = fields.exemptionReason.name;
+  // An exempt item or a débours sets this line's VAT; an item at a rate, the document's.
+  const chooseItem = useCallback(
+    (item: CatalogueSuggestion) => {
+      if (item.vatCategory === "exempt") {
+        form.update({ name: vatName, value: "0" });
+        form.update({ name: reasonName, value: item.exemptionReason });
+      } else if (item.vatCategory === "debours") {
+        form.update({ name: vatName, value: "debours" });
+      } else {
+        onVat(item.vatRate);
+      }
+    },
+    [form, vatName, reasonName, onVat],
+  );
   return (
-    <fieldset className="grid grid-cols-2 gap-3 border-b py-4 last:border-b-0 sm:grid-cols-[minmax(0,1fr)_7rem_9rem_9rem_auto] sm:items-start">
+    <fieldset className="grid grid-cols-2 gap-3 border-b py-4 last:border-b-0 sm:grid-cols-[7rem_9rem_minmax(0,1fr)_auto] sm:items-start">
       <legend className="sr-only">Prestation {index + 1}</legend>
       <DesignationField
         meta={fields.designation}
         unitPriceId={fields.unitPrice.id}
-        onVat={onVat}
-        className="col-span-2 sm:col-span-1"
+        onVat={chooseItem}
+        className="col-span-2 sm:col-span-4"
         readOnly={locked}
       />
       <DecimalField
@@ -96,6 +115,29 @@ export const PrestationRow = memo(function PrestationRow({
         >
           <Trash2 />
         </Button>
+      </div>
+      {/* The line's own VAT (issue 35 §2): the document's rate unless chosen here. */}
+      <div className="col-span-2 grid gap-3 sm:col-span-4 sm:grid-cols-[12rem_minmax(0,1fr)]">
+        <SelectField
+          meta={fields.vat}
+          label="TVA de la ligne"
+          placeholder="Taux du document"
+          options={LINE_VAT_CHOICES}
+        />
+        {line.vat === "0" ? (
+          <TextField
+            meta={fields.exemptionReason}
+            label="Motif d'exonération"
+            hint={"ex\u00a0: Exonération, article du CGI"}
+            maxLength={EXEMPTION_REASON_MAX}
+            autoComplete="off"
+            readOnly={locked}
+          />
+        ) : line.vat === "debours" ? (
+          <p className="self-end pb-3 text-xs text-muted-foreground">
+            Débours{"\u00a0"}: refacturé au prix coûtant, hors TVA et hors remise.
+          </p>
+        ) : null}
       </div>
     </fieldset>
   );

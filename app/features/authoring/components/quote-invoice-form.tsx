@@ -23,6 +23,7 @@ import {
   defaultQuoteInvoice,
   earliestPaidOn,
   emptyPrestation,
+  prestationTemplate,
   QuoteInvoiceSchema,
   quoteInvoiceSchemaFor,
   withTodaysPayment,
@@ -147,7 +148,11 @@ function QuoteInvoiceFields({
     id: kind,
     defaultValue: initial,
   });
-  const values = useMemo(() => formValues(empty(), form.value), [empty, form.value]);
+  // Each line read with its own VAT (issue 35 §2), "" when it follows the document's.
+  const values = useMemo(
+    () => formValues({ ...empty(), prestations: [prestationTemplate()] }, form.value),
+    [empty, form.value],
+  );
   useDraftSaving(keep, values);
   const { busy, generated, failure, issue } = useIssue(values, markIssued);
 

@@ -29,7 +29,9 @@ export function Recap({
       </p>
     );
   }
-  const rows: [label: string, value: string][] = [["Total HT", formatFcfa(totals.totalHT)]];
+  const rows: [label: string, value: string][] = [
+    [totals.debours ? "Total HT hors débours" : "Total HT", formatFcfa(totals.totalHT)],
+  ];
   if (applyDiscount) {
     rows.push([
       `Remise (${discountPercentage}\u00a0%)`,
@@ -37,7 +39,20 @@ export function Recap({
     ]);
     rows.push(["Total après remise", formatFcfa(totals.totalAfterDiscount)]);
   }
-  if (applyVat) rows.push([`TVA (${vatPercentage}\u00a0%)`, formatFcfa(totals.vatAmount)]);
+  if (totals.vatBreakdown) {
+    // Rates per line (issue 35 §2): the VAT of each rate on its base, the débours apart.
+    for (const g of totals.vatBreakdown) {
+      rows.push([
+        g.category === "exempt"
+          ? `Exonéré (base ${formatFcfa(g.base)})`
+          : `TVA ${g.rate}\u00a0% (base ${formatFcfa(g.base)})`,
+        formatFcfa(g.vat),
+      ]);
+    }
+    if (totals.debours) rows.push(["Débours (hors TVA)", formatFcfa(totals.debours)]);
+  } else if (applyVat) {
+    rows.push([`TVA (${vatPercentage}\u00a0%)`, formatFcfa(totals.vatAmount)]);
+  }
   return (
     <div>
       <dl className="grid gap-2 text-sm">

@@ -25,6 +25,9 @@ export type CatalogueSuggestion = {
   unitPrice: number;
   unit: string;
   vatRate: number;
+  /** Issue 35 §2: the line's VAT regime, an exempt item's reason. */
+  vatCategory: "standard" | "exempt" | "debours";
+  exemptionReason: string;
   /** The line's designation: the item's, with its unit. */
   line: string;
 };
@@ -77,8 +80,8 @@ export function DesignationField({
 }: {
   meta: FieldMeta;
   unitPriceId: string;
-  /** The item's default VAT rate, in percent, for the document's VAT. */
-  onVat: (rate: number) => void;
+  /** The item chosen: its VAT, for the line (exempt, débours) or the document (a rate). */
+  onVat: (item: CatalogueSuggestion) => void;
   readOnly?: boolean;
   className?: string;
 }) {
@@ -94,8 +97,12 @@ export function DesignationField({
         <>
           <span className="block font-medium">{item.designation}</span>
           <span className="block text-xs text-muted-foreground">
-            {formatFcfa(item.unitPrice)} / {item.unit} · TVA {item.vatRate}
-            {"\u00a0%"}
+            {formatFcfa(item.unitPrice)} / {item.unit} ·{" "}
+            {item.vatCategory === "debours"
+              ? "débours"
+              : item.vatCategory === "exempt"
+                ? "exonérée"
+                : `TVA ${item.vatRate}\u00a0%`}
           </span>
         </>
       )}
@@ -104,7 +111,7 @@ export function DesignationField({
         const price = byId(unitPriceId);
         // Written as the field settles it when left (« 30 000 »).
         typeInto(price, normalizeWhole(String(item.unitPrice)));
-        onVat(item.vatRate);
+        onVat(item);
       }}
     />
   );

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Archive, ArchiveRestore, Plus, Save } from "lucide-react";
 import { Form, Link } from "react-router";
-import { TextareaField, TextField } from "#app/components/forms/fields.tsx";
+import { SelectField, TextareaField, TextField } from "#app/components/forms/fields.tsx";
 import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
 import { StudioPage } from "#app/components/layout/studio-page.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -10,7 +10,7 @@ import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { SearchForm } from "#app/components/ui/search-form.tsx";
 import type { CatalogueItemRow } from "#app/db/schema.ts";
 import { UNITS } from "#app/features/catalogue/offers.ts";
-import { CatalogueItemSchema } from "#app/features/catalogue/schemas.ts";
+import { CATALOGUE_VAT_CATEGORIES, CatalogueItemSchema } from "#app/features/catalogue/schemas.ts";
 
 type Answer = { intent: string; id: string | null; result: SubmissionResult<string[]> };
 
@@ -121,7 +121,12 @@ function ItemCard({
           {fcfa(item.unitPrice)}{" "}
           <span className="font-normal text-muted-foreground">/ {item.unit}</span>
           <span className="block text-xs font-normal text-muted-foreground">
-            HT · TVA {item.vatRate}&nbsp;%
+            HT ·{" "}
+            {item.vatCategory === "debours"
+              ? "débours"
+              : item.vatCategory === "exempt"
+                ? "exonérée"
+                : `TVA ${item.vatRate}\u00a0%`}
           </span>
         </p>
       </div>
@@ -142,6 +147,8 @@ function ItemCard({
                 unitPrice: String(item.unitPrice),
                 unit: item.unit,
                 vatRate: String(item.vatRate),
+                vatCategory: item.vatCategory,
+                exemptionReason: item.exemptionReason,
               }}
               lastResult={answer}
             />
@@ -183,7 +190,7 @@ function ItemForm({
   const { form, fields, formProps } = useSchemaForm(CatalogueItemSchema, {
     id,
     lastResult,
-    defaultValue: defaultValue ?? { vatRate: "18", unit: "forfait" },
+    defaultValue: defaultValue ?? { vatRate: "18", unit: "forfait", vatCategory: "standard" },
   });
   return (
     <Form method="post" action={action} {...formProps} className="grid gap-4">
@@ -207,7 +214,18 @@ function ItemForm({
           autoComplete="off"
         />
         <TextField meta={fields.vatRate} label="TVA (%)" inputMode="numeric" autoComplete="off" />
+        <SelectField
+          meta={fields.vatCategory}
+          label="Régime de TVA"
+          options={CATALOGUE_VAT_CATEGORIES}
+        />
       </div>
+      <TextField
+        meta={fields.exemptionReason}
+        label="Motif d'exonération (prestation exonérée)"
+        hint={"ex\u00a0: Exonération, article du CGI"}
+        autoComplete="off"
+      />
       <datalist id={`${id}-units`}>
         {UNITS.map((u) => (
           <option key={u} value={u} />

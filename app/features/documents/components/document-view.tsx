@@ -1,6 +1,8 @@
 import { cn } from "#app/lib/utils.ts";
 import { formatFcfa } from "#app/features/documents/money.ts";
 import type { SnapshotLine } from "#app/features/documents/snapshot.ts";
+import type { VatSummary } from "#app/features/documents/total-rows.ts";
+import { lineVatLabel } from "#app/features/documents/vat.ts";
 
 // A document as its pages show it, the staff's (/documents/:numero) and the client's
 // (/d/<token>): its facts, and its lines as the snapshot froze them.
@@ -48,6 +50,8 @@ export function LineTable({
   caption?: string;
   testId?: string;
 }) {
+  // A document whose lines carry their own rates (ADR 050) shows each line's.
+  const perLine = lines.some((l) => l.vatCategory);
   return (
     <table className={cn("w-full text-sm", className)} data-testid={testId}>
       {caption ? <caption className="sr-only">{caption}</caption> : null}
@@ -62,6 +66,11 @@ export function LineTable({
           <th scope="col" className="hidden py-2 pr-3 text-right font-medium sm:table-cell">
             Prix unitaire
           </th>
+          {perLine ? (
+            <th scope="col" className="py-2 pr-3 text-right font-medium">
+              TVA
+            </th>
+          ) : null}
           <th scope="col" className="py-2 text-right font-medium">
             {amount}
           </th>
@@ -82,6 +91,9 @@ export function LineTable({
             <td className="hidden py-2 pr-3 text-right tabular-nums sm:table-cell">
               {formatFcfa(l.unitPrice)}
             </td>
+            {perLine ? (
+              <td className="py-2 pr-3 text-right whitespace-nowrap">{lineVatLabel(l)}</td>
+            ) : null}
             <td className="py-2 text-right whitespace-nowrap tabular-nums">
               {formatFcfa(l.total)}
             </td>
@@ -89,5 +101,47 @@ export function LineTable({
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** The VAT summary by rate (CGI art. 447, ADR 050), and the reasons of the exempt lines. */
+export function VatSummaryTable({ summary }: { summary: VatSummary | null }) {
+  if (!summary) return null;
+  return (
+    <div className="mt-4 ml-auto max-w-sm" data-testid="vat-summary">
+      <table className="w-full text-sm">
+        <caption className="pb-1 text-left text-xs font-semibold tracking-wider text-muted-foreground uppercase">
+          Récapitulatif de la TVA
+        </caption>
+        <thead className="border-b text-left text-muted-foreground">
+          <tr>
+            {summary.head.map((h, i) => (
+              <th key={h} scope="col" className={i ? "py-1 text-right" : "py-1 pr-3"}>
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {summary.rows.map((row) => (
+            <tr key={row[0]} className="border-b last:border-b-0">
+              {row.map((v, i) => (
+                <td
+                  key={i}
+                  className={i ? "py-1 text-right whitespace-nowrap tabular-nums" : "py-1 pr-3"}
+                >
+                  {v}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {summary.notes.map((n) => (
+        <p key={n} className="mt-1 text-xs text-muted-foreground">
+          {n}
+        </p>
+      ))}
+    </div>
   );
 }

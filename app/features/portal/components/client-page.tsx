@@ -4,7 +4,11 @@ import type { ReactNode } from "react";
 import { Container } from "#app/components/layout/container.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { deductionTable, documentTitle } from "#app/features/documents/billing.ts";
-import { FactList, LineTable } from "#app/features/documents/components/document-view.tsx";
+import {
+  FactList,
+  LineTable,
+  VatSummaryTable,
+} from "#app/features/documents/components/document-view.tsx";
 import { StatusBadge } from "#app/features/documents/components/status-badge.tsx";
 import { StudioCard as Card } from "#app/features/documents/components/studio-card.tsx";
 import { DOCUMENT_KINDS, kindIs, type ClientPageKind } from "#app/features/documents/kinds.ts";
@@ -20,7 +24,7 @@ import {
   type ProposalSnapshot,
   type QuoteInvoiceSnapshot,
 } from "#app/features/documents/snapshot.ts";
-import { totalRows } from "#app/features/documents/total-rows.ts";
+import { totalRows, vatSummary } from "#app/features/documents/total-rows.ts";
 import type { ClientPageView } from "#app/features/portal/types.ts";
 
 /**
@@ -264,6 +268,7 @@ function DocumentCard({ snap, view }: { snap: QuoteInvoiceSnapshot; view: Client
           </table>
         </div>
       ) : null}
+      <VatSummaryTable summary={vatSummary(snap)} />
       <dl className="mt-4 ml-auto grid max-w-sm gap-1 text-sm" data-testid="client-totals">
         {totals.map(([label, value], i) => (
           <div

@@ -1,7 +1,8 @@
 import paidStampSvg from "#app/assets/brand/paid-stamp.svg?raw";
 import { markup, joinHtml, trustedHtml, type SafeHtml } from "#app/lib/html.ts";
 import { formatAmount, formatQuantity, parseDecimal } from "#app/features/documents/money.ts";
-import { totalRows } from "#app/features/documents/total-rows.ts";
+import { totalRows, vatSummary } from "#app/features/documents/total-rows.ts";
+import { lineVatLabel } from "#app/features/documents/vat.ts";
 import { deductionTable, documentTitle } from "#app/features/documents/billing.ts";
 import { DOCUMENT_KINDS, kindIs } from "#app/features/documents/kinds.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
@@ -41,8 +42,25 @@ function totalsTable(doc: PricedSnapshot): SafeHtml {
   )}</table>`;
 }
 
-function lineRow(line: PricedSnapshot["lines"][number], index: number): SafeHtml {
-  return markup`<tr${index % 2 ? markup` class="alt"` : ""}><td class="n">${index + 1}</td><td>${line.designation}</td><td class="r">${formatQuantity(parseDecimal(line.quantity))}</td><td class="r">${formatAmount(line.unitPrice)}</td><td class="r">${formatAmount(line.total)}</td></tr>`;
+function lineRow(line: PricedSnapshot["lines"][number], index: number, perLine: boolean): SafeHtml {
+  // A document with rates per line (ADR 050): each line's rate in its own column.
+  const vat = perLine
+    ? markup`<td class="r" style="white-space: nowrap">${lineVatLabel(line)}</td>`
+    : "";
+  return markup`<tr${index % 2 ? markup` class="alt"` : ""}><td class="n">${index + 1}</td><td>${line.designation}</td><td class="r">${formatQuantity(parseDecimal(line.quantity))}</td><td class="r">${formatAmount(line.unitPrice)}</td>${vat}<td class="r">${formatAmount(line.total)}</td></tr>`;
+}
+
+/** The VAT summary by rate and the exemptions' reasons (CGI art. 447, ADR 050). */
+function vatSummaryHtml(doc: PricedSnapshot): SafeHtml | "" {
+  const summary = vatSummary(doc);
+  if (!summary) return "";
+  // Inline styles: the other documents' print page stays as it was, byte for byte.
+  const cell = "padding: 0.8mm 2mm; border-bottom: 0.25mm solid #d9dee7";
+  return markup`<table class="vat-summary" style="width: 100%; border-collapse: collapse; margin-bottom: 2mm; font-size: 8pt">
+    <caption style="text-align: left; font-size: 7pt; letter-spacing: 0.12em; text-transform: uppercase; color: #5b6474; font-weight: 600; padding-bottom: 1mm">Récapitulatif de la TVA</caption>
+    <thead><tr>${summary.head.map((h, i) => markup`<th scope="col" style="${cell}; border-bottom-color: ${NAVY}; text-align: ${i ? "right" : "left"}">${h}</th>`)}</tr></thead>
+    <tbody>${summary.rows.map((row) => markup`<tr>${row.map((v, i) => markup`<td style="${cell}; text-align: ${i ? "right" : "left"}; white-space: nowrap">${v}</td>`)}</tr>`)}</tbody>
+  </table>${summary.notes.map((n) => markup`<p class="vat-note" style="margin: 0 0 1mm; font-size: 7.5pt; color: #5b6474">${n}</p>`)}`;
 }
 
 function paymentBlock(doc: PricedSnapshot): SafeHtml | "" {
@@ -150,8 +168,9 @@ export function pricedHtml(
 ): string {
   const { meta, clientHeading, foot } = byKind(PRICED_WORDS, doc);
   const split = Math.max(0, doc.lines.length - tail);
-  const head = doc.lines.slice(0, split).map((l, i) => lineRow(l, i));
-  const rest = doc.lines.slice(split).map((l, i) => lineRow(l, split + i));
+  const perLine = doc.lines.some((l) => l.vatCategory);
+  const head = doc.lines.slice(0, split).map((l, i) => lineRow(l, i, perLine));
+  const rest = doc.lines.slice(split).map((l, i) => lineRow(l, split + i, perLine));
 
   // « Payé » or « ANNULÉE — avoir … »: what the register adds to an invoice it prints again.
   const payable = kindIs(doc.kind, "payable");
@@ -175,7 +194,7 @@ export function pricedHtml(
       <p class="in-words">${DOCUMENT_KINDS[doc.kind].inWords}\u00a0: <strong>${doc.words}</strong>.</p>
       ${answer}${clientLinkHtml(annex.clientLink)}
     </div>
-    <div class="closing-right">${totalsTable(doc)}${stamp}${companySignature(doc.company)}</div>
+    <div class="closing-right">${vatSummaryHtml(doc)}${totalsTable(doc)}${stamp}${companySignature(doc.company)}</div>
   </div>
   <footer class="doc-foot">${foot}${doc.company.footer ? markup`<br>${doc.company.footer}` : ""}</footer>
 </div>`;
@@ -197,12 +216,12 @@ ${docTitle(documentTitle(doc), meta)}
   </div>
 </section>
 <table class="lines">
-  <colgroup><col class="n"><col><col class="qty"><col class="price"><col class="amount"></colgroup>
-  <thead><tr><th class="n" scope="col">N°</th><th scope="col">Désignation</th><th class="r" scope="col">Quantité</th><th class="r" scope="col">Prix unitaire (FCFA)</th><th class="r" scope="col">Montant HT (FCFA)</th></tr></thead>
+  <colgroup><col class="n"><col><col class="qty"><col class="price">${perLine ? markup`<col style="width: 16mm">` : ""}<col class="amount"></colgroup>
+  <thead><tr><th class="n" scope="col">N°</th><th scope="col">Désignation</th><th class="r" scope="col">Quantité</th><th class="r" scope="col">Prix unitaire (FCFA)</th>${perLine ? markup`<th class="r" scope="col">TVA</th>` : ""}<th class="r" scope="col">Montant HT (FCFA)</th></tr></thead>
   ${head.length ? markup`<tbody>\n${joinHtml(head, "\n")}\n  </tbody>` : ""}
   <tbody class="tail">
 ${joinHtml(rest, "\n")}
-  <tr class="closing-row"><td colspan="5">${closing}</td></tr>
+  <tr class="closing-row"><td colspan="${perLine ? "6" : "5"}">${closing}</td></tr>
   </tbody>
 </table>`;
 

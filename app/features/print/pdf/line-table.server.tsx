@@ -2,16 +2,18 @@ import { Text, View } from "@react-pdf/renderer";
 import type { ReactNode } from "react";
 import { formatAmount, formatQuantity, parseDecimal } from "#app/features/documents/money.ts";
 import type { SnapshotLine } from "#app/features/documents/snapshot.ts";
+import type { VatSummary } from "#app/features/documents/total-rows.ts";
+import { lineVatLabel } from "#app/features/documents/vat.ts";
 import { MUTED, mm, NAVY, RULE, SAND, TINT } from "./pdf-parts.server.tsx";
 
 // The lines table and the totals box every PDF of the register shares: quotes,
 // invoices and the ledger's credit notes (priced-pdf.server.tsx), receipts (ADR 020).
 
-export const LINE_COLS = { n: mm(11), qty: mm(18), price: mm(28), amount: mm(30) };
+export const LINE_COLS = { n: mm(11), qty: mm(18), price: mm(28), vat: mm(17), amount: mm(30) };
 export const lineCell = { paddingVertical: mm(1.8), paddingHorizontal: mm(2.2) };
 
 /** The navy head of the lines table, repeated on every page. */
-function LinesHeader() {
+function LinesHeader({ perLine }: { perLine: boolean }) {
   const th = { ...lineCell, color: "#fff", fontSize: 7.5, fontWeight: 600 } as const;
   return (
     <View style={{ flexDirection: "row", backgroundColor: NAVY }} fixed>
@@ -21,12 +23,23 @@ function LinesHeader() {
       <Text style={{ ...th, width: LINE_COLS.price, textAlign: "right" }}>
         Prix unitaire (FCFA)
       </Text>
+      {perLine ? (
+        <Text style={{ ...th, width: LINE_COLS.vat, textAlign: "right" }}>TVA</Text>
+      ) : null}
       <Text style={{ ...th, width: LINE_COLS.amount, textAlign: "right" }}>Montant HT (FCFA)</Text>
     </View>
   );
 }
 
-function LineRow({ line, index }: { line: SnapshotLine; index: number }) {
+function LineRow({
+  line,
+  index,
+  perLine,
+}: {
+  line: SnapshotLine;
+  index: number;
+  perLine: boolean;
+}) {
   return (
     <View
       wrap={false}
@@ -45,6 +58,11 @@ function LineRow({ line, index }: { line: SnapshotLine; index: number }) {
       <Text style={{ ...lineCell, width: LINE_COLS.price, textAlign: "right" }}>
         {formatAmount(line.unitPrice)}
       </Text>
+      {perLine ? (
+        <Text style={{ ...lineCell, width: LINE_COLS.vat, textAlign: "right" }}>
+          {lineVatLabel(line)}
+        </Text>
+      ) : null}
       <Text style={{ ...lineCell, width: LINE_COLS.amount, textAlign: "right" }}>
         {formatAmount(line.total)}
       </Text>
@@ -66,15 +84,17 @@ export function LineTable({
   children: ReactNode;
 }) {
   const split = Math.max(0, lines.length - tail);
+  // A document with rates per line (ADR 050): each line's rate in its own column.
+  const perLine = lines.some((l) => l.vatCategory);
   return (
     <View>
-      <LinesHeader />
+      <LinesHeader perLine={perLine} />
       {lines.slice(0, split).map((line, i) => (
-        <LineRow key={i} line={line} index={i} />
+        <LineRow key={i} line={line} index={i} perLine={perLine} />
       ))}
       <View wrap={false}>
         {lines.slice(split).map((line, i) => (
-          <LineRow key={split + i} line={line} index={split + i} />
+          <LineRow key={split + i} line={line} index={split + i} perLine={perLine} />
         ))}
         {children}
       </View>
@@ -125,6 +145,60 @@ export function TotalsBox({ rows }: { rows: [label: string, value: string][] }) 
           </View>
         );
       })}
+    </View>
+  );
+}
+
+/** The VAT summary by rate and the exemptions' reasons (CGI art. 447, ADR 050). */
+export function VatSummaryBox({ summary }: { summary: VatSummary | null }) {
+  if (!summary) return null;
+  const cell = { paddingVertical: mm(0.8), paddingHorizontal: mm(2), fontSize: 8 } as const;
+  const widths = [mm(26), undefined, mm(24)];
+  const row = (cells: string[], head: boolean, key: string) => (
+    <View
+      key={key}
+      style={{
+        flexDirection: "row",
+        borderBottomWidth: mm(0.25),
+        borderBottomColor: head ? NAVY : RULE,
+      }}
+    >
+      {cells.map((v, i) => (
+        <Text
+          key={i}
+          style={{
+            ...cell,
+            ...(widths[i] ? { width: widths[i] } : { flex: 1 }),
+            textAlign: i ? "right" : "left",
+            fontWeight: head ? 600 : 400,
+            color: head ? MUTED : undefined,
+          }}
+        >
+          {v}
+        </Text>
+      ))}
+    </View>
+  );
+  return (
+    <View style={{ marginBottom: mm(2) }}>
+      <Text
+        style={{
+          fontSize: 7,
+          color: MUTED,
+          fontWeight: 600,
+          letterSpacing: 0.8,
+          marginBottom: mm(1),
+        }}
+      >
+        RÉCAPITULATIF DE LA TVA
+      </Text>
+      {row(summary.head, true, "head")}
+      {summary.rows.map((r) => row(r, false, r[0]))}
+      {summary.notes.map((n) => (
+        <Text key={n} style={{ fontSize: 7.5, color: MUTED, marginTop: mm(1) }}>
+          {n}
+        </Text>
+      ))}
     </View>
   );
 }

@@ -20,7 +20,7 @@ import {
   type AcceptanceAnnex,
 } from "#app/features/documents/acceptance-annex.ts";
 import { cancelledMark, type PrintState } from "#app/features/documents/print-state.ts";
-import { totalRows } from "#app/features/documents/total-rows.ts";
+import { totalRows, vatSummary } from "#app/features/documents/total-rows.ts";
 import { deductionTable, documentTitle } from "#app/features/documents/billing.ts";
 import {
   billedPeriod,
@@ -38,7 +38,7 @@ import {
   type PricedKind,
 } from "#app/features/print/wording.ts";
 import { advanceEm, breakAddress, FONT_STACK } from "./fonts.server.ts";
-import { lineCell, LineTable, TotalsBox } from "./line-table.server.tsx";
+import { lineCell, LineTable, TotalsBox, VatSummaryBox } from "./line-table.server.tsx";
 import { arcTurn, placeGlyphs, readStamp, type StampText } from "./paid-stamp.ts";
 import {
   Box,
@@ -324,6 +324,7 @@ function Closing({
           <ClientLink link={annex.clientLink} />
         </View>
         <View style={{ width: mm(84) }}>
+          <VatSummaryBox summary={vatSummary(doc)} />
           <TotalsBox rows={totalRows(doc)} />
           {payable && state.cancelledBy != null ? (
             <CancelledStamp creditNote={state.cancelledBy} />

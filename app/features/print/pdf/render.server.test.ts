@@ -69,6 +69,47 @@ beforeAll(async () => {
 }, 120_000);
 
 describe("PDF files", () => {
+  test("rates per line (ADR 050): each line's rate, the VAT summary, the exemption, the débours", async () => {
+    const snap = snapshotQuoteInvoice(
+      "invoice",
+      {
+        ...base,
+        clientNinea: "004 567 890 2G3",
+        applyDiscount: true,
+        discountPercentage: "10",
+        prestations: [
+          { designation: "Site vitrine", quantity: "1", unitPrice: "450000", vat: "18" },
+          {
+            designation: "Formation de l'équipe",
+            quantity: "2",
+            unitPrice: "75000",
+            vat: "0",
+            exemptionReason: "Exonération art. 361 du CGI",
+          },
+          {
+            designation: "Nom de domaine (1 an)",
+            quantity: "1",
+            unitPrice: "15000",
+            vat: "debours",
+          },
+        ],
+      },
+      { number: "FACT-2026-0007", issuedAt: at },
+    )!;
+    const text = await pages("per-line", await renderPdf(snap));
+    expect(text).toHaveLength(1);
+    const t = text[0]!;
+    // By hand: 18 % base 405 000, VAT 72 900; exempt base 135 000; débours 15 000.
+    expect(t).toMatch(/Taux\s+Base HT \(FCFA\)\s+TVA \(FCFA\)/);
+    expect(t).toMatch(/18 %\s+405 000\s+72 900/);
+    expect(t).toMatch(/0 % exonéré\*\s+135 000\s+0/);
+    expect(t).toContain("* Exonération : Exonération art. 361 du CGI");
+    expect(t).toMatch(/Débours \(hors TVA\)\s+15 000 FCFA/);
+    expect(t).toMatch(/Total TTC\s+627 900 FCFA/);
+    expect(t).toContain("NINEA : 004 567 890 2G3");
+    expect(t).toMatch(/RCCM : /);
+  });
+
   test("a 5-line quote with a 3-line address, discount and VAT: one page, every fact as text", async () => {
     const snap = snapshotQuoteInvoice(
       "quote",

@@ -19,7 +19,12 @@ import { DOCUMENT_KINDS, kindBecomes, kindIs } from "#app/features/documents/kin
 import { displayStatus, refusal } from "#app/features/documents/status.ts";
 import { formatFrenchDateTime } from "#app/lib/dates.ts";
 import { formErrorOf } from "#app/lib/submission.ts";
-import { FactList, LineTable } from "#app/features/documents/components/document-view.tsx";
+import {
+  FactList,
+  LineTable,
+  VatSummaryTable,
+} from "#app/features/documents/components/document-view.tsx";
+import { vatSummary } from "#app/features/documents/total-rows.ts";
 import { ShowAll } from "#app/features/documents/components/show-all.tsx";
 import { StatusBadge } from "#app/features/documents/components/status-badge.tsx";
 import { StudioCard as Card } from "#app/features/documents/components/studio-card.tsx";
@@ -286,6 +291,7 @@ export function DocumentPage({
               <div className="overflow-x-auto">
                 <LineTable lines={snap.lines} amount="Montant" className="sm:min-w-[32rem]" />
               </div>
+              <VatSummaryTable summary={vatSummary(snap)} />
             </Card>
           ) : null}
           {main}
