@@ -133,3 +133,82 @@ test("the firm's one-line address splits into street and city; another line stay
   });
   expect(firmAddress("Dakar")).toEqual({ address: "Dakar", city: "" });
 });
+
+// Rates per line (ADR 050), figures by hand: 500 000 at 18 %, 100 000 exempt, a 20 000 débours,
+// 10 % off the first two only: 18 %: 450 000 → VAT 81 000; exempt 90 000; TTC 641 000.
+test("lines with their own VAT: an allowance per rate, one « E » row for the exemption and the débours", () => {
+  const snap = invoice({
+    lines: [
+      {
+        designation: "Site",
+        quantity: "1",
+        unitPrice: 500_000,
+        total: 500_000,
+        vatCategory: "standard",
+        vatRate: 18,
+      },
+      {
+        designation: "Formation",
+        quantity: "1",
+        unitPrice: 100_000,
+        total: 100_000,
+        vatCategory: "exempt",
+        vatRate: 0,
+        exemptionReason: "Exonération art. 361 du CGI",
+      },
+      {
+        designation: "Nom de domaine",
+        quantity: "1",
+        unitPrice: 20_000,
+        total: 20_000,
+        vatCategory: "debours",
+        vatRate: 0,
+      },
+    ],
+    discountPercentage: 10,
+    totals: {
+      totalHT: 600_000,
+      discountAmount: 60_000,
+      totalAfterDiscount: 540_000,
+      vatAmount: 81_000,
+      totalTTC: 641_000,
+      vatBreakdown: [
+        {
+          category: "standard",
+          rate: 18,
+          ht: 500_000,
+          discount: 50_000,
+          base: 450_000,
+          vat: 81_000,
+        },
+        { category: "exempt", rate: 0, ht: 100_000, discount: 10_000, base: 90_000, vat: 0 },
+      ],
+      debours: 20_000,
+    },
+  });
+  const e = einvoiceInputOf(snap);
+  expect(e.lines.map((l) => [l.vat.kind, l.vat.rate])).toEqual([
+    ["standard", 18],
+    ["exempt", 0],
+    ["debours", 0],
+  ]);
+  expect(e.allowances.map((a) => [a.amount, a.vat.kind, a.vat.rate])).toEqual([
+    [50_000, "standard", 18],
+    [10_000, "exempt", 0],
+  ]);
+  expect(e.vatBreakdown.map((r) => [r.vat.rate, r.taxable, r.tax])).toEqual([
+    [18, 450_000, 81_000],
+    [0, 110_000, 0],
+  ]);
+  expect(e.vatBreakdown[1]!.vat.exemptionReason).toBe(
+    "Exonération art. 361 du CGI ; Débours (frais engagés au nom et pour le compte du client)",
+  );
+  expect(e.totals).toEqual({
+    lineNet: 620_000,
+    allowances: 60_000,
+    taxExclusive: 560_000,
+    tax: 81_000,
+    taxInclusive: 641_000,
+    payable: 641_000,
+  });
+});

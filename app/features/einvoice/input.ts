@@ -1,4 +1,5 @@
 import { DOCUMENT_KINDS } from "#app/features/documents/kinds.ts";
+import type { VatGroup } from "#app/features/documents/vat.ts";
 import type {
   CreditNoteSnapshot,
   QuoteInvoiceSnapshot,
@@ -9,8 +10,8 @@ import { printedDay } from "#app/features/documents/numbering.ts";
 
 // What an e-invoice says (ADR 051), read from an issued invoice or credit note: the
 // EN 16931 facts in our own small shape, which every format of formats.ts writes out.
-// The VAT of each line comes from one function, `taxedLines` (today: the document's
-// single rate); the VAT-per-line work fills it from the lines' own rates.
+// The VAT of each line comes from one function, `taxedLines`: the line's own VAT (ADR 050),
+// else the document's single rate (every snapshot issued before).
 
 /** EN 16931's VAT categories we use: S standard rate, E exempt (débours included, ADR 051). */
 export type VatCategory = "S" | "E";
@@ -96,16 +97,29 @@ export type EInvoiceInput = {
 export type EInvoiceSnapshot = QuoteInvoiceSnapshot | CreditNoteSnapshot;
 
 /**
- * The VAT of each line and of the discount, from the document as issued. Today a document
- * has one rate: every line is standard at it, or exempt when no VAT applies. The lines'
- * own rates (issue 35 §2) replace this one function.
+ * The VAT of each line and of the discount, from the document as issued: a line's own VAT
+ * (ADR 050), else the document's one rate (standard, or exempt when no VAT applies).
  */
 export function taxedLines(snap: EInvoiceSnapshot): { lines: TaxedLine[]; discountVat: LineVat } {
   const vat: LineVat =
     snap.vatPercentage !== null && snap.vatPercentage > 0
       ? { kind: "standard", rate: snap.vatPercentage, exemptionReason: null }
       : { kind: "exempt", rate: 0, exemptionReason: "Exonération de TVA" };
-  return { lines: snap.lines.map((line) => ({ ...line, vat })), discountVat: vat };
+  // A line with its own VAT (ADR 050) carries it; the others follow the document's rate.
+  const own = (line: SnapshotLine): LineVat =>
+    line.vatCategory === undefined
+      ? vat
+      : {
+          kind: line.vatCategory,
+          rate: line.vatRate ?? 0,
+          exemptionReason:
+            line.vatCategory === "standard"
+              ? null
+              : line.vatCategory === "debours"
+                ? "Débours (frais engagés au nom et pour le compte du client)"
+                : line.exemptionReason || "Exonération de TVA",
+        };
+  return { lines: snap.lines.map((line) => ({ ...line, vat: own(line) })), discountVat: vat };
 }
 
 /** EN 16931's category of a line's VAT: débours are exempt (VATEX-EU-79-C), ADR 051. */
@@ -113,25 +127,40 @@ export function vatCategory(vat: LineVat): VatCategory {
   return vat.kind === "standard" ? "S" : "E";
 }
 
-const sameVat = (a: LineVat, b: LineVat) =>
-  vatCategory(a) === vatCategory(b) && a.rate === b.rate && a.kind === b.kind;
+// One row per category and rate: exempt lines and débours share the one « E » row EN 16931
+// allows (BR-E-01), its reasons joined.
+const sameVat = (a: LineVat, b: LineVat) => vatCategory(a) === vatCategory(b) && a.rate === b.rate;
 
 /**
  * The VAT breakdown by category and rate: taxable = Σ lines − allowances at it. The tax of
  * a single-rate document is its printed VAT (rounded once, docs/product.md §9).
  */
-function breakdownOf(lines: TaxedLine[], allowances: Allowance[], tax: number): VatRow[] {
+function breakdownOf(
+  lines: TaxedLine[],
+  allowances: Allowance[],
+  tax: number,
+  groups: readonly VatGroup[] | undefined,
+): VatRow[] {
   const rows: VatRow[] = [];
   const rowOf = (vat: LineVat) => {
     let row = rows.find((r) => sameVat(r.vat, vat));
     if (!row) rows.push((row = { vat, taxable: 0, tax: 0 }));
+    else if (vat.exemptionReason && !row.vat.exemptionReason?.includes(vat.exemptionReason)) {
+      const joined = [row.vat.exemptionReason, vat.exemptionReason].filter(Boolean).join(" ; ");
+      // A débours alone keeps its code (VATEX-EU-79-C); mixed with an exemption, the text says both.
+      row.vat = { kind: "exempt", rate: row.vat.rate, exemptionReason: joined };
+    }
     return row;
   };
   for (const line of lines) rowOf(line.vat).taxable += line.total;
   for (const a of allowances) rowOf(a.vat).taxable -= a.amount;
   const taxed = rows.filter((r) => vatCategory(r.vat) === "S");
-  // One standard rate today: its tax is the document's VAT as printed.
-  if (taxed.length === 1) taxed[0]!.tax = tax;
+  // Each rate's VAT as printed: rounded once per rate (docs/product.md §9).
+  if (groups) {
+    for (const r of taxed) {
+      r.tax = groups.find((g) => g.category === "standard" && g.rate === r.vat.rate)?.vat ?? 0;
+    }
+  } else if (taxed.length === 1) taxed[0]!.tax = tax;
   else for (const r of taxed) r.tax = Math.round((r.taxable * r.vat.rate) / 100);
   return rows;
 }
@@ -171,15 +200,19 @@ export function einvoiceInputOf(snap: EInvoiceSnapshot): EInvoiceInput {
   // lines are the quote's, so the quote's discount is what they are reduced by.
   const discount =
     billing?.kind === "balance" ? billing.quote.totals.discountAmount : t.discountAmount;
-  const allowances: Allowance[] =
-    discount > 0
-      ? [
-          {
-            amount: discount,
-            reason: `Remise de ${(billing?.quote ?? snap).discountPercentage ?? 0}\u00a0%`,
-            vat: taxed.discountVat,
-          },
-        ]
+  const discountReason = `Remise de ${(billing?.quote ?? snap).discountPercentage ?? 0}\u00a0%`;
+  // With rates per line the discount is shared per rate (never on débours): one allowance each.
+  const groups = billing?.kind === "balance" ? undefined : t.vatBreakdown;
+  const allowances: Allowance[] = groups
+    ? groups
+        .filter((g) => g.discount > 0)
+        .map((g) => ({
+          amount: g.discount,
+          reason: discountReason,
+          vat: taxed.lines.find((l) => l.vat.kind === g.category && l.vat.rate === g.rate)!.vat,
+        }))
+    : discount > 0
+      ? [{ amount: discount, reason: discountReason, vat: taxed.discountVat }]
       : [];
   const lineNet = lines.reduce((sum, l) => sum + l.total, 0);
   const allowanceSum = allowances.reduce((sum, a) => sum + a.amount, 0);
@@ -237,7 +270,7 @@ export function einvoiceInputOf(snap: EInvoiceSnapshot): EInvoiceInput {
     period: "period" in snap && snap.period ? snap.period : null,
     lines,
     allowances,
-    vatBreakdown: breakdownOf(lines, allowances, t.vatAmount),
+    vatBreakdown: breakdownOf(lines, allowances, t.vatAmount, groups),
     totals: {
       lineNet,
       allowances: allowanceSum,
