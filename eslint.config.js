@@ -55,11 +55,11 @@ const boundaries = [
 // edge is declared here, so a new dependency between domains is a visible decision.
 export const featureEdges = {
   account: ["auth", "mail"],
-  acceptance: ["auth", "documents", "mail", "notifications", "pipeline", "portal"], // « Bon pour accord » online, on the client's page
+  acceptance: ["auth", "documents", "mail", "notifications", "pipeline", "portal", "whatsapp"], // « Bon pour accord » online, on the client's page; its confirmation by WhatsApp Business (ADR 045)
   authoring: ["auth", "contact", "documents", "pipeline", "print"], // the forms that write a document; « Générer » prints it
   auth: ["account", "mail"], // sessions record account activity; account reads the session
   blog: [],
-  booking: ["auth", "contact", "mail", "pipeline"], // « Réserver un appel »: the members who take calls, the contact form's subjects, the outbox, the pipeline's « Rendez-vous »
+  booking: ["auth", "contact", "mail", "pipeline", "whatsapp"], // « Réserver un appel »: the members who take calls, the contact form's subjects, the outbox, the pipeline's « Rendez-vous », the reminder by WhatsApp Business
   catalogue: ["auth"], // what the firm sells; the document form reads it through the route
   clients: ["auth", "documents", "leads", "whatsapp"], // the client book, made from issued documents and leads
   contact: ["mail", "notifications", "pipeline", "portfolio"], // a request about a project names it (published projects)
@@ -71,7 +71,7 @@ export const featureEdges = {
   errors: [],
   guard: [],
   leads: ["auth", "contact", "mail", "pipeline"], // the staff inbox: its session, the service labels, the outbox
-  ledger: ["auth", "documents", "mail", "notifications"], // payments and credit notes on issued invoices (ADR 020)
+  ledger: ["auth", "documents", "mail", "notifications", "whatsapp"], // payments and credit notes on issued invoices (ADR 020); the receipt by WhatsApp Business (ADR 045)
   offline: ["auth"], // the studio installed: its manifest starts on the member's landing page
   payments: ["auth", "documents", "ledger", "mail", "portal", "print"], // Wave and the aggregator: online payment into the ledger, its receipt
   portal: ["auth", "documents", "ledger"], // the client's private link /d/<token> and « Mes documents »

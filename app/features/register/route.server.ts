@@ -21,6 +21,8 @@ import { StatusChangeSchema } from "#app/features/documents/requests.ts";
 import { defaultSendMessage, sendSubject } from "#app/features/documents/send-message.ts";
 import { sendDocument } from "#app/features/documents/send.server.ts";
 import { documentPdf } from "#app/features/print/pdf.server.ts";
+import { sendPlanOf, whatsappSendChannel } from "#app/features/whatsapp/send.server.ts";
+import { sentMessage } from "#app/features/whatsapp/send-plan.ts";
 import { lateRange, RegisterQuerySchema } from "./schemas.ts";
 
 /** GET /documents: a page of the register, filtered as the address bar says. */
@@ -92,6 +94,8 @@ export async function loadDocument(request: Request, numero: string) {
   return {
     doc: { ...doc, issuedOn: dakarDay(doc.issuedAt) },
     today: dakarDay(now()),
+    // What « Envoyer au client » will do: the client's preference (ADR 045).
+    sendPlan: await sendPlanOf(doc),
     send: {
       to: doc.clientEmail ?? "",
       subject: sendSubject(doc.snapshot),
@@ -149,7 +153,18 @@ export async function handleDocumentAction(
   }
   const change = submission.value;
   if (change.intent === "send") {
-    const sent = await sendDocument(numero, change, user, now(), documentPdf, annexFor);
+    // The client's preference (ADR 045): e-mail, WhatsApp Business or both.
+    let whatsapp: { emailToo: boolean; to: string } | null = null;
+    const sent = await sendDocument(
+      numero,
+      change,
+      user,
+      now(),
+      documentPdf,
+      annexFor,
+      undefined,
+      async (tx, sending) => (whatsapp = await whatsappSendChannel(tx, sending)),
+    );
     if (!sent.ok) {
       return data(
         { intent: "send", result: formRefusal(sent.message, submission.reply()) },
@@ -158,7 +173,7 @@ export async function handleDocumentAction(
     }
     return redirectWithToast(back, {
       type: "success",
-      message: `Document envoyé à ${change.to}, avec le PDF en pièce jointe.`,
+      message: sentMessage(change.to, whatsapp),
     });
   }
   const result = await changeStatus(numero, change.intent, user);

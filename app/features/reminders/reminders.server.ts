@@ -202,7 +202,7 @@ async function sendReminder(
     };
     // WhatsApp Business (ADR 045), when the client's preference names it: beside the
     // email, or instead of it with the email as its fallback.
-    const whatsapp = await whatsappRouteOf(tx, id, snapshot.client.phone);
+    const whatsapp = await whatsappRouteOf(tx, id, snapshot.client.phone, "reminder");
     const emailId = whatsapp?.only
       ? null
       : await enqueueEmail({ ...email, attachmentIds: [fileId] }, tx);

@@ -1,4 +1,4 @@
-import { Check, Copy, Download, Mail, Printer, Receipt, X } from "lucide-react";
+import { Check, Copy, Download, Mail, MessageCircle, Printer, Receipt, X } from "lucide-react";
 import type { SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
@@ -25,6 +25,7 @@ import { StatusBadge } from "#app/features/documents/components/status-badge.tsx
 import { StudioCard as Card } from "#app/features/documents/components/studio-card.tsx";
 import { StudioPage } from "#app/components/layout/studio-page.tsx";
 import { whatsappState } from "#app/features/whatsapp/status.ts";
+import { sendWording, type SendPlan } from "#app/features/whatsapp/send-plan.ts";
 
 type Doc = DocumentView & { issuedOn: string };
 type ActionData = { intent: string; result: SubmissionResult<string[]> } | undefined;
@@ -128,6 +129,7 @@ function eventText(doc: Doc, e: Doc["events"][number]): ReactNode {
 /** The buttons of a document's page a role may use (the route computes it from permissions.ts). */
 export type DocumentMay = { send: boolean; answer: boolean; convert: boolean; duplicate: boolean };
 const ALL_ALLOWED: DocumentMay = { send: true, answer: true, convert: true, duplicate: true };
+const EMAIL_ONLY: SendPlan = { channels: "email", whatsappTo: null, note: null };
 
 export function DocumentPage({
   doc,
@@ -142,6 +144,7 @@ export function DocumentPage({
   annex,
   may = ALL_ALLOWED,
   sendAlso,
+  sendPlan = EMAIL_ONLY,
 }: {
   doc: Doc;
   today: string;
@@ -160,6 +163,8 @@ export function DocumentPage({
   may?: DocumentMay;
   /** Other ways of sending, under the email's form (« Envoyer par WhatsApp », ADR 043). */
   sendAlso?: ReactNode;
+  /** What « Envoyer au client » will do: the client's preference (ADR 045). */
+  sendPlan?: SendPlan;
 }) {
   const snap = doc.snapshot;
   const { createPage } = DOCUMENT_KINDS[doc.kind];
@@ -271,7 +276,12 @@ export function DocumentPage({
               </p>
             ) : (
               <>
-                <SendForm busy={busy} send={send} lastResult={resultFor("send")} />
+                <SendForm
+                  busy={busy}
+                  send={send}
+                  plan={sendPlan}
+                  lastResult={resultFor("send")}
+                />
                 {sendAlso}
               </>
             )}
@@ -332,12 +342,15 @@ export function DocumentPage({
 function SendForm({
   busy,
   send,
+  plan,
   lastResult,
 }: {
   busy: boolean;
   send: { to: string; subject: string; message: string };
+  plan: SendPlan;
   lastResult?: SubmissionResult<string[]>;
 }) {
+  const wording = sendWording(plan);
   const { form, fields, formProps } = useSchemaForm(SendSchema, {
     id: "send",
     lastResult,
@@ -355,10 +368,20 @@ function SendForm({
         hint="Le PDF du document est joint à l'e-mail."
         rows={9}
       />
-      <div>
-        <Button type="submit" disabled={busy}>
-          <Mail aria-hidden="true" /> Envoyer au client
-        </Button>
+      <div className="grid gap-2">
+        <p className="text-sm text-muted-foreground" id="send-plan" data-testid="send-plan">
+          {wording.hint}
+        </p>
+        <div>
+          <Button type="submit" disabled={busy} aria-describedby="send-plan">
+            {plan.channels === "whatsapp" ? (
+              <MessageCircle aria-hidden="true" />
+            ) : (
+              <Mail aria-hidden="true" />
+            )}{" "}
+            {wording.button}
+          </Button>
+        </div>
       </div>
     </Form>
   );
