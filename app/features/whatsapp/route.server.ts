@@ -20,6 +20,7 @@ import { documentEmail, recordWhatsappSend } from "#app/features/documents/send.
 import { escapeHtml } from "#app/lib/html.ts";
 import { PRIVATE_NO_STORE, privateText } from "#app/lib/private-response.ts";
 import { whatsappConfig } from "./cloud.server.ts";
+import { markWhatsappHandled, WHATSAPP_CHECK_PERMISSION } from "./checks.server.ts";
 import { enqueueWhatsapp } from "./jobs.server.ts";
 import { documentSentence, whatsappMessage } from "./message.ts";
 import { whatsappNumber, whatsappUrl } from "./phone.ts";
@@ -239,4 +240,38 @@ export async function whatsappChatPage(
       ...PRIVATE_NO_STORE,
     },
   });
+}
+
+/** « Marquer comme vérifié » a WhatsApp send « À vérifier » posts to /documents/:numero?whatsapp-verifie. */
+export const WHATSAPP_CHECK_QUERY = "whatsapp-verifie";
+
+export function isWhatsappCheckPost(request: Request): boolean {
+  return new URL(request.url).searchParams.has(WHATSAPP_CHECK_QUERY);
+}
+
+/**
+ * A WhatsApp message that failed (fell back to email, or not), seen to by a member: it
+ * leaves « À faire » and the page says who checked it. The permission is « À faire »'s
+ * for this section (the client book's: whoever talks to clients).
+ */
+export async function handleWhatsappCheckAction(request: Request, numero: string) {
+  const back = `/documents/${encodeURIComponent(numero)}`;
+  const guarded = await guardForm(request);
+  if (!guarded.ok)
+    return redirectWithToast(back, { type: "error", message: guarded.refusal.message });
+  const user = await requirePermission(request, WHATSAPP_CHECK_PERMISSION);
+  const message = String(guarded.form.get("message") ?? "");
+  const done = /^[0-9a-f-]{36}$/i.test(message)
+    ? await markWhatsappHandled(message, numero, user.name, now())
+    : false;
+  return redirectWithToast(
+    back,
+    done
+      ? { type: "success", message: "Envoi WhatsApp marqué comme vérifié." }
+      : {
+          type: "error",
+          message:
+            "Cet envoi WhatsApp à vérifier est introuvable\u00a0: rechargez la page et réessayez.",
+        },
+  );
 }

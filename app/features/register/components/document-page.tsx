@@ -26,6 +26,7 @@ import { StudioCard as Card } from "#app/features/documents/components/studio-ca
 import { StudioPage } from "#app/components/layout/studio-page.tsx";
 import { whatsappState } from "#app/features/whatsapp/status.ts";
 import { sendWording, type SendPlan } from "#app/features/whatsapp/send-plan.ts";
+import { WhatsappCheckButton } from "#app/features/whatsapp/components/whatsapp-send.tsx";
 
 type Doc = DocumentView & { issuedOn: string };
 type ActionData = { intent: string; result: SubmissionResult<string[]> } | undefined;
@@ -49,14 +50,19 @@ function fcfa(digits: string | undefined): string {
  * A line sent through WhatsApp Business (ADR 045) with its status beside it; a failure
  * is « À vérifier ». A chat opened by hand (ADR 043) has no status.
  */
-function withWhatsappState(e: Doc["events"][number], line: string): ReactNode {
+function withWhatsappState(e: Doc["events"][number], line: string, number: string): ReactNode {
   const state = whatsappState(e);
   if (!state) return `${line}.`;
   return (
     <>
       {`${line} (${state.label}).`}
       {state.toCheck ? (
-        <strong className="ml-2 font-semibold text-destructive">À vérifier</strong>
+        <>
+          <strong className="ml-2 font-semibold text-destructive">À vérifier</strong>
+          {e.whatsappId ? <WhatsappCheckButton number={number} message={e.whatsappId} /> : null}
+        </>
+      ) : state.handledBy ? (
+        <span className="ml-1 text-muted-foreground">{`Vérifié par ${state.handledBy}.`}</span>
       ) : null}
     </>
   );
@@ -73,10 +79,17 @@ function eventText(doc: Doc, e: Doc["events"][number]): ReactNode {
         return withWhatsappState(
           e,
           `Envoyé${e_} par WhatsApp le ${when(e.at)} au ${e.details.to} par ${e.byName}`,
+          doc.number,
         );
       return `Envoyé${e_} le ${when(e.at)} à ${e.details.to} par ${e.byName}${e.emailStatus ? ` (${DELIVERY[e.emailStatus]})` : ""}.`;
     // Online (issue 22, ADR 028): the client's own answer, by the name they gave.
     case "accepted":
+      if (e.details.online && e.details.confirmationWhatsapp)
+        return withWhatsappState(
+          e,
+          `Accepté en ligne par le client le ${when(e.at)} : ${e.byName}${e.details.role ? ` (${e.details.role})` : ""} ; confirmation envoyée par WhatsApp au ${e.details.confirmationWhatsapp}`,
+          doc.number,
+        );
       return e.details.online
         ? `Accepté en ligne par le client le ${when(e.at)} : ${e.byName}${e.details.role ? ` (${e.details.role})` : ""}.`
         : `Marqué accepté le ${when(e.at)} par ${e.byName}.`;
@@ -91,8 +104,17 @@ function eventText(doc: Doc, e: Doc["events"][number]): ReactNode {
     case "converted":
       return `Converti en facture ${e.details.invoice} le ${when(e.at)} par ${e.byName}.`;
     // The ledger's events (ADR 020); amounts are whole francs written as digits.
-    case "payment":
-      return `Paiement de ${fcfa(e.details.amount)} reçu le ${printedDay(e.details.paidOn ?? doc.issuedOn)} (${e.details.method}${e.details.reference ? `, réf. ${e.details.reference}` : ""}), enregistré le ${when(e.at)} par ${e.byName}.`;
+    case "payment": {
+      const line = `Paiement de ${fcfa(e.details.amount)} reçu le ${printedDay(e.details.paidOn ?? doc.issuedOn)} (${e.details.method}${e.details.reference ? `, réf. ${e.details.reference}` : ""}), enregistré le ${when(e.at)} par ${e.byName}`;
+      // Its receipt by WhatsApp Business (ADR 045), with the message's status.
+      return e.details.receiptWhatsapp
+        ? withWhatsappState(
+            e,
+            `${line} ; reçu envoyé par WhatsApp au ${e.details.receiptWhatsapp}`,
+            doc.number,
+          )
+        : `${line}.`;
+    }
     case "payment_cancelled":
       return `Paiement de ${fcfa(e.details.amount)} du ${printedDay(e.details.paidOn ?? doc.issuedOn)} annulé le ${when(e.at)} par ${e.byName}\u00a0: ${e.details.reason}`;
     case "credited":
@@ -103,6 +125,7 @@ function eventText(doc: Doc, e: Doc["events"][number]): ReactNode {
         return withWhatsappState(
           e,
           `Relance${e.details.step ? ` automatique (${e.details.step}\u00a0jours après l'échéance)` : ""} envoyée par WhatsApp le ${when(e.at)} au ${e.details.to}${e.details.step ? "" : ` par ${e.byName}`}, pour ${fcfa(e.details.balance)}`,
+          doc.number,
         );
       return e.details.step
         ? `Relance automatique (${e.details.step}\u00a0jours après l'échéance) envoyée le ${when(e.at)} à ${e.details.to}, pour ${fcfa(e.details.balance)}.`
