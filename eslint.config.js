@@ -97,7 +97,16 @@ export const featureEdges = {
   settings: ["auth"], // the firm's identity and defaults, stored with their history
   staff: ["auth", "notifications", "search", "todo"], // the hub shows only what the member's role may open, « À faire »; the bar's search field and bell
   todo: ["auth", "booking", "documents", "reminders", "whatsapp"], // « À faire »: what needs a person today, by role (the day's calls, WhatsApp sends to check)
-  subscriptions: ["auth", "catalogue", "clients", "documents", "mail", "portal", "print"], // recurring invoices, issued and sent by the server
+  subscriptions: [
+    "auth",
+    "catalogue",
+    "clients",
+    "documents",
+    "mail",
+    "portal",
+    "print",
+    "whatsapp",
+  ], // recurring invoices, issued and sent by the server (by WhatsApp Business too, the client's preference)
   team: ["account", "auth", "mail", "notifications"], // members, roles, invitations, two-factor (account: the password and name rules)
   whatsapp: ["auth", "documents", "mail"], // « Envoyer par WhatsApp »: the chat, or the Cloud API falling back to email (ADR 045)
 };

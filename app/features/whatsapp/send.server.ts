@@ -1,4 +1,4 @@
-import { document, documentEvent } from "#app/db/schema.ts";
+import { type document, documentEvent } from "#app/db/schema.ts";
 import { db } from "#app/db/db.server.ts";
 import { kindIs } from "#app/features/documents/kinds.ts";
 import { dakarDay } from "#app/features/documents/numbering.ts";
@@ -39,7 +39,10 @@ export function factsOf(row: typeof document.$inferSelect) {
 }
 
 /** The sending's WhatsApp part: the message queued with the PDF and its own history line. */
-export const whatsappSendChannel: SendChannel = async (tx, { row, fileId, email, link, by, now }) => {
+export const whatsappSendChannel: SendChannel = async (
+  tx,
+  { row, fileId, email, link, by, now },
+) => {
   if (!kindIs(row.kind, "clientPage")) return null;
   const route = await whatsappRouteOf(tx, row.id, clientPhoneOf(row), "document");
   if (!route) return null;
