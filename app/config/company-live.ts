@@ -45,7 +45,13 @@ export function defaultSettings(reminderDays: readonly number[]): CompanySetting
     images: { logo: null, signature: null, stamp: null },
     accounting: { ...c.accounting },
     // On: a client who chose WhatsApp gets everything by it, once the firm connects it.
-    whatsappBusiness: { document: true, reminder: true, receipt: true, acceptance: true, call: true },
+    whatsappBusiness: {
+      document: true,
+      reminder: true,
+      receipt: true,
+      acceptance: true,
+      call: true,
+    },
   };
 }
 

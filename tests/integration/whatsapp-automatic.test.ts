@@ -47,7 +47,11 @@ import {
 // by the client's preference, « À vérifier » in « À faire », a booked call's reminder.
 // Against a local Cloud API; PGlite, and PostgreSQL with TEST_DATABASE_URL.
 
-const KEYS = { token: "EAAG-jeton-auto", phoneNumberId: "106540352242922", appSecret: "secret-auto" };
+const KEYS = {
+  token: "EAAG-jeton-auto",
+  phoneNumberId: "106540352242922",
+  appSecret: "secret-auto",
+};
 const ENV_KEYS = [
   "WHATSAPP_TOKEN",
   "WHATSAPP_PHONE_NUMBER_ID",
@@ -248,9 +252,9 @@ describe("a payment's receipt", () => {
     const receipts = (await messages(id)).filter((m) => m.purpose === "receipt");
     expect(receipts).toHaveLength(1);
     expect(await emails("payment-receipt")).toHaveLength(1);
-    expect((await db().select().from(document).where(eq(document.number, number)))[0]!.paidTotal).toBe(
-      60_000,
-    );
+    expect(
+      (await db().select().from(document).where(eq(document.number, number)))[0]!.paidTotal,
+    ).toBe(60_000);
   });
 });
 
@@ -377,7 +381,11 @@ describe("a booked call's reminder the day before", () => {
       .from(whatsappMessage)
       .where(eq(whatsappMessage.bookingId, call.id));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ purpose: "call", template: "rappel_appel", to: "221777654321" });
+    expect(rows[0]).toMatchObject({
+      purpose: "call",
+      template: "rappel_appel",
+      to: "221777654321",
+    });
     expect(await emails("booking-reminder")).toHaveLength(1);
     await deliverDueWhatsapp(whatsappConfig()!, new Date(at.getTime() + 1000));
     expect(wa.sent).toHaveLength(1);

@@ -192,7 +192,11 @@ async function answerQuote(
       kind: answer.decision,
       at: now,
       byName,
-      details: { online: "1", ...details, ...(whatsapp ? { confirmationWhatsapp: whatsapp.to } : {}) },
+      details: {
+        online: "1",
+        ...details,
+        ...(whatsapp ? { confirmationWhatsapp: whatsapp.to } : {}),
+      },
       whatsappId: whatsapp ? whatsapp.whatsappId : null,
     });
     // The members who send quotes hear it now, on every instance (ADR 042).

@@ -72,12 +72,7 @@ export async function acceptedEmails(
   await enqueueEmail({ kind: "quote-accepted-firm", to: env().MAIL_TO, ...firm }, tx);
   // The client's confirmation by WhatsApp Business (ADR 045) when their preference and the
   // firm's setting « Confirmation d'accord » say so; alone, its email is the fallback.
-  const whatsapp = await whatsappRouteOf(
-    tx,
-    quote.id,
-    quote.snapshot.client.phone,
-    "acceptance",
-  );
+  const whatsapp = await whatsappRouteOf(tx, quote.id, quote.snapshot.client.phone, "acceptance");
   const client = quote.clientEmail ? clientConfirmation(quote, annex, total) : null;
   const email = client
     ? {
@@ -87,8 +82,7 @@ export async function acceptedEmails(
         ...client,
       }
     : null;
-  if (email && !whatsapp?.only)
-    await enqueueEmail({ ...email, attachmentIds: [input.pdfId] }, tx);
+  if (email && !whatsapp?.only) await enqueueEmail({ ...email, attachmentIds: [input.pdfId] }, tx);
   if (!whatsapp) return undefined;
   const whatsappId = await enqueueWhatsapp(
     {

@@ -101,9 +101,9 @@ describe("reminderMessage", () => {
 describe("where a reminder goes, as its card says", () => {
   it("the email, WhatsApp alone, or both", () => {
     expect(reminderRecipient("compta@ndeye.sn", null)).toBe("à compta@ndeye.sn");
-    expect(
-      reminderRecipient("compta@ndeye.sn", { display: "+221 77 654 32 10", only: true }),
-    ).toBe("par WhatsApp au +221 77 654 32 10");
+    expect(reminderRecipient("compta@ndeye.sn", { display: "+221 77 654 32 10", only: true })).toBe(
+      "par WhatsApp au +221 77 654 32 10",
+    );
     expect(
       reminderRecipient("compta@ndeye.sn", { display: "+221 77 654 32 10", only: false }),
     ).toBe("à compta@ndeye.sn et par WhatsApp au +221 77 654 32 10");

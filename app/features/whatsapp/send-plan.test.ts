@@ -22,7 +22,9 @@ describe("« Envoyer au client » says what it will do", () => {
   });
 
   it("and then what it did", () => {
-    expect(sentMessage("a@b.sn", null)).toBe("Document envoyé à a@b.sn, avec le PDF en pièce jointe.");
+    expect(sentMessage("a@b.sn", null)).toBe(
+      "Document envoyé à a@b.sn, avec le PDF en pièce jointe.",
+    );
     expect(sentMessage("a@b.sn", { emailToo: true, to: "+221 77 123 45 67" })).toBe(
       "Document envoyé à a@b.sn et par WhatsApp au +221 77 123 45 67, avec le PDF.",
     );

@@ -31,6 +31,10 @@ describe("a WhatsApp message's status on the document page", () => {
   it("a failure marked seen to is no longer « À vérifier »", () => {
     expect(
       whatsappState({ ...line("failed", null, "e-1"), whatsappHandledBy: "Awa Diop" }),
-    ).toEqual({ label: "échec, envoyé par e-mail à la place", toCheck: false, handledBy: "Awa Diop" });
+    ).toEqual({
+      label: "échec, envoyé par e-mail à la place",
+      toCheck: false,
+      handledBy: "Awa Diop",
+    });
   });
 });

@@ -18,7 +18,12 @@ export const WHATSAPP_TEMPLATES = {
     body: "Bonjour {{1}}, {{2}} {{3}}",
   },
   // A receipt has no private link of its own: the invoice's stays with the invoice.
-  receipt: { name: "recu_paiement", language: "fr", header: "document", body: "Bonjour {{1}}, {{2}}" },
+  receipt: {
+    name: "recu_paiement",
+    language: "fr",
+    header: "document",
+    body: "Bonjour {{1}}, {{2}}",
+  },
   acceptance: {
     name: "confirmation_accord",
     language: "fr",
@@ -26,7 +31,12 @@ export const WHATSAPP_TEMPLATES = {
     body: "Bonjour {{1}}, {{2}} {{3}}",
   },
   // A booked call's reminder the day before: no PDF, the link that cancels or moves it.
-  call: { name: "rappel_appel", language: "fr", header: "none", body: "Bonjour {{1}}, {{2}} {{3}}" },
+  call: {
+    name: "rappel_appel",
+    language: "fr",
+    header: "none",
+    body: "Bonjour {{1}}, {{2}} {{3}}",
+  },
 } as const satisfies Record<
   WhatsappPurpose,
   { name: string; language: string; header: "document" | "none"; body: string }

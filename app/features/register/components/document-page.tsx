@@ -299,12 +299,7 @@ export function DocumentPage({
               </p>
             ) : (
               <>
-                <SendForm
-                  busy={busy}
-                  send={send}
-                  plan={sendPlan}
-                  lastResult={resultFor("send")}
-                />
+                <SendForm busy={busy} send={send} plan={sendPlan} lastResult={resultFor("send")} />
                 {sendAlso}
               </>
             )}
