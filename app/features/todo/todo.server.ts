@@ -176,9 +176,10 @@ function sources(today: string): Record<TodoKey, Source> {
           id: r.id,
           title: `${r.number} · ${r.party}`,
           detail: [
-            `${WHATSAPP_CHECK_WHAT[r.purpose]} du ${formatFrenchDateTime(r.at)} non remis par WhatsApp`,
+            // « le lundi 30 novembre 2026 à 07:12 »: the weekday mid-sentence takes no capital.
+            `${WHATSAPP_CHECK_WHAT[r.purpose]} le ${formatFrenchDateTime(r.at).replace(/^./, (c) => c.toLowerCase())}, non remis par WhatsApp`,
             r.fallbackEmailId ? "envoyé par e-mail à la place" : "aucun e-mail à la place",
-            r.error,
+            r.error ? `réponse de WhatsApp\u00a0: ${r.error}` : null,
           ]
             .filter(Boolean)
             .join(" · "),

@@ -17,12 +17,12 @@ export function sendWording(plan: SendPlan): { button: string; hint: string } {
     case "whatsapp":
       return {
         button: "Envoyer au client par WhatsApp",
-        hint: `Le client préfère WhatsApp\u00a0: le PDF part au ${plan.whatsappTo} par WhatsApp Business. L'e-mail ci-dessous ne part que si WhatsApp échoue.`,
+        hint: `Le client préfère WhatsApp\u00a0: le PDF part au ${plan.whatsappTo} par WhatsApp Business. L'e-mail ci-dessus ne part que si WhatsApp échoue.`,
       };
     case "both":
       return {
         button: "Envoyer au client par e-mail et WhatsApp",
-        hint: `Le client a choisi les deux\u00a0: l'e-mail ci-dessous avec le PDF, et le PDF au ${plan.whatsappTo} par WhatsApp Business.`,
+        hint: `Le client a choisi les deux\u00a0: l'e-mail ci-dessus avec le PDF, et le PDF au ${plan.whatsappTo} par WhatsApp Business.`,
       };
     default:
       return {
