@@ -114,20 +114,24 @@ try {
 // /redaction/projets/:id raised by 1 KB with « Réserver un appel » (ADR 044): no code of
 // theirs grew, the build names the shared framework chunk `chunk-…` instead of
 // `jsx-runtime-…` since its routes, a few bytes more in each of their chunks' imports.
+// Raised by 1 KB for WhatsApp Business's automatic choices (ADR 045, second pass): the
+// settings page's « WhatsApp Business » card, a document's page saying how « Envoyer au
+// client » goes and « Marquer comme vérifié »; /equipe and /clients/nouveau read the
+// settings' schema (its five choices and their labels) through the firm's defaults.
 const STUDIO_KB = 60;
 const STUDIO_CEILINGS_KB: Record<string, number> = {
   "routes/create-quote": 112,
   "routes/create-invoice": 112,
   "routes/create-technical-proposal": 106,
-  "routes/document": 93,
-  "routes/clients-nouveau": 68,
+  "routes/document": 94,
+  "routes/clients-nouveau": 69,
   "routes/catalogue": 70,
-  "routes/equipe": 71,
+  "routes/equipe": 72,
   "routes/securite": 72,
   "routes/client": 77,
   "routes/redaction-article": 63,
   "routes/redaction-projet": 62,
-  "routes/parametres-entreprise": 61,
+  "routes/parametres-entreprise": 62,
 };
 const routes = readClientManifest();
 const frameworkJs = frameworkFiles(routes);
