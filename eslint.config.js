@@ -55,11 +55,11 @@ const boundaries = [
 // edge is declared here, so a new dependency between domains is a visible decision.
 export const featureEdges = {
   account: ["auth", "mail"],
-  acceptance: ["auth", "documents", "mail", "notifications", "pipeline", "portal"], // « Bon pour accord » online, on the client's page
+  acceptance: ["auth", "documents", "mail", "notifications", "pipeline", "portal", "whatsapp"], // « Bon pour accord » online, on the client's page; its confirmation by WhatsApp Business (ADR 045)
   authoring: ["auth", "contact", "documents", "pipeline", "print"], // the forms that write a document; « Générer » prints it
   auth: ["account", "mail"], // sessions record account activity; account reads the session
   blog: [],
-  booking: ["auth", "contact", "mail", "pipeline"], // « Réserver un appel »: the members who take calls, the contact form's subjects, the outbox, the pipeline's « Rendez-vous »
+  booking: ["auth", "contact", "mail", "pipeline", "whatsapp"], // « Réserver un appel »: the members who take calls, the contact form's subjects, the outbox, the pipeline's « Rendez-vous », the reminder by WhatsApp Business
   catalogue: ["auth"], // what the firm sells; the document form reads it through the route
   clients: ["auth", "documents", "leads", "whatsapp"], // the client book, made from issued documents and leads
   contact: ["mail", "notifications", "pipeline", "portfolio"], // a request about a project names it (published projects)
@@ -72,7 +72,7 @@ export const featureEdges = {
   errors: [],
   guard: [],
   leads: ["auth", "contact", "mail", "pipeline"], // the staff inbox: its session, the service labels, the outbox
-  ledger: ["auth", "documents", "mail", "notifications"], // payments and credit notes on issued invoices (ADR 020)
+  ledger: ["auth", "documents", "mail", "notifications", "whatsapp"], // payments and credit notes on issued invoices (ADR 020); the receipt by WhatsApp Business (ADR 045)
   offline: ["auth"], // the studio installed: its manifest starts on the member's landing page
   payments: ["auth", "documents", "ledger", "mail", "portal", "print"], // Wave and the aggregator: online payment into the ledger, its receipt
   portal: ["auth", "documents", "einvoice", "ledger"], // the client's private link /d/<token> and « Mes documents »
@@ -99,8 +99,17 @@ export const featureEdges = {
   search: ["auth", "contact", "documents", "leads"], // « Rechercher »: documents, clients, requests, articles, projects (ADR 039)
   settings: ["auth"], // the firm's identity and defaults, stored with their history
   staff: ["auth", "notifications", "search", "todo"], // the hub shows only what the member's role may open, « À faire »; the bar's search field and bell
-  todo: ["auth", "booking", "documents", "reminders"], // « À faire »: what needs a person today, by role (the day's calls)
-  subscriptions: ["auth", "catalogue", "clients", "documents", "mail", "portal", "print"], // recurring invoices, issued and sent by the server
+  todo: ["auth", "booking", "documents", "reminders", "whatsapp"], // « À faire »: what needs a person today, by role (the day's calls, WhatsApp sends to check)
+  subscriptions: [
+    "auth",
+    "catalogue",
+    "clients",
+    "documents",
+    "mail",
+    "portal",
+    "print",
+    "whatsapp",
+  ], // recurring invoices, issued and sent by the server (by WhatsApp Business too, the client's preference)
   team: ["account", "auth", "mail", "notifications"], // members, roles, invitations, two-factor (account: the password and name rules)
   whatsapp: ["auth", "documents", "mail"], // « Envoyer par WhatsApp »: the chat, or the Cloud API falling back to email (ADR 045)
 };

@@ -118,6 +118,10 @@ try {
 // (93,0 → 93,5 KB); /equipe, /parametres-entreprise and /clients/nouveau took 0,1–0,2 KB
 // from the kinds' new column and the build's new shared chunks (measured on main's build
 // beside this one: 70,8 → 71,0, 61,0 → 61,2, 67,9 → 68,0), no code of theirs grew.
+// Raised by 1 KB for WhatsApp Business's automatic choices (ADR 045, second pass): the
+// settings page's « WhatsApp Business » card, a document's page saying how « Envoyer au
+// client » goes and « Marquer comme vérifié »; /equipe and /clients/nouveau read the
+// settings' schema (its five choices and their labels) through the firm's defaults.
 const STUDIO_KB = 60;
 const STUDIO_CEILINGS_KB: Record<string, number> = {
   "routes/create-quote": 112,

@@ -44,6 +44,14 @@ export function defaultSettings(reminderDays: readonly number[]): CompanySetting
     },
     images: { logo: null, signature: null, stamp: null },
     accounting: { ...c.accounting },
+    // On: a client who chose WhatsApp gets everything by it, once the firm connects it.
+    whatsappBusiness: {
+      document: true,
+      reminder: true,
+      receipt: true,
+      acceptance: true,
+      call: true,
+    },
   };
 }
 

@@ -428,9 +428,11 @@ export const whatsappMessage = pgTable(
   "whatsapp_message",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    documentId: uuid("document_id")
-      .notNull()
-      .references(() => document.id, { onDelete: "cascade" }),
+    /** What it is about: a document (sending, reminder, receipt, acceptance) or a booked call. */
+    documentId: uuid("document_id").references(() => document.id, { onDelete: "cascade" }),
+    bookingId: uuid("booking_id").references((): AnyPgColumn => booking.id, {
+      onDelete: "cascade",
+    }),
     purpose: text("purpose", { enum: WHATSAPP_PURPOSES }).notNull(),
     /** The client's number, digits only with the country code (Meta's `to`). */
     to: text("to").notNull(),
@@ -452,9 +454,15 @@ export const whatsappMessage = pgTable(
     fallbackEmailId: uuid("fallback_email_id").references(() => outbox.id, {
       onDelete: "set null",
     }),
+    /** « À vérifier » seen to by a member (« À faire »), as a payment check is. */
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+    handledByName: text("handled_by_name"),
     createdAt: createdAt(),
   },
-  (t) => [index("whatsapp_message_due_idx").on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index("whatsapp_message_due_idx").on(t.status, t.nextAttemptAt),
+    index("whatsapp_message_document_idx").on(t.documentId),
+  ],
 );
 
 export type WhatsappMessageRow = typeof whatsappMessage.$inferSelect;

@@ -31,6 +31,8 @@ import { onlinePaymentsOf, paymentChecksOf } from "#app/features/payments/staff.
 import { handleCheckAction, isCheckPost } from "#app/features/payments/route.server.ts";
 import {
   handleWhatsappAction,
+  handleWhatsappCheckAction,
+  isWhatsappCheckPost,
   isWhatsappPost,
   whatsappCardOf,
 } from "#app/features/whatsapp/route.server.ts";
@@ -113,6 +115,8 @@ export async function action({ request, params }: Route.ActionArgs) {
       // WhatsApp Business (ADR 045) sends the PDF with its link, as « Envoyer au client ».
       { draw: documentPdf, annexFor: documentAnnex },
     );
+  // « Marquer comme vérifié » a WhatsApp send « À vérifier » (ADR 045) posts to ?whatsapp-verifie.
+  if (isWhatsappCheckPost(request)) return handleWhatsappCheckAction(request, params.numero);
   // « Marquer comme vérifié » a payment « À vérifier » posts to ?verifie.
   if (isCheckPost(request)) return handleCheckAction(request, params.numero);
   // Reminders (ADR 022): « Relancer maintenant » posts to ?relancer.

@@ -1,5 +1,6 @@
 import { SettingsPage } from "#app/features/settings/components/settings-page.tsx";
 import { handleSettingsAction, loadSettingsPage } from "#app/features/settings/route.server.ts";
+import { whatsappConfig } from "#app/features/whatsapp/cloud.server.ts";
 import { siteName } from "#app/lib/site-name.ts";
 import type { Route } from "./+types/parametres-entreprise";
 
@@ -11,8 +12,10 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 // Gérant only (permission « settings »), checked on the server in loader and action.
-export function loader({ request }: Route.LoaderArgs) {
-  return loadSettingsPage(request);
+export async function loader({ request }: Route.LoaderArgs) {
+  const page = await loadSettingsPage(request);
+  // Whether WhatsApp Business is connected (ADR 045): its card says when its choices apply.
+  return { ...page, whatsappConnected: whatsappConfig() !== null };
 }
 
 export function action({ request }: Route.ActionArgs) {

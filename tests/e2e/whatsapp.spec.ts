@@ -5,7 +5,11 @@ import { request as playwrightRequest, type APIRequestContext } from "@playwrigh
 import pg from "pg";
 import { EXTRA_PORTS, STAFF } from "../../playwright.config.ts";
 import { startSmtp } from "../fixtures/smtp.ts";
-import { startWhatsappServer, type WhatsappServer } from "../fixtures/whatsapp-server.ts";
+import {
+  RE_ENGAGEMENT,
+  startWhatsappServer,
+  type WhatsappServer,
+} from "../fixtures/whatsapp-server.ts";
 import { quoteForm } from "./documents.ts";
 import { expect, gotoReady, login, test } from "./fixtures.ts";
 import { freshDatabase, startServer, TEST_DATABASE_URL } from "./server-process.ts";
@@ -171,6 +175,143 @@ test("une relance passe par l'API quand le client préfère WhatsApp", async ({ 
       page.getByRole("listitem").filter({ hasText: "Relance envoyée par WhatsApp" }),
     ).toContainText("(envoyé)", { timeout: 1000 });
   }).toPass();
+});
+
+test("les choix « WhatsApp Business » des paramètres s'enregistrent avec leur historique", async ({
+  page,
+}) => {
+  await login(page, { baseURL: server.url });
+  await gotoReady(page, `${server.url}/parametres-entreprise`);
+  const card = page.getByTestId("whatsapp-settings");
+  await expect(card).toContainText("Connecté.");
+  for (const label of ["Envoi des documents", "Relances", "Reçus de paiement"])
+    await expect(card.getByRole("checkbox", { name: label })).toBeChecked();
+  await card.getByRole("checkbox", { name: /Rappel des appels réservés/ }).uncheck();
+  await page.getByRole("button", { name: "Enregistrer les paramètres" }).click();
+  await expect(page.getByText("Paramètres enregistrés.")).toBeVisible();
+  await gotoReady(page, `${server.url}/parametres-entreprise`);
+  await expect(
+    page.getByTestId("whatsapp-settings").getByRole("checkbox", { name: /Rappel des appels/ }),
+  ).not.toBeChecked();
+  const row = page
+    .getByRole("row")
+    .filter({ hasText: "WhatsApp automatique\u00a0: rappel des appels réservés" })
+    .first();
+  await expect(row).toContainText("oui");
+  await expect(row).toContainText("non");
+});
+
+let second = "";
+
+test("« Envoyer au client » suit la préférence WhatsApp ; le reçu d'un paiement arrive par l'API", async ({
+  page,
+}) => {
+  // The client prefers WhatsApp since the reminder's test.
+  second = await invoice();
+  await login(page, { baseURL: server.url });
+  await gotoReady(page, `${server.url}/documents/${second}`);
+  await expect(page.getByTestId("send-plan")).toContainText(
+    "Le client préfère WhatsApp\u00a0: le PDF part au +221 77 654 32 10 par WhatsApp Business.",
+  );
+  const before = wa.sent.length;
+  await page.getByRole("button", { name: "Envoyer au client par WhatsApp" }).click();
+  await expect(page.getByText(/Document envoyé par WhatsApp au \+221 77 654 32 10/)).toBeVisible();
+  await expect.poll(() => wa.sent.length).toBe(before + 1);
+  expect(wa.sent.at(-1)!).toMatchObject({ name: "envoi_document", to: "221776543210" });
+  expect(wa.sent.at(-1)!.body[1]).toContain(`voici notre facture ${second}`);
+  const { rows } = await sql.query(
+    "select count(*)::int as n from outbox o where o.kind = 'document-invoice'",
+  );
+  expect(rows[0].n).toBe(0);
+
+  // A payment recorded with its receipt: by WhatsApp, with the receipt's PDF.
+  await expect(page.getByText("en PDF, par WhatsApp au +221 77 654 32 10.")).toBeVisible();
+  await page.getByLabel("Montant (FCFA)").fill("25000");
+  await page.getByLabel("Moyen").selectOption("wave");
+  await page.getByRole("button", { name: "Enregistrer le paiement" }).click();
+  await expect(page.getByText(/Paiement de 25.000.FCFA enregistré/)).toBeVisible();
+  await expect.poll(() => wa.sent.filter((m) => m.name === "recu_paiement").length).toBe(1);
+  const receipt = wa.sent.find((m) => m.name === "recu_paiement")!;
+  expect(receipt.to).toBe("221776543210");
+  expect(receipt.header?.filename).toMatch(/\.pdf$/);
+  expect(receipt.body[1]!.replace(/[\u00a0\u202f]/g, " ")).toContain(
+    `de 25 000 FCFA sur la facture n° ${second}`,
+  );
+  await expect(async () => {
+    await page.reload();
+    await expect(
+      page
+        .getByRole("listitem")
+        .filter({ hasText: "reçu envoyé par WhatsApp au +221 77 654 32 10" }),
+    ).toContainText("(envoyé)", { timeout: 1000 });
+  }).toPass();
+});
+
+test("un envoi refusé par WhatsApp part par e-mail, apparaît dans « À faire » et se marque vérifié", async ({
+  page,
+}) => {
+  const third = await invoice();
+  wa.failNext(RE_ENGAGEMENT);
+  await login(page, { baseURL: server.url });
+  await gotoReady(page, `${server.url}/documents/${third}`);
+  await page.getByRole("button", { name: "Envoyer au client par WhatsApp" }).click();
+  await expect(page.getByText(/Document envoyé par WhatsApp/)).toBeVisible();
+  const todo = page.getByTestId("todo-whatsapp");
+  await expect(async () => {
+    await gotoReady(page, `${server.url}/invoice-quote`);
+    await expect(todo).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  const item = todo.getByRole("listitem").filter({ hasText: third });
+  await expect(item).toContainText("envoyé par e-mail à la place");
+  await expect
+    .poll(async () => {
+      const { rows } = await sql.query(
+        "select count(*)::int as n from outbox o where o.kind = 'document-invoice'",
+      );
+      return rows[0].n;
+    })
+    .toBe(1);
+  await item.getByRole("link", { name: /Vérifier/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/documents/${third}#carte-historique$`));
+  const line = page.getByRole("listitem").filter({ hasText: /^Envoyée par WhatsApp/ });
+  await expect(line).toContainText("À vérifier");
+  await line.getByRole("button", { name: "Marquer comme vérifié" }).click();
+  await expect(page.getByText("Envoi WhatsApp marqué comme vérifié.")).toBeVisible();
+  await expect(line).toContainText("Vérifié par");
+  await gotoReady(page, `${server.url}/invoice-quote`);
+  await expect(page.getByTestId("todo-whatsapp")).toHaveCount(0);
+});
+
+test("captures : la carte « WhatsApp Business » et l'élément « À faire », 390 et 1280 px, clair et sombre", async ({
+  page,
+}) => {
+  const fourth = await invoice();
+  wa.failNext(RE_ENGAGEMENT);
+  await login(page, { baseURL: server.url });
+  await gotoReady(page, `${server.url}/documents/${fourth}`);
+  await page.getByRole("button", { name: "Envoyer au client par WhatsApp" }).click();
+  await expect(page.getByText(/Document envoyé par WhatsApp/)).toBeVisible();
+  await expect(async () => {
+    await gotoReady(page, `${server.url}/invoice-quote`);
+    await expect(page.getByTestId("todo-whatsapp")).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  for (const width of [390, 1280]) {
+    for (const colorScheme of ["light", "dark"] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.emulateMedia({ colorScheme });
+      await gotoReady(page, `${server.url}/parametres-entreprise`);
+      await page.getByTestId("whatsapp-settings").screenshot({
+        path: `test-results/whatsapp/settings-${width}-${colorScheme}.png`,
+      });
+      await gotoReady(page, `${server.url}/invoice-quote`);
+      await page.getByTestId("todo-whatsapp").screenshot({
+        path: `test-results/whatsapp/todo-${width}-${colorScheme}.png`,
+      });
+      await gotoReady(page, `${server.url}/documents/${fourth}`);
+      await page.getByTestId("send-plan").scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `test-results/whatsapp/send-${width}-${colorScheme}.png` });
+    }
+  }
 });
 
 test("captures : l'historique avec ses statuts et la fiche client, 390 et 1280 px, clair et sombre", async ({

@@ -175,7 +175,8 @@ async function answerQuote(
     byName: string;
     // What the event says besides « online »: the acceptance's fingerprint and role, the reason.
     details: { fingerprint?: string; role?: string; reason?: string };
-    record: (tx: DocumentTx) => Promise<void>;
+    // What else the answer queues; a message by WhatsApp Business goes on its history line.
+    record: (tx: DocumentTx) => Promise<{ whatsappId: string; to: string } | void>;
   }>,
 ): Promise<AnswerOutcome> {
   const state = await loadAnswer(token, now);
@@ -185,14 +186,19 @@ async function answerQuote(
   const { answer, byName, details, record } = await prepare(quote);
   const taken = await db().transaction(async (tx) => {
     if (!(await takeQuoteAnswer(tx, quote, answer, source, now))) return false;
+    const whatsapp = await record(tx);
     await tx.insert(documentEvent).values({
       documentId: quote.id,
       kind: answer.decision,
       at: now,
       byName,
-      details: { online: "1", ...details },
+      details: {
+        online: "1",
+        ...details,
+        ...(whatsapp ? { confirmationWhatsapp: whatsapp.to } : {}),
+      },
+      whatsappId: whatsapp ? whatsapp.whatsappId : null,
     });
-    await record(tx);
     // The members who send quotes hear it now, on every instance (ADR 042).
     const accepted = answer.decision === "accepted";
     await notify(tx, {
@@ -246,7 +252,14 @@ export function acceptQuote(
       details: { fingerprint, ...(form.role ? { role: form.role } : {}) },
       record: async (tx) => {
         const fileId = await storePdf(tx, pdfFileName(quote.snapshot), pdf);
-        await acceptedEmails(tx, { quote, annex, source, pdfId: fileId });
+        return acceptedEmails(tx, {
+          quote,
+          annex,
+          source,
+          pdfId: fileId,
+          now,
+          link: link.clientLink?.url ?? "",
+        });
       },
     };
   });

@@ -9,13 +9,15 @@ import {
 } from "#app/features/documents/acceptance-annex.ts";
 import { enqueueEmail } from "#app/features/mail/outbox.server.ts";
 import { renderEmail } from "#app/features/mail/templates.server.ts";
+import { enqueueWhatsapp } from "#app/features/whatsapp/jobs.server.ts";
+import { whatsappRouteOf } from "#app/features/whatsapp/preference.server.ts";
 import type { AnswerSource, QuoteToAnswer } from "./acceptance.server.ts";
 
 // The emails of an answer, queued in the transaction that records it (ADR 003): the
 // firm is told of an acceptance or a refusal; the client gets a confirmation of an
 // acceptance with the accepted PDF.
 
-type Executor = Pick<Db, "insert">;
+type Executor = Pick<Db, "insert" | "select">;
 
 function staffPage(number: string): string {
   return `${publicOrigin()}/documents/${encodeURIComponent(number)}`;
@@ -28,8 +30,16 @@ function whenText(at: Date): string {
 
 export async function acceptedEmails(
   tx: Executor,
-  input: { quote: QuoteToAnswer; annex: AcceptanceAnnex; source: AnswerSource; pdfId: string },
-) {
+  input: {
+    quote: QuoteToAnswer;
+    annex: AcceptanceAnnex;
+    source: AnswerSource;
+    pdfId: string;
+    now: Date;
+    /** The quote's private link, where the client finds it again. */
+    link: string;
+  },
+): Promise<{ whatsappId: string; to: string } | undefined> {
   const { quote, annex, source } = input;
   const at = new Date(annex.at);
   const total = formatFcfa(quote.totalTtc);
@@ -60,8 +70,41 @@ export async function acceptedEmails(
     ],
   });
   await enqueueEmail({ kind: "quote-accepted-firm", to: env().MAIL_TO, ...firm }, tx);
-  if (!quote.clientEmail) return;
-  const client = renderEmail({
+  // The client's confirmation by WhatsApp Business (ADR 045) when their preference and the
+  // firm's setting « Confirmation d'accord » say so; alone, its email is the fallback.
+  const whatsapp = await whatsappRouteOf(tx, quote.id, quote.snapshot.client.phone, "acceptance");
+  const client = quote.clientEmail ? clientConfirmation(quote, annex, total) : null;
+  const email = client
+    ? {
+        kind: "quote-accepted-client",
+        to: quote.clientEmail!,
+        replyTo: company.emails.commercial,
+        ...client,
+      }
+    : null;
+  if (email && !whatsapp?.only) await enqueueEmail({ ...email, attachmentIds: [input.pdfId] }, tx);
+  if (!whatsapp) return undefined;
+  const whatsappId = await enqueueWhatsapp(
+    {
+      documentId: quote.id,
+      purpose: "acceptance",
+      to: whatsapp.digits,
+      params: [
+        quote.clientName,
+        `nous avons bien reçu votre accord sur le devis n°\u00a0${quote.number} (${quote.project}), d'un montant de ${total} TTC. Le devis accepté est joint\u00a0; il reste consultable ici\u00a0:`,
+        input.link,
+      ],
+      attachmentId: input.pdfId,
+      fallback: whatsapp.only ? email : null,
+    },
+    input.now,
+    tx,
+  );
+  return { whatsappId, to: whatsapp.display };
+}
+
+function clientConfirmation(quote: QuoteToAnswer, annex: AcceptanceAnnex, total: string) {
+  return renderEmail({
     subject: `Votre accord sur le devis ${quote.number} — ${company.name}`,
     heading: "Merci pour votre accord",
     blocks: [
@@ -77,16 +120,6 @@ export async function acceptedEmails(
     ],
     footerNote: `Le devis ${quote.number} accepté est joint à ce message au format PDF.`,
   });
-  await enqueueEmail(
-    {
-      kind: "quote-accepted-client",
-      to: quote.clientEmail,
-      replyTo: company.emails.commercial,
-      ...client,
-      attachmentIds: [input.pdfId],
-    },
-    tx,
-  );
 }
 
 export async function refusedEmail(

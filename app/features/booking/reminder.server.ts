@@ -4,7 +4,12 @@ import { booking, type BookingRow } from "#app/db/schema.ts";
 import { claimDue, sqlInstant } from "#app/features/platform/claim.server.ts";
 import { logger } from "#app/features/platform/logger.server.ts";
 import { processSchedule } from "#app/features/platform/schedule.server.ts";
-import { sendInvitations } from "./booking.server.ts";
+import { company } from "#app/features/settings/current.server.ts";
+import { enqueueWhatsapp } from "#app/features/whatsapp/jobs.server.ts";
+import { whatsappNumber } from "#app/features/whatsapp/phone.ts";
+import { automatic } from "#app/features/whatsapp/preference.server.ts";
+import { bookingUrl, callWhen, sendInvitations } from "./booking.server.ts";
+import { CALL_MINUTES } from "./slots.ts";
 
 // The day-before reminder of a booked call (ADR 044): sent once, whatever the number of
 // instances, by claiming the call in the same transaction that queues the message.
@@ -13,10 +18,12 @@ import { sendInvitations } from "./booking.server.ts";
 export const REMIND_BEFORE_MS = 24 * 3600_000;
 
 /**
- * The channels a reminder goes through, in one place: email today. WhatsApp joins here
- * once the firm's WhatsApp Business connection exists (a case of `remindThrough`).
+ * The channels a reminder goes through, in one place: the email (with the invitation) and,
+ * when the firm connected WhatsApp Business and left « Rappel des appels réservés » on,
+ * a template message to the visitor's mobile (ADR 045), stored as a durable job in the
+ * same transaction as the claim: two instances send it once.
  */
-export const REMINDER_CHANNELS = ["email"] as const;
+export const REMINDER_CHANNELS = ["email", "whatsapp"] as const;
 type Channel = (typeof REMINDER_CHANNELS)[number];
 
 type Tx = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
@@ -26,6 +33,29 @@ async function remindThrough(channel: Channel, tx: Tx, row: BookingRow, at: Date
     case "email":
       await sendInvitations(tx, row, null, "reminder", at);
       return;
+    case "whatsapp": {
+      if (!automatic("call")) return;
+      const number = whatsappNumber(row.phone);
+      if (!number.ok) return;
+      await enqueueWhatsapp(
+        {
+          bookingId: row.id,
+          purpose: "call",
+          to: number.digits,
+          params: [
+            row.name,
+            `votre appel gratuit de ${CALL_MINUTES}\u00a0minutes avec ${company.name} est prévu le ${callWhen(row.startsAt).toLowerCase()} (heure de Dakar), au ${number.display}. Pour l'annuler ou le déplacer\u00a0:`,
+            bookingUrl(row.id),
+          ],
+          attachmentId: null,
+          // The email reminder goes anyway: nothing to fall back to.
+          fallback: null,
+        },
+        at,
+        tx,
+      );
+      return;
+    }
   }
 }
 

@@ -36,6 +36,9 @@ export type DocumentEventView = {
   whatsappDelivery: "sent" | "delivered" | "read" | "failed" | null;
   /** The email sent instead of a WhatsApp message that failed. */
   whatsappFallback: string | null;
+  whatsappId: string | null;
+  /** Who marked its failure « vérifié » (« À faire »), or null. */
+  whatsappHandledBy: string | null;
 };
 
 export type DocumentView = RegisterRow & {

@@ -480,6 +480,8 @@ export async function getDocument(number: string): Promise<DocumentView | undefi
       whatsappStatus: whatsappMessage.status,
       whatsappDelivery: whatsappMessage.delivery,
       whatsappFallback: whatsappMessage.fallbackEmailId,
+      whatsappId: documentEvent.whatsappId,
+      whatsappHandledBy: whatsappMessage.handledByName,
     })
     .from(documentEvent)
     .leftJoin(outbox, eq(outbox.id, documentEvent.emailId))

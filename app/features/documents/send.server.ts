@@ -38,6 +38,34 @@ export function documentEmail(
   });
 }
 
+/** The email « Envoyer au client » queues, as another channel may keep it for its fallback. */
+export type SentEmail = {
+  kind: string;
+  to: string;
+  replyTo: string;
+  subject: string;
+  html: string;
+  text: string;
+};
+
+/**
+ * Another channel the sending goes through, in its transaction (WhatsApp Business, ADR 045,
+ * handed in by the route: documents never import it). It records its own history line;
+ * null when it does not apply, else to whom and whether the email goes too (false: the
+ * email is only its fallback).
+ */
+export type SendChannel = (
+  tx: Tx,
+  sending: {
+    row: typeof document.$inferSelect;
+    fileId: string;
+    email: SentEmail;
+    link: string | undefined;
+    by: Pick<SessionUser, "name">;
+    now: Date;
+  },
+) => Promise<{ emailToo: boolean; to: string } | null>;
+
 /**
  * « Envoyer au client »: the PDF is stored as an attachment and the email
  * queued in the outbox with it, the history records « envoyé le … à … » and
@@ -55,6 +83,8 @@ export async function sendDocument(
   // Run first in the sending transaction (a subscription claims its sending, ADR 032):
   // throwing sends nothing.
   within?: (tx: Tx) => Promise<void>,
+  // The client's preference may name another channel (WhatsApp Business, ADR 045).
+  also?: SendChannel,
 ): Promise<Outcome<StoredStatus>> {
   const [row] = await db().select().from(document).where(eq(document.number, number));
   if (!row) return { ok: false, message: `Le document ${number} est introuvable.` };
@@ -69,24 +99,26 @@ export async function sendDocument(
   return db().transaction(async (tx) => {
     if (within) await within(tx);
     const fileId = await storePdf(tx, pdfFileName(snapshot), pdf);
-    const emailId = await enqueueEmail(
-      {
-        kind: `document-${row.kind}`,
-        to: input.to,
-        replyTo: company.emails.commercial,
-        ...email,
-        attachmentIds: [fileId],
-      },
-      tx,
-    );
-    await tx.insert(documentEvent).values({
-      documentId: row.id,
-      kind: "sent",
-      at: now,
-      byName: by.name,
-      details: { to: input.to },
-      emailId,
-    });
+    const mail: SentEmail = {
+      kind: `document-${row.kind}`,
+      to: input.to,
+      replyTo: company.emails.commercial,
+      ...email,
+    };
+    const other = also
+      ? await also(tx, { row, fileId, email: mail, link: annex.clientLink?.url, by, now })
+      : null;
+    if (other?.emailToo !== false) {
+      const emailId = await enqueueEmail({ ...mail, attachmentIds: [fileId] }, tx);
+      await tx.insert(documentEvent).values({
+        documentId: row.id,
+        kind: "sent",
+        at: now,
+        byName: by.name,
+        details: { to: input.to },
+        emailId,
+      });
+    }
     if (status !== row.status) {
       await tx
         .update(document)

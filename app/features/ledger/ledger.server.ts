@@ -39,6 +39,8 @@ import { basisPoints, stampDutyOf } from "./stamp-duty.ts";
 import type { CreditInput, PaymentInput } from "./schemas.ts";
 import type { LedgerView } from "./types.ts";
 import { storePdf } from "#app/features/documents/attachment.server.ts";
+import { enqueueWhatsapp } from "#app/features/whatsapp/jobs.server.ts";
+import { whatsappRouteOf } from "#app/features/whatsapp/preference.server.ts";
 
 // Payments and credit notes on an invoice (ADR 020). Every change of an invoice's
 // sums is one transaction: a conditional update of the invoice row (the balance
@@ -88,17 +90,26 @@ async function settle(
   return status;
 }
 
-/** « Reçu de paiement »: the PDF stored and the e-mail queued, in the payment's transaction. */
+/**
+ * « Reçu de paiement »: the PDF stored and the e-mail queued, in the payment's transaction;
+ * by WhatsApp Business too when the client's preference names it and the firm's setting
+ * « Reçus de paiement » is on (ADR 045): alone, its email then kept for the fallback, or
+ * beside the email. Answers the ids the payment's history line keeps.
+ */
 async function queueReceipt(
   tx: Tx,
   invoice: DocumentRow,
   paid: PaymentRow,
   draw: DrawReceipt,
-): Promise<string> {
+  now: Date,
+): Promise<{ emailId: string | null; whatsappId: string | null; whatsappTo: string | null }> {
   const snap = invoice.snapshot as unknown as QuoteInvoiceSnapshot;
+  const whatsapp = await whatsappRouteOf(tx, invoice.id, snap.client.phone, "receipt");
+  const to = invoice.clientEmail?.trim() || null;
+  if (!to && !whatsapp) return { emailId: null, whatsappId: null, whatsappTo: null };
   const receipt: Receipt = {
     company: snap.company,
-    client: { name: snap.client.name, email: invoice.clientEmail! },
+    client: { name: snap.client.name, email: to ?? "" },
     invoice: { number: invoice.number, issuedOn: snap.issuedOn, totalTtc: invoice.totalTtc ?? 0 },
     payment: {
       amount: paid.amount,
@@ -115,28 +126,43 @@ async function queueReceipt(
   const pdf = await draw(receipt);
   const fileId = await storePdf(tx, receiptFileName(receipt, paid.paidOn), pdf);
   const subject = `Reçu de paiement — facture ${invoice.number} — ${snap.company.name}`;
-  const email = renderEmail({
-    subject,
-    heading: "Reçu de paiement",
-    blocks: [
-      {
-        type: "paragraph",
-        text: `Bonjour,\n\nNous avons bien reçu votre paiement de ${formatFcfa(paid.amount)} sur la facture n°\u00a0${invoice.number}. Merci pour votre règlement.`,
-      },
-      { type: "details", rows: receiptRows(receipt) },
-    ],
-    footerNote: "Le reçu est joint à ce message au format PDF.",
-  });
-  return enqueueEmail(
-    {
-      kind: "payment-receipt",
-      to: invoice.clientEmail!,
-      replyTo: company.emails.commercial,
-      ...email,
-      attachmentIds: [fileId],
-    },
-    tx,
-  );
+  const thanks = `Nous avons bien reçu votre paiement de ${formatFcfa(paid.amount)} sur la facture n°\u00a0${invoice.number}. Merci pour votre règlement.`;
+  const email = to
+    ? {
+        kind: "payment-receipt",
+        to,
+        replyTo: company.emails.commercial,
+        ...renderEmail({
+          subject,
+          heading: "Reçu de paiement",
+          blocks: [
+            { type: "paragraph", text: `Bonjour,\n\n${thanks}` },
+            { type: "details", rows: receiptRows(receipt) },
+          ],
+          footerNote: "Le reçu est joint à ce message au format PDF.",
+        }),
+      }
+    : null;
+  const emailId =
+    email && !whatsapp?.only ? await enqueueEmail({ ...email, attachmentIds: [fileId] }, tx) : null;
+  const whatsappId = whatsapp
+    ? await enqueueWhatsapp(
+        {
+          documentId: invoice.id,
+          purpose: "receipt",
+          to: whatsapp.digits,
+          params: [
+            snap.client.name,
+            `${thanks[0]!.toLowerCase()}${thanks.slice(1)} Votre reçu est joint.`,
+          ],
+          attachmentId: fileId,
+          fallback: whatsapp.only ? email : null,
+        },
+        now,
+        tx,
+      )
+    : null;
+  return { emailId, whatsappId, whatsappTo: whatsapp?.display ?? null };
 }
 
 async function paymentByKey(key: string): Promise<PaymentRow | undefined> {
@@ -263,21 +289,23 @@ async function payWithin(
     .returning();
   await settle(tx, updated);
   // The receipt is drawn here, with the sums this payment made (a short page).
-  const emailId =
-    input.receipt && updated.clientEmail
-      ? await queueReceipt(tx, updated, recorded!, input.receipt)
-      : null;
+  const sent = input.receipt
+    ? await queueReceipt(tx, updated, recorded!, input.receipt, now)
+    : { emailId: null, whatsappId: null, whatsappTo: null };
   await tx.insert(documentEvent).values({
     documentId: row.id,
     kind: "payment",
     at: now,
     byName: by.name,
-    emailId,
+    emailId: sent.emailId,
+    whatsappId: sent.whatsappId,
     details: {
       amount: String(input.amount),
       paidOn: input.paidOn,
       method: PAYMENT_METHOD_LABELS[input.method],
       reference: input.reference,
+      // The receipt by WhatsApp (ADR 045): the history line says to which number.
+      ...(sent.whatsappTo ? { receiptWhatsapp: sent.whatsappTo } : {}),
     },
   });
   if (within) await within(tx, recorded!);

@@ -12,6 +12,8 @@ import { now } from "#app/features/platform/clock.server.ts";
 import { basisPoints, printedRate } from "./stamp-duty.ts";
 import { cancelPayment, issueCreditNote, ledgerOf, recordPayment } from "./ledger.server.ts";
 import type { DrawReceipt } from "./receipt.ts";
+import { db } from "#app/db/db.server.ts";
+import { whatsappRouteOf } from "#app/features/whatsapp/preference.server.ts";
 import {
   CancelInvoiceSchema,
   CancelPaymentSchema,
@@ -27,9 +29,23 @@ export type LedgerDrawings = { receipt: DrawReceipt };
 type LedgerIntent = (typeof INTENTS)[number];
 
 /** The ledger's part of a document page's loader: payments, credit notes, one key per form. */
-export async function loadLedger(doc: { id: string; kind: DocumentKind; snapshot: unknown }) {
+export async function loadLedger(doc: {
+  id: string;
+  kind: DocumentKind;
+  snapshot: unknown;
+  clientEmail?: string | null;
+}) {
+  const phone = (doc.snapshot as { client?: { phone?: string } }).client?.phone ?? "";
+  const whatsapp = await whatsappRouteOf(db(), doc.id, phone, "receipt");
+  const email = doc.clientEmail?.trim() ?? "";
   return {
     ...(await ledgerOf(doc)),
+    // Where « Envoyer le reçu au client » sends it (ADR 045): e-mail, WhatsApp or both.
+    receiptTo: !whatsapp
+      ? `par e-mail à ${email}`
+      : whatsapp.only
+        ? `par WhatsApp au ${whatsapp.display}`
+        : `par e-mail à ${email} et par WhatsApp au ${whatsapp.display}`,
     // A retried click posts the same key and records nothing twice; a new page, new keys.
     keys: { payment: randomUUID(), credit: randomUUID(), cancel: randomUUID() },
     usualMethod: company.documents.paymentMethod,
@@ -83,7 +99,7 @@ export async function handleLedgerAction(
       if (!done.ok) return refuse(done.message, submission.reply());
       return redirectWithToast(back, {
         type: "success",
-        message: `Paiement de ${formatFcfa(done.value.amount)} enregistré${receipt ? "\u00a0; le reçu part par e-mail au client" : ""}.`,
+        message: `Paiement de ${formatFcfa(done.value.amount)} enregistré${receipt ? "\u00a0; le reçu part au client" : ""}.`,
       });
     }
     case "cancel-payment": {

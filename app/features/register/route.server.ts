@@ -22,6 +22,8 @@ import { defaultSendMessage, sendSubject } from "#app/features/documents/send-me
 import { sendDocument } from "#app/features/documents/send.server.ts";
 import { quoteMarked } from "#app/features/pipeline/pipeline.server.ts";
 import { documentPdf } from "#app/features/print/pdf.server.ts";
+import { sendPlanOf, whatsappSendChannel } from "#app/features/whatsapp/send.server.ts";
+import { sentMessage } from "#app/features/whatsapp/send-plan.ts";
 import { lateRange, RegisterQuerySchema } from "./schemas.ts";
 
 /** GET /documents: a page of the register, filtered as the address bar says. */
@@ -93,6 +95,8 @@ export async function loadDocument(request: Request, numero: string) {
   return {
     doc: { ...doc, issuedOn: dakarDay(doc.issuedAt) },
     today: dakarDay(now()),
+    // What « Envoyer au client » will do: the client's preference (ADR 045).
+    sendPlan: await sendPlanOf(doc),
     send: {
       to: doc.clientEmail ?? "",
       subject: sendSubject(doc.snapshot),
@@ -150,7 +154,18 @@ export async function handleDocumentAction(
   }
   const change = submission.value;
   if (change.intent === "send") {
-    const sent = await sendDocument(numero, change, user, now(), documentPdf, annexFor);
+    // The client's preference (ADR 045): e-mail, WhatsApp Business or both.
+    let whatsapp: { emailToo: boolean; to: string } | null = null;
+    const sent = await sendDocument(
+      numero,
+      change,
+      user,
+      now(),
+      documentPdf,
+      annexFor,
+      undefined,
+      async (tx, sending) => (whatsapp = await whatsappSendChannel(tx, sending)),
+    );
     if (!sent.ok) {
       return data(
         { intent: "send", result: formRefusal(sent.message, submission.reply()) },
@@ -159,7 +174,7 @@ export async function handleDocumentAction(
     }
     return redirectWithToast(back, {
       type: "success",
-      message: `Document envoyé à ${change.to}, avec le PDF en pièce jointe.`,
+      message: sentMessage(change.to, whatsapp),
     });
   }
   const at = now();

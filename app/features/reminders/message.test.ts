@@ -4,7 +4,7 @@ import {
   type QuoteInvoiceSnapshot,
 } from "#app/features/documents/snapshot.ts";
 import { quoteForm } from "#tests/fixtures/quote-form.ts";
-import { reminderMessage } from "./message.ts";
+import { reminderMessage, reminderRecipient } from "./message.ts";
 
 const NBSP = "\u00a0";
 // 2,5 × 10 000 = 25 000 F HT; VAT 18 % → 4 500; 29 500 F TTC (computed here, not by the app).
@@ -95,5 +95,17 @@ describe("reminderMessage", () => {
     expect(early).toContain("est à régler au plus tard le 16/10/2026.");
     expect(early).not.toContain("Retard");
     expect(early).not.toContain("Déjà réglé");
+  });
+});
+
+describe("where a reminder goes, as its card says", () => {
+  it("the email, WhatsApp alone, or both", () => {
+    expect(reminderRecipient("compta@ndeye.sn", null)).toBe("à compta@ndeye.sn");
+    expect(reminderRecipient("compta@ndeye.sn", { display: "+221 77 654 32 10", only: true })).toBe(
+      "par WhatsApp au +221 77 654 32 10",
+    );
+    expect(
+      reminderRecipient("compta@ndeye.sn", { display: "+221 77 654 32 10", only: false }),
+    ).toBe("à compta@ndeye.sn et par WhatsApp au +221 77 654 32 10");
   });
 });

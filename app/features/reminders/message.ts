@@ -93,3 +93,16 @@ export function reminderMessage(f: ReminderFacts): ReminderMessage {
     footerNote: `La facture ${s.number} est jointe à ce message au format PDF.`,
   };
 }
+
+/**
+ * Where a reminder goes, as the card says it (ADR 045): « à <email> », « par WhatsApp au
+ * <numéro> » (the client prefers WhatsApp; the email only if it fails) or both.
+ */
+export function reminderRecipient(
+  email: string,
+  whatsapp: { display: string; only: boolean } | null,
+): string {
+  if (!whatsapp) return `à ${email}`;
+  if (whatsapp.only) return `par WhatsApp au ${whatsapp.display}`;
+  return `à ${email} et par WhatsApp au ${whatsapp.display}`;
+}

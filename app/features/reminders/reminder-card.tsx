@@ -56,14 +56,14 @@ export function ReminderCard({
             ) : null}
             {panel.dueNow !== null ? (
               <p className="text-muted-foreground">
-                {`Relance automatique de ${days(panel.dueNow)} après l'échéance\u00a0: envoi dans les dix minutes, à ${panel.to}.`}
+                {`Relance automatique de ${days(panel.dueNow)} après l'échéance\u00a0: envoi dans les dix minutes, ${panel.recipient}.`}
               </p>
             ) : null}
             <p className="text-muted-foreground">
               {panel.scheduleOff
                 ? "Relances automatiques désactivées sur ce serveur."
                 : panel.next
-                  ? `Prochaine relance automatique le ${printedDay(panel.next.day)} (${days(panel.next.step)} après l'échéance), à ${panel.to}.`
+                  ? `Prochaine relance automatique le ${printedDay(panel.next.day)} (${days(panel.next.step)} après l'échéance), ${panel.recipient}.`
                   : `Plus de relance automatique à venir (${stepList(panel.steps)}).`}
             </p>
           </>
@@ -90,8 +90,8 @@ export function ReminderCard({
               <input type="hidden" name="intent" value="remind" />
               <FormAlert message={error} />
               <p>
-                {"Cette relance part à "}
-                <span className="font-semibold [overflow-wrap:anywhere]">{panel.to}</span>
+                {"Cette relance part "}
+                <span className="font-semibold [overflow-wrap:anywhere]">{panel.recipient}</span>
                 {", avec la facture en PDF, pour un reste à payer de "}
                 <span className="font-semibold tabular-nums">{formatFcfa(panel.balance)}</span>.
               </p>

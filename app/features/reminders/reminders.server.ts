@@ -15,7 +15,7 @@ import { clientLinkAnnex } from "#app/features/portal/annex.server.ts";
 import { ensureClientLink } from "#app/features/portal/link.server.ts";
 import { enqueueWhatsapp } from "#app/features/whatsapp/jobs.server.ts";
 import { whatsappRouteOf } from "#app/features/whatsapp/preference.server.ts";
-import { reminderIntro, reminderMessage } from "./message.ts";
+import { reminderIntro, reminderMessage, reminderRecipient } from "./message.ts";
 import { daysLate, dueStep, nextStep, type SentReminder } from "./schedule.ts";
 import { kindIs } from "#app/features/documents/kinds.ts";
 import { storePdf } from "#app/features/documents/attachment.server.ts";
@@ -202,7 +202,7 @@ async function sendReminder(
     };
     // WhatsApp Business (ADR 045), when the client's preference names it: beside the
     // email, or instead of it with the email as its fallback.
-    const whatsapp = await whatsappRouteOf(tx, id, snapshot.client.phone);
+    const whatsapp = await whatsappRouteOf(tx, id, snapshot.client.phone, "reminder");
     const emailId = whatsapp?.only
       ? null
       : await enqueueEmail({ ...email, attachmentIds: [fileId] }, tx);
@@ -250,6 +250,8 @@ export type ReminderPanel = {
   /** Why « Relancer maintenant » is not offered, or null when it is. */
   refusal: string | null;
   to: string;
+  /** « à <email> », « par WhatsApp au <numéro> » or both. */
+  recipient: string;
   balance: number;
   daysLate: number;
   /** The email as it would go now (subject and plain text), for the confirmation. */
@@ -315,9 +317,15 @@ export async function reminderPanel(number: string, now: Date): Promise<Reminder
     );
     preview = { subject: email.subject, text: email.text };
   }
+  const to = row.clientEmail?.trim() ?? "";
   return {
     refusal,
-    to: row.clientEmail?.trim() ?? "",
+    to,
+    // The client's preference and the firm's settings (ADR 045): which channels it takes.
+    recipient: reminderRecipient(
+      to,
+      await whatsappRouteOf(db(), row.id, snapshot.client.phone, "reminder"),
+    ),
     balance,
     daysLate: late,
     preview,

@@ -8,6 +8,8 @@ import {
   parseReminderDays,
   readStoredSettings,
   settingsChanges,
+  settingsFromForm,
+  TEXT_FIELDS,
 } from "./schema.ts";
 
 describe("the firm's settings document", () => {
@@ -111,5 +113,44 @@ describe("the firm's settings document", () => {
       { field: "documents.reminderDays", before: "3, 15, 30", after: "5" },
     ]);
     expect(settingsChanges(d, d)).toEqual([]);
+  });
+});
+
+describe("what goes by WhatsApp Business on its own", () => {
+  const d = defaultSettings([3, 15, 30]);
+  /** The settings form as the page posts it, with the checkboxes ticked. */
+  function form(ticked: string[]) {
+    const f = new FormData();
+    const at = (path: string) =>
+      path.split(".").reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], d);
+    for (const name of TEXT_FIELDS) f.set(name, String(at(name)));
+    f.set("openingHours", openingHoursText(d.openingHours));
+    f.set("documents.reminderDays", "3, 15, 30");
+    for (const k of ticked) f.set(`whatsappBusiness.${k}`, "on");
+    return f;
+  }
+
+  it("everything on a fresh install, and for settings saved before the choice existed", () => {
+    const all = { document: true, reminder: true, receipt: true, acceptance: true, call: true };
+    expect(d.whatsappBusiness).toEqual(all);
+    const { whatsappBusiness: _gone, ...older } = d;
+    expect(readStoredSettings(older, d)?.whatsappBusiness).toEqual(all);
+  });
+
+  it("a checkbox left unticked is off, and the history says « WhatsApp automatique : … »", () => {
+    const parsed = settingsFromForm(form(["document", "acceptance"]), d.images);
+    expect(parsed.ok && parsed.settings.whatsappBusiness).toEqual({
+      document: true,
+      reminder: false,
+      receipt: false,
+      acceptance: true,
+      call: false,
+    });
+    const changes = settingsChanges(d, parsed.ok ? parsed.settings : d);
+    expect(changes.map((c) => [c.field, c.before, c.after])).toEqual([
+      ["whatsappBusiness.reminder", "true", "false"],
+      ["whatsappBusiness.receipt", "true", "false"],
+      ["whatsappBusiness.call", "true", "false"],
+    ]);
   });
 });

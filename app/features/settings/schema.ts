@@ -61,6 +61,39 @@ export const OpeningHoursSchema = z
   .min(1, `Horaires d'ouverture${NBSP}: au moins une ligne.`)
   .max(7, `Horaires d'ouverture${NBSP}: sept lignes au plus.`);
 
+/**
+ * What goes automatically by WhatsApp Business once the firm connects it (ADR 045), to the
+ * clients whose preference names WhatsApp: each a checkbox of the settings, on by default
+ * (the client's own choice is the first gate). The keys are the WhatsApp purposes
+ * (whatsapp/registry.ts), which read them.
+ */
+export const WHATSAPP_AUTOMATIONS = {
+  document: {
+    label: "Envoi des documents",
+    hint: "«\u00a0Envoyer au client\u00a0» d'un devis ou d'une facture.",
+  },
+  reminder: { label: "Relances", hint: "Les relances des factures en retard." },
+  receipt: {
+    label: "Reçus de paiement",
+    hint: "Quand un paiement est enregistré, ou reçu par Wave ou PayTech.",
+  },
+  acceptance: {
+    label: "Confirmation d'accord",
+    hint: "Quand le client accepte un devis en ligne.",
+  },
+  call: {
+    label: "Rappel des appels réservés",
+    hint: "La veille de l'appel, au numéro donné par le visiteur.",
+  },
+} as const;
+export type WhatsappAutomation = keyof typeof WHATSAPP_AUTOMATIONS;
+export const WHATSAPP_AUTOMATION_KEYS = Object.keys(WHATSAPP_AUTOMATIONS) as WhatsappAutomation[];
+
+const on = z.boolean().default(true);
+const WhatsappAutomationsSchema = z
+  .object({ document: on, reminder: on, receipt: on, acceptance: on, call: on })
+  .default({ document: true, reminder: true, receipt: true, acceptance: true, call: true });
+
 export const CompanySettingsSchema = z.object({
   name: required("Nom commercial", 80),
   legalName: required("Raison sociale", 120),
@@ -153,6 +186,8 @@ export const CompanySettingsSchema = z.object({
     suspense: account("Compte d'attente"),
     stampDuty: account("Compte des droits de timbre à reverser"),
   }),
+  /** What goes by WhatsApp Business on its own (ADR 045). */
+  whatsappBusiness: WhatsappAutomationsSchema,
   images: z.object({ logo: imageRef, signature: imageRef, stamp: imageRef }).default({
     logo: null,
     signature: null,
@@ -305,6 +340,10 @@ export function settingsFromForm(
     "documents.reminderDays",
     parseReminderDays(String(form.get("documents.reminderDays") ?? "")),
   );
+  // A checkbox is sent only when ticked.
+  raw.whatsappBusiness = Object.fromEntries(
+    WHATSAPP_AUTOMATION_KEYS.map((k) => [k, form.get(`whatsappBusiness.${k}`) === "on"]),
+  );
   raw.images = images;
   const parsed = CompanySettingsSchema.safeParse(raw);
   if (parsed.success) return { ok: true, settings: parsed.data };
@@ -325,6 +364,12 @@ const LABELS: Record<string, string> = {
   "images.logo": "Logo",
   "images.signature": "Signature",
   "images.stamp": "Cachet",
+  ...Object.fromEntries(
+    WHATSAPP_AUTOMATION_KEYS.map((k) => [
+      `whatsappBusiness.${k}`,
+      `WhatsApp automatique\u00a0: ${WHATSAPP_AUTOMATIONS[k].label.toLowerCase()}`,
+    ]),
+  ),
 };
 
 /** The label of a field, as the page shows it. */

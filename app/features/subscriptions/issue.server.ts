@@ -6,6 +6,7 @@ import { addDays, dakarDay } from "#app/features/documents/numbering.ts";
 import { issueDocument, type Issuer } from "#app/features/documents/register.server.ts";
 import { defaultSendMessage, sendSubject } from "#app/features/documents/send-message.ts";
 import { sendDocument } from "#app/features/documents/send.server.ts";
+import { whatsappSendChannel } from "#app/features/whatsapp/send.server.ts";
 import type { DocumentSnapshot } from "#app/features/documents/snapshot.ts";
 import { logger } from "#app/features/platform/logger.server.ts";
 import { documentPdf } from "#app/features/print/pdf.server.ts";
@@ -201,6 +202,8 @@ async function sendIssued(subscriptionId: string, now: Date, stopped?: () => boo
             .returning({ id: subscriptionPeriod.id });
           if (claim.length === 0) throw new PeriodTaken();
         },
+        // The client's preference (ADR 045): by WhatsApp Business too, or instead.
+        whatsappSendChannel,
       );
     } catch (error) {
       if (!(error instanceof PeriodTaken)) throw error;

@@ -18,6 +18,8 @@ import { addDays, dakarDay } from "#app/features/documents/numbering.ts";
 import { overdue } from "#app/features/documents/register.server.ts";
 import { daysBetween, nextStep } from "#app/features/reminders/schedule.ts";
 import { company } from "#app/features/settings/current.server.ts";
+import { countWhatsappChecks, whatsappChecks } from "#app/features/whatsapp/checks.server.ts";
+import type { WhatsappPurpose } from "#app/features/whatsapp/registry.ts";
 import { formatFrenchDate, formatFrenchDateTime } from "#app/lib/dates.ts";
 import {
   days,
@@ -37,6 +39,15 @@ const balance = sql<number>`coalesce(${document.totalTtc}, 0) - ${document.paidT
 // When the quote last left: its latest « sent » event (its issue when none was recorded).
 // The outer table written out: drizzle may name a column without its table.
 const lastSent = sql<Date>`coalesce((select max(e.at) from document_event e where e.document_id = document.id and e.kind = 'sent'), ${document.issuedAt})`;
+
+/** What a WhatsApp message « À vérifier » was (« Envoi du document du … »). */
+const WHATSAPP_CHECK_WHAT: Record<WhatsappPurpose, string> = {
+  document: "Envoi du document",
+  reminder: "Relance",
+  receipt: "Reçu de paiement",
+  acceptance: "Confirmation d'accord",
+  call: "Rappel d'appel",
+};
 
 /** Each section's rows: its condition, and how its first items are read. */
 type Source = {
@@ -185,6 +196,25 @@ function sources(today: string): Record<TodoKey, Source> {
         action: "Vérifier",
       }),
     }),
+    whatsapp: {
+      count: countWhatsappChecks,
+      items: async () =>
+        (await whatsappChecks(TODO_SHOWN)).map((r) => ({
+          id: r.id,
+          title: `${r.number} · ${r.party}`,
+          detail: [
+            // « le lundi 30 novembre 2026 à 07:12 »: the weekday mid-sentence takes no capital.
+            `${WHATSAPP_CHECK_WHAT[r.purpose]} le ${formatFrenchDateTime(r.at).replace(/^./, (c) => c.toLowerCase())}, non remis par WhatsApp`,
+            r.fallbackEmailId ? "envoyé par e-mail à la place" : "aucun e-mail à la place",
+            r.error ? `réponse de WhatsApp\u00a0: ${r.error}` : null,
+          ]
+            .filter(Boolean)
+            .join(" · "),
+          amount: null,
+          href: `/documents/${encodeURIComponent(r.number)}#carte-historique`,
+          action: "Vérifier",
+        })),
+    },
     toInvoice: listed({
       from: document,
       where: toInvoice,

@@ -13,10 +13,12 @@ const item = (id: string): TodoItem => ({
 describe("« À faire »", () => {
   it("lists for each role only the sections it can act on, money first", () => {
     // Written out by hand from the roles' permissions: who records payments, who
-    // invoices, who sends quotes, who reads the inbox, who renews subscriptions, who publishes.
+    // invoices, who sends quotes, who reads the inbox, who renews subscriptions, who publishes;
+    // WhatsApp sends to check (ADR 045): whoever holds the client book.
     expect(todoKeysFor("gerant")).toEqual([
       "overdue",
       "toCheck",
+      "whatsapp",
       "toInvoice",
       "followUp",
       "requests",
@@ -27,12 +29,13 @@ describe("« À faire »", () => {
     expect(todoKeysFor("facturation")).toEqual([
       "overdue",
       "toCheck",
+      "whatsapp",
       "toInvoice",
       "followUp",
       "subscriptions",
     ]);
     // The day's calls: for those who answer the requests (they take the calls).
-    expect(todoKeysFor("commercial")).toEqual(["followUp", "requests", "calls"]);
+    expect(todoKeysFor("commercial")).toEqual(["whatsapp", "followUp", "requests", "calls"]);
     expect(todoKeysFor("redaction")).toEqual(["scheduled"]);
     expect(todoKeysFor(null)).toEqual([]);
   });

@@ -14,6 +14,7 @@ export const TODO_SHOWN = 5;
 export const TODO_KEYS = [
   "overdue",
   "toCheck",
+  "whatsapp",
   "toInvoice",
   "followUp",
   "requests",
@@ -42,6 +43,12 @@ export const TODO_SECTIONS: Record<TodoKey, SectionSpec> = {
     title: "Paiements en ligne à vérifier",
     permission: "payments",
     all: "/tableau-de-bord#a-verifier",
+  },
+  // WhatsApp Business (ADR 045): a message the client did not get (its email went instead).
+  whatsapp: {
+    title: "Envois WhatsApp à vérifier",
+    permission: "clients",
+    all: "/documents",
   },
   toInvoice: {
     title: "Devis acceptés à facturer",

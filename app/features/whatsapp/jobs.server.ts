@@ -33,7 +33,9 @@ const CLAIM_SECONDS = 120;
 type Executor = Pick<Db, "insert">;
 
 export type NewWhatsapp = {
-  documentId: string;
+  /** What it is about: a document, or a booked call (its reminder). */
+  documentId?: string;
+  bookingId?: string;
   purpose: WhatsappPurpose;
   /** Digits with the country code. */
   to: string;
@@ -48,7 +50,8 @@ export async function enqueueWhatsapp(message: NewWhatsapp, now: Date, tx: Execu
   const [row] = await tx
     .insert(whatsappMessage)
     .values({
-      documentId: message.documentId,
+      documentId: message.documentId ?? null,
+      bookingId: message.bookingId ?? null,
       purpose: message.purpose,
       to: message.to,
       template: WHATSAPP_TEMPLATES[message.purpose].name,
@@ -82,7 +85,7 @@ function ownClaim(row: WhatsappMessageRow) {
 async function send(config: CloudConfig, row: WhatsappMessageRow): Promise<string> {
   const template = WHATSAPP_TEMPLATES[row.purpose];
   let header;
-  if (row.attachmentId) {
+  if (row.attachmentId && template.header === "document") {
     const [file] = await db().select().from(attachment).where(eq(attachment.id, row.attachmentId));
     if (file)
       header = { mediaId: await uploadPdf(config, file.bytes, file.name), filename: file.name };

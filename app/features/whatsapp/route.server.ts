@@ -5,7 +5,7 @@ import { clientDocument, document } from "#app/db/schema.ts";
 import { requirePermission } from "#app/features/auth/session.server.ts";
 import { DOCUMENT_KINDS, kindIs } from "#app/features/documents/kinds.ts";
 import type { DocumentSnapshot } from "#app/features/documents/snapshot.ts";
-import { balanceDue, canSend } from "#app/features/documents/status.ts";
+import { canSend } from "#app/features/documents/status.ts";
 import { guardForm } from "#app/features/guard/form-guard.server.ts";
 import { now } from "#app/features/platform/clock.server.ts";
 import { redirectWithToast } from "#app/features/platform/toast.server.ts";
@@ -13,16 +13,18 @@ import { company } from "#app/features/settings/current.server.ts";
 import type { DocumentAnnex } from "#app/features/documents/annex.ts";
 import { storePdf } from "#app/features/documents/attachment.server.ts";
 import type { DocumentKind } from "#app/features/documents/kinds.ts";
-import { dakarDay, pdfFileName } from "#app/features/documents/numbering.ts";
+import { pdfFileName } from "#app/features/documents/numbering.ts";
 import type { DrawPdf } from "#app/features/documents/print-state.ts";
 import { defaultSendMessage, sendSubject } from "#app/features/documents/send-message.ts";
 import { documentEmail, recordWhatsappSend } from "#app/features/documents/send.server.ts";
 import { escapeHtml } from "#app/lib/html.ts";
 import { PRIVATE_NO_STORE, privateText } from "#app/lib/private-response.ts";
 import { whatsappConfig } from "./cloud.server.ts";
+import { markWhatsappHandled, WHATSAPP_CHECK_PERMISSION } from "./checks.server.ts";
 import { enqueueWhatsapp } from "./jobs.server.ts";
 import { documentSentence, whatsappMessage } from "./message.ts";
 import { whatsappNumber, whatsappUrl } from "./phone.ts";
+import { clientPhoneOf, factsOf } from "./send.server.ts";
 
 // « Envoyer par WhatsApp » without any setup (ADR 043): the document's page says to which
 // number it would go (or why not); the post records it in the history and answers with
@@ -36,11 +38,6 @@ export type WhatsappCard = { to: string; api?: true } | { refusal: string };
 
 type Row = Pick<typeof document.$inferSelect, "kind" | "status" | "snapshot">;
 
-function clientPhoneOf(row: Row): string {
-  const snap = row.snapshot as unknown as DocumentSnapshot;
-  return "client" in snap && snap.client && "phone" in snap.client ? snap.client.phone : "";
-}
-
 /** The document's page: the number it would go to, or why not; null when it has no client page. */
 export function whatsappCardOf(row: Row): WhatsappCard | null {
   if (!kindIs(row.kind, "clientPage") || !canSend(row.status)) return null;
@@ -48,22 +45,6 @@ export function whatsappCardOf(row: Row): WhatsappCard | null {
   return number.ok
     ? { to: number.display, ...(whatsappConfig() ? { api: true as const } : {}) }
     : { refusal: number.message };
-}
-
-/** The facts of the message, as the chat's text and the template's parameters say them. */
-function factsOf(row: typeof document.$inferSelect) {
-  const snap = row.snapshot as unknown as DocumentSnapshot;
-  return {
-    kind: row.kind,
-    number: row.number,
-    clientName: row.party,
-    project: "project" in snap && snap.project ? snap.project.title : row.project,
-    totalTtc: row.totalTtc,
-    balance: kindIs(row.kind, "payable") ? balanceDue(row) : null,
-    validUntil: row.validUntil,
-    dueOn: row.dueDate,
-    today: dakarDay(now()),
-  };
 }
 
 /**
@@ -259,4 +240,38 @@ export async function whatsappChatPage(
       ...PRIVATE_NO_STORE,
     },
   });
+}
+
+/** « Marquer comme vérifié » a WhatsApp send « À vérifier » posts to /documents/:numero?whatsapp-verifie. */
+export const WHATSAPP_CHECK_QUERY = "whatsapp-verifie";
+
+export function isWhatsappCheckPost(request: Request): boolean {
+  return new URL(request.url).searchParams.has(WHATSAPP_CHECK_QUERY);
+}
+
+/**
+ * A WhatsApp message that failed (fell back to email, or not), seen to by a member: it
+ * leaves « À faire » and the page says who checked it. The permission is « À faire »'s
+ * for this section (the client book's: whoever talks to clients).
+ */
+export async function handleWhatsappCheckAction(request: Request, numero: string) {
+  const back = `/documents/${encodeURIComponent(numero)}`;
+  const guarded = await guardForm(request);
+  if (!guarded.ok)
+    return redirectWithToast(back, { type: "error", message: guarded.refusal.message });
+  const user = await requirePermission(request, WHATSAPP_CHECK_PERMISSION);
+  const message = String(guarded.form.get("message") ?? "");
+  const done = /^[0-9a-f-]{36}$/i.test(message)
+    ? await markWhatsappHandled(message, numero, user.name, now())
+    : false;
+  return redirectWithToast(
+    back,
+    done
+      ? { type: "success", message: "Envoi WhatsApp marqué comme vérifié." }
+      : {
+          type: "error",
+          message:
+            "Cet envoi WhatsApp à vérifier est introuvable\u00a0: rechargez la page et réessayez.",
+        },
+  );
 }

@@ -28,4 +28,13 @@ describe("a WhatsApp message's status on the document page", () => {
       toCheck: true,
     });
   });
+  it("a failure marked seen to is no longer « À vérifier »", () => {
+    expect(
+      whatsappState({ ...line("failed", null, "e-1"), whatsappHandledBy: "Awa Diop" }),
+    ).toEqual({
+      label: "échec, envoyé par e-mail à la place",
+      toCheck: false,
+      handledBy: "Awa Diop",
+    });
+  });
 });

@@ -16,18 +16,20 @@ export type WhatsappLine = {
   whatsappStatus: "pending" | "sending" | "sent" | "failed" | null;
   whatsappDelivery: WhatsappDelivery | null;
   whatsappFallback: string | null;
+  /** Who marked the failure seen to, if anyone. */
+  whatsappHandledBy?: string | null;
 };
 
-export type WhatsappState = { label: string; toCheck: boolean } | null;
+export type WhatsappState = { label: string; toCheck: boolean; handledBy?: string } | null;
 
 export function whatsappState(line: WhatsappLine): WhatsappState {
   if (line.whatsappStatus === null) return null;
   const failed = line.whatsappStatus === "failed" || line.whatsappDelivery === "failed";
   if (failed) {
-    return {
-      label: line.whatsappFallback ? "échec, envoyé par e-mail à la place" : "échec",
-      toCheck: true,
-    };
+    const label = line.whatsappFallback ? "échec, envoyé par e-mail à la place" : "échec";
+    // Seen to by a member (« À faire »): no longer « À vérifier ».
+    if (line.whatsappHandledBy) return { label, toCheck: false, handledBy: line.whatsappHandledBy };
+    return { label, toCheck: true };
   }
   if (line.whatsappDelivery)
     return { label: DELIVERY_LABELS[line.whatsappDelivery], toCheck: false };

@@ -44,6 +44,8 @@ export type LedgerData = LedgerView & {
   usualMethod?: string;
   /** « 1 % »: the stamp duty a cash payment carries on top (ADR 049); null: none. */
   cashStampDuty?: string | null;
+  /** Where the receipt goes: the client's preference (ADR 045). */
+  receiptTo?: string;
 };
 type Answer = { intent: string; result: SubmissionResult<string[]> } | undefined;
 type Doc = {
@@ -153,6 +155,7 @@ export function LedgerAside({
                 today={today}
                 balance={balance}
                 clientEmail={doc.clientEmail}
+                receiptTo={ledger.receiptTo}
                 method={ledger.usualMethod ?? DEFAULT_PAYMENT_METHOD}
                 stampDuty={ledger.cashStampDuty ?? null}
                 requestKey={ledger.keys.payment}
@@ -202,6 +205,7 @@ function PaymentForm({
   today,
   balance,
   clientEmail,
+  receiptTo,
   method,
   stampDuty,
   requestKey,
@@ -211,6 +215,8 @@ function PaymentForm({
   today: string;
   balance: number;
   clientEmail: string | null;
+  /** « par e-mail à … », « par WhatsApp au … » or both (ADR 045). */
+  receiptTo?: string;
   method: string;
   stampDuty: string | null;
   requestKey: string;
@@ -259,7 +265,7 @@ function PaymentForm({
         <CheckboxField
           meta={fields.receipt}
           label="Envoyer le reçu au client"
-          description={`«\u00a0Reçu de paiement\u00a0» en PDF, par e-mail à ${clientEmail}.`}
+          description={`«\u00a0Reçu de paiement\u00a0» en PDF, ${receiptTo ?? `par e-mail à ${clientEmail}`}.`}
         />
       ) : null}
       <div>

@@ -1,4 +1,4 @@
-import { Check, Copy, Download, Mail, Printer, Receipt, X } from "lucide-react";
+import { Check, Copy, Download, Mail, MessageCircle, Printer, Receipt, X } from "lucide-react";
 import type { SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
@@ -31,6 +31,8 @@ import { StudioCard as Card } from "#app/features/documents/components/studio-ca
 import { StudioPage } from "#app/components/layout/studio-page.tsx";
 import { EInvoiceDownloads } from "#app/features/einvoice/components/einvoice-downloads.tsx";
 import { whatsappState } from "#app/features/whatsapp/status.ts";
+import { sendWording, type SendPlan } from "#app/features/whatsapp/send-plan.ts";
+import { WhatsappCheckButton } from "#app/features/whatsapp/components/whatsapp-send.tsx";
 
 type Doc = DocumentView & { issuedOn: string };
 type ActionData = { intent: string; result: SubmissionResult<string[]> } | undefined;
@@ -54,14 +56,19 @@ function fcfa(digits: string | undefined): string {
  * A line sent through WhatsApp Business (ADR 045) with its status beside it; a failure
  * is « À vérifier ». A chat opened by hand (ADR 043) has no status.
  */
-function withWhatsappState(e: Doc["events"][number], line: string): ReactNode {
+function withWhatsappState(e: Doc["events"][number], line: string, number: string): ReactNode {
   const state = whatsappState(e);
   if (!state) return `${line}.`;
   return (
     <>
       {`${line} (${state.label}).`}
       {state.toCheck ? (
-        <strong className="ml-2 font-semibold text-destructive">À vérifier</strong>
+        <>
+          <strong className="ml-2 font-semibold text-destructive">À vérifier</strong>
+          {e.whatsappId ? <WhatsappCheckButton number={number} message={e.whatsappId} /> : null}
+        </>
+      ) : state.handledBy ? (
+        <span className="ml-1 text-muted-foreground">{`Vérifié par ${state.handledBy}.`}</span>
       ) : null}
     </>
   );
@@ -78,10 +85,17 @@ function eventText(doc: Doc, e: Doc["events"][number]): ReactNode {
         return withWhatsappState(
           e,
           `Envoyé${e_} par WhatsApp le ${when(e.at)} au ${e.details.to} par ${e.byName}`,
+          doc.number,
         );
       return `Envoyé${e_} le ${when(e.at)} à ${e.details.to} par ${e.byName}${e.emailStatus ? ` (${DELIVERY[e.emailStatus]})` : ""}.`;
     // Online (issue 22, ADR 028): the client's own answer, by the name they gave.
     case "accepted":
+      if (e.details.online && e.details.confirmationWhatsapp)
+        return withWhatsappState(
+          e,
+          `Accepté en ligne par le client le ${when(e.at)} : ${e.byName}${e.details.role ? ` (${e.details.role})` : ""} ; confirmation envoyée par WhatsApp au ${e.details.confirmationWhatsapp}`,
+          doc.number,
+        );
       return e.details.online
         ? `Accepté en ligne par le client le ${when(e.at)} : ${e.byName}${e.details.role ? ` (${e.details.role})` : ""}.`
         : `Marqué accepté le ${when(e.at)} par ${e.byName}.`;
@@ -96,8 +110,17 @@ function eventText(doc: Doc, e: Doc["events"][number]): ReactNode {
     case "converted":
       return `Converti en facture ${e.details.invoice} le ${when(e.at)} par ${e.byName}.`;
     // The ledger's events (ADR 020); amounts are whole francs written as digits.
-    case "payment":
-      return `Paiement de ${fcfa(e.details.amount)} reçu le ${printedDay(e.details.paidOn ?? doc.issuedOn)} (${e.details.method}${e.details.reference ? `, réf. ${e.details.reference}` : ""}), enregistré le ${when(e.at)} par ${e.byName}.`;
+    case "payment": {
+      const line = `Paiement de ${fcfa(e.details.amount)} reçu le ${printedDay(e.details.paidOn ?? doc.issuedOn)} (${e.details.method}${e.details.reference ? `, réf. ${e.details.reference}` : ""}), enregistré le ${when(e.at)} par ${e.byName}`;
+      // Its receipt by WhatsApp Business (ADR 045), with the message's status.
+      return e.details.receiptWhatsapp
+        ? withWhatsappState(
+            e,
+            `${line} ; reçu envoyé par WhatsApp au ${e.details.receiptWhatsapp}`,
+            doc.number,
+          )
+        : `${line}.`;
+    }
     case "payment_cancelled":
       return `Paiement de ${fcfa(e.details.amount)} du ${printedDay(e.details.paidOn ?? doc.issuedOn)} annulé le ${when(e.at)} par ${e.byName}\u00a0: ${e.details.reason}`;
     case "credited":
@@ -108,6 +131,7 @@ function eventText(doc: Doc, e: Doc["events"][number]): ReactNode {
         return withWhatsappState(
           e,
           `Relance${e.details.step ? ` automatique (${e.details.step}\u00a0jours après l'échéance)` : ""} envoyée par WhatsApp le ${when(e.at)} au ${e.details.to}${e.details.step ? "" : ` par ${e.byName}`}, pour ${fcfa(e.details.balance)}`,
+          doc.number,
         );
       return e.details.step
         ? `Relance automatique (${e.details.step}\u00a0jours après l'échéance) envoyée le ${when(e.at)} à ${e.details.to}, pour ${fcfa(e.details.balance)}.`
@@ -134,6 +158,7 @@ function eventText(doc: Doc, e: Doc["events"][number]): ReactNode {
 /** The buttons of a document's page a role may use (the route computes it from permissions.ts). */
 export type DocumentMay = { send: boolean; answer: boolean; convert: boolean; duplicate: boolean };
 const ALL_ALLOWED: DocumentMay = { send: true, answer: true, convert: true, duplicate: true };
+const EMAIL_ONLY: SendPlan = { channels: "email", whatsappTo: null, note: null };
 
 export function DocumentPage({
   doc,
@@ -148,6 +173,7 @@ export function DocumentPage({
   annex,
   may = ALL_ALLOWED,
   sendAlso,
+  sendPlan = EMAIL_ONLY,
 }: {
   doc: Doc;
   today: string;
@@ -166,6 +192,8 @@ export function DocumentPage({
   may?: DocumentMay;
   /** Other ways of sending, under the email's form (« Envoyer par WhatsApp », ADR 043). */
   sendAlso?: ReactNode;
+  /** What « Envoyer au client » will do: the client's preference (ADR 045). */
+  sendPlan?: SendPlan;
 }) {
   const snap = doc.snapshot;
   const { createPage } = DOCUMENT_KINDS[doc.kind];
@@ -280,7 +308,7 @@ export function DocumentPage({
               </p>
             ) : (
               <>
-                <SendForm busy={busy} send={send} lastResult={resultFor("send")} />
+                <SendForm busy={busy} send={send} plan={sendPlan} lastResult={resultFor("send")} />
                 {sendAlso}
               </>
             )}
@@ -342,12 +370,15 @@ export function DocumentPage({
 function SendForm({
   busy,
   send,
+  plan,
   lastResult,
 }: {
   busy: boolean;
   send: { to: string; subject: string; message: string };
+  plan: SendPlan;
   lastResult?: SubmissionResult<string[]>;
 }) {
+  const wording = sendWording(plan);
   const { form, fields, formProps } = useSchemaForm(SendSchema, {
     id: "send",
     lastResult,
@@ -365,10 +396,20 @@ function SendForm({
         hint="Le PDF du document est joint à l'e-mail."
         rows={9}
       />
-      <div>
-        <Button type="submit" disabled={busy}>
-          <Mail aria-hidden="true" /> Envoyer au client
-        </Button>
+      <div className="grid gap-2">
+        <p className="text-sm text-muted-foreground" id="send-plan" data-testid="send-plan">
+          {wording.hint}
+        </p>
+        <div>
+          <Button type="submit" disabled={busy} aria-describedby="send-plan">
+            {plan.channels === "whatsapp" ? (
+              <MessageCircle aria-hidden="true" />
+            ) : (
+              <Mail aria-hidden="true" />
+            )}{" "}
+            {wording.button}
+          </Button>
+        </div>
       </div>
     </Form>
   );

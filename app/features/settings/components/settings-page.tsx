@@ -15,7 +15,10 @@ import {
   FIELD_LABELS,
   fieldLabel,
   TEXT_FIELDS,
+  WHATSAPP_AUTOMATION_KEYS,
+  WHATSAPP_AUTOMATIONS,
   type CompanySettings,
+  type WhatsappAutomation,
 } from "#app/features/settings/schema.ts";
 
 type TextField = (typeof TEXT_FIELDS)[number];
@@ -27,6 +30,8 @@ export type SettingsPageProps = {
   reminderDays: string;
   images: Record<ImageKind, string | null>;
   history: SettingsHistoryEntry[];
+  /** WhatsApp Business is connected (its three keys are set): its choices apply now. */
+  whatsappConnected?: boolean;
   actionData?: SettingsActionData;
 };
 
@@ -58,6 +63,7 @@ export function SettingsPage({
   reminderDays,
   images,
   history,
+  whatsappConnected = false,
   actionData,
 }: SettingsPageProps) {
   const navigation = useNavigation();
@@ -296,6 +302,13 @@ export function SettingsPage({
           )}
         </Section>
 
+        <WhatsappSection
+          connected={whatsappConnected}
+          checked={(k) =>
+            failed ? failed.values[`whatsappBusiness.${k}`] === "on" : settings.whatsappBusiness[k]
+          }
+        />
+
         <Section
           title="Comptabilité (SYSCOHADA)"
           hint="Les comptes et les codes des journaux des ventes et des encaissements exportés pour le comptable."
@@ -328,6 +341,52 @@ export function SettingsPage({
 
       <History entries={history} />
     </StudioPage>
+  );
+}
+
+/**
+ * « WhatsApp Business » (ADR 045): what goes on its own by WhatsApp to the clients whose
+ * preference names it, once the firm connects it; each choice a checkbox, saved with the
+ * other settings and their history.
+ */
+function WhatsappSection({
+  connected,
+  checked,
+}: {
+  connected: boolean;
+  checked: (key: WhatsappAutomation) => boolean;
+}) {
+  return (
+    <fieldset
+      className="rounded-xl border bg-card p-5 shadow-sm sm:p-6"
+      data-testid="whatsapp-settings"
+    >
+      <legend className="px-1 text-lg font-semibold">WhatsApp Business</legend>
+      <p className="mb-4 text-sm text-muted-foreground">
+        {connected
+          ? "Connecté. Ce qui part automatiquement par WhatsApp, avec le PDF, aux clients qui l'ont choisi dans le carnet (WhatsApp seul : l'e-mail part si WhatsApp échoue)."
+          : "Non connecté (WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID et WHATSAPP_APP_SECRET) : tout part par e-mail. Ces choix s'appliqueront dès la connexion."}
+      </p>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {WHATSAPP_AUTOMATION_KEYS.map((key) => (
+          <label
+            key={key}
+            className="flex items-start gap-3 rounded-lg border p-3 text-sm has-[:checked]:border-primary/50"
+          >
+            <input
+              type="checkbox"
+              name={`whatsappBusiness.${key}`}
+              defaultChecked={checked(key)}
+              className="mt-0.5 size-4 accent-primary"
+            />
+            <span>
+              <span className="block font-medium">{WHATSAPP_AUTOMATIONS[key].label}</span>
+              <span className="block text-muted-foreground">{WHATSAPP_AUTOMATIONS[key].hint}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }
 
@@ -396,5 +455,7 @@ function History({ entries }: { entries: SettingsHistoryEntry[] }) {
 /** An image's hash says nothing to a person: « nouvelle image » / « aucune ». */
 function shown(field: string, value: string): string {
   if (field.startsWith("images.")) return value ? `image ${value.slice(0, 8)}` : "aucune";
+  if (field.startsWith("whatsappBusiness."))
+    return value === "true" ? "oui" : value === "false" ? "non" : "—";
   return value === "" ? "—" : value;
 }

@@ -116,3 +116,19 @@ export function WhatsappChat({ to, href }: { to: string; href: string }) {
     </a>
   );
 }
+
+/** « À vérifier » seen to: leaves « À faire » (ADR 045), the history says who checked. */
+export function WhatsappCheckButton({ number, message }: { number: string; message: string }) {
+  return (
+    <form
+      method="post"
+      action={`/documents/${encodeURIComponent(number)}?whatsapp-verifie`}
+      className="mt-1"
+    >
+      <input type="hidden" name="message" value={message} />
+      <Button type="submit" variant="outline" size="sm">
+        Marquer comme vérifié
+      </Button>
+    </form>
+  );
+}
