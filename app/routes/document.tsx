@@ -45,6 +45,8 @@ import {
 import { documentPdf, receiptPdf } from "#app/features/print/pdf.server.ts";
 import { kindIs } from "#app/features/documents/kinds.ts";
 import { snapshotIs } from "#app/features/documents/snapshot.ts";
+import { ProjectCard } from "#app/features/projects/components/project-card.tsx";
+import { projectCardOf } from "#app/features/projects/route.server.ts";
 import type { Route } from "./+types/document";
 
 export function meta({ matches, params }: Route.MetaArgs) {
@@ -65,7 +67,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   ]);
   const { may } = page;
   const online = kindIs(page.doc.kind, "payable") && may.payments;
-  const [ledger, billing, clientLink, onlineAnswer, onlinePayments, paymentChecks] =
+  const [ledger, billing, clientLink, onlineAnswer, onlinePayments, paymentChecks, project] =
     await Promise.all([
       // The ledger (ADR 020): payments, credit notes, the forms' request keys.
       loadLedger(page.doc),
@@ -79,6 +81,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       online ? onlinePaymentsOf(page.doc.id) : [],
       // Money a provider says it took and the ledger did not record: « À vérifier ».
       online ? paymentChecksOf(page.doc.id) : [],
+      // Projects (ADR 050): the project it belongs to, or « Démarrer le projet ».
+      projectCardOf(request, page.doc),
     ]);
   // The latest history lines and payments; « Tout afficher » (?tout=1) shows the rest.
   const all = new URL(request.url).searchParams.get("tout") === "1";
@@ -96,6 +100,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     onlineAnswer,
     onlinePayments,
     paymentChecks,
+    project,
     // « Envoyer par WhatsApp » (ADR 043): to which number, or why not.
     whatsapp: may.send ? whatsappCardOf(page.doc) : null,
   };
@@ -138,6 +143,7 @@ export default function DocumentRoute({ loaderData, actionData }: Route.Componen
     onlinePayments,
     paymentChecks,
     whatsapp,
+    project,
     may,
     ...page
   } = loaderData;
@@ -220,6 +226,7 @@ export default function DocumentRoute({ loaderData, actionData }: Route.Componen
             <ClientLinkCard number={doc.number} link={clientLink} actionData={actionData} />
           ) : null}
           {onlineAnswer ? <AcceptanceCard answer={onlineAnswer} /> : null}
+          <ProjectCard card={project} />
         </>
       }
     />
