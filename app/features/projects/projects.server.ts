@@ -22,13 +22,13 @@ import {
 } from "./figures.ts";
 import type { ProjectInput } from "./schemas.ts";
 import { PROJECT_STATUS_NAMES, PROJECT_STATUSES, type ProjectStatus } from "./statuses.ts";
-
-const TAKES_TIME = PROJECT_STATUS_NAMES.filter((s) => PROJECT_STATUSES[s].takesTime);
 import { billingRate } from "./time.ts";
 
 // Projects (ADR 050): a client's piece of work, born from an accepted quote or typed in,
 // its documents and its figures. Edits name the version they saw: a stale one writes
 // nothing and the page shows the current state.
+
+const TAKES_TIME = PROJECT_STATUS_NAMES.filter((s) => PROJECT_STATUSES[s].takesTime);
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Reader = Pick<Db, "select">;

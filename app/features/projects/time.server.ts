@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNotNull, isNull, lte } from "drizzle-orm";
 import { db, type Db } from "#app/db/db.server.ts";
 import { catalogueItem, client, clientProject, timeEntry } from "#app/db/schema.ts";
 import { dakarDay } from "#app/features/documents/numbering.ts";
@@ -219,13 +219,4 @@ export async function weekEntries(
     )
     .orderBy(asc(timeEntry.day), desc(timeEntry.createdAt));
   return rows.map((r) => ({ ...r, minutes: r.minutes ?? 0 }));
-}
-
-/** Minutes a member recorded on a project (for its page). */
-export async function minutesOn(userId: string, projectId: string): Promise<number> {
-  const [row] = await db()
-    .select({ n: sql<number>`coalesce(sum(${timeEntry.minutes}), 0)::int` })
-    .from(timeEntry)
-    .where(and(eq(timeEntry.userId, userId), eq(timeEntry.projectId, projectId)));
-  return Number(row?.n ?? 0);
 }
