@@ -280,8 +280,9 @@ describe("time", () => {
     // The clock runs on from where the test put it: a few milliseconds later.
     expect(Date.parse(week.running!.startedAt) - T0.getTime()).toBeLessThan(5_000);
 
-    // 47 min 29 s later another starts: the first stops at 47 min.
-    moveClock(later(47 * 60 + 29));
+    // 47 min 10 s later another starts: the first stops at 47 min (the exact halves: time.test.ts;
+    // here the clock runs on while the request is served, a few hundred milliseconds).
+    moveClock(later(47 * 60 + 10));
     await routeAnswer(
       handleTimeAction(post("/temps", commercial, { intent: "start", projectId: b })),
     );
@@ -289,8 +290,8 @@ describe("time", () => {
     expect(stopped!.minutes).toBe(47);
     expect((await running(commercial.user.id)).map((r) => r.projectId)).toEqual([b]);
 
-    // 1 h 29 min 30 s on b: 90 minutes (half up).
-    moveClock(later(47 * 60 + 29 + 89 * 60 + 30));
+    // 1 h 29 min 50 s on b: 90 minutes.
+    moveClock(later(47 * 60 + 10 + 89 * 60 + 50));
     const [onB] = await running(commercial.user.id);
     const stop = await routeAnswer(
       handleTimeAction(post("/temps", commercial, { intent: "stop", id: onB!.id })),
@@ -300,11 +301,11 @@ describe("time", () => {
     expect([b1!.minutes, b1!.billable, b1!.day]).toEqual([90, false, "2026-12-02"]);
     expect(await running(commercial.user.id)).toEqual([]);
 
-    // Under 30 seconds: nothing recorded.
+    // 10 seconds: under half a minute, nothing recorded.
     await routeAnswer(
       handleTimeAction(post("/temps", commercial, { intent: "start", projectId: a })),
     );
-    moveClock(later(47 * 60 + 29 + 89 * 60 + 30 + 29));
+    moveClock(later(47 * 60 + 10 + 89 * 60 + 50 + 10));
     const [short] = await running(commercial.user.id);
     await routeAnswer(
       handleTimeAction(post("/temps", commercial, { intent: "stop", id: short!.id })),
