@@ -45,7 +45,11 @@ async function moveClock(request: APIRequestContext, baseUrl: string, to: string
   expect(response.status()).toBe(200);
 }
 
+// The screenshots' test reads the project the first one made, on the same server.
+test.describe.configure({ mode: "serial" });
+
 let server: Awaited<ReturnType<typeof startServer>>;
+const shots = { project: "" };
 let dataDir: string;
 
 test.beforeAll(async () => {
@@ -87,12 +91,12 @@ async function shoot(browser: Browser, page: Page, paths: Record<string, string>
       const tab = await context.newPage();
       for (const [name, to] of Object.entries(paths)) {
         await gotoReady(tab, `${server.url}${to}`);
+        await tab.screenshot({ path: `${OUT}/${name}-${width}-${theme}.png`, fullPage: true });
         // Nothing wider than the screen.
         const overflow = await tab.evaluate(
           () => document.documentElement.scrollWidth - window.innerWidth,
         );
         expect(overflow, `${name} at ${width} px`).toBeLessThanOrEqual(0);
-        await tab.screenshot({ path: `${OUT}/${name}-${width}-${theme}.png`, fullPage: true });
       }
       await context.close();
     }
@@ -101,9 +105,8 @@ async function shoot(browser: Browser, page: Page, paths: Record<string, string>
 
 test("un devis accepté devient un projet ; le chronomètre survit au rechargement ; la semaine et les chiffres du projet", async ({
   page,
-  browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const base = server.url;
   await instrumentPrinting(page);
   await login(page, { baseURL: base });
@@ -146,7 +149,7 @@ test("un devis accepté devient un projet ; le chronomètre survit au rechargeme
   await expect(running).toContainText("En marche depuis 08:00");
 
   // A reload, then the tab closed and another opened: the timer is still running.
-  await moveClock(page.request, base, at(40 * 60));
+  await moveClock(page.request, base, at(40 * 60 + 20));
   await page.reload();
   await expect(running).toContainText(/En marche depuis 08:00.*\(40\u00a0min\)/);
   const context = page.context();
@@ -217,6 +220,13 @@ test("un devis accepté devient un projet ; le chronomètre survit au rechargeme
   await gotoReady(tab, `${base}/projets?statut=closed`);
   await expect(tab.getByText("Aucun projet ne correspond à ce filtre.")).toBeVisible();
   await expectAccessible(tab, "/projets");
+  shots.project = projectUrl;
+});
 
-  await shoot(browser, tab, { projets: "/projets", projet: projectUrl, temps: "/temps" });
+// The pages as people see them, at 390 and 1280 px, light and dark (looked at by hand).
+test("captures de /projets, d'un projet et de /temps", async ({ page, browser }) => {
+  test.skip(!shots.project, "the project of the test above");
+  test.setTimeout(120_000);
+  await login(page, { baseURL: server.url });
+  await shoot(browser, page, { projets: "/projets", projet: shots.project, temps: "/temps" });
 });

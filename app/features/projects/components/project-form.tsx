@@ -41,11 +41,11 @@ export function ProjectFormCard({
   });
   const busy = useNavigation().formAction === action;
   return (
-    <Form method="post" action={action} {...formProps} className="grid gap-4">
+    <Form method="post" action={action} {...formProps} className="grid grid-cols-1 gap-4">
       <input type="hidden" name="intent" value="edit" />
       {version !== undefined ? <input type="hidden" name="version" value={version} /> : null}
       <FormAlert message={form.errors?.[0]} />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField meta={fields.name} label="Nom du projet" autoComplete="off" />
         <SelectField
           meta={fields.clientId}

@@ -71,7 +71,7 @@ function LinkDocumentForm({ id, answer }: { id: string; answer: ProjectAnswer })
     defaultValue: { intent: "link" },
   });
   return (
-    <Form method="post" action={action} {...formProps} className="mt-4 grid gap-3">
+    <Form method="post" action={action} {...formProps} className="mt-4 grid grid-cols-1 gap-3">
       <input type="hidden" name="intent" value="link" />
       <FormAlert message={form.errors?.[0]} />
       <div className="flex flex-wrap items-end gap-2">
@@ -111,7 +111,7 @@ export function ProjectPage(props: ProjectPageProps) {
               · devis{" "}
               <Link
                 to={`/documents/${project.quoteNumber}`}
-                className="text-primary underline-offset-4 hover:underline"
+                className="text-primary underline underline-offset-4"
               >
                 {project.quoteNumber}
               </Link>
@@ -123,7 +123,7 @@ export function ProjectPage(props: ProjectPageProps) {
     >
       <Figures project={project} />
       <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
-        <div className="grid min-w-0 content-start gap-6">
+        <div className="grid min-w-0 grid-cols-1 content-start gap-6">
           <Panel id="projet-budget" title="Budget" icon={<ListChecks aria-hidden="true" />}>
             <DataTable
               variant="plain"
@@ -220,7 +220,7 @@ export function ProjectPage(props: ProjectPageProps) {
           </Panel>
         </div>
 
-        <div className="grid min-w-0 content-start gap-6">
+        <div className="grid min-w-0 grid-cols-1 content-start gap-6">
           {props.mayTime ? (
             <>
               <Panel id="projet-chrono" title="Chronomètre" icon={<Timer aria-hidden="true" />}>

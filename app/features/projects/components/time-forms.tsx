@@ -62,7 +62,7 @@ export function TimerCard({
     ? Math.max(0, Math.floor((Date.parse(now) - Date.parse(running.startedAt)) / 60_000))
     : 0;
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       {running ? (
         <div
           className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-primary/40 bg-primary/5 p-4"
@@ -85,11 +85,11 @@ export function TimerCard({
           </Form>
         </div>
       ) : null}
-      <Form method="post" action={ACTION} {...formProps} className="grid gap-4">
+      <Form method="post" action={ACTION} {...formProps} className="grid grid-cols-1 gap-4">
         <input type="hidden" name="intent" value="start" />
         <input type="hidden" name="back" value={back} />
         <FormAlert message={form.errors?.[0]} />
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           {fixedProject ? (
             <input type="hidden" name="projectId" value={fixedProject.id} />
           ) : (
@@ -151,11 +151,11 @@ export function AddTimeForm({
     },
   });
   return (
-    <Form method="post" action={ACTION} {...formProps} className="grid gap-4">
+    <Form method="post" action={ACTION} {...formProps} className="grid grid-cols-1 gap-4">
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="back" value={back} />
       <FormAlert message={form.errors?.[0]} />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {fixedProject ? (
           <input type="hidden" name="projectId" value={fixedProject.id} />
         ) : (
