@@ -106,7 +106,7 @@ async function shoot(browser: Browser, page: Page, paths: Record<string, string>
 test("un devis accepté devient un projet ; le chronomètre survit au rechargement ; la semaine et les chiffres du projet", async ({
   page,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(360_000);
   const base = server.url;
   await instrumentPrinting(page);
   await login(page, { baseURL: base });

@@ -22,7 +22,9 @@ export function NewProjectPage({
     <StudioPage
       size="sm"
       title="Nouveau projet"
-      intro="Un projet sans devis (une régie, un travail interne au client). Pour un devis accepté, «\u00a0Démarrer le projet\u00a0» sur sa page reprend ses lignes comme budget."
+      intro={
+        "Un projet sans devis (une régie, un travail interne au client). Pour un devis accepté, «\u00a0Démarrer le projet\u00a0» sur sa page reprend ses lignes comme budget."
+      }
       back={{ to: "/projets", label: "Tous les projets" }}
     >
       <div className="mt-8 rounded-xl border bg-card p-5 shadow-sm">

@@ -29,7 +29,9 @@ export function ProjectsPage({ projects, clients, filter }: ProjectsPageProps) {
   return (
     <StudioPage
       title="Projets"
-      intro="Chaque projet d'un client, souvent né d'un devis accepté («\u00a0Démarrer le projet\u00a0»)\u00a0: son budget, ce qui est facturé et encaissé, le temps passé."
+      intro={
+        "Chaque projet d'un client, souvent né d'un devis accepté («\u00a0Démarrer le projet\u00a0»)\u00a0: son budget, ce qui est facturé et encaissé, le temps passé."
+      }
       actions={
         <Button asChild>
           <Link to="/projets/nouveau">

@@ -170,7 +170,7 @@ export function AddTimeForm({
         <TextField
           meta={fields.duration}
           label="Durée"
-          hint="Par exemple «\u00a01h30\u00a0», «\u00a090\u00a0» (minutes) ou «\u00a01:30\u00a0»."
+          hint={"Par exemple «\u00a01h30\u00a0», «\u00a090\u00a0» (minutes) ou «\u00a01:30\u00a0»."}
           autoComplete="off"
         />
         <SelectField

@@ -72,7 +72,7 @@ export function WeekPage(props: WeekPageProps) {
           <h2 id="temps-semaine" className="text-xl font-semibold">
             Semaine du {printedDay(week.monday)} au {printedDay(week.sunday)}
           </h2>
-          <nav aria-label="Autres semaines" className="flex gap-2">
+          <nav aria-label="Autres semaines" className="flex flex-wrap gap-2">
             <Button asChild variant="outline" size="sm">
               <Link to={`/temps?semaine=${props.previous}`}>
                 <ChevronLeft aria-hidden="true" /> Semaine précédente
