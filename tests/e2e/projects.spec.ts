@@ -96,7 +96,13 @@ async function shoot(browser: Browser, page: Page, paths: Record<string, string>
         const overflow = await tab.evaluate(
           () => document.documentElement.scrollWidth - window.innerWidth,
         );
-        expect(overflow, `${name} at ${width} px`).toBeLessThanOrEqual(0);
+        const wide = await tab.evaluate(() =>
+          [...document.querySelectorAll("body *")]
+            .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1)
+            .slice(0, 8)
+            .map((e) => `${e.tagName}.${e.className}`.slice(0, 120)),
+        );
+        expect(overflow, `${name} at ${width} px: ${wide.join(" | ")}`).toBeLessThanOrEqual(0);
       }
       await context.close();
     }

@@ -158,7 +158,7 @@ export function WeekPage(props: WeekPageProps) {
               { header: "Durée", numeric: true, cell: (e) => formatMinutes(e.minutes) },
               { header: "Facturable", cell: (e) => (e.billable ? "oui" : "non") },
               {
-                header: <span className="sr-only">Supprimer</span>,
+                header: "Supprimer",
                 cell: (e) => (
                   <Form method="post" action="/temps">
                     <input type="hidden" name="intent" value="delete" />
