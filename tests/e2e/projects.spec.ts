@@ -232,7 +232,8 @@ test("un devis accepté devient un projet ; le chronomètre survit au rechargeme
 // The pages as people see them, at 390 and 1280 px, light and dark (looked at by hand).
 test("captures de /projets, d'un projet et de /temps", async ({ page, browser }) => {
   test.skip(!shots.project, "the project of the test above");
-  test.setTimeout(120_000);
+  // Twelve full pages in four browser contexts on a shared machine.
+  test.setTimeout(240_000);
   await login(page, { baseURL: server.url });
   await shoot(browser, page, { projets: "/projets", projet: shots.project, temps: "/temps" });
 });
