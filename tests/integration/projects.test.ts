@@ -2,7 +2,9 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "#app/db/db.server.ts";
-import { catalogueItem, clientProject, memberCost, timeEntry } from "#app/db/schema.ts";
+import { catalogueItem, clientProject, document, memberCost, timeEntry } from "#app/db/schema.ts";
+import { syncClients } from "#app/features/clients/clients.server.ts";
+import { projectOfDocument } from "#app/features/projects/projects.server.ts";
 import type { SessionUser } from "#app/features/auth/roles.ts";
 import { issueBalance, issueDeposit } from "#app/features/deposits/issue.server.ts";
 import { changeStatus } from "#app/features/documents/register.server.ts";
@@ -175,14 +177,39 @@ describe("« Démarrer le projet »", () => {
       [quote, deposit.value.number, balance.value.number].sort(),
     );
     expect(page.quoteNumber).toBe(quote);
+    // The deposit's own page leads to the project (its card), through its quote.
+    const [dep] = await db()
+      .select()
+      .from(document)
+      .where(eq(document.number, deposit.value.number));
+    expect(await projectOfDocument(dep!.id)).toMatchObject({ id });
 
     const list = await loadProjects(get("/projets?statut=active", commercial));
     expect(list.projects.map((p) => [p.id, p.budgetHt, p.invoicedHt, p.cashed])).toEqual([
       [id, quoteNet(), quoteNet(), 100_000],
     ]);
     expect((await loadProjects(get("/projets?statut=closed", commercial))).projects).toEqual([]);
-    const other = randomUUID();
-    expect((await loadProjects(get(`/projets?client=${other}`, commercial))).projects).toEqual([]);
+    const stranger = randomUUID();
+    expect((await loadProjects(get(`/projets?client=${stranger}`, commercial))).projects).toEqual(
+      [],
+    );
+
+    // « Rattacher »: an invoice of the same client joins; another client's is refused.
+    const own = await issueAs(gerant.user, "invoice");
+    const other = await issueAs(gerant.user, "invoice", {
+      clientName: "Autre Client SA",
+      clientEmail: "compta@autre-client.sn",
+    });
+    await syncClients();
+    const link = (number: string) =>
+      routeAnswer<{ result: { error: Record<string, string[]> } }>(
+        handleProjectAction(post(`/projets/${id}`, facturation, { intent: "link", number }), id),
+      );
+    expect((await link(own.number)).status).toBe(302);
+    const refused = await link(other.number);
+    expect(refused.status).toBe(409);
+    expect(refused.data!.result.error[""]![0]).toMatch(/d'un autre client que ce projet/);
+    expect((await link(own.number)).data!.result.error[""]![0]).toMatch(/déjà dans ce projet/);
   });
 });
 
