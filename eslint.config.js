@@ -90,6 +90,7 @@ export const featureEdges = {
   pipeline: ["auth", "documents"],
   platform: [],
   portfolio: [],
+  projects: ["auth", "clients", "documents"], // projects and time (ADR 052): a quote's client and lines, the documents' figures
   // Every kind's print page and PDF (ADR 036): above the features whose documents it
   // draws, which never import it (the route modules hand them its drawings).
   print: ["auth", "documents", "einvoice", "ledger", "portal"],

@@ -53,6 +53,11 @@ export default [
     route("clients/nouveau", "routes/clients-nouveau.tsx"),
     route("clients/:id", "routes/client.tsx"),
     route("catalogue", "routes/catalogue.tsx"),
+    // Projects and time (issue 34, ADR 052).
+    route("projets", "routes/projets.tsx"),
+    route("projets/nouveau", "routes/projets-nouveau.tsx"),
+    route("projets/:id", "routes/projet.tsx"),
+    route("temps", "routes/temps.tsx"),
     route("redaction", "routes/redaction.tsx"),
     route("redaction/articles/:id", "routes/redaction-article.tsx"),
     route("redaction/projets/:id", "routes/redaction-projet.tsx"),

@@ -28,6 +28,7 @@ import {
   WHATSAPP_PURPOSES,
 } from "#app/features/whatsapp/registry.ts";
 import { OPPORTUNITY_SOURCES, OPPORTUNITY_STAGES } from "#app/features/pipeline/stages.ts";
+import { PROJECT_STATUS_NAMES } from "#app/features/projects/statuses.ts";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
@@ -1368,3 +1369,120 @@ export const booking = pgTable(
   ],
 );
 export type BookingRow = typeof booking.$inferSelect;
+
+// --- projects and time (issue 34 §1–2, ADR 052) ---
+
+/**
+ * A piece of work for a client, usually born from an accepted quote (« Démarrer le
+ * projet »): its budget is the quote's lines, frozen in whole francs. `version` grows on
+ * every edit: a colleague's form posts the version it saw, and a stale one writes nothing.
+ * (The portfolio's `project` table is the public site's « Réalisations », not these.)
+ */
+export const clientProject = pgTable(
+  "client_project",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    clientId: uuid("client_id")
+      .notNull()
+      .references(() => client.id, { onDelete: "restrict" }),
+    /** The quote it was started from: one project per quote. */
+    quoteId: uuid("quote_id")
+      .unique()
+      .references(() => document.id, { onDelete: "restrict" }),
+    status: text("status", { enum: PROJECT_STATUS_NAMES }).notNull().default("active"),
+    leadId: text("lead_id").references(() => user.id, { onDelete: "set null" }),
+    startsOn: date("starts_on").notNull(),
+    endsOn: date("ends_on"),
+    /** Whole francs per hour billed for its time; null: each prestation's own price. */
+    hourlyRate: bigint("hourly_rate", { mode: "number" }),
+    /** The budget's lines (designation, quantity, unit price, total HT), whole francs. */
+    budgetLines: jsonb("budget_lines")
+      .$type<{ designation: string; quantity: string; unitPrice: number; total: number }[]>()
+      .notNull()
+      .default([]),
+    /** Σ of the lines' totals, HT, whole francs. */
+    budgetHt: bigint("budget_ht", { mode: "number" }).notNull().default(0),
+    notes: text("notes").notNull().default(""),
+    version: integer("version").notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("client_project_client_idx").on(t.clientId),
+    index("client_project_status_idx").on(t.status),
+  ],
+);
+export type ClientProjectRow = typeof clientProject.$inferSelect;
+
+/**
+ * A document the firm put in a project by hand or by « Démarrer le projet » (its quote).
+ * Apart from `document`, whose rows the integrity chain hashes (ADR 023), as
+ * client_document is. The invoices made from a linked quote (deposit, balance, full)
+ * follow it without a row of their own: they are read through `document.source_id`.
+ */
+export const projectDocument = pgTable(
+  "project_document",
+  {
+    documentId: uuid("document_id")
+      .primaryKey()
+      .references(() => document.id, { onDelete: "cascade" }),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => clientProject.id, { onDelete: "cascade" }),
+    linkedAt: timestamp("linked_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("project_document_project_idx").on(t.projectId)],
+);
+
+/**
+ * Time a member spent on a project. A running timer is a row with `started_at` and no
+ * `minutes` yet (one per member: the partial unique index); stopping it writes the
+ * minutes, rounded to the nearest minute. Entries typed by hand have no `started_at`.
+ */
+export const timeEntry = pgTable(
+  "time_entry",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "restrict" }),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => clientProject.id, { onDelete: "restrict" }),
+    /** The day it counts for, in Dakar (a timer: the day it started). */
+    day: date("day").notNull(),
+    /** Whole minutes; null while the timer runs. */
+    minutes: integer("minutes"),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    /** The prestation of the catalogue it was spent on, if any. */
+    catalogueItemId: uuid("catalogue_item_id").references(() => catalogueItem.id, {
+      onDelete: "set null",
+    }),
+    /** The task, in a few words (or the prestation's designation). */
+    task: text("task").notNull().default(""),
+    note: text("note").notNull().default(""),
+    billable: boolean("billable").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("time_entry_running_idx")
+      .on(t.userId)
+      .where(sql`minutes is null`),
+    index("time_entry_user_day_idx").on(t.userId, t.day),
+    index("time_entry_project_idx").on(t.projectId, t.day),
+  ],
+);
+export type TimeEntryRow = typeof timeEntry.$inferSelect;
+
+/**
+ * A member's internal cost per hour, whole francs, set by the Gérant on /equipe. Read
+ * only where the `team` permission (and later the margins) opens: never shown to others.
+ */
+export const memberCost = pgTable("member_cost", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  hourlyCost: bigint("hourly_cost", { mode: "number" }).notNull(),
+  updatedAt: updatedAt(),
+});

@@ -47,6 +47,8 @@ import {
 import { documentPdf, receiptPdf } from "#app/features/print/pdf.server.ts";
 import { kindIs } from "#app/features/documents/kinds.ts";
 import { snapshotIs } from "#app/features/documents/snapshot.ts";
+import { ProjectCard } from "#app/features/projects/components/project-card.tsx";
+import { projectCardOf } from "#app/features/projects/route.server.ts";
 import type { Route } from "./+types/document";
 
 export function meta({ matches, params }: Route.MetaArgs) {
@@ -67,7 +69,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   ]);
   const { may } = page;
   const online = kindIs(page.doc.kind, "payable") && may.payments;
-  const [ledger, billing, clientLink, onlineAnswer, onlinePayments, paymentChecks] =
+  const [ledger, billing, clientLink, onlineAnswer, onlinePayments, paymentChecks, project] =
     await Promise.all([
       // The ledger (ADR 020): payments, credit notes, the forms' request keys.
       loadLedger(page.doc),
@@ -81,6 +83,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       online ? onlinePaymentsOf(page.doc.id) : [],
       // Money a provider says it took and the ledger did not record: « À vérifier ».
       online ? paymentChecksOf(page.doc.id) : [],
+      // Projects (ADR 052): the project it belongs to, or « Démarrer le projet ».
+      projectCardOf(request, page.doc),
     ]);
   // The latest history lines and payments; « Tout afficher » (?tout=1) shows the rest.
   const all = new URL(request.url).searchParams.get("tout") === "1";
@@ -98,6 +102,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     onlineAnswer,
     onlinePayments,
     paymentChecks,
+    project,
     // « Envoyer par WhatsApp » (ADR 043): to which number, or why not.
     whatsapp: may.send ? whatsappCardOf(page.doc) : null,
   };
@@ -142,6 +147,7 @@ export default function DocumentRoute({ loaderData, actionData }: Route.Componen
     onlinePayments,
     paymentChecks,
     whatsapp,
+    project,
     may,
     ...page
   } = loaderData;
@@ -224,6 +230,7 @@ export default function DocumentRoute({ loaderData, actionData }: Route.Componen
             <ClientLinkCard number={doc.number} link={clientLink} actionData={actionData} />
           ) : null}
           {onlineAnswer ? <AcceptanceCard answer={onlineAnswer} /> : null}
+          <ProjectCard card={project} />
         </>
       }
     />

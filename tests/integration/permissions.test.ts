@@ -298,7 +298,44 @@ const STAFF: Record<string, StaffRoute> = {
   equipe: {
     load: () => import("../../app/routes/equipe.tsx"),
     get: "team",
-    post: [{ form: { intent: "?" }, need: "team" }],
+    post: [
+      { form: { intent: "?" }, need: "team" },
+      // A member's internal cost per hour (ADR 052): the Gérant's alone.
+      { query: "?cout", form: { intent: "cost" }, need: "team", label: "(coût interne)" },
+    ],
+  },
+  // Projects and time (ADR 052).
+  projets: {
+    load: () => import("../../app/routes/projets.tsx"),
+    get: "projects",
+    post: null,
+  },
+  "projets/nouveau": {
+    load: () => import("../../app/routes/projets-nouveau.tsx"),
+    get: "projects",
+    post: [
+      { form: { intent: "edit" }, need: "projects" },
+      { form: { quote: "DEV-0000" }, need: "projects", label: "(démarrer le projet)" },
+    ],
+  },
+  "projets/:id": {
+    load: () => import("../../app/routes/projet.tsx"),
+    params: () => ({ id: randomUUID() }),
+    get: "projects",
+    post: [
+      { form: { intent: "edit" }, need: "projects" },
+      { form: { intent: "link" }, need: "projects" },
+    ],
+  },
+  temps: {
+    load: () => import("../../app/routes/temps.tsx"),
+    get: "time",
+    post: [
+      { form: { intent: "start" }, need: "time" },
+      { form: { intent: "stop" }, need: "time" },
+      { form: { intent: "add" }, need: "time" },
+      { form: { intent: "delete" }, need: "time" },
+    ],
   },
   abonnements: {
     load: () => import("../../app/routes/abonnements.tsx"),

@@ -92,6 +92,20 @@ export const DOORS: readonly Door[] = [
     gives: "tenir le catalogue des prestations",
   },
   {
+    to: "/projets",
+    label: "Projets",
+    permission: "projects",
+    space: "studio",
+    gives: "suivre les projets des clients, leur budget, leurs factures et leur temps",
+  },
+  {
+    to: "/temps",
+    label: "Temps",
+    permission: "time",
+    space: "studio",
+    gives: "enregistrer son temps sur les projets",
+  },
+  {
     to: "/redaction",
     label: "Rédaction",
     permission: "publishing",

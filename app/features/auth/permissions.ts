@@ -22,6 +22,10 @@ export const PERMISSIONS = [
   "catalogue",
   /** Recurring invoices. */
   "subscriptions",
+  /** Projects: started from a quote or typed in, their budget, documents and figures (ADR 052). */
+  "projects",
+  /** One's own time on projects: the timer, entries by hand, the week view (ADR 052). */
+  "time",
   /** The inbox of contact requests. */
   "leads",
   /** Articles and projects of the public site. */
@@ -51,7 +55,7 @@ export const STAFF_ROLE_REGISTRY = {
   },
   facturation: {
     label: "Facturation",
-    description: "documents, paiements, avoirs, clients",
+    description: "documents, paiements, avoirs, clients, projets et temps",
     permissions: [
       "documents.read",
       "quotes.issue",
@@ -62,12 +66,14 @@ export const STAFF_ROLE_REGISTRY = {
       "clients",
       "catalogue",
       "subscriptions",
+      "projects",
+      "time",
     ],
   },
   commercial: {
     label: "Commercial",
-    description: "demandes, devis, propositions, clients",
-    permissions: ["documents.read", "quotes.issue", "clients", "leads"],
+    description: "demandes, devis, propositions, clients, projets et temps",
+    permissions: ["documents.read", "quotes.issue", "clients", "projects", "time", "leads"],
   },
   redaction: {
     label: "Rédaction",

@@ -32,6 +32,10 @@ export const STUDIO_PAGES = [
   "/notifications",
   "/recherche",
   "/appels",
+  "/projets",
+  "/projets/nouveau",
+  "/projets/:id",
+  "/temps",
 ] as const;
 
 const PATTERNS = STUDIO_PAGES.map(

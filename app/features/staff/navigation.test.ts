@@ -11,6 +11,7 @@ const EXPECTED: Record<string, Record<string, string[]>> = {
   gerant: {
     Studio: ["Accueil du studio"],
     Ventes: ["Registre", "Devis", "Factures", "Clients", "Catalogue", "Abonnements"],
+    Projets: ["Projets", "Temps"],
     Encaissement: ["Paiements attendus", "Relances", "Tableau de bord"],
     Site: ["Demandes", "Appels", "Pipeline", "Rédaction"],
     Entreprise: ["Équipe", "Paramètres"],
@@ -18,11 +19,13 @@ const EXPECTED: Record<string, Record<string, string[]>> = {
   facturation: {
     Studio: ["Accueil du studio"],
     Ventes: ["Registre", "Devis", "Factures", "Clients", "Catalogue", "Abonnements"],
+    Projets: ["Projets", "Temps"],
     Encaissement: ["Paiements attendus", "Relances", "Tableau de bord"],
   },
   commercial: {
     Studio: ["Accueil du studio"],
     Ventes: ["Registre", "Devis", "Factures", "Clients"],
+    Projets: ["Projets", "Temps"],
     Encaissement: ["Paiements attendus", "Relances", "Tableau de bord"],
     Site: ["Demandes", "Appels", "Pipeline"],
   },
@@ -96,6 +99,7 @@ describe("the staff shell's navigation", () => {
     expect(activeLink(links, "/documents", "?type=credit_note")).toBe("/documents");
     expect(activeLink(links, "/documents/FACT-2026-11-29-0001", "")).toBe("/documents");
     expect(activeLink(links, "/clients/12", "")).toBe("/clients");
+    expect(activeLink(links, "/projets/3f1c", "")).toBe("/projets");
     expect(activeLink(links, "/redaction/articles/3", "")).toBe("/redaction");
     expect(activeLink(links, "/create-quote", "")).toBeNull();
     // A path that only begins like a section's is not in it.

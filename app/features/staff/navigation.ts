@@ -20,6 +20,8 @@ export type StaffIcon =
   | "dashboard"
   | "leads"
   | "pipeline"
+  | "projects"
+  | "time"
   | "publishing"
   | "team"
   | "settings";
@@ -64,6 +66,14 @@ export const STAFF_NAV: readonly { label: string; links: readonly Entry[] }[] = 
         permission: door("/abonnements"),
         count: "subscriptions",
       },
+    ],
+  },
+  // Projects and time (ADR 052): the work a quote sold, and the hours it takes.
+  {
+    label: "Projets",
+    links: [
+      { to: "/projets", label: "Projets", icon: "projects", permission: door("/projets") },
+      { to: "/temps", label: "Temps", icon: "time", permission: door("/temps") },
     ],
   },
   {

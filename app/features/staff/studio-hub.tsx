@@ -2,6 +2,7 @@ import {
   ArrowRight,
   BookOpen,
   BookUser,
+  Briefcase,
   Building2,
   ChartColumn,
   Columns3,
@@ -14,6 +15,7 @@ import {
   Receipt,
   Repeat,
   ShieldCheck,
+  Timer,
   Users,
 } from "lucide-react";
 import { Link } from "react-router";
@@ -72,6 +74,18 @@ export const CARDS: Record<string, { description: string; Icon: LucideIcon; acti
       "Les factures récurrentes (maintenance, community management)\u00a0: émises à chaque période, envoyées si demandé.",
     Icon: Repeat,
     action: "Consulter",
+  },
+  "/projets": {
+    description:
+      "Les projets des clients, nés d'un devis accepté : budget, facturé, encaissé, documents et temps passé.",
+    Icon: Briefcase,
+    action: "Consulter",
+  },
+  "/temps": {
+    description:
+      "Votre temps sur les projets : le chronomètre, les heures saisies à la main et votre semaine.",
+    Icon: Timer,
+    action: "Ouvrir",
   },
   "/clients": {
     description:

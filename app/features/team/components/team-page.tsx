@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { MailPlus, ShieldCheck, UserCheck, UserX, Users } from "lucide-react";
+import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { SelectField, TextField } from "#app/components/forms/fields.tsx";
 import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
@@ -30,7 +31,16 @@ export type TeamPageData = {
 const ROLE_OPTIONS = STAFF_ROLES.map((r) => ({ value: r, label: STAFF_ROLE_LABELS[r] }));
 
 /** /equipe (Gérant): members, « Inviter un membre », the two-factor rule (ADR 030). */
-export function TeamPage({ data, actionData }: { data: TeamPageData; actionData: Answer }) {
+export function TeamPage({
+  data,
+  actionData,
+  memberExtra,
+}: {
+  data: TeamPageData;
+  actionData: Answer;
+  /** What another feature adds to each member (the internal cost, ADR 052), handed in by the route. */
+  memberExtra?: (member: { id: string; name: string }) => ReactNode;
+}) {
   const busy = useNavigation().state !== "idle";
   const errorOf = (intent: string) =>
     actionData?.intent === intent ? formErrorOf(actionData.result) : null;
@@ -38,7 +48,8 @@ export function TeamPage({ data, actionData }: { data: TeamPageData; actionData:
     errorOf("role") ??
     errorOf("deactivate") ??
     errorOf("reactivate") ??
-    errorOf("revoke-invitation");
+    errorOf("revoke-invitation") ??
+    errorOf("cost");
   return (
     <StudioPage
       title="Équipe"
@@ -141,6 +152,7 @@ export function TeamPage({ data, actionData }: { data: TeamPageData; actionData:
                       </Form>
                     </div>
                   )}
+                  {memberExtra?.(m)}
                 </li>
               ))}
             </ul>

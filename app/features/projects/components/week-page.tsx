@@ -1,0 +1,185 @@
+import { ChevronLeft, ChevronRight, Clock, Timer, Trash2 } from "lucide-react";
+import { Form, Link, useNavigation } from "react-router";
+import { StudioPage } from "#app/components/layout/studio-page.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { DataTable } from "#app/components/ui/data-table.tsx";
+import { EmptyState } from "#app/components/ui/empty-state.tsx";
+import { Panel } from "#app/components/ui/panel.tsx";
+import { printedDay } from "#app/features/documents/numbering.ts";
+import { formatMinutes } from "#app/features/projects/time.ts";
+import type {
+  CatalogueChoice,
+  RunningTimer,
+  WeekEntry,
+} from "#app/features/projects/time.server.ts";
+import type { WeekGrid } from "#app/features/projects/week.ts";
+import { AddTimeForm, TimerCard, type TimeAnswer } from "./time-forms.tsx";
+
+export type WeekPageProps = {
+  week: { monday: string; sunday: string; days: string[] };
+  today: string;
+  grid: WeekGrid;
+  entries: WeekEntry[];
+  running: RunningTimer | null;
+  projects: { id: string; name: string; clientName: string }[];
+  catalogue: CatalogueChoice[];
+  previous: string;
+  next: string;
+  chosenProject: string | null;
+  now: string;
+  actionData: TimeAnswer;
+};
+
+const DAY_NAMES = ["Lun.", "Mar.", "Mer.", "Jeu.", "Ven.", "Sam.", "Dim."];
+const shortDay = (iso: string) => iso.slice(8, 10) + "/" + iso.slice(5, 7);
+const cell = (m: number) => (m === 0 ? "—" : formatMinutes(m));
+
+/** /temps: the member's timer, time by hand, and their week, Monday to Sunday. */
+export function WeekPage(props: WeekPageProps) {
+  const { week, grid, entries } = props;
+  const busy = useNavigation().state !== "idle";
+  const back = `/temps?semaine=${week.monday}`;
+  const thisWeek = week.days.includes(props.today);
+  return (
+    <StudioPage
+      title="Mon temps"
+      intro="Le chronomètre continue même si vous fermez l'onglet ou rechargez la page. Le temps se saisit aussi à la main, en heures et minutes."
+    >
+      <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-2">
+        <Panel id="temps-chrono" title="Chronomètre" icon={<Timer aria-hidden="true" />}>
+          <TimerCard
+            running={props.running}
+            now={props.now}
+            projects={props.projects}
+            catalogue={props.catalogue}
+            back={back}
+            answer={props.actionData}
+          />
+        </Panel>
+        <Panel id="temps-saisie" title="Ajouter du temps" icon={<Clock aria-hidden="true" />}>
+          <AddTimeForm
+            projects={props.projects}
+            catalogue={props.catalogue}
+            today={thisWeek ? props.today : week.monday}
+            back={back}
+            answer={props.actionData}
+          />
+        </Panel>
+      </div>
+
+      <section aria-labelledby="temps-semaine" className="mt-10">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="temps-semaine" className="text-xl font-semibold">
+            Semaine du {printedDay(week.monday)} au {printedDay(week.sunday)}
+          </h2>
+          <nav aria-label="Autres semaines" className="flex flex-wrap gap-2">
+            <Button asChild variant="outline" size="sm">
+              <Link to={`/temps?semaine=${props.previous}`}>
+                <ChevronLeft aria-hidden="true" /> Semaine précédente
+              </Link>
+            </Button>
+            {!thisWeek ? (
+              <Button asChild variant="outline" size="sm">
+                <Link to="/temps">Cette semaine</Link>
+              </Button>
+            ) : null}
+            <Button asChild variant="outline" size="sm">
+              <Link to={`/temps?semaine=${props.next}`}>
+                Semaine suivante <ChevronRight aria-hidden="true" />
+              </Link>
+            </Button>
+          </nav>
+        </div>
+        <DataTable
+          className="mt-4"
+          caption={`Temps de la semaine du ${printedDay(week.monday)}, par projet et par jour`}
+          rows={grid.rows}
+          rowKey={(r) => r.projectId}
+          empty={<EmptyState className="mt-4">Aucun temps enregistré cette semaine.</EmptyState>}
+          columns={[
+            {
+              header: "Projet",
+              rowHeader: true,
+              strong: true,
+              cell: (r) => (
+                <Link
+                  to={`/projets/${r.projectId}`}
+                  className="text-primary underline-offset-4 hover:underline"
+                >
+                  {r.projectName}
+                </Link>
+              ),
+            },
+            ...week.days.map((d, i) => ({
+              header: (
+                <span className={d === props.today ? "text-primary" : undefined}>
+                  {DAY_NAMES[i]} {shortDay(d)}
+                </span>
+              ),
+              numeric: true,
+              cell: (r: WeekGrid["rows"][number]) => cell(r.perDay[i]!),
+            })),
+            { header: "Total", numeric: true, strong: true, cell: (r) => formatMinutes(r.total) },
+          ]}
+          foot={
+            grid.rows.length > 0
+              ? [
+                  {
+                    key: "total",
+                    label: "Total du jour",
+                    strong: true,
+                    cells: [...grid.perDay.map(cell), formatMinutes(grid.total)],
+                  },
+                ]
+              : []
+          }
+        />
+      </section>
+
+      {entries.length > 0 ? (
+        <section aria-labelledby="temps-entrees" className="mt-10">
+          <h2 id="temps-entrees" className="text-xl font-semibold">
+            Entrées de la semaine
+          </h2>
+          <DataTable
+            className="mt-4"
+            caption="Entrées de la semaine"
+            rows={entries}
+            rowKey={(e) => e.id}
+            columns={[
+              { header: "Jour", nowrap: true, cell: (e) => printedDay(e.day) },
+              { header: "Projet", cell: (e) => `${e.projectName} · ${e.clientName}` },
+              {
+                header: "Tâche",
+                muted: true,
+                wide: true,
+                cell: (e) => [e.task, e.note].filter(Boolean).join(" · ") || "—",
+              },
+              { header: "Durée", numeric: true, cell: (e) => formatMinutes(e.minutes) },
+              { header: "Facturable", cell: (e) => (e.billable ? "oui" : "non") },
+              {
+                header: "Supprimer",
+                cell: (e) => (
+                  <Form method="post" action="/temps">
+                    <input type="hidden" name="intent" value="delete" />
+                    <input type="hidden" name="id" value={e.id} />
+                    <input type="hidden" name="back" value={back} />
+                    <Button
+                      type="submit"
+                      variant="ghost"
+                      size="sm"
+                      disabled={busy}
+                      aria-label={`Supprimer ${formatMinutes(e.minutes)} du ${printedDay(e.day)} sur ${e.projectName}`}
+                    >
+                      <Trash2 aria-hidden="true" />
+                    </Button>
+                  </Form>
+                ),
+              },
+            ]}
+          />
+        </section>
+      ) : null}
+    </StudioPage>
+  );
+}
