@@ -212,3 +212,36 @@ test("lines with their own VAT: an allowance per rate, one « E » row for the e
     payable: 641_000,
   });
 });
+
+// No VAT on the document, a 20 000 débours and 10 % off the 100 000 line: 90 000 + 20 000 = 110 000.
+test("a document without VAT and a débours: its discount is still an allowance, the totals add up", () => {
+  const snap = invoice({
+    lines: [
+      { designation: "Site", quantity: "1", unitPrice: 100_000, total: 100_000 },
+      {
+        designation: "Nom de domaine",
+        quantity: "1",
+        unitPrice: 20_000,
+        total: 20_000,
+        vatCategory: "debours",
+        vatRate: 0,
+      },
+    ],
+    discountPercentage: 10,
+    vatPercentage: null,
+    totals: {
+      totalHT: 100_000,
+      discountAmount: 10_000,
+      totalAfterDiscount: 90_000,
+      vatAmount: 0,
+      totalTTC: 110_000,
+      vatBreakdown: [],
+      debours: 20_000,
+    },
+  });
+  const e = einvoiceInputOf(snap);
+  expect(e.allowances.map((a) => [a.amount, a.vat.kind])).toEqual([[10_000, "exempt"]]);
+  expect(e.vatBreakdown.map((r) => [r.vat.rate, r.taxable, r.tax])).toEqual([[0, 110_000, 0]]);
+  expect(e.totals.taxInclusive).toBe(110_000);
+  expect(e.totals.payable).toBe(110_000);
+});

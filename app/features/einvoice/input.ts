@@ -203,17 +203,20 @@ export function einvoiceInputOf(snap: EInvoiceSnapshot): EInvoiceInput {
   const discountReason = `Remise de ${(billing?.quote ?? snap).discountPercentage ?? 0}\u00a0%`;
   // With rates per line the discount is shared per rate (never on débours): one allowance each.
   const groups = billing?.kind === "balance" ? undefined : t.vatBreakdown;
-  const allowances: Allowance[] = groups
-    ? groups
-        .filter((g) => g.discount > 0)
-        .map((g) => ({
-          amount: g.discount,
-          reason: discountReason,
-          vat: taxed.lines.find((l) => l.vat.kind === g.category && l.vat.rate === g.rate)!.vat,
-        }))
-    : discount > 0
-      ? [{ amount: discount, reason: discountReason, vat: taxed.discountVat }]
-      : [];
+  const perRate: Allowance[] = (groups ?? [])
+    .filter((g) => g.discount > 0)
+    .map((g) => ({
+      amount: g.discount,
+      reason: discountReason,
+      vat: taxed.lines.find((l) => l.vat.kind === g.category && l.vat.rate === g.rate)!.vat,
+    }));
+  // What no rate of the summary carries (lines at the document's rate when it has no VAT,
+  // or every line of a single-rate document) is discounted at the document's rate.
+  const rest = discount - perRate.reduce((sum, a) => sum + a.amount, 0);
+  const allowances: Allowance[] =
+    rest > 0
+      ? [...perRate, { amount: rest, reason: discountReason, vat: taxed.discountVat }]
+      : perRate;
   const lineNet = lines.reduce((sum, l) => sum + l.total, 0);
   const allowanceSum = allowances.reduce((sum, a) => sum + a.amount, 0);
   const credited = "invoice" in snap ? snap.invoice : null;
