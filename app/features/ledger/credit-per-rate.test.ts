@@ -69,3 +69,39 @@ describe("a credit note reverses per rate", () => {
     }
   });
 });
+
+describe("an invoice without VAT, with a débours", () => {
+  const noVat = snapshotQuoteInvoice(
+    "invoice",
+    {
+      ...defaultQuoteInvoice(),
+      clientName: "Keur Yaay SARL",
+      clientEmail: "compta@example.sn",
+      clientPhone: "77 000 00 00",
+      clientAddress: "Dakar",
+      projectTitle: "Site",
+      projectDuration: "1 mois",
+      applyVat: false,
+      prestations: [
+        { designation: "Site vitrine", quantity: "1", unitPrice: "100000" },
+        { designation: "Hébergement", quantity: "1", unitPrice: "20000", vat: "debours" },
+      ],
+    },
+    { number: "FACT-2026-0010", issuedAt: new Date("2026-11-30T09:00:00Z") },
+  )!;
+
+  test("by amount: 60 000 shared 100/120 and 20/120 (50 000 + 10 000), no VAT", () => {
+    expect(noVat.totals.totalTTC).toBe(120_000);
+    const credit = creditByAmount(noVat, 60_000);
+    expect(credit.lines.map((l) => [l.vatCategory ?? null, l.total])).toEqual([
+      [null, 50_000],
+      ["debours", 10_000],
+    ]);
+    expect(credit.totals).toMatchObject({
+      totalHT: 50_000,
+      vatAmount: 0,
+      debours: 10_000,
+      totalTTC: 60_000,
+    });
+  });
+});

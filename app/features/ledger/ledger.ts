@@ -118,12 +118,18 @@ export function creditByAmount(invoice: QuoteInvoiceSnapshot, amountTtc: number)
  */
 function creditByAmountPerRate(invoice: QuoteInvoiceSnapshot, amountTtc: number): Credit {
   const t = invoice.totals;
-  const parts = [
+  // Lines at the document's rate when it has no VAT are in no row of the summary: their
+  // share (after the discount) follows the document's rate, as they did.
+  const summed = (t.vatBreakdown ?? []).reduce((sum, g) => sum + g.base, 0);
+  const parts: { vat: LineVat | undefined; ttc: number; reason: string | undefined }[] = [
     ...(t.vatBreakdown ?? []).map((g) => ({
       vat: { vatRate: g.rate, vatCategory: g.category } as LineVat,
       ttc: g.base + g.vat,
       reason: g.category === "exempt" ? exemptionOf(invoice) : undefined,
     })),
+    ...(t.totalAfterDiscount - summed > 0
+      ? [{ vat: undefined, ttc: t.totalAfterDiscount - summed, reason: undefined }]
+      : []),
     ...((t.debours ?? 0) > 0
       ? [
           {
@@ -156,7 +162,7 @@ function creditByAmountPerRate(invoice: QuoteInvoiceSnapshot, amountTtc: number)
   parts.forEach((p, i) => {
     const ttc = Number(shares[i]!.floor);
     if (ttc === 0) return;
-    const rate = p.vat.vatCategory === "standard" ? p.vat.vatRate : 0;
+    const rate = p.vat?.vatCategory === "standard" ? p.vat.vatRate : 0;
     const h = Number(divideRounded(BigInt(ttc) * 100n, BigInt(100 + rate)));
     lines.push({
       designation: label,
@@ -166,6 +172,10 @@ function creditByAmountPerRate(invoice: QuoteInvoiceSnapshot, amountTtc: number)
       ...p.vat,
       ...(p.reason !== undefined ? { exemptionReason: p.reason } : {}),
     });
+    if (!p.vat) {
+      ht += h;
+      return;
+    }
     if (p.vat.vatCategory === "debours") {
       debours += h;
       return;
