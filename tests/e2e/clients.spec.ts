@@ -7,8 +7,9 @@ import { instrumentPrinting, quoteForm, storedDraft, waitForPrint } from "./docu
 // line, the quote issued joins the client's page; axe on the pages and the open combobox.
 
 // Each test signs in, runs axe and (the last) issues a quote: on a busy 2-core
-// machine that is 10–30 s, so 60 s keeps them within half of their timeout.
-test.describe.configure({ timeout: 60_000 });
+// machine that was 10–30 s; with the forms' VAT per line, 36–58 s seen in CI at load
+// 10–16, so 120 s keeps them within half of their timeout.
+test.describe.configure({ timeout: 120_000 });
 
 const NB = /[\u00a0\u202f ]/.source;
 const fcfa = (digits: string) => new RegExp(`${digits.replace(/ /g, NB)}${NB}FCFA`);
