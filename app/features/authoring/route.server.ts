@@ -209,7 +209,7 @@ export async function handleIssue(
     within = (tx, quote) => quoteIssuedFromLead(tx, lead, quote.id, issuedAt);
   }
   // An invoice from a quote accepts it: its opportunity is « Gagné » (ADR 048).
-  if (input.kind === "invoice" && input.sourceQuote) {
+  if ("sourceQuote" in input && input.sourceQuote) {
     const paying = within;
     within = async (tx, invoice) => {
       await paying?.(tx, invoice);
