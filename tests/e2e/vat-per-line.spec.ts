@@ -44,6 +44,20 @@ test("une facture à 18 %, une ligne exonérée et un débours : totaux par taux
   ).toBeVisible();
   await expect(page.getByText("Débours (hors TVA)")).toBeVisible();
 
+  // Kept as the tab's draft: a reload gives back each line's VAT and its reason, and the totals.
+  await expect
+    .poll(() =>
+      page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith("td:draft:invoice"))),
+    )
+    .toBe(true);
+  await page.reload();
+  await expect(line(page, 3).getByLabel("TVA de la ligne")).toHaveValue("debours");
+  await expect(line(page, 2).getByLabel("TVA de la ligne")).toHaveValue("0");
+  await expect(line(page, 2).getByLabel("Motif d'exonération")).toHaveValue(
+    "Exonération art. 361 du CGI",
+  );
+  await expect(page.getByTestId("total-ttc")).toHaveText(fcfa("627 900"));
+
   if (shots) {
     await page.screenshot({ path: `${shots}/form-1280.png`, fullPage: true });
     await page.emulateMedia({ colorScheme: "dark" });

@@ -9,6 +9,7 @@ import {
   type ProposalForm,
   type QuoteInvoiceForm,
 } from "#app/features/documents/schemas.ts";
+import { LINE_VAT_VALUES } from "#app/features/documents/vat.ts";
 
 // Unsent drafts live only in this browser (ADR 006): nothing goes to the server.
 
@@ -51,7 +52,16 @@ const QuoteInvoiceShape = z
     projectTitle: text,
     projectDuration: text,
     prestations: z
-      .array(z.object({ designation: text, quantity: text, unitPrice: text }))
+      .array(
+        z.object({
+          designation: text,
+          quantity: text,
+          unitPrice: text,
+          // The line's own VAT (absent in drafts kept before it existed: the document's rate).
+          vat: z.enum(LINE_VAT_VALUES).optional().catch(undefined),
+          exemptionReason: text.optional(),
+        }),
+      )
       .min(1)
       .max(5000),
     applyDiscount: z.boolean(),

@@ -89,8 +89,13 @@ export function QuoteInvoiceForm({
   const text = TEXT[kind];
   // Compared as text: the page's data is a new object at each revalidation.
   const defaultsKey = JSON.stringify(defaults ?? null);
+  // Its line as the form reads it back (with its VAT fields), so an untouched form is « empty »
+  // and never kept as a draft over the one a closed tab left.
   const empty = useCallback(
-    () => defaultQuoteInvoice((JSON.parse(defaultsKey) as DocumentDefaults | null) ?? undefined),
+    (): FormValues => ({
+      ...defaultQuoteInvoice((JSON.parse(defaultsKey) as DocumentDefaults | null) ?? undefined),
+      prestations: [prestationTemplate()],
+    }),
     [defaultsKey],
   );
   const draft = useDocumentDraft(kind, empty, prefill);
@@ -149,10 +154,7 @@ function QuoteInvoiceFields({
     defaultValue: initial,
   });
   // Each line read with its own VAT (issue 35 §2), "" when it follows the document's.
-  const values = useMemo(
-    () => formValues({ ...empty(), prestations: [prestationTemplate()] }, form.value),
-    [empty, form.value],
-  );
+  const values = useMemo(() => formValues(empty(), form.value), [empty, form.value]);
   useDraftSaving(keep, values);
   const { busy, generated, failure, issue } = useIssue(values, markIssued);
 
