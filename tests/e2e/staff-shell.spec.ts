@@ -12,6 +12,8 @@ const GERANT_NAV = [
   "Clients",
   "Catalogue",
   "Abonnements",
+  "Projets",
+  "Temps",
   "Paiements attendus",
   "Relances",
   "Tableau de bord",

@@ -88,8 +88,21 @@ test("trois prestations, celle du milieu supprimée : les deux autres gardent le
       return raw ? (JSON.parse(raw) as { form: { prestations: unknown } }).form.prestations : null;
     })
     .toEqual([
-      { designation: "Maquettes", quantity: "2", unitPrice: "50\u00a0000" },
-      { designation: "Formation", quantity: "3", unitPrice: "25\u00a0000" },
+      // Each line with its own VAT ("": the document's rate).
+      {
+        designation: "Maquettes",
+        quantity: "2",
+        unitPrice: "50\u00a0000",
+        vat: "",
+        exemptionReason: "",
+      },
+      {
+        designation: "Formation",
+        quantity: "3",
+        unitPrice: "25\u00a0000",
+        vat: "",
+        exemptionReason: "",
+      },
     ]);
 });
 
