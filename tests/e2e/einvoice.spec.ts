@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Download, Page } from "@playwright/test";
 import { unzipSync } from "fflate";
-import { expect, gotoReady, login, test } from "./fixtures.ts";
+import { expect, gotoReady, login, SHOTS, test } from "./fixtures.ts";
 import { generatePrinted, instrumentPrinting, openDraft, quoteForm } from "./documents.ts";
 
 // Issue 35 §3, ADR 051: an invoice downloaded as an EN 16931 e-invoice, UBL 2.1 and
@@ -41,6 +41,7 @@ function facturXTotal(file: string) {
 }
 
 async function shots(page: Page, name: string, fullPage = false) {
+  if (!SHOTS) return;
   for (const theme of ["light", "dark"] as const) {
     // The theme is chosen as the page loads, from the system's preference.
     await page.emulateMedia({ colorScheme: theme });

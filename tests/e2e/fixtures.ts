@@ -12,6 +12,13 @@ export { STAFF };
 export const MAIN_URL = `http://localhost:${MAIN_PORT}`;
 export const IDLE_URL = `http://localhost:${IDLE_PORT}`;
 
+/**
+ * Tests that only take screenshots to look at (no check of their own) run when SHOTS is
+ * set (`SHOTS=1 npx playwright test whatsapp`): CI spends its minutes on checks.
+ */
+export const SHOTS = Boolean(process.env.SHOTS);
+export const SHOTS_ONLY = "screenshots to look at: run with SHOTS=1";
+
 export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 const root = fileURLToPath(new URL("../../", import.meta.url));

@@ -6,7 +6,16 @@ import { SAMPLE_CLIENT } from "#tests/fixtures/sample-client.ts";
 import { freePort } from "#tests/fixtures/smtp.ts";
 import { STAFF } from "../../playwright.config.ts";
 import { generatePrinted, instrumentPrinting, openDraft, quoteForm } from "./documents.ts";
-import { expect, expectAccessible, gotoReady, login, test, toasts } from "./fixtures.ts";
+import {
+  expect,
+  expectAccessible,
+  gotoReady,
+  login,
+  SHOTS,
+  SHOTS_ONLY,
+  test,
+  toasts,
+} from "./fixtures.ts";
 import { startServer } from "./server-process.ts";
 
 // Projects and time (issue 34 §1–2, ADR 052) in Chromium, on a server whose clock the test
@@ -231,6 +240,7 @@ test("un devis accepté devient un projet ; le chronomètre survit au rechargeme
 
 // The pages as people see them, at 390 and 1280 px, light and dark (looked at by hand).
 test("captures de /projets, d'un projet et de /temps", async ({ page, browser }) => {
+  test.skip(!SHOTS, SHOTS_ONLY);
   test.skip(!shots.project, "the project of the test above");
   // Twelve full pages in four browser contexts on a shared machine.
   test.setTimeout(240_000);

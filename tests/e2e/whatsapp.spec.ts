@@ -11,7 +11,7 @@ import {
   type WhatsappServer,
 } from "../fixtures/whatsapp-server.ts";
 import { quoteForm } from "./documents.ts";
-import { expect, gotoReady, login, test } from "./fixtures.ts";
+import { expect, gotoReady, login, SHOTS, SHOTS_ONLY, test } from "./fixtures.ts";
 import { freshDatabase, startServer, TEST_DATABASE_URL } from "./server-process.ts";
 
 // WhatsApp Business (ADR 045) in Chromium: a server connected to a local Cloud API that
@@ -285,6 +285,7 @@ test("un envoi refusé par WhatsApp part par e-mail, apparaît dans « À faire 
 test("captures : la carte « WhatsApp Business » et l'élément « À faire », 390 et 1280 px, clair et sombre", async ({
   page,
 }) => {
+  test.skip(!SHOTS, SHOTS_ONLY);
   const fourth = await invoice();
   wa.failNext(RE_ENGAGEMENT);
   await login(page, { baseURL: server.url });
@@ -317,6 +318,7 @@ test("captures : la carte « WhatsApp Business » et l'élément « À faire »,
 test("captures : l'historique avec ses statuts et la fiche client, 390 et 1280 px, clair et sombre", async ({
   page,
 }) => {
+  test.skip(!SHOTS, SHOTS_ONLY);
   await login(page, { baseURL: server.url });
   const { rows } = await sql.query<{ client_id: string }>(
     "select client_id from client_document cd join document d on d.id = cd.document_id where d.number = $1",
