@@ -65,7 +65,7 @@ export const featureEdges = {
   contact: ["mail", "notifications", "pipeline", "portfolio"], // a request about a project names it (published projects)
   dashboard: ["auth", "documents"], // the register's statuses and filters, read for the figures
   deposits: ["auth", "documents", "ledger", "pipeline"], // deposit and balance invoices issued from a quote
-  documents: ["auth", "mail"], // the kinds, snapshots and figures, the register's store, sending
+  documents: ["auth"], // the kinds, snapshots and figures, the register's store
   exports: ["documents"], // the accountant's CSV files, read from the register and the ledger
   integrity: ["documents"], // the chain covers issued documents and payments
   einvoice: ["documents"], // EN 16931 e-invoices from issued invoices and credit notes (ADR 051)
@@ -78,7 +78,7 @@ export const featureEdges = {
   portal: ["auth", "documents", "einvoice", "ledger"], // the client's private link /d/<token> and « Mes documents »
   media: ["blog"], // uploaded images, checked, resized and served from the database (/medias)
   publishing: ["auth", "blog", "mail", "media", "newsletter", "portfolio", "revisions", "seo"], // the editor of articles and projects
-  register: ["auth", "documents", "einvoice", "pipeline", "print", "whatsapp"], // the staff's register: /documents and a document's page
+  register: ["auth", "documents", "einvoice", "pipeline", "print", "sending", "whatsapp"], // the staff's register: /documents and a document's page
   legal: [],
   mail: [],
   marketing: ["blog", "newsletter"], // the home page's sections, its newsletter form among them
@@ -93,7 +93,7 @@ export const featureEdges = {
   projects: ["auth", "clients", "documents"], // projects and time (ADR 052): a quote's client and lines, the documents' figures
   // Every kind's print page and PDF (ADR 036): above the features whose documents it
   // draws, which never import it (the route modules hand them its drawings).
-  print: ["auth", "documents", "einvoice", "ledger", "portal"],
+  print: ["auth", "documents", "einvoice", "ledger", "portal", "sending"],
   revisions: [], // the history of articles and projects: who did what, what changed
   reminders: ["auth", "documents", "ledger", "mail", "portal", "print", "whatsapp"], // overdue invoices, reminded through the outbox by staff or schedule
   seo: ["blog", "portfolio"], // the sitemap lists the published projects
@@ -109,10 +109,12 @@ export const featureEdges = {
     "mail",
     "portal",
     "print",
+    "sending",
     "whatsapp",
   ], // recurring invoices, issued and sent by the server (by WhatsApp Business too, the client's preference)
   team: ["account", "auth", "mail", "notifications"], // members, roles, invitations, two-factor (account: the password and name rules)
-  whatsapp: ["auth", "documents", "mail"], // « Envoyer par WhatsApp »: the chat, or the Cloud API falling back to email (ADR 045)
+  sending: ["auth", "documents", "mail"], // « Envoyer au client »: the email with the PDF, the status and its history line
+  whatsapp: ["auth", "documents", "mail", "sending"], // « Envoyer par WhatsApp »: the chat, or the Cloud API falling back to email (ADR 045)
 };
 const everyFeature = ["guard", "platform", "settings"]; // settings: the firm's identity, printed everywhere
 

@@ -68,7 +68,7 @@ async function inProcess(target: Target): Promise<{ queries: Queries; number: st
   resetEnvForTests();
   const { closeDb, db, migrateDb } = await import("#app/db/db.server.ts");
   const { search } = await import("#app/features/search/search.server.ts");
-  const { formatAmount } = await import("#app/features/documents/money.ts");
+  const { formatAmount } = await import("#app/lib/money.ts");
   // Seeded before this command's migration: the site's start would apply it too.
   await migrateDb();
   // The book: one client per party of the seed, with a phone and a NINEA, once.

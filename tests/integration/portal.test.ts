@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "#app/db/db.server.ts";
 import { clientLink, documentEvent, outbox } from "#app/db/schema.ts";
 import type { SessionUser } from "#app/features/auth/roles.ts";
-import { sendDocument } from "#app/features/documents/send.server.ts";
+import { sendDocument } from "#app/features/sending/send.server.ts";
 import { recordPayment } from "#app/features/ledger/ledger.server.ts";
 import { clientLinkAnnex } from "#app/features/portal/annex.server.ts";
 import { documentPdf } from "#app/features/print/pdf.server.ts";

@@ -19,7 +19,7 @@ import { bookCall, callMembers, saveAvailability } from "#app/features/booking/b
 import { REMINDER_CHANNELS, remindDueCalls } from "#app/features/booking/reminder.server.ts";
 import { dakarDay } from "#app/features/documents/numbering.ts";
 import { getDocument } from "#app/features/documents/register.server.ts";
-import { sendDocument } from "#app/features/documents/send.server.ts";
+import { sendDocument } from "#app/features/sending/send.server.ts";
 import { recordPayment } from "#app/features/ledger/ledger.server.ts";
 import { settleOnlinePayment } from "#app/features/payments/payments.server.ts";
 import { ensureClientLink } from "#app/features/portal/link.server.ts";

@@ -17,7 +17,7 @@ import { signatureDataUrl } from "./signature.ts";
 import { kindIs } from "#app/features/documents/kinds.ts";
 import { storePdf } from "#app/features/documents/attachment.server.ts";
 import type { Tx as DocumentTx } from "#app/features/documents/register.server.ts";
-import { formatFcfa } from "#app/features/documents/money.ts";
+import { formatFcfa } from "#app/lib/money.ts";
 import { notify } from "#app/features/notifications/notifications.server.ts";
 import { quoteAnswered } from "#app/features/pipeline/pipeline.server.ts";
 

@@ -1,7 +1,7 @@
 import { company } from "#app/features/settings/current.server.ts";
 import { env, publicOrigin } from "#app/config/env.server.ts";
 import type { Db } from "#app/db/db.server.ts";
-import { formatFcfa } from "#app/features/documents/money.ts";
+import { formatFcfa } from "#app/lib/money.ts";
 import {
   acceptanceSentence,
   acceptedWhen,

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { formatFcfa } from "#app/features/documents/money.ts";
+import { formatFcfa } from "#app/lib/money.ts";
 import type { DrawPdf } from "#app/features/documents/print-state.ts";
 import { guardForm, type GuardOptions } from "#app/features/guard/form-guard.server.ts";
 import { resolveClientLink } from "#app/features/portal/link.server.ts";

@@ -1,4 +1,4 @@
-import { divideRounded, formatFcfa, parseDecimal } from "#app/features/documents/money.ts";
+import { divideRounded, formatFcfa, parseDecimal } from "#app/lib/money.ts";
 
 // Deposit and balance invoices (ADR 021): how a quote's total is split between its
 // deposit invoices and its balance invoice, in whole francs, so that the deposits

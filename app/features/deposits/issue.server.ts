@@ -3,7 +3,7 @@ import { company } from "#app/features/settings/current.server.ts";
 import { db } from "#app/db/db.server.ts";
 import { document, documentEvent, type DocumentRow } from "#app/db/schema.ts";
 import type { SessionUser } from "#app/features/auth/roles.ts";
-import { formatFcfa } from "#app/features/documents/money.ts";
+import { formatFcfa } from "#app/lib/money.ts";
 import { addDays, dakarDay, documentName, printedDay } from "#app/features/documents/numbering.ts";
 import {
   invoicesOfQuote,

@@ -1,5 +1,5 @@
 import { DOCUMENT_KINDS } from "./kinds.ts";
-import { formatFcfa } from "./money.ts";
+import { formatFcfa } from "#app/lib/money.ts";
 import { printedDay } from "./numbering.ts";
 import type { DocumentSnapshot, QuoteInvoiceSnapshot } from "./snapshot.ts";
 

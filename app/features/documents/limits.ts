@@ -1,4 +1,4 @@
-import { formatAmount, isWholeNumber, parseDecimal, type Decimal } from "./money.ts";
+import { formatAmount, isWholeNumber, parseDecimal, type Decimal } from "#app/lib/money.ts";
 
 // The largest figures a quote or invoice takes (docs/product.md §5), for a
 // Dakar firm with room to spare. They keep every amount the documents print,

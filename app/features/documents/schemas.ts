@@ -12,7 +12,7 @@ import {
   rateWithin,
   unitPriceWithin,
 } from "./limits.ts";
-import { parseDecimal, parseWhole } from "./money.ts";
+import { parseDecimal, parseWhole } from "#app/lib/money.ts";
 import { addDays, printedDay } from "./numbering.ts";
 import { computeTotals, isBillable, priceLine } from "./totals.ts";
 import { EXEMPTION_REASON_MAX, LINE_VAT_VALUES } from "./vat.ts";

@@ -1,6 +1,6 @@
 import { type PaymentTermsDays } from "#app/config/company.ts";
 import { company, companyAddressLine } from "#app/config/company-live.ts";
-import { amountInWords } from "./amount-in-words.ts";
+import { amountInWords } from "#app/lib/amount-in-words.ts";
 import {
   DOCUMENT_KINDS,
   kindIs,
@@ -8,7 +8,7 @@ import {
   type KindFlag,
   type KindsWhere,
 } from "./kinds.ts";
-import { parseWhole } from "./money.ts";
+import { parseWhole } from "#app/lib/money.ts";
 import { addDays, dakarDay, documentName, printedDay } from "./numbering.ts";
 import { cleanProposal, type ProposalForm, type QuoteInvoiceForm } from "./schemas.ts";
 import { billableLines, computeTotals, type PricedLine, type Totals } from "./totals.ts";

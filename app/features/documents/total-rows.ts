@@ -1,5 +1,5 @@
 import { DOCUMENT_KINDS } from "./kinds.ts";
-import { formatAmount, formatFcfa } from "./money.ts";
+import { formatAmount, formatFcfa } from "#app/lib/money.ts";
 import type {
   CreditNoteSnapshot,
   InvoiceBilling,

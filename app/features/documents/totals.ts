@@ -1,5 +1,5 @@
 import { MAX_TOTAL, quantityWithin, rateWhole, rateWithin, unitPriceWithin } from "./limits.ts";
-import { lineAmount, parseDecimal, parseWhole, percentOf, type Decimal } from "./money.ts";
+import { lineAmount, parseDecimal, parseWhole, percentOf, type Decimal } from "#app/lib/money.ts";
 import { lineVatOf, type LineVat, type VatGroup } from "./vat.ts";
 
 /**

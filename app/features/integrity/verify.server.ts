@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "#app/db/db.server.ts";
 import type { RegisterEntryKind } from "#app/db/schema.ts";
-import { formatFcfa } from "#app/features/documents/money.ts";
+import { formatFcfa } from "#app/lib/money.ts";
 import { DOCUMENT_KINDS, type DocumentKind } from "#app/features/documents/kinds.ts";
 import { cancellationContent, documentContent, paymentContent } from "./canonical.ts";
 import { ChainCheck, type VerifyReport } from "./verify.ts";

@@ -32,7 +32,7 @@ import {
 } from "./ledger.ts";
 import { enqueueEmail } from "#app/features/mail/outbox.server.ts";
 import { renderEmail } from "#app/features/mail/templates.server.ts";
-import { formatFcfa } from "#app/features/documents/money.ts";
+import { formatFcfa } from "#app/lib/money.ts";
 import { notify } from "#app/features/notifications/notifications.server.ts";
 import { receiptFileName, receiptRows, type DrawReceipt, type Receipt } from "./receipt.ts";
 import { basisPoints, stampDutyOf } from "./stamp-duty.ts";

@@ -1,4 +1,4 @@
-import { divideRounded, formatFcfa } from "#app/features/documents/money.ts";
+import { divideRounded, formatFcfa } from "#app/lib/money.ts";
 import { dakarDay, documentName } from "#app/features/documents/numbering.ts";
 import {
   companySnapshot,

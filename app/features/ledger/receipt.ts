@@ -1,4 +1,4 @@
-import { formatFcfa } from "#app/features/documents/money.ts";
+import { formatFcfa } from "#app/lib/money.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
 import type { CompanySnapshot } from "#app/features/documents/snapshot.ts";
 import { printedRate } from "./stamp-duty.ts";

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { requirePermission } from "#app/features/auth/session.server.ts";
 import type { DocumentKind } from "#app/features/documents/kinds.ts";
-import { formatFcfa } from "#app/features/documents/money.ts";
+import { formatFcfa } from "#app/lib/money.ts";
 import { guardForm } from "#app/features/guard/form-guard.server.ts";
 import { redirectWithToast } from "#app/features/platform/toast.server.ts";
 import { company } from "#app/features/settings/current.server.ts";

@@ -1,4 +1,4 @@
-import { formatAmount } from "#app/features/documents/money.ts";
+import { formatAmount } from "#app/lib/money.ts";
 import { MAX_TOTAL } from "#app/features/documents/limits.ts";
 import { CancelSchema } from "#app/features/documents/requests.ts";
 import { z } from "#app/lib/zod.ts";

@@ -10,7 +10,7 @@ import {
   type OnlinePaymentCheckRow,
   type OnlinePaymentRow,
 } from "#app/db/schema.ts";
-import { formatFcfa } from "#app/features/documents/money.ts";
+import { formatFcfa } from "#app/lib/money.ts";
 import { dakarDay } from "#app/features/documents/numbering.ts";
 import type { Outcome, Tx } from "#app/features/documents/register.server.ts";
 import { OWING_STATUSES } from "#app/features/documents/status.ts";

@@ -1,5 +1,5 @@
 import { DOCUMENT_KINDS, type ClientPageKind } from "#app/features/documents/kinds.ts";
-import { formatFcfa } from "#app/features/documents/money.ts";
+import { formatFcfa } from "#app/lib/money.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
 import { formatFrenchDateTime } from "#app/lib/dates.ts";
 

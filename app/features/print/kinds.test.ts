@@ -5,7 +5,7 @@ import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { DOCUMENT_KIND_NAMES, DOCUMENT_KINDS } from "#app/features/documents/kinds.ts";
 import { REGISTER_COLUMNS } from "#app/features/documents/register-types.ts";
-import { defaultSendMessage, sendSubject } from "#app/features/documents/send-message.ts";
+import { defaultSendMessage, sendSubject } from "#app/features/sending/send-message.ts";
 import { byKind } from "#app/features/documents/snapshot.ts";
 import { SNAPSHOT_OF } from "#tests/fixtures/snapshots.ts";
 import { renderDocument } from "./render.ts";

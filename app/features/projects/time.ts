@@ -1,4 +1,4 @@
-import { divideRounded } from "#app/features/documents/money.ts";
+import { divideRounded } from "#app/lib/money.ts";
 import { addDays } from "#app/features/documents/numbering.ts";
 
 // Time on projects (ADR 052), pure: a duration typed in French, the week of a day, what a

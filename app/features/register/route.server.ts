@@ -18,8 +18,8 @@ import {
 } from "#app/features/documents/register.server.ts";
 import type { DocumentAnnex } from "#app/features/documents/annex.ts";
 import { StatusChangeSchema } from "#app/features/documents/requests.ts";
-import { defaultSendMessage, sendSubject } from "#app/features/documents/send-message.ts";
-import { sendDocument } from "#app/features/documents/send.server.ts";
+import { defaultSendMessage, sendSubject } from "#app/features/sending/send-message.ts";
+import { sendDocument } from "#app/features/sending/send.server.ts";
 import { quoteMarked } from "#app/features/pipeline/pipeline.server.ts";
 import { documentPdf } from "#app/features/print/pdf.server.ts";
 import { sendPlanOf, whatsappSendChannel } from "#app/features/whatsapp/send.server.ts";

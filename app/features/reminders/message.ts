@@ -1,4 +1,4 @@
-import { formatFcfa } from "#app/features/documents/money.ts";
+import { formatFcfa } from "#app/lib/money.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
 import type { QuoteInvoiceSnapshot } from "#app/features/documents/snapshot.ts";
 import type { EmailBlock } from "#app/features/mail/templates.server.ts";

@@ -3,7 +3,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
-import { formatFcfa } from "#app/features/documents/money.ts";
+import { formatFcfa } from "#app/lib/money.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
 import { formErrorOf } from "#app/lib/submission.ts";
 import { days } from "./message.ts";

@@ -5,7 +5,7 @@ import { article, client, contactMessage, document, project } from "#app/db/sche
 import { can, type StaffRole } from "#app/features/auth/permissions.ts";
 import { serviceLabel } from "#app/features/contact/services.ts";
 import { DOCUMENT_KINDS } from "#app/features/documents/kinds.ts";
-import { formatFcfa } from "#app/features/documents/money.ts";
+import { formatFcfa } from "#app/lib/money.ts";
 import { REQUESTS_PER_PAGE } from "#app/features/leads/inbox.server.ts";
 import { formatFrenchDate } from "#app/lib/dates.ts";
 import { COUNT_CAP, totalLabel } from "./count.ts";

@@ -1,4 +1,4 @@
-import { formatFcfa } from "#app/features/documents/money.ts";
+import { formatFcfa } from "#app/lib/money.ts";
 import { FRENCH_MONTHS } from "#app/lib/dates.ts";
 
 // The message « Envoyer par WhatsApp » prefills (ADR 043): who, which document, its

@@ -3,7 +3,7 @@ import { db } from "#app/db/db.server.ts";
 import { kindIs } from "#app/features/documents/kinds.ts";
 import { dakarDay } from "#app/features/documents/numbering.ts";
 import type { DocumentSnapshot } from "#app/features/documents/snapshot.ts";
-import type { SendChannel } from "#app/features/documents/send.server.ts";
+import type { SendChannel } from "#app/features/sending/send.server.ts";
 import { balanceDue } from "#app/features/documents/status.ts";
 import { now } from "#app/features/platform/clock.server.ts";
 import { enqueueWhatsapp } from "./jobs.server.ts";

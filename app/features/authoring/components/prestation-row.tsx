@@ -4,7 +4,7 @@ import { memo, useCallback } from "react";
 import { DecimalField } from "#app/components/forms/decimal-field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { MAX_INPUT_LENGTH } from "#app/features/documents/limits.ts";
-import { formatFcfa, normalizeDecimal, normalizeWhole } from "#app/features/documents/money.ts";
+import { formatFcfa, normalizeDecimal, normalizeWhole } from "#app/lib/money.ts";
 import { prestationTemplate, type Prestation } from "#app/features/documents/schemas.ts";
 import { EXEMPTION_REASON_MAX, LINE_VAT_CHOICES } from "#app/features/documents/vat.ts";
 import { SelectField, TextField } from "#app/components/forms/fields.tsx";

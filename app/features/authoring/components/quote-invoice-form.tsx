@@ -17,7 +17,7 @@ import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { useIssue } from "#app/features/authoring/issue-client.ts";
 import { DOCUMENT_KINDS, kindBecomes, kindIs } from "#app/features/documents/kinds.ts";
 import { MAX_INPUT_LENGTH, rateWhole } from "#app/features/documents/limits.ts";
-import { normalizeDecimal, normalizeWhole, parseWhole } from "#app/features/documents/money.ts";
+import { normalizeDecimal, normalizeWhole, parseWhole } from "#app/lib/money.ts";
 import { paymentTermsLabel } from "#app/features/documents/snapshot.ts";
 import {
   defaultQuoteInvoice,

@@ -1,5 +1,5 @@
-import { amountInWords } from "#app/features/documents/amount-in-words.ts";
-import { formatFcfa } from "#app/features/documents/money.ts";
+import { amountInWords } from "#app/lib/amount-in-words.ts";
+import { formatFcfa } from "#app/lib/money.ts";
 import type { Totals } from "#app/features/documents/totals.ts";
 
 /** The Récapitulatif card: live totals, exactly as they will be printed. */

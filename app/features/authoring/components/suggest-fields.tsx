@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Field, type FieldMeta, inputProps } from "#app/components/forms/fields.tsx";
 import { Combobox, typeInto } from "#app/components/ui/combobox.tsx";
-import { formatFcfa, normalizeWhole } from "#app/features/documents/money.ts";
+import { formatFcfa, normalizeWhole } from "#app/lib/money.ts";
 
 // The document form's suggestions (ADR 031): the client book and the catalogue,
 // read through their resource routes (documents import neither feature). The

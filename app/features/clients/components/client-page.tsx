@@ -11,7 +11,7 @@ import { Panel } from "#app/components/ui/panel.tsx";
 import type { ClientRow } from "#app/db/schema.ts";
 import type { ClientDocumentItem } from "#app/features/clients/clients.server.ts";
 import { StatusBadge } from "#app/features/documents/components/status-badge.tsx";
-import { formatFcfa } from "#app/features/documents/money.ts";
+import { formatFcfa } from "#app/lib/money.ts";
 import { dakarDay, printedDay } from "#app/features/documents/numbering.ts";
 import { PAYMENT_METHOD_LABELS } from "#app/config/payment-methods.ts";
 import { DOCUMENT_KINDS } from "#app/features/documents/kinds.ts";

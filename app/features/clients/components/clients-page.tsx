@@ -7,7 +7,7 @@ import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { Pager } from "#app/components/ui/pager.tsx";
 import { SearchForm } from "#app/components/ui/search-form.tsx";
 import type { ClientListItem } from "#app/features/clients/clients.server.ts";
-import { formatFcfa } from "#app/features/documents/money.ts";
+import { formatFcfa } from "#app/lib/money.ts";
 
 export type ClientsPageProps = {
   clients: ClientListItem[];

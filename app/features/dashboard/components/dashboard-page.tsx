@@ -4,7 +4,7 @@ import { StudioPage } from "#app/components/layout/studio-page.tsx";
 import { DataTable } from "#app/components/ui/data-table.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
 import { ShareBars } from "#app/components/ui/share-bars.tsx";
-import { formatFcfa } from "#app/features/documents/money.ts";
+import { formatFcfa } from "#app/lib/money.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
 import type { Dashboard } from "#app/features/dashboard/dashboard-types.ts";
 import {

@@ -6,7 +6,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { FieldError, TextField } from "#app/components/forms/fields.tsx";
 import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
 import { deductionTable } from "#app/features/documents/billing.ts";
-import { formatFcfa } from "#app/features/documents/money.ts";
+import { formatFcfa } from "#app/lib/money.ts";
 import { statusLabel } from "#app/features/documents/status.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
 import type { QuoteInvoiceSnapshot } from "#app/features/documents/snapshot.ts";

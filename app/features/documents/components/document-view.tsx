@@ -1,5 +1,5 @@
 import { cn } from "#app/lib/utils.ts";
-import { formatFcfa } from "#app/features/documents/money.ts";
+import { formatFcfa } from "#app/lib/money.ts";
 import type { SnapshotLine } from "#app/features/documents/snapshot.ts";
 import type { VatSummary } from "#app/features/documents/total-rows.ts";
 import { lineVatLabel } from "#app/features/documents/vat.ts";

@@ -1,5 +1,5 @@
 import { LoaderCircle, ShieldAlert, ShieldCheck } from "lucide-react";
-import { formatAmount } from "#app/features/documents/money.ts";
+import { formatAmount } from "#app/lib/money.ts";
 import type { IntegrityView } from "#app/features/integrity/verify.ts";
 
 const plural = (n: number, word: string) => `${formatAmount(n)}\u00a0${word}${n > 1 ? "s" : ""}`;

@@ -13,7 +13,7 @@ import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
-import { formatFcfa } from "#app/features/documents/money.ts";
+import { formatFcfa } from "#app/lib/money.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
 import { cancelledMark } from "#app/features/documents/print-state.ts";
 import { kindIs, type DocumentKind } from "#app/features/documents/kinds.ts";

@@ -2,7 +2,7 @@ import { Check, Smartphone } from "lucide-react";
 import { Form } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { StudioCard } from "#app/features/documents/components/studio-card.tsx";
-import { formatFcfa } from "#app/features/documents/money.ts";
+import { formatFcfa } from "#app/lib/money.ts";
 import { formatFrenchDateTime } from "#app/lib/dates.ts";
 import { cn } from "#app/lib/utils.ts";
 import {

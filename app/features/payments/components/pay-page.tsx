@@ -1,5 +1,5 @@
 import type { PaymentDetails } from "#app/features/documents/snapshot.ts";
-import { formatFcfa } from "#app/features/documents/money.ts";
+import { formatFcfa } from "#app/lib/money.ts";
 import { InvoiceFrame } from "./invoice-frame.tsx";
 
 // The client's « Payer » page (/d/<token>/payer, ADR 029): plain HTML, no script.

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { formatFcfa } from "#app/features/documents/money.ts";
+import { formatFcfa } from "#app/lib/money.ts";
 import { InvoiceFrame } from "./invoice-frame.tsx";
 
 // The return page (/d/<token>/paiement, ADR 029): « en cours de confirmation »

@@ -4,7 +4,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
-import { formatFcfa } from "#app/features/documents/money.ts";
+import { formatFcfa } from "#app/lib/money.ts";
 import {
   ageOf,
   boardHref,

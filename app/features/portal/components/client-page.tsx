@@ -12,7 +12,7 @@ import {
 import { StatusBadge } from "#app/features/documents/components/status-badge.tsx";
 import { StudioCard as Card } from "#app/features/documents/components/studio-card.tsx";
 import { DOCUMENT_KINDS, kindIs, type ClientPageKind } from "#app/features/documents/kinds.ts";
-import { formatFcfa } from "#app/features/documents/money.ts";
+import { formatFcfa } from "#app/lib/money.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
 import { cancelledMark } from "#app/features/documents/print-state.ts";
 import {

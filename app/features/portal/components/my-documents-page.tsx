@@ -1,7 +1,7 @@
 import { FileText } from "lucide-react";
 import { Container } from "#app/components/layout/container.tsx";
 import { StatusBadge } from "#app/features/documents/components/status-badge.tsx";
-import { formatFcfa } from "#app/features/documents/money.ts";
+import { formatFcfa } from "#app/lib/money.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
 import type { MyDocument } from "#app/features/portal/types.ts";
 import { kindIs } from "#app/features/documents/kinds.ts";

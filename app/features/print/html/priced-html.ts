@@ -1,6 +1,6 @@
 import paidStampSvg from "#app/assets/brand/paid-stamp.svg?raw";
 import { markup, joinHtml, trustedHtml, type SafeHtml } from "#app/lib/html.ts";
-import { formatAmount, formatQuantity, parseDecimal } from "#app/features/documents/money.ts";
+import { formatAmount, formatQuantity, parseDecimal } from "#app/lib/money.ts";
 import { totalRows, vatSummary } from "#app/features/documents/total-rows.ts";
 import { lineVatLabel } from "#app/features/documents/vat.ts";
 import { deductionTable, documentTitle } from "#app/features/documents/billing.ts";

@@ -1,6 +1,6 @@
 import { Text, View } from "@react-pdf/renderer";
 import type { ReactNode } from "react";
-import { formatAmount, formatQuantity, parseDecimal } from "#app/features/documents/money.ts";
+import { formatAmount, formatQuantity, parseDecimal } from "#app/lib/money.ts";
 import type { SnapshotLine } from "#app/features/documents/snapshot.ts";
 import type { VatSummary } from "#app/features/documents/total-rows.ts";
 import { lineVatLabel } from "#app/features/documents/vat.ts";

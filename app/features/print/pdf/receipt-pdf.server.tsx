@@ -1,5 +1,5 @@
 import { Document, Page, renderToBuffer, Text, View } from "@react-pdf/renderer";
-import { formatFcfa } from "#app/features/documents/money.ts";
+import { formatFcfa } from "#app/lib/money.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
 import { receiptBalance, receiptRows, type Receipt } from "#app/features/ledger/receipt.ts";
 import { registerFonts, separateEmoji } from "./fonts.server.ts";

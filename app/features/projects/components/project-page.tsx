@@ -10,7 +10,7 @@ import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
 import { DOCUMENT_KINDS } from "#app/features/documents/kinds.ts";
-import { formatFcfa } from "#app/features/documents/money.ts";
+import { formatFcfa } from "#app/lib/money.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
 import type { ProjectView } from "#app/features/projects/projects.server.ts";
 import { LinkDocumentSchema } from "#app/features/projects/schemas.ts";

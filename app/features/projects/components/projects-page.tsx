@@ -5,7 +5,7 @@ import { Select } from "#app/components/forms/fields.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { DataTable } from "#app/components/ui/data-table.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
-import { formatFcfa } from "#app/features/documents/money.ts";
+import { formatFcfa } from "#app/lib/money.ts";
 import type { ProjectListItem } from "#app/features/projects/projects.server.ts";
 import {
   PROJECT_STATUS_LABELS,

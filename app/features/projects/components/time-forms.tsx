@@ -5,7 +5,7 @@ import { CheckboxField, SelectField, TextField } from "#app/components/forms/fie
 import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
-import { formatFcfa } from "#app/features/documents/money.ts";
+import { formatFcfa } from "#app/lib/money.ts";
 import { StartTimerSchema, TimeEntrySchema } from "#app/features/projects/schemas.ts";
 import { formatMinutes } from "#app/features/projects/time.ts";
 import type { CatalogueChoice, RunningTimer } from "#app/features/projects/time.server.ts";

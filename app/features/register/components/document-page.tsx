@@ -8,7 +8,7 @@ import { TextareaField, TextField } from "#app/components/forms/fields.tsx";
 import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import type { DocumentAnnex } from "#app/features/documents/annex.ts";
-import { formatFcfa } from "#app/features/documents/money.ts";
+import { formatFcfa } from "#app/lib/money.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
 import { openPrintWindow, printAssets } from "#app/features/print/print-window.ts";
 import type { DocumentView } from "#app/features/documents/register-types.ts";

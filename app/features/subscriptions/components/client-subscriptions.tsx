@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formatFcfa } from "#app/features/documents/money.ts";
+import { formatFcfa } from "#app/lib/money.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
 import { PER_PERIOD } from "#app/features/subscriptions/periods.ts";
 import type { SubscriptionListRow } from "#app/features/subscriptions/types.ts";

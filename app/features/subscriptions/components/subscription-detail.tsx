@@ -11,7 +11,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "#app/components/ui/dialog.tsx";
-import { formatFcfa } from "#app/features/documents/money.ts";
+import { formatFcfa } from "#app/lib/money.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
 import { PER_PERIOD, PERIOD_LABELS } from "#app/features/subscriptions/periods.ts";
 import type { SubscriptionView } from "#app/features/subscriptions/types.ts";

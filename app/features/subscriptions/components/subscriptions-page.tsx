@@ -4,7 +4,7 @@ import { StudioPage } from "#app/components/layout/studio-page.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { DataTable } from "#app/components/ui/data-table.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
-import { formatFcfa } from "#app/features/documents/money.ts";
+import { formatFcfa } from "#app/lib/money.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
 import { PER_PERIOD } from "#app/features/subscriptions/periods.ts";
 import type { SubscriptionListRow } from "#app/features/subscriptions/types.ts";

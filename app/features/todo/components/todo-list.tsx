@@ -1,6 +1,6 @@
 import { ArrowRight, CircleCheck, ListTodo } from "lucide-react";
 import { Link } from "react-router";
-import { formatFcfa } from "#app/features/documents/money.ts";
+import { formatFcfa } from "#app/lib/money.ts";
 import type { TodoSection } from "#app/features/todo/todo.ts";
 
 /**

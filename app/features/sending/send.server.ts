@@ -5,14 +5,14 @@ import { document, documentEvent } from "#app/db/schema.ts";
 import type { SessionUser } from "#app/features/auth/roles.ts";
 import { enqueueEmail } from "#app/features/mail/outbox.server.ts";
 import { renderEmail, type EmailBlock } from "#app/features/mail/templates.server.ts";
-import type { DocumentAnnex } from "./annex.ts";
-import type { DocumentKind } from "./kinds.ts";
-import { pdfFileName } from "./numbering.ts";
-import type { DrawPdf } from "./print-state.ts";
-import type { Outcome, Tx } from "./register.server.ts";
-import type { DocumentSnapshot } from "./snapshot.ts";
-import { canSend, statusAfterSending, type StoredStatus } from "./status.ts";
-import { storePdf } from "./attachment.server.ts";
+import type { DocumentAnnex } from "#app/features/documents/annex.ts";
+import type { DocumentKind } from "#app/features/documents/kinds.ts";
+import { pdfFileName } from "#app/features/documents/numbering.ts";
+import type { DrawPdf } from "#app/features/documents/print-state.ts";
+import type { Outcome, Tx } from "#app/features/documents/register.server.ts";
+import type { DocumentSnapshot } from "#app/features/documents/snapshot.ts";
+import { canSend, statusAfterSending, type StoredStatus } from "#app/features/documents/status.ts";
+import { storePdf } from "#app/features/documents/attachment.server.ts";
 
 /** The email of « Envoyer au client »: the staff's paragraphs, the private link, the PDF's note. */
 export function documentEmail(

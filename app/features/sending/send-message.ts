@@ -1,13 +1,13 @@
-import { DOCUMENT_KINDS } from "./kinds.ts";
-import { formatFcfa } from "./money.ts";
-import { printedDay } from "./numbering.ts";
+import { DOCUMENT_KINDS } from "#app/features/documents/kinds.ts";
+import { formatFcfa } from "#app/lib/money.ts";
+import { printedDay } from "#app/features/documents/numbering.ts";
 import {
   byKind,
   type ByKind,
   type DocumentSnapshot,
   type PricedSnapshot,
   type QuoteInvoiceSnapshot,
-} from "./snapshot.ts";
+} from "#app/features/documents/snapshot.ts";
 
 // « Envoyer au client »: the subject and the message prefilled in the form,
 // which the staff may change before sending.

@@ -10,7 +10,7 @@ import {
   parseDecimal,
   parseWhole,
   percentOf,
-} from "./money.ts";
+} from "#app/lib/money.ts";
 
 const NB = "\u00a0";
 

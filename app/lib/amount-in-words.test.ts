@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { amountInWords } from "./amount-in-words.ts";
+import { amountInWords } from "#app/lib/amount-in-words.ts";
 
 describe("amountInWords (traditional French spelling)", () => {
   test.each([
