@@ -88,3 +88,21 @@ export const StatusChangeSchema = z.discriminatedUnion("intent", [
 export const PeriodSchema = z
   .object({ from: day, to: day })
   .refine((p) => p.from <= p.to, "La fin de la période précède son début");
+
+/**
+ * The period of an export's address, `?du=…&au=…` (ISO days, both included), or the
+ * French message that says what is wrong with it (answered with a 400).
+ */
+export function periodOfSearch(
+  url: URL,
+): { ok: true; period: { from: string; to: string } } | { ok: false; message: string } {
+  const period = PeriodSchema.safeParse({
+    from: url.searchParams.get("du"),
+    to: url.searchParams.get("au"),
+  });
+  if (period.success) return { ok: true, period: period.data };
+  return {
+    ok: false,
+    message: `Période invalide\u00a0: ${period.error.issues[0]?.message ?? "dates attendues"} (du et au, au format AAAA-MM-JJ).`,
+  };
+}

@@ -6,7 +6,7 @@ import { db } from "#app/db/db.server.ts";
 import { document, payment } from "#app/db/schema.ts";
 import { toCsv } from "#app/lib/csv.ts";
 import { privateCsv, privateText } from "#app/lib/private-response.ts";
-import { PeriodSchema } from "#app/features/documents/requests.ts";
+import { periodOfSearch } from "#app/features/documents/requests.ts";
 import { addDays, dakarDay, printedDay } from "#app/features/documents/numbering.ts";
 import {
   DOCUMENT_KIND_NAMES,
@@ -424,17 +424,8 @@ export async function periodCsv(
   name: string,
   build: (period: { from: string; to: string }) => Promise<string>,
 ): Promise<Response> {
-  const url = new URL(request.url);
-  const period = PeriodSchema.safeParse({
-    from: url.searchParams.get("du"),
-    to: url.searchParams.get("au"),
-  });
-  if (!period.success) {
-    return privateText(
-      `Période invalide\u00a0: ${period.error.issues[0]?.message ?? "dates attendues"} (du et au, au format AAAA-MM-JJ).`,
-      400,
-    );
-  }
-  const { from, to } = period.data;
-  return privateCsv(await build(period.data), `${name}-${from}-au-${to}.csv`);
+  const period = periodOfSearch(new URL(request.url));
+  if (!period.ok) return privateText(period.message, 400);
+  const { from, to } = period.period;
+  return privateCsv(await build(period.period), `${name}-${from}-au-${to}.csv`);
 }

@@ -10,7 +10,7 @@ import {
 } from "#app/features/documents/kinds.ts";
 import { addDays, pdfFileName } from "#app/features/documents/numbering.ts";
 import { getDocument } from "#app/features/documents/register.server.ts";
-import { PeriodSchema } from "#app/features/documents/requests.ts";
+import { periodOfSearch } from "#app/features/documents/requests.ts";
 import type { DocumentSnapshot } from "#app/features/documents/snapshot.ts";
 import {
   EINVOICE_FORMAT_IDS,
@@ -159,18 +159,9 @@ export async function einvoicesExport(
   annexFor: (documentId: string, kind: DocumentKind) => Promise<DocumentAnnex>,
 ): Promise<Response> {
   await requirePermission(request, "exports");
-  const url = new URL(request.url);
-  const period = PeriodSchema.safeParse({
-    from: url.searchParams.get("du"),
-    to: url.searchParams.get("au"),
-  });
-  if (!period.success) {
-    return privateText(
-      `Période invalide\u00a0: ${period.error.issues[0]?.message ?? "dates attendues"} (du et au, au format AAAA-MM-JJ).`,
-      400,
-    );
-  }
-  const { from, to } = period.data;
+  const period = periodOfSearch(new URL(request.url));
+  if (!period.ok) return privateText(period.message, 400);
+  const { from, to } = period.period;
   const rows = await db()
     .select()
     .from(document)
