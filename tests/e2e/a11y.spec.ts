@@ -67,6 +67,8 @@ const test = base.extend<object, { themedPage: (theme: Theme) => Promise<Page> }
   ],
 });
 const TOASTER = 'section[aria-label="Notifications"]';
+/** WCAG 2.1 A/AA rules whose outcome depends on colours. */
+const DARK_RULES = ["color-contrast", "link-in-text-block"];
 
 async function useTheme(page: Page, theme: Theme) {
   await page.emulateMedia({ colorScheme: theme });
@@ -88,7 +90,12 @@ async function expectNoSeriousViolations(
   scope: { include?: string; exclude?: string } = {},
 ) {
   await settle(page);
-  let axe = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
+  // The dark theme changes colours only (the same markup, other CSS variables): its pass
+  // checks what colours decide, the light pass checks everything — half of axe's work.
+  const dark = (await page.locator("html.dark").count()) > 0;
+  let axe = dark
+    ? new AxeBuilder({ page }).withRules(DARK_RULES)
+    : new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
   if (scope.include) axe = axe.include(scope.include);
   if (scope.exclude) axe = axe.exclude(scope.exclude);
   const { violations } = await axe.analyze();
