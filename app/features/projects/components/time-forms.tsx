@@ -1,7 +1,12 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Play, Plus, Square } from "lucide-react";
 import { Form, useNavigation } from "react-router";
-import { CheckboxField, SelectField, TextField } from "#app/components/forms/fields.tsx";
+import {
+  CheckboxField,
+  SelectField,
+  TextField,
+  type FieldMeta,
+} from "#app/components/forms/fields.tsx";
 import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
@@ -31,6 +36,50 @@ function timeOfDay(iso: string): string {
     minute: "2-digit",
     timeZone: "Africa/Dakar",
   }).format(new Date(iso));
+}
+
+/** The project chosen, or the page's own project as a hidden field. */
+function ProjectField({
+  meta,
+  projects,
+  fixedProject,
+}: {
+  meta: FieldMeta;
+  projects: ProjectChoice[];
+  fixedProject?: { id: string };
+}) {
+  if (fixedProject) return <input type="hidden" name="projectId" value={fixedProject.id} />;
+  return (
+    <SelectField
+      meta={meta}
+      label="Projet"
+      placeholder="Choisissez le projet"
+      options={projects.map((p) => ({ value: p.id, label: `${p.name} · ${p.clientName}` }))}
+    />
+  );
+}
+
+/** What both forms ask of an entry besides its time: the prestation, task, note, billable. */
+function EntryDetails({
+  fields,
+  catalogue,
+}: {
+  fields: Record<"catalogueItemId" | "task" | "note" | "billable", FieldMeta>;
+  catalogue: CatalogueChoice[];
+}) {
+  return (
+    <>
+      <SelectField
+        meta={fields.catalogueItemId}
+        label="Prestation (facultatif)"
+        placeholder="Aucune"
+        options={catalogueOptions(catalogue)}
+      />
+      <TextField meta={fields.task} label="Tâche (facultatif)" autoComplete="off" />
+      <TextField meta={fields.note} label="Note (facultatif)" autoComplete="off" />
+      <CheckboxField meta={fields.billable} label="Facturable au client" />
+    </>
+  );
 }
 
 /** The running timer, or the form that starts one. */
@@ -90,25 +139,8 @@ export function TimerCard({
         <input type="hidden" name="back" value={back} />
         <FormAlert message={form.errors?.[0]} />
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          {fixedProject ? (
-            <input type="hidden" name="projectId" value={fixedProject.id} />
-          ) : (
-            <SelectField
-              meta={fields.projectId}
-              label="Projet"
-              placeholder="Choisissez le projet"
-              options={projects.map((p) => ({ value: p.id, label: `${p.name} · ${p.clientName}` }))}
-            />
-          )}
-          <SelectField
-            meta={fields.catalogueItemId}
-            label="Prestation (facultatif)"
-            placeholder="Aucune"
-            options={catalogueOptions(catalogue)}
-          />
-          <TextField meta={fields.task} label="Tâche (facultatif)" autoComplete="off" />
-          <TextField meta={fields.note} label="Note (facultatif)" autoComplete="off" />
-          <CheckboxField meta={fields.billable} label="Facturable au client" />
+          <ProjectField meta={fields.projectId} projects={projects} fixedProject={fixedProject} />
+          <EntryDetails fields={fields} catalogue={catalogue} />
         </div>
         <div>
           <Button type="submit" variant={running ? "outline" : "default"} disabled={busy}>
@@ -156,16 +188,7 @@ export function AddTimeForm({
       <input type="hidden" name="back" value={back} />
       <FormAlert message={form.errors?.[0]} />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        {fixedProject ? (
-          <input type="hidden" name="projectId" value={fixedProject.id} />
-        ) : (
-          <SelectField
-            meta={fields.projectId}
-            label="Projet"
-            placeholder="Choisissez le projet"
-            options={projects.map((p) => ({ value: p.id, label: `${p.name} · ${p.clientName}` }))}
-          />
-        )}
+        <ProjectField meta={fields.projectId} projects={projects} fixedProject={fixedProject} />
         <TextField meta={fields.day} label="Jour" type="date" />
         <TextField
           meta={fields.duration}
@@ -173,15 +196,7 @@ export function AddTimeForm({
           hint={"Par exemple «\u00a01h30\u00a0», «\u00a090\u00a0» (minutes) ou «\u00a01:30\u00a0»."}
           autoComplete="off"
         />
-        <SelectField
-          meta={fields.catalogueItemId}
-          label="Prestation (facultatif)"
-          placeholder="Aucune"
-          options={catalogueOptions(catalogue)}
-        />
-        <TextField meta={fields.task} label="Tâche (facultatif)" autoComplete="off" />
-        <TextField meta={fields.note} label="Note (facultatif)" autoComplete="off" />
-        <CheckboxField meta={fields.billable} label="Facturable au client" />
+        <EntryDetails fields={fields} catalogue={catalogue} />
       </div>
       <div>
         <Button type="submit" variant="outline" disabled={busy}>
