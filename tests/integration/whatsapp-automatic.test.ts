@@ -310,6 +310,11 @@ describe("« À vérifier » in « À faire »", () => {
       action: "Vérifier",
     });
     expect(section.items[0]!.detail).toContain("envoyé par e-mail à la place");
+    // Meta's answer said in French, never its English text.
+    expect(section.items[0]!.detail).toContain(
+      "réponse de WhatsApp\u00a0: plus de 24\u00a0h depuis le dernier message du client",
+    );
+    expect(section.items[0]!.detail).not.toMatch(/Re-engagement/);
     // Not a section of a role that does not talk to clients.
     expect((await loadTodo("redaction", new Date())).sections.map((s) => s.key)).not.toContain(
       "whatsapp",

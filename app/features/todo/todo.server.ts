@@ -19,6 +19,7 @@ import { overdue } from "#app/features/documents/register.server.ts";
 import { daysBetween, nextStep } from "#app/features/reminders/schedule.ts";
 import { company } from "#app/features/settings/current.server.ts";
 import { countWhatsappChecks, whatsappChecks } from "#app/features/whatsapp/checks.server.ts";
+import { errorInFrench } from "#app/features/whatsapp/cloud-api.ts";
 import type { WhatsappPurpose } from "#app/features/whatsapp/registry.ts";
 import { formatFrenchDate, formatFrenchDateTime } from "#app/lib/dates.ts";
 import {
@@ -206,7 +207,7 @@ function sources(today: string): Record<TodoKey, Source> {
             // « le lundi 30 novembre 2026 à 07:12 »: the weekday mid-sentence takes no capital.
             `${WHATSAPP_CHECK_WHAT[r.purpose]} le ${formatFrenchDateTime(r.at).replace(/^./, (c) => c.toLowerCase())}, non remis par WhatsApp`,
             r.fallbackEmailId ? "envoyé par e-mail à la place" : "aucun e-mail à la place",
-            r.error ? `réponse de WhatsApp\u00a0: ${r.error}` : null,
+            r.error ? `réponse de WhatsApp\u00a0: ${errorInFrench(r.error)}` : null,
           ]
             .filter(Boolean)
             .join(" · "),

@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import {
+  errorInFrench,
   isTemporary,
   laterDelivery,
   readError,
@@ -178,5 +179,20 @@ describe("the status webhook", () => {
     expect(laterDelivery("read", "delivered")).toBe("read");
     expect(laterDelivery("delivered", "read")).toBe("read");
     expect(laterDelivery("read", "failed")).toBe("failed");
+  });
+});
+
+describe("an error the firm reads", () => {
+  it("says Meta's documented codes in French, another by its number, never Meta's English", () => {
+    expect(errorInFrench("(#131047) Re-engagement message")).toBe(
+      "plus de 24\u00a0h depuis le dernier message du client\u00a0: seul un modèle approuvé peut partir",
+    );
+    expect(errorInFrench("(#190) Access token has expired")).toMatch(/^jeton d'accès expiré/);
+    expect(errorInFrench("(#999999) Something new")).toBe("erreur n° 999999");
+    expect(errorInFrench("Cloud API injoignable : fetch failed")).toBe(
+      "serveur de WhatsApp injoignable",
+    );
+    expect(errorInFrench("réponse HTTP 502")).toBe("réponse HTTP 502");
+    expect(errorInFrench("TypeError: x is undefined")).toBe("erreur sans code");
   });
 });

@@ -70,6 +70,43 @@ export function isTemporary(error: CloudError): boolean {
   return error.code !== null && TEMPORARY_CODES.has(error.code);
 }
 
+/**
+ * What the firm reads of a kept error (« (#131047) Re-engagement message »): Meta's text is
+ * English, so the codes Meta documents (Cloud API « Error codes », linked from every
+ * webhook's `href`) are said in French; another keeps its number, never Meta's words.
+ */
+const CODES_IN_FRENCH: Record<number, string> = {
+  0: "jeton d'accès refusé (WHATSAPP_TOKEN à renouveler)",
+  190: "jeton d'accès expiré (WHATSAPP_TOKEN à renouveler)",
+  10: "autorisation refusée à l'application",
+  100: "paramètre refusé par l'API",
+  368: "compte bloqué temporairement pour non-respect des règles de Meta",
+  130429: "trop de messages envoyés en peu de temps",
+  131000: "erreur passagère chez WhatsApp",
+  131009: "valeur de paramètre refusée",
+  131026: "message impossible à remettre (numéro sans WhatsApp ou conditions non acceptées)",
+  131047:
+    "plus de 24\u00a0h depuis le dernier message du client\u00a0: seul un modèle approuvé peut partir",
+  131048: "limite anti-spam atteinte pour ce numéro",
+  131051: "type de message non pris en charge",
+  131053: "le PDF n'a pas pu être envoyé",
+  131056: "trop de messages vers ce client en peu de temps",
+  132000: "le nombre de champs du modèle ne correspond pas",
+  132001: "modèle de message introuvable ou pas encore approuvé",
+  133010: "numéro de l'entreprise non enregistré sur WhatsApp",
+};
+
+export function errorInFrench(kept: string): string {
+  const numbered = /^\(#(\d+)\)/.exec(kept);
+  if (numbered) {
+    const code = Number(numbered[1]);
+    return CODES_IN_FRENCH[code] ?? `erreur n° ${code}`;
+  }
+  if (kept.startsWith("Cloud API injoignable")) return "serveur de WhatsApp injoignable";
+  if (/^réponse HTTP \d+$/.test(kept)) return kept;
+  return "erreur sans code";
+}
+
 /** The error of a Graph API answer (`{ error: { message, code, … } }`). */
 export function readError(httpStatus: number, json: unknown): CloudError {
   const error = (json as { error?: { code?: unknown; message?: unknown } } | null)?.error;
