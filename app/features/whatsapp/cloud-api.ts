@@ -96,13 +96,16 @@ const CODES_IN_FRENCH: Record<number, string> = {
   133010: "numéro de l'entreprise non enregistré sur WhatsApp",
 };
 
+/** How a kept error begins when Meta's server was not reached (no code, no answer). */
+export const UNREACHABLE = "Cloud API injoignable";
+
 export function errorInFrench(kept: string): string {
   const numbered = /^\(#(\d+)\)/.exec(kept);
   if (numbered) {
     const code = Number(numbered[1]);
     return CODES_IN_FRENCH[code] ?? `erreur n° ${code}`;
   }
-  if (kept.startsWith("Cloud API injoignable")) return "serveur de WhatsApp injoignable";
+  if (kept.startsWith(UNREACHABLE)) return "serveur de WhatsApp injoignable";
   if (/^réponse HTTP \d+$/.test(kept)) return kept;
   return "erreur sans code";
 }

@@ -7,6 +7,7 @@ import {
   templateMessage,
   type CloudError,
   type HeaderDocument,
+  UNREACHABLE,
 } from "./cloud-api.ts";
 import { MESSAGING_PROVIDERS } from "./registry.ts";
 
@@ -59,7 +60,7 @@ async function call(config: CloudConfig, path: string, body: BodyInit, json: boo
     throw new CloudFailure({
       httpStatus: 0,
       code: null,
-      message: `Cloud API injoignable : ${error instanceof Error ? error.message : String(error)}`,
+      message: `${UNREACHABLE} : ${error instanceof Error ? error.message : String(error)}`,
     });
   }
   const text = await res.text();
