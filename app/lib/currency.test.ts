@@ -3,6 +3,7 @@ import {
   CURRENCIES,
   EUR_PARITY,
   formatMoney,
+  formatNumber,
   parseMinor,
   parseRate,
   toXof,
@@ -117,5 +118,17 @@ describe("dates by language", () => {
     expect(formatDateIn("2026-11-30", "en")).toBe("30 November 2026");
     expect(formatDateIn("2026-03-01", "en")).toBe("1 March 2026");
     expect(formatDateIn("2026-11-30", "fr")).toBe("30/11/2026");
+  });
+});
+
+describe("formatNumber: the figure under a column headed with the currency", () => {
+  test.each([
+    [1500000, "XOF", "fr", `1${NBSP}500${NBSP}000`],
+    [1500000, "XOF", "en", "1,500,000"],
+    [123456, "EUR", "fr", `1${NBSP}234,56`],
+    [123456, "EUR", "en", "1,234.56"],
+    [7, "USD", "en", "0.07"],
+  ] as const)("%s %s %s → %s", (minor, currency, language, expected) => {
+    expect(formatNumber(minor, currency, language)).toBe(expected);
   });
 });

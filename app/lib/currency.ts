@@ -1,4 +1,4 @@
-import { divideRounded, formatFcfa, parseDecimal } from "./money.ts";
+import { divideRounded, formatAmount, formatFcfa, parseDecimal } from "./money.ts";
 
 // Issue 35 §6 (ADR 053): documents in French or English, in XOF, EUR or USD. XOF has
 // no minor unit (whole francs, docs/product.md §2); EUR and USD count in cents. What
@@ -96,6 +96,22 @@ export function formatMoney(minor: number | bigint, currency: Currency, language
   }
   const number = group(parts.major.toString(), NBSP) + (cents ? `,${cents}` : "");
   return `${sign}${number}${NBSP}${entry.suffixFr}`;
+}
+
+/** The figure alone, for a column headed with its currency: fr « 1 234,56 », en « 1,234.56 ». */
+export function formatNumber(minor: number | bigint, currency: Currency, language: Language) {
+  if (currency === "XOF" && language === "fr") return formatAmount(minor);
+  const entry: CurrencyEntry = CURRENCIES[currency];
+  const parts = splitMinor(minor, currency);
+  const cents = entry.decimals ? parts.minor.toString().padStart(entry.decimals, "0") : "";
+  const [thousands, point] = language === "en" ? [",", "."] : [NBSP, ","];
+  const number = group(parts.major.toString(), thousands) + (cents ? `${point}${cents}` : "");
+  return `${parts.negative ? "-" : ""}${number}`;
+}
+
+/** The currency as a column's head says it: « FCFA », « € », « XOF », « EUR ». */
+export function currencyHead(currency: Currency, language: Language): string {
+  return language === "fr" ? CURRENCIES[currency].suffixFr : currency;
 }
 
 /** An amount typed in a currency (« 1 234,56 »), in its minor unit, rounded half away from zero. */

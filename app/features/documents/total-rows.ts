@@ -5,14 +5,16 @@ import type {
   InvoiceBilling,
   QuoteInvoiceSnapshot,
   SnapshotLine,
+  ForeignMoney,
 } from "./snapshot.ts";
+import { printedWith } from "./printed-words.ts";
 import type { Totals } from "./totals.ts";
 
 /** A document with totals: a quote, an invoice (a deposit, a balance), a credit note. */
 type Totalled = Pick<
   QuoteInvoiceSnapshot | CreditNoteSnapshot,
   "kind" | "totals" | "discountPercentage" | "vatPercentage"
-> & { billing?: InvoiceBilling };
+> & { billing?: InvoiceBilling } & ForeignMoney;
 
 const percent = (p: number) => `${p}\u00a0%`;
 
@@ -25,20 +27,22 @@ export function totalRows(doc: Totalled): [label: string, value: string][] {
   if (doc.billing?.kind === "balance") return balanceRows(doc, doc.billing);
   if (doc.totals.vatBreakdown) return perLineRows(doc, doc.totals);
   const { totals } = doc;
+  // French XOF prints as it always did; English, EUR and USD in their words and figures (ADR 053).
+  const { words, money } = printedWith(doc);
   const rows: [string, string][] = [];
   const discount = doc.discountPercentage !== null;
   const vat = doc.vatPercentage !== null;
-  if (discount || vat) rows.push(["Total HT", formatFcfa(totals.totalHT)]);
+  if (discount || vat) rows.push([words.totalHT, money(totals.totalHT)]);
   if (discount) {
     rows.push([
-      `Remise (${percent(doc.discountPercentage!)})`,
-      `−\u00a0${formatFcfa(totals.discountAmount)}`,
+      `${words.discount} (${percent(doc.discountPercentage!)})`,
+      `−\u00a0${money(totals.discountAmount)}`,
     ]);
-    if (vat) rows.push(["Total net HT", formatFcfa(totals.totalAfterDiscount)]);
+    if (vat) rows.push([words.totalNetHT, money(totals.totalAfterDiscount)]);
   }
-  if (vat) rows.push([`TVA (${percent(doc.vatPercentage!)})`, formatFcfa(totals.vatAmount)]);
-  const { grandTotal } = DOCUMENT_KINDS[doc.kind];
-  rows.push([vat ? grandTotal.vat : grandTotal.plain, formatFcfa(totals.totalTTC)]);
+  if (vat) rows.push([`${words.vat} (${percent(doc.vatPercentage!)})`, money(totals.vatAmount)]);
+  const grand = words.kinds[doc.kind];
+  rows.push([vat ? grand.grandVat : grand.grandPlain, money(totals.totalTTC)]);
   return rows;
 }
 

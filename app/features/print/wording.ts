@@ -1,6 +1,7 @@
 import { quoteReference } from "#app/features/documents/billing.ts";
 import type { KindsWhere } from "#app/features/documents/kinds.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
+import { printedWith } from "#app/features/documents/printed-words.ts";
 import type {
   ByKind,
   CreditNoteSnapshot,
@@ -23,13 +24,15 @@ export type PricedWords = {
 };
 
 function quoteInvoiceMeta(doc: QuoteInvoiceSnapshot): [string, string][] {
+  // The document's language (ADR 053): French days stay « 22/11/2026 ».
+  const { words: w, day } = printedWith(doc);
   const meta: [string, string][] = [
-    ["N°", doc.number],
-    ["Date", printedDay(doc.issuedOn)],
+    [w.number, doc.number],
+    [w.date, day(doc.issuedOn)],
   ];
-  if (doc.validUntil) meta.push(["Valable jusqu'au", printedDay(doc.validUntil)]);
-  if (doc.payment) meta.push(["Échéance", printedDay(doc.payment.dueOn)]);
-  if (doc.sourceQuote) meta.push(["Réf. devis", quoteReference(doc)]);
+  if (doc.validUntil) meta.push([w.validUntil, day(doc.validUntil)]);
+  if (doc.payment) meta.push([w.dueOn, day(doc.payment.dueOn)]);
+  if (doc.sourceQuote) meta.push([w.quoteRef, quoteReference(doc)]);
   return meta;
 }
 
@@ -40,15 +43,18 @@ export function creditNoteSubject(doc: CreditNoteSnapshot): string {
 
 /** The words of every priced kind. */
 export const PRICED_WORDS: ByKind<PricedWords, [], PricedKind> = {
-  quote: (doc) => ({
-    meta: quoteInvoiceMeta(doc),
-    clientHeading: "Client",
-    foot: `Le règlement de la facture correspondant à ce devis vaut acceptation des conditions qui y sont décrites. Devis valable jusqu'au ${printedDay(doc.validUntil ?? doc.issuedOn)}.`,
-  }),
+  quote: (doc) => {
+    const { words, day } = printedWith(doc);
+    return {
+      meta: quoteInvoiceMeta(doc),
+      clientHeading: words.client,
+      foot: words.foot.quote(day(doc.validUntil ?? doc.issuedOn)),
+    };
+  },
   invoice: (doc) => ({
     meta: quoteInvoiceMeta(doc),
-    clientHeading: "Facturé à",
-    foot: "Merci pour votre confiance. Pour toute question sur cette facture, rappelez son numéro.",
+    clientHeading: printedWith(doc).words.billedTo,
+    foot: printedWith(doc).words.foot.invoice,
   }),
   // The ledger's credit note (ADR 020): the invoice it corrects, and its day.
   credit_note: (doc) => ({
