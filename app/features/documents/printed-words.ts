@@ -49,6 +49,8 @@ export type DocumentWords = {
   onlineLink: string;
   phone: string;
   colon: string;
+  /** Above the firm's signature. */
+  signature: (legalName: string) => string;
   /** « le 22/11/2026 » under the paid stamp. */
   paidOn: string;
   /** The XOF equivalent of an EUR or USD document and the rate it was taken at. */
@@ -106,6 +108,7 @@ export const DOCUMENT_WORDS: Record<Language, DocumentWords> = {
     phone: "Tél.",
     colon: `${NBSP}:`,
     paidOn: "le",
+    signature: (legalName) => `Pour ${legalName}, la Direction`,
     equivalent: "Contre-valeur",
     parity: (currency, rate) =>
       currency === "EUR"
@@ -172,6 +175,7 @@ export const DOCUMENT_WORDS: Record<Language, DocumentWords> = {
     phone: "Tel.",
     colon: ":",
     paidOn: "on",
+    signature: (legalName) => `For ${legalName}, the Management`,
     equivalent: "Equivalent",
     parity: (currency, rate) =>
       currency === "EUR" ? `fixed parity 1 EUR = ${rate} XOF` : `rate 1 USD = ${rate} XOF`,

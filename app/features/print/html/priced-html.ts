@@ -214,7 +214,7 @@ export function pricedHtml(
       }
       ${answer}${clientLinkHtml(annex.clientLink, `${w.onlineLink}${w.colon}`)}
     </div>
-    <div class="closing-right">${vatSummaryHtml(doc)}${totalsTable(doc)}${stamp}${companySignature(doc.company)}</div>
+    <div class="closing-right">${vatSummaryHtml(doc)}${totalsTable(doc)}${stamp}${companySignature(doc.company, w.signature(doc.company.legalName))}</div>
   </div>
   <footer class="doc-foot">${foot}${doc.company.footer ? markup`<br>${doc.company.footer}` : ""}</footer>
 </div>`;

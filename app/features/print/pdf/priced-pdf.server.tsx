@@ -13,8 +13,10 @@ import {
 import type { ReactElement } from "react";
 import paidStampSvg from "#app/assets/brand/paid-stamp.svg?raw";
 import { printedLink, type DocumentAnnex } from "#app/features/documents/annex.ts";
-import { DOCUMENT_KINDS, kindIs } from "#app/features/documents/kinds.ts";
+import { kindIs } from "#app/features/documents/kinds.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
+import { printedWith, type DocumentWords } from "#app/features/documents/printed-words.ts";
+import { CURRENCIES } from "#app/lib/currency.ts";
 import {
   acceptanceSentence,
   type AcceptanceAnnex,
@@ -25,7 +27,6 @@ import { deductionTable, documentTitle } from "#app/features/documents/billing.t
 import {
   billedPeriod,
   byKind,
-  paymentTermsLabel,
   type ByKind,
   type CreditNoteSnapshot,
   type PricedSnapshot,
@@ -161,6 +162,8 @@ function CancelledStamp({ creditNote }: { creditNote: string }) {
 function Payment({ doc }: { doc: PricedSnapshot }) {
   if (!doc.payment) return null;
   const { bank, wave, orangeMoney } = doc.payment.details;
+  const { words: w, day, currency } = printedWith(doc);
+  const [before, after] = w.payBy(w.terms(doc.payment.termsDays), day(doc.payment.dueOn));
   const row = (label: string, value: string) => (
     <View style={{ flexDirection: "row", marginTop: mm(0.4) }}>
       <Text style={{ width: mm(22), color: MUTED }}>{label}</Text>
@@ -169,25 +172,26 @@ function Payment({ doc }: { doc: PricedSnapshot }) {
   );
   return (
     <View style={{ marginTop: mm(3), fontSize: 8 }}>
-      <Text style={s.kicker}>Règlement</Text>
+      <Text style={s.kicker}>{w.payment}</Text>
       <Text style={{ marginTop: mm(1) }}>
-        {paymentTermsLabel(doc.payment.termsDays)}, au plus tard le{" "}
-        <Text style={{ fontWeight: 700 }}>{printedDay(doc.payment.dueOn)}</Text>, en rappelant le
-        numéro de la facture.
+        {before}
+        <Text style={{ fontWeight: 700 }}>{day(doc.payment.dueOn)}</Text>
+        {after}
       </Text>
       <View style={{ marginTop: mm(1) }}>
         {row(
-          "Virement",
-          `${bank.name}\nTitulaire\u00a0: ${bank.holder}\nRIB\u00a0: ${bank.rib}\nIBAN\u00a0: ${bank.iban}\nBIC\u00a0: ${bank.bic}`,
+          w.transfer,
+          `${bank.name}\n${w.holder}${w.colon} ${bank.holder}\nRIB${w.colon} ${bank.rib}\nIBAN${w.colon} ${bank.iban}\nBIC${w.colon} ${bank.bic}`,
         )}
-        {row("Wave", wave)}
-        {row("Orange Money", orangeMoney)}
+        {/* Mobile money takes francs CFA only: EUR and USD are paid by transfer (ADR 053). */}
+        {CURRENCIES[currency].mobileMoney ? row("Wave", wave) : null}
+        {CURRENCIES[currency].mobileMoney ? row("Orange Money", orangeMoney) : null}
       </View>
     </View>
   );
 }
 
-function Agreement() {
+function Agreement({ words }: { words: DocumentWords }) {
   return (
     <View
       style={{
@@ -202,14 +206,14 @@ function Agreement() {
         color: MUTED,
       }}
     >
-      <Text>Bon pour accord</Text>
-      <Text>Date, signature et cachet du client</Text>
+      <Text>{words.agreement}</Text>
+      <Text>{words.agreementSign}</Text>
     </View>
   );
 }
 
 /** The client link (ADR 027): its QR code, and the link under it, to type. */
-function ClientLink({ link }: { link: DocumentAnnex["clientLink"] }) {
+function ClientLink({ link, label }: { link: DocumentAnnex["clientLink"]; label: string }) {
   if (!link) return null;
   const side = link.qr.size + 8;
   return (
@@ -220,7 +224,7 @@ function ClientLink({ link }: { link: DocumentAnnex["clientLink"] }) {
         <Path d={link.qr.path} fill="#000000" />
       </Svg>
       <View style={{ flex: 1, marginLeft: mm(3), color: MUTED }}>
-        <Text>Ce document en ligne, à tout moment{"\u00a0"}:</Text>
+        <Text>{label}</Text>
         <Text hyphenationCallback={breakAddress} style={{ fontWeight: 700, color: NAVY }}>
           {printedLink(link.url)}
         </Text>
@@ -305,23 +309,27 @@ function Closing({
   foot: string;
 }) {
   const payable = kindIs(doc.kind, "payable");
+  const printed = printedWith(doc);
+  const { words: w } = printed;
+  const equivalent = printed.equivalent();
   return (
     <View style={{ marginTop: mm(4) }}>
       <Deductions doc={doc} />
       <View style={{ flexDirection: "row", justifyContent: "space-between" }}>
         <View style={{ flex: 1, marginRight: mm(6) }}>
           <Note>
-            {DOCUMENT_KINDS[doc.kind].inWords}
-            {"\u00a0"}: <Text style={{ fontWeight: 700, color: NAVY }}>{doc.words}</Text>.
+            {w.kinds[doc.kind].inWords}
+            {w.colon} <Text style={{ fontWeight: 700, color: NAVY }}>{doc.words}</Text>.
           </Note>
+          {equivalent ? <Note>{equivalent}</Note> : null}
           {!kindIs(doc.kind, "answerable") ? (
             <Payment doc={doc} />
           ) : annex.acceptance ? (
             <Accepted acceptance={annex.acceptance} />
           ) : (
-            <Agreement />
+            <Agreement words={w} />
           )}
-          <ClientLink link={annex.clientLink} />
+          <ClientLink link={annex.clientLink} label={`${w.onlineLink}${w.colon}`} />
         </View>
         <View style={{ width: mm(84) }}>
           <VatSummaryBox summary={vatSummary(doc)} />
@@ -332,7 +340,7 @@ function Closing({
             <PaidStamp paidOn={state.paidOn} />
           ) : null}
           <View style={{ alignItems: "center", marginTop: mm(4) }}>
-            <Signature company={doc.company} />
+            <Signature company={doc.company} label={w.signature(doc.company.legalName)} />
           </View>
         </View>
       </View>
@@ -365,17 +373,20 @@ const ABOUT: ByKind<ReactElement, [], PricedKind> = {
 };
 
 function ProjectBox({ doc }: { doc: QuoteInvoiceSnapshot }) {
+  const { words: w } = printedWith(doc);
   return (
     <Box style={{ flex: 1 }}>
-      <Text style={s.kicker}>Projet</Text>
+      <Text style={s.kicker}>{w.project}</Text>
       <Text style={s.strongName}>{doc.project.title}</Text>
       {billedPeriod(doc) ? <Text>{billedPeriod(doc)}</Text> : null}
       <Text>
-        Durée estimée{"\u00a0"}: {doc.project.duration}
+        {w.duration}
+        {w.colon} {doc.project.duration}
       </Text>
       {doc.payment ? (
         <Text>
-          Conditions de paiement{"\u00a0"}: {paymentTermsLabel(doc.payment.termsDays).toLowerCase()}
+          {w.paymentTerms}
+          {w.colon} {w.terms(doc.payment.termsDays).toLowerCase()}
         </Text>
       ) : null}
     </Box>
@@ -398,11 +409,18 @@ export function PricedPdf({
   tail?: number;
 }) {
   const { meta, clientHeading, foot } = byKind(PRICED_WORDS, doc);
+  const printed = printedWith(doc);
+  const { words: w } = printed;
   const c = doc.client;
   return (
     <Page size="A4" style={s.page}>
       <RunningParts company={doc.company} number={doc.number} />
-      <Masthead company={doc.company} title={documentTitle(doc)} meta={meta} />
+      <Masthead
+        company={doc.company}
+        title={documentTitle(doc)}
+        meta={meta}
+        phone={`${w.phone}${w.colon}`}
+      />
       <View style={{ flexDirection: "row", marginVertical: mm(5) }}>
         <Box style={{ flex: 1, marginRight: mm(5) }}>
           <Text style={s.kicker}>{clientHeading}</Text>
@@ -413,13 +431,23 @@ export function PricedPdf({
           </Text>
           {c.ninea ? (
             <Text>
-              NINEA{"\u00a0"}: {c.ninea}
+              NINEA{w.colon} {c.ninea}
             </Text>
           ) : null}
         </Box>
         {byKind(ABOUT, doc)}
       </View>
-      <LineTable lines={doc.lines} tail={tail}>
+      <LineTable
+        lines={doc.lines}
+        tail={tail}
+        figure={printed.figure}
+        heads={{
+          ...w.columns,
+          unitPrice: printed.head(w.columns.unitPrice),
+          amount: printed.head(w.columns.amount),
+          vat: w.vat,
+        }}
+      >
         <Closing doc={doc} state={state} annex={annex} foot={foot} />
       </LineTable>
     </Page>
