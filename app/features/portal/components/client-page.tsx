@@ -13,6 +13,8 @@ import { StatusBadge } from "#app/features/documents/components/status-badge.tsx
 import { StudioCard as Card } from "#app/features/documents/components/studio-card.tsx";
 import { DOCUMENT_KINDS, kindIs, type ClientPageKind } from "#app/features/documents/kinds.ts";
 import { formatFcfa } from "#app/lib/money.ts";
+import { CURRENCIES } from "#app/lib/currency.ts";
+import { printedWith } from "#app/features/documents/printed-words.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
 import { cancelledMark } from "#app/features/documents/print-state.ts";
 import {
@@ -20,6 +22,7 @@ import {
   byKind,
   paymentTermsLabel,
   snapshotIs,
+  moneyOf,
   type ByKind,
   type ProposalSnapshot,
   type QuoteInvoiceSnapshot,
@@ -46,7 +49,12 @@ export function ClientPage({
   const snap = view.snapshot;
   const base = `/d/${view.token}`;
   const title = documentTitle(snap);
-  const canPay = kindIs(view.kind, "payable") && view.balance > 0 && onlinePayment;
+  // Wave and PayTech take francs CFA only: an EUR or USD invoice is paid by transfer (ADR 053).
+  const canPay =
+    kindIs(view.kind, "payable") &&
+    view.balance > 0 &&
+    onlinePayment &&
+    CURRENCIES[moneyOf(snap).currency].mobileMoney;
   return (
     <section className="py-8 md:py-12">
       <Container size="lg">
@@ -60,7 +68,9 @@ export function ClientPage({
           </span>
           {view.totalTtc !== null ? (
             <span className="font-semibold text-foreground tabular-nums">
-              {formatFcfa(view.totalTtc)}
+              {snapshotIs(snap, "priced")
+                ? printedWith(snap).money(snap.totals.totalTTC)
+                : formatFcfa(view.totalTtc)}
             </span>
           ) : null}
           <StatusBadge kind={view.kind} status={view.status} />
@@ -193,14 +203,18 @@ function MoneyCard({ view, snap }: { view: ClientPageView; snap: QuoteInvoiceSna
                 BIC{"\u00a0"}: {details.bank.bic}
               </dd>
             </div>
-            <div>
-              <dt className="text-muted-foreground">Wave</dt>
-              <dd>{details.wave}</dd>
-            </div>
-            <div>
-              <dt className="text-muted-foreground">Orange Money</dt>
-              <dd>{details.orangeMoney}</dd>
-            </div>
+            {CURRENCIES[moneyOf(snap).currency].mobileMoney ? (
+              <>
+                <div>
+                  <dt className="text-muted-foreground">Wave</dt>
+                  <dd>{details.wave}</dd>
+                </div>
+                <div>
+                  <dt className="text-muted-foreground">Orange Money</dt>
+                  <dd>{details.orangeMoney}</dd>
+                </div>
+              </>
+            ) : null}
           </dl>
         </>
       ) : null}
@@ -210,18 +224,22 @@ function MoneyCard({ view, snap }: { view: ClientPageView; snap: QuoteInvoiceSna
 
 /** The quote or invoice as issued: parties, lines, totals and the amount in words. */
 function DocumentCard({ snap, view }: { snap: QuoteInvoiceSnapshot; view: ClientPageView }) {
+  // The document in its own language and currency, as its PDF (ADR 053).
+  const printed = printedWith(snap);
+  const { words: w, day } = printed;
   const facts: [string, string][] = [
-    ["Date", printedDay(snap.issuedOn)],
-    ["Client", snap.client.name],
-    ["Projet", snap.project.title],
-    ["Durée estimée", snap.project.duration],
+    [w.date, day(snap.issuedOn)],
+    [w.client, snap.client.name],
+    [w.project, snap.project.title],
+    [w.duration, snap.project.duration],
   ];
   // A subscription's invoice: the period it bills (ADR 032).
   const period = billedDays(snap);
   if (period) facts.splice(3, 0, ["Période facturée", period]);
-  if (snap.validUntil) facts.push(["Valable jusqu'au", printedDay(snap.validUntil)]);
-  if (snap.payment) facts.push(["Échéance", printedDay(snap.payment.dueOn)]);
-  if (snap.sourceQuote) facts.push(["Réf. devis", snap.sourceQuote]);
+  if (snap.validUntil) facts.push([w.validUntil, day(snap.validUntil)]);
+  if (snap.payment) facts.push([w.dueOn, day(snap.payment.dueOn)]);
+  if (snap.sourceQuote) facts.push([w.quoteRef, snap.sourceQuote]);
+  const equivalent = printed.equivalent();
   const deductions = deductionTable(snap);
   const totals = totalRows(snap);
   return (
@@ -230,7 +248,9 @@ function DocumentCard({ snap, view }: { snap: QuoteInvoiceSnapshot; view: Client
       <div className="mt-5 overflow-x-auto">
         <LineTable
           lines={snap.lines}
-          amount="Montant HT"
+          amount={w.columns.amount}
+          money={printed.money}
+          heads={w.columns}
           className="sm:min-w-[30rem]"
           caption={`Prestations du document ${view.number}`}
           testId="client-lines"
@@ -285,9 +305,14 @@ function DocumentCard({ snap, view }: { snap: QuoteInvoiceSnapshot; view: Client
         ))}
       </dl>
       <p className="mt-4 text-sm text-muted-foreground">
-        {DOCUMENT_KINDS[snap.kind].inWords}
-        {"\u00a0"}: <strong className="text-foreground">{snap.words}</strong>.
+        {w.kinds[snap.kind].inWords}
+        {w.colon} <strong className="text-foreground">{snap.words}</strong>.
       </p>
+      {equivalent ? (
+        <p className="mt-2 text-sm text-muted-foreground" data-testid="xof-equivalent">
+          {equivalent}
+        </p>
+      ) : null}
     </Card>
   );
 }
