@@ -1,0 +1,97 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadDashboard } from "#app/features/dashboard/dashboard.server.ts";
+import { issueDocument } from "#app/features/documents/register.server.ts";
+import { recordPayment } from "#app/features/ledger/ledger.server.ts";
+import { quoteForm } from "#tests/fixtures/quote-form.ts";
+import { documentRow, issuer, storeIssuer, valueOf } from "#tests/fixtures/issuer.ts";
+import { emptyTables } from "#tests/fixtures/tables.ts";
+
+// Issue 35 §6 (ADR 053): an XOF invoice and an EUR invoice side by side; the register,
+// the ledger and the dashboard sum francs, the EUR one at its XOF equivalent.
+
+const STAFF = issuer("foreign");
+const NOW = new Date("2026-11-30T10:00:00Z");
+const TODAY = "2026-11-30";
+
+beforeAll(() => storeIssuer(STAFF));
+afterAll(() =>
+  emptyTables(
+    "document, document_event, document_sequence, payment, outbox, attachment, rate_limit",
+  ),
+);
+
+// By hand. XOF: 2 × 50 000 = 100 000 HT, 18 % = 18 000, TTC 118 000 francs.
+const XOF_TTC = 118_000;
+// EUR: 1 × 2 500,00 + 12 × 15,50 = 2 686,00 €; 18 % = 483,48 €; TTC 3 169,48 €
+// × 655,957 = 2 079 042,592… → 2 079 043 francs.
+const EUR_TTC_CENTS = 316_948;
+const EUR_IN_XOF = 2_079_043;
+
+const issue = async (patch: Parameters<typeof quoteForm>[0]) =>
+  valueOf(
+    await issueDocument(
+      {
+        kind: "invoice",
+        form: quoteForm({ applyVat: true, vatPercentage: "18", ...patch }),
+        requestKey: randomUUID(),
+      },
+      STAFF,
+      NOW,
+    ),
+  );
+
+describe("an XOF and an EUR invoice (issue 35 §6)", () => {
+  let xof = "";
+  let eur = "";
+
+  beforeAll(async () => {
+    xof = (
+      await issue({ prestations: [{ designation: "Site", quantity: "2", unitPrice: "50 000" }] })
+    ).number;
+    const issued = await issue({
+      clientName: "Atelier Lumière SARL",
+      language: "en",
+      currency: "EUR",
+      prestations: [
+        { designation: "Website design", quantity: "1", unitPrice: "2 500" },
+        { designation: "Hosting (12 months)", quantity: "12", unitPrice: "15,50" },
+      ],
+    });
+    eur = issued.number;
+    expect(issued.snapshot).toMatchObject({ currency: "EUR", language: "en" });
+  });
+
+  it("stores the EUR invoice in cents in its snapshot and in francs in the register", async () => {
+    const row = await documentRow({ number: eur });
+    expect((row.snapshot as { totals: { totalTTC: number } }).totals.totalTTC).toBe(EUR_TTC_CENTS);
+    expect(row.totalTtc).toBe(EUR_IN_XOF);
+    expect((await documentRow({ number: xof })).totalTtc).toBe(XOF_TTC);
+  });
+
+  it("the dashboard's « à encaisser » adds the francs, not the cents", async () => {
+    const d = await loadDashboard(NOW);
+    expect(d.toCash).toEqual({ amount: XOF_TTC + EUR_IN_XOF, count: 2 });
+  });
+
+  it("a transfer of the XOF equivalent pays the EUR invoice; cashed in francs", async () => {
+    const paid = await recordPayment(
+      eur,
+      {
+        amount: EUR_IN_XOF,
+        paidOn: TODAY,
+        method: "virement",
+        reference: "SWIFT-1",
+        requestKey: randomUUID(),
+      },
+      STAFF,
+      NOW,
+    );
+    expect(paid.ok).toBe(true);
+    const row = await documentRow({ number: eur });
+    expect(row.status).toBe("paid");
+    const d = await loadDashboard(NOW);
+    expect(d.toCash).toEqual({ amount: XOF_TTC, count: 1 });
+    expect(d.cashed.at(-1)!.amount).toBe(EUR_IN_XOF);
+  });
+});
