@@ -66,6 +66,7 @@ export const featureEdges = {
   dashboard: ["auth", "documents"], // the register's statuses and filters, read for the figures
   deposits: ["auth", "documents", "ledger", "pipeline"], // deposit and balance invoices issued from a quote
   documents: ["auth"], // the kinds, snapshots and figures, the register's store
+  wording: ["documents"], // what a priced document prints, per language and currency (ADR 053)
   exports: ["documents"], // the accountant's CSV files, read from the register and the ledger
   integrity: ["documents"], // the chain covers issued documents and payments
   einvoice: ["documents"], // EN 16931 e-invoices from issued invoices and credit notes (ADR 051)
@@ -75,7 +76,7 @@ export const featureEdges = {
   ledger: ["auth", "documents", "mail", "notifications", "whatsapp"], // payments and credit notes on issued invoices (ADR 020); the receipt by WhatsApp Business (ADR 045)
   offline: ["auth"], // the studio installed: its manifest starts on the member's landing page
   payments: ["auth", "documents", "ledger", "mail", "portal", "print"], // Wave and the aggregator: online payment into the ledger, its receipt
-  portal: ["auth", "documents", "einvoice", "ledger"], // the client's private link /d/<token> and « Mes documents »
+  portal: ["auth", "documents", "einvoice", "ledger", "wording"], // the client's private link /d/<token> and « Mes documents »
   media: ["blog"], // uploaded images, checked, resized and served from the database (/medias)
   publishing: ["auth", "blog", "mail", "media", "newsletter", "portfolio", "revisions", "seo"], // the editor of articles and projects
   register: ["auth", "documents", "einvoice", "pipeline", "print", "sending", "whatsapp"], // the staff's register: /documents and a document's page
@@ -93,7 +94,7 @@ export const featureEdges = {
   projects: ["auth", "clients", "documents"], // projects and time (ADR 052): a quote's client and lines, the documents' figures
   // Every kind's print page and PDF (ADR 036): above the features whose documents it
   // draws, which never import it (the route modules hand them its drawings).
-  print: ["auth", "documents", "einvoice", "ledger", "portal", "sending"],
+  print: ["auth", "documents", "einvoice", "ledger", "portal", "sending", "wording"],
   revisions: [], // the history of articles and projects: who did what, what changed
   reminders: ["auth", "documents", "ledger", "mail", "portal", "print", "whatsapp"], // overdue invoices, reminded through the outbox by staff or schedule
   seo: ["blog", "portfolio"], // the sitemap lists the published projects

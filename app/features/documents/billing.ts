@@ -1,13 +1,7 @@
 import { DOCUMENT_KINDS } from "./kinds.ts";
 import { formatFcfa } from "#app/lib/money.ts";
 import { printedDay } from "./numbering.ts";
-import { DOCUMENT_WORDS } from "./printed-words.ts";
-import {
-  moneyOf,
-  snapshotIs,
-  type DocumentSnapshot,
-  type QuoteInvoiceSnapshot,
-} from "./snapshot.ts";
+import type { DocumentSnapshot, QuoteInvoiceSnapshot } from "./snapshot.ts";
 
 // What a deposit or balance invoice (ADR 021) adds to the printed invoice: its
 // title, the quote it bills with its date, and the balance's table of deductions.
@@ -23,12 +17,7 @@ export const BILLING_TITLES = {
 /** Its title as printed: « Facture d'acompte », « Facture de solde », else its kind's (« Devis »). */
 export function documentTitle(doc: DocumentSnapshot): string {
   const billing = "billing" in doc ? doc.billing : undefined;
-  if (billing) return BILLING_TITLES[billing.kind];
-  // An English quote or invoice is titled in English (ADR 053).
-  const { language } = moneyOf(doc);
-  return snapshotIs(doc, "priced")
-    ? DOCUMENT_WORDS[language].kinds[doc.kind].title
-    : DOCUMENT_KINDS[doc.kind].title;
+  return billing ? BILLING_TITLES[billing.kind] : DOCUMENT_KINDS[doc.kind].title;
 }
 
 /** « DEVIS-… du 26/11/2026 » on a deposit or balance invoice, the number alone otherwise. */

@@ -3,7 +3,7 @@ import { CheckCircle2, Download, FileText, History, Wallet, XCircle } from "luci
 import type { ReactNode } from "react";
 import { Container } from "#app/components/layout/container.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { deductionTable, documentTitle } from "#app/features/documents/billing.ts";
+import { deductionTable } from "#app/features/documents/billing.ts";
 import {
   FactList,
   LineTable,
@@ -14,7 +14,7 @@ import { StudioCard as Card } from "#app/features/documents/components/studio-ca
 import { DOCUMENT_KINDS, kindIs, type ClientPageKind } from "#app/features/documents/kinds.ts";
 import { formatFcfa } from "#app/lib/money.ts";
 import { CURRENCIES } from "#app/lib/currency.ts";
-import { printedWith } from "#app/features/documents/printed-words.ts";
+import { printedTitle, printedWith } from "#app/features/wording/printed-words.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
 import { cancelledMark } from "#app/features/documents/print-state.ts";
 import {
@@ -27,7 +27,8 @@ import {
   type ProposalSnapshot,
   type QuoteInvoiceSnapshot,
 } from "#app/features/documents/snapshot.ts";
-import { totalRows, vatSummary } from "#app/features/documents/total-rows.ts";
+import { vatSummary } from "#app/features/documents/total-rows.ts";
+import { totalRows } from "#app/features/wording/total-rows.ts";
 import type { ClientPageView } from "#app/features/portal/types.ts";
 
 /**
@@ -48,7 +49,7 @@ export function ClientPage({
 }) {
   const snap = view.snapshot;
   const base = `/d/${view.token}`;
-  const title = documentTitle(snap);
+  const title = printedTitle(snap);
   // Wave and PayTech take francs CFA only: an EUR or USD invoice is paid by transfer (ADR 053).
   const canPay =
     kindIs(view.kind, "payable") &&

@@ -6,7 +6,7 @@ import {
   snapshotQuoteInvoice,
   type QuoteInvoiceSnapshot,
 } from "#app/features/documents/snapshot.ts";
-import { totalRows } from "#app/features/documents/total-rows.ts";
+import { totalRows } from "#app/features/wording/total-rows.ts";
 
 // A deposit or balance invoice as printed (ADR 021); other invoices print as before
 // (the golden files of print/print-html.test.ts).

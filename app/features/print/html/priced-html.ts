@@ -1,11 +1,12 @@
 import paidStampSvg from "#app/assets/brand/paid-stamp.svg?raw";
 import { markup, joinHtml, trustedHtml, type SafeHtml } from "#app/lib/html.ts";
 import { formatQuantity, parseDecimal } from "#app/lib/money.ts";
-import { totalRows, vatSummary } from "#app/features/documents/total-rows.ts";
+import { vatSummary } from "#app/features/documents/total-rows.ts";
+import { totalRows } from "#app/features/wording/total-rows.ts";
 import { lineVatLabel } from "#app/features/documents/vat.ts";
-import { deductionTable, documentTitle } from "#app/features/documents/billing.ts";
+import { deductionTable } from "#app/features/documents/billing.ts";
 import { kindIs } from "#app/features/documents/kinds.ts";
-import { printedWith } from "#app/features/documents/printed-words.ts";
+import { printedTitle, printedWith } from "#app/features/wording/printed-words.ts";
 import { CURRENCIES } from "#app/lib/currency.ts";
 import {
   billedPeriod,
@@ -29,7 +30,7 @@ import {
   PRICED_WORDS,
   TAIL_LINES,
   type PricedKind,
-} from "#app/features/print/wording.ts";
+} from "#app/features/wording/priced-words.ts";
 
 // A priced document as printed (docs/product.md §9): a quote, an invoice, the ledger's
 // credit note (ADR 020). One frame; what a kind says of its own is PRICED_WORDS's.
@@ -221,7 +222,7 @@ export function pricedHtml(
 
   const body = markup`<header class="masthead">
 ${companyBlock(doc.company, `${w.phone}${w.colon}`)}
-${docTitle(documentTitle(doc), meta)}
+${docTitle(printedTitle(doc), meta)}
 </header>
 <section class="parties">
   <div class="party">

@@ -15,15 +15,20 @@ import paidStampSvg from "#app/assets/brand/paid-stamp.svg?raw";
 import { printedLink, type DocumentAnnex } from "#app/features/documents/annex.ts";
 import { kindIs } from "#app/features/documents/kinds.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
-import { printedWith, type DocumentWords } from "#app/features/documents/printed-words.ts";
+import {
+  printedTitle,
+  printedWith,
+  type DocumentWords,
+} from "#app/features/wording/printed-words.ts";
 import { CURRENCIES } from "#app/lib/currency.ts";
 import {
   acceptanceSentence,
   type AcceptanceAnnex,
 } from "#app/features/documents/acceptance-annex.ts";
 import { cancelledMark, type PrintState } from "#app/features/documents/print-state.ts";
-import { totalRows, vatSummary } from "#app/features/documents/total-rows.ts";
-import { deductionTable, documentTitle } from "#app/features/documents/billing.ts";
+import { vatSummary } from "#app/features/documents/total-rows.ts";
+import { totalRows } from "#app/features/wording/total-rows.ts";
+import { deductionTable } from "#app/features/documents/billing.ts";
 import {
   billedPeriod,
   byKind,
@@ -37,7 +42,7 @@ import {
   PRICED_WORDS,
   TAIL_LINES,
   type PricedKind,
-} from "#app/features/print/wording.ts";
+} from "#app/features/wording/priced-words.ts";
 import { advanceEm, breakAddress, FONT_STACK } from "./fonts.server.ts";
 import { lineCell, LineTable, TotalsBox, VatSummaryBox } from "./line-table.server.tsx";
 import { arcTurn, placeGlyphs, readStamp, type StampText } from "./paid-stamp.ts";
@@ -417,7 +422,7 @@ export function PricedPdf({
       <RunningParts company={doc.company} number={doc.number} />
       <Masthead
         company={doc.company}
-        title={documentTitle(doc)}
+        title={printedTitle(doc)}
         meta={meta}
         phone={`${w.phone}${w.colon}`}
       />

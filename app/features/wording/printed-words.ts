@@ -7,8 +7,14 @@ import {
   type Language,
 } from "#app/lib/currency.ts";
 import { formatDateIn } from "#app/lib/dates.ts";
-import { DOCUMENT_KINDS, type KindsWhere } from "./kinds.ts";
-import { moneyOf, type ForeignMoney } from "./snapshot.ts";
+import { DOCUMENT_KINDS, type KindsWhere } from "#app/features/documents/kinds.ts";
+import { documentTitle } from "#app/features/documents/billing.ts";
+import {
+  moneyOf,
+  snapshotIs,
+  type DocumentSnapshot,
+  type ForeignMoney,
+} from "#app/features/documents/snapshot.ts";
 
 // Issue 35 §6 (ADR 053): every word a priced document prints, one table per language.
 // French is the words the documents always printed (taken from the kinds' registry where
@@ -214,4 +220,12 @@ export function printedWith(doc: ForeignMoney) {
       return `${words.equivalent}${words.colon} ${formatMoney(doc.xofTotal, "XOF", language)} (${words.parity(currency, rate)})`;
     },
   };
+}
+
+/** The title as printed: an English quote or invoice is titled in English (ADR 053). */
+export function printedTitle(doc: DocumentSnapshot): string {
+  const { language } = moneyOf(doc);
+  const billed = "billing" in doc && doc.billing;
+  if (language === "fr" || billed || !snapshotIs(doc, "priced")) return documentTitle(doc);
+  return DOCUMENT_WORDS[language].kinds[doc.kind].title;
 }

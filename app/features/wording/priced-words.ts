@@ -1,7 +1,7 @@
 import { quoteReference } from "#app/features/documents/billing.ts";
 import type { KindsWhere } from "#app/features/documents/kinds.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
-import { printedWith } from "#app/features/documents/printed-words.ts";
+import { printedWith } from "./printed-words.ts";
 import type {
   ByKind,
   CreditNoteSnapshot,
