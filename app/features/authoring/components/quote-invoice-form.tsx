@@ -18,6 +18,14 @@ import { useIssue } from "#app/features/authoring/issue-client.ts";
 import { DOCUMENT_KINDS, kindBecomes, kindIs } from "#app/features/documents/kinds.ts";
 import { MAX_INPUT_LENGTH, rateWhole } from "#app/features/documents/limits.ts";
 import { normalizeDecimal, normalizeWhole, parseWhole } from "#app/lib/money.ts";
+import {
+  CURRENCIES,
+  CURRENCY_CODES,
+  LANGUAGE_LABELS,
+  LANGUAGES,
+  parseMinor,
+  type Currency,
+} from "#app/lib/currency.ts";
 import { paymentTermsLabel } from "#app/features/documents/snapshot.ts";
 import {
   defaultQuoteInvoice,
@@ -69,6 +77,18 @@ const PAYMENT_OPTIONS = PAYMENT_TERMS_DAYS.map((d) => ({
   value: String(d),
   label: paymentTermsLabel(d),
 }));
+
+const LANGUAGE_OPTIONS = LANGUAGES.map((value) => ({ value, label: LANGUAGE_LABELS[value] }));
+const CURRENCY_OPTIONS = CURRENCY_CODES.map((value) => ({
+  value,
+  label: CURRENCIES[value].label,
+}));
+
+/** EUR and USD prices as the totals count them: in cents (ADR 053). */
+function inMinorUnits(lines: FormValues["prestations"], currency: Currency) {
+  if (!CURRENCIES[currency].decimals) return lines;
+  return lines.map((l) => ({ ...l, unitPrice: String(parseMinor(l.unitPrice, currency)) }));
+}
 
 const METHOD_OPTIONS = METHODS.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }));
 
@@ -161,9 +181,10 @@ function QuoteInvoiceFields({
   const discountPercentage = parseWhole(values.discountPercentage);
   const vatPercentage = parseWhole(values.vatPercentage);
   // Null while a figure is past its maximum (its field says so).
+  const currency = values.currency ?? "XOF";
   const totals = useMemo(
     () =>
-      totalsWithin(values.prestations, {
+      totalsWithin(inMinorUnits(values.prestations, currency), {
         applyDiscount: values.applyDiscount,
         discountPercentage: values.discountPercentage,
         applyVat: values.applyVat,
@@ -171,6 +192,7 @@ function QuoteInvoiceFields({
       }),
     [
       values.prestations,
+      currency,
       values.applyDiscount,
       values.applyVat,
       values.discountPercentage,
@@ -278,6 +300,7 @@ function QuoteInvoiceFields({
                   canRemove={rows.length > 1}
                   locked={busy}
                   onVat={applyItemVat}
+                  currency={currency}
                 />
               ))}
             </div>
@@ -290,6 +313,28 @@ function QuoteInvoiceFields({
             >
               Ajouter
             </AddRowButton>
+          </FormSection>
+
+          <FormSection id="language" title="Langue et devise">
+            <div className="grid gap-4 sm:grid-cols-3">
+              <SelectField
+                meta={fields.language}
+                label="Langue du document"
+                options={LANGUAGE_OPTIONS}
+              />
+              <SelectField meta={fields.currency} label="Devise" options={CURRENCY_OPTIONS} />
+              {currency === "USD" ? (
+                <TextField
+                  meta={fields.usdRate}
+                  label="Taux du dollar (FCFA pour 1 USD)"
+                  hint="Gardé sur le document"
+                  inputMode="decimal"
+                  autoComplete="off"
+                />
+              ) : (
+                <KeptValue meta={fields.usdRate} />
+              )}
+            </div>
           </FormSection>
 
           <FormSection id="rates" title="Remise et TVA">
@@ -344,6 +389,7 @@ function QuoteInvoiceFields({
           <FormSection id="recap" title="Récapitulatif">
             <Recap
               totals={totals}
+              currency={currency}
               applyDiscount={values.applyDiscount}
               discountPercentage={discountPercentage}
               applyVat={values.applyVat}
