@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadDashboard } from "#app/features/dashboard/dashboard.server.ts";
 import { issueDocument } from "#app/features/documents/register.server.ts";
 import { recordPayment } from "#app/features/ledger/ledger.server.ts";
+import { payableBalance } from "#app/features/payments/payments.server.ts";
 import { quoteForm } from "#tests/fixtures/quote-form.ts";
 import { documentRow, issuer, storeIssuer, valueOf } from "#tests/fixtures/issuer.ts";
 import { emptyTables } from "#tests/fixtures/tables.ts";
@@ -67,6 +68,19 @@ describe("an XOF and an EUR invoice (issue 35 §6)", () => {
     expect((row.snapshot as { totals: { totalTTC: number } }).totals.totalTTC).toBe(EUR_TTC_CENTS);
     expect(row.totalTtc).toBe(EUR_IN_XOF);
     expect((await documentRow({ number: xof })).totalTtc).toBe(XOF_TTC);
+  });
+
+  it("the EUR invoice is not offered to Wave or PayTech, in French", async () => {
+    const refused = payableBalance(await documentRow({ number: eur }));
+    expect(refused).toEqual({
+      ok: false,
+      message:
+        "Cette facture en EUR se règle par virement\u00a0: les coordonnées bancaires figurent sur la facture.",
+    });
+    expect(payableBalance(await documentRow({ number: xof }))).toEqual({
+      ok: true,
+      value: XOF_TTC,
+    });
   });
 
   it("the dashboard's « à encaisser » adds the francs, not the cents", async () => {
