@@ -66,7 +66,7 @@ export const featureEdges = {
   dashboard: ["auth", "documents"], // the register's statuses and filters, read for the figures
   deposits: ["auth", "documents", "ledger", "pipeline"], // deposit and balance invoices issued from a quote
   documents: ["auth"], // the kinds, snapshots and figures, the register's store
-  wording: ["documents"], // what a priced document prints, per language and currency (ADR 053)
+  wording: ["documents"], // what a priced document prints, per language and currency (ADR 055)
   exports: ["documents"], // the accountant's CSV files, read from the register and the ledger
   integrity: ["documents"], // the chain covers issued documents and payments
   einvoice: ["documents"], // EN 16931 e-invoices from issued invoices and credit notes (ADR 051)

@@ -637,7 +637,7 @@ export const client = pgTable(
     contactPreference: text("contact_preference", { enum: CONTACT_PREFERENCE_NAMES })
       .notNull()
       .default("email"),
-    /** Issue 35 §6 (ADR 053): the language and currency its documents start from. */
+    /** Issue 35 §6 (ADR 055): the language and currency its documents start from. */
     language: text("language", { enum: LANGUAGES }).notNull().default("fr"),
     currency: text("currency", { enum: CURRENCY_CODES }).notNull().default("XOF"),
     /** A client merged into another points at it; merged clients are hidden. */

@@ -16,7 +16,7 @@ export function amountInWords(amount: number | bigint): string {
 }
 
 /**
- * An amount in a currency, in words, in a language (ADR 053): French XOF is amountInWords;
+ * An amount in a currency, in words, in a language (ADR 055): French XOF is amountInWords;
  * en « One thousand two hundred thirty-four euros and fifty-six cents ».
  */
 export function amountInWordsIn(

@@ -1,6 +1,6 @@
 import { divideRounded, formatAmount, formatFcfa, parseDecimal } from "./money.ts";
 
-// Issue 35 §6 (ADR 053): documents in French or English, in XOF, EUR or USD. XOF has
+// Issue 35 §6 (ADR 055): documents in French or English, in XOF, EUR or USD. XOF has
 // no minor unit (whole francs, docs/product.md §2); EUR and USD count in cents. What
 // the firm sums (ledger, dashboard) stays in francs: the XOF equivalent, toXof.
 
@@ -21,7 +21,7 @@ type CurrencyEntry = {
   prefixEn: string;
   /** Its words: one, many; of the minor unit (none for XOF). */
   words: Record<Language, { one: string; many: string; minorOne?: string; minorMany?: string }>;
-  /** Whether Wave and PayTech take it (they take XOF only, ADR 053). */
+  /** Whether Wave and PayTech take it (they take XOF only, ADR 055). */
   mobileMoney: boolean;
 };
 

@@ -85,7 +85,7 @@ export const ENGLISH_MONTHS = [
 ] as const;
 
 /**
- * An ISO day as a document prints it in its language (ADR 053): fr « 30/11/2026 »
+ * An ISO day as a document prints it in its language (ADR 055): fr « 30/11/2026 »
  * (as ever), en « 30 November 2026 » (day first: no US/UK ambiguity).
  */
 export function formatDateIn(isoDay: string, language: Language): string {

@@ -8,7 +8,7 @@ import { quoteForm } from "#tests/fixtures/quote-form.ts";
 import { documentRow, issuer, storeIssuer, valueOf } from "#tests/fixtures/issuer.ts";
 import { emptyTables } from "#tests/fixtures/tables.ts";
 
-// Issue 35 §6 (ADR 053): an XOF invoice and an EUR invoice side by side; the register,
+// Issue 35 §6 (ADR 055): an XOF invoice and an EUR invoice side by side; the register,
 // the ledger and the dashboard sum francs, the EUR one at its XOF equivalent.
 
 const STAFF = issuer("foreign");

@@ -63,7 +63,7 @@ const pricedColumns = (doc: PricedSnapshot): RegisterColumns => ({
   party: doc.client.name,
   clientEmail: doc.client.email,
   project: doc.project.title,
-  // Whole francs: an EUR or USD document's XOF equivalent (ADR 053), so that the ledger,
+  // Whole francs: an EUR or USD document's XOF equivalent (ADR 055), so that the ledger,
   // the reminders and the dashboard sum francs only.
   totalTtc: doc.xofTotal ?? doc.totals.totalTTC,
   validUntil: doc.validUntil,

@@ -133,7 +133,7 @@ export const QuoteInvoiceSchema = z
     }),
     /** Quotes: days the quote stays valid. */
     validityDays: optionalText(),
-    /** Issue 35 §6 (ADR 053): the printed language and the currency; absent, French and XOF. */
+    /** Issue 35 §6 (ADR 055): the printed language and the currency; absent, French and XOF. */
     language: z
       .enum(LANGUAGES, { error: "Langue\u00a0: choisissez français ou anglais" })
       .optional(),

@@ -90,7 +90,7 @@ describe("snapshots freeze everything printed", () => {
   });
 });
 
-describe("foreign documents (issue 35 §6, ADR 053)", () => {
+describe("foreign documents (issue 35 §6, ADR 055)", () => {
   const eur = form({
     language: "en",
     currency: "EUR",

@@ -97,7 +97,7 @@ export type QuoteInvoiceSnapshot = {
 } & ForeignMoney;
 
 /**
- * Issue 35 §6 (ADR 053): a document in English, or in EUR or USD. Absent on French XOF
+ * Issue 35 §6 (ADR 055): a document in English, or in EUR or USD. Absent on French XOF
  * documents (every older one among them); the amounts of `lines` and `totals` are in the
  * currency's minor unit (cents for EUR and USD).
  */

@@ -138,7 +138,7 @@ export function payableBalance(row: DocumentRow): Outcome<number> {
   if (!kindIs(row.kind, "payable")) {
     return { ok: false, message: "Seule une facture se règle en ligne." };
   }
-  // Wave and PayTech take francs CFA only (ADR 053): a foreign invoice is paid by transfer.
+  // Wave and PayTech take francs CFA only (ADR 055): a foreign invoice is paid by transfer.
   const { currency } = moneyOf(row.snapshot as unknown as QuoteInvoiceSnapshot);
   if (!CURRENCIES[currency].mobileMoney) {
     return {

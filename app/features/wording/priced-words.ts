@@ -24,7 +24,7 @@ export type PricedWords = {
 };
 
 function quoteInvoiceMeta(doc: QuoteInvoiceSnapshot): [string, string][] {
-  // The document's language (ADR 053): French days stay « 22/11/2026 ».
+  // The document's language (ADR 055): French days stay « 22/11/2026 ».
   const { words: w, day } = printedWith(doc);
   const meta: [string, string][] = [
     [w.number, doc.number],

@@ -16,7 +16,7 @@ import {
   type ForeignMoney,
 } from "#app/features/documents/snapshot.ts";
 
-// Issue 35 §6 (ADR 053): every word a priced document prints, one table per language.
+// Issue 35 §6 (ADR 055): every word a priced document prints, one table per language.
 // French is the words the documents always printed (taken from the kinds' registry where
 // they live); a word added to one language and not the other fails to compile.
 
@@ -222,7 +222,7 @@ export function printedWith(doc: ForeignMoney) {
   };
 }
 
-/** The title as printed: an English quote or invoice is titled in English (ADR 053). */
+/** The title as printed: an English quote or invoice is titled in English (ADR 055). */
 export function printedTitle(doc: DocumentSnapshot): string {
   const { language } = moneyOf(doc);
   const billed = "billing" in doc && doc.billing;

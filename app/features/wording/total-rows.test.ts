@@ -3,7 +3,7 @@ import { defaultQuoteInvoice, type QuoteInvoiceForm } from "#app/features/docume
 import { snapshotQuoteInvoice } from "#app/features/documents/snapshot.ts";
 import { totalRows } from "./total-rows.ts";
 
-// The totals' rows as printed (moved from documents/vat.test.ts with totalRows, ADR 053):
+// The totals' rows as printed (moved from documents/vat.test.ts with totalRows, ADR 055):
 // French XOF exactly as before; an English EUR document in its words and euros.
 
 const form = (patch: Partial<QuoteInvoiceForm> = {}): QuoteInvoiceForm => ({

@@ -6,7 +6,7 @@ import { DOCUMENT_KINDS } from "#app/features/documents/kinds.ts";
 import { printedWith } from "./printed-words.ts";
 
 // The totals' rows of a priced document (its print page, its PDF, its client page), in
-// the document's language and currency (ADR 053); French XOF as it always printed.
+// the document's language and currency (ADR 055); French XOF as it always printed.
 
 /** A document with totals: a quote, an invoice (a deposit, a balance), a credit note. */
 type Totalled = Pick<
@@ -25,7 +25,7 @@ export function totalRows(doc: Totalled): [label: string, value: string][] {
   if (doc.billing?.kind === "balance") return balanceRows(doc, doc.billing);
   if (doc.totals.vatBreakdown) return perLineRows(doc, doc.totals);
   const { totals } = doc;
-  // French XOF prints as it always did; English, EUR and USD in their words and figures (ADR 053).
+  // French XOF prints as it always did; English, EUR and USD in their words and figures (ADR 055).
   const { words, money } = printedWith(doc);
   const rows: [string, string][] = [];
   const discount = doc.discountPercentage !== null;

@@ -29,7 +29,7 @@ export const PrestationRow = memo(function PrestationRow({
   onVat,
   currency = "XOF",
 }: {
-  /** EUR and USD prices are typed with their cents (ADR 053). */
+  /** EUR and USD prices are typed with their cents (ADR 055). */
   currency?: Currency;
   formId: string;
   /** The row's field name, `prestations[i]`. */

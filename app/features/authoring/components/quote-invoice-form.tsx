@@ -84,7 +84,7 @@ const CURRENCY_OPTIONS = CURRENCY_CODES.map((value) => ({
   label: CURRENCIES[value].label,
 }));
 
-/** EUR and USD prices as the totals count them: in cents (ADR 053). */
+/** EUR and USD prices as the totals count them: in cents (ADR 055). */
 function inMinorUnits(lines: FormValues["prestations"], currency: Currency) {
   if (!CURRENCIES[currency].decimals) return lines;
   return lines.map((l) => ({ ...l, unitPrice: String(parseMinor(l.unitPrice, currency)) }));

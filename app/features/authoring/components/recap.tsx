@@ -12,7 +12,7 @@ export function Recap({
   rateWithDecimals = false,
   currency = "XOF",
 }: {
-  /** The document's currency (ADR 053): its amounts in it, in French (the staff's form). */
+  /** The document's currency (ADR 055): its amounts in it, in French (the staff's form). */
   currency?: Currency;
   /** Null while a figure is past its maximum, or a rate has decimals (`rateWithDecimals`). */
   totals: Totals | null;

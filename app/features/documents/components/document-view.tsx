@@ -43,7 +43,7 @@ export function LineTable({
   money = formatFcfa,
   heads = { designation: "Désignation", quantity: "Quantité", unitPrice: "Prix unitaire" },
 }: {
-  /** An English, EUR or USD document's words and amounts (ADR 053); French and FCFA else. */
+  /** An English, EUR or USD document's words and amounts (ADR 055); French and FCFA else. */
   money?: (minor: number) => string;
   heads?: { designation: string; quantity: string; unitPrice: string };
   lines: SnapshotLine[];

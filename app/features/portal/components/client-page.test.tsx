@@ -141,7 +141,7 @@ describe("ClientPage", () => {
   );
 });
 
-describe("an English invoice in EUR (issue 35 §6, ADR 053)", () => {
+describe("an English invoice in EUR (issue 35 §6, ADR 055)", () => {
   const snapshot = snapshotQuoteInvoice(
     "invoice",
     quoteForm({

@@ -50,7 +50,7 @@ export function ClientPage({
   const snap = view.snapshot;
   const base = `/d/${view.token}`;
   const title = printedTitle(snap);
-  // Wave and PayTech take francs CFA only: an EUR or USD invoice is paid by transfer (ADR 053).
+  // Wave and PayTech take francs CFA only: an EUR or USD invoice is paid by transfer (ADR 055).
   const canPay =
     kindIs(view.kind, "payable") &&
     view.balance > 0 &&
@@ -225,7 +225,7 @@ function MoneyCard({ view, snap }: { view: ClientPageView; snap: QuoteInvoiceSna
 
 /** The quote or invoice as issued: parties, lines, totals and the amount in words. */
 function DocumentCard({ snap, view }: { snap: QuoteInvoiceSnapshot; view: ClientPageView }) {
-  // The document in its own language and currency, as its PDF (ADR 053).
+  // The document in its own language and currency, as its PDF (ADR 055).
   const printed = printedWith(snap);
   const { words: w, day } = printed;
   const facts: [string, string][] = [

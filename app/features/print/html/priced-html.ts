@@ -74,7 +74,7 @@ function paymentBlock(doc: PricedSnapshot): SafeHtml | "" {
   const { bank, wave, orangeMoney } = doc.payment.details;
   const { words: w, day, currency } = printedWith(doc);
   const [before, after] = w.payBy(w.terms(doc.payment.termsDays), day(doc.payment.dueOn));
-  // Mobile money takes francs CFA only: an EUR or USD invoice is paid by transfer (ADR 053).
+  // Mobile money takes francs CFA only: an EUR or USD invoice is paid by transfer (ADR 055).
   const mobile = CURRENCIES[currency].mobileMoney
     ? markup`
     <tr><th scope="row">Wave</th><td>${wave}</td></tr>

@@ -8,7 +8,7 @@ import { snapshotQuoteInvoice } from "#app/features/documents/snapshot.ts";
 import { pricedHtml } from "#app/features/print/html/priced-html.ts";
 import { renderPdf } from "./render.server.tsx";
 
-// Issue 35 §6 (ADR 053): an English invoice in EUR to a Paris client, read back from
+// Issue 35 §6 (ADR 055): an English invoice in EUR to a Paris client, read back from
 // its PDF with poppler-utils and from its print page.
 
 const dir = mkdtempSync(path.join(tmpdir(), "pdf-foreign-"));

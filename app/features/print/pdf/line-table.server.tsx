@@ -102,7 +102,7 @@ export function LineTable({
   lines: SnapshotLine[];
   tail: number;
   children: ReactNode;
-  /** The heads in the document's language, the figures in its currency (ADR 053). */
+  /** The heads in the document's language, the figures in its currency (ADR 055). */
   heads?: LineHeads;
   figure?: (minor: number) => string;
 }) {

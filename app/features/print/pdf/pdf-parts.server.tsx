@@ -110,7 +110,7 @@ export function Signature({
   label = `Pour ${company.legalName}, la Direction`,
 }: {
   company: CompanySnapshot;
-  /** In the document's language (ADR 053). */
+  /** In the document's language (ADR 055). */
   label?: string;
 }) {
   const src = company.imageSrc;
@@ -163,7 +163,7 @@ export function Masthead({
   company: CompanySnapshot;
   title: string;
   meta: [string, string][];
-  /** « Tél. : », « Tel.: » on an English document (ADR 053). */
+  /** « Tél. : », « Tel.: » on an English document (ADR 055). */
   phone?: string;
 }) {
   return (

@@ -188,7 +188,7 @@ function Payment({ doc }: { doc: PricedSnapshot }) {
           w.transfer,
           `${bank.name}\n${w.holder}${w.colon} ${bank.holder}\nRIB${w.colon} ${bank.rib}\nIBAN${w.colon} ${bank.iban}\nBIC${w.colon} ${bank.bic}`,
         )}
-        {/* Mobile money takes francs CFA only: EUR and USD are paid by transfer (ADR 053). */}
+        {/* Mobile money takes francs CFA only: EUR and USD are paid by transfer (ADR 055). */}
         {CURRENCIES[currency].mobileMoney ? row("Wave", wave) : null}
         {CURRENCIES[currency].mobileMoney ? row("Orange Money", orangeMoney) : null}
       </View>
