@@ -77,7 +77,8 @@ function post(
 ) {
   const body = new FormData();
   for (const [k, v] of Object.entries(fields)) body.set(k, v);
-  if (file) body.set("receipt", new File([file.bytes], file.name, { type: file.type }));
+  if (file)
+    body.set("receipt", new File([new Uint8Array(file.bytes)], file.name, { type: file.type }));
   return new Request(`${SITE}${path}`, {
     method: "POST",
     headers: { cookie: who.cookie, origin: SITE, "x-real-ip": "192.0.2.179" },
