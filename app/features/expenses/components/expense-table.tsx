@@ -76,7 +76,8 @@ export function ExpenseTable({
           header: "Justificatif",
           nowrap: true,
           cell: (e) => (
-            <span className="flex flex-wrap items-center gap-2">
+            // relative: the screen readers' words (sr-only, absolute) stay inside the scrolled table.
+            <span className="relative flex flex-wrap items-center gap-2">
               {e.hasReceipt ? (
                 <a
                   href={`/depenses/${e.id}/justificatif`}
