@@ -299,8 +299,8 @@ test("une dépense et son justificatif photographié s'affichent sur le projet",
 test("captures de /projets, d'un projet et de /temps", async ({ page, browser }) => {
   test.skip(!SHOTS, SHOTS_ONLY);
   test.skip(!shots.project, "the project of the test above");
-  // Twelve full pages in four browser contexts on a shared machine.
-  test.setTimeout(240_000);
+  // Twenty full pages in four browser contexts on a shared machine.
+  test.setTimeout(300_000);
   await login(page, { baseURL: server.url });
   await shoot(browser, page, {
     projets: "/projets",

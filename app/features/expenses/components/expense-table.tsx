@@ -9,13 +9,16 @@ import type { ExpenseTotals } from "#app/features/expenses/expense.ts";
 import type { ExpenseItem } from "#app/features/expenses/expenses.server.ts";
 import { formatFcfa } from "#app/lib/money.ts";
 
-/** Expenses as a table: the list's and a project's; `back` lets « Arrêter » come back. */
+/**
+ * Expenses as a table: the list's, and a project's (`compact`: its narrow column, the
+ * category under the supplier, no project nor VAT); `back` lets « Arrêter » come back.
+ */
 export function ExpenseTable({
   expenses,
   totals,
   caption,
   empty,
-  showProject = true,
+  compact = false,
   back,
   variant,
 }: {
@@ -23,7 +26,7 @@ export function ExpenseTable({
   totals: ExpenseTotals;
   caption: string;
   empty: string;
-  showProject?: boolean;
+  compact?: boolean;
   /** Where « Arrêter la récurrence » returns (the list as filtered); none: no button. */
   back?: string;
   variant?: "plain" | "card";
@@ -50,27 +53,44 @@ export function ExpenseTable({
                   aria-label="mensuelle"
                 />
               ) : null}
+              {compact ? (
+                <span className="block text-xs font-normal text-muted-foreground">
+                  {EXPENSE_CATEGORIES[e.category].label}
+                </span>
+              ) : null}
             </>
           ),
         },
-        { header: "Catégorie", muted: true, cell: (e) => EXPENSE_CATEGORIES[e.category].label },
-        ...(showProject
-          ? [
+        ...(compact
+          ? []
+          : [
+              {
+                header: "Catégorie",
+                muted: true,
+                cell: (e: ExpenseItem) => EXPENSE_CATEGORIES[e.category].label,
+              },
               {
                 header: "Projet",
                 wide: true,
                 muted: true,
                 cell: (e: ExpenseItem) => e.projectName ?? "—",
               },
-            ]
-          : []),
+            ]),
         {
           header: "Refacturable",
           nowrap: true,
           cell: (e) =>
             e.invoiceNumber ? `facturée (${e.invoiceNumber})` : e.billable ? "oui" : "non",
         },
-        { header: "TVA", numeric: true, cell: (e) => (e.vat === 0 ? "—" : formatFcfa(e.vat)) },
+        ...(compact
+          ? []
+          : [
+              {
+                header: "TVA",
+                numeric: true,
+                cell: (e: ExpenseItem) => (e.vat === 0 ? "—" : formatFcfa(e.vat)),
+              },
+            ]),
         { header: "TTC", numeric: true, cell: (e) => formatFcfa(e.amountTtc) },
         {
           header: "Justificatif",
@@ -114,7 +134,9 @@ export function ExpenseTable({
                 key: "total",
                 label: "Total",
                 strong: true,
-                cells: [formatFcfa(totals.vat), formatFcfa(totals.ttc), ""],
+                cells: compact
+                  ? [formatFcfa(totals.ttc), ""]
+                  : [formatFcfa(totals.vat), formatFcfa(totals.ttc), ""],
               },
             ]
           : []

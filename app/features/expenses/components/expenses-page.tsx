@@ -84,7 +84,7 @@ export function ExpensesPage(props: ExpensesPageProps) {
         </Button>
         <Link
           to="/depenses?mois=tout"
-          className="py-2 text-sm text-primary underline-offset-4 hover:underline"
+          className="py-2 text-sm text-primary underline underline-offset-4"
         >
           Tous les mois
         </Link>

@@ -49,7 +49,9 @@ export function NewExpensePage({
     <StudioPage
       size="sm"
       title="Nouvelle dépense"
-      intro="Ce que l'entreprise a payé, avec son justificatif (photo ou PDF)\u00a0: l'hébergement, une licence, un sous-traitant, un trajet…"
+      intro={
+        "Ce que l'entreprise a payé, avec son justificatif (photo ou PDF)\u00a0: l'hébergement, une licence, un sous-traitant, un trajet…"
+      }
       back={
         chosenProject
           ? { to: `/projets/${chosenProject}`, label: "Le projet" }
@@ -77,7 +79,7 @@ export function NewExpensePage({
             <TextField
               meta={fields.vat}
               label="Dont TVA (F CFA, facultatif)"
-              hint="Lue sur la facture du fournisseur\u00a0; vide s'il n'y en a pas."
+              hint={"Lue sur la facture du fournisseur\u00a0; vide s'il n'y en a pas."}
               inputMode="numeric"
               autoComplete="off"
             />
@@ -118,7 +120,9 @@ export function NewExpensePage({
             <Field
               id="depense-receipt"
               label="Justificatif (photo ou PDF, facultatif)"
-              hint="Sur un téléphone, «\u00a0Appareil photo\u00a0» le photographie. 8\u00a0Mo au plus."
+              hint={
+                "Sur un téléphone, «\u00a0Appareil photo\u00a0» le photographie. 8\u00a0Mo au plus."
+              }
               error={receiptError}
               className="sm:col-span-2"
             >

@@ -29,7 +29,7 @@ export function ProjectExpenses({
         caption="Dépenses du projet"
         expenses={expenses}
         totals={totals}
-        showProject={false}
+        compact
         empty="Aucune dépense sur ce projet."
       />
       <div className="mt-4">
