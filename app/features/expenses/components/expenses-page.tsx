@@ -60,15 +60,9 @@ export function ExpensesPage(props: ExpensesPageProps) {
         className="mt-8 flex flex-wrap items-end gap-3"
         aria-label="Filtrer les dépenses"
       >
-        <label className="grid gap-1 text-sm font-medium">
+        <label className="grid w-44 gap-1 text-sm font-medium">
           Mois
-          <Input
-            type="month"
-            name="mois"
-            defaultValue={filter.month ?? ""}
-            max={props.thisMonth}
-            className="w-44"
-          />
+          <Input type="month" name="mois" defaultValue={filter.month ?? ""} max={props.thisMonth} />
         </label>
         <label className="grid gap-1 text-sm font-medium">
           Projet
