@@ -66,6 +66,8 @@ export const featureEdges = {
   dashboard: ["auth", "documents"], // the register's statuses and filters, read for the figures
   deposits: ["auth", "documents", "ledger", "pipeline"], // deposit and balance invoices issued from a quote
   documents: ["auth"], // the kinds, snapshots and figures, the register's store
+  // Expenses and their receipts (ADR 053): the register's dates and periods, the images' formats.
+  expenses: ["auth", "documents", "media"],
   exports: ["documents"], // the accountant's CSV files, read from the register and the ledger
   integrity: ["documents"], // the chain covers issued documents and payments
   einvoice: ["documents"], // EN 16931 e-invoices from issued invoices and credit notes (ADR 051)
