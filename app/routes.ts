@@ -58,7 +58,7 @@ export default [
     route("projets/nouveau", "routes/projets-nouveau.tsx"),
     route("projets/:id", "routes/projet.tsx"),
     route("temps", "routes/temps.tsx"),
-    // Expenses and their receipts (issue 34 §3, ADR 053).
+    // Expenses and their receipts (issue 34 §3, ADR 054).
     route("depenses", "routes/depenses.tsx"),
     route("depenses/nouvelle", "routes/depenses-nouvelle.tsx"),
     route("redaction", "routes/redaction.tsx"),

@@ -1488,7 +1488,7 @@ export const memberCost = pgTable("member_cost", {
   updatedAt: updatedAt(),
 });
 
-// --- Expenses (issue 34 §3, ADR 053) ---
+// --- Expenses (issue 34 §3, ADR 054) ---
 
 /**
  * Money the firm spent: amounts in whole francs, TTC and the VAT in it; its receipt (a

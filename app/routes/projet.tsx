@@ -14,7 +14,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const page = await loadProject(request, params.id);
-  // Its expenses (ADR 053), for a role that sees them.
+  // Its expenses (ADR 054), for a role that sees them.
   return { ...page, expenses: await projectExpenses(request, params.id) };
 }
 

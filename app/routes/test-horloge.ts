@@ -16,7 +16,7 @@ export async function action({ request }: Route.ActionArgs) {
   const issued = (await subscriptionScheduler()?.tick()) ?? [];
   // And the booked calls' day-before reminders (ADR 044).
   const callsReminded = (await callReminderScheduler()?.tick()) ?? [];
-  // And the monthly expenses' copies (ADR 053).
+  // And the monthly expenses' copies (ADR 054).
   const expensesCopied = (await expenseScheduler()?.tick()) ?? [];
   const body = (await answer.json()) as Record<string, unknown>;
   return privateJson({ ...body, issued, callsReminded, expensesCopied });

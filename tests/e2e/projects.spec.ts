@@ -239,7 +239,7 @@ test("un devis accepté devient un projet ; le chronomètre survit au rechargeme
   shots.project = projectUrl;
 });
 
-// Expenses (issue 34 §3, ADR 053): a receipt photographed on a phone, on the project's page.
+// Expenses (issue 34 §3, ADR 054): a receipt photographed on a phone, on the project's page.
 test("une dépense et son justificatif photographié s'affichent sur le projet", async ({ page }) => {
   test.skip(!shots.project, "the project of the test above");
   test.setTimeout(150_000);

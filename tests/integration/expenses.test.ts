@@ -20,7 +20,7 @@ import { routeAnswer } from "#tests/fixtures/route-answer.ts";
 import { signIn } from "#tests/fixtures/signed-in.ts";
 import { emptyTables } from "#tests/fixtures/tables.ts";
 
-// Expenses (issue 34 §3, ADR 053) on the real database (PGlite, and PostgreSQL with
+// Expenses (issue 34 §3, ADR 054) on the real database (PGlite, and PostgreSQL with
 // TEST_DATABASE_URL): « Nouvelle dépense » with a phone's photo or a PDF, checked by its
 // content and kept in the row; French refusals; the list and its totals against sums
 // written here; the accountant's CSV; the monthly copies, claimed once; the permission.

@@ -337,7 +337,7 @@ const STAFF: Record<string, StaffRoute> = {
       { form: { intent: "delete" }, need: "time" },
     ],
   },
-  // Expenses (ADR 053).
+  // Expenses (ADR 054).
   depenses: {
     load: () => import("../../app/routes/depenses.tsx"),
     get: "expenses",

@@ -1,4 +1,4 @@
-// The categories of an expense, once (ADR 053): the form's list, the database's column,
+// The categories of an expense, once (ADR 054): the form's list, the database's column,
 // the list's and the accountant's CSV labels all read this registry.
 
 type CategoryEntry = {

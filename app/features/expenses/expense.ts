@@ -1,7 +1,7 @@
 import { printedDay } from "#app/features/documents/numbering.ts";
 import { EXPENSE_CATEGORIES, type ExpenseCategory } from "./categories.ts";
 
-// The arithmetic and wording of expenses (ADR 053), without I/O: the VAT inside an
+// The arithmetic and wording of expenses (ADR 054), without I/O: the VAT inside an
 // amount, the month's bounds, the next day of a monthly expense, a row of the CSV.
 
 /** The HT part of an amount TTC holding `vat` francs of VAT (whole francs). */

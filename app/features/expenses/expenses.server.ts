@@ -8,7 +8,7 @@ import type { ExpenseCategory } from "./categories.ts";
 import { EXPENSE_CSV_HEADERS, expenseCsvRow, nextMonthly } from "./expense.ts";
 import type { ExpenseInput } from "./schemas.ts";
 
-// Expenses in the database (ADR 053): recorded with their receipt in one statement, listed
+// Expenses in the database (ADR 054): recorded with their receipt in one statement, listed
 // by month and project, exported for the accountant, and the recurring ones copied each
 // month by the server's job, each claimed FOR UPDATE SKIP LOCKED.
 

@@ -3,7 +3,7 @@ import { IMAGE_TYPES } from "#app/features/media/formats.ts";
 import { readImageHeader, TOO_MANY_PIXELS, UPLOAD_DECODE } from "#app/lib/image-pixels.server.ts";
 import { loadSharp } from "#app/lib/sharp.server.ts";
 
-// A receipt (ADR 053): a photo taken on a phone or a scan, checked by its content like the
+// A receipt (ADR 054): a photo taken on a phone or a scan, checked by its content like the
 // site's images (media), turned upright and resized to a JPEG an accountant can still read;
 // or a PDF, checked by its « %PDF- » signature and kept as sent. Kept in the expense's row.
 

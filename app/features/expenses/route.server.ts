@@ -22,7 +22,7 @@ import {
 import { MAX_RECEIPT_BYTES, prepareReceipt } from "./receipt.server.ts";
 import { ExpenseSchema, StopRecurrenceSchema } from "./schemas.ts";
 
-// /depenses, « Nouvelle dépense », a receipt and the accountant's CSV (ADR 053), all
+// /depenses, « Nouvelle dépense », a receipt and the accountant's CSV (ADR 054), all
 // behind the `expenses` permission; a project's page shows its expenses to the same.
 
 const IdSchema = z.uuid();

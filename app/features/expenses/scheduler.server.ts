@@ -7,7 +7,7 @@ export const EXPENSE_TICK_MS = 10 * 60_000;
 export type ExpenseScheduler = Schedule<CopiedExpense[]>;
 
 /**
- * The monthly expenses' schedule in the server process (ADR 053, like the subscriptions'):
+ * The monthly expenses' schedule in the server process (ADR 054, like the subscriptions'):
  * a pass at start (catching up a downtime), then every ten minutes; each expense is claimed
  * in the database, so several instances may tick at once. `clock` is injected for tests.
  */

@@ -4,7 +4,7 @@ import { z } from "#app/lib/zod.ts";
 import { EXPENSE_CATEGORY_NAMES } from "./categories.ts";
 import { vatProblem } from "./expense.ts";
 
-// « Nouvelle dépense » (ADR 053), checked on the server whatever the browser did, with
+// « Nouvelle dépense » (ADR 054), checked on the server whatever the browser did, with
 // the French messages the form shows. The receipt is a file, checked apart (receipt.server.ts).
 
 const CLEAN = "Caractère invalide (caractère de contrôle ou moitié d'emoji)\u00a0: retirez-le";

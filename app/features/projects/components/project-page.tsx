@@ -34,7 +34,7 @@ export type ProjectPageProps = {
   today: string;
   now: string;
   actionData: ProjectAnswer;
-  /** Sections other features add under the time (the expenses, ADR 053). */
+  /** Sections other features add under the time (the expenses, ADR 054). */
   extra?: ReactNode;
 };
 
