@@ -1,4 +1,5 @@
 import { printedDay } from "#app/features/documents/numbering.ts";
+import { FRENCH_MONTHS } from "#app/lib/dates.ts";
 import { EXPENSE_CATEGORIES, type ExpenseCategory } from "./categories.ts";
 
 // The arithmetic and wording of expenses (ADR 054), without I/O: the VAT inside an
@@ -51,24 +52,9 @@ export function monthBounds(month: string): { from: string; to: string } {
   return { from: `${month}-01`, to: `${month}-${String(daysInMonth(year, m)).padStart(2, "0")}` };
 }
 
-const MONTHS = [
-  "janvier",
-  "février",
-  "mars",
-  "avril",
-  "mai",
-  "juin",
-  "juillet",
-  "août",
-  "septembre",
-  "octobre",
-  "novembre",
-  "décembre",
-];
-
 /** « 2026-11 » → « novembre 2026 ». */
 export function monthLabel(month: string): string {
-  return `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+  return `${FRENCH_MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
 }
 
 export type ExpenseTotals = { ttc: number; vat: number; ht: number; billable: number };
