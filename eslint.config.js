@@ -67,6 +67,8 @@ export const featureEdges = {
   deposits: ["auth", "documents", "ledger", "pipeline"], // deposit and balance invoices issued from a quote
   documents: ["auth"], // the kinds, snapshots and figures, the register's store
   wording: ["documents"], // what a priced document prints, per language and currency (ADR 055)
+  // Expenses and their receipts (ADR 053): the register's dates and periods, the images' formats.
+  expenses: ["auth", "documents", "media"],
   exports: ["documents"], // the accountant's CSV files, read from the register and the ledger
   integrity: ["documents"], // the chain covers issued documents and payments
   einvoice: ["documents"], // EN 16931 e-invoices from issued invoices and credit notes (ADR 051)

@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 
 // The browser tests run in parallel workers. Each worker (a lane: 0 … workers−1) has
@@ -8,8 +10,11 @@ import { defineConfig, devices } from "@playwright/test";
 export const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 3210);
 /** Playwright gives each worker its lane in TEST_PARALLEL_INDEX; 0 outside a worker. */
 export const LANE = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
-/** How many lanes (workers) at most: E2E_WORKERS, else 3. */
-export const WORKERS = Number(process.env.E2E_WORKERS ?? 3);
+/**
+ * How many lanes (workers) at most: E2E_WORKERS, else 3, or 2 on a machine of two cores
+ * or fewer, where a third lane only makes every test slower (ADR 053).
+ */
+export const WORKERS = Number(process.env.E2E_WORKERS ?? (availableParallelism() <= 2 ? 2 : 3));
 export const MAIN_PORT = PORT_BASE + 40 + 2 * LANE;
 export const IDLE_PORT = MAIN_PORT + 1;
 /** Ports for tests that start servers of their own. */
@@ -84,6 +89,20 @@ export const CHROMIUM_LAUNCH = {
   ],
 };
 
+/**
+ * The browser of the tests: Debian's headless shell of the same Chromium (Blink and V8 of
+ * /usr/bin/chromium, without the browser's own interface), which is what Playwright runs
+ * headless by default; the full browser spent twice its CPU on the same pages (ADR 053).
+ * CHROMIUM_PATH chooses another; without the package, the full browser.
+ */
+const HEADLESS_SHELL = "/usr/lib/chromium/chromium-headless-shell";
+export const TEST_CHROMIUM_LAUNCH = {
+  ...CHROMIUM_LAUNCH,
+  executablePath:
+    process.env.CHROMIUM_PATH ??
+    (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM_LAUNCH.executablePath),
+};
+
 export default defineConfig({
   // Builds once (the servers then serve that build); starts no server.
   globalSetup: "./tests/e2e/global-setup.ts",
@@ -99,8 +118,10 @@ export default defineConfig({
   use: {
     locale: "fr-FR",
     timezoneId: "Africa/Dakar",
-    launchOptions: CHROMIUM_LAUNCH,
-    trace: "retain-on-failure",
+    launchOptions: TEST_CHROMIUM_LAUNCH,
+    // Recording a trace costs every test a third more browser CPU (measured on
+    // documents.spec: 3.7 → 2.6 Chromium CPU-minutes): CI records only a retry's.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     // The studio's service worker (ADR 041) stands between a page and the network, where
     // page.route() no longer sees the requests: only the offline spec lets it run.
     serviceWorkers: "block",
@@ -109,7 +130,7 @@ export default defineConfig({
     {
       name: "chromium",
       testDir: "tests/e2e",
-      use: { ...devices["Desktop Chrome"], launchOptions: CHROMIUM_LAUNCH },
+      use: { ...devices["Desktop Chrome"], launchOptions: TEST_CHROMIUM_LAUNCH },
     },
     // Tests of the server over HTTP and of its processes: no browser.
     { name: "server", testDir: "tests/server" },

@@ -58,6 +58,9 @@ export default [
     route("projets/nouveau", "routes/projets-nouveau.tsx"),
     route("projets/:id", "routes/projet.tsx"),
     route("temps", "routes/temps.tsx"),
+    // Expenses and their receipts (issue 34 §3, ADR 054).
+    route("depenses", "routes/depenses.tsx"),
+    route("depenses/nouvelle", "routes/depenses-nouvelle.tsx"),
     route("redaction", "routes/redaction.tsx"),
     route("redaction/articles/:id", "routes/redaction-article.tsx"),
     route("redaction/projets/:id", "routes/redaction-projet.tsx"),
@@ -73,6 +76,8 @@ export default [
   route("notifications/ouvrir/:id", "routes/notifications-ouvrir.ts"),
   route("documents/emettre", "routes/documents-emettre.ts"),
   route("documents/export.csv", "routes/documents-export.ts"),
+  route("depenses/export.csv", "routes/depenses-export.ts"),
+  route("depenses/:id/justificatif", "routes/depenses-justificatif.ts"),
   route("documents/paiements.csv", "routes/documents-paiements.ts"),
   route("documents/lignes.csv", "routes/documents-lignes.ts"),
   // The accountant's journals in SYSCOHADA accounts (ADR 047).

@@ -18,6 +18,7 @@ import { startReminderScheduler } from "#app/features/reminders/scheduler.server
 import { whatsappSchedule } from "#app/features/whatsapp/jobs.server.ts";
 import { startCallReminderScheduler } from "#app/features/booking/reminder.server.ts";
 import { startSubscriptionScheduler } from "#app/features/subscriptions/scheduler.server.ts";
+import { startExpenseScheduler } from "#app/features/expenses/scheduler.server.ts";
 import { startOnlinePaymentSweep } from "#app/features/payments/payments.server.ts";
 import { startPublishingScheduler } from "#app/features/publishing/scheduler.server.ts";
 import { seedPublishing } from "#app/features/publishing/seed.server.ts";
@@ -182,6 +183,8 @@ export async function startSite(options: StartOptions) {
   const reminders = startReminderScheduler();
   // Subscriptions: each period's invoice, issued once, missed ones caught up (ADR 032).
   const subscriptions = startSubscriptionScheduler();
+  // Monthly expenses (hosting…): each month's copy made once, missed ones caught up (ADR 053).
+  const expenses = startExpenseScheduler();
   // Online payments answered but not yet in the ledger (a stop in between): once a minute (ADR 029).
   const onlinePayments = startOnlinePaymentSweep();
   // Scheduled articles and projects go public at their time; newsletters go out in turns.
@@ -249,6 +252,7 @@ export async function startSite(options: StartOptions) {
     const background = Promise.all([
       reminders.stop(),
       subscriptions.stop(),
+      expenses.stop(),
       onlinePayments.stop(),
       publishing.stop(),
       callReminders.stop(),

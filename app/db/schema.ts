@@ -30,6 +30,7 @@ import {
 } from "#app/features/whatsapp/registry.ts";
 import { OPPORTUNITY_SOURCES, OPPORTUNITY_STAGES } from "#app/features/pipeline/stages.ts";
 import { PROJECT_STATUS_NAMES } from "#app/features/projects/statuses.ts";
+import { EXPENSE_CATEGORY_NAMES } from "#app/features/expenses/categories.ts";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
@@ -1490,3 +1491,57 @@ export const memberCost = pgTable("member_cost", {
   hourlyCost: bigint("hourly_cost", { mode: "number" }).notNull(),
   updatedAt: updatedAt(),
 });
+
+// --- Expenses (issue 34 §3, ADR 054) ---
+
+/**
+ * Money the firm spent: amounts in whole francs, TTC and the VAT in it; its receipt (a
+ * photo resized to JPEG, or a PDF) kept in the row, so every instance serves it. A
+ * recurring one (`recurring`, the day of its next copy in `next_on`) is copied each month
+ * by the server's job, which claims it FOR UPDATE SKIP LOCKED; the copies point back to it
+ * and (recurrence_of, spent_on) is unique, so no month is copied twice.
+ */
+export const expense = pgTable(
+  "expense",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The day it was paid (ISO, Dakar). */
+    spentOn: date("spent_on").notNull(),
+    supplier: text("supplier").notNull(),
+    /** Whole francs, above zero. */
+    amountTtc: bigint("amount_ttc", { mode: "number" }).notNull(),
+    /** The VAT in the amount, whole francs, 0 to amount_ttc. */
+    vat: bigint("vat", { mode: "number" }).notNull().default(0),
+    category: text("category", { enum: EXPENSE_CATEGORY_NAMES }).notNull(),
+    method: text("method", { enum: PAYMENT_METHODS }).notNull(),
+    projectId: uuid("project_id").references(() => clientProject.id, { onDelete: "restrict" }),
+    /** To be billed to the project's client (« Facturer », later). */
+    billable: boolean("billable").notNull().default(false),
+    note: text("note").notNull().default(""),
+    receipt: bytea("receipt"),
+    /** image/jpeg or application/pdf, checked by content; null without a receipt. */
+    receiptType: text("receipt_type"),
+    recurring: boolean("recurring").notNull().default(false),
+    /** A recurring expense's next copy (ISO day); null otherwise. */
+    nextOn: date("next_on"),
+    recurrenceOf: uuid("recurrence_of").references((): AnyPgColumn => expense.id, {
+      onDelete: "set null",
+    }),
+    /** The invoice that billed it to the client, once billed. */
+    invoicedDocumentId: uuid("invoiced_document_id").references(() => document.id, {
+      onDelete: "restrict",
+    }),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdByName: text("created_by_name").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("expense_spent_on_idx").on(t.spentOn),
+    index("expense_project_idx").on(t.projectId, t.spentOn),
+    index("expense_recurring_due_idx")
+      .on(t.nextOn)
+      .where(sql`recurring`),
+    unique("expense_recurrence_unique").on(t.recurrenceOf, t.spentOn),
+  ],
+);
+export type ExpenseRow = typeof expense.$inferSelect;

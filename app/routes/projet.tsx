@@ -1,6 +1,8 @@
 import { siteName } from "#app/lib/site-name.ts";
 import { ProjectPage } from "#app/features/projects/components/project-page.tsx";
 import { handleProjectAction, loadProject } from "#app/features/projects/route.server.ts";
+import { ProjectExpenses } from "#app/features/expenses/components/project-expenses.tsx";
+import { projectExpenses } from "#app/features/expenses/route.server.ts";
 import type { Route } from "./+types/projet";
 
 export function meta({ data, matches }: Route.MetaArgs) {
@@ -10,8 +12,10 @@ export function meta({ data, matches }: Route.MetaArgs) {
   ];
 }
 
-export function loader({ request, params }: Route.LoaderArgs) {
-  return loadProject(request, params.id);
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const page = await loadProject(request, params.id);
+  // Its expenses (ADR 054), for a role that sees them.
+  return { ...page, expenses: await projectExpenses(request, params.id) };
 }
 
 export function action({ request, params }: Route.ActionArgs) {
@@ -19,5 +23,12 @@ export function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function ProjetRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <ProjectPage {...loaderData} actionData={actionData} />;
+  const { expenses, ...page } = loaderData;
+  return (
+    <ProjectPage
+      {...page}
+      actionData={actionData}
+      extra={expenses ? <ProjectExpenses projectId={page.project.id} {...expenses} /> : null}
+    />
+  );
 }

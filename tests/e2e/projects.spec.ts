@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import sharp from "sharp";
 import { SAMPLE_CLIENT } from "#tests/fixtures/sample-client.ts";
 import { freePort } from "#tests/fixtures/smtp.ts";
 import { STAFF } from "../../playwright.config.ts";
@@ -238,12 +239,75 @@ test("un devis accepté devient un projet ; le chronomètre survit au rechargeme
   shots.project = projectUrl;
 });
 
+// Expenses (issue 34 §3, ADR 054): a receipt photographed on a phone, on the project's page.
+test("une dépense et son justificatif photographié s'affichent sur le projet", async ({ page }) => {
+  // Serial: the project the test above started (run alone, this says so instead of skipping).
+  expect(shots.project, "the project the test above started").not.toBe("");
+  test.setTimeout(150_000);
+  const base = server.url;
+  await login(page, { baseURL: base });
+  await gotoReady(page, `${base}${shots.project}`);
+  const spent = page.getByRole("region", { name: "Dépenses" });
+  await expect(spent.getByText("Aucune dépense sur ce projet.")).toBeVisible();
+  await spent.getByRole("link", { name: "Nouvelle dépense" }).click();
+  await expect(page).toHaveURL(/\/depenses\/nouvelle\?projet=/);
+  await expect(page.getByLabel("Projet (facultatif)")).toHaveValue(shots.project.split("/").pop()!);
+  await page.getByLabel("Fournisseur").fill("OVHcloud");
+  await page.getByLabel("Montant TTC (F CFA)").fill("11 800");
+  await page.getByLabel(/Dont TVA/).fill("12 000");
+  await page.getByLabel("Catégorie").selectOption({ label: "Hébergement" });
+  await page.getByLabel("Moyen de paiement").selectOption({ label: "Carte" });
+  await page.getByLabel("Refacturable au client").check();
+  // A phone's photo, 4032 × 3024, as its camera hands it to the field.
+  const photo = await sharp({
+    create: { width: 4032, height: 3024, channels: 3, background: { r: 235, g: 230, b: 215 } },
+  })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+  const field = page.getByLabel(/Justificatif/);
+  await expect(field).toHaveAttribute("accept", /image\/\*.*application\/pdf/);
+  await expect(field).not.toHaveAttribute("capture");
+  await field.setInputFiles({ name: "IMG_2041.jpg", mimeType: "image/jpeg", buffer: photo });
+  await page.getByRole("button", { name: "Enregistrer la dépense" }).click();
+  await expect(page.getByText("La TVA ne peut pas dépasser le montant TTC")).toBeVisible();
+  await page.getByLabel(/Dont TVA/).fill("1 800");
+  await expectAccessible(page, "/depenses/nouvelle");
+  await page.getByRole("button", { name: "Enregistrer la dépense" }).click();
+
+  await expect(page).toHaveURL(`${base}${shots.project}`);
+  await expect(toasts(page)).toContainText("Dépense «\u00a0OVHcloud\u00a0» enregistrée.");
+  const row = spent.getByRole("row", { name: /OVHcloud/ });
+  await expect(row).toContainText(fcfa(11_800));
+  await expect(row).toContainText("oui");
+  const receipt = row.getByRole("link", { name: /Photo/ });
+  const answer = await page.request.get(`${base}${await receipt.getAttribute("href")}`);
+  expect(answer.headers()["content-type"]).toBe("image/jpeg");
+  const kept = await sharp(await answer.body()).metadata();
+  expect([kept.width, kept.height]).toEqual([2000, 1500]);
+
+  // The list of the month, its totals.
+  await gotoReady(page, `${base}/depenses`);
+  await expect(
+    page.getByRole("table", { name: "Dépenses" }).getByRole("row", { name: /OVHcloud/ }),
+  ).toContainText("Boutique Keur Wax");
+  await expect(
+    page.locator("dl[aria-label='Totaux des dépenses'] > div").filter({ hasText: "Total HT" }),
+  ).toContainText(fcfa(11_800 - 1_800));
+  await expectAccessible(page, "/depenses");
+});
+
 // The pages as people see them, at 390 and 1280 px, light and dark (looked at by hand).
 test("captures de /projets, d'un projet et de /temps", async ({ page, browser }) => {
   test.skip(!SHOTS, SHOTS_ONLY);
   test.skip(!shots.project, "the project of the test above");
-  // Twelve full pages in four browser contexts on a shared machine.
-  test.setTimeout(240_000);
+  // Twenty full pages in four browser contexts on a shared machine.
+  test.setTimeout(300_000);
   await login(page, { baseURL: server.url });
-  await shoot(browser, page, { projets: "/projets", projet: shots.project, temps: "/temps" });
+  await shoot(browser, page, {
+    projets: "/projets",
+    projet: shots.project,
+    temps: "/temps",
+    depenses: "/depenses",
+    "depenses-nouvelle": "/depenses/nouvelle",
+  });
 });

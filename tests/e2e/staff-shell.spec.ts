@@ -14,6 +14,7 @@ const GERANT_NAV = [
   "Abonnements",
   "Projets",
   "Temps",
+  "Dépenses",
   "Paiements attendus",
   "Relances",
   "Tableau de bord",

@@ -337,6 +337,28 @@ const STAFF: Record<string, StaffRoute> = {
       { form: { intent: "delete" }, need: "time" },
     ],
   },
+  // Expenses (ADR 054).
+  depenses: {
+    load: () => import("../../app/routes/depenses.tsx"),
+    get: "expenses",
+    post: [{ form: { intent: "stop" }, need: "expenses" }],
+  },
+  "depenses/nouvelle": {
+    load: () => import("../../app/routes/depenses-nouvelle.tsx"),
+    get: "expenses",
+    post: [{ form: { supplier: "OVH" }, need: "expenses" }],
+  },
+  "depenses/export.csv": {
+    load: () => import("../../app/routes/depenses-export.ts"),
+    get: "expenses",
+    post: null,
+  },
+  "depenses/:id/justificatif": {
+    load: () => import("../../app/routes/depenses-justificatif.ts"),
+    params: () => ({ id: randomUUID() }),
+    get: "expenses",
+    post: null,
+  },
   abonnements: {
     load: () => import("../../app/routes/abonnements.tsx"),
     get: "subscriptions",

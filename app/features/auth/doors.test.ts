@@ -20,6 +20,7 @@ const TABLE: Record<string, Record<StaffRole | "none", boolean>> = {
   "/catalogue": { gerant: X, facturation: X, commercial: _, redaction: _, none: _ },
   "/projets": { gerant: X, facturation: X, commercial: X, redaction: _, none: _ },
   "/temps": { gerant: X, facturation: X, commercial: X, redaction: _, none: _ },
+  "/depenses": { gerant: X, facturation: _, commercial: _, redaction: _, none: _ },
   "/redaction": { gerant: X, facturation: _, commercial: _, redaction: X, none: _ },
   "/equipe": { gerant: X, facturation: _, commercial: _, redaction: _, none: _ },
   "/parametres-entreprise": { gerant: X, facturation: _, commercial: _, redaction: _, none: _ },

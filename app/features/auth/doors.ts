@@ -106,6 +106,13 @@ export const DOORS: readonly Door[] = [
     gives: "enregistrer son temps sur les projets",
   },
   {
+    to: "/depenses",
+    label: "Dépenses",
+    permission: "expenses",
+    space: "studio",
+    gives: "enregistrer les dépenses et leurs justificatifs",
+  },
+  {
     to: "/redaction",
     label: "Rédaction",
     permission: "publishing",

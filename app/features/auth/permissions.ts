@@ -26,6 +26,8 @@ export const PERMISSIONS = [
   "projects",
   /** One's own time on projects: the timer, entries by hand, the week view (ADR 052). */
   "time",
+  /** Expenses: their receipts, the recurring ones, their CSV for the accountant (ADR 054). */
+  "expenses",
   /** The inbox of contact requests. */
   "leads",
   /** Articles and projects of the public site. */

@@ -36,6 +36,8 @@ export const STUDIO_PAGES = [
   "/projets/nouveau",
   "/projets/:id",
   "/temps",
+  "/depenses",
+  "/depenses/nouvelle",
 ] as const;
 
 const PATTERNS = STUDIO_PAGES.map(

@@ -35,7 +35,8 @@ import {
   TimeEntrySchema,
 } from "./schemas.ts";
 import { isProjectStatus, PROJECT_STATUS_LABELS } from "./statuses.ts";
-import { formatMinutes, isIsoDay, weekOf } from "./time.ts";
+import { isIsoDay } from "#app/lib/form-fields.ts";
+import { formatMinutes, weekOf } from "./time.ts";
 import {
   addEntry,
   catalogueChoices,

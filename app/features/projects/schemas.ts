@@ -1,13 +1,11 @@
 import { isCleanText } from "#app/lib/clean-text.ts";
+import { box, CLEAN, isIsoDay, wholeFrancs } from "#app/lib/form-fields.ts";
 import { z } from "#app/lib/zod.ts";
 import { PROJECT_STATUS_NAMES } from "./statuses.ts";
-import { isIsoDay, parseDuration } from "./time.ts";
+import { parseDuration } from "./time.ts";
 
 // The forms of /projets, a project's page and /temps (ADR 052): checked on the server
 // whatever the browser did, with the French messages the pages show.
-
-const CLEAN = "Caractère invalide (caractère de contrôle ou moitié d'emoji)\u00a0: retirez-le";
-const GROUPING = /[\s\u00a0\u202f\u2009]/g;
 
 const text = (max: number, label: string) =>
   z
@@ -22,31 +20,6 @@ const day = (label: string) =>
     .string({ error: `${label}\u00a0: choisissez un jour` })
     .trim()
     .refine(isIsoDay, `${label}\u00a0: choisissez un jour valide`);
-
-/** Whole francs as typed (« 25 000 »); empty is « none ». */
-const francs = (label: string) =>
-  z
-    .string()
-    .trim()
-    .max(20, `${label} trop long`)
-    .default("")
-    .transform((raw, ctx) => {
-      const digits = raw.replace(GROUPING, "");
-      if (digits === "") return null;
-      if (!/^\d{1,10}$/.test(digits)) {
-        ctx.addIssue({
-          code: "custom",
-          message: `${label} invalide\u00a0: un nombre entier de francs, sans décimales.`,
-        });
-        return z.NEVER;
-      }
-      return Number(digits);
-    });
-
-/** A box left unticked is missing from the form. */
-const box = z
-  .preprocess((v) => v === "on" || v === "true" || v === true, z.boolean())
-  .default(false);
 
 export const ProjectSchema = z
   .object({
@@ -65,7 +38,7 @@ export const ProjectSchema = z
       .trim()
       .default("")
       .refine((v) => v === "" || isIsoDay(v), "Fin\u00a0: choisissez un jour valide"),
-    hourlyRate: francs("Taux horaire"),
+    hourlyRate: wholeFrancs("Taux horaire", null),
     notes: text(4000, "Notes"),
     /** The version the person saw (editing only): a colleague's change is not overwritten. */
     version: z.coerce.number().int().min(0).default(0),
@@ -143,5 +116,5 @@ export const EntrySchema = z.object({
 export const MemberCostSchema = z.object({
   intent: z.literal("cost"),
   userId: z.string({ error: "Membre introuvable" }).trim().min(1, "Membre introuvable"),
-  hourlyCost: francs("Coût horaire"),
+  hourlyCost: wholeFrancs("Coût horaire", null),
 });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { isIsoDay } from "#app/lib/form-fields.ts";
 import {
   amountOfMinutes,
   billingRate,
   formatMinutes,
-  isIsoDay,
   parseDuration,
   timerMinutes,
   weekOf,

@@ -113,7 +113,3 @@ export function weekOf(isoDay: string): { monday: string; sunday: string; days: 
 }
 
 /** Whether a string is a real ISO day (« 2026-02-30 » is not). */
-export function isIsoDay(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  return new Date(`${text}T12:00:00Z`).toISOString().slice(0, 10) === text;
-}

@@ -11,7 +11,7 @@ const EXPECTED: Record<string, Record<string, string[]>> = {
   gerant: {
     Studio: ["Accueil du studio"],
     Ventes: ["Registre", "Devis", "Factures", "Clients", "Catalogue", "Abonnements"],
-    Projets: ["Projets", "Temps"],
+    Projets: ["Projets", "Temps", "Dépenses"],
     Encaissement: ["Paiements attendus", "Relances", "Tableau de bord"],
     Site: ["Demandes", "Appels", "Pipeline", "Rédaction"],
     Entreprise: ["Équipe", "Paramètres"],

@@ -22,6 +22,7 @@ export type StaffIcon =
   | "pipeline"
   | "projects"
   | "time"
+  | "expenses"
   | "publishing"
   | "team"
   | "settings";
@@ -74,6 +75,7 @@ export const STAFF_NAV: readonly { label: string; links: readonly Entry[] }[] = 
     links: [
       { to: "/projets", label: "Projets", icon: "projects", permission: door("/projets") },
       { to: "/temps", label: "Temps", icon: "time", permission: door("/temps") },
+      { to: "/depenses", label: "Dépenses", icon: "expenses", permission: door("/depenses") },
     ],
   },
   {

@@ -9,6 +9,7 @@ import {
   FileSignature,
   FileText,
   FolderOpen,
+  HandCoins,
   Inbox,
   type LucideIcon,
   PenLine,
@@ -86,6 +87,12 @@ export const CARDS: Record<string, { description: string; Icon: LucideIcon; acti
       "Votre temps sur les projets : le chronomètre, les heures saisies à la main et votre semaine.",
     Icon: Timer,
     action: "Ouvrir",
+  },
+  "/depenses": {
+    description:
+      "Les dépenses de l'entreprise et leurs justificatifs photographiés, les mensuelles, et leur fichier pour le comptable.",
+    Icon: HandCoins,
+    action: "Consulter",
   },
   "/clients": {
     description:

@@ -22,7 +22,9 @@ export function SecuritySettings({
     <div className="grid gap-6">
       <TitledCard
         title="Mot de passe"
-        description="Un mot de passe d'au moins 8\u00a0caractères, que vous n'utilisez sur aucun autre site."
+        description={
+          "Un mot de passe d'au moins 8\u00a0caractères, que vous n'utilisez sur aucun autre site."
+        }
       >
         <ChangePassword inline={inlinePassword} actionData={actionData} />
       </TitledCard>

@@ -70,7 +70,7 @@ export function ContactDetails({ details }: { details: ContactDetailsData }) {
           Une question rapide, une photo ou un document à nous montrer{"\u00a0"}? Écrivez-nous au{" "}
           {details.whatsapp.number}, nous répondons aux heures d'ouverture.
         </p>
-        <Button asChild variant="whatsapp" className="mt-5 w-full">
+        <Button asChild variant="whatsapp" size="wrap" className="mt-5 w-full text-center">
           <a href={details.whatsapp.href} target="_blank" rel="noopener noreferrer">
             <WhatsAppIcon /> Écrire sur WhatsApp
             <span className="sr-only"> (nouvel onglet)</span>
@@ -106,7 +106,8 @@ export function ContactDetails({ details }: { details: ContactDetailsData }) {
           Un premier échange de 30 minutes, offert et sans engagement, pour comprendre votre projet
           et vous orienter.
         </p>
-        <Button asChild variant="accent" className="mt-5 w-full">
+        {/* The number's label nearly fills a 320 px column: it may take two lines. */}
+        <Button asChild variant="accent" size="wrap" className="mt-5 w-full text-center">
           <a href={details.phones.main.href}>
             <Phone /> Appeler le {details.phones.main.label}
           </a>

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Clock, FileText, Link2, ListChecks, Pencil, Timer } from "lucide-react";
+import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { StudioPage } from "#app/components/layout/studio-page.tsx";
 import { TextField } from "#app/components/forms/fields.tsx";
@@ -33,6 +34,8 @@ export type ProjectPageProps = {
   today: string;
   now: string;
   actionData: ProjectAnswer;
+  /** Sections other features add under the time (the expenses, ADR 054). */
+  extra?: ReactNode;
 };
 
 /** The project's figures, each named. */
@@ -218,6 +221,7 @@ export function ProjectPage(props: ProjectPageProps) {
               ]}
             />
           </Panel>
+          {props.extra}
         </div>
 
         <div className="grid min-w-0 grid-cols-1 content-start gap-6">
