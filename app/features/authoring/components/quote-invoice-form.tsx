@@ -246,6 +246,8 @@ function QuoteInvoiceFields({
                   phone: fields.clientPhone.id,
                   address: fields.clientAddress.id,
                   ninea: fields.clientNinea.id,
+                  language: fields.language.id,
+                  currency: fields.currency.id,
                 }}
               />
               <TextField
