@@ -51,7 +51,7 @@ import { DocumentShell, FormSection } from "./document-shell.tsx";
 import { AddRowButton, GenerateButton, IssuedLinks } from "./form-buttons.tsx";
 import { KeptValue } from "./kept-value.tsx";
 import { PrestationRow } from "./prestation-row.tsx";
-import { ClientNameField } from "./suggest-fields.tsx";
+import { ClientNameField, type ClientSuggestion } from "./suggest-fields.tsx";
 import { Recap } from "./recap.tsx";
 
 const TEXT = {
@@ -114,6 +114,10 @@ export function QuoteInvoiceForm({
   const empty = useCallback(
     (): FormValues => ({
       ...defaultQuoteInvoice((JSON.parse(defaultsKey) as DocumentDefaults | null) ?? undefined),
+      // Read back with the rest (the live totals count in the currency chosen), ADR 055.
+      language: "fr",
+      currency: "XOF",
+      usdRate: "",
       prestations: [prestationTemplate()],
     }),
     [defaultsKey],
@@ -181,7 +185,8 @@ function QuoteInvoiceFields({
   const discountPercentage = parseWhole(values.discountPercentage);
   const vatPercentage = parseWhole(values.vatPercentage);
   // Null while a figure is past its maximum (its field says so).
-  const currency = values.currency ?? "XOF";
+  // "" while the form reads back a draft or a page without the field: francs.
+  const currency: Currency = CURRENCY_CODES.find((c) => c === values.currency) ?? "XOF";
   const totals = useMemo(
     () =>
       totalsWithin(inMinorUnits(values.prestations, currency), {
@@ -226,6 +231,21 @@ function QuoteInvoiceFields({
     [form, applyVatId, vatName],
   );
 
+  // A known client chosen: its « Langue et devise » (still changeable on this document).
+  const languageName = fields.language.name;
+  const currencyName = fields.currency.name;
+  const chooseClient = useCallback(
+    (c: ClientSuggestion) => {
+      if ((LANGUAGES as readonly string[]).includes(c.language)) {
+        form.update({ name: languageName, value: c.language });
+      }
+      if ((CURRENCY_CODES as readonly string[]).includes(c.currency)) {
+        form.update({ name: currencyName, value: c.currency });
+      }
+    },
+    [form, languageName, currencyName],
+  );
+
   const locked = busy || !hydrated;
   const rows = fields.prestations.getFieldList();
 
@@ -246,9 +266,8 @@ function QuoteInvoiceFields({
                   phone: fields.clientPhone.id,
                   address: fields.clientAddress.id,
                   ninea: fields.clientNinea.id,
-                  language: fields.language.id,
-                  currency: fields.currency.id,
                 }}
+                onChoose={chooseClient}
               />
               <TextField
                 meta={fields.clientEmail}

@@ -38,30 +38,17 @@ export type CatalogueSuggestion = {
 const byId = (id: string) =>
   document.getElementById(id) as HTMLInputElement | HTMLTextAreaElement | null;
 
-/** A select set as if picked, so the form (and its live totals) hears of it. */
-function pick(select: HTMLElement | null, value: string) {
-  if (!(select instanceof HTMLSelectElement) || select.value === value) return;
-  if (![...select.options].some((o) => o.value === value)) return;
-  select.value = value;
-  select.dispatchEvent(new Event("input", { bubbles: true }));
-  select.dispatchEvent(new Event("change", { bubbles: true }));
-}
-
 /** « Nom du client »: suggests the known clients; one chosen fills the client's fields. */
 export function ClientNameField({
   meta,
   fill,
+  onChoose,
 }: {
   meta: FieldMeta;
-  /** The ids of the inputs to fill: email, phone, address, NINEA; language and currency. */
-  fill: {
-    email: string;
-    phone: string;
-    address: string;
-    ninea: string;
-    language: string;
-    currency: string;
-  };
+  /** The ids of the inputs to fill: email, phone, address, NINEA. */
+  fill: { email: string; phone: string; address: string; ninea: string };
+  /** The client chosen: the form takes its language and currency (issue 35 §6). */
+  onChoose?: (client: ClientSuggestion) => void;
 }) {
   return (
     <SuggestField<ClientSuggestion>
@@ -84,9 +71,7 @@ export function ClientNameField({
         typeInto(byId(fill.phone), c.phone);
         typeInto(byId(fill.address), c.address);
         typeInto(byId(fill.ninea), c.ninea);
-        // Its « Langue et devise » (still changeable on this document).
-        pick(document.getElementById(fill.language), c.language);
-        pick(document.getElementById(fill.currency), c.currency);
+        onChoose?.(c);
       }}
     />
   );
