@@ -9,7 +9,7 @@ import {
   toXof,
 } from "#app/lib/currency.ts";
 import { amountInWordsIn } from "#app/lib/amount-in-words.ts";
-import { formatDateIn } from "#app/lib/dates.ts";
+import { formatDateIn } from "#app/lib/dates-en.ts";
 
 const NBSP = "\u00a0";
 

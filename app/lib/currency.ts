@@ -4,68 +4,25 @@ import { divideRounded, formatAmount, formatFcfa, parseDecimal } from "./money.t
 // no minor unit (whole francs, docs/product.md §2); EUR and USD count in cents. What
 // the firm sums (ledger, dashboard) stays in francs: the XOF equivalent, toXof.
 
-export const LANGUAGES = ["fr", "en"] as const;
-export type Language = (typeof LANGUAGES)[number];
-
-export const LANGUAGE_LABELS: Record<Language, string> = { fr: "Français", en: "Anglais" };
+export {
+  CURRENCIES,
+  CURRENCY_CODES,
+  EUR_PARITY,
+  LANGUAGE_LABELS,
+  LANGUAGES,
+  type Currency,
+  type CurrencyEntry,
+  type Language,
+} from "./currencies.ts";
+import {
+  CURRENCIES,
+  EUR_PARITY,
+  type Currency,
+  type CurrencyEntry,
+  type Language,
+} from "./currencies.ts";
 
 const NBSP = "\u00a0";
-
-type CurrencyEntry = {
-  /** Digits after the decimal point: the amounts are stored in that minor unit. */
-  decimals: 0 | 2;
-  /** As the staff pick it. */
-  label: string;
-  /** Written after the amount in French, before it in English. */
-  suffixFr: string;
-  prefixEn: string;
-  /** Its words: one, many; of the minor unit (none for XOF). */
-  words: Record<Language, { one: string; many: string; minorOne?: string; minorMany?: string }>;
-  /** Whether Wave and PayTech take it (they take XOF only, ADR 055). */
-  mobileMoney: boolean;
-};
-
-export const CURRENCIES = {
-  XOF: {
-    decimals: 0,
-    label: "Franc CFA (XOF)",
-    suffixFr: "FCFA",
-    prefixEn: "XOF ",
-    words: {
-      fr: { one: "franc CFA", many: "francs CFA" },
-      en: { one: "CFA franc", many: "CFA francs" },
-    },
-    mobileMoney: true,
-  },
-  EUR: {
-    decimals: 2,
-    label: "Euro (EUR)",
-    suffixFr: "€",
-    prefixEn: "€",
-    words: {
-      fr: { one: "euro", many: "euros", minorOne: "centime", minorMany: "centimes" },
-      en: { one: "euro", many: "euros", minorOne: "cent", minorMany: "cents" },
-    },
-    mobileMoney: false,
-  },
-  USD: {
-    decimals: 2,
-    label: "Dollar US (USD)",
-    suffixFr: `$${NBSP}US`,
-    prefixEn: "$",
-    words: {
-      fr: { one: "dollar", many: "dollars", minorOne: "cent", minorMany: "cents" },
-      en: { one: "dollar", many: "dollars", minorOne: "cent", minorMany: "cents" },
-    },
-    mobileMoney: false,
-  },
-} as const satisfies Record<string, CurrencyEntry>;
-
-export type Currency = keyof typeof CURRENCIES;
-export const CURRENCY_CODES = Object.keys(CURRENCIES) as [Currency, ...Currency[]];
-
-/** The fixed parity of the franc CFA: 1 EUR = 655,957 XOF (exact, as a decimal). */
-export const EUR_PARITY = "655.957";
 
 /** A minor-unit amount's whole part and its cents (0 for XOF). */
 export function splitMinor(minor: number | bigint, currency: Currency) {

@@ -1,5 +1,3 @@
-import type { Language } from "./currency.ts";
-
 export const DAKAR = "Africa/Dakar";
 
 /** The months in French, January first (as printed: lower case). */
@@ -67,29 +65,3 @@ export function formatFrenchDate(date: Date, timeZone = DAKAR): string {
 // The relative time has its own module: the blog cards' browser code needs it
 // alone (their calendar date is written by the server).
 export { relativeTimeFr } from "./relative-time.ts";
-
-/** The months in English, January first. */
-export const ENGLISH_MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
-
-/**
- * An ISO day as a document prints it in its language (ADR 055): fr « 30/11/2026 »
- * (as ever), en « 30 November 2026 » (day first: no US/UK ambiguity).
- */
-export function formatDateIn(isoDay: string, language: Language): string {
-  const [year, month, day] = isoDay.split("-");
-  if (language === "fr") return `${day}/${month}/${year}`;
-  return `${Number(day)} ${ENGLISH_MONTHS[Number(month) - 1]} ${year}`;
-}

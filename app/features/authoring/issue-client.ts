@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from "react";
-import { renderDocument } from "#app/features/print/render.ts";
 import { openPrintWindow, printAssets } from "#app/features/print/print-window.ts";
 import type { IssueRequest, IssueResponse } from "#app/features/documents/requests.ts";
 
@@ -47,12 +46,21 @@ async function postIssue(
 export async function issueAndPrint(request: IssueRequest): Promise<IssueOutcome> {
   const win = openPrintWindow();
   if (!win) return { kind: "blocked" };
+  // The printed document's code (its words in French and English, ADR 055) is fetched
+  // with the answer, not with the form: as a document's page reprints (ADR 038).
+  const printing = import("#app/features/print/render.ts").catch(() => null);
   const { answer } = await postIssue(request);
   if (!answer.ok) {
     win.close();
     return { kind: "failed", message: answer.error };
   }
-  const { html, name } = renderDocument(
+  const code = await printing;
+  if (!code) {
+    // Issued, but the network went before the print's code came: the panel links to the PDF.
+    win.close();
+    return { kind: "issued", number: answer.number, name: answer.number };
+  }
+  const { html, name } = code.renderDocument(
     answer.snapshot,
     printAssets(),
     { paidOn: answer.paidOn },

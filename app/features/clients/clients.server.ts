@@ -18,7 +18,7 @@ import {
 } from "#app/features/documents/kinds.ts";
 import { balanceDue, OWING_STATUSES } from "#app/features/documents/status.ts";
 import type { ContactPreference } from "#app/features/whatsapp/registry.ts";
-import type { Currency, Language } from "#app/lib/currency.ts";
+import type { Currency, Language } from "#app/lib/currencies.ts";
 import {
   emptyClientFields,
   matchClient,

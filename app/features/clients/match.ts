@@ -2,7 +2,7 @@
 // once normalised, never by name alone unless there is nothing else to go on.
 // Pure: the server code and the tests read the same rules.
 
-import type { Currency, Language } from "#app/lib/currency.ts";
+import type { Currency, Language } from "#app/lib/currencies.ts";
 
 /** An email as compared: trimmed, lower-cased; "" when it is not an address. */
 export function normalizeEmail(raw: string | null | undefined): string {

@@ -1,6 +1,6 @@
 import { isCleanText } from "#app/lib/clean-text.ts";
 import { z } from "#app/lib/zod.ts";
-import { CURRENCY_CODES, LANGUAGES } from "#app/lib/currency.ts";
+import { CURRENCY_CODES, LANGUAGES } from "#app/lib/currencies.ts";
 import { CONTACT_PREFERENCE_NAMES } from "#app/features/whatsapp/registry.ts";
 
 // The client form (/clients/nouveau, a client's page): what people type, French messages.

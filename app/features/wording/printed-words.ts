@@ -6,7 +6,7 @@ import {
   type Currency,
   type Language,
 } from "#app/lib/currency.ts";
-import { formatDateIn } from "#app/lib/dates.ts";
+import { formatDateIn } from "#app/lib/dates-en.ts";
 import { DOCUMENT_KINDS, type KindsWhere } from "#app/features/documents/kinds.ts";
 import { documentTitle } from "#app/features/documents/billing.ts";
 import {

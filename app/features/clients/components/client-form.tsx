@@ -7,7 +7,7 @@ import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { ClientSchema, type ClientForm } from "#app/features/clients/schemas.ts";
-import { CURRENCIES, CURRENCY_CODES, LANGUAGE_LABELS, LANGUAGES } from "#app/lib/currency.ts";
+import { CURRENCIES, CURRENCY_CODES, LANGUAGE_LABELS, LANGUAGES } from "#app/lib/currencies.ts";
 
 const LANGUAGE_OPTIONS = LANGUAGES.map((value) => ({ value, label: LANGUAGE_LABELS[value] }));
 const CURRENCY_OPTIONS = CURRENCY_CODES.map((value) => ({

@@ -1,5 +1,5 @@
 import { CONTACT_PREFERENCES } from "#app/features/whatsapp/registry.ts";
-import { CURRENCIES, LANGUAGE_LABELS } from "#app/lib/currency.ts";
+import { CURRENCIES, LANGUAGE_LABELS } from "#app/lib/currencies.ts";
 import type { SubmissionResult } from "@conform-to/react";
 import { Combine, Pencil } from "lucide-react";
 import type { ReactNode } from "react";
