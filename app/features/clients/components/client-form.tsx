@@ -65,7 +65,8 @@ export function ClientFormCard({
             label,
           }))}
         />
-        <div className="grid gap-4 sm:grid-cols-2">
+        {/* Across the card: in the page's narrow edit column the two labels wrapped. */}
+        <div className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
           <SelectField
             meta={fields.language}
             label="Langue des documents"
