@@ -10,6 +10,7 @@ import {
   type QuoteInvoiceForm,
 } from "#app/features/documents/schemas.ts";
 import { LINE_VAT_VALUES } from "#app/features/documents/vat.ts";
+import { BilledEntriesSchema, type BilledEntries } from "#app/features/documents/requests.ts";
 
 // Unsent drafts live only in this browser (ADR 006): nothing goes to the server.
 
@@ -104,6 +105,7 @@ const envelope = <T extends z.ZodType>(form: T) =>
     savedAt: z.iso.datetime(),
     source: z.string().max(100).optional(),
     note: z.string().max(500).optional(),
+    billing: BilledEntriesSchema.optional(),
     /** Its tab has closed: the next tab opened takes it. */
     released: z.boolean().optional(),
     form,
@@ -119,8 +121,15 @@ const SCHEMAS = {
  * `source`: the quote an invoice is made from (printed « Réf. devis »);
  * `note`: where a prefilled draft came from, shown above the form.
  */
-export type Draft<F> = { savedAt: string; source?: string; note?: string; form: F };
-export type DraftOrigin = { source?: string; note?: string };
+export type Draft<F> = {
+  savedAt: string;
+  source?: string;
+  note?: string;
+  /** The project's entries an invoice from « Facturer » bills (ADR 056). */
+  billing?: BilledEntries;
+  form: F;
+};
+export type DraftOrigin = { source?: string; note?: string; billing?: BilledEntries };
 type FormOf<K extends DraftKind> = K extends "proposal" ? ProposalForm : QuoteInvoiceForm;
 
 /** The saved draft, or null when there is none or it is unreadable (then it is dropped). */
@@ -223,6 +232,7 @@ export function saveDraft<K extends DraftKind>(
     const draft: Draft<FormOf<K>> = { savedAt: new Date().toISOString(), form };
     if (origin.source) draft.source = origin.source;
     if (origin.note) draft.note = origin.note;
+    if (origin.billing) draft.billing = origin.billing;
     window.localStorage.setItem(keyOf(kind), JSON.stringify(draft));
   } catch {
     // Storage full or disabled: the form still works, only the draft is lost.

@@ -14,7 +14,11 @@ import {
   invoicesOfQuote,
 } from "#app/features/documents/quote-invoices.server.ts";
 import { getSnapshot, issueDocument, type Tx } from "#app/features/documents/register.server.ts";
-import { IssueRequestSchema, type IssueResponse } from "#app/features/documents/requests.ts";
+import {
+  IssueRequestSchema,
+  type BilledEntries,
+  type IssueResponse,
+} from "#app/features/documents/requests.ts";
 import {
   paidAtIssueErrors,
   paidOnRefusal,
@@ -119,12 +123,17 @@ export type IssueParts = {
   annexFor?: (documentId: string) => Promise<DocumentAnnex>;
   /** The ledger's (ADR 020): without it, « Facture acquittée » is refused. */
   payInFull?: PayInFull;
+  /**
+   * « Facturer » a project (ADR 056): marks the entries the invoice bills, in the issuing
+   * transaction, or throws IssueRefused; without it such an invoice is refused.
+   */
+  billEntries?: (tx: Tx, invoice: { id: string }, billing: BilledEntries) => Promise<void>;
 };
 
 /** POST /documents/emettre: always a JSON answer, its `error` in French. */
 export async function handleIssue(
   request: Request,
-  { annexFor, payInFull }: IssueParts = {},
+  { annexFor, payInFull, billEntries }: IssueParts = {},
 ): Promise<Response> {
   const guarded = await guardForm(request, {
     maxBytes: MAX_BYTES,
@@ -214,6 +223,21 @@ export async function handleIssue(
     within = async (tx, invoice) => {
       await paying?.(tx, invoice);
       await invoiceIssuedFromQuote(tx, invoice.id, issuedAt);
+    };
+  }
+  // « Facturer » a project: its entries are the invoice's, or nothing is issued (ADR 056).
+  if ("billing" in input && input.billing) {
+    const billing = input.billing;
+    if (!billEntries) {
+      return answer(
+        { ok: false, error: "Cette facture de projet ne peut pas être émise ici." },
+        422,
+      );
+    }
+    const before = within;
+    within = async (tx, invoice) => {
+      await before?.(tx, invoice);
+      await billEntries(tx, invoice, billing);
     };
   }
   const result = await issueDocument(input, user, issuedAt, within);

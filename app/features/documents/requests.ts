@@ -9,6 +9,20 @@ import type { DocumentSnapshot } from "./snapshot.ts";
 
 const requestKey = z.string().min(8).max(100);
 
+/** The most entries one invoice bills (« Facturer » a project, ADR 056). */
+export const MAX_BILLED_ENTRIES = 1000;
+
+/**
+ * The entries an invoice made by « Facturer » bills (ADR 056): marked with it in the issuing
+ * transaction, or the issue is refused. Documents knows only their shape.
+ */
+export const BilledEntriesSchema = z.object({
+  projectId: z.uuid("Projet invalide"),
+  timeEntryIds: z.array(z.uuid("Entrée de temps invalide")).max(MAX_BILLED_ENTRIES),
+  expenseIds: z.array(z.uuid("Dépense invalide")).max(MAX_BILLED_ENTRIES),
+});
+export type BilledEntries = z.infer<typeof BilledEntriesSchema>;
+
 export const IssueRequestSchema = z.discriminatedUnion("kind", [
   z.object({
     kind: z.literal("quote"),
@@ -26,6 +40,7 @@ export const IssueRequestSchema = z.discriminatedUnion("kind", [
       .refine((n) => isDocumentNumber(n, "quote"), "Référence de devis invalide")
       .max(40)
       .optional(),
+    billing: BilledEntriesSchema.optional(),
   }),
   z.object({ kind: z.literal("proposal"), requestKey, form: ProposalSchema }),
 ]);
