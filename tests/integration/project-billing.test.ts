@@ -108,7 +108,7 @@ async function project() {
         supplier: "Café Touba",
         amountTtc: 2_000,
         category: "autre" as const,
-        method: "cash" as const,
+        method: "especes" as const,
         projectId: id,
         billable: false,
         createdByName: "Awa Ndiaye",

@@ -13,7 +13,8 @@ export const MAX_MARKUP = 200;
 export const BillingChoiceSchema = z.object({
   projet: z.uuid("Projet introuvable"),
   regroupement: z.enum(GROUPING_NAMES, {
-    error: "Regroupement du temps\u00a0: choisissez «\u00a0par prestation\u00a0» ou «\u00a0par membre\u00a0»",
+    error:
+      "Regroupement du temps\u00a0: choisissez «\u00a0par prestation\u00a0» ou «\u00a0par membre\u00a0»",
   }),
   majoration: z
     .string()

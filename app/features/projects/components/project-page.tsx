@@ -11,6 +11,7 @@ import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
 import { DOCUMENT_KINDS } from "#app/features/documents/kinds.ts";
+import { BilledBy } from "#app/features/documents/components/billed-by.tsx";
 import { formatFcfa } from "#app/lib/money.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
 import type { ProjectView } from "#app/features/projects/projects.server.ts";
@@ -212,11 +213,15 @@ export function ProjectPage(props: ProjectPageProps) {
                   header: "Facturable",
                   numeric: true,
                   cell: (e) =>
-                    !e.billable
-                      ? "non"
-                      : e.rate === null
-                        ? "sans taux"
-                        : formatFcfa(amountOfMinutes(e.minutes, e.rate)),
+                    e.invoiceNumber ? (
+                      <BilledBy number={e.invoiceNumber} />
+                    ) : !e.billable ? (
+                      "non"
+                    ) : e.rate === null ? (
+                      "sans taux"
+                    ) : (
+                      formatFcfa(amountOfMinutes(e.minutes, e.rate))
+                    ),
                 },
               ]}
             />
