@@ -14,6 +14,8 @@ import type { SessionUser } from "#app/features/auth/roles.ts";
 import type { IssueResponse } from "#app/features/documents/requests.ts";
 import type { QuoteInvoiceSnapshot } from "#app/features/documents/snapshot.ts";
 import { billingPrefill } from "#app/features/project-billing/billing.server.ts";
+import { handleTimeAction } from "#app/features/projects/route.server.ts";
+import { deleteEntry } from "#app/features/projects/time.server.ts";
 import { action as documentAction } from "../../app/routes/document.tsx";
 import { action as issueAction } from "../../app/routes/documents-emettre.ts";
 import { emptyRegister } from "#tests/fixtures/ledger-rows.ts";
@@ -228,6 +230,22 @@ describe("« Facturer » a project", () => {
       .from(document)
       .where(eq(document.kind, "invoice"));
     for (const m of await marks()) expect(m.id).toBe(m.billable ? won!.id : null);
+  });
+
+  it("keeps a billed time entry: its member cannot delete it", async () => {
+    const p = await project();
+    expect((await issue(await prefilled(p))).status).toBe(200);
+    const back = "/temps";
+    const request = new Request(`${SITE}/temps`, {
+      method: "POST",
+      headers: { origin: SITE, cookie: gerant.cookie, "x-real-ip": "192.0.2.173" },
+      body: new URLSearchParams({ intent: "delete", id: p.time[0]!, back }),
+    });
+    const answer = await routeAnswer(handleTimeAction(request));
+    expect(answer.status).toBe(302);
+    const [kept] = await db().select().from(timeEntry).where(eq(timeEntry.id, p.time[0]!));
+    expect(kept?.invoicedDocumentId).not.toBeNull();
+    expect(await deleteEntry(gerant.user.id, p.time[0]!)).toBe("billed");
   });
 
   it("frees the entries when an avoir cancels the invoice, in the avoir's transaction", async () => {
