@@ -10,7 +10,7 @@ import {
   type QuoteInvoiceForm,
 } from "#app/features/documents/schemas.ts";
 import { LINE_VAT_VALUES } from "#app/features/documents/vat.ts";
-import { BilledEntriesSchema, type BilledEntries } from "#app/features/documents/requests.ts";
+import type { BilledEntries } from "#app/features/documents/billed-entries.ts";
 
 // Unsent drafts live only in this browser (ADR 006): nothing goes to the server.
 
@@ -105,7 +105,14 @@ const envelope = <T extends z.ZodType>(form: T) =>
     savedAt: z.iso.datetime(),
     source: z.string().max(100).optional(),
     note: z.string().max(500).optional(),
-    billing: BilledEntriesSchema.optional(),
+    // Checked again by the server (BilledEntriesSchema) at « Générer ».
+    billing: z
+      .object({
+        projectId: z.string().max(40),
+        timeEntryIds: z.array(z.string().max(40)).max(1000),
+        expenseIds: z.array(z.string().max(40)).max(1000),
+      })
+      .optional(),
     /** Its tab has closed: the next tab opened takes it. */
     released: z.boolean().optional(),
     form,

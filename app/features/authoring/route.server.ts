@@ -14,11 +14,8 @@ import {
   invoicesOfQuote,
 } from "#app/features/documents/quote-invoices.server.ts";
 import { getSnapshot, issueDocument, type Tx } from "#app/features/documents/register.server.ts";
-import {
-  IssueRequestSchema,
-  type BilledEntries,
-  type IssueResponse,
-} from "#app/features/documents/requests.ts";
+import { BilledEntriesSchema, type BilledEntries } from "#app/features/documents/billed-entries.ts";
+import { IssueRequestSchema, type IssueResponse } from "#app/features/documents/requests.ts";
 import {
   paidAtIssueErrors,
   paidOnRefusal,
@@ -197,6 +194,20 @@ export async function handleIssue(
       403,
     );
   }
+  // « Facturer » a project (ADR 056): the entries an invoice bills, read apart from the form.
+  const billed = BilledEntriesSchema.optional().safeParse((json as { billing?: unknown }).billing, {
+    error: french,
+  });
+  if (!billed.success || (billed.data && parsed.data.kind !== "invoice")) {
+    return answer(
+      {
+        ok: false,
+        error:
+          "Le document n'a pas été émis\u00a0: les entrées du projet à facturer sont illisibles.",
+      },
+      400,
+    );
+  }
   const issuedAt = now();
   let within: Parameters<typeof issueDocument>[3];
   const input = parsed.data;
@@ -226,8 +237,8 @@ export async function handleIssue(
     };
   }
   // « Facturer » a project: its entries are the invoice's, or nothing is issued (ADR 056).
-  if ("billing" in input && input.billing) {
-    const billing = input.billing;
+  if (billed.data) {
+    const billing = billed.data;
     if (!billEntries) {
       return answer(
         { ok: false, error: "Cette facture de projet ne peut pas être émise ici." },

@@ -1,5 +1,6 @@
 import type { DocumentAnnex } from "./annex.ts";
 import { z } from "#app/lib/zod.ts";
+import type { BilledEntries } from "./billed-entries.ts";
 import { isDocumentNumber } from "./numbering.ts";
 import { ProposalSchema, QuoteInvoiceSchema } from "./schemas.ts";
 import type { DocumentSnapshot } from "./snapshot.ts";
@@ -8,20 +9,6 @@ import type { DocumentSnapshot } from "./snapshot.ts";
 // schemas and messages, whatever the browser did.
 
 const requestKey = z.string().min(8).max(100);
-
-/** The most entries one invoice bills (« Facturer » a project, ADR 056). */
-export const MAX_BILLED_ENTRIES = 1000;
-
-/**
- * The entries an invoice made by « Facturer » bills (ADR 056): marked with it in the issuing
- * transaction, or the issue is refused. Documents knows only their shape.
- */
-export const BilledEntriesSchema = z.object({
-  projectId: z.uuid("Projet invalide"),
-  timeEntryIds: z.array(z.uuid("Entrée de temps invalide")).max(MAX_BILLED_ENTRIES),
-  expenseIds: z.array(z.uuid("Dépense invalide")).max(MAX_BILLED_ENTRIES),
-});
-export type BilledEntries = z.infer<typeof BilledEntriesSchema>;
 
 export const IssueRequestSchema = z.discriminatedUnion("kind", [
   z.object({
@@ -40,11 +27,14 @@ export const IssueRequestSchema = z.discriminatedUnion("kind", [
       .refine((n) => isDocumentNumber(n, "quote"), "Référence de devis invalide")
       .max(40)
       .optional(),
-    billing: BilledEntriesSchema.optional(),
   }),
   z.object({ kind: z.literal("proposal"), requestKey, form: ProposalSchema }),
 ]);
-export type IssueRequest = z.infer<typeof IssueRequestSchema>;
+/**
+ * What « Générer » sends; an invoice from « Facturer » adds the entries it bills, read by the
+ * server on its own (billed-entries.ts: kept out of the pages that load these schemas).
+ */
+export type IssueRequest = z.infer<typeof IssueRequestSchema> & { billing?: BilledEntries };
 
 /** What « Générer » answers. */
 export type IssueResponse =

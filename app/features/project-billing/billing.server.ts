@@ -13,7 +13,7 @@ import {
 import type { Prefill } from "#app/features/authoring/use-document-form.ts";
 import { dakarDay, printedDay } from "#app/features/documents/numbering.ts";
 import { IssueRefused, type Tx } from "#app/features/documents/register.server.ts";
-import type { BilledEntries } from "#app/features/documents/requests.ts";
+import type { BilledEntries } from "#app/features/documents/billed-entries.ts";
 import {
   defaultQuoteInvoice,
   documentDefaults,

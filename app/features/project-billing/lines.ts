@@ -14,6 +14,9 @@ export const GROUPINGS = {
 export type Grouping = keyof typeof GROUPINGS;
 export const GROUPING_NAMES = Object.keys(GROUPINGS) as [Grouping, ...Grouping[]];
 
+/** The most a markup may add to an expense, in percent. */
+export const MAX_MARKUP = 200;
+
 export type BillableTime = {
   id: string;
   minutes: number;

@@ -1,9 +1,6 @@
 import { z } from "#app/lib/zod.ts";
-import { MAX_BILLED_ENTRIES } from "#app/features/documents/requests.ts";
-import { GROUPING_NAMES } from "./lines.ts";
-
-/** The most a markup may add to an expense, in percent. */
-export const MAX_MARKUP = 200;
+import { MAX_BILLED_ENTRIES } from "#app/features/documents/billed-entries.ts";
+import { GROUPING_NAMES, MAX_MARKUP } from "./lines.ts";
 
 /**
  * « Facturer » (ADR 056): the project's form is a GET to /create-invoice, its choices in the

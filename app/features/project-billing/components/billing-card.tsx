@@ -1,4 +1,4 @@
-import { ReceiptText } from "lucide-react";
+import { FileText } from "lucide-react";
 import { Form } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
@@ -7,9 +7,8 @@ import { printedDay } from "#app/features/documents/numbering.ts";
 import { EXPENSE_CATEGORIES } from "#app/features/expenses/categories.ts";
 import { formatMinutes } from "#app/features/projects/time.ts";
 import { formatFcfa } from "#app/lib/money.ts";
-import { GROUPING_NAMES, GROUPINGS } from "#app/features/project-billing/lines.ts";
+import { GROUPING_NAMES, GROUPINGS, MAX_MARKUP } from "#app/features/project-billing/lines.ts";
 import type { BillingCardData } from "#app/features/project-billing/route.server.ts";
-import { MAX_MARKUP } from "#app/features/project-billing/schemas.ts";
 
 const box = "size-4 shrink-0 accent-primary";
 const row = "flex items-start gap-3 py-2 text-sm";
@@ -25,7 +24,7 @@ export function BillingCard({ projectId, data }: { projectId: string; data: Bill
     <Panel
       id="projet-facturer"
       title="Facturer"
-      icon={<ReceiptText aria-hidden="true" />}
+      icon={<FileText aria-hidden="true" />}
       intro="Le temps facturable et les dépenses refacturables pas encore facturés. La facture s'ouvre préremplie, à vérifier avant de la générer."
     >
       {!billable ? (
@@ -132,7 +131,7 @@ export function BillingCard({ projectId, data }: { projectId: string; data: Bill
           </div>
           <div>
             <Button type="submit">
-              <ReceiptText aria-hidden="true" /> Facturer
+              <FileText aria-hidden="true" /> Facturer
             </Button>
           </div>
         </Form>
