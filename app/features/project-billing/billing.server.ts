@@ -21,7 +21,8 @@ import {
 } from "#app/features/documents/schemas.ts";
 import { now } from "#app/features/platform/clock.server.ts";
 import { billingRate } from "#app/features/projects/time.ts";
-import { billingLines, GROUPINGS, type BillableExpense, type BillableTime } from "./lines.ts";
+import { GROUPINGS } from "./choices.ts";
+import { billingLines, type BillableExpense, type BillableTime } from "./lines.ts";
 import { billingChoiceOf } from "./schemas.ts";
 
 // « Facturer » a project (ADR 056): what is left to bill, the invoice form it fills, the

@@ -2,20 +2,10 @@ import { divideRounded, formatAmount } from "#app/lib/money.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
 import { EXPENSE_CATEGORIES, type ExpenseCategory } from "#app/features/expenses/categories.ts";
 import { amountOfMinutes, formatMinutes } from "#app/features/projects/time.ts";
+import type { Grouping } from "./choices.ts";
 
 // « Facturer » a project (ADR 056), pure: the invoice lines made from its unbilled billable
 // time and expenses. Francs are whole, rounded half away from zero, line by line.
-
-/** How the time is grouped on the invoice: one line per prestation (or task), or per member. */
-export const GROUPINGS = {
-  prestation: { label: "Par prestation" },
-  membre: { label: "Par membre" },
-} as const;
-export type Grouping = keyof typeof GROUPINGS;
-export const GROUPING_NAMES = Object.keys(GROUPINGS) as [Grouping, ...Grouping[]];
-
-/** The most a markup may add to an expense, in percent. */
-export const MAX_MARKUP = 200;
 
 export type BillableTime = {
   id: string;

@@ -1,6 +1,6 @@
 import { z } from "#app/lib/zod.ts";
 import { MAX_BILLED_ENTRIES } from "#app/features/documents/billed-entries.ts";
-import { GROUPING_NAMES, MAX_MARKUP } from "./lines.ts";
+import { GROUPING_NAMES, MAX_MARKUP } from "./choices.ts";
 
 /**
  * « Facturer » (ADR 056): the project's form is a GET to /create-invoice, its choices in the

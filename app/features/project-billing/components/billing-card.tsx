@@ -3,23 +3,51 @@ import { Form } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
-import { printedDay } from "#app/features/documents/numbering.ts";
-import { EXPENSE_CATEGORIES } from "#app/features/expenses/categories.ts";
-import { formatMinutes } from "#app/features/projects/time.ts";
-import { formatFcfa } from "#app/lib/money.ts";
-import { GROUPING_NAMES, GROUPINGS, MAX_MARKUP } from "#app/features/project-billing/lines.ts";
-import type { BillingCardData } from "#app/features/project-billing/route.server.ts";
+import { GROUPING_NAMES, GROUPINGS, MAX_MARKUP } from "#app/features/project-billing/choices.ts";
+import type { BillingCardData, BillingRow } from "#app/features/project-billing/route.server.ts";
 
 const box = "size-4 shrink-0 accent-primary";
-const row = "flex items-start gap-3 py-2 text-sm";
+
+/** The entries of one list, each ticked unless it cannot be billed. */
+function Entries({ legend, rows }: { legend: string; rows: BillingRow[] }) {
+  if (rows.length === 0) return null;
+  return (
+    <fieldset className="min-w-0">
+      <legend className="text-sm font-semibold">{legend}</legend>
+      <ul className="divide-y">
+        {rows.map((r) => (
+          <li key={r.id}>
+            <label className="flex items-start gap-3 py-2 text-sm">
+              <input
+                type="checkbox"
+                name={r.name}
+                value={r.id}
+                defaultChecked={!r.disabled}
+                disabled={r.disabled}
+                className={`${box} mt-0.5`}
+              />
+              <span className="min-w-0 flex-1">
+                {r.label}
+                {r.detail ? <span className="text-muted-foreground"> · {r.detail}</span> : null}
+              </span>
+              <span className="shrink-0 text-right tabular-nums">
+                {r.figure ? <span className="block">{r.figure}</span> : null}
+                <span className={r.figure ? "text-muted-foreground" : ""}>{r.worth}</span>
+              </span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
 
 /**
  * « Facturer » (ADR 056): the unbilled billable time and expenses, all ticked, how to group
  * the time and the expenses' markup; it opens the invoice form filled with them.
  */
 export function BillingCard({ projectId, data }: { projectId: string; data: BillingCardData }) {
-  const { time, expenses, worth } = data;
-  const billable = time.some((t) => t.rate !== null) || expenses.length > 0;
+  const billable = data.time.some((t) => !t.disabled) || data.expenses.length > 0;
   return (
     <Panel
       id="projet-facturer"
@@ -32,68 +60,8 @@ export function BillingCard({ projectId, data }: { projectId: string; data: Bill
       ) : (
         <Form method="get" action="/create-invoice" className="grid grid-cols-1 gap-4">
           <input type="hidden" name="projet" value={projectId} />
-          {time.length > 0 ? (
-            <fieldset className="min-w-0">
-              <legend className="text-sm font-semibold">Temps</legend>
-              <ul className="divide-y">
-                {time.map((t) => (
-                  <li key={t.id}>
-                    <label className={row}>
-                      <input
-                        type="checkbox"
-                        name="temps"
-                        value={t.id}
-                        defaultChecked={t.rate !== null}
-                        disabled={t.rate === null}
-                        className={`${box} mt-0.5`}
-                      />
-                      <span className="min-w-0 flex-1">
-                        {printedDay(t.day)} · {t.memberName}
-                        {t.prestation ? (
-                          <span className="text-muted-foreground"> · {t.prestation}</span>
-                        ) : null}
-                      </span>
-                      <span className="shrink-0 text-right tabular-nums">
-                        {formatMinutes(t.minutes)}
-                        <br />
-                        <span className="text-muted-foreground">
-                          {t.rate === null ? "sans taux" : formatFcfa(worth[t.id] ?? 0)}
-                        </span>
-                      </span>
-                    </label>
-                  </li>
-                ))}
-              </ul>
-            </fieldset>
-          ) : null}
-          {expenses.length > 0 ? (
-            <fieldset className="min-w-0">
-              <legend className="text-sm font-semibold">Dépenses (HT)</legend>
-              <ul className="divide-y">
-                {expenses.map((e) => (
-                  <li key={e.id}>
-                    <label className={row}>
-                      <input
-                        type="checkbox"
-                        name="depense"
-                        value={e.id}
-                        defaultChecked
-                        className={`${box} mt-0.5`}
-                      />
-                      <span className="min-w-0 flex-1">
-                        {printedDay(e.spentOn)} · {e.supplier}
-                        <span className="text-muted-foreground">
-                          {" "}
-                          · {EXPENSE_CATEGORIES[e.category].label}
-                        </span>
-                      </span>
-                      <span className="shrink-0 tabular-nums">{formatFcfa(worth[e.id] ?? 0)}</span>
-                    </label>
-                  </li>
-                ))}
-              </ul>
-            </fieldset>
-          ) : null}
+          <Entries legend="Temps" rows={data.time} />
+          <Entries legend="Dépenses (HT)" rows={data.expenses} />
           <fieldset className="min-w-0">
             <legend className="text-sm font-semibold">Regrouper le temps</legend>
             <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
