@@ -315,7 +315,7 @@ test("« Facturer » le temps et la dépense du projet : la facture préremplie 
   for (const box of await boxes.all()) await expect(box).toBeChecked();
   if (SHOTS) await shoot(browser, page, { "projet-facturer": shots.project });
   await card.getByLabel("par membre").check();
-  await card.getByLabel("Majoration des dépenses (%)").fill("10");
+  await card.getByLabel(/Majoration des dépenses/).fill("10");
   await card.getByRole("button", { name: "Facturer" }).click();
 
   await expect(page).toHaveURL(/\/create-invoice/);

@@ -105,14 +105,6 @@ const envelope = <T extends z.ZodType>(form: T) =>
     savedAt: z.iso.datetime(),
     source: z.string().max(100).optional(),
     note: z.string().max(500).optional(),
-    // Checked again by the server (BilledEntriesSchema) at « Générer ».
-    billing: z
-      .object({
-        projectId: z.string().max(40),
-        timeEntryIds: z.array(z.string().max(40)).max(1000),
-        expenseIds: z.array(z.string().max(40)).max(1000),
-      })
-      .optional(),
     /** Its tab has closed: the next tab opened takes it. */
     released: z.boolean().optional(),
     form,
@@ -161,10 +153,12 @@ export function loadDraft<K extends DraftKind>(kind: K): Draft<FormOf<K>> | null
 
 function read<K extends DraftKind>(kind: K, raw: string): Draft<FormOf<K>> | null {
   try {
-    const parsed = SCHEMAS[kind].safeParse(JSON.parse(raw));
+    const json = JSON.parse(raw) as { billing?: BilledEntries };
+    const parsed = SCHEMAS[kind].safeParse(json);
     if (!parsed.success) return null;
     const { released: _released, ...draft } = parsed.data;
-    return draft as Draft<FormOf<K>>;
+    // A project's entries (ADR 056) are taken as kept: the server checks them at « Générer ».
+    return (json.billing ? { ...draft, billing: json.billing } : draft) as Draft<FormOf<K>>;
   } catch {
     return null;
   }

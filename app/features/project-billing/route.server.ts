@@ -12,22 +12,19 @@ import { expenseAmount } from "./lines.ts";
 
 /** One entry of the card, its texts written here (the page's script stays small). */
 export type BillingRow = {
-  /** The address's list it goes in: `temps` or `depense`. */
+  /** The address's list it goes in. */
   name: "temps" | "depense";
   id: string;
-  /** Day, member or supplier; then the prestation or the category, muted. */
-  label: string;
-  detail: string;
-  /** The duration (time), and the worth (without markup; « sans taux » for time without a rate). */
-  figure: string;
+  text: string;
+  /** The duration and worth of time (« sans taux » without a rate), an expense's HT. */
   worth: string;
   /** Time without a rate cannot be billed by time. */
-  disabled: boolean;
+  off: boolean;
 };
 
-export type BillingCardData = { time: BillingRow[]; expenses: BillingRow[] };
+export type BillingCardData = BillingRow[];
 
-/** GET /projets/:id: the unbilled billable time and expenses, or null without `invoices.issue`. */
+/** GET /projets/:id: the unbilled billable time, then expenses; null without `invoices.issue`. */
 export async function projectBilling(
   request: Request,
   projectId: string,
@@ -35,24 +32,20 @@ export async function projectBilling(
   const me = await requirePermission(request, "projects");
   if (!can(me.staffRole, "invoices.issue")) return null;
   const open = await unbilledOf(projectId);
-  return {
-    time: open.time.map((t) => ({
-      name: "temps",
+  return [
+    ...open.time.map((t) => ({
+      name: "temps" as const,
       id: t.id,
-      label: `${printedDay(t.day)} · ${t.memberName}`,
-      detail: t.prestation,
-      figure: formatMinutes(t.minutes),
-      worth: t.rate === null ? "sans taux" : formatFcfa(amountOfMinutes(t.minutes, t.rate)),
-      disabled: t.rate === null,
+      text: [printedDay(t.day), t.memberName, t.prestation].filter(Boolean).join(" · "),
+      worth: `${formatMinutes(t.minutes)} · ${t.rate === null ? "sans taux" : formatFcfa(amountOfMinutes(t.minutes, t.rate))}`,
+      off: t.rate === null,
     })),
-    expenses: open.expenses.map((e) => ({
-      name: "depense",
+    ...open.expenses.map((e) => ({
+      name: "depense" as const,
       id: e.id,
-      label: `${printedDay(e.spentOn)} · ${e.supplier}`,
-      detail: EXPENSE_CATEGORIES[e.category].label,
-      figure: "",
-      worth: formatFcfa(expenseAmount(e, 0)),
-      disabled: false,
+      text: `${printedDay(e.spentOn)} · ${e.supplier} · ${EXPENSE_CATEGORIES[e.category].label}`,
+      worth: `${formatFcfa(expenseAmount(e, 0))} HT`,
+      off: false,
     })),
-  };
+  ];
 }

@@ -4,7 +4,6 @@ import { Button } from "#app/components/ui/button.tsx";
 import { DataTable } from "#app/components/ui/data-table.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { printedDay } from "#app/features/documents/numbering.ts";
-import { BilledBy } from "#app/features/documents/components/billed-by.tsx";
 import { EXPENSE_CATEGORIES } from "#app/features/expenses/categories.ts";
 import type { ExpenseTotals } from "#app/features/expenses/expense.ts";
 import type { ExpenseItem } from "#app/features/expenses/expenses.server.ts";
@@ -81,7 +80,18 @@ export function ExpenseTable({
           header: "Refacturable",
           nowrap: true,
           cell: (e) =>
-            e.invoiceNumber ? <BilledBy number={e.invoiceNumber} /> : e.billable ? "oui" : "non",
+            e.invoiceNumber ? (
+              <>
+                Facturé{" "}
+                <a href={`/documents/${e.invoiceNumber}`} className="underline">
+                  {e.invoiceNumber}
+                </a>
+              </>
+            ) : e.billable ? (
+              "oui"
+            ) : (
+              "non"
+            ),
         },
         ...(compact
           ? []

@@ -11,7 +11,6 @@ import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
 import { DOCUMENT_KINDS } from "#app/features/documents/kinds.ts";
-import { BilledBy } from "#app/features/documents/components/billed-by.tsx";
 import { formatFcfa } from "#app/lib/money.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
 import type { ProjectView } from "#app/features/projects/projects.server.ts";
@@ -214,7 +213,12 @@ export function ProjectPage(props: ProjectPageProps) {
                   numeric: true,
                   cell: (e) =>
                     e.invoiceNumber ? (
-                      <BilledBy number={e.invoiceNumber} />
+                      <>
+                        Facturé{" "}
+                        <a href={`/documents/${e.invoiceNumber}`} className="underline">
+                          {e.invoiceNumber}
+                        </a>
+                      </>
                     ) : !e.billable ? (
                       "non"
                     ) : e.rate === null ? (

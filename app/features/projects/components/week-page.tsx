@@ -14,7 +14,6 @@ import type {
 } from "#app/features/projects/time.server.ts";
 import type { WeekGrid } from "#app/features/projects/week.ts";
 import { AddTimeForm, TimerCard, type TimeAnswer } from "./time-forms.tsx";
-import { BilledBy } from "#app/features/documents/components/billed-by.tsx";
 
 export type WeekPageProps = {
   week: { monday: string; sunday: string; days: string[] };
@@ -161,7 +160,12 @@ export function WeekPage(props: WeekPageProps) {
                 header: "Facturable",
                 cell: (e) =>
                   e.invoiceNumber ? (
-                    <BilledBy number={e.invoiceNumber} />
+                    <>
+                      Facturé{" "}
+                      <a href={`/documents/${e.invoiceNumber}`} className="underline">
+                        {e.invoiceNumber}
+                      </a>
+                    </>
                   ) : e.billable ? (
                     "oui"
                   ) : (
