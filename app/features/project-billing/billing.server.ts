@@ -4,7 +4,6 @@ import {
   catalogueItem,
   client,
   clientProject,
-  document,
   expense,
   projectDocument,
   timeEntry,
@@ -257,15 +256,4 @@ export async function releaseEntries(tx: Tx, invoiceId: string): Promise<void> {
     .update(expense)
     .set({ invoicedDocumentId: null })
     .where(eq(expense.invoicedDocumentId, invoiceId));
-}
-
-/** The numbers of the invoices that billed entries, by the invoice's id. */
-export async function invoiceNumbers(ids: readonly string[]): Promise<Map<string, string>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
-  const rows = await db()
-    .select({ id: document.id, number: document.number })
-    .from(document)
-    .where(inArray(document.id, unique));
-  return new Map(rows.map((r) => [r.id, r.number]));
 }
