@@ -194,11 +194,12 @@ export async function handleIssue(
       403,
     );
   }
-  // « Facturer » a project (ADR 056): the entries an invoice bills, read apart from the form.
+  // « Facturer » a project (ADR 056): the entries an invoice bills, read apart from the form;
+  // only a kind the client owes, which an avoir can cancel and so free them again.
   const billed = BilledEntriesSchema.optional().safeParse((json as { billing?: unknown }).billing, {
     error: french,
   });
-  if (!billed.success || (billed.data && parsed.data.kind !== "invoice")) {
+  if (!billed.success || (billed.data && !DOCUMENT_KINDS[parsed.data.kind].payable)) {
     return answer(
       {
         ok: false,
