@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
@@ -12,6 +13,9 @@ export default defineConfig({
           // Pure logic takes milliseconds; the margin is for a machine ten times busier
           // than a quiet one. Slow-by-nature files set their own (PDF, lint, Markdown).
           testTimeout: 15_000,
+          // Vitest's default on two cores is one worker, and its main process idles:
+          // pure logic keeps two busy.
+          maxWorkers: Math.max(2, availableParallelism() - 1),
         },
       },
       {

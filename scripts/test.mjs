@@ -8,10 +8,14 @@
 import { availableParallelism, loadavg } from "node:os";
 import { spawnHeld } from "./spawn-held.mjs";
 
+// A stage that is a list runs its stages side by side, outputs held: the type checker
+// and ESLint each keep one core busy, no more.
 const lanes = {
   checks: [
-    ["typecheck", "npm", ["run", "--silent", "typecheck"]],
-    ["lint", "npm", ["run", "--silent", "lint"]],
+    [
+      ["typecheck", "npm", ["run", "--silent", "typecheck"]],
+      ["lint", "npm", ["run", "--silent", "lint"]],
+    ],
     ["unit", "npm", ["run", "--silent", "test:unit"]],
     ["integration", "npm", ["run", "--silent", "test:integration"]],
   ],
@@ -47,9 +51,15 @@ async function run(name, command, args, live) {
 
 /** A lane's stages in order; it stops at its first failure. */
 async function lane(stages, live) {
-  for (const [name, command, args] of stages) {
-    if (only && !only.includes(name)) continue;
-    if (!(await run(name, command, args, live))) return false;
+  for (const stage of stages) {
+    const group = (Array.isArray(stage[0]) ? stage : [stage]).filter(
+      ([name]) => !only || only.includes(name),
+    );
+    const side = group.length > 1;
+    const results = await Promise.all(
+      group.map(([name, command, args]) => run(name, command, args, live && !side)),
+    );
+    if (!results.every(Boolean)) return false;
   }
   return true;
 }

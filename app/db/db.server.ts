@@ -26,16 +26,32 @@ type Handle = {
   dead?: () => boolean;
 };
 
+/** How long opening one connection may take. */
+const CONNECT_TIMEOUT_MS = 5_000;
+/** How long a query may wait for one of the pool's connections to be free. */
+const QUEUE_TIMEOUT_MS = 30_000;
+
+/**
+ * A server that does not answer at all (a failover in progress) fails the query after 5 s
+ * instead of holding the request until the visitor gives up. pg-pool's own
+ * `connectionTimeoutMillis` also bounds the wait for a free connection: at 5 s, a burst
+ * of requests on a busy machine was refused while the database answered well. So each
+ * connection carries the 5 s (pg's client keeps it for its own connect) and the pool
+ * waits up to 30 s for a free one.
+ */
+export function poolOptions(connectionString: string): pg.PoolConfig {
+  class Client extends pg.Client {
+    constructor(config?: pg.ClientConfig) {
+      super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    }
+  }
+  return { connectionString, max: 10, connectionTimeoutMillis: QUEUE_TIMEOUT_MS, Client };
+}
+
 function open(): Handle {
   const { DATABASE_URL, DATA_DIR } = env();
   if (DATABASE_URL) {
-    const pool = new pg.Pool({
-      connectionString: DATABASE_URL,
-      max: 10,
-      // A server that does not answer at all (a failover in progress) fails the query
-      // after 5 s instead of holding the request until the visitor gives up.
-      connectionTimeoutMillis: 5_000,
-    });
+    const pool = new pg.Pool(poolOptions(DATABASE_URL));
     watchPool(pool);
     const db = drizzlePg(pool, { schema });
     return {

@@ -1468,6 +1468,10 @@ export const timeEntry = pgTable(
     task: text("task").notNull().default(""),
     note: text("note").notNull().default(""),
     billable: boolean("billable").notNull().default(true),
+    /** The invoice that billed it (« Facturer », ADR 056); null again when an avoir cancels it. */
+    invoicedDocumentId: uuid("invoiced_document_id").references(() => document.id, {
+      onDelete: "restrict",
+    }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -5,6 +5,7 @@ import { dakarDay } from "#app/features/documents/numbering.ts";
 import { now } from "#app/features/platform/clock.server.ts";
 import { QuoteInvoiceForm } from "#app/features/authoring/components/quote-invoice-form.tsx";
 import { quoteInvoicePrefill } from "#app/features/authoring/route.server.ts";
+import { billingPrefill } from "#app/features/project-billing/billing.server.ts";
 import { documentDefaults } from "#app/features/documents/schemas.ts";
 import { redirectWithToast } from "#app/features/platform/toast.server.ts";
 import type { Route } from "./+types/create-invoice";
@@ -20,7 +21,8 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requirePermission(request, "invoices.issue");
   const url = new URL(request.url);
-  const found = await quoteInvoicePrefill("invoice", url);
+  // From a quote, a copy, or « Facturer » a project's time and expenses (ADR 056).
+  const found = (await quoteInvoicePrefill("invoice", url)) ?? (await billingPrefill(url));
   if (found && "error" in found) {
     throw await redirectWithToast(url.pathname, { type: "error", message: found.error });
   }

@@ -14,6 +14,7 @@ import {
   InvoiceBillingCard,
 } from "#app/features/deposits/components/billing-parts.tsx";
 import { handleLedgerAction, loadLedger } from "#app/features/ledger/route.server.ts";
+import { releaseEntries } from "#app/features/project-billing/billing.server.ts";
 import {
   LedgerActions,
   LedgerAside,
@@ -129,7 +130,13 @@ export async function action({ request, params }: Route.ActionArgs) {
   // « Nouveau lien » (ADR 027) posts to ?lien.
   if (isClientLinkPost(request)) return handleClientLinkAction(request, params.numero);
   // The ledger's intents (payments, credit notes, cancelling an invoice), read from a copy.
-  const ledger = await handleLedgerAction(request, params.numero, { receipt: receiptPdf });
+  // An avoir that cancels a project's invoice frees its time and expenses (ADR 056).
+  const ledger = await handleLedgerAction(
+    request,
+    params.numero,
+    { receipt: receiptPdf },
+    { whenCancelled: releaseEntries },
+  );
   if (ledger) return ledger;
   // « Envoyer au client » carries the client link (ADR 027) and, on a quote accepted
   // online, its acceptance block (ADR 028), in the email and on the PDF.

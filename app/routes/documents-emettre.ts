@@ -2,6 +2,7 @@ import { linkIssued } from "#app/features/clients/clients.server.ts";
 import { handleIssue } from "#app/features/authoring/route.server.ts";
 import { payInFullAtIssue } from "#app/features/ledger/ledger.server.ts";
 import { clientLinkAnnex } from "#app/features/portal/annex.server.ts";
+import { claimEntries } from "#app/features/project-billing/billing.server.ts";
 import type { Route } from "./+types/documents-emettre";
 
 export async function action({ request }: Route.ActionArgs) {
@@ -10,6 +11,8 @@ export async function action({ request }: Route.ActionArgs) {
   const response = await handleIssue(request, {
     annexFor: clientLinkAnnex,
     payInFull: payInFullAtIssue,
+    // « Facturer » a project: its time and expenses are the invoice's (ADR 056).
+    billEntries: claimEntries,
   });
   // The client book links the document just issued (documents do not import clients).
   await linkIssued(response);

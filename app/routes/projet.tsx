@@ -3,6 +3,8 @@ import { ProjectPage } from "#app/features/projects/components/project-page.tsx"
 import { handleProjectAction, loadProject } from "#app/features/projects/route.server.ts";
 import { ProjectExpenses } from "#app/features/expenses/components/project-expenses.tsx";
 import { projectExpenses } from "#app/features/expenses/route.server.ts";
+import { BillingCard } from "#app/features/project-billing/components/billing-card.tsx";
+import { projectBilling } from "#app/features/project-billing/route.server.ts";
 import type { Route } from "./+types/projet";
 
 export function meta({ data, matches }: Route.MetaArgs) {
@@ -14,8 +16,12 @@ export function meta({ data, matches }: Route.MetaArgs) {
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const page = await loadProject(request, params.id);
-  // Its expenses (ADR 054), for a role that sees them.
-  return { ...page, expenses: await projectExpenses(request, params.id) };
+  // Its expenses (ADR 054), for a role that sees them; « Facturer » (ADR 056), for one that invoices.
+  const [expenses, billing] = await Promise.all([
+    projectExpenses(request, params.id),
+    projectBilling(request, params.id),
+  ]);
+  return { ...page, expenses, billing };
 }
 
 export function action({ request, params }: Route.ActionArgs) {
@@ -23,12 +29,17 @@ export function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function ProjetRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { expenses, ...page } = loaderData;
+  const { expenses, billing, ...page } = loaderData;
   return (
     <ProjectPage
       {...page}
       actionData={actionData}
-      extra={expenses ? <ProjectExpenses projectId={page.project.id} {...expenses} /> : null}
+      extra={
+        <>
+          {expenses ? <ProjectExpenses projectId={page.project.id} {...expenses} /> : null}
+          {billing ? <BillingCard projectId={page.project.id} rows={billing} /> : null}
+        </>
+      }
     />
   );
 }

@@ -39,29 +39,23 @@ const PUBLIC_PAGES = [
   "/profile",
   "/settings",
 ];
-const THEMES = ["light", "dark"] as const;
-type Theme = (typeof THEMES)[number];
-
-/** One anonymous tab per theme for the whole run (worker-scoped), opened on first use. */
-const test = base.extend<object, { themedPage: (theme: Theme) => Promise<Page> }>({
-  themedPage: [
+/** One anonymous tab for the whole run (worker-scoped), opened on first use. */
+const test = base.extend<object, { sharedPage: () => Promise<Page> }>({
+  sharedPage: [
     async ({ browser }, provide) => {
-      const pages = new Map<Theme, Page>();
-      await provide(async (theme) => {
-        const open = pages.get(theme);
-        if (open && !open.isClosed()) return open;
+      let page: Page | undefined;
+      await provide(async () => {
+        if (page && !page.isClosed()) return page;
         const context = await browser.newContext({
           baseURL: MAIN_URL,
           locale: "fr-FR",
           timezoneId: "Africa/Dakar",
-          colorScheme: theme,
+          colorScheme: "light",
         });
-        const page = await context.newPage();
-        await useTheme(page, theme);
-        pages.set(theme, page);
+        page = await context.newPage();
         return page;
       });
-      for (const page of pages.values()) await page.context().close();
+      if (page) await page.context().close();
     },
     { scope: "worker" },
   ],
@@ -70,9 +64,19 @@ const TOASTER = 'section[aria-label="Notifications"]';
 /** WCAG 2.1 A/AA rules whose outcome depends on colours. */
 const DARK_RULES = ["color-contrast", "link-in-text-block"];
 
-async function useTheme(page: Page, theme: Theme) {
+/**
+ * Switches the page's theme in place, as the header's theme button does (the class and
+ * the colour scheme on <html>), and the system's preference with it.
+ */
+async function switchTheme(page: Page, theme: "light" | "dark") {
   await page.emulateMedia({ colorScheme: theme });
-  await page.addInitScript((t) => localStorage.setItem("theme", t), theme);
+  await page.evaluate((t) => {
+    const root = document.documentElement;
+    root.classList.toggle("dark", t === "dark");
+    root.style.colorScheme = t;
+  }, theme);
+  if (theme === "dark") await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  else await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
 }
 
 /**
@@ -84,18 +88,35 @@ async function holdToast(toast: Locator) {
   await toast.hover();
 }
 
+/**
+ * axe on the page as it stands, in both themes: the light theme with every WCAG 2.1 A/AA
+ * rule, then the dark one, switched in place, with the rules colours decide (the same
+ * markup, other CSS variables: half of axe's work, and one page load for both); the page
+ * is left in the light theme.
+ */
 async function expectNoSeriousViolations(
   page: Page,
   label: string,
   scope: { include?: string; exclude?: string } = {},
 ) {
+  await switchTheme(page, "light");
+  await axePass(page, `${label} (clair)`, scope, "light");
+  await switchTheme(page, "dark");
+  await axePass(page, `${label} (sombre)`, scope, "dark");
+  await switchTheme(page, "light");
+}
+
+async function axePass(
+  page: Page,
+  label: string,
+  scope: { include?: string; exclude?: string },
+  theme: "light" | "dark",
+) {
   await settle(page);
-  // The dark theme changes colours only (the same markup, other CSS variables): its pass
-  // checks what colours decide, the light pass checks everything — half of axe's work.
-  const dark = (await page.locator("html.dark").count()) > 0;
-  let axe = dark
-    ? new AxeBuilder({ page }).withRules(DARK_RULES)
-    : new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
+  let axe =
+    theme === "dark"
+      ? new AxeBuilder({ page }).withRules(DARK_RULES)
+      : new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
   if (scope.include) axe = axe.include(scope.include);
   if (scope.exclude) axe = axe.exclude(scope.exclude);
   const { violations } = await axe.analyze();
@@ -113,137 +134,131 @@ async function expectNoSeriousViolations(
   ).toEqual([]);
 }
 
-for (const theme of THEMES) {
-  test.describe(`Thème ${theme === "light" ? "clair" : "sombre"}`, () => {
-    test.beforeEach(async ({ page }) => {
-      await useTheme(page, theme);
+test.describe("Accessibilité, en clair et en sombre", () => {
+  // Each test checks its page twice, once per theme: twice the run's 90 s per test.
+  test.describe.configure({ timeout: 180_000 });
+  // One test per page: axe over every page in one test outgrew any fair timeout.
+  // The pages share one browser tab, so the site's files stay cached.
+  for (const path of PUBLIC_PAGES) {
+    test(`page publique ${path}`, async ({ sharedPage }) => {
+      const page = await sharedPage();
+      await gotoReady(page, path);
+      // The welcome toast comes and goes on its own clock: it has its own test below.
+      await expectNoSeriousViolations(page, path, { exclude: TOASTER });
     });
+  }
 
-    // One test per page: axe over every page in one test outgrew any fair timeout.
-    // The pages share one browser tab per theme, so the site's files stay cached.
-    for (const path of PUBLIC_PAGES) {
-      test(`page publique ${path}`, async ({ themedPage }) => {
-        const page = await themedPage(theme);
-        await gotoReady(page, path);
-        if (theme === "dark") await expect(page.locator("html")).toHaveClass(/\bdark\b/);
-        else await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
-        // The welcome toast comes and goes on its own clock: it has its own test below.
-        await expectNoSeriousViolations(page, `${path} (${theme})`, { exclude: TOASTER });
-      });
-    }
+  test("page 404", async ({ page }) => {
+    await gotoReady(page, "/nimporte-quoi");
+    await expectNoSeriousViolations(page, "404");
+  });
 
-    test("page 404", async ({ page }) => {
-      await gotoReady(page, "/nimporte-quoi");
-      await expectNoSeriousViolations(page, `404 (${theme})`);
-    });
+  test("/invoice-quote connecté et menu du compte", async ({ page }) => {
+    await login(page);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // The toasts have their own test below.
+    await expectNoSeriousViolations(page, "/invoice-quote", { exclude: TOASTER });
 
-    test("/invoice-quote connecté et menu du compte", async ({ page }) => {
+    await page.locator('summary[aria-label^="Menu du compte"]').click();
+    await expect(page.getByTestId("account-panel")).toBeVisible();
+    await expectNoSeriousViolations(page, "menu du compte", { exclude: TOASTER });
+  });
+
+  for (const [path, submit] of [
+    ["/create-quote", "Générer le Devis"],
+    ["/create-invoice", "Générer la Facture"],
+    ["/create-technical-proposal", "Générer la Proposition Technique"],
+  ] as const) {
+    test(`studio ${path}, vide puis avec ses messages`, async ({ page }) => {
       await login(page);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      // The toasts have their own test below.
-      await expectNoSeriousViolations(page, `/invoice-quote (${theme})`, { exclude: TOASTER });
-
-      await page.locator('summary[aria-label^="Menu du compte"]').click();
-      await expect(page.getByTestId("account-panel")).toBeVisible();
-      await expectNoSeriousViolations(page, `menu du compte (${theme})`, { exclude: TOASTER });
-    });
-
-    for (const [path, submit] of [
-      ["/create-quote", "Générer le Devis"],
-      ["/create-invoice", "Générer la Facture"],
-      ["/create-technical-proposal", "Générer la Proposition Technique"],
-    ] as const) {
-      test(`studio ${path}, vide puis avec ses messages`, async ({ page }) => {
-        await login(page);
-        await gotoReady(page, path);
-        await expectNoSeriousViolations(page, `${path} (${theme})`, { exclude: TOASTER });
-        await page.getByRole("button", { name: submit }).click();
-        await expect(page.locator("[aria-invalid=true]").first()).toBeVisible();
-        await expectNoSeriousViolations(page, `${path} avec erreurs (${theme})`, {
-          exclude: TOASTER,
-        });
-      });
-    }
-
-    test("studio : dialogue Nouveau document et /demandes", async ({ page }) => {
-      await login(page);
-      await gotoReady(page, "/create-quote");
-      await page.getByRole("button", { name: "Nouveau document" }).click();
-      await expect(page.getByRole("dialog")).toBeVisible();
-      await expectNoSeriousViolations(page, `dialogue Nouveau document (${theme})`, {
+      await gotoReady(page, path);
+      await expectNoSeriousViolations(page, path, { exclude: TOASTER });
+      await page.getByRole("button", { name: submit }).click();
+      await expect(page.locator("[aria-invalid=true]").first()).toBeVisible();
+      await expectNoSeriousViolations(page, `${path} avec erreurs`, {
         exclude: TOASTER,
       });
-      await gotoReady(page, "/demandes");
-      await expectNoSeriousViolations(page, `/demandes (${theme})`, { exclude: TOASTER });
     });
+  }
 
-    test("toasts d'erreur et de succès de la connexion", async ({ page }) => {
-      await gotoReady(page, "/simple-login");
-      await page.getByLabel("Nom d'utilisateur ou email").fill(STAFF.username);
-      await page.getByLabel("Mot de passe", { exact: true }).fill("pas-le-bon");
-      await page.getByRole("button", { name: "Se connecter" }).click();
-      await holdToast(toasts(page).getByText("Identifiants incorrects"));
-      await expectNoSeriousViolations(page, `toast d'erreur (${theme})`, { include: TOASTER });
-
-      await login(page);
-      await holdToast(toasts(page).getByText("Connexion réussie"));
-      await expectNoSeriousViolations(page, `toast de succès (${theme})`, { include: TOASTER });
+  test("studio : dialogue Nouveau document et /demandes", async ({ page }) => {
+    await login(page);
+    await gotoReady(page, "/create-quote");
+    await page.getByRole("button", { name: "Nouveau document" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expectNoSeriousViolations(page, "dialogue Nouveau document", {
+      exclude: TOASTER,
     });
-
-    test("compte d'un visiteur : profil et activité", async ({ page }) => {
-      await signedInVisitor(page);
-      await gotoReady(page, "/profile");
-      await expectNoSeriousViolations(page, `/profile (${theme})`, { exclude: TOASTER });
-      await page.getByRole("tab", { name: "Activité" }).click();
-      await expectNoSeriousViolations(page, `/profile activité (${theme})`, { exclude: TOASTER });
-    });
-
-    for (const tab of ["Général", "Notifications", "Sécurité"] as const) {
-      test(`compte d'un visiteur : paramètres, onglet ${tab}`, async ({ page }) => {
-        await signedInVisitor(page);
-        await gotoReady(page, "/settings");
-        await page.getByRole("tab", { name: tab }).click();
-        await expect(page.getByRole("tab", { name: tab })).toHaveAttribute("aria-selected", "true");
-        await expectNoSeriousViolations(page, `/settings ${tab} (${theme})`, { exclude: TOASTER });
-        if (tab !== "Sécurité") return;
-        await page.getByRole("button", { name: "Changer le mot de passe" }).click();
-        await expect(page.getByRole("dialog")).toBeVisible();
-        await expectNoSeriousViolations(page, `dialogue du mot de passe (${theme})`, {
-          exclude: TOASTER,
-        });
-      });
-    }
-
-    test("/contact avec ses messages d'erreur", async ({ page }) => {
-      await gotoReady(page, "/contact");
-      await page.getByRole("button", { name: "Envoyer le message" }).click();
-      await expect(page.getByText("Email invalide")).toBeVisible();
-      await expectNoSeriousViolations(page, `/contact avec erreurs (${theme})`);
-    });
-
-    test("menu mobile ouvert (390 px)", async ({ page }) => {
-      await page.setViewportSize({ width: 390, height: 844 });
-      await gotoReady(page, "/");
-      await page.locator('summary[aria-label="Menu"]').click();
-      await expect(page.getByRole("navigation", { name: "Navigation mobile" })).toBeVisible();
-      // The welcome toast may be fading in: it has its own check below.
-      await expectNoSeriousViolations(page, `menu mobile (${theme})`, { exclude: TOASTER });
-    });
-
-    test("menu du studio ouvert (390 px)", async ({ page }) => {
-      await page.setViewportSize({ width: 390, height: 844 });
-      await login(page);
-      await page.getByLabel("Menu du studio").click();
-      await expect(
-        page.getByRole("navigation", { name: "Navigation du studio (mobile)" }),
-      ).toBeVisible();
-      await expectNoSeriousViolations(page, `menu du studio (${theme})`, { exclude: TOASTER });
-    });
-
-    test("notice de bienvenue de l'accueil", async ({ page }) => {
-      await gotoReady(page, "/");
-      await holdToast(toasts(page).getByText("Bienvenue chez Teranga Digital !"));
-      await expectNoSeriousViolations(page, `notice de bienvenue (${theme})`, { include: TOASTER });
-    });
+    await gotoReady(page, "/demandes");
+    await expectNoSeriousViolations(page, "/demandes", { exclude: TOASTER });
   });
-}
+
+  test("toasts d'erreur et de succès de la connexion", async ({ page }) => {
+    await gotoReady(page, "/simple-login");
+    await page.getByLabel("Nom d'utilisateur ou email").fill(STAFF.username);
+    await page.getByLabel("Mot de passe", { exact: true }).fill("pas-le-bon");
+    await page.getByRole("button", { name: "Se connecter" }).click();
+    await holdToast(toasts(page).getByText("Identifiants incorrects"));
+    await expectNoSeriousViolations(page, "toast d'erreur", { include: TOASTER });
+
+    await login(page);
+    await holdToast(toasts(page).getByText("Connexion réussie"));
+    await expectNoSeriousViolations(page, "toast de succès", { include: TOASTER });
+  });
+
+  test("compte d'un visiteur : profil et activité", async ({ page }) => {
+    await signedInVisitor(page);
+    await gotoReady(page, "/profile");
+    await expectNoSeriousViolations(page, "/profile", { exclude: TOASTER });
+    await page.getByRole("tab", { name: "Activité" }).click();
+    await expectNoSeriousViolations(page, "/profile activité", { exclude: TOASTER });
+  });
+
+  for (const tab of ["Général", "Notifications", "Sécurité"] as const) {
+    test(`compte d'un visiteur : paramètres, onglet ${tab}`, async ({ page }) => {
+      await signedInVisitor(page);
+      await gotoReady(page, "/settings");
+      await page.getByRole("tab", { name: tab }).click();
+      await expect(page.getByRole("tab", { name: tab })).toHaveAttribute("aria-selected", "true");
+      await expectNoSeriousViolations(page, `/settings ${tab}`, { exclude: TOASTER });
+      if (tab !== "Sécurité") return;
+      await page.getByRole("button", { name: "Changer le mot de passe" }).click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await expectNoSeriousViolations(page, "dialogue du mot de passe", {
+        exclude: TOASTER,
+      });
+    });
+  }
+
+  test("/contact avec ses messages d'erreur", async ({ page }) => {
+    await gotoReady(page, "/contact");
+    await page.getByRole("button", { name: "Envoyer le message" }).click();
+    await expect(page.getByText("Email invalide")).toBeVisible();
+    await expectNoSeriousViolations(page, "/contact avec erreurs");
+  });
+
+  test("menu mobile ouvert (390 px)", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoReady(page, "/");
+    await page.locator('summary[aria-label="Menu"]').click();
+    await expect(page.getByRole("navigation", { name: "Navigation mobile" })).toBeVisible();
+    // The welcome toast may be fading in: it has its own check below.
+    await expectNoSeriousViolations(page, "menu mobile", { exclude: TOASTER });
+  });
+
+  test("menu du studio ouvert (390 px)", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await login(page);
+    await page.getByLabel("Menu du studio").click();
+    await expect(
+      page.getByRole("navigation", { name: "Navigation du studio (mobile)" }),
+    ).toBeVisible();
+    await expectNoSeriousViolations(page, "menu du studio", { exclude: TOASTER });
+  });
+
+  test("notice de bienvenue de l'accueil", async ({ page }) => {
+    await gotoReady(page, "/");
+    await holdToast(toasts(page).getByText("Bienvenue chez Teranga Digital !"));
+    await expectNoSeriousViolations(page, "notice de bienvenue", { include: TOASTER });
+  });
+});

@@ -296,6 +296,56 @@ test("une dépense et son justificatif photographié s'affichent sur le projet",
   await expectAccessible(page, "/depenses");
 });
 
+// « Facturer » (issue 34 §4, ADR 056): the project's time and its billable expense invoiced
+// through the invoice form, then shown « Facturé » with the invoice's number.
+test("« Facturer » le temps et la dépense du projet : la facture préremplie émise, les entrées « Facturé »", async ({
+  page,
+  browser,
+}) => {
+  expect(shots.project, "the project the tests above made").not.toBe("");
+  test.setTimeout(240_000);
+  const base = server.url;
+  await instrumentPrinting(page);
+  await login(page, { baseURL: base });
+  await gotoReady(page, `${base}${shots.project}`);
+  const card = page.getByRole("region", { name: "Facturer", exact: true });
+  // The two entries of time and the expense, all ticked.
+  const boxes = card.getByRole("checkbox");
+  await expect(boxes).toHaveCount(3);
+  for (const box of await boxes.all()) await expect(box).toBeChecked();
+  if (SHOTS) await shoot(browser, page, { "projet-facturer": shots.project });
+  await card.getByLabel("par membre").check();
+  await card.getByLabel(/Majoration des dépenses/).fill("10");
+  await card.getByRole("button", { name: "Facturer" }).click();
+
+  await expect(page).toHaveURL(/\/create-invoice/);
+  await expect(page.getByText(/Facture préremplie à partir du projet/)).toBeVisible();
+  // 175 min by one member at 20 000 F/h = 58 333 F (58 333,33… rounded once); the expense's
+  // HT (11 800 − 1 800) raised 10 % = 11 000; VAT 18 % of the HT, rounded.
+  const ht = Math.round((175 * 20_000) / 60) + ((11_800 - 1_800) * 110) / 100;
+  const ttc = ht + Math.round((ht * 18) / 100);
+  await expect(page.getByText(fcfa(ttc)).first()).toBeVisible();
+  const { number } = await generatePrinted(page);
+  expect(number).toMatch(/^FAC/);
+
+  // Its entries are « Facturé » with it, linked, on the project, the week and the expenses.
+  await gotoReady(page, `${base}${shots.project}`);
+  const time = page.getByRole("table", { name: "Temps passé sur le projet" });
+  await expect(time.getByRole("link", { name: number })).toHaveCount(2);
+  const spent = page.getByRole("table", { name: "Dépenses du projet" });
+  await expect(spent.getByRole("row", { name: /OVHcloud/ })).toContainText(`Facturé ${number}`);
+  await expect(card.getByText("Rien à facturer pour l'instant.")).toBeVisible();
+  const invoices = page.getByRole("region", { name: "Documents" });
+  await expect(invoices.getByText(number)).toBeVisible();
+  await expectAccessible(page, "/projets/:id");
+  await gotoReady(page, `${base}/temps`);
+  const week = page.getByRole("table", { name: "Entrées de la semaine" });
+  await expect(week.getByRole("link", { name: number }).first()).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Supprimer/ })).toHaveCount(0);
+  await page.getByRole("link", { name: number }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/documents/${number}$`));
+});
+
 // The pages as people see them, at 390 and 1280 px, light and dark (looked at by hand).
 test("captures de /projets, d'un projet et de /temps", async ({ page, browser }) => {
   test.skip(!SHOTS, SHOTS_ONLY);

@@ -77,6 +77,46 @@ describe.runIf(postgres)("PostgreSQL: the pool survives its connections being en
   });
 });
 
+describe.runIf(postgres)("PostgreSQL: a burst waits for a free connection", () => {
+  it("a query that waits longer than the connect timeout for one of the pool's connections is served, not refused", async () => {
+    // The pool's ten connections busy for 6 s (a burst of slow requests on a busy
+    // machine): the eleventh query queues beyond the 5 s allowed to open a connection.
+    const pool = (db() as unknown as { $client: pg.Pool }).$client;
+    // A Drizzle query runs when awaited: `then` starts each now.
+    const busy = Array.from({ length: 10 }, () =>
+      db()
+        .execute(sql`select pg_sleep(6)`)
+        .then(() => undefined),
+    );
+    await waitFor(() => pool.totalCount === 10 && pool.idleCount === 0, "ten busy connections");
+    const [row] = (await db().execute<{ one: number }>(sql`select 1 as one`)).rows;
+    expect(row!.one).toBe(1);
+    await Promise.all(busy);
+  });
+
+  it("a server that does not answer still fails the connection after 5 s", async () => {
+    // A listening socket that never answers PostgreSQL's handshake.
+    const { createServer } = await import("node:net");
+    const silent = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const { port } = silent.address() as { port: number };
+    const { poolOptions } = await import("#app/db/db.server.ts");
+    const pool = new pg.Pool(poolOptions(`postgres://nobody@127.0.0.1:${port}/none`));
+    const started = Date.now();
+    try {
+      const error = await pool.query("select 1").then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(Error);
+      expect(Date.now() - started).toBeLessThan(15_000);
+    } finally {
+      await pool.end();
+      silent.close();
+    }
+  });
+});
+
 describe.runIf(!postgres)("PGlite: an instance that died is opened again", () => {
   it("closed under the site: the query of that moment fails as unavailable, the next one works on the same data", async () => {
     expect(dbKind()).toBe("pglite");

@@ -10,6 +10,7 @@ import {
   type QuoteInvoiceForm,
 } from "#app/features/documents/schemas.ts";
 import { LINE_VAT_VALUES } from "#app/features/documents/vat.ts";
+import type { BilledEntries } from "#app/features/documents/billed-entries.ts";
 import { CURRENCY_CODES, LANGUAGES } from "#app/lib/currency.ts";
 
 // Unsent drafts live only in this browser (ADR 006): nothing goes to the server.
@@ -124,8 +125,15 @@ const SCHEMAS = {
  * `source`: the quote an invoice is made from (printed « Réf. devis »);
  * `note`: where a prefilled draft came from, shown above the form.
  */
-export type Draft<F> = { savedAt: string; source?: string; note?: string; form: F };
-export type DraftOrigin = { source?: string; note?: string };
+export type Draft<F> = {
+  savedAt: string;
+  source?: string;
+  note?: string;
+  /** The project's entries an invoice from « Facturer » bills (ADR 056). */
+  billing?: BilledEntries;
+  form: F;
+};
+export type DraftOrigin = { source?: string; note?: string; billing?: BilledEntries };
 type FormOf<K extends DraftKind> = K extends "proposal" ? ProposalForm : QuoteInvoiceForm;
 
 /** The saved draft, or null when there is none or it is unreadable (then it is dropped). */
@@ -150,10 +158,12 @@ export function loadDraft<K extends DraftKind>(kind: K): Draft<FormOf<K>> | null
 
 function read<K extends DraftKind>(kind: K, raw: string): Draft<FormOf<K>> | null {
   try {
-    const parsed = SCHEMAS[kind].safeParse(JSON.parse(raw));
+    const json = JSON.parse(raw) as { billing?: BilledEntries };
+    const parsed = SCHEMAS[kind].safeParse(json);
     if (!parsed.success) return null;
     const { released: _released, ...draft } = parsed.data;
-    return draft as Draft<FormOf<K>>;
+    // A project's entries (ADR 056) are taken as kept: the server checks them at « Générer ».
+    return (json.billing ? { ...draft, billing: json.billing } : draft) as Draft<FormOf<K>>;
   } catch {
     return null;
   }
@@ -228,6 +238,7 @@ export function saveDraft<K extends DraftKind>(
     const draft: Draft<FormOf<K>> = { savedAt: new Date().toISOString(), form };
     if (origin.source) draft.source = origin.source;
     if (origin.note) draft.note = origin.note;
+    if (origin.billing) draft.billing = origin.billing;
     window.localStorage.setItem(keyOf(kind), JSON.stringify(draft));
   } catch {
     // Storage full or disabled: the form still works, only the draft is lost.

@@ -14,6 +14,7 @@ import {
   invoicesOfQuote,
 } from "#app/features/documents/quote-invoices.server.ts";
 import { getSnapshot, issueDocument, type Tx } from "#app/features/documents/register.server.ts";
+import { BilledEntriesSchema, type BilledEntries } from "#app/features/documents/billed-entries.ts";
 import { IssueRequestSchema, type IssueResponse } from "#app/features/documents/requests.ts";
 import {
   paidAtIssueErrors,
@@ -119,12 +120,17 @@ export type IssueParts = {
   annexFor?: (documentId: string) => Promise<DocumentAnnex>;
   /** The ledger's (ADR 020): without it, « Facture acquittée » is refused. */
   payInFull?: PayInFull;
+  /**
+   * « Facturer » a project (ADR 056): marks the entries the invoice bills, in the issuing
+   * transaction, or throws IssueRefused; without it such an invoice is refused.
+   */
+  billEntries?: (tx: Tx, invoice: { id: string }, billing: BilledEntries) => Promise<void>;
 };
 
 /** POST /documents/emettre: always a JSON answer, its `error` in French. */
 export async function handleIssue(
   request: Request,
-  { annexFor, payInFull }: IssueParts = {},
+  { annexFor, payInFull, billEntries }: IssueParts = {},
 ): Promise<Response> {
   const guarded = await guardForm(request, {
     maxBytes: MAX_BYTES,
@@ -188,6 +194,21 @@ export async function handleIssue(
       403,
     );
   }
+  // « Facturer » a project (ADR 056): the entries an invoice bills, read apart from the form;
+  // only a kind the client owes, which an avoir can cancel and so free them again.
+  const billed = BilledEntriesSchema.optional().safeParse((json as { billing?: unknown }).billing, {
+    error: french,
+  });
+  if (!billed.success || (billed.data && !DOCUMENT_KINDS[parsed.data.kind].payable)) {
+    return answer(
+      {
+        ok: false,
+        error:
+          "Le document n'a pas été émis\u00a0: les entrées du projet à facturer sont illisibles.",
+      },
+      400,
+    );
+  }
   const issuedAt = now();
   let within: Parameters<typeof issueDocument>[3];
   const input = parsed.data;
@@ -214,6 +235,21 @@ export async function handleIssue(
     within = async (tx, invoice) => {
       await paying?.(tx, invoice);
       await invoiceIssuedFromQuote(tx, invoice.id, issuedAt);
+    };
+  }
+  // « Facturer » a project: its entries are the invoice's, or nothing is issued (ADR 056).
+  if (billed.data) {
+    const billing = billed.data;
+    if (!billEntries) {
+      return answer(
+        { ok: false, error: "Cette facture de projet ne peut pas être émise ici." },
+        422,
+      );
+    }
+    const before = within;
+    within = async (tx, invoice) => {
+      await before?.(tx, invoice);
+      await billEntries(tx, invoice, billing);
     };
   }
   const result = await issueDocument(input, user, issuedAt, within);

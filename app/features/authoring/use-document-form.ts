@@ -46,7 +46,7 @@ export function useDocumentDraft<K extends DraftKind>(
   // The server renders the empty form; the prefill or the draft is read once in the browser.
   useEffect(() => {
     if (prefill) {
-      const origin = { source: prefill.source, note: prefill.note };
+      const origin = { source: prefill.source, note: prefill.note, billing: prefill.billing };
       saveDraft(kind, prefill.form, origin);
       keptForm.current = JSON.stringify(prefill.form);
       setState((s) => ({
@@ -62,7 +62,12 @@ export function useDocumentDraft<K extends DraftKind>(
         setState((s) => ({
           initial: draft.form as FormOf<K>,
           generation: s.generation + 1,
-          restored: { savedAt: draft.savedAt, source: draft.source, note: draft.note },
+          restored: {
+            savedAt: draft.savedAt,
+            source: draft.source,
+            note: draft.note,
+            billing: draft.billing,
+          },
         }));
       }
       keptForm.current = JSON.stringify(draft ? draft.form : defaults());
@@ -82,7 +87,12 @@ export function useDocumentDraft<K extends DraftKind>(
       if (json === keptForm.current) return;
       keptForm.current = json;
       if (json === JSON.stringify(defaults())) clearDraft(kind);
-      else saveDraft(kind, form, { source: restored?.source, note: restored?.note });
+      else
+        saveDraft(kind, form, {
+          source: restored?.source,
+          note: restored?.note,
+          billing: restored?.billing,
+        });
     },
     [kind, defaults, restored],
   );

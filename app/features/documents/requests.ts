@@ -1,5 +1,6 @@
 import type { DocumentAnnex } from "./annex.ts";
 import { z } from "#app/lib/zod.ts";
+import type { BilledEntries } from "./billed-entries.ts";
 import { isDocumentNumber } from "./numbering.ts";
 import { ProposalSchema, QuoteInvoiceSchema } from "./schemas.ts";
 import type { DocumentSnapshot } from "./snapshot.ts";
@@ -29,7 +30,11 @@ export const IssueRequestSchema = z.discriminatedUnion("kind", [
   }),
   z.object({ kind: z.literal("proposal"), requestKey, form: ProposalSchema }),
 ]);
-export type IssueRequest = z.infer<typeof IssueRequestSchema>;
+/**
+ * What « Générer » sends; an invoice from « Facturer » adds the entries it bills, read by the
+ * server on its own (billed-entries.ts: kept out of the pages that load these schemas).
+ */
+export type IssueRequest = z.infer<typeof IssueRequestSchema> & { billing?: BilledEntries };
 
 /** What « Générer » answers. */
 export type IssueResponse =

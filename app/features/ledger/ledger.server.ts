@@ -434,7 +434,12 @@ export async function issueCreditNote(
     requestKey: string;
   },
   by: SessionUser,
-  options: { cancel?: boolean; now?: Date } = {},
+  options: {
+    cancel?: boolean;
+    now?: Date;
+    /** Run in the avoir's transaction when the invoice ends cancelled (a project's entries freed, ADR 056). */
+    whenCancelled?: (tx: Tx, invoiceId: string) => Promise<void>;
+  } = {},
 ): Promise<Outcome<IssuedCreditNote>> {
   const now = options.now ?? new Date();
   const again = await creditNoteByKey(input.requestKey);
@@ -561,6 +566,7 @@ export async function issueCreditNote(
           byName: by.name,
           details: { reason: input.reason, creditNote: next.number },
         });
+        await options.whenCancelled?.(tx, row.id);
       }
       return { ok: true as const, value: { number: next.number, amount, invoiceStatus: status } };
     });

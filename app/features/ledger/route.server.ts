@@ -13,6 +13,7 @@ import { basisPoints, printedRate } from "./stamp-duty.ts";
 import { cancelPayment, issueCreditNote, ledgerOf, recordPayment } from "./ledger.server.ts";
 import type { DrawReceipt } from "./receipt.ts";
 import { db } from "#app/db/db.server.ts";
+import type { Tx } from "#app/features/documents/register.server.ts";
 import { whatsappRouteOf } from "#app/features/whatsapp/preference.server.ts";
 import {
   CancelInvoiceSchema,
@@ -26,6 +27,10 @@ const INTENTS = ["payment", "cancel-payment", "credit", "cancel"] as const;
 
 /** The PDF the ledger sends, the receipt: the print feature's, handed in by the route (ADR 036). */
 export type LedgerDrawings = { receipt: DrawReceipt };
+/** What other features do in an avoir's transaction, handed in by the route (ADR 056). */
+export type LedgerParts = {
+  whenCancelled?: (tx: Tx, invoiceId: string) => Promise<void>;
+};
 type LedgerIntent = (typeof INTENTS)[number];
 
 /** The ledger's part of a document page's loader: payments, credit notes, one key per form. */
@@ -67,6 +72,7 @@ export async function handleLedgerAction(
   request: Request,
   numero: string,
   drawings: LedgerDrawings,
+  { whenCancelled }: LedgerParts = {},
 ) {
   const guarded = await guardForm(request.clone());
   // Refused before it was read: documents' handler says why, the same way.
@@ -121,6 +127,7 @@ export async function handleLedgerAction(
       }
       const done = await issueCreditNote(numero, creditAsked(submission.value), user, {
         now: now(),
+        whenCancelled,
       });
       if (!done.ok) return refuse(done.message, submission.reply());
       return redirectWithToast(back, {
@@ -138,7 +145,7 @@ export async function handleLedgerAction(
         numero,
         { mode: "amount", amount: 0, lines: [], reason, requestKey },
         user,
-        { cancel: true, now: now() },
+        { cancel: true, now: now(), whenCancelled },
       );
       if (!done.ok) return refuse(done.message, submission.reply());
       return redirectWithToast(back, {

@@ -180,6 +180,8 @@ export type ProjectTimeLine = {
   note: string;
   billable: boolean;
   rate: number | null;
+  /** The invoice that billed it (ADR 056), or null. */
+  invoiceNumber: string | null;
 };
 
 export type ProjectView = {
@@ -238,10 +240,12 @@ export async function getProject(id: string): Promise<ProjectView | null> {
         billable: timeEntry.billable,
         unitPrice: catalogueItem.unitPrice,
         unit: catalogueItem.unit,
+        invoiceNumber: document.number,
       })
       .from(timeEntry)
       .innerJoin(user, eq(user.id, timeEntry.userId))
       .leftJoin(catalogueItem, eq(catalogueItem.id, timeEntry.catalogueItemId))
+      .leftJoin(document, eq(document.id, timeEntry.invoicedDocumentId))
       .where(and(eq(timeEntry.projectId, id), sql`${timeEntry.minutes} is not null`))
       .orderBy(desc(timeEntry.day), desc(timeEntry.createdAt)),
   ]);
@@ -253,6 +257,7 @@ export async function getProject(id: string): Promise<ProjectView | null> {
     task: l.task,
     note: l.note,
     billable: l.billable,
+    invoiceNumber: l.invoiceNumber,
     rate: billingRate(
       p.hourlyRate,
       l.unitPrice === null || l.unit === null ? null : { unitPrice: l.unitPrice, unit: l.unit },

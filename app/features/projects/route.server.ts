@@ -313,8 +313,13 @@ export async function handleTimeAction(request: Request) {
   }
   const gone = await deleteEntry(me.id, parsed.data.id);
   return redirectWithToast(back, {
-    type: gone ? "success" : "error",
-    message: gone ? "Entrée supprimée." : "Entrée introuvable\u00a0: elle a déjà été supprimée.",
+    type: gone === "deleted" ? "success" : "error",
+    message:
+      gone === "deleted"
+        ? "Entrée supprimée."
+        : gone === "billed"
+          ? "Entrée déjà facturée\u00a0: elle ne peut plus être supprimée (annulez d'abord la facture par un avoir)."
+          : "Entrée introuvable\u00a0: elle a déjà été supprimée.",
   });
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, isNotNull, isNull, lte } from "drizzle-orm";
 import { db, type Db } from "#app/db/db.server.ts";
-import { catalogueItem, client, clientProject, timeEntry } from "#app/db/schema.ts";
+import { catalogueItem, client, clientProject, document, timeEntry } from "#app/db/schema.ts";
 import { dakarDay } from "#app/features/documents/numbering.ts";
 import type { Outcome } from "./projects.server.ts";
 import type { TimeEntryInput, TimerInput } from "./schemas.ts";
@@ -167,13 +167,22 @@ export async function addEntry(userId: string, input: TimeEntryInput): Promise<O
   return { ok: true, value: null };
 }
 
-/** A member deletes one of their own entries (a running timer too). */
-export async function deleteEntry(userId: string, id: string): Promise<boolean> {
+/**
+ * A member deletes one of their own entries (a running timer too), never one an invoice
+ * billed (ADR 056): "billed" then, "missing" when it is gone or not theirs.
+ */
+export async function deleteEntry(
+  userId: string,
+  id: string,
+): Promise<"deleted" | "billed" | "missing"> {
+  const mine = and(eq(timeEntry.id, id), eq(timeEntry.userId, userId));
   const gone = await db()
     .delete(timeEntry)
-    .where(and(eq(timeEntry.id, id), eq(timeEntry.userId, userId)))
+    .where(and(mine, isNull(timeEntry.invoicedDocumentId)))
     .returning({ id: timeEntry.id });
-  return gone.length > 0;
+  if (gone.length > 0) return "deleted";
+  const [kept] = await db().select({ id: timeEntry.id }).from(timeEntry).where(mine);
+  return kept ? "billed" : "missing";
 }
 
 export type WeekEntry = {
@@ -186,6 +195,8 @@ export type WeekEntry = {
   task: string;
   note: string;
   billable: boolean;
+  /** The invoice that billed it (ADR 056), or null. */
+  invoiceNumber: string | null;
 };
 
 /** A member's recorded time from `monday` to `sunday` (running timers aside). */
@@ -205,10 +216,12 @@ export async function weekEntries(
       task: timeEntry.task,
       note: timeEntry.note,
       billable: timeEntry.billable,
+      invoiceNumber: document.number,
     })
     .from(timeEntry)
     .innerJoin(clientProject, eq(clientProject.id, timeEntry.projectId))
     .innerJoin(client, eq(client.id, clientProject.clientId))
+    .leftJoin(document, eq(document.id, timeEntry.invoicedDocumentId))
     .where(
       and(
         eq(timeEntry.userId, userId),

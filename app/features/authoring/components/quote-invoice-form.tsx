@@ -210,11 +210,13 @@ function QuoteInvoiceFields({
     if (!doc || busy) return;
     // docs/product.md §4: no valid line left, nothing is generated.
     if (billableLines(doc.prestations).length === 0) return;
-    // The draft's origin: the quote an invoice is made from, the request a quote answers.
+    // The draft's origin: the quote an invoice is made from, the request a quote answers,
+    // the project's entries « Facturer » bills (ADR 056).
     const source = restored?.source;
+    const billing = restored?.billing;
     issue((requestKey) =>
       kind === "invoice"
-        ? { kind, form: doc, requestKey, sourceQuote: source }
+        ? { kind, form: doc, requestKey, sourceQuote: source, ...(billing ? { billing } : {}) }
         : { kind, form: doc, requestKey, ...(source ? { lead: source } : {}) },
     );
   }

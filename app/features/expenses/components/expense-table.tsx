@@ -80,7 +80,18 @@ export function ExpenseTable({
           header: "Refacturable",
           nowrap: true,
           cell: (e) =>
-            e.invoiceNumber ? `facturée (${e.invoiceNumber})` : e.billable ? "oui" : "non",
+            e.invoiceNumber ? (
+              <>
+                Facturé{" "}
+                <a href={`/documents/${e.invoiceNumber}`} className="underline">
+                  {e.invoiceNumber}
+                </a>
+              </>
+            ) : e.billable ? (
+              "oui"
+            ) : (
+              "non"
+            ),
         },
         ...(compact
           ? []

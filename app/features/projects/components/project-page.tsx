@@ -212,11 +212,20 @@ export function ProjectPage(props: ProjectPageProps) {
                   header: "Facturable",
                   numeric: true,
                   cell: (e) =>
-                    !e.billable
-                      ? "non"
-                      : e.rate === null
-                        ? "sans taux"
-                        : formatFcfa(amountOfMinutes(e.minutes, e.rate)),
+                    e.invoiceNumber ? (
+                      <>
+                        Facturé{" "}
+                        <a href={`/documents/${e.invoiceNumber}`} className="underline">
+                          {e.invoiceNumber}
+                        </a>
+                      </>
+                    ) : !e.billable ? (
+                      "non"
+                    ) : e.rate === null ? (
+                      "sans taux"
+                    ) : (
+                      formatFcfa(amountOfMinutes(e.minutes, e.rate))
+                    ),
                 },
               ]}
             />

@@ -156,25 +156,44 @@ export function WeekPage(props: WeekPageProps) {
                 cell: (e) => [e.task, e.note].filter(Boolean).join(" · ") || "—",
               },
               { header: "Durée", numeric: true, cell: (e) => formatMinutes(e.minutes) },
-              { header: "Facturable", cell: (e) => (e.billable ? "oui" : "non") },
+              {
+                header: "Facturable",
+                cell: (e) =>
+                  e.invoiceNumber ? (
+                    <>
+                      Facturé{" "}
+                      <a href={`/documents/${e.invoiceNumber}`} className="underline">
+                        {e.invoiceNumber}
+                      </a>
+                    </>
+                  ) : e.billable ? (
+                    "oui"
+                  ) : (
+                    "non"
+                  ),
+              },
               {
                 header: "Supprimer",
-                cell: (e) => (
-                  <Form method="post" action="/temps">
-                    <input type="hidden" name="intent" value="delete" />
-                    <input type="hidden" name="id" value={e.id} />
-                    <input type="hidden" name="back" value={back} />
-                    <Button
-                      type="submit"
-                      variant="ghost"
-                      size="sm"
-                      disabled={busy}
-                      aria-label={`Supprimer ${formatMinutes(e.minutes)} du ${printedDay(e.day)} sur ${e.projectName}`}
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </Button>
-                  </Form>
-                ),
+                // A billed entry stays as the invoice counted it (ADR 056).
+                cell: (e) =>
+                  e.invoiceNumber ? (
+                    "—"
+                  ) : (
+                    <Form method="post" action="/temps">
+                      <input type="hidden" name="intent" value="delete" />
+                      <input type="hidden" name="id" value={e.id} />
+                      <input type="hidden" name="back" value={back} />
+                      <Button
+                        type="submit"
+                        variant="ghost"
+                        size="sm"
+                        disabled={busy}
+                        aria-label={`Supprimer ${formatMinutes(e.minutes)} du ${printedDay(e.day)} sur ${e.projectName}`}
+                      >
+                        <Trash2 aria-hidden="true" />
+                      </Button>
+                    </Form>
+                  ),
               },
             ]}
           />

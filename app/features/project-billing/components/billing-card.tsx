@@ -1,0 +1,64 @@
+import { FileText } from "lucide-react";
+import { Form } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
+import { Panel } from "#app/components/ui/panel.tsx";
+import { GROUPING_NAMES, GROUPINGS } from "#app/features/project-billing/choices.ts";
+import type { BillingCardData } from "#app/features/project-billing/route.server.ts";
+
+/**
+ * « Facturer » (ADR 056): the unbilled billable time and expenses, all ticked (their texts
+ * written by the server: the page's script stays small), how to group the time and the
+ * expenses' markup; it opens the invoice form filled with them.
+ */
+export function BillingCard({ projectId, rows }: { projectId: string; rows: BillingCardData }) {
+  return (
+    <Panel id="projet-facturer" title="Facturer" icon={<FileText aria-hidden="true" />}>
+      {rows.some((r) => !r.off) ? (
+        <Form method="get" action="/create-invoice" className="grid gap-4 text-sm">
+          <input type="hidden" name="projet" value={projectId} />
+          <ul className="divide-y">
+            {rows.map((r) => (
+              <li key={r.id}>
+                <label className="flex gap-3 py-2">
+                  <input
+                    type="checkbox"
+                    name={r.name}
+                    value={r.id}
+                    defaultChecked={!r.off}
+                    disabled={r.off}
+                  />
+                  <span className="flex-1">{r.text}</span>
+                  <span className="text-right tabular-nums">{r.worth}</span>
+                </label>
+              </li>
+            ))}
+          </ul>
+          <fieldset className="flex flex-wrap gap-x-6 gap-y-2">
+            <legend className="mb-2 font-semibold">Regrouper le temps</legend>
+            {GROUPING_NAMES.map((g, i) => (
+              <label key={g} className="flex gap-2">
+                <input type="radio" name="regroupement" value={g} defaultChecked={i === 0} />
+                {GROUPINGS[g].label}
+              </label>
+            ))}
+          </fieldset>
+          <label className="grid gap-1.5 font-semibold">
+            Majoration des dépenses (%, 0 à 200)
+            <input
+              name="majoration"
+              inputMode="numeric"
+              maxLength={3}
+              placeholder="0"
+              className="h-10 w-28 rounded-md border border-input bg-background px-3 font-normal"
+            />
+          </label>
+          <Button type="submit" className="w-fit">
+            Facturer
+          </Button>
+        </Form>
+      ) : (
+        <p className="text-muted-foreground">Rien à facturer pour l'instant.</p>
+      )}
+    </Panel>
+  );
+}
