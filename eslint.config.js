@@ -56,7 +56,7 @@ const boundaries = [
 export const featureEdges = {
   account: ["auth", "mail"],
   acceptance: ["auth", "documents", "mail", "notifications", "pipeline", "portal", "whatsapp"], // « Bon pour accord » online, on the client's page; its confirmation by WhatsApp Business (ADR 045)
-  authoring: ["auth", "contact", "documents", "pipeline", "print"], // the forms that write a document; « Générer » prints it
+  authoring: ["auth", "contact", "documents", "pipeline", "print", "wording"], // the forms that write a document; « Générer » prints it (English fetched when chosen)
   auth: ["account", "mail"], // sessions record account activity; account reads the session
   blog: [],
   booking: ["auth", "contact", "mail", "pipeline", "whatsapp"], // « Réserver un appel »: the members who take calls, the contact form's subjects, the outbox, the pipeline's « Rendez-vous », the reminder by WhatsApp Business
@@ -81,7 +81,16 @@ export const featureEdges = {
   portal: ["auth", "documents", "einvoice", "ledger", "wording"], // the client's private link /d/<token> and « Mes documents »
   media: ["blog"], // uploaded images, checked, resized and served from the database (/medias)
   publishing: ["auth", "blog", "mail", "media", "newsletter", "portfolio", "revisions", "seo"], // the editor of articles and projects
-  register: ["auth", "documents", "einvoice", "pipeline", "print", "sending", "whatsapp"], // the staff's register: /documents and a document's page
+  register: [
+    "auth",
+    "documents",
+    "einvoice",
+    "pipeline",
+    "print",
+    "sending",
+    "whatsapp",
+    "wording",
+  ], // the staff's register: /documents and a document's page
   legal: [],
   mail: [],
   marketing: ["blog", "newsletter"], // the home page's sections, its newsletter form among them

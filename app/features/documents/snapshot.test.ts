@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { amountInWordsEn as englishWords } from "#app/lib/english.ts";
 import { defaultQuoteInvoice, type QuoteInvoiceForm } from "./schemas.ts";
 import { billedPeriod, formFromSnapshot, snapshotQuoteInvoice } from "./snapshot.ts";
 
@@ -16,7 +17,11 @@ const form = (patch: Partial<QuoteInvoiceForm> = {}): QuoteInvoiceForm => ({
   ],
   ...patch,
 });
-const issue = { number: "FACT-2026-11-22-1405-2", issuedAt: new Date("2026-11-22T14:05:00Z") };
+const issue = {
+  number: "FACT-2026-11-22-1405-2",
+  issuedAt: new Date("2026-11-22T14:05:00Z"),
+  englishWords,
+};
 
 describe("snapshots freeze everything printed", () => {
   test("an invoice: parties, exact lines, totals, words, terms and due date, the firm", () => {

@@ -1,6 +1,6 @@
 import { type PaymentTermsDays } from "#app/config/company.ts";
 import { company, companyAddressLine } from "#app/config/company-live.ts";
-import { amountInWords, amountInWordsIn } from "#app/lib/amount-in-words.ts";
+import { amountInWords, amountInWordsFr } from "#app/lib/amount-in-words.ts";
 import {
   CURRENCIES,
   parseMinor,
@@ -289,6 +289,12 @@ export function totalInWords(totalTTC: number, withVat: boolean): string {
 
 const DAY_MS = 86_400_000;
 
+/** English words are the caller's: the browser, which loads this module, never needs them. */
+function englishWords(issue: { englishWords?: (minor: number, currency: Currency) => string }) {
+  if (!issue.englishWords) throw new Error("Document en anglais : englishWords manquant");
+  return issue.englishWords;
+}
+
 /**
  * The frozen quote or invoice, or null when no valid line remains (docs/product.md
  * §4: then nothing is generated).
@@ -296,7 +302,14 @@ const DAY_MS = 86_400_000;
 export function snapshotQuoteInvoice(
   kind: "quote" | "invoice",
   form: QuoteInvoiceForm,
-  issue: { number: string; issuedAt: Date; sourceQuote?: string | null; period?: BilledPeriod },
+  issue: {
+    number: string;
+    issuedAt: Date;
+    sourceQuote?: string | null;
+    period?: BilledPeriod;
+    /** An English document's total in words (lib/english.ts), given by the server. */
+    englishWords?: (minor: number, currency: Currency) => string;
+  },
 ): QuoteInvoiceSnapshot | null {
   const language = form.language ?? "fr";
   const currency = form.currency ?? "XOF";
@@ -345,9 +358,9 @@ export function snapshotQuoteInvoice(
     vatPercentage: totals.vatAmount > 0 ? vatPercentage : null,
     totals,
     words:
-      currency === "XOF" && language === "fr"
-        ? totalInWords(totals.totalTTC, totals.vatAmount > 0)
-        : `${amountInWordsIn(totals.totalTTC, currency, language)}${totals.vatAmount > 0 ? (language === "en" ? ", VAT included" : " TTC") : ""}`,
+      language === "fr"
+        ? `${amountInWordsFr(totals.totalTTC, currency)}${totals.vatAmount > 0 ? " TTC" : ""}`
+        : `${englishWords(issue)(totals.totalTTC, currency)}${totals.vatAmount > 0 ? ", VAT included" : ""}`,
     // A quote holds until a day, awaiting its answer; an invoice is owed by a day.
     validUntil: kindIs(kind, "answerable")
       ? addDays(issuedOn, clampDays(parseWhole(form.validityDays)))

@@ -1,4 +1,6 @@
 import { describe, expect, test } from "vitest";
+import { amountInWordsEn as englishWords } from "#app/lib/english.ts";
+import "./with-english.ts";
 import { defaultQuoteInvoice, type QuoteInvoiceForm } from "#app/features/documents/schemas.ts";
 import { snapshotQuoteInvoice } from "#app/features/documents/snapshot.ts";
 import { totalRows } from "./total-rows.ts";
@@ -30,7 +32,11 @@ const form = (patch: Partial<QuoteInvoiceForm> = {}): QuoteInvoiceForm => ({
   ],
   ...patch,
 });
-const issue = { number: "FACT-2026-0007", issuedAt: new Date("2026-11-30T09:00:00Z") };
+const issue = {
+  number: "FACT-2026-0007",
+  issuedAt: new Date("2026-11-30T09:00:00Z"),
+  englishWords,
+};
 
 describe("totalRows", () => {
   test("VAT per line (ADR 050): French XOF rows, as ever", () => {

@@ -1,5 +1,5 @@
 import { FormProvider } from "@conform-to/react";
-import { useCallback, useMemo, type FormEvent } from "react";
+import { useCallback, useEffect, useMemo, type FormEvent } from "react";
 import { DecimalField } from "#app/components/forms/decimal-field.tsx";
 import {
   CheckboxField,
@@ -25,7 +25,9 @@ import {
   LANGUAGES,
   parseMinor,
   type Currency,
+  type Language,
 } from "#app/lib/currency.ts";
+import { loadLanguage } from "#app/features/wording/languages.ts";
 import { paymentTermsLabel } from "#app/features/documents/snapshot.ts";
 import {
   defaultQuoteInvoice,
@@ -187,6 +189,12 @@ function QuoteInvoiceFields({
   // Null while a figure is past its maximum (its field says so).
   // "" while the form reads back a draft or a page without the field: francs.
   const currency: Currency = CURRENCY_CODES.find((c) => c === values.currency) ?? "XOF";
+  // English (its words, amounts in words and dates) is fetched as soon as the document
+  // becomes English (the select, a client in English, a draft restored), not with the page.
+  const language: Language = LANGUAGES.find((l) => l === values.language) ?? "fr";
+  useEffect(() => {
+    void loadLanguage(language);
+  }, [language]);
   const totals = useMemo(
     () =>
       totalsWithin(inMinorUnits(values.prestations, currency), {

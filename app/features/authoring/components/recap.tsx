@@ -1,5 +1,5 @@
 import { formatMoney, type Currency } from "#app/lib/currency.ts";
-import { amountInWordsIn } from "#app/lib/amount-in-words.ts";
+import { amountInWordsFr } from "#app/lib/amount-in-words.ts";
 import type { Totals } from "#app/features/documents/totals.ts";
 
 /** The Récapitulatif card: live totals, exactly as they will be printed. */
@@ -71,7 +71,7 @@ export function Recap({
         </div>
       </dl>
       <p className="mt-3 text-sm text-muted-foreground" data-testid="total-words">
-        Soit {amountInWordsIn(totals.totalTTC, currency, "fr")} TTC.
+        Soit {amountInWordsFr(totals.totalTTC, currency)} TTC.
       </p>
     </div>
   );

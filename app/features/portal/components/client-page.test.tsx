@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { amountInWordsEn as englishWords } from "#app/lib/english.ts";
 import { snapshotProposal, snapshotQuoteInvoice } from "#app/features/documents/snapshot.ts";
 import type { ClientPageView } from "#app/features/portal/types.ts";
 import { DOCUMENT_KIND_NAMES, kindIs } from "#app/features/documents/kinds.ts";
@@ -153,7 +154,7 @@ describe("an English invoice in EUR (issue 35 §6, ADR 055)", () => {
       vatPercentage: "18",
       prestations: [{ designation: "Website design", quantity: "1", unitPrice: "2 500" }],
     }),
-    { number: "FACT-9", issuedAt: new Date("2026-11-30T10:00:00Z") },
+    { number: "FACT-9", issuedAt: new Date("2026-11-30T10:00:00Z"), englishWords },
   )!;
   // By hand: 2 500,00 € + 18 % = 2 950,00 €; × 655,957 = 1 935 073,15 → 1 935 073 francs.
   const page = html({

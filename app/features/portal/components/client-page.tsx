@@ -29,6 +29,7 @@ import {
 } from "#app/features/documents/snapshot.ts";
 import { vatSummary } from "#app/features/documents/total-rows.ts";
 import { totalRows } from "#app/features/wording/total-rows.ts";
+import "#app/features/wording/with-english.ts";
 import type { ClientPageView } from "#app/features/portal/types.ts";
 
 /**

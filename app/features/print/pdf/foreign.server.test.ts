@@ -3,6 +3,8 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
+import { amountInWordsEn as englishWords } from "#app/lib/english.ts";
+import "#app/features/wording/with-english.ts";
 import { defaultQuoteInvoice, type QuoteInvoiceForm } from "#app/features/documents/schemas.ts";
 import { snapshotQuoteInvoice } from "#app/features/documents/snapshot.ts";
 import { pricedHtml } from "#app/features/print/html/priced-html.ts";
@@ -46,6 +48,7 @@ const snap = () =>
   snapshotQuoteInvoice("invoice", parisInvoice(), {
     number: "FACT-2026-0042",
     issuedAt: new Date("2026-11-30T10:00:00Z"),
+    englishWords,
   })!;
 
 // By hand: HT 2 500,00 + 12 × 15,50 = 2 686,00 €; VAT 18 % = 483,48 €; TTC 3 169,48 €;

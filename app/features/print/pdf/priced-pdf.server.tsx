@@ -1,3 +1,4 @@
+import "#app/features/wording/with-english.ts";
 import {
   Circle,
   G,
@@ -15,11 +16,8 @@ import paidStampSvg from "#app/assets/brand/paid-stamp.svg?raw";
 import { printedLink, type DocumentAnnex } from "#app/features/documents/annex.ts";
 import { kindIs } from "#app/features/documents/kinds.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
-import {
-  printedTitle,
-  printedWith,
-  type DocumentWords,
-} from "#app/features/wording/printed-words.ts";
+import { printedTitle, printedWith } from "#app/features/wording/printed-words.ts";
+import type { DocumentWords } from "#app/features/wording/words.ts";
 import { CURRENCIES } from "#app/lib/currency.ts";
 import {
   acceptanceSentence,

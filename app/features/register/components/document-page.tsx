@@ -14,7 +14,12 @@ import { openPrintWindow, printAssets } from "#app/features/print/print-window.t
 import type { DocumentView } from "#app/features/documents/register-types.ts";
 import { printStateOf } from "#app/features/documents/print-state.ts";
 import { SendSchema } from "#app/features/documents/requests.ts";
-import { billedDays, paymentTermsLabel, snapshotIs } from "#app/features/documents/snapshot.ts";
+import {
+  billedDays,
+  moneyOf,
+  paymentTermsLabel,
+  snapshotIs,
+} from "#app/features/documents/snapshot.ts";
 import { DOCUMENT_KINDS, kindBecomes, kindIs } from "#app/features/documents/kinds.ts";
 import { displayStatus, refusal } from "#app/features/documents/status.ts";
 import { formatFrenchDateTime } from "#app/lib/dates.ts";
@@ -213,7 +218,11 @@ export function DocumentPage({
   async function reprint() {
     const win = openPrintWindow();
     if (!win) return;
-    const { renderDocument } = await import("#app/features/print/render.ts");
+    const [{ renderDocument }, { loadLanguage }] = await Promise.all([
+      import("#app/features/print/render.ts"),
+      import("#app/features/wording/languages.ts"),
+    ]);
+    await loadLanguage(moneyOf(snap).language);
     const { html, name } = renderDocument(snap, printAssets(), printStateOf(doc), annex);
     await win.print(html, name);
   }
