@@ -127,7 +127,7 @@ export const featureEdges = {
     "whatsapp",
   ], // recurring invoices, issued and sent by the server (by WhatsApp Business too, the client's preference)
   team: ["account", "auth", "mail", "notifications"], // members, roles, invitations, two-factor (account: the password and name rules)
-  sending: ["auth", "documents", "mail"], // « Envoyer au client »: the email with the PDF, the status and its history line
+  sending: ["auth", "documents", "mail", "wording"], // « Envoyer au client »: the email with the PDF, the status and its history line
   whatsapp: ["auth", "documents", "mail", "sending"], // « Envoyer par WhatsApp »: the chat, or the Cloud API falling back to email (ADR 045)
 };
 const everyFeature = ["guard", "platform", "settings"]; // settings: the firm's identity, printed everywhere

@@ -9,7 +9,8 @@ import {
   toXof,
 } from "#app/lib/currency.ts";
 import { amountInWordsFr } from "#app/lib/amount-in-words.ts";
-import { amountInWordsEn, formatDateEn } from "#app/lib/english.ts";
+import { amountInWordsEn } from "#app/lib/english.ts";
+import { formatDateEn } from "#app/lib/dates-en.ts";
 
 const NBSP = "\u00a0";
 

@@ -1,6 +1,5 @@
 import type { DocumentAnnex } from "#app/features/documents/annex.ts";
 import { kindIs } from "#app/features/documents/kinds.ts";
-import { languageLoaded, languagePack } from "#app/features/wording/languages.ts";
 import { documentNumber } from "#app/features/documents/numbering.ts";
 import type { PrintAssets } from "#app/features/print/html/page.ts";
 import { proposalHtml } from "#app/features/print/html/proposal-html.ts";
@@ -51,8 +50,6 @@ export function buildQuoteInvoice(
   const snapshot = snapshotQuoteInvoice(kind, form, {
     number: documentNumber(kind, now),
     issuedAt: now,
-    // The English pack, when the document is English, loaded by the caller (ADR 055).
-    ...(languageLoaded("en") ? { englishWords: languagePack("en").amountInWords } : {}),
   });
   if (!snapshot) return null;
   const paidOn = kindIs(kind, "payable") && form.showPaidStamp ? snapshot.issuedOn : null;

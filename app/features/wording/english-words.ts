@@ -1,4 +1,4 @@
-import { amountInWordsEn, formatDateEn } from "#app/lib/english.ts";
+import { formatDateEn } from "#app/lib/dates-en.ts";
 import type { DocumentWords, LanguagePack } from "./words.ts";
 
 // An English document's words (ADR 055), apart from the French print: the browser fetches
@@ -74,5 +74,4 @@ export const ENGLISH_WORDS: DocumentWords = {
 export const ENGLISH: LanguagePack = {
   words: ENGLISH_WORDS,
   day: formatDateEn,
-  amountInWords: amountInWordsEn,
 };

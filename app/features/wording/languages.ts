@@ -1,4 +1,3 @@
-import { amountInWordsFr } from "#app/lib/amount-in-words.ts";
 import type { Language } from "#app/lib/currency.ts";
 import { FRENCH_WORDS, type LanguagePack } from "./words.ts";
 
@@ -11,7 +10,6 @@ import { FRENCH_WORDS, type LanguagePack } from "./words.ts";
 const FRENCH: LanguagePack = {
   words: FRENCH_WORDS,
   day: (isoDay) => isoDay.split("-").reverse().join("/"),
-  amountInWords: amountInWordsFr,
 };
 
 const loaded: Partial<Record<Language, LanguagePack>> = { fr: FRENCH };

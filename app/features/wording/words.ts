@@ -121,6 +121,4 @@ export type LanguagePack = {
   words: DocumentWords;
   /** An ISO day as printed: fr « 30/11/2026 », en « 30 November 2026 ». */
   day: (isoDay: string) => string;
-  /** The total in words, in the document's currency. */
-  amountInWords: (minor: number | bigint, currency: Currency) => string;
 };

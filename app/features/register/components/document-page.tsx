@@ -218,11 +218,13 @@ export function DocumentPage({
   async function reprint() {
     const win = openPrintWindow();
     if (!win) return;
-    const [{ renderDocument }, { loadLanguage }] = await Promise.all([
-      import("#app/features/print/render.ts"),
-      import("#app/features/wording/languages.ts"),
-    ]);
-    await loadLanguage(moneyOf(snap).language);
+    // Each module's one export named at its import: Rollup then keeps only it (a
+    // destructured Promise.all kept all of render.ts, its snapshot code and n2words).
+    const language = import("#app/features/wording/languages.ts").then((m) =>
+      m.loadLanguage(moneyOf(snap).language),
+    );
+    const { renderDocument } = await import("#app/features/print/render.ts");
+    await language;
     const { html, name } = renderDocument(snap, printAssets(), printStateOf(doc), annex);
     await win.print(html, name);
   }
