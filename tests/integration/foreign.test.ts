@@ -1,5 +1,8 @@
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db } from "#app/db/db.server.ts";
+import { outbox } from "#app/db/schema.ts";
 import { loadDashboard } from "#app/features/dashboard/dashboard.server.ts";
 import { issueDocument } from "#app/features/documents/register.server.ts";
 import { recordPayment } from "#app/features/ledger/ledger.server.ts";
@@ -97,6 +100,7 @@ describe("an XOF and an EUR invoice (issue 35 §6)", () => {
         method: "virement",
         reference: "SWIFT-1",
         requestKey: randomUUID(),
+        receipt: async () => Buffer.from("%PDF-1.4 receipt"),
       },
       STAFF,
       NOW,
@@ -107,5 +111,14 @@ describe("an XOF and an EUR invoice (issue 35 §6)", () => {
     const d = await loadDashboard(NOW);
     expect(d.toCash).toEqual({ amount: XOF_TTC, count: 1 });
     expect(d.cashed.at(-1)!.amount).toBe(EUR_IN_XOF);
+    // The receipt's e-mail of an English invoice reads in English, in the francs received.
+    const [mail] = await db().select().from(outbox).where(eq(outbox.kind, "payment-receipt"));
+    expect(mail!.subject).toMatch(new RegExp(`^Payment receipt — invoice ${eur} — `));
+    expect(mail!.text).toContain(
+      `We have received your payment of XOF 2,079,043 on invoice no. ${eur}. Thank you for your payment.`,
+    );
+    expect(mail!.text).toContain("Received on: 30 November 2026");
+    expect(mail!.html).toContain('<html lang="en">');
+    expect(mail!.text).not.toMatch(/Bonjour|Reçu|FCFA/);
   });
 });
