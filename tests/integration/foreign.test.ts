@@ -5,7 +5,8 @@ import { db } from "#app/db/db.server.ts";
 import { outbox } from "#app/db/schema.ts";
 import { loadDashboard } from "#app/features/dashboard/dashboard.server.ts";
 import { issueDocument } from "#app/features/documents/register.server.ts";
-import { recordPayment } from "#app/features/ledger/ledger.server.ts";
+import { issueCreditNote, recordPayment } from "#app/features/ledger/ledger.server.ts";
+import { issueDeposit } from "#app/features/deposits/issue.server.ts";
 import { payableBalance } from "#app/features/payments/payments.server.ts";
 import { quoteForm } from "#tests/fixtures/quote-form.ts";
 import { documentRow, issuer, storeIssuer, valueOf } from "#tests/fixtures/issuer.ts";
@@ -120,5 +121,46 @@ describe("an XOF and an EUR invoice (issue 35 §6)", () => {
     expect(mail!.text).toContain("Received on: 30 November 2026");
     expect(mail!.html).toContain('<html lang="en">');
     expect(mail!.text).not.toMatch(/Bonjour|Reçu|FCFA/);
+  });
+});
+
+describe("what an EUR document cannot do yet, said in French (ADR 055)", () => {
+  it("a quote in EUR gets no deposit invoice: its cents would be booked as francs", async () => {
+    const quote = valueOf(
+      await issueDocument(
+        {
+          kind: "quote",
+          form: quoteForm({ currency: "EUR", language: "en" }),
+          requestKey: randomUUID(),
+        },
+        STAFF,
+        NOW,
+      ),
+    );
+    const refused = await issueDeposit(
+      quote.number,
+      { mode: "percent", percent: "30" },
+      randomUUID(),
+      STAFF,
+      NOW,
+    );
+    expect(refused).toEqual({
+      ok: false,
+      message: `Le devis ${quote.number} est en EUR\u00a0: les acomptes et le solde ne se facturent qu'en francs CFA. Convertissez-le en une facture entière.`,
+    });
+  });
+
+  it("an invoice in EUR gets no credit note: its cents and the ledger's francs would mix", async () => {
+    const invoice = await issue({ currency: "EUR" });
+    const refused = await issueCreditNote(
+      invoice.number,
+      { mode: "amount", amount: 1000, lines: [], reason: "Erreur", requestKey: randomUUID() },
+      STAFF,
+    );
+    expect(refused.ok).toBe(false);
+    expect(!refused.ok && refused.message).toMatch(
+      /est en EUR\u00a0: un avoir sur une facture en devise/,
+    );
+    expect((await documentRow({ number: invoice.number })).creditedTotal).toBe(0);
   });
 });

@@ -219,6 +219,13 @@ async function lockQuote(tx: Tx, number: string, now: Date): Promise<Outcome<Loc
   const final = invoices.find((i) => i.billing !== "deposit");
   if (final) return refuse(alreadyInvoiced(quote.number, final));
   const snap = quote.snapshot as unknown as QuoteInvoiceSnapshot;
+  // A quote in EUR or USD (its figures in cents, its francs in xofTotal, ADR 055): deposits
+  // and balances split francs, so it is invoiced whole, converted, until they convert too.
+  if (snap.xofTotal !== undefined) {
+    return refuse(
+      `Le devis ${number} est en ${snap.currency} : les acomptes et le solde ne se facturent qu'en francs CFA. Convertissez-le en une facture entière.`,
+    );
+  }
   return { ok: true, value: { quote, snap, invoices } };
 }
 

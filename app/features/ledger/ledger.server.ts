@@ -463,6 +463,14 @@ export async function issueCreditNote(
         };
       }
       const invoice = row.snapshot as unknown as QuoteInvoiceSnapshot;
+      // An invoice in EUR or USD: its lines count cents, its ledger francs (ADR 055); a credit
+      // note would mix them, so none is made until credit notes convert too.
+      if (invoice.xofTotal !== undefined) {
+        return {
+          ok: false as const,
+          message: `La facture ${number} est en ${invoice.currency} : un avoir sur une facture en devise n'est pas encore possible. Contactez le gérant pour la corriger.`,
+        };
+      }
       const remaining = (row.totalTtc ?? 0) - row.paidTotal - row.creditedTotal;
       if (options.cancel && row.status === "paid") {
         return {
