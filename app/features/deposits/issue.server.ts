@@ -1,3 +1,4 @@
+import { amountInWordsEn } from "#app/lib/english.ts";
 import { eq } from "drizzle-orm";
 import { company } from "#app/features/settings/current.server.ts";
 import { db } from "#app/db/db.server.ts";
@@ -14,7 +15,8 @@ import {
   companySnapshot,
   paymentDetails,
   SNAPSHOT_VERSION,
-  totalInWords,
+  moneyOf,
+  totalInWordsIn,
   type BilledQuote,
   type DeductedDeposit,
   type InvoiceBilling,
@@ -302,11 +304,15 @@ async function insertInvoice(
     discountPercentage: p.discountPercentage,
     vatPercentage: p.snap.vatPercentage,
     totals: totalsOf(p.split),
-    words: totalInWords(p.split.ttc, p.snap.vatPercentage !== null),
+    // In the quote's language (ADR 055); its currency is francs (EUR/USD quotes are refused).
+    words: totalInWordsIn(p.split.ttc, p.snap.vatPercentage !== null, moneyOf(p.snap), {
+      englishWords: amountInWordsEn,
+    }),
     validUntil: null,
     payment: { termsDays, dueOn: addDays(issuedOn, termsDays), details: paymentDetails() },
     sourceQuote: p.quote.number,
     billing: p.billing,
+    ...(p.snap.language ? { language: p.snap.language } : {}),
   };
   const [row] = await tx
     .insert(document)

@@ -35,20 +35,42 @@ export type DeductionTable = {
   balance: string[];
 };
 
+/** The deduction table's heads, in the document's language (French here, ADR 055). */
+export type DeductionWords = {
+  deposit: string;
+  date: string;
+  vatColumns: [ht: string, vat: string, ttc: string];
+  amount: string;
+  balance: string;
+};
+
+export const FRENCH_DEDUCTIONS: DeductionWords = {
+  deposit: "Facture d'acompte",
+  date: "Date",
+  vatColumns: ["HT", "TVA", "TTC"],
+  amount: "Montant",
+  balance: "Solde (net à payer)",
+};
+
 /** The balance invoice's « Acomptes déduits »: each deposit invoice, then the balance. */
-export function deductionTable(doc: QuoteInvoiceSnapshot): DeductionTable | null {
+export function deductionTable(
+  doc: QuoteInvoiceSnapshot,
+  w: DeductionWords = FRENCH_DEDUCTIONS,
+  day: (isoDay: string) => string = printedDay,
+  format: (amount: number) => string = formatFcfa,
+): DeductionTable | null {
   const billing = doc.billing;
   if (billing?.kind !== "balance") return null;
   const withVat = billing.quote.vatPercentage !== null;
   const money = (d: { ht: number; vat: number; ttc: number }) =>
-    withVat ? [formatFcfa(d.ht), formatFcfa(d.vat), formatFcfa(d.ttc)] : [formatFcfa(d.ttc)];
+    withVat ? [format(d.ht), format(d.vat), format(d.ttc)] : [format(d.ttc)];
   const t = doc.totals;
   return {
     withVat,
-    head: ["Facture d'acompte", "Date", ...(withVat ? ["HT", "TVA", "TTC"] : ["Montant"])],
-    rows: billing.deposits.map((d) => [d.number, printedDay(d.issuedOn), ...money(d)]),
+    head: [w.deposit, w.date, ...(withVat ? w.vatColumns : [w.amount])],
+    rows: billing.deposits.map((d) => [d.number, day(d.issuedOn), ...money(d)]),
     balance: [
-      "Solde (net à payer)",
+      w.balance,
       "",
       ...money({ ht: t.totalAfterDiscount, vat: t.vatAmount, ttc: t.totalTTC }),
     ],

@@ -289,6 +289,22 @@ export function totalInWords(totalTTC: number, withVat: boolean): string {
 
 const DAY_MS = 86_400_000;
 
+/**
+ * The total in words in the document's language and currency (ADR 055): French XOF is
+ * totalInWords; English needs the caller's englishWords (lib/english.ts, the server's).
+ */
+export function totalInWordsIn(
+  ttc: number,
+  withVat: boolean,
+  money: { language: Language; currency: Currency },
+  issue: { englishWords?: (minor: number, currency: Currency) => string },
+): string {
+  if (money.language === "fr") {
+    return `${amountInWordsFr(ttc, money.currency)}${withVat ? " TTC" : ""}`;
+  }
+  return `${englishWords(issue)(ttc, money.currency)}${withVat ? ", VAT included" : ""}`;
+}
+
 /** English words are the caller's: the browser, which loads this module, never needs them. */
 function englishWords(issue: { englishWords?: (minor: number, currency: Currency) => string }) {
   if (!issue.englishWords) throw new Error("Document en anglais : englishWords manquant");
@@ -357,10 +373,7 @@ export function snapshotQuoteInvoice(
     discountPercentage: totals.discountAmount > 0 ? discountPercentage : null,
     vatPercentage: totals.vatAmount > 0 ? vatPercentage : null,
     totals,
-    words:
-      language === "fr"
-        ? `${amountInWordsFr(totals.totalTTC, currency)}${totals.vatAmount > 0 ? " TTC" : ""}`
-        : `${englishWords(issue)(totals.totalTTC, currency)}${totals.vatAmount > 0 ? ", VAT included" : ""}`,
+    words: totalInWordsIn(totals.totalTTC, totals.vatAmount > 0, { language, currency }, issue),
     // A quote holds until a day, awaiting its answer; an invoice is owed by a day.
     validUntil: kindIs(kind, "answerable")
       ? addDays(issuedOn, clampDays(parseWhole(form.validityDays)))

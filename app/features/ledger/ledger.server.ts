@@ -1,3 +1,4 @@
+import { amountInWordsEn } from "#app/lib/english.ts";
 import { and, asc, desc, eq, inArray, isNull, max, sql } from "drizzle-orm";
 import { company } from "#app/features/settings/current.server.ts";
 import { db } from "#app/db/db.server.ts";
@@ -522,6 +523,7 @@ export async function issueCreditNote(
         number: next.number,
         issuedAt: next.issuedAt,
         reason: input.reason,
+        englishWords: amountInWordsEn,
       });
       const [note] = await tx
         .insert(document)

@@ -68,6 +68,26 @@ export const ENGLISH_WORDS: DocumentWords = {
     credit_note:
       "This credit note is deducted from the invoice it cites: it reduces the amount still due on that invoice by as much.",
   },
+  billing: {
+    titles: { deposit: "Deposit invoice", balance: "Balance invoice" },
+    quoteOf: (number, day) => `${number} of ${day}`,
+    deducted: (count) => (count > 1 ? "Deposits deducted" : "Deposit deducted"),
+    netToPay: "Amount due",
+    deductions: {
+      deposit: "Deposit invoice",
+      date: "Date",
+      vatColumns: ["Excl. VAT", "VAT", "Incl. VAT"],
+      amount: "Amount",
+      balance: "Balance (amount due)",
+    },
+  },
+  creditNote: {
+    invoice: "Invoice",
+    of: "of",
+    about: "Subject",
+    reason: "Reason",
+    subject: (invoice, day) => `Credit note on invoice no. ${invoice} of ${day}`,
+  },
 };
 
 /** Everything an English document needs besides its figures. */

@@ -1,10 +1,15 @@
 import { currencyHead, EUR_PARITY, formatMoney, formatNumber } from "#app/lib/currency.ts";
-import { documentTitle } from "#app/features/documents/billing.ts";
+import {
+  deductionTable,
+  documentTitle,
+  type DeductionTable,
+} from "#app/features/documents/billing.ts";
 import {
   moneyOf,
   snapshotIs,
   type DocumentSnapshot,
   type ForeignMoney,
+  type QuoteInvoiceSnapshot,
 } from "#app/features/documents/snapshot.ts";
 import { languagePack } from "./languages.ts";
 
@@ -39,7 +44,22 @@ export function printedWith(doc: ForeignMoney) {
 /** The title as printed: an English quote or invoice is titled in English (ADR 055). */
 export function printedTitle(doc: DocumentSnapshot): string {
   const { language } = moneyOf(doc);
-  const billed = "billing" in doc && doc.billing;
-  if (language === "fr" || billed || !snapshotIs(doc, "priced")) return documentTitle(doc);
-  return languagePack(language).words.kinds[doc.kind].title;
+  if (language === "fr" || !snapshotIs(doc, "priced")) return documentTitle(doc);
+  const { words } = languagePack(language);
+  const billing = "billing" in doc ? doc.billing : undefined;
+  return billing ? words.billing.titles[billing.kind] : words.kinds[doc.kind].title;
+}
+
+/** « DEVIS-… du 26/11/2026 », « DEVIS-… of 26 November 2026 »; the number alone otherwise. */
+export function printedQuoteRef(doc: QuoteInvoiceSnapshot): string {
+  const quote = doc.billing?.quote;
+  if (!quote) return doc.sourceQuote ?? "";
+  const { words, day } = printedWith(doc);
+  return words.billing.quoteOf(quote.number, day(quote.issuedOn));
+}
+
+/** A balance invoice's table of deductions in its language and currency (ADR 021, 055). */
+export function printedDeductions(doc: QuoteInvoiceSnapshot): DeductionTable | null {
+  const { words, day, money } = printedWith(doc);
+  return deductionTable(doc, words.billing.deductions, day, money);
 }

@@ -93,10 +93,8 @@ function balanceRows(
   });
   // Each one by number and amount in the table of deductions beside (billing.ts).
   const deducted = billing.deposits.reduce((sum, d) => sum + d.ttc, 0);
-  rows.push([
-    billing.deposits.length > 1 ? "Acomptes déduits" : "Acompte déduit",
-    `−\u00a0${formatFcfa(deducted)}`,
-  ]);
-  rows.push(["Net à payer", formatFcfa(doc.totals.totalTTC)]);
+  const { words, money } = printedWith(doc);
+  rows.push([words.billing.deducted(billing.deposits.length), `−\u00a0${money(deducted)}`]);
+  rows.push([words.billing.netToPay, money(doc.totals.totalTTC)]);
   return rows;
 }

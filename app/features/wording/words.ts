@@ -1,5 +1,10 @@
 import type { Currency } from "#app/lib/currency.ts";
 import { DOCUMENT_KINDS, type KindsWhere } from "#app/features/documents/kinds.ts";
+import {
+  BILLING_TITLES,
+  FRENCH_DEDUCTIONS,
+  type DeductionWords,
+} from "#app/features/documents/billing.ts";
 
 // Issue 35 §6 (ADR 055): every word a priced document prints, one table per language
 // (DocumentWords: a word added to one language and not the other fails to compile).
@@ -50,6 +55,22 @@ export type DocumentWords = {
   equivalent: string;
   parity: (currency: Currency, rate: string) => string;
   foot: { quote: (until: string) => string; invoice: string; credit_note: string };
+  /** A deposit or balance invoice (ADR 021): its title, its quote, its deductions. */
+  billing: {
+    titles: { deposit: string; balance: string };
+    quoteOf: (number: string, day: string) => string;
+    deducted: (count: number) => string;
+    netToPay: string;
+    deductions: DeductionWords;
+  };
+  /** The ledger's credit note (ADR 020): the invoice it corrects, and why. */
+  creditNote: {
+    invoice: string;
+    of: string;
+    about: string;
+    reason: string;
+    subject: (invoice: string, day: string) => string;
+  };
 };
 
 const kindFr = (kind: PricedKind) => {
@@ -113,6 +134,20 @@ export const FRENCH_WORDS: DocumentWords = {
     invoice:
       "Merci pour votre confiance. Pour toute question sur cette facture, rappelez son numéro.",
     credit_note: `Cet avoir vient en déduction de la facture qu'il cite${NBSP}: il réduit d'autant le montant restant dû sur cette facture.`,
+  },
+  billing: {
+    titles: BILLING_TITLES,
+    quoteOf: (number, day) => `${number} du ${day}`,
+    deducted: (count) => (count > 1 ? "Acomptes déduits" : "Acompte déduit"),
+    netToPay: "Net à payer",
+    deductions: FRENCH_DEDUCTIONS,
+  },
+  creditNote: {
+    invoice: "Facture",
+    of: "du",
+    about: "Objet",
+    reason: "Motif",
+    subject: (invoice, day) => `Avoir sur la facture n°${NBSP}${invoice} du ${day}`,
   },
 };
 

@@ -3,7 +3,6 @@ import { CheckCircle2, Download, FileText, History, Wallet, XCircle } from "luci
 import type { ReactNode } from "react";
 import { Container } from "#app/components/layout/container.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { deductionTable } from "#app/features/documents/billing.ts";
 import {
   FactList,
   LineTable,
@@ -14,7 +13,11 @@ import { StudioCard as Card } from "#app/features/documents/components/studio-ca
 import { DOCUMENT_KINDS, kindIs, type ClientPageKind } from "#app/features/documents/kinds.ts";
 import { formatFcfa } from "#app/lib/money.ts";
 import { CURRENCIES } from "#app/lib/currency.ts";
-import { printedTitle, printedWith } from "#app/features/wording/printed-words.ts";
+import {
+  printedDeductions,
+  printedTitle,
+  printedWith,
+} from "#app/features/wording/printed-words.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
 import { cancelledMark } from "#app/features/documents/print-state.ts";
 import {
@@ -242,7 +245,7 @@ function DocumentCard({ snap, view }: { snap: QuoteInvoiceSnapshot; view: Client
   if (snap.payment) facts.push([w.dueOn, day(snap.payment.dueOn)]);
   if (snap.sourceQuote) facts.push([w.quoteRef, snap.sourceQuote]);
   const equivalent = printed.equivalent();
-  const deductions = deductionTable(snap);
+  const deductions = printedDeductions(snap);
   const totals = totalRows(snap);
   return (
     <Card title="Le document" icon={<FileText aria-hidden="true" />} id="document">
@@ -262,7 +265,7 @@ function DocumentCard({ snap, view }: { snap: QuoteInvoiceSnapshot; view: Client
         <div className="mt-4 overflow-x-auto">
           <table className="w-full text-sm">
             <caption className="pb-1 text-left text-xs font-semibold tracking-wider text-muted-foreground uppercase">
-              Acomptes déduits
+              {w.billing.deducted(2)}
             </caption>
             <thead className="border-b text-left text-muted-foreground">
               <tr>

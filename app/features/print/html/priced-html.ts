@@ -4,9 +4,12 @@ import { formatQuantity, parseDecimal } from "#app/lib/money.ts";
 import { vatSummary } from "#app/features/documents/total-rows.ts";
 import { totalRows } from "#app/features/wording/total-rows.ts";
 import { lineVatLabel } from "#app/features/documents/vat.ts";
-import { deductionTable } from "#app/features/documents/billing.ts";
 import { kindIs } from "#app/features/documents/kinds.ts";
-import { printedTitle, printedWith } from "#app/features/wording/printed-words.ts";
+import {
+  printedDeductions,
+  printedTitle,
+  printedWith,
+} from "#app/features/wording/printed-words.ts";
 import { CURRENCIES } from "#app/lib/currency.ts";
 import {
   billedPeriod,
@@ -100,14 +103,15 @@ const DEDUCTIONS_CSS = `
 
 /** A balance invoice's deposit invoices, deducted (ADR 021). */
 function deductionsHtml(doc: PricedSnapshot): SafeHtml | "" {
-  const table = "billing" in doc ? deductionTable(doc) : null;
+  const table = "billing" in doc ? printedDeductions(doc) : null;
   if (!table) return "";
+  const { words } = printedWith(doc);
   const cells = (row: string[]) =>
     row.map((v, i) => (i < 2 ? markup`<td>${v}</td>` : markup`<td class="r">${v}</td>`));
   // Its own styles, here: the other documents' print page stays as it was, byte for byte.
   return markup`<style>${trustedHtml(DEDUCTIONS_CSS)}</style>
   <table class="deductions">
-    <caption>Acomptes déduits</caption>
+    <caption>${words.billing.deducted(2)}</caption>
     <thead><tr>${table.head.map((h, i) => markup`<th scope="col"${i < 2 ? "" : markup` class="r"`}>${h}</th>`)}</tr></thead>
     <tbody>${table.rows.map((row) => markup`<tr>${cells(row)}</tr>`)}</tbody>
     <tfoot><tr>${cells(table.balance)}</tr></tfoot>
@@ -147,10 +151,13 @@ function acceptanceHtml(a: AcceptanceAnnex): SafeHtml {
 const ABOUT: ByKind<SafeHtml, [], PricedKind> = {
   quote: projectBox,
   invoice: projectBox,
-  credit_note: (doc: CreditNoteSnapshot) => markup`<h2>Objet</h2>
+  credit_note: (doc: CreditNoteSnapshot) => {
+    const { words: w } = printedWith(doc);
+    return markup`<h2>${w.creditNote.about}</h2>
     <p class="name">${creditNoteSubject(doc)}</p>
-    <p>Projet\u00a0: ${doc.project.title}</p>
-    <p>Motif\u00a0: ${doc.reason}</p>`,
+    <p>${w.project}${w.colon} ${doc.project.title}</p>
+    <p>${w.creditNote.reason}${w.colon} ${doc.reason}</p>`;
+  },
 };
 
 function projectBox(doc: QuoteInvoiceSnapshot): SafeHtml {

@@ -16,7 +16,11 @@ import paidStampSvg from "#app/assets/brand/paid-stamp.svg?raw";
 import { printedLink, type DocumentAnnex } from "#app/features/documents/annex.ts";
 import { kindIs } from "#app/features/documents/kinds.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
-import { printedTitle, printedWith } from "#app/features/wording/printed-words.ts";
+import {
+  printedDeductions,
+  printedTitle,
+  printedWith,
+} from "#app/features/wording/printed-words.ts";
 import type { DocumentWords } from "#app/features/wording/words.ts";
 import { CURRENCIES } from "#app/lib/currency.ts";
 import {
@@ -26,7 +30,6 @@ import {
 import { cancelledMark, type PrintState } from "#app/features/documents/print-state.ts";
 import { vatSummary } from "#app/features/documents/total-rows.ts";
 import { totalRows } from "#app/features/wording/total-rows.ts";
-import { deductionTable } from "#app/features/documents/billing.ts";
 import {
   billedPeriod,
   byKind,
@@ -269,8 +272,9 @@ function Accepted({ acceptance }: { acceptance: AcceptanceAnnex }) {
 
 /** A balance invoice's deposit invoices, deducted (ADR 021). */
 function Deductions({ doc }: { doc: PricedSnapshot }) {
-  const table = "billing" in doc ? deductionTable(doc) : null;
+  const table = "billing" in doc ? printedDeductions(doc) : null;
   if (!table) return null;
+  const { words } = printedWith(doc);
   const width = (i: number) => (i === 0 ? { flex: 1 } : { width: i === 1 ? mm(24) : mm(28) });
   const row = (cells: string[], style: { fontWeight?: number; color?: string } = {}) =>
     cells.map((v, i) => (
@@ -280,7 +284,7 @@ function Deductions({ doc }: { doc: PricedSnapshot }) {
     ));
   return (
     <View style={{ marginBottom: mm(3), fontSize: 8.5 }}>
-      <Text style={s.kicker}>Acomptes déduits</Text>
+      <Text style={s.kicker}>{words.billing.deducted(2)}</Text>
       <View style={{ flexDirection: "row", borderBottomWidth: mm(0.3), borderBottomColor: NAVY }}>
         {row(table.head, { fontWeight: 600 })}
       </View>
@@ -357,22 +361,29 @@ function Closing({
   );
 }
 
+function CreditNoteBox({ doc }: { doc: CreditNoteSnapshot }) {
+  const { words: w } = printedWith(doc);
+  return (
+    <Box style={{ flex: 1 }}>
+      <Text style={s.kicker}>{w.creditNote.about}</Text>
+      <Text style={s.strongName}>{creditNoteSubject(doc)}</Text>
+      <Text>
+        {w.project}
+        {w.colon} {doc.project.title}
+      </Text>
+      <Text>
+        {w.creditNote.reason}
+        {w.colon} {doc.reason}
+      </Text>
+    </Box>
+  );
+}
+
 /** The box beside the client's: the project, or what a credit note corrects and why. */
 const ABOUT: ByKind<ReactElement, [], PricedKind> = {
   quote: (doc) => <ProjectBox doc={doc} />,
   invoice: (doc) => <ProjectBox doc={doc} />,
-  credit_note: (doc: CreditNoteSnapshot) => (
-    <Box style={{ flex: 1 }}>
-      <Text style={s.kicker}>Objet</Text>
-      <Text style={s.strongName}>{creditNoteSubject(doc)}</Text>
-      <Text>
-        Projet{"\u00a0"}: {doc.project.title}
-      </Text>
-      <Text>
-        Motif{"\u00a0"}: {doc.reason}
-      </Text>
-    </Box>
-  ),
+  credit_note: (doc: CreditNoteSnapshot) => <CreditNoteBox doc={doc} />,
 };
 
 function ProjectBox({ doc }: { doc: QuoteInvoiceSnapshot }) {
