@@ -63,6 +63,27 @@ export type DocumentWords = {
     netToPay: string;
     deductions: DeductionWords;
   };
+  /** The client page /d/<token> around the document (ADR 027): its buttons and cards. */
+  page: {
+    from: string;
+    download: string;
+    accept: string;
+    refuse: string;
+    payOnline: string;
+    history: string;
+    payment: string;
+    invoiceAmount: string;
+    alreadyPaid: string;
+    credits: string;
+    balance: string;
+    paidOn: (day: string) => string;
+    paymentsReceived: string;
+    paymentDetails: string;
+    quoteNumber: (number: string) => string;
+    document: string;
+    lines: (number: string) => string;
+    period: string;
+  };
   /** The ledger's credit note (ADR 020): the invoice it corrects, and why. */
   creditNote: {
     invoice: string;
@@ -141,6 +162,26 @@ export const FRENCH_WORDS: DocumentWords = {
     deducted: (count) => (count > 1 ? "Acomptes déduits" : "Acompte déduit"),
     netToPay: "Net à payer",
     deductions: FRENCH_DEDUCTIONS,
+  },
+  page: {
+    from: "De",
+    download: "Télécharger le PDF",
+    accept: "Accepter le devis",
+    refuse: "Refuser le devis",
+    payOnline: "Payer en ligne",
+    history: "Historique",
+    payment: "Règlement",
+    invoiceAmount: "Montant de la facture",
+    alreadyPaid: "Déjà payé",
+    credits: "Avoirs",
+    balance: "Reste à payer",
+    paidOn: (day) => `Payée le ${day}. Merci.`,
+    paymentsReceived: "Paiements reçus",
+    paymentDetails: "Coordonnées de paiement",
+    quoteNumber: (number) => `Rappelez le numéro ${number} avec votre règlement.`,
+    document: "Le document",
+    lines: (number) => `Prestations du document ${number}`,
+    period: "Période facturée",
   },
   creditNote: {
     invoice: "Facture",

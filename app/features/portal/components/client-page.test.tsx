@@ -177,6 +177,25 @@ describe("an English invoice in EUR (issue 35 §6, ADR 055)", () => {
     expect(page).toMatch(/Website design/);
   });
 
+  it("its page around the document reads in English: buttons, cards, the francs owed", () => {
+    const text = page.replace(/[\s\u00a0]+/g, " ");
+    for (const words of [
+      "Download the PDF",
+      "History",
+      "Invoice amount €2,950.00",
+      "Equivalent XOF 1,935,073",
+      "Balance due XOF 1,935,073",
+      "Payment details",
+      "Please quote number FACT-9 with your payment.",
+      "Bank transfer",
+      "Account holder:",
+      "The document",
+    ]) {
+      expect(text).toContain(words);
+    }
+    expect(text).not.toMatch(/Télécharger|Historique|Reste à payer|Règlement|Virement|Titulaire/);
+  });
+
   it("offers no mobile money: no « Payer en ligne », no Wave, the bank details", () => {
     expect(page).not.toContain("/payer");
     expect(page).not.toContain("Wave");

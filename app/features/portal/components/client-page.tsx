@@ -12,7 +12,7 @@ import { StatusBadge } from "#app/features/documents/components/status-badge.tsx
 import { StudioCard as Card } from "#app/features/documents/components/studio-card.tsx";
 import { DOCUMENT_KINDS, kindIs, type ClientPageKind } from "#app/features/documents/kinds.ts";
 import { formatFcfa } from "#app/lib/money.ts";
-import { CURRENCIES } from "#app/lib/currency.ts";
+import { CURRENCIES, formatMoney } from "#app/lib/currency.ts";
 import {
   printedDeductions,
   printedTitle,
@@ -23,7 +23,6 @@ import { cancelledMark } from "#app/features/documents/print-state.ts";
 import {
   billedDays,
   byKind,
-  paymentTermsLabel,
   snapshotIs,
   moneyOf,
   type ByKind,
@@ -54,6 +53,8 @@ export function ClientPage({
   const snap = view.snapshot;
   const base = `/d/${view.token}`;
   const title = printedTitle(snap);
+  // The page around an English document is English too (ADR 055); a proposal is French.
+  const w = printedWith(snapshotIs(snap, "priced") ? snap : {}).words.page;
   // Wave and PayTech take francs CFA only: an EUR or USD invoice is paid by transfer (ADR 055).
   const canPay =
     kindIs(view.kind, "payable") &&
@@ -69,7 +70,7 @@ export function ClientPage({
         </h1>
         <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-muted-foreground">
           <span>
-            De <span className="font-medium text-foreground">{snap.company.name}</span>
+            {w.from} <span className="font-medium text-foreground">{snap.company.name}</span>
           </span>
           {view.totalTtc !== null ? (
             <span className="font-semibold text-foreground tabular-nums">
@@ -84,7 +85,7 @@ export function ClientPage({
         <div className="mt-6 flex flex-wrap gap-2">
           <Button asChild variant={view.canAnswer || canPay ? "outline" : "default"}>
             <a href={`${base}/pdf`} download>
-              <Download aria-hidden="true" /> Télécharger le PDF
+              <Download aria-hidden="true" /> {w.download}
             </a>
           </Button>
           {DOCUMENT_KINDS[view.kind].einvoiceTypeCode ? <EInvoiceDownloads base={base} /> : null}
@@ -92,12 +93,12 @@ export function ClientPage({
             <>
               <Button asChild>
                 <a href={`${base}/accepter`}>
-                  <CheckCircle2 aria-hidden="true" /> Accepter le devis
+                  <CheckCircle2 aria-hidden="true" /> {w.accept}
                 </a>
               </Button>
               <Button asChild variant="outline">
                 <a href={`${base}/refuser`}>
-                  <XCircle aria-hidden="true" /> Refuser le devis
+                  <XCircle aria-hidden="true" /> {w.refuse}
                 </a>
               </Button>
             </>
@@ -105,7 +106,7 @@ export function ClientPage({
           {canPay ? (
             <Button asChild variant="accent">
               <a href={`${base}/payer`}>
-                <Wallet aria-hidden="true" /> Payer en ligne
+                <Wallet aria-hidden="true" /> {w.payOnline}
               </a>
             </Button>
           ) : null}
@@ -118,7 +119,7 @@ export function ClientPage({
           </div>
           <div className="grid min-w-0 grid-cols-1 content-start gap-6">
             {snapshotIs(snap, "payable") ? <MoneyCard view={view} snap={snap} /> : null}
-            <Card title="Historique" icon={<History aria-hidden="true" />} id="historique">
+            <Card title={w.history} icon={<History aria-hidden="true" />} id="historique">
               <ol className="grid gap-3 text-sm" data-testid="client-history">
                 {view.history.map((line, i) => (
                   <li key={i} className="border-l-2 border-primary/40 pl-3">
@@ -140,12 +141,21 @@ function Facts({ rows }: { rows: [string, string][] }) {
 
 /** The invoice's money: total, paid, credited, « Reste à payer », payments and how to pay. */
 function MoneyCard({ view, snap }: { view: ClientPageView; snap: QuoteInvoiceSnapshot }) {
-  const rows: [string, string][] = [["Montant de la facture", formatFcfa(view.totalTtc ?? 0)]];
-  if (view.paidTotal > 0) rows.push(["Déjà payé", formatFcfa(view.paidTotal)]);
-  if (view.creditedTotal > 0) rows.push(["Avoirs", `−\u00a0${formatFcfa(view.creditedTotal)}`]);
+  // The invoice in its currency; what is paid and owed is the ledger's, in francs (ADR 055).
+  const printed = printedWith(snap);
+  const { words } = printed;
+  const w = words.page;
+  const xof = (n: number) => formatMoney(n, "XOF", printed.language);
+  const rows: [string, string][] = [[w.invoiceAmount, printed.money(snap.totals.totalTTC)]];
+  if (snap.xofTotal !== undefined) rows.push([words.equivalent, xof(view.totalTtc ?? 0)]);
+  if (view.paidTotal > 0) rows.push([w.alreadyPaid, xof(view.paidTotal)]);
+  if (view.creditedTotal > 0) rows.push([w.credits, `−\u00a0${xof(view.creditedTotal)}`]);
   const details = snap.payment?.details;
+  const payBy = snap.payment
+    ? words.payBy(words.terms(snap.payment.termsDays), printed.day(snap.payment.dueOn))
+    : ["", ""];
   return (
-    <Card title="Règlement" icon={<Wallet aria-hidden="true" />} id="reglement">
+    <Card title={w.payment} icon={<Wallet aria-hidden="true" />} id="reglement">
       {view.cancelledBy !== null ? (
         <p className="mb-3 text-sm font-semibold text-destructive">
           {cancelledMark(view.cancelledBy)}
@@ -159,29 +169,29 @@ function MoneyCard({ view, snap }: { view: ClientPageView; snap: QuoteInvoiceSna
           </div>
         ))}
         <div className="flex justify-between gap-3 border-t pt-2 text-base font-semibold">
-          <dt>Reste à payer</dt>
-          <dd className="tabular-nums">{formatFcfa(view.balance)}</dd>
+          <dt>{w.balance}</dt>
+          <dd className="tabular-nums">{xof(view.balance)}</dd>
         </div>
       </dl>
       {snap.payment && view.balance > 0 ? (
         <p className="mt-3 text-sm text-muted-foreground">
-          {paymentTermsLabel(snap.payment.termsDays)}, au plus tard le{" "}
-          <strong className="text-foreground">{printedDay(snap.payment.dueOn)}</strong>.
+          {payBy[0]}
+          <strong className="text-foreground">{printed.day(snap.payment.dueOn)}</strong>.
         </p>
       ) : null}
       {view.paidOn ? (
-        <p className="mt-3 text-sm font-medium">Payée le {printedDay(view.paidOn)}. Merci.</p>
+        <p className="mt-3 text-sm font-medium">{w.paidOn(printed.day(view.paidOn))}</p>
       ) : null}
       {view.payments.length > 0 ? (
         <>
-          <h3 className="mt-5 text-sm font-semibold">Paiements reçus</h3>
+          <h3 className="mt-5 text-sm font-semibold">{w.paymentsReceived}</h3>
           <ul className="mt-2 grid gap-1 text-sm">
             {view.payments.map((p, i) => (
               <li key={i} className="flex justify-between gap-3">
                 <span>
-                  {printedDay(p.paidOn)} · {p.method}
+                  {printed.day(p.paidOn)} · {p.method}
                 </span>
-                <span className="tabular-nums">{formatFcfa(p.amount)}</span>
+                <span className="tabular-nums">{xof(p.amount)}</span>
               </li>
             ))}
           </ul>
@@ -189,23 +199,22 @@ function MoneyCard({ view, snap }: { view: ClientPageView; snap: QuoteInvoiceSna
       ) : null}
       {details && view.balance > 0 && view.cancelledBy === null ? (
         <>
-          <h3 className="mt-5 text-sm font-semibold">Coordonnées de paiement</h3>
-          <p className="mt-1 text-xs text-muted-foreground">
-            Rappelez le numéro {view.number} avec votre règlement.
-          </p>
+          <h3 className="mt-5 text-sm font-semibold">{w.paymentDetails}</h3>
+          <p className="mt-1 text-xs text-muted-foreground">{w.quoteNumber(view.number)}</p>
           <dl className="mt-2 grid gap-2 text-sm" data-testid="payment-details">
             <div>
-              <dt className="text-muted-foreground">Virement</dt>
+              <dt className="text-muted-foreground">{words.transfer}</dt>
               <dd className="[overflow-wrap:anywhere]">
                 {details.bank.name}
                 <br />
-                Titulaire{"\u00a0"}: {details.bank.holder}
+                {words.holder}
+                {words.colon} {details.bank.holder}
                 <br />
-                RIB{"\u00a0"}: {details.bank.rib}
+                RIB{words.colon} {details.bank.rib}
                 <br />
-                IBAN{"\u00a0"}: {details.bank.iban}
+                IBAN{words.colon} {details.bank.iban}
                 <br />
-                BIC{"\u00a0"}: {details.bank.bic}
+                BIC{words.colon} {details.bank.bic}
               </dd>
             </div>
             {CURRENCIES[moneyOf(snap).currency].mobileMoney ? (
@@ -240,7 +249,7 @@ function DocumentCard({ snap, view }: { snap: QuoteInvoiceSnapshot; view: Client
   ];
   // A subscription's invoice: the period it bills (ADR 032).
   const period = billedDays(snap);
-  if (period) facts.splice(3, 0, ["Période facturée", period]);
+  if (period) facts.splice(3, 0, [w.page.period, period]);
   if (snap.validUntil) facts.push([w.validUntil, day(snap.validUntil)]);
   if (snap.payment) facts.push([w.dueOn, day(snap.payment.dueOn)]);
   if (snap.sourceQuote) facts.push([w.quoteRef, snap.sourceQuote]);
@@ -248,7 +257,7 @@ function DocumentCard({ snap, view }: { snap: QuoteInvoiceSnapshot; view: Client
   const deductions = printedDeductions(snap);
   const totals = totalRows(snap);
   return (
-    <Card title="Le document" icon={<FileText aria-hidden="true" />} id="document">
+    <Card title={w.page.document} icon={<FileText aria-hidden="true" />} id="document">
       <Facts rows={facts} />
       <div className="mt-5 overflow-x-auto">
         <LineTable
@@ -257,7 +266,7 @@ function DocumentCard({ snap, view }: { snap: QuoteInvoiceSnapshot; view: Client
           money={printed.money}
           heads={w.columns}
           className="sm:min-w-[30rem]"
-          caption={`Prestations du document ${view.number}`}
+          caption={w.page.lines(view.number)}
           testId="client-lines"
         />
       </div>
