@@ -64,7 +64,7 @@ export const featureEdges = {
   clients: ["auth", "documents", "leads", "whatsapp"], // the client book, made from issued documents and leads
   contact: ["mail", "notifications", "pipeline", "portfolio"], // a request about a project names it (published projects)
   dashboard: ["auth", "documents"], // the register's statuses and filters, read for the figures
-  deposits: ["auth", "documents", "ledger", "pipeline"], // deposit and balance invoices issued from a quote
+  deposits: ["auth", "documents", "ledger", "pipeline", "wording"], // deposit and balance invoices issued from a quote
   documents: ["auth"], // the kinds, snapshots and figures, the register's store
   wording: ["documents"], // what a priced document prints, per language and currency (ADR 055)
   // Expenses and their receipts (ADR 053): the register's dates and periods, the images' formats.

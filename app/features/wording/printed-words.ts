@@ -1,9 +1,6 @@
 import { currencyHead, EUR_PARITY, formatMoney, formatNumber } from "#app/lib/currency.ts";
-import {
-  deductionTable,
-  documentTitle,
-  type DeductionTable,
-} from "#app/features/documents/billing.ts";
+import { documentTitle } from "#app/features/documents/billing.ts";
+import { deductionTable, type DeductionTable } from "./deductions.ts";
 import {
   moneyOf,
   snapshotIs,

@@ -1,10 +1,7 @@
 import type { Currency } from "#app/lib/currency.ts";
 import { DOCUMENT_KINDS, type KindsWhere } from "#app/features/documents/kinds.ts";
-import {
-  BILLING_TITLES,
-  FRENCH_DEDUCTIONS,
-  type DeductionWords,
-} from "#app/features/documents/billing.ts";
+import { BILLING_TITLES } from "#app/features/documents/billing.ts";
+import { FRENCH_DEDUCTIONS, type DeductionWords } from "./deductions.ts";
 
 // Issue 35 §6 (ADR 055): every word a priced document prints, one table per language
 // (DocumentWords: a word added to one language and not the other fails to compile).

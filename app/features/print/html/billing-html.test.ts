@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { renderDocument } from "#app/features/print/render.ts";
-import { deductionTable, documentTitle, quoteReference } from "#app/features/documents/billing.ts";
+import { documentTitle, quoteReference } from "#app/features/documents/billing.ts";
+import { deductionTable } from "#app/features/wording/deductions.ts";
 import { defaultQuoteInvoice } from "#app/features/documents/schemas.ts";
 import {
   snapshotQuoteInvoice,

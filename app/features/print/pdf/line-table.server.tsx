@@ -5,27 +5,10 @@ import type { SnapshotLine } from "#app/features/documents/snapshot.ts";
 import type { VatSummary } from "#app/features/documents/total-rows.ts";
 import { lineVatLabel } from "#app/features/documents/vat.ts";
 import { MUTED, mm, NAVY, RULE, SAND, TINT } from "./pdf-parts.server.tsx";
+import { FRENCH_HEADS, type LineHeads } from "#app/features/wording/line-heads.ts";
 
 // The lines table and the totals box every PDF of the register shares: quotes,
 // invoices and the ledger's credit notes (priced-pdf.server.tsx), receipts (ADR 020).
-
-export type LineHeads = {
-  n: string;
-  designation: string;
-  quantity: string;
-  unitPrice: string;
-  vat: string;
-  amount: string;
-};
-
-const FRENCH_HEADS: LineHeads = {
-  n: "N°",
-  designation: "Désignation",
-  quantity: "Quantité",
-  unitPrice: "Prix unitaire (FCFA)",
-  vat: "TVA",
-  amount: "Montant HT (FCFA)",
-};
 
 export const LINE_COLS = { n: mm(11), qty: mm(18), price: mm(28), vat: mm(17), amount: mm(30) };
 export const lineCell = { paddingVertical: mm(1.8), paddingHorizontal: mm(2.2) };
