@@ -57,6 +57,13 @@ export const DOORS: readonly Door[] = [
     gives: "suivre le tableau de bord",
   },
   {
+    to: "/marges",
+    label: "Marges",
+    permission: "margins",
+    space: "studio",
+    gives: "suivre la marge des projets, des clients et des mois",
+  },
+  {
     to: "/demandes",
     label: "Demandes et abonnés",
     permission: "leads",

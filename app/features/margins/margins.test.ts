@@ -34,7 +34,14 @@ const rows: MarginRows = {
     // p2: an invoice of 100 000 HT on the last day of January (its month is January).
     doc({ id: "f3", kind: "invoice", ht: 100_000, month: "2026-01", ...P2 }),
     // A client invoice on no project: the client's and the month's, no project's.
-    doc({ id: "f4", kind: "invoice", ht: 30_000, month: "2026-03", projectId: null, clientId: "c2" }),
+    doc({
+      id: "f4",
+      kind: "invoice",
+      ht: 30_000,
+      month: "2026-03",
+      projectId: null,
+      clientId: "c2",
+    }),
   ],
   payments: [
     { ...P1, month: "2026-02", amount: 300_000 },
@@ -99,7 +106,11 @@ describe("margins per client", () => {
       margin: 265_497,
       rateTenths: 483, // 265 497 ÷ 550 000 = 48,272… %
     });
-    expect(byClient.get("c2")).toMatchObject({ invoicedHt: 30_000, cashed: 35_400, margin: 30_000 });
+    expect(byClient.get("c2")).toMatchObject({
+      invoicedHt: 30_000,
+      cashed: 35_400,
+      margin: 30_000,
+    });
   });
 });
 

@@ -1,0 +1,128 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { DataTable } from "#app/components/ui/data-table.tsx";
+import { formatFcfa } from "#app/lib/money.ts";
+import { formatMinutes } from "#app/features/projects/time.ts";
+import { formatRate, type MarginFigures } from "#app/features/margins/margins.ts";
+
+// One table of margins (ADR 058): a row per project, client or month, each figure a link
+// to the rows behind it; a loss in the destructive colour, with its minus sign.
+
+const figureLink =
+  "text-primary underline underline-offset-4 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
+
+export type FigureLinks = { invoiced: string; cashed: string; time: string; expenses: string };
+
+export type MarginRow = MarginFigures & {
+  key: string;
+  label: ReactNode;
+  links: FigureLinks;
+};
+
+function Amount({ value, to }: { value: number; to: string }) {
+  return (
+    <Link to={to} className={figureLink}>
+      {formatFcfa(value).replace(/^-/, "\u2212")}
+    </Link>
+  );
+}
+
+/** The cost of time, and the hours not priced (a member without cost), never a silent 0. */
+function TimeCost({ row, team }: { row: MarginFigures & { links: FigureLinks }; team: boolean }) {
+  return (
+    <>
+      <Amount value={row.timeCost} to={row.links.time} />
+      {row.uncostedMinutes > 0 ? (
+        <span className="block text-xs font-normal text-amber-800 dark:text-amber-300">
+          +&nbsp;{formatMinutes(row.uncostedMinutes)}, coût non renseigné
+          {team ? (
+            <>
+              {" "}
+              (
+              <Link to="/equipe" className={figureLink}>
+                équipe
+              </Link>
+              )
+            </>
+          ) : null}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+export function Margin({ value }: { value: number }) {
+  return (
+    <span className={value < 0 ? "font-semibold text-destructive" : "font-semibold"}>
+      {formatFcfa(value).replace(/^-/, "\u2212")}
+    </span>
+  );
+}
+
+export function MarginTable({
+  caption,
+  head,
+  rows,
+  total,
+  rowLabel,
+  empty,
+}: {
+  caption: string;
+  head: string;
+  rows: MarginRow[];
+  total?: MarginFigures & { links: FigureLinks };
+  rowLabel?: { capitalize?: boolean; breakAnywhere?: boolean };
+  empty?: ReactNode;
+}) {
+  return (
+    <DataTable
+      className="mt-4"
+      variant="plain"
+      caption={caption}
+      minWidth="min-w-[46rem]"
+      rows={rows}
+      rowKey={(r) => r.key}
+      empty={empty}
+      columns={[
+        { header: head, rowHeader: true, strong: true, ...rowLabel, cell: (r) => r.label },
+        {
+          header: "Facturé HT",
+          numeric: true,
+          cell: (r) => <Amount value={r.invoicedHt} to={r.links.invoiced} />,
+        },
+        {
+          header: "Encaissé",
+          numeric: true,
+          cell: (r) => <Amount value={r.cashed} to={r.links.cashed} />,
+        },
+        { header: "Coût du temps", numeric: true, cell: (r) => <TimeCost row={r} team /> },
+        {
+          header: "Dépenses HT",
+          numeric: true,
+          cell: (r) => <Amount value={r.expenses} to={r.links.expenses} />,
+        },
+        { header: "Marge", numeric: true, cell: (r) => <Margin value={r.margin} /> },
+        { header: "Taux", numeric: true, cell: (r) => formatRate(r.rateTenths) },
+      ]}
+      foot={
+        total
+          ? [
+              {
+                key: "total",
+                label: "Total",
+                strong: true,
+                cells: [
+                  <Amount key="i" value={total.invoicedHt} to={total.links.invoiced} />,
+                  <Amount key="c" value={total.cashed} to={total.links.cashed} />,
+                  <TimeCost key="t" row={total} team />,
+                  <Amount key="e" value={total.expenses} to={total.links.expenses} />,
+                  <Margin key="m" value={total.margin} />,
+                  formatRate(total.rateTenths),
+                ],
+              },
+            ]
+          : []
+      }
+    />
+  );
+}
