@@ -196,7 +196,7 @@ async function seed() {
         supplier: "Freelance design",
         amountTtc: e.ttc,
         vat: e.vat,
-        category: "sous-traitance" as const,
+        category: "sous_traitance" as const,
         method: "wave" as const,
         projectId: p!.id,
         createdByName: "Awa Ndiaye",
