@@ -19,7 +19,9 @@ export type MarginRow = MarginFigures & {
   links: FigureLinks;
 };
 
+// Nothing (a month without a row): a dash, no link to an empty list.
 function Amount({ value, to }: { value: number; to: string }) {
+  if (value === 0) return <>—</>;
   return (
     <Link to={to} className={figureLink}>
       {formatFcfa(value).replace(/^-/, "\u2212")}

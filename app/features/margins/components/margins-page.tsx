@@ -74,7 +74,7 @@ export function MarginsPage({
 
       <UncostedNotice names={uncosted} minutes={total.uncostedMinutes} />
 
-      <div className="mt-6 grid gap-6">
+      <div className="mt-6 grid grid-cols-1 gap-6">
         <Panel id="marges-projets" title="Par projet">
           <MarginTable
             caption={`Marge par projet, ${year}`}
