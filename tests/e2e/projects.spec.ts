@@ -436,15 +436,23 @@ test("la marge du projet : coûts des membres, temps d'une collègue, facture pa
     .getByRole("table", { name: /Marge par projet/ })
     .getByRole("row", { name: /Boutique Keur Wax/ });
   const cells = row.getByRole("cell");
-  await expect(cells.nth(0)).toHaveText(fcfa(shots.ht));
-  await expect(cells.nth(1)).toHaveText(fcfa(shots.ttc));
-  await expect(cells.nth(2)).toHaveText(fcfa(timeCost));
-  await expect(cells.nth(3)).toHaveText(fcfa(10_000));
-  await expect(cells.nth(4)).toHaveText(signed(margin));
+  // Marge, Taux, Facturé HT, Coût du temps, Dépenses HT, Encaissé.
+  await expect(cells.nth(0)).toHaveText(signed(margin));
+  // The rate in tenths of a percent, half up (the margin is positive here).
+  const tenths = Math.floor((margin * 1000) / shots.ht + 0.5);
+  await expect(cells.nth(1)).toHaveText(
+    new RegExp(`^${Math.trunc(tenths / 10)},${tenths % 10}${NB}%$`),
+  );
+  await expect(cells.nth(2)).toHaveText(fcfa(shots.ht));
+  await expect(cells.nth(3)).toHaveText(fcfa(timeCost));
+  await expect(cells.nth(4)).toHaveText(fcfa(10_000));
+  await expect(cells.nth(5)).toHaveText(fcfa(shots.ttc));
   await expectAccessible(page, "/marges");
   // The project's page and the dashboard say the same.
   await gotoReady(page, `${base}${shots.project}`);
-  await expect(page.getByRole("region", { name: "Marge", exact: true })).toContainText(signed(margin));
+  await expect(page.getByRole("region", { name: "Marge", exact: true })).toContainText(
+    signed(margin),
+  );
   await gotoReady(page, `${base}/tableau-de-bord`);
   await expect(
     page

@@ -145,7 +145,7 @@ export function MarginCharts({
         </Link>
       </div>
       <UncostedNotice names={margins.uncosted} minutes={margins.total.uncostedMinutes} />
-      <div className="mt-4 grid grid-cols-1 gap-6 xl:grid-cols-2">
+      <div className="mt-4 grid grid-cols-1 gap-6">
         <Panel
           id="marge-projet-titre"
           title="Marge par projet"

@@ -54,6 +54,7 @@ function TimeCost({ row, team }: { row: MarginFigures & { links: FigureLinks }; 
 }
 
 export function Margin({ value }: { value: number }) {
+  if (value === 0) return <>—</>;
   return (
     <span className={value < 0 ? "font-semibold text-destructive" : "font-semibold"}>
       {formatFcfa(value).replace(/^-/, "\u2212")}
@@ -87,15 +88,13 @@ export function MarginTable({
       empty={empty}
       columns={[
         { header: head, rowHeader: true, strong: true, ...rowLabel, cell: (r) => r.label },
+        // The answer first (a phone sees it before scrolling), then what makes it, then the cash.
+        { header: "Marge", numeric: true, cell: (r) => <Margin value={r.margin} /> },
+        { header: "Taux", numeric: true, cell: (r) => formatRate(r.rateTenths) },
         {
           header: "Facturé HT",
           numeric: true,
           cell: (r) => <Amount value={r.invoicedHt} to={r.links.invoiced} />,
-        },
-        {
-          header: "Encaissé",
-          numeric: true,
-          cell: (r) => <Amount value={r.cashed} to={r.links.cashed} />,
         },
         { header: "Coût du temps", numeric: true, cell: (r) => <TimeCost row={r} team /> },
         {
@@ -103,8 +102,11 @@ export function MarginTable({
           numeric: true,
           cell: (r) => <Amount value={r.expenses} to={r.links.expenses} />,
         },
-        { header: "Marge", numeric: true, cell: (r) => <Margin value={r.margin} /> },
-        { header: "Taux", numeric: true, cell: (r) => formatRate(r.rateTenths) },
+        {
+          header: "Encaissé",
+          numeric: true,
+          cell: (r) => <Amount value={r.cashed} to={r.links.cashed} />,
+        },
       ]}
       foot={
         total
@@ -114,12 +116,12 @@ export function MarginTable({
                 label: "Total",
                 strong: true,
                 cells: [
-                  <Amount key="i" value={total.invoicedHt} to={total.links.invoiced} />,
-                  <Amount key="c" value={total.cashed} to={total.links.cashed} />,
-                  <TimeCost key="t" row={total} team />,
-                  <Amount key="e" value={total.expenses} to={total.links.expenses} />,
                   <Margin key="m" value={total.margin} />,
                   formatRate(total.rateTenths),
+                  <Amount key="i" value={total.invoicedHt} to={total.links.invoiced} />,
+                  <TimeCost key="t" row={total} team />,
+                  <Amount key="e" value={total.expenses} to={total.links.expenses} />,
+                  <Amount key="c" value={total.cashed} to={total.links.cashed} />,
                 ],
               },
             ]
