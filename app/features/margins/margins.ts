@@ -63,18 +63,12 @@ export function costOfMinutes(minutes: number, hourlyCost: number): number {
   return amountOfMinutes(minutes, hourlyCost);
 }
 
+export { formatRate } from "./format.ts";
+
 /** The margin rate in tenths of a percent, or null when nothing was invoiced. */
 export function rateTenths(margin: number, invoicedHt: number): number | null {
   if (invoicedHt === 0) return null;
   return Number(divideRounded(BigInt(margin) * 1000n, BigInt(invoicedHt)));
-}
-
-/** « 12,5 % », « −3,0 % », « — » (narrow no-break space before %). */
-export function formatRate(tenths: number | null): string {
-  if (tenths === null) return "—";
-  const sign = tenths < 0 ? "\u2212" : "";
-  const abs = Math.abs(tenths);
-  return `${sign}${Math.trunc(abs / 10)},${abs % 10}\u202f%`;
 }
 
 const EMPTY = (): Omit<MarginFigures, "margin" | "rateTenths"> => ({

@@ -4,8 +4,7 @@ import { monthLabel, monthShort, shortAmount } from "#app/features/dashboard/fig
 import { signedBarChart } from "#app/features/margins/chart.ts";
 import { monthLinks, periodLinks, projectLinks } from "#app/features/margins/links.ts";
 import type { MarginTables } from "#app/features/margins/route.server.ts";
-import { MarginTable } from "./margin-table.tsx";
-import { UncostedNotice } from "./margins-page.tsx";
+import { MarginTable, UncostedNotice } from "./margin-table.tsx";
 
 // The dashboard's « Marge par projet » and « Marge par mois » (ADR 058): SVG bars drawn by
 // the server in the theme's colours (a loss in the destructive colour, below the zero

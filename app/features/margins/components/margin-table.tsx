@@ -3,7 +3,8 @@ import { Link } from "react-router";
 import { DataTable } from "#app/components/ui/data-table.tsx";
 import { formatFcfa } from "#app/lib/money.ts";
 import { formatMinutes } from "#app/features/projects/time.ts";
-import { formatRate, type MarginFigures } from "#app/features/margins/margins.ts";
+import { formatRate } from "#app/features/margins/format.ts";
+import type { MarginFigures } from "#app/features/margins/margins.ts";
 
 // One table of margins (ADR 058): a row per project, client or month, each figure a link
 // to the rows behind it; a loss in the destructive colour, with its minus sign.
@@ -128,5 +129,24 @@ export function MarginTable({
           : []
       }
     />
+  );
+}
+
+/** Members whose time has no cost: named, their hours, the way to /equipe. */
+export function UncostedNotice({ names, minutes }: { names: string[]; minutes: number }) {
+  if (names.length === 0) return null;
+  return (
+    <p
+      role="note"
+      className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
+    >
+      Coût non renseigné pour {names.join(", ")}
+      {"\u00a0"}: {formatMinutes(minutes)} de temps comptées en heures, sans coût, dans les marges
+      ci-dessous.{" "}
+      <Link to="/equipe" className="font-medium underline underline-offset-4">
+        Renseigner le coût horaire sur la page Équipe
+      </Link>
+      .
+    </p>
   );
 }

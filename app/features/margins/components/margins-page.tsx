@@ -6,7 +6,6 @@ import { Button } from "#app/components/ui/button.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
 import { monthLabel } from "#app/features/dashboard/figures.ts";
-import { formatMinutes } from "#app/features/projects/time.ts";
 import type { MarginTables } from "#app/features/margins/route.server.ts";
 import {
   clientLinks,
@@ -15,30 +14,12 @@ import {
   yearLinks,
   yearPeriod,
 } from "#app/features/margins/links.ts";
-import { MarginTable } from "./margin-table.tsx";
+import { MarginTable, UncostedNotice } from "./margin-table.tsx";
 
 // /marges (ADR 058): a year's margins per project, per client and per month, drawn by the
 // server; the year is a GET form, so the page works without JavaScript.
 
 export type MarginsPageProps = MarginTables & { year: number; years: number[] };
-
-export function UncostedNotice({ names, minutes }: { names: string[]; minutes: number }) {
-  if (names.length === 0) return null;
-  return (
-    <p
-      role="note"
-      className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
-    >
-      Coût non renseigné pour {names.join(", ")}
-      {"\u00a0"}: {formatMinutes(minutes)} de temps comptées en heures, sans coût, dans les marges
-      ci-dessous.{" "}
-      <Link to="/equipe" className="font-medium underline underline-offset-4">
-        Renseigner le coût horaire sur la page Équipe
-      </Link>
-      .
-    </p>
-  );
-}
 
 export function MarginsPage({
   year,

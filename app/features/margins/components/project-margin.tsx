@@ -3,7 +3,8 @@ import { Link } from "react-router";
 import { Panel } from "#app/components/ui/panel.tsx";
 import { formatFcfa } from "#app/lib/money.ts";
 import { formatMinutes } from "#app/features/projects/time.ts";
-import { formatRate, type MarginFigures } from "#app/features/margins/margins.ts";
+import { formatRate } from "#app/features/margins/format.ts";
+import type { MarginFigures } from "#app/features/margins/margins.ts";
 import { projectLinks } from "#app/features/margins/links.ts";
 
 // A project's margin on its page (ADR 058), for who holds `margins`: handed in by the route
