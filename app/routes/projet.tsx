@@ -5,8 +5,7 @@ import { ProjectExpenses } from "#app/features/expenses/components/project-expen
 import { projectExpenses } from "#app/features/expenses/route.server.ts";
 import { BillingCard } from "#app/features/project-billing/components/billing-card.tsx";
 import { projectBilling } from "#app/features/project-billing/route.server.ts";
-import { ProjectMargin } from "#app/features/margins/components/project-margin.tsx";
-import { projectMargins } from "#app/features/margins/route.server.ts";
+import { projectMarginFigures, projectMargins } from "#app/features/margins/route.server.ts";
 import type { Route } from "./+types/projet";
 
 export function meta({ data, matches }: Route.MetaArgs) {
@@ -25,7 +24,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     projectBilling(request, params.id),
     projectMargins(request, [page.project.id]),
   ]);
-  const margin = margins ? (margins[page.project.id] ?? null) : null;
+  const figures = margins?.[page.project.id];
+  const margin = figures ? projectMarginFigures(figures) : null;
   return { ...page, expenses, billing, margin };
 }
 
@@ -39,10 +39,10 @@ export default function ProjetRoute({ loaderData, actionData }: Route.ComponentP
     <ProjectPage
       {...page}
       actionData={actionData}
+      moreFigures={margin ?? undefined}
       extra={
         <>
           {expenses ? <ProjectExpenses projectId={page.project.id} {...expenses} /> : null}
-          {margin ? <ProjectMargin projectId={page.project.id} figures={margin} /> : null}
           {billing ? <BillingCard projectId={page.project.id} rows={billing} /> : null}
         </>
       }

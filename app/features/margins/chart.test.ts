@@ -22,3 +22,12 @@ describe("the margin chart", () => {
     expect(c.ticks.map((t) => t.value)).toEqual([20, 0]);
   });
 });
+
+describe("a month's bounds for the links", () => {
+  it("knows February and December", async () => {
+    const { monthBounds } = await import("./links.ts");
+    expect(monthBounds("2026-02")).toEqual({ from: "2026-02-01", to: "2026-02-28" });
+    expect(monthBounds("2028-02")).toEqual({ from: "2028-02-01", to: "2028-02-29" });
+    expect(monthBounds("2026-12")).toEqual({ from: "2026-12-01", to: "2026-12-31" });
+  });
+});

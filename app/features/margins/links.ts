@@ -1,5 +1,3 @@
-import { monthBounds } from "#app/features/dashboard/figures.ts";
-
 // Each margin figure opens the rows behind it (ADR 058), through the filters the pages
 // already read: the register (?type, ?client by the name on the document, ?du/?au issued,
 // ?encaisse_du/?encaisse_au cashed), /depenses (?mois, ?projet), a project's page (its
@@ -9,6 +7,14 @@ const q = (path: string, params: Record<string, string>) =>
   `${path}?${new URLSearchParams(params)}`;
 
 export type Period = { from: string; to: string };
+
+/** A month's first and last day (« 2026-02 » → 2026-02-01, 2026-02-28). Imports nothing:
+ * a project's page carries these links without the dashboard's chart code. */
+export function monthBounds(month: string): Period {
+  const [y, m] = month.split("-").map(Number) as [number, number];
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, "0")}` };
+}
 
 export const yearPeriod = (year: number): Period => ({
   from: `${year}-01-01`,

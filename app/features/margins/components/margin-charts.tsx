@@ -143,7 +143,7 @@ export function MarginCharts({
           Toutes les marges, par projet, client et mois
         </Link>
       </div>
-      <UncostedNotice names={margins.uncosted} minutes={margins.total.uncostedMinutes} />
+      <UncostedNotice names={margins.uncosted} hours={margins.total.uncostedHours} />
       <div className="mt-4 grid grid-cols-1 gap-6">
         <Panel
           id="marge-projet-titre"

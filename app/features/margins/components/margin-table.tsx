@@ -2,9 +2,8 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { DataTable } from "#app/components/ui/data-table.tsx";
 import { formatFcfa } from "#app/lib/money.ts";
-import { formatMinutes } from "#app/features/projects/time.ts";
 import { formatRate } from "#app/features/margins/format.ts";
-import type { MarginFigures } from "#app/features/margins/margins.ts";
+import type { MarginLine } from "#app/features/margins/route.server.ts";
 
 // One table of margins (ADR 058): a row per project, client or month, each figure a link
 // to the rows behind it; a loss in the destructive colour, with its minus sign.
@@ -14,7 +13,7 @@ const figureLink =
 
 export type FigureLinks = { invoiced: string; cashed: string; time: string; expenses: string };
 
-export type MarginRow = MarginFigures & {
+export type MarginRow = MarginLine & {
   key: string;
   label: ReactNode;
   links: FigureLinks;
@@ -31,13 +30,13 @@ function Amount({ value, to }: { value: number; to: string }) {
 }
 
 /** The cost of time, and the hours not priced (a member without cost), never a silent 0. */
-function TimeCost({ row, team }: { row: MarginFigures & { links: FigureLinks }; team: boolean }) {
+function TimeCost({ row, team }: { row: MarginLine & { links: FigureLinks }; team: boolean }) {
   return (
     <>
       <Amount value={row.timeCost} to={row.links.time} />
-      {row.uncostedMinutes > 0 ? (
+      {row.uncostedHours ? (
         <span className="block text-xs font-normal text-amber-800 dark:text-amber-300">
-          +&nbsp;{formatMinutes(row.uncostedMinutes)}, coût non renseigné
+          +&nbsp;{row.uncostedHours}, coût non renseigné
           {team ? (
             <>
               {" "}
@@ -74,7 +73,7 @@ export function MarginTable({
   caption: string;
   head: string;
   rows: MarginRow[];
-  total?: MarginFigures & { links: FigureLinks };
+  total?: MarginLine & { links: FigureLinks };
   rowLabel?: { capitalize?: boolean; breakAnywhere?: boolean };
   empty?: ReactNode;
 }) {
@@ -133,7 +132,7 @@ export function MarginTable({
 }
 
 /** Members whose time has no cost: named, their hours, the way to /equipe. */
-export function UncostedNotice({ names, minutes }: { names: string[]; minutes: number }) {
+export function UncostedNotice({ names, hours }: { names: string[]; hours: string | null }) {
   if (names.length === 0) return null;
   return (
     <p
@@ -141,8 +140,7 @@ export function UncostedNotice({ names, minutes }: { names: string[]; minutes: n
       className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
     >
       Coût non renseigné pour {names.join(", ")}
-      {"\u00a0"}: {formatMinutes(minutes)} de temps comptées en heures, sans coût, dans les marges
-      ci-dessous.{" "}
+      {"\u00a0"}: {hours} de temps comptées en heures, sans coût, dans les marges ci-dessous.{" "}
       <Link to="/equipe" className="font-medium underline underline-offset-4">
         Renseigner le coût horaire sur la page Équipe
       </Link>

@@ -53,7 +53,7 @@ export function MarginsPage({
         </Button>
       </Form>
 
-      <UncostedNotice names={uncosted} minutes={total.uncostedMinutes} />
+      <UncostedNotice names={uncosted} hours={total.uncostedHours} />
 
       <div className="mt-6 grid grid-cols-1 gap-6">
         <Panel id="marges-projets" title="Par projet">
