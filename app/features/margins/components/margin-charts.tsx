@@ -155,31 +155,27 @@ export function MarginCharts({
           ) : (
             <ProjectBars values={drawn.map((p) => p.margin)} labels={drawn.map((p) => p.name)} />
           )}
-          {/* No project: the sentence above says so; an empty table would be a scrolling
-              box with nothing a keyboard can reach. */}
-          {projects.length === 0 ? null : (
-            <MarginTable
-              caption="Marge par projet, sur les douze derniers mois"
-              head="Projet"
-              rowLabel={{ breakAnywhere: true }}
-              rows={projects.map((p) => {
-                const links = projectLinks(p.id);
-                return {
-                  ...p,
-                  key: p.id,
-                  links,
-                  label: (
-                    <Link
-                      to={links.page}
-                      className="text-primary underline-offset-4 hover:underline"
-                    >
-                      {p.name}
-                    </Link>
-                  ),
-                };
-              })}
-            />
-          )}
+          <MarginTable
+            caption="Marge par projet, sur les douze derniers mois"
+            // No project: the sentence above says so, and no table is drawn (an empty one
+            // would be a scrolling box with nothing a keyboard can reach).
+            empty={null}
+            head="Projet"
+            rowLabel={{ breakAnywhere: true }}
+            rows={projects.map((p) => {
+              const links = projectLinks(p.id);
+              return {
+                ...p,
+                key: p.id,
+                links,
+                label: (
+                  <Link to={links.page} className="text-primary underline-offset-4 hover:underline">
+                    {p.name}
+                  </Link>
+                ),
+              };
+            })}
+          />
         </Panel>
         <Panel
           id="marge-mois-titre"
