@@ -105,6 +105,8 @@ export const featureEdges = {
   projects: ["auth", "clients", "documents"], // projects and time (ADR 052): a quote's client and lines, the documents' figures
   // « Facturer » a project's time and expenses (ADR 056): the invoice form's prefill, its rates, the categories.
   "project-billing": ["auth", "authoring", "documents", "expenses", "projects"],
+  // Margins (ADR 058): the projects' money rule and time's rounding, the client book's links, the dashboard's months.
+  margins: ["auth", "clients", "dashboard", "documents", "projects"],
   // Every kind's print page and PDF (ADR 036): above the features whose documents it
   // draws, which never import it (the route modules hand them its drawings).
   print: ["auth", "documents", "einvoice", "ledger", "portal", "sending", "wording"],

@@ -40,6 +40,8 @@ export default [
     route("documents", "routes/documents.tsx"),
     route("documents/:numero", "routes/document.tsx"),
     route("tableau-de-bord", "routes/tableau-de-bord.tsx"),
+    // Margins per project, client and month (issue 34 §5, ADR 058).
+    route("marges", "routes/marges.tsx"),
     route("demandes", "routes/demandes.tsx"),
     route("pipeline", "routes/pipeline.tsx"),
     route("abonnements", "routes/abonnements.tsx"),

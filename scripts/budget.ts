@@ -151,6 +151,8 @@ const STUDIO_CEILINGS_KB: Record<string, number> = {
   "routes/projets-nouveau": 72,
   "routes/temps": 78,
   "routes/depenses-nouvelle": 71,
+  // Margins (ADR 058): server-written tables, held at their measured weight.
+  "routes/marges": 35,
 };
 const routes = readClientManifest();
 const frameworkJs = frameworkFiles(routes);

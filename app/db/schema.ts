@@ -1496,6 +1496,25 @@ export const memberCost = pgTable("member_cost", {
   updatedAt: updatedAt(),
 });
 
+/**
+ * The history of members' internal costs (ADR 058): each change is a row from the day it
+ * takes effect (Dakar), so a new cost never rewrites an older margin; `hourly_cost` null: the
+ * cost was removed that day. One row per member and day (a second change that day replaces it).
+ */
+export const memberCostHistory = pgTable(
+  "member_cost_history",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    /** The first day (ISO, Dakar) the cost applies to. */
+    effectiveFrom: date("effective_from").notNull(),
+    hourlyCost: bigint("hourly_cost", { mode: "number" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.effectiveFrom] })],
+);
+
 // --- Expenses (issue 34 §3, ADR 054) ---
 
 /**

@@ -154,9 +154,12 @@ test("the dashboard without JavaScript: its tables hold the fixture's figures", 
   );
 
   // The charts are pictures beside their tables: hidden from assistive technology. Four
-  // of the register's, two of the pipeline's (ADR 048: the gérant holds `leads`).
-  await expect(page.locator("main svg[data-chart]")).toHaveCount(6);
-  await expect(page.locator("main svg[data-chart][aria-hidden=true]")).toHaveCount(6);
+  // of the register's, two of the pipeline's (ADR 048: the gérant holds `leads`), the
+  // margin per month (ADR 058: and `margins`; no project here, so no bars per project).
+  await expect(page.locator("main svg[data-chart=marge-mois]")).toHaveCount(1);
+  await expect(page.locator("main svg[data-chart=marge-projet]")).toHaveCount(0);
+  await expect(page.locator("main svg[data-chart]")).toHaveCount(7);
+  await expect(page.locator("main svg[data-chart][aria-hidden=true]")).toHaveCount(7);
   await page.context().close();
 });
 

@@ -9,9 +9,11 @@ import { STAFF } from "../../playwright.config.ts";
 import { generatePrinted, instrumentPrinting, openDraft, quoteForm } from "./documents.ts";
 import {
   expect,
+  emailsIn,
   expectAccessible,
   gotoReady,
   login,
+  readEmails,
   SHOTS,
   SHOTS_ONLY,
   test,
@@ -59,7 +61,7 @@ async function moveClock(request: APIRequestContext, baseUrl: string, to: string
 test.describe.configure({ mode: "serial" });
 
 let server: Awaited<ReturnType<typeof startServer>>;
-const shots = { project: "" };
+const shots = { project: "", invoice: "", ttc: 0, ht: 0 };
 let dataDir: string;
 
 test.beforeAll(async () => {
@@ -327,6 +329,7 @@ test("« Facturer » le temps et la dépense du projet : la facture préremplie 
   await expect(page.getByText(fcfa(ttc)).first()).toBeVisible();
   const { number } = await generatePrinted(page);
   expect(number).toMatch(/^FAC/);
+  Object.assign(shots, { invoice: number, ttc, ht });
 
   // Its entries are « Facturé » with it, linked, on the project, the week and the expenses.
   await gotoReady(page, `${base}${shots.project}`);
@@ -344,6 +347,121 @@ test("« Facturer » le temps et la dépense du projet : la facture préremplie 
   await expect(page.getByRole("button", { name: /^Supprimer/ })).toHaveCount(0);
   await page.getByRole("link", { name: number }).first().click();
   await expect(page).toHaveURL(new RegExp(`/documents/${number}$`));
+});
+
+// Margins (issue 34 §5, ADR 058): the members' costs set on /equipe, a colleague's time,
+// the invoice paid by Wave, and the project's margin on /marges and the dashboard against
+// the arithmetic written here from the raw rows (the entries' minutes, the costs, the HT).
+test("la marge du projet : coûts des membres, temps d'une collègue, facture payée par Wave", async ({
+  page,
+  browser,
+}) => {
+  expect(shots.invoice, "the invoice the test above issued").not.toBe("");
+  test.setTimeout(240_000);
+  const base = server.url;
+  await login(page, { baseURL: base });
+
+  // A colleague, Commercial, invited on /equipe: the invitation read from this server's mail.
+  await gotoReady(page, `${base}/equipe`);
+  const colleague = "ndeye.marges@teranga-digital.sn";
+  const before = (await emailsIn(dataDir)).length;
+  await page.getByLabel("Adresse e-mail").fill(colleague);
+  await page.getByLabel("Rôle", { exact: true }).selectOption({ label: "Commercial" });
+  await page.getByRole("button", { name: "Envoyer l'invitation" }).click();
+  await expect(page.getByRole("list", { name: "Invitations en attente" })).toContainText(colleague);
+  const mail = (await readEmails(dataDir, { atLeast: before + 1 }))
+    .reverse()
+    .find((m) => m.to.includes(colleague));
+  const link = new URL(/https?:\/\/[^\s]+\/invitation\/[\w-]+/.exec(mail!.text)![0]).pathname;
+  const other = await browser.newContext({ locale: "fr-FR", timezoneId: "Africa/Dakar" });
+  const ndeye = await other.newPage();
+  await gotoReady(ndeye, `${base}${link}`);
+  await ndeye.getByLabel("Votre nom").fill("Ndèye Fall");
+  await ndeye.getByLabel("Mot de passe", { exact: true }).fill("motdepasse-de-ndeye");
+  await ndeye.getByLabel("Confirmer le mot de passe").fill("motdepasse-de-ndeye");
+  await ndeye.getByRole("button", { name: "Créer mon compte" }).click();
+  await ndeye.waitForURL((url) => url.pathname === "/invoice-quote");
+
+  // Her time, by hand: 45 minutes on the project.
+  await gotoReady(ndeye, `${base}/temps`);
+  const byHand = ndeye.getByRole("region", { name: "Ajouter du temps" });
+  await byHand
+    .getByLabel("Projet")
+    .selectOption({ label: `Boutique Keur Wax · ${SAMPLE_CLIENT.clientName}` });
+  await byHand.getByLabel("Durée").fill("45");
+  await byHand.getByRole("button", { name: "Ajouter ce temps" }).click();
+  await expect(toasts(ndeye)).toContainText("45\u00a0min enregistrées");
+  // Commercial: no « Marges », and the project's page carries no cost.
+  await expect(ndeye.getByRole("link", { name: "Marges" })).toHaveCount(0);
+  await gotoReady(ndeye, `${base}${shots.project}`);
+  await expect(ndeye.locator("dl[aria-label='Chiffres du projet']")).not.toContainText("Marge");
+  expect((await ndeye.request.get(`${base}/marges`)).status()).toBe(403);
+  await other.close();
+
+  // The Gérant sets both costs per hour.
+  const COSTS = { gerant: 10_001, ndeye: 7_500 };
+  await gotoReady(page, `${base}/equipe`);
+  for (const [label, cost] of [
+    [/Coût interne de (?!Ndèye)/, COSTS.gerant],
+    [/Coût interne de Ndèye Fall/, COSTS.ndeye],
+  ] as const) {
+    const form = page.locator("form").filter({ has: page.getByLabel(label) });
+    await form.getByLabel(label).fill(String(cost));
+    await form.getByRole("button", { name: "Enregistrer le coût" }).click();
+    await expect(toasts(page)).toContainText(/Coût/);
+  }
+
+  // The invoice paid in full by Wave.
+  await gotoReady(page, `${base}/documents/${shots.invoice}`);
+  await page.getByLabel("Montant (FCFA)").fill(String(shots.ttc));
+  await page.getByLabel("Moyen").selectOption("wave");
+  await page.getByLabel("Référence").fill("WAVE-3391");
+  await page.getByRole("button", { name: "Enregistrer le paiement" }).click();
+  await expect(page.getByTestId("document-status")).toHaveText("Payée");
+
+  // The raw rows: the Gérant's 85 (timer) and 90 minutes, Ndèye's 45, each priced alone,
+  // half away from zero; the expense's HT; the invoice's HT.
+  const cost = (minutes: number, perHour: number) => {
+    const n = minutes * perHour;
+    return (n - (n % 60)) / 60 + (2 * (n % 60) >= 60 ? 1 : 0);
+  };
+  const timeCost = cost(85, COSTS.gerant) + cost(90, COSTS.gerant) + cost(45, COSTS.ndeye);
+  // 14 168,08 → 14 168; 15 001,5 → 15 002; 5 625.
+  expect(timeCost).toBe(14_168 + 15_002 + 5_625);
+  const margin = shots.ht - timeCost - (11_800 - 1_800);
+  const signed = (n: number) => (n < 0 ? new RegExp(`\u2212${fcfa(-n).source}`) : fcfa(n));
+
+  await gotoReady(page, `${base}/marges?annee=${T0.getUTCFullYear()}`);
+  const row = page
+    .getByRole("table", { name: /Marge par projet/ })
+    .getByRole("row", { name: /Boutique Keur Wax/ });
+  const cells = row.getByRole("cell");
+  // Marge, Taux, Facturé HT, Coût du temps, Dépenses HT, Encaissé.
+  await expect(cells.nth(0)).toHaveText(signed(margin));
+  // The rate in tenths of a percent, half up (the margin is positive here).
+  const tenths = Math.floor((margin * 1000) / shots.ht + 0.5);
+  await expect(cells.nth(1)).toHaveText(
+    new RegExp(`^${Math.trunc(tenths / 10)},${tenths % 10}${NB}%$`),
+  );
+  await expect(cells.nth(2)).toHaveText(fcfa(shots.ht));
+  await expect(cells.nth(3)).toHaveText(fcfa(timeCost));
+  await expect(cells.nth(4)).toHaveText(fcfa(10_000));
+  await expect(cells.nth(5)).toHaveText(fcfa(shots.ttc));
+  await expectAccessible(page, "/marges");
+  // The project's page and the dashboard say the same.
+  await gotoReady(page, `${base}${shots.project}`);
+  await expect(
+    page.locator("dl[aria-label='Chiffres du projet'] > div").filter({ hasText: /^Marge/ }),
+  ).toContainText(signed(margin));
+  await gotoReady(page, `${base}/tableau-de-bord`);
+  await expect(
+    page
+      .getByRole("table", { name: /Marge par projet/ })
+      .getByRole("row", { name: /Boutique Keur Wax/ }),
+  ).toContainText(signed(margin));
+  await expectAccessible(page, "/tableau-de-bord");
+  if (SHOTS)
+    await shoot(browser, page, { marges: "/marges", "tableau-de-bord": "/tableau-de-bord" });
 });
 
 // The pages as people see them, at 390 and 1280 px, light and dark (looked at by hand).

@@ -18,6 +18,7 @@ const GERANT_NAV = [
   "Paiements attendus",
   "Relances",
   "Tableau de bord",
+  "Marges",
   "Demandes",
   "Appels",
   "Pipeline",

@@ -85,6 +85,25 @@ describe("outbox over SMTP", () => {
     }
   });
 
+  it("a batch goes over one connection, not one per message", async () => {
+    // Each connection costs a handshake and the server's greeting (smtp-server waits a
+    // tenth of a second for early talkers; a provider with TLS, far more).
+    const smtp = await startSmtp();
+    const transport = smtpTransport(smtp.url);
+    try {
+      for (let i = 0; i < 10; i++) await enqueueEmail(email(i));
+      expect(await deliverDue(transport, { from: FROM, batch: 10 })).toEqual({
+        sent: 10,
+        failed: 0,
+      });
+      expect(smtp.received).toHaveLength(10);
+      expect(smtp.connections()).toBe(1);
+    } finally {
+      transport.close?.();
+      await smtp.close();
+    }
+  });
+
   it("keeps messages queued while SMTP is down and delivers each exactly once when it is back", async () => {
     const port = await freePort();
     const transport = smtpTransport(`smtp://127.0.0.1:${port}`);

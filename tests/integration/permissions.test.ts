@@ -270,6 +270,12 @@ const STAFF: Record<string, StaffRoute> = {
     get: "documents.read",
     post: null,
   },
+  // Margins (ADR 058): members' internal costs against what was invoiced, the Gérant's.
+  marges: {
+    load: () => import("../../app/routes/marges.tsx"),
+    get: "margins",
+    post: null,
+  },
   demandes: {
     load: () => import("../../app/routes/demandes.tsx"),
     get: "leads",

@@ -59,7 +59,7 @@ beforeAll(async () => {
 afterEach(async () => {
   moveClock(new Date());
   await emptyTables(
-    "time_entry, project_document, client_project, member_cost, catalogue_item, client_document, client",
+    "time_entry, project_document, client_project, member_cost, member_cost_history, catalogue_item, client_document, client",
   );
   await emptyRegister(db());
 });

@@ -13,6 +13,7 @@ const TABLE: Record<string, Record<StaffRole | "none", boolean>> = {
   "/create-technical-proposal": { gerant: X, facturation: X, commercial: X, redaction: _, none: _ },
   "/documents": { gerant: X, facturation: X, commercial: X, redaction: _, none: _ },
   "/tableau-de-bord": { gerant: X, facturation: X, commercial: X, redaction: _, none: _ },
+  "/marges": { gerant: X, facturation: _, commercial: _, redaction: _, none: _ },
   "/demandes": { gerant: X, facturation: _, commercial: X, redaction: _, none: _ },
   "/pipeline": { gerant: X, facturation: _, commercial: X, redaction: _, none: _ },
   "/abonnements": { gerant: X, facturation: X, commercial: _, redaction: _, none: _ },

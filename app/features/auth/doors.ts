@@ -2,7 +2,8 @@ import { can, type Permission, type StaffRole } from "./permissions.ts";
 
 // The staff pages a member may open, derived from the permission table: the hub's cards,
 // the avatar menu, where a member lands after signing in and what the invitation email
-// promises all read this one list, so no menu ever leads to a 403.
+// promises (with door-gives.server.ts's words) all read this one list, so no menu ever
+// leads to a 403.
 
 /** Where a door belongs: the hub « Devis & Factures », the editor, or the member's own account. */
 export type Space = "studio" | "redaction" | "account";
@@ -13,8 +14,6 @@ export type Door = {
   /** The permission it needs (permissions.ts); null: every member. */
   permission: Permission | null;
   space: Space;
-  /** What it lets the member do, as the invitation email lists it. */
-  gives: string;
 };
 
 /** The hub « Devis & Factures » (/invoice-quote): the studio's doors as cards. */
@@ -26,119 +25,108 @@ export const DOORS: readonly Door[] = [
     label: "Créer un Devis",
     permission: "quotes.issue",
     space: "studio",
-    gives: "préparer les devis",
   },
   {
     to: "/create-invoice",
     label: "Créer une Facture",
     permission: "invoices.issue",
     space: "studio",
-    gives: "émettre les factures",
   },
   {
     to: "/create-technical-proposal",
     label: "Créer une Proposition Technique",
     permission: "quotes.issue",
     space: "studio",
-    gives: "rédiger les propositions techniques",
   },
   {
     to: "/documents",
     label: "Registre des documents",
     permission: "documents.read",
     space: "studio",
-    gives: "consulter le registre des documents",
   },
   {
     to: "/tableau-de-bord",
     label: "Tableau de bord",
     permission: "documents.read",
     space: "studio",
-    gives: "suivre le tableau de bord",
+  },
+  {
+    to: "/marges",
+    label: "Marges",
+    permission: "margins",
+    space: "studio",
   },
   {
     to: "/demandes",
     label: "Demandes et abonnés",
     permission: "leads",
     space: "studio",
-    gives: "traiter les demandes reçues par le site",
   },
   {
     to: "/pipeline",
     label: "Pipeline",
     permission: "leads",
     space: "studio",
-    gives: "suivre les demandes jusqu'au devis signé",
   },
   {
     to: "/abonnements",
     label: "Abonnements",
     permission: "subscriptions",
     space: "studio",
-    gives: "gérer les factures récurrentes",
   },
   {
     to: "/clients",
     label: "Clients",
     permission: "clients",
     space: "studio",
-    gives: "tenir le fichier des clients",
   },
   {
     to: "/catalogue",
     label: "Catalogue",
     permission: "catalogue",
     space: "studio",
-    gives: "tenir le catalogue des prestations",
   },
   {
     to: "/projets",
     label: "Projets",
     permission: "projects",
     space: "studio",
-    gives: "suivre les projets des clients, leur budget, leurs factures et leur temps",
   },
   {
     to: "/temps",
     label: "Temps",
     permission: "time",
     space: "studio",
-    gives: "enregistrer son temps sur les projets",
   },
   {
     to: "/depenses",
     label: "Dépenses",
     permission: "expenses",
     space: "studio",
-    gives: "enregistrer les dépenses et leurs justificatifs",
   },
   {
     to: "/redaction",
     label: "Rédaction",
     permission: "publishing",
     space: "redaction",
-    gives: "écrire et publier les articles du blog et les projets du portfolio",
   },
   {
     to: "/equipe",
     label: "Équipe",
     permission: "team",
     space: "studio",
-    gives: "inviter les membres de l'équipe et choisir leur rôle",
   },
   {
     to: "/parametres-entreprise",
     label: "Paramètres de l'entreprise",
     permission: "settings",
     space: "studio",
-    gives: "modifier l'identité de l'entreprise et ses réglages",
   },
   {
     to: "/securite",
     label: "Sécurité de mon compte",
     permission: null,
     space: "account",
-    gives: "protéger votre compte par la connexion en deux étapes",
   },
 ];
 

@@ -28,6 +28,12 @@ export const PERMISSIONS = [
   "time",
   /** Expenses: their receipts, the recurring ones, their CSV for the accountant (ADR 054). */
   "expenses",
+  /**
+   * Margins (ADR 058): members' internal costs against what projects, clients and months
+   * invoiced; /marges and the dashboard's margin charts. Only the Gérant: the other roles
+   * never see an internal cost nor a margin.
+   */
+  "margins",
   /** The inbox of contact requests. */
   "leads",
   /** Articles and projects of the public site. */

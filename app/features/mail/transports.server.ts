@@ -68,6 +68,12 @@ const SMTP_TIMEOUTS: SmtpTimeouts = { connectMs: 15_000, greetingMs: 15_000, sil
 export function smtpTransport(url: string, timeouts: SmtpTimeouts = SMTP_TIMEOUTS): MailTransport {
   const transporter = nodemailer.createTransport({
     url,
+    // One connection carries the outbox's batch: opening one costs a handshake and the
+    // server's greeting (a tenth of a second at least, seconds with TLS), per message without it.
+    pool: true,
+    maxConnections: 2,
+    // A connection lost mid-message fails the attempt: the outbox retries it, under its claim.
+    maxRequeues: 0,
     connectionTimeout: timeouts.connectMs,
     dnsTimeout: timeouts.connectMs,
     greetingTimeout: timeouts.greetingMs,

@@ -13,6 +13,7 @@ export const STUDIO_PAGES = [
   "/documents",
   "/documents/:numero",
   "/tableau-de-bord",
+  "/marges",
   "/demandes",
   "/pipeline",
   "/abonnements",

@@ -12,7 +12,7 @@ const EXPECTED: Record<string, Record<string, string[]>> = {
     Studio: ["Accueil du studio"],
     Ventes: ["Registre", "Devis", "Factures", "Clients", "Catalogue", "Abonnements"],
     Projets: ["Projets", "Temps", "Dépenses"],
-    Encaissement: ["Paiements attendus", "Relances", "Tableau de bord"],
+    Encaissement: ["Paiements attendus", "Relances", "Tableau de bord", "Marges"],
     Site: ["Demandes", "Appels", "Pipeline", "Rédaction"],
     Entreprise: ["Équipe", "Paramètres"],
   },

@@ -101,6 +101,8 @@ export const STAFF_NAV: readonly { label: string; links: readonly Entry[] }[] = 
         permission: door("/tableau-de-bord"),
         count: "toCheck",
       },
+      // What projects, clients and months earned (ADR 058): the Gérant's.
+      { to: "/marges", label: "Marges", icon: "dashboard", permission: door("/marges") },
     ],
   },
   {

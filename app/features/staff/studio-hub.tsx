@@ -17,6 +17,7 @@ import {
   Repeat,
   ShieldCheck,
   Timer,
+  TrendingUp,
   Users,
 } from "lucide-react";
 import { Link } from "react-router";
@@ -56,6 +57,12 @@ export const CARDS: Record<string, { description: string; Icon: LucideIcon; acti
     description:
       "Encaissé par mois, reste à encaisser, impayés par ancienneté, devis acceptés et meilleurs clients.",
     Icon: ChartColumn,
+    action: "Consulter",
+  },
+  "/marges": {
+    description:
+      "La marge de chaque projet, client et mois\u00a0: facturé HT, encaissé, coût du temps et dépenses.",
+    Icon: TrendingUp,
     action: "Consulter",
   },
   "/demandes": {

@@ -6,6 +6,7 @@ import { publicOrigin } from "#app/config/env.server.ts";
 import { db } from "#app/db/db.server.ts";
 import { account, activity, session, staffInvitation, teamPolicy, user } from "#app/db/schema.ts";
 import { doorsOf, landingOf, menuDoorsOf } from "#app/features/auth/doors.ts";
+import { DOOR_GIVES } from "#app/features/auth/door-gives.server.ts";
 import { STAFF_ROLE_LABELS, type StaffRole } from "#app/features/auth/permissions.ts";
 import type { SessionUser } from "#app/features/auth/roles.ts";
 import { enqueueEmail } from "#app/features/mail/outbox.server.ts";
@@ -125,7 +126,7 @@ export function roleSummary(role: StaffRole): string {
   // Every member has their own account's security: not worth a line of each role's email.
   const gives = doorsOf(role)
     .filter((d) => d.space !== "account")
-    .map((d) => d.gives);
+    .map((d) => DOOR_GIVES[d.to]!);
   const list = gives.length > 1 ? `${gives.slice(0, -1).join(", ")} et ${gives.at(-1)}` : gives[0]!;
   const start = menuDoorsOf(role)[0]!.label;
   // « de écrire » is « d'écrire ».

@@ -180,12 +180,15 @@ export function DashboardPage({
   data,
   alerts,
   pipeline,
+  margins,
 }: {
   data: Dashboard;
   /** Shown first, above the figures: what another feature asks the staff to check. */
   alerts?: ReactNode;
   /** The pipeline's conversion and days per stage (its feature's, for who follows the requests). */
   pipeline?: ReactNode;
+  /** « Marge par projet » and « Marge par mois » (the margins feature's, for who holds `margins`). */
+  margins?: ReactNode;
 }) {
   const { window, cashed, toCash, overdue, quotes, topClients } = data;
   const lateAmount = overdue.reduce((s, b) => s + b.amount, 0);
@@ -371,6 +374,7 @@ export function DashboardPage({
           )}
         </Panel>
       </div>
+      {margins}
       {pipeline}
     </StudioPage>
   );

@@ -36,10 +36,12 @@ export type ProjectPageProps = {
   actionData: ProjectAnswer;
   /** Sections other features add under the time (the expenses, ADR 054). */
   extra?: ReactNode;
+  /** Figures another feature adds, written by its server (cost and margin, ADR 058). */
+  moreFigures?: [string, string][];
 };
 
 /** The project's figures, each named. */
-function Figures({ project }: { project: ProjectView }) {
+function Figures({ project, more = [] }: { project: ProjectView; more?: [string, string][] }) {
   const { money, time } = project;
   const rest = project.budgetHt - money.invoicedHt;
   const items: [string, string][] = [
@@ -55,7 +57,7 @@ function Figures({ project }: { project: ProjectView }) {
   ];
   return (
     <dl className="mt-8 grid grid-cols-2 gap-3 lg:grid-cols-3" aria-label="Chiffres du projet">
-      {items.map(([label, value]) => (
+      {[...items, ...more].map(([label, value]) => (
         <div key={label} className="rounded-xl border bg-card p-4 shadow-sm">
           <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
           <dd className="mt-1 text-lg font-semibold tabular-nums">{value}</dd>
@@ -124,7 +126,7 @@ export function ProjectPage(props: ProjectPageProps) {
       }
       back={{ to: "/projets", label: "Projets" }}
     >
-      <Figures project={project} />
+      <Figures project={project} more={props.moreFigures} />
       <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="grid min-w-0 grid-cols-1 content-start gap-6">
           <Panel id="projet-budget" title="Budget" icon={<ListChecks aria-hidden="true" />}>

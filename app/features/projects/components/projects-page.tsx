@@ -19,13 +19,21 @@ export type ProjectsPageProps = {
   projects: ProjectListItem[];
   clients: { id: string; name: string }[];
   filter: { status: ProjectStatus | null; clientId: string | null };
+  /** Each project's cost (time and expenses HT) and margin, for who holds `margins` (ADR 058). */
+  margins?: Record<
+    string,
+    { timeCost: number; expenses: number; margin: number; uncostedMinutes: number }
+  > | null;
 };
 
 const money = (n: number) => (n === 0 ? "—" : formatFcfa(n));
 
 /** /projets: the projects, by status and client, with budget, invoiced and cashed. */
-export function ProjectsPage({ projects, clients, filter }: ProjectsPageProps) {
+export function ProjectsPage({ projects, clients, filter, margins }: ProjectsPageProps) {
   const sum = (pick: (p: ProjectListItem) => number) => projects.reduce((s, p) => s + pick(p), 0);
+  const m = (p: ProjectListItem) =>
+    margins?.[p.id] ?? { timeCost: 0, expenses: 0, margin: p.invoicedHt, uncostedMinutes: 0 };
+  const cost = (p: ProjectListItem) => m(p).timeCost + m(p).expenses;
   return (
     <StudioPage
       title="Projets"
@@ -114,6 +122,21 @@ export function ProjectsPage({ projects, clients, filter }: ProjectsPageProps) {
             numeric: true,
             cell: (p) => (p.minutes === 0 ? "—" : formatMinutes(p.minutes)),
           },
+          ...(margins
+            ? [
+                {
+                  header: "Coût",
+                  numeric: true,
+                  cell: (p: ProjectListItem) =>
+                    `${money(cost(p))}${m(p).uncostedMinutes > 0 ? " *" : ""}`,
+                },
+                {
+                  header: "Marge",
+                  numeric: true,
+                  cell: (p: ProjectListItem) => formatFcfa(m(p).margin).replace(/^-/, "\u2212"),
+                },
+              ]
+            : []),
         ]}
         foot={
           projects.length > 1
@@ -127,12 +150,32 @@ export function ProjectsPage({ projects, clients, filter }: ProjectsPageProps) {
                     money(sum((p) => p.invoicedHt)),
                     money(sum((p) => p.cashed)),
                     formatMinutes(sum((p) => p.minutes)),
+                    ...(margins
+                      ? [
+                          money(sum(cost)),
+                          formatFcfa(sum((p) => m(p).margin)).replace(/^-/, "\u2212"),
+                        ]
+                      : []),
                   ],
                 },
               ]
             : []
         }
       />
+      {margins && projects.some((p) => m(p).uncostedMinutes > 0) ? (
+        <p className="mt-3 text-sm text-muted-foreground">
+          * Du temps d'un membre sans coût horaire n'est pas compté (coût non renseigné)
+          {"\u00a0"}:{" "}
+          <Link to="/equipe" className="text-primary underline underline-offset-4">
+            le renseigner sur la page Équipe
+          </Link>
+          . Le détail par mois est sur{" "}
+          <Link to="/marges" className="text-primary underline underline-offset-4">
+            Marges
+          </Link>
+          .
+        </p>
+      ) : null}
     </StudioPage>
   );
 }

@@ -1,0 +1,189 @@
+import { sql } from "drizzle-orm";
+import { db } from "#app/db/db.server.ts";
+import { DOCUMENT_KIND_NAMES, kindIs, type DocumentKind } from "#app/features/documents/kinds.ts";
+import type { MarginDoc, MarginExpense, MarginPayment, MarginRows, MarginTime } from "./margins.ts";
+
+// The rows behind the margins (ADR 058), read for one year. The big tables are summed in
+// SQL: time entries grouped by project, month, minutes and the cost in effect on their day
+// (the cost is worked out per entry, so identical entries are counted, not listed), payments
+// and expenses per project and month. Only the year's invoices (and their credit notes) come
+// one by one, for moneyFigures's rule.
+
+type Row = Record<string, unknown>;
+
+async function rows<T extends Row>(query: ReturnType<typeof sql>): Promise<T[]> {
+  return (await db().execute<T>(query)).rows as T[];
+}
+
+const n = (v: unknown) => Number(v ?? 0);
+const idOrNull = (v: unknown) => (v === null || v === undefined ? null : String(v));
+
+const PAYABLE = DOCUMENT_KIND_NAMES.filter((k) => kindIs(k, "payable"));
+// A priced kind neither owed nor answered: what corrects an invoice (the credit note).
+const CORRECTING = DOCUMENT_KIND_NAMES.filter(
+  (k) => kindIs(k, "priced") && !kindIs(k, "payable") && !kindIs(k, "answerable"),
+);
+const list = (kinds: readonly string[]) =>
+  sql.join(
+    kinds.map((k) => sql`${k}`),
+    sql`, `,
+  );
+
+/** A period's days and the instants that bound it (Dakar is UTC all year). */
+function bounds(period: { from: string; to: string }) {
+  const after = new Date(`${period.to}T00:00:00Z`);
+  after.setUTCDate(after.getUTCDate() + 1);
+  return {
+    from: period.from,
+    to: period.to,
+    start: `${period.from}T00:00:00Z`,
+    end: after.toISOString(),
+  };
+}
+
+// A document's project: it is linked, or the document it was made from is (a quote's
+// invoices), or that one's source is (ADR 052's tree, read upwards).
+const PROJECT_OF = sql`coalesce(pd0.project_id, pd1.project_id, pd2.project_id)`;
+const PROJECT_JOINS = sql`
+  left join project_document pd0 on pd0.document_id = d.id
+  left join document s on s.id = d.source_id
+  left join project_document pd1 on pd1.document_id = s.id
+  left join project_document pd2 on pd2.document_id = s.source_id`;
+
+/** A period's rows (a year, the dashboard's twelve months): its invoices and their credit notes, payments, time and expenses. */
+export async function marginRows(
+  period: { from: string; to: string },
+  /** Only these projects' rows (a project's page, the projects' list). */
+  projectIds?: readonly string[],
+): Promise<MarginRows & { uncosted: string[] }> {
+  const y = bounds(period);
+  const only = (column: ReturnType<typeof sql>) =>
+    projectIds === undefined
+      ? sql`true`
+      : projectIds.length === 0
+        ? sql`false`
+        : sql`${column} in (${sql.join(
+            projectIds.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})`;
+  const docRows = await rows(sql`
+    select d.id, d.kind, d.status, d.source_id as "sourceId", d.paid_total as "paidTotal",
+      coalesce((d.snapshot->'totals'->>'totalAfterDiscount')::bigint, 0) as ht,
+      to_char(d.issued_at at time zone 'UTC', 'YYYY-MM') as month,
+      ${PROJECT_OF} as "projectId",
+      coalesce(cd.client_id, cp.client_id) as "clientId"
+    from document d
+    ${PROJECT_JOINS}
+    left join client_document cd on cd.document_id = d.id
+    left join client_project cp on cp.id = ${PROJECT_OF}
+    where ${only(PROJECT_OF)} and ((d.kind in (${list(PAYABLE)})
+        and d.issued_at >= ${y.start}::timestamptz and d.issued_at < ${y.end}::timestamptz)
+      or (d.kind in (${list(CORRECTING)}) and s.kind in (${list(PAYABLE)})
+        and s.issued_at >= ${y.start}::timestamptz and s.issued_at < ${y.end}::timestamptz))`);
+  const docs: MarginDoc[] = docRows.map((r) => ({
+    id: String(r.id),
+    kind: r.kind as DocumentKind,
+    status: String(r.status),
+    sourceId: idOrNull(r.sourceId),
+    paidTotal: n(r.paidTotal),
+    ht: n(r.ht),
+    month: String(r.month),
+    projectId: idOrNull(r.projectId),
+    clientId: idOrNull(r.clientId),
+  }));
+  const paymentRows = await rows(sql`
+    select ${PROJECT_OF} as "projectId", coalesce(cd.client_id, cp.client_id) as "clientId",
+      to_char(p.paid_on, 'YYYY-MM') as month, sum(p.amount) as amount
+    from payment p
+    join document d on d.id = p.document_id
+    ${PROJECT_JOINS}
+    left join client_document cd on cd.document_id = d.id
+    left join client_project cp on cp.id = ${PROJECT_OF}
+    where ${only(PROJECT_OF)} and p.cancelled_at is null and p.paid_on >= ${y.from} and p.paid_on <= ${y.to}
+    group by 1, 2, 3`);
+  const payments: MarginPayment[] = paymentRows.map((r) => ({
+    projectId: idOrNull(r.projectId),
+    clientId: idOrNull(r.clientId),
+    month: String(r.month),
+    amount: n(r.amount),
+  }));
+  // Each member's costs as ranges of days: the first one reaches back to any earlier day.
+  const timeRows = await rows(sql`
+    with ranges as (
+      select user_id, hourly_cost,
+        case when row_number() over w = 1 then '-infinity'::date else effective_from end as lo,
+        coalesce(lead(effective_from) over w, 'infinity'::date) as hi
+      from member_cost_history
+      window w as (partition by user_id order by effective_from))
+    select t.project_id as "projectId", cp.client_id as "clientId", t.user_id as "userId",
+      to_char(t.day, 'YYYY-MM') as month, t.minutes, r.hourly_cost as "hourlyCost",
+      count(*) as count
+    from time_entry t
+    join client_project cp on cp.id = t.project_id
+    left join ranges r on r.user_id = t.user_id and t.day >= r.lo and t.day < r.hi
+    where ${only(sql`t.project_id`)} and t.minutes is not null and t.day >= ${y.from} and t.day <= ${y.to}
+    group by 1, 2, 3, 4, 5, 6`);
+  const time: MarginTime[] = timeRows.map((r) => ({
+    projectId: idOrNull(r.projectId),
+    clientId: idOrNull(r.clientId),
+    month: String(r.month),
+    minutes: n(r.minutes),
+    count: n(r.count),
+    hourlyCost: r.hourlyCost === null ? null : n(r.hourlyCost),
+  }));
+  const uncostedIds = [
+    ...new Set(timeRows.filter((r) => r.hourlyCost === null).map((r) => String(r.userId))),
+  ];
+  const expenseRows = await rows(sql`
+    select e.project_id as "projectId", cp.client_id as "clientId",
+      to_char(e.spent_on, 'YYYY-MM') as month, sum(e.amount_ttc - e.vat) as ht
+    from expense e
+    left join client_project cp on cp.id = e.project_id
+    where ${only(sql`e.project_id`)} and e.spent_on >= ${y.from} and e.spent_on <= ${y.to}
+    group by 1, 2, 3`);
+  const expenses: MarginExpense[] = expenseRows.map((r) => ({
+    projectId: idOrNull(r.projectId),
+    clientId: idOrNull(r.clientId),
+    month: String(r.month),
+    ht: n(r.ht),
+  }));
+  const uncosted =
+    uncostedIds.length === 0
+      ? []
+      : (
+          await rows<{ name: string }>(sql`
+            select name from "user" where id in (${list(uncostedIds)}) order by name`)
+        ).map((r) => r.name);
+  return { docs, payments, time, expenses, uncosted };
+}
+
+/** Names of the projects and clients the tables list. */
+export async function marginNames(projectIds: string[], clientIds: string[]) {
+  const ids = (xs: string[]) =>
+    sql.join(
+      xs.map((x) => sql`${x}::uuid`),
+      sql`, `,
+    );
+  const projects =
+    projectIds.length === 0
+      ? []
+      : await rows<{ id: string; name: string; clientName: string }>(sql`
+          select p.id, p.name, c.name as "clientName" from client_project p
+          join client c on c.id = p.client_id where p.id in (${ids(projectIds)})`);
+  const clients =
+    clientIds.length === 0
+      ? []
+      : await rows<{ id: string; name: string }>(sql`
+          select id, name from client where id in (${ids(clientIds)})`);
+  return { projects, clients };
+}
+
+/** The years that have something to show, newest first (always this one). */
+export async function marginYears(thisYear: number): Promise<number[]> {
+  const found = await rows<{ year: number }>(sql`
+    select distinct extract(year from issued_at at time zone 'UTC')::int as year from document
+    where kind in (${list(PAYABLE)})
+    union select distinct extract(year from day)::int from time_entry
+    union select distinct extract(year from spent_on)::int from expense`);
+  return [...new Set([thisYear, ...found.map((r) => n(r.year))])].sort((a, b) => b - a);
+}

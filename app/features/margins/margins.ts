@@ -1,0 +1,168 @@
+import { divideRounded } from "#app/lib/money.ts";
+import { moneyFigures, type ProjectDoc } from "#app/features/projects/figures.ts";
+import { amountOfMinutes } from "#app/features/projects/time.ts";
+
+// Margins (ADR 058), pure: from raw rows, per project, per client and per month, what was
+// invoiced (HT), cashed, what the time cost, what was spent, and what is left. Every amount
+// is whole francs; docs/product.md « Marges » states the rules.
+
+/** Where a row belongs: its project (and that project's client), its client, its month. */
+export type Place = { projectId: string | null; clientId: string | null; month: string };
+
+/**
+ * An invoice or a credit note: its month is its issue day's (Dakar), its client the client
+ * book's, its project the one whose documents it follows. A credit note counts where the
+ * invoice it corrects counts (moneyFigures's rule: the avoir that cancels an invoice and the
+ * invoice count for nothing together).
+ */
+export type MarginDoc = ProjectDoc & Place;
+
+/** Payments not cancelled, summed per place (month: the payment's day). */
+export type MarginPayment = Place & { amount: number };
+
+/**
+ * Time entries of one member, one project and one month that have the same minutes and the
+ * same cost in effect on their days, `count` of them: the cost is worked out per entry, so
+ * grouping identical entries loses nothing. `hourlyCost` null: the member has no cost.
+ */
+export type MarginTime = Place & {
+  minutes: number;
+  count: number;
+  hourlyCost: number | null;
+};
+
+/** Expenses summed per place: their HT (TTC less the VAT in it). */
+export type MarginExpense = Place & { ht: number };
+
+export type MarginRows = {
+  docs: readonly MarginDoc[];
+  payments: readonly MarginPayment[];
+  time: readonly MarginTime[];
+  expenses: readonly MarginExpense[];
+};
+
+export type MarginFigures = {
+  invoicedHt: number;
+  cashed: number;
+  /** Every minute of time recorded. */
+  minutes: number;
+  /** Minutes of members without an internal cost: not priced, said on the page. */
+  uncostedMinutes: number;
+  timeCost: number;
+  expenses: number;
+  /** invoicedHt − timeCost − expenses. */
+  margin: number;
+  /** margin ÷ invoicedHt in tenths of a percent (half away from zero); null when nothing invoiced. */
+  rateTenths: number | null;
+};
+
+export type Dimension = "project" | "client" | "month";
+
+/** An entry's cost: minutes × the hourly cost ÷ 60, whole francs, half away from zero. */
+export function costOfMinutes(minutes: number, hourlyCost: number): number {
+  return amountOfMinutes(minutes, hourlyCost);
+}
+
+export { formatRate } from "./format.ts";
+
+/** The margin rate in tenths of a percent, or null when nothing was invoiced. */
+export function rateTenths(margin: number, invoicedHt: number): number | null {
+  if (invoicedHt === 0) return null;
+  return Number(divideRounded(BigInt(margin) * 1000n, BigInt(invoicedHt)));
+}
+
+const EMPTY = (): Omit<MarginFigures, "margin" | "rateTenths"> => ({
+  invoicedHt: 0,
+  cashed: 0,
+  minutes: 0,
+  uncostedMinutes: 0,
+  timeCost: 0,
+  expenses: 0,
+});
+
+function keyOf(place: Place, dimension: Dimension): string | null {
+  if (dimension === "project") return place.projectId;
+  if (dimension === "client") return place.clientId;
+  return place.month;
+}
+
+function finish(f: Omit<MarginFigures, "margin" | "rateTenths">): MarginFigures {
+  const margin = f.invoicedHt - f.timeCost - f.expenses;
+  return { ...f, margin, rateTenths: rateTenths(margin, f.invoicedHt) };
+}
+
+/**
+ * The figures of each project, client or month the rows touch (rows without one, such as
+ * an expense on no project for the projects, are left out of that table).
+ */
+export function marginsBy(rows: MarginRows, dimension: Dimension): Map<string, MarginFigures> {
+  const acc = new Map<string, ReturnType<typeof EMPTY>>();
+  const at = (key: string) => {
+    let f = acc.get(key);
+    if (!f) acc.set(key, (f = EMPTY()));
+    return f;
+  };
+  // Each invoice with its credit notes, grouped where the invoice belongs.
+  const byId = new Map(rows.docs.map((d) => [d.id, d]));
+  const docGroups = new Map<string, MarginDoc[]>();
+  for (const d of rows.docs) {
+    const owner = d.sourceId ? (byId.get(d.sourceId) ?? d) : d;
+    const key = keyOf(owner, dimension);
+    if (key === null) continue;
+    const group = docGroups.get(key);
+    if (group) group.push(d);
+    else docGroups.set(key, [d]);
+  }
+  for (const [key, docs] of docGroups) at(key).invoicedHt += moneyFigures(docs).invoicedHt;
+  for (const p of rows.payments) {
+    const key = keyOf(p, dimension);
+    if (key !== null) at(key).cashed += p.amount;
+  }
+  for (const t of rows.time) {
+    const key = keyOf(t, dimension);
+    if (key === null) continue;
+    const f = at(key);
+    f.minutes += t.minutes * t.count;
+    if (t.hourlyCost === null) f.uncostedMinutes += t.minutes * t.count;
+    else f.timeCost += costOfMinutes(t.minutes, t.hourlyCost) * t.count;
+  }
+  for (const e of rows.expenses) {
+    const key = keyOf(e, dimension);
+    if (key !== null) at(key).expenses += e.ht;
+  }
+  return new Map([...acc].map(([k, f]) => [k, finish(f)]));
+}
+
+/** The sum of several rows of a table (its « Total » line). */
+export function totalOf(figures: Iterable<MarginFigures>): MarginFigures {
+  const t = EMPTY();
+  for (const f of figures) {
+    t.invoicedHt += f.invoicedHt;
+    t.cashed += f.cashed;
+    t.minutes += f.minutes;
+    t.uncostedMinutes += f.uncostedMinutes;
+    t.timeCost += f.timeCost;
+    t.expenses += f.expenses;
+  }
+  return finish(t);
+}
+
+/** The twelve months of a year, « 2026-01 » … « 2026-12 ». */
+export function monthsOf(year: number): string[] {
+  return Array.from({ length: 12 }, (_, i) => `${year}-${String(i + 1).padStart(2, "0")}`);
+}
+
+/**
+ * The cost of an entry's day from a member's history: the latest change on or before the
+ * day; a day before the first change takes the first one (ADR 058). Null: no cost then.
+ */
+export function costOn(
+  history: readonly { effectiveFrom: string; hourlyCost: number | null }[],
+  day: string,
+): number | null {
+  if (history.length === 0) return null;
+  const sorted = [...history].sort((a, b) => a.effectiveFrom.localeCompare(b.effectiveFrom));
+  let cost = sorted[0]!.hourlyCost;
+  for (const h of sorted) if (h.effectiveFrom <= day) cost = h.hourlyCost;
+  return cost;
+}

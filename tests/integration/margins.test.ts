@@ -1,0 +1,344 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { db } from "#app/db/db.server.ts";
+import {
+  client,
+  clientDocument,
+  clientProject,
+  expense,
+  projectDocument,
+  timeEntry,
+} from "#app/db/schema.ts";
+import type { SessionUser } from "#app/features/auth/roles.ts";
+import { moveClock } from "#app/features/platform/clock.server.ts";
+import { handleMemberCost } from "#app/features/projects/route.server.ts";
+import { loader as margesLoader } from "../../app/routes/marges.tsx";
+import { loader as dashboardLoader } from "../../app/routes/tableau-de-bord.tsx";
+import { loader as projetsLoader } from "../../app/routes/projets.tsx";
+import { loader as projetLoader } from "../../app/routes/projet.tsx";
+import { emptyRegister } from "#tests/fixtures/ledger-rows.ts";
+import { routeAnswer } from "#tests/fixtures/route-answer.ts";
+import { signIn } from "#tests/fixtures/signed-in.ts";
+import { emptyTables } from "#tests/fixtures/tables.ts";
+
+// Margins (issue 34 §5, ADR 058) on the real database (PGlite, and PostgreSQL with
+// TEST_DATABASE_URL): raw rows written here (the costs through /equipe's own action, the
+// rest as inserts), then /marges's and the dashboard's figures against arithmetic written
+// in this file from those rows, never the app's helpers; and the roles that see no cost.
+
+const SITE = "http://localhost:3000";
+type Who = { cookie: string; user: SessionUser };
+let gerant: Who;
+let facturation: Who;
+let commercial: Who;
+
+beforeAll(async () => {
+  process.env.TEST_CLOCK = "1";
+  gerant = await signIn("gerant", {
+    email: "awa.marges@teranga-digital.sn",
+    name: "Awa Ndiaye",
+    ip: "192.0.2.180",
+  });
+  facturation = await signIn("facturation", {
+    email: "fatou.marges@teranga-digital.sn",
+    name: "Fatou Sarr",
+    ip: "192.0.2.181",
+  });
+  commercial = await signIn("commercial", {
+    email: "moussa.marges@teranga-digital.sn",
+    name: "Moussa Diop",
+    ip: "192.0.2.182",
+  });
+});
+
+afterEach(async () => {
+  moveClock(new Date());
+  await emptyTables(
+    "expense, time_entry, project_document, client_project, member_cost, member_cost_history, client_document, client",
+  );
+  await emptyRegister(db());
+});
+
+afterAll(() => {
+  delete process.env.TEST_CLOCK;
+});
+
+function get(path: string, who: Who) {
+  return new Request(`${SITE}${path}`, {
+    headers: { cookie: who.cookie, origin: SITE, "x-real-ip": "192.0.2.189" },
+  });
+}
+
+function post(path: string, who: Who, form: Record<string, string>) {
+  return new Request(`${SITE}${path}`, {
+    method: "POST",
+    headers: { cookie: who.cookie, origin: SITE, "x-real-ip": "192.0.2.189" },
+    body: new URLSearchParams(form),
+  });
+}
+
+const args = (request: Request, params: Record<string, string> = {}) =>
+  ({ request, params, context: {} }) as never;
+
+/** round-half-away-from-zero(n / d) for n ≥ 0, d > 0, exact (independent of the app). */
+const round = (n: number, d: number) => Number((2n * BigInt(n) + BigInt(d)) / (2n * BigInt(d)));
+
+// --- the raw rows ---
+
+// Costs set on /equipe on these days: Awa 10 001 F/h from 1 March, 12 000 F/h from 1 June;
+// Moussa none. Awa's February entry predates her first cost: it takes the first one.
+const COSTS = [
+  { at: "2026-03-01T09:00:00Z", who: "gerant", cost: 10_001 },
+  { at: "2026-06-01T09:00:00Z", who: "gerant", cost: 12_000 },
+] as const;
+const TIME = [
+  { who: "gerant", day: "2026-02-10", minutes: 45 },
+  { who: "gerant", day: "2026-05-20", minutes: 30 },
+  { who: "gerant", day: "2026-07-01", minutes: 90 },
+  { who: "commercial", day: "2026-05-21", minutes: 120 },
+] as const;
+const EXPENSES = [{ day: "2026-05-10", ttc: 118_000, vat: 18_000 }];
+// Invoices (HT) on the project, a credit note on the first, one cancelled with its avoir.
+const DOCS = [
+  { ref: "f1", kind: "invoice", ht: 500_000, at: "2026-05-31T23:30:00Z", status: "partial" },
+  { ref: "a1", kind: "credit_note", ht: 50_000, at: "2026-06-02T10:00:00Z", source: "f1" },
+  { ref: "f2", kind: "invoice", ht: 80_000, at: "2026-05-05T10:00:00Z", status: "cancelled" },
+  { ref: "a2", kind: "credit_note", ht: 80_000, at: "2026-05-06T10:00:00Z", source: "f2" },
+] as const;
+const PAYMENTS = [{ on: "f1", day: "2026-06-01", amount: 200_000 }];
+
+/** The cost of a member on a day, from COSTS: the latest on or before, else the first. */
+function costOf(who: string, day: string): number | null {
+  const mine = COSTS.filter((c) => c.who === who);
+  if (mine.length === 0) return null;
+  let cost: number = mine[0]!.cost;
+  for (const c of mine) if (c.at.slice(0, 10) <= day) cost = c.cost;
+  return cost;
+}
+
+/** What the test expects for a set of months, from the raw rows alone. */
+function expected(months: (m: string) => boolean) {
+  const live = DOCS.filter(
+    (d) => d.kind === "invoice" && !("status" in d && d.status === "cancelled"),
+  );
+  let invoicedHt = 0;
+  for (const inv of live) {
+    if (!months(inv.at.slice(0, 7))) continue;
+    invoicedHt += inv.ht;
+    for (const note of DOCS) if ("source" in note && note.source === inv.ref) invoicedHt -= note.ht;
+  }
+  const cashed = PAYMENTS.filter((p) => months(p.day.slice(0, 7))).reduce(
+    (s, p) => s + p.amount,
+    0,
+  );
+  let timeCost = 0;
+  let uncostedMinutes = 0;
+  for (const t of TIME) {
+    if (!months(t.day.slice(0, 7))) continue;
+    const cost = costOf(t.who, t.day);
+    if (cost === null) uncostedMinutes += t.minutes;
+    else timeCost += round(t.minutes * cost, 60);
+  }
+  const expenses = EXPENSES.filter((e) => months(e.day.slice(0, 7))).reduce(
+    (s, e) => s + e.ttc - e.vat,
+    0,
+  );
+  return {
+    invoicedHt,
+    cashed,
+    timeCost,
+    uncostedMinutes,
+    expenses,
+    margin: invoicedHt - timeCost - expenses,
+  };
+}
+
+async function seed() {
+  const people = { gerant, commercial } as Record<string, Who>;
+  for (const c of COSTS) {
+    moveClock(new Date(c.at));
+    const done = await routeAnswer(
+      handleMemberCost(
+        post("/equipe?cout", gerant, {
+          intent: "cost",
+          userId: people[c.who]!.user.id,
+          hourlyCost: String(c.cost),
+        }),
+      ),
+    );
+    expect(done.status).toBe(302);
+  }
+  const [c] = await db()
+    .insert(client)
+    .values({ name: "Keur Wax SARL", email: "compta@keurwax.sn" })
+    .returning();
+  const [p] = await db()
+    .insert(clientProject)
+    .values({ name: "Boutique Keur Wax", clientId: c!.id, startsOn: "2026-02-01" })
+    .returning();
+  await db()
+    .insert(timeEntry)
+    .values(
+      TIME.map((t) => ({
+        userId: people[t.who]!.user.id,
+        projectId: p!.id,
+        day: t.day,
+        minutes: t.minutes,
+        task: "Développement",
+      })),
+    );
+  await db()
+    .insert(expense)
+    .values(
+      EXPENSES.map((e) => ({
+        spentOn: e.day,
+        supplier: "Freelance design",
+        amountTtc: e.ttc,
+        vat: e.vat,
+        category: "sous_traitance" as const,
+        method: "wave" as const,
+        projectId: p!.id,
+        createdByName: "Awa Ndiaye",
+      })),
+    );
+  const ids = new Map<string, string>();
+  let seq = 0;
+  for (const d of DOCS) {
+    const id = randomUUID();
+    ids.set(d.ref, id);
+    seq += 1;
+    const number = `${d.kind === "invoice" ? "FACT" : "AVOIR"}-2026-MARGE-${seq}`;
+    const ttc = d.ht + round(d.ht * 18, 100);
+    await db().execute(sql`
+      insert into document (id, kind, number, series, seq, issued_at, issued_by_name, party, project,
+        total_ttc, source_id, status, snapshot)
+      values (${id}, ${d.kind}, ${number}, ${number}, 1, ${d.at}, 'Awa Ndiaye', 'Keur Wax SARL',
+        'Boutique', ${ttc}, ${"source" in d ? ids.get(d.source)! : null},
+        ${"status" in d ? d.status : "issued"},
+        ${JSON.stringify({ kind: d.kind, number, client: { name: "Keur Wax SARL" }, lines: [], totals: { totalAfterDiscount: d.ht, ttc } })}::jsonb)`);
+    await db().insert(clientDocument).values({ documentId: id, clientId: c!.id });
+    if (d.kind === "invoice")
+      await db().insert(projectDocument).values({ documentId: id, projectId: p!.id });
+  }
+  for (const pay of PAYMENTS) {
+    await db().execute(sql`
+      insert into payment (id, document_id, amount, paid_on, method, reference, recorded_at, recorded_by_name)
+      values (${randomUUID()}, ${ids.get(pay.on)!}, ${pay.amount}, ${pay.day}, 'wave', '',
+        ${`${pay.day}T10:00:00Z`}, 'Awa Ndiaye')`);
+  }
+  return { projectId: p!.id, clientId: c!.id };
+}
+
+const pick = (f: Record<string, unknown>) => ({
+  invoicedHt: f.invoicedHt,
+  cashed: f.cashed,
+  timeCost: f.timeCost,
+  uncostedMinutes: f.uncostedMinutes,
+  expenses: f.expenses,
+  margin: f.margin,
+});
+
+describe("/marges", () => {
+  it("per project, client and month, equals the arithmetic of the raw rows", async () => {
+    const { projectId, clientId } = await seed();
+    moveClock(new Date("2026-12-15T10:00:00Z"));
+    const page = (await margesLoader(args(get("/marges?annee=2026", gerant)))) as Awaited<
+      ReturnType<typeof margesLoader>
+    >;
+    const year = expected(() => true);
+    // By hand: 500 000 − 50 000 = 450 000 invoiced (f2 and its avoir: nothing); time:
+    // 45 min × 10 001 = 7 500,75 → 7 501; 30 min × 10 001 = 5 000,5 → 5 001 (half away
+    // from zero); 90 min × 12 000 = 18 000; Moussa's 2 h without cost; expense 100 000 HT.
+    expect(year).toEqual({
+      invoicedHt: 450_000,
+      cashed: 200_000,
+      timeCost: 30_502,
+      uncostedMinutes: 120,
+      expenses: 100_000,
+      margin: 319_498,
+    });
+    expect(page.projects.map((p) => p.id)).toEqual([projectId]);
+    expect(pick(page.projects[0]!)).toEqual(year);
+    expect(page.clients.map((c) => c.id)).toEqual([clientId]);
+    expect(pick(page.clients[0]!)).toEqual(year);
+    expect(pick(page.total)).toEqual(year);
+    // 319 498 ÷ 450 000 = 71,0 %.
+    expect(page.projects[0]!.rateTenths).toBe(710);
+    expect(page.uncosted).toEqual(["Moussa Diop"]);
+    // Each month by its own rows: f1 issued 31 May (Dakar) keeps its June avoir.
+    for (const m of page.months) expect(pick(m), m.month).toEqual(expected((x) => x === m.month));
+    expect(page.months.find((m) => m.month === "2026-05")).toMatchObject({
+      invoicedHt: 450_000,
+      timeCost: 5_001,
+      margin: 345_000 - 1,
+    });
+  });
+
+  it("a later change of cost does not rewrite the earlier months", async () => {
+    await seed();
+    moveClock(new Date("2026-12-15T10:00:00Z"));
+    const before = (await margesLoader(args(get("/marges?annee=2026", gerant)))) as Awaited<
+      ReturnType<typeof margesLoader>
+    >;
+    await routeAnswer(
+      handleMemberCost(
+        post("/equipe?cout", gerant, {
+          intent: "cost",
+          userId: gerant.user.id,
+          hourlyCost: "99999",
+        }),
+      ),
+    );
+    const after = (await margesLoader(args(get("/marges?annee=2026", gerant)))) as Awaited<
+      ReturnType<typeof margesLoader>
+    >;
+    expect(after.months).toEqual(before.months);
+  });
+});
+
+describe("the dashboard's margins", () => {
+  it("« Marge par projet » and « Marge par mois » equal the raw rows' arithmetic", async () => {
+    const { projectId } = await seed();
+    moveClock(new Date("2026-12-15T10:00:00Z"));
+    const { margins } = (await dashboardLoader(args(get("/tableau-de-bord", gerant)))) as Awaited<
+      ReturnType<typeof dashboardLoader>
+    >;
+    expect(margins).not.toBeNull();
+    // The twelve months January … December 2026 hold every row.
+    expect(margins!.months.map((m) => m.month)).toEqual(
+      Array.from({ length: 12 }, (_, i) => `2026-${String(i + 1).padStart(2, "0")}`),
+    );
+    expect(pick(margins!.projects.find((p) => p.id === projectId)!)).toEqual(expected(() => true));
+    for (const m of margins!.months)
+      expect(pick(m), m.month).toEqual(expected((x) => x === m.month));
+  });
+});
+
+describe("who sees a margin", () => {
+  it("Facturation and Commercial: 403 on /marges, no cost nor margin on their pages", async () => {
+    const { projectId } = await seed();
+    moveClock(new Date("2026-12-15T10:00:00Z"));
+    const mine = (await projetLoader(
+      args(get(`/projets/${projectId}`, gerant), { id: projectId }),
+    )) as {
+      margin: unknown;
+    };
+    expect(mine.margin).toContainEqual(["Marge", "319\u00a0498\u00a0FCFA"]);
+    for (const who of [facturation, commercial]) {
+      expect((await routeAnswer(margesLoader(args(get("/marges", who))))).status).toBe(403);
+      const pages = [
+        await projetsLoader(args(get("/projets", who))),
+        await projetLoader(args(get(`/projets/${projectId}`, who), { id: projectId })),
+        await dashboardLoader(args(get("/tableau-de-bord", who))),
+      ];
+      expect(
+        pages.map((p) => (p as { margins?: unknown; margin?: unknown }).margins ?? null),
+      ).toEqual([null, null, null]);
+      expect((pages[1] as { margin: unknown }).margin).toBeNull();
+      const text = JSON.stringify(pages);
+      // Neither a cost (10 001, 12 000, 30 502) nor a margin (319 498) nor their fields.
+      expect(text).not.toMatch(/10001|12000|30502|319498|timeCost|hourlyCost|"margin":[^n]/);
+    }
+  });
+});
