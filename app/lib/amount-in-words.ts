@@ -1,5 +1,6 @@
 import { toCardinal } from "n2words/fr-FR";
-import { CURRENCIES, splitMinor, type Currency } from "./currency.ts";
+import { splitMinor, type Currency } from "./currency.ts";
+import { CURRENCY_WORDS } from "./currency-words.ts";
 
 /**
  * The total in French words, as written on FCFA-zone invoices:
@@ -21,7 +22,7 @@ export function amountInWords(amount: number | bigint): string {
  */
 export function amountInWordsFr(minor: number | bigint, currency: Currency): string {
   if (currency === "XOF") return amountInWords(minor);
-  const words = CURRENCIES[currency].words.fr;
+  const words = CURRENCY_WORDS.fr[currency];
   const parts = splitMinor(minor, currency);
   const unit = (n: bigint, one: string, many: string) => {
     // « un million d'euros », as « un million de francs CFA ».

@@ -17,8 +17,6 @@ export type CurrencyEntry = {
   /** Written after the amount in French, before it in English. */
   suffixFr: string;
   prefixEn: string;
-  /** Its words: one, many; of the minor unit (none for XOF). */
-  words: Record<Language, { one: string; many: string; minorOne?: string; minorMany?: string }>;
   /** Whether Wave and PayTech take it (they take XOF only, ADR 055). */
   mobileMoney: boolean;
 };
@@ -29,10 +27,6 @@ export const CURRENCIES = {
     label: "Franc CFA (XOF)",
     suffixFr: "FCFA",
     prefixEn: "XOF ",
-    words: {
-      fr: { one: "franc CFA", many: "francs CFA" },
-      en: { one: "CFA franc", many: "CFA francs" },
-    },
     mobileMoney: true,
   },
   EUR: {
@@ -40,10 +34,6 @@ export const CURRENCIES = {
     label: "Euro (EUR)",
     suffixFr: "€",
     prefixEn: "€",
-    words: {
-      fr: { one: "euro", many: "euros", minorOne: "centime", minorMany: "centimes" },
-      en: { one: "euro", many: "euros", minorOne: "cent", minorMany: "cents" },
-    },
     mobileMoney: false,
   },
   USD: {
@@ -51,10 +41,6 @@ export const CURRENCIES = {
     label: "Dollar US (USD)",
     suffixFr: `$${NBSP}US`,
     prefixEn: "$",
-    words: {
-      fr: { one: "dollar", many: "dollars", minorOne: "cent", minorMany: "cents" },
-      en: { one: "dollar", many: "dollars", minorOne: "cent", minorMany: "cents" },
-    },
     mobileMoney: false,
   },
 } as const satisfies Record<string, CurrencyEntry>;
