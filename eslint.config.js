@@ -56,7 +56,7 @@ const boundaries = [
 export const featureEdges = {
   account: ["auth", "mail"],
   acceptance: ["auth", "documents", "mail", "notifications", "pipeline", "portal", "whatsapp"], // « Bon pour accord » online, on the client's page; its confirmation by WhatsApp Business (ADR 045)
-  authoring: ["auth", "contact", "documents", "pipeline", "print"], // the forms that write a document; « Générer » prints it
+  authoring: ["auth", "contact", "documents", "pipeline", "print", "wording"], // the forms that write a document; « Générer » prints it (English fetched when chosen)
   auth: ["account", "mail"], // sessions record account activity; account reads the session
   blog: [],
   booking: ["auth", "contact", "mail", "pipeline", "whatsapp"], // « Réserver un appel »: the members who take calls, the contact form's subjects, the outbox, the pipeline's « Rendez-vous », the reminder by WhatsApp Business
@@ -64,8 +64,9 @@ export const featureEdges = {
   clients: ["auth", "documents", "leads", "whatsapp"], // the client book, made from issued documents and leads
   contact: ["mail", "notifications", "pipeline", "portfolio"], // a request about a project names it (published projects)
   dashboard: ["auth", "documents"], // the register's statuses and filters, read for the figures
-  deposits: ["auth", "documents", "ledger", "pipeline"], // deposit and balance invoices issued from a quote
+  deposits: ["auth", "documents", "ledger", "pipeline", "wording"], // deposit and balance invoices issued from a quote
   documents: ["auth"], // the kinds, snapshots and figures, the register's store
+  wording: ["documents"], // what a priced document prints, per language and currency (ADR 055)
   // Expenses and their receipts (ADR 053): the register's dates and periods, the images' formats.
   expenses: ["auth", "documents", "media"],
   exports: ["documents"], // the accountant's CSV files, read from the register and the ledger
@@ -77,10 +78,19 @@ export const featureEdges = {
   ledger: ["auth", "documents", "mail", "notifications", "whatsapp"], // payments and credit notes on issued invoices (ADR 020); the receipt by WhatsApp Business (ADR 045)
   offline: ["auth"], // the studio installed: its manifest starts on the member's landing page
   payments: ["auth", "documents", "ledger", "mail", "portal", "print"], // Wave and the aggregator: online payment into the ledger, its receipt
-  portal: ["auth", "documents", "einvoice", "ledger"], // the client's private link /d/<token> and « Mes documents »
+  portal: ["auth", "documents", "einvoice", "ledger", "wording"], // the client's private link /d/<token> and « Mes documents »
   media: ["blog"], // uploaded images, checked, resized and served from the database (/medias)
   publishing: ["auth", "blog", "mail", "media", "newsletter", "portfolio", "revisions", "seo"], // the editor of articles and projects
-  register: ["auth", "documents", "einvoice", "pipeline", "print", "sending", "whatsapp"], // the staff's register: /documents and a document's page
+  register: [
+    "auth",
+    "documents",
+    "einvoice",
+    "pipeline",
+    "print",
+    "sending",
+    "whatsapp",
+    "wording",
+  ], // the staff's register: /documents and a document's page
   legal: [],
   mail: [],
   marketing: ["blog", "newsletter"], // the home page's sections, its newsletter form among them
@@ -99,7 +109,7 @@ export const featureEdges = {
   margins: ["auth", "clients", "dashboard", "documents", "projects"],
   // Every kind's print page and PDF (ADR 036): above the features whose documents it
   // draws, which never import it (the route modules hand them its drawings).
-  print: ["auth", "documents", "einvoice", "ledger", "portal", "sending"],
+  print: ["auth", "documents", "einvoice", "ledger", "portal", "sending", "wording"],
   revisions: [], // the history of articles and projects: who did what, what changed
   reminders: ["auth", "documents", "ledger", "mail", "portal", "print", "whatsapp"], // overdue invoices, reminded through the outbox by staff or schedule
   seo: ["blog", "portfolio"], // the sitemap lists the published projects
@@ -119,7 +129,7 @@ export const featureEdges = {
     "whatsapp",
   ], // recurring invoices, issued and sent by the server (by WhatsApp Business too, the client's preference)
   team: ["account", "auth", "mail", "notifications"], // members, roles, invitations, two-factor (account: the password and name rules)
-  sending: ["auth", "documents", "mail"], // « Envoyer au client »: the email with the PDF, the status and its history line
+  sending: ["auth", "documents", "mail", "wording"], // « Envoyer au client »: the email with the PDF, the status and its history line
   whatsapp: ["auth", "documents", "mail", "sending"], // « Envoyer par WhatsApp »: the chat, or the Cloud API falling back to email (ADR 045)
 };
 const everyFeature = ["guard", "platform", "settings"]; // settings: the firm's identity, printed everywhere

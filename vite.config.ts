@@ -130,6 +130,17 @@ const onLog = (
   if (!expectedNotice(log)) handler(level, log);
 };
 
+/**
+ * The browser's chunk holding React is always named `jsx-runtime-…`: Rollup names a shared
+ * chunk after one of its modules, which changed with the module graph (`chunk-OB3PAWPO-…`,
+ * a React Router file) and lengthened the import of it in every other chunk, 0,2 KB on
+ * each studio page for no code of theirs (`npm run budget`, ADR 055).
+ */
+export function browserChunkName(chunk: Rollup.PreRenderedChunk): string {
+  const react = chunk.moduleIds.some((id) => /[/\\]react[/\\]jsx-runtime\.js$/.test(id));
+  return react ? "assets/jsx-runtime-[hash].js" : "assets/[name]-[hash].js";
+}
+
 export default defineConfig(({ isSsrBuild }) => config(isSsrBuild));
 
 const config = (isSsrBuild: boolean | undefined) => ({
@@ -157,7 +168,7 @@ const config = (isSsrBuild: boolean | undefined) => ({
           },
         },
       }
-    : { rollupOptions: { onLog } },
+    : { rollupOptions: { onLog, output: { chunkFileNames: browserChunkName } } },
   optimizeDeps: {
     // `npm run dev`: find every browser dependency at start-up, so the first page
     // is not served half-optimised (a 504, then no hot reload until reloaded).

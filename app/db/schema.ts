@@ -18,6 +18,7 @@ import {
 } from "drizzle-orm/pg-core";
 // The registries (ADR 036): each column of roles, providers or document kinds takes its values from them.
 import { STAFF_ROLES } from "#app/features/auth/permissions.ts";
+import { CURRENCY_CODES, LANGUAGES } from "#app/lib/currency.ts";
 import { DOCUMENT_KIND_NAMES } from "#app/features/documents/kinds.ts";
 import { ONLINE_PROVIDERS } from "#app/features/payments/registry.ts";
 import { NOTIFICATION_KIND_NAMES } from "#app/features/notifications/kinds.ts";
@@ -637,6 +638,9 @@ export const client = pgTable(
     contactPreference: text("contact_preference", { enum: CONTACT_PREFERENCE_NAMES })
       .notNull()
       .default("email"),
+    /** Issue 35 §6 (ADR 055): the language and currency its documents start from. */
+    language: text("language", { enum: LANGUAGES }).notNull().default("fr"),
+    currency: text("currency", { enum: CURRENCY_CODES }).notNull().default("XOF"),
     /** A client merged into another points at it; merged clients are hidden. */
     mergedInto: uuid("merged_into").references((): AnyPgColumn => client.id, {
       onDelete: "set null",

@@ -327,6 +327,56 @@ describe("the client's preference (ADR 045)", () => {
   });
 });
 
+describe("the client's language and currency (issue 35 §6)", () => {
+  it("are French and XOF by default; the form stores English and EUR, the suggestions carry them; anything else is refused in French", async () => {
+    const made = (await handleNewClient(
+      post("/clients/nouveau", {
+        name: "Agence Lumière Paris",
+        email: "compta@lumiere.fr",
+        address: "12 rue de Rivoli, 75001 Paris",
+        language: "en",
+        currency: "EUR",
+      }),
+    )) as Response;
+    expect(made.status).toBe(302);
+    const [row] = await db().select().from(client).where(eq(client.email, "compta@lumiere.fr"));
+    expect(row).toMatchObject({ language: "en", currency: "EUR" });
+    const suggested = (await (
+      await clientSuggestions(get("/clients/suggestions?q=lumi", cookies.commercial!))
+    ).json()) as { suggestions: unknown[] };
+    expect(suggested.suggestions).toMatchObject([
+      { name: "Agence Lumière Paris", language: "en", currency: "EUR" },
+    ]);
+    await handleNewClient(post("/clients/nouveau", { name: "Boutique Dakar" }));
+    const [local] = await db().select().from(client).where(eq(client.name, "Boutique Dakar"));
+    expect(local).toMatchObject({ language: "fr", currency: "XOF" });
+    const bad = (await handleClientAction(
+      post(`/clients/${row!.id}`, {
+        intent: "edit",
+        name: "Agence Lumière Paris",
+        language: "de",
+        currency: "GBP",
+      }),
+      row!.id,
+    )) as { data: { result: { error: Record<string, string[]> } } };
+    expect(bad.data.result.error).toMatchObject({
+      language: ["Langue\u00a0: choisissez français ou anglais"],
+      currency: ["Devise\u00a0: choisissez XOF, EUR ou USD"],
+    });
+    await handleClientAction(
+      post(`/clients/${row!.id}`, {
+        intent: "edit",
+        name: "Agence Lumière Paris",
+        language: "en",
+        currency: "USD",
+      }),
+      row!.id,
+    );
+    const [after] = await db().select().from(client).where(eq(client.id, row!.id));
+    expect(after).toMatchObject({ language: "en", currency: "USD" });
+  });
+});
+
 describe("merging", () => {
   it("moves documents and requests to the client kept, hides the other, which leads there", async () => {
     const a = await issue("invoice", {

@@ -8,7 +8,9 @@ import {
   type AcceptanceAnnex,
 } from "#app/features/documents/acceptance-annex.ts";
 import { enqueueEmail } from "#app/features/mail/outbox.server.ts";
-import { renderEmail } from "#app/features/mail/templates.server.ts";
+import { renderEmail, type EmailContent } from "#app/features/mail/templates.server.ts";
+import { moneyOf } from "#app/features/documents/snapshot.ts";
+import { formatMoney, type Language } from "#app/lib/currency.ts";
 import { enqueueWhatsapp } from "#app/features/whatsapp/jobs.server.ts";
 import { whatsappRouteOf } from "#app/features/whatsapp/preference.server.ts";
 import type { AnswerSource, QuoteToAnswer } from "./acceptance.server.ts";
@@ -73,7 +75,9 @@ export async function acceptedEmails(
   // The client's confirmation by WhatsApp Business (ADR 045) when their preference and the
   // firm's setting « Confirmation d'accord » say so; alone, its email is the fallback.
   const whatsapp = await whatsappRouteOf(tx, quote.id, quote.snapshot.client.phone, "acceptance");
-  const client = quote.clientEmail ? clientConfirmation(quote, annex, total) : null;
+  // In the quote's language (ADR 055): an English quote's client reads English.
+  const language = moneyOf(quote.snapshot).language;
+  const client = quote.clientEmail ? CLIENT_CONFIRMATION[language](quote, annex, total) : null;
   const email = client
     ? {
         kind: "quote-accepted-client",
@@ -103,7 +107,42 @@ export async function acceptedEmails(
   return { whatsappId, to: whatsapp.display };
 }
 
-function clientConfirmation(quote: QuoteToAnswer, annex: AcceptanceAnnex, total: string) {
+/** The client's confirmation of an acceptance, by the quote's language. */
+const CLIENT_CONFIRMATION: Record<
+  Language,
+  (quote: QuoteToAnswer, annex: AcceptanceAnnex, total: string) => EmailContent
+> = {
+  fr: clientConfirmationFr,
+  en: (quote, annex) => {
+    const { currency } = moneyOf(quote.snapshot);
+    const amount = formatMoney(quote.snapshot.totals.totalTTC, currency, "en");
+    const vat = quote.snapshot.vatPercentage !== null ? " incl. VAT" : "";
+    const { day, time } = acceptedWhen(new Date(annex.at));
+    const who = annex.role ? `${annex.name} (${annex.role})` : annex.name;
+    return renderEmail({
+      language: "en",
+      subject: `Your approval of quotation ${quote.number} — ${company.name}`,
+      heading: "Thank you for your approval",
+      blocks: [
+        {
+          type: "paragraph",
+          text: `Hello,\n\nWe have received your approval of quotation no. ${quote.number} (${quote.project}), amounting to ${amount}${vat}. The approved quotation is attached to this message as a PDF; it bears the record of your approval.`,
+        },
+        {
+          type: "quote",
+          text: `Approved online on ${day} at ${time} (Dakar time) by ${who}, SHA-256 fingerprint ${annex.fingerprint}`,
+        },
+        {
+          type: "paragraph",
+          text: `We will be in touch very soon about the next steps. For any question, simply reply to this message.\n\nThe ${company.name} team`,
+        },
+      ],
+      footerNote: `The approved quotation ${quote.number} is attached to this message as a PDF.`,
+    });
+  },
+};
+
+function clientConfirmationFr(quote: QuoteToAnswer, annex: AcceptanceAnnex, total: string) {
   return renderEmail({
     subject: `Votre accord sur le devis ${quote.number} — ${company.name}`,
     heading: "Merci pour votre accord",

@@ -11,6 +11,7 @@ import {
 } from "#app/features/documents/schemas.ts";
 import { LINE_VAT_VALUES } from "#app/features/documents/vat.ts";
 import type { BilledEntries } from "#app/features/documents/billed-entries.ts";
+import { CURRENCY_CODES, LANGUAGES } from "#app/lib/currency.ts";
 
 // Unsent drafts live only in this browser (ADR 006): nothing goes to the server.
 
@@ -75,6 +76,10 @@ const QuoteInvoiceShape = z
     paidMethod: text.optional(),
     paymentTerms: text.optional(),
     validityDays: text.optional(),
+    // Issue 35 §6: a draft in EUR stays in EUR after a reload (older drafts: French, XOF).
+    language: z.enum(LANGUAGES).optional().catch(undefined),
+    currency: z.enum(CURRENCY_CODES).optional().catch(undefined),
+    usdRate: text.optional(),
   })
   .transform((form): QuoteInvoiceForm => ({ ...defaultQuoteInvoice(), ...stripUndefined(form) }));
 

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from "react";
+import { moneyOf } from "#app/features/documents/snapshot.ts";
 import { renderDocument } from "#app/features/print/render.ts";
+import { loadLanguage } from "#app/features/wording/languages.ts";
 import { openPrintWindow, printAssets } from "#app/features/print/print-window.ts";
 import type { IssueRequest, IssueResponse } from "#app/features/documents/requests.ts";
 
@@ -52,6 +54,9 @@ export async function issueAndPrint(request: IssueRequest): Promise<IssueOutcome
     win.close();
     return { kind: "failed", message: answer.error };
   }
+  // French prints with the form's own code, as ever; English is fetched when the document
+  // became English (the form asks for it then) and waited for here if not there yet (ADR 055).
+  await loadLanguage(moneyOf(answer.snapshot).language);
   const { html, name } = renderDocument(
     answer.snapshot,
     printAssets(),

@@ -18,6 +18,7 @@ import {
 } from "#app/features/documents/kinds.ts";
 import { balanceDue, OWING_STATUSES } from "#app/features/documents/status.ts";
 import type { ContactPreference } from "#app/features/whatsapp/registry.ts";
+import type { Currency, Language } from "#app/lib/currencies.ts";
 import {
   emptyClientFields,
   matchClient,
@@ -287,6 +288,8 @@ export async function suggestClients(q: string): Promise<ClientSuggestion[]> {
     phone: r.phone,
     address: r.address,
     ninea: r.ninea ?? "",
+    language: r.language,
+    currency: r.currency,
   }));
 }
 
@@ -370,11 +373,17 @@ export async function mergeCandidates(id: string) {
     .limit(500);
 }
 
-export type ClientInput = ClientFields & { contactPreference?: ContactPreference };
+export type ClientInput = ClientFields & {
+  contactPreference?: ContactPreference;
+  language?: Language;
+  currency?: Currency;
+};
 
 function stored(input: ClientInput) {
   return {
     ...(input.contactPreference ? { contactPreference: input.contactPreference } : {}),
+    ...(input.language ? { language: input.language } : {}),
+    ...(input.currency ? { currency: input.currency } : {}),
     name: input.name.trim(),
     contactName: input.contactName.trim(),
     email: normalizeEmail(input.email) || null,

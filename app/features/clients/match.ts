@@ -2,6 +2,8 @@
 // once normalised, never by name alone unless there is nothing else to go on.
 // Pure: the server code and the tests read the same rules.
 
+import type { Currency, Language } from "#app/lib/currencies.ts";
+
 /** An email as compared: trimmed, lower-cased; "" when it is not an address. */
 export function normalizeEmail(raw: string | null | undefined): string {
   const email = (raw ?? "").trim().toLowerCase();
@@ -157,4 +159,6 @@ export type ClientSuggestion = {
   phone: string;
   address: string;
   ninea: string;
+  language: Language;
+  currency: Currency;
 };

@@ -1,5 +1,6 @@
 import { isCleanText } from "#app/lib/clean-text.ts";
 import { z } from "#app/lib/zod.ts";
+import { CURRENCY_CODES, LANGUAGES } from "#app/lib/currencies.ts";
 import { CONTACT_PREFERENCE_NAMES } from "#app/features/whatsapp/registry.ts";
 
 // The client form (/clients/nouveau, a client's page): what people type, French messages.
@@ -64,6 +65,13 @@ export const ClientSchema = z.object({
   contactPreference: z
     .enum(CONTACT_PREFERENCE_NAMES, { error: "Choisissez e-mail, WhatsApp ou les deux" })
     .default("email"),
+  // Issue 35 §6 (ADR 055): what its quotes and invoices start from (the form may change it).
+  language: z
+    .enum(LANGUAGES, { error: "Langue\u00a0: choisissez français ou anglais" })
+    .default("fr"),
+  currency: z
+    .enum(CURRENCY_CODES, { error: "Devise\u00a0: choisissez XOF, EUR ou USD" })
+    .default("XOF"),
 });
 export type ClientForm = z.output<typeof ClientSchema>;
 

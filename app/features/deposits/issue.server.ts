@@ -1,3 +1,4 @@
+import { amountInWordsEn } from "#app/lib/english.ts";
 import { eq } from "drizzle-orm";
 import { company } from "#app/features/settings/current.server.ts";
 import { db } from "#app/db/db.server.ts";
@@ -14,7 +15,8 @@ import {
   companySnapshot,
   paymentDetails,
   SNAPSHOT_VERSION,
-  totalInWords,
+  moneyOf,
+  totalInWordsIn,
   type BilledQuote,
   type DeductedDeposit,
   type InvoiceBilling,
@@ -219,6 +221,13 @@ async function lockQuote(tx: Tx, number: string, now: Date): Promise<Outcome<Loc
   const final = invoices.find((i) => i.billing !== "deposit");
   if (final) return refuse(alreadyInvoiced(quote.number, final));
   const snap = quote.snapshot as unknown as QuoteInvoiceSnapshot;
+  // A quote in EUR or USD (its figures in cents, its francs in xofTotal, ADR 055): deposits
+  // and balances split francs, so it is invoiced whole, converted, until they convert too.
+  if (snap.xofTotal !== undefined) {
+    return refuse(
+      `Le devis ${number} est en ${snap.currency} : les acomptes et le solde ne se facturent qu'en francs CFA. Convertissez-le en une facture entière.`,
+    );
+  }
   return { ok: true, value: { quote, snap, invoices } };
 }
 
@@ -295,11 +304,15 @@ async function insertInvoice(
     discountPercentage: p.discountPercentage,
     vatPercentage: p.snap.vatPercentage,
     totals: totalsOf(p.split),
-    words: totalInWords(p.split.ttc, p.snap.vatPercentage !== null),
+    // In the quote's language (ADR 055); its currency is francs (EUR/USD quotes are refused).
+    words: totalInWordsIn(p.split.ttc, p.snap.vatPercentage !== null, moneyOf(p.snap), {
+      englishWords: amountInWordsEn,
+    }),
     validUntil: null,
     payment: { termsDays, dueOn: addDays(issuedOn, termsDays), details: paymentDetails() },
     sourceQuote: p.quote.number,
     billing: p.billing,
+    ...(p.snap.language ? { language: p.snap.language } : {}),
   };
   const [row] = await tx
     .insert(document)

@@ -6,7 +6,7 @@ import type { DisplayStatus } from "./status.ts";
 // a kind everywhere. What a layer does differently by kind is a table typed by every
 // kind (`ByKind`, snapshot.ts), which the compiler then lists as incomplete: the print
 // page (print/render.ts), the PDF (print/pdf/draw.server.tsx), the words of a priced
-// document (print/wording.ts), the mail (send-message.ts), the register's columns
+// document (wording/priced-words.ts), the mail (send-message.ts), the register's columns
 // (register-types.ts), the client's page (portal/components/client-page.tsx). A
 // question that depends on the kind (« can it be paid? ») is a property here, asked
 // with `kindIs`, never a comparison with a kind's name.

@@ -63,7 +63,9 @@ const pricedColumns = (doc: PricedSnapshot): RegisterColumns => ({
   party: doc.client.name,
   clientEmail: doc.client.email,
   project: doc.project.title,
-  totalTtc: doc.totals.totalTTC,
+  // Whole francs: an EUR or USD document's XOF equivalent (ADR 055), so that the ledger,
+  // the reminders and the dashboard sum francs only.
+  totalTtc: doc.xofTotal ?? doc.totals.totalTTC,
   validUntil: doc.validUntil,
   dueDate: doc.payment?.dueOn ?? null,
 });

@@ -1,3 +1,4 @@
+import { amountInWordsEn } from "#app/lib/english.ts";
 import { and, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import { db } from "#app/db/db.server.ts";
 import {
@@ -231,7 +232,11 @@ function freeze(
 ): DocumentSnapshot | null {
   return input.kind === "proposal"
     ? snapshotProposal(input.form, issue)
-    : snapshotQuoteInvoice(input.kind, input.form, { ...issue, period: input.period });
+    : snapshotQuoteInvoice(input.kind, input.form, {
+        ...issue,
+        period: input.period,
+        englishWords: amountInWordsEn,
+      });
 }
 
 /** A quote turned into an invoice: its history says so, and a quote still waiting is accepted. */

@@ -242,3 +242,26 @@ describe("technical proposal form (docs/product.md §5)", () => {
     expect(cleaned.architecture).toBe("");
   });
 });
+
+describe("language and currency (issue 35 §6)", () => {
+  test("a USD document needs its rate, with a French message", () => {
+    const errors = errorsOf(QuoteInvoiceSchema, { ...validQuote(), currency: "USD", usdRate: "" });
+    expect(errors.usdRate).toMatch(/^Taux du dollar requis\u00a0: /);
+    expect(
+      QuoteInvoiceSchema.safeParse({ ...validQuote(), currency: "USD", usdRate: "605,5" }).success,
+    ).toBe(true);
+  });
+
+  test("EUR needs no rate; an unknown currency or language is refused in French", () => {
+    expect(
+      QuoteInvoiceSchema.safeParse({ ...validQuote(), language: "en", currency: "EUR" }).success,
+    ).toBe(true);
+    const errors = errorsOf(QuoteInvoiceSchema, {
+      ...validQuote(),
+      currency: "GBP",
+      language: "de",
+    });
+    expect(errors.currency).toBe("Devise\u00a0: choisissez XOF, EUR ou USD");
+    expect(errors.language).toBe("Langue\u00a0: choisissez français ou anglais");
+  });
+});

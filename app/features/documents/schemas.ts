@@ -3,6 +3,7 @@ import { company } from "#app/config/company-live.ts";
 import { METHODS } from "#app/config/payment-methods.ts";
 import { isCleanText } from "#app/lib/clean-text.ts";
 import { z } from "#app/lib/zod.ts";
+import { CURRENCY_CODES, LANGUAGES, parseRate } from "#app/lib/currency.ts";
 import {
   LIMIT_MESSAGES,
   MAX_RATE,
@@ -132,8 +133,25 @@ export const QuoteInvoiceSchema = z
     }),
     /** Quotes: days the quote stays valid. */
     validityDays: optionalText(),
+    /** Issue 35 §6 (ADR 055): the printed language and the currency; absent, French and XOF. */
+    language: z
+      .enum(LANGUAGES, { error: "Langue\u00a0: choisissez français ou anglais" })
+      .optional(),
+    currency: z
+      .enum(CURRENCY_CODES, { error: "Devise\u00a0: choisissez XOF, EUR ou USD" })
+      .optional(),
+    /** USD only: francs CFA for one dollar, as typed (« 605,50 »), kept in the snapshot. */
+    usdRate: optionalText().optional(),
   })
   .superRefine((doc, ctx) => {
+    if (doc.currency === "USD" && parseRate(doc.usdRate ?? "") === null) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["usdRate"],
+        message:
+          "Taux du dollar requis\u00a0: le nombre de francs CFA pour 1\u00a0USD (par exemple 605,50)",
+      });
+    }
     if (doc.paidAtIssue) {
       for (const [path, message] of paidAtIssueErrors(doc)) {
         ctx.addIssue({ code: "custom", path: [path], message });

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { amountInWordsEn as englishWords } from "#app/lib/english.ts";
 import { defaultQuoteInvoice, type QuoteInvoiceForm } from "./schemas.ts";
 import { billedPeriod, formFromSnapshot, snapshotQuoteInvoice } from "./snapshot.ts";
 
@@ -16,7 +17,11 @@ const form = (patch: Partial<QuoteInvoiceForm> = {}): QuoteInvoiceForm => ({
   ],
   ...patch,
 });
-const issue = { number: "FACT-2026-11-22-1405-2", issuedAt: new Date("2026-11-22T14:05:00Z") };
+const issue = {
+  number: "FACT-2026-11-22-1405-2",
+  issuedAt: new Date("2026-11-22T14:05:00Z"),
+  englishWords,
+};
 
 describe("snapshots freeze everything printed", () => {
   test("an invoice: parties, exact lines, totals, words, terms and due date, the firm", () => {
@@ -87,5 +92,63 @@ describe("snapshots freeze everything printed", () => {
     expect(back.applyDiscount).toBe(true);
     expect(back.discountPercentage).toBe("10");
     expect(snapshotQuoteInvoice("quote", back, issue)!.totals).toEqual(s.totals);
+  });
+});
+
+describe("foreign documents (issue 35 §6, ADR 055)", () => {
+  const eur = form({
+    language: "en",
+    currency: "EUR",
+    applyVat: true,
+    vatPercentage: "18",
+    prestations: [{ designation: "Website", quantity: "2,5", unitPrice: "1 234,56" }],
+  });
+
+  test("an EUR invoice counts in cents and keeps its XOF equivalent at the parity", () => {
+    const s = snapshotQuoteInvoice("invoice", eur, issue)!;
+    // By hand: 2,5 × 1 234,56 € = 3 086,40 €; VAT 18 % = 555,552 → 555,55 €; TTC 3 641,95 €.
+    expect(s.lines[0]).toMatchObject({ unitPrice: 123456, total: 308640 });
+    expect(s.totals.vatAmount).toBe(55555);
+    expect(s.totals.totalTTC).toBe(364195);
+    // 3 641,95 × 655,957 = 2 388 962,596… → 2 388 963 francs.
+    expect(s.xofTotal).toBe(2388963);
+    expect(s.language).toBe("en");
+    expect(s.currency).toBe("EUR");
+    expect(s.usdRate).toBeUndefined();
+    expect(s.words).toBe(
+      "Three thousand six hundred forty-one euros and ninety-five cents, VAT included",
+    );
+  });
+
+  test("a USD invoice keeps the rate typed on it", () => {
+    const s = snapshotQuoteInvoice(
+      "invoice",
+      form({
+        currency: "USD",
+        usdRate: "605,50",
+        applyVat: true,
+        vatPercentage: "18",
+        prestations: [{ designation: "App", quantity: "3", unitPrice: "1999,99" }],
+      }),
+      issue,
+    )!;
+    // 3 × 1 999,99 $ = 5 999,97 $; VAT 1 079,9946 → 1 079,99 $; TTC 7 079,96 $ × 605,5 = 4 286 915,78 → 4 286 916.
+    expect(s.totals.totalTTC).toBe(707996);
+    expect(s.usdRate).toBe("605.5");
+    expect(s.xofTotal).toBe(4286916);
+    expect(s.language).toBeUndefined();
+    expect(s.words).toBe("sept mille soixante-dix-neuf dollars et quatre-vingt-seize cents TTC");
+  });
+
+  test("a French XOF document carries none of it (as before)", () => {
+    const s = snapshotQuoteInvoice("invoice", form(), issue)!;
+    expect("currency" in s || "language" in s || "xofTotal" in s).toBe(false);
+  });
+
+  test("a copy keeps the language, the currency, the rate and the prices as typed", () => {
+    const s = snapshotQuoteInvoice("invoice", eur, issue)!;
+    const again = formFromSnapshot(s);
+    expect(again).toMatchObject({ language: "en", currency: "EUR" });
+    expect(again.prestations[0]!.unitPrice).toBe("1234,56");
   });
 });

@@ -1,6 +1,14 @@
 import { type PaymentTermsDays } from "#app/config/company.ts";
 import { company, companyAddressLine } from "#app/config/company-live.ts";
-import { amountInWords } from "#app/lib/amount-in-words.ts";
+import { amountInWords, amountInWordsFr } from "#app/lib/amount-in-words.ts";
+import {
+  CURRENCIES,
+  parseMinor,
+  parseRate,
+  toXof,
+  type Currency,
+  type Language,
+} from "#app/lib/currency.ts";
 import {
   DOCUMENT_KINDS,
   kindIs,
@@ -86,7 +94,35 @@ export type QuoteInvoiceSnapshot = {
    * « Période du … au … »; absent on every other document.
    */
   period?: BilledPeriod;
+} & ForeignMoney;
+
+/**
+ * Issue 35 §6 (ADR 055): a document in English, or in EUR or USD. Absent on French XOF
+ * documents (every older one among them); the amounts of `lines` and `totals` are in the
+ * currency's minor unit (cents for EUR and USD).
+ */
+export type ForeignMoney = {
+  language?: Language;
+  currency?: Currency;
+  /** USD: francs CFA for one dollar as typed, exact digits ('605.5'). */
+  usdRate?: string;
+  /** EUR and USD: the total TTC in whole francs (toXof), printed and summed by the ledger. */
+  xofTotal?: number;
 };
+
+/** A document's language, currency and rate, French XOF when absent. */
+export function moneyOf(doc: ForeignMoney | DocumentSnapshot): {
+  language: Language;
+  currency: Currency;
+  usdRate: string | null;
+} {
+  const m = doc as ForeignMoney;
+  return {
+    language: m.language ?? "fr",
+    currency: m.currency ?? "XOF",
+    usdRate: m.usdRate ?? null,
+  };
+}
 
 /** The days a subscription's invoice bills, first and last included (ISO). */
 export type BilledPeriod = { from: string; to: string };
@@ -171,7 +207,7 @@ export type CreditNoteSnapshot = {
   validUntil: null;
   payment: null;
   sourceQuote: null;
-};
+} & ForeignMoney;
 
 export type DocumentSnapshot = QuoteInvoiceSnapshot | ProposalSnapshot | CreditNoteSnapshot;
 
@@ -254,15 +290,51 @@ export function totalInWords(totalTTC: number, withVat: boolean): string {
 const DAY_MS = 86_400_000;
 
 /**
+ * The total in words in the document's language and currency (ADR 055): French XOF is
+ * totalInWords; English needs the caller's englishWords (lib/english.ts, the server's).
+ */
+export function totalInWordsIn(
+  ttc: number,
+  withVat: boolean,
+  money: { language: Language; currency: Currency },
+  issue: { englishWords?: (minor: number, currency: Currency) => string },
+): string {
+  if (money.language === "fr") {
+    return `${amountInWordsFr(ttc, money.currency)}${withVat ? " TTC" : ""}`;
+  }
+  return `${englishWords(issue)(ttc, money.currency)}${withVat ? ", VAT included" : ""}`;
+}
+
+/** English words are the caller's: the browser, which loads this module, never needs them. */
+function englishWords(issue: { englishWords?: (minor: number, currency: Currency) => string }) {
+  if (!issue.englishWords) throw new Error("Document en anglais : englishWords manquant");
+  return issue.englishWords;
+}
+
+/**
  * The frozen quote or invoice, or null when no valid line remains (docs/product.md
  * §4: then nothing is generated).
  */
 export function snapshotQuoteInvoice(
   kind: "quote" | "invoice",
   form: QuoteInvoiceForm,
-  issue: { number: string; issuedAt: Date; sourceQuote?: string | null; period?: BilledPeriod },
+  issue: {
+    number: string;
+    issuedAt: Date;
+    sourceQuote?: string | null;
+    period?: BilledPeriod;
+    /** An English document's total in words (lib/english.ts), given by the server. */
+    englishWords?: (minor: number, currency: Currency) => string;
+  },
 ): QuoteInvoiceSnapshot | null {
-  const lines = billableLines(form.prestations);
+  const language = form.language ?? "fr";
+  const currency = form.currency ?? "XOF";
+  const usdRate = currency === "USD" ? parseRate(form.usdRate ?? "") : null;
+  // EUR and USD prices are typed in the currency and counted in cents from here on.
+  const prestations = CURRENCIES[currency].decimals
+    ? form.prestations.map((p) => ({ ...p, unitPrice: String(parseMinor(p.unitPrice, currency)) }))
+    : form.prestations;
+  const lines = billableLines(prestations);
   if (lines.length === 0) return null;
   const discountPercentage = form.applyDiscount ? parseWhole(form.discountPercentage) : null;
   const vatPercentage = form.applyVat ? parseWhole(form.vatPercentage) : null;
@@ -301,7 +373,7 @@ export function snapshotQuoteInvoice(
     discountPercentage: totals.discountAmount > 0 ? discountPercentage : null,
     vatPercentage: totals.vatAmount > 0 ? vatPercentage : null,
     totals,
-    words: totalInWords(totals.totalTTC, totals.vatAmount > 0),
+    words: totalInWordsIn(totals.totalTTC, totals.vatAmount > 0, { language, currency }, issue),
     // A quote holds until a day, awaiting its answer; an invoice is owed by a day.
     validUntil: kindIs(kind, "answerable")
       ? addDays(issuedOn, clampDays(parseWhole(form.validityDays)))
@@ -311,6 +383,11 @@ export function snapshotQuoteInvoice(
       : null,
     sourceQuote: payable ? (issue.sourceQuote ?? null) : null,
     ...(payable && issue.period ? { period: issue.period } : {}),
+    ...(language === "en" ? { language } : {}),
+    ...(currency === "XOF"
+      ? {}
+      : { currency, xofTotal: toXof(totals.totalTTC, currency, usdRate) }),
+    ...(usdRate ? { usdRate } : {}),
   };
 }
 
@@ -368,7 +445,7 @@ export function formFromSnapshot(snapshot: QuoteInvoiceSnapshot): QuoteInvoiceFo
     prestations: snapshot.lines.map((l) => ({
       designation: l.designation,
       quantity: l.quantity.replace(".", ","),
-      unitPrice: String(l.unitPrice),
+      unitPrice: typedPrice(l.unitPrice, moneyOf(snapshot).currency),
       ...(l.vatCategory ? { vat: lineVatChoice(l), exemptionReason: l.exemptionReason ?? "" } : {}),
     })),
     applyDiscount: snapshot.discountPercentage !== null,
@@ -382,7 +459,21 @@ export function formFromSnapshot(snapshot: QuoteInvoiceSnapshot): QuoteInvoiceFo
     paidMethod: "",
     paymentTerms: String(snapshot.payment?.termsDays ?? company.documents.paymentTermsDays),
     validityDays: String(company.documents.quoteValidityDays),
+    ...foreignForm(snapshot),
   };
+}
+
+/** A copy keeps the document's language, currency and rate. */
+function foreignForm(snapshot: QuoteInvoiceSnapshot): Partial<QuoteInvoiceForm> {
+  const { language, currency, usdRate } = moneyOf(snapshot);
+  if (language === "fr" && currency === "XOF") return {};
+  return { language, currency, ...(usdRate ? { usdRate: usdRate.replace(".", ",") } : {}) };
+}
+
+/** A stored price as typed again: francs as they are, cents as « 12,50 ». */
+function typedPrice(minor: number, currency: Currency): string {
+  if (!CURRENCIES[currency].decimals) return String(minor);
+  return `${Math.trunc(minor / 100)},${String(minor % 100).padStart(2, "0")}`;
 }
 
 /** The printed form of an ISO day. */

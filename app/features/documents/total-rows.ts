@@ -1,76 +1,11 @@
-import { DOCUMENT_KINDS } from "./kinds.ts";
-import { formatAmount, formatFcfa } from "#app/lib/money.ts";
-import type {
-  CreditNoteSnapshot,
-  InvoiceBilling,
-  QuoteInvoiceSnapshot,
-  SnapshotLine,
-} from "./snapshot.ts";
+import { formatAmount } from "#app/lib/money.ts";
+import type { SnapshotLine } from "./snapshot.ts";
 import type { Totals } from "./totals.ts";
 
-/** A document with totals: a quote, an invoice (a deposit, a balance), a credit note. */
-type Totalled = Pick<
-  QuoteInvoiceSnapshot | CreditNoteSnapshot,
-  "kind" | "totals" | "discountPercentage" | "vatPercentage"
-> & { billing?: InvoiceBilling };
+// The VAT summary of a document with rates per line; its totals' rows, in its language,
+// are the wording feature's (wording/total-rows.ts).
 
 const percent = (p: number) => `${p}\u00a0%`;
-
-/**
- * The totals as an accountant reads them: « Total net HT » only after a
- * discount, « TTC » only with VAT; the last row is the kind's (kinds.ts): without
- * VAT a quote ends on « Total », an invoice on « Net à payer ».
- */
-export function totalRows(doc: Totalled): [label: string, value: string][] {
-  if (doc.billing?.kind === "balance") return balanceRows(doc, doc.billing);
-  if (doc.totals.vatBreakdown) return perLineRows(doc, doc.totals);
-  const { totals } = doc;
-  const rows: [string, string][] = [];
-  const discount = doc.discountPercentage !== null;
-  const vat = doc.vatPercentage !== null;
-  if (discount || vat) rows.push(["Total HT", formatFcfa(totals.totalHT)]);
-  if (discount) {
-    rows.push([
-      `Remise (${percent(doc.discountPercentage!)})`,
-      `−\u00a0${formatFcfa(totals.discountAmount)}`,
-    ]);
-    if (vat) rows.push(["Total net HT", formatFcfa(totals.totalAfterDiscount)]);
-  }
-  if (vat) rows.push([`TVA (${percent(doc.vatPercentage!)})`, formatFcfa(totals.vatAmount)]);
-  const { grandTotal } = DOCUMENT_KINDS[doc.kind];
-  rows.push([vat ? grandTotal.vat : grandTotal.plain, formatFcfa(totals.totalTTC)]);
-  return rows;
-}
-
-/**
- * A document whose lines carry their own rates (ADR 050): the VAT of each rate on its
- * row (its base in the summary beside, vatSummary), the débours apart, then the total.
- */
-function perLineRows(doc: Totalled, totals: Totals): [string, string][] {
-  const rows: [string, string][] = [];
-  const discount = totals.discountAmount > 0 && doc.discountPercentage !== null;
-  const debours = totals.debours ?? 0;
-  rows.push([debours > 0 ? "Total HT hors débours" : "Total HT", formatFcfa(totals.totalHT)]);
-  if (discount) {
-    rows.push([
-      `Remise (${percent(doc.discountPercentage!)})`,
-      `−\u00a0${formatFcfa(totals.discountAmount)}`,
-    ]);
-    rows.push(["Total net HT", formatFcfa(totals.totalAfterDiscount)]);
-  }
-  for (const group of totals.vatBreakdown ?? []) {
-    if (group.category === "standard") {
-      rows.push([`TVA (${percent(group.rate)})`, formatFcfa(group.vat)]);
-    }
-  }
-  if (debours > 0) rows.push(["Débours (hors TVA)", formatFcfa(debours)]);
-  const { grandTotal } = DOCUMENT_KINDS[doc.kind];
-  rows.push([
-    totals.vatAmount > 0 ? grandTotal.vat : grandTotal.plain,
-    formatFcfa(totals.totalTTC),
-  ]);
-  return rows;
-}
 
 /** The VAT summary of a document with rates per line (CGI art. 447, ADR 050), or null. */
 export type VatSummary = {
@@ -99,31 +34,4 @@ export function vatSummary(doc: { totals: Totals; lines: SnapshotLine[] }): VatS
     ]),
     notes: reasons.map((r) => `*\u00a0Exonération\u00a0: ${r}`),
   };
-}
-
-/**
- * A balance invoice (ADR 021): the quote's totals, the deposit invoices deducted, then
- * « Net à payer ».
- */
-function balanceRows(
-  doc: Totalled,
-  billing: Extract<InvoiceBilling, { kind: "balance" }>,
-): [string, string][] {
-  const { quote } = billing;
-  const rows = totalRows({
-    ...doc,
-    kind: "quote",
-    billing: undefined,
-    totals: quote.totals,
-    discountPercentage: quote.discountPercentage,
-    vatPercentage: quote.vatPercentage,
-  });
-  // Each one by number and amount in the table of deductions beside (billing.ts).
-  const deducted = billing.deposits.reduce((sum, d) => sum + d.ttc, 0);
-  rows.push([
-    billing.deposits.length > 1 ? "Acomptes déduits" : "Acompte déduit",
-    `−\u00a0${formatFcfa(deducted)}`,
-  ]);
-  rows.push(["Net à payer", formatFcfa(doc.totals.totalTTC)]);
-  return rows;
 }

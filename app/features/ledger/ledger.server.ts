@@ -1,3 +1,4 @@
+import { amountInWordsEn } from "#app/lib/english.ts";
 import { and, asc, desc, eq, inArray, isNull, max, sql } from "drizzle-orm";
 import { company } from "#app/features/settings/current.server.ts";
 import { db } from "#app/db/db.server.ts";
@@ -17,7 +18,11 @@ import {
   type Outcome,
   type Tx,
 } from "#app/features/documents/register.server.ts";
-import type { CreditNoteSnapshot, QuoteInvoiceSnapshot } from "#app/features/documents/snapshot.ts";
+import {
+  moneyOf,
+  type CreditNoteSnapshot,
+  type QuoteInvoiceSnapshot,
+} from "#app/features/documents/snapshot.ts";
 import { OWING_STATUSES } from "#app/features/documents/status.ts";
 import {
   creditByAmount,
@@ -33,8 +38,17 @@ import {
 import { enqueueEmail } from "#app/features/mail/outbox.server.ts";
 import { renderEmail } from "#app/features/mail/templates.server.ts";
 import { formatFcfa } from "#app/lib/money.ts";
+import { formatMoney, type Language } from "#app/lib/currency.ts";
+import { formatDateEn } from "#app/lib/dates-en.ts";
+import type { EmailBlock } from "#app/features/mail/templates.server.ts";
 import { notify } from "#app/features/notifications/notifications.server.ts";
-import { receiptFileName, receiptRows, type DrawReceipt, type Receipt } from "./receipt.ts";
+import {
+  receiptBalance,
+  receiptFileName,
+  receiptRows,
+  type DrawReceipt,
+  type Receipt,
+} from "./receipt.ts";
 import { basisPoints, stampDutyOf } from "./stamp-duty.ts";
 import type { CreditInput, PaymentInput } from "./schemas.ts";
 import type { LedgerView } from "./types.ts";
@@ -125,22 +139,15 @@ async function queueReceipt(
   };
   const pdf = await draw(receipt);
   const fileId = await storePdf(tx, receiptFileName(receipt, paid.paidOn), pdf);
-  const subject = `Reçu de paiement — facture ${invoice.number} — ${snap.company.name}`;
-  const thanks = `Nous avons bien reçu votre paiement de ${formatFcfa(paid.amount)} sur la facture n°\u00a0${invoice.number}. Merci pour votre règlement.`;
+  const language = moneyOf(snap).language;
+  // WhatsApp's approved templates are French: its sentence stays French.
+  const thanks = receiptThanks(receipt);
   const email = to
     ? {
         kind: "payment-receipt",
         to,
         replyTo: company.emails.commercial,
-        ...renderEmail({
-          subject,
-          heading: "Reçu de paiement",
-          blocks: [
-            { type: "paragraph", text: `Bonjour,\n\n${thanks}` },
-            { type: "details", rows: receiptRows(receipt) },
-          ],
-          footerNote: "Le reçu est joint à ce message au format PDF.",
-        }),
+        ...renderEmail({ language, ...RECEIPT_EMAIL[language](receipt, snap) }),
       }
     : null;
   const emailId =
@@ -457,6 +464,14 @@ export async function issueCreditNote(
         };
       }
       const invoice = row.snapshot as unknown as QuoteInvoiceSnapshot;
+      // An invoice in EUR or USD: its lines count cents, its ledger francs (ADR 055); a credit
+      // note would mix them, so none is made until credit notes convert too.
+      if (invoice.xofTotal !== undefined) {
+        return {
+          ok: false as const,
+          message: `La facture ${number} est en ${invoice.currency} : un avoir sur une facture en devise n'est pas encore possible. Contactez le gérant pour la corriger.`,
+        };
+      }
       const remaining = (row.totalTtc ?? 0) - row.paidTotal - row.creditedTotal;
       if (options.cancel && row.status === "paid") {
         return {
@@ -508,6 +523,7 @@ export async function issueCreditNote(
         number: next.number,
         issuedAt: next.issuedAt,
         reason: input.reason,
+        englishWords: amountInWordsEn,
       });
       const [note] = await tx
         .insert(document)
@@ -642,3 +658,55 @@ export async function ledgerOf(doc: {
     invoice: null,
   };
 }
+
+function receiptThanks(r: Receipt): string {
+  return `Nous avons bien reçu votre paiement de ${formatFcfa(r.payment.amount)} sur la facture n°\u00a0${r.invoice.number}. Merci pour votre règlement.`;
+}
+
+type ReceiptEmail = { subject: string; heading: string; blocks: EmailBlock[]; footerNote: string };
+
+/**
+ * The receipt's e-mail in the invoice's language (ADR 055); the amounts are the ledger's,
+ * in the francs the bank credited. The receipt's PDF stays French.
+ */
+const RECEIPT_EMAIL: Record<Language, (r: Receipt, snap: QuoteInvoiceSnapshot) => ReceiptEmail> = {
+  fr: (r, snap) => ({
+    subject: `Reçu de paiement — facture ${r.invoice.number} — ${snap.company.name}`,
+    heading: "Reçu de paiement",
+    blocks: [
+      {
+        type: "paragraph",
+        text: `Bonjour,\n\n${receiptThanks(r)}`,
+      },
+      { type: "details", rows: receiptRows(r) },
+    ],
+    footerNote: "Le reçu est joint à ce message au format PDF.",
+  }),
+  en: (r, snap) => {
+    const xof = (n: number) => formatMoney(n, "XOF", "en");
+    const balance = receiptBalance(r);
+    return {
+      subject: `Payment receipt — invoice ${r.invoice.number} — ${snap.company.name}`,
+      heading: "Payment receipt",
+      blocks: [
+        {
+          type: "paragraph",
+          text: `Hello,\n\nWe have received your payment of ${xof(r.payment.amount)} on invoice no. ${r.invoice.number}. Thank you for your payment.`,
+        },
+        {
+          type: "details",
+          rows: [
+            ["Invoice", `${r.invoice.number} of ${formatDateEn(r.invoice.issuedOn)}`],
+            ["Amount received", xof(r.payment.amount)],
+            ["Received on", formatDateEn(r.payment.paidOn)],
+            ...(r.payment.reference
+              ? ([["Reference", r.payment.reference]] as [string, string][])
+              : []),
+            ["Balance due", xof(balance)],
+          ],
+        },
+      ],
+      footerNote: "The receipt is attached to this message as a PDF.",
+    };
+  },
+};

@@ -3,12 +3,14 @@ import { dakarDay, documentName } from "#app/features/documents/numbering.ts";
 import {
   companySnapshot,
   SNAPSHOT_VERSION,
-  totalInWords,
+  moneyOf,
+  totalInWordsIn,
   type CreditNoteSnapshot,
   type QuoteInvoiceSnapshot,
   type SnapshotLine,
 } from "#app/features/documents/snapshot.ts";
 import type { LineVat, VatGroup } from "#app/features/documents/vat.ts";
+import type { Currency } from "#app/lib/currencies.ts";
 import { METHODS, PAYMENT_METHOD_LABELS } from "#app/config/payment-methods.ts";
 import { kindIs, type DocumentKind } from "#app/features/documents/kinds.ts";
 import { balanceDue, type StoredStatus } from "#app/features/documents/status.ts";
@@ -248,7 +250,13 @@ export function creditByLines(invoice: QuoteInvoiceSnapshot, indices: number[]):
 export function creditNoteSnapshot(
   invoice: QuoteInvoiceSnapshot,
   credit: Credit,
-  issue: { number: string; issuedAt: Date; reason: string },
+  issue: {
+    number: string;
+    issuedAt: Date;
+    reason: string;
+    /** An English invoice's credit note is English (ADR 055): its words, the server's. */
+    englishWords?: (minor: number, currency: Currency) => string;
+  },
 ): CreditNoteSnapshot {
   return {
     version: SNAPSHOT_VERSION,
@@ -271,11 +279,18 @@ export function creditNoteSnapshot(
     discountPercentage: credit.totals.discountAmount > 0 ? credit.discountPercentage : null,
     vatPercentage: credit.totals.vatAmount > 0 ? credit.vatPercentage : null,
     totals: credit.totals,
-    words: totalInWords(credit.totals.totalTTC, credit.totals.vatAmount > 0),
+    words: totalInWordsIn(
+      credit.totals.totalTTC,
+      credit.totals.vatAmount > 0,
+      moneyOf(invoice),
+      issue,
+    ),
     reason: issue.reason,
     validUntil: null,
     payment: null,
     sourceQuote: null,
+    // Its invoice's language; its currency is francs (EUR/USD invoices get none yet).
+    ...(invoice.language ? { language: invoice.language } : {}),
   };
 }
 

@@ -1,6 +1,7 @@
 import { company, companyAddressLine } from "#app/features/settings/current.server.ts";
 import { env } from "#app/config/env.server.ts";
 import { escapeHtml } from "#app/lib/html.ts";
+import type { Language } from "#app/lib/currencies.ts";
 
 export type EmailContent = { subject: string; html: string; text: string };
 
@@ -12,13 +13,23 @@ export type EmailBlock =
 
 const NAVY = "#0b1f3a";
 
+/** French puts a non-breaking space before a colon, English none. */
+const MAIL_TYPOGRAPHY: Record<Language, { colon: string }> = {
+  fr: { colon: "\u00a0:" },
+  en: { colon: ":" },
+};
+
 /** One branded layout for every email: HTML for mail clients, plain text beside it. */
 export function renderEmail(input: {
   subject: string;
   heading: string;
   blocks: EmailBlock[];
   footerNote?: string;
+  /** An English document's e-mail (ADR 055): its html's language and English colons. */
+  language?: Language;
 }): EmailContent {
+  const language = input.language ?? "fr";
+  const { colon } = MAIL_TYPOGRAPHY[language];
   const site = env().PUBLIC_URL;
   const htmlBlocks = input.blocks
     .map((b) => {
@@ -41,7 +52,7 @@ export function renderEmail(input: {
     .join("\n");
   const footer = `${company.legalName} · ${companyAddressLine()} · ${company.phones.main}`;
   const html = `<!doctype html>
-<html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(input.subject)}</title></head>
+<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(input.subject)}</title></head>
 <body style="margin:0;background:#f4f6fa;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
 <div style="max-width:600px;margin:0 auto;padding:24px">
 <div style="background:${NAVY};color:#ffffff;padding:20px 24px;border-radius:8px 8px 0 0;font-size:20px;font-weight:700">${escapeHtml(company.name)}</div>
@@ -61,9 +72,9 @@ ${htmlBlocks}
           .map((l) => `> ${l}`)
           .join("\n");
       case "details":
-        return b.rows.map(([k, v]) => `${k}\u00a0: ${v}`).join("\n");
+        return b.rows.map(([k, v]) => `${k}${colon} ${v}`).join("\n");
       case "button":
-        return `${b.label}\u00a0: ${b.href}`;
+        return `${b.label}${colon} ${b.href}`;
     }
   });
   const text = [

@@ -1,3 +1,5 @@
+import { CURRENCIES } from "#app/lib/currency.ts";
+import { moneyOf, type QuoteInvoiceSnapshot } from "#app/features/documents/snapshot.ts";
 import { and, desc, eq, lt, sql } from "drizzle-orm";
 import { env, publicOrigin, type Env } from "#app/config/env.server.ts";
 import { db } from "#app/db/db.server.ts";
@@ -135,6 +137,14 @@ export function balanceOf(row: Pick<DocumentRow, "totalTtc" | "paidTotal" | "cre
 export function payableBalance(row: DocumentRow): Outcome<number> {
   if (!kindIs(row.kind, "payable")) {
     return { ok: false, message: "Seule une facture se règle en ligne." };
+  }
+  // Wave and PayTech take francs CFA only (ADR 055): a foreign invoice is paid by transfer.
+  const { currency } = moneyOf(row.snapshot as unknown as QuoteInvoiceSnapshot);
+  if (!CURRENCIES[currency].mobileMoney) {
+    return {
+      ok: false,
+      message: `Cette facture en ${currency} se règle par virement\u00a0: les coordonnées bancaires figurent sur la facture.`,
+    };
   }
   if (!OWING_STATUSES.includes(row.status)) {
     return {

@@ -37,3 +37,23 @@ describe("clientHistory", () => {
     expect(text).toContain("Accepté le vendredi 20 novembre 2026 à 09:30.");
   });
 });
+
+describe("an English document's history (issue 35 §6, ADR 055)", () => {
+  it("reads in English, the ledger's amounts in francs", () => {
+    const lines = clientHistory(
+      "invoice",
+      [
+        { kind: "payment", at, details: { amount: "150000", paidOn: "2026-11-20" } },
+        { kind: "link_renewed", at, details: {} },
+        { kind: "viewed", at, details: {} },
+        { kind: "issued", at, details: {} },
+      ],
+      "en",
+    );
+    expect(lines.map((l) => l.text)).toEqual([
+      "Payment of XOF 150,000 received on 20 November 2026.",
+      "Viewed online on 20 November 2026 at 09:30.",
+      "Issued on 20 November 2026 at 09:30.",
+    ]);
+  });
+});

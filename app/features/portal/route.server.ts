@@ -1,3 +1,4 @@
+import { moneyOf } from "#app/features/documents/snapshot.ts";
 import { and, asc, desc, eq, inArray, isNull, max, min, sql } from "drizzle-orm";
 import { data } from "react-router";
 import { httpError } from "#app/lib/http-error.ts";
@@ -116,7 +117,11 @@ export async function loadClientPage(request: Request, token: string): Promise<C
       paidOn: p.paidOn,
       method: PAYMENT_METHOD_LABELS[p.method],
     })),
-    history: clientHistory(kind, events),
+    history: clientHistory(
+      kind,
+      events,
+      moneyOf(row.snapshot as unknown as ClientPageView["snapshot"]).language,
+    ),
     canAnswer: kindIs(kind, "answerable") && waiting && status !== "expired",
   };
 }

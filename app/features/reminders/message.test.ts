@@ -4,7 +4,8 @@ import {
   type QuoteInvoiceSnapshot,
 } from "#app/features/documents/snapshot.ts";
 import { quoteForm } from "#tests/fixtures/quote-form.ts";
-import { reminderMessage, reminderRecipient } from "./message.ts";
+import { amountInWordsEn as englishWords } from "#app/lib/english.ts";
+import { reminderIntro, reminderMessage, reminderRecipient } from "./message.ts";
 
 const NBSP = "\u00a0";
 // 2,5 × 10 000 = 25 000 F HT; VAT 18 % → 4 500; 29 500 F TTC (computed here, not by the app).
@@ -107,5 +108,48 @@ describe("where a reminder goes, as its card says", () => {
     expect(
       reminderRecipient("compta@ndeye.sn", { display: "+221 77 654 32 10", only: false }),
     ).toBe("à compta@ndeye.sn et par WhatsApp au +221 77 654 32 10");
+  });
+});
+
+describe("an English invoice's reminder (issue 35 §6, ADR 055)", () => {
+  // 2,5 × 100,00 € = 250,00 € HT; VAT 18 % → 45,00 €; 295,00 € TTC; × 655,957 =
+  // 193 507,315 → 193 507 francs (computed here). The ledger's sums are francs.
+  const eur = snapshotQuoteInvoice(
+    "invoice",
+    quoteForm({
+      paymentTerms: "15",
+      language: "en",
+      currency: "EUR",
+      prestations: [{ designation: "Design", quantity: "2,5", unitPrice: "100" }],
+    }),
+    { number: "FACT-2026-0101", issuedAt: new Date("2026-10-01T09:00:00Z"), englishWords },
+  ) as QuoteInvoiceSnapshot;
+
+  it("reads in English: the amount in euros, the francs owed, English dates, transfer only", () => {
+    const m = reminderMessage({
+      snapshot: eur,
+      balance: 93_507,
+      paidTotal: 100_000,
+      creditedTotal: 0,
+      daysLate: 3,
+    });
+    expect(m.language).toBe("en");
+    expect(m.subject).toBe("Overdue — Invoice FACT-2026-0101 — Teranga Digital");
+    expect(m.heading).toBe("Invoice FACT-2026-0101: balance due XOF 93,507");
+    const t = text(m);
+    expect(t).toContain(
+      "Unless we are mistaken, our invoice no. FACT-2026-0101 of 1 October 2026 for",
+    );
+    expect(t).toContain(
+      "due on 16 October 2026, has not yet been paid in full: it is 3 days overdue.",
+    );
+    expect(t).toContain("Amount incl. VAT: €295.00");
+    expect(t).toContain("Equivalent: XOF 193,507");
+    expect(t).toContain("Already paid: XOF 100,000");
+    expect(t).toContain("Balance due: XOF 93,507");
+    expect(t).not.toMatch(/Wave|Orange Money|Bonjour|FCFA/);
+    expect(reminderIntro({ snapshot: eur, daysLate: 0 })).toBe(
+      `We would like to remind you that our invoice no. FACT-2026-0101 of 1 October 2026 for “${eur.project.title}” is due no later than 16 October 2026.`,
+    );
   });
 });

@@ -1,6 +1,8 @@
 import { formatFcfa } from "#app/lib/money.ts";
+import { CURRENCIES, formatMoney, type Language } from "#app/lib/currency.ts";
+import { formatDateEn } from "#app/lib/dates-en.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
-import type { QuoteInvoiceSnapshot } from "#app/features/documents/snapshot.ts";
+import { moneyOf, type QuoteInvoiceSnapshot } from "#app/features/documents/snapshot.ts";
 import type { EmailBlock } from "#app/features/mail/templates.server.ts";
 
 // The reminder's wording (docs/product.md, « Factures en retard et relances »):
@@ -19,6 +21,8 @@ export type ReminderFacts = {
 };
 
 export type ReminderMessage = {
+  /** English for an English invoice (ADR 055); French when absent. */
+  language?: Language;
   subject: string;
   heading: string;
   blocks: EmailBlock[];
@@ -31,7 +35,7 @@ export function days(n: number): string {
 }
 
 /** The reminder's first sentence: which invoice, due when, how late (also its WhatsApp text). */
-export function reminderIntro(f: Pick<ReminderFacts, "snapshot" | "daysLate">): string {
+function reminderIntroFr(f: Pick<ReminderFacts, "snapshot" | "daysLate">): string {
   const s = f.snapshot;
   const due = s.payment?.dueOn ?? s.issuedOn;
   const invoice = `notre facture n°\u00a0${s.number} du ${printedDay(s.issuedOn)} pour «\u00a0${s.project.title}\u00a0»`;
@@ -40,14 +44,20 @@ export function reminderIntro(f: Pick<ReminderFacts, "snapshot" | "daysLate">): 
     : `Nous nous permettons de vous rappeler que ${invoice} est à régler au plus tard le ${printedDay(due)}.`;
 }
 
-export function reminderMessage(f: ReminderFacts): ReminderMessage {
+function reminderMessageFr(f: ReminderFacts): ReminderMessage {
   const s = f.snapshot;
   const due = s.payment?.dueOn ?? s.issuedOn;
-  const intro = reminderIntro(f);
+  const intro = reminderIntroFr(f);
+  const { currency } = moneyOf(s);
   const amounts: [string, string][] = [
     ["Facture", s.number],
-    [s.vatPercentage !== null ? "Montant TTC" : "Montant", formatFcfa(s.totals.totalTTC)],
+    // The invoice's own currency; what is paid and owed is the ledger's, in francs (ADR 055).
+    [
+      s.vatPercentage !== null ? "Montant TTC" : "Montant",
+      formatMoney(s.totals.totalTTC, currency, "fr"),
+    ],
   ];
+  if (s.xofTotal !== undefined) amounts.push(["Contre-valeur", formatFcfa(s.xofTotal)]);
   if (f.paidTotal > 0) amounts.push(["Déjà réglé", formatFcfa(f.paidTotal)]);
   if (f.creditedTotal > 0) amounts.push(["Avoirs", formatFcfa(f.creditedTotal)]);
   amounts.push(["Reste à payer", formatFcfa(f.balance)]);
@@ -72,8 +82,13 @@ export function reminderMessage(f: ReminderFacts): ReminderMessage {
         ["RIB", pay.bank.rib],
         ["IBAN", pay.bank.iban],
         ["BIC", pay.bank.bic],
-        ["Wave", pay.wave],
-        ["Orange Money", pay.orangeMoney],
+        // Mobile money takes francs CFA only (ADR 055).
+        ...(CURRENCIES[currency].mobileMoney
+          ? ([
+              ["Wave", pay.wave],
+              ["Orange Money", pay.orangeMoney],
+            ] as [string, string][])
+          : []),
       ],
     });
   }
@@ -92,6 +107,100 @@ export function reminderMessage(f: ReminderFacts): ReminderMessage {
     blocks,
     footerNote: `La facture ${s.number} est jointe à ce message au format PDF.`,
   };
+}
+
+/** An English invoice's reminder (issue 35 §6, ADR 055): the same facts, in English. */
+function reminderIntroEn(f: Pick<ReminderFacts, "snapshot" | "daysLate">): string {
+  const s = f.snapshot;
+  const due = formatDateEn(s.payment?.dueOn ?? s.issuedOn);
+  const invoice = `our invoice no. ${s.number} of ${formatDateEn(s.issuedOn)} for “${s.project.title}”`;
+  return f.daysLate > 0
+    ? `Unless we are mistaken, ${invoice}, due on ${due}, has not yet been paid in full: it is ${daysEn(f.daysLate)} overdue.`
+    : `We would like to remind you that ${invoice} is due no later than ${due}.`;
+}
+
+function daysEn(n: number): string {
+  return `${n} day${n > 1 ? "s" : ""}`;
+}
+
+function reminderMessageEn(f: ReminderFacts): ReminderMessage {
+  const s = f.snapshot;
+  const { currency } = moneyOf(s);
+  const xof = (n: number) => formatMoney(n, "XOF", "en");
+  const amounts: [string, string][] = [
+    ["Invoice", s.number],
+    [
+      s.vatPercentage !== null ? "Amount incl. VAT" : "Amount",
+      formatMoney(s.totals.totalTTC, currency, "en"),
+    ],
+  ];
+  if (s.xofTotal !== undefined) amounts.push(["Equivalent", xof(s.xofTotal)]);
+  if (f.paidTotal > 0) amounts.push(["Already paid", xof(f.paidTotal)]);
+  if (f.creditedTotal > 0) amounts.push(["Credit notes", xof(f.creditedTotal)]);
+  amounts.push(["Balance due", xof(f.balance)]);
+  amounts.push(["Due date", formatDateEn(s.payment?.dueOn ?? s.issuedOn)]);
+  if (f.daysLate > 0) amounts.push(["Overdue", daysEn(f.daysLate)]);
+  const blocks: EmailBlock[] = [
+    { type: "paragraph", text: "Hello," },
+    { type: "paragraph", text: reminderIntroEn(f) },
+    { type: "details", rows: amounts },
+  ];
+  if (f.link) blocks.push({ type: "button", label: "View the invoice online", href: f.link });
+  const pay = s.payment?.details;
+  if (pay) {
+    blocks.push({
+      type: "paragraph",
+      text: `Please pay the balance by bank transfer, quoting the invoice number as reference:`,
+    });
+    blocks.push({
+      type: "details",
+      rows: [
+        ["Bank", `${pay.bank.name}, account holder ${pay.bank.holder}`],
+        ["IBAN", pay.bank.iban],
+        ["BIC/SWIFT", pay.bank.bic],
+        ...(CURRENCIES[currency].mobileMoney
+          ? ([
+              ["Wave", pay.wave],
+              ["Orange Money", pay.orangeMoney],
+            ] as [string, string][])
+          : []),
+      ],
+    });
+  }
+  blocks.push({
+    type: "paragraph",
+    text: "If you have paid this invoice in the meantime, please disregard this message. For any question, simply reply to this e-mail.",
+  });
+  blocks.push({
+    type: "paragraph",
+    text: `Best regards,\n${s.company.name}\n${s.company.phones[0] ?? ""}`.trim(),
+  });
+  return {
+    subject: `${f.daysLate > 0 ? "Overdue" : "Reminder"} — Invoice ${s.number} — ${s.company.name}`,
+    heading: `Invoice ${s.number}: balance due ${xof(f.balance)}`,
+    blocks,
+    footerNote: `Invoice ${s.number} is attached to this message as a PDF.`,
+    language: "en",
+  };
+}
+
+/** The reminder's words, by the invoice's language. */
+const REMINDER_TEXTS: Record<
+  Language,
+  { intro: typeof reminderIntroFr; message: typeof reminderMessageFr }
+> = {
+  fr: { intro: reminderIntroFr, message: reminderMessageFr },
+  en: { intro: reminderIntroEn, message: reminderMessageEn },
+};
+
+/** The reminder's first sentence: which invoice, due when, how late (also its WhatsApp text). */
+export function reminderIntro(f: Pick<ReminderFacts, "snapshot" | "daysLate">): string {
+  return REMINDER_TEXTS[moneyOf(f.snapshot).language].intro(f);
+}
+
+/** The reminder e-mail, in the invoice's language. */
+export function reminderMessage(f: ReminderFacts): ReminderMessage {
+  return REMINDER_TEXTS[moneyOf(f.snapshot).language].message(f);
 }
 
 /**

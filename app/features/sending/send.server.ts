@@ -10,9 +10,24 @@ import type { DocumentKind } from "#app/features/documents/kinds.ts";
 import { pdfFileName } from "#app/features/documents/numbering.ts";
 import type { DrawPdf } from "#app/features/documents/print-state.ts";
 import type { Outcome, Tx } from "#app/features/documents/register.server.ts";
-import type { DocumentSnapshot } from "#app/features/documents/snapshot.ts";
+import { moneyOf, type DocumentSnapshot } from "#app/features/documents/snapshot.ts";
+import type { Language } from "#app/lib/currencies.ts";
 import { canSend, statusAfterSending, type StoredStatus } from "#app/features/documents/status.ts";
 import { storePdf } from "#app/features/documents/attachment.server.ts";
+
+const DOCUMENT_EMAIL_WORDS: Record<
+  Language,
+  { online: string; attached: (number: string) => string }
+> = {
+  fr: {
+    online: "Consulter le document en ligne",
+    attached: (number) => `Le document ${number} est joint à ce message au format PDF.`,
+  },
+  en: {
+    online: "View the document online",
+    attached: (number) => `Document ${number} is attached to this message as a PDF.`,
+  },
+};
 
 /** The email of « Envoyer au client »: the staff's paragraphs, the private link, the PDF's note. */
 export function documentEmail(
@@ -20,7 +35,11 @@ export function documentEmail(
   input: { subject: string; message: string },
   link: string | undefined,
 ) {
+  // An English document's e-mail reads in English around the staff's text (ADR 055).
+  const { language } = moneyOf(snapshot);
+  const words = DOCUMENT_EMAIL_WORDS[language];
   return renderEmail({
+    language,
     subject: input.subject,
     heading: input.subject,
     blocks: [
@@ -30,11 +49,9 @@ export function documentEmail(
         .filter(Boolean)
         .map((text): EmailBlock => ({ type: "paragraph", text })),
       // Whatever the staff wrote, the email carries the document's private link.
-      ...(link
-        ? [{ type: "button", label: "Consulter le document en ligne", href: link } as const]
-        : []),
+      ...(link ? [{ type: "button", label: words.online, href: link } as const] : []),
     ],
-    footerNote: `Le document ${snapshot.number} est joint à ce message au format PDF.`,
+    footerNote: words.attached(snapshot.number),
   });
 }
 

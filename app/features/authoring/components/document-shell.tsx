@@ -1,5 +1,5 @@
 import { FilePlus2, History } from "lucide-react";
-import type { ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import {
   Card,
@@ -8,14 +8,6 @@ import {
   CardHeader,
   CardTitle,
 } from "#app/components/ui/card.tsx";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-} from "#app/components/ui/dialog.tsx";
 import { formatFrenchDateTime } from "#app/lib/dates.ts";
 import type { RestoredDraft } from "#app/features/authoring/use-document-form.ts";
 import { StudioPage } from "#app/components/layout/studio-page.tsx";
@@ -74,29 +66,34 @@ function DraftNotice({ restored }: { restored: RestoredDraft }) {
   );
 }
 
+// Fetched at the first click: the dialog's code is not the form page's (ADR 055, budget).
+const NewDocumentDialog = lazy(() =>
+  import("./new-document-dialog.tsx").then((m) => ({ default: m.NewDocumentDialog })),
+);
+
 function NewDocumentButton({ onConfirm }: { onConfirm: () => void }) {
+  const [open, setOpen] = useState(false);
+  // Mounted from the first click on, so that closing it animates and gives the focus back.
+  const [asked, setAsked] = useState(false);
   return (
-    <Dialog>
-      <DialogTrigger asChild>
-        <Button variant="outline">
-          <FilePlus2 /> Nouveau document
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogTitle>{"Commencer un nouveau document\u00a0?"}</DialogTitle>
-        <DialogDescription>
-          Le formulaire sera vidé et le brouillon enregistré dans ce navigateur sera effacé.
-        </DialogDescription>
-        <div className="flex flex-wrap justify-end gap-2">
-          <DialogClose asChild>
-            <Button variant="outline">Annuler</Button>
-          </DialogClose>
-          <DialogClose asChild>
-            <Button onClick={onConfirm}>Effacer et recommencer</Button>
-          </DialogClose>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <>
+      <Button
+        variant="outline"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setAsked(true);
+          setOpen(true);
+        }}
+      >
+        <FilePlus2 /> Nouveau document
+      </Button>
+      {asked ? (
+        <Suspense fallback={null}>
+          <NewDocumentDialog open={open} onOpenChange={setOpen} onConfirm={onConfirm} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 

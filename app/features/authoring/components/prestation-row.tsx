@@ -4,7 +4,8 @@ import { memo, useCallback } from "react";
 import { DecimalField } from "#app/components/forms/decimal-field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { MAX_INPUT_LENGTH } from "#app/features/documents/limits.ts";
-import { formatFcfa, normalizeDecimal, normalizeWhole } from "#app/lib/money.ts";
+import { normalizeDecimal, normalizeWhole } from "#app/lib/money.ts";
+import { CURRENCIES, formatMoney, parseMinor, type Currency } from "#app/lib/currency.ts";
 import { prestationTemplate, type Prestation } from "#app/features/documents/schemas.ts";
 import { EXEMPTION_REASON_MAX, LINE_VAT_CHOICES } from "#app/features/documents/vat.ts";
 import { SelectField, TextField } from "#app/components/forms/fields.tsx";
@@ -26,7 +27,10 @@ export const PrestationRow = memo(function PrestationRow({
   canRemove,
   locked,
   onVat,
+  currency = "XOF",
 }: {
+  /** EUR and USD prices are typed with their cents (ADR 055). */
+  currency?: Currency;
   formId: string;
   /** The row's field name, `prestations[i]`. */
   name: string;
@@ -46,7 +50,11 @@ export const PrestationRow = memo(function PrestationRow({
   const fields = meta.getFieldset();
   // Null past a maximum: the quantity or price field says which.
   const line = formValues(prestationTemplate(), meta.value);
-  const total = priceLineWithin(line)?.total ?? null;
+  const cents = CURRENCIES[currency].decimals > 0;
+  const total =
+    priceLineWithin(
+      cents ? { ...line, unitPrice: String(parseMinor(line.unitPrice, currency)) } : line,
+    )?.total ?? null;
   const id = meta.id;
   const vatName = fields.vat.name;
   const reasonName = fields.exemptionReason.name;
@@ -85,8 +93,8 @@ export const PrestationRow = memo(function PrestationRow({
       <DecimalField
         meta={fields.unitPrice}
         label="Prix unitaire"
-        inputMode="numeric"
-        normalize={normalizeWhole}
+        inputMode={cents ? "decimal" : "numeric"}
+        normalize={cents ? normalizeDecimal : normalizeWhole}
         maxLength={MAX_INPUT_LENGTH}
         readOnly={locked}
       />
@@ -99,7 +107,7 @@ export const PrestationRow = memo(function PrestationRow({
           className="flex h-11 items-center justify-end rounded-md bg-muted/60 px-3 text-sm font-semibold tabular-nums"
           data-testid="line-total"
         >
-          {total === null ? "—" : formatFcfa(total)}
+          {total === null ? "—" : formatMoney(total, currency, "fr")}
         </p>
       </div>
       <div className="flex items-end justify-end sm:pt-6">

@@ -1,5 +1,5 @@
 import { FormProvider } from "@conform-to/react";
-import { useCallback, useMemo, type FormEvent } from "react";
+import { useCallback, useEffect, useMemo, type FormEvent } from "react";
 import { DecimalField } from "#app/components/forms/decimal-field.tsx";
 import {
   CheckboxField,
@@ -18,6 +18,16 @@ import { useIssue } from "#app/features/authoring/issue-client.ts";
 import { DOCUMENT_KINDS, kindBecomes, kindIs } from "#app/features/documents/kinds.ts";
 import { MAX_INPUT_LENGTH, rateWhole } from "#app/features/documents/limits.ts";
 import { normalizeDecimal, normalizeWhole, parseWhole } from "#app/lib/money.ts";
+import {
+  CURRENCIES,
+  CURRENCY_CODES,
+  LANGUAGE_LABELS,
+  LANGUAGES,
+  parseMinor,
+  type Currency,
+  type Language,
+} from "#app/lib/currency.ts";
+import { loadLanguage } from "#app/features/wording/languages.ts";
 import { paymentTermsLabel } from "#app/features/documents/snapshot.ts";
 import {
   defaultQuoteInvoice,
@@ -43,7 +53,7 @@ import { DocumentShell, FormSection } from "./document-shell.tsx";
 import { AddRowButton, GenerateButton, IssuedLinks } from "./form-buttons.tsx";
 import { KeptValue } from "./kept-value.tsx";
 import { PrestationRow } from "./prestation-row.tsx";
-import { ClientNameField } from "./suggest-fields.tsx";
+import { ClientNameField, type ClientSuggestion } from "./suggest-fields.tsx";
 import { Recap } from "./recap.tsx";
 
 const TEXT = {
@@ -70,6 +80,18 @@ const PAYMENT_OPTIONS = PAYMENT_TERMS_DAYS.map((d) => ({
   label: paymentTermsLabel(d),
 }));
 
+const LANGUAGE_OPTIONS = LANGUAGES.map((value) => ({ value, label: LANGUAGE_LABELS[value] }));
+const CURRENCY_OPTIONS = CURRENCY_CODES.map((value) => ({
+  value,
+  label: CURRENCIES[value].label,
+}));
+
+/** EUR and USD prices as the totals count them: in cents (ADR 055). */
+function inMinorUnits(lines: FormValues["prestations"], currency: Currency) {
+  if (!CURRENCIES[currency].decimals) return lines;
+  return lines.map((l) => ({ ...l, unitPrice: String(parseMinor(l.unitPrice, currency)) }));
+}
+
 const METHOD_OPTIONS = METHODS.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }));
 
 /** The quote and invoice form of docs/product.md §2: five cards, live totals, issued by the server, printed in the browser. */
@@ -94,6 +116,10 @@ export function QuoteInvoiceForm({
   const empty = useCallback(
     (): FormValues => ({
       ...defaultQuoteInvoice((JSON.parse(defaultsKey) as DocumentDefaults | null) ?? undefined),
+      // Read back with the rest (the live totals count in the currency chosen), ADR 055.
+      language: "fr",
+      currency: "XOF",
+      usdRate: "",
       prestations: [prestationTemplate()],
     }),
     [defaultsKey],
@@ -161,9 +187,17 @@ function QuoteInvoiceFields({
   const discountPercentage = parseWhole(values.discountPercentage);
   const vatPercentage = parseWhole(values.vatPercentage);
   // Null while a figure is past its maximum (its field says so).
+  // "" while the form reads back a draft or a page without the field: francs.
+  const currency: Currency = CURRENCY_CODES.find((c) => c === values.currency) ?? "XOF";
+  // English (its words, amounts in words and dates) is fetched as soon as the document
+  // becomes English (the select, a client in English, a draft restored), not with the page.
+  const language: Language = LANGUAGES.find((l) => l === values.language) ?? "fr";
+  useEffect(() => {
+    void loadLanguage(language);
+  }, [language]);
   const totals = useMemo(
     () =>
-      totalsWithin(values.prestations, {
+      totalsWithin(inMinorUnits(values.prestations, currency), {
         applyDiscount: values.applyDiscount,
         discountPercentage: values.discountPercentage,
         applyVat: values.applyVat,
@@ -171,6 +205,7 @@ function QuoteInvoiceFields({
       }),
     [
       values.prestations,
+      currency,
       values.applyDiscount,
       values.applyVat,
       values.discountPercentage,
@@ -206,6 +241,21 @@ function QuoteInvoiceFields({
     [form, applyVatId, vatName],
   );
 
+  // A known client chosen: its « Langue et devise » (still changeable on this document).
+  const languageName = fields.language.name;
+  const currencyName = fields.currency.name;
+  const chooseClient = useCallback(
+    (c: ClientSuggestion) => {
+      if ((LANGUAGES as readonly string[]).includes(c.language)) {
+        form.update({ name: languageName, value: c.language });
+      }
+      if ((CURRENCY_CODES as readonly string[]).includes(c.currency)) {
+        form.update({ name: currencyName, value: c.currency });
+      }
+    },
+    [form, languageName, currencyName],
+  );
+
   const locked = busy || !hydrated;
   const rows = fields.prestations.getFieldList();
 
@@ -227,6 +277,7 @@ function QuoteInvoiceFields({
                   address: fields.clientAddress.id,
                   ninea: fields.clientNinea.id,
                 }}
+                onChoose={chooseClient}
               />
               <TextField
                 meta={fields.clientEmail}
@@ -280,6 +331,7 @@ function QuoteInvoiceFields({
                   canRemove={rows.length > 1}
                   locked={busy}
                   onVat={applyItemVat}
+                  currency={currency}
                 />
               ))}
             </div>
@@ -292,6 +344,28 @@ function QuoteInvoiceFields({
             >
               Ajouter
             </AddRowButton>
+          </FormSection>
+
+          <FormSection id="language" title="Langue et devise">
+            <div className="grid gap-4 sm:grid-cols-3">
+              <SelectField
+                meta={fields.language}
+                label="Langue du document"
+                options={LANGUAGE_OPTIONS}
+              />
+              <SelectField meta={fields.currency} label="Devise" options={CURRENCY_OPTIONS} />
+              {currency === "USD" ? (
+                <TextField
+                  meta={fields.usdRate}
+                  label="Taux du dollar (FCFA pour 1 USD)"
+                  hint="Gardé sur le document"
+                  inputMode="decimal"
+                  autoComplete="off"
+                />
+              ) : (
+                <KeptValue meta={fields.usdRate} />
+              )}
+            </div>
           </FormSection>
 
           <FormSection id="rates" title="Remise et TVA">
@@ -346,6 +420,7 @@ function QuoteInvoiceFields({
           <FormSection id="recap" title="Récapitulatif">
             <Recap
               totals={totals}
+              currency={currency}
               applyDiscount={values.applyDiscount}
               discountPercentage={discountPercentage}
               applyVat={values.applyVat}

@@ -1,5 +1,5 @@
-import { amountInWords } from "#app/lib/amount-in-words.ts";
-import { formatFcfa } from "#app/lib/money.ts";
+import { formatMoney, type Currency } from "#app/lib/currency.ts";
+import { amountInWordsFr } from "#app/lib/amount-in-words.ts";
 import type { Totals } from "#app/features/documents/totals.ts";
 
 /** The Récapitulatif card: live totals, exactly as they will be printed. */
@@ -10,7 +10,10 @@ export function Recap({
   applyVat,
   vatPercentage,
   rateWithDecimals = false,
+  currency = "XOF",
 }: {
+  /** The document's currency (ADR 055): its amounts in it, in French (the staff's form). */
+  currency?: Currency;
   /** Null while a figure is past its maximum, or a rate has decimals (`rateWithDecimals`). */
   totals: Totals | null;
   /** Why no total is shown: a rate typed with decimals (refused, never cut). */
@@ -20,6 +23,7 @@ export function Recap({
   applyVat: boolean;
   vatPercentage: number;
 }) {
+  const money = (minor: number) => formatMoney(minor, currency, "fr");
   if (!totals) {
     return (
       <p className="text-sm text-muted-foreground" data-testid="total-ttc">
@@ -30,28 +34,25 @@ export function Recap({
     );
   }
   const rows: [label: string, value: string][] = [
-    [totals.debours ? "Total HT hors débours" : "Total HT", formatFcfa(totals.totalHT)],
+    [totals.debours ? "Total HT hors débours" : "Total HT", money(totals.totalHT)],
   ];
   if (applyDiscount) {
-    rows.push([
-      `Remise (${discountPercentage}\u00a0%)`,
-      `−\u00a0${formatFcfa(totals.discountAmount)}`,
-    ]);
-    rows.push(["Total après remise", formatFcfa(totals.totalAfterDiscount)]);
+    rows.push([`Remise (${discountPercentage}\u00a0%)`, `−\u00a0${money(totals.discountAmount)}`]);
+    rows.push(["Total après remise", money(totals.totalAfterDiscount)]);
   }
   if (totals.vatBreakdown) {
     // Rates per line (issue 35 §2): the VAT of each rate on its base, the débours apart.
     for (const g of totals.vatBreakdown) {
       rows.push([
         g.category === "exempt"
-          ? `Exonéré (base ${formatFcfa(g.base)})`
-          : `TVA ${g.rate}\u00a0% (base ${formatFcfa(g.base)})`,
-        formatFcfa(g.vat),
+          ? `Exonéré (base ${money(g.base)})`
+          : `TVA ${g.rate}\u00a0% (base ${money(g.base)})`,
+        money(g.vat),
       ]);
     }
-    if (totals.debours) rows.push(["Débours (hors TVA)", formatFcfa(totals.debours)]);
+    if (totals.debours) rows.push(["Débours (hors TVA)", money(totals.debours)]);
   } else if (applyVat) {
-    rows.push([`TVA (${vatPercentage}\u00a0%)`, formatFcfa(totals.vatAmount)]);
+    rows.push([`TVA (${vatPercentage}\u00a0%)`, money(totals.vatAmount)]);
   }
   return (
     <div>
@@ -65,12 +66,12 @@ export function Recap({
         <div className="mt-2 flex items-baseline justify-between gap-4 border-t pt-3 text-base">
           <dt className="font-semibold">Total TTC</dt>
           <dd className="text-lg font-bold tabular-nums text-primary" data-testid="total-ttc">
-            {formatFcfa(totals.totalTTC)}
+            {money(totals.totalTTC)}
           </dd>
         </div>
       </dl>
       <p className="mt-3 text-sm text-muted-foreground" data-testid="total-words">
-        Soit {amountInWords(totals.totalTTC)} TTC.
+        Soit {amountInWordsFr(totals.totalTTC, currency)} TTC.
       </p>
     </div>
   );

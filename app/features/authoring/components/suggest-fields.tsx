@@ -15,6 +15,9 @@ export type ClientSuggestion = {
   phone: string;
   address: string;
   ninea: string;
+  /** Issue 35 §6: the language and currency its documents start from. */
+  language: string;
+  currency: string;
 };
 
 /** GET /catalogue/suggestions?q=… */
@@ -39,10 +42,13 @@ const byId = (id: string) =>
 export function ClientNameField({
   meta,
   fill,
+  onChoose,
 }: {
   meta: FieldMeta;
   /** The ids of the inputs to fill: email, phone, address, NINEA. */
   fill: { email: string; phone: string; address: string; ninea: string };
+  /** The client chosen: the form takes its language and currency (issue 35 §6). */
+  onChoose?: (client: ClientSuggestion) => void;
 }) {
   return (
     <SuggestField<ClientSuggestion>
@@ -65,6 +71,7 @@ export function ClientNameField({
         typeInto(byId(fill.phone), c.phone);
         typeInto(byId(fill.address), c.address);
         typeInto(byId(fill.ninea), c.ninea);
+        onChoose?.(c);
       }}
     />
   );

@@ -7,6 +7,13 @@ import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { ClientSchema, type ClientForm } from "#app/features/clients/schemas.ts";
+import { CURRENCIES, CURRENCY_CODES, LANGUAGE_LABELS, LANGUAGES } from "#app/lib/currencies.ts";
+
+const LANGUAGE_OPTIONS = LANGUAGES.map((value) => ({ value, label: LANGUAGE_LABELS[value] }));
+const CURRENCY_OPTIONS = CURRENCY_CODES.map((value) => ({
+  value,
+  label: CURRENCIES[value].label,
+}));
 
 /** A client's details: « Nouveau client » and the edit form of its page. */
 export function ClientFormCard({
@@ -58,6 +65,15 @@ export function ClientFormCard({
             label,
           }))}
         />
+        {/* Across the card: in the page's narrow edit column the two labels wrapped. */}
+        <div className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
+          <SelectField
+            meta={fields.language}
+            label="Langue des documents"
+            options={LANGUAGE_OPTIONS}
+          />
+          <SelectField meta={fields.currency} label="Devise" options={CURRENCY_OPTIONS} />
+        </div>
         <TextareaField
           meta={fields.notes}
           label="Notes internes (facultatif)"

@@ -1,4 +1,5 @@
 import { CONTACT_PREFERENCES } from "#app/features/whatsapp/registry.ts";
+import { CURRENCIES, LANGUAGE_LABELS } from "#app/lib/currencies.ts";
 import type { SubmissionResult } from "@conform-to/react";
 import { Combine, Pencil } from "lucide-react";
 import type { ReactNode } from "react";
@@ -61,6 +62,10 @@ export function ClientPage(props: ClientPageProps) {
             <Item label="Email" value={c.email} />
             <Item label="Téléphone" value={c.phone} />
             <Item label="Documents envoyés par" value={CONTACT_PREFERENCES[c.contactPreference]} />
+            <Item
+              label="Langue et devise des documents"
+              value={`${LANGUAGE_LABELS[c.language]}, ${CURRENCIES[c.currency].label}`}
+            />
             <Item label="Adresse" value={c.address} />
             <Item label="NINEA" value={c.ninea} />
             <Item label="RCCM" value={c.rccm} />
@@ -204,6 +209,8 @@ export function ClientPage(props: ClientPageProps) {
               rccm: c.rccm,
               notes: c.notes,
               contactPreference: c.contactPreference,
+              language: c.language,
+              currency: c.currency,
             }}
             lastResult={editAnswer}
             submitLabel="Enregistrer la fiche"

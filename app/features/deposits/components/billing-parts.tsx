@@ -5,7 +5,7 @@ import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { FieldError, TextField } from "#app/components/forms/fields.tsx";
 import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
-import { deductionTable } from "#app/features/documents/billing.ts";
+import { deductionTable } from "#app/features/wording/deductions.ts";
 import { formatFcfa } from "#app/lib/money.ts";
 import { statusLabel } from "#app/features/documents/status.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";

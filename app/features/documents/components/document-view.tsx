@@ -40,7 +40,12 @@ export function LineTable({
   className,
   caption,
   testId,
+  money = formatFcfa,
+  heads = { designation: "Désignation", quantity: "Quantité", unitPrice: "Prix unitaire" },
 }: {
+  /** An English, EUR or USD document's words and amounts (ADR 055); French and FCFA else. */
+  money?: (minor: number) => string;
+  heads?: { designation: string; quantity: string; unitPrice: string };
   lines: SnapshotLine[];
   /** The last column's head: « Montant », « Montant HT ». */
   amount: string;
@@ -58,13 +63,13 @@ export function LineTable({
       <thead className="border-b text-left text-muted-foreground">
         <tr>
           <th scope="col" className="py-2 pr-3 font-medium">
-            Désignation
+            {heads.designation}
           </th>
           <th scope="col" className="hidden py-2 pr-3 text-right font-medium sm:table-cell">
-            Quantité
+            {heads.quantity}
           </th>
           <th scope="col" className="hidden py-2 pr-3 text-right font-medium sm:table-cell">
-            Prix unitaire
+            {heads.unitPrice}
           </th>
           {perLine ? (
             <th scope="col" className="py-2 pr-3 text-right font-medium">
@@ -82,21 +87,19 @@ export function LineTable({
             <td className="py-2 pr-3 [overflow-wrap:anywhere]">
               {l.designation}
               <span className="block text-muted-foreground tabular-nums sm:hidden">
-                {l.quantity.replace(".", ",")} × {formatFcfa(l.unitPrice)}
+                {l.quantity.replace(".", ",")} × {money(l.unitPrice)}
               </span>
             </td>
             <td className="hidden py-2 pr-3 text-right tabular-nums sm:table-cell">
               {l.quantity.replace(".", ",")}
             </td>
             <td className="hidden py-2 pr-3 text-right tabular-nums sm:table-cell">
-              {formatFcfa(l.unitPrice)}
+              {money(l.unitPrice)}
             </td>
             {perLine ? (
               <td className="py-2 pr-3 text-right whitespace-nowrap">{lineVatLabel(l)}</td>
             ) : null}
-            <td className="py-2 text-right whitespace-nowrap tabular-nums">
-              {formatFcfa(l.total)}
-            </td>
+            <td className="py-2 text-right whitespace-nowrap tabular-nums">{money(l.total)}</td>
           </tr>
         ))}
       </tbody>

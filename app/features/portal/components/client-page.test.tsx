@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { amountInWordsEn as englishWords } from "#app/lib/english.ts";
 import { snapshotProposal, snapshotQuoteInvoice } from "#app/features/documents/snapshot.ts";
 import type { ClientPageView } from "#app/features/portal/types.ts";
 import { DOCUMENT_KIND_NAMES, kindIs } from "#app/features/documents/kinds.ts";
@@ -139,4 +140,65 @@ describe("ClientPage", () => {
       expect(page).toContain(kindIs(kind, "priced") ? "client-lines" : "Phases");
     },
   );
+});
+
+describe("an English invoice in EUR (issue 35 §6, ADR 055)", () => {
+  const snapshot = snapshotQuoteInvoice(
+    "invoice",
+    quoteForm({
+      clientName: "Atelier Lumière SARL",
+      clientAddress: "12 rue de Rivoli\n75004 Paris, France",
+      language: "en",
+      currency: "EUR",
+      applyVat: true,
+      vatPercentage: "18",
+      prestations: [{ designation: "Website design", quantity: "1", unitPrice: "2 500" }],
+    }),
+    { number: "FACT-9", issuedAt: new Date("2026-11-30T10:00:00Z"), englishWords },
+  )!;
+  // By hand: 2 500,00 € + 18 % = 2 950,00 €; × 655,957 = 1 935 073,15 → 1 935 073 francs.
+  const page = html({
+    view: {
+      ...view("invoice"),
+      snapshot,
+      number: "FACT-9",
+      totalTtc: 1_935_073,
+      balance: 1_935_073,
+    },
+    onlinePayment: true,
+  }).replace(/<[^>]+>/g, " ");
+
+  it("reads in English, in euros, with its XOF equivalent at the parity", () => {
+    expect(page).toContain("30 November 2026");
+    expect(page).toContain("€2,950.00");
+    expect(page).toContain("This invoice amounts to:");
+    expect(page).toContain("Two thousand nine hundred fifty euros, VAT included");
+    expect(page).toContain("Equivalent: XOF 1,935,073 (fixed parity 1 EUR = 655.957 XOF)");
+    expect(page).toMatch(/Website design/);
+  });
+
+  it("its page around the document reads in English: buttons, cards, the francs owed", () => {
+    const text = page.replace(/[\s\u00a0]+/g, " ");
+    for (const words of [
+      "Download the PDF",
+      "History",
+      "Invoice amount €2,950.00",
+      "Equivalent XOF 1,935,073",
+      "Balance due XOF 1,935,073",
+      "Payment details",
+      "Please quote number FACT-9 with your payment.",
+      "Bank transfer",
+      "Account holder:",
+      "The document",
+    ]) {
+      expect(text).toContain(words);
+    }
+    expect(text).not.toMatch(/Télécharger|Historique|Reste à payer|Règlement|Virement|Titulaire/);
+  });
+
+  it("offers no mobile money: no « Payer en ligne », no Wave, the bank details", () => {
+    expect(page).not.toContain("/payer");
+    expect(page).not.toContain("Wave");
+    expect(page).toContain("IBAN");
+  });
 });

@@ -3,7 +3,6 @@ import { CheckCircle2, Download, FileText, History, Wallet, XCircle } from "luci
 import type { ReactNode } from "react";
 import { Container } from "#app/components/layout/container.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { deductionTable, documentTitle } from "#app/features/documents/billing.ts";
 import {
   FactList,
   LineTable,
@@ -13,18 +12,26 @@ import { StatusBadge } from "#app/features/documents/components/status-badge.tsx
 import { StudioCard as Card } from "#app/features/documents/components/studio-card.tsx";
 import { DOCUMENT_KINDS, kindIs, type ClientPageKind } from "#app/features/documents/kinds.ts";
 import { formatFcfa } from "#app/lib/money.ts";
+import { CURRENCIES, formatMoney } from "#app/lib/currency.ts";
+import {
+  printedDeductions,
+  printedTitle,
+  printedWith,
+} from "#app/features/wording/printed-words.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
 import { cancelledMark } from "#app/features/documents/print-state.ts";
 import {
   billedDays,
   byKind,
-  paymentTermsLabel,
   snapshotIs,
+  moneyOf,
   type ByKind,
   type ProposalSnapshot,
   type QuoteInvoiceSnapshot,
 } from "#app/features/documents/snapshot.ts";
-import { totalRows, vatSummary } from "#app/features/documents/total-rows.ts";
+import { vatSummary } from "#app/features/documents/total-rows.ts";
+import { totalRows } from "#app/features/wording/total-rows.ts";
+import "#app/features/wording/with-english.ts";
 import type { ClientPageView } from "#app/features/portal/types.ts";
 
 /**
@@ -45,8 +52,15 @@ export function ClientPage({
 }) {
   const snap = view.snapshot;
   const base = `/d/${view.token}`;
-  const title = documentTitle(snap);
-  const canPay = kindIs(view.kind, "payable") && view.balance > 0 && onlinePayment;
+  const title = printedTitle(snap);
+  // The page around an English document is English too (ADR 055); a proposal is French.
+  const w = printedWith(snapshotIs(snap, "priced") ? snap : {}).words.page;
+  // Wave and PayTech take francs CFA only: an EUR or USD invoice is paid by transfer (ADR 055).
+  const canPay =
+    kindIs(view.kind, "payable") &&
+    view.balance > 0 &&
+    onlinePayment &&
+    CURRENCIES[moneyOf(snap).currency].mobileMoney;
   return (
     <section className="py-8 md:py-12">
       <Container size="lg">
@@ -56,11 +70,13 @@ export function ClientPage({
         </h1>
         <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-muted-foreground">
           <span>
-            De <span className="font-medium text-foreground">{snap.company.name}</span>
+            {w.from} <span className="font-medium text-foreground">{snap.company.name}</span>
           </span>
           {view.totalTtc !== null ? (
             <span className="font-semibold text-foreground tabular-nums">
-              {formatFcfa(view.totalTtc)}
+              {snapshotIs(snap, "priced")
+                ? printedWith(snap).money(snap.totals.totalTTC)
+                : formatFcfa(view.totalTtc)}
             </span>
           ) : null}
           <StatusBadge kind={view.kind} status={view.status} />
@@ -69,7 +85,7 @@ export function ClientPage({
         <div className="mt-6 flex flex-wrap gap-2">
           <Button asChild variant={view.canAnswer || canPay ? "outline" : "default"}>
             <a href={`${base}/pdf`} download>
-              <Download aria-hidden="true" /> Télécharger le PDF
+              <Download aria-hidden="true" /> {w.download}
             </a>
           </Button>
           {DOCUMENT_KINDS[view.kind].einvoiceTypeCode ? <EInvoiceDownloads base={base} /> : null}
@@ -77,12 +93,12 @@ export function ClientPage({
             <>
               <Button asChild>
                 <a href={`${base}/accepter`}>
-                  <CheckCircle2 aria-hidden="true" /> Accepter le devis
+                  <CheckCircle2 aria-hidden="true" /> {w.accept}
                 </a>
               </Button>
               <Button asChild variant="outline">
                 <a href={`${base}/refuser`}>
-                  <XCircle aria-hidden="true" /> Refuser le devis
+                  <XCircle aria-hidden="true" /> {w.refuse}
                 </a>
               </Button>
             </>
@@ -90,7 +106,7 @@ export function ClientPage({
           {canPay ? (
             <Button asChild variant="accent">
               <a href={`${base}/payer`}>
-                <Wallet aria-hidden="true" /> Payer en ligne
+                <Wallet aria-hidden="true" /> {w.payOnline}
               </a>
             </Button>
           ) : null}
@@ -103,7 +119,7 @@ export function ClientPage({
           </div>
           <div className="grid min-w-0 grid-cols-1 content-start gap-6">
             {snapshotIs(snap, "payable") ? <MoneyCard view={view} snap={snap} /> : null}
-            <Card title="Historique" icon={<History aria-hidden="true" />} id="historique">
+            <Card title={w.history} icon={<History aria-hidden="true" />} id="historique">
               <ol className="grid gap-3 text-sm" data-testid="client-history">
                 {view.history.map((line, i) => (
                   <li key={i} className="border-l-2 border-primary/40 pl-3">
@@ -125,12 +141,21 @@ function Facts({ rows }: { rows: [string, string][] }) {
 
 /** The invoice's money: total, paid, credited, « Reste à payer », payments and how to pay. */
 function MoneyCard({ view, snap }: { view: ClientPageView; snap: QuoteInvoiceSnapshot }) {
-  const rows: [string, string][] = [["Montant de la facture", formatFcfa(view.totalTtc ?? 0)]];
-  if (view.paidTotal > 0) rows.push(["Déjà payé", formatFcfa(view.paidTotal)]);
-  if (view.creditedTotal > 0) rows.push(["Avoirs", `−\u00a0${formatFcfa(view.creditedTotal)}`]);
+  // The invoice in its currency; what is paid and owed is the ledger's, in francs (ADR 055).
+  const printed = printedWith(snap);
+  const { words } = printed;
+  const w = words.page;
+  const xof = (n: number) => formatMoney(n, "XOF", printed.language);
+  const rows: [string, string][] = [[w.invoiceAmount, printed.money(snap.totals.totalTTC)]];
+  if (snap.xofTotal !== undefined) rows.push([words.equivalent, xof(view.totalTtc ?? 0)]);
+  if (view.paidTotal > 0) rows.push([w.alreadyPaid, xof(view.paidTotal)]);
+  if (view.creditedTotal > 0) rows.push([w.credits, `−\u00a0${xof(view.creditedTotal)}`]);
   const details = snap.payment?.details;
+  const payBy = snap.payment
+    ? words.payBy(words.terms(snap.payment.termsDays), printed.day(snap.payment.dueOn))
+    : ["", ""];
   return (
-    <Card title="Règlement" icon={<Wallet aria-hidden="true" />} id="reglement">
+    <Card title={w.payment} icon={<Wallet aria-hidden="true" />} id="reglement">
       {view.cancelledBy !== null ? (
         <p className="mb-3 text-sm font-semibold text-destructive">
           {cancelledMark(view.cancelledBy)}
@@ -144,29 +169,29 @@ function MoneyCard({ view, snap }: { view: ClientPageView; snap: QuoteInvoiceSna
           </div>
         ))}
         <div className="flex justify-between gap-3 border-t pt-2 text-base font-semibold">
-          <dt>Reste à payer</dt>
-          <dd className="tabular-nums">{formatFcfa(view.balance)}</dd>
+          <dt>{w.balance}</dt>
+          <dd className="tabular-nums">{xof(view.balance)}</dd>
         </div>
       </dl>
       {snap.payment && view.balance > 0 ? (
         <p className="mt-3 text-sm text-muted-foreground">
-          {paymentTermsLabel(snap.payment.termsDays)}, au plus tard le{" "}
-          <strong className="text-foreground">{printedDay(snap.payment.dueOn)}</strong>.
+          {payBy[0]}
+          <strong className="text-foreground">{printed.day(snap.payment.dueOn)}</strong>.
         </p>
       ) : null}
       {view.paidOn ? (
-        <p className="mt-3 text-sm font-medium">Payée le {printedDay(view.paidOn)}. Merci.</p>
+        <p className="mt-3 text-sm font-medium">{w.paidOn(printed.day(view.paidOn))}</p>
       ) : null}
       {view.payments.length > 0 ? (
         <>
-          <h3 className="mt-5 text-sm font-semibold">Paiements reçus</h3>
+          <h3 className="mt-5 text-sm font-semibold">{w.paymentsReceived}</h3>
           <ul className="mt-2 grid gap-1 text-sm">
             {view.payments.map((p, i) => (
               <li key={i} className="flex justify-between gap-3">
                 <span>
-                  {printedDay(p.paidOn)} · {p.method}
+                  {printed.day(p.paidOn)} · {p.method}
                 </span>
-                <span className="tabular-nums">{formatFcfa(p.amount)}</span>
+                <span className="tabular-nums">{xof(p.amount)}</span>
               </li>
             ))}
           </ul>
@@ -174,33 +199,36 @@ function MoneyCard({ view, snap }: { view: ClientPageView; snap: QuoteInvoiceSna
       ) : null}
       {details && view.balance > 0 && view.cancelledBy === null ? (
         <>
-          <h3 className="mt-5 text-sm font-semibold">Coordonnées de paiement</h3>
-          <p className="mt-1 text-xs text-muted-foreground">
-            Rappelez le numéro {view.number} avec votre règlement.
-          </p>
+          <h3 className="mt-5 text-sm font-semibold">{w.paymentDetails}</h3>
+          <p className="mt-1 text-xs text-muted-foreground">{w.quoteNumber(view.number)}</p>
           <dl className="mt-2 grid gap-2 text-sm" data-testid="payment-details">
             <div>
-              <dt className="text-muted-foreground">Virement</dt>
+              <dt className="text-muted-foreground">{words.transfer}</dt>
               <dd className="[overflow-wrap:anywhere]">
                 {details.bank.name}
                 <br />
-                Titulaire{"\u00a0"}: {details.bank.holder}
+                {words.holder}
+                {words.colon} {details.bank.holder}
                 <br />
-                RIB{"\u00a0"}: {details.bank.rib}
+                RIB{words.colon} {details.bank.rib}
                 <br />
-                IBAN{"\u00a0"}: {details.bank.iban}
+                IBAN{words.colon} {details.bank.iban}
                 <br />
-                BIC{"\u00a0"}: {details.bank.bic}
+                BIC{words.colon} {details.bank.bic}
               </dd>
             </div>
-            <div>
-              <dt className="text-muted-foreground">Wave</dt>
-              <dd>{details.wave}</dd>
-            </div>
-            <div>
-              <dt className="text-muted-foreground">Orange Money</dt>
-              <dd>{details.orangeMoney}</dd>
-            </div>
+            {CURRENCIES[moneyOf(snap).currency].mobileMoney ? (
+              <>
+                <div>
+                  <dt className="text-muted-foreground">Wave</dt>
+                  <dd>{details.wave}</dd>
+                </div>
+                <div>
+                  <dt className="text-muted-foreground">Orange Money</dt>
+                  <dd>{details.orangeMoney}</dd>
+                </div>
+              </>
+            ) : null}
           </dl>
         </>
       ) : null}
@@ -210,29 +238,35 @@ function MoneyCard({ view, snap }: { view: ClientPageView; snap: QuoteInvoiceSna
 
 /** The quote or invoice as issued: parties, lines, totals and the amount in words. */
 function DocumentCard({ snap, view }: { snap: QuoteInvoiceSnapshot; view: ClientPageView }) {
+  // The document in its own language and currency, as its PDF (ADR 055).
+  const printed = printedWith(snap);
+  const { words: w, day } = printed;
   const facts: [string, string][] = [
-    ["Date", printedDay(snap.issuedOn)],
-    ["Client", snap.client.name],
-    ["Projet", snap.project.title],
-    ["Durée estimée", snap.project.duration],
+    [w.date, day(snap.issuedOn)],
+    [w.client, snap.client.name],
+    [w.project, snap.project.title],
+    [w.duration, snap.project.duration],
   ];
   // A subscription's invoice: the period it bills (ADR 032).
   const period = billedDays(snap);
-  if (period) facts.splice(3, 0, ["Période facturée", period]);
-  if (snap.validUntil) facts.push(["Valable jusqu'au", printedDay(snap.validUntil)]);
-  if (snap.payment) facts.push(["Échéance", printedDay(snap.payment.dueOn)]);
-  if (snap.sourceQuote) facts.push(["Réf. devis", snap.sourceQuote]);
-  const deductions = deductionTable(snap);
+  if (period) facts.splice(3, 0, [w.page.period, period]);
+  if (snap.validUntil) facts.push([w.validUntil, day(snap.validUntil)]);
+  if (snap.payment) facts.push([w.dueOn, day(snap.payment.dueOn)]);
+  if (snap.sourceQuote) facts.push([w.quoteRef, snap.sourceQuote]);
+  const equivalent = printed.equivalent();
+  const deductions = printedDeductions(snap);
   const totals = totalRows(snap);
   return (
-    <Card title="Le document" icon={<FileText aria-hidden="true" />} id="document">
+    <Card title={w.page.document} icon={<FileText aria-hidden="true" />} id="document">
       <Facts rows={facts} />
       <div className="mt-5 overflow-x-auto">
         <LineTable
           lines={snap.lines}
-          amount="Montant HT"
+          amount={w.columns.amount}
+          money={printed.money}
+          heads={w.columns}
           className="sm:min-w-[30rem]"
-          caption={`Prestations du document ${view.number}`}
+          caption={w.page.lines(view.number)}
           testId="client-lines"
         />
       </div>
@@ -240,7 +274,7 @@ function DocumentCard({ snap, view }: { snap: QuoteInvoiceSnapshot; view: Client
         <div className="mt-4 overflow-x-auto">
           <table className="w-full text-sm">
             <caption className="pb-1 text-left text-xs font-semibold tracking-wider text-muted-foreground uppercase">
-              Acomptes déduits
+              {w.billing.deducted(2)}
             </caption>
             <thead className="border-b text-left text-muted-foreground">
               <tr>
@@ -285,9 +319,14 @@ function DocumentCard({ snap, view }: { snap: QuoteInvoiceSnapshot; view: Client
         ))}
       </dl>
       <p className="mt-4 text-sm text-muted-foreground">
-        {DOCUMENT_KINDS[snap.kind].inWords}
-        {"\u00a0"}: <strong className="text-foreground">{snap.words}</strong>.
+        {w.kinds[snap.kind].inWords}
+        {w.colon} <strong className="text-foreground">{snap.words}</strong>.
       </p>
+      {equivalent ? (
+        <p className="mt-2 text-sm text-muted-foreground" data-testid="xof-equivalent">
+          {equivalent}
+        </p>
+      ) : null}
     </Card>
   );
 }

@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { renderDocument } from "#app/features/print/render.ts";
-import { deductionTable, documentTitle, quoteReference } from "#app/features/documents/billing.ts";
+import { documentTitle, quoteReference } from "#app/features/documents/billing.ts";
+import { deductionTable } from "#app/features/wording/deductions.ts";
 import { defaultQuoteInvoice } from "#app/features/documents/schemas.ts";
 import {
   snapshotQuoteInvoice,
   type QuoteInvoiceSnapshot,
 } from "#app/features/documents/snapshot.ts";
-import { totalRows } from "#app/features/documents/total-rows.ts";
+import { totalRows } from "#app/features/wording/total-rows.ts";
 
 // A deposit or balance invoice as printed (ADR 021); other invoices print as before
 // (the golden files of print/print-html.test.ts).

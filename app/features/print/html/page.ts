@@ -41,14 +41,17 @@ ${input.body}
 }
 
 /** The firm's signature, kept with the totals or the closing words. */
-export function companySignature(company: CompanySnapshot): SafeHtml {
+export function companySignature(
+  company: CompanySnapshot,
+  label = `Pour ${company.legalName}, la Direction`,
+): SafeHtml {
   const images = company.images;
   const drawn =
     images?.signature || images?.stamp
       ? markup`<p style="display:flex;align-items:center;justify-content:center;gap:2mm;margin:1mm 0 0">${images.signature ? markup`<img src="${imageAddress(images.signature)}" alt="Signature" style="max-width:44mm;max-height:18mm;object-fit:contain">` : ""}${images.stamp ? markup`<img src="${imageAddress(images.stamp)}" alt="Cachet" style="max-width:30mm;max-height:22mm;object-fit:contain">` : ""}</p>`
       : trustedHtml(signatureSvg);
   return markup`<div class="signature">
-  <p class="label">Pour ${company.legalName}, la Direction</p>
+  <p class="label">${label}</p>
   ${drawn}
 </div>`;
 }

@@ -1,15 +1,19 @@
 import paidStampSvg from "#app/assets/brand/paid-stamp.svg?raw";
 import { markup, joinHtml, trustedHtml, type SafeHtml } from "#app/lib/html.ts";
-import { formatAmount, formatQuantity, parseDecimal } from "#app/lib/money.ts";
-import { totalRows, vatSummary } from "#app/features/documents/total-rows.ts";
+import { formatQuantity, parseDecimal } from "#app/lib/money.ts";
+import { vatSummary } from "#app/features/documents/total-rows.ts";
+import { totalRows } from "#app/features/wording/total-rows.ts";
 import { lineVatLabel } from "#app/features/documents/vat.ts";
-import { deductionTable, documentTitle } from "#app/features/documents/billing.ts";
-import { DOCUMENT_KINDS, kindIs } from "#app/features/documents/kinds.ts";
-import { printedDay } from "#app/features/documents/numbering.ts";
+import { kindIs } from "#app/features/documents/kinds.ts";
+import {
+  printedDeductions,
+  printedTitle,
+  printedWith,
+} from "#app/features/wording/printed-words.ts";
+import { CURRENCIES } from "#app/lib/currency.ts";
 import {
   billedPeriod,
   byKind,
-  paymentTermsLabel,
   type ByKind,
   type CreditNoteSnapshot,
   type PricedSnapshot,
@@ -29,7 +33,7 @@ import {
   PRICED_WORDS,
   TAIL_LINES,
   type PricedKind,
-} from "#app/features/print/wording.ts";
+} from "#app/features/wording/priced-words.ts";
 
 // A priced document as printed (docs/product.md §9): a quote, an invoice, the ledger's
 // credit note (ADR 020). One frame; what a kind says of its own is PRICED_WORDS's.
@@ -42,12 +46,17 @@ function totalsTable(doc: PricedSnapshot): SafeHtml {
   )}</table>`;
 }
 
-function lineRow(line: PricedSnapshot["lines"][number], index: number, perLine: boolean): SafeHtml {
+function lineRow(
+  line: PricedSnapshot["lines"][number],
+  index: number,
+  perLine: boolean,
+  figure: (minor: number) => string,
+): SafeHtml {
   // A document with rates per line (ADR 050): each line's rate in its own column.
   const vat = perLine
     ? markup`<td class="r" style="white-space: nowrap">${lineVatLabel(line)}</td>`
     : "";
-  return markup`<tr${index % 2 ? markup` class="alt"` : ""}><td class="n">${index + 1}</td><td>${line.designation}</td><td class="r">${formatQuantity(parseDecimal(line.quantity))}</td><td class="r">${formatAmount(line.unitPrice)}</td>${vat}<td class="r">${formatAmount(line.total)}</td></tr>`;
+  return markup`<tr${index % 2 ? markup` class="alt"` : ""}><td class="n">${index + 1}</td><td>${line.designation}</td><td class="r">${formatQuantity(parseDecimal(line.quantity))}</td><td class="r">${figure(line.unitPrice)}</td>${vat}<td class="r">${figure(line.total)}</td></tr>`;
 }
 
 /** The VAT summary by rate and the exemptions' reasons (CGI art. 447, ADR 050). */
@@ -66,13 +75,19 @@ function vatSummaryHtml(doc: PricedSnapshot): SafeHtml | "" {
 function paymentBlock(doc: PricedSnapshot): SafeHtml | "" {
   if (!doc.payment) return "";
   const { bank, wave, orangeMoney } = doc.payment.details;
-  return markup`<div class="pay">
-  <h2>Règlement</h2>
-  <p>${paymentTermsLabel(doc.payment.termsDays)}, au plus tard le <strong>${printedDay(doc.payment.dueOn)}</strong>, en rappelant le numéro de la facture.</p>
-  <table class="pay-ways">
-    <tr><th scope="row">Virement</th><td>${bank.name}<br>Titulaire\u00a0: ${bank.holder}<br>RIB\u00a0: ${bank.rib}<br>IBAN\u00a0: ${bank.iban}<br>BIC\u00a0: ${bank.bic}</td></tr>
+  const { words: w, day, currency } = printedWith(doc);
+  const [before, after] = w.payBy(w.terms(doc.payment.termsDays), day(doc.payment.dueOn));
+  // Mobile money takes francs CFA only: an EUR or USD invoice is paid by transfer (ADR 055).
+  const mobile = CURRENCIES[currency].mobileMoney
+    ? markup`
     <tr><th scope="row">Wave</th><td>${wave}</td></tr>
-    <tr><th scope="row">Orange Money</th><td>${orangeMoney}</td></tr>
+    <tr><th scope="row">Orange Money</th><td>${orangeMoney}</td></tr>`
+    : "";
+  return markup`<div class="pay">
+  <h2>${w.payment}</h2>
+  <p>${before}<strong>${day(doc.payment.dueOn)}</strong>${after}</p>
+  <table class="pay-ways">
+    <tr><th scope="row">${w.transfer}</th><td>${bank.name}<br>${w.holder}${w.colon} ${bank.holder}<br>RIB${w.colon} ${bank.rib}<br>IBAN${w.colon} ${bank.iban}<br>BIC${w.colon} ${bank.bic}</td></tr>${mobile}
   </table>
 </div>`;
 }
@@ -88,14 +103,15 @@ const DEDUCTIONS_CSS = `
 
 /** A balance invoice's deposit invoices, deducted (ADR 021). */
 function deductionsHtml(doc: PricedSnapshot): SafeHtml | "" {
-  const table = "billing" in doc ? deductionTable(doc) : null;
+  const table = "billing" in doc ? printedDeductions(doc) : null;
   if (!table) return "";
+  const { words } = printedWith(doc);
   const cells = (row: string[]) =>
     row.map((v, i) => (i < 2 ? markup`<td>${v}</td>` : markup`<td class="r">${v}</td>`));
   // Its own styles, here: the other documents' print page stays as it was, byte for byte.
   return markup`<style>${trustedHtml(DEDUCTIONS_CSS)}</style>
   <table class="deductions">
-    <caption>Acomptes déduits</caption>
+    <caption>${words.billing.deducted(2)}</caption>
     <thead><tr>${table.head.map((h, i) => markup`<th scope="col"${i < 2 ? "" : markup` class="r"`}>${h}</th>`)}</tr></thead>
     <tbody>${table.rows.map((row) => markup`<tr>${cells(row)}</tr>`)}</tbody>
     <tfoot><tr>${cells(table.balance)}</tr></tfoot>
@@ -111,13 +127,13 @@ function addressHtml(address: string): SafeHtml {
 }
 
 /** The client link (ADR 027): its QR code, and the link under it, to type (or click, on a saved PDF). */
-function clientLinkHtml(link: DocumentAnnex["clientLink"]): SafeHtml | "" {
+function clientLinkHtml(link: DocumentAnnex["clientLink"], onlineLink: string): SafeHtml | "" {
   if (!link) return "";
   const { size, path } = link.qr;
   // Four modules of quiet zone around the symbol, as scanners expect.
   return markup`<div class="client-link" style="display: flex; gap: 3mm; align-items: center; margin-top: 3mm; font-size: 7.5pt; color: #5b6474; break-inside: avoid">
     <svg xmlns="http://www.w3.org/2000/svg" viewBox="-4 -4 ${String(size + 8)} ${String(size + 8)}" width="22mm" height="22mm" role="img" aria-label="QR code du lien du document" style="flex: none"><rect x="-4" y="-4" width="${String(size + 8)}" height="${String(size + 8)}" fill="#fff"/><path d="${path}" fill="#000"/></svg>
-    <p style="margin: 0; min-width: 0">Ce document en ligne, à tout moment\u00a0:<br><a href="${link.url}" style="color: ${NAVY}; font-weight: 700; text-decoration: none">${addressHtml(printedLink(link.url))}</a></p>
+    <p style="margin: 0; min-width: 0">${onlineLink}<br><a href="${link.url}" style="color: ${NAVY}; font-weight: 700; text-decoration: none">${addressHtml(printedLink(link.url))}</a></p>
   </div>`;
 }
 
@@ -135,24 +151,28 @@ function acceptanceHtml(a: AcceptanceAnnex): SafeHtml {
 const ABOUT: ByKind<SafeHtml, [], PricedKind> = {
   quote: projectBox,
   invoice: projectBox,
-  credit_note: (doc: CreditNoteSnapshot) => markup`<h2>Objet</h2>
+  credit_note: (doc: CreditNoteSnapshot) => {
+    const { words: w } = printedWith(doc);
+    return markup`<h2>${w.creditNote.about}</h2>
     <p class="name">${creditNoteSubject(doc)}</p>
-    <p>Projet\u00a0: ${doc.project.title}</p>
-    <p>Motif\u00a0: ${doc.reason}</p>`,
+    <p>${w.project}${w.colon} ${doc.project.title}</p>
+    <p>${w.creditNote.reason}${w.colon} ${doc.reason}</p>`;
+  },
 };
 
 function projectBox(doc: QuoteInvoiceSnapshot): SafeHtml {
   // A subscription's invoice: the period it bills (ADR 032).
   const period = billedPeriod(doc);
-  return markup`<h2>Projet</h2>
+  const { words: w } = printedWith(doc);
+  return markup`<h2>${w.project}</h2>
     <p class="name">${doc.project.title}</p>${
       period
         ? markup`
     <p>${period}</p>`
         : ""
     }
-    <p>Durée estimée\u00a0: ${doc.project.duration}</p>
-    ${doc.payment ? markup`<p>Conditions de paiement\u00a0: ${paymentTermsLabel(doc.payment.termsDays).toLowerCase()}</p>` : ""}`;
+    <p>${w.duration}${w.colon} ${doc.project.duration}</p>
+    ${doc.payment ? markup`<p>${w.paymentTerms}${w.colon} ${w.terms(doc.payment.termsDays).toLowerCase()}</p>` : ""}`;
 }
 
 /**
@@ -167,10 +187,12 @@ export function pricedHtml(
   tail: number = TAIL_LINES,
 ): string {
   const { meta, clientHeading, foot } = byKind(PRICED_WORDS, doc);
+  const printed = printedWith(doc);
+  const { words: w } = printed;
   const split = Math.max(0, doc.lines.length - tail);
   const perLine = doc.lines.some((l) => l.vatCategory);
-  const head = doc.lines.slice(0, split).map((l, i) => lineRow(l, i, perLine));
-  const rest = doc.lines.slice(split).map((l, i) => lineRow(l, split + i, perLine));
+  const head = doc.lines.slice(0, split).map((l, i) => lineRow(l, i, perLine, printed.figure));
+  const rest = doc.lines.slice(split).map((l, i) => lineRow(l, split + i, perLine, printed.figure));
 
   // « Payé » or « ANNULÉE — avoir … »: what the register adds to an invoice it prints again.
   const payable = kindIs(doc.kind, "payable");
@@ -178,30 +200,36 @@ export function pricedHtml(
     payable && state.cancelledBy != null
       ? markup`<div class="void-stamp" style="margin-top: 5mm; padding: 2mm; border: 0.9mm solid #b42318; border-radius: 2mm; color: #b42318; font-weight: 700; font-size: 9.5pt; text-align: center; white-space: nowrap">${cancelledMark(state.cancelledBy)}</div>`
       : payable && state.paidOn
-        ? markup`<div class="stamp">${trustedHtml(paidStampSvg)}<p>le ${printedDay(state.paidOn)}</p></div>`
+        ? markup`<div class="stamp">${trustedHtml(paidStampSvg)}<p>${w.paidOn} ${printed.day(state.paidOn)}</p></div>`
         : "";
   // A quote waits for the client's agreement; an invoice says how to pay it.
   const accepted = annex.acceptance;
   const agreement = accepted
     ? acceptanceHtml(accepted)
-    : markup`<div class="agreement">Bon pour accord<br>Date, signature et cachet du client</div>`;
+    : markup`<div class="agreement">${w.agreement}<br>${w.agreementSign}</div>`;
   const answer = kindIs(doc.kind, "answerable") ? agreement : paymentBlock(doc);
   const c = doc.client;
+  const equivalent = printed.equivalent();
 
   const closing = markup`<div class="closing">
   ${deductionsHtml(doc)}<div class="closing-grid">
     <div class="closing-left">
-      <p class="in-words">${DOCUMENT_KINDS[doc.kind].inWords}\u00a0: <strong>${doc.words}</strong>.</p>
-      ${answer}${clientLinkHtml(annex.clientLink)}
+      <p class="in-words">${w.kinds[doc.kind].inWords}${w.colon} <strong>${doc.words}</strong>.</p>${
+        equivalent
+          ? markup`
+      <p class="xof-equivalent">${equivalent}</p>`
+          : ""
+      }
+      ${answer}${clientLinkHtml(annex.clientLink, `${w.onlineLink}${w.colon}`)}
     </div>
-    <div class="closing-right">${vatSummaryHtml(doc)}${totalsTable(doc)}${stamp}${companySignature(doc.company)}</div>
+    <div class="closing-right">${vatSummaryHtml(doc)}${totalsTable(doc)}${stamp}${companySignature(doc.company, w.signature(doc.company.legalName))}</div>
   </div>
   <footer class="doc-foot">${foot}${doc.company.footer ? markup`<br>${doc.company.footer}` : ""}</footer>
 </div>`;
 
   const body = markup`<header class="masthead">
-${companyBlock(doc.company)}
-${docTitle(documentTitle(doc), meta)}
+${companyBlock(doc.company, `${w.phone}${w.colon}`)}
+${docTitle(printedTitle(doc), meta)}
 </header>
 <section class="parties">
   <div class="party">
@@ -209,7 +237,7 @@ ${docTitle(documentTitle(doc), meta)}
     <p class="name">${c.name}</p>
     <p class="pre">${c.address}</p>
     <p>${c.phone} · ${c.email}</p>
-    ${c.ninea ? markup`<p>NINEA\u00a0: ${c.ninea}</p>` : ""}
+    ${c.ninea ? markup`<p>NINEA${w.colon} ${c.ninea}</p>` : ""}
   </div>
   <div class="party">
     ${byKind(ABOUT, doc)}
@@ -217,7 +245,7 @@ ${docTitle(documentTitle(doc), meta)}
 </section>
 <table class="lines">
   <colgroup><col class="n"><col><col class="qty"><col class="price">${perLine ? markup`<col style="width: 16mm">` : ""}<col class="amount"></colgroup>
-  <thead><tr><th class="n" scope="col">N°</th><th scope="col">Désignation</th><th class="r" scope="col">Quantité</th><th class="r" scope="col">Prix unitaire (FCFA)</th>${perLine ? markup`<th class="r" scope="col">TVA</th>` : ""}<th class="r" scope="col">Montant HT (FCFA)</th></tr></thead>
+  <thead><tr><th class="n" scope="col">${w.columns.n}</th><th scope="col">${w.columns.designation}</th><th class="r" scope="col">${w.columns.quantity}</th><th class="r" scope="col">${printed.head(w.columns.unitPrice)}</th>${perLine ? markup`<th class="r" scope="col">${w.vat}</th>` : ""}<th class="r" scope="col">${printed.head(w.columns.amount)}</th></tr></thead>
   ${head.length ? markup`<tbody>\n${joinHtml(head, "\n")}\n  </tbody>` : ""}
   <tbody class="tail">
 ${joinHtml(rest, "\n")}

@@ -5,6 +5,7 @@ import type { SnapshotLine } from "#app/features/documents/snapshot.ts";
 import type { VatSummary } from "#app/features/documents/total-rows.ts";
 import { lineVatLabel } from "#app/features/documents/vat.ts";
 import { MUTED, mm, NAVY, RULE, SAND, TINT } from "./pdf-parts.server.tsx";
+import { FRENCH_HEADS, type LineHeads } from "#app/features/wording/line-heads.ts";
 
 // The lines table and the totals box every PDF of the register shares: quotes,
 // invoices and the ledger's credit notes (priced-pdf.server.tsx), receipts (ADR 020).
@@ -13,20 +14,18 @@ export const LINE_COLS = { n: mm(11), qty: mm(18), price: mm(28), vat: mm(17), a
 export const lineCell = { paddingVertical: mm(1.8), paddingHorizontal: mm(2.2) };
 
 /** The navy head of the lines table, repeated on every page. */
-function LinesHeader({ perLine }: { perLine: boolean }) {
+function LinesHeader({ perLine, heads }: { perLine: boolean; heads: LineHeads }) {
   const th = { ...lineCell, color: "#fff", fontSize: 7.5, fontWeight: 600 } as const;
   return (
     <View style={{ flexDirection: "row", backgroundColor: NAVY }} fixed>
-      <Text style={{ ...th, width: LINE_COLS.n }}>N°</Text>
-      <Text style={{ ...th, flex: 1 }}>Désignation</Text>
-      <Text style={{ ...th, width: LINE_COLS.qty, textAlign: "right" }}>Quantité</Text>
-      <Text style={{ ...th, width: LINE_COLS.price, textAlign: "right" }}>
-        Prix unitaire (FCFA)
-      </Text>
+      <Text style={{ ...th, width: LINE_COLS.n }}>{heads.n}</Text>
+      <Text style={{ ...th, flex: 1 }}>{heads.designation}</Text>
+      <Text style={{ ...th, width: LINE_COLS.qty, textAlign: "right" }}>{heads.quantity}</Text>
+      <Text style={{ ...th, width: LINE_COLS.price, textAlign: "right" }}>{heads.unitPrice}</Text>
       {perLine ? (
-        <Text style={{ ...th, width: LINE_COLS.vat, textAlign: "right" }}>TVA</Text>
+        <Text style={{ ...th, width: LINE_COLS.vat, textAlign: "right" }}>{heads.vat}</Text>
       ) : null}
-      <Text style={{ ...th, width: LINE_COLS.amount, textAlign: "right" }}>Montant HT (FCFA)</Text>
+      <Text style={{ ...th, width: LINE_COLS.amount, textAlign: "right" }}>{heads.amount}</Text>
     </View>
   );
 }
@@ -35,10 +34,12 @@ function LineRow({
   line,
   index,
   perLine,
+  figure,
 }: {
   line: SnapshotLine;
   index: number;
   perLine: boolean;
+  figure: (minor: number) => string;
 }) {
   return (
     <View
@@ -56,7 +57,7 @@ function LineRow({
         {formatQuantity(parseDecimal(line.quantity))}
       </Text>
       <Text style={{ ...lineCell, width: LINE_COLS.price, textAlign: "right" }}>
-        {formatAmount(line.unitPrice)}
+        {figure(line.unitPrice)}
       </Text>
       {perLine ? (
         <Text style={{ ...lineCell, width: LINE_COLS.vat, textAlign: "right" }}>
@@ -64,7 +65,7 @@ function LineRow({
         </Text>
       ) : null}
       <Text style={{ ...lineCell, width: LINE_COLS.amount, textAlign: "right" }}>
-        {formatAmount(line.total)}
+        {figure(line.total)}
       </Text>
     </View>
   );
@@ -78,23 +79,34 @@ export function LineTable({
   lines,
   tail,
   children,
+  heads = FRENCH_HEADS,
+  figure = formatAmount,
 }: {
   lines: SnapshotLine[];
   tail: number;
   children: ReactNode;
+  /** The heads in the document's language, the figures in its currency (ADR 055). */
+  heads?: LineHeads;
+  figure?: (minor: number) => string;
 }) {
   const split = Math.max(0, lines.length - tail);
   // A document with rates per line (ADR 050): each line's rate in its own column.
   const perLine = lines.some((l) => l.vatCategory);
   return (
     <View>
-      <LinesHeader perLine={perLine} />
+      <LinesHeader perLine={perLine} heads={heads} />
       {lines.slice(0, split).map((line, i) => (
-        <LineRow key={i} line={line} index={i} perLine={perLine} />
+        <LineRow key={i} line={line} index={i} perLine={perLine} figure={figure} />
       ))}
       <View wrap={false}>
         {lines.slice(split).map((line, i) => (
-          <LineRow key={split + i} line={line} index={split + i} perLine={perLine} />
+          <LineRow
+            key={split + i}
+            line={line}
+            index={split + i}
+            perLine={perLine}
+            figure={figure}
+          />
         ))}
         {children}
       </View>

@@ -105,12 +105,19 @@ export function Logo({ name, src }: { name: string; src?: string }) {
 }
 
 /** The firm's uploaded signature and stamp, else the signature of app/assets/brand/signature.svg. */
-export function Signature({ company }: { company: CompanySnapshot }) {
+export function Signature({
+  company,
+  label = `Pour ${company.legalName}, la Direction`,
+}: {
+  company: CompanySnapshot;
+  /** In the document's language (ADR 055). */
+  label?: string;
+}) {
   const src = company.imageSrc;
   if (src?.signature || src?.stamp) {
     return (
       <View style={s.signature}>
-        <Text style={s.signatureLabel}>Pour {company.legalName}, la Direction</Text>
+        <Text style={s.signatureLabel}>{label}</Text>
         <View style={{ flexDirection: "row", alignItems: "center", marginTop: mm(1) }}>
           {src.signature ? (
             <Image
@@ -130,7 +137,7 @@ export function Signature({ company }: { company: CompanySnapshot }) {
   }
   return (
     <View style={s.signature}>
-      <Text style={s.signatureLabel}>Pour {company.legalName}, la Direction</Text>
+      <Text style={s.signatureLabel}>{label}</Text>
       <Svg width={mm(44)} height={mm(16)} viewBox="0 0 220 80">
         <Path
           d="M12 58c10-22 20-36 28-36 9 0-6 34 2 34 7 0 14-26 22-26 6 0-3 22 4 22 8 0 13-18 20-18 5 0 2 12 8 12 7 0 12-10 19-10s6 8 12 8 14-9 22-9 10 6 16 6 12-4 20-6"
@@ -151,10 +158,13 @@ export function Masthead({
   company,
   title,
   meta,
+  phone = "Tél.\u00a0:",
 }: {
   company: CompanySnapshot;
   title: string;
   meta: [string, string][];
+  /** « Tél. : », « Tel.: » on an English document (ADR 055). */
+  phone?: string;
 }) {
   return (
     <View style={s.masthead}>
@@ -165,7 +175,7 @@ export function Masthead({
           <Text style={{ fontWeight: 700 }}>{company.legalName}</Text>
           <Text>{company.address}</Text>
           <Text>
-            Tél.{"\u00a0"}: {company.phones.join(" · ")}
+            {phone} {company.phones.join(" · ")}
           </Text>
           <Text>{company.emails.join(" · ")}</Text>
         </View>

@@ -1,3 +1,4 @@
+import "#app/features/wording/with-english.ts";
 import {
   Circle,
   G,
@@ -13,19 +14,25 @@ import {
 import type { ReactElement } from "react";
 import paidStampSvg from "#app/assets/brand/paid-stamp.svg?raw";
 import { printedLink, type DocumentAnnex } from "#app/features/documents/annex.ts";
-import { DOCUMENT_KINDS, kindIs } from "#app/features/documents/kinds.ts";
+import { kindIs } from "#app/features/documents/kinds.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
+import {
+  printedDeductions,
+  printedTitle,
+  printedWith,
+} from "#app/features/wording/printed-words.ts";
+import type { DocumentWords } from "#app/features/wording/words.ts";
+import { CURRENCIES } from "#app/lib/currency.ts";
 import {
   acceptanceSentence,
   type AcceptanceAnnex,
 } from "#app/features/documents/acceptance-annex.ts";
 import { cancelledMark, type PrintState } from "#app/features/documents/print-state.ts";
-import { totalRows, vatSummary } from "#app/features/documents/total-rows.ts";
-import { deductionTable, documentTitle } from "#app/features/documents/billing.ts";
+import { vatSummary } from "#app/features/documents/total-rows.ts";
+import { totalRows } from "#app/features/wording/total-rows.ts";
 import {
   billedPeriod,
   byKind,
-  paymentTermsLabel,
   type ByKind,
   type CreditNoteSnapshot,
   type PricedSnapshot,
@@ -36,7 +43,7 @@ import {
   PRICED_WORDS,
   TAIL_LINES,
   type PricedKind,
-} from "#app/features/print/wording.ts";
+} from "#app/features/wording/priced-words.ts";
 import { advanceEm, breakAddress, FONT_STACK } from "./fonts.server.ts";
 import { lineCell, LineTable, TotalsBox, VatSummaryBox } from "./line-table.server.tsx";
 import { arcTurn, placeGlyphs, readStamp, type StampText } from "./paid-stamp.ts";
@@ -161,6 +168,8 @@ function CancelledStamp({ creditNote }: { creditNote: string }) {
 function Payment({ doc }: { doc: PricedSnapshot }) {
   if (!doc.payment) return null;
   const { bank, wave, orangeMoney } = doc.payment.details;
+  const { words: w, day, currency } = printedWith(doc);
+  const [before, after] = w.payBy(w.terms(doc.payment.termsDays), day(doc.payment.dueOn));
   const row = (label: string, value: string) => (
     <View style={{ flexDirection: "row", marginTop: mm(0.4) }}>
       <Text style={{ width: mm(22), color: MUTED }}>{label}</Text>
@@ -169,25 +178,26 @@ function Payment({ doc }: { doc: PricedSnapshot }) {
   );
   return (
     <View style={{ marginTop: mm(3), fontSize: 8 }}>
-      <Text style={s.kicker}>Règlement</Text>
+      <Text style={s.kicker}>{w.payment}</Text>
       <Text style={{ marginTop: mm(1) }}>
-        {paymentTermsLabel(doc.payment.termsDays)}, au plus tard le{" "}
-        <Text style={{ fontWeight: 700 }}>{printedDay(doc.payment.dueOn)}</Text>, en rappelant le
-        numéro de la facture.
+        {before}
+        <Text style={{ fontWeight: 700 }}>{day(doc.payment.dueOn)}</Text>
+        {after}
       </Text>
       <View style={{ marginTop: mm(1) }}>
         {row(
-          "Virement",
-          `${bank.name}\nTitulaire\u00a0: ${bank.holder}\nRIB\u00a0: ${bank.rib}\nIBAN\u00a0: ${bank.iban}\nBIC\u00a0: ${bank.bic}`,
+          w.transfer,
+          `${bank.name}\n${w.holder}${w.colon} ${bank.holder}\nRIB${w.colon} ${bank.rib}\nIBAN${w.colon} ${bank.iban}\nBIC${w.colon} ${bank.bic}`,
         )}
-        {row("Wave", wave)}
-        {row("Orange Money", orangeMoney)}
+        {/* Mobile money takes francs CFA only: EUR and USD are paid by transfer (ADR 055). */}
+        {CURRENCIES[currency].mobileMoney ? row("Wave", wave) : null}
+        {CURRENCIES[currency].mobileMoney ? row("Orange Money", orangeMoney) : null}
       </View>
     </View>
   );
 }
 
-function Agreement() {
+function Agreement({ words }: { words: DocumentWords }) {
   return (
     <View
       style={{
@@ -202,14 +212,14 @@ function Agreement() {
         color: MUTED,
       }}
     >
-      <Text>Bon pour accord</Text>
-      <Text>Date, signature et cachet du client</Text>
+      <Text>{words.agreement}</Text>
+      <Text>{words.agreementSign}</Text>
     </View>
   );
 }
 
 /** The client link (ADR 027): its QR code, and the link under it, to type. */
-function ClientLink({ link }: { link: DocumentAnnex["clientLink"] }) {
+function ClientLink({ link, label }: { link: DocumentAnnex["clientLink"]; label: string }) {
   if (!link) return null;
   const side = link.qr.size + 8;
   return (
@@ -220,7 +230,7 @@ function ClientLink({ link }: { link: DocumentAnnex["clientLink"] }) {
         <Path d={link.qr.path} fill="#000000" />
       </Svg>
       <View style={{ flex: 1, marginLeft: mm(3), color: MUTED }}>
-        <Text>Ce document en ligne, à tout moment{"\u00a0"}:</Text>
+        <Text>{label}</Text>
         <Text hyphenationCallback={breakAddress} style={{ fontWeight: 700, color: NAVY }}>
           {printedLink(link.url)}
         </Text>
@@ -262,8 +272,9 @@ function Accepted({ acceptance }: { acceptance: AcceptanceAnnex }) {
 
 /** A balance invoice's deposit invoices, deducted (ADR 021). */
 function Deductions({ doc }: { doc: PricedSnapshot }) {
-  const table = "billing" in doc ? deductionTable(doc) : null;
+  const table = "billing" in doc ? printedDeductions(doc) : null;
   if (!table) return null;
+  const { words } = printedWith(doc);
   const width = (i: number) => (i === 0 ? { flex: 1 } : { width: i === 1 ? mm(24) : mm(28) });
   const row = (cells: string[], style: { fontWeight?: number; color?: string } = {}) =>
     cells.map((v, i) => (
@@ -273,7 +284,7 @@ function Deductions({ doc }: { doc: PricedSnapshot }) {
     ));
   return (
     <View style={{ marginBottom: mm(3), fontSize: 8.5 }}>
-      <Text style={s.kicker}>Acomptes déduits</Text>
+      <Text style={s.kicker}>{words.billing.deducted(2)}</Text>
       <View style={{ flexDirection: "row", borderBottomWidth: mm(0.3), borderBottomColor: NAVY }}>
         {row(table.head, { fontWeight: 600 })}
       </View>
@@ -305,23 +316,27 @@ function Closing({
   foot: string;
 }) {
   const payable = kindIs(doc.kind, "payable");
+  const printed = printedWith(doc);
+  const { words: w } = printed;
+  const equivalent = printed.equivalent();
   return (
     <View style={{ marginTop: mm(4) }}>
       <Deductions doc={doc} />
       <View style={{ flexDirection: "row", justifyContent: "space-between" }}>
         <View style={{ flex: 1, marginRight: mm(6) }}>
           <Note>
-            {DOCUMENT_KINDS[doc.kind].inWords}
-            {"\u00a0"}: <Text style={{ fontWeight: 700, color: NAVY }}>{doc.words}</Text>.
+            {w.kinds[doc.kind].inWords}
+            {w.colon} <Text style={{ fontWeight: 700, color: NAVY }}>{doc.words}</Text>.
           </Note>
+          {equivalent ? <Note>{equivalent}</Note> : null}
           {!kindIs(doc.kind, "answerable") ? (
             <Payment doc={doc} />
           ) : annex.acceptance ? (
             <Accepted acceptance={annex.acceptance} />
           ) : (
-            <Agreement />
+            <Agreement words={w} />
           )}
-          <ClientLink link={annex.clientLink} />
+          <ClientLink link={annex.clientLink} label={`${w.onlineLink}${w.colon}`} />
         </View>
         <View style={{ width: mm(84) }}>
           <VatSummaryBox summary={vatSummary(doc)} />
@@ -332,7 +347,7 @@ function Closing({
             <PaidStamp paidOn={state.paidOn} />
           ) : null}
           <View style={{ alignItems: "center", marginTop: mm(4) }}>
-            <Signature company={doc.company} />
+            <Signature company={doc.company} label={w.signature(doc.company.legalName)} />
           </View>
         </View>
       </View>
@@ -346,36 +361,46 @@ function Closing({
   );
 }
 
+function CreditNoteBox({ doc }: { doc: CreditNoteSnapshot }) {
+  const { words: w } = printedWith(doc);
+  return (
+    <Box style={{ flex: 1 }}>
+      <Text style={s.kicker}>{w.creditNote.about}</Text>
+      <Text style={s.strongName}>{creditNoteSubject(doc)}</Text>
+      <Text>
+        {w.project}
+        {w.colon} {doc.project.title}
+      </Text>
+      <Text>
+        {w.creditNote.reason}
+        {w.colon} {doc.reason}
+      </Text>
+    </Box>
+  );
+}
+
 /** The box beside the client's: the project, or what a credit note corrects and why. */
 const ABOUT: ByKind<ReactElement, [], PricedKind> = {
   quote: (doc) => <ProjectBox doc={doc} />,
   invoice: (doc) => <ProjectBox doc={doc} />,
-  credit_note: (doc: CreditNoteSnapshot) => (
-    <Box style={{ flex: 1 }}>
-      <Text style={s.kicker}>Objet</Text>
-      <Text style={s.strongName}>{creditNoteSubject(doc)}</Text>
-      <Text>
-        Projet{"\u00a0"}: {doc.project.title}
-      </Text>
-      <Text>
-        Motif{"\u00a0"}: {doc.reason}
-      </Text>
-    </Box>
-  ),
+  credit_note: (doc: CreditNoteSnapshot) => <CreditNoteBox doc={doc} />,
 };
 
 function ProjectBox({ doc }: { doc: QuoteInvoiceSnapshot }) {
+  const { words: w } = printedWith(doc);
   return (
     <Box style={{ flex: 1 }}>
-      <Text style={s.kicker}>Projet</Text>
+      <Text style={s.kicker}>{w.project}</Text>
       <Text style={s.strongName}>{doc.project.title}</Text>
       {billedPeriod(doc) ? <Text>{billedPeriod(doc)}</Text> : null}
       <Text>
-        Durée estimée{"\u00a0"}: {doc.project.duration}
+        {w.duration}
+        {w.colon} {doc.project.duration}
       </Text>
       {doc.payment ? (
         <Text>
-          Conditions de paiement{"\u00a0"}: {paymentTermsLabel(doc.payment.termsDays).toLowerCase()}
+          {w.paymentTerms}
+          {w.colon} {w.terms(doc.payment.termsDays).toLowerCase()}
         </Text>
       ) : null}
     </Box>
@@ -398,11 +423,18 @@ export function PricedPdf({
   tail?: number;
 }) {
   const { meta, clientHeading, foot } = byKind(PRICED_WORDS, doc);
+  const printed = printedWith(doc);
+  const { words: w } = printed;
   const c = doc.client;
   return (
     <Page size="A4" style={s.page}>
       <RunningParts company={doc.company} number={doc.number} />
-      <Masthead company={doc.company} title={documentTitle(doc)} meta={meta} />
+      <Masthead
+        company={doc.company}
+        title={printedTitle(doc)}
+        meta={meta}
+        phone={`${w.phone}${w.colon}`}
+      />
       <View style={{ flexDirection: "row", marginVertical: mm(5) }}>
         <Box style={{ flex: 1, marginRight: mm(5) }}>
           <Text style={s.kicker}>{clientHeading}</Text>
@@ -413,13 +445,23 @@ export function PricedPdf({
           </Text>
           {c.ninea ? (
             <Text>
-              NINEA{"\u00a0"}: {c.ninea}
+              NINEA{w.colon} {c.ninea}
             </Text>
           ) : null}
         </Box>
         {byKind(ABOUT, doc)}
       </View>
-      <LineTable lines={doc.lines} tail={tail}>
+      <LineTable
+        lines={doc.lines}
+        tail={tail}
+        figure={printed.figure}
+        heads={{
+          ...w.columns,
+          unitPrice: printed.head(w.columns.unitPrice),
+          amount: printed.head(w.columns.amount),
+          vat: w.vat,
+        }}
+      >
         <Closing doc={doc} state={state} annex={annex} foot={foot} />
       </LineTable>
     </Page>

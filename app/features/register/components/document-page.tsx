@@ -14,7 +14,12 @@ import { openPrintWindow, printAssets } from "#app/features/print/print-window.t
 import type { DocumentView } from "#app/features/documents/register-types.ts";
 import { printStateOf } from "#app/features/documents/print-state.ts";
 import { SendSchema } from "#app/features/documents/requests.ts";
-import { billedDays, paymentTermsLabel, snapshotIs } from "#app/features/documents/snapshot.ts";
+import {
+  billedDays,
+  moneyOf,
+  paymentTermsLabel,
+  snapshotIs,
+} from "#app/features/documents/snapshot.ts";
 import { DOCUMENT_KINDS, kindBecomes, kindIs } from "#app/features/documents/kinds.ts";
 import { displayStatus, refusal } from "#app/features/documents/status.ts";
 import { formatFrenchDateTime } from "#app/lib/dates.ts";
@@ -213,7 +218,13 @@ export function DocumentPage({
   async function reprint() {
     const win = openPrintWindow();
     if (!win) return;
+    // Each module's one export named at its import: Rollup then keeps only it (a
+    // destructured Promise.all kept all of render.ts, its snapshot code and n2words).
+    const language = import("#app/features/wording/languages.ts").then((m) =>
+      m.loadLanguage(moneyOf(snap).language),
+    );
     const { renderDocument } = await import("#app/features/print/render.ts");
+    await language;
     const { html, name } = renderDocument(snap, printAssets(), printStateOf(doc), annex);
     await win.print(html, name);
   }

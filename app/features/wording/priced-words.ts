@@ -1,6 +1,5 @@
-import { quoteReference } from "#app/features/documents/billing.ts";
 import type { KindsWhere } from "#app/features/documents/kinds.ts";
-import { printedDay } from "#app/features/documents/numbering.ts";
+import { printedQuoteRef, printedWith } from "./printed-words.ts";
 import type {
   ByKind,
   CreditNoteSnapshot,
@@ -23,44 +22,53 @@ export type PricedWords = {
 };
 
 function quoteInvoiceMeta(doc: QuoteInvoiceSnapshot): [string, string][] {
+  // The document's language (ADR 055): French days stay « 22/11/2026 ».
+  const { words: w, day } = printedWith(doc);
   const meta: [string, string][] = [
-    ["N°", doc.number],
-    ["Date", printedDay(doc.issuedOn)],
+    [w.number, doc.number],
+    [w.date, day(doc.issuedOn)],
   ];
-  if (doc.validUntil) meta.push(["Valable jusqu'au", printedDay(doc.validUntil)]);
-  if (doc.payment) meta.push(["Échéance", printedDay(doc.payment.dueOn)]);
-  if (doc.sourceQuote) meta.push(["Réf. devis", quoteReference(doc)]);
+  if (doc.validUntil) meta.push([w.validUntil, day(doc.validUntil)]);
+  if (doc.payment) meta.push([w.dueOn, day(doc.payment.dueOn)]);
+  if (doc.sourceQuote) meta.push([w.quoteRef, printedQuoteRef(doc)]);
   return meta;
 }
 
 /** « Avoir sur la facture … du … »: the sentence that ties a credit note to its invoice. */
 export function creditNoteSubject(doc: CreditNoteSnapshot): string {
-  return `Avoir sur la facture n°\u00a0${doc.invoice.number} du ${printedDay(doc.invoice.issuedOn)}`;
+  const { words, day } = printedWith(doc);
+  return words.creditNote.subject(doc.invoice.number, day(doc.invoice.issuedOn));
 }
 
 /** The words of every priced kind. */
 export const PRICED_WORDS: ByKind<PricedWords, [], PricedKind> = {
-  quote: (doc) => ({
-    meta: quoteInvoiceMeta(doc),
-    clientHeading: "Client",
-    foot: `Le règlement de la facture correspondant à ce devis vaut acceptation des conditions qui y sont décrites. Devis valable jusqu'au ${printedDay(doc.validUntil ?? doc.issuedOn)}.`,
-  }),
+  quote: (doc) => {
+    const { words, day } = printedWith(doc);
+    return {
+      meta: quoteInvoiceMeta(doc),
+      clientHeading: words.client,
+      foot: words.foot.quote(day(doc.validUntil ?? doc.issuedOn)),
+    };
+  },
   invoice: (doc) => ({
     meta: quoteInvoiceMeta(doc),
-    clientHeading: "Facturé à",
-    foot: "Merci pour votre confiance. Pour toute question sur cette facture, rappelez son numéro.",
+    clientHeading: printedWith(doc).words.billedTo,
+    foot: printedWith(doc).words.foot.invoice,
   }),
   // The ledger's credit note (ADR 020): the invoice it corrects, and its day.
-  credit_note: (doc) => ({
-    meta: [
-      ["N°", doc.number],
-      ["Date", printedDay(doc.issuedOn)],
-      ["Facture", doc.invoice.number],
-      ["du", printedDay(doc.invoice.issuedOn)],
-    ],
-    clientHeading: "Client",
-    foot: "Cet avoir vient en déduction de la facture qu'il cite\u00a0: il réduit d'autant le montant restant dû sur cette facture.",
-  }),
+  credit_note: (doc) => {
+    const { words: w, day } = printedWith(doc);
+    return {
+      meta: [
+        [w.number, doc.number],
+        [w.date, day(doc.issuedOn)],
+        [w.creditNote.invoice, doc.invoice.number],
+        [w.creditNote.of, day(doc.invoice.issuedOn)],
+      ],
+      clientHeading: w.client,
+      foot: w.foot.credit_note,
+    };
+  },
 };
 
 /** The last lines stay with the totals: a page never holds the totals alone. */

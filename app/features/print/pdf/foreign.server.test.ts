@@ -1,0 +1,92 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, test } from "vitest";
+import { amountInWordsEn as englishWords } from "#app/lib/english.ts";
+import "#app/features/wording/with-english.ts";
+import { defaultQuoteInvoice, type QuoteInvoiceForm } from "#app/features/documents/schemas.ts";
+import { snapshotQuoteInvoice } from "#app/features/documents/snapshot.ts";
+import { pricedHtml } from "#app/features/print/html/priced-html.ts";
+import { renderPdf } from "./render.server.tsx";
+
+// Issue 35 §6 (ADR 055): an English invoice in EUR to a Paris client, read back from
+// its PDF with poppler-utils and from its print page.
+
+const dir = mkdtempSync(path.join(tmpdir(), "pdf-foreign-"));
+
+function pdfText(pdf: Buffer): string {
+  const file = path.join(dir, "paris.pdf");
+  writeFileSync(file, pdf);
+  return execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" }).replace(
+    /[\u00a0\u202f]/g,
+    " ",
+  );
+}
+
+export const parisInvoice = (patch: Partial<QuoteInvoiceForm> = {}): QuoteInvoiceForm => ({
+  ...defaultQuoteInvoice(),
+  clientName: "Atelier Lumière SARL",
+  clientEmail: "compta@atelier-lumiere.fr",
+  clientPhone: "+33 1 42 00 00 00",
+  clientAddress: "12 rue de Rivoli\n75004 Paris, France",
+  projectTitle: "Online shop",
+  projectDuration: "6 weeks",
+  language: "en",
+  currency: "EUR",
+  applyVat: true,
+  vatPercentage: "18",
+  paymentTerms: "30",
+  prestations: [
+    { designation: "Website design", quantity: "1", unitPrice: "2 500" },
+    { designation: "Hosting (12 months)", quantity: "12", unitPrice: "15,50" },
+  ],
+  ...patch,
+});
+
+const snap = () =>
+  snapshotQuoteInvoice("invoice", parisInvoice(), {
+    number: "FACT-2026-0042",
+    issuedAt: new Date("2026-11-30T10:00:00Z"),
+    englishWords,
+  })!;
+
+// By hand: HT 2 500,00 + 12 × 15,50 = 2 686,00 €; VAT 18 % = 483,48 €; TTC 3 169,48 €;
+// × 655,957 = 2 079 042,59… → 2 079 043 francs.
+const WORDS = "Three thousand one hundred sixty-nine euros and forty-eight cents, VAT included";
+
+describe("an English invoice in EUR (issue 35 §6)", () => {
+  test("its PDF reads in English: words, dates, euros, the parity, no mobile money", async () => {
+    const t = pdfText(await renderPdf(snap()));
+    expect(t).toContain("INVOICE");
+    expect(t).toMatch(/Date\s+30 November 2026/);
+    expect(t).toMatch(/Due date\s+30 December 2026/);
+    expect(t).toContain("BILLED TO");
+    expect(t).toContain("For Teranga Digital SARL, the Management");
+    expect(t).toMatch(/Unit price \(EUR\)/);
+    expect(t).toMatch(/Hosting \(12 months\)\s+12\s+15\.50\s+186\.00/);
+    expect(t).toMatch(/Total excl\. VAT\s+€2,686\.00/);
+    expect(t).toMatch(/VAT \(18 %\)\s+€483\.48/);
+    expect(t).toMatch(/Total incl\. VAT\s+€3,169\.48/);
+    // Laid out in a column beside the totals: read line by line.
+    expect(t).toContain("This invoice amounts to: Three thousand one hundred");
+    expect(t).toContain("sixty-nine euros and forty-eight cents, VAT included.");
+    expect(t).toContain("Equivalent: XOF 2,079,043 (fixed parity 1 EUR = 655.957");
+    expect(t).toContain("Bank transfer");
+    expect(t).toContain("IBAN:");
+    expect(t).not.toContain("Wave");
+    expect(t).not.toContain("Orange Money");
+    // No French word left on it.
+    expect(t).not.toMatch(/Facture|Désignation|Règlement|Arrêtée|Échéance|Virement|FCFA/);
+  }, 60_000);
+
+  test("its print page says the same", () => {
+    const html = pricedHtml(snap(), { fontUrl: "/f.woff2", baseUrl: "https://example.sn" });
+    const text = html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+    expect(text).toContain(`This invoice amounts to: ${WORDS}`);
+    expect(text).toContain("Equivalent: XOF 2,079,043 (fixed parity 1 EUR = 655.957 XOF)");
+    expect(text).toContain("30 November 2026");
+    expect(text).toContain("Total incl. VAT €3,169.48");
+    expect(text).not.toMatch(/Facture|Désignation|Règlement|Arrêtée|Échéance|Virement|FCFA|Wave/);
+  });
+});
