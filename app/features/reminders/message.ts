@@ -1,5 +1,5 @@
 import { formatFcfa } from "#app/lib/money.ts";
-import { CURRENCIES, formatMoney, type Language } from "#app/lib/currency.ts";
+import { CURRENCIES, formatMoney, type Currency, type Language } from "#app/lib/currency.ts";
 import { formatDateEn } from "#app/lib/dates-en.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
 import { moneyOf, type QuoteInvoiceSnapshot } from "#app/features/documents/snapshot.ts";
@@ -82,13 +82,7 @@ function reminderMessageFr(f: ReminderFacts): ReminderMessage {
         ["RIB", pay.bank.rib],
         ["IBAN", pay.bank.iban],
         ["BIC", pay.bank.bic],
-        // Mobile money takes francs CFA only (ADR 055).
-        ...(CURRENCIES[currency].mobileMoney
-          ? ([
-              ["Wave", pay.wave],
-              ["Orange Money", pay.orangeMoney],
-            ] as [string, string][])
-          : []),
+        ...mobileMoneyRows(pay, currency),
       ],
     });
   }
@@ -107,6 +101,19 @@ function reminderMessageFr(f: ReminderFacts): ReminderMessage {
     blocks,
     footerNote: `La facture ${s.number} est jointe à ce message au format PDF.`,
   };
+}
+
+/** Wave and Orange Money take francs CFA only (ADR 055): no such rows for EUR or USD. */
+function mobileMoneyRows(
+  pay: { wave: string; orangeMoney: string },
+  currency: Currency,
+): [string, string][] {
+  return CURRENCIES[currency].mobileMoney
+    ? [
+        ["Wave", pay.wave],
+        ["Orange Money", pay.orangeMoney],
+      ]
+    : [];
 }
 
 /** An English invoice's reminder (issue 35 §6, ADR 055): the same facts, in English. */
@@ -158,12 +165,7 @@ function reminderMessageEn(f: ReminderFacts): ReminderMessage {
         ["Bank", `${pay.bank.name}, account holder ${pay.bank.holder}`],
         ["IBAN", pay.bank.iban],
         ["BIC/SWIFT", pay.bank.bic],
-        ...(CURRENCIES[currency].mobileMoney
-          ? ([
-              ["Wave", pay.wave],
-              ["Orange Money", pay.orangeMoney],
-            ] as [string, string][])
-          : []),
+        ...mobileMoneyRows(pay, currency),
       ],
     });
   }
