@@ -19,7 +19,7 @@ import {
   user,
 } from "#app/db/schema.ts";
 import { addDays } from "#app/features/documents/numbering.ts";
-import { EXPENSE_CATEGORY_NAMES } from "#app/features/expenses/categories.ts";
+import type { EXPENSE_CATEGORY_NAMES } from "#app/features/expenses/categories.ts";
 import { nextMonthly } from "#app/features/expenses/expense.ts";
 import type { QuoteInvoiceSnapshot } from "#app/features/documents/snapshot.ts";
 import type { DocumentRow } from "./document-row.ts";
