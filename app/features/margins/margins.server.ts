@@ -77,17 +77,31 @@ export async function marginRows(
     ${PROJECT_JOINS}
     left join client_document cd on cd.document_id = d.id
     left join client_project cp on cp.id = ${PROJECT_OF}`;
+  // A few projects' rows (their pages, over all their life): from their documents' tree
+  // (linked, made from those, credit notes on those), not from every invoice.
+  const tree =
+    projectIds === undefined
+      ? sql``
+      : sql`with recursive tree(id, depth) as (
+          select document_id, 0 from project_document where ${only(sql`project_id`)}
+          union
+          select d.id, tree.depth + 1 from document d join tree on d.source_id = tree.id
+          where tree.depth < 2)`;
+  const inTree = (column: ReturnType<typeof sql>) =>
+    projectIds === undefined ? sql`true` : sql`${column} in (select id from tree)`;
   const docRows = await rows(sql`
+    ${tree}
     ${docColumns}
     from document d
     ${docJoins}
-    where ${only(PROJECT_OF)} and d.kind in (${list(PAYABLE)})
+    where ${inTree(sql`d.id`)} and ${only(PROJECT_OF)} and d.kind in (${list(PAYABLE)})
       and d.issued_at >= ${y.start}::timestamptz and d.issued_at < ${y.end}::timestamptz
     union all
     ${docColumns}
     from document i join document d on d.source_id = i.id
     ${docJoins}
-    where ${only(PROJECT_OF)} and i.kind in (${list(PAYABLE)}) and d.kind in (${list(CORRECTING)})
+    where ${inTree(sql`d.id`)} and ${only(PROJECT_OF)} and i.kind in (${list(PAYABLE)})
+      and d.kind in (${list(CORRECTING)})
       and i.issued_at >= ${y.start}::timestamptz and i.issued_at < ${y.end}::timestamptz`);
   const docs: MarginDoc[] = docRows.map((r) => ({
     id: String(r.id),
@@ -101,6 +115,7 @@ export async function marginRows(
     clientId: idOrNull(r.clientId),
   }));
   const paymentRows = await rows(sql`
+    ${tree}
     select ${PROJECT_OF} as "projectId", coalesce(cd.client_id, cp.client_id) as "clientId",
       to_char(p.paid_on, 'YYYY-MM') as month, sum(p.amount) as amount
     from payment p
@@ -108,7 +123,7 @@ export async function marginRows(
     ${PROJECT_JOINS}
     left join client_document cd on cd.document_id = d.id
     left join client_project cp on cp.id = ${PROJECT_OF}
-    where ${only(PROJECT_OF)} and p.cancelled_at is null and p.paid_on >= ${y.from} and p.paid_on <= ${y.to}
+    where ${inTree(sql`p.document_id`)} and ${only(PROJECT_OF)} and p.cancelled_at is null and p.paid_on >= ${y.from} and p.paid_on <= ${y.to}
     group by 1, 2, 3`);
   const payments: MarginPayment[] = paymentRows.map((r) => ({
     projectId: idOrNull(r.projectId),
