@@ -7,7 +7,7 @@
 //     count measured in the same run;
 //  2. over HTTP on loopback, the built site answering a signed-in staff member
 //     (session check, loader, React render), beside /healthz (`select 1`).
-// Since ADR 059 also the time pages on the seed's projects side (50 000 time entries):
+// Since ADR 060 also the time pages on the seed's projects side (50 000 time entries):
 // /temps (the busiest week of the account it signs in with, the busiest member),
 // /projets, /projets/:id (the project with the most entries), /marges (this year) and
 // /depenses, with the queries behind each.

@@ -3,7 +3,7 @@
 // the last two years, 20 000 payments (some cancelled), every invoice's paid and
 // credited sums and status as the ledger keeps them (ADR 020), and their history.
 // Then the documents are linked to their clients (the client book's sync) and
-// scripts/seed-time.ts adds the projects' side (ADR 059): staff members with internal
+// scripts/seed-time.ts adds the projects' side (ADR 060): staff members with internal
 // costs and their history, projects started from accepted quotes (with invoices of
 // their client), time entries on working days (80 % billable, those before a project's
 // invoice « facturé » on it) and expenses (a few monthly, with their copies).

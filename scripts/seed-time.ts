@@ -1,4 +1,4 @@
-// The projects' side of `npm run seed:ledger` (issue 34, ADR 059): staff members with
+// The projects' side of `npm run seed:ledger` (issue 34, ADR 060): staff members with
 // internal costs (and their history), projects started from the seeded accepted quotes,
 // time entries over two years (some already « facturé » on the projects' invoices) and
 // expenses (a few monthly ones with their copies). Called by scripts/seed-ledger.ts once

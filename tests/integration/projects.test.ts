@@ -495,7 +495,7 @@ describe("the internal cost per hour", () => {
   });
 });
 
-describe("a project's thousands of entries (ADR 059)", () => {
+describe("a project's thousands of entries (ADR 060)", () => {
   /** The rows the database hands over while `run` runs (PGlite or a pool: its `query`). */
   async function rowsRead<T>(run: () => Promise<T>): Promise<{ value: T; rows: number }> {
     const client = (db() as unknown as { $client: { query: (...a: unknown[]) => unknown } })

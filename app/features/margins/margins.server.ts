@@ -5,7 +5,7 @@ import type { MarginDoc, MarginExpense, MarginPayment, MarginRows, MarginTime } 
 
 // The rows behind the margins (ADR 058), read for one year. The big tables are summed in
 // SQL per project and month: time entries (each priced at the cost in effect on its day,
-// rounded, then summed: ADR 059), payments and expenses. Only the year's invoices (and their credit notes) come
+// rounded, then summed: ADR 060), payments and expenses. Only the year's invoices (and their credit notes) come
 // one by one, for moneyFigures's rule.
 
 type Row = Record<string, unknown>;
@@ -66,7 +66,7 @@ export async function marginRows(
             sql`, `,
           )})`;
   // The year's invoices, then the credit notes on them, each read by its own condition:
-  // an OR across the two made the database hash every document twice (ADR 059).
+  // an OR across the two made the database hash every document twice (ADR 060).
   const docColumns = sql`
     select d.id, d.kind, d.status, d.source_id as "sourceId", d.paid_total as "paidTotal",
       coalesce((d.snapshot->'totals'->>'totalAfterDiscount')::bigint, 0) as ht,

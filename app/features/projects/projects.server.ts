@@ -234,7 +234,7 @@ export async function getProject(id: string): Promise<ProjectView | null> {
       l.unitPrice === null || l.unit === null ? null : { unitPrice: l.unitPrice, unit: l.unit },
     );
   // Only the entries shown come here; the figures and the members' minutes are summed by
-  // the database (a project holds thousands of entries: ADR 059), identical entries counted.
+  // the database (a project holds thousands of entries: ADR 060), identical entries counted.
   const [docs, lines, alike, byMember] = await Promise.all([
     docsOf(db(), sql`project_id = ${id}::uuid`),
     db()
