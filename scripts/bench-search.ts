@@ -71,7 +71,8 @@ async function inProcess(target: Target): Promise<{ queries: Queries; number: st
   const { formatAmount } = await import("#app/lib/money.ts");
   // Seeded before this command's migration: the site's start would apply it too.
   await migrateDb();
-  // The book: one client per party of the seed, with a phone and a NINEA, once.
+  // The book: one client per party, with a phone and a NINEA (the seed makes them since
+  // ADR 060; a database seeded before, once here).
   await db().execute(sql`
     insert into client (name, email, phone, ninea)
     select party, 'contact@' || regexp_replace(lower(party), '[^a-z0-9]+', '-', 'g') || '.sn',

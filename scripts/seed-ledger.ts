@@ -2,11 +2,19 @@
 // studio at scale (ADR 025): 10 000 documents (invoices, quotes, credit notes) over
 // the last two years, 20 000 payments (some cancelled), every invoice's paid and
 // credited sums and status as the ledger keeps them (ADR 020), and their history.
+// Then the documents are linked to their clients (the client book's sync) and
+// scripts/seed-time.ts adds the projects' side (ADR 060): staff members with internal
+// costs and their history, projects started from accepted quotes (with invoices of
+// their client), time entries on working days (80 % billable, those before a project's
+// invoice « facturé » on it) and expenses (a few monthly, with their copies).
 // Deterministic: the same day gives the same rows (a seeded generator, fixed ids).
 //   DATA_DIR=data/bench-ledger npm run seed:ledger          (PGlite)
 //   DATABASE_URL=postgres://… AUTH_SECRET=… npm run seed:ledger   (PostgreSQL)
-// Options (environment): DOCUMENTS (10000), PAYMENTS (20000), SEED_TODAY (ISO day,
-// default today in Dakar). The invoice with the most payments is printed at the end.
+// Options (environment): DOCUMENTS (10000), PAYMENTS (20000), TIME_ENTRIES (50000),
+// PROJECTS (40), MEMBERS (12), EXPENSES (3000), OWNER_EMAIL (the busiest member's
+// account, banc@teranga-digital.sn: the one bench:ledger signs in with, the site's
+// STAFF_EMAIL gives it a password), SEED_TODAY (ISO day, default today in Dakar).
+// The invoice with the most payments is printed at the end.
 // Refuses a database that already holds documents: seed a fresh one.
 import { sql } from "drizzle-orm";
 import { closeDb, db, migrateDb } from "#app/db/db.server.ts";
@@ -15,7 +23,9 @@ import { PAYMENT_METHOD_LABELS } from "#app/config/payment-methods.ts";
 import { addDays, dakarDay, documentNumber } from "#app/features/documents/numbering.ts";
 import { defaultQuoteInvoice } from "#app/features/documents/schemas.ts";
 import { snapshotQuoteInvoice } from "#app/features/documents/snapshot.ts";
+import { syncClients } from "#app/features/clients/clients.server.ts";
 import { issuedRow, type DocumentRow } from "./document-row.ts";
+import { seedTime } from "./seed-time.ts";
 
 const DOCUMENTS = Number(process.env.DOCUMENTS ?? 10_000);
 const PAYMENTS = Number(process.env.PAYMENTS ?? 20_000);
@@ -349,6 +359,27 @@ await insertAll(events, (b) => db().insert(documentEvent).values(b));
 await db().execute(sql`analyze`);
 console.log(
   `${docs.length} documents (dont ${creditNotes} avoirs), ${pays.length} paiements (${pays.filter((p) => p.cancelledAt).length} annulés), ${events.length} événements, en ${((performance.now() - started) / 1000).toFixed(1)}\u00a0s.`,
+);
+// Projects belong to clients: one per party, with a phone and a NINEA (bench:search looks
+// them up), then the book links the documents (by their email) as the site's start would.
+await db().execute(sql`
+  insert into client (name, email, phone, ninea)
+  select party, client_email,
+    '+221 77 ' || lpad((row_number() over (order by party))::text, 3, '0') || ' 45 67',
+    lpad((4567000 + row_number() over (order by party))::text, 9, '0') || '2G3'
+  from (select distinct party, client_email from document where kind <> 'credit_note') p`);
+const linked = await syncClients({ leads: false });
+const time = await seedTime(docs, {
+  today: TODAY,
+  timeEntries: Number(process.env.TIME_ENTRIES ?? 50_000),
+  projects: Number(process.env.PROJECTS ?? 40),
+  members: Number(process.env.MEMBERS ?? 12),
+  expenses: Number(process.env.EXPENSES ?? 3_000),
+  ownerEmail: process.env.OWNER_EMAIL ?? "banc@teranga-digital.sn",
+  batch: BATCH,
+});
+console.log(
+  `${linked} documents reliés à leur client\u00a0; ${time.members} membres, ${time.projects} projets, ${time.entries} entrées de temps (dont ${time.billed} facturées), ${time.expenses} dépenses, en ${((performance.now() - started) / 1000).toFixed(1)}\u00a0s au total.`,
 );
 console.log(`Facture aux ${HEAVY_PAYMENTS} paiements\u00a0: ${heavy}`);
 await closeDb();

@@ -2,9 +2,18 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "#app/db/db.server.ts";
-import { catalogueItem, clientProject, document, memberCost, timeEntry } from "#app/db/schema.ts";
+import {
+  catalogueItem,
+  clientProject,
+  document,
+  memberCost,
+  memberCostHistory,
+  timeEntry,
+} from "#app/db/schema.ts";
 import { syncClients } from "#app/features/clients/clients.server.ts";
-import { projectOfDocument } from "#app/features/projects/projects.server.ts";
+import { getProject, projectOfDocument } from "#app/features/projects/projects.server.ts";
+import { marginRows } from "#app/features/margins/margins.server.ts";
+import { marginsBy } from "#app/features/margins/margins.ts";
 import type { SessionUser } from "#app/features/auth/roles.ts";
 import { issueBalance, issueDeposit } from "#app/features/deposits/issue.server.ts";
 import { changeStatus } from "#app/features/documents/register.server.ts";
@@ -483,5 +492,78 @@ describe("the internal cost per hour", () => {
     );
     expect(bad.status).toBe(400);
     expect(bad.data!.result.error.hourlyCost![0]).toMatch(/nombre entier de francs/);
+  });
+});
+
+describe("a project's thousands of entries (ADR 060)", () => {
+  /** The rows the database hands over while `run` runs (PGlite or a pool: its `query`). */
+  async function rowsRead<T>(run: () => Promise<T>): Promise<{ value: T; rows: number }> {
+    const client = (db() as unknown as { $client: { query: (...a: unknown[]) => unknown } })
+      .$client;
+    const query = client.query;
+    let rows = 0;
+    client.query = async (...args: unknown[]) => {
+      const result = (await (query as (...a: unknown[]) => Promise<unknown>).apply(
+        client,
+        args,
+      )) as { rows?: unknown[] };
+      rows += result?.rows?.length ?? 0;
+      return result;
+    };
+    try {
+      return { value: await run(), rows };
+    } finally {
+      client.query = query;
+    }
+  }
+
+  it("its page and its margin sum 300 entries in the database, to the franc, each entry rounded", async () => {
+    const a = await start(await acceptedQuote());
+    await db().update(clientProject).set({ hourlyRate: 10_001 }).where(eq(clientProject.id, a));
+    const members = [gerant, facturation];
+    await db()
+      .insert(memberCostHistory)
+      .values(
+        members.map((m) => ({ userId: m.user.id, effectiveFrom: "2026-01-01", hourlyCost: 3_001 })),
+      );
+    // 300 entries of a dozen lengths (each worth a fraction of a franc), two in three
+    // billable, by two members, over two months.
+    const lengths = [11, 17, 23, 29, 31, 37, 41, 43, 47, 53, 59, 61];
+    const entries = Array.from({ length: 300 }, (_, i) => ({
+      userId: members[i % 2]!.user.id,
+      projectId: a,
+      day: `2026-0${3 + (i % 2)}-${String(1 + (i % 28)).padStart(2, "0")}`,
+      minutes: lengths[i % lengths.length]!,
+      billable: i % 3 !== 0,
+      task: "Intégration",
+    }));
+    await db().insert(timeEntry).values(entries);
+
+    // Independent arithmetic: each entry's worth at 10 001 F/h, its cost at 3 001 F/h.
+    const sum = (xs: bigint[]) => xs.reduce((s, x) => s + x, 0n);
+    const billable = entries.filter((e) => e.billable);
+    const minutes = entries.reduce((s, e) => s + e.minutes, 0);
+    const worth = Number(sum(billable.map((e) => round(BigInt(e.minutes) * 10_001n, 60n))));
+    const cost = Number(sum(entries.map((e) => round(BigInt(e.minutes) * 3_001n, 60n))));
+
+    const page = await rowsRead(() => getProject(a));
+    expect(page.value!.time).toEqual({
+      minutes,
+      billableMinutes: billable.reduce((s, e) => s + e.minutes, 0),
+      billableValue: worth,
+      unpricedMinutes: 0,
+    });
+    expect(page.value!.entries).toHaveLength(100);
+    expect(page.value!.byMember.reduce((s, m) => s + m.minutes, 0)).toBe(minutes);
+    // The 100 entries shown and sums (entries alike counted), not the 300 entries.
+    expect(page.rows).toBeLessThan(200);
+
+    const margin = await rowsRead(() => marginRows({ from: "1900-01-01", to: "2999-12-31" }, [a]));
+    const figures = marginsBy(margin.value, "project").get(a)!;
+    expect(figures.minutes).toBe(minutes);
+    expect(figures.timeCost).toBe(cost);
+    // One row per month of time, not one per distinct entry.
+    expect(margin.value.time).toHaveLength(2);
+    expect(margin.rows).toBeLessThan(50);
   });
 });

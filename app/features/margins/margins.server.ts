@@ -4,9 +4,8 @@ import { DOCUMENT_KIND_NAMES, kindIs, type DocumentKind } from "#app/features/do
 import type { MarginDoc, MarginExpense, MarginPayment, MarginRows, MarginTime } from "./margins.ts";
 
 // The rows behind the margins (ADR 058), read for one year. The big tables are summed in
-// SQL: time entries grouped by project, month, minutes and the cost in effect on their day
-// (the cost is worked out per entry, so identical entries are counted, not listed), payments
-// and expenses per project and month. Only the year's invoices (and their credit notes) come
+// SQL per project and month: time entries (each priced at the cost in effect on its day,
+// rounded, then summed: ADR 060), payments and expenses. Only the year's invoices (and their credit notes) come
 // one by one, for moneyFigures's rule.
 
 type Row = Record<string, unknown>;
@@ -66,20 +65,44 @@ export async function marginRows(
             projectIds.map((id) => sql`${id}::uuid`),
             sql`, `,
           )})`;
-  const docRows = await rows(sql`
+  // The year's invoices, then the credit notes on them, each read by its own condition:
+  // an OR across the two made the database hash every document twice (ADR 060).
+  const docColumns = sql`
     select d.id, d.kind, d.status, d.source_id as "sourceId", d.paid_total as "paidTotal",
       coalesce((d.snapshot->'totals'->>'totalAfterDiscount')::bigint, 0) as ht,
       to_char(d.issued_at at time zone 'UTC', 'YYYY-MM') as month,
       ${PROJECT_OF} as "projectId",
-      coalesce(cd.client_id, cp.client_id) as "clientId"
-    from document d
+      coalesce(cd.client_id, cp.client_id) as "clientId"`;
+  const docJoins = sql`
     ${PROJECT_JOINS}
     left join client_document cd on cd.document_id = d.id
-    left join client_project cp on cp.id = ${PROJECT_OF}
-    where ${only(PROJECT_OF)} and ((d.kind in (${list(PAYABLE)})
-        and d.issued_at >= ${y.start}::timestamptz and d.issued_at < ${y.end}::timestamptz)
-      or (d.kind in (${list(CORRECTING)}) and s.kind in (${list(PAYABLE)})
-        and s.issued_at >= ${y.start}::timestamptz and s.issued_at < ${y.end}::timestamptz))`);
+    left join client_project cp on cp.id = ${PROJECT_OF}`;
+  // A few projects' rows (their pages, over all their life): from their documents' tree
+  // (linked, made from those, credit notes on those), not from every invoice.
+  const tree =
+    projectIds === undefined
+      ? sql``
+      : sql`with recursive tree(id, depth) as (
+          select document_id, 0 from project_document where ${only(sql`project_id`)}
+          union
+          select d.id, tree.depth + 1 from document d join tree on d.source_id = tree.id
+          where tree.depth < 2)`;
+  const inTree = (column: ReturnType<typeof sql>) =>
+    projectIds === undefined ? sql`true` : sql`${column} in (select id from tree)`;
+  const docRows = await rows(sql`
+    ${tree}
+    ${docColumns}
+    from document d
+    ${docJoins}
+    where ${inTree(sql`d.id`)} and ${only(PROJECT_OF)} and d.kind in (${list(PAYABLE)})
+      and d.issued_at >= ${y.start}::timestamptz and d.issued_at < ${y.end}::timestamptz
+    union all
+    ${docColumns}
+    from document i join document d on d.source_id = i.id
+    ${docJoins}
+    where ${inTree(sql`d.id`)} and ${only(PROJECT_OF)} and i.kind in (${list(PAYABLE)})
+      and d.kind in (${list(CORRECTING)})
+      and i.issued_at >= ${y.start}::timestamptz and i.issued_at < ${y.end}::timestamptz`);
   const docs: MarginDoc[] = docRows.map((r) => ({
     id: String(r.id),
     kind: r.kind as DocumentKind,
@@ -92,6 +115,7 @@ export async function marginRows(
     clientId: idOrNull(r.clientId),
   }));
   const paymentRows = await rows(sql`
+    ${tree}
     select ${PROJECT_OF} as "projectId", coalesce(cd.client_id, cp.client_id) as "clientId",
       to_char(p.paid_on, 'YYYY-MM') as month, sum(p.amount) as amount
     from payment p
@@ -99,7 +123,7 @@ export async function marginRows(
     ${PROJECT_JOINS}
     left join client_document cd on cd.document_id = d.id
     left join client_project cp on cp.id = ${PROJECT_OF}
-    where ${only(PROJECT_OF)} and p.cancelled_at is null and p.paid_on >= ${y.from} and p.paid_on <= ${y.to}
+    where ${inTree(sql`p.document_id`)} and ${only(PROJECT_OF)} and p.cancelled_at is null and p.paid_on >= ${y.from} and p.paid_on <= ${y.to}
     group by 1, 2, 3`);
   const payments: MarginPayment[] = paymentRows.map((r) => ({
     projectId: idOrNull(r.projectId),
@@ -108,32 +132,48 @@ export async function marginRows(
     amount: n(r.amount),
   }));
   // Each member's costs as ranges of days: the first one reaches back to any earlier day.
-  const timeRows = await rows(sql`
+  const ranges = sql`
     with ranges as (
       select user_id, hourly_cost,
         case when row_number() over w = 1 then '-infinity'::date else effective_from end as lo,
         coalesce(lead(effective_from) over w, 'infinity'::date) as hi
       from member_cost_history
-      window w as (partition by user_id order by effective_from))
-    select t.project_id as "projectId", cp.client_id as "clientId", t.user_id as "userId",
-      to_char(t.day, 'YYYY-MM') as month, t.minutes, r.hourly_cost as "hourlyCost",
-      count(*) as count
+      window w as (partition by user_id order by effective_from))`;
+  const timeOf = sql`
     from time_entry t
-    join client_project cp on cp.id = t.project_id
     left join ranges r on r.user_id = t.user_id and t.day >= r.lo and t.day < r.hi
-    where ${only(sql`t.project_id`)} and t.minutes is not null and t.day >= ${y.from} and t.day <= ${y.to}
-    group by 1, 2, 3, 4, 5, 6`);
+    where ${only(sql`t.project_id`)} and t.minutes is not null and t.day >= ${y.from} and t.day <= ${y.to}`;
+  // Grouped by the month's first day (hashed), written « 2026-01 » once per group.
+  const timeRows = await rows(sql`
+    ${ranges}
+    select g.project_id as "projectId", cp.client_id as "clientId",
+      to_char(g.m, 'YYYY-MM') as month, g.minutes, g.uncosted as "uncostedMinutes", g.cost
+    from (
+      select t.project_id, date_trunc('month', t.day) as m, sum(t.minutes) as minutes,
+        coalesce(sum(t.minutes) filter (where r.hourly_cost is null), 0) as uncosted,
+        -- Each entry's cost in whole francs (numeric round: half away from zero), then the sum.
+        coalesce(sum(round(t.minutes * r.hourly_cost / 60.0)), 0) as cost
+      ${timeOf}
+      group by 1, 2) g
+    join client_project cp on cp.id = g.project_id`);
   const time: MarginTime[] = timeRows.map((r) => ({
     projectId: idOrNull(r.projectId),
     clientId: idOrNull(r.clientId),
     month: String(r.month),
     minutes: n(r.minutes),
-    count: n(r.count),
-    hourlyCost: r.hourlyCost === null ? null : n(r.hourlyCost),
+    uncostedMinutes: n(r.uncostedMinutes),
+    cost: n(r.cost),
   }));
-  const uncostedIds = [
-    ...new Set(timeRows.filter((r) => r.hourlyCost === null).map((r) => String(r.userId))),
-  ];
+  // Who has time without a cost, only when some has.
+  const uncosted = !time.some((t) => t.uncostedMinutes > 0)
+    ? []
+    : (
+        await rows<{ name: string }>(sql`
+          ${ranges}
+          select name from "user" where id in (
+            select t.user_id ${timeOf} and r.hourly_cost is null)
+          order by name`)
+      ).map((r) => r.name);
   const expenseRows = await rows(sql`
     select e.project_id as "projectId", cp.client_id as "clientId",
       to_char(e.spent_on, 'YYYY-MM') as month, sum(e.amount_ttc - e.vat) as ht
@@ -147,13 +187,6 @@ export async function marginRows(
     month: String(r.month),
     ht: n(r.ht),
   }));
-  const uncosted =
-    uncostedIds.length === 0
-      ? []
-      : (
-          await rows<{ name: string }>(sql`
-            select name from "user" where id in (${list(uncostedIds)}) order by name`)
-        ).map((r) => r.name);
   return { docs, payments, time, expenses, uncosted };
 }
 

@@ -48,12 +48,11 @@ const rows: MarginRows = {
     { projectId: null, clientId: "c2", month: "2026-03", amount: 35_400 },
   ],
   time: [
-    // p1, member A at 3 001 F/h: 3 entries of 30 min: each 1 500,5 → 1 501 (half away from zero).
-    { ...P1, month: "2026-01", minutes: 30, count: 3, hourlyCost: 3_001 },
-    // p1, member B without cost: 2 h counted, not priced.
-    { ...P1, month: "2026-01", minutes: 120, count: 1, hourlyCost: null },
+    // p1 in January, summed by the database: member A at 3 001 F/h, 3 entries of 30 min,
+    // each 1 500,5 → 1 501 (half away from zero), 4 503; member B without a cost: 2 h.
+    { ...P1, month: "2026-01", minutes: 210, uncostedMinutes: 120, cost: 4_503 },
     // p2, 20 h at 9 000 F/h = 180 000: more than it invoiced.
-    { ...P2, month: "2026-02", minutes: 1_200, count: 1, hourlyCost: 9_000 },
+    { ...P2, month: "2026-02", minutes: 1_200, uncostedMinutes: 0, cost: 180_000 },
   ],
   expenses: [
     // p1: 118 000 TTC with 18 000 of VAT → 100 000 HT.

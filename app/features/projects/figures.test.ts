@@ -58,4 +58,18 @@ describe("a project's time", () => {
       unpricedMinutes: 45,
     });
   });
+
+  it("entries alike come counted: each is rounded, then multiplied", () => {
+    const t = timeFigures([
+      { minutes: 1, billable: true, rate: 30, count: 3 }, // 3 × (0,5 → 1)
+      { minutes: 45, billable: true, rate: null, count: 2 },
+      { minutes: 60, billable: false, rate: 20_000, count: 4 },
+    ]);
+    expect(t).toEqual({
+      minutes: 3 * 1 + 2 * 45 + 4 * 60,
+      billableMinutes: 3 * 1 + 2 * 45,
+      billableValue: 3,
+      unpricedMinutes: 90,
+    });
+  });
 });

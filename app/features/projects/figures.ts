@@ -40,7 +40,8 @@ export function moneyFigures(docs: readonly ProjectDoc[]): MoneyFigures {
   return { invoicedHt, cashed };
 }
 
-export type TimeLine = { minutes: number; billable: boolean; rate: number | null };
+/** Entries alike (same minutes, billable, rate): `count` of them (1 when absent). */
+export type TimeLine = { minutes: number; billable: boolean; rate: number | null; count?: number };
 
 export type TimeFigures = {
   minutes: number;
@@ -54,11 +55,13 @@ export type TimeFigures = {
 export function timeFigures(lines: readonly TimeLine[]): TimeFigures {
   const out: TimeFigures = { minutes: 0, billableMinutes: 0, billableValue: 0, unpricedMinutes: 0 };
   for (const l of lines) {
-    out.minutes += l.minutes;
+    const k = l.count ?? 1;
+    out.minutes += l.minutes * k;
     if (!l.billable) continue;
-    out.billableMinutes += l.minutes;
-    if (l.rate === null) out.unpricedMinutes += l.minutes;
-    else out.billableValue += amountOfMinutes(l.minutes, l.rate);
+    out.billableMinutes += l.minutes * k;
+    if (l.rate === null) out.unpricedMinutes += l.minutes * k;
+    // Each entry rounded on its own, then counted.
+    else out.billableValue += amountOfMinutes(l.minutes, l.rate) * k;
   }
   return out;
 }

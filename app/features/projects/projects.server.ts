@@ -227,7 +227,15 @@ export async function getProject(id: string): Promise<ProjectView | null> {
     .where(eq(clientProject.id, id));
   if (!row) return null;
   const p = row.project;
-  const [docs, lines] = await Promise.all([
+  const ofProject = and(eq(timeEntry.projectId, id), sql`${timeEntry.minutes} is not null`);
+  const rateOf = (l: { unitPrice: number | null; unit: string | null }) =>
+    billingRate(
+      p.hourlyRate,
+      l.unitPrice === null || l.unit === null ? null : { unitPrice: l.unitPrice, unit: l.unit },
+    );
+  // Only the entries shown come here; the figures and the members' minutes are summed by
+  // the database (a project holds thousands of entries: ADR 060), identical entries counted.
+  const [docs, lines, alike, byMember] = await Promise.all([
     docsOf(db(), sql`project_id = ${id}::uuid`),
     db()
       .select({
@@ -246,8 +254,29 @@ export async function getProject(id: string): Promise<ProjectView | null> {
       .innerJoin(user, eq(user.id, timeEntry.userId))
       .leftJoin(catalogueItem, eq(catalogueItem.id, timeEntry.catalogueItemId))
       .leftJoin(document, eq(document.id, timeEntry.invoicedDocumentId))
-      .where(and(eq(timeEntry.projectId, id), sql`${timeEntry.minutes} is not null`))
-      .orderBy(desc(timeEntry.day), desc(timeEntry.createdAt)),
+      .where(ofProject)
+      .orderBy(desc(timeEntry.day), desc(timeEntry.createdAt))
+      .limit(ENTRIES_SHOWN),
+    db()
+      .select({
+        minutes: timeEntry.minutes,
+        billable: timeEntry.billable,
+        unitPrice: catalogueItem.unitPrice,
+        unit: catalogueItem.unit,
+        count: sql<number>`count(*)::int`,
+      })
+      .from(timeEntry)
+      .leftJoin(catalogueItem, eq(catalogueItem.id, timeEntry.catalogueItemId))
+      .where(ofProject)
+      .groupBy(timeEntry.minutes, timeEntry.billable, catalogueItem.unitPrice, catalogueItem.unit),
+    // The most recent first, as the entries are listed.
+    db()
+      .select({ name: user.name, minutes: sql<number>`sum(${timeEntry.minutes})::int` })
+      .from(timeEntry)
+      .innerJoin(user, eq(user.id, timeEntry.userId))
+      .where(ofProject)
+      .groupBy(user.name)
+      .orderBy(sql`max(${timeEntry.day}) desc`, sql`max(${timeEntry.createdAt}) desc`),
   ]);
   const entries: ProjectTimeLine[] = lines.map((l) => ({
     id: l.id,
@@ -258,14 +287,8 @@ export async function getProject(id: string): Promise<ProjectView | null> {
     note: l.note,
     billable: l.billable,
     invoiceNumber: l.invoiceNumber,
-    rate: billingRate(
-      p.hourlyRate,
-      l.unitPrice === null || l.unit === null ? null : { unitPrice: l.unitPrice, unit: l.unit },
-    ),
+    rate: rateOf(l),
   }));
-  const byMember = new Map<string, number>();
-  for (const e of entries)
-    byMember.set(e.memberName, (byMember.get(e.memberName) ?? 0) + e.minutes);
   return {
     id: p.id,
     name: p.name,
@@ -294,9 +317,16 @@ export async function getProject(id: string): Promise<ProjectView | null> {
         paidTotal: d.paidTotal,
       })),
     money: moneyFigures(docs),
-    time: timeFigures(entries),
-    entries: entries.slice(0, ENTRIES_SHOWN),
-    byMember: [...byMember].map(([name, minutes]) => ({ name, minutes })),
+    time: timeFigures(
+      alike.map((l) => ({
+        minutes: l.minutes ?? 0,
+        billable: l.billable,
+        rate: rateOf(l),
+        count: l.count,
+      })),
+    ),
+    entries,
+    byMember: byMember.map((m) => ({ name: m.name, minutes: Number(m.minutes) })),
   };
 }
 
