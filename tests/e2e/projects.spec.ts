@@ -51,12 +51,16 @@ const at = (seconds: number) => new Date(T0.getTime() + seconds * 1000).toISOStr
 const dayOf = (d: Date) => d.toISOString().slice(0, 10);
 const printed = (iso: string) => iso.split("-").reverse().join("/");
 
+/** The server's clock ahead of this process's (the Wave server signs at the server's now). */
+let clockOffset = 0;
+
 async function moveClock(request: APIRequestContext, baseUrl: string, to: string) {
   const response = await request.post(`${baseUrl}/test/horloge`, {
     form: { maintenant: to },
     headers: { origin: baseUrl },
   });
   expect(response.status()).toBe(200);
+  clockOffset = Date.parse(to) - Date.now();
 }
 
 // The screenshots' test reads the project the first one made, on the same server.
@@ -71,7 +75,7 @@ let dataDir: string;
 
 test.beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "site-projects-"));
-  wave = await startWaveServer(WAVE);
+  wave = await startWaveServer({ ...WAVE, clock: () => new Date(Date.now() + clockOffset) });
   server = await startServer({
     port: await freePort(),
     dataDir,
@@ -482,6 +486,17 @@ test("la marge du projet : coûts des membres, temps d'une collègue, facture pa
   await expect(cells.nth(4)).toHaveText(fcfa(10_000));
   await expect(cells.nth(5)).toHaveText(fcfa(shots.ttc));
   await expectAccessible(page, "/marges");
+  // The month's « Coût du temps » opens its time per member and project; Ndèye's name opens
+  // her week.
+  const month = dayOf(T0).slice(0, 7);
+  await gotoReady(page, `${base}/marges?mois=${month}`);
+  const monthTime = page.getByRole("table", { name: /par membre et par projet/ });
+  await expect(monthTime.getByRole("row", { name: /Ndèye Fall/ })).toContainText(
+    new RegExp(`45\u00a0min.*${fcfa(cost(45, COSTS.ndeye)).source}`),
+  );
+  await expectAccessible(page, "/marges?mois=");
+  await monthTime.getByRole("link", { name: "Ndèye Fall" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Temps de Ndèye Fall");
   // The project's page and the dashboard say the same.
   await gotoReady(page, `${base}${shots.project}`);
   await expect(

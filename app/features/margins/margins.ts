@@ -166,3 +166,54 @@ export function costOn(
   for (const h of sorted) if (h.effectiveFrom <= day) cost = h.hourlyCost;
   return cost;
 }
+
+/**
+ * A member's time of one month on one project, grouped as `MarginTime` is (same minutes,
+ * same cost in effect), with the first day they worked on it that month.
+ */
+export type MemberTimeRow = {
+  userId: string;
+  projectId: string;
+  minutes: number;
+  count: number;
+  hourlyCost: number | null;
+  firstDay: string;
+};
+
+export type MemberTime = {
+  userId: string;
+  projectId: string;
+  firstDay: string;
+  minutes: number;
+  /** The priced minutes' cost, entry by entry (the margins' own rule). */
+  cost: number;
+  uncostedMinutes: number;
+};
+
+/**
+ * The rows behind a month's « Coût du temps »: per member and project, the minutes and
+ * their cost; their costs add up to the month's figure (same rounding, entry by entry).
+ */
+export function timeByMember(rows: readonly MemberTimeRow[]): MemberTime[] {
+  const acc = new Map<string, MemberTime>();
+  for (const r of rows) {
+    const key = `${r.userId}\u0000${r.projectId}`;
+    let m = acc.get(key);
+    if (!m) {
+      m = {
+        userId: r.userId,
+        projectId: r.projectId,
+        firstDay: r.firstDay,
+        minutes: 0,
+        cost: 0,
+        uncostedMinutes: 0,
+      };
+      acc.set(key, m);
+    }
+    if (r.firstDay < m.firstDay) m.firstDay = r.firstDay;
+    m.minutes += r.minutes * r.count;
+    if (r.hourlyCost === null) m.uncostedMinutes += r.minutes * r.count;
+    else m.cost += costOfMinutes(r.minutes, r.hourlyCost) * r.count;
+  }
+  return [...acc.values()];
+}
