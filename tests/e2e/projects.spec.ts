@@ -70,7 +70,7 @@ let server: Awaited<ReturnType<typeof startServer>>;
 // The invoice « Facturer » made is paid through Wave's checkout, on a local Wave server.
 let wave: WaveServer;
 const WAVE = { apiKey: "wave_sn_test_projets", webhookSecret: "wave_sn_WHS_projets" };
-const shots = { project: "", invoice: "", ttc: 0, ht: 0 };
+const shots = { project: "", invoice: "", ttc: 0, ht: 0, herWeek: "", month: "" };
 let dataDir: string;
 
 test.beforeAll(async () => {
@@ -437,7 +437,7 @@ test("la marge du projet : coûts des membres, temps d'une collègue, facture pa
   await expect(hers.getByRole("row").nth(1)).toContainText(/Boutique Keur Wax.*45\u00a0min/);
   await expect(page.getByRole("region", { name: "Chronomètre" })).toHaveCount(0);
   await expectAccessible(page, "/temps?membre=");
-  const herWeek = new URL(page.url()).pathname + new URL(page.url()).search;
+  shots.herWeek = new URL(page.url()).pathname + new URL(page.url()).search;
 
   // The invoice paid in full by Wave, as its client pays it: the client's link, « Payer en
   // ligne », Wave's checkout (a local Wave server) and its signed webhook.
@@ -489,6 +489,7 @@ test("la marge du projet : coûts des membres, temps d'une collègue, facture pa
   // The month's « Coût du temps » opens its time per member and project; Ndèye's name opens
   // her week.
   const month = dayOf(T0).slice(0, 7);
+  shots.month = `/marges?mois=${month}#temps-du-mois`;
   await gotoReady(page, `${base}/marges?mois=${month}`);
   const monthTime = page.getByRole("table", { name: /par membre et par projet/ });
   await expect(monthTime.getByRole("row", { name: /Ndèye Fall/ })).toContainText(
@@ -510,11 +511,7 @@ test("la marge du projet : coûts des membres, temps d'une collègue, facture pa
   ).toContainText(signed(margin));
   await expectAccessible(page, "/tableau-de-bord");
   if (SHOTS)
-    await shoot(browser, page, {
-      marges: "/marges",
-      "tableau-de-bord": "/tableau-de-bord",
-      "temps-membre": herWeek,
-    });
+    await shoot(browser, page, { marges: "/marges", "tableau-de-bord": "/tableau-de-bord" });
 });
 
 // The pages as people see them, at 390 and 1280 px, light and dark (looked at by hand).
@@ -531,4 +528,13 @@ test("captures de /projets, d'un projet et de /temps", async ({ page, browser })
     depenses: "/depenses",
     "depenses-nouvelle": "/depenses/nouvelle",
   });
+});
+
+// A colleague's week with the member picker, and a month's time, as the Gérant sees them.
+test("captures de la semaine d'une collègue et du temps d'un mois", async ({ page, browser }) => {
+  test.skip(!SHOTS, SHOTS_ONLY);
+  test.skip(!shots.herWeek, "the colleague's week of the margins' test");
+  test.setTimeout(150_000);
+  await login(page, { baseURL: server.url });
+  await shoot(browser, page, { "temps-membre": shots.herWeek, "marges-mois": shots.month });
 });
