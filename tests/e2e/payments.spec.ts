@@ -14,6 +14,7 @@ import { startSmtp } from "../fixtures/smtp.ts";
 import { startWaveServer, type WaveServer } from "../fixtures/wave-server.ts";
 import { login } from "./fixtures.ts";
 import { invoiceRequest } from "./two-instances.ts";
+import { payThroughWave, waveEnv } from "./wave-checkout.ts";
 import { freshDatabase, startServer, TEST_DATABASE_URL } from "./server-process.ts";
 
 // Paying an invoice online (ADR 029), in Chromium, through local fake Wave and
@@ -54,9 +55,7 @@ test.beforeAll(async () => {
     MAIL_TRANSPORT: "smtp",
     SMTP_URL: smtp.url,
     RATE_LIMIT_FACTOR: "50",
-    WAVE_API_KEY: WAVE.apiKey,
-    WAVE_WEBHOOK_SECRET: WAVE.webhookSecret,
-    WAVE_API_BASE: wave.base,
+    ...waveEnv(wave, WAVE),
     PAYTECH_API_KEY: PAYTECH.apiKey,
     PAYTECH_API_SECRET: PAYTECH.apiSecret,
     PAYTECH_API_BASE: paytech.base,
@@ -175,15 +174,7 @@ test("Wave : la page « Payer » mène au paiement, le webhook l'inscrit au regi
   await expect(page.getByTestId("reste-a-payer")).toHaveText(fcfa(TOTAL));
   // The client pages ship no framework script (handle.hydrate = false).
   expect(await page.locator("script[type=module]").count()).toBe(0);
-  await page.getByRole("button", { name: "Payer avec Wave" }).click();
-  await expect(page).toHaveTitle("Wave — serveur de test");
-  await expect(page.getByText(`${TOTAL} F CFA`)).toBeVisible();
-  await page.getByRole("button", { name: "Payer avec Wave" }).click();
-  // Back on the site: confirmed once the webhook's work is done (the page reloads itself).
-  await expect(page).toHaveURL(new RegExp(`/d/${inv.token}/paiement\\?p=`));
-  await expect(page.getByRole("heading", { name: "Paiement reçu" })).toBeVisible({
-    timeout: 20_000,
-  });
+  await payThroughWave(page, TOTAL);
   await expect(page.getByTestId("reste-a-payer")).toHaveText(fcfa(0));
 
   expect(await ledger(inv.id)).toEqual([

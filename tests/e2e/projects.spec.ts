@@ -20,6 +20,8 @@ import {
   toasts,
 } from "./fixtures.ts";
 import { startServer } from "./server-process.ts";
+import { payThroughWave, waveEnv } from "./wave-checkout.ts";
+import { startWaveServer, type WaveServer } from "../fixtures/wave-server.ts";
 
 // Projects and time (issue 34 §1–2, ADR 052) in Chromium, on a server whose clock the test
 // moves (TEST_CLOCK=1): a quote accepted, « Démarrer le projet », the timer started,
@@ -49,23 +51,31 @@ const at = (seconds: number) => new Date(T0.getTime() + seconds * 1000).toISOStr
 const dayOf = (d: Date) => d.toISOString().slice(0, 10);
 const printed = (iso: string) => iso.split("-").reverse().join("/");
 
+/** The server's clock ahead of this process's (the Wave server signs at the server's now). */
+let clockOffset = 0;
+
 async function moveClock(request: APIRequestContext, baseUrl: string, to: string) {
   const response = await request.post(`${baseUrl}/test/horloge`, {
     form: { maintenant: to },
     headers: { origin: baseUrl },
   });
   expect(response.status()).toBe(200);
+  clockOffset = Date.parse(to) - Date.now();
 }
 
 // The screenshots' test reads the project the first one made, on the same server.
 test.describe.configure({ mode: "serial" });
 
 let server: Awaited<ReturnType<typeof startServer>>;
-const shots = { project: "", invoice: "", ttc: 0, ht: 0 };
+// The invoice « Facturer » made is paid through Wave's checkout, on a local Wave server.
+let wave: WaveServer;
+const WAVE = { apiKey: "wave_sn_test_projets", webhookSecret: "wave_sn_WHS_projets" };
+const shots = { project: "", invoice: "", ttc: 0, ht: 0, herWeek: "", month: "" };
 let dataDir: string;
 
 test.beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "site-projects-"));
+  wave = await startWaveServer({ ...WAVE, clock: () => new Date(Date.now() + clockOffset) });
   server = await startServer({
     port: await freePort(),
     dataDir,
@@ -76,12 +86,15 @@ test.beforeAll(async () => {
       STAFF_PASSWORD: STAFF.password,
       TEST_CLOCK: "1",
       RATE_LIMIT_FACTOR: "50",
+      ...waveEnv(wave, WAVE),
     },
   });
+  wave.setWebhookUrl(`${server.url}/paiements/wave/webhook`);
 });
 
 test.afterAll(async () => {
   expect(await server?.stop()).toBe(0);
+  await wave?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -411,13 +424,38 @@ test("la marge du projet : coûts des membres, temps d'une collègue, facture pa
     await expect(toasts(page)).toContainText(/Coût/);
   }
 
-  // The invoice paid in full by Wave.
+  // The Gérant opens Ndèye's week (« a week view per member »): her entry, read only.
+  await gotoReady(page, `${base}/temps`);
+  const picker = page.getByRole("form", { name: "Choisir un membre" });
+  await picker.getByLabel("Membre").selectOption({ label: "Ndèye Fall" });
+  await picker.getByRole("button", { name: "Voir sa semaine" }).click();
+  await expect(page).toHaveURL(/\/temps\?membre=/);
+  await expect(page).toHaveTitle(/^Temps de Ndèye Fall — /);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Temps de Ndèye Fall");
+  const hers = page.getByRole("table", { name: "Entrées de la semaine" });
+  await expect(hers.getByRole("row")).toHaveCount(2);
+  await expect(hers.getByRole("row").nth(1)).toContainText(/Boutique Keur Wax.*45\u00a0min/);
+  await expect(page.getByRole("region", { name: "Chronomètre" })).toHaveCount(0);
+  await expectAccessible(page, "/temps?membre=");
+  shots.herWeek = new URL(page.url()).pathname + new URL(page.url()).search;
+
+  // The invoice paid in full by Wave, as its client pays it: the client's link, « Payer en
+  // ligne », Wave's checkout (a local Wave server) and its signed webhook.
   await gotoReady(page, `${base}/documents/${shots.invoice}`);
-  await page.getByLabel("Montant (FCFA)").fill(String(shots.ttc));
-  await page.getByLabel("Moyen").selectOption("wave");
-  await page.getByLabel("Référence").fill("WAVE-3391");
-  await page.getByRole("button", { name: "Enregistrer le paiement" }).click();
+  const clientLink = await page
+    .getByRole("region", { name: "Lien client" })
+    .getByTestId("client-link")
+    .inputValue();
+  const client = await browser.newContext({ locale: "fr-FR", timezoneId: "Africa/Dakar" });
+  const payer = await client.newPage();
+  await payer.goto(`${base}${new URL(clientLink).pathname}`);
+  await payer.getByRole("link", { name: "Payer en ligne" }).click();
+  await payThroughWave(payer, shots.ttc);
+  await client.close();
+  await gotoReady(page, `${base}/documents/${shots.invoice}`);
   await expect(page.getByTestId("document-status")).toHaveText("Payée");
+  // Recorded once, by the webhook.
+  await expect(page.getByText("Enregistré par Paiement en ligne (Wave)")).toHaveCount(1);
 
   // The raw rows: the Gérant's 85 (timer) and 90 minutes, Ndèye's 45, each priced alone,
   // half away from zero; the expense's HT; the invoice's HT.
@@ -448,6 +486,18 @@ test("la marge du projet : coûts des membres, temps d'une collègue, facture pa
   await expect(cells.nth(4)).toHaveText(fcfa(10_000));
   await expect(cells.nth(5)).toHaveText(fcfa(shots.ttc));
   await expectAccessible(page, "/marges");
+  // The month's « Coût du temps » opens its time per member and project; Ndèye's name opens
+  // her week.
+  const month = dayOf(T0).slice(0, 7);
+  shots.month = `/marges?mois=${month}#temps-du-mois`;
+  await gotoReady(page, `${base}/marges?mois=${month}`);
+  const monthTime = page.getByRole("table", { name: /par membre et par projet/ });
+  await expect(monthTime.getByRole("row", { name: /Ndèye Fall/ })).toContainText(
+    new RegExp(`45\u00a0min.*${fcfa(cost(45, COSTS.ndeye)).source}`),
+  );
+  await expectAccessible(page, "/marges?mois=");
+  await monthTime.getByRole("link", { name: "Ndèye Fall" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Temps de Ndèye Fall");
   // The project's page and the dashboard say the same.
   await gotoReady(page, `${base}${shots.project}`);
   await expect(
@@ -478,4 +528,13 @@ test("captures de /projets, d'un projet et de /temps", async ({ page, browser })
     depenses: "/depenses",
     "depenses-nouvelle": "/depenses/nouvelle",
   });
+});
+
+// A colleague's week with the member picker, and a month's time, as the Gérant sees them.
+test("captures de la semaine d'une collègue et du temps d'un mois", async ({ page, browser }) => {
+  test.skip(!SHOTS, SHOTS_ONLY);
+  test.skip(!shots.herWeek, "the colleague's week of the margins' test");
+  test.setTimeout(150_000);
+  await login(page, { baseURL: server.url });
+  await shoot(browser, page, { "temps-membre": shots.herWeek, "marges-mois": shots.month });
 });

@@ -13,6 +13,7 @@ import {
 import type { SessionUser } from "#app/features/auth/roles.ts";
 import { moveClock } from "#app/features/platform/clock.server.ts";
 import { handleMemberCost } from "#app/features/projects/route.server.ts";
+import { monthLinks } from "#app/features/margins/links.ts";
 import { loader as margesLoader } from "../../app/routes/marges.tsx";
 import { loader as dashboardLoader } from "../../app/routes/tableau-de-bord.tsx";
 import { loader as projetsLoader } from "../../app/routes/projets.tsx";
@@ -273,6 +274,41 @@ describe("/marges", () => {
       timeCost: 5_001,
       margin: 345_000 - 1,
     });
+  });
+
+  it("a month's « Coût du temps » opens its time per member and project, which sums to it", async () => {
+    const { projectId } = await seed();
+    moveClock(new Date("2026-12-15T10:00:00Z"));
+    expect(monthLinks("2026-05").time).toBe("/marges?mois=2026-05#temps-du-mois");
+    const load = async (query: string) =>
+      (await margesLoader(args(get(`/marges${query}`, gerant)))) as Awaited<
+        ReturnType<typeof margesLoader>
+      >;
+    const page = await load("?mois=2026-05");
+    expect(page.year).toBe(2026);
+    const may = page.monthTime!;
+    expect(may.month).toBe("2026-05");
+    // From TIME alone: Awa's 30 min on 20 May at 10 001 F/h; Moussa's 120 min, no cost.
+    expect(
+      may.rows.map((r) => [r.memberName, r.projectId, r.minutes, r.cost, r.uncostedMinutes]),
+    ).toEqual([
+      ["Awa Ndiaye", projectId, 30, round(30 * 10_001, 60), 0],
+      ["Moussa Diop", projectId, 120, 0, 120],
+    ]);
+    // Each member's name opens their week of the month's first entry.
+    expect(may.rows.map((r) => r.week)).toEqual([
+      `/temps?membre=${encodeURIComponent(gerant.user.id)}&semaine=2026-05-20`,
+      `/temps?membre=${encodeURIComponent(commercial.user.id)}&semaine=2026-05-21`,
+    ]);
+    // The list sums to the month's figure, itself the raw rows' arithmetic.
+    const figure = expected((m) => m === "2026-05").timeCost;
+    expect(may.timeCost).toBe(figure);
+    expect(page.months.find((m) => m.month === "2026-05")!.timeCost).toBe(figure);
+    // February: Awa's entry before her first cost takes that first one.
+    expect((await load("?mois=2026-02")).monthTime!.timeCost).toBe(round(45 * 10_001, 60));
+    // No month, or not a month: no list.
+    expect((await load("?annee=2026")).monthTime).toBeNull();
+    expect((await load("?mois=2026-13")).monthTime).toBeNull();
   });
 
   it("a later change of cost does not rewrite the earlier months", async () => {

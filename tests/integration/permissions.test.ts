@@ -509,6 +509,7 @@ const ELSEWHERE: Record<string, Permission> = {
 type Who = "anonymous" | "visitor" | StaffRole;
 const WHO: Who[] = ["anonymous", "visitor", ...STAFF_ROLES];
 const cookies = new Map<Who, string>();
+const memberIds = new Map<StaffRole, string>();
 
 function routePaths(): string[] {
   const out: string[] = [];
@@ -541,6 +542,7 @@ beforeAll(async () => {
       ip: `192.0.2.${i++}`,
     });
     cookies.set(role, member.cookie);
+    memberIds.set(role, member.user.id);
     if (role === "gerant") by = member.user;
   }
   invoiceNumber = (await issueAs(by!, "invoice")).number;
@@ -656,6 +658,10 @@ describe("the permission table covers app/routes.ts", () => {
         can("facturation", "clients"),
     ).toBe(true);
     expect(PERMISSIONS.filter((p) => can("redaction", p))).toEqual(["publishing"]);
+    // Everyone's time and the margins: the Gérant's only.
+    for (const p of ["time.all", "margins"] as const) {
+      expect(STAFF_ROLES.filter((r) => can(r, p))).toEqual(["gerant"]);
+    }
     expect(can("facturation", ELSEWHERE["parametres-entreprise"]!)).toBe(false);
   });
 });
@@ -692,6 +698,21 @@ describe.each(Object.entries(STAFF))("%s", (key, route) => {
       );
       expect(got, `POST ${key} ${call.label ?? ""} as ${who}`).toBe(expected(who, call.need));
     }
+  });
+});
+
+// /temps?membre=: one's own week needs `time`, a colleague's `time.all` (the Gérant).
+describe("temps?membre= (a colleague's week)", () => {
+  it.each(WHO)("as %s", async (who) => {
+    const mod = (await STAFF.temps!.load()) as { loader: Handler };
+    // A colleague: the next role's member.
+    const roles = STAFF_ROLES;
+    const other = roles[(roles.indexOf(who as StaffRole) + 1) % roles.length]!;
+    const path = `temps?membre=${encodeURIComponent(memberIds.get(other)!)}`;
+    const got = await run(() =>
+      mod.loader({ request: request(path, who), params: {}, context: {} }),
+    );
+    expect(got, `GET ${path} as ${who}`).toBe(expected(who, "time.all"));
   });
 });
 

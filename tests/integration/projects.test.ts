@@ -442,6 +442,66 @@ describe("time", () => {
     );
     expect(await db().select().from(timeEntry)).toHaveLength(0);
   });
+
+  it("a member's week for the Gérant (`time.all`): a colleague's entries; refused to others, in French", async () => {
+    const a = await start(await acceptedQuote());
+    moveClock(T0);
+    for (const [who, duration] of [
+      [facturation, "50"],
+      [commercial, "35"],
+    ] as const) {
+      await routeAnswer(
+        handleTimeAction(
+          post("/temps", who, { intent: "add", projectId: a, day: "2026-12-01", duration }),
+        ),
+      );
+    }
+    await db().insert(memberCost).values({ userId: facturation.user.id, hourlyCost: 17_493 });
+
+    // The Gérant (Awa) opens Fatou's week: her entry only, the members to choose from.
+    const fatou = await loadWeek(
+      get(`/temps?membre=${facturation.user.id}&semaine=2026-12-03`, gerant),
+    );
+    expect(fatou.member).toEqual({ id: facturation.user.id, name: "Fatou Sarr", own: false });
+    expect(fatou.entries.map((e) => e.minutes)).toEqual([50]);
+    expect(fatou.grid.total).toBe(50);
+    expect(fatou.members.map((m) => m.name)).toEqual(
+      expect.arrayContaining(["Awa Ndiaye", "Fatou Sarr", "Moussa Diop"]),
+    );
+    // No timer nor form of Fatou's on the Gérant's page, and no internal cost.
+    expect(fatou.running).toBeNull();
+    expect(JSON.stringify(fatou)).not.toMatch(/17493|hourlyCost/);
+    // Her own week without ?membre: the Gérant's, none.
+    const own = await loadWeek(get("/temps?semaine=2026-12-03", gerant));
+    expect(own.member).toMatchObject({ id: gerant.user.id, own: true });
+    expect(own.entries).toEqual([]);
+
+    // An unknown member: a French 404, not a 500.
+    const unknown = await routeAnswer<{ message: string }>(
+      loadWeek(get(`/temps?membre=${randomUUID()}`, gerant)),
+    );
+    expect(unknown.status).toBe(404);
+    expect(unknown.data!.message).toMatch(/Membre introuvable/);
+    expect((await routeAnswer(loadWeek(get("/temps?membre=pas-un-id", gerant)))).status).toBe(404);
+
+    // Commercial and Facturation may open only their own week: Fatou's refused, in French.
+    for (const [who, other] of [
+      [commercial, facturation],
+      [facturation, commercial],
+    ] as const) {
+      const refused = await routeAnswer<{ message: string }>(
+        loadWeek(get(`/temps?membre=${other.user.id}&semaine=2026-12-03`, who)),
+      );
+      expect(refused.status).toBe(403);
+      expect(refused.data!.message).toMatch(/seulement votre propre temps/);
+      expect(JSON.stringify(refused.data)).not.toMatch(/"minutes"/);
+      // Their own id is their own week; they get no member list.
+      const mine = await loadWeek(get(`/temps?membre=${who.user.id}&semaine=2026-12-03`, who));
+      expect(mine.member).toMatchObject({ id: who.user.id, own: true });
+      expect(mine.members).toEqual([]);
+      expect(mine.entries).toHaveLength(1);
+    }
+  });
 });
 
 describe("the internal cost per hour", () => {

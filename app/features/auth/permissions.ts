@@ -26,6 +26,11 @@ export const PERMISSIONS = [
   "projects",
   /** One's own time on projects: the timer, entries by hand, the week view (ADR 052). */
   "time",
+  /**
+   * Any member's week on /temps, chosen from the staff (one's own needs only `time`): the
+   * Gérant's. Apart from `margins`: a week shows minutes, never a member's internal cost.
+   */
+  "time.all",
   /** Expenses: their receipts, the recurring ones, their CSV for the accountant (ADR 054). */
   "expenses",
   /**

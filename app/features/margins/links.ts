@@ -1,7 +1,8 @@
 // Each margin figure opens the rows behind it (ADR 058), through the filters the pages
 // already read: the register (?type, ?client by the name on the document, ?du/?au issued,
 // ?encaisse_du/?encaisse_au cashed), /depenses (?mois, ?projet), a project's page (its
-// documents, time and expenses), a client's page, and /temps (?semaine: one's own week).
+// documents, time and expenses), a client's page, and /marges?mois= (a month's time per
+// member, each opening the member's week on /temps).
 
 const q = (path: string, params: Record<string, string>) =>
   `${path}?${new URLSearchParams(params)}`;
@@ -48,7 +49,9 @@ export const monthLinks = (month: string) => {
   return {
     invoiced: q("/documents", { type: "invoice", du: from, au: to }),
     cashed: q("/documents", { type: "invoice", encaisse_du: from, encaisse_au: to }),
-    time: q("/temps", { semaine: from }),
+    // The month's time per member and project, summing to the figure (each member's
+    // name opens their week): one member's week would show only part of it.
+    time: `${q("/marges", { mois: month })}#temps-du-mois`,
     expenses: q("/depenses", { mois: month }),
   };
 };
@@ -59,7 +62,8 @@ export const periodLinks = ({ from, to }: Period) => {
   return {
     invoiced: q("/documents", { type: "invoice", du: from, au: to }),
     cashed: q("/documents", { type: "invoice", encaisse_du: from, encaisse_au: to }),
-    time: q("/temps", { semaine: from }),
+    // The months of the period's last year: each opens its time.
+    time: `${q("/marges", { annee: to.slice(0, 4) })}#marges-mois`,
     expenses: q("/depenses", { mois: "tout" }),
   };
 };

@@ -1,7 +1,14 @@
 import { sql } from "drizzle-orm";
 import { db } from "#app/db/db.server.ts";
 import { DOCUMENT_KIND_NAMES, kindIs, type DocumentKind } from "#app/features/documents/kinds.ts";
-import type { MarginDoc, MarginExpense, MarginPayment, MarginRows, MarginTime } from "./margins.ts";
+import type {
+  MarginDoc,
+  MarginExpense,
+  MarginPayment,
+  MarginRows,
+  MarginTime,
+  MemberTimeRow,
+} from "./margins.ts";
 
 // The rows behind the margins (ADR 058), read for one year. The big tables are summed in
 // SQL per project and month: time entries (each priced at the cost in effect on its day,
@@ -48,6 +55,15 @@ const PROJECT_JOINS = sql`
   left join document s on s.id = d.source_id
   left join project_document pd1 on pd1.document_id = s.id
   left join project_document pd2 on pd2.document_id = s.source_id`;
+
+// Each member's costs as ranges of days: the first one reaches back to any earlier day.
+const COST_RANGES = sql`
+    with ranges as (
+      select user_id, hourly_cost,
+        case when row_number() over w = 1 then '-infinity'::date else effective_from end as lo,
+        coalesce(lead(effective_from) over w, 'infinity'::date) as hi
+      from member_cost_history
+      window w as (partition by user_id order by effective_from))`;
 
 /** A period's rows (a year, the dashboard's twelve months): its invoices and their credit notes, payments, time and expenses. */
 export async function marginRows(
@@ -131,21 +147,13 @@ export async function marginRows(
     month: String(r.month),
     amount: n(r.amount),
   }));
-  // Each member's costs as ranges of days: the first one reaches back to any earlier day.
-  const ranges = sql`
-    with ranges as (
-      select user_id, hourly_cost,
-        case when row_number() over w = 1 then '-infinity'::date else effective_from end as lo,
-        coalesce(lead(effective_from) over w, 'infinity'::date) as hi
-      from member_cost_history
-      window w as (partition by user_id order by effective_from))`;
   const timeOf = sql`
     from time_entry t
     left join ranges r on r.user_id = t.user_id and t.day >= r.lo and t.day < r.hi
     where ${only(sql`t.project_id`)} and t.minutes is not null and t.day >= ${y.from} and t.day <= ${y.to}`;
   // Grouped by the month's first day (hashed), written « 2026-01 » once per group.
   const timeRows = await rows(sql`
-    ${ranges}
+    ${COST_RANGES}
     select g.project_id as "projectId", cp.client_id as "clientId",
       to_char(g.m, 'YYYY-MM') as month, g.minutes, g.uncosted as "uncostedMinutes", g.cost
     from (
@@ -169,7 +177,7 @@ export async function marginRows(
     ? []
     : (
         await rows<{ name: string }>(sql`
-          ${ranges}
+          ${COST_RANGES}
           select name from "user" where id in (
             select t.user_id ${timeOf} and r.hourly_cost is null)
           order by name`)
@@ -219,4 +227,35 @@ export async function marginYears(thisYear: number): Promise<number[]> {
     union select distinct extract(year from day)::int from time_entry
     union select distinct extract(year from spent_on)::int from expense`);
   return [...new Set([thisYear, ...found.map((r) => n(r.year))])].sort((a, b) => b - a);
+}
+
+/**
+ * A period's time (a month's « Coût du temps »), per member and project, identical entries
+ * (same minutes, same cost in effect) counted, with the members' names and each group's
+ * first day: priced entry by entry, it adds up to marginRows's SQL sum.
+ */
+export async function memberTimeRows(period: { from: string; to: string }) {
+  const found = await rows(sql`
+    ${COST_RANGES}
+    select t.user_id as "userId", t.project_id as "projectId", t.minutes,
+      r.hourly_cost as "hourlyCost", count(*) as count, min(t.day)::text as "firstDay"
+    from time_entry t
+    left join ranges r on r.user_id = t.user_id and t.day >= r.lo and t.day < r.hi
+    where t.minutes is not null and t.day >= ${period.from} and t.day <= ${period.to}
+    group by 1, 2, 3, 4`);
+  const time: MemberTimeRow[] = found.map((r) => ({
+    userId: String(r.userId),
+    projectId: String(r.projectId),
+    minutes: n(r.minutes),
+    count: n(r.count),
+    hourlyCost: r.hourlyCost === null ? null : n(r.hourlyCost),
+    firstDay: String(r.firstDay).slice(0, 10),
+  }));
+  const userIds = [...new Set(time.map((t) => t.userId))];
+  const members =
+    userIds.length === 0
+      ? []
+      : await rows<{ id: string; name: string }>(sql`
+          select id, name from "user" where id in (${list(userIds)})`);
+  return { time, members };
 }

@@ -3,6 +3,7 @@ import {
   costOn,
   formatRate,
   marginsBy,
+  timeByMember,
   totalOf,
   type MarginDoc,
   type MarginRows,
@@ -166,5 +167,82 @@ describe("the cost in effect on an entry's day", () => {
     expect(costOn(history, "2026-06-01")).toBe(5_000);
     expect(costOn(history, "2026-09-02")).toBeNull();
     expect(costOn([], "2026-09-02")).toBeNull();
+  });
+});
+
+describe("a month's time per member and project", () => {
+  it("sums each member's entries on a project, priced entry by entry", () => {
+    const found = timeByMember([
+      // A on p1: 3 × 30 min at 3 001 F/h → 3 × 1 501 (1 500,5 half away from zero) = 4 503,
+      // and 45 min at 3 001 → 2 250,75 → 2 251; first day the 3rd.
+      {
+        userId: "A",
+        projectId: "p1",
+        minutes: 30,
+        count: 3,
+        hourlyCost: 3_001,
+        firstDay: "2026-01-05",
+      },
+      {
+        userId: "A",
+        projectId: "p1",
+        minutes: 45,
+        count: 1,
+        hourlyCost: 3_001,
+        firstDay: "2026-01-03",
+      },
+      // A on p2: 1 h at 3 001.
+      {
+        userId: "A",
+        projectId: "p2",
+        minutes: 60,
+        count: 1,
+        hourlyCost: 3_001,
+        firstDay: "2026-01-09",
+      },
+      // B on p1: 2 h without cost, then 30 min at 9 000 once it was set (4 500).
+      {
+        userId: "B",
+        projectId: "p1",
+        minutes: 120,
+        count: 1,
+        hourlyCost: null,
+        firstDay: "2026-01-02",
+      },
+      {
+        userId: "B",
+        projectId: "p1",
+        minutes: 30,
+        count: 1,
+        hourlyCost: 9_000,
+        firstDay: "2026-01-20",
+      },
+    ]);
+    expect(found).toEqual([
+      {
+        userId: "A",
+        projectId: "p1",
+        firstDay: "2026-01-03",
+        minutes: 135,
+        cost: 4_503 + 2_251,
+        uncostedMinutes: 0,
+      },
+      {
+        userId: "A",
+        projectId: "p2",
+        firstDay: "2026-01-09",
+        minutes: 60,
+        cost: 3_001,
+        uncostedMinutes: 0,
+      },
+      {
+        userId: "B",
+        projectId: "p1",
+        firstDay: "2026-01-02",
+        minutes: 150,
+        cost: 4_500,
+        uncostedMinutes: 120,
+      },
+    ]);
   });
 });

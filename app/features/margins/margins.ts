@@ -1,5 +1,6 @@
 import { divideRounded } from "#app/lib/money.ts";
 import { moneyFigures, type ProjectDoc } from "#app/features/projects/figures.ts";
+import { amountOfMinutes } from "#app/features/projects/time.ts";
 
 // Margins (ADR 058), pure: from raw rows, per project, per client and per month, what was
 // invoiced (HT), cashed, what the time cost, what was spent, and what is left. Every amount
@@ -156,4 +157,55 @@ export function costOn(
   let cost = sorted[0]!.hourlyCost;
   for (const h of sorted) if (h.effectiveFrom <= day) cost = h.hourlyCost;
   return cost;
+}
+
+/**
+ * A member's time of one month on one project, identical entries (same minutes, same cost
+ * in effect) counted, with the first day they worked on it that month.
+ */
+export type MemberTimeRow = {
+  userId: string;
+  projectId: string;
+  minutes: number;
+  count: number;
+  hourlyCost: number | null;
+  firstDay: string;
+};
+
+export type MemberTime = {
+  userId: string;
+  projectId: string;
+  firstDay: string;
+  minutes: number;
+  /** The priced minutes' cost, entry by entry (the margins' own rule). */
+  cost: number;
+  uncostedMinutes: number;
+};
+
+/**
+ * The rows behind a month's « Coût du temps »: per member and project, the minutes and
+ * their cost; their costs add up to the month's figure (same rounding, entry by entry).
+ */
+export function timeByMember(rows: readonly MemberTimeRow[]): MemberTime[] {
+  const acc = new Map<string, MemberTime>();
+  for (const r of rows) {
+    const key = `${r.userId}\u0000${r.projectId}`;
+    let m = acc.get(key);
+    if (!m) {
+      m = {
+        userId: r.userId,
+        projectId: r.projectId,
+        firstDay: r.firstDay,
+        minutes: 0,
+        cost: 0,
+        uncostedMinutes: 0,
+      };
+      acc.set(key, m);
+    }
+    if (r.firstDay < m.firstDay) m.firstDay = r.firstDay;
+    m.minutes += r.minutes * r.count;
+    if (r.hourlyCost === null) m.uncostedMinutes += r.minutes * r.count;
+    else m.cost += amountOfMinutes(r.minutes, r.hourlyCost) * r.count;
+  }
+  return [...acc.values()];
 }

@@ -7,8 +7,16 @@ import { now } from "#app/features/platform/clock.server.ts";
 import { formatFcfa } from "#app/lib/money.ts";
 import { formatMinutes } from "#app/features/projects/time.ts";
 import { formatRate } from "./format.ts";
-import { marginNames, marginRows, marginYears } from "./margins.server.ts";
-import { marginsBy, monthsOf, totalOf, type MarginFigures, type MarginRows } from "./margins.ts";
+import { marginNames, marginRows, marginYears, memberTimeRows } from "./margins.server.ts";
+import {
+  marginsBy,
+  monthsOf,
+  timeByMember,
+  totalOf,
+  type MarginFigures,
+  type MarginRows,
+  type MemberTime,
+} from "./margins.ts";
 
 // /marges and the dashboard's margins (ADR 058): behind the `margins` permission (the
 // Gérant), the only pages besides /equipe that read members' internal costs.
@@ -69,11 +77,81 @@ async function tablesOf(
   };
 }
 
-/** GET /marges: a year's margins (?annee=2026, this year by default). */
+/** A member's time on a project in the month, its texts written here (the page's script carries no formatting of time). */
+export type MonthTimeRow = MemberTime & {
+  memberName: string;
+  projectName: string;
+  clientName: string;
+  /** The member's week of their first entry on it that month. */
+  week: string;
+  hours: string;
+  costText: string;
+};
+
+/** The rows behind a month's « Coût du temps » (/marges?mois=), which sum to it. */
+export type MonthTime = {
+  month: string;
+  rows: MonthTimeRow[];
+  timeCost: number;
+  hours: string;
+  costText: string;
+};
+
+const costText = (t: { cost: number; uncostedMinutes: number }) =>
+  t.uncostedMinutes === 0
+    ? formatFcfa(t.cost)
+    : t.cost === 0
+      ? "coût non renseigné"
+      : `${formatFcfa(t.cost)} (dont ${formatMinutes(t.uncostedMinutes)} sans coût)`;
+
+async function monthTime(month: string): Promise<MonthTime> {
+  const { time, members } = await memberTimeRows(monthBounds(month));
+  const found = timeByMember(time);
+  const names = await marginNames([...new Set(found.map((t) => t.projectId))], []);
+  const project = new Map(names.projects.map((p) => [p.id, p]));
+  const member = new Map(members.map((m) => [m.id, m.name]));
+  const rows = found
+    .map((t) => ({
+      ...t,
+      memberName: member.get(t.userId) ?? "Membre",
+      projectName: project.get(t.projectId)?.name ?? "Projet",
+      clientName: project.get(t.projectId)?.clientName ?? "",
+      week: `/temps?${new URLSearchParams({ membre: t.userId, semaine: t.firstDay })}`,
+      hours: formatMinutes(t.minutes),
+      costText: costText(t),
+    }))
+    .sort(
+      (a, b) =>
+        a.memberName.localeCompare(b.memberName, "fr") ||
+        a.projectName.localeCompare(b.projectName, "fr"),
+    );
+  const total = rows.reduce(
+    (t, r) => ({
+      minutes: t.minutes + r.minutes,
+      cost: t.cost + r.cost,
+      uncostedMinutes: t.uncostedMinutes + r.uncostedMinutes,
+    }),
+    { minutes: 0, cost: 0, uncostedMinutes: 0 },
+  );
+  return {
+    month,
+    rows,
+    timeCost: total.cost,
+    hours: formatMinutes(total.minutes),
+    costText: costText(total),
+  };
+}
+
+/**
+ * GET /marges: a year's margins (?annee=2026, this year by default); ?mois=2026-05 adds the
+ * time behind that month's « Coût du temps » (its year's page).
+ */
 export async function loadMargins(request: Request) {
   await requirePermission(request, "margins");
   const thisYear = Number(dakarDay(now()).slice(0, 4));
-  const asked = new URL(request.url).searchParams.get("annee") ?? "";
+  const params = new URL(request.url).searchParams;
+  const month = /^\d{4}-(0[1-9]|1[0-2])$/.exec(params.get("mois") ?? "")?.[0] ?? null;
+  const asked = month ? month.slice(0, 4) : (params.get("annee") ?? "");
   const year = /^\d{4}$/.test(asked) ? Number(asked) : thisYear;
   // Invoices reach the per-client table through the client book: link the new ones first.
   await syncClients({ leads: false });
@@ -85,6 +163,7 @@ export async function loadMargins(request: Request) {
     year,
     years: years.includes(year) ? years : [...years, year].sort((a, b) => b - a),
     ...(await tablesOf(rows, monthsOf(year))),
+    monthTime: month ? await monthTime(month) : null,
   };
 }
 

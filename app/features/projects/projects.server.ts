@@ -50,6 +50,15 @@ export async function activeMembers(): Promise<Member[]> {
     .orderBy(asc(user.name));
 }
 
+/** A staff member by id, deactivated too (their past weeks stay readable), or null. */
+export async function staffMember(id: string): Promise<Member | null> {
+  const [found] = await db()
+    .select({ id: user.id, name: user.name })
+    .from(user)
+    .where(and(eq(user.id, id), eq(user.role, "staff")));
+  return found ?? null;
+}
+
 /** The clients a project may belong to (not merged away), by name. */
 export async function clientChoices(): Promise<{ id: string; name: string }[]> {
   return db()

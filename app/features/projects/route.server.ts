@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { can } from "#app/features/auth/permissions.ts";
+import { can, type StaffRole } from "#app/features/auth/permissions.ts";
 import { requirePermission } from "#app/features/auth/session.server.ts";
 import { syncClients } from "#app/features/clients/clients.server.ts";
 import { kindIs, type DocumentKind } from "#app/features/documents/kinds.ts";
@@ -22,7 +22,9 @@ import {
   listProjects,
   openProjects,
   projectOfDocument,
+  staffMember,
   startFromQuote,
+  type Member,
   updateProject,
 } from "./projects.server.ts";
 import {
@@ -210,21 +212,54 @@ export async function projectCardOf(
 
 // ---------- /temps ----------
 
-/** GET /temps: the member's week (?semaine= any day of it), their timer, the forms' lists. */
+/**
+ * Whose week /temps shows: one's own, or (?membre=) any staff member's for whoever holds
+ * `time.all`; anyone else asking for a colleague's is refused before anything is read.
+ */
+async function weekMember(
+  me: { id: string; name: string; staffRole: StaffRole | null },
+  asked: string,
+): Promise<Member & { own: boolean }> {
+  if (asked === "" || asked === me.id) return { id: me.id, name: me.name, own: true };
+  if (!can(me.staffRole, "time.all")) {
+    throw httpError(
+      {
+        message:
+          "Vous pouvez consulter seulement votre propre temps\u00a0: le gérant voit celui de chaque membre.",
+      },
+      403,
+    );
+  }
+  // User ids are text (the auth library's): any short one is looked up.
+  const member = asked.length <= 64 ? await staffMember(asked) : null;
+  if (!member) throw httpError({ message: "Membre introuvable." }, 404);
+  return { ...member, own: false };
+}
+
+/**
+ * GET /temps: a member's week (?semaine= any day of it; ?membre= a colleague's, `time.all`),
+ * and for one's own week the timer and the forms' lists.
+ */
 export async function loadWeek(request: Request) {
   const me = await requirePermission(request, "time");
   const url = new URL(request.url);
+  const member = await weekMember(me, url.searchParams.get("membre") ?? "");
   const today = dakarDay(now());
   const asked = url.searchParams.get("semaine") ?? "";
   const week = weekOf(isIsoDay(asked) ? asked : today);
-  const [entries, running, projects, catalogue] = await Promise.all([
-    weekEntries(me.id, week.monday, week.sunday),
-    runningTimer(me.id),
-    openProjects(),
-    catalogueChoices(),
+  // A colleague's week is read, not written: no timer, no form (they would record the
+  // viewer's own time).
+  const [entries, running, projects, catalogue, members] = await Promise.all([
+    weekEntries(member.id, week.monday, week.sunday),
+    member.own ? runningTimer(me.id) : null,
+    member.own ? openProjects() : [],
+    member.own ? catalogueChoices() : [],
+    can(me.staffRole, "time.all") ? activeMembers() : [],
   ]);
   const asked_project = url.searchParams.get("projet") ?? "";
   return {
+    member,
+    members,
     week,
     today,
     grid: weekGrid(week.days, entries),

@@ -6,7 +6,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
 import { monthLabel } from "#app/features/dashboard/figures.ts";
-import type { MarginTables } from "#app/features/margins/route.server.ts";
+import type { MarginTables, MonthTime } from "#app/features/margins/route.server.ts";
 import {
   clientLinks,
   monthLinks,
@@ -15,11 +15,16 @@ import {
   yearPeriod,
 } from "#app/features/margins/links.ts";
 import { MarginTable, UncostedNotice } from "./margin-table.tsx";
+import { MonthTimePanel } from "./month-time.tsx";
 
 // /marges (ADR 058): a year's margins per project, per client and per month, drawn by the
 // server; the year is a GET form, so the page works without JavaScript.
 
-export type MarginsPageProps = MarginTables & { year: number; years: number[] };
+export type MarginsPageProps = MarginTables & {
+  year: number;
+  years: number[];
+  monthTime: MonthTime | null;
+};
 
 export function MarginsPage({
   year,
@@ -29,6 +34,7 @@ export function MarginsPage({
   months,
   total,
   uncosted,
+  monthTime,
 }: MarginsPageProps) {
   const period = yearPeriod(year);
   const totalRow = { ...total, links: yearLinks(year) };
@@ -56,6 +62,7 @@ export function MarginsPage({
       <UncostedNotice names={uncosted} hours={total.uncostedHours} />
 
       <div className="mt-6 grid grid-cols-1 gap-6">
+        {monthTime ? <MonthTimePanel time={monthTime} /> : null}
         <Panel id="marges-projets" title="Par projet">
           <MarginTable
             caption={`Marge par projet, ${year}`}
