@@ -11,6 +11,12 @@ export { STAFF };
 
 export const MAIN_URL = `http://localhost:${MAIN_PORT}`;
 export const IDLE_URL = `http://localhost:${IDLE_PORT}`;
+/**
+ * The idle server's limit: short, as its tests wait for it, but above what loading a studio
+ * page takes on a busy machine (8–10 s at load 17; 6 s signed a tab out while its neighbour
+ * loaded).
+ */
+export const IDLE_SECONDS = 12;
 
 /**
  * Tests that only take screenshots to look at (no check of their own) run when SHOTS is
@@ -225,7 +231,9 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   idleSite: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, provide) => {
-      const server = await laneServer(IDLE_PORT, DATA_DIRS.idle, { STAFF_IDLE_SECONDS: "6" });
+      const server = await laneServer(IDLE_PORT, DATA_DIRS.idle, {
+        STAFF_IDLE_SECONDS: String(IDLE_SECONDS),
+      });
       await provide({ url: server.url });
       await server.stop();
     },

@@ -5,6 +5,7 @@ import {
   DATA_DIRS,
   expect,
   gotoReady,
+  IDLE_SECONDS,
   IDLE_URL,
   signedInVisitor,
   STAFF,
@@ -149,9 +150,9 @@ test("un compte visiteur n'ouvre pas l'espace du personnel", async ({ page }) =>
   await expect(page).toHaveURL(/\/simple-login$/);
 });
 
-test.describe("Déconnexion pour inactivité (serveur à 6 s)", () => {
+test.describe("Déconnexion pour inactivité (serveur à 12 s)", () => {
   test.use({ baseURL: IDLE_URL });
-  // This worker's server with the 6 s limit, started for these tests.
+  // This worker's server with the IDLE_SECONDS limit, started for these tests.
   test.beforeAll(async ({ idleSite }) => expect(idleSite.url).toBe(IDLE_URL));
 
   // Both clocks are watched in one test, side by side, so the suite waits for the
@@ -177,8 +178,8 @@ test.describe("Déconnexion pour inactivité (serveur à 6 s)", () => {
       const fresh = await request.get("/invoice-quote", { maxRedirects: 0 });
       expect(fresh.status()).toBe(200);
 
-      // Waiting for the real idle limit (STAFF_IDLE_SECONDS=6) to pass.
-      await new Promise((r) => setTimeout(r, 7_500));
+      // Waiting for the real idle limit (IDLE_SECONDS) to pass.
+      await new Promise((r) => setTimeout(r, IDLE_SECONDS * 1000 + 1_500));
       const stale = await request.get("/invoice-quote", { maxRedirects: 0 });
       expect(stale.status()).toBe(302);
       expect(stale.headers()["location"]).toBe("/simple-login");
@@ -189,7 +190,7 @@ test.describe("Déconnexion pour inactivité (serveur à 6 s)", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bienvenue Teranga Digital");
       // Hands off: no mouse, keyboard, scroll or touch from here.
       await expect(toasts(page).getByText(/Déconnexion automatique/)).toBeVisible({
-        timeout: 15_000,
+        timeout: IDLE_SECONDS * 1000 + 10_000,
       });
       await expect(page).toHaveURL(/\/simple-login$/, { timeout: 10_000 });
       await expect(signInButton(page)).toBeVisible();
@@ -199,9 +200,9 @@ test.describe("Déconnexion pour inactivité (serveur à 6 s)", () => {
   });
 });
 
-test.describe("Deux onglets du studio (serveur à 6 s)", () => {
+test.describe("Deux onglets du studio (serveur à 12 s)", () => {
   test.use({ baseURL: IDLE_URL });
-  // This worker's server with the 6 s limit, started for these tests.
+  // This worker's server with the IDLE_SECONDS limit, started for these tests.
   test.beforeAll(async ({ idleSite }) => expect(idleSite.url).toBe(IDLE_URL));
 
   test("l'activité dans l'un garde l'autre ouvert ; la déconnexion dans l'un se voit dans l'autre", async ({
@@ -227,9 +228,9 @@ test.describe("Deux onglets du studio (serveur à 6 s)", () => {
       else if (request.resourceType() === "fetch" && request.url().includes(".data"))
         reads.push(request.url());
     });
-    // Activity in the first tab only, for longer than the 6 s limit: the passage of
+    // Activity in the first tab only, for longer than the limit: the passage of
     // time is what is under test, so this waits on the clock on purpose.
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < IDLE_SECONDS + 4; i++) {
       await page.mouse.move(100 + i * 10, 200);
       await page.waitForTimeout(1_000);
     }

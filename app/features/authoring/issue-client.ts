@@ -88,7 +88,11 @@ export function useIssue<F>(values: F, markIssued: (form: F) => void) {
   const [generated, setGenerated] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [waiting, setWaiting] = useState<{ request: IssueRequest; typed: F } | null>(null);
-  const requestKey = useRef<string | null>(null);
+  // The key goes with what it issues: the same checked document sent again (its answer lost)
+  // keeps its key, another gets a new one. Tied to the request's content, not to a reset by
+  // an effect: at load that effect could run after the click (a field reformatted on blur)
+  // and the retry went with a new key, a second document.
+  const requestKey = useRef<{ content: string; key: string } | null>(null);
   // The form's latest: the waiting send below must not start again with each render.
   const issued = useRef(markIssued);
   issued.current = markIssued;
@@ -98,7 +102,6 @@ export function useIssue<F>(values: F, markIssued: (form: F) => void) {
   useEffect(() => {
     if (version === firstVersion.current) return;
     firstVersion.current = version;
-    requestKey.current = null;
     setWaiting(null);
   }, [version]);
 
@@ -138,9 +141,11 @@ export function useIssue<F>(values: F, markIssued: (form: F) => void) {
   }, [waiting]);
 
   function issue(request: (requestKey: string) => IssueRequest) {
-    requestKey.current ??= crypto.randomUUID();
+    const content = JSON.stringify(request(""));
+    if (requestKey.current?.content !== content)
+      requestKey.current = { content, key: crypto.randomUUID() };
     const typed = values;
-    const built = request(requestKey.current);
+    const built = request(requestKey.current.key);
     // issueAndPrint opens the window at once, inside this click.
     const pending = issueAndPrint(built);
     setBusy(true);
