@@ -26,6 +26,7 @@ import { snapshotQuoteInvoice } from "#app/features/documents/snapshot.ts";
 import { syncClients } from "#app/features/clients/clients.server.ts";
 import { issuedRow, type DocumentRow } from "./document-row.ts";
 import { seedTime } from "./seed-time.ts";
+import { seededRandom, seededUuid } from "./seeded-random.ts";
 
 const DOCUMENTS = Number(process.env.DOCUMENTS ?? 10_000);
 const PAYMENTS = Number(process.env.PAYMENTS ?? 20_000);
@@ -35,24 +36,9 @@ const HEAVY_PAYMENTS = Math.min(300, Math.floor(PAYMENTS / 10));
 const STAFF = ["Awa Ndiaye", "Moussa Sarr", "Fatou Diop"];
 const BATCH = 500;
 
-// mulberry32: small, fast, and the same numbers on every machine.
-function generator(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-const random = generator(21);
-const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)]!;
-const between = (lo: number, hi: number) => lo + Math.floor(random() * (hi - lo + 1));
+const { random, pick, between } = seededRandom(21);
 
-/** Fixed ids, so two seeds of the same day are the same rows. */
-const uuid = (space: number, n: number) =>
-  `00000000-0000-4000-8${space.toString(16)}00-${n.toString(16).padStart(12, "0")}`;
+const uuid = seededUuid;
 
 const FIRST = ["Awa", "Moussa", "Fatou", "Cheikh", "Aminata", "Ibrahima", "Khady", "Ousmane"];
 const TRADES = [

@@ -23,6 +23,7 @@ import type { EXPENSE_CATEGORY_NAMES } from "#app/features/expenses/categories.t
 import { nextMonthly } from "#app/features/expenses/expense.ts";
 import type { QuoteInvoiceSnapshot } from "#app/features/documents/snapshot.ts";
 import type { DocumentRow } from "./document-row.ts";
+import { seededRandom, seededUuid } from "./seeded-random.ts";
 
 export type TimeOptions = {
   today: string;
@@ -35,21 +36,8 @@ export type TimeOptions = {
   batch: number;
 };
 
-function generator(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-const random = generator(34);
-const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)]!;
-const between = (lo: number, hi: number) => lo + Math.floor(random() * (hi - lo + 1));
-const uuid = (space: number, n: number) =>
-  `00000000-0000-4000-8${space.toString(16)}00-${n.toString(16).padStart(12, "0")}`;
+const { random, pick, between } = seededRandom(34);
+const uuid = seededUuid;
 
 const NAMES = [
   "Awa Ndiaye",
