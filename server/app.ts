@@ -11,6 +11,7 @@ import { env, type TrustProxy } from "#app/config/env.server.ts";
 import { db } from "#app/db/db.server.ts";
 import { databaseDown, noteDatabaseAnswered, noteDatabaseFailure } from "#app/db/outage.server.ts";
 import { canonicalAddress } from "#app/lib/client-address.server.ts";
+import { requestBegun } from "#app/lib/requests-in-flight.server.ts";
 import { RETRY_AFTER_SECONDS } from "#app/lib/unavailable.ts";
 import { currentSiteRevision } from "#app/features/platform/site-revision.server.ts";
 import { closeAfterEarlyAnswer } from "./http-server.ts";
@@ -146,6 +147,12 @@ export function createApp(options: AppOptions) {
     throw new Error("createApp needs a build or vite");
   }
 
+  // The pages and actions being answered: work in the background waits for them (ADR 061).
+  app.use((_req, res, next) => {
+    const ended = requestBegun();
+    res.once("close", ended);
+    next();
+  });
   app.all(
     "/{*splat}",
     createRequestHandler({

@@ -124,6 +124,11 @@ export function watchPool(pool: pg.Pool) {
 /**
  * The PGlite instance, each query watched: a failure that means the instance is dead
  * calls `died` (queries go on failing, each classified as unavailable).
+ *
+ * PGlite runs in this thread and settles its queries as microtasks: a loop of awaited
+ * queries (the register's verification, a job's batches) never let the event loop turn,
+ * and no request was answered until it ended. Each query first lets the loop turn once,
+ * as a query to PostgreSQL does by waiting on its socket.
  */
 function watchInstance(instance: PGlite, died: () => void): PGlite {
   return new Proxy(instance, {
@@ -134,6 +139,7 @@ function watchInstance(instance: PGlite, died: () => void): PGlite {
         return value.bind(target);
       }
       return async (...args: unknown[]) => {
+        await new Promise((resolve) => setImmediate(resolve));
         try {
           return await (value as (...a: unknown[]) => Promise<unknown>).apply(target, args);
         } catch (error) {

@@ -337,6 +337,51 @@ describe("tampering is caught and named", () => {
 });
 
 describe("the register page's line", () => {
+  it("leaves the site's requests their turn: a query asked while it runs is answered before it ends", async () => {
+    // PGlite runs in this thread and settles its queries as microtasks: a loop of queries
+    // that never lets the event loop turn answers no request until it ends (the first
+    // /documents after a start on 10 000 documents waited the whole verification and
+    // passed the stream's timeout).
+    await ledger();
+    const order: string[] = [];
+    const asked = new Promise<void>((resolve) => {
+      setImmediate(() => {
+        void db()
+          .execute(sql`select 1`)
+          .then(() => {
+            order.push("request");
+            resolve();
+          });
+      });
+    });
+    const report = await verifyRegister(db(), { batch: 1 });
+    order.push("verification");
+    await asked;
+    expect(report.ok).toBe(true);
+    expect(order).toEqual(["request", "verification"]);
+  });
+
+  it("in the background, waits for the requests being answered: they never queue behind it", async () => {
+    const { FULL_EVERY_MS, integrityRefresh, registerIntegrity } =
+      await import("#app/features/integrity/status.server.ts");
+    const { requestBegun } = await import("#app/lib/requests-in-flight.server.ts");
+    await ledger();
+    const t0 = 2_000_000;
+    expect(await registerIntegrity(db(), t0)).toMatchObject({ state: "intact", count: 7 });
+    // A request is being answered when the periodic full verification starts.
+    const order: string[] = [];
+    const ended = requestBegun();
+    await registerIntegrity(db(), t0 + FULL_EVERY_MS);
+    const refresh = integrityRefresh(db())!.then(() => order.push("verification"));
+    for (let i = 0; i < 5; i++) {
+      await db().execute(sql`select 1`);
+      order.push(`request ${i}`);
+    }
+    ended();
+    await refresh;
+    expect(order).toEqual([0, 1, 2, 3, 4].map((i) => `request ${i}`).concat("verification"));
+  });
+
   it("verifies once, then follows new entries, and names a break at the next full verification", async () => {
     const { FULL_EVERY_MS, integrityRefresh, registerIntegrity } =
       await import("#app/features/integrity/status.server.ts");

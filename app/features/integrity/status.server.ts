@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { db, type Db } from "#app/db/db.server.ts";
 import { noteDatabaseFailure } from "#app/db/outage.server.ts";
+import { whenNoRequest } from "#app/lib/requests-in-flight.server.ts";
 import { verifyRegister } from "./verify.server.ts";
 import type { IntegrityView, VerifyReport } from "./verify.ts";
 
@@ -22,11 +23,21 @@ const FIRST_WAIT_MS = 1_000;
 const SMALL = 2_000;
 // Entries per query while the site serves: requests pass between the queries.
 const SERVING_BATCH = 100;
+// In the background (ADR 061) smaller batches, each waiting for the requests being answered
+// (at most YIELD_AT_MOST_MS, so that it ends under a steady stream): on the embedded
+// database a request's every query otherwise waited behind a batch.
+const BACKGROUND_BATCH = 50;
+const YIELD_AT_MOST_MS = 1_000;
+const inTheBackground = {
+  batch: BACKGROUND_BATCH,
+  beforeBatch: () => whenNoRequest(YIELD_AT_MOST_MS),
+};
 
 type State = { report: VerifyReport; fullAt: number; refreshing?: Promise<void> };
 
 const states = new WeakMap<Db, State>();
-const first = new WeakMap<Db, Promise<State>>();
+/** The first verification of a process; a large register's runs in the background. */
+const first = new WeakMap<Db, { done: Promise<State>; large: boolean }>();
 
 function view(report: VerifyReport): IntegrityView {
   if (report.ok) return { state: "intact", count: report.count, head: report.head };
@@ -38,8 +49,12 @@ function view(report: VerifyReport): IntegrityView {
   };
 }
 
-async function full(database: Db, now: number): Promise<State> {
-  const report = await verifyRegister(database, { batch: SERVING_BATCH });
+/** `background`: nobody waits for it, the requests being answered go first. */
+async function full(database: Db, now: number, background: boolean): Promise<State> {
+  const report = await verifyRegister(
+    database,
+    background ? inTheBackground : { batch: SERVING_BATCH },
+  );
   const state = states.get(database);
   if (!state) {
     const fresh = { report, fullAt: now };
@@ -72,17 +87,16 @@ async function integrity(database: Db, now: number): Promise<IntegrityView> {
   if (!state) {
     let starting = first.get(database);
     if (!starting) {
-      starting = full(database, now).finally(() => first.delete(database));
-      first.set(database, starting);
+      const size = await head(database);
+      starting = first.get(database) ?? begin(database, now, !size || Number(size.seq) > SMALL);
     }
-    const size = await head(database);
-    if (!size || Number(size.seq) > SMALL) {
-      starting.catch(() => undefined);
+    if (starting.large) {
+      starting.done.catch(() => undefined);
       return { state: "pending" };
     }
     let timer: NodeJS.Timeout | undefined;
     const done = await Promise.race([
-      starting.then((s) => view(s.report)),
+      starting.done.then((s) => view(s.report)),
       new Promise<IntegrityView>((resolve) => {
         timer = setTimeout(() => resolve({ state: "pending" }), FIRST_WAIT_MS);
       }),
@@ -90,7 +104,7 @@ async function integrity(database: Db, now: number): Promise<IntegrityView> {
     return done;
   }
   if (now - state.fullAt >= FULL_EVERY_MS && !state.refreshing) {
-    state.refreshing = full(database, now)
+    state.refreshing = full(database, now, true)
       .then(
         () => undefined,
         (error: unknown) => {
@@ -114,7 +128,20 @@ async function integrity(database: Db, now: number): Promise<IntegrityView> {
     state.report = { ...next, count: report.count + next.count };
     return view(state.report);
   }
-  return view((await full(database, now)).report);
+  return view((await full(database, now, false)).report);
+}
+
+/**
+ * The first verification: a large register's in the background (the request that starts
+ * it says it is under way), a small one's awaited by that request, so not yielding to it.
+ */
+function begin(database: Db, now: number, large: boolean) {
+  const starting = {
+    done: full(database, now, large).finally(() => first.delete(database)),
+    large,
+  };
+  first.set(database, starting);
+  return starting;
 }
 
 async function head(database: Db) {
@@ -127,5 +154,5 @@ async function head(database: Db) {
 
 /** The verification in flight, if any (tests wait for it). */
 export function integrityRefresh(database: Db = db()): Promise<unknown> | undefined {
-  return first.get(database) ?? states.get(database)?.refreshing;
+  return first.get(database)?.done ?? states.get(database)?.refreshing;
 }

@@ -15,6 +15,8 @@ export type VerifyOptions = {
   from?: { seq: number; hash: string };
   /** Entries per query: fewer while the site serves, so that its requests pass between. */
   batch?: number;
+  /** Awaited before each batch: in the background, the site's requests go first. */
+  beforeBatch?: () => Promise<void>;
 };
 
 // Instants as the canonical content writes them: UTC, to the microsecond.
@@ -117,7 +119,7 @@ function checked(r: Row) {
  */
 export async function verifyRegister(
   database: Db,
-  { from, batch = BATCH }: VerifyOptions = {},
+  { from, batch = BATCH, beforeBatch }: VerifyOptions = {},
 ): Promise<VerifyReport> {
   // The head, and the last entry (beyond the head only if the head was moved back).
   const { rows: ends } = await database.execute<{
@@ -133,6 +135,7 @@ export async function verifyRegister(
   const check = new ChainCheck(from);
   // Ranges of sequence numbers, not LIMIT: each query reads at most `batch` entries.
   for (let after = from?.seq ?? 0; after < until; after += batch) {
+    await beforeBatch?.();
     const { rows } = await database.execute<Row>(sql`
       select e.seq::text as seq, e.kind, e.subject_id::text as subject_id,
         encode(e.content_hash, 'hex') as content_hash, encode(e.prev_hash, 'hex') as prev_hash,
