@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { SessionUser } from "#app/features/auth/roles.ts";
 import { recordPayment } from "#app/features/ledger/ledger.server.ts";
 import { ensureClientLink } from "#app/features/portal/link.server.ts";
-import { renderPdf } from "#app/features/print/pdf/render.server.tsx";
+import { renderPdf, setPdfWorkerIdleMs } from "#app/features/print/pdf/render.server.tsx";
 import type * as PdfRendering from "#app/features/print/pdf/render.server.tsx";
 import { loader as clientPdfLoader } from "../../app/routes/client-document-pdf.ts";
 import { action, loader } from "../../app/routes/document.tsx";
@@ -83,58 +83,76 @@ it("an invoice with 60 payments: the latest 50 of each list, the rest behind « 
   expect(all.olderEvents).toBe(0);
 });
 
-it("a PDF that cannot be drawn answers a French page, on the register and on the client's link", async () => {
-  const { number, id } = await issueAs(staff, "invoice", {
-    prestations: [{ designation: "Audit", quantity: "1", unitPrice: "125 000" }],
+describe("a PDF that cannot be drawn", () => {
+  // Starting the PDF worker (react-pdf, the fonts, the print pages compiled on the fly) takes
+  // tens of seconds on a loaded machine: done once before, kept running for the test.
+  beforeAll(async () => {
+    setPdfWorkerIdleMs(10 * 60_000);
+    const { number } = await issueAs(staff, "invoice", {
+      prestations: [{ designation: "Mise en route", quantity: "1", unitPrice: "1 000" }],
+    });
+    const warm = (await pdfLoader({
+      request: new Request(`${SITE}/documents/${number}/pdf`, { headers: { cookie } }),
+      params: { numero: number },
+      context: {},
+    } as never)) as Response;
+    expect(warm.headers.get("content-type")).toBe("application/pdf");
   });
-  const { token } = await ensureClientLink(id);
-  const downloads = [
-    {
-      back: `/documents/${number}`,
-      get: () =>
-        pdfLoader({
-          request: new Request(`${SITE}/documents/${number}/pdf`, { headers: { cookie } }),
-          params: { numero: number },
-          context: {},
-        } as never),
-    },
-    {
-      back: `/d/${token}`,
-      get: () =>
-        clientPdfLoader({
-          request: new Request(`${SITE}/d/${token}/pdf`, {
-            headers: { "x-real-ip": "192.0.2.41" },
-          }),
-          params: { token },
-          context: {},
-        } as never),
-    },
-  ];
-  for (const { back, get } of downloads) {
-    // What the worker's idle stop did to a request (« PDF worker stopped »), or any drawing error.
-    vi.mocked(renderPdf).mockRejectedValueOnce(new Error("PDF worker stopped"));
-    // Thrown (the client's route) or returned (the register's): the same answer.
-    const answer = await get().catch((thrown: unknown) => thrown);
-    expect(answer).toBeInstanceOf(Response);
-    const failed = answer as Response;
-    expect(failed.status).toBe(500);
-    expect(failed.headers.get("content-type")).toBe("text/html; charset=utf-8");
-    expect(failed.headers.get("cache-control")).toContain("no-store");
-    const html = await failed.text();
-    expect(html).toContain('<html lang="fr">');
-    expect(html).toContain("Le PDF n&#39;a pas pu être préparé");
-    expect(html).toContain(`href="${back}"`);
-    expect(html).not.toMatch(/Unexpected|Server Error/);
-    // The next download draws the file.
-    const pdf = (await get()) as Response;
-    expect(pdf.headers.get("content-type")).toBe("application/pdf");
-    expect(
-      Buffer.from(await pdf.arrayBuffer())
-        .subarray(0, 5)
-        .toString(),
-    ).toBe("%PDF-");
-  }
-}, 60_000);
+  afterAll(() => setPdfWorkerIdleMs());
+
+  it("answers a French page, on the register and on the client's link", async () => {
+    const { number, id } = await issueAs(staff, "invoice", {
+      prestations: [{ designation: "Audit", quantity: "1", unitPrice: "125 000" }],
+    });
+    const { token } = await ensureClientLink(id);
+    const downloads = [
+      {
+        back: `/documents/${number}`,
+        get: () =>
+          pdfLoader({
+            request: new Request(`${SITE}/documents/${number}/pdf`, { headers: { cookie } }),
+            params: { numero: number },
+            context: {},
+          } as never),
+      },
+      {
+        back: `/d/${token}`,
+        get: () =>
+          clientPdfLoader({
+            request: new Request(`${SITE}/d/${token}/pdf`, {
+              headers: { "x-real-ip": "192.0.2.41" },
+            }),
+            params: { token },
+            context: {},
+          } as never),
+      },
+    ];
+    for (const { back, get } of downloads) {
+      // What the worker's idle stop did to a request (« PDF worker stopped »), or any drawing error.
+      vi.mocked(renderPdf).mockRejectedValueOnce(new Error("PDF worker stopped"));
+      // Thrown (the client's route) or returned (the register's): the same answer.
+      const answer = await get().catch((thrown: unknown) => thrown);
+      expect(answer).toBeInstanceOf(Response);
+      const failed = answer as Response;
+      expect(failed.status).toBe(500);
+      expect(failed.headers.get("content-type")).toBe("text/html; charset=utf-8");
+      expect(failed.headers.get("cache-control")).toContain("no-store");
+      const html = await failed.text();
+      expect(html).toContain('<html lang="fr">');
+      expect(html).toContain("Le PDF n&#39;a pas pu être préparé");
+      expect(html).toContain(`href="${back}"`);
+      expect(html).not.toMatch(/Unexpected|Server Error/);
+      // The next download draws the file.
+      const pdf = (await get()) as Response;
+      expect(pdf.headers.get("content-type")).toBe("application/pdf");
+      expect(
+        Buffer.from(await pdf.arrayBuffer())
+          .subarray(0, 5)
+          .toString(),
+      ).toBe("%PDF-");
+    }
+  });
+});
 
 it("« Marquer comme vérifié »: a payment to check leaves « À vérifier », kept on the card with who; only for payments", async () => {
   const { number, id } = await issueAs(staff, "invoice", {
