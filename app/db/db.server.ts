@@ -121,14 +121,34 @@ export function watchPool(pool: pg.Pool) {
   });
 }
 
+// PGlite runs in this thread and settles its queries as microtasks: a loop of awaited
+// queries (the register's verification, a job's batches) never let the event loop turn,
+// and no request was answered until it ended (ADR 061). A query lets the loop turn first
+// when it has not turned for SLICE_MS, as a query to PostgreSQL waits on its socket; a
+// request's few quick queries go on without waiting for other work.
+const SLICE_MS = 10;
+let turnedAt = performance.now();
+let turnNoted = false;
+
+async function letTheLoopTurn() {
+  if (performance.now() - turnedAt >= SLICE_MS) {
+    await new Promise((resolve) => setImmediate(resolve));
+    turnedAt = performance.now();
+    return;
+  }
+  // The next turn of the loop, whoever makes it, starts a new slice.
+  if (turnNoted) return;
+  turnNoted = true;
+  setImmediate(() => {
+    turnNoted = false;
+    turnedAt = performance.now();
+  });
+}
+
 /**
  * The PGlite instance, each query watched: a failure that means the instance is dead
- * calls `died` (queries go on failing, each classified as unavailable).
- *
- * PGlite runs in this thread and settles its queries as microtasks: a loop of awaited
- * queries (the register's verification, a job's batches) never let the event loop turn,
- * and no request was answered until it ended. Each query first lets the loop turn once,
- * as a query to PostgreSQL does by waiting on its socket.
+ * calls `died` (queries go on failing, each classified as unavailable); each lets the event
+ * loop turn when it has not for a while (above).
  */
 function watchInstance(instance: PGlite, died: () => void): PGlite {
   return new Proxy(instance, {
@@ -139,7 +159,7 @@ function watchInstance(instance: PGlite, died: () => void): PGlite {
         return value.bind(target);
       }
       return async (...args: unknown[]) => {
-        await new Promise((resolve) => setImmediate(resolve));
+        await letTheLoopTurn();
         try {
           return await (value as (...a: unknown[]) => Promise<unknown>).apply(target, args);
         } catch (error) {
