@@ -2,6 +2,7 @@ import type { Currency } from "#app/lib/currency.ts";
 import { DOCUMENT_KINDS, type KindsWhere } from "#app/features/documents/kinds.ts";
 import { BILLING_TITLES } from "#app/features/documents/billing.ts";
 import { FRENCH_DEDUCTIONS, type DeductionWords } from "./deductions.ts";
+import { FRENCH_VAT_SUMMARY, type VatSummaryWords } from "#app/features/documents/total-rows.ts";
 
 // Issue 35 §6 (ADR 055): every word a priced document prints, one table per language
 // (DocumentWords: a word added to one language and not the other fails to compile).
@@ -34,6 +35,14 @@ export type DocumentWords = {
   discount: string;
   totalNetHT: string;
   vat: string;
+  /** A document with rates per line (ADR 050): its débours and its VAT summary. */
+  perLine: {
+    totalExDebours: string;
+    debours: string;
+    /** A débours line's rate column. */
+    deboursLine: string;
+    summary: VatSummaryWords;
+  };
   payment: string;
   /** « À réception, au plus tard le … , en rappelant le numéro de la facture. » */
   payBy: (terms: string, due: string) => [before: string, after: string];
@@ -130,6 +139,12 @@ export const FRENCH_WORDS: DocumentWords = {
   discount: "Remise",
   totalNetHT: "Total net HT",
   vat: "TVA",
+  perLine: {
+    totalExDebours: "Total HT hors débours",
+    debours: "Débours (hors TVA)",
+    deboursLine: "Débours",
+    summary: FRENCH_VAT_SUMMARY,
+  },
   payment: "Règlement",
   payBy: (terms) => [`${terms}, au plus tard le `, ", en rappelant le numéro de la facture."],
   transfer: "Virement",

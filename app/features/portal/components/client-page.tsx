@@ -29,7 +29,7 @@ import {
   type ProposalSnapshot,
   type QuoteInvoiceSnapshot,
 } from "#app/features/documents/snapshot.ts";
-import { vatSummary } from "#app/features/documents/total-rows.ts";
+import { printedVatLabel, printedVatSummary } from "#app/features/wording/vat-summary.ts";
 import { totalRows } from "#app/features/wording/total-rows.ts";
 import "#app/features/wording/with-english.ts";
 import type { ClientPageView } from "#app/features/portal/types.ts";
@@ -265,6 +265,8 @@ function DocumentCard({ snap, view }: { snap: QuoteInvoiceSnapshot; view: Client
           amount={w.columns.amount}
           money={printed.money}
           heads={w.columns}
+          vatHead={w.vat}
+          vatLabel={printedVatLabel(snap)}
           className="sm:min-w-[30rem]"
           caption={w.page.lines(view.number)}
           testId="client-lines"
@@ -302,7 +304,7 @@ function DocumentCard({ snap, view }: { snap: QuoteInvoiceSnapshot; view: Client
           </table>
         </div>
       ) : null}
-      <VatSummaryTable summary={vatSummary(snap)} />
+      <VatSummaryTable summary={printedVatSummary(snap)} />
       <dl className="mt-4 ml-auto grid max-w-sm gap-1 text-sm" data-testid="client-totals">
         {totals.map(([label, value], i) => (
           <div

@@ -89,4 +89,55 @@ describe("an English invoice in EUR (issue 35 §6)", () => {
     expect(text).toContain("Total incl. VAT €3,169.48");
     expect(text).not.toMatch(/Facture|Désignation|Règlement|Arrêtée|Échéance|Virement|FCFA|Wave/);
   });
+
+  // An 18 % line, an exempt line with its reason, a débours (ADR 050), in English and EUR.
+  const perLine = () =>
+    snapshotQuoteInvoice(
+      "invoice",
+      parisInvoice({
+        applyVat: false,
+        prestations: [
+          { designation: "Website design", quantity: "1", unitPrice: "2 500", vat: "18" },
+          {
+            designation: "Training",
+            quantity: "2",
+            unitPrice: "300,50",
+            vat: "0",
+            exemptionReason: "Art. 361 CGI",
+          },
+          { designation: "Domain name", quantity: "1", unitPrice: "15,99", vat: "debours" },
+        ],
+      }),
+      { number: "FACT-2026-0043", issuedAt: new Date("2026-11-30T10:00:00Z"), englishWords },
+    )!;
+  // By hand: HT 3 101,00 €, VAT 450,00 €, débours 15,99 €, TTC 3 566,99 €;
+  // × 655,957 = 2 339 792,059… → 2 339 792 francs.
+
+  test("VAT per line: its totals' rows and VAT summary in English, figures in euros", async () => {
+    const t = pdfText(await renderPdf(perLine()));
+    // Its caption is letter-spaced: pdftotext reads « VAT S U M M A RY ».
+    expect(t).toMatch(/VAT S ?U ?M ?M ?A ?R ?Y/);
+    expect(t).toMatch(/Rate\s+Taxable base \(EUR\)\s+VAT \(EUR\)/);
+    expect(t).toMatch(/18 %\s+2,500\.00\s+450\.00/);
+    expect(t).toMatch(/0 % exempt\*\s+601\.00\s+0\.00/);
+    expect(t).toContain("* Exemption: Art. 361 CGI");
+    expect(t).toMatch(/Domain name\s+1\s+15\.99\s+Disbursement\s+15\.99/);
+    expect(t).toMatch(/Total excl\. VAT and disbursements\s+€3,101\.00/);
+    expect(t).toMatch(/Disbursements \(outside VAT\)\s+€15\.99/);
+    expect(t).toMatch(/Total incl\. VAT\s+€3,566\.99/);
+    expect(t).toContain("Equivalent: XOF 2,339,792");
+    expect(t).not.toMatch(/Récapitulatif|RÉCAPITULATIF|Taux|exonéré|Exonération|Débours|hors|FCFA/);
+
+    const html = pricedHtml(perLine(), { fontUrl: "/f.woff2", baseUrl: "https://example.sn" });
+    const text = html
+      .replace(/<[^>]+>/g, " ")
+      .replace(/\s+/g, " ")
+      .replace(/\u00a0/g, " ");
+    expect(text).toContain("VAT summary Rate Taxable base (EUR) VAT (EUR) 18 % 2,500.00 450.00");
+    expect(text).toContain("0 % exempt* 601.00 0.00 * Exemption: Art. 361 CGI");
+    expect(text).toContain("Domain name 1 15.99 Disbursement 15.99");
+    expect(text).toContain("Total excl. VAT and disbursements €3,101.00 VAT (18 %) €450.00");
+    expect(text).toContain("Disbursements (outside VAT) €15.99 Total incl. VAT €3,566.99");
+    expect(text).not.toMatch(/Récapitulatif|Taux|exonéré|Exonération|Débours|hors|FCFA/);
+  }, 60_000);
 });

@@ -28,7 +28,7 @@ import {
   type AcceptanceAnnex,
 } from "#app/features/documents/acceptance-annex.ts";
 import { cancelledMark, type PrintState } from "#app/features/documents/print-state.ts";
-import { vatSummary } from "#app/features/documents/total-rows.ts";
+import { printedVatLabel, printedVatSummary } from "#app/features/wording/vat-summary.ts";
 import { totalRows } from "#app/features/wording/total-rows.ts";
 import {
   billedPeriod,
@@ -339,7 +339,7 @@ function Closing({
           <ClientLink link={annex.clientLink} label={`${w.onlineLink}${w.colon}`} />
         </View>
         <View style={{ width: mm(84) }}>
-          <VatSummaryBox summary={vatSummary(doc)} />
+          <VatSummaryBox summary={printedVatSummary(doc)} />
           <TotalsBox rows={totalRows(doc)} />
           {payable && state.cancelledBy != null ? (
             <CancelledStamp creditNote={state.cancelledBy} />
@@ -455,6 +455,7 @@ export function PricedPdf({
         lines={doc.lines}
         tail={tail}
         figure={printed.figure}
+        vatLabel={printedVatLabel(doc)}
         heads={{
           ...w.columns,
           unitPrice: printed.head(w.columns.unitPrice),
