@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "#app/db/db.server.ts";
-import { outbox } from "#app/db/schema.ts";
+import { attachment, outbox } from "#app/db/schema.ts";
 import { loadDashboard } from "#app/features/dashboard/dashboard.server.ts";
 import { issueDocument } from "#app/features/documents/register.server.ts";
 import { issueCreditNote, recordPayment } from "#app/features/ledger/ledger.server.ts";
@@ -11,6 +11,7 @@ import { payableBalance } from "#app/features/payments/payments.server.ts";
 import { quoteForm } from "#tests/fixtures/quote-form.ts";
 import { documentRow, issuer, storeIssuer, valueOf } from "#tests/fixtures/issuer.ts";
 import { emptyTables } from "#tests/fixtures/tables.ts";
+import type { Receipt } from "#app/features/ledger/receipt.ts";
 
 // Issue 35 §6 (ADR 055): an XOF invoice and an EUR invoice side by side; the register,
 // the ledger and the dashboard sum francs, the EUR one at its XOF equivalent.
@@ -93,6 +94,7 @@ describe("an XOF and an EUR invoice (issue 35 §6)", () => {
   });
 
   it("a transfer of the XOF equivalent pays the EUR invoice; cashed in francs", async () => {
+    let drawn: Receipt | null = null;
     const paid = await recordPayment(
       eur,
       {
@@ -101,12 +103,21 @@ describe("an XOF and an EUR invoice (issue 35 §6)", () => {
         method: "virement",
         reference: "SWIFT-1",
         requestKey: randomUUID(),
-        receipt: async () => Buffer.from("%PDF-1.4 receipt"),
+        receipt: async (r) => {
+          drawn = r;
+          return Buffer.from("%PDF-1.4 receipt");
+        },
       },
       STAFF,
       NOW,
     );
     expect(paid.ok).toBe(true);
+    // Its receipt's PDF is drawn in English: francs received, the invoice's euros beside.
+    expect(drawn).toMatchObject({
+      language: "en",
+      invoice: { totalTtc: EUR_IN_XOF, foreign: { currency: "EUR", total: EUR_TTC_CENTS } },
+      payment: { amount: EUR_IN_XOF, method: "Bank transfer" },
+    });
     const row = await documentRow({ number: eur });
     expect(row.status).toBe("paid");
     const d = await loadDashboard(NOW);
@@ -121,6 +132,11 @@ describe("an XOF and an EUR invoice (issue 35 §6)", () => {
     expect(mail!.text).toContain("Received on: 30 November 2026");
     expect(mail!.html).toContain('<html lang="en">');
     expect(mail!.text).not.toMatch(/Bonjour|Reçu|FCFA/);
+    const [file] = await db()
+      .select()
+      .from(attachment)
+      .where(eq(attachment.id, mail!.attachmentIds[0]!));
+    expect(file!.name).toBe(`Receipt-${eur}-${TODAY}.pdf`);
   });
 });
 

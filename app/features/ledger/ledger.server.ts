@@ -46,6 +46,7 @@ import {
   receiptBalance,
   receiptFileName,
   receiptRows,
+  receiptMethod,
   type DrawReceipt,
   type Receipt,
 } from "./receipt.ts";
@@ -121,14 +122,22 @@ async function queueReceipt(
   const whatsapp = await whatsappRouteOf(tx, invoice.id, snap.client.phone, "receipt");
   const to = invoice.clientEmail?.trim() || null;
   if (!to && !whatsapp) return { emailId: null, whatsappId: null, whatsappTo: null };
+  const { language, currency } = moneyOf(snap);
   const receipt: Receipt = {
+    ...(language === "fr" ? {} : { language }),
     company: snap.company,
     client: { name: snap.client.name, email: to ?? "" },
-    invoice: { number: invoice.number, issuedOn: snap.issuedOn, totalTtc: invoice.totalTtc ?? 0 },
+    invoice: {
+      number: invoice.number,
+      issuedOn: snap.issuedOn,
+      totalTtc: invoice.totalTtc ?? 0,
+      // An EUR or USD invoice: its own total beside the francs the ledger holds (ADR 055).
+      ...(currency === "XOF" ? {} : { foreign: { currency, total: snap.totals.totalTTC } }),
+    },
     payment: {
       amount: paid.amount,
       paidOn: paid.paidOn,
-      method: PAYMENT_METHOD_LABELS[paid.method],
+      method: receiptMethod(paid.method, language),
       reference: paid.reference,
       stampDuty: paid.stampDuty
         ? { amount: paid.stampDuty, rate: basisPoints(company.documents.cashStampDuty) }
@@ -139,7 +148,6 @@ async function queueReceipt(
   };
   const pdf = await draw(receipt);
   const fileId = await storePdf(tx, receiptFileName(receipt, paid.paidOn), pdf);
-  const language = moneyOf(snap).language;
   // WhatsApp's approved templates are French: its sentence stays French.
   const thanks = receiptThanks(receipt);
   const email = to

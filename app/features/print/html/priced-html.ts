@@ -19,7 +19,7 @@ import {
   type QuoteInvoiceSnapshot,
 } from "#app/features/documents/snapshot.ts";
 import { addressParts, printedLink, type DocumentAnnex } from "#app/features/documents/annex.ts";
-import { cancelledMark, type PrintState } from "#app/features/documents/print-state.ts";
+import type { PrintState } from "#app/features/documents/print-state.ts";
 import {
   acceptanceSentence,
   type AcceptanceAnnex,
@@ -36,6 +36,15 @@ import {
 
 // A priced document as printed (docs/product.md §9): a quote, an invoice, the ledger's
 // credit note (ADR 020). One frame; what a kind says of its own is PRICED_WORDS's.
+
+/** paid-stamp.svg with its word in the document's language (« PAYÉ », « PAID »). */
+function paidStamp(word: string): string {
+  return word === "PAYÉ"
+    ? paidStampSvg
+    : paidStampSvg
+        .replace(">PAYÉ</text>", `>${word}</text>`)
+        .replace('aria-label="Payé"', `aria-label="${word}"`);
+}
 
 function totalsTable(doc: PricedSnapshot): SafeHtml {
   const rows = totalRows(doc);
@@ -200,9 +209,9 @@ export function pricedHtml(
   const payable = kindIs(doc.kind, "payable");
   const stamp =
     payable && state.cancelledBy != null
-      ? markup`<div class="void-stamp" style="margin-top: 5mm; padding: 2mm; border: 0.9mm solid #b42318; border-radius: 2mm; color: #b42318; font-weight: 700; font-size: 9.5pt; text-align: center; white-space: nowrap">${cancelledMark(state.cancelledBy)}</div>`
+      ? markup`<div class="void-stamp" style="margin-top: 5mm; padding: 2mm; border: 0.9mm solid #b42318; border-radius: 2mm; color: #b42318; font-weight: 700; font-size: 9.5pt; text-align: center; white-space: nowrap">${w.cancelled(state.cancelledBy)}</div>`
       : payable && state.paidOn
-        ? markup`<div class="stamp">${trustedHtml(paidStampSvg)}<p>${w.paidOn} ${printed.day(state.paidOn)}</p></div>`
+        ? markup`<div class="stamp">${trustedHtml(paidStamp(w.paidStamp))}<p>${w.paidOn} ${printed.day(state.paidOn)}</p></div>`
         : "";
   // A quote waits for the client's agreement; an invoice says how to pay it.
   const accepted = annex.acceptance;
