@@ -51,6 +51,7 @@ import {
   type Receipt,
 } from "./receipt.ts";
 import { basisPoints, stampDutyOf } from "./stamp-duty.ts";
+import { foreignCreditFrancs } from "./foreign-credit.ts";
 import type { CreditInput, PaymentInput } from "./schemas.ts";
 import type { LedgerView } from "./types.ts";
 import { storePdf } from "#app/features/documents/attachment.server.ts";
@@ -419,6 +420,26 @@ async function linesCreditedBefore(
   );
 }
 
+/**
+ * The cents an EUR or USD invoice's credit notes took so far (ADR 055), its row locked
+ * first (FOR UPDATE): what the next one may still take is read once, by one of two at once.
+ */
+async function centsCreditedBefore(tx: Tx, invoiceId: string): Promise<number> {
+  await tx
+    .select({ id: document.id })
+    .from(document)
+    .where(eq(document.id, invoiceId))
+    .for("update");
+  const earlier = await tx
+    .select({ snapshot: document.snapshot })
+    .from(document)
+    .where(and(eq(document.sourceId, invoiceId), eq(document.kind, "credit_note")));
+  return earlier.reduce(
+    (sum, n) => sum + ((n.snapshot as unknown as CreditNoteSnapshot).totals?.totalTTC ?? 0),
+    0,
+  );
+}
+
 /** A refusal found once the invoice row is locked: thrown to roll the transaction back. */
 class Refused extends Error {}
 
@@ -472,14 +493,26 @@ export async function issueCreditNote(
         };
       }
       const invoice = row.snapshot as unknown as QuoteInvoiceSnapshot;
-      // An invoice in EUR or USD: its lines count cents, its ledger francs (ADR 055); a credit
-      // note would mix them, so none is made until credit notes convert too.
-      if (invoice.xofTotal !== undefined) {
+      // An invoice in EUR or USD (ADR 055): its credit notes are in its cents, and credit
+      // the francs the ledger holds for it (foreign-credit.ts). Not yet by a typed amount
+      // (the form's amount is francs), nor cancelled whole once francs came in.
+      const money = moneyOf(invoice);
+      const foreign = money.currency !== "XOF";
+      if (foreign && !options.cancel && input.mode === "amount") {
         return {
           ok: false as const,
-          message: `La facture ${number} est en ${invoice.currency} : un avoir sur une facture en devise n'est pas encore possible. Contactez le gérant pour la corriger.`,
+          message: `La facture ${number} est en ${money.currency}\u00a0: un avoir d'un montant saisi n'est pas encore possible. Cochez les lignes à créditer, ou annulez la facture.`,
         };
       }
+      if (foreign && options.cancel && row.paidTotal > 0) {
+        return {
+          ok: false as const,
+          message: `La facture ${number} est en ${money.currency} et a déjà reçu des paiements en francs\u00a0: elle ne s'annule pas d'un bloc. Cochez les lignes à créditer.`,
+        };
+      }
+      // Its earlier credit notes' cents, read under the invoice row's lock: two at once
+      // cannot both take the same cents.
+      const centsBefore = foreign ? await centsCreditedBefore(tx, row.id) : 0;
       const remaining = (row.totalTtc ?? 0) - row.paidTotal - row.creditedTotal;
       if (options.cancel && row.status === "paid") {
         return {
@@ -496,7 +529,10 @@ export async function issueCreditNote(
         };
       }
       const credit = options.cancel
-        ? creditByAmount(invoice, Math.max(0, remaining))
+        ? creditByAmount(
+            invoice,
+            foreign ? invoice.totals.totalTTC - centsBefore : Math.max(0, remaining),
+          )
         : input.mode === "lines"
           ? creditByLines(invoice, input.lines)
           : creditByAmount(invoice, input.amount);
@@ -504,7 +540,20 @@ export async function issueCreditNote(
         return { ok: false as const, message: "Cochez au moins une ligne de la facture." };
       const twice = await linesCreditedBefore(tx, row.id, invoice, credit.invoiceLines);
       if (twice) return { ok: false as const, message: twice };
-      const amount = credit.totals.totalTTC;
+      const amount = foreign
+        ? foreignCreditFrancs(
+            money,
+            { cents: invoice.totals.totalTTC, francs: row.totalTtc ?? 0 },
+            centsBefore,
+            credit.totals.totalTTC,
+          )
+        : credit.totals.totalTTC;
+      if (amount === null) {
+        return {
+          ok: false as const,
+          message: `Cet avoir dépasse ce qui reste à créditer sur la facture ${number} en ${money.currency}\u00a0: il n'a pas été émis.`,
+        };
+      }
       const refused = creditRefusal(row, amount);
       if (refused) return { ok: false as const, message: refused };
       const [updated] = await tx
@@ -532,6 +581,7 @@ export async function issueCreditNote(
         issuedAt: next.issuedAt,
         reason: input.reason,
         englishWords: amountInWordsEn,
+        ...(foreign ? { xofTotal: amount } : {}),
       });
       const [note] = await tx
         .insert(document)
