@@ -256,17 +256,51 @@ describe("credit notes of EUR and USD invoices (ADR 055)", () => {
     expect(again.ok).toBe(false);
   });
 
-  it("an amount typed on an EUR invoice is still refused, in French; the cents never exceed", async () => {
+  it("an amount typed on an EUR invoice: in cents, its francs on the running sum, never beyond", async () => {
+    const invoice = await issue({
+      currency: "EUR",
+      prestations: [{ designation: "Design", quantity: "1", unitPrice: "1 234,56" }],
+    });
+    // As above: TTC 145 678 cents, 955 585 francs.
+    const byAmount = (amountText: string) =>
+      issueCreditNote(
+        invoice.number,
+        {
+          mode: "amount",
+          amount: 0,
+          amountText,
+          lines: [],
+          reason: "Discount",
+          requestKey: randomUUID(),
+        },
+        STAFF,
+        { now: NOW },
+      );
+    // 1 000,00 € × 655,957 = 655 957 francs exactly.
+    const first = valueOf(await byAmount("1 000,00"));
+    expect(first.amount).toBe(halfUp(100_000n * 655_957n, 100_000n));
+    expect((await documentRow({ number: first.number })).snapshot).toMatchObject({
+      currency: "EUR",
+      totals: { totalTTC: 100_000 },
+      xofTotal: 655_957,
+    });
+    // 500,00 € is more than the 456,78 € left: refused, in French, nothing credited.
+    const over = await byAmount("500");
+    expect(!over.ok && over.message).toMatch(/dépasse ce qui reste à créditer/);
+    // The 456,78 € left credit the rest of the francs: 955 585 − 655 957 = 299 628.
+    const rest = valueOf(await byAmount("456,78"));
+    expect(rest).toMatchObject({ amount: 955_585 - 655_957, invoiceStatus: "cancelled" });
+    expect((await documentRow({ number: invoice.number })).creditedTotal).toBe(955_585);
+  });
+
+  it("an amount not in cents is refused in French", async () => {
     const invoice = await issue({ currency: "EUR" });
     const refused = await issueCreditNote(
       invoice.number,
       { mode: "amount", amount: 1000, lines: [], reason: "Erreur", requestKey: randomUUID() },
       STAFF,
     );
-    expect(refused.ok).toBe(false);
-    expect(!refused.ok && refused.message).toMatch(
-      /est en EUR\u00a0: un avoir d'un montant saisi n'est pas encore possible/,
-    );
+    expect(!refused.ok && refused.message).toMatch(/Indiquez le montant de l'avoir en EUR/);
     expect((await documentRow({ number: invoice.number })).creditedTotal).toBe(0);
   });
 

@@ -38,7 +38,7 @@ import {
 import { enqueueEmail } from "#app/features/mail/outbox.server.ts";
 import { renderEmail } from "#app/features/mail/templates.server.ts";
 import { formatFcfa } from "#app/lib/money.ts";
-import { formatMoney, type Language } from "#app/lib/currency.ts";
+import { formatMoney, parseMinor, type Language } from "#app/lib/currency.ts";
 import { formatDateEn } from "#app/lib/dates-en.ts";
 import type { EmailBlock } from "#app/features/mail/templates.server.ts";
 import { notify } from "#app/features/notifications/notifications.server.ts";
@@ -52,7 +52,7 @@ import {
 } from "./receipt.ts";
 import { basisPoints, stampDutyOf } from "./stamp-duty.ts";
 import { foreignCreditFrancs } from "./foreign-credit.ts";
-import type { CreditInput, PaymentInput } from "./schemas.ts";
+import { isCentsAmount, type CreditInput, type PaymentInput } from "./schemas.ts";
 import type { LedgerView } from "./types.ts";
 import { storePdf } from "#app/features/documents/attachment.server.ts";
 import { enqueueWhatsapp } from "#app/features/whatsapp/jobs.server.ts";
@@ -464,7 +464,9 @@ export async function issueCreditNote(
   number: string,
   input: {
     mode: CreditInput["mode"];
+    /** Francs; an EUR or USD invoice's amount is `amountText`, read in its cents. */
     amount: number;
+    amountText?: string;
     lines: number[];
     reason: string;
     requestKey: string;
@@ -493,15 +495,16 @@ export async function issueCreditNote(
         };
       }
       const invoice = row.snapshot as unknown as QuoteInvoiceSnapshot;
-      // An invoice in EUR or USD (ADR 055): its credit notes are in its cents, and credit
-      // the francs the ledger holds for it (foreign-credit.ts). Not yet by a typed amount
-      // (the form's amount is francs), nor cancelled whole once francs came in.
+      // An invoice in EUR or USD (ADR 055): its credit notes are in its cents (a typed
+      // amount too), and credit the francs the ledger holds for it (foreign-credit.ts).
+      // Not yet cancelled whole once francs came in.
       const money = moneyOf(invoice);
       const foreign = money.currency !== "XOF";
-      if (foreign && !options.cancel && input.mode === "amount") {
+      const typed = foreign && !options.cancel && input.mode === "amount";
+      if (typed && !isCentsAmount(input.amountText ?? "")) {
         return {
           ok: false as const,
-          message: `La facture ${number} est en ${money.currency}\u00a0: un avoir d'un montant saisi n'est pas encore possible. Cochez les lignes à créditer, ou annulez la facture.`,
+          message: `Indiquez le montant de l'avoir en ${money.currency}, au centime près (ex. 1\u00a0234,56).`,
         };
       }
       if (foreign && options.cancel && row.paidTotal > 0) {
@@ -535,7 +538,10 @@ export async function issueCreditNote(
           )
         : input.mode === "lines"
           ? creditByLines(invoice, input.lines)
-          : creditByAmount(invoice, input.amount);
+          : creditByAmount(
+              invoice,
+              typed ? parseMinor(input.amountText!, money.currency) : input.amount,
+            );
       if (!credit)
         return { ok: false as const, message: "Cochez au moins une ligne de la facture." };
       const twice = await linesCreditedBefore(tx, row.id, invoice, credit.invoiceLines);

@@ -327,6 +327,7 @@ function CreditForm({
       <Form method="post" className="grid gap-3" {...formProps}>
         <input type="hidden" name="intent" value="credit" />
         <input type="hidden" name="requestKey" value={requestKey} />
+        <input type="hidden" name="currency" value={currency} />
         <FormAlert message={form.errors?.[0]} />
         <fieldset className="grid gap-2">
           <legend className="mb-1 text-sm font-medium">Avoir sur</legend>
@@ -356,10 +357,14 @@ function CreditForm({
         {!hydrated || mode === "amount" ? (
           <TextField
             meta={fields.amount}
-            label="Montant TTC (FCFA)"
-            inputMode="numeric"
+            label={`Montant TTC (${currency === "XOF" ? "FCFA" : currency})`}
+            inputMode={currency === "XOF" ? "numeric" : "decimal"}
             autoComplete="off"
-            hint={`Au plus ${formatFcfa(balance)}, le reste à payer.`}
+            hint={
+              currency === "XOF"
+                ? `Au plus ${formatFcfa(balance)}, le reste à payer.`
+                : `Au centime près, dans la devise de la facture\u00a0; il crédite sa contre-valeur sur le reste à payer de ${formatFcfa(balance)}.`
+            }
           />
         ) : null}
         {!hydrated || mode === "lines" ? (
