@@ -83,7 +83,9 @@ export const CreditSchema = z
     mode: z.enum(["amount", "lines"], { error: "Choisissez un montant ou des lignes" }),
     amount: z.string().trim().optional(),
     /** The invoice's currency, as its page knew it: the amount's unit (the server reads its own). */
-    currency: z.enum(CREDIT_CURRENCIES).default("XOF"),
+    currency: z
+      .enum(CREDIT_CURRENCIES, { error: "Devise de la facture inconnue\u00a0: rechargez la page." })
+      .default("XOF"),
     lines: z
       .array(
         z.coerce
