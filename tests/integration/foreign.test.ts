@@ -301,6 +301,21 @@ describe("credit notes of EUR and USD invoices (ADR 055)", () => {
       STAFF,
     );
     expect(!refused.ok && refused.message).toMatch(/Indiquez le montant de l'avoir en EUR/);
+    const cents = await issueCreditNote(
+      invoice.number,
+      {
+        mode: "amount",
+        amount: 0,
+        amountText: "12,345",
+        lines: [],
+        reason: "Erreur",
+        requestKey: randomUUID(),
+      },
+      STAFF,
+    );
+    expect(!cents.ok && cents.message).toBe(
+      "Indiquez le montant de l'avoir en EUR, au centime près (ex. 1\u00a0234,56).",
+    );
     expect((await documentRow({ number: invoice.number })).creditedTotal).toBe(0);
   });
 

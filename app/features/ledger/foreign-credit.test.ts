@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { foreignCreditFrancs } from "./foreign-credit.ts";
+import { foreignCreditFrancs, isCentsAmount } from "./foreign-credit.ts";
 
 // Figures worked out by hand, half away from zero (ADR 055).
 const EUR = { currency: "EUR" as const, usdRate: null };
@@ -24,5 +24,21 @@ describe("the francs of a credit note in EUR or USD", () => {
     const invoice = { cents: 30_010, francs: 181_711 };
     expect(foreignCreditFrancs(USD, invoice, 10_001, 20_010)).toBeNull();
     expect(foreignCreditFrancs(USD, invoice, 0, 0)).toBeNull();
+  });
+
+  test("an amount typed with its cents: two decimals at most, above 0", () => {
+    expect(["1 234,56", "1\u00a0234.5", "15", "0,01"].map(isCentsAmount)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(["12,345", "0,00", "", "1,2,3", "-5"].map(isCentsAmount)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

@@ -5,6 +5,10 @@ import { toXof, type Currency } from "#app/lib/currency.ts";
 // invoice the francs the ledger holds for it. Apart from ledger.ts: the browser's
 // forms never load the conversion.
 
+const CENTS = /^\d{1,3}(?:[\s\u00a0\u202f]?\d{3})*(?:[.,]\d{1,2})?$/;
+/** An amount typed with its cents, « 1 234,56 », above 0 (the credit form's, checked here). */
+export const isCentsAmount = (raw: string) => CENTS.test(raw.trim()) && /[1-9]/.test(raw);
+
 /**
  * The francs a credit note of `cents` credits, the invoice's earlier credit notes having
  * credited `before` cents: the notes of one invoice are converted together, on their

@@ -51,8 +51,8 @@ import {
   type Receipt,
 } from "./receipt.ts";
 import { basisPoints, stampDutyOf } from "./stamp-duty.ts";
-import { foreignCreditFrancs } from "./foreign-credit.ts";
-import { isCentsAmount, type CreditInput, type PaymentInput } from "./schemas.ts";
+import { foreignCreditFrancs, isCentsAmount } from "./foreign-credit.ts";
+import type { CreditInput, PaymentInput } from "./schemas.ts";
 import type { LedgerView } from "./types.ts";
 import { storePdf } from "#app/features/documents/attachment.server.ts";
 import { enqueueWhatsapp } from "#app/features/whatsapp/jobs.server.ts";

@@ -220,17 +220,13 @@ describe("the forms' schemas", () => {
     ).toMatch(/Indiquez le motif de l'avoir/);
   });
 
-  test("a credit note of an EUR or USD invoice: its amount in cents (ADR 055)", () => {
+  test("a credit note of an EUR or USD invoice: its amount as typed, for the server (ADR 055)", () => {
     const base = { intent: "credit", requestKey: "k".repeat(20), reason: "Erreur de prix" };
     const eur = { ...base, mode: "amount", currency: "EUR" };
     const asked = creditAsked(CreditSchema.parse({ ...eur, amount: "1 234,56" }));
     expect(asked).toMatchObject({ amount: 0, amountText: "1 234,56" });
-    expect(CreditSchema.safeParse({ ...eur, amount: "12,345" }).error?.issues[0]?.message).toBe(
-      "Montant au centime près, deux décimales au plus (ex. 1\u00a0234,56)",
-    );
-    expect(CreditSchema.safeParse({ ...eur, amount: "0,00" }).error?.issues[0]?.message).toBe(
-      "Le montant doit être supérieur à 0",
-    );
+    // Its cents are read and checked by the server, in the invoice's currency.
+    expect(CreditSchema.safeParse({ ...eur, amount: "12,345" }).success).toBe(true);
     // A franc invoice still takes whole francs only.
     expect(
       CreditSchema.safeParse({ ...base, mode: "amount", amount: "1,5" }).error?.issues[0]?.message,

@@ -34,20 +34,6 @@ const francs = (missing: string) =>
       `Le montant ne peut pas dépasser ${formatAmount(MAX_TOTAL)}\u00a0FCFA`,
     );
 
-/**
- * An EUR or USD invoice's credit note (ADR 055): its amount with its cents, « 1 234,56 »;
- * read in cents by the server, in the invoice's currency (currency.ts, parseMinor).
- */
-const CENTS = /^\d{1,3}(?:[\s\u00a0\u202f]?\d{3})*(?:[.,]\d{1,2})?$/;
-export const isCentsAmount = (raw: string) => CENTS.test(raw.trim());
-const centsAmount = (missing: string) =>
-  z
-    .string({ error: missing })
-    .trim()
-    .min(1, missing)
-    .refine(isCentsAmount, "Montant au centime près, deux décimales au plus (ex. 1\u00a0234,56)")
-    .refine((raw) => /[1-9]/.test(raw), "Le montant doit être supérieur à 0");
-
 /** « Enregistrer un paiement ». */
 export const PaymentSchema = z.object({
   intent: z.literal("payment"),
@@ -84,7 +70,7 @@ export const CreditSchema = z
     amount: z.string().trim().optional(),
     /** The invoice's currency, as its page knew it: the amount's unit (the server reads its own). */
     currency: z
-      .enum(CREDIT_CURRENCIES, { error: "Devise de la facture inconnue\u00a0: rechargez la page." })
+      .enum(CREDIT_CURRENCIES, { error: "Devise inconnue\u00a0: rechargez la page." })
       .default("XOF"),
     lines: z
       .array(
@@ -102,9 +88,12 @@ export const CreditSchema = z
       ctx.addIssue({ code: "custom", path: ["lines"], message: "Cochez au moins une ligne" });
     }
     if (v.mode === "amount") {
-      const amount = v.currency === "XOF" ? francs : centsAmount;
-      const parsed = amount("Indiquez le montant de l'avoir").safeParse(v.amount ?? "");
-      if (!parsed.success) {
+      // An EUR or USD amount, with its cents, is read and checked by the server (ADR 055).
+      const parsed =
+        v.currency === "XOF"
+          ? francs("Indiquez le montant de l'avoir").safeParse(v.amount ?? "")
+          : null;
+      if (parsed && !parsed.success) {
         ctx.addIssue({
           code: "custom",
           path: ["amount"],

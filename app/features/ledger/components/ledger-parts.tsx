@@ -363,7 +363,7 @@ function CreditForm({
             hint={
               currency === "XOF"
                 ? `Au plus ${formatFcfa(balance)}, le reste à payer.`
-                : `Au centime près, dans la devise de la facture\u00a0; il crédite sa contre-valeur sur le reste à payer de ${formatFcfa(balance)}.`
+                : `Au centime\u00a0; reste à payer\u00a0: ${formatFcfa(balance)}.`
             }
           />
         ) : null}
