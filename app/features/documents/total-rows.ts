@@ -21,22 +21,22 @@ export type VatSummary = {
 export type VatSummaryWords = {
   caption: string;
   rate: string;
-  /** Its heads with the currency: « Base HT (FCFA) ». */
-  base: (currency: string) => string;
-  vat: (currency: string) => string;
+  /** Its heads, then « (FCFA) »: « Base HT (FCFA) ». */
+  base: string;
+  vat: string;
   /** « 0 % exonéré* ». */
   exempt: string;
   /** « * Exonération : … ». */
-  exemption: (reason: string) => string;
+  exemption: string;
 };
 
 export const FRENCH_VAT_SUMMARY: VatSummaryWords = {
   caption: "Récapitulatif de la TVA",
   rate: "Taux",
-  base: (currency) => `Base HT (${currency})`,
-  vat: (currency) => `TVA (${currency})`,
+  base: "Base HT",
+  vat: "TVA",
   exempt: "exonéré",
-  exemption: (reason) => `*\u00a0Exonération\u00a0: ${reason}`,
+  exemption: "*\u00a0Exonération\u00a0:",
 };
 
 /** French XOF unless told: the staff's page and every French document, as ever. */
@@ -57,12 +57,12 @@ export function vatSummary(
   ];
   return {
     caption: words.caption,
-    head: [words.rate, words.base(currency), words.vat(currency)],
+    head: [words.rate, `${words.base} (${currency})`, `${words.vat} (${currency})`],
     rows: groups.map((g) => [
       g.category === "exempt" ? `0\u00a0% ${words.exempt}*` : percent(g.rate),
       figure(g.base),
       figure(g.vat),
     ]),
-    notes: reasons.map(words.exemption),
+    notes: reasons.map((r) => `${words.exemption} ${r}`),
   };
 }

@@ -68,10 +68,10 @@ export const ENGLISH_WORDS: DocumentWords = {
     summary: {
       caption: "VAT summary",
       rate: "Rate",
-      base: (currency) => `Taxable base (${currency})`,
-      vat: (currency) => `VAT (${currency})`,
+      base: "Taxable base",
+      vat: "VAT",
       exempt: "exempt",
-      exemption: (reason) => `*\u00a0Exemption: ${reason}`,
+      exemption: "*\u00a0Exemption:",
     },
   },
   payment: "Payment",

@@ -13,7 +13,7 @@ import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
-import { formatAmount, formatFcfa } from "#app/lib/money.ts";
+import { formatFcfa } from "#app/lib/money.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
 import { cancelledMark } from "#app/features/documents/print-state.ts";
 import { kindIs, type DocumentKind } from "#app/features/documents/kinds.ts";
@@ -277,12 +277,6 @@ function PaymentForm({
   );
 }
 
-/** « 2 500,00 EUR »: cents in whole numbers, without loading the currencies' formatting. */
-function centsText(cents: number, code: string): string {
-  const whole = formatAmount(Math.trunc(cents / 100));
-  return `${whole},${String(Math.abs(cents % 100)).padStart(2, "0")}\u00a0${code}`;
-}
-
 function CreditForm({
   busy,
   doc,
@@ -311,10 +305,8 @@ function CreditForm({
   const snap = doc.snapshot;
   const byLines = snapshotIs(snap, "payable") && !snap.billing;
   const lines = snapshotIs(snap, "payable") && byLines ? snap.lines : [];
-  // An EUR or USD invoice's lines count cents (ADR 055): shown as such, not as francs.
+  // An EUR or USD invoice's lines count cents (ADR 055): not shown as francs.
   const currency = snapshotIs(snap, "payable") ? (snap.currency ?? "XOF") : "XOF";
-  const lineAmount = (total: number) =>
-    currency === "XOF" ? formatFcfa(total) : centsText(total, currency);
   const chosen = new Set(
     ([] as unknown[]).concat(fields.lines.initialValue ?? []).map((v) => String(v)),
   );
@@ -383,9 +375,11 @@ function CreditForm({
                 />
                 <span className="min-w-0 [overflow-wrap:anywhere]">
                   {l.designation}{" "}
-                  <span className="whitespace-nowrap text-muted-foreground tabular-nums">
-                    ({lineAmount(l.total)} HT)
-                  </span>
+                  {currency === "XOF" ? (
+                    <span className="whitespace-nowrap text-muted-foreground tabular-nums">
+                      ({formatFcfa(l.total)} HT)
+                    </span>
+                  ) : null}
                   {credited[i] !== undefined ? (
                     <span className="block text-xs text-muted-foreground">
                       Déjà créditée par l&apos;avoir {credited[i]}
