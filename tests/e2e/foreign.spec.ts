@@ -148,6 +148,29 @@ test("un client parisien en anglais et en euros : sa facture en anglais, au cent
   expect(lines).not.toContain("FCFA");
   await expect(client.page.getByRole("link", { name: /Payer en ligne/ })).toHaveCount(0);
   expect(body).not.toContain("Payer en ligne");
+  await expect(client.page.getByTestId("document-status")).toHaveText("Issued");
   await shots(client.page, "page-client");
+
+  // « Annuler la facture » on the staff page: a credit note in euros for its francs, the
+  // invoice's whole XOF total (ADR 055); its client page then says so in English.
+  await gotoReady(page, `/documents/${number}`);
+  await page.getByText("Annuler la facture…").click();
+  await page.getByLabel("Motif de l'annulation", { exact: true }).fill("Wrong client");
+  await page.getByRole("button", { name: "Annuler la facture" }).click();
+  await expect(page.getByTestId("document-status")).toHaveText("Annulée");
+  const mark = page.getByText(/^ANNULÉE — avoir AVOIR-[\d-]+$/);
+  const creditNote = /AVOIR-[\d-]+/.exec((await mark.textContent())!)![0];
+  await expect(page.getByRole("list", { name: "Avoirs" })).toContainText(
+    `${String(XOF).replace(/\B(?=(\d{3})+(?!\d))/g, "\u00a0")}\u00a0FCFA`,
+  );
+  const note = await page.request.get(`/documents/${creditNote}/pdf`);
+  const noteText = keptPdfText(OUT, "avoir-paris.pdf", await note.body(), { image: true });
+  expect(noteText).toContain("CREDIT NOTE");
+  expect(noteText).toMatch(new RegExp(`Credit note total incl\\. VAT\\s+${euros(TTC_CENTS)}`));
+  expect(noteText).toContain(EQUIVALENT.replace(/ \(fixed.*$/, ""));
+  await client.page.reload();
+  await expect(client.page.getByTestId("document-status")).toHaveText("Cancelled");
+  await expect(client.page.getByText(`CANCELLED — credit note ${creditNote}`)).toBeVisible();
+  await shots(client.page, "page-client-annulee");
   await client.context.close();
 });

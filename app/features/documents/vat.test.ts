@@ -162,6 +162,7 @@ describe("the snapshot keeps each line's VAT (the shape e-invoices read)", () =>
     expect(s.words).toBe("six cent vingt-sept mille neuf cents francs CFA TTC");
     // Its totals' rows: wording/total-rows.test.ts.
     expect(vatSummary(s)).toEqual({
+      caption: "Récapitulatif de la TVA",
       head: ["Taux", "Base HT (FCFA)", "TVA (FCFA)"],
       rows: [
         ["18\u00a0%", "405\u00a0000", "72\u00a0900"],

@@ -49,8 +49,8 @@ export function lineVatChoice(line: Partial<LineVat>): LineVatValue {
 }
 
 /** The rate as printed in a line's VAT column. */
-export function lineVatLabel(line: Partial<LineVat>): string {
-  if (line.vatCategory === "debours") return "Débours";
+export function lineVatLabel(line: Partial<LineVat>, debours = "Débours"): string {
+  if (line.vatCategory === "debours") return debours;
   if (line.vatCategory === "exempt") return "0\u00a0%*";
   return `${line.vatRate ?? 0}\u00a0%`;
 }

@@ -14,7 +14,8 @@ import {
   kindIs,
   type DocumentKind,
 } from "#app/features/documents/kinds.ts";
-import type { SnapshotLine } from "#app/features/documents/snapshot.ts";
+import { moneyOf, type ForeignMoney, type SnapshotLine } from "#app/features/documents/snapshot.ts";
+import { toXof } from "#app/lib/currency.ts";
 import type { VatGroup } from "#app/features/documents/vat.ts";
 import { balanceDue, displayStatus, statusLabel } from "#app/features/documents/status.ts";
 import {
@@ -26,6 +27,7 @@ import {
   type JournalEntry,
   type JournalFormat,
   type SalesDocument,
+  totalsInFrancs,
 } from "./journals.ts";
 
 /**
@@ -303,6 +305,7 @@ export async function salesJournalCsv(period: Period, format: JournalFormat): Pr
       number: document.number,
       party: document.party,
       snapshot: document.snapshot,
+      totalTtc: document.totalTtc,
       invoiceNumber: invoice.number,
       invoiceSnapshot: invoice.snapshot,
     })
@@ -321,18 +324,24 @@ export async function salesJournalCsv(period: Period, format: JournalFormat): Pr
     // A credit note (ADR 020) is made on an invoice: the journal names it (kinds.ts, `salesJournal`).
     const note = DOCUMENT_KINDS[kind].salesJournal.corrects;
     const source = r.invoiceSnapshot as unknown as LooseSnapshot | null;
+    const totals = {
+      totalAfterDiscount: t.totalAfterDiscount ?? 0,
+      vatAmount: t.vatAmount ?? 0,
+      totalTTC: t.totalTTC ?? 0,
+      ...(t.vatBreakdown ? { vatBreakdown: t.vatBreakdown, debours: t.debours ?? 0 } : {}),
+    };
+    // An EUR or USD invoice or credit note: its snapshot counts cents, the books francs.
+    const { currency, usdRate } = moneyOf(snap as ForeignMoney);
     const doc: SalesDocument = {
       kind,
       number: r.number,
       party: r.party,
       issuedOn: snap.issuedOn,
       vatPercentage: snap.vatPercentage ?? null,
-      totals: {
-        totalAfterDiscount: t.totalAfterDiscount ?? 0,
-        vatAmount: t.vatAmount ?? 0,
-        totalTTC: t.totalTTC ?? 0,
-        ...(t.vatBreakdown ? { vatBreakdown: t.vatBreakdown, debours: t.debours ?? 0 } : {}),
-      },
+      totals:
+        currency === "XOF"
+          ? totals
+          : totalsInFrancs(totals, r.totalTtc ?? 0, (m) => toXof(m, currency, usdRate)),
       billing: note ? undefined : snap.billing,
       corrects:
         note && r.invoiceNumber

@@ -7,6 +7,7 @@ import {
   journalTable,
   receiptEntries,
   salesEntry,
+  totalsInFrancs,
   type Accounts,
   type JournalEntry,
   type ReceiptPayment,
@@ -463,5 +464,37 @@ describe("the importers' layouts", () => {
 describe("the kinds in the sales journal", () => {
   it("are the registry's accounting documents: invoices and credit notes, not quotes nor proposals", () => {
     expect(DOCUMENT_KIND_NAMES.filter(inSalesJournal).sort()).toEqual(["credit_note", "invoice"]);
+  });
+});
+
+describe("an EUR document in the sales journal (ADR 055)", () => {
+  it("VAT per line in euros: booked in francs, its HT what remains, balanced", () => {
+    // 18 % on 2 500,00 € (VAT 450,00 €), an exempt 601,00 €, a débours of 15,99 €:
+    // TTC 3 566,99 € = 2 339 792 francs (the register's). By hand at 655,957:
+    // VAT 450,00 € = 295 180,65 → 295 181; débours 15,99 € = 10 488,75… → 10 489;
+    // HT 2 339 792 − 295 181 − 10 489 = 2 034 122.
+    const toXof = (cents: number) => Number((BigInt(cents) * 655_957n + 50_000n) / 100_000n);
+    const totals = totalsInFrancs(
+      {
+        totalAfterDiscount: 310_100,
+        vatAmount: 45_000,
+        totalTTC: 356_699,
+        vatBreakdown: [
+          { category: "standard", rate: 18, vat: 45_000 },
+          { category: "exempt", rate: 0, vat: 0 },
+        ],
+        debours: 1_599,
+      },
+      2_339_792,
+      toXof,
+    );
+    const e = salesEntry(invoice({ vatPercentage: null, totals }), ACCOUNTS);
+    expectBalanced(e);
+    expect(lines(e)).toEqual([
+      ["411", 2_339_792, 0],
+      ["706", 0, 2_034_122],
+      ["4431", 0, 295_181],
+      ["467", 0, 10_489],
+    ]);
   });
 });

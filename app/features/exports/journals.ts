@@ -102,6 +102,29 @@ export function vatByRate(doc: Pick<SalesDocument, "vatPercentage" | "totals">) 
     .map((g) => ({ rate: g.rate, amount: g.vat }));
 }
 
+/**
+ * An EUR or USD document's totals in francs, as the journals book them (ADR 055): its TTC
+ * the register's francs; each rate's VAT and the débours converted (`convert`, half away
+ * from zero); its HT what remains, so that its entry balances to the franc.
+ */
+export function totalsInFrancs(
+  totals: SalesDocument["totals"],
+  francs: number,
+  convert: (minor: number) => number,
+): SalesDocument["totals"] {
+  const breakdown = totals.vatBreakdown?.map((g) => ({ ...g, vat: convert(g.vat) }));
+  const vat = breakdown
+    ? breakdown.filter((g) => g.category === "standard").reduce((sum, g) => sum + g.vat, 0)
+    : convert(totals.vatAmount);
+  const debours = breakdown ? convert(totals.debours ?? 0) : 0;
+  return {
+    totalTTC: francs,
+    vatAmount: vat,
+    totalAfterDiscount: francs - vat - debours,
+    ...(breakdown ? { vatBreakdown: breakdown, debours } : {}),
+  };
+}
+
 /** « 18 » → « 18 % », « 2.5 » → « 2,5 % ». */
 const rateText = (rate: number) => `${String(rate).replace(".", ",")}\u00a0%`;
 

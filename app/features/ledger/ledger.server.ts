@@ -38,7 +38,7 @@ import {
 import { enqueueEmail } from "#app/features/mail/outbox.server.ts";
 import { renderEmail } from "#app/features/mail/templates.server.ts";
 import { formatFcfa } from "#app/lib/money.ts";
-import { formatMoney, type Language } from "#app/lib/currency.ts";
+import { formatMoney, parseMinor, type Language } from "#app/lib/currency.ts";
 import { formatDateEn } from "#app/lib/dates-en.ts";
 import type { EmailBlock } from "#app/features/mail/templates.server.ts";
 import { notify } from "#app/features/notifications/notifications.server.ts";
@@ -46,10 +46,12 @@ import {
   receiptBalance,
   receiptFileName,
   receiptRows,
+  receiptMethod,
   type DrawReceipt,
   type Receipt,
 } from "./receipt.ts";
 import { basisPoints, stampDutyOf } from "./stamp-duty.ts";
+import { foreignCreditFrancs, isCentsAmount } from "./foreign-credit.ts";
 import type { CreditInput, PaymentInput } from "./schemas.ts";
 import type { LedgerView } from "./types.ts";
 import { storePdf } from "#app/features/documents/attachment.server.ts";
@@ -121,14 +123,22 @@ async function queueReceipt(
   const whatsapp = await whatsappRouteOf(tx, invoice.id, snap.client.phone, "receipt");
   const to = invoice.clientEmail?.trim() || null;
   if (!to && !whatsapp) return { emailId: null, whatsappId: null, whatsappTo: null };
+  const { language, currency } = moneyOf(snap);
   const receipt: Receipt = {
+    ...(language === "fr" ? {} : { language }),
     company: snap.company,
     client: { name: snap.client.name, email: to ?? "" },
-    invoice: { number: invoice.number, issuedOn: snap.issuedOn, totalTtc: invoice.totalTtc ?? 0 },
+    invoice: {
+      number: invoice.number,
+      issuedOn: snap.issuedOn,
+      totalTtc: invoice.totalTtc ?? 0,
+      // An EUR or USD invoice: its own total beside the francs the ledger holds (ADR 055).
+      ...(currency === "XOF" ? {} : { foreign: { currency, total: snap.totals.totalTTC } }),
+    },
     payment: {
       amount: paid.amount,
       paidOn: paid.paidOn,
-      method: PAYMENT_METHOD_LABELS[paid.method],
+      method: receiptMethod(paid.method, language),
       reference: paid.reference,
       stampDuty: paid.stampDuty
         ? { amount: paid.stampDuty, rate: basisPoints(company.documents.cashStampDuty) }
@@ -139,7 +149,6 @@ async function queueReceipt(
   };
   const pdf = await draw(receipt);
   const fileId = await storePdf(tx, receiptFileName(receipt, paid.paidOn), pdf);
-  const language = moneyOf(snap).language;
   // WhatsApp's approved templates are French: its sentence stays French.
   const thanks = receiptThanks(receipt);
   const email = to
@@ -411,6 +420,26 @@ async function linesCreditedBefore(
   );
 }
 
+/**
+ * The cents an EUR or USD invoice's credit notes took so far (ADR 055), its row locked
+ * first (FOR UPDATE): what the next one may still take is read once, by one of two at once.
+ */
+async function centsCreditedBefore(tx: Tx, invoiceId: string): Promise<number> {
+  await tx
+    .select({ id: document.id })
+    .from(document)
+    .where(eq(document.id, invoiceId))
+    .for("update");
+  const earlier = await tx
+    .select({ snapshot: document.snapshot })
+    .from(document)
+    .where(and(eq(document.sourceId, invoiceId), eq(document.kind, "credit_note")));
+  return earlier.reduce(
+    (sum, n) => sum + ((n.snapshot as unknown as CreditNoteSnapshot).totals?.totalTTC ?? 0),
+    0,
+  );
+}
+
 /** A refusal found once the invoice row is locked: thrown to roll the transaction back. */
 class Refused extends Error {}
 
@@ -435,7 +464,9 @@ export async function issueCreditNote(
   number: string,
   input: {
     mode: CreditInput["mode"];
+    /** Francs; an EUR or USD invoice's amount is `amountText`, read in its cents. */
     amount: number;
+    amountText?: string;
     lines: number[];
     reason: string;
     requestKey: string;
@@ -464,14 +495,27 @@ export async function issueCreditNote(
         };
       }
       const invoice = row.snapshot as unknown as QuoteInvoiceSnapshot;
-      // An invoice in EUR or USD: its lines count cents, its ledger francs (ADR 055); a credit
-      // note would mix them, so none is made until credit notes convert too.
-      if (invoice.xofTotal !== undefined) {
+      // An invoice in EUR or USD (ADR 055): its credit notes are in its cents (a typed
+      // amount too), and credit the francs the ledger holds for it (foreign-credit.ts).
+      // Not yet cancelled whole once francs came in.
+      const money = moneyOf(invoice);
+      const foreign = money.currency !== "XOF";
+      const typed = foreign && !options.cancel && input.mode === "amount";
+      if (typed && !isCentsAmount(input.amountText ?? "")) {
         return {
           ok: false as const,
-          message: `La facture ${number} est en ${invoice.currency} : un avoir sur une facture en devise n'est pas encore possible. Contactez le gérant pour la corriger.`,
+          message: `Indiquez le montant de l'avoir en ${money.currency}, au centime près (ex. 1\u00a0234,56).`,
         };
       }
+      if (foreign && options.cancel && row.paidTotal > 0) {
+        return {
+          ok: false as const,
+          message: `La facture ${number} est en ${money.currency} et a déjà reçu des paiements en francs\u00a0: elle ne s'annule pas d'un bloc. Cochez les lignes à créditer.`,
+        };
+      }
+      // Its earlier credit notes' cents, read under the invoice row's lock: two at once
+      // cannot both take the same cents.
+      const centsBefore = foreign ? await centsCreditedBefore(tx, row.id) : 0;
       const remaining = (row.totalTtc ?? 0) - row.paidTotal - row.creditedTotal;
       if (options.cancel && row.status === "paid") {
         return {
@@ -488,15 +532,34 @@ export async function issueCreditNote(
         };
       }
       const credit = options.cancel
-        ? creditByAmount(invoice, Math.max(0, remaining))
+        ? creditByAmount(
+            invoice,
+            foreign ? invoice.totals.totalTTC - centsBefore : Math.max(0, remaining),
+          )
         : input.mode === "lines"
           ? creditByLines(invoice, input.lines)
-          : creditByAmount(invoice, input.amount);
+          : creditByAmount(
+              invoice,
+              typed ? parseMinor(input.amountText!, money.currency) : input.amount,
+            );
       if (!credit)
         return { ok: false as const, message: "Cochez au moins une ligne de la facture." };
       const twice = await linesCreditedBefore(tx, row.id, invoice, credit.invoiceLines);
       if (twice) return { ok: false as const, message: twice };
-      const amount = credit.totals.totalTTC;
+      const amount = foreign
+        ? foreignCreditFrancs(
+            money,
+            { cents: invoice.totals.totalTTC, francs: row.totalTtc ?? 0 },
+            centsBefore,
+            credit.totals.totalTTC,
+          )
+        : credit.totals.totalTTC;
+      if (amount === null) {
+        return {
+          ok: false as const,
+          message: `Cet avoir dépasse ce qui reste à créditer sur la facture ${number} en ${money.currency}\u00a0: il n'a pas été émis.`,
+        };
+      }
       const refused = creditRefusal(row, amount);
       if (refused) return { ok: false as const, message: refused };
       const [updated] = await tx
@@ -524,6 +587,7 @@ export async function issueCreditNote(
         issuedAt: next.issuedAt,
         reason: input.reason,
         englishWords: amountInWordsEn,
+        ...(foreign ? { xofTotal: amount } : {}),
       });
       const [note] = await tx
         .insert(document)

@@ -220,6 +220,19 @@ describe("the forms' schemas", () => {
     ).toMatch(/Indiquez le motif de l'avoir/);
   });
 
+  test("a credit note of an EUR or USD invoice: its amount as typed, for the server (ADR 055)", () => {
+    const base = { intent: "credit", requestKey: "k".repeat(20), reason: "Erreur de prix" };
+    const eur = { ...base, mode: "amount", currency: "EUR" };
+    const asked = creditAsked(CreditSchema.parse({ ...eur, amount: "1 234,56" }));
+    expect(asked).toMatchObject({ amount: 0, amountText: "1 234,56" });
+    // Its cents are read and checked by the server, in the invoice's currency.
+    expect(CreditSchema.safeParse({ ...eur, amount: "12,345" }).success).toBe(true);
+    // A franc invoice still takes whole francs only.
+    expect(
+      CreditSchema.safeParse({ ...base, mode: "amount", amount: "1,5" }).error?.issues[0]?.message,
+    ).toBe("Montant en francs entiers, sans virgule (ex. 150\u00a0000)");
+  });
+
   test("parseFrancs reads French grouping and nothing else", () => {
     expect(parseFrancs("1\u202f000\u00a0000")).toBe(1_000_000);
     expect(parseFrancs("12a")).toBeNull();

@@ -10,7 +10,7 @@ import {
   type SnapshotLine,
 } from "#app/features/documents/snapshot.ts";
 import type { LineVat, VatGroup } from "#app/features/documents/vat.ts";
-import type { Currency } from "#app/lib/currencies.ts";
+import type { Currency, Language } from "#app/lib/currencies.ts";
 import { METHODS, PAYMENT_METHOD_LABELS } from "#app/config/payment-methods.ts";
 import { kindIs, type DocumentKind } from "#app/features/documents/kinds.ts";
 import { balanceDue, type StoredStatus } from "#app/features/documents/status.ts";
@@ -81,6 +81,14 @@ export type Credit = Pick<
   "mode" | "lines" | "invoiceLines" | "discountPercentage" | "vatPercentage" | "totals"
 >;
 
+/** The one line of a credit by amount, in its invoice's language (ADR 055). */
+const CREDITED_LINE: Record<Language, (invoice: string) => string> = {
+  fr: (invoice) => `Montant crédité sur la facture n°\u00a0${invoice}`,
+  en: (invoice) => `Amount credited on invoice no. ${invoice}`,
+};
+const creditedLine = (invoice: QuoteInvoiceSnapshot) =>
+  CREDITED_LINE[moneyOf(invoice).language](invoice.number);
+
 /**
  * A credit of `amountTtc` francs, VAT included at the invoice's rate r (ADR 020):
  * HT = round(TTC × 100 / (100 + r)), half away from zero, and VAT = TTC − HT, so
@@ -94,7 +102,7 @@ export function creditByAmount(invoice: QuoteInvoiceSnapshot, amountTtc: number)
     mode: "amount",
     lines: [
       {
-        designation: `Montant crédité sur la facture n°\u00a0${invoice.number}`,
+        designation: creditedLine(invoice),
         quantity: "1",
         unitPrice: ht,
         total: ht,
@@ -155,7 +163,7 @@ function creditByAmountPerRate(invoice: QuoteInvoiceSnapshot, amountTtc: number)
     shares[i]!.floor += 1n;
     left -= 1n;
   }
-  const label = `Montant crédité sur la facture n°\u00a0${invoice.number}`;
+  const label = creditedLine(invoice);
   const lines: SnapshotLine[] = [];
   const vatBreakdown: VatGroup[] = [];
   let ht = 0;
@@ -256,6 +264,8 @@ export function creditNoteSnapshot(
     reason: string;
     /** An English invoice's credit note is English (ADR 055): its words, the server's. */
     englishWords?: (minor: number, currency: Currency) => string;
+    /** An EUR or USD invoice's credit note: the francs it credits (foreign-credit.ts). */
+    xofTotal?: number;
   },
 ): CreditNoteSnapshot {
   return {
@@ -289,8 +299,15 @@ export function creditNoteSnapshot(
     validUntil: null,
     payment: null,
     sourceQuote: null,
-    // Its invoice's language; its currency is francs (EUR/USD invoices get none yet).
+    // Its invoice's language, currency and rate; in EUR or USD, the francs it credits.
     ...(invoice.language ? { language: invoice.language } : {}),
+    ...(invoice.currency && invoice.currency !== "XOF" && issue.xofTotal !== undefined
+      ? {
+          currency: invoice.currency,
+          xofTotal: issue.xofTotal,
+          ...(invoice.usdRate ? { usdRate: invoice.usdRate } : {}),
+        }
+      : {}),
   };
 }
 

@@ -2,6 +2,7 @@ import { formatAmount } from "#app/lib/money.ts";
 import { MAX_TOTAL } from "#app/features/documents/limits.ts";
 import { CancelSchema } from "#app/features/documents/requests.ts";
 import { z } from "#app/lib/zod.ts";
+import type { Currency } from "#app/lib/currencies.ts";
 import { METHODS, parseFrancs } from "./ledger.ts";
 
 // The ledger's forms on an invoice's page (ADR 020), checked by the same schema in
@@ -57,6 +58,9 @@ export const CancelPaymentSchema = z.object({
   reason: reason("de l'annulation"),
 });
 
+/** The currencies by name, not the registry's module: the invoice's page loads no more. */
+const CREDIT_CURRENCIES = ["XOF", "EUR", "USD"] as const satisfies readonly Currency[];
+
 /** « Émettre un avoir »: an amount TTC, or chosen lines of the invoice, and a motif. */
 export const CreditSchema = z
   .object({
@@ -64,6 +68,10 @@ export const CreditSchema = z
     requestKey,
     mode: z.enum(["amount", "lines"], { error: "Choisissez un montant ou des lignes" }),
     amount: z.string().trim().optional(),
+    /** The invoice's currency, as its page knew it: the amount's unit (the server reads its own). */
+    currency: z
+      .enum(CREDIT_CURRENCIES, { error: "Devise inconnue\u00a0: rechargez la page." })
+      .default("XOF"),
     lines: z
       .array(
         z.coerce
@@ -80,8 +88,12 @@ export const CreditSchema = z
       ctx.addIssue({ code: "custom", path: ["lines"], message: "Cochez au moins une ligne" });
     }
     if (v.mode === "amount") {
-      const parsed = francs("Indiquez le montant de l'avoir").safeParse(v.amount ?? "");
-      if (!parsed.success) {
+      // An EUR or USD amount, with its cents, is read and checked by the server (ADR 055).
+      const parsed =
+        v.currency === "XOF"
+          ? francs("Indiquez le montant de l'avoir").safeParse(v.amount ?? "")
+          : null;
+      if (parsed && !parsed.success) {
         ctx.addIssue({
           code: "custom",
           path: ["amount"],
@@ -93,9 +105,14 @@ export const CreditSchema = z
 // (No transform of the whole object: Conform reads the fields' constraints from it.)
 export type CreditInput = z.output<typeof CreditSchema>;
 
-/** The credit asked for: its amount in francs (« Un montant »), or its lines. */
+/**
+ * The credit asked for: its amount in francs (« Un montant »), or its lines; an EUR or USD
+ * invoice's amount as typed (`amountText`), read in its cents by the server (ADR 055).
+ */
 export function creditAsked(v: CreditInput) {
-  return { ...v, amount: v.mode === "amount" ? (parseFrancs(v.amount ?? "") ?? 0) : 0 };
+  const typed = v.mode === "amount" ? (v.amount ?? "") : "";
+  if (v.currency !== "XOF") return { ...v, amount: 0, amountText: typed };
+  return { ...v, amount: typed ? (parseFrancs(typed) ?? 0) : 0 };
 }
 
 /** « Annuler la facture »: an avoir for what remains, its motif the reason. */

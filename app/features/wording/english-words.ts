@@ -1,5 +1,19 @@
 import { formatDateEn } from "#app/lib/dates-en.ts";
+import type { DisplayStatus } from "#app/features/documents/status.ts";
 import type { DocumentWords, LanguagePack } from "./words.ts";
+
+/** A status in English, whatever the kind (English has no gender to agree). */
+const STATUSES: Record<DisplayStatus, string> = {
+  issued: "Issued",
+  sent: "Sent",
+  accepted: "Accepted",
+  refused: "Declined",
+  expired: "Expired",
+  partial: "Partly paid",
+  overdue: "Overdue",
+  paid: "Paid",
+  cancelled: "Cancelled",
+};
 
 // An English document's words (ADR 055), apart from the French print: the browser fetches
 // this module only when a document becomes English (languages.ts, loadLanguage).
@@ -47,6 +61,19 @@ export const ENGLISH_WORDS: DocumentWords = {
   discount: "Discount",
   totalNetHT: "Net total excl. VAT",
   vat: "VAT",
+  perLine: {
+    totalExDebours: "Total excl. VAT and disbursements",
+    debours: "Disbursements (outside VAT)",
+    deboursLine: "Disbursement",
+    summary: {
+      caption: "VAT summary",
+      rate: "Rate",
+      base: "Taxable base",
+      vat: "VAT",
+      exempt: "exempt",
+      exemption: "*\u00a0Exemption:",
+    },
+  },
   payment: "Payment",
   payBy: (terms) => [`${terms}, no later than `, ", quoting the invoice number."],
   transfer: "Bank transfer",
@@ -57,6 +84,9 @@ export const ENGLISH_WORDS: DocumentWords = {
   phone: "Tel.",
   colon: ":",
   paidOn: "on",
+  paidStamp: "PAID",
+  cancelled: (creditNote) => (creditNote ? `CANCELLED — credit note ${creditNote}` : "CANCELLED"),
+  status: (_kind, status) => STATUSES[status],
   signature: (legalName) => `For ${legalName}, the Management`,
   equivalent: "Equivalent",
   parity: (currency, rate) =>

@@ -15,4 +15,25 @@ describe("the documents' languages as loaded", () => {
     expect(languagePack("en").day("2026-11-30")).toBe("30 November 2026");
     expect(languagePack("en").words.totalHT).toBe("Total excl. VAT");
   });
+
+  test("a document's status as its client page shows it, in its language", async () => {
+    await loadLanguage("en");
+    const fr = languagePack("fr").words.status;
+    const en = languagePack("en").words.status;
+    expect([fr("invoice", "partial"), fr("invoice", "overdue"), fr("quote", "accepted")]).toEqual([
+      "Partiellement payée",
+      "En retard",
+      "Accepté",
+    ]);
+    expect(
+      (["issued", "sent", "partial", "overdue", "paid", "cancelled"] as const).map((s) =>
+        en("invoice", s),
+      ),
+    ).toEqual(["Issued", "Sent", "Partly paid", "Overdue", "Paid", "Cancelled"]);
+    expect((["accepted", "refused", "expired"] as const).map((s) => en("quote", s))).toEqual([
+      "Accepted",
+      "Declined",
+      "Expired",
+    ]);
+  });
 });

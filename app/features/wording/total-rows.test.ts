@@ -4,6 +4,7 @@ import "./with-english.ts";
 import { defaultQuoteInvoice, type QuoteInvoiceForm } from "#app/features/documents/schemas.ts";
 import { snapshotQuoteInvoice } from "#app/features/documents/snapshot.ts";
 import { totalRows } from "./total-rows.ts";
+import { printedVatLabel, printedVatSummary } from "./vat-summary.ts";
 
 // The totals' rows as printed (moved from documents/vat.test.ts with totalRows, ADR 055):
 // French XOF exactly as before; an English EUR document in its words and euros.
@@ -94,5 +95,61 @@ describe("totalRows", () => {
       ["VAT (18\u00a0%)", "€162.02"],
       ["Total incl. VAT", "€1,062.11"],
     ]);
+  });
+
+  test("VAT per line in English and EUR (ADR 050, 055): its rows and the VAT summary", () => {
+    const s = snapshotQuoteInvoice(
+      "invoice",
+      form({
+        language: "en",
+        currency: "EUR",
+        applyDiscount: false,
+        prestations: [
+          { designation: "Website design", quantity: "1", unitPrice: "2 500", vat: "18" },
+          {
+            designation: "Training",
+            quantity: "2",
+            unitPrice: "300,50",
+            vat: "0",
+            exemptionReason: "Art. 361 CGI",
+          },
+          { designation: "Domain name", quantity: "1", unitPrice: "15,99", vat: "debours" },
+        ],
+      }),
+      issue,
+    )!;
+    // By hand: HT 2 500,00 + 2 × 300,50 = 3 101,00 €; VAT 18 % of 2 500,00 = 450,00 €;
+    // débours 15,99 €; TTC 3 566,99 €.
+    expect(totalRows(s)).toEqual([
+      ["Total excl. VAT and disbursements", "€3,101.00"],
+      ["VAT (18\u00a0%)", "€450.00"],
+      ["Disbursements (outside VAT)", "€15.99"],
+      ["Total incl. VAT", "€3,566.99"],
+    ]);
+    expect(printedVatSummary(s)).toEqual({
+      caption: "VAT summary",
+      head: ["Rate", "Taxable base (EUR)", "VAT (EUR)"],
+      rows: [
+        ["18\u00a0%", "2,500.00", "450.00"],
+        ["0\u00a0% exempt*", "601.00", "0.00"],
+      ],
+      notes: ["*\u00a0Exemption: Art. 361 CGI"],
+    });
+    const label = printedVatLabel(s);
+    expect(s.lines.map(label)).toEqual(["18\u00a0%", "0\u00a0%*", "Disbursement"]);
+  });
+
+  test("VAT per line in French XOF: the summary as ever", () => {
+    const s = snapshotQuoteInvoice("invoice", form(), issue)!;
+    expect(printedVatSummary(s)).toEqual({
+      caption: "Récapitulatif de la TVA",
+      head: ["Taux", "Base HT (FCFA)", "TVA (FCFA)"],
+      rows: [
+        ["18\u00a0%", "405\u00a0000", "72\u00a0900"],
+        ["0\u00a0% exonéré*", "135\u00a0000", "0"],
+      ],
+      notes: ["*\u00a0Exonération\u00a0: Exonération art. 361 du CGI"],
+    });
+    expect(s.lines.map(printedVatLabel(s))).toEqual(["18\u00a0%", "0\u00a0%*", "Débours"]);
   });
 });

@@ -1,8 +1,6 @@
 import type { InvoiceBilling, ForeignMoney } from "#app/features/documents/snapshot.ts";
 import type { CreditNoteSnapshot, QuoteInvoiceSnapshot } from "#app/features/documents/snapshot.ts";
 import type { Totals } from "#app/features/documents/totals.ts";
-import { formatFcfa } from "#app/lib/money.ts";
-import { DOCUMENT_KINDS } from "#app/features/documents/kinds.ts";
 import { printedWith } from "./printed-words.ts";
 
 // The totals' rows of a priced document (its print page, its PDF, its client page), in
@@ -49,28 +47,26 @@ export function totalRows(doc: Totalled): [label: string, value: string][] {
  * row (its base in the summary beside, vatSummary), the débours apart, then the total.
  */
 function perLineRows(doc: Totalled, totals: Totals): [string, string][] {
+  const { words, money } = printedWith(doc);
   const rows: [string, string][] = [];
   const discount = totals.discountAmount > 0 && doc.discountPercentage !== null;
   const debours = totals.debours ?? 0;
-  rows.push([debours > 0 ? "Total HT hors débours" : "Total HT", formatFcfa(totals.totalHT)]);
+  rows.push([debours > 0 ? words.perLine.totalExDebours : words.totalHT, money(totals.totalHT)]);
   if (discount) {
     rows.push([
-      `Remise (${percent(doc.discountPercentage!)})`,
-      `−\u00a0${formatFcfa(totals.discountAmount)}`,
+      `${words.discount} (${percent(doc.discountPercentage!)})`,
+      `−\u00a0${money(totals.discountAmount)}`,
     ]);
-    rows.push(["Total net HT", formatFcfa(totals.totalAfterDiscount)]);
+    rows.push([words.totalNetHT, money(totals.totalAfterDiscount)]);
   }
   for (const group of totals.vatBreakdown ?? []) {
     if (group.category === "standard") {
-      rows.push([`TVA (${percent(group.rate)})`, formatFcfa(group.vat)]);
+      rows.push([`${words.vat} (${percent(group.rate)})`, money(group.vat)]);
     }
   }
-  if (debours > 0) rows.push(["Débours (hors TVA)", formatFcfa(debours)]);
-  const { grandTotal } = DOCUMENT_KINDS[doc.kind];
-  rows.push([
-    totals.vatAmount > 0 ? grandTotal.vat : grandTotal.plain,
-    formatFcfa(totals.totalTTC),
-  ]);
+  if (debours > 0) rows.push([words.perLine.debours, money(debours)]);
+  const grand = words.kinds[doc.kind];
+  rows.push([totals.vatAmount > 0 ? grand.grandVat : grand.grandPlain, money(totals.totalTTC)]);
   return rows;
 }
 

@@ -1,7 +1,14 @@
 import type { Currency } from "#app/lib/currency.ts";
-import { DOCUMENT_KINDS, type KindsWhere } from "#app/features/documents/kinds.ts";
+import {
+  DOCUMENT_KINDS,
+  type DocumentKind,
+  type KindsWhere,
+} from "#app/features/documents/kinds.ts";
+import { statusLabel, type DisplayStatus } from "#app/features/documents/status.ts";
+import { cancelledMark } from "#app/features/documents/print-state.ts";
 import { BILLING_TITLES } from "#app/features/documents/billing.ts";
 import { FRENCH_DEDUCTIONS, type DeductionWords } from "./deductions.ts";
+import { FRENCH_VAT_SUMMARY, type VatSummaryWords } from "#app/features/documents/total-rows.ts";
 
 // Issue 35 §6 (ADR 055): every word a priced document prints, one table per language
 // (DocumentWords: a word added to one language and not the other fails to compile).
@@ -34,6 +41,14 @@ export type DocumentWords = {
   discount: string;
   totalNetHT: string;
   vat: string;
+  /** A document with rates per line (ADR 050): its débours and its VAT summary. */
+  perLine: {
+    totalExDebours: string;
+    debours: string;
+    /** A débours line's rate column. */
+    deboursLine: string;
+    summary: VatSummaryWords;
+  };
   payment: string;
   /** « À réception, au plus tard le … , en rappelant le numéro de la facture. » */
   payBy: (terms: string, due: string) => [before: string, after: string];
@@ -48,6 +63,12 @@ export type DocumentWords = {
   signature: (legalName: string) => string;
   /** « le 22/11/2026 » under the paid stamp. */
   paidOn: string;
+  /** The paid stamp's word (paid-stamp.svg's « PAYÉ »). */
+  paidStamp: string;
+  /** « ANNULÉE — avoir AVOIR-… »: a cancelled invoice's mark. */
+  cancelled: (creditNote: string | null | undefined) => string;
+  /** A document's status as its client page shows it (« Partiellement payée »). */
+  status: (kind: DocumentKind, status: DisplayStatus) => string;
   /** The XOF equivalent of an EUR or USD document and the rate it was taken at. */
   equivalent: string;
   parity: (currency: Currency, rate: string) => string;
@@ -130,6 +151,12 @@ export const FRENCH_WORDS: DocumentWords = {
   discount: "Remise",
   totalNetHT: "Total net HT",
   vat: "TVA",
+  perLine: {
+    totalExDebours: "Total HT hors débours",
+    debours: "Débours (hors TVA)",
+    deboursLine: "Débours",
+    summary: FRENCH_VAT_SUMMARY,
+  },
   payment: "Règlement",
   payBy: (terms) => [`${terms}, au plus tard le `, ", en rappelant le numéro de la facture."],
   transfer: "Virement",
@@ -140,6 +167,9 @@ export const FRENCH_WORDS: DocumentWords = {
   phone: "Tél.",
   colon: `${NBSP}:`,
   paidOn: "le",
+  paidStamp: "PAYÉ",
+  cancelled: cancelledMark,
+  status: statusLabel,
   signature: (legalName) => `Pour ${legalName}, la Direction`,
   equivalent: "Contre-valeur",
   parity: (currency, rate) =>

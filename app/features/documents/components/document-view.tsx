@@ -42,10 +42,15 @@ export function LineTable({
   testId,
   money = formatFcfa,
   heads = { designation: "Désignation", quantity: "Quantité", unitPrice: "Prix unitaire" },
+  vatHead = "TVA",
+  vatLabel = lineVatLabel,
 }: {
   /** An English, EUR or USD document's words and amounts (ADR 055); French and FCFA else. */
   money?: (minor: number) => string;
   heads?: { designation: string; quantity: string; unitPrice: string };
+  /** Rates per line (ADR 050): their column's head, a line's rate, in the document's language. */
+  vatHead?: string;
+  vatLabel?: (line: SnapshotLine) => string;
   lines: SnapshotLine[];
   /** The last column's head: « Montant », « Montant HT ». */
   amount: string;
@@ -73,7 +78,7 @@ export function LineTable({
           </th>
           {perLine ? (
             <th scope="col" className="py-2 pr-3 text-right font-medium">
-              TVA
+              {vatHead}
             </th>
           ) : null}
           <th scope="col" className="py-2 text-right font-medium">
@@ -97,7 +102,7 @@ export function LineTable({
               {money(l.unitPrice)}
             </td>
             {perLine ? (
-              <td className="py-2 pr-3 text-right whitespace-nowrap">{lineVatLabel(l)}</td>
+              <td className="py-2 pr-3 text-right whitespace-nowrap">{vatLabel(l)}</td>
             ) : null}
             <td className="py-2 text-right whitespace-nowrap tabular-nums">{money(l.total)}</td>
           </tr>
@@ -114,7 +119,7 @@ export function VatSummaryTable({ summary }: { summary: VatSummary | null }) {
     <div className="mt-4 ml-auto max-w-sm" data-testid="vat-summary">
       <table className="w-full text-sm">
         <caption className="pb-1 text-left text-xs font-semibold tracking-wider text-muted-foreground uppercase">
-          Récapitulatif de la TVA
+          {summary.caption}
         </caption>
         <thead className="border-b text-left text-muted-foreground">
           <tr>

@@ -21,7 +21,16 @@ const TONE: Record<DisplayStatus, string> = {
     "border-amber-700/30 bg-amber-50 text-amber-900 dark:border-amber-400/40 dark:bg-amber-950 dark:text-amber-100",
 };
 
-export function StatusBadge({ kind, status }: { kind: DocumentKind; status: DisplayStatus }) {
+export function StatusBadge({
+  kind,
+  status,
+  label = statusLabel(kind, status),
+}: {
+  kind: DocumentKind;
+  status: DisplayStatus;
+  /** In the document's language: an English document's client page (ADR 055). */
+  label?: string;
+}) {
   return (
     <span
       className={cn(
@@ -30,7 +39,7 @@ export function StatusBadge({ kind, status }: { kind: DocumentKind; status: Disp
       )}
       data-testid="document-status"
     >
-      {statusLabel(kind, status)}
+      {label}
     </span>
   );
 }

@@ -305,6 +305,8 @@ function CreditForm({
   const snap = doc.snapshot;
   const byLines = snapshotIs(snap, "payable") && !snap.billing;
   const lines = snapshotIs(snap, "payable") && byLines ? snap.lines : [];
+  // An EUR or USD invoice's lines count cents (ADR 055): not shown as francs.
+  const currency = snapshotIs(snap, "payable") ? (snap.currency ?? "XOF") : "XOF";
   const chosen = new Set(
     ([] as unknown[]).concat(fields.lines.initialValue ?? []).map((v) => String(v)),
   );
@@ -317,6 +319,7 @@ function CreditForm({
       <Form method="post" className="grid gap-3" {...formProps}>
         <input type="hidden" name="intent" value="credit" />
         <input type="hidden" name="requestKey" value={requestKey} />
+        <input type="hidden" name="currency" value={currency} />
         <FormAlert message={form.errors?.[0]} />
         <fieldset className="grid gap-2">
           <legend className="mb-1 text-sm font-medium">Avoir sur</legend>
@@ -346,10 +349,14 @@ function CreditForm({
         {!hydrated || mode === "amount" ? (
           <TextField
             meta={fields.amount}
-            label="Montant TTC (FCFA)"
-            inputMode="numeric"
+            label={`Montant TTC (${currency === "XOF" ? "FCFA" : currency})`}
+            inputMode={currency === "XOF" ? "numeric" : "decimal"}
             autoComplete="off"
-            hint={`Au plus ${formatFcfa(balance)}, le reste à payer.`}
+            hint={
+              currency === "XOF"
+                ? `Au plus ${formatFcfa(balance)}, le reste à payer.`
+                : `Au centime\u00a0; reste à payer\u00a0: ${formatFcfa(balance)}.`
+            }
           />
         ) : null}
         {!hydrated || mode === "lines" ? (
@@ -368,9 +375,11 @@ function CreditForm({
                 />
                 <span className="min-w-0 [overflow-wrap:anywhere]">
                   {l.designation}{" "}
-                  <span className="whitespace-nowrap text-muted-foreground tabular-nums">
-                    ({formatFcfa(l.total)} HT)
-                  </span>
+                  {currency === "XOF" ? (
+                    <span className="whitespace-nowrap text-muted-foreground tabular-nums">
+                      ({formatFcfa(l.total)} HT)
+                    </span>
+                  ) : null}
                   {credited[i] !== undefined ? (
                     <span className="block text-xs text-muted-foreground">
                       Déjà créditée par l&apos;avoir {credited[i]}

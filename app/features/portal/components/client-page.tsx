@@ -19,7 +19,6 @@ import {
   printedWith,
 } from "#app/features/wording/printed-words.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
-import { cancelledMark } from "#app/features/documents/print-state.ts";
 import {
   billedDays,
   byKind,
@@ -29,7 +28,7 @@ import {
   type ProposalSnapshot,
   type QuoteInvoiceSnapshot,
 } from "#app/features/documents/snapshot.ts";
-import { vatSummary } from "#app/features/documents/total-rows.ts";
+import { printedVatLabel, printedVatSummary } from "#app/features/wording/vat-summary.ts";
 import { totalRows } from "#app/features/wording/total-rows.ts";
 import "#app/features/wording/with-english.ts";
 import type { ClientPageView } from "#app/features/portal/types.ts";
@@ -54,7 +53,8 @@ export function ClientPage({
   const base = `/d/${view.token}`;
   const title = printedTitle(snap);
   // The page around an English document is English too (ADR 055); a proposal is French.
-  const w = printedWith(snapshotIs(snap, "priced") ? snap : {}).words.page;
+  const words = printedWith(snapshotIs(snap, "priced") ? snap : {}).words;
+  const w = words.page;
   // Wave and PayTech take francs CFA only: an EUR or USD invoice is paid by transfer (ADR 055).
   const canPay =
     kindIs(view.kind, "payable") &&
@@ -79,7 +79,11 @@ export function ClientPage({
                 : formatFcfa(view.totalTtc)}
             </span>
           ) : null}
-          <StatusBadge kind={view.kind} status={view.status} />
+          <StatusBadge
+            kind={view.kind}
+            status={view.status}
+            label={words.status(view.kind, view.status)}
+          />
         </p>
 
         <div className="mt-6 flex flex-wrap gap-2">
@@ -158,7 +162,7 @@ function MoneyCard({ view, snap }: { view: ClientPageView; snap: QuoteInvoiceSna
     <Card title={w.payment} icon={<Wallet aria-hidden="true" />} id="reglement">
       {view.cancelledBy !== null ? (
         <p className="mb-3 text-sm font-semibold text-destructive">
-          {cancelledMark(view.cancelledBy)}
+          {words.cancelled(view.cancelledBy)}
         </p>
       ) : null}
       <dl className="grid gap-2 text-sm" data-testid="client-balance">
@@ -265,6 +269,8 @@ function DocumentCard({ snap, view }: { snap: QuoteInvoiceSnapshot; view: Client
           amount={w.columns.amount}
           money={printed.money}
           heads={w.columns}
+          vatHead={w.vat}
+          vatLabel={printedVatLabel(snap)}
           className="sm:min-w-[30rem]"
           caption={w.page.lines(view.number)}
           testId="client-lines"
@@ -302,7 +308,7 @@ function DocumentCard({ snap, view }: { snap: QuoteInvoiceSnapshot; view: Client
           </table>
         </div>
       ) : null}
-      <VatSummaryTable summary={vatSummary(snap)} />
+      <VatSummaryTable summary={printedVatSummary(snap)} />
       <dl className="mt-4 ml-auto grid max-w-sm gap-1 text-sm" data-testid="client-totals">
         {totals.map(([label, value], i) => (
           <div

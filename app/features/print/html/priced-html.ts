@@ -1,9 +1,8 @@
 import paidStampSvg from "#app/assets/brand/paid-stamp.svg?raw";
 import { markup, joinHtml, trustedHtml, type SafeHtml } from "#app/lib/html.ts";
 import { formatQuantity, parseDecimal } from "#app/lib/money.ts";
-import { vatSummary } from "#app/features/documents/total-rows.ts";
 import { totalRows } from "#app/features/wording/total-rows.ts";
-import { lineVatLabel } from "#app/features/documents/vat.ts";
+import { printedVatLabel, printedVatSummary } from "#app/features/wording/vat-summary.ts";
 import { kindIs } from "#app/features/documents/kinds.ts";
 import {
   printedDeductions,
@@ -20,7 +19,7 @@ import {
   type QuoteInvoiceSnapshot,
 } from "#app/features/documents/snapshot.ts";
 import { addressParts, printedLink, type DocumentAnnex } from "#app/features/documents/annex.ts";
-import { cancelledMark, type PrintState } from "#app/features/documents/print-state.ts";
+import type { PrintState } from "#app/features/documents/print-state.ts";
 import {
   acceptanceSentence,
   type AcceptanceAnnex,
@@ -38,6 +37,15 @@ import {
 // A priced document as printed (docs/product.md §9): a quote, an invoice, the ledger's
 // credit note (ADR 020). One frame; what a kind says of its own is PRICED_WORDS's.
 
+/** paid-stamp.svg with its word in the document's language (« PAYÉ », « PAID »). */
+function paidStamp(word: string): string {
+  return word === "PAYÉ"
+    ? paidStampSvg
+    : paidStampSvg
+        .replace(">PAYÉ</text>", `>${word}</text>`)
+        .replace('aria-label="Payé"', `aria-label="${word}"`);
+}
+
 function totalsTable(doc: PricedSnapshot): SafeHtml {
   const rows = totalRows(doc);
   return markup`<table class="totals">${rows.map(
@@ -49,24 +57,24 @@ function totalsTable(doc: PricedSnapshot): SafeHtml {
 function lineRow(
   line: PricedSnapshot["lines"][number],
   index: number,
-  perLine: boolean,
+  perLine: ((line: PricedSnapshot["lines"][number]) => string) | null,
   figure: (minor: number) => string,
 ): SafeHtml {
   // A document with rates per line (ADR 050): each line's rate in its own column.
   const vat = perLine
-    ? markup`<td class="r" style="white-space: nowrap">${lineVatLabel(line)}</td>`
+    ? markup`<td class="r" style="white-space: nowrap">${perLine(line)}</td>`
     : "";
   return markup`<tr${index % 2 ? markup` class="alt"` : ""}><td class="n">${index + 1}</td><td>${line.designation}</td><td class="r">${formatQuantity(parseDecimal(line.quantity))}</td><td class="r">${figure(line.unitPrice)}</td>${vat}<td class="r">${figure(line.total)}</td></tr>`;
 }
 
 /** The VAT summary by rate and the exemptions' reasons (CGI art. 447, ADR 050). */
 function vatSummaryHtml(doc: PricedSnapshot): SafeHtml | "" {
-  const summary = vatSummary(doc);
+  const summary = printedVatSummary(doc);
   if (!summary) return "";
   // Inline styles: the other documents' print page stays as it was, byte for byte.
   const cell = "padding: 0.8mm 2mm; border-bottom: 0.25mm solid #d9dee7";
   return markup`<table class="vat-summary" style="width: 100%; border-collapse: collapse; margin-bottom: 2mm; font-size: 8pt">
-    <caption style="text-align: left; font-size: 7pt; letter-spacing: 0.12em; text-transform: uppercase; color: #5b6474; font-weight: 600; padding-bottom: 1mm">Récapitulatif de la TVA</caption>
+    <caption style="text-align: left; font-size: 7pt; letter-spacing: 0.12em; text-transform: uppercase; color: #5b6474; font-weight: 600; padding-bottom: 1mm">${summary.caption}</caption>
     <thead><tr>${summary.head.map((h, i) => markup`<th scope="col" style="${cell}; border-bottom-color: ${NAVY}; text-align: ${i ? "right" : "left"}">${h}</th>`)}</tr></thead>
     <tbody>${summary.rows.map((row) => markup`<tr>${row.map((v, i) => markup`<td style="${cell}; text-align: ${i ? "right" : "left"}; white-space: nowrap">${v}</td>`)}</tr>`)}</tbody>
   </table>${summary.notes.map((n) => markup`<p class="vat-note" style="margin: 0 0 1mm; font-size: 7.5pt; color: #5b6474">${n}</p>`)}`;
@@ -191,16 +199,19 @@ export function pricedHtml(
   const { words: w } = printed;
   const split = Math.max(0, doc.lines.length - tail);
   const perLine = doc.lines.some((l) => l.vatCategory);
-  const head = doc.lines.slice(0, split).map((l, i) => lineRow(l, i, perLine, printed.figure));
-  const rest = doc.lines.slice(split).map((l, i) => lineRow(l, split + i, perLine, printed.figure));
+  const vatLabel = perLine ? printedVatLabel(doc) : null;
+  const head = doc.lines.slice(0, split).map((l, i) => lineRow(l, i, vatLabel, printed.figure));
+  const rest = doc.lines
+    .slice(split)
+    .map((l, i) => lineRow(l, split + i, vatLabel, printed.figure));
 
   // « Payé » or « ANNULÉE — avoir … »: what the register adds to an invoice it prints again.
   const payable = kindIs(doc.kind, "payable");
   const stamp =
     payable && state.cancelledBy != null
-      ? markup`<div class="void-stamp" style="margin-top: 5mm; padding: 2mm; border: 0.9mm solid #b42318; border-radius: 2mm; color: #b42318; font-weight: 700; font-size: 9.5pt; text-align: center; white-space: nowrap">${cancelledMark(state.cancelledBy)}</div>`
+      ? markup`<div class="void-stamp" style="margin-top: 5mm; padding: 2mm; border: 0.9mm solid #b42318; border-radius: 2mm; color: #b42318; font-weight: 700; font-size: 9.5pt; text-align: center; white-space: nowrap">${w.cancelled(state.cancelledBy)}</div>`
       : payable && state.paidOn
-        ? markup`<div class="stamp">${trustedHtml(paidStampSvg)}<p>${w.paidOn} ${printed.day(state.paidOn)}</p></div>`
+        ? markup`<div class="stamp">${trustedHtml(paidStamp(w.paidStamp))}<p>${w.paidOn} ${printed.day(state.paidOn)}</p></div>`
         : "";
   // A quote waits for the client's agreement; an invoice says how to pay it.
   const accepted = annex.acceptance;

@@ -33,12 +33,13 @@ function LinesHeader({ perLine, heads }: { perLine: boolean; heads: LineHeads })
 function LineRow({
   line,
   index,
-  perLine,
+  vatLabel,
   figure,
 }: {
   line: SnapshotLine;
   index: number;
-  perLine: boolean;
+  /** A document with rates per line: a line's rate as its column prints it. */
+  vatLabel: ((line: SnapshotLine) => string) | null;
   figure: (minor: number) => string;
 }) {
   return (
@@ -59,9 +60,9 @@ function LineRow({
       <Text style={{ ...lineCell, width: LINE_COLS.price, textAlign: "right" }}>
         {figure(line.unitPrice)}
       </Text>
-      {perLine ? (
+      {vatLabel ? (
         <Text style={{ ...lineCell, width: LINE_COLS.vat, textAlign: "right" }}>
-          {lineVatLabel(line)}
+          {vatLabel(line)}
         </Text>
       ) : null}
       <Text style={{ ...lineCell, width: LINE_COLS.amount, textAlign: "right" }}>
@@ -81,6 +82,7 @@ export function LineTable({
   children,
   heads = FRENCH_HEADS,
   figure = formatAmount,
+  vatLabel: label = lineVatLabel,
 }: {
   lines: SnapshotLine[];
   tail: number;
@@ -88,15 +90,17 @@ export function LineTable({
   /** The heads in the document's language, the figures in its currency (ADR 055). */
   heads?: LineHeads;
   figure?: (minor: number) => string;
+  vatLabel?: (line: SnapshotLine) => string;
 }) {
   const split = Math.max(0, lines.length - tail);
   // A document with rates per line (ADR 050): each line's rate in its own column.
   const perLine = lines.some((l) => l.vatCategory);
+  const vatLabel = perLine ? label : null;
   return (
     <View>
       <LinesHeader perLine={perLine} heads={heads} />
       {lines.slice(0, split).map((line, i) => (
-        <LineRow key={i} line={line} index={i} perLine={perLine} figure={figure} />
+        <LineRow key={i} line={line} index={i} vatLabel={vatLabel} figure={figure} />
       ))}
       <View wrap={false}>
         {lines.slice(split).map((line, i) => (
@@ -104,7 +108,7 @@ export function LineTable({
             key={split + i}
             line={line}
             index={split + i}
-            perLine={perLine}
+            vatLabel={vatLabel}
             figure={figure}
           />
         ))}
@@ -202,7 +206,7 @@ export function VatSummaryBox({ summary }: { summary: VatSummary | null }) {
           marginBottom: mm(1),
         }}
       >
-        RÉCAPITULATIF DE LA TVA
+        {summary.caption.toUpperCase()}
       </Text>
       {row(summary.head, true, "head")}
       {summary.rows.map((r) => row(r, false, r[0]))}

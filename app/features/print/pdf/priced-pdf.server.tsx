@@ -15,7 +15,6 @@ import type { ReactElement } from "react";
 import paidStampSvg from "#app/assets/brand/paid-stamp.svg?raw";
 import { printedLink, type DocumentAnnex } from "#app/features/documents/annex.ts";
 import { kindIs } from "#app/features/documents/kinds.ts";
-import { printedDay } from "#app/features/documents/numbering.ts";
 import {
   printedDeductions,
   printedTitle,
@@ -27,8 +26,8 @@ import {
   acceptanceSentence,
   type AcceptanceAnnex,
 } from "#app/features/documents/acceptance-annex.ts";
-import { cancelledMark, type PrintState } from "#app/features/documents/print-state.ts";
-import { vatSummary } from "#app/features/documents/total-rows.ts";
+import type { PrintState } from "#app/features/documents/print-state.ts";
+import { printedVatLabel, printedVatSummary } from "#app/features/wording/vat-summary.ts";
 import { totalRows } from "#app/features/wording/total-rows.ts";
 import {
   billedPeriod,
@@ -93,10 +92,24 @@ function StampGlyph({ char, x, y, text }: { char: string; x: number; y: number; 
 }
 
 /** « Payé », dated: the stamp as printed (34 mm wide, turned, the day under it). */
-function PaidStamp({ paidOn }: { paidOn: string }) {
+function PaidStamp({
+  paidOn,
+  words,
+  day,
+}: {
+  paidOn: string;
+  words: DocumentWords;
+  day: (isoDay: string) => string;
+}) {
   const { size, color, fontWeight, circles, texts } = PAID_STAMP;
+  // Its straight word in the document's language (« PAYÉ », « PAID »); the arcs are the firm's.
   const glyphs = texts.flatMap((text, t) =>
-    placeGlyphs(text.text, text.fontSize, text.letterSpacing, (c) => advanceEm(c, fontWeight))
+    placeGlyphs(
+      "arc" in text ? text.text : words.paidStamp,
+      text.fontSize,
+      text.letterSpacing,
+      (c) => advanceEm(c, fontWeight),
+    )
       .filter((g) => g.char.trim() !== "")
       .map((g, i) => {
         const key = `${t}-${i}`;
@@ -138,13 +151,15 @@ function PaidStamp({ paidOn }: { paidOn: string }) {
         ))}
         {glyphs}
       </Svg>
-      <Text style={{ color: STAMP, fontSize: 8, fontWeight: 700 }}>le {printedDay(paidOn)}</Text>
+      <Text style={{ color: STAMP, fontSize: 8, fontWeight: 700 }}>
+        {words.paidOn} {day(paidOn)}
+      </Text>
     </View>
   );
 }
 
 /** « ANNULÉE — avoir AVOIR-… » (ADR 020): a cancelled invoice is never taken for a live one. */
-function CancelledStamp({ creditNote }: { creditNote: string }) {
+function CancelledStamp({ creditNote, words }: { creditNote: string; words: DocumentWords }) {
   return (
     <View
       style={{
@@ -159,7 +174,7 @@ function CancelledStamp({ creditNote }: { creditNote: string }) {
     >
       {/* Straight, on one line: it reads as one phrase, to a person and to a text extractor. */}
       <Text style={{ color: STAMP, fontSize: 9.5, fontWeight: 700 }}>
-        {cancelledMark(creditNote)}
+        {words.cancelled(creditNote)}
       </Text>
     </View>
   );
@@ -339,12 +354,12 @@ function Closing({
           <ClientLink link={annex.clientLink} label={`${w.onlineLink}${w.colon}`} />
         </View>
         <View style={{ width: mm(84) }}>
-          <VatSummaryBox summary={vatSummary(doc)} />
+          <VatSummaryBox summary={printedVatSummary(doc)} />
           <TotalsBox rows={totalRows(doc)} />
           {payable && state.cancelledBy != null ? (
-            <CancelledStamp creditNote={state.cancelledBy} />
+            <CancelledStamp creditNote={state.cancelledBy} words={printed.words} />
           ) : payable && state.paidOn ? (
-            <PaidStamp paidOn={state.paidOn} />
+            <PaidStamp paidOn={state.paidOn} words={printed.words} day={printed.day} />
           ) : null}
           <View style={{ alignItems: "center", marginTop: mm(4) }}>
             <Signature company={doc.company} label={w.signature(doc.company.legalName)} />
@@ -455,6 +470,7 @@ export function PricedPdf({
         lines={doc.lines}
         tail={tail}
         figure={printed.figure}
+        vatLabel={printedVatLabel(doc)}
         heads={{
           ...w.columns,
           unitPrice: printed.head(w.columns.unitPrice),
