@@ -83,6 +83,7 @@ export const featureEdges = {
   publishing: ["auth", "blog", "mail", "media", "newsletter", "portfolio", "revisions", "seo"], // the editor of articles and projects
   register: [
     "auth",
+    "authoring", // « Réimprimer » opens the print window « Générer » opens
     "documents",
     "einvoice",
     "pipeline",

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { moneyOf } from "#app/features/documents/snapshot.ts";
 import { renderDocument } from "#app/features/print/render.ts";
 import { loadLanguage } from "#app/features/wording/languages.ts";
-import { openPrintWindow, printAssets } from "#app/features/print/print-window.ts";
+import { openPrintWindow, printAssets } from "./print-window.ts";
 import type { IssueRequest, IssueResponse } from "#app/features/documents/requests.ts";
 
 export type IssueOutcome =

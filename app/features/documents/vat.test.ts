@@ -3,7 +3,6 @@ import { computeTotals, priceLine, type RatesInput } from "./totals.ts";
 import { lineVatOf } from "./vat.ts";
 import { defaultQuoteInvoice, QuoteInvoiceSchema, type QuoteInvoiceForm } from "./schemas.ts";
 import { formFromSnapshot, snapshotQuoteInvoice } from "./snapshot.ts";
-import { vatSummary } from "./total-rows.ts";
 
 // Issue 35 §2: each line carries its own VAT. The expected figures are worked out by
 // hand or by the small reference below, never by the app's own helpers.
@@ -161,38 +160,13 @@ describe("the snapshot keeps each line's VAT (the shape e-invoices read)", () =>
     expect(s.totals).toMatchObject({ totalTTC: 627900, vatAmount: 72900, debours: 15000 });
     expect(s.words).toBe("six cent vingt-sept mille neuf cents francs CFA TTC");
     // Its totals' rows: wording/total-rows.test.ts.
-    expect(vatSummary(s)).toEqual({
-      caption: "Récapitulatif de la TVA",
-      head: ["Taux", "Base HT (FCFA)", "TVA (FCFA)"],
-      rows: [
-        ["18\u00a0%", "405\u00a0000", "72\u00a0900"],
-        ["0\u00a0% exonéré*", "135\u00a0000", "0"],
-      ],
-      notes: ["*\u00a0Exonération\u00a0: Exonération art. 361 du CGI"],
-    });
+    // Its VAT summary by rate: wording/vat-summary-rows.test.ts.
     // « Dupliquer » gives back each line's choice.
     expect(formFromSnapshot(s).prestations.map((p) => [p.vat, p.exemptionReason])).toEqual([
       ["18", ""],
       ["0", "Exonération art. 361 du CGI"],
       ["debours", ""],
     ]);
-  });
-
-  test("an old snapshot (one rate, no per-line field) reads exactly as before", () => {
-    const old = {
-      kind: "invoice" as const,
-      lines: [{ designation: "Site", quantity: "1", unitPrice: 450000, total: 450000 }],
-      discountPercentage: 10,
-      vatPercentage: 18,
-      totals: {
-        totalHT: 450000,
-        discountAmount: 45000,
-        totalAfterDiscount: 405000,
-        vatAmount: 72900,
-        totalTTC: 477900,
-      },
-    };
-    expect(vatSummary(old)).toBeNull();
   });
 
   test("a line at 0 % needs the reason of its exemption, in French", () => {

@@ -1,9 +1,10 @@
-import { vatSummary, type VatSummary } from "#app/features/documents/total-rows.ts";
+import type { VatSummary } from "#app/features/documents/total-rows.ts";
 import { lineVatLabel, type LineVat } from "#app/features/documents/vat.ts";
 import { currencyHead } from "#app/lib/currency.ts";
 import type { Totals } from "#app/features/documents/totals.ts";
 import type { ForeignMoney, SnapshotLine } from "#app/features/documents/snapshot.ts";
 import { printedWith } from "./printed-words.ts";
+import { vatSummary } from "./vat-summary-rows.ts";
 
 // A document with rates per line (ADR 050) in its language and currency (ADR 055): the
 // VAT summary by rate and each line's rate; French XOF as it always printed.

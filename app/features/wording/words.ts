@@ -8,7 +8,7 @@ import { statusLabel, type DisplayStatus } from "#app/features/documents/status.
 import { cancelledMark } from "#app/features/documents/print-state.ts";
 import { BILLING_TITLES } from "#app/features/documents/billing.ts";
 import { FRENCH_DEDUCTIONS, type DeductionWords } from "./deductions.ts";
-import { FRENCH_VAT_SUMMARY, type VatSummaryWords } from "#app/features/documents/total-rows.ts";
+import { FRENCH_VAT_SUMMARY, type VatSummaryWords } from "./vat-summary-rows.ts";
 
 // Issue 35 §6 (ADR 055): every word a priced document prints, one table per language
 // (DocumentWords: a word added to one language and not the other fails to compile).

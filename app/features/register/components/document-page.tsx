@@ -10,7 +10,7 @@ import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import type { DocumentAnnex } from "#app/features/documents/annex.ts";
 import { formatFcfa } from "#app/lib/money.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
-import { openPrintWindow, printAssets } from "#app/features/print/print-window.ts";
+import { openPrintWindow, printAssets } from "#app/features/authoring/print-window.ts";
 import type { DocumentView } from "#app/features/documents/register-types.ts";
 import { printStateOf } from "#app/features/documents/print-state.ts";
 import { SendSchema } from "#app/features/documents/requests.ts";
@@ -29,7 +29,7 @@ import {
   LineTable,
   VatSummaryTable,
 } from "#app/features/documents/components/document-view.tsx";
-import { vatSummary } from "#app/features/documents/total-rows.ts";
+import { vatSummary } from "#app/features/wording/vat-summary-rows.ts";
 import { ShowAll } from "#app/features/documents/components/show-all.tsx";
 import { StatusBadge } from "#app/features/documents/components/status-badge.tsx";
 import { StudioCard as Card } from "#app/features/documents/components/studio-card.tsx";
