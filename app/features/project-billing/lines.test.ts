@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { billingLines, expenseAmount, type BillableTime } from "./lines.ts";
+import { billingLines, expenseAmount, lotValue, timeLots, type BillableTime } from "./lines.ts";
 
 const t = (id: string, minutes: number, rate: number | null, member: string, prestation: string) =>
   ({ id, minutes, rate, memberName: member, prestation }) satisfies BillableTime;
@@ -117,5 +117,61 @@ describe("billingLines", () => {
     // 1 005 × 1,10 = 1 105,5 → 1 106; without markup the HT as it is.
     expect(expenseAmount({ amountTtc: 1_005, vat: 0 }, 10)).toBe(1_106);
     expect(expenseAmount({ amountTtc: 1_180, vat: 180 }, 0)).toBe(1_000);
+  });
+});
+
+describe("timeLots", () => {
+  const dated = [
+    { ...t("a", 90, 15_000, "Awa", "Développement"), day: "2026-11-03" },
+    { ...t("b", 50, 15_000, "Moussa", "Développement"), day: "2026-11-02" },
+    { ...t("c", 30, 15_000, "Awa", "Développement"), day: "2026-11-01" },
+    { ...t("d", 120, 20_000, "Awa", "Design"), day: "2026-11-04" },
+    // Same member and prestation, another rate: another lot (a line is one rate).
+    { ...t("e", 15, 18_000, "Awa", "Développement"), day: "2026-11-05" },
+  ];
+
+  it("gathers one member's entries on one prestation at one rate, counted and summed", () => {
+    const lots = timeLots(dated);
+    expect(
+      lots.map((l) => [
+        l.memberName,
+        l.prestation,
+        l.rate,
+        l.count,
+        l.minutes,
+        l.from,
+        l.to,
+        l.ids,
+      ]),
+    ).toEqual([
+      ["Awa", "Développement", 15_000, 2, 120, "2026-11-01", "2026-11-03", ["a", "c"]],
+      ["Moussa", "Développement", 15_000, 1, 50, "2026-11-02", "2026-11-02", ["b"]],
+      ["Awa", "Design", 20_000, 1, 120, "2026-11-04", "2026-11-04", ["d"]],
+      ["Awa", "Développement", 18_000, 1, 15, "2026-11-05", "2026-11-05", ["e"]],
+    ]);
+    // Each its own short key, the same on another read.
+    const keys = lots.map((l) => l.key);
+    expect(new Set(keys).size).toBe(4);
+    for (const k of keys) expect(k).toMatch(/^[0-9a-f]{16}$/);
+    expect(
+      timeLots([...dated].reverse())
+        .map((l) => l.key)
+        .sort(),
+    ).toEqual([...keys].sort());
+    expect(lotValue(lots[0]!)).toBe(`${keys[0]}.2.120`);
+  });
+
+  it("bills the same lines from the lots' entries as from the entries ticked one by one", () => {
+    const ids = new Set(timeLots(dated).flatMap((l) => l.ids));
+    for (const grouping of ["prestation", "membre"] as const) {
+      const all = billingLines({ time: dated, expenses: [], grouping, markup: 0 });
+      const fromLots = billingLines({
+        time: dated.filter((d) => ids.has(d.id)),
+        expenses: [],
+        grouping,
+        markup: 0,
+      });
+      expect(fromLots).toEqual(all);
+    }
   });
 });

@@ -121,3 +121,67 @@ export function billingLines({ time, expenses, grouping, markup }: BillingInput)
   }
   return { lines, timeEntryIds, expenseIds: sorted.map((e) => e.id) };
 }
+
+/**
+ * « Facturer »'s card shows the time as lots, not entry by entry (2 000 entries on a busy
+ * project, ADR 060): the entries of one member on one prestation at one rate. Whichever
+ * grouping is chosen, an invoice line is a union of lots. A lot travels in the address as
+ * `key.count.minutes`: the prefill finds its entries again and refuses it if they changed.
+ */
+export type TimeLot = {
+  key: string;
+  memberName: string;
+  prestation: string;
+  rate: number | null;
+  count: number;
+  minutes: number;
+  /** The entries' days, first and last (ISO). */
+  from: string;
+  to: string;
+  ids: string[];
+};
+
+/** 64 bits of FNV-1a, hex: a short, stable name for a lot in the address. */
+function lotKey(text: string): string {
+  let a = 0x811c9dc5;
+  let b = 0x01000193;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193) >>> 0;
+    b = Math.imul(b ^ c ^ (i & 0xff), 0x01000193) >>> 0;
+  }
+  return a.toString(16).padStart(8, "0") + b.toString(16).padStart(8, "0");
+}
+
+/** The unbilled time as lots, in the order first met (the entries oldest first). */
+export function timeLots(time: readonly (BillableTime & { day: string })[]): TimeLot[] {
+  const lots = new Map<string, TimeLot>();
+  for (const t of time) {
+    const key = lotKey(`${t.memberName}\u0000${t.prestation}\u0000${t.rate ?? ""}`);
+    const lot = lots.get(key);
+    if (!lot) {
+      lots.set(key, {
+        key,
+        memberName: t.memberName,
+        prestation: t.prestation,
+        rate: t.rate,
+        count: 1,
+        minutes: t.minutes,
+        from: t.day,
+        to: t.day,
+        ids: [t.id],
+      });
+      continue;
+    }
+    lot.count += 1;
+    lot.minutes += t.minutes;
+    if (t.day < lot.from) lot.from = t.day;
+    if (t.day > lot.to) lot.to = t.day;
+    lot.ids.push(t.id);
+  }
+  return [...lots.values()];
+}
+
+/** A lot as the card's checkbox sends it. */
+export const lotValue = (lot: Pick<TimeLot, "key" | "count" | "minutes">) =>
+  `${lot.key}.${lot.count}.${lot.minutes}`;

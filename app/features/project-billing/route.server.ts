@@ -5,7 +5,7 @@ import { EXPENSE_CATEGORIES } from "#app/features/expenses/categories.ts";
 import { amountOfMinutes, formatMinutes } from "#app/features/projects/time.ts";
 import { formatFcfa } from "#app/lib/money.ts";
 import { unbilledOf } from "./billing.server.ts";
-import { expenseAmount } from "./lines.ts";
+import { expenseAmount, lotValue, timeLots } from "./lines.ts";
 
 // « Facturer » on a project's page (ADR 056): what is left to bill, for a role that issues
 // invoices. The form itself is a GET to /create-invoice, whose loader fills the invoice.
@@ -13,12 +13,12 @@ import { expenseAmount } from "./lines.ts";
 /** One entry of the card, its texts written here (the page's script stays small). */
 export type BillingRow = {
   /** The address's list it goes in. */
-  name: "temps" | "depense";
+  name: "lot" | "depense";
   id: string;
   text: string;
-  /** The duration and worth of time (« sans taux » without a rate), an expense's HT. */
+  /** A lot's duration and worth at its rate (« sans taux » without one), an expense's HT. */
   worth: string;
-  /** Time without a rate cannot be billed by time. */
+  /** A lot without a rate cannot be billed by time. */
   off: boolean;
 };
 
@@ -32,13 +32,21 @@ export async function projectBilling(
   const me = await requirePermission(request, "projects");
   if (!can(me.staffRole, "invoices.issue")) return null;
   const open = await unbilledOf(projectId);
+  // The time as lots (a member's prestation at one rate), not entry by entry (ADR 060).
   return [
-    ...open.time.map((t) => ({
-      name: "temps" as const,
-      id: t.id,
-      text: [printedDay(t.day), t.memberName, t.prestation].filter(Boolean).join(" · "),
-      worth: `${formatMinutes(t.minutes)} · ${t.rate === null ? "sans taux" : formatFcfa(amountOfMinutes(t.minutes, t.rate))}`,
-      off: t.rate === null,
+    ...timeLots(open.time).map((l) => ({
+      name: "lot" as const,
+      id: lotValue(l),
+      text: [
+        l.from === l.to ? printedDay(l.from) : `${printedDay(l.from)} au ${printedDay(l.to)}`,
+        l.memberName,
+        l.prestation,
+        `${l.count}\u00a0entrée${l.count > 1 ? "s" : ""}`,
+      ]
+        .filter(Boolean)
+        .join(" · "),
+      worth: `${formatMinutes(l.minutes)} · ${l.rate === null ? "sans taux" : formatFcfa(amountOfMinutes(l.minutes, l.rate))}`,
+      off: l.rate === null,
     })),
     ...open.expenses.map((e) => ({
       name: "depense" as const,
