@@ -406,6 +406,44 @@ describe("the year's invoices at scale (ADR 060)", () => {
   });
 });
 
+describe("/marges's clients", () => {
+  it("lists the 10 most invoiced, every client behind « Voir tous les clients »", async () => {
+    // 12 clients, one invoice each of 1 000 × (k + 1) HT, issued in March.
+    for (let k = 0; k < 12; k++) {
+      const [c] = await db()
+        .insert(client)
+        .values({ name: `Client ${String(k).padStart(2, "0")}` })
+        .returning();
+      const id = randomUUID();
+      const number = `FACT-2026-CLIENTS-${k}`;
+      await db().execute(sql`
+        insert into document (id, kind, number, series, seq, issued_at, issued_by_name, party,
+          project, total_ttc, snapshot)
+        values (${id}, 'invoice', ${number}, ${number}, 1, '2026-03-10T10:00:00Z', 'Awa Ndiaye',
+          ${c!.name}, 'Site', ${1_000 * (k + 1)},
+          ${JSON.stringify({ totals: { totalAfterDiscount: 1_000 * (k + 1) } })}::jsonb)`);
+      await db().insert(clientDocument).values({ documentId: id, clientId: c!.id });
+    }
+    moveClock(new Date("2026-12-15T10:00:00Z"));
+    const load = async (query: string) =>
+      (await margesLoader(args(get(`/marges${query}`, gerant)))) as Awaited<
+        ReturnType<typeof margesLoader>
+      >;
+    const top = await load("?annee=2026");
+    // Clients 02 to 11 (3 000 to 12 000 F), the table's order: the larger margin first.
+    expect(top.clients.map((c) => c.name)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Client ${String(11 - i).padStart(2, "0")}`),
+    );
+    expect(top.clientsCount).toBe(12);
+    expect(top.clientsLinks.all).toBe("/marges?annee=2026&clients=tous#marges-clients");
+    // The year's total still counts every client: Σ 1 000 × k for k = 1 … 12 = 78 000.
+    expect(top.total.invoicedHt).toBe(78_000);
+    const all = await load("?annee=2026&clients=tous");
+    expect(all.clients).toHaveLength(12);
+    expect(all.clients.reduce((s, c) => s + c.invoicedHt, 0)).toBe(78_000);
+  });
+});
+
 describe("the dashboard's margins", () => {
   it("« Marge par projet » and « Marge par mois » equal the raw rows' arithmetic", async () => {
     const { projectId } = await seed();

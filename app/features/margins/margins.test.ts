@@ -4,6 +4,7 @@ import {
   formatRate,
   marginsBy,
   timeByMember,
+  topInvoiced,
   totalOf,
   type MarginRows,
 } from "./margins.ts";
@@ -226,5 +227,22 @@ describe("a month's time per member and project", () => {
         uncostedMinutes: 120,
       },
     ]);
+  });
+});
+
+describe("topInvoiced", () => {
+  it("keeps the clients that invoiced the most, in the table's order", () => {
+    const r = (name: string, invoicedHt: number, margin: number) => ({ name, invoicedHt, margin });
+    // The table's order (by margin): a loss last.
+    const table = [
+      r("A", 100, 90),
+      r("B", 500, 80),
+      r("C", 300, 10),
+      r("D", 300, 20),
+      r("E", 900, -5),
+    ];
+    // The 3 largest invoiced: E 900, B 500, then D (300, margin 20) before C (300, margin 10).
+    expect(topInvoiced(table, 3).map((x) => x.name)).toEqual(["B", "D", "E"]);
+    expect(topInvoiced(table, 10)).toEqual(table);
   });
 });

@@ -200,3 +200,17 @@ export function timeByMember(rows: readonly MemberTimeRow[]): MemberTime[] {
   }
   return [...acc.values()];
 }
+
+/**
+ * The `count` rows that invoiced the most (HT; a tie: the larger margin), in the order given:
+ * /marges's clients table, a row per client, would otherwise be hundreds of rows.
+ */
+export function topInvoiced<T extends { invoicedHt: number; margin: number }>(
+  rows: readonly T[],
+  count: number,
+): T[] {
+  const kept = new Set(
+    [...rows].sort((a, b) => b.invoicedHt - a.invoicedHt || b.margin - a.margin).slice(0, count),
+  );
+  return rows.filter((r) => kept.has(r));
+}

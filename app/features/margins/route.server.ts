@@ -7,11 +7,13 @@ import { now } from "#app/features/platform/clock.server.ts";
 import { formatFcfa } from "#app/lib/money.ts";
 import { formatMinutes } from "#app/features/projects/time.ts";
 import { formatRate } from "./format.ts";
+import { TOP_CLIENTS } from "./links.ts";
 import { marginNames, marginRows, marginYears, memberTimeRows } from "./margins.server.ts";
 import {
   marginsBy,
   monthsOf,
   timeByMember,
+  topInvoiced,
   totalOf,
   type MarginFigures,
   type MarginRows,
@@ -144,7 +146,8 @@ async function monthTime(month: string): Promise<MonthTime> {
 
 /**
  * GET /marges: a year's margins (?annee=2026, this year by default); ?mois=2026-05 adds the
- * time behind that month's « Coût du temps » (its year's page).
+ * time behind that month's « Coût du temps » (its year's page); ?clients=tous lists every
+ * client, not only the most invoiced.
  */
 export async function loadMargins(request: Request) {
   await requirePermission(request, "margins");
@@ -159,10 +162,23 @@ export async function loadMargins(request: Request) {
     marginYears(thisYear),
     marginRows({ from: `${year}-01-01`, to: `${year}-12-31` }),
   ]);
+  const tables = await tablesOf(rows, monthsOf(year));
+  // The clients table: the most invoiced unless ?clients=tous asks for all (a row per
+  // client weighed 700 KB of HTML on 10 000 documents: ADR 060).
+  const allClients = params.get("clients") === "tous";
+  const same = new URLSearchParams(month ? { mois: month } : { annee: String(year) });
+  const all = new URLSearchParams(same);
+  all.set("clients", "tous");
   return {
     year,
     years: years.includes(year) ? years : [...years, year].sort((a, b) => b - a),
-    ...(await tablesOf(rows, monthsOf(year))),
+    ...tables,
+    clients: allClients ? tables.clients : topInvoiced(tables.clients, TOP_CLIENTS),
+    clientsCount: tables.clients.length,
+    clientsLinks: {
+      all: `/marges?${all}#marges-clients`,
+      top: `/marges?${same}#marges-clients`,
+    },
     monthTime: month ? await monthTime(month) : null,
   };
 }

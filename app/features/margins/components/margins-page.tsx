@@ -11,6 +11,7 @@ import {
   clientLinks,
   monthLinks,
   projectLinks,
+  TOP_CLIENTS,
   yearLinks,
   yearPeriod,
 } from "#app/features/margins/links.ts";
@@ -21,6 +22,9 @@ import { MonthTimePanel } from "./month-time.tsx";
 // server; the year is a GET form, so the page works without JavaScript.
 
 export type MarginsPageProps = MarginTables & {
+  /** Every client with a figure (the table may show only the most invoiced). */
+  clientsCount: number;
+  clientsLinks: { all: string; top: string };
   year: number;
   years: number[];
   monthTime: MonthTime | null;
@@ -31,6 +35,8 @@ export function MarginsPage({
   years,
   projects,
   clients,
+  clientsCount,
+  clientsLinks,
   months,
   total,
   uncosted,
@@ -113,6 +119,27 @@ export function MarginsPage({
               };
             })}
           />
+          {clientsCount > clients.length ? (
+            <p className="mt-3 text-sm text-muted-foreground">
+              Les {clients.length} clients les plus facturés sur {clientsCount}.{" "}
+              <Link
+                to={clientsLinks.all}
+                className="font-medium text-primary underline-offset-4 hover:underline"
+              >
+                Voir tous les clients
+              </Link>
+            </p>
+          ) : clientsCount > TOP_CLIENTS ? (
+            <p className="mt-3 text-sm text-muted-foreground">
+              Les {clientsCount} clients.{" "}
+              <Link
+                to={clientsLinks.top}
+                className="font-medium text-primary underline-offset-4 hover:underline"
+              >
+                Voir les {TOP_CLIENTS} plus facturés
+              </Link>
+            </p>
+          ) : null}
         </Panel>
 
         <Panel id="marges-mois" title="Par mois">
