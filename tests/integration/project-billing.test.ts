@@ -224,28 +224,35 @@ describe("« Facturer » a project", () => {
       .select({ id: timeEntry.id, minutes: timeEntry.minutes })
       .from(timeEntry)
       .where(eq(timeEntry.billable, true));
-    const card = (await projectBilling(get(`/projets/${p.id}`), p.id))!;
-    // One lot (Awa, Développement, 15 000 F/h) and the expense, not 603 rows.
-    expect(card.map((r) => r.name)).toEqual(["lot", "depense"]);
     const minutes = all.reduce((s, t) => s + t.minutes!, 0);
     // By hand: 270 + 150 × (15 + 30 + 45 + 60) = 22 770 min = 379 h 30.
     expect(minutes).toBe(22_770);
-    expect(card[0]!.text).toContain("603\u00a0entrées");
-    // 22 770 min × 15 000 F/h ÷ 60 = 5 692 500 F.
-    expect(card[0]!.worth.replace(/\s/g, " ")).toBe("379 h 30 · 5 692 500 FCFA");
-    // The form's lot gives the same invoice as its 603 entries ticked one by one.
-    const byLot = new URLSearchParams({
-      projet: p.id,
-      regroupement: "prestation",
-      majoration: "10",
-    });
-    byLot.append("lot", card[0]!.id);
-    for (const e of p.expenses) byLot.append("depense", e);
-    const fromLot = await billingPrefill(new URL(`${SITE}/create-invoice?${byLot}`));
-    const fromEntries = await billingPrefill(billingUrl({ ...p, time: all.map((t) => t.id) }));
-    if (!fromLot || "error" in fromLot) throw new Error("lot refused");
-    expect(fromLot).toEqual(fromEntries);
-    expect(new Set(fromLot.prefill.billing!.timeEntryIds)).toEqual(new Set(all.map((t) => t.id)));
+    for (const grouping of ["prestation", "membre"]) {
+      const card = (await projectBilling(get(`/projets/${p.id}?regroupement=${grouping}`), p.id))!;
+      expect(card.grouping).toBe(grouping);
+      // One line of time (Développement, or Awa's, at 15 000 F/h) and the expense, not 603 rows.
+      expect(card.rows.map((r) => r.name)).toEqual(["lot", "depense"]);
+      expect(card.rows[0]!.text).toContain("603\u00a0entrées");
+      expect(card.rows[0]!.text).toContain(
+        grouping === "membre" ? "Temps passé — Awa Ndiaye" : "Développement",
+      );
+      // 22 770 min × 15 000 F/h ÷ 60 = 5 692 500 F.
+      expect(card.rows[0]!.worth.replace(/\s/g, " ")).toBe("379 h 30 · 5 692 500 FCFA");
+      // The form's lot gives the same invoice as its 603 entries ticked one by one.
+      const q = new URLSearchParams({ projet: p.id, regroupement: grouping, majoration: "10" });
+      q.append("lot", card.rows[0]!.id);
+      for (const e of p.expenses) q.append("depense", e);
+      const fromLot = await billingPrefill(new URL(`${SITE}/create-invoice?${q}`));
+      const entries = billingUrl({ ...p, time: all.map((t) => t.id) });
+      entries.searchParams.set("regroupement", grouping);
+      if (!fromLot || "error" in fromLot) throw new Error("lot refused");
+      expect(fromLot).toEqual(await billingPrefill(entries));
+      expect(new Set(fromLot.prefill.billing!.timeEntryIds)).toEqual(new Set(all.map((t) => t.id)));
+    }
+    const card = (await projectBilling(get(`/projets/${p.id}`), p.id))!;
+    expect(card.grouping).toBe("prestation");
+    const byLot = new URLSearchParams({ projet: p.id, regroupement: "prestation" });
+    byLot.append("lot", card.rows[0]!.id);
     // A lot that changed since the card was drawn (one more entry): refused, nothing guessed.
     await db().insert(timeEntry).values({
       userId: gerant.user.id,

@@ -140,7 +140,7 @@ export async function billingPrefill(
   if (!row) return { error: "Projet introuvable\u00a0: la facture n'a pas été préremplie." };
   const open = await unbilledOf(projet);
   // A lot names its entries as the card showed them: the same count and minutes, or stale.
-  const lots = new Map(timeLots(open.time).map((l) => [lotValue(l), l]));
+  const lots = new Map(timeLots(open.time, regroupement).map((l) => [lotValue(l), l]));
   const shown = lot.map((v) => lots.get(v));
   if (shown.some((l) => l === undefined)) return { error: STALE };
   const wanted = {

@@ -5,6 +5,7 @@ import { EXPENSE_CATEGORIES } from "#app/features/expenses/categories.ts";
 import { amountOfMinutes, formatMinutes } from "#app/features/projects/time.ts";
 import { formatFcfa } from "#app/lib/money.ts";
 import { unbilledOf } from "./billing.server.ts";
+import { GROUPING_NAMES, type Grouping } from "./choices.ts";
 import { expenseAmount, lotValue, timeLots } from "./lines.ts";
 
 // « Facturer » on a project's page (ADR 056): what is left to bill, for a role that issues
@@ -22,7 +23,11 @@ export type BillingRow = {
   off: boolean;
 };
 
-export type BillingCardData = BillingRow[];
+export type BillingCardData = {
+  /** How the time is grouped: the page's `?regroupement=` (a link, no script needed). */
+  grouping: Grouping;
+  rows: BillingRow[];
+};
 
 /** GET /projets/:id: the unbilled billable time, then expenses; null without `invoices.issue`. */
 export async function projectBilling(
@@ -31,20 +36,21 @@ export async function projectBilling(
 ): Promise<BillingCardData | null> {
   const me = await requirePermission(request, "projects");
   if (!can(me.staffRole, "invoices.issue")) return null;
+  const asked = new URL(request.url).searchParams.get("regroupement");
+  const grouping: Grouping = GROUPING_NAMES.find((g) => g === asked) ?? GROUPING_NAMES[0];
   const open = await unbilledOf(projectId);
-  // The time as lots (a member's prestation at one rate), not entry by entry (ADR 060).
-  return [
-    ...timeLots(open.time).map((l) => ({
+  // The time as the lines it will make (ADR 060), not entry by entry.
+  const rows = [
+    ...timeLots(open.time, grouping).map((l) => ({
       name: "lot" as const,
       id: lotValue(l),
       text: [
-        l.from === l.to ? printedDay(l.from) : `${printedDay(l.from)} au ${printedDay(l.to)}`,
-        l.memberName,
-        l.prestation,
+        l.label,
         `${l.count}\u00a0entrée${l.count > 1 ? "s" : ""}`,
-      ]
-        .filter(Boolean)
-        .join(" · "),
+        l.from === l.to
+          ? `le ${printedDay(l.from)}`
+          : `du ${printedDay(l.from)} au ${printedDay(l.to)}`,
+      ].join(" · "),
       worth: `${formatMinutes(l.minutes)} · ${l.rate === null ? "sans taux" : formatFcfa(amountOfMinutes(l.minutes, l.rate))}`,
       off: l.rate === null,
     })),
@@ -56,4 +62,5 @@ export async function projectBilling(
       off: false,
     })),
   ];
+  return { grouping, rows };
 }
