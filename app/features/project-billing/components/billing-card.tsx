@@ -6,7 +6,7 @@ import { GROUPING_NAMES, GROUPINGS } from "#app/features/project-billing/choices
 import type { BillingCardData } from "#app/features/project-billing/route.server.ts";
 
 /**
- * « Facturer » (ADR 056): the unbilled billable time in lots (a member's prestation at one
+ * « Facturer » (ADR 056): the unbilled billable time as the lines it will make (a prestation or a member, as grouped, at one
  * rate, counted and summed: ADR 060) and the expenses, all ticked (their texts written by the
  * server: the page's script stays small), how to group the time and the expenses' markup; it
  * opens the invoice form filled with them.
