@@ -98,25 +98,27 @@ export async function marginRows(
   // (project, client, the invoice's month). The HT is the column the insert copied from
   // the snapshot (total_ht), so no snapshot is read. The invoices and their notes are two
   // branches of a union: an OR across them made the database hash every document twice.
-  const invoicedRows = await rows(sql`
-    ${tree}
-    select ${PROJECT_OF} as "projectId", coalesce(cd.client_id, cp.client_id) as "clientId",
-      to_char(d.issued_at at time zone 'UTC', 'YYYY-MM') as month, sum(x.ht) as ht
-    from (
-      select d.id, coalesce(d.total_ht, 0) as ht from document d
-      where ${inTree(sql`d.id`)} and d.kind in (${list(PAYABLE)}) and d.status <> 'cancelled'
-        and d.issued_at >= ${y.start}::timestamptz and d.issued_at < ${y.end}::timestamptz
-      union all
-      select i.id, -coalesce(c.total_ht, 0) from document i join document c on c.source_id = i.id
-      where ${inTree(sql`c.id`)} and i.kind in (${list(PAYABLE)}) and i.status <> 'cancelled'
-        and c.kind in (${list(CORRECTING)})
-        and i.issued_at >= ${y.start}::timestamptz and i.issued_at < ${y.end}::timestamptz
-    ) x
-    join document d on d.id = x.id
+  const place = sql`${PROJECT_OF} as "projectId", coalesce(cd.client_id, cp.client_id) as "clientId",
+      to_char(d.issued_at at time zone 'UTC', 'YYYY-MM') as month`;
+  const placeJoins = sql`
     ${PROJECT_JOINS}
     left join client_document cd on cd.document_id = d.id
-    left join client_project cp on cp.id = ${PROJECT_OF}
-    where ${only(PROJECT_OF)}
+    left join client_project cp on cp.id = ${PROJECT_OF}`;
+  const invoicedRows = await rows(sql`
+    ${tree}
+    select "projectId", "clientId", month, sum(ht) as ht from (
+      select ${place}, coalesce(d.total_ht, 0) as ht
+      from document d ${placeJoins}
+      where ${inTree(sql`d.id`)} and ${only(PROJECT_OF)} and d.kind in (${list(PAYABLE)})
+        and d.status <> 'cancelled'
+        and d.issued_at >= ${y.start}::timestamptz and d.issued_at < ${y.end}::timestamptz
+      union all
+      select ${place}, -coalesce(c.total_ht, 0)
+      from document c join document d on d.id = c.source_id ${placeJoins}
+      where ${inTree(sql`c.id`)} and ${only(PROJECT_OF)} and c.kind in (${list(CORRECTING)})
+        and d.kind in (${list(PAYABLE)}) and d.status <> 'cancelled'
+        and d.issued_at >= ${y.start}::timestamptz and d.issued_at < ${y.end}::timestamptz
+    ) x
     group by 1, 2, 3`);
   const invoiced: MarginInvoiced[] = invoicedRows.map((r) => ({
     projectId: idOrNull(r.projectId),
