@@ -67,6 +67,3 @@ export const periodLinks = ({ from, to }: Period) => {
     expenses: q("/depenses", { mois: "tout" }),
   };
 };
-
-/** How many clients /marges shows before « Voir tous les clients » (ADR 060). */
-export const TOP_CLIENTS = 10;

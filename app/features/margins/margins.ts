@@ -201,6 +201,9 @@ export function timeByMember(rows: readonly MemberTimeRow[]): MemberTime[] {
   return [...acc.values()];
 }
 
+/** How many clients /marges shows before « Voir tous les clients » (ADR 060). */
+export const TOP_CLIENTS = 10;
+
 /**
  * The `count` rows that invoiced the most (HT; a tie: the larger margin), in the order given:
  * /marges's clients table, a row per client, would otherwise be hundreds of rows.

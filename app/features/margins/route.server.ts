@@ -7,13 +7,13 @@ import { now } from "#app/features/platform/clock.server.ts";
 import { formatFcfa } from "#app/lib/money.ts";
 import { formatMinutes } from "#app/features/projects/time.ts";
 import { formatRate } from "./format.ts";
-import { TOP_CLIENTS } from "./links.ts";
 import { marginNames, marginRows, marginYears, memberTimeRows } from "./margins.server.ts";
 import {
   marginsBy,
   monthsOf,
   timeByMember,
   topInvoiced,
+  TOP_CLIENTS,
   totalOf,
   type MarginFigures,
   type MarginRows,
@@ -175,10 +175,20 @@ export async function loadMargins(request: Request) {
     ...tables,
     clients: allClients ? tables.clients : topInvoiced(tables.clients, TOP_CLIENTS),
     clientsCount: tables.clients.length,
-    clientsLinks: {
-      all: `/marges?${all}#marges-clients`,
-      top: `/marges?${same}#marges-clients`,
-    },
+    clientsMore:
+      tables.clients.length <= TOP_CLIENTS
+        ? null
+        : allClients
+          ? {
+              text: `Les ${tables.clients.length}\u00a0clients.`,
+              to: `/marges?${same}#marges-clients`,
+              label: `Voir les ${TOP_CLIENTS} plus facturés`,
+            }
+          : {
+              text: `Les ${TOP_CLIENTS}\u00a0clients les plus facturés sur ${tables.clients.length}.`,
+              to: `/marges?${all}#marges-clients`,
+              label: "Voir tous les clients",
+            },
     monthTime: month ? await monthTime(month) : null,
   };
 }

@@ -11,7 +11,6 @@ import {
   clientLinks,
   monthLinks,
   projectLinks,
-  TOP_CLIENTS,
   yearLinks,
   yearPeriod,
 } from "#app/features/margins/links.ts";
@@ -22,9 +21,8 @@ import { MonthTimePanel } from "./month-time.tsx";
 // server; the year is a GET form, so the page works without JavaScript.
 
 export type MarginsPageProps = MarginTables & {
-  /** Every client with a figure (the table may show only the most invoiced). */
-  clientsCount: number;
-  clientsLinks: { all: string; top: string };
+  /** Under the clients table, written by the server: how many are shown, the other list. */
+  clientsMore: { text: string; to: string; label: string } | null;
   year: number;
   years: number[];
   monthTime: MonthTime | null;
@@ -35,8 +33,7 @@ export function MarginsPage({
   years,
   projects,
   clients,
-  clientsCount,
-  clientsLinks,
+  clientsMore,
   months,
   total,
   uncosted,
@@ -119,24 +116,11 @@ export function MarginsPage({
               };
             })}
           />
-          {clientsCount > clients.length ? (
+          {clientsMore ? (
             <p className="mt-3 text-sm text-muted-foreground">
-              Les {clients.length} clients les plus facturés sur {clientsCount}.{" "}
-              <Link
-                to={clientsLinks.all}
-                className="font-medium text-primary underline-offset-4 hover:underline"
-              >
-                Voir tous les clients
-              </Link>
-            </p>
-          ) : clientsCount > TOP_CLIENTS ? (
-            <p className="mt-3 text-sm text-muted-foreground">
-              Les {clientsCount} clients.{" "}
-              <Link
-                to={clientsLinks.top}
-                className="font-medium text-primary underline-offset-4 hover:underline"
-              >
-                Voir les {TOP_CLIENTS} plus facturés
+              {clientsMore.text}{" "}
+              <Link to={clientsMore.to} className="font-medium text-primary underline">
+                {clientsMore.label}
               </Link>
             </p>
           ) : null}
