@@ -435,16 +435,15 @@ describe("/marges's clients", () => {
       Array.from({ length: 10 }, (_, i) => `Client ${String(11 - i).padStart(2, "0")}`),
     );
     expect(top.clientsCount).toBe(12);
-    expect(top.clientsMore).toEqual({
-      text: "Les 10\u00a0clients les plus facturés sur 12.",
+    expect(top.moreClients).toEqual({
       to: "/marges?annee=2026&clients=tous#marges-clients",
-      label: "Voir tous les clients",
+      label: "Voir tous les clients (12\u00a0; ici les 10 plus facturés)",
     });
     // The year's total still counts every client: Σ 1 000 × k for k = 1 … 12 = 78 000.
     expect(top.total.invoicedHt).toBe(78_000);
     const all = await load("?annee=2026&clients=tous");
     expect(all.clients).toHaveLength(12);
-    expect(all.clientsMore?.to).toBe("/marges?annee=2026#marges-clients");
+    expect(all.moreClients?.to).toBe("/marges?annee=2026#marges-clients");
     expect(all.clients.reduce((s, c) => s + c.invoicedHt, 0)).toBe(78_000);
   });
 });

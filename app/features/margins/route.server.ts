@@ -175,19 +175,17 @@ export async function loadMargins(request: Request) {
     ...tables,
     clients: allClients ? tables.clients : topInvoiced(tables.clients, TOP_CLIENTS),
     clientsCount: tables.clients.length,
-    clientsMore:
+    moreClients:
       tables.clients.length <= TOP_CLIENTS
         ? null
         : allClients
           ? {
-              text: `Les ${tables.clients.length}\u00a0clients.`,
               to: `/marges?${same}#marges-clients`,
-              label: `Voir les ${TOP_CLIENTS} plus facturés`,
+              label: `Voir les ${TOP_CLIENTS}\u00a0clients les plus facturés seulement`,
             }
           : {
-              text: `Les ${TOP_CLIENTS}\u00a0clients les plus facturés sur ${tables.clients.length}.`,
               to: `/marges?${all}#marges-clients`,
-              label: "Voir tous les clients",
+              label: `Voir tous les clients (${tables.clients.length}\u00a0; ici les ${TOP_CLIENTS} plus facturés)`,
             },
     monthTime: month ? await monthTime(month) : null,
   };

@@ -8,9 +8,9 @@ import type { MarginLine } from "#app/features/margins/route.server.ts";
 // One table of margins (ADR 058): a row per project, client or month, each figure a link
 // to the rows behind it; a loss in the destructive colour, with its minus sign.
 
-// The figures' links styled once on the table, not on each of hundreds of links (ADR 060).
-const figureLinks =
-  "[&_td_a]:text-primary [&_td_a]:underline [&_td_a]:underline-offset-4 [&_td_a:hover]:no-underline [&_td_a:focus-visible]:outline-2 [&_td_a:focus-visible]:outline-offset-2 [&_td_a:focus-visible]:outline-ring";
+// The figures' links styled once on the table, not on each of hundreds of links (ADR 060);
+// their focus ring is the site's own (:focus-visible in app.css).
+const figureLinks = "[&_td_a]:text-primary [&_td_a]:underline";
 
 export type FigureLinks = { invoiced: string; cashed: string; time: string; expenses: string };
 

@@ -21,8 +21,8 @@ import { MonthTimePanel } from "./month-time.tsx";
 // server; the year is a GET form, so the page works without JavaScript.
 
 export type MarginsPageProps = MarginTables & {
-  /** Under the clients table, written by the server: how many are shown, the other list. */
-  clientsMore: { text: string; to: string; label: string } | null;
+  /** Under the clients table, written by the server: the other list, how many it shows. */
+  moreClients: { to: string; label: string } | null;
   year: number;
   years: number[];
   monthTime: MonthTime | null;
@@ -33,7 +33,7 @@ export function MarginsPage({
   years,
   projects,
   clients,
-  clientsMore,
+  moreClients: more,
   months,
   total,
   uncosted,
@@ -116,13 +116,10 @@ export function MarginsPage({
               };
             })}
           />
-          {clientsMore ? (
-            <p className="mt-3 text-sm text-muted-foreground">
-              {clientsMore.text}{" "}
-              <Link to={clientsMore.to} className="font-medium text-primary underline">
-                {clientsMore.label}
-              </Link>
-            </p>
+          {more ? (
+            <Link to={more.to} className="mt-3 block text-primary underline">
+              {more.label}
+            </Link>
           ) : null}
         </Panel>
 
