@@ -13,7 +13,7 @@
 // /depenses, with the queries behind each.
 // Goal: ≤ 300 ms each. Median of RUNS (default 15) after two warm-ups; each row prints
 // its ratio to the reference (`select 1`, /healthz) and the machine's load (1 min). The seeded data stays (data/bench-ledger, <db>_bench_ledger):
-// FRESH=1 seeds again.
+// FRESH=1 seeds again; BENCH_ONLY=PGlite or BENCH_ONLY=PostgreSQL measures that target alone.
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { loadavg } from "node:os";

@@ -39,6 +39,10 @@ export async function benchTargets(): Promise<Target[]> {
     console.log("BENCH_DATABASE_URL / TEST_DATABASE_URL absents\u00a0: PGlite seulement.");
     return targets;
   }
+  // BENCH_ONLY=PostgreSQL (or PGlite): that target alone, to measure one without the other.
+  const only = process.env.BENCH_ONLY;
+  if (only === "PostgreSQL") targets.length = 0;
+  if (only === "PGlite") return targets;
   targets.push({
     name: "PostgreSQL",
     env: {

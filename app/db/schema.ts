@@ -296,6 +296,11 @@ export const document = pgTable(
     project: text("project").notNull(),
     /** Whole francs; null for a proposal. */
     totalTtc: bigint("total_ttc", { mode: "number" }),
+    /**
+     * The snapshot's HT after discount, whole francs (null without totals): copied from the
+     * snapshot by a trigger at insert (ADR 060) so the margins sum it without reading the JSON.
+     */
+    totalHt: bigint("total_ht", { mode: "number" }),
     validUntil: date("valid_until"),
     dueDate: date("due_date"),
     paidOn: date("paid_on"),

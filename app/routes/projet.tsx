@@ -43,7 +43,7 @@ export default function ProjetRoute({ loaderData, actionData }: Route.ComponentP
       extra={
         <>
           {expenses ? <ProjectExpenses projectId={page.project.id} {...expenses} /> : null}
-          {billing ? <BillingCard projectId={page.project.id} rows={billing} /> : null}
+          {billing ? <BillingCard projectId={page.project.id} card={billing} /> : null}
         </>
       }
     />

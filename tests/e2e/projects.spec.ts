@@ -324,12 +324,17 @@ test("« Facturer » le temps et la dépense du projet : la facture préremplie 
   await login(page, { baseURL: base });
   await gotoReady(page, `${base}${shots.project}`);
   const card = page.getByRole("region", { name: "Facturer", exact: true });
-  // The two entries of time and the expense, all ticked.
+  // The time in the lines it will make (ADR 060) and the expense, all ticked.
   const boxes = card.getByRole("checkbox");
-  await expect(boxes).toHaveCount(3);
+  await expect(boxes.first()).toBeChecked();
   for (const box of await boxes.all()) await expect(box).toBeChecked();
   if (SHOTS) await shoot(browser, page, { "projet-facturer": shots.project });
-  await card.getByLabel("par membre").check();
+  // Grouped by member (a link: the card shows that grouping's lines): one member's 2 entries.
+  await card.getByRole("link", { name: "Par membre" }).click();
+  await expect(page).toHaveURL(/regroupement=membre/);
+  await expect(boxes).toHaveCount(2);
+  await expect(card.getByText(/2\u00a0entrées/)).toBeVisible();
+  for (const box of await boxes.all()) await expect(box).toBeChecked();
   await card.getByLabel(/Majoration des dépenses/).fill("10");
   await card.getByRole("button", { name: "Facturer" }).click();
 

@@ -333,6 +333,121 @@ describe("/marges", () => {
   });
 });
 
+describe("the year's invoices at scale (ADR 060)", () => {
+  it("come summed per place by the database, their HT from the column filled at insert", async () => {
+    const { projectId, clientId } = await seed();
+    // 60 more invoices of the project in March, a credit note on every third one.
+    const more = Array.from({ length: 60 }, (_, i) => ({ ht: 10_000 + 7 * i, note: i % 3 === 0 }));
+    let seq = 0;
+    for (const m of more) {
+      const id = randomUUID();
+      seq += 1;
+      const write = async (docId: string, kind: string, ht: number, source: string | null) => {
+        const number = `${kind === "invoice" ? "FACT" : "AVOIR"}-2026-ECHELLE-${seq}`;
+        await db().execute(sql`
+          insert into document (id, kind, number, series, seq, issued_at, issued_by_name, party,
+            project, total_ttc, source_id, snapshot)
+          values (${docId}, ${kind}, ${number}, ${number}, 1, '2026-03-10T10:00:00Z', 'Awa Ndiaye',
+            'Keur Wax SARL', 'Boutique', ${ht}, ${source},
+            ${JSON.stringify({ kind, number, lines: [], totals: { totalAfterDiscount: ht } })}::jsonb)`);
+        await db().insert(clientDocument).values({ documentId: docId, clientId });
+      };
+      await write(id, "invoice", m.ht, null);
+      await db().insert(projectDocument).values({ documentId: id, projectId });
+      if (m.note) await write(randomUUID(), "credit_note", 1_000, id);
+    }
+    // A snapshot without a whole-franc HT gives no column value, not a failed insert.
+    const odd = randomUUID();
+    await db().execute(sql`
+      insert into document (id, kind, number, series, seq, issued_at, issued_by_name, party,
+        project, total_ttc, snapshot)
+      values (${odd}, 'proposal', 'PROP-ECHELLE', 'PROP-ECHELLE', 1, '2026-03-10T10:00:00Z',
+        'Awa Ndiaye', 'Keur Wax SARL', 'Boutique', null,
+        ${JSON.stringify({ totals: { totalAfterDiscount: "beaucoup" } })}::jsonb)`);
+    const stored = (
+      await db().execute<{ id: string; ht: string | null; snap: string | null }>(sql`
+        select id, total_ht::text as ht, snapshot->'totals'->>'totalAfterDiscount' as snap
+        from document`)
+    ).rows;
+    for (const r of stored) expect(r.ht, r.id).toBe(r.id === odd ? null : r.snap);
+
+    // Count the rows the database sends for /marges's year.
+    const pgClient = (db() as unknown as { $client: { query: (...a: unknown[]) => unknown } })
+      .$client;
+    const query = pgClient.query;
+    let rowsRead = 0;
+    pgClient.query = async (...a: unknown[]) => {
+      const result = (await (query as (...x: unknown[]) => Promise<unknown>).apply(
+        pgClient,
+        a,
+      )) as {
+        rows?: unknown[];
+      };
+      rowsRead += result?.rows?.length ?? 0;
+      return result;
+    };
+    let page: Awaited<ReturnType<typeof margesLoader>>;
+    moveClock(new Date("2026-12-15T10:00:00Z"));
+    try {
+      page = (await margesLoader(args(get("/marges?annee=2026", gerant)))) as typeof page;
+    } finally {
+      pgClient.query = query;
+    }
+    // By hand: the 450 000 of seed(), then Σ (10 000 + 7 i) for i < 60 = 600 000 + 7 × 1 770,
+    // less 1 000 for each of the 20 notes.
+    const invoicedHt = 450_000 + 600_000 + 7 * 1_770 - 20 * 1_000;
+    expect(page.total.invoicedHt).toBe(invoicedHt);
+    expect(page.projects[0]!.invoicedHt).toBe(invoicedHt);
+    expect(page.months.find((m) => m.month === "2026-03")!.invoicedHt).toBe(
+      600_000 + 7 * 1_770 - 20_000,
+    );
+    // Sums per project, client and month, not the 84 invoices and notes one by one.
+    expect(rowsRead).toBeLessThan(40);
+  });
+});
+
+describe("/marges's clients", () => {
+  it("lists the 10 most invoiced, every client behind « Voir tous les clients »", async () => {
+    // 12 clients, one invoice each of 1 000 × (k + 1) HT, issued in March.
+    for (let k = 0; k < 12; k++) {
+      const [c] = await db()
+        .insert(client)
+        .values({ name: `Client ${String(k).padStart(2, "0")}` })
+        .returning();
+      const id = randomUUID();
+      const number = `FACT-2026-CLIENTS-${k}`;
+      await db().execute(sql`
+        insert into document (id, kind, number, series, seq, issued_at, issued_by_name, party,
+          project, total_ttc, snapshot)
+        values (${id}, 'invoice', ${number}, ${number}, 1, '2026-03-10T10:00:00Z', 'Awa Ndiaye',
+          ${c!.name}, 'Site', ${1_000 * (k + 1)},
+          ${JSON.stringify({ totals: { totalAfterDiscount: 1_000 * (k + 1) } })}::jsonb)`);
+      await db().insert(clientDocument).values({ documentId: id, clientId: c!.id });
+    }
+    moveClock(new Date("2026-12-15T10:00:00Z"));
+    const load = async (query: string) =>
+      (await margesLoader(args(get(`/marges${query}`, gerant)))) as Awaited<
+        ReturnType<typeof margesLoader>
+      >;
+    const top = await load("?annee=2026");
+    // Clients 02 to 11 (3 000 to 12 000 F), the table's order: the larger margin first.
+    expect(top.clients.map((c) => c.name)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Client ${String(11 - i).padStart(2, "0")}`),
+    );
+    expect(top.clientsCount).toBe(12);
+    expect(top.moreClients).toEqual({
+      to: "/marges?annee=2026&clients=tous#marges-clients",
+      label: "Voir tous les clients (12\u00a0; ici les 10 plus facturés)",
+    });
+    // The year's total still counts every client: Σ 1 000 × k for k = 1 … 12 = 78 000.
+    expect(top.total.invoicedHt).toBe(78_000);
+    const all = await load("?annee=2026&clients=tous");
+    expect(all.clients).toHaveLength(12);
+    expect(all.moreClients?.to).toBe("/marges?annee=2026#marges-clients");
+    expect(all.clients.reduce((s, c) => s + c.invoicedHt, 0)).toBe(78_000);
+  });
+});
+
 describe("the dashboard's margins", () => {
   it("« Marge par projet » and « Marge par mois » equal the raw rows' arithmetic", async () => {
     const { projectId } = await seed();

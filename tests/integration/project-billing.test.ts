@@ -14,6 +14,7 @@ import type { SessionUser } from "#app/features/auth/roles.ts";
 import type { IssueResponse } from "#app/features/documents/requests.ts";
 import type { QuoteInvoiceSnapshot } from "#app/features/documents/snapshot.ts";
 import { billingPrefill } from "#app/features/project-billing/billing.server.ts";
+import { projectBilling } from "#app/features/project-billing/route.server.ts";
 import { handleTimeAction } from "#app/features/projects/route.server.ts";
 import { deleteEntry } from "#app/features/projects/time.server.ts";
 import { action as documentAction } from "../../app/routes/document.tsx";
@@ -124,6 +125,11 @@ async function project() {
   };
 }
 
+const get = (path: string) =>
+  new Request(`${SITE}${path}`, {
+    headers: { cookie: gerant.cookie, origin: SITE, "x-real-ip": "192.0.2.172" },
+  });
+
 function billingUrl(p: { id: string; time: string[]; expenses: string[] }, markup = "10") {
   const q = new URLSearchParams({ projet: p.id, regroupement: "prestation", majoration: markup });
   for (const t of p.time) q.append("temps", t);
@@ -198,6 +204,66 @@ describe("« Facturer » a project", () => {
       .from(projectDocument)
       .where(eq(projectDocument.documentId, row!.id));
     expect(links.map((l) => l.projectId)).toEqual([p.id]);
+  });
+
+  it("shows the card's time as lots with counts and sums, whose invoice is the entries' one", async () => {
+    const p = await project();
+    // 600 more billable entries: the card must not list them one by one (ADR 060).
+    await db()
+      .insert(timeEntry)
+      .values(
+        Array.from({ length: 600 }, (_, i) => ({
+          userId: gerant.user.id,
+          projectId: p.id,
+          day: `2026-10-${String(1 + (i % 28)).padStart(2, "0")}`,
+          minutes: 15 + (i % 4) * 15,
+          task: "Développement",
+        })),
+      );
+    const all = await db()
+      .select({ id: timeEntry.id, minutes: timeEntry.minutes })
+      .from(timeEntry)
+      .where(eq(timeEntry.billable, true));
+    const minutes = all.reduce((s, t) => s + t.minutes!, 0);
+    // By hand: 270 + 150 × (15 + 30 + 45 + 60) = 22 770 min = 379 h 30.
+    expect(minutes).toBe(22_770);
+    for (const grouping of ["prestation", "membre"]) {
+      const card = (await projectBilling(get(`/projets/${p.id}?regroupement=${grouping}`), p.id))!;
+      expect(card.grouping).toBe(grouping);
+      // One line of time (Développement, or Awa's, at 15 000 F/h) and the expense, not 603 rows.
+      expect(card.rows.map((r) => r.name)).toEqual(["lot", "depense"]);
+      expect(card.rows[0]!.text).toContain("603\u00a0entrées");
+      expect(card.rows[0]!.text).toContain(
+        grouping === "membre" ? "Temps passé — Awa Ndiaye" : "Développement",
+      );
+      // 22 770 min × 15 000 F/h ÷ 60 = 5 692 500 F.
+      expect(card.rows[0]!.worth.replace(/\s/g, " ")).toBe("379 h 30 · 5 692 500 FCFA");
+      // The form's lot gives the same invoice as its 603 entries ticked one by one.
+      const q = new URLSearchParams({ projet: p.id, regroupement: grouping, majoration: "10" });
+      q.append("lot", card.rows[0]!.id);
+      for (const e of p.expenses) q.append("depense", e);
+      const fromLot = await billingPrefill(new URL(`${SITE}/create-invoice?${q}`));
+      const entries = billingUrl({ ...p, time: all.map((t) => t.id) });
+      entries.searchParams.set("regroupement", grouping);
+      if (!fromLot || "error" in fromLot) throw new Error("lot refused");
+      expect(fromLot).toEqual(await billingPrefill(entries));
+      expect(new Set(fromLot.prefill.billing!.timeEntryIds)).toEqual(new Set(all.map((t) => t.id)));
+    }
+    const card = (await projectBilling(get(`/projets/${p.id}`), p.id))!;
+    expect(card.grouping).toBe("prestation");
+    const byLot = new URLSearchParams({ projet: p.id, regroupement: "prestation" });
+    byLot.append("lot", card.rows[0]!.id);
+    // A lot that changed since the card was drawn (one more entry): refused, nothing guessed.
+    await db().insert(timeEntry).values({
+      userId: gerant.user.id,
+      projectId: p.id,
+      day: "2026-11-20",
+      minutes: 30,
+      task: "Développement",
+    });
+    expect(await billingPrefill(new URL(`${SITE}/create-invoice?${byLot}`))).toMatchObject({
+      error: expect.stringContaining("rechargez le projet"),
+    });
   });
 
   it("refuses the same entries a second time (another tab): nothing written", async () => {

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { db } from "#app/db/db.server.ts";
-import { DOCUMENT_KIND_NAMES, kindIs, type DocumentKind } from "#app/features/documents/kinds.ts";
+import { DOCUMENT_KIND_NAMES, kindIs } from "#app/features/documents/kinds.ts";
 import type {
-  MarginDoc,
+  MarginInvoiced,
   MarginExpense,
   MarginPayment,
   MarginRows,
@@ -11,9 +11,9 @@ import type {
 } from "./margins.ts";
 
 // The rows behind the margins (ADR 058), read for one year. The big tables are summed in
-// SQL per project and month: time entries (each priced at the cost in effect on its day,
-// rounded, then summed: ADR 060), payments and expenses. Only the year's invoices (and their credit notes) come
-// one by one, for moneyFigures's rule.
+// SQL per project, client and month: the invoices less their credit notes (moneyFigures's
+// rule), payments, time entries (each priced at the cost in effect on its day, rounded, then
+// summed) and expenses (ADR 060): a few hundred rows for a year, not one per document.
 
 type Row = Record<string, unknown>;
 
@@ -81,18 +81,6 @@ export async function marginRows(
             projectIds.map((id) => sql`${id}::uuid`),
             sql`, `,
           )})`;
-  // The year's invoices, then the credit notes on them, each read by its own condition:
-  // an OR across the two made the database hash every document twice (ADR 060).
-  const docColumns = sql`
-    select d.id, d.kind, d.status, d.source_id as "sourceId", d.paid_total as "paidTotal",
-      coalesce((d.snapshot->'totals'->>'totalAfterDiscount')::bigint, 0) as ht,
-      to_char(d.issued_at at time zone 'UTC', 'YYYY-MM') as month,
-      ${PROJECT_OF} as "projectId",
-      coalesce(cd.client_id, cp.client_id) as "clientId"`;
-  const docJoins = sql`
-    ${PROJECT_JOINS}
-    left join client_document cd on cd.document_id = d.id
-    left join client_project cp on cp.id = ${PROJECT_OF}`;
   // A few projects' rows (their pages, over all their life): from their documents' tree
   // (linked, made from those, credit notes on those), not from every invoice.
   const tree =
@@ -105,30 +93,38 @@ export async function marginRows(
           where tree.depth < 2)`;
   const inTree = (column: ReturnType<typeof sql>) =>
     projectIds === undefined ? sql`true` : sql`${column} in (select id from tree)`;
-  const docRows = await rows(sql`
+  // moneyFigures's rule summed by the database per place (ADR 060): the period's invoices
+  // not cancelled, less the credit notes on them, each note where its invoice belongs
+  // (project, client, the invoice's month). The HT is the column the insert copied from
+  // the snapshot (total_ht), so no snapshot is read. The invoices and their notes are two
+  // branches of a union: an OR across them made the database hash every document twice.
+  const place = sql`${PROJECT_OF} as "projectId", coalesce(cd.client_id, cp.client_id) as "clientId",
+      to_char(d.issued_at at time zone 'UTC', 'YYYY-MM') as month`;
+  const placeJoins = sql`
+    ${PROJECT_JOINS}
+    left join client_document cd on cd.document_id = d.id
+    left join client_project cp on cp.id = ${PROJECT_OF}`;
+  const invoicedRows = await rows(sql`
     ${tree}
-    ${docColumns}
-    from document d
-    ${docJoins}
-    where ${inTree(sql`d.id`)} and ${only(PROJECT_OF)} and d.kind in (${list(PAYABLE)})
-      and d.issued_at >= ${y.start}::timestamptz and d.issued_at < ${y.end}::timestamptz
-    union all
-    ${docColumns}
-    from document i join document d on d.source_id = i.id
-    ${docJoins}
-    where ${inTree(sql`d.id`)} and ${only(PROJECT_OF)} and i.kind in (${list(PAYABLE)})
-      and d.kind in (${list(CORRECTING)})
-      and i.issued_at >= ${y.start}::timestamptz and i.issued_at < ${y.end}::timestamptz`);
-  const docs: MarginDoc[] = docRows.map((r) => ({
-    id: String(r.id),
-    kind: r.kind as DocumentKind,
-    status: String(r.status),
-    sourceId: idOrNull(r.sourceId),
-    paidTotal: n(r.paidTotal),
-    ht: n(r.ht),
-    month: String(r.month),
+    select "projectId", "clientId", month, sum(ht) as ht from (
+      select ${place}, coalesce(d.total_ht, 0) as ht
+      from document d ${placeJoins}
+      where ${inTree(sql`d.id`)} and ${only(PROJECT_OF)} and d.kind in (${list(PAYABLE)})
+        and d.status <> 'cancelled'
+        and d.issued_at >= ${y.start}::timestamptz and d.issued_at < ${y.end}::timestamptz
+      union all
+      select ${place}, -coalesce(c.total_ht, 0)
+      from document c join document d on d.id = c.source_id ${placeJoins}
+      where ${inTree(sql`c.id`)} and ${only(PROJECT_OF)} and c.kind in (${list(CORRECTING)})
+        and d.kind in (${list(PAYABLE)}) and d.status <> 'cancelled'
+        and d.issued_at >= ${y.start}::timestamptz and d.issued_at < ${y.end}::timestamptz
+    ) x
+    group by 1, 2, 3`);
+  const invoiced: MarginInvoiced[] = invoicedRows.map((r) => ({
     projectId: idOrNull(r.projectId),
     clientId: idOrNull(r.clientId),
+    month: String(r.month),
+    ht: n(r.ht),
   }));
   const paymentRows = await rows(sql`
     ${tree}
@@ -195,7 +191,7 @@ export async function marginRows(
     month: String(r.month),
     ht: n(r.ht),
   }));
-  return { docs, payments, time, expenses, uncosted };
+  return { invoiced, payments, time, expenses, uncosted };
 }
 
 /** Names of the projects and clients the tables list. */

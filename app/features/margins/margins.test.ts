@@ -4,8 +4,8 @@ import {
   formatRate,
   marginsBy,
   timeByMember,
+  topInvoiced,
   totalOf,
-  type MarginDoc,
   type MarginRows,
 } from "./margins.ts";
 
@@ -14,35 +14,18 @@ import {
 const P1 = { projectId: "p1", clientId: "c1" };
 const P2 = { projectId: "p2", clientId: "c1" };
 
-const doc = (d: Partial<MarginDoc> & Pick<MarginDoc, "id" | "kind" | "month">): MarginDoc => ({
-  status: "issued",
-  ht: 0,
-  paidTotal: 0,
-  sourceId: null,
-  projectId: null,
-  clientId: null,
-  ...d,
-});
-
 const rows: MarginRows = {
-  docs: [
-    // p1: an invoice of 500 000 HT in January, an avoir of 50 000 on it issued in February.
-    doc({ id: "f1", kind: "invoice", ht: 500_000, month: "2026-01", ...P1 }),
-    doc({ id: "a1", kind: "credit_note", ht: 50_000, sourceId: "f1", month: "2026-02", ...P1 }),
-    // p1: an invoice cancelled by its avoir: nothing, nor the avoir.
-    doc({ id: "f2", kind: "invoice", ht: 200_000, status: "cancelled", month: "2026-01", ...P1 }),
-    doc({ id: "a2", kind: "credit_note", ht: 200_000, sourceId: "f2", month: "2026-01", ...P1 }),
+  // Summed per place by the database (moneyFigures's rule, tested in
+  // tests/integration/margins.test.ts), several rows for a place adding up.
+  invoiced: [
+    // p1: an invoice of 500 000 HT in January less its February avoir of 50 000 (the
+    // invoice's month); an invoice cancelled by its avoir: nothing, nor the avoir.
+    { ...P1, month: "2026-01", ht: 500_000 },
+    { ...P1, month: "2026-01", ht: -50_000 },
     // p2: an invoice of 100 000 HT on the last day of January (its month is January).
-    doc({ id: "f3", kind: "invoice", ht: 100_000, month: "2026-01", ...P2 }),
+    { ...P2, month: "2026-01", ht: 100_000 },
     // A client invoice on no project: the client's and the month's, no project's.
-    doc({
-      id: "f4",
-      kind: "invoice",
-      ht: 30_000,
-      month: "2026-03",
-      projectId: null,
-      clientId: "c2",
-    }),
+    { projectId: null, clientId: "c2", month: "2026-03", ht: 30_000 },
   ],
   payments: [
     { ...P1, month: "2026-02", amount: 300_000 },
@@ -244,5 +227,22 @@ describe("a month's time per member and project", () => {
         uncostedMinutes: 120,
       },
     ]);
+  });
+});
+
+describe("topInvoiced", () => {
+  it("keeps the clients that invoiced the most, in the table's order", () => {
+    const r = (name: string, invoicedHt: number, margin: number) => ({ name, invoicedHt, margin });
+    // The table's order (by margin): a loss last.
+    const table = [
+      r("A", 100, 90),
+      r("B", 500, 80),
+      r("C", 300, 10),
+      r("D", 300, 20),
+      r("E", 900, -5),
+    ];
+    // The 3 largest invoiced: E 900, B 500, then D (300, margin 20) before C (300, margin 10).
+    expect(topInvoiced(table, 3).map((x) => x.name)).toEqual(["B", "D", "E"]);
+    expect(topInvoiced(table, 10)).toEqual(table);
   });
 });

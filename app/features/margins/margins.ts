@@ -1,5 +1,4 @@
 import { divideRounded } from "#app/lib/money.ts";
-import { moneyFigures, type ProjectDoc } from "#app/features/projects/figures.ts";
 import { amountOfMinutes } from "#app/features/projects/time.ts";
 
 // Margins (ADR 058), pure: from raw rows, per project, per client and per month, what was
@@ -10,12 +9,12 @@ import { amountOfMinutes } from "#app/features/projects/time.ts";
 export type Place = { projectId: string | null; clientId: string | null; month: string };
 
 /**
- * An invoice or a credit note: its month is its issue day's (Dakar), its client the client
- * book's, its project the one whose documents it follows. A credit note counts where the
- * invoice it corrects counts (moneyFigures's rule: the avoir that cancels an invoice and the
- * invoice count for nothing together).
+ * What was invoiced (HT) summed per place by the database, moneyFigures's rule: the
+ * invoices not cancelled less the credit notes made on them, a note counted where its
+ * invoice is (its project and client, the invoice's issue month in Dakar), so the avoir
+ * that cancels an invoice and the invoice count for nothing together.
  */
-export type MarginDoc = ProjectDoc & Place;
+export type MarginInvoiced = Place & { ht: number };
 
 /** Payments not cancelled, summed per place (month: the payment's day). */
 export type MarginPayment = Place & { amount: number };
@@ -32,7 +31,7 @@ export type MarginTime = Place & { minutes: number; uncostedMinutes: number; cos
 export type MarginExpense = Place & { ht: number };
 
 export type MarginRows = {
-  docs: readonly MarginDoc[];
+  invoiced: readonly MarginInvoiced[];
   payments: readonly MarginPayment[];
   time: readonly MarginTime[];
   expenses: readonly MarginExpense[];
@@ -94,18 +93,10 @@ export function marginsBy(rows: MarginRows, dimension: Dimension): Map<string, M
     if (!f) acc.set(key, (f = EMPTY()));
     return f;
   };
-  // Each invoice with its credit notes, grouped where the invoice belongs.
-  const byId = new Map(rows.docs.map((d) => [d.id, d]));
-  const docGroups = new Map<string, MarginDoc[]>();
-  for (const d of rows.docs) {
-    const owner = d.sourceId ? (byId.get(d.sourceId) ?? d) : d;
-    const key = keyOf(owner, dimension);
-    if (key === null) continue;
-    const group = docGroups.get(key);
-    if (group) group.push(d);
-    else docGroups.set(key, [d]);
+  for (const i of rows.invoiced) {
+    const key = keyOf(i, dimension);
+    if (key !== null) at(key).invoicedHt += i.ht;
   }
-  for (const [key, docs] of docGroups) at(key).invoicedHt += moneyFigures(docs).invoicedHt;
   for (const p of rows.payments) {
     const key = keyOf(p, dimension);
     if (key !== null) at(key).cashed += p.amount;
@@ -208,4 +199,21 @@ export function timeByMember(rows: readonly MemberTimeRow[]): MemberTime[] {
     else m.cost += amountOfMinutes(r.minutes, r.hourlyCost) * r.count;
   }
   return [...acc.values()];
+}
+
+/** How many clients /marges shows before « Voir tous les clients » (ADR 060). */
+export const TOP_CLIENTS = 10;
+
+/**
+ * The `count` rows that invoiced the most (HT; a tie: the larger margin), in the order given:
+ * /marges's clients table, a row per client, would otherwise be hundreds of rows.
+ */
+export function topInvoiced<T extends { invoicedHt: number; margin: number }>(
+  rows: readonly T[],
+  count: number,
+): T[] {
+  const kept = new Set(
+    [...rows].sort((a, b) => b.invoicedHt - a.invoicedHt || b.margin - a.margin).slice(0, count),
+  );
+  return rows.filter((r) => kept.has(r));
 }

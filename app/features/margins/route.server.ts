@@ -12,6 +12,8 @@ import {
   marginsBy,
   monthsOf,
   timeByMember,
+  topInvoiced,
+  TOP_CLIENTS,
   totalOf,
   type MarginFigures,
   type MarginRows,
@@ -144,7 +146,8 @@ async function monthTime(month: string): Promise<MonthTime> {
 
 /**
  * GET /marges: a year's margins (?annee=2026, this year by default); ?mois=2026-05 adds the
- * time behind that month's « Coût du temps » (its year's page).
+ * time behind that month's « Coût du temps » (its year's page); ?clients=tous lists every
+ * client, not only the most invoiced.
  */
 export async function loadMargins(request: Request) {
   await requirePermission(request, "margins");
@@ -159,10 +162,31 @@ export async function loadMargins(request: Request) {
     marginYears(thisYear),
     marginRows({ from: `${year}-01-01`, to: `${year}-12-31` }),
   ]);
+  const tables = await tablesOf(rows, monthsOf(year));
+  // The clients table: the most invoiced unless ?clients=tous asks for all (a row per
+  // client weighed 700 KB of HTML on 10 000 documents: ADR 060).
+  const allClients = params.get("clients") === "tous";
+  const same = new URLSearchParams(month ? { mois: month } : { annee: String(year) });
+  const all = new URLSearchParams(same);
+  all.set("clients", "tous");
   return {
     year,
     years: years.includes(year) ? years : [...years, year].sort((a, b) => b - a),
-    ...(await tablesOf(rows, monthsOf(year))),
+    ...tables,
+    clients: allClients ? tables.clients : topInvoiced(tables.clients, TOP_CLIENTS),
+    clientsCount: tables.clients.length,
+    moreClients:
+      tables.clients.length <= TOP_CLIENTS
+        ? null
+        : allClients
+          ? {
+              to: `/marges?${same}#marges-clients`,
+              label: `Voir les ${TOP_CLIENTS}\u00a0clients les plus facturés seulement`,
+            }
+          : {
+              to: `/marges?${all}#marges-clients`,
+              label: `Voir tous les clients (${tables.clients.length}\u00a0; ici les ${TOP_CLIENTS} plus facturés)`,
+            },
     monthTime: month ? await monthTime(month) : null,
   };
 }

@@ -21,7 +21,13 @@ import {
 import { now } from "#app/features/platform/clock.server.ts";
 import { billingRate } from "#app/features/projects/time.ts";
 import { GROUPINGS } from "./choices.ts";
-import { billingLines, type BillableExpense, type BillableTime } from "./lines.ts";
+import {
+  billingLines,
+  lotValue,
+  timeLots,
+  type BillableExpense,
+  type BillableTime,
+} from "./lines.ts";
 import { billingChoiceOf } from "./schemas.ts";
 
 // « Facturer » a project (ADR 056): what is left to bill, the invoice form it fills, the
@@ -125,7 +131,7 @@ export async function billingPrefill(
     const first = choice.error.issues[0]?.message ?? "choix invalide";
     return { error: `La facture n'a pas été préremplie\u00a0: ${first}.` };
   }
-  const { projet, regroupement, majoration, temps, depense } = choice.data;
+  const { projet, regroupement, majoration, temps, depense, lot } = choice.data;
   const [row] = await db()
     .select({ name: clientProject.name, client })
     .from(clientProject)
@@ -133,7 +139,14 @@ export async function billingPrefill(
     .where(eq(clientProject.id, projet));
   if (!row) return { error: "Projet introuvable\u00a0: la facture n'a pas été préremplie." };
   const open = await unbilledOf(projet);
-  const wanted = { time: new Set(temps), expenses: new Set(depense) };
+  // A lot names its entries as the card showed them: the same count and minutes, or stale.
+  const lots = new Map(timeLots(open.time, regroupement).map((l) => [lotValue(l), l]));
+  const shown = lot.map((v) => lots.get(v));
+  if (shown.some((l) => l === undefined)) return { error: STALE };
+  const wanted = {
+    time: new Set([...temps, ...shown.flatMap((l) => l!.ids)]),
+    expenses: new Set(depense),
+  };
   const time = open.time.filter((t) => wanted.time.has(t.id));
   const expenses = open.expenses.filter((e) => wanted.expenses.has(e.id));
   if (time.length !== wanted.time.size || expenses.length !== wanted.expenses.size) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { billingLines, expenseAmount, type BillableTime } from "./lines.ts";
+import { billingLines, expenseAmount, lotValue, timeLots, type BillableTime } from "./lines.ts";
 
 const t = (id: string, minutes: number, rate: number | null, member: string, prestation: string) =>
   ({ id, minutes, rate, memberName: member, prestation }) satisfies BillableTime;
@@ -117,5 +117,59 @@ describe("billingLines", () => {
     // 1 005 × 1,10 = 1 105,5 → 1 106; without markup the HT as it is.
     expect(expenseAmount({ amountTtc: 1_005, vat: 0 }, 10)).toBe(1_106);
     expect(expenseAmount({ amountTtc: 1_180, vat: 180 }, 0)).toBe(1_000);
+  });
+});
+
+describe("timeLots", () => {
+  const dated = [
+    { ...t("a", 90, 15_000, "Awa", "Développement"), day: "2026-11-03" },
+    { ...t("b", 50, 15_000, "Moussa", "Développement"), day: "2026-11-02" },
+    { ...t("c", 30, 15_000, "Awa", "Développement"), day: "2026-11-01" },
+    { ...t("d", 120, 20_000, "Awa", "Design"), day: "2026-11-04" },
+    // Same prestation, another rate: another lot (a line is one rate).
+    { ...t("e", 15, 18_000, "Awa", "Développement"), day: "2026-11-05" },
+  ];
+  const shape = (lots: ReturnType<typeof timeLots>) =>
+    lots.map((l) => [l.label, l.rate, l.count, l.minutes, l.from, l.to, l.ids]);
+
+  it("gathers the entries of each line of the grouping, counted and summed", () => {
+    expect(shape(timeLots(dated, "prestation"))).toEqual([
+      ["Développement", 15_000, 3, 170, "2026-11-01", "2026-11-03", ["a", "b", "c"]],
+      ["Design", 20_000, 1, 120, "2026-11-04", "2026-11-04", ["d"]],
+      ["Développement", 18_000, 1, 15, "2026-11-05", "2026-11-05", ["e"]],
+    ]);
+    expect(shape(timeLots(dated, "membre"))).toEqual([
+      ["Temps passé — Awa", 15_000, 2, 120, "2026-11-01", "2026-11-03", ["a", "c"]],
+      ["Temps passé — Moussa", 15_000, 1, 50, "2026-11-02", "2026-11-02", ["b"]],
+      ["Temps passé — Awa", 20_000, 1, 120, "2026-11-04", "2026-11-04", ["d"]],
+      ["Temps passé — Awa", 18_000, 1, 15, "2026-11-05", "2026-11-05", ["e"]],
+    ]);
+  });
+
+  it("names each lot by a short key, the same on another read, another in the other grouping", () => {
+    const lots = timeLots(dated, "prestation");
+    const keys = lots.map((l) => l.key);
+    expect(new Set(keys).size).toBe(3);
+    for (const k of keys) expect(k).toMatch(/^[0-9a-f]{16}$/);
+    expect(
+      timeLots([...dated].reverse(), "prestation")
+        .map((l) => l.key)
+        .sort(),
+    ).toEqual([...keys].sort());
+    const byMember = timeLots(dated, "membre").map((l) => l.key);
+    expect(byMember.filter((k) => keys.includes(k))).toEqual([]);
+    expect(lotValue(lots[0]!)).toBe(`${keys[0]}.3.170`);
+  });
+
+  it("one lot per line: the lots' minutes are the lines' hours", () => {
+    for (const grouping of ["prestation", "membre"] as const) {
+      const lines = billingLines({ time: dated, expenses: [], grouping, markup: 0 });
+      const lots = timeLots(dated, grouping);
+      expect(lots).toHaveLength(lines.lines.length);
+      for (const [i, lot] of lots.entries()) {
+        expect(lines.lines[i]!.designation.startsWith(`${lot.label} (`)).toBe(true);
+        expect(lines.lines[i]!.total).toBe(Math.round((lot.minutes * lot.rate!) / 60));
+      }
+    }
   });
 });

@@ -89,6 +89,13 @@ export type Billing = {
   expenseIds: string[];
 };
 
+/** The invoice line a time entry goes on: its prestation's, or its member's. */
+function lineLabel(t: Pick<BillableTime, "memberName" | "prestation">, grouping: Grouping) {
+  return grouping === "membre"
+    ? `${TIME_LABEL} — ${t.memberName}`
+    : t.prestation.trim() || TIME_LABEL;
+}
+
 /**
  * The invoice lines: the time grouped (by prestation or member, then by rate, so each line is
  * hours × one rate), in the order first met; then one line per expense, oldest first.
@@ -98,8 +105,7 @@ export function billingLines({ time, expenses, grouping, markup }: BillingInput)
   const timeEntryIds: string[] = [];
   for (const t of time) {
     if (t.rate === null || t.minutes <= 0) continue;
-    const label =
-      grouping === "membre" ? `${TIME_LABEL} — ${t.memberName}` : t.prestation.trim() || TIME_LABEL;
+    const label = lineLabel(t, grouping);
     const key = `${label}\u0000${t.rate}`;
     const group = groups.get(key) ?? { label, rate: t.rate, minutes: 0 };
     group.minutes += t.minutes;
@@ -121,3 +127,70 @@ export function billingLines({ time, expenses, grouping, markup }: BillingInput)
   }
   return { lines, timeEntryIds, expenseIds: sorted.map((e) => e.id) };
 }
+
+/**
+ * « Facturer »'s card shows the time as the lines it will make, not entry by entry (2 000
+ * entries on a busy project, ADR 060): a lot is the entries of one line (a prestation, or a
+ * member, as grouped, at one rate), counted and summed. It travels in the address as
+ * `key.count.minutes`: the prefill finds its entries again and refuses it if they changed.
+ */
+export type TimeLot = {
+  key: string;
+  /** The line's designation without its hours: « Design », « Temps passé — Awa ». */
+  label: string;
+  rate: number | null;
+  count: number;
+  minutes: number;
+  /** The entries' days, first and last (ISO). */
+  from: string;
+  to: string;
+  ids: string[];
+};
+
+/** 64 bits of FNV-1a, hex: a short, stable name for a lot in the address. */
+function lotKey(text: string): string {
+  let a = 0x811c9dc5;
+  let b = 0x01000193;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193) >>> 0;
+    b = Math.imul(b ^ c ^ (i & 0xff), 0x01000193) >>> 0;
+  }
+  return a.toString(16).padStart(8, "0") + b.toString(16).padStart(8, "0");
+}
+
+/** The unbilled time as the grouping's lots, in the order first met (entries oldest first). */
+export function timeLots(
+  time: readonly (BillableTime & { day: string })[],
+  grouping: Grouping,
+): TimeLot[] {
+  const lots = new Map<string, TimeLot>();
+  for (const t of time) {
+    const label = lineLabel(t, grouping);
+    const key = lotKey(`${grouping}\u0000${label}\u0000${t.rate ?? ""}`);
+    const lot = lots.get(key);
+    if (!lot) {
+      lots.set(key, {
+        key,
+        label,
+        rate: t.rate,
+        count: 1,
+        minutes: t.minutes,
+        from: t.day,
+        to: t.day,
+        ids: [t.id],
+      });
+      continue;
+    }
+    lot.count += 1;
+    lot.minutes += t.minutes;
+    if (t.day < lot.from) lot.from = t.day;
+    if (t.day > lot.to) lot.to = t.day;
+    lot.ids.push(t.id);
+  }
+  return [...lots.values()];
+}
+
+/** A lot as the card's checkbox sends it. */
+export const lotValue = (lot: Pick<TimeLot, "key" | "count" | "minutes">) =>
+  `${lot.key}.${lot.count}.${lot.minutes}`;

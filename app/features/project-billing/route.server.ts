@@ -5,7 +5,8 @@ import { EXPENSE_CATEGORIES } from "#app/features/expenses/categories.ts";
 import { amountOfMinutes, formatMinutes } from "#app/features/projects/time.ts";
 import { formatFcfa } from "#app/lib/money.ts";
 import { unbilledOf } from "./billing.server.ts";
-import { expenseAmount } from "./lines.ts";
+import { GROUPING_NAMES, type Grouping } from "./choices.ts";
+import { expenseAmount, lotValue, timeLots } from "./lines.ts";
 
 // « Facturer » on a project's page (ADR 056): what is left to bill, for a role that issues
 // invoices. The form itself is a GET to /create-invoice, whose loader fills the invoice.
@@ -13,16 +14,20 @@ import { expenseAmount } from "./lines.ts";
 /** One entry of the card, its texts written here (the page's script stays small). */
 export type BillingRow = {
   /** The address's list it goes in. */
-  name: "temps" | "depense";
+  name: "lot" | "depense";
   id: string;
   text: string;
-  /** The duration and worth of time (« sans taux » without a rate), an expense's HT. */
+  /** A lot's duration and worth at its rate (« sans taux » without one), an expense's HT. */
   worth: string;
-  /** Time without a rate cannot be billed by time. */
+  /** A lot without a rate cannot be billed by time. */
   off: boolean;
 };
 
-export type BillingCardData = BillingRow[];
+export type BillingCardData = {
+  /** How the time is grouped: the page's `?regroupement=` (a link, no script needed). */
+  grouping: Grouping;
+  rows: BillingRow[];
+};
 
 /** GET /projets/:id: the unbilled billable time, then expenses; null without `invoices.issue`. */
 export async function projectBilling(
@@ -31,14 +36,23 @@ export async function projectBilling(
 ): Promise<BillingCardData | null> {
   const me = await requirePermission(request, "projects");
   if (!can(me.staffRole, "invoices.issue")) return null;
+  const asked = new URL(request.url).searchParams.get("regroupement");
+  const grouping: Grouping = GROUPING_NAMES.find((g) => g === asked) ?? GROUPING_NAMES[0];
   const open = await unbilledOf(projectId);
-  return [
-    ...open.time.map((t) => ({
-      name: "temps" as const,
-      id: t.id,
-      text: [printedDay(t.day), t.memberName, t.prestation].filter(Boolean).join(" · "),
-      worth: `${formatMinutes(t.minutes)} · ${t.rate === null ? "sans taux" : formatFcfa(amountOfMinutes(t.minutes, t.rate))}`,
-      off: t.rate === null,
+  // The time as the lines it will make (ADR 060), not entry by entry.
+  const rows = [
+    ...timeLots(open.time, grouping).map((l) => ({
+      name: "lot" as const,
+      id: lotValue(l),
+      text: [
+        l.label,
+        `${l.count}\u00a0entrée${l.count > 1 ? "s" : ""}`,
+        l.from === l.to
+          ? `le ${printedDay(l.from)}`
+          : `du ${printedDay(l.from)} au ${printedDay(l.to)}`,
+      ].join(" · "),
+      worth: `${formatMinutes(l.minutes)} · ${l.rate === null ? "sans taux" : formatFcfa(amountOfMinutes(l.minutes, l.rate))}`,
+      off: l.rate === null,
     })),
     ...open.expenses.map((e) => ({
       name: "depense" as const,
@@ -48,4 +62,5 @@ export async function projectBilling(
       off: false,
     })),
   ];
+  return { grouping, rows };
 }

@@ -5,7 +5,7 @@ import { GROUPING_NAMES, MAX_MARKUP } from "./choices.ts";
 /**
  * « Facturer » (ADR 056): the project's form is a GET to /create-invoice, its choices in the
  * address: `projet`, `regroupement`, `majoration` (whole percent, empty for none), the entries
- * ticked (`temps`, `depense`, repeated).
+ * ticked (`temps`, `depense`, repeated) or the card's lots of time (`lot`, repeated).
  */
 export const BillingChoiceSchema = z.object({
   projet: z.uuid("Projet introuvable"),
@@ -20,6 +20,10 @@ export const BillingChoiceSchema = z.object({
     .transform((raw) => (raw === "" ? 0 : Number(raw)))
     .refine((n) => n <= MAX_MARKUP, `Majoration\u00a0: ${MAX_MARKUP}\u00a0% au plus`),
   temps: z.array(z.uuid("Entrée de temps introuvable")).max(MAX_BILLED_ENTRIES),
+  /** The card's lots of time (`lines.ts` timeLots): key, count and minutes as shown. */
+  lot: z
+    .array(z.string().regex(/^[0-9a-f]{16}\.\d{1,6}\.\d{1,9}$/, "Groupe de temps introuvable"))
+    .max(MAX_BILLED_ENTRIES),
   depense: z.array(z.uuid("Dépense introuvable")).max(MAX_BILLED_ENTRIES),
 });
 export type BillingChoice = z.infer<typeof BillingChoiceSchema>;
@@ -32,6 +36,7 @@ export function billingChoiceOf(url: URL) {
     regroupement: q.get("regroupement") ?? "prestation",
     majoration: q.get("majoration") ?? "",
     temps: q.getAll("temps"),
+    lot: q.getAll("lot"),
     depense: q.getAll("depense"),
   });
 }

@@ -82,7 +82,7 @@ function projectDocsSql(where: ReturnType<typeof sql>) {
     select distinct on (tree.project_id, d.id)
       tree.project_id as "projectId", d.id, d.number, d.kind, d.status, d.issued_at as "issuedAt",
       d.total_ttc as "totalTtc", d.paid_total as "paidTotal", d.source_id as "sourceId",
-      coalesce((d.snapshot->'totals'->>'totalAfterDiscount')::bigint, 0) as ht
+      coalesce(d.total_ht, 0) as ht
     from tree join ${document} d on d.id = tree.id
     order by tree.project_id, d.id`;
 }

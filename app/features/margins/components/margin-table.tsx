@@ -8,8 +8,9 @@ import type { MarginLine } from "#app/features/margins/route.server.ts";
 // One table of margins (ADR 058): a row per project, client or month, each figure a link
 // to the rows behind it; a loss in the destructive colour, with its minus sign.
 
-const figureLink =
-  "text-primary underline underline-offset-4 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
+// The figures' links styled once on the table, not on each of hundreds of links (ADR 060);
+// their focus ring is the site's own (:focus-visible in app.css).
+const figureLinks = "[&_td_a]:text-primary [&_td_a]:underline";
 
 export type FigureLinks = { invoiced: string; cashed: string; time: string; expenses: string };
 
@@ -22,11 +23,7 @@ export type MarginRow = MarginLine & {
 // Nothing (a month without a row): a dash, no link to an empty list.
 function Amount({ value, to }: { value: number; to: string }) {
   if (value === 0) return <>—</>;
-  return (
-    <Link to={to} className={figureLink}>
-      {formatFcfa(value).replace(/^-/, "\u2212")}
-    </Link>
-  );
+  return <Link to={to}>{formatFcfa(value).replace(/^-/, "\u2212")}</Link>;
 }
 
 /** The cost of time, and the hours not priced (a member without cost), never a silent 0. */
@@ -40,11 +37,7 @@ function TimeCost({ row, team }: { row: MarginLine & { links: FigureLinks }; tea
           {team ? (
             <>
               {" "}
-              (
-              <Link to="/equipe" className={figureLink}>
-                équipe
-              </Link>
-              )
+              (<Link to="/equipe">équipe</Link>)
             </>
           ) : null}
         </span>
@@ -79,7 +72,7 @@ export function MarginTable({
 }) {
   return (
     <DataTable
-      className="mt-4"
+      className={`mt-4 ${figureLinks}`}
       variant="plain"
       caption={caption}
       minWidth="min-w-[46rem]"

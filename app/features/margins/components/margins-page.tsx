@@ -21,6 +21,8 @@ import { MonthTimePanel } from "./month-time.tsx";
 // server; the year is a GET form, so the page works without JavaScript.
 
 export type MarginsPageProps = MarginTables & {
+  /** Under the clients table, written by the server: the other list, how many it shows. */
+  moreClients: { to: string; label: string } | null;
   year: number;
   years: number[];
   monthTime: MonthTime | null;
@@ -31,6 +33,7 @@ export function MarginsPage({
   years,
   projects,
   clients,
+  moreClients: more,
   months,
   total,
   uncosted,
@@ -113,6 +116,11 @@ export function MarginsPage({
               };
             })}
           />
+          {more ? (
+            <Link to={more.to} className="mt-3 block text-primary underline">
+              {more.label}
+            </Link>
+          ) : null}
         </Panel>
 
         <Panel id="marges-mois" title="Par mois">

@@ -1,16 +1,23 @@
 import { FileText } from "lucide-react";
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
 import { GROUPING_NAMES, GROUPINGS } from "#app/features/project-billing/choices.ts";
 import type { BillingCardData } from "#app/features/project-billing/route.server.ts";
 
 /**
- * « Facturer » (ADR 056): the unbilled billable time and expenses, all ticked (their texts
- * written by the server: the page's script stays small), how to group the time and the
- * expenses' markup; it opens the invoice form filled with them.
+ * « Facturer » (ADR 056): the unbilled billable time as the lines it will make (a prestation or a member, as grouped, at one
+ * rate, counted and summed: ADR 060) and the expenses, all ticked (their texts written by the
+ * server: the page's script stays small), how to group the time and the expenses' markup; it
+ * opens the invoice form filled with them.
  */
-export function BillingCard({ projectId, rows }: { projectId: string; rows: BillingCardData }) {
+export function BillingCard({
+  projectId,
+  card: { grouping, rows },
+}: {
+  projectId: string;
+  card: BillingCardData;
+}) {
   return (
     <Panel id="projet-facturer" title="Facturer" icon={<FileText aria-hidden="true" />}>
       {rows.some((r) => !r.off) ? (
@@ -33,15 +40,33 @@ export function BillingCard({ projectId, rows }: { projectId: string; rows: Bill
               </li>
             ))}
           </ul>
-          <fieldset className="flex flex-wrap gap-x-6 gap-y-2">
-            <legend className="mb-2 font-semibold">Regrouper le temps</legend>
-            {GROUPING_NAMES.map((g, i) => (
-              <label key={g} className="flex gap-2">
-                <input type="radio" name="regroupement" value={g} defaultChecked={i === 0} />
-                {GROUPINGS[g].label}
-              </label>
-            ))}
-          </fieldset>
+          <input type="hidden" name="regroupement" value={grouping} />
+          <div
+            role="group"
+            aria-labelledby="facturer-regrouper"
+            className="flex flex-wrap items-baseline gap-x-6 gap-y-2"
+          >
+            <span id="facturer-regrouper" className="font-semibold">
+              Regrouper le temps
+            </span>
+            {/* Links, not radios: the lots above are the lines of the grouping shown. */}
+            {GROUPING_NAMES.map((g) =>
+              g === grouping ? (
+                <span key={g} aria-current="true" className="font-semibold">
+                  {GROUPINGS[g].label}
+                </span>
+              ) : (
+                <Link
+                  key={g}
+                  to={`?regroupement=${g}#projet-facturer`}
+                  preventScrollReset
+                  className="text-primary underline underline-offset-4"
+                >
+                  {GROUPINGS[g].label}
+                </Link>
+              ),
+            )}
+          </div>
           <label className="grid gap-1.5 font-semibold">
             Majoration des dépenses (%, 0 à 200)
             <input

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Clock, Timer, Trash2, Users } from "lucide-react";
+import { ChevronLeft, ChevronRight, Clock, Timer, Users } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { StudioPage } from "#app/components/layout/studio-page.tsx";
 import { Select } from "#app/components/forms/fields.tsx";
@@ -220,30 +220,35 @@ export function WeekPage(props: WeekPageProps) {
                     {
                       header: "Supprimer",
                       // A billed entry stays as the invoice counted it (ADR 056).
+                      // One form for the table, each row's button naming its entry: a
+                      // form and an icon per row were a third of the page (ADR 060).
                       cell: (e: WeekEntry) =>
                         e.invoiceNumber ? (
                           "—"
                         ) : (
-                          <Form method="post" action="/temps">
-                            <input type="hidden" name="intent" value="delete" />
-                            <input type="hidden" name="id" value={e.id} />
-                            <input type="hidden" name="back" value={back} />
-                            <Button
-                              type="submit"
-                              variant="ghost"
-                              size="sm"
-                              disabled={busy}
-                              aria-label={`Supprimer ${formatMinutes(e.minutes)} du ${printedDay(e.day)} sur ${e.projectName}`}
-                            >
-                              <Trash2 aria-hidden="true" />
-                            </Button>
-                          </Form>
+                          <button
+                            type="submit"
+                            form="temps-supprimer"
+                            name="id"
+                            value={e.id}
+                            disabled={busy}
+                            className="rounded px-2 py-1 text-sm text-destructive underline-offset-4 hover:underline disabled:opacity-60"
+                            aria-label={`Supprimer ${formatMinutes(e.minutes)} du ${printedDay(e.day)} sur ${e.projectName}`}
+                          >
+                            Supprimer
+                          </button>
                         ),
                     },
                   ]
                 : []),
             ]}
           />
+          {member.own ? (
+            <Form id="temps-supprimer" method="post" action="/temps">
+              <input type="hidden" name="intent" value="delete" />
+              <input type="hidden" name="back" value={back} />
+            </Form>
+          ) : null}
         </section>
       ) : null}
     </StudioPage>
