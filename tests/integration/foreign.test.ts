@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "#app/db/db.server.ts";
 import { attachment, outbox } from "#app/db/schema.ts";
@@ -79,6 +79,14 @@ describe("an XOF and an EUR invoice (issue 35 §6)", () => {
     expect((row.snapshot as { totals: { totalTTC: number } }).totals.totalTTC).toBe(EUR_TTC_CENTS);
     expect(row.totalTtc).toBe(EUR_IN_XOF);
     expect((await documentRow({ number: xof })).totalTtc).toBe(XOF_TTC);
+  });
+
+  it("the margins' HT of the EUR invoice is in francs: the register's TTC less its VAT converted", async () => {
+    // 3 169,48 € TTC → 2 079 043 F (the register's); VAT 483,48 € × 655,957 = 317 142,09 → 317 142 F.
+    const { rows } = await db().execute<{ ht: string }>(
+      sql`select total_ht::text as ht from document where number = ${eur}`,
+    );
+    expect(Number(rows[0]!.ht)).toBe(2_079_043 - 317_142);
   });
 
   it("the EUR invoice is not offered to Wave or PayTech, in French", async () => {
