@@ -114,6 +114,7 @@ export const ENGLISH_WORDS: DocumentWords = {
   page: {
     from: "From",
     download: "Download the PDF",
+    ublEinvoice: "UBL e-invoice",
     accept: "Accept the quotation",
     refuse: "Decline the quotation",
     payOnline: "Pay online",

@@ -85,6 +85,8 @@ export type DocumentWords = {
   page: {
     from: string;
     download: string;
+    /** The UBL e-invoice's button (ADR 051); Factur-X is its name in every language. */
+    ublEinvoice: string;
     accept: string;
     refuse: string;
     payOnline: string;
@@ -193,6 +195,7 @@ export const FRENCH_WORDS: DocumentWords = {
   page: {
     from: "De",
     download: "Télécharger le PDF",
+    ublEinvoice: "Facture électronique UBL",
     accept: "Accepter le devis",
     refuse: "Refuser le devis",
     payOnline: "Payer en ligne",

@@ -181,6 +181,7 @@ describe("an English invoice in EUR (issue 35 §6, ADR 055)", () => {
     const text = page.replace(/[\s\u00a0]+/g, " ");
     for (const words of [
       "Download the PDF",
+      "UBL e-invoice",
       "History",
       "Invoice amount €2,950.00",
       "Equivalent XOF 1,935,073",
@@ -193,7 +194,9 @@ describe("an English invoice in EUR (issue 35 §6, ADR 055)", () => {
     ]) {
       expect(text).toContain(words);
     }
-    expect(text).not.toMatch(/Télécharger|Historique|Reste à payer|Règlement|Virement|Titulaire/);
+    expect(text).not.toMatch(
+      /Télécharger|Facture électronique|Historique|Reste à payer|Règlement|Virement|Titulaire/,
+    );
   });
 
   it("offers no mobile money: no « Payer en ligne », no Wave, the bank details", () => {

@@ -92,7 +92,9 @@ export function ClientPage({
               <Download aria-hidden="true" /> {w.download}
             </a>
           </Button>
-          {DOCUMENT_KINDS[view.kind].einvoiceTypeCode ? <EInvoiceDownloads base={base} /> : null}
+          {DOCUMENT_KINDS[view.kind].einvoiceTypeCode ? (
+            <EInvoiceDownloads base={base} labels={{ ubl: w.ublEinvoice }} />
+          ) : null}
           {view.canAnswer ? (
             <>
               <Button asChild>
