@@ -11,6 +11,7 @@ import {
   timeEntry,
 } from "#app/db/schema.ts";
 import type { SessionUser } from "#app/features/auth/roles.ts";
+import { DOCUMENT_KINDS, type DocumentKind } from "#app/features/documents/kinds.ts";
 import { moveClock } from "#app/features/platform/clock.server.ts";
 import { handleMemberCost } from "#app/features/projects/route.server.ts";
 import { monthLinks } from "#app/features/margins/links.ts";
@@ -342,8 +343,13 @@ describe("the year's invoices at scale (ADR 060)", () => {
     for (const m of more) {
       const id = randomUUID();
       seq += 1;
-      const write = async (docId: string, kind: string, ht: number, source: string | null) => {
-        const number = `${kind === "invoice" ? "FACT" : "AVOIR"}-2026-ECHELLE-${seq}`;
+      const write = async (
+        docId: string,
+        kind: DocumentKind,
+        ht: number,
+        source: string | null,
+      ) => {
+        const number = `${DOCUMENT_KINDS[kind].prefix}-2026-ECHELLE-${seq}`;
         await db().execute(sql`
           insert into document (id, kind, number, series, seq, issued_at, issued_by_name, party,
             project, total_ttc, source_id, snapshot)
