@@ -34,6 +34,7 @@ const RUNS = Number(process.env.RUNS ?? 15);
 const PORT = Number(process.env.BENCH_PORT ?? 3219);
 const BASE = `http://localhost:${PORT}`;
 const GOAL_MS = 300;
+const IDLE_MS = 5_000;
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const p90 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.9)]!;
@@ -289,6 +290,13 @@ async function overHttp(target: Target, heavy: string, time: TimeFacts) {
       await new Promise((r) => setTimeout(r, 1_000));
     }
     cpuClock = cpuOf(site.pid!);
+    // What the server spends with no request (its jobs: reminders, outbox, checks), printed
+    // so that background work is seen beside the pages' figures, not hidden in them.
+    const idleFrom = cpuClock();
+    await new Promise((r) => setTimeout(r, IDLE_MS));
+    console.log(
+      `\nServeur au repos pendant ${IDLE_MS / 1000} s après la vérification : ${(cpuClock() - idleFrom).toFixed(0)} ms de CPU`,
+    );
     const healthz = await timed(get("/healthz"));
     const rows: [string, Timing][] = [
       ["/healthz (select 1)", healthz],

@@ -17,6 +17,7 @@
 // The invoice with the most payments is printed at the end.
 // Refuses a database that already holds documents: seed a fresh one.
 import { sql } from "drizzle-orm";
+import { env } from "#app/config/env.server.ts";
 import { closeDb, db, migrateDb } from "#app/db/db.server.ts";
 import { document, documentEvent, payment, PAYMENT_METHODS } from "#app/db/schema.ts";
 import { PAYMENT_METHOD_LABELS } from "#app/config/payment-methods.ts";
@@ -342,9 +343,25 @@ const ordered = [
 await insertAll(ordered, (b) => db().insert(document).values(b));
 await insertAll(pays, (b) => db().insert(payment).values(b));
 await insertAll(events, (b) => db().insert(documentEvent).values(b));
+// The reminders a site running all along has sent (ADR 022's steps, REMINDER_DAYS): each
+// overdue invoice's steps already due. Without them, the first start would owe thousands
+// of reminders at once, each with its PDF, and measure that burst instead of the pages.
+const steps = env().REMINDER_DAYS;
+if (steps.length)
+  await db().execute(sql`
+      insert into reminder (document_id, step, at, balance)
+      select d.id, s.step, (d.due_date + s.step) + time '09:00',
+        coalesce(d.total_ttc, 0) - d.paid_total - d.credited_total
+      from document d cross join unnest(${`{${steps.join(",")}}`}::int[]) as s(step)
+      where d.kind = 'invoice' and d.status in ('issued', 'sent', 'partial')
+        and d.due_date + s.step <= ${TODAY}::date
+        and coalesce(d.total_ttc, 0) - d.paid_total - d.credited_total > 0`);
+const [{ reminded }] = (
+  await db().execute<{ reminded: number }>(sql`select count(*)::int as reminded from reminder`)
+).rows as [{ reminded: number }];
 await db().execute(sql`analyze`);
 console.log(
-  `${docs.length} documents (dont ${creditNotes} avoirs), ${pays.length} paiements (${pays.filter((p) => p.cancelledAt).length} annulés), ${events.length} événements, en ${((performance.now() - started) / 1000).toFixed(1)}\u00a0s.`,
+  `${docs.length} documents (dont ${creditNotes} avoirs), ${pays.length} paiements (${pays.filter((p) => p.cancelledAt).length} annulés), ${events.length} événements, ${reminded} relances déjà envoyées, en ${((performance.now() - started) / 1000).toFixed(1)}\u00a0s.`,
 );
 // Projects belong to clients: one per party, with a phone and a NINEA (bench:search looks
 // them up), then the book links the documents (by their email) as the site's start would.

@@ -1520,6 +1520,34 @@ export const memberCostHistory = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.effectiveFrom] })],
 );
 
+/**
+ * The stopped time entries summed per project, member and month (ADR 062), each entry priced
+ * at the cost in effect on its day and rounded before it is added: what the margins and the
+ * projects' list read instead of pricing every entry at every request. Kept by the database
+ * (triggers on time_entry and member_cost_history, migration 0042), never written by the
+ * app; rebuilt whole by `time_month_rebuild()` after a restore.
+ */
+export const timeMonth = pgTable(
+  "time_month",
+  {
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => clientProject.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    /** The month's first day. */
+    month: date("month").notNull(),
+    entries: integer("entries").notNull(),
+    minutes: bigint("minutes", { mode: "number" }).notNull(),
+    /** The minutes of days the member had no cost for. */
+    uncostedMinutes: bigint("uncosted_minutes", { mode: "number" }).notNull(),
+    /** Whole francs: each entry's cost rounded half away from zero, then summed. */
+    cost: bigint("cost", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.userId, t.month] })],
+);
+
 // --- Expenses (issue 34 §3, ADR 054) ---
 
 /**

@@ -312,6 +312,40 @@ describe("/marges", () => {
     expect((await load("?mois=2026-13")).monthTime).toBeNull();
   });
 
+  it("offers the years that have an invoice, time or an expense, and this one", async () => {
+    const { projectId } = await seed();
+    // An invoice of 2023, time of 2021 and an expense of 2019 beside the seed's 2026.
+    await db().execute(sql`
+      insert into document (id, kind, number, series, seq, issued_at, issued_by_name, party, project,
+        total_ttc, status, snapshot)
+      values (${randomUUID()}, 'invoice', 'FACT-2023-ANCIENNE', 'FACT-2023-ANCIENNE', 1,
+        '2023-12-31T23:30:00Z', 'Awa Ndiaye', 'Keur Wax SARL', 'Boutique', 1180, 'issued',
+        ${JSON.stringify({ kind: "invoice", lines: [], totals: { totalAfterDiscount: 1000 } })}::jsonb)`);
+    await db().insert(timeEntry).values({
+      userId: gerant.user.id,
+      projectId,
+      day: "2021-06-15",
+      minutes: 30,
+      task: "Audit",
+    });
+    await db()
+      .insert(expense)
+      .values({
+        spentOn: "2019-03-01",
+        supplier: "Hébergeur",
+        amountTtc: 11_800,
+        vat: 1_800,
+        category: "hebergement" as const,
+        method: "wave" as const,
+        createdByName: "Awa Ndiaye",
+      });
+    moveClock(new Date("2027-02-01T10:00:00Z"));
+    const page = (await margesLoader(args(get("/marges", gerant)))) as Awaited<
+      ReturnType<typeof margesLoader>
+    >;
+    expect(page.years).toEqual([2027, 2026, 2023, 2021, 2019]);
+  });
+
   it("a later change of cost does not rewrite the earlier months", async () => {
     await seed();
     moveClock(new Date("2026-12-15T10:00:00Z"));
@@ -331,6 +365,197 @@ describe("/marges", () => {
       ReturnType<typeof margesLoader>
     >;
     expect(after.months).toEqual(before.months);
+  });
+});
+
+describe("the time the database keeps summed per month (ADR 062)", () => {
+  /** Sets a member's cost on /equipe as the Gérant, on the day `at`. */
+  async function setCost(who: Who, at: string, cost: number) {
+    moveClock(new Date(at));
+    const done = await routeAnswer(
+      handleMemberCost(
+        post("/equipe?cout", gerant, {
+          intent: "cost",
+          userId: who.user.id,
+          hourlyCost: String(cost),
+        }),
+      ),
+    );
+    expect(done.status).toBe(302);
+  }
+
+  type Place = { project: string; user: string; month: string };
+  const key = (p: Place) => `${p.project} ${p.user} ${p.month}`;
+  const byPlace = (x: Place, y: Place) => (key(x) < key(y) ? -1 : key(x) > key(y) ? 1 : 0);
+
+  it("follows every entry written, changed, moved or deleted, and every change of cost", async () => {
+    const [c] = await db()
+      .insert(client)
+      .values({ name: "Sen Pharma", email: "a@sen.sn" })
+      .returning();
+    const [a, b] = await db()
+      .insert(clientProject)
+      .values([
+        { name: "Site vitrine", clientId: c!.id, startsOn: "2026-01-05" },
+        { name: "Application", clientId: c!.id, startsOn: "2026-01-05" },
+      ])
+      .returning();
+    // Entries first, costs after: the costs reach back to entries already kept.
+    const entries = await db()
+      .insert(timeEntry)
+      .values([
+        {
+          userId: gerant.user.id,
+          projectId: a!.id,
+          day: "2026-02-10",
+          minutes: 45,
+          task: "Maquette",
+        },
+        {
+          userId: gerant.user.id,
+          projectId: a!.id,
+          day: "2026-02-11",
+          minutes: 30,
+          task: "Maquette",
+        },
+        { userId: gerant.user.id, projectId: a!.id, day: "2026-06-03", minutes: 7, task: "Revue" },
+        {
+          userId: commercial.user.id,
+          projectId: a!.id,
+          day: "2026-02-12",
+          minutes: 120,
+          task: "Atelier",
+        },
+        {
+          userId: commercial.user.id,
+          projectId: b!.id,
+          day: "2026-03-02",
+          minutes: 61,
+          task: "Cadrage",
+        },
+      ])
+      .returning();
+    await setCost(gerant, "2026-03-01T09:00:00Z", 10_001);
+    await setCost(gerant, "2026-06-01T09:00:00Z", 12_000);
+    // A second change the same day replaces the first (an update of the history's row).
+    await setCost(gerant, "2026-06-01T15:00:00Z", 12_345);
+    const [first, second, , , moved] = entries;
+    await db()
+      .update(timeEntry)
+      .set({ minutes: 50 })
+      .where(sql`${timeEntry.id} = ${first!.id}`);
+    await db()
+      .update(timeEntry)
+      .set({ day: "2026-07-20" })
+      .where(sql`${timeEntry.id} = ${second!.id}`);
+    await db()
+      .update(timeEntry)
+      .set({ projectId: a!.id })
+      .where(sql`${timeEntry.id} = ${moved!.id}`);
+    await db()
+      .delete(timeEntry)
+      .where(sql`${timeEntry.id} = ${entries[2]!.id}`);
+    // A timer: nothing while it runs, its minutes once stopped.
+    const [timer] = await db()
+      .insert(timeEntry)
+      .values({
+        userId: gerant.user.id,
+        projectId: b!.id,
+        day: "2026-08-14",
+        startedAt: new Date("2026-08-14T08:00:00Z"),
+        task: "Support",
+      })
+      .returning();
+    await db()
+      .update(timeEntry)
+      .set({ minutes: 95, startedAt: null })
+      .where(sql`${timeEntry.id} = ${timer!.id}`);
+    await setCost(commercial, "2026-09-01T09:00:00Z", 8_000);
+
+    // By hand, from the entries as they now are. Awa: 10 001 F/h from 1 March (and before it,
+    // her first cost), 12 345 F/h from 1 June. Moussa: 8 000 F/h from 1 September (the first).
+    // 50 min × 10 001 / 60 = 8 334,17 → 8 334 (Feb, A); 30 min × 12 345 / 60 = 6 172,5 → 6 173
+    // (Jul, A); 95 min × 12 345 / 60 = 19 546,25 → 19 546 (Aug, B); Moussa 120 min → 16 000
+    // (Feb, A), 61 min × 8 000 / 60 = 8 133,33 → 8 133 (Mar, A, moved from B).
+    const want = [
+      {
+        project: a!.id,
+        user: commercial.user.id,
+        month: "2026-02-01",
+        entries: 1,
+        minutes: 120,
+        uncosted: 0,
+        cost: 16_000,
+      },
+      {
+        project: a!.id,
+        user: commercial.user.id,
+        month: "2026-03-01",
+        entries: 1,
+        minutes: 61,
+        uncosted: 0,
+        cost: 8_133,
+      },
+      {
+        project: a!.id,
+        user: gerant.user.id,
+        month: "2026-02-01",
+        entries: 1,
+        minutes: 50,
+        uncosted: 0,
+        cost: 8_334,
+      },
+      {
+        project: a!.id,
+        user: gerant.user.id,
+        month: "2026-07-01",
+        entries: 1,
+        minutes: 30,
+        uncosted: 0,
+        cost: 6_173,
+      },
+      {
+        project: b!.id,
+        user: gerant.user.id,
+        month: "2026-08-01",
+        entries: 1,
+        minutes: 95,
+        uncosted: 0,
+        cost: 19_546,
+      },
+    ].sort(byPlace);
+    const kept = async () =>
+      (
+        await db().execute<Record<string, unknown>>(sql`
+          select project_id, user_id, month::text as month, entries, minutes, uncosted_minutes, cost
+          from time_month`)
+      ).rows
+        .map((r) => ({
+          project: String(r.project_id),
+          user: String(r.user_id),
+          month: String(r.month),
+          entries: Number(r.entries),
+          minutes: Number(r.minutes),
+          uncosted: Number(r.uncosted_minutes),
+          cost: Number(r.cost),
+        }))
+        .sort(byPlace);
+    expect(await kept()).toEqual(want);
+    // The same rows made again from nothing (what a restore does).
+    await db().execute(sql`delete from time_month`);
+    await db().execute(sql`select time_month_rebuild()`);
+    expect(await kept()).toEqual(want);
+    // And what the projects' pages show: minutes and cost of time over each project's life.
+    moveClock(new Date("2026-12-15T10:00:00Z"));
+    const list = (await projetsLoader(args(get("/projets", gerant)))) as unknown as {
+      projects: { id: string; minutes: number }[];
+      margins: Record<string, { timeCost: number }> | null;
+    };
+    const minutesOf = (id: string) => list.projects.find((p) => p.id === id)!.minutes;
+    expect(minutesOf(a!.id)).toBe(120 + 61 + 50 + 30);
+    expect(minutesOf(b!.id)).toBe(95);
+    expect(list.margins![a!.id]!.timeCost).toBe(16_000 + 8_133 + 8_334 + 6_173);
+    expect(list.margins![b!.id]!.timeCost).toBe(19_546);
   });
 });
 

@@ -65,6 +65,14 @@ const COST_RANGES = sql`
       from member_cost_history
       window w as (partition by user_id order by effective_from))`;
 
+/** The first days of a period's first and last months, when it is made of whole months. */
+function wholeMonths(y: { from: string; to: string }): { first: string; last: string } | null {
+  const next = new Date(`${y.to}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  if (!y.from.endsWith("-01") || next.getUTCDate() !== 1) return null;
+  return { first: y.from, last: `${y.to.slice(0, 7)}-01` };
+}
+
 /** A period's rows (a year, the dashboard's twelve months): its invoices and their credit notes, payments, time and expenses. */
 export async function marginRows(
   period: { from: string; to: string },
@@ -143,23 +151,19 @@ export async function marginRows(
     month: String(r.month),
     amount: n(r.amount),
   }));
-  const timeOf = sql`
-    from time_entry t
-    left join ranges r on r.user_id = t.user_id and t.day >= r.lo and t.day < r.hi
-    where ${only(sql`t.project_id`)} and t.minutes is not null and t.day >= ${y.from} and t.day <= ${y.to}`;
-  // Grouped by the month's first day (hashed), written « 2026-01 » once per group.
+  // Time from the months the database keeps summed (time_month, ADR 062): a period of whole
+  // months (a year, the dashboard's twelve, a project's life) reads a few hundred rows, not
+  // every entry priced again. Its sums are the entries' own (a test compares them).
+  const months = wholeMonths(y);
+  if (!months) throw new Error(`période de mois entiers attendue : ${y.from} → ${y.to}`);
   const timeRows = await rows(sql`
-    ${COST_RANGES}
-    select g.project_id as "projectId", cp.client_id as "clientId",
-      to_char(g.m, 'YYYY-MM') as month, g.minutes, g.uncosted as "uncostedMinutes", g.cost
-    from (
-      select t.project_id, date_trunc('month', t.day) as m, sum(t.minutes) as minutes,
-        coalesce(sum(t.minutes) filter (where r.hourly_cost is null), 0) as uncosted,
-        -- Each entry's cost in whole francs (numeric round: half away from zero), then the sum.
-        coalesce(sum(round(t.minutes * r.hourly_cost / 60.0)), 0) as cost
-      ${timeOf}
-      group by 1, 2) g
-    join client_project cp on cp.id = g.project_id`);
+    select m.project_id as "projectId", cp.client_id as "clientId",
+      to_char(m.month, 'YYYY-MM') as month, sum(m.minutes) as minutes,
+      sum(m.uncosted_minutes) as "uncostedMinutes", sum(m.cost) as cost
+    from time_month m
+    join client_project cp on cp.id = m.project_id
+    where ${only(sql`m.project_id`)} and m.month >= ${months.first}::date and m.month <= ${months.last}::date
+    group by 1, 2, 3`);
   const time: MarginTime[] = timeRows.map((r) => ({
     projectId: idOrNull(r.projectId),
     clientId: idOrNull(r.clientId),
@@ -173,9 +177,10 @@ export async function marginRows(
     ? []
     : (
         await rows<{ name: string }>(sql`
-          ${COST_RANGES}
           select name from "user" where id in (
-            select t.user_id ${timeOf} and r.hourly_cost is null)
+            select m.user_id from time_month m
+            where ${only(sql`m.project_id`)} and m.uncosted_minutes > 0
+              and m.month >= ${months.first}::date and m.month <= ${months.last}::date)
           order by name`)
       ).map((r) => r.name);
   const expenseRows = await rows(sql`
@@ -217,11 +222,26 @@ export async function marginNames(projectIds: string[], clientIds: string[]) {
 
 /** The years that have something to show, newest first (always this one). */
 export async function marginYears(thisYear: number): Promise<number[]> {
+  // Year after year by the indexes (issued_at, spent_on): a probe per year found, not a
+  // read of every document and expense (ADR 062). Time from its months' table.
   const found = await rows<{ year: number }>(sql`
-    select distinct extract(year from issued_at at time zone 'UTC')::int as year from document
-    where kind in (${list(PAYABLE)})
-    union select distinct extract(year from day)::int from time_entry
-    union select distinct extract(year from spent_on)::int from expense`);
+    with recursive docs(year) as (
+      select extract(year from min(issued_at) at time zone 'UTC')::int from document
+      where kind in (${list(PAYABLE)})
+      union all
+      select (select extract(year from min(issued_at) at time zone 'UTC')::int from document
+        where kind in (${list(PAYABLE)})
+          and issued_at >= make_timestamptz(docs.year + 1, 1, 1, 0, 0, 0, 'UTC'))
+      from docs where docs.year is not null),
+    spent(year) as (
+      select extract(year from min(spent_on))::int from expense
+      union all
+      select (select extract(year from min(spent_on))::int from expense
+        where spent_on >= make_date(spent.year + 1, 1, 1))
+      from spent where spent.year is not null)
+    select year from docs where year is not null
+    union select year from spent where year is not null
+    union select distinct extract(year from month)::int from time_month`);
   return [...new Set([thisYear, ...found.map((r) => n(r.year))])].sort((a, b) => b - a);
 }
 

@@ -8,6 +8,7 @@ import {
   document,
   projectDocument,
   timeEntry,
+  timeMonth,
   user,
 } from "#app/db/schema.ts";
 import { kindIs, type DocumentKind } from "#app/features/documents/kinds.ts";
@@ -128,7 +129,8 @@ export async function listProjects(filter: {
   status: ProjectStatus | null;
   clientId: string | null;
 }): Promise<ProjectListItem[]> {
-  const minutes = sql<number>`(select coalesce(sum(${timeEntry.minutes}), 0)::int from ${timeEntry} where ${timeEntry.projectId} = ${clientProject.id})`;
+  // From the months the database keeps summed (ADR 062), not the project's every entry.
+  const minutes = sql<number>`(select coalesce(sum(${timeMonth.minutes}), 0)::int from ${timeMonth} where ${timeMonth.projectId} = ${clientProject.id})`;
   const rows = await db()
     .select({
       id: clientProject.id,
