@@ -99,8 +99,12 @@ export async function marginRows(
           union
           select d.id, tree.depth + 1 from document d join tree on d.source_id = tree.id
           where tree.depth < 2)`;
-  const inTree = (column: ReturnType<typeof sql>) =>
-    projectIds === undefined ? sql`true` : sql`${column} in (select id from tree)`;
+  // The tree's documents first, then what hangs on them: written as a join from the tree,
+  // the database starts from its few rows instead of every document (ADR 062).
+  const fromTree = (alias: string) =>
+    projectIds === undefined
+      ? sql.raw(`document ${alias}`)
+      : sql.raw(`(select distinct id from tree) t join document ${alias} on ${alias}.id = t.id`);
   // moneyFigures's rule summed by the database per place (ADR 060): the period's invoices
   // not cancelled, less the credit notes on them, each note where its invoice belongs
   // (project, client, the invoice's month). The HT is the column the insert copied from
@@ -116,14 +120,14 @@ export async function marginRows(
     ${tree}
     select "projectId", "clientId", month, sum(ht) as ht from (
       select ${place}, coalesce(d.total_ht, 0) as ht
-      from document d ${placeJoins}
-      where ${inTree(sql`d.id`)} and ${only(PROJECT_OF)} and d.kind in (${list(PAYABLE)})
+      from ${fromTree("d")} ${placeJoins}
+      where ${only(PROJECT_OF)} and d.kind in (${list(PAYABLE)})
         and d.status <> 'cancelled'
         and d.issued_at >= ${y.start}::timestamptz and d.issued_at < ${y.end}::timestamptz
       union all
       select ${place}, -coalesce(c.total_ht, 0)
-      from document c join document d on d.id = c.source_id ${placeJoins}
-      where ${inTree(sql`c.id`)} and ${only(PROJECT_OF)} and c.kind in (${list(CORRECTING)})
+      from ${fromTree("c")} join document d on d.id = c.source_id ${placeJoins}
+      where ${only(PROJECT_OF)} and c.kind in (${list(CORRECTING)})
         and d.kind in (${list(PAYABLE)}) and d.status <> 'cancelled'
         and d.issued_at >= ${y.start}::timestamptz and d.issued_at < ${y.end}::timestamptz
     ) x
@@ -138,12 +142,16 @@ export async function marginRows(
     ${tree}
     select ${PROJECT_OF} as "projectId", coalesce(cd.client_id, cp.client_id) as "clientId",
       to_char(p.paid_on, 'YYYY-MM') as month, sum(p.amount) as amount
-    from payment p
+    from ${
+      projectIds === undefined
+        ? sql`payment p`
+        : sql`(select distinct id from tree) t join payment p on p.document_id = t.id`
+    }
     join document d on d.id = p.document_id
     ${PROJECT_JOINS}
     left join client_document cd on cd.document_id = d.id
     left join client_project cp on cp.id = ${PROJECT_OF}
-    where ${inTree(sql`p.document_id`)} and ${only(PROJECT_OF)} and p.cancelled_at is null and p.paid_on >= ${y.from} and p.paid_on <= ${y.to}
+    where ${only(PROJECT_OF)} and p.cancelled_at is null and p.paid_on >= ${y.from} and p.paid_on <= ${y.to}
     group by 1, 2, 3`);
   const payments: MarginPayment[] = paymentRows.map((r) => ({
     projectId: idOrNull(r.projectId),
