@@ -615,6 +615,13 @@ describe("a project's thousands of entries (ADR 060)", () => {
     });
     expect(page.value!.entries).toHaveLength(100);
     expect(page.value!.byMember.reduce((s, m) => s + m.minutes, 0)).toBe(minutes);
+    // Each member's own minutes, the one with the latest day first (Facturation's in April).
+    const own = (m: { user: { id: string } }) =>
+      entries.filter((e) => e.userId === m.user.id).reduce((s, e) => s + e.minutes, 0);
+    expect(page.value!.byMember).toEqual([
+      { name: facturation.user.name, minutes: own(facturation) },
+      { name: gerant.user.name, minutes: own(gerant) },
+    ]);
     // The 100 entries shown and sums (entries alike counted), not the 300 entries.
     expect(page.rows).toBeLessThan(200);
 

@@ -246,7 +246,7 @@ export async function getProject(id: string): Promise<ProjectView | null> {
     );
   // Only the entries shown come here; the figures and the members' minutes are summed by
   // the database (a project holds thousands of entries: ADR 060), identical entries counted.
-  const [docs, lines, alike, byMember] = await Promise.all([
+  const [docs, lines, alike] = await Promise.all([
     docsOf(db(), sql`project_id = ${id}::uuid`),
     db()
       .select({
@@ -268,26 +268,30 @@ export async function getProject(id: string): Promise<ProjectView | null> {
       .where(ofProject)
       .orderBy(desc(timeEntry.day), desc(timeEntry.createdAt))
       .limit(ENTRIES_SHOWN),
+    // Alike entries of each member counted, in one pass: the figures regroup them by value
+    // and the members' minutes by member, most recent first as the entries are listed.
     db()
       .select({
+        name: user.name,
         minutes: timeEntry.minutes,
         billable: timeEntry.billable,
         unitPrice: catalogueItem.unitPrice,
         unit: catalogueItem.unit,
         count: sql<number>`count(*)::int`,
+        lastDay: sql<string>`max(${timeEntry.day})::text`,
+        lastAt: sql<string>`max(${timeEntry.createdAt})::text`,
       })
       .from(timeEntry)
+      .innerJoin(user, eq(user.id, timeEntry.userId))
       .leftJoin(catalogueItem, eq(catalogueItem.id, timeEntry.catalogueItemId))
       .where(ofProject)
-      .groupBy(timeEntry.minutes, timeEntry.billable, catalogueItem.unitPrice, catalogueItem.unit),
-    // The most recent first, as the entries are listed.
-    db()
-      .select({ name: user.name, minutes: sql<number>`sum(${timeEntry.minutes})::int` })
-      .from(timeEntry)
-      .innerJoin(user, eq(user.id, timeEntry.userId))
-      .where(ofProject)
-      .groupBy(user.name)
-      .orderBy(sql`max(${timeEntry.day}) desc`, sql`max(${timeEntry.createdAt}) desc`),
+      .groupBy(
+        user.name,
+        timeEntry.minutes,
+        timeEntry.billable,
+        catalogueItem.unitPrice,
+        catalogueItem.unit,
+      ),
   ]);
   const entries: ProjectTimeLine[] = lines.map((l) => ({
     id: l.id,
@@ -337,8 +341,35 @@ export async function getProject(id: string): Promise<ProjectView | null> {
       })),
     ),
     entries,
-    byMember: byMember.map((m) => ({ name: m.name, minutes: Number(m.minutes) })),
+    byMember: membersOf(alike),
   };
+}
+
+/** Minutes per member from their alike entries, the member with the latest entry first. */
+function membersOf(
+  groups: readonly {
+    name: string;
+    minutes: number | null;
+    count: number;
+    lastDay: string;
+    lastAt: string;
+  }[],
+): { name: string; minutes: number }[] {
+  const by = new Map<string, { minutes: number; lastDay: string; lastAt: string }>();
+  for (const g of groups) {
+    const m = by.get(g.name) ?? { minutes: 0, lastDay: "", lastAt: "" };
+    m.minutes += (g.minutes ?? 0) * Number(g.count);
+    if (g.lastDay > m.lastDay) m.lastDay = g.lastDay;
+    if (g.lastAt > m.lastAt) m.lastAt = g.lastAt;
+    by.set(g.name, m);
+  }
+  return [...by]
+    .sort(([, a], [, b]) =>
+      a.lastDay !== b.lastDay
+        ? b.lastDay.localeCompare(a.lastDay)
+        : b.lastAt.localeCompare(a.lastAt),
+    )
+    .map(([name, m]) => ({ name, minutes: m.minutes }));
 }
 
 function fieldsOf(input: ProjectInput) {
