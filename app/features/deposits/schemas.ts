@@ -12,11 +12,19 @@ const requestKey = z
 /** Whole francs as typed, thousands grouped or not: « 150 000 ». */
 const WHOLE_FRANCS = /^\d{1,3}([\s\u00a0\u202f]?\d{3})*$|^\d+$/;
 
-/** « Facture d'acompte »: a percentage of the quote's total, or an amount in FCFA (TTC). */
+/** An amount with its cents, « 1 234,56 »: an EUR or USD quote's deposit (ADR 055). */
+export const CENTS_AMOUNT = /^\d{1,3}(?:[\s\u00a0\u202f]?\d{3})*(?:[.,]\d{1,2})?$/;
+
+/**
+ * « Facture d'acompte »: a percentage of the quote's total, or an amount in FCFA (TTC), in
+ * cents on an EUR or USD quote (its `currency` said by the form for its own check; the
+ * server reads the quote's).
+ */
 export const DepositSchema = z
   .object({
     intent: z.literal("deposit"),
     requestKey,
+    currency: z.string().optional(),
     mode: z.enum(["percent", "amount"], { error: "Choisissez un pourcentage ou un montant" }),
     value: z
       .string({ error: "Indiquez le pourcentage ou le montant de l'acompte" })
@@ -33,6 +41,12 @@ export const DepositSchema = z
         issue("Le pourcentage ne peut pas dépasser 100\u00a0%");
       } else if (Number(v.value.replace(",", ".")) === 0) {
         issue("Un acompte de 0\u00a0% ne se facture pas");
+      }
+    } else if (v.currency && v.currency !== "XOF") {
+      if (!CENTS_AMOUNT.test(v.value)) {
+        issue(`Montant invalide\u00a0: en ${v.currency}, au centime près, comme 1\u00a0234,56`);
+      } else if (!/[1-9]/.test(v.value)) {
+        issue(`Un acompte de 0\u00a0${v.currency} ne se facture pas`);
       }
     } else if (!WHOLE_FRANCS.test(v.value)) {
       issue("Montant invalide\u00a0: des francs entiers, comme 150 000");
