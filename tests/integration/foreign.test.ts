@@ -330,6 +330,7 @@ describe("deposits and the balance of EUR and USD quotes (ADR 055)", () => {
 });
 
 let depositOfUsd = "";
+let eurCancelledAfterPayment = "";
 let balanceOfUsd = "";
 
 const cancel = (number: string) =>
@@ -476,13 +477,63 @@ describe("credit notes of EUR and USD invoices (ADR 055)", () => {
     expect((await documentRow({ number: invoice.number })).creditedTotal).toBe(0);
   });
 
-  it("an EUR invoice with money received is not cancelled whole, in French", async () => {
-    const invoice = await issue({ currency: "EUR" });
+  it("an EUR invoice cancelled after a payment: its credit note in euros credits exactly the francs still owed", async () => {
+    const invoice = await issue({
+      currency: "EUR",
+      language: "en",
+      prestations: [{ designation: "Design", quantity: "1", unitPrice: "1 234,56" }],
+    });
+    // As above: TTC 145 678 cents, 955 585 francs; 500 000 francs came in by transfer.
+    const pay = (amount: number) =>
+      recordPayment(
+        invoice.number,
+        { amount, paidOn: TODAY, method: "virement", reference: "", requestKey: randomUUID() },
+        STAFF,
+        NOW,
+      );
+    valueOf(await pay(500_000));
+    const done = valueOf(await cancel(invoice.number));
+    // What remains owed: 955 585 − 500 000 = 455 585 francs; in euros at the parity,
+    // 455 585 ÷ 6,559 57 = 69 453,48… → 694,53 € (its VAT 18/118 of it: 10 594,53… → 10 595).
+    const francs = 955_585 - 500_000;
+    const cents = halfUp(BigInt(francs) * 100_000n, 655_957n);
+    expect(cents).toBe(69_453);
+    expect(done).toMatchObject({ amount: francs, invoiceStatus: "cancelled" });
+    const note = await documentRow({ number: done.number });
+    expect(note.totalTtc).toBe(francs);
+    expect(note.snapshot).toMatchObject({
+      kind: "credit_note",
+      language: "en",
+      currency: "EUR",
+      xofTotal: francs,
+      totals: { totalTTC: cents, vatAmount: halfUp(BigInt(cents) * 18n, 118n) },
+    });
+    // As an XOF invoice: cancelled, the payment standing, nothing owed, nothing more taken.
+    const row = await documentRow({ number: invoice.number });
+    expect(row).toMatchObject({ status: "cancelled", paidTotal: 500_000, creditedTotal: francs });
+    expect(row.totalTtc! - row.paidTotal - row.creditedTotal).toBe(0);
+    expect((await pay(1)).ok).toBe(false);
+    expect((await cancel(invoice.number)).ok).toBe(false);
+    eurCancelledAfterPayment = done.number;
+  });
+
+  it("a USD invoice partly credited, then paid in part, then cancelled: its francs to the franc", async () => {
+    const invoice = await issue({
+      currency: "USD",
+      usdRate: "605,50",
+      applyVat: false,
+      prestations: [
+        { designation: "API", quantity: "1", unitPrice: "100,01" },
+        { designation: "App", quantity: "1", unitPrice: "200,09" },
+      ],
+    });
+    // 300,10 $ = 181 711 F; the API line (100,01 $ = 60 556 F) credited first.
+    valueOf(await creditLines(invoice.number, [0]));
     valueOf(
       await recordPayment(
         invoice.number,
         {
-          amount: 1000,
+          amount: 100_000,
           paidOn: TODAY,
           method: "virement",
           reference: "",
@@ -492,8 +543,20 @@ describe("credit notes of EUR and USD invoices (ADR 055)", () => {
         NOW,
       ),
     );
-    const refused = await cancel(invoice.number);
-    expect(!refused.ok && refused.message).toMatch(/a déjà reçu des paiements en francs/);
+    const done = valueOf(await cancel(invoice.number));
+    // 181 711 − 60 556 − 100 000 = 21 155 F; ÷ 6,055 = 3 493,80… → 34,94 $.
+    const francs = 181_711 - 60_556 - 100_000;
+    expect(done).toMatchObject({ amount: francs, invoiceStatus: "cancelled" });
+    expect((await documentRow({ number: done.number })).snapshot).toMatchObject({
+      currency: "USD",
+      usdRate: "605.5",
+      xofTotal: francs,
+      totals: { totalTTC: halfUp(BigInt(francs) * 10_000n, 60_550n) },
+    });
+    expect(halfUp(BigInt(francs) * 10_000n, 60_550n)).toBe(3_494);
+    const row = await documentRow({ number: invoice.number });
+    expect(row).toMatchObject({ status: "cancelled", paidTotal: 100_000 });
+    expect(row.creditedTotal).toBe(60_556 + francs);
   });
 
   it("the sales journal books the EUR invoice and its credit note in francs, balanced", async () => {
@@ -546,6 +609,14 @@ describe("credit notes of EUR and USD invoices (ADR 055)", () => {
       ["4191", 201_831 - depositVat, 0],
       ["706", 0, 714_496 - halfUp(18_000n * 60_550n, 10_000n)],
       ["4431", 0, balanceVat],
+    ]);
+    // The EUR invoice cancelled after 500 000 F came in: its note reverses 455 585 F.
+    const afterPayment = entryOf(eurCancelledAfterPayment);
+    const afterVat = halfUp(10_595n * 655_957n, 100_000n);
+    expect(afterPayment.map((l) => [l.account, l.debit, l.credit])).toEqual([
+      ["706", 455_585 - afterVat, 0],
+      ["4431", afterVat, 0],
+      ["411", 0, 455_585],
     ]);
     // No figure of the file is a count of cents: every 411 line is a document's francs.
     const clients = [...entries.values()].flatMap((l) => l.filter((x) => x.account === "411"));
