@@ -585,7 +585,7 @@ describe("credit notes of EUR and USD invoices (ADR 055)", () => {
       ["4431", 0, halfUp(48_348n * 655_957n, 100_000n)],
     ]);
     // The credit note cancelling 1 456,78 € TTC reverses its francs: 955 585 to the client;
-    // its VAT 222,22 € × 655,957 = 145 768,76… → 145 769; its HT 955 585 − 145 769.
+    // its VAT 222,22 € × 655,957 = 145 766,76… → 145 767; its HT 955 585 − 145 767.
     const noteVat = halfUp(22_222n * 655_957n, 100_000n);
     const noteEntry = [...entries].find(([k]) => k.includes(eurCreditNote))![1];
     expect(noteEntry.map((l) => [l.account, l.debit, l.credit])).toEqual([
