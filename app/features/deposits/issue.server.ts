@@ -35,7 +35,7 @@ import {
   type Split,
 } from "./compute.ts";
 import { balanceFrancs, depositFrancs, type Billed } from "./foreign-francs.ts";
-import { CENTS_AMOUNT } from "./schemas.ts";
+import { isCentsAmount } from "#app/features/ledger/foreign-credit.ts";
 import { kindBecomes } from "#app/features/documents/kinds.ts";
 import { invoiceIssuedFromQuote } from "#app/features/pipeline/pipeline.server.ts";
 
@@ -59,7 +59,7 @@ export function issueDeposit(
     const money = moneyOf(snap);
     const foreign = money.currency !== "XOF";
     // An EUR or USD quote's amount is typed with its cents (ADR 055), read in its currency.
-    if (foreign && request.mode === "amount" && !CENTS_AMOUNT.test(request.text ?? "")) {
+    if (foreign && request.mode === "amount" && !isCentsAmount(request.text ?? "")) {
       return refuse(
         `Indiquez le montant de l'acompte en ${money.currency}, au centime près (ex. 1\u00a0234,56).`,
       );

@@ -12,13 +12,10 @@ const requestKey = z
 /** Whole francs as typed, thousands grouped or not: « 150 000 ». */
 const WHOLE_FRANCS = /^\d{1,3}([\s\u00a0\u202f]?\d{3})*$|^\d+$/;
 
-/** An amount with its cents, « 1 234,56 »: an EUR or USD quote's deposit (ADR 055). */
-export const CENTS_AMOUNT = /^\d{1,3}(?:[\s\u00a0\u202f]?\d{3})*(?:[.,]\d{1,2})?$/;
-
 /**
- * « Facture d'acompte »: a percentage of the quote's total, or an amount in FCFA (TTC), in
- * cents on an EUR or USD quote (its `currency` said by the form for its own check; the
- * server reads the quote's).
+ * « Facture d'acompte »: a percentage of the quote's total, or an amount in FCFA (TTC); on
+ * an EUR or USD quote an amount with its cents, which the form leaves to the server (its
+ * `currency` says so; the server reads the quote's).
  */
 export const DepositSchema = z
   .object({
@@ -43,11 +40,8 @@ export const DepositSchema = z
         issue("Un acompte de 0\u00a0% ne se facture pas");
       }
     } else if (v.currency && v.currency !== "XOF") {
-      if (!CENTS_AMOUNT.test(v.value)) {
-        issue(`Montant invalide\u00a0: en ${v.currency}, au centime près, comme 1\u00a0234,56`);
-      } else if (!/[1-9]/.test(v.value)) {
-        issue(`Un acompte de 0\u00a0${v.currency} ne se facture pas`);
-      }
+      // An EUR or USD quote's amount, with its cents (ADR 055): read and checked on the
+      // server in the quote's currency, as the credit notes' (the page's budget).
     } else if (!WHOLE_FRANCS.test(v.value)) {
       issue("Montant invalide\u00a0: des francs entiers, comme 150 000");
     } else if (/^[0\s\u00a0\u202f]+$/.test(v.value)) {

@@ -211,7 +211,7 @@ function DepositForm({
       <TextField
         meta={fields.value}
         label="Pourcentage ou montant"
-        hint={`Un pourcentage du total du devis (30 ou 33,5), ou un montant ${foreign ? `en ${billing.currency} au centime près (1\u00a0234,56)` : "en francs"}${billing.withVat ? " TTC" : ""}. Reste à facturer\u00a0: ${money(billing.remaining)}.`}
+        hint={`Un pourcentage du total du devis (30 ou 33,5), ou un montant ${foreign ? "au centime près" : "en francs"}${billing.withVat ? " TTC" : ""}. Reste à facturer\u00a0: ${money(billing.remaining)}.`}
         inputMode="decimal"
         autoComplete="off"
       />
@@ -373,8 +373,9 @@ export function BillingAside({
   );
 }
 
-/** The staff's page writes amounts in French, in the quote's currency. */
-const moneyIn = (currency: Currency) => (amount: number) => formatMoney(amount, currency, "fr");
+/** The staff's page writes amounts in French, in the quote's currency: « 1 234,56 € ». */
+export const moneyIn = (currency: Currency) => (minor: number) =>
+  formatMoney(minor, currency, "fr");
 
 /** Date, HT and VAT are shown from the small breakpoint; amounts align right. */
 function cellClass(i: number, last: number, head: boolean): string {
