@@ -145,6 +145,45 @@ describe("POST /documents/:numero?facturation", () => {
     expect(count).toHaveLength(0);
   });
 
+  it("an EUR quote: a deposit typed in euros with its cents, its card in euros (ADR 055)", async () => {
+    const q = (
+      await issueAs(staff, "quote", {
+        currency: "EUR",
+        language: "en",
+        applyVat: false,
+        prestations: [{ designation: "Website", quantity: "1", unitPrice: "1 234,56" }],
+      })
+    ).number;
+    const deposit = await answer(
+      handleBillingAction(
+        post(q, "acompte", {
+          intent: "deposit",
+          requestKey: randomUUID(),
+          currency: "EUR",
+          mode: "amount",
+          value: "370,37",
+        }),
+        q,
+      ),
+    );
+    expect(deposit.status).toBe(302);
+    const number = decodeURIComponent(deposit.location!.split("/").pop()!);
+    const invoice = (await getDocument(number))!;
+    // 370,37 € × 655,957 = 242 946,79… → 242 947 francs in the register; cents in its snapshot.
+    expect(invoice.totalTtc).toBe(242_947);
+    expect(invoice.snapshot).toMatchObject({ currency: "EUR", totals: { totalTTC: 37_037 } });
+    // The quote's card counts its euros: 1 234,56 − 370,37 = 864,19 € left.
+    const billing = await loadQuoteBilling((await getDocument(q))!);
+    expect(billing).toMatchObject({
+      currency: "EUR",
+      quoteTtc: 123_456,
+      deposited: 37_037,
+      remaining: 86_419,
+      balance: { ttc: 86_419 },
+    });
+    expect(billing!.invoices).toMatchObject([{ number, ttc: 37_037 }]);
+  });
+
   it("refuses another site and anyone but staff", async () => {
     const q = await quote();
     const values = { intent: "deposit", requestKey: randomUUID(), mode: "percent", value: "30" };

@@ -306,6 +306,125 @@ describe("a deposit invoice and the balance (ADR 021)", () => {
   });
 });
 
+describe("EUR documents (ADR 055): amounts in cents of their currency, VAT also in francs", () => {
+  // December: the period's zip below counts November's documents only.
+  const DEC = new Date("2026-12-15T09:00:00Z");
+  // By hand: 1 234,56 € HT; VAT 18 % = 222,2208 → 222,22 €; TTC 1 456,78 €.
+  const eurQuoteOrInvoice = (kind: "quote" | "invoice") =>
+    issueAs(
+      staff,
+      kind,
+      {
+        language: "en",
+        currency: "EUR",
+        prestations: [{ designation: "Website", quantity: "1", unitPrice: "1 234,56" }],
+        applyVat: true,
+        vatPercentage: "18",
+      },
+      DEC,
+    );
+  /** Cents × 655,957, half away from zero: francs CFA. */
+  const francs = (cents: number) => Number((BigInt(cents) * 655_957n * 2n + 100_000n) / 200_000n);
+  const currencies = (xml: string) =>
+    new Set([...xml.matchAll(/currencyID="([A-Z]+)"/g)].map((m) => m[1]));
+
+  it("an EUR invoice's credit note: a CreditNote in euros, its VAT in francs too", async () => {
+    const invoice = await eurQuoteOrInvoice("invoice");
+    const issued = await issueCreditNote(
+      invoice.number,
+      { mode: "amount", amount: 0, lines: [], reason: "Wrong client", requestKey: randomUUID() },
+      staff,
+      { cancel: true, now: DEC },
+    );
+    if (!issued.ok) throw new Error(issued.message);
+    const xml = (await bytesOf(await staffGet(issued.value.number, "ubl"))).toString("utf8");
+    expect(xml).toContain(
+      '<CreditNote xmlns="urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2"',
+    );
+    expect(all(xml, "cbc:CreditNoteTypeCode")).toEqual(["381"]);
+    expect(all(xml, "cbc:DocumentCurrencyCode")).toEqual(["EUR"]);
+    expect(all(xml, "cbc:TaxCurrencyCode")).toEqual(["XOF"]);
+    expect(inside(xml, "cac:InvoiceDocumentReference", "cbc:ID")).toEqual([invoice.number]);
+    const total = (t: string) => inside(xml, "cac:LegalMonetaryTotal", t);
+    // The whole invoice credited: 1 234,56 € HT, 222,22 € VAT, 1 456,78 € TTC.
+    expect(total("cbc:LineExtensionAmount")).toEqual(["1234.56"]);
+    expect(total("cbc:TaxExclusiveAmount")).toEqual(["1234.56"]);
+    expect(total("cbc:TaxInclusiveAmount")).toEqual(["1456.78"]);
+    expect(total("cbc:PayableAmount")).toEqual(["1456.78"]);
+    expect(inside(xml, "cac:TaxSubtotal", "cbc:TaxableAmount")).toEqual(["1234.56"]);
+    // BT-110 in euros, BT-111 in francs: 222,22 € × 655,957 = 145 766,76… → 145 767.
+    expect(francs(22_222)).toBe(145_767);
+    expect(
+      [...xml.matchAll(/<cbc:TaxAmount currencyID="([A-Z]+)">([^<]*)</g)].map((m) => [m[1], m[2]]),
+    ).toEqual([
+      ["EUR", "222.22"],
+      ["EUR", "222.22"],
+      ["XOF", "145767"],
+    ]);
+    expect(currencies(xml)).toEqual(new Set(["EUR", "XOF"]));
+
+    const fx = facturXXml(await bytesOf(await staffGet(issued.value.number, "factur-x")));
+    expect(all(fx.xml, "ram:TypeCode")[0]).toBe("381");
+    expect(all(fx.xml, "ram:InvoiceCurrencyCode")).toEqual(["EUR"]);
+    expect(all(fx.xml, "ram:TaxCurrencyCode")).toEqual(["XOF"]);
+    expect(all(fx.xml, "ram:GrandTotalAmount")).toEqual(["1456.78"]);
+    expect(all(fx.xml, "ram:DuePayableAmount")).toEqual(["1456.78"]);
+    expect(all(fx.xml, "ram:TaxTotalAmount")).toEqual(["222.22", "145767"]);
+  });
+
+  it("an EUR quote's deposit (386) and balance: euros, the deposit deducted in euros, transfer only", async () => {
+    const quote = await eurQuoteOrInvoice("quote");
+    const deposit = await issueDeposit(
+      quote.number,
+      { mode: "percent", percent: "30" },
+      randomUUID(),
+      staff,
+      DEC,
+    );
+    if (!deposit.ok) throw new Error(deposit.message);
+    const balance = await issueBalance(quote.number, randomUUID(), staff, DEC);
+    if (!balance.ok) throw new Error(balance.message);
+
+    // 30 % of 145 678 cents = 43 703,4 → 437,03 €; its VAT 43 703 × 18 / 118 = 6 666,56…
+    // → 66,67 €; its HT 370,36 €.
+    const d = (await bytesOf(await staffGet(deposit.value.number, "ubl"))).toString("utf8");
+    expect(all(d, "cbc:InvoiceTypeCode")).toEqual(["386"]);
+    expect(all(d, "cbc:DocumentCurrencyCode")).toEqual(["EUR"]);
+    expect(inside(d, "cac:OrderReference", "cbc:SalesOrderID")).toEqual([quote.number]);
+    const dTotal = (t: string) => inside(d, "cac:LegalMonetaryTotal", t);
+    expect(dTotal("cbc:PayableAmount")).toEqual(["437.03"]);
+    expect(dTotal("cbc:TaxExclusiveAmount")).toEqual(["370.36"]);
+    expect(inside(d, "cac:TaxSubtotal", "cbc:TaxAmount")).toEqual(["66.67"]);
+    // 66,67 € × 655,957 = 43 732,65… → 43 733 F of VAT.
+    expect(d).toContain(`<cbc:TaxAmount currencyID="XOF">${francs(6_667)}</cbc:TaxAmount>`);
+    // Paid by transfer: Wave and Orange Money take francs only.
+    expect(all(d, "cbc:PaymentMeansCode")).toEqual(["30"]);
+
+    const b = (await bytesOf(await staffGet(balance.value.number, "ubl"))).toString("utf8");
+    expect(all(b, "cbc:InvoiceTypeCode")).toEqual(["380"]);
+    expect(all(b, "cbc:DocumentCurrencyCode")).toEqual(["EUR"]);
+    // The quote's line, then the deposit deducted by a line of −1 at its HT.
+    expect(all(b, "cbc:InvoicedQuantity")).toEqual(["1", "-1"]);
+    expect(all(b, "cbc:PriceAmount")).toEqual(["1234.56", "370.36"]);
+    expect(inside(b, "cac:InvoiceLine", "cbc:LineExtensionAmount")).toEqual(["1234.56"]);
+    const bTotal = (t: string) => inside(b, "cac:LegalMonetaryTotal", t);
+    // 1 234,56 − 370,36 = 864,20 € HT; VAT 222,22 − 66,67 = 155,55 €; 1 456,78 − 437,03 = 1 019,75 €.
+    expect(bTotal("cbc:LineExtensionAmount")).toEqual(["864.20"]);
+    expect(bTotal("cbc:TaxExclusiveAmount")).toEqual(["864.20"]);
+    expect(bTotal("cbc:TaxInclusiveAmount")).toEqual(["1019.75"]);
+    expect(bTotal("cbc:PayableAmount")).toEqual(["1019.75"]);
+    expect(inside(b, "cac:TaxSubtotal", "cbc:TaxAmount")).toEqual(["155.55"]);
+    expect(b).toContain(`<cbc:TaxAmount currencyID="XOF">${francs(15_555)}</cbc:TaxAmount>`);
+    expect(all(b, "cbc:PaymentMeansCode")).toEqual(["30"]);
+    expect(currencies(b)).toEqual(new Set(["EUR", "XOF"]));
+
+    const fx = facturXXml(await bytesOf(await staffGet(balance.value.number, "factur-x")));
+    expect(all(fx.xml, "ram:InvoiceCurrencyCode")).toEqual(["EUR"]);
+    expect(all(fx.xml, "ram:GrandTotalAmount")).toEqual(["1019.75"]);
+    expect(all(fx.xml, "ram:TaxBasisTotalAmount")).toEqual(["864.20"]);
+  });
+});
+
 it("the period's zip holds each invoice and credit note of the period in both formats", async () => {
   const answer = (await zipLoader({
     request: new Request(`${SITE}/documents/e-factures.zip?du=2026-11-01&au=2026-11-30`, {

@@ -6,7 +6,7 @@ import { attachment, outbox } from "#app/db/schema.ts";
 import { loadDashboard } from "#app/features/dashboard/dashboard.server.ts";
 import { issueDocument } from "#app/features/documents/register.server.ts";
 import { issueCreditNote, recordPayment } from "#app/features/ledger/ledger.server.ts";
-import { issueDeposit } from "#app/features/deposits/issue.server.ts";
+import { issueBalance, issueDeposit } from "#app/features/deposits/issue.server.ts";
 import { payableBalance } from "#app/features/payments/payments.server.ts";
 import { quoteForm } from "#tests/fixtures/quote-form.ts";
 import { documentRow, issuer, storeIssuer, valueOf } from "#tests/fixtures/issuer.ts";
@@ -154,35 +154,185 @@ describe("an XOF and an EUR invoice (issue 35 §6)", () => {
   });
 });
 
-describe("what an EUR document cannot do yet, said in French (ADR 055)", () => {
-  it("a quote in EUR gets no deposit invoice: its cents would be booked as francs", async () => {
-    const quote = valueOf(
-      await issueDocument(
-        {
-          kind: "quote",
-          form: quoteForm({ currency: "EUR", language: "en" }),
-          requestKey: randomUUID(),
-        },
+/** Rounded half away from zero, as the ADR states it: worked out here, not by the app. */
+const halfUp = (num: bigint, den: bigint) => Number((num * 2n + den) / (den * 2n));
+
+const issueQuote = async (patch: Parameters<typeof quoteForm>[0]) =>
+  valueOf(
+    await issueDocument(
+      { kind: "quote", form: quoteForm(patch), requestKey: randomUUID() },
+      STAFF,
+      NOW,
+    ),
+  );
+const totalHt = async (number: string) => {
+  const { rows } = await db().execute<{ ht: string }>(
+    sql`select total_ht::text as ht from document where number = ${number}`,
+  );
+  return Number(rows[0]!.ht);
+};
+
+describe("deposits and the balance of EUR and USD quotes (ADR 055)", () => {
+  it("an EUR quote of 1 234,56 €: 30 % then the balance, in euros, its francs exactly", async () => {
+    const quote = await issueQuote({
+      language: "en",
+      currency: "EUR",
+      applyVat: false,
+      prestations: [{ designation: "Website", quantity: "1", unitPrice: "1 234,56" }],
+    });
+    // By hand: 1 234,56 € × 655,957 = 809 818,274… → 809 818 F.
+    const quoteFrancs = halfUp(123_456n * 655_957n, 100_000n);
+    expect(quoteFrancs).toBe(809_818);
+    const before = (await loadDashboard(NOW)).toCash.amount;
+
+    const deposit = valueOf(
+      await issueDeposit(
+        quote.number,
+        { mode: "percent", percent: "30" },
+        randomUUID(),
         STAFF,
         NOW,
       ),
     );
-    const refused = await issueDeposit(
+    // 30 % of 123 456 cents = 37 036,8 → 37 037 (370,37 €); × 655,957 = 242 946,79… → 242 947 F.
+    const depositFrancs = halfUp(37_037n * 655_957n, 100_000n);
+    expect(depositFrancs).toBe(242_947);
+    const dep = await documentRow({ number: deposit.number });
+    expect(dep.totalTtc).toBe(depositFrancs);
+    expect(dep.snapshot).toMatchObject({
+      language: "en",
+      currency: "EUR",
+      xofTotal: depositFrancs,
+      totals: { totalTTC: 37_037, vatAmount: 0 },
+      billing: { kind: "deposit", percentage: "30" },
+      lines: [
+        {
+          designation: `Deposit of 30% on quotation ${quote.number} of 30 November 2026 (total €1,234.56)`,
+          total: 37_037,
+        },
+      ],
+      words: "Three hundred seventy euros and thirty-seven cents",
+    });
+    expect((dep.snapshot as { usdRate?: string }).usdRate).toBeUndefined();
+    // Paid by bank transfer, as any EUR invoice: Wave and PayTech take francs CFA only.
+    expect(payableBalance(dep)).toMatchObject({ ok: false });
+    // The dashboard's « à encaisser » grows by its francs, not its cents.
+    expect((await loadDashboard(NOW)).toCash.amount).toBe(before + depositFrancs);
+
+    const balance = valueOf(await issueBalance(quote.number, randomUUID(), STAFF, NOW));
+    const bal = await documentRow({ number: balance.number });
+    // 1 234,56 − 370,37 = 864,19 €; its francs what the deposit leaves: 809 818 − 242 947.
+    expect(bal.totalTtc).toBe(quoteFrancs - depositFrancs);
+    expect(bal.totalTtc).toBe(566_871);
+    expect(bal.snapshot).toMatchObject({
+      language: "en",
+      currency: "EUR",
+      xofTotal: 566_871,
+      totals: { totalTTC: 86_419 },
+      billing: {
+        kind: "balance",
+        quote: { totals: { totalTTC: 123_456 } },
+        deposits: [{ number: deposit.number, ttc: 37_037, xofTotal: depositFrancs }],
+      },
+      words: "Eight hundred sixty-four euros and nineteen cents",
+    });
+    expect(dep.totalTtc! + bal.totalTtc!).toBe(quoteFrancs);
+    // The margins' HT in francs: no VAT, so the register's TTC (migration 0041's trigger).
+    expect(await totalHt(deposit.number)).toBe(depositFrancs);
+    expect(await totalHt(balance.number)).toBe(566_871);
+  });
+
+  it("a USD quote at 605,50 with VAT: a deposit typed in dollars, then the balance", async () => {
+    const quote = await issueQuote({
+      currency: "USD",
+      usdRate: "605,50",
+      applyVat: true,
+      vatPercentage: "18",
+      prestations: [{ designation: "Mobile app", quantity: "1", unitPrice: "1 000,01" }],
+    });
+    // By hand: HT 100 001 cents, VAT 18 % = 18 000,18 → 18 000, TTC 118 001 cents;
+    // × 6,055 = 714 496,055… → 714 496 F.
+    const quoteFrancs = halfUp(118_001n * 60_550n, 10_000n);
+    expect(quoteFrancs).toBe(714_496);
+    expect((await documentRow({ number: quote.number })).totalTtc).toBe(quoteFrancs);
+
+    // Not in cents: refused in French, nothing issued.
+    const odd = await issueDeposit(
       quote.number,
-      { mode: "percent", percent: "30" },
+      { mode: "amount", amount: 0, text: "333,333" },
       randomUUID(),
       STAFF,
       NOW,
     );
-    expect(refused).toEqual({
+    expect(odd).toEqual({
       ok: false,
-      message: `Le devis ${quote.number} est en EUR\u00a0: les acomptes et le solde ne se facturent qu'en francs CFA. Convertissez-le en une facture entière.`,
+      message: "Indiquez le montant de l'acompte en USD, au centime près (ex. 1\u00a0234,56).",
     });
+    const over = await issueDeposit(
+      quote.number,
+      { mode: "amount", amount: 0, text: "1 180,02" },
+      randomUUID(),
+      STAFF,
+      NOW,
+    );
+    expect(!over.ok && over.message).toBe(
+      "L'acompte dépasse ce qui reste à facturer sur le devis (1\u00a0180,01\u00a0$\u00a0US).",
+    );
+
+    const deposit = valueOf(
+      await issueDeposit(
+        quote.number,
+        { mode: "amount", amount: 0, text: "333,33" },
+        randomUUID(),
+        STAFF,
+        NOW,
+      ),
+    );
+    // 333,33 $: its VAT 33 333 × 18 / 118 = 5 084,69… → 5 085 cents, HT 28 248;
+    // × 6,055 = 201 831,315 → 201 831 F.
+    const depositFrancs = halfUp(33_333n * 60_550n, 10_000n);
+    expect(depositFrancs).toBe(201_831);
+    const dep = await documentRow({ number: deposit.number });
+    expect(dep.totalTtc).toBe(depositFrancs);
+    expect(dep.snapshot).toMatchObject({
+      currency: "USD",
+      usdRate: "605.5",
+      xofTotal: depositFrancs,
+      totals: { totalAfterDiscount: 28_248, vatAmount: 5_085, totalTTC: 33_333 },
+      lines: [
+        {
+          designation: `Acompte sur le devis ${quote.number} du 30/11/2026 (total 1\u00a0180,01\u00a0$\u00a0US TTC)`,
+        },
+      ],
+    });
+    expect((dep.snapshot as { language?: string }).language).toBeUndefined();
+
+    const balance = valueOf(await issueBalance(quote.number, randomUUID(), STAFF, NOW));
+    const bal = await documentRow({ number: balance.number });
+    // 1 180,01 − 333,33 = 846,68 $ (VAT 18 000 − 5 085 = 12 915 cents, HT 100 001 − 28 248);
+    // its francs: 714 496 − 201 831 = 512 665.
+    expect(bal.totalTtc).toBe(quoteFrancs - depositFrancs);
+    expect(bal.snapshot).toMatchObject({
+      currency: "USD",
+      usdRate: "605.5",
+      xofTotal: quoteFrancs - depositFrancs,
+      totals: { totalAfterDiscount: 71_753, vatAmount: 12_915, totalTTC: 84_668 },
+    });
+    // The margins' HT in francs: the TTC's francs less the VAT converted (migration 0041):
+    // 5 085 × 6,055 = 30 789,675 → 30 790; 12 915 × 6,055 = 78 200,325 → 78 200.
+    expect(await totalHt(deposit.number)).toBe(depositFrancs - halfUp(5_085n * 60_550n, 10_000n));
+    expect(await totalHt(balance.number)).toBe(
+      quoteFrancs - depositFrancs - halfUp(12_915n * 60_550n, 10_000n),
+    );
+    depositOfUsd = deposit.number;
+    balanceOfUsd = balance.number;
   });
 });
 
-/** Rounded half away from zero, as the ADR states it: worked out here, not by the app. */
-const halfUp = (num: bigint, den: bigint) => Number((num * 2n + den) / (den * 2n));
+let depositOfUsd = "";
+let eurCancelledAfterPayment = "";
+let balanceOfUsd = "";
+
 const cancel = (number: string) =>
   issueCreditNote(
     number,
@@ -327,13 +477,63 @@ describe("credit notes of EUR and USD invoices (ADR 055)", () => {
     expect((await documentRow({ number: invoice.number })).creditedTotal).toBe(0);
   });
 
-  it("an EUR invoice with money received is not cancelled whole, in French", async () => {
-    const invoice = await issue({ currency: "EUR" });
+  it("an EUR invoice cancelled after a payment: its credit note in euros credits exactly the francs still owed", async () => {
+    const invoice = await issue({
+      currency: "EUR",
+      language: "en",
+      prestations: [{ designation: "Design", quantity: "1", unitPrice: "1 234,56" }],
+    });
+    // As above: TTC 145 678 cents, 955 585 francs; 500 000 francs came in by transfer.
+    const pay = (amount: number) =>
+      recordPayment(
+        invoice.number,
+        { amount, paidOn: TODAY, method: "virement", reference: "", requestKey: randomUUID() },
+        STAFF,
+        NOW,
+      );
+    valueOf(await pay(500_000));
+    const done = valueOf(await cancel(invoice.number));
+    // What remains owed: 955 585 − 500 000 = 455 585 francs; in euros at the parity,
+    // 455 585 ÷ 6,559 57 = 69 453,48… → 694,53 € (its VAT 18/118 of it: 10 594,53… → 10 595).
+    const francs = 955_585 - 500_000;
+    const cents = halfUp(BigInt(francs) * 100_000n, 655_957n);
+    expect(cents).toBe(69_453);
+    expect(done).toMatchObject({ amount: francs, invoiceStatus: "cancelled" });
+    const note = await documentRow({ number: done.number });
+    expect(note.totalTtc).toBe(francs);
+    expect(note.snapshot).toMatchObject({
+      kind: "credit_note",
+      language: "en",
+      currency: "EUR",
+      xofTotal: francs,
+      totals: { totalTTC: cents, vatAmount: halfUp(BigInt(cents) * 18n, 118n) },
+    });
+    // As an XOF invoice: cancelled, the payment standing, nothing owed, nothing more taken.
+    const row = await documentRow({ number: invoice.number });
+    expect(row).toMatchObject({ status: "cancelled", paidTotal: 500_000, creditedTotal: francs });
+    expect(row.totalTtc! - row.paidTotal - row.creditedTotal).toBe(0);
+    expect((await pay(1)).ok).toBe(false);
+    expect((await cancel(invoice.number)).ok).toBe(false);
+    eurCancelledAfterPayment = done.number;
+  });
+
+  it("a USD invoice partly credited, then paid in part, then cancelled: its francs to the franc", async () => {
+    const invoice = await issue({
+      currency: "USD",
+      usdRate: "605,50",
+      applyVat: false,
+      prestations: [
+        { designation: "API", quantity: "1", unitPrice: "100,01" },
+        { designation: "App", quantity: "1", unitPrice: "200,09" },
+      ],
+    });
+    // 300,10 $ = 181 711 F; the API line (100,01 $ = 60 556 F) credited first.
+    valueOf(await creditLines(invoice.number, [0]));
     valueOf(
       await recordPayment(
         invoice.number,
         {
-          amount: 1000,
+          amount: 100_000,
           paidOn: TODAY,
           method: "virement",
           reference: "",
@@ -343,8 +543,20 @@ describe("credit notes of EUR and USD invoices (ADR 055)", () => {
         NOW,
       ),
     );
-    const refused = await cancel(invoice.number);
-    expect(!refused.ok && refused.message).toMatch(/a déjà reçu des paiements en francs/);
+    const done = valueOf(await cancel(invoice.number));
+    // 181 711 − 60 556 − 100 000 = 21 155 F; ÷ 6,055 = 3 493,80… → 34,94 $.
+    const francs = 181_711 - 60_556 - 100_000;
+    expect(done).toMatchObject({ amount: francs, invoiceStatus: "cancelled" });
+    expect((await documentRow({ number: done.number })).snapshot).toMatchObject({
+      currency: "USD",
+      usdRate: "605.5",
+      xofTotal: francs,
+      totals: { totalTTC: halfUp(BigInt(francs) * 10_000n, 60_550n) },
+    });
+    expect(halfUp(BigInt(francs) * 10_000n, 60_550n)).toBe(3_494);
+    const row = await documentRow({ number: invoice.number });
+    expect(row).toMatchObject({ status: "cancelled", paidTotal: 100_000 });
+    expect(row.creditedTotal).toBe(60_556 + francs);
   });
 
   it("the sales journal books the EUR invoice and its credit note in francs, balanced", async () => {
@@ -373,13 +585,38 @@ describe("credit notes of EUR and USD invoices (ADR 055)", () => {
       ["4431", 0, halfUp(48_348n * 655_957n, 100_000n)],
     ]);
     // The credit note cancelling 1 456,78 € TTC reverses its francs: 955 585 to the client;
-    // its VAT 222,22 € × 655,957 = 145 768,76… → 145 769; its HT 955 585 − 145 769.
+    // its VAT 222,22 € × 655,957 = 145 766,76… → 145 767; its HT 955 585 − 145 767.
     const noteVat = halfUp(22_222n * 655_957n, 100_000n);
     const noteEntry = [...entries].find(([k]) => k.includes(eurCreditNote))![1];
     expect(noteEntry.map((l) => [l.account, l.debit, l.credit])).toEqual([
       ["706", 955_585 - noteVat, 0],
       ["4431", noteVat, 0],
       ["411", 0, 955_585],
+    ]);
+    // The USD quote's deposit and balance: their francs to the client, VAT converted.
+    // By the document's own number (« …-2 » would match « … » by its prefix).
+    const entryOf = (number: string) => [...entries].find(([k]) => k.split("|")[3] === number)![1];
+    const depositEntry = entryOf(depositOfUsd);
+    const depositVat = halfUp(5_085n * 60_550n, 10_000n);
+    expect(depositEntry.map((l) => [l.account, l.debit, l.credit])).toEqual([
+      ["411", 201_831, 0],
+      ["4191", 0, 201_831 - depositVat],
+      ["4431", 0, depositVat],
+    ]);
+    const balanceVat = halfUp(12_915n * 60_550n, 10_000n);
+    expect(entryOf(balanceOfUsd).map((l) => [l.account, l.debit, l.credit])).toEqual([
+      ["411", 714_496 - 201_831, 0],
+      ["4191", 201_831 - depositVat, 0],
+      ["706", 0, 714_496 - halfUp(18_000n * 60_550n, 10_000n)],
+      ["4431", 0, balanceVat],
+    ]);
+    // The EUR invoice cancelled after 500 000 F came in: its note reverses 455 585 F.
+    const afterPayment = entryOf(eurCancelledAfterPayment);
+    const afterVat = halfUp(10_595n * 655_957n, 100_000n);
+    expect(afterPayment.map((l) => [l.account, l.debit, l.credit])).toEqual([
+      ["706", 455_585 - afterVat, 0],
+      ["4431", afterVat, 0],
+      ["411", 0, 455_585],
     ]);
     // No figure of the file is a count of cents: every 411 line is a document's francs.
     const clients = [...entries.values()].flatMap((l) => l.filter((x) => x.account === "411"));

@@ -11,7 +11,9 @@ export type Split = { ht: number; vat: number; ttc: number };
 export type QuoteFigures = Split & { vatPercentage: number | null };
 
 export type DepositRequest =
-  { mode: "percent"; percent: string } | { mode: "amount"; amount: number };
+  | { mode: "percent"; percent: string }
+  /** `amount` in whole francs; `text` as typed, read in cents on an EUR or USD quote (ADR 055). */
+  | { mode: "amount"; amount: number; text?: string };
 
 /** A percentage as typed, with two decimals at most: « 30 », « 33,5 », « 12.25 ». */
 export const PERCENT_PATTERN = /^\d{1,3}([.,]\d{1,2})?$/;
@@ -70,19 +72,23 @@ export function sumOf(splits: Split[]): Split {
   });
 }
 
-/** Why a deposit of `ttc` francs cannot be invoiced on the quote, in French, or null. */
+/**
+ * Why a deposit of `ttc` (the quote's unit: francs, or an EUR/USD quote's cents) cannot be
+ * invoiced on the quote, in French, or null; `format` writes the quote's currency.
+ */
 export function depositAmountRefusal(
   ttc: number,
   quoteTtc: number,
   depositedTtc: number,
+  format: (amount: number) => string = formatFcfa,
 ): string | null {
   const remaining = quoteTtc - depositedTtc;
   if (ttc <= 0)
-    return "Un acompte de 0\u00a0FCFA ne se facture pas\u00a0: indiquez un montant ou un pourcentage au-dessus de 0.";
+    return `Un acompte de ${format(0)} ne se facture pas\u00a0: indiquez un montant ou un pourcentage au-dessus de 0.`;
   if (ttc > remaining) {
     return remaining <= 0
       ? "Les acomptes couvrent déjà tout le devis\u00a0: émettez la facture de solde."
-      : `L'acompte dépasse ce qui reste à facturer sur le devis (${formatFcfa(remaining)}).`;
+      : `L'acompte dépasse ce qui reste à facturer sur le devis (${format(remaining)}).`;
   }
   return null;
 }

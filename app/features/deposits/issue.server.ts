@@ -4,7 +4,8 @@ import { company } from "#app/features/settings/current.server.ts";
 import { db } from "#app/db/db.server.ts";
 import { document, documentEvent, type DocumentRow } from "#app/db/schema.ts";
 import type { SessionUser } from "#app/features/auth/roles.ts";
-import { formatFcfa } from "#app/lib/money.ts";
+import { formatDateEn } from "#app/lib/dates-en.ts";
+import { formatMoney, parseMinor } from "#app/lib/currency.ts";
 import { addDays, dakarDay, documentName, printedDay } from "#app/features/documents/numbering.ts";
 import {
   invoicesOfQuote,
@@ -33,6 +34,8 @@ import {
   type DepositRequest,
   type Split,
 } from "./compute.ts";
+import { balanceFrancs, depositFrancs, type Billed } from "./foreign-francs.ts";
+import { isCentsAmount } from "#app/features/ledger/foreign-credit.ts";
 import { kindBecomes } from "#app/features/documents/kinds.ts";
 import { invoiceIssuedFromQuote } from "#app/features/pipeline/pipeline.server.ts";
 
@@ -53,8 +56,24 @@ export function issueDeposit(
   return billQuote(quoteNumber, requestKey, by, now, ({ quote, snap, invoices }) => {
     const deposits = invoices.map(deductedOf);
     const before = sumOf(deposits);
-    const ttc = depositTtc(snap.totals.totalTTC, request);
-    const refused = depositAmountRefusal(ttc, snap.totals.totalTTC, before.ttc);
+    const money = moneyOf(snap);
+    const foreign = money.currency !== "XOF";
+    // An EUR or USD quote's amount is typed with its cents (ADR 055), read in its currency.
+    if (foreign && request.mode === "amount" && !isCentsAmount(request.text ?? "")) {
+      return refuse(
+        `Indiquez le montant de l'acompte en ${money.currency}, au centime près (ex. 1\u00a0234,56).`,
+      );
+    }
+    if (!foreign && request.mode === "amount" && !Number.isInteger(request.amount)) {
+      return refuse("Montant invalide\u00a0: des francs entiers, comme 150\u00a0000.");
+    }
+    const ttc =
+      foreign && request.mode === "amount"
+        ? parseMinor(request.text!, money.currency)
+        : depositTtc(snap.totals.totalTTC, request);
+    const refused = depositAmountRefusal(ttc, snap.totals.totalTTC, before.ttc, (n) =>
+      formatMoney(n, money.currency, "fr"),
+    );
     if (refused) return refuse(refused);
     const split = depositSplit(
       ttc,
@@ -65,19 +84,45 @@ export function issueDeposit(
         : undefined,
     );
     const percentage = request.mode === "percent" ? request.percent.replace(".", ",") : null;
-    const designation = `Acompte${percentage ? ` de ${percentage}\u00a0%` : ""} sur le devis ${quote.number} du ${printedDay(snap.issuedOn)} (total ${formatFcfa(snap.totals.totalTTC)}${snap.vatPercentage !== null ? " TTC" : ""})`;
-    const line: SnapshotLine = { designation, quantity: "1", unitPrice: split.ht, total: split.ht };
+    const line: SnapshotLine = {
+      designation: depositDesignation(quote.number, snap, percentage),
+      quantity: "1",
+      unitPrice: split.ht,
+      total: split.ht,
+    };
     return {
       ok: true,
       value: {
         lines: [line],
         split,
+        francs: foreign
+          ? depositFrancs(money, foreignQuote(snap), billedOf(invoices), split.ttc)
+          : split.ttc,
         billing: { kind: "deposit", quote: billedQuote(snap), percentage },
         event: "deposit_invoiced",
         amount: ttc,
       },
     };
   });
+}
+
+/**
+ * The deposit's line, in the quote's language and currency: « Acompte de 30 % sur le devis
+ * DEVIS-… du 26/11/2026 (total 1 234,56 € TTC) », « Deposit of 30% on quotation … ».
+ */
+function depositDesignation(
+  number: string,
+  snap: QuoteInvoiceSnapshot,
+  percentage: string | null,
+): string {
+  const { language, currency } = moneyOf(snap);
+  const total = formatMoney(snap.totals.totalTTC, currency, language);
+  const withVat = snap.vatPercentage !== null;
+  if (language === "en") {
+    const share = percentage ? ` of ${percentage.replace(",", ".")}%` : "";
+    return `Deposit${share} on quotation ${number} of ${formatDateEn(snap.issuedOn)} (total ${total}${withVat ? " incl. VAT" : ""})`;
+  }
+  return `Acompte${percentage ? ` de ${percentage}\u00a0%` : ""} sur le devis ${number} du ${printedDay(snap.issuedOn)} (total ${total}${withVat ? " TTC" : ""})`;
 }
 
 /** The balance invoice: the quote's lines, each deposit invoice deducted, « Net à payer ». */
@@ -111,6 +156,11 @@ export function issueBalance(
       value: {
         lines: snap.lines,
         split,
+        // The francs the deposits leave of the quote's (ADR 055): together, exactly its francs.
+        francs:
+          snap.xofTotal !== undefined
+            ? balanceFrancs(foreignQuote(snap), billedOf(invoices))
+            : split.ttc,
         billing: { kind: "balance", quote: billedQuote(snap), deposits },
         event: "balance_invoiced",
         amount: split.ttc,
@@ -123,6 +173,8 @@ export function issueBalance(
 type Bill = {
   lines: SnapshotLine[];
   split: Split;
+  /** The invoice's francs, the register's `total_ttc`: its TTC, or an EUR/USD one's francs. */
+  francs: number;
   billing: InvoiceBilling;
   event: "deposit_invoiced" | "balance_invoiced";
   /** The invoice's TTC, in the quote's history. */
@@ -221,13 +273,6 @@ async function lockQuote(tx: Tx, number: string, now: Date): Promise<Outcome<Loc
   const final = invoices.find((i) => i.billing !== "deposit");
   if (final) return refuse(alreadyInvoiced(quote.number, final));
   const snap = quote.snapshot as unknown as QuoteInvoiceSnapshot;
-  // A quote in EUR or USD (its figures in cents, its francs in xofTotal, ADR 055): deposits
-  // and balances split francs, so it is invoiced whole, converted, until they convert too.
-  if (snap.xofTotal !== undefined) {
-    return refuse(
-      `Le devis ${number} est en ${snap.currency} : les acomptes et le solde ne se facturent qu'en francs CFA. Convertissez-le en une facture entière.`,
-    );
-  }
   return { ok: true, value: { quote, snap, invoices } };
 }
 
@@ -240,7 +285,25 @@ function deductedOf(invoice: QuoteInvoice): DeductedDeposit {
     ht: t.totalAfterDiscount,
     vat: t.vatAmount,
     ttc: t.totalTTC,
+    // Its francs, which the sales journal clears from the advances' account (ADR 055).
+    ...(invoice.snapshot.xofTotal !== undefined ? { xofTotal: invoice.totalTtc } : {}),
   };
+}
+
+/** An EUR or USD quote's cents and francs (ADR 055). */
+function foreignQuote(snap: QuoteInvoiceSnapshot) {
+  return { cents: snap.totals.totalTTC, francs: snap.xofTotal ?? snap.totals.totalTTC };
+}
+
+/** What the standing deposit invoices bill: their cents (snapshots) and francs (the register's). */
+function billedOf(invoices: QuoteInvoice[]): Billed {
+  return invoices.reduce(
+    (sum, i) => ({
+      cents: sum.cents + i.snapshot.totals.totalTTC,
+      francs: sum.francs + i.totalTtc,
+    }),
+    { cents: 0, francs: 0 },
+  );
 }
 
 function quoteSplit(snap: QuoteInvoiceSnapshot): Split {
@@ -280,6 +343,7 @@ async function insertInvoice(
     lines: SnapshotLine[];
     discountPercentage: number | null;
     split: Split;
+    francs: number;
     billing: InvoiceBilling;
     requestKey: string;
     by: SessionUser;
@@ -290,6 +354,7 @@ async function insertInvoice(
   const issuedOn = dakarDay(issuedAt);
   // The firm's default terms (app/config/company.ts).
   const termsDays = company.documents.paymentTermsDays;
+  const money = moneyOf(p.snap);
   const snapshot: QuoteInvoiceSnapshot = {
     version: SNAPSHOT_VERSION,
     kind: "invoice",
@@ -304,8 +369,8 @@ async function insertInvoice(
     discountPercentage: p.discountPercentage,
     vatPercentage: p.snap.vatPercentage,
     totals: totalsOf(p.split),
-    // In the quote's language (ADR 055); its currency is francs (EUR/USD quotes are refused).
-    words: totalInWordsIn(p.split.ttc, p.snap.vatPercentage !== null, moneyOf(p.snap), {
+    // In the quote's language and currency (ADR 055).
+    words: totalInWordsIn(p.split.ttc, p.snap.vatPercentage !== null, money, {
       englishWords: amountInWordsEn,
     }),
     validUntil: null,
@@ -313,6 +378,15 @@ async function insertInvoice(
     sourceQuote: p.quote.number,
     billing: p.billing,
     ...(p.snap.language ? { language: p.snap.language } : {}),
+    // An EUR or USD quote's invoices: its currency and rate (USD's typed rate kept), their
+    // francs in the snapshot as in the register (ADR 055).
+    ...(money.currency !== "XOF"
+      ? {
+          currency: money.currency,
+          ...(money.usdRate ? { usdRate: money.usdRate } : {}),
+          xofTotal: p.francs,
+        }
+      : {}),
   };
   const [row] = await tx
     .insert(document)
@@ -328,7 +402,7 @@ async function insertInvoice(
       party: p.snap.client.name,
       clientEmail: p.snap.client.email || null,
       project: p.snap.project.title,
-      totalTtc: p.split.ttc,
+      totalTtc: p.francs,
       validUntil: null,
       dueDate: snapshot.payment!.dueOn,
       sourceId: p.quote.id,

@@ -1,6 +1,7 @@
 import type { QuoteInvoiceKind } from "#app/features/documents/billing.ts";
 import type { Totals } from "#app/features/documents/totals.ts";
 import type { DisplayStatus } from "#app/features/documents/status.ts";
+import type { Currency } from "#app/lib/currencies.ts";
 import { balanceSplit, sumOf, type Split } from "./compute.ts";
 
 // What a quote's page shows of its invoices and offers (ADR 021): pure, from the
@@ -14,6 +15,8 @@ export type BilledInvoiceRow = Split & {
 };
 
 export type QuoteBilling = {
+  /** The quote's currency: its figures and its invoices' below are in it (cents for EUR/USD). */
+  currency: Currency;
   invoices: BilledInvoiceRow[];
   withVat: boolean;
   quoteTtc: number;
@@ -39,7 +42,12 @@ export const BILLING_LABELS: Record<QuoteInvoiceKind, string> = {
 };
 
 export function quoteBillingOf(input: {
-  quote: { status: DisplayStatus; totals: Totals; vatPercentage: number | null };
+  quote: {
+    status: DisplayStatus;
+    totals: Totals;
+    vatPercentage: number | null;
+    currency?: Currency;
+  };
   invoices: BilledInvoiceRow[];
   keys: { deposit: string; balance: string };
 }): QuoteBilling {
@@ -64,6 +72,7 @@ export function quoteBillingOf(input: {
     ttc: quote.totals.totalTTC,
   };
   return {
+    currency: quote.currency ?? "XOF",
     invoices,
     withVat: quote.vatPercentage !== null,
     quoteTtc: quote.totals.totalTTC,

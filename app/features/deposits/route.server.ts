@@ -8,7 +8,7 @@ import { kindBecomes } from "#app/features/documents/kinds.ts";
 import { dakarDay } from "#app/features/documents/numbering.ts";
 import { invoicesOfQuote } from "#app/features/documents/quote-invoices.server.ts";
 import type { DocumentView } from "#app/features/documents/register-types.ts";
-import type { QuoteInvoiceSnapshot } from "#app/features/documents/snapshot.ts";
+import { moneyOf, type QuoteInvoiceSnapshot } from "#app/features/documents/snapshot.ts";
 import { displayStatus } from "#app/features/documents/status.ts";
 import { redirectWithToast } from "#app/features/platform/toast.server.ts";
 import { formRefusal } from "#app/lib/submission.ts";
@@ -32,12 +32,14 @@ export async function loadQuoteBilling(doc: DocumentView): Promise<QuoteBilling 
       status: displayStatus(doc, today),
       totals: snap.totals,
       vatPercentage: snap.vatPercentage,
+      currency: moneyOf(snap).currency,
     },
     invoices: all.map((i) => ({
       number: i.number,
       billing: i.billing,
       issuedOn: i.snapshot.issuedOn,
-      ttc: i.totalTtc,
+      // In the quote's currency, as its snapshot (the register's total_ttc is francs, ADR 055).
+      ttc: i.snapshot.totals.totalTTC,
       vat: i.snapshot.totals.vatAmount,
       ht: i.snapshot.totals.totalAfterDiscount,
       status: displayStatus({ ...i, kind: "invoice", validUntil: null }, today),
@@ -87,7 +89,7 @@ export async function handleBillingAction(request: Request, numero: string) {
     numero,
     v.mode === "percent"
       ? { mode: "percent", percent: v.value }
-      : { mode: "amount", amount: francsOf(v.value) },
+      : { mode: "amount", amount: francsOf(v.value), text: v.value },
     v.requestKey,
     user,
     now(),

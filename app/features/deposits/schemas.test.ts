@@ -2,13 +2,14 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { DepositSchema, francsOf } from "./schemas.ts";
 
-const post = (mode: string, value: string) => {
+const post = (mode: string, value: string, currency?: string) => {
   const form = new FormData();
   for (const [k, v] of Object.entries({
     intent: "deposit",
     requestKey: "k".repeat(36),
     mode,
     value,
+    ...(currency ? { currency } : {}),
   }))
     form.set(k, v);
   const s = parseWithZod(form, { schema: DepositSchema });
@@ -38,6 +39,13 @@ describe("« Facture d'acompte » as typed", () => {
     expect(post("amount", "-5")).toMatch(/^Montant invalide/);
     expect(post("amount", "0")).toBe("Un acompte de 0\u00a0FCFA ne se facture pas");
     expect(post("amount", "")).toBe("Indiquez le pourcentage ou le montant de l'acompte");
+  });
+
+  it("leaves an EUR or USD quote's amount with its cents to the server (ADR 055)", () => {
+    expect(post("amount", "370,37", "EUR")).toBe("ok");
+    expect(post("amount", "1 234.5", "USD")).toBe("ok");
+    // An XOF quote's form says no currency: whole francs, as before.
+    expect(post("amount", "370,37")).toMatch(/^Montant invalide\u00a0: des francs entiers/);
   });
 
   it("asks for the kind of deposit", () => {

@@ -12,11 +12,16 @@ const requestKey = z
 /** Whole francs as typed, thousands grouped or not: « 150 000 ». */
 const WHOLE_FRANCS = /^\d{1,3}([\s\u00a0\u202f]?\d{3})*$|^\d+$/;
 
-/** « Facture d'acompte »: a percentage of the quote's total, or an amount in FCFA (TTC). */
+/**
+ * « Facture d'acompte »: a percentage of the quote's total, or an amount in FCFA (TTC); on
+ * an EUR or USD quote an amount with its cents, which the form leaves to the server (its
+ * `currency` says so; the server reads the quote's).
+ */
 export const DepositSchema = z
   .object({
     intent: z.literal("deposit"),
     requestKey,
+    currency: z.string().optional(),
     mode: z.enum(["percent", "amount"], { error: "Choisissez un pourcentage ou un montant" }),
     value: z
       .string({ error: "Indiquez le pourcentage ou le montant de l'acompte" })
@@ -34,6 +39,9 @@ export const DepositSchema = z
       } else if (Number(v.value.replace(",", ".")) === 0) {
         issue("Un acompte de 0\u00a0% ne se facture pas");
       }
+    } else if (v.currency && v.currency !== "XOF") {
+      // An EUR or USD quote's amount, with its cents (ADR 055): read and checked on the
+      // server in the quote's currency, as the credit notes' (the page's budget).
     } else if (!WHOLE_FRANCS.test(v.value)) {
       issue("Montant invalide\u00a0: des francs entiers, comme 150 000");
     } else if (/^[0\s\u00a0\u202f]+$/.test(v.value)) {

@@ -155,6 +155,8 @@ export type DeductedDeposit = {
   ht: number;
   vat: number;
   ttc: number;
+  /** An EUR or USD quote's deposit (ADR 055): the francs it carried (the figures above are cents). */
+  xofTotal?: number;
 };
 
 export type InvoiceBilling =

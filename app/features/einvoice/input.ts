@@ -5,7 +5,8 @@ import type {
   QuoteInvoiceSnapshot,
   SnapshotLine,
 } from "#app/features/documents/snapshot.ts";
-import { paymentTermsLabel } from "#app/features/documents/snapshot.ts";
+import { moneyOf, paymentTermsLabel } from "#app/features/documents/snapshot.ts";
+import { CURRENCIES, toXof, type Currency } from "#app/lib/currency.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
 
 // What an e-invoice says (ADR 051), read from an issued invoice or credit note: the
@@ -61,7 +62,17 @@ export type EInvoiceInput = {
   number: string;
   issueDate: string;
   dueDate: string | null;
-  currency: "XOF";
+  /**
+   * BT-5: the document's currency (ADR 055); every amount below is in its minor unit
+   * (whole francs for XOF, cents for EUR and USD), written with its decimals.
+   */
+  currency: Currency;
+  /**
+   * BT-6 and BT-111: an EUR or USD document's VAT in francs CFA, the currency VAT is
+   * accounted in (each rate's VAT converted half away from zero, as the sales journal
+   * books it); null for an XOF document.
+   */
+  taxCurrency: { code: "XOF"; tax: number } | null;
   /** BT-22: the project's title and duration, a credit note's reason. */
   notes: string[];
   seller: Party;
@@ -232,9 +243,13 @@ export function einvoiceInputOf(snap: EInvoiceSnapshot): EInvoiceInput {
       bic: details.bank.bic,
     });
   }
-  if (details?.wave) means.push({ code: "68", label: "Wave", account: details.wave });
-  if (details?.orangeMoney)
+  // Wave and Orange Money take francs CFA only (ADR 055): an EUR or USD invoice is paid by transfer.
+  const { currency, usdRate } = moneyOf(snap);
+  const mobile = CURRENCIES[currency].mobileMoney;
+  if (mobile && details?.wave) means.push({ code: "68", label: "Wave", account: details.wave });
+  if (mobile && details?.orangeMoney)
     means.push({ code: "68", label: "Orange Money", account: details.orangeMoney });
+  const vatBreakdown = breakdownOf(lines, allowances, t.vatAmount, groups);
   const notes = [`${snap.project.title} (${snap.project.duration})`];
   if ("reason" in snap && snap.reason) notes.push(`Motif\u00a0: ${snap.reason}`);
   return {
@@ -244,7 +259,16 @@ export function einvoiceInputOf(snap: EInvoiceSnapshot): EInvoiceInput {
     number: snap.number,
     issueDate: snap.issuedOn,
     dueDate: payment?.dueOn ?? null,
-    currency: "XOF",
+    currency,
+    taxCurrency:
+      currency === "XOF"
+        ? null
+        : {
+            code: "XOF",
+            tax: vatBreakdown
+              .filter((row) => vatCategory(row.vat) === "S")
+              .reduce((sum, row) => sum + toXof(row.tax, currency, usdRate), 0),
+          },
     notes,
     seller: {
       name: snap.company.name,
@@ -273,7 +297,7 @@ export function einvoiceInputOf(snap: EInvoiceSnapshot): EInvoiceInput {
     period: "period" in snap && snap.period ? snap.period : null,
     lines,
     allowances,
-    vatBreakdown: breakdownOf(lines, allowances, t.vatAmount, groups),
+    vatBreakdown,
     totals: {
       lineNet,
       allowances: allowanceSum,

@@ -1,4 +1,5 @@
 import type { Invoice } from "@e-invoice-eu/core";
+import { CURRENCIES, type Currency } from "#app/lib/currencies.ts";
 import { vatCategory, type EInvoiceInput, type LineVat, type Party } from "./input.ts";
 
 // Our e-invoice (input.ts) in @e-invoice-eu/core's JSON (its « internal format », shaped
@@ -6,8 +7,16 @@ import { vatCategory, type EInvoiceInput, type LineVat, type Party } from "./inp
 // Factur-X (ADR 051). Only the type is imported here: the library itself is loaded by
 // the PDF worker alone (print/pdf/pdf-worker.server.tsx).
 
-/** Whole francs: XOF has no decimals (ISO 4217). */
-const amount = (n: number) => String(n);
+/**
+ * An amount in its currency's minor unit, written with the decimals ISO 4217 gives it:
+ * whole francs for XOF (« 118000 »), cents for EUR and USD (« 1234.56 », « -370.37 »).
+ */
+export function amount(minor: number, currency: Currency): string {
+  const decimals: number = CURRENCIES[currency].decimals;
+  if (decimals === 0) return String(minor);
+  const digits = String(Math.abs(minor)).padStart(decimals + 1, "0");
+  return `${minor < 0 ? "-" : ""}${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`;
+}
 
 /** « SN » and the NINEA without spaces: a VAT identifier starts with its country (BR-CO-09). */
 export const vatIdentifier = (ninea: string) => `SN${ninea.replace(/\s+/g, "")}`;
@@ -77,7 +86,7 @@ const category = (vat: LineVat) => ({
 /** The library's JSON of our e-invoice: every business term the document has. */
 export function libraryInvoice(e: EInvoiceInput): Invoice {
   const money = (key: string, n: number) => ({
-    [key]: amount(n),
+    [key]: amount(n, e.currency),
     [`${key}@currencyID`]: e.currency,
   });
   const invoice = {
@@ -87,6 +96,8 @@ export function libraryInvoice(e: EInvoiceInput): Invoice {
     "cbc:InvoiceTypeCode": e.typeCode,
     "cbc:Note": e.notes,
     "cbc:DocumentCurrencyCode": e.currency,
+    // BT-6: VAT is accounted in francs CFA, its total there below (BT-111).
+    ...(e.taxCurrency ? { "cbc:TaxCurrencyCode": e.taxCurrency.code } : {}),
     // BT-10: the client's reference is the document's number (no purchase order is kept).
     "cbc:BuyerReference": e.number,
     ...(e.period
@@ -150,6 +161,14 @@ export function libraryInvoice(e: EInvoiceInput): Invoice {
           "cac:TaxCategory": { ...category(row.vat), ...exemption(row.vat) },
         })),
       },
+      ...(e.taxCurrency
+        ? [
+            {
+              "cbc:TaxAmount": amount(e.taxCurrency.tax, e.taxCurrency.code),
+              "cbc:TaxAmount@currencyID": e.taxCurrency.code,
+            },
+          ]
+        : []),
     ],
     "cac:LegalMonetaryTotal": {
       ...money("cbc:LineExtensionAmount", e.totals.lineNet),
@@ -169,7 +188,7 @@ export function libraryInvoice(e: EInvoiceInput): Invoice {
         "cac:ClassifiedTaxCategory": category(line.vat),
       },
       "cac:Price": {
-        "cbc:PriceAmount": amount(line.unitPrice),
+        "cbc:PriceAmount": amount(line.unitPrice, e.currency),
         "cbc:PriceAmount@currencyID": e.currency,
       },
     })),

@@ -15,7 +15,7 @@ import {
   type DocumentKind,
 } from "#app/features/documents/kinds.ts";
 import { moneyOf, type ForeignMoney, type SnapshotLine } from "#app/features/documents/snapshot.ts";
-import { toXof } from "#app/lib/currency.ts";
+import { toXof, type Currency } from "#app/lib/currency.ts";
 import type { VatGroup } from "#app/features/documents/vat.ts";
 import { balanceDue, displayStatus, statusLabel } from "#app/features/documents/status.ts";
 import {
@@ -50,7 +50,12 @@ type LooseSnapshot = {
     debours?: number;
   };
   sourceQuote?: string | null;
-  billing?: { kind: "deposit" } | { kind: "balance"; deposits: { ht: number }[] };
+  billing?:
+    | { kind: "deposit" }
+    | {
+        kind: "balance";
+        deposits: { ht: number; vat: number; ttc: number; xofTotal?: number }[];
+      };
 };
 
 /** « 18 % : 72900 sur 405000 | 0 % : 0 sur 135000 », or "" for a document of one rate. */
@@ -342,7 +347,7 @@ export async function salesJournalCsv(period: Period, format: JournalFormat): Pr
         currency === "XOF"
           ? totals
           : totalsInFrancs(totals, r.totalTtc ?? 0, (m) => toXof(m, currency, usdRate)),
-      billing: note ? undefined : snap.billing,
+      billing: note ? undefined : billingInFrancs(snap.billing, currency, usdRate),
       corrects:
         note && r.invoiceNumber
           ? { number: r.invoiceNumber, deposit: source?.billing?.kind === "deposit" }
@@ -351,6 +356,25 @@ export async function salesJournalCsv(period: Period, format: JournalFormat): Pr
     return [salesEntry(doc, accounts)];
   });
   return journalFile(entries, format);
+}
+
+/**
+ * A balance invoice of an EUR or USD quote (ADR 055) clears from the advances' account what
+ * each deposit booked there in francs: its francs less its VAT converted (journals.ts,
+ * totalsInFrancs), not its cents.
+ */
+function billingInFrancs(
+  billing: LooseSnapshot["billing"],
+  currency: Currency,
+  usdRate: string | null,
+): SalesDocument["billing"] {
+  if (currency === "XOF" || billing?.kind !== "balance") return billing;
+  return {
+    kind: "balance",
+    deposits: billing.deposits.map((d) => ({
+      ht: (d.xofTotal ?? toXof(d.ttc, currency, usdRate)) - toXof(d.vat, currency, usdRate),
+    })),
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { foreignCreditFrancs, isCentsAmount } from "./foreign-credit.ts";
+import { foreignCreditFrancs, foreignRemainderCents, isCentsAmount } from "./foreign-credit.ts";
 
 // Figures worked out by hand, half away from zero (ADR 055).
 const EUR = { currency: "EUR" as const, usdRate: null };
@@ -40,5 +40,21 @@ describe("the francs of a credit note in EUR or USD", () => {
       false,
       false,
     ]);
+  });
+
+  test("cancelled after a payment: the francs still owed, in cents at the invoice's rate", () => {
+    // 1 456,78 € (955 585 F) paid 500 000 F: 455 585 F remain; ÷ 6,559 57 = 69 453,48… → 694,53 €.
+    expect(foreignRemainderCents(EUR, 145_678, 455_585)).toBe(69_453);
+    // 300,10 $ at 605,50, 100,01 $ credited, 100 000 F paid: 21 155 F remain;
+    // ÷ 6,055 = 3 493,80… → 34,94 $, within the 200,09 $ not yet credited.
+    expect(foreignRemainderCents(USD, 20_009, 21_155)).toBe(3_494);
+  });
+
+  test("never more cents than are left, at least one cent, nothing when nothing is owed", () => {
+    expect(foreignRemainderCents(EUR, 100, 955_585)).toBe(100);
+    // 2 F ÷ 6,559 57 = 0,30 cent: one cent, the francs still the balance's.
+    expect(foreignRemainderCents(EUR, 145_678, 2)).toBe(1);
+    expect(foreignRemainderCents(EUR, 145_678, 0)).toBeNull();
+    expect(foreignRemainderCents(EUR, 0, 500)).toBeNull();
   });
 });

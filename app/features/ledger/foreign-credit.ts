@@ -1,4 +1,5 @@
-import { toXof, type Currency } from "#app/lib/currency.ts";
+import { CURRENCIES, EUR_PARITY, toXof, type Currency } from "#app/lib/currency.ts";
+import { divideRounded, parseDecimal } from "#app/lib/money.ts";
 
 // A credit note of an EUR or USD invoice (ADR 055): in the invoice's currency and rate
 // (cents; EUR at the fixed parity, USD at the invoice's frozen rate), crediting the
@@ -28,4 +29,25 @@ export function foreignCreditFrancs(
   // The last one takes the register's own francs: what the ledger holds, to the franc.
   const after = before + cents === invoice.cents ? invoice.francs : convert(before + cents);
   return after - convert(before);
+}
+
+/**
+ * « Annuler la facture » of an EUR or USD invoice once francs came in: as for an XOF
+ * invoice, the credit note credits what remains owed, `francs` (the ledger's balance), the
+ * payments standing. Its cents are those francs converted back at the invoice's rate (half
+ * away from zero), at least one cent and never more than the cents not yet credited; its
+ * francs are the balance itself, so the invoice ends owing exactly nothing.
+ * Null when nothing remains, in francs or in cents.
+ */
+export function foreignRemainderCents(
+  money: { currency: Currency; usdRate: string | null },
+  centsLeft: number,
+  francs: number,
+): number | null {
+  if (francs <= 0 || centsLeft <= 0 || money.currency === "XOF") return null;
+  const rate = parseDecimal(money.currency === "EUR" ? EUR_PARITY : (money.usdRate ?? ""));
+  if (rate.units <= 0n) return null;
+  const factor = 10n ** BigInt(CURRENCIES[money.currency].decimals + rate.scale);
+  const cents = Number(divideRounded(BigInt(francs) * factor, rate.units));
+  return Math.min(centsLeft, Math.max(1, cents));
 }

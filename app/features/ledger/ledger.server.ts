@@ -51,7 +51,7 @@ import {
   type Receipt,
 } from "./receipt.ts";
 import { basisPoints, stampDutyOf } from "./stamp-duty.ts";
-import { foreignCreditFrancs, isCentsAmount } from "./foreign-credit.ts";
+import { foreignCreditFrancs, foreignRemainderCents, isCentsAmount } from "./foreign-credit.ts";
 import type { CreditInput, PaymentInput } from "./schemas.ts";
 import type { LedgerView } from "./types.ts";
 import { storePdf } from "#app/features/documents/attachment.server.ts";
@@ -507,16 +507,16 @@ export async function issueCreditNote(
           message: `Indiquez le montant de l'avoir en ${money.currency}, au centime près (ex. 1\u00a0234,56).`,
         };
       }
-      if (foreign && options.cancel && row.paidTotal > 0) {
-        return {
-          ok: false as const,
-          message: `La facture ${number} est en ${money.currency} et a déjà reçu des paiements en francs\u00a0: elle ne s'annule pas d'un bloc. Cochez les lignes à créditer.`,
-        };
-      }
       // Its earlier credit notes' cents, read under the invoice row's lock: two at once
       // cannot both take the same cents.
       const centsBefore = foreign ? await centsCreditedBefore(tx, row.id) : 0;
       const remaining = (row.totalTtc ?? 0) - row.paidTotal - row.creditedTotal;
+      // Cancelled once francs came in: as an XOF invoice, it credits what remains owed, in
+      // francs; its cents are those francs at the invoice's rate (foreign-credit.ts).
+      const afterPayment = foreign && options.cancel === true && row.paidTotal > 0;
+      const cancelCents = afterPayment
+        ? foreignRemainderCents(money, invoice.totals.totalTTC - centsBefore, remaining)
+        : null;
       if (options.cancel && row.status === "paid") {
         return {
           ok: false as const,
@@ -534,7 +534,9 @@ export async function issueCreditNote(
       const credit = options.cancel
         ? creditByAmount(
             invoice,
-            foreign ? invoice.totals.totalTTC - centsBefore : Math.max(0, remaining),
+            foreign
+              ? (cancelCents ?? invoice.totals.totalTTC - centsBefore)
+              : Math.max(0, remaining),
           )
         : input.mode === "lines"
           ? creditByLines(invoice, input.lines)
@@ -546,14 +548,18 @@ export async function issueCreditNote(
         return { ok: false as const, message: "Cochez au moins une ligne de la facture." };
       const twice = await linesCreditedBefore(tx, row.id, invoice, credit.invoiceLines);
       if (twice) return { ok: false as const, message: twice };
-      const amount = foreign
-        ? foreignCreditFrancs(
-            money,
-            { cents: invoice.totals.totalTTC, francs: row.totalTtc ?? 0 },
-            centsBefore,
-            credit.totals.totalTTC,
-          )
-        : credit.totals.totalTTC;
+      const amount = afterPayment
+        ? cancelCents === null
+          ? null
+          : remaining
+        : foreign
+          ? foreignCreditFrancs(
+              money,
+              { cents: invoice.totals.totalTTC, francs: row.totalTtc ?? 0 },
+              centsBefore,
+              credit.totals.totalTTC,
+            )
+          : credit.totals.totalTTC;
       if (amount === null) {
         return {
           ok: false as const,

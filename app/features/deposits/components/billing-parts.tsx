@@ -6,7 +6,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { FieldError, TextField } from "#app/components/forms/fields.tsx";
 import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
 import { deductionTable } from "#app/features/wording/deductions.ts";
-import { formatFcfa } from "#app/lib/money.ts";
+import { currencyHead, formatMoney, type Currency } from "#app/lib/currency.ts";
 import { statusLabel } from "#app/features/documents/status.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
 import type { QuoteInvoiceSnapshot } from "#app/features/documents/snapshot.ts";
@@ -61,6 +61,7 @@ export function QuoteBillingCard({
   balanceResult: Result;
 }) {
   const ttc = billing.withVat ? " TTC" : "";
+  const money = moneyIn(billing.currency);
   return (
     <Card
       id="carte-facturation"
@@ -88,7 +89,7 @@ export function QuoteBillingCard({
                 </span>
                 <span className="flex items-center gap-2">
                   <span className="font-semibold tabular-nums whitespace-nowrap">
-                    {formatFcfa(i.ttc)}
+                    {money(i.ttc)}
                   </span>
                   {/* Not the page's StatusBadge: the page's own status is its one « document-status ». */}
                   <span className="rounded-full border px-2 py-0.5 text-xs font-semibold whitespace-nowrap">
@@ -104,27 +105,23 @@ export function QuoteBillingCard({
           </p>
         )}
         <dl className="grid gap-1">
-          <Row label={`Total du devis${ttc}`} value={formatFcfa(billing.quoteTtc)} />
+          <Row label={`Total du devis${ttc}`} value={money(billing.quoteTtc)} />
           {billing.deposited > 0 ? (
-            <Row label="Facturé en acomptes" value={formatFcfa(billing.deposited)} />
+            <Row label="Facturé en acomptes" value={money(billing.deposited)} />
           ) : null}
           {billing.deposited > 0 && !billing.invoiced ? (
-            <Row label="Reste à facturer" value={formatFcfa(billing.remaining)} strong />
+            <Row label="Reste à facturer" value={money(billing.remaining)} strong />
           ) : null}
         </dl>
         {billing.balance ? (
           <p>
             La facture de solde reprend les prestations du devis, déduit chaque acompte et demandera{" "}
-            <strong className="tabular-nums whitespace-nowrap">
-              {formatFcfa(billing.balance.ttc)}
-            </strong>
+            <strong className="tabular-nums whitespace-nowrap">{money(billing.balance.ttc)}</strong>
             {billing.withVat ? (
               <>
                 {" "}
                 (dont TVA{" "}
-                <span className="tabular-nums whitespace-nowrap">
-                  {formatFcfa(billing.balance.vat)}
-                </span>
+                <span className="tabular-nums whitespace-nowrap">{money(billing.balance.vat)}</span>
                 )
               </>
             ) : null}
@@ -172,6 +169,8 @@ function DepositForm({
     defaultValue: { intent: "deposit", mode: "percent" },
   });
   const mode = fields.mode;
+  const money = moneyIn(billing.currency);
+  const foreign = billing.currency !== "XOF";
   const modeError = mode.errors?.[0] ?? null;
   const choice = (value: "percent" | "amount", label: string) => (
     <label className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-input px-3 has-[:checked]:border-primary has-[:checked]:bg-primary/5">
@@ -198,19 +197,21 @@ function DepositForm({
       <h3 className="font-semibold">Facture d&apos;acompte</h3>
       <input type="hidden" name="intent" value="deposit" />
       <input type="hidden" name="requestKey" value={billing.keys.deposit} />
+      {/* The quote's currency, for the form's own check of a typed amount (ADR 055). */}
+      {foreign ? <input type="hidden" name="currency" value={billing.currency} /> : null}
       <FormAlert message={form.errors?.[0]} />
       <fieldset className="grid gap-2">
         <legend className="mb-2 text-sm font-medium">Acompte en</legend>
         <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
           {choice("percent", "Pourcentage")}
-          {choice("amount", "Montant (FCFA)")}
+          {choice("amount", `Montant (${currencyHead(billing.currency, "fr")})`)}
         </div>
         <FieldError id={mode.errorId} message={modeError} />
       </fieldset>
       <TextField
         meta={fields.value}
         label="Pourcentage ou montant"
-        hint={`Un pourcentage du total du devis (30 ou 33,5), ou un montant en francs${billing.withVat ? " TTC" : ""}. Reste à facturer\u00a0: ${formatFcfa(billing.remaining)}.`}
+        hint={`Un pourcentage du total du devis (30 ou 33,5), ou un montant ${foreign ? "au centime près" : "en francs"}${billing.withVat ? " TTC" : ""}. Reste à facturer\u00a0: ${money(billing.remaining)}.`}
         inputMode="decimal"
         autoComplete="off"
       />
@@ -237,6 +238,8 @@ export function InvoiceBillingCard({ snapshot }: { snapshot: QuoteInvoiceSnapsho
   );
   const withVat = billing.quote.vatPercentage !== null;
   const t = snapshot.totals;
+  // An EUR or USD quote's invoice: its figures in its cents (ADR 055).
+  const money = moneyIn(snapshot.currency ?? "XOF");
   if (billing.kind === "deposit") {
     return (
       <Card id="carte-acompte" title="Facture d'acompte" icon={<HandCoins aria-hidden="true" />}>
@@ -245,31 +248,27 @@ export function InvoiceBillingCard({ snapshot }: { snapshot: QuoteInvoiceSnapsho
             Acompte{billing.percentage ? ` de ${billing.percentage}\u00a0%` : ""} sur le devis{" "}
             {quoteLink} du {printedDay(billing.quote.issuedOn)}, d&apos;un total de{" "}
             <span className="tabular-nums whitespace-nowrap">
-              {formatFcfa(billing.quote.totals.totalTTC)}
+              {money(billing.quote.totals.totalTTC)}
             </span>
             {withVat ? " TTC" : ""}.
           </p>
           <dl className="grid gap-1">
             {withVat ? (
               <>
-                <Row label="Acompte HT" value={formatFcfa(t.totalAfterDiscount)} />
+                <Row label="Acompte HT" value={money(t.totalAfterDiscount)} />
                 <Row
                   label={`TVA (${billing.quote.vatPercentage}\u00a0%)`}
-                  value={formatFcfa(t.vatAmount)}
+                  value={money(t.vatAmount)}
                 />
               </>
             ) : null}
-            <Row
-              label={withVat ? "Acompte TTC" : "Acompte"}
-              value={formatFcfa(t.totalTTC)}
-              strong
-            />
+            <Row label={withVat ? "Acompte TTC" : "Acompte"} value={money(t.totalTTC)} strong />
           </dl>
         </div>
       </Card>
     );
   }
-  const table = deductionTable(snapshot)!;
+  const table = deductionTable(snapshot, undefined, undefined, money)!;
   const last = table.head.length - 1;
   return (
     <Card id="carte-solde" title="Facture de solde" icon={<ReceiptText aria-hidden="true" />}>
@@ -277,7 +276,7 @@ export function InvoiceBillingCard({ snapshot }: { snapshot: QuoteInvoiceSnapsho
         <p>
           Solde du devis {quoteLink} du {printedDay(billing.quote.issuedOn)}, d&apos;un total de{" "}
           <span className="tabular-nums whitespace-nowrap">
-            {formatFcfa(billing.quote.totals.totalTTC)}
+            {money(billing.quote.totals.totalTTC)}
           </span>
           {withVat ? " TTC" : ""}, après déduction des acomptes.
         </p>
@@ -323,13 +322,13 @@ export function InvoiceBillingCard({ snapshot }: { snapshot: QuoteInvoiceSnapsho
         <dl className="grid gap-1">
           <Row
             label={`Total du devis${withVat ? " TTC" : ""}`}
-            value={formatFcfa(billing.quote.totals.totalTTC)}
+            value={money(billing.quote.totals.totalTTC)}
           />
           <Row
             label="Acomptes déduits"
-            value={`−\u00a0${formatFcfa(billing.deposits.reduce((a, d) => a + d.ttc, 0))}`}
+            value={`−\u00a0${money(billing.deposits.reduce((a, d) => a + d.ttc, 0))}`}
           />
-          <Row label="Net à payer" value={formatFcfa(t.totalTTC)} strong />
+          <Row label="Net à payer" value={money(t.totalTTC)} strong />
         </dl>
       </div>
     </Card>
@@ -373,6 +372,10 @@ export function BillingAside({
     />
   );
 }
+
+/** The staff's page writes amounts in French, in the quote's currency: « 1 234,56 € ». */
+export const moneyIn = (currency: Currency) => (minor: number) =>
+  formatMoney(minor, currency, "fr");
 
 /** Date, HT and VAT are shown from the small breakpoint; amounts align right. */
 function cellClass(i: number, last: number, head: boolean): string {

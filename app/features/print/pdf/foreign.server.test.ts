@@ -6,7 +6,10 @@ import { describe, expect, test } from "vitest";
 import { amountInWordsEn as englishWords } from "#app/lib/english.ts";
 import "#app/features/wording/with-english.ts";
 import { defaultQuoteInvoice, type QuoteInvoiceForm } from "#app/features/documents/schemas.ts";
-import { snapshotQuoteInvoice } from "#app/features/documents/snapshot.ts";
+import {
+  snapshotQuoteInvoice,
+  type QuoteInvoiceSnapshot,
+} from "#app/features/documents/snapshot.ts";
 import { pricedHtml } from "#app/features/print/html/priced-html.ts";
 import type { Receipt } from "#app/features/ledger/receipt.ts";
 import { renderPdf, renderReceiptPdf } from "./render.server.tsx";
@@ -204,5 +207,70 @@ describe("an English invoice in EUR (issue 35 §6)", () => {
     expect(t).toContain("XOF 1,079,043 remains to be paid on this invoice.");
     expect(t).toContain("For Teranga Digital SARL, the Management");
     expect(t).not.toMatch(/Reçu|Facture|Montant|Reste|Nous avons|FCFA|Pour Teranga/);
+  }, 60_000);
+
+  // An EUR quote billed in parts (ADR 055): 1 234,56 € without VAT, a deposit of 370,37 €
+  // (30 %, 370,368 rounded) deducted, 864,19 € due; its francs 809 818 − 242 947 = 566 871.
+  const balance = (): QuoteInvoiceSnapshot => {
+    const base = snapshotQuoteInvoice(
+      "invoice",
+      parisInvoice({
+        applyVat: false,
+        prestations: [{ designation: "Website", quantity: "1", unitPrice: "1 234,56" }],
+      }),
+      { number: "FACT-2026-0044", issuedAt: new Date("2026-11-30T10:00:00Z"), englishWords },
+    )!;
+    const quoteTotals = base.totals;
+    return {
+      ...base,
+      sourceQuote: "DEVIS-2026-0009",
+      totals: { ...quoteTotals, totalHT: 86_419, totalAfterDiscount: 86_419, totalTTC: 86_419 },
+      words: englishWords(86_419, "EUR"),
+      xofTotal: 566_871,
+      billing: {
+        kind: "balance",
+        quote: {
+          number: "DEVIS-2026-0009",
+          issuedOn: "2026-11-20",
+          discountPercentage: null,
+          vatPercentage: null,
+          totals: quoteTotals,
+        },
+        deposits: [
+          {
+            number: "FACT-2026-0040",
+            issuedOn: "2026-11-21",
+            ht: 37_037,
+            vat: 0,
+            ttc: 37_037,
+            xofTotal: 242_947,
+          },
+        ],
+      },
+    };
+  };
+
+  test("an EUR balance invoice: its deposit deducted in euros, its francs beside", async () => {
+    const t = pdfText(await renderPdf(balance()));
+    expect(t).toContain("BALANCE INVOICE");
+    // The table's date wraps in its column: read around it.
+    expect(t).toMatch(/FACT-2026-0040\s+21 November\s+€370\.37/);
+    expect(t).toMatch(/Balance \(amount due\)\s+€864\.19/);
+    expect(t).toMatch(/Deposit deducted\s+−\s?€370\.37/);
+    expect(t).toMatch(/Amount due\s+€864\.19/);
+    expect(t).toContain("This invoice amounts to: Eight hundred sixty-four euros");
+    expect(t).toContain("and nineteen cents.");
+    expect(t).toContain("Equivalent: XOF 566,871 (fixed parity 1 EUR = 655.957");
+    expect(t).not.toMatch(/Facture|Acompte|Solde|Net à payer|FCFA|Wave/);
+
+    const html = pricedHtml(balance(), { fontUrl: "/f.woff2", baseUrl: "https://example.sn" });
+    const text = html
+      .replace(/<[^>]+>/g, " ")
+      .replace(/\s+/g, " ")
+      .replace(/\u00a0/g, " ");
+    expect(text).toContain("Deposit invoice Date Amount FACT-2026-0040 21 November 2026 €370.37");
+    expect(text).toContain("Balance (amount due) €864.19");
+    expect(text).toContain("Amount due €864.19");
+    expect(text).not.toMatch(/Facture|Acompte|Solde|Net à payer|FCFA/);
   }, 60_000);
 });
