@@ -123,45 +123,29 @@ try {
 // client » goes and « Marquer comme vérifié »; /equipe and /clients/nouveau read the
 // settings' schema (its five choices and their labels) through the firm's defaults.
 const STUDIO_KB = 60;
-// Raised with the VAT per line (ADR 050): the document forms carry each line's VAT select and
-// the exemption reason, the form's live VAT summary; a document's page, the client's page and
-// the catalogue print and offer the line's VAT (1–3 KB). The project and time pages (ADR 052)
-// use the studio's schema forms (Zod and the form hook, ~37 KB) like the client and team
-// pages: held at their first weight, to be brought under 60 KB with those. Raised with the
-// expenses (ADR 054), measured on the build before them beside this one: the staff navigation's
-// « Dépenses » link and its icon, in every studio page (+0,3–0,6 KB: /temps 76,6 → 77,3,
-// /equipe 71,9 → 72,3, /clients/nouveau 68,7 → 69,0, /projets/nouveau 70,9 → 71,5,
-// /redaction/projets/:id 61,6 → 62,1), a project's page its expenses and their form (78,9 →
-// 81,4); the expense form held at its first weight like the project's. Zod is 25 KB of each
-// of these pages, Conform 12 KB: the way under 60 KB is a lighter validation in the browser.
-// Raised by 0,5 KB with the clients' language and currency (ADR 055), measured on the build
-// before them beside this one: a document's page formats its lines and totals in the
-// document's currency (96,5 → 97,1), a client's page shows and edits the two (77,7 → 78,2);
-// the currencies' words, which only the server writes, stay out of the registry they load.
-// Raised by 0,2 KB with the deposits and balances of EUR and USD quotes (ADR 055), measured
-// on the build of main beside this one: a quote's « Facturation du devis » and a deposit's
-// or balance's card write their amounts in the quote's currency and the deposit form says
-// it (97,5 → 97,6; the typed cents are checked on the server only, as the credit notes').
+// The studio's forms answer from the server (ADR 063): Zod (~25 KB) and Conform (~12 KB)
+// left every page but the three document forms, which check the whole document in the
+// browser before « Générer » (also offline, ADR 041): measured on the build before that
+// change beside this one, /documents/:numero 97,5 → 55,3, /temps 77,2 → 37,2, /projets/:id
+// 81,7 → 43,0, /clients/:id 78,3 → 40,5 KB; no other page above 46 KB. The document forms
+// keep Zod and Conform (104,6 → 102,3, 97,8 → 95,6 KB: only shared code left them): held at
+// that weight, to be brought under 60 KB with a lighter check of their own.
 const STUDIO_CEILINGS_KB: Record<string, number> = {
-  "routes/create-quote": 114,
-  "routes/create-invoice": 114,
-  "routes/create-technical-proposal": 108,
-  "routes/document": 97.7,
-  "routes/clients-nouveau": 70,
-  "routes/catalogue": 71,
-  "routes/equipe": 73,
-  "routes/securite": 72,
-  "routes/client": 78.5,
-  "routes/redaction-article": 64,
-  "routes/redaction-projet": 63,
-  "routes/parametres-entreprise": 63,
-  "routes/projet": 82,
-  "routes/projets-nouveau": 72,
-  "routes/temps": 78,
-  "routes/depenses-nouvelle": 71,
+  "routes/create-quote": 102.5,
+  "routes/create-invoice": 102.5,
+  "routes/create-technical-proposal": 96,
   // Margins (ADR 058): server-written tables, held at their measured weight.
   "routes/marges": 35,
 };
+// Zod in the browser, named by the build (its classes keep their names): only the
+// document forms may load it (ADR 063).
+const ZOD_MARK = '"$ZodType"';
+const ZOD_ALLOWED = new Set([
+  "routes/create-quote",
+  "routes/create-invoice",
+  "routes/create-technical-proposal",
+]);
+const hasZod = (file: string) => readFileSync(path.join(CLIENT, file), "utf8").includes(ZOD_MARK);
 const routes = readClientManifest();
 const frameworkJs = frameworkFiles(routes);
 console.log(
@@ -178,9 +162,11 @@ for (const route of studio.sort((a, b) => a.id.localeCompare(b.id))) {
     for (const f of [r.module, ...(r.imports ?? [])]) if (!frameworkJs.has(f)) files.add(f);
   const weight = [...files].reduce((sum, f) => sum + size(f.replace(/^\//, "")), 0) / 1024;
   const ceiling = STUDIO_CEILINGS_KB[route.id] ?? STUDIO_KB;
-  if (weight > ceiling) over = true;
+  const zod = [...files].some((f) => hasZod(f.replace(/^\//, "")));
+  const zodRefused = zod && !ZOD_ALLOWED.has(route.id);
+  if (weight > ceiling || zodRefused) over = true;
   console.log(
-    `${`/${route.path ?? ""}`.padEnd(48)} ${`${weight.toFixed(1)} Ko`.padStart(18)}${ceiling > STUDIO_KB ? `  (plafond ${ceiling} Ko, à réduire)` : ""}${weight > ceiling ? "  ✗" : ""}`,
+    `${`/${route.path ?? ""}`.padEnd(48)} ${`${weight.toFixed(1)} Ko`.padStart(18)}${ceiling > STUDIO_KB ? `  (plafond ${ceiling} Ko, à réduire)` : ""}${zod ? "  avec Zod" : ""}${weight > ceiling ? "  ✗" : ""}${zodRefused ? "  ✗ Zod dans le navigateur" : ""}`,
   );
 }
 
@@ -189,5 +175,5 @@ if (over) {
   process.exit(1);
 }
 console.log(
-  `\nBudget tenu\u00a0: ${PAGES.length} pages publiques, chacune ≤ ${TOTAL_KB} Ko de JavaScript, sans React Router\u00a0; ${studio.length} pages du studio ≤ ${STUDIO_KB} Ko ou leur plafond.`,
+  `\nBudget tenu\u00a0: ${PAGES.length} pages publiques, chacune ≤ ${TOTAL_KB} Ko de JavaScript, sans React Router\u00a0; ${studio.length} pages du studio ≤ ${STUDIO_KB} Ko ou leur plafond, Zod sur les seuls formulaires de documents.`,
 );

@@ -29,7 +29,8 @@ export function useServerForm<Name extends string>(options: {
   id: string;
   constraint: Record<Name, FieldConstraint>;
   lastResult?: SubmissionResult<string[]> | null;
-  defaultValue?: Partial<Record<Name, string>> | null;
+  // Text as typed, « on » for a ticked box, a list for a multiple choice.
+  defaultValue?: Partial<Record<NoInfer<Name>, unknown>> | null;
 }) {
   const { id, constraint, lastResult } = options;
   // Fields edited since the answer arrived: their error no longer shows.

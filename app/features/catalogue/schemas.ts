@@ -6,13 +6,6 @@ const MAX_PRICE = 1_000_000_000_000;
 
 const text = (max: number, message: string) => z.string().trim().max(max, message).default("");
 
-/** What a line of a document takes from the item (issue 35 §2; documents/vat.ts reads the same). */
-export const CATALOGUE_VAT_CATEGORIES = [
-  { value: "standard", label: "Taxable au taux ci-dessus" },
-  { value: "exempt", label: "Exonérée (0\u00a0%, motif requis)" },
-  { value: "debours", label: "Débours (hors TVA et hors remise)" },
-] as const;
-
 export const CatalogueItemSchema = z
   .object({
     designation: z

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { errorsByPath } from "#tests/fixtures/zod-errors.ts";
+import { cleanProposal } from "./snapshot.ts";
 import {
-  cleanProposal,
   defaultProposal,
   defaultQuoteInvoice,
   ProposalSchema,

@@ -405,24 +405,3 @@ export function defaultProposal(): ProposalForm {
     additionalOptions: "",
   };
 }
-
-/**
- * docs/product.md §5 "At generation": blank functionalities and incomplete phases are
- * dropped; functionalities and architecture are emptied when not included.
- */
-export function cleanProposal(doc: ProposalForm): ProposalForm {
-  const trimmed = <T extends Record<string, string>>(row: T) =>
-    Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v.trim()])) as T;
-  return {
-    ...doc,
-    projectName: doc.projectName.trim(),
-    objective: doc.objective.trim(),
-    context: doc.context.trim(),
-    functionalities: doc.includeFunctionalities
-      ? doc.functionalities.map(trimmed).filter((f) => f.name !== "")
-      : [],
-    architecture: doc.includeArchitecture ? doc.architecture.trim() : "",
-    phases: doc.phases.map(trimmed).filter((p) => p.name && p.description && p.duration),
-    additionalOptions: doc.additionalOptions.trim(),
-  };
-}

@@ -18,7 +18,7 @@ import {
 } from "./kinds.ts";
 import { parseWhole } from "#app/lib/money.ts";
 import { addDays, dakarDay, documentName, printedDay } from "./numbering.ts";
-import { cleanProposal, type ProposalForm, type QuoteInvoiceForm } from "./schemas.ts";
+import type { ProposalForm, QuoteInvoiceForm } from "./schemas.ts";
 import { billableLines, computeTotals, type PricedLine, type Totals } from "./totals.ts";
 import { lineVatChoice, type LineVat } from "./vat.ts";
 
@@ -480,3 +480,25 @@ function typedPrice(minor: number, currency: Currency): string {
 
 /** The printed form of an ISO day. */
 export { printedDay };
+
+/**
+ * docs/product.md §5 "At generation": blank functionalities and incomplete phases are
+ * dropped; functionalities and architecture are emptied when not included.
+ * Here, not in schemas.ts: the document's page reads snapshots without loading zod.
+ */
+export function cleanProposal(doc: ProposalForm): ProposalForm {
+  const trimmed = <T extends Record<string, string>>(row: T) =>
+    Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v.trim()])) as T;
+  return {
+    ...doc,
+    projectName: doc.projectName.trim(),
+    objective: doc.objective.trim(),
+    context: doc.context.trim(),
+    functionalities: doc.includeFunctionalities
+      ? doc.functionalities.map(trimmed).filter((f) => f.name !== "")
+      : [],
+    architecture: doc.includeArchitecture ? doc.architecture.trim() : "",
+    phases: doc.phases.map(trimmed).filter((p) => p.name && p.description && p.duration),
+    additionalOptions: doc.additionalOptions.trim(),
+  };
+}

@@ -1,3 +1,4 @@
+import { METHODS } from "#app/config/payment-methods.ts";
 // The categories of an expense, once (ADR 054): the form's list, the database's column,
 // the list's and the accountant's CSV labels all read this registry.
 
@@ -30,3 +31,10 @@ export const EXPENSE_CATEGORY_NAMES = Object.keys(EXPENSE_CATEGORIES) as [
 export function isExpenseCategory(text: string): text is ExpenseCategory {
   return Object.hasOwn(EXPENSE_CATEGORIES, text);
 }
+
+// Here, not in schemas.ts: the form's page reads them without loading zod.
+/** The methods a person chooses (« Non précisé » is the ledger's upgrade only). */
+export const EXPENSE_METHODS = METHODS.filter((m) => m !== "non_precise") as [
+  (typeof METHODS)[number],
+  ...(typeof METHODS)[number][],
+];

@@ -1,18 +1,11 @@
-import { METHODS } from "#app/config/payment-methods.ts";
 import { isCleanText } from "#app/lib/clean-text.ts";
 import { box, CLEAN, isIsoDay, wholeFrancs } from "#app/lib/form-fields.ts";
 import { z } from "#app/lib/zod.ts";
-import { EXPENSE_CATEGORY_NAMES } from "./categories.ts";
+import { EXPENSE_CATEGORY_NAMES, EXPENSE_METHODS } from "./categories.ts";
 import { vatProblem } from "./expense.ts";
 
 // « Nouvelle dépense » (ADR 054), checked on the server whatever the browser did, with
 // the French messages the form shows. The receipt is a file, checked apart (receipt.server.ts).
-
-/** The methods a person chooses (« Non précisé » is the ledger's upgrade only). */
-export const EXPENSE_METHODS = METHODS.filter((m) => m !== "non_precise") as [
-  (typeof METHODS)[number],
-  ...(typeof METHODS)[number][],
-];
 
 export const ExpenseSchema = z
   .object({

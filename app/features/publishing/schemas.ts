@@ -1,60 +1,12 @@
 import { CATEGORIES } from "#content/article-types.ts";
 import { normalizeNewlines, oneLine } from "#app/lib/paragraphs.ts";
 import { z } from "#app/lib/zod.ts";
+import { EXCERPT_MAX, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX, SLUG_PATTERN } from "./fields.ts";
+
+// The limits, slugs and Dakar times live in fields.ts, zod-free for the editors' pages.
+export * from "./fields.ts";
 
 // The editor's forms (/redaction): what an article or a project must hold, in French.
-
-export const EXCERPT_MAX = 160;
-export const SEO_TITLE_MAX = 60;
-/** Search results show about 160 characters of a description. */
-export const SEO_DESCRIPTION_MAX = 160;
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-/** « Éditer l'été à Dakar ! » → « editer-l-ete-a-dakar »: accents folded, one dash between words. */
-export function slugFromTitle(title: string): string {
-  return title
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/œ/gi, "oe")
-    .replace(/æ/gi, "ae")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 80)
-    .replace(/-+$/, "");
-}
-
-/** The page's <title>: the title when it fits search results, else cut at a word. */
-export function seoTitleFrom(title: string): string {
-  if (title.length <= SEO_TITLE_MAX) return title;
-  const cut = title.slice(0, SEO_TITLE_MAX - 1);
-  const space = cut.lastIndexOf(" ");
-  return `${(space > 20 ? cut.slice(0, space) : cut).replace(/[\s,;:–—-]+$/, "")}…`;
-}
-
-/**
- * A date and time typed in the editor (`2026-12-24T09:30`, a datetime-local field),
- * read in Dakar's time (UTC all year round), or null when it is not one.
- */
-export function dakarDateTime(value: string): Date | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value.trim());
-  if (!m) return null;
-  const [, y, mo, d, h, mi] = m.map(Number) as [number, number, number, number, number, number];
-  const date = new Date(Date.UTC(y, mo - 1, d, h, mi));
-  // 31 février is not a date.
-  if (date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d || h > 23 || mi > 59) return null;
-  return date;
-}
-
-/** « 09:30 »: an instant's time in Dakar (UTC all year round). */
-export function dakarClock(at: Date): string {
-  return at.toISOString().slice(11, 16);
-}
-
-/** The value of a datetime-local field for an instant, in Dakar. */
-export function dakarInputValue(at: Date): string {
-  return at.toISOString().slice(0, 16);
-}
 
 const text = (label: string, min: number, max: number) =>
   z

@@ -8,7 +8,7 @@ import { printedDay } from "#app/features/documents/numbering.ts";
 import { formErrorOf } from "#app/lib/submission.ts";
 import { days } from "./message.ts";
 import type { ReminderPanel } from "./reminders.server.ts";
-import { REMIND_QUERY } from "./requests.ts";
+import { REMIND_QUERY } from "./remind-query.ts";
 import { StudioCard } from "#app/features/documents/components/studio-card.tsx";
 
 type ActionData = { intent: string; result: SubmissionResult<string[]> } | undefined;

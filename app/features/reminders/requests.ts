@@ -3,9 +3,6 @@ import { z } from "#app/lib/zod.ts";
 /** « Relancer maintenant »: the confirmed form of the reminders card. */
 export const RemindSchema = z.object({ intent: z.literal("remind") });
 
-/** The address « Relancer maintenant » posts to: the document's page, marked for reminders. */
-export const REMIND_QUERY = "relancer";
-
 /** The test clock's endpoint (TEST_CLOCK=1 only): the instant to move to. */
 export const TestClockSchema = z.object({
   maintenant: z.iso.datetime({ error: "Instant invalide (ISO 8601 attendu)" }),

@@ -7,7 +7,8 @@ import { moveClock, now } from "#app/features/platform/clock.server.ts";
 import { redirectWithToast } from "#app/features/platform/toast.server.ts";
 import { formRefusal } from "#app/lib/submission.ts";
 import { remindDue, remindNow, reminderPanel } from "./reminders.server.ts";
-import { REMIND_QUERY, RemindSchema, TestClockSchema } from "./requests.ts";
+import { REMIND_QUERY } from "./remind-query.ts";
+import { RemindSchema, TestClockSchema } from "./requests.ts";
 import { reminderScheduler } from "./scheduler.server.ts";
 import { privateJson } from "#app/lib/private-response.ts";
 

@@ -7,6 +7,9 @@ import { FRENCH_MONTHS } from "#app/lib/dates.ts";
 // previous period, so it never drifts).
 
 export const PERIODS = ["monthly", "quarterly", "yearly"] as const;
+
+/** The lines a subscription holds at most (here, not in schemas.ts: the form loads no zod). */
+export const MAX_LINES = 20;
 export type Period = (typeof PERIODS)[number];
 
 export const PERIOD_LABELS: Record<Period, string> = {

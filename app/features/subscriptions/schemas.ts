@@ -1,13 +1,11 @@
 import { isCleanText } from "#app/lib/clean-text.ts";
 import { z } from "#app/lib/zod.ts";
-import { PERIODS } from "./periods.ts";
+import { MAX_LINES, PERIODS } from "./periods.ts";
 
 // « Nouvel abonnement » as the browser posts it (a plain form: one `itemId` and one
 // `quantity` per line row, in order), and the page's other buttons.
 
 const day = (message: string) => z.iso.date({ error: message });
-
-export const MAX_LINES = 20;
 
 export const SubscriptionFormSchema = z
   .object({

@@ -12,8 +12,8 @@ import { Button } from "#app/components/ui/button.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { useIssue } from "#app/features/authoring/issue-client.ts";
+import { cleanProposal } from "#app/features/documents/snapshot.ts";
 import {
-  cleanProposal,
   defaultProposal,
   emptyFunctionality,
   emptyPhase,

@@ -2,7 +2,8 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Archive, ArchiveRestore, Plus, Save } from "lucide-react";
 import { Form, Link } from "react-router";
 import { SelectField, TextareaField, TextField } from "#app/components/forms/fields.tsx";
-import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
+import { useServerForm } from "#app/components/forms/use-server-form.ts";
+import { CatalogueItemConstraint } from "#app/features/catalogue/constraints.ts";
 import { StudioPage } from "#app/components/layout/studio-page.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
@@ -10,7 +11,7 @@ import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { SearchForm } from "#app/components/ui/search-form.tsx";
 import type { CatalogueItemRow } from "#app/db/schema.ts";
 import { UNITS } from "#app/features/catalogue/offers.ts";
-import { CATALOGUE_VAT_CATEGORIES, CatalogueItemSchema } from "#app/features/catalogue/schemas.ts";
+import { CATALOGUE_VAT_CATEGORIES } from "#app/features/catalogue/vat-categories.ts";
 
 type Answer = { intent: string; id: string | null; result: SubmissionResult<string[]> };
 
@@ -187,7 +188,8 @@ function ItemForm({
   defaultValue?: Record<string, string>;
   lastResult: SubmissionResult<string[]> | null;
 }) {
-  const { form, fields, formProps } = useSchemaForm(CatalogueItemSchema, {
+  const { form, fields, formProps } = useServerForm({
+    constraint: CatalogueItemConstraint,
     id,
     lastResult,
     defaultValue: defaultValue ?? { vatRate: "18", unit: "forfait", vatCategory: "standard" },

@@ -3,10 +3,11 @@ import { Save } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { SelectField, TextareaField, TextField } from "#app/components/forms/fields.tsx";
 import { CONTACT_PREFERENCES } from "#app/features/whatsapp/registry.ts";
-import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
+import { useServerForm } from "#app/components/forms/use-server-form.ts";
+import { ClientConstraint } from "#app/features/clients/constraints.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
-import { ClientSchema, type ClientForm } from "#app/features/clients/schemas.ts";
+import type { ClientForm } from "#app/features/clients/schemas.ts";
 import { CURRENCIES, CURRENCY_CODES, LANGUAGE_LABELS, LANGUAGES } from "#app/lib/currencies.ts";
 
 const LANGUAGE_OPTIONS = LANGUAGES.map((value) => ({ value, label: LANGUAGE_LABELS[value] }));
@@ -29,7 +30,8 @@ export function ClientFormCard({
   lastResult?: SubmissionResult<string[]> | null;
   submitLabel: string;
 }) {
-  const { form, fields, formProps } = useSchemaForm(ClientSchema, {
+  const { form, fields, formProps } = useServerForm({
+    constraint: ClientConstraint,
     id,
     defaultValue,
     lastResult,

@@ -4,7 +4,8 @@ import { Form, Link, useNavigation } from "react-router";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { FieldError, TextField } from "#app/components/forms/fields.tsx";
-import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
+import { useServerForm } from "#app/components/forms/use-server-form.ts";
+import { DepositConstraint } from "#app/features/deposits/constraints.ts";
 import { deductionTable } from "#app/features/wording/deductions.ts";
 import { currencyHead, formatMoney, type Currency } from "#app/lib/currency.ts";
 import { statusLabel } from "#app/features/documents/status.ts";
@@ -12,7 +13,7 @@ import { printedDay } from "#app/features/documents/numbering.ts";
 import type { QuoteInvoiceSnapshot } from "#app/features/documents/snapshot.ts";
 import { formErrorOf } from "#app/lib/submission.ts";
 import { BILLING_LABELS, type QuoteBilling } from "#app/features/deposits/quote-billing.ts";
-import { DepositSchema } from "#app/features/deposits/schemas.ts";
+
 import { StudioCard as Card } from "#app/features/documents/components/studio-card.tsx";
 
 // The quote's page: its invoices, « Facture d'acompte » and « Facture de solde »;
@@ -163,7 +164,8 @@ function DepositForm({
   busy: boolean;
   lastResult: Result;
 }) {
-  const { form, fields, formProps } = useSchemaForm(DepositSchema, {
+  const { form, fields, formProps } = useServerForm({
+    constraint: DepositConstraint,
     id: "deposit",
     lastResult,
     defaultValue: { intent: "deposit", mode: "percent" },

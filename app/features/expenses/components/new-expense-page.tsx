@@ -9,14 +9,15 @@ import {
   TextareaField,
   TextField,
 } from "#app/components/forms/fields.tsx";
-import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
+import { useServerForm } from "#app/components/forms/use-server-form.ts";
+import { ExpenseConstraint } from "#app/features/expenses/constraints.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { PAYMENT_METHOD_LABELS } from "#app/config/payment-methods.ts";
 import { IMAGE_TYPES } from "#app/features/media/formats.ts";
 import { EXPENSE_CATEGORIES, EXPENSE_CATEGORY_NAMES } from "#app/features/expenses/categories.ts";
 import type { ProjectChoice } from "#app/features/expenses/expenses.server.ts";
-import { EXPENSE_METHODS, ExpenseSchema } from "#app/features/expenses/schemas.ts";
+import { EXPENSE_METHODS } from "#app/features/expenses/categories.ts";
 
 // The phone offers its camera for an image field; `capture` would forbid choosing a PDF.
 const RECEIPT_ACCEPT = [...IMAGE_TYPES, "image/*", "application/pdf"].join(",");
@@ -35,7 +36,8 @@ export function NewExpensePage({
 }) {
   const action = "/depenses/nouvelle";
   const busy = useNavigation().formAction === action;
-  const { form, fields, formProps } = useSchemaForm(ExpenseSchema, {
+  const { form, fields, formProps } = useServerForm({
+    constraint: ExpenseConstraint,
     id: "depense",
     lastResult,
     defaultValue: {

@@ -9,7 +9,13 @@ import {
   TextareaField,
   TextField,
 } from "#app/components/forms/fields.tsx";
-import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
+import { useServerForm } from "#app/components/forms/use-server-form.ts";
+import {
+  CancelInvoiceConstraint,
+  CancelPaymentConstraint,
+  CreditConstraint,
+  PaymentConstraint,
+} from "#app/features/ledger/constraints.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
@@ -26,12 +32,6 @@ import {
   PAYMENT_METHOD_LABELS,
 } from "#app/config/payment-methods.ts";
 import type { LedgerView } from "#app/features/ledger/types.ts";
-import {
-  CancelInvoiceSchema,
-  CancelPaymentSchema,
-  CreditSchema,
-  PaymentSchema,
-} from "#app/features/ledger/schemas.ts";
 import { ShowAll } from "#app/features/documents/components/show-all.tsx";
 import { StudioCard as Card } from "#app/features/documents/components/studio-card.tsx";
 
@@ -222,7 +222,8 @@ function PaymentForm({
   requestKey: string;
   lastResult?: SubmissionResult<string[]>;
 }) {
-  const { form, fields, formProps } = useSchemaForm(PaymentSchema, {
+  const { form, fields, formProps } = useServerForm({
+    constraint: PaymentConstraint,
     id: "payment",
     lastResult,
     defaultValue: {
@@ -292,7 +293,8 @@ function CreditForm({
   requestKey: string;
   lastResult?: SubmissionResult<string[]>;
 }) {
-  const { form, fields, formProps } = useSchemaForm(CreditSchema, {
+  const { form, fields, formProps } = useServerForm({
+    constraint: CreditConstraint,
     id: "credit",
     lastResult,
     defaultValue: { intent: "credit", mode: "amount" },
@@ -416,7 +418,8 @@ function CancelInvoiceCard({
   requestKey: string;
   lastResult?: SubmissionResult<string[]>;
 }) {
-  const { form, fields, formProps } = useSchemaForm(CancelInvoiceSchema, {
+  const { form, fields, formProps } = useServerForm({
+    constraint: CancelInvoiceConstraint,
     id: "cancel",
     lastResult,
   });
@@ -548,7 +551,8 @@ function CancelPaymentForm({
   paymentId: string;
   lastResult?: SubmissionResult<string[]>;
 }) {
-  const { form, fields, formProps } = useSchemaForm(CancelPaymentSchema, {
+  const { form, fields, formProps } = useServerForm({
+    constraint: CancelPaymentConstraint,
     id: `cancel-payment-${paymentId}`,
     lastResult,
   });

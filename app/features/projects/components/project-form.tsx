@@ -2,10 +2,11 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Save } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { SelectField, TextareaField, TextField } from "#app/components/forms/fields.tsx";
-import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
+import { useServerForm } from "#app/components/forms/use-server-form.ts";
+import { ProjectConstraint } from "#app/features/projects/constraints.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
-import { ProjectSchema, type ProjectForm } from "#app/features/projects/schemas.ts";
+import type { ProjectForm } from "#app/features/projects/schemas.ts";
 import { PROJECT_STATUS_LABELS, PROJECT_STATUS_NAMES } from "#app/features/projects/statuses.ts";
 
 type Choice = { id: string; name: string };
@@ -34,7 +35,8 @@ export function ProjectFormCard({
   /** Editing: the version loaded (always the current one, so a resubmit is a choice). */
   version?: number;
 }) {
-  const { form, fields, formProps } = useSchemaForm(ProjectSchema, {
+  const { form, fields, formProps } = useServerForm({
+    constraint: ProjectConstraint,
     id,
     defaultValue,
     lastResult,

@@ -4,7 +4,8 @@ import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { StudioPage } from "#app/components/layout/studio-page.tsx";
 import { TextField } from "#app/components/forms/fields.tsx";
-import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
+import { useServerForm } from "#app/components/forms/use-server-form.ts";
+import { LinkDocumentConstraint } from "#app/features/projects/constraints.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { DataTable } from "#app/components/ui/data-table.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
@@ -14,7 +15,7 @@ import { DOCUMENT_KINDS } from "#app/features/documents/kinds.ts";
 import { formatFcfa } from "#app/lib/money.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
 import type { ProjectView } from "#app/features/projects/projects.server.ts";
-import { LinkDocumentSchema } from "#app/features/projects/schemas.ts";
+
 import { amountOfMinutes, formatMinutes } from "#app/features/projects/time.ts";
 import type { CatalogueChoice, RunningTimer } from "#app/features/projects/time.server.ts";
 import { ProjectFormCard } from "./project-form.tsx";
@@ -70,7 +71,8 @@ function Figures({ project, more = [] }: { project: ProjectView; more?: [string,
 function LinkDocumentForm({ id, answer }: { id: string; answer: ProjectAnswer }) {
   const action = `/projets/${id}`;
   const busy = useNavigation().formAction === action;
-  const { form, fields, formProps } = useSchemaForm(LinkDocumentSchema, {
+  const { form, fields, formProps } = useServerForm({
+    constraint: LinkDocumentConstraint,
     id: "rattacher",
     lastResult: answer?.intent === "link" ? answer.result : undefined,
     defaultValue: { intent: "link" },

@@ -7,11 +7,12 @@ import {
   TextField,
   type FieldMeta,
 } from "#app/components/forms/fields.tsx";
-import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
+import { useServerForm } from "#app/components/forms/use-server-form.ts";
+import { StartTimerConstraint, TimeEntryConstraint } from "#app/features/projects/constraints.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { formatFcfa } from "#app/lib/money.ts";
-import { StartTimerSchema, TimeEntrySchema } from "#app/features/projects/schemas.ts";
+
 import { formatMinutes } from "#app/features/projects/time.ts";
 import type { CatalogueChoice, RunningTimer } from "#app/features/projects/time.server.ts";
 
@@ -102,7 +103,8 @@ export function TimerCard({
   answer: TimeAnswer;
 }) {
   const busy = useNavigation().formAction?.startsWith(ACTION) ?? false;
-  const { form, fields, formProps } = useSchemaForm(StartTimerSchema, {
+  const { form, fields, formProps } = useServerForm({
+    constraint: StartTimerConstraint,
     id: fixedProject ? `chrono-${fixedProject.id}` : "chrono",
     lastResult: answer?.intent === "start" ? answer.result : undefined,
     defaultValue: { intent: "start", billable: "on" as never, projectId: fixedProject?.id },
@@ -172,7 +174,8 @@ export function AddTimeForm({
   answer: TimeAnswer;
 }) {
   const busy = useNavigation().formAction?.startsWith(ACTION) ?? false;
-  const { form, fields, formProps } = useSchemaForm(TimeEntrySchema, {
+  const { form, fields, formProps } = useServerForm({
+    constraint: TimeEntryConstraint,
     id: fixedProject ? `saisie-${fixedProject.id}` : "saisie",
     lastResult: answer?.intent === "add" ? answer.result : undefined,
     defaultValue: {

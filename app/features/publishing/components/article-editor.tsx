@@ -11,7 +11,7 @@ import {
   SEO_DESCRIPTION_MAX,
   SEO_TITLE_MAX,
   seoTitleFrom,
-} from "#app/features/publishing/schemas.ts";
+} from "#app/features/publishing/fields.ts";
 import type { ArticleFormValues } from "#app/features/publishing/types.ts";
 import { BodyImagePicker } from "./body-image-picker.tsx";
 import {

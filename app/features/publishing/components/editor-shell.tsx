@@ -11,7 +11,7 @@ import {
   type Comparison,
   type Revision,
 } from "#app/features/revisions/components/revisions.tsx";
-import { slugFromTitle } from "#app/features/publishing/schemas.ts";
+import { slugFromTitle } from "#app/features/publishing/fields.ts";
 import type { EditorAnswer } from "#app/features/publishing/types.ts";
 import { SaveButtons, type Status, StatusLine } from "./editor-parts.tsx";
 

@@ -5,7 +5,8 @@ import { Form, Link, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { TextareaField, TextField } from "#app/components/forms/fields.tsx";
-import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
+import { useServerForm } from "#app/components/forms/use-server-form.ts";
+import { SendConstraint } from "#app/features/register/constraints.ts";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import type { DocumentAnnex } from "#app/features/documents/annex.ts";
 import { formatFcfa } from "#app/lib/money.ts";
@@ -13,7 +14,7 @@ import { printedDay } from "#app/features/documents/numbering.ts";
 import { openPrintWindow, printAssets } from "#app/features/authoring/print-window.ts";
 import type { DocumentView } from "#app/features/documents/register-types.ts";
 import { printStateOf } from "#app/features/documents/print-state.ts";
-import { SendSchema } from "#app/features/documents/requests.ts";
+
 import {
   billedDays,
   moneyOf,
@@ -390,7 +391,8 @@ function SendForm({
   lastResult?: SubmissionResult<string[]>;
 }) {
   const wording = sendWording(plan);
-  const { form, fields, formProps } = useSchemaForm(SendSchema, {
+  const { form, fields, formProps } = useServerForm({
+    constraint: SendConstraint,
     id: "send",
     lastResult,
     defaultValue: { intent: "send", ...send },

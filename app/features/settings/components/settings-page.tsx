@@ -17,9 +17,9 @@ import {
   TEXT_FIELDS,
   WHATSAPP_AUTOMATION_KEYS,
   WHATSAPP_AUTOMATIONS,
-  type CompanySettings,
   type WhatsappAutomation,
-} from "#app/features/settings/schema.ts";
+} from "#app/features/settings/labels.ts";
+import type { CompanySettings } from "#app/features/settings/schema.ts";
 
 type TextField = (typeof TEXT_FIELDS)[number];
 type ImageKind = "logo" | "signature" | "stamp";

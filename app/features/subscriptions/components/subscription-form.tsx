@@ -7,8 +7,7 @@ import { Checkbox, Field, FieldError } from "#app/components/forms/fields.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { formatFcfa } from "#app/lib/money.ts";
-import { PERIOD_LABELS, PERIODS } from "#app/features/subscriptions/periods.ts";
-import { MAX_LINES } from "#app/features/subscriptions/schemas.ts";
+import { MAX_LINES, PERIOD_LABELS, PERIODS } from "#app/features/subscriptions/periods.ts";
 import type { CatalogueOption, ClientOption } from "#app/features/subscriptions/types.ts";
 
 type Values = {

@@ -2,11 +2,11 @@ import type { SubmissionResult } from "@conform-to/react";
 import { UserPlus } from "lucide-react";
 import { TextField } from "#app/components/forms/fields.tsx";
 import { NewPasswordFields } from "#app/components/forms/password-field.tsx";
-import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
+import { useServerForm } from "#app/components/forms/use-server-form.ts";
+import { AcceptInvitationConstraint } from "#app/features/team/constraints.ts";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { AuthForm } from "#app/features/account/components/submit-button.tsx";
 import { useAuthForm } from "#app/features/account/components/use-auth-form.ts";
-import { AcceptInvitationSchema } from "#app/features/team/schemas.ts";
 
 /** /invitation/<token>: the colleague's name and password, then they are signed in. */
 export function InvitationForm({
@@ -18,7 +18,8 @@ export function InvitationForm({
   email: string;
   lastResult?: SubmissionResult<string[]> | null;
 }) {
-  const { form, fields, formProps } = useSchemaForm(AcceptInvitationSchema, {
+  const { form, fields, formProps } = useServerForm({
+    constraint: AcceptInvitationConstraint,
     id: "invitation",
     lastResult,
   });

@@ -3,12 +3,15 @@ import { KeyRound, ShieldCheck, ShieldOff } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { TextField } from "#app/components/forms/fields.tsx";
 import { PasswordField } from "#app/components/forms/password-field.tsx";
-import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
+import { useServerForm } from "#app/components/forms/use-server-form.ts";
+import {
+  TwoFactorConfirmConstraint,
+  TwoFactorPasswordConstraint,
+} from "#app/features/team/constraints.ts";
 import { StudioPage } from "#app/components/layout/studio-page.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { formErrorOf } from "#app/lib/submission.ts";
-import { TwoFactorConfirmSchema, TwoFactorPasswordSchema } from "#app/features/team/schemas.ts";
 
 type Setup = { qrSvg: string; secret: string; backupCodes: string[] };
 type Answer =
@@ -87,7 +90,8 @@ function PasswordStep({
   required: boolean;
   lastResult?: SubmissionResult<string[]>;
 }) {
-  const { form, fields, formProps } = useSchemaForm(TwoFactorPasswordSchema, {
+  const { form, fields, formProps } = useServerForm({
+    constraint: TwoFactorPasswordConstraint,
     id: `two-factor-${intent}`,
     lastResult,
     defaultValue: { intent },
@@ -140,7 +144,8 @@ function ConfirmStep({
   busy: boolean;
   lastResult?: SubmissionResult<string[]>;
 }) {
-  const { form, fields, formProps } = useSchemaForm(TwoFactorConfirmSchema, {
+  const { form, fields, formProps } = useServerForm({
+    constraint: TwoFactorConfirmConstraint,
     id: "two-factor-confirm",
     lastResult,
     defaultValue: { intent: "confirm" },

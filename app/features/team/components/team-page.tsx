@@ -3,7 +3,8 @@ import { MailPlus, ShieldCheck, UserCheck, UserX, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { SelectField, TextField } from "#app/components/forms/fields.tsx";
-import { useSchemaForm } from "#app/components/forms/use-schema-form.ts";
+import { useServerForm } from "#app/components/forms/use-server-form.ts";
+import { InviteConstraint } from "#app/features/team/constraints.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { StudioPage } from "#app/components/layout/studio-page.tsx";
@@ -15,7 +16,7 @@ import {
 } from "#app/features/auth/permissions.ts";
 import { formatFrenchDate, formatFrenchDateTime } from "#app/lib/dates.ts";
 import { formErrorOf } from "#app/lib/submission.ts";
-import { InviteSchema } from "#app/features/team/schemas.ts";
+
 import type { Member, PendingInvitation } from "#app/features/team/team.server.ts";
 
 type Answer = { intent: string; result: SubmissionResult<string[]> } | undefined;
@@ -219,7 +220,8 @@ function InviteForm({
   busy: boolean;
   lastResult?: SubmissionResult<string[]>;
 }) {
-  const { form, fields, formProps } = useSchemaForm(InviteSchema, {
+  const { form, fields, formProps } = useServerForm({
+    constraint: InviteConstraint,
     id: "invite",
     lastResult,
     defaultValue: { intent: "invite", staffRole: "facturation" },
