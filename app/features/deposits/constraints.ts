@@ -10,4 +10,6 @@ export const DepositConstraint = {
   requestKey: { required: true },
   mode: { required: true, pattern: "percent|amount" },
   value: { required: true },
+  // The quote's currency when it is EUR or USD (ADR 055): the typed amount is read in its cents.
+  currency: { required: false },
 } satisfies Record<string, FieldConstraint>;
