@@ -13,7 +13,6 @@ import { printedDay } from "#app/features/documents/numbering.ts";
 import type { QuoteInvoiceSnapshot } from "#app/features/documents/snapshot.ts";
 import { formErrorOf } from "#app/lib/submission.ts";
 import { BILLING_LABELS, type QuoteBilling } from "#app/features/deposits/quote-billing.ts";
-
 import { StudioCard as Card } from "#app/features/documents/components/studio-card.tsx";
 
 // The quote's page: its invoices, « Facture d'acompte » and « Facture de solde »;

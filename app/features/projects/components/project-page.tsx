@@ -15,7 +15,6 @@ import { DOCUMENT_KINDS } from "#app/features/documents/kinds.ts";
 import { formatFcfa } from "#app/lib/money.ts";
 import { printedDay } from "#app/features/documents/numbering.ts";
 import type { ProjectView } from "#app/features/projects/projects.server.ts";
-
 import { amountOfMinutes, formatMinutes } from "#app/features/projects/time.ts";
 import type { CatalogueChoice, RunningTimer } from "#app/features/projects/time.server.ts";
 import { ProjectFormCard } from "./project-form.tsx";

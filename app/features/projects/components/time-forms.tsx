@@ -12,7 +12,6 @@ import { StartTimerConstraint, TimeEntryConstraint } from "#app/features/project
 import { Button } from "#app/components/ui/button.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { formatFcfa } from "#app/lib/money.ts";
-
 import { formatMinutes } from "#app/features/projects/time.ts";
 import type { CatalogueChoice, RunningTimer } from "#app/features/projects/time.server.ts";
 

@@ -14,7 +14,6 @@ import { printedDay } from "#app/features/documents/numbering.ts";
 import { openPrintWindow, printAssets } from "#app/features/authoring/print-window.ts";
 import type { DocumentView } from "#app/features/documents/register-types.ts";
 import { printStateOf } from "#app/features/documents/print-state.ts";
-
 import {
   billedDays,
   moneyOf,

@@ -16,7 +16,6 @@ import {
 } from "#app/features/auth/permissions.ts";
 import { formatFrenchDate, formatFrenchDateTime } from "#app/lib/dates.ts";
 import { formErrorOf } from "#app/lib/submission.ts";
-
 import type { Member, PendingInvitation } from "#app/features/team/team.server.ts";
 
 type Answer = { intent: string; result: SubmissionResult<string[]> } | undefined;
