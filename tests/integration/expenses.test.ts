@@ -155,6 +155,32 @@ describe("« Nouvelle dépense »", () => {
     expect(shown?.totals).toEqual({ ttc: 11_800, vat: 1_800, ht: 10_000, billable: 11_800 });
   });
 
+  it("a project's page lists its 10 latest expenses and totals all of them", async () => {
+    projectId = await aProject();
+    // 12 expenses on 12 days of November, 1 000 F TTC more each day (1 000 … 12 000), 18 % in.
+    const rows = Array.from({ length: 12 }, (_, i) => ({
+      spentOn: `2026-11-${String(i + 1).padStart(2, "0")}`,
+      supplier: `Fournisseur ${i + 1}`,
+      amountTtc: 1_000 * (i + 1),
+      vat: Math.round((1_000 * (i + 1) * 18) / 118),
+      category: "licences" as const,
+      method: "wave" as const,
+      projectId,
+      billable: i % 2 === 0,
+      createdByName: "Awa Ndiaye",
+    }));
+    await db().insert(expense).values(rows);
+    const shown = await projectExpenses(get(`/projets/${projectId}`, gerant), projectId);
+    // The latest first: 12 November down to 3 November.
+    expect(shown?.expenses.map((e) => e.supplier)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Fournisseur ${12 - i}`),
+    );
+    expect(shown?.count).toBe(12);
+    // 1 000 + … + 12 000 = 78 000; billable the odd days: 1 000 + 3 000 + … + 11 000 = 36 000.
+    expect(shown?.totals.ttc).toBe(78_000);
+    expect(shown?.totals.billable).toBe(36_000);
+  });
+
   it("keeps a PDF as sent, and refuses a file that only claims to be a photo", async () => {
     const sent = pdf();
     const ok = await routeAnswer(

@@ -175,9 +175,18 @@ export async function exportExpenses(request: Request) {
 }
 
 /** A project's page: its expenses and their totals, or null for a role without expenses. */
+/** How many of a project's expenses its page lists, the latest first. */
+export const PROJECT_EXPENSES_SHOWN = 10;
+
 export async function projectExpenses(request: Request, projectId: string) {
   const me = await requirePermission(request, "projects");
   if (!can(me.staffRole, "expenses") || !IdSchema.safeParse(projectId).success) return null;
-  const expenses = await listExpenses({ projectId });
-  return { expenses, totals: totalsOf(expenses) };
+  // Its latest expenses, the totals of all: every one is a click away on /depenses?projet=
+  // (a project with 70 expenses weighed 45 KB of its page for rows seldom read there, ADR 062).
+  const all = await listExpenses({ projectId });
+  return {
+    expenses: all.slice(0, PROJECT_EXPENSES_SHOWN),
+    count: all.length,
+    totals: totalsOf(all),
+  };
 }

@@ -19,6 +19,7 @@ export function ExpenseTable({
   caption,
   empty,
   compact = false,
+  totalLabel = "Total",
   back,
   variant,
 }: {
@@ -27,6 +28,8 @@ export function ExpenseTable({
   caption: string;
   empty: string;
   compact?: boolean;
+  /** The total's label (a project's page lists its latest expenses, totals them all). */
+  totalLabel?: string;
   /** Where « Arrêter la récurrence » returns (the list as filtered); none: no button. */
   back?: string;
   variant?: "plain" | "card";
@@ -143,7 +146,7 @@ export function ExpenseTable({
           ? [
               {
                 key: "total",
-                label: "Total",
+                label: totalLabel,
                 strong: true,
                 cells: compact
                   ? [formatFcfa(totals.ttc), ""]

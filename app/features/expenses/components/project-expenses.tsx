@@ -11,12 +11,17 @@ import { ExpenseTable } from "./expense-table.tsx";
 export function ProjectExpenses({
   projectId,
   expenses,
+  count,
   totals,
 }: {
   projectId: string;
+  /** The latest ones. */
   expenses: ExpenseItem[];
+  /** How many the project has, and their totals. */
+  count: number;
   totals: ExpenseTotals;
 }) {
+  const more = count > expenses.length;
   return (
     <Panel id="projet-depenses" title="Dépenses" icon={<HandCoins aria-hidden="true" />}>
       {expenses.length > 0 ? (
@@ -30,8 +35,17 @@ export function ProjectExpenses({
         expenses={expenses}
         totals={totals}
         compact
+        totalLabel={more ? `Total des ${count}\u00a0dépenses` : undefined}
         empty="Aucune dépense sur ce projet."
       />
+      {more ? (
+        <p className="mt-3 text-sm">
+          Les {expenses.length}&nbsp;plus récentes.{" "}
+          <Link to={`/depenses?projet=${projectId}`} className="underline underline-offset-4">
+            Voir les {count}&nbsp;dépenses du projet
+          </Link>
+        </p>
+      ) : null}
       <div className="mt-4">
         <Button asChild variant="outline" size="sm">
           <Link to={`/depenses/nouvelle?projet=${projectId}`}>
