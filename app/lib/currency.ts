@@ -93,10 +93,29 @@ export function parseRate(raw: string): string | null {
  */
 export function toXof(minor: number | bigint, currency: Currency, usdRate: string | null): number {
   if (currency === "XOF") return Number(minor);
-  const rate = parseDecimal(currency === "EUR" ? EUR_PARITY : (usdRate ?? ""));
+  const rate = rateOf(currency, usdRate);
   if (rate.units <= 0n) throw new RangeError(`Taux manquant pour ${currency}`);
-  const factor = 10n ** BigInt(CURRENCIES[currency].decimals + rate.scale);
-  return Number(divideRounded(BigInt(minor) * rate.units, factor));
+  return Number(divideRounded(BigInt(minor) * rate.units, rate.factor));
+}
+
+/**
+ * The other way: whole francs as an EUR or USD amount's minor units (cents), rounded half
+ * away from zero at the same rate; null when the document has no rate.
+ */
+export function fromXof(
+  francs: number | bigint,
+  currency: Exclude<Currency, "XOF">,
+  usdRate: string | null,
+): number | null {
+  const rate = rateOf(currency, usdRate);
+  if (rate.units <= 0n) return null;
+  return Number(divideRounded(BigInt(francs) * rate.factor, rate.units));
+}
+
+/** XOF for one unit of `currency` as exact digits, and the power of ten between them and cents. */
+function rateOf(currency: Exclude<Currency, "XOF">, usdRate: string | null) {
+  const rate = parseDecimal(currency === "EUR" ? EUR_PARITY : (usdRate ?? ""));
+  return { units: rate.units, factor: 10n ** BigInt(CURRENCIES[currency].decimals + rate.scale) };
 }
 
 /** Whether a value is one of the currencies (for input read from a form or a row). */

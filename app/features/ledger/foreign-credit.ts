@@ -1,5 +1,4 @@
-import { CURRENCIES, EUR_PARITY, toXof, type Currency } from "#app/lib/currency.ts";
-import { divideRounded, parseDecimal } from "#app/lib/money.ts";
+import { fromXof, toXof, type Currency } from "#app/lib/currency.ts";
 
 // A credit note of an EUR or USD invoice (ADR 055): in the invoice's currency and rate
 // (cents; EUR at the fixed parity, USD at the invoice's frozen rate), crediting the
@@ -45,9 +44,6 @@ export function foreignRemainderCents(
   francs: number,
 ): number | null {
   if (francs <= 0 || centsLeft <= 0 || money.currency === "XOF") return null;
-  const rate = parseDecimal(money.currency === "EUR" ? EUR_PARITY : (money.usdRate ?? ""));
-  if (rate.units <= 0n) return null;
-  const factor = 10n ** BigInt(CURRENCIES[money.currency].decimals + rate.scale);
-  const cents = Number(divideRounded(BigInt(francs) * factor, rate.units));
-  return Math.min(centsLeft, Math.max(1, cents));
+  const cents = fromXof(francs, money.currency, money.usdRate);
+  return cents === null ? null : Math.min(centsLeft, Math.max(1, cents));
 }
