@@ -25,7 +25,7 @@ import { settleOnlinePayment } from "#app/features/payments/payments.server.ts";
 import { ensureClientLink } from "#app/features/portal/link.server.ts";
 import { reminderPanel, remindNow } from "#app/features/reminders/reminders.server.ts";
 import { resetCompanySettingsForTests } from "#app/features/settings/current.server.ts";
-import type { WhatsappAutomation } from "#app/features/settings/schema.ts";
+import type { WhatsappAutomation } from "#app/features/settings/labels.ts";
 import { loadTodo } from "#app/features/todo/todo.server.ts";
 import { markWhatsappHandled } from "#app/features/whatsapp/checks.server.ts";
 import { whatsappConfig } from "#app/features/whatsapp/cloud.server.ts";

@@ -9,8 +9,8 @@ import {
   readStoredSettings,
   settingsChanges,
   settingsFromForm,
-  TEXT_FIELDS,
 } from "./schema.ts";
+import { TEXT_FIELDS } from "./labels.ts";
 
 describe("the firm's settings document", () => {
   it("a fresh install's defaults are company.ts's and validate", () => {

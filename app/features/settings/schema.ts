@@ -3,15 +3,6 @@ import { DEFAULT_PAYMENT_METHOD, METHODS } from "#app/config/payment-methods.ts"
 import { z } from "#app/lib/zod.ts";
 import { TEXT_FIELDS, WHATSAPP_AUTOMATION_KEYS } from "./labels.ts";
 
-export {
-  FIELD_LABELS,
-  fieldLabel,
-  TEXT_FIELDS,
-  WHATSAPP_AUTOMATION_KEYS,
-  WHATSAPP_AUTOMATIONS,
-  type WhatsappAutomation,
-} from "./labels.ts";
-
 // The firm's settings as one validated document (ADR 033): what the public pages,
 // the emails and the documents print about the firm, and the studio's defaults.
 // Pure: no I/O, unit-tested beside it.

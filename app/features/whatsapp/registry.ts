@@ -36,7 +36,7 @@ export const CONTACT_PREFERENCE_NAMES = Object.keys(CONTACT_PREFERENCES) as [
 /**
  * What a message through the API is about; each has its approved template (templates.ts)
  * and is sent automatically only while the firm's setting of the same name is on
- * (/parametres-entreprise, « WhatsApp Business »): `settings/schema.ts` WHATSAPP_AUTOMATIONS.
+ * (/parametres-entreprise, « WhatsApp Business »): `settings/labels.ts` WHATSAPP_AUTOMATIONS.
  */
 export const WHATSAPP_PURPOSES = ["document", "reminder", "receipt", "acceptance", "call"] as const;
 export type WhatsappPurpose = (typeof WHATSAPP_PURPOSES)[number];
