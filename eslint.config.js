@@ -71,7 +71,7 @@ export const featureEdges = {
   expenses: ["auth", "documents", "media"],
   exports: ["documents"], // the accountant's CSV files, read from the register and the ledger
   integrity: ["documents"], // the chain covers issued documents and payments
-  einvoice: ["documents"], // EN 16931 e-invoices from issued invoices and credit notes (ADR 051)
+  einvoice: ["documents", "wording"], // EN 16931 e-invoices from issued invoices and credit notes (ADR 051)
   errors: [],
   guard: [],
   leads: ["auth", "contact", "mail", "pipeline"], // the staff inbox: its session, the service labels, the outbox

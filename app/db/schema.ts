@@ -19,6 +19,7 @@ import {
 // The registries (ADR 036): each column of roles, providers or document kinds takes its values from them.
 import { STAFF_ROLES } from "#app/features/auth/permissions.ts";
 import { CURRENCY_CODES, LANGUAGES } from "#app/lib/currency.ts";
+import type { CountryCode } from "#app/lib/country-codes.ts";
 import { DOCUMENT_KIND_NAMES } from "#app/features/documents/kinds.ts";
 import { ONLINE_PROVIDERS } from "#app/features/payments/registry.ts";
 import { NOTIFICATION_KIND_NAMES } from "#app/features/notifications/kinds.ts";
@@ -646,6 +647,8 @@ export const client = pgTable(
     /** Issue 35 §6 (ADR 055): the language and currency its documents start from. */
     language: text("language", { enum: LANGUAGES }).notNull().default("fr"),
     currency: text("currency", { enum: CURRENCY_CODES }).notNull().default("XOF"),
+    /** Where it is (ISO 3166-1 alpha-2): its e-invoices' buyer country, printed when not SN. */
+    country: text("country").$type<CountryCode>().notNull().default("SN"),
     /** A client merged into another points at it; merged clients are hidden. */
     mergedInto: uuid("merged_into").references((): AnyPgColumn => client.id, {
       onDelete: "set null",

@@ -8,6 +8,7 @@ import { quoteInvoicePrefill } from "#app/features/authoring/route.server.ts";
 import { billingPrefill } from "#app/features/project-billing/billing.server.ts";
 import { documentDefaults } from "#app/features/documents/schemas.ts";
 import { redirectWithToast } from "#app/features/platform/toast.server.ts";
+import { COUNTRY_OPTIONS } from "#app/lib/countries.ts";
 import type { Route } from "./+types/create-invoice";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -32,6 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     defaults: documentDefaults(dakarDay(now())),
     // Recording a payment is its own permission: without it the box is not offered.
     canPay: can(user.staffRole, "payments"),
+    countries: COUNTRY_OPTIONS,
   };
 }
 
@@ -42,6 +44,7 @@ export default function CreateInvoiceRoute({ loaderData }: Route.ComponentProps)
       prefill={loaderData.prefill}
       defaults={loaderData.defaults}
       canPay={loaderData.canPay}
+      countries={loaderData.countries}
     />
   );
 }

@@ -4,6 +4,7 @@ import { QuoteInvoiceForm } from "#app/features/authoring/components/quote-invoi
 import { quoteInvoicePrefill } from "#app/features/authoring/route.server.ts";
 import { documentDefaults } from "#app/features/documents/schemas.ts";
 import { redirectWithToast } from "#app/features/platform/toast.server.ts";
+import { COUNTRY_OPTIONS } from "#app/lib/countries.ts";
 import type { Route } from "./+types/create-quote";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -21,11 +22,20 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (found && "error" in found) {
     throw await redirectWithToast(url.pathname, { type: "error", message: found.error });
   }
-  return { prefill: found?.prefill ?? null, defaults: documentDefaults() };
+  return {
+    prefill: found?.prefill ?? null,
+    defaults: documentDefaults(),
+    countries: COUNTRY_OPTIONS,
+  };
 }
 
 export default function CreateQuoteRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <QuoteInvoiceForm kind="quote" prefill={loaderData.prefill} defaults={loaderData.defaults} />
+    <QuoteInvoiceForm
+      kind="quote"
+      prefill={loaderData.prefill}
+      defaults={loaderData.defaults}
+      countries={loaderData.countries}
+    />
   );
 }

@@ -68,12 +68,18 @@ test("un client parisien en anglais et en euros : sa facture en anglais, au cent
   await page.getByLabel("Nom du client").fill(name);
   await page.getByLabel("Email (facultatif)").fill(`compta-${tag}@atelier-lumiere.fr`);
   await page.getByLabel("Téléphone (facultatif)").fill("+33 1 42 00 00 00");
-  await page.getByLabel("Adresse (facultatif)").fill("12 rue de Rivoli\n75004 Paris, France");
+  await page.getByLabel("Adresse (facultatif)").fill("12 rue de Rivoli\n75004 Paris");
+  // In France (ADR 064): its VAT number where a Senegalese client has its NINEA.
+  await page.getByLabel("Pays", { exact: true }).selectOption({ label: "France" });
+  await page.getByLabel("NINEA (facultatif)").fill("FR 40 303265045");
   await page.getByLabel("Langue des documents").selectOption({ label: "Anglais" });
   await page.getByLabel("Devise", { exact: true }).selectOption({ label: "Euro (EUR)" });
   await page.getByRole("button", { name: "Ajouter le client" }).click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(page.getByText("Anglais, Euro (EUR)")).toBeVisible();
+  const details = page.getByRole("region", { name: "Coordonnées" });
+  await expect(details.getByText("France", { exact: true })).toBeVisible();
+  await expect(details.getByText("Numéro fiscal", { exact: true })).toBeVisible();
   await shots(page, "client-fiche");
 
   // The invoice form: the client chosen brings its language and currency.
@@ -88,6 +94,8 @@ test("un client parisien en anglais et en euros : sa facture en anglais, au cent
   await expect(page.getByLabel("Langue du document")).toHaveValue("en");
   await expect(page.getByLabel("Devise", { exact: true })).toHaveValue("EUR");
   await expect(page.getByLabel("Téléphone du client")).toHaveValue("+33 1 42 00 00 00");
+  await expect(page.getByLabel("Pays du client")).toHaveValue("FR");
+  await expect(page.getByLabel("NINEA du client (facultatif)")).toHaveValue("FR 40 303265045");
   await page.getByLabel("Titre du projet").fill("Online shop");
   await page.getByLabel("Durée estimée").fill("6 weeks");
   const line = (n: number) => page.getByRole("group", { name: `Prestation ${n}` });
@@ -116,6 +124,8 @@ test("un client parisien en anglais et en euros : sa facture en anglais, au cent
   expect(text).toContain(number);
   expect(text).toMatch(new RegExp(`Date\\s+${today()}`));
   expect(text).toContain("BILLED TO");
+  expect(text).toMatch(/75004 Paris.*\n\s*France\n/);
+  expect(text).toContain("Tax ID: FR 40 303265045");
   expect(text).toMatch(/Hosting \(12 months\)\s+12\s+15\.50\s+186\.00/);
   expect(text).toMatch(new RegExp(`Total excl\\. VAT\\s+${euros(HT_CENTS)}`));
   expect(text).toMatch(new RegExp(`VAT \\(18 %\\)\\s+${euros(VAT_CENTS)}`));

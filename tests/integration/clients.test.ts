@@ -28,6 +28,7 @@ import {
 } from "#app/features/clients/route.server.ts";
 import { getSnapshot } from "#app/features/documents/register.server.ts";
 import type { QuoteInvoiceForm } from "#app/features/documents/schemas.ts";
+import { NINEA_FORMAT_MESSAGE } from "#app/features/clients/schemas.ts";
 import type { QuoteInvoiceSnapshot } from "#app/features/documents/snapshot.ts";
 import { recordPayment } from "#app/features/ledger/ledger.server.ts";
 import { action as issueAction } from "#app/routes/documents-emettre.ts";
@@ -374,6 +375,60 @@ describe("the client's language and currency (issue 35 §6)", () => {
     );
     const [after] = await db().select().from(client).where(eq(client.id, row!.id));
     expect(after).toMatchObject({ language: "en", currency: "USD" });
+  });
+});
+
+describe("the client's country (ADR 064)", () => {
+  it("is Senegal by default; abroad the form keeps its own tax number, the suggestions and a document's client carry it", async () => {
+    const made = (await handleNewClient(
+      post("/clients/nouveau", {
+        name: "Studio Rivoli",
+        email: "compta@studio-rivoli.fr",
+        country: "FR",
+        ninea: "FR 40 303265045",
+      }),
+    )) as Response;
+    expect(made.status).toBe(302);
+    const [row] = await db().select().from(client).where(eq(client.name, "Studio Rivoli"));
+    expect(row).toMatchObject({ country: "FR", ninea: "FR 40 303265045" });
+    const suggested = (await (
+      await clientSuggestions(get("/clients/suggestions?q=rivoli", cookies.commercial!))
+    ).json()) as { suggestions: unknown[] };
+    expect(suggested.suggestions).toMatchObject([{ name: "Studio Rivoli", country: "FR" }]);
+    // In Senegal the same number is no NINEA; a country off the list is refused.
+    const bad = (await handleClientAction(
+      post(`/clients/${row!.id}`, {
+        intent: "edit",
+        name: "Studio Rivoli",
+        country: "SN",
+        ninea: "FR 40 303265045",
+      }),
+      row!.id,
+    )) as { data: { result: { error: Record<string, string[]> } } };
+    expect(bad.data.result.error).toMatchObject({ ninea: [NINEA_FORMAT_MESSAGE] });
+    const off = (await handleClientAction(
+      post(`/clients/${row!.id}`, { intent: "edit", name: "Studio Rivoli", country: "XX" }),
+      row!.id,
+    )) as { data: { result: { error: Record<string, string[]> } } };
+    expect(off.data.result.error).toMatchObject({
+      country: ["Pays\u00a0: choisissez-le dans la liste"],
+    });
+    const [kept] = await db().select().from(client).where(eq(client.id, row!.id));
+    expect(kept).toMatchObject({ country: "FR", ninea: "FR 40 303265045" });
+
+    await handleNewClient(post("/clients/nouveau", { name: "Boutique Médina" }));
+    const [local] = await db().select().from(client).where(eq(client.name, "Boutique Médina"));
+    expect(local!.country).toBe("SN");
+
+    // A document for a client the book does not know yet, in Belgium: the client made from it is there.
+    const number = await issue("invoice", {
+      clientName: "Atelier Bruxelles",
+      clientEmail: "hello@atelier.be",
+      clientCountry: "BE",
+    });
+    await syncClients({ documentNumber: number });
+    const [made2] = await db().select().from(client).where(eq(client.email, "hello@atelier.be"));
+    expect(made2!.country).toBe("BE");
   });
 });
 

@@ -309,12 +309,18 @@ describe("a deposit invoice and the balance (ADR 021)", () => {
 describe("EUR documents (ADR 055): amounts in cents of their currency, VAT also in francs", () => {
   // December: the period's zip below counts November's documents only.
   const DEC = new Date("2026-12-15T09:00:00Z");
-  // By hand: 1 234,56 € HT; VAT 18 % = 222,2208 → 222,22 €; TTC 1 456,78 €.
+  // By hand: 1 234,56 € HT; VAT 18 % = 222,2208 → 222,22 €; TTC 1 456,78 €. For a client
+  // in Paris (ADR 064), its French VAT number typed with spaces.
   const eurQuoteOrInvoice = (kind: "quote" | "invoice") =>
     issueAs(
       staff,
       kind,
       {
+        clientAddress: "12 rue de la Paix, 75002 Paris",
+        clientCountry: "FR",
+        clientNinea: "FR 40 303265045",
+        projectTitle: "Website",
+        projectDuration: "2 weeks",
         language: "en",
         currency: "EUR",
         prestations: [{ designation: "Website", quantity: "1", unitPrice: "1 234,56" }],
@@ -362,8 +368,14 @@ describe("EUR documents (ADR 055): amounts in cents of their currency, VAT also 
       ["XOF", "145767"],
     ]);
     expect(currencies(xml)).toEqual(new Set(["EUR", "XOF"]));
+    // The buyer in France, its own VAT number; the English document's notes in English.
+    const buyer = (tag: string) => inside(xml, "cac:AccountingCustomerParty", tag);
+    expect(buyer("cbc:IdentificationCode")).toEqual(["FR"]);
+    expect(buyer("cbc:CompanyID")).toEqual(["FR40303265045"]);
+    expect(all(xml, "cbc:Note")).toEqual(["Website (2 weeks)", "Reason: Wrong client"]);
 
     const fx = facturXXml(await bytesOf(await staffGet(issued.value.number, "factur-x")));
+    expect(all(fx.xml, "ram:CountryID")).toEqual(["SN", "FR"]);
     expect(all(fx.xml, "ram:TypeCode")[0]).toBe("381");
     expect(all(fx.xml, "ram:InvoiceCurrencyCode")).toEqual(["EUR"]);
     expect(all(fx.xml, "ram:TaxCurrencyCode")).toEqual(["XOF"]);
@@ -417,6 +429,14 @@ describe("EUR documents (ADR 055): amounts in cents of their currency, VAT also 
     expect(b).toContain(`<cbc:TaxAmount currencyID="XOF">${francs(15_555)}</cbc:TaxAmount>`);
     expect(all(b, "cbc:PaymentMeansCode")).toEqual(["30"]);
     expect(currencies(b)).toEqual(new Set(["EUR", "XOF"]));
+    // In English, as the PDF: the deposit deducted, the terms.
+    expect(all(b, "cbc:Name").at(-1)).toBe(
+      `Deposit deducted: invoice ${deposit.value.number} of 15 December 2026`,
+    );
+    expect(inside(b, "cac:PaymentTerms", "cbc:Note")[0]).toMatch(
+      /^Payment: (on receipt|\d+ days)$/,
+    );
+    expect(inside(b, "cac:AccountingCustomerParty", "cbc:IdentificationCode")).toEqual(["FR"]);
 
     const fx = facturXXml(await bytesOf(await staffGet(balance.value.number, "factur-x")));
     expect(all(fx.xml, "ram:InvoiceCurrencyCode")).toEqual(["EUR"]);

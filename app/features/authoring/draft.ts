@@ -12,6 +12,7 @@ import {
 import { LINE_VAT_VALUES } from "#app/features/documents/vat.ts";
 import type { BilledEntries } from "#app/features/documents/billed-entries.ts";
 import { CURRENCY_CODES, LANGUAGES } from "#app/lib/currency.ts";
+import { COUNTRY_CODES } from "#app/lib/country-codes.ts";
 
 // Unsent drafts live only in this browser (ADR 006): nothing goes to the server.
 
@@ -51,6 +52,7 @@ const QuoteInvoiceShape = z
     clientAddress: text,
     // Fields added after drafts were first kept: an older draft gets the defaults.
     clientNinea: text.optional(),
+    clientCountry: z.enum(COUNTRY_CODES).optional().catch(undefined),
     projectTitle: text,
     projectDuration: text,
     prestations: z

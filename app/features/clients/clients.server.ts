@@ -19,6 +19,7 @@ import {
 import { balanceDue, OWING_STATUSES } from "#app/features/documents/status.ts";
 import type { ContactPreference } from "#app/features/whatsapp/registry.ts";
 import type { Currency, Language } from "#app/lib/currencies.ts";
+import { isCountryCode, type CountryCode } from "#app/lib/country-codes.ts";
 import {
   emptyClientFields,
   matchClient,
@@ -49,7 +50,14 @@ const LINKED_KINDS = DOCUMENT_KIND_NAMES.filter((kind) => DOCUMENT_KINDS[kind].p
 function factsOfSnapshot(snapshot: Record<string, unknown>): ClientFacts | null {
   const c = snapshot.client as Partial<Record<string, string>> | undefined;
   if (!c || typeof c.name !== "string" || !c.name.trim()) return null;
-  return { name: c.name, email: c.email, phone: c.phone, address: c.address, ninea: c.ninea };
+  return {
+    name: c.name,
+    email: c.email,
+    phone: c.phone,
+    address: c.address,
+    ninea: c.ninea,
+    country: c.country,
+  };
 }
 
 const clean = (v: string | null | undefined) => (v ?? "").trim();
@@ -62,6 +70,7 @@ function newClientValues(facts: ClientFacts) {
     phone: clean(facts.phone),
     address: clean(facts.address),
     ninea: clean(facts.ninea) || null,
+    ...(facts.country && isCountryCode(facts.country) ? { country: facts.country } : {}),
   };
 }
 
@@ -290,6 +299,7 @@ export async function suggestClients(q: string): Promise<ClientSuggestion[]> {
     ninea: r.ninea ?? "",
     language: r.language,
     currency: r.currency,
+    country: r.country,
   }));
 }
 
@@ -377,6 +387,7 @@ export type ClientInput = ClientFields & {
   contactPreference?: ContactPreference;
   language?: Language;
   currency?: Currency;
+  country?: CountryCode;
 };
 
 function stored(input: ClientInput) {
@@ -384,6 +395,7 @@ function stored(input: ClientInput) {
     ...(input.contactPreference ? { contactPreference: input.contactPreference } : {}),
     ...(input.language ? { language: input.language } : {}),
     ...(input.currency ? { currency: input.currency } : {}),
+    ...(input.country ? { country: input.country } : {}),
     name: input.name.trim(),
     contactName: input.contactName.trim(),
     email: normalizeEmail(input.email) || null,

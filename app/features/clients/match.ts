@@ -3,6 +3,7 @@
 // Pure: the server code and the tests read the same rules.
 
 import type { Currency, Language } from "#app/lib/currencies.ts";
+import type { CountryCode } from "#app/lib/country-codes.ts";
 
 /** An email as compared: trimmed, lower-cased; "" when it is not an address. */
 export function normalizeEmail(raw: string | null | undefined): string {
@@ -41,6 +42,8 @@ export type ClientFacts = {
   address?: string | null;
   ninea?: string | null;
   contactName?: string | null;
+  /** A document's client abroad (ADR 064); absent, Senegal. */
+  country?: string | null;
 };
 
 /** A client of the book, as matching reads it. */
@@ -161,4 +164,5 @@ export type ClientSuggestion = {
   ninea: string;
   language: Language;
   currency: Currency;
+  country: CountryCode;
 };

@@ -28,4 +28,19 @@ describe("the client's NINEA (issue 35 §2: printed on its invoices)", () => {
     expect(errors("004 567 890 2G3")).toBeUndefined();
     expect(errors("")).toBeUndefined();
   });
+
+  test("outside Senegal the field holds the client's own tax number, the country from the list", () => {
+    const errors = (input: Record<string, string>) =>
+      ClientSchema.safeParse({ name: "Atelier Lumière", ...input }).error?.issues.map(
+        (i) => i.message,
+      );
+    // A French VAT number is not a NINEA: refused for a client in Senegal, kept in France.
+    expect(errors({ ninea: "FR 40 303265045", country: "SN" })).toEqual([NINEA_FORMAT_MESSAGE]);
+    expect(errors({ ninea: "FR 40 303265045", country: "FR" })).toBeUndefined();
+    expect(errors({ ninea: "FR4", country: "FR" })).toEqual([
+      "NINEA incomplet\u00a0: au moins 7 chiffres",
+    ]);
+    expect(errors({ country: "XX" })).toEqual(["Pays\u00a0: choisissez-le dans la liste"]);
+    expect(ClientSchema.parse({ name: "Keur Yaay" }).country).toBe("SN");
+  });
 });

@@ -4,6 +4,7 @@ import { METHODS } from "#app/config/payment-methods.ts";
 import { isCleanText } from "#app/lib/clean-text.ts";
 import { z } from "#app/lib/zod.ts";
 import { CURRENCY_CODES, LANGUAGES, parseRate } from "#app/lib/currency.ts";
+import { COUNTRY_CODES } from "#app/lib/country-codes.ts";
 import {
   LIMIT_MESSAGES,
   MAX_RATE,
@@ -113,6 +114,10 @@ export const QuoteInvoiceSchema = z
       .max(40, "NINEA trop long (40 caractères au plus)")
       .refine(isCleanText, CLEAN_TEXT_MESSAGE)
       .default(""),
+    /** Where the client is (ADR 064); absent, Senegal (every document issued before). */
+    clientCountry: z
+      .enum(COUNTRY_CODES, { error: "Pays du client\u00a0: choisissez-le dans la liste" })
+      .optional(),
     projectTitle: required("Titre du projet requis"),
     projectDuration: required("Durée estimée requise"),
     prestations: z.array(PrestationSchema).min(1, "Au moins une prestation requise"),

@@ -17,6 +17,7 @@ import {
   type KindsWhere,
 } from "./kinds.ts";
 import { parseWhole } from "#app/lib/money.ts";
+import { HOME_COUNTRY, type CountryCode } from "#app/lib/country-codes.ts";
 import { addDays, dakarDay, documentName, printedDay } from "./numbering.ts";
 import type { ProposalForm, QuoteInvoiceForm } from "./schemas.ts";
 import { billableLines, computeTotals, type PricedLine, type Totals } from "./totals.ts";
@@ -60,6 +61,17 @@ export type SnapshotLine = {
   total: number;
 } & Partial<LineVat>;
 
+/** The client as printed; abroad, `ninea` is its own tax number (ADR 064). */
+export type ClientSnapshot = {
+  name: string;
+  address: string;
+  phone: string;
+  email: string;
+  ninea: string;
+  /** ISO 3166-1 alpha-2, only for a client abroad: absent, Senegal. */
+  country?: CountryCode;
+};
+
 export type QuoteInvoiceSnapshot = {
   version: number;
   kind: "quote" | "invoice";
@@ -69,7 +81,7 @@ export type QuoteInvoiceSnapshot = {
   /** ISO day in Dakar. */
   issuedOn: string;
   company: CompanySnapshot;
-  client: { name: string; address: string; phone: string; email: string; ninea: string };
+  client: ClientSnapshot;
   project: { title: string; duration: string };
   lines: SnapshotLine[];
   /** Null when not applied. */
@@ -363,6 +375,10 @@ export function snapshotQuoteInvoice(
       phone: form.clientPhone.trim(),
       email: form.clientEmail.trim(),
       ninea: (form.clientNinea ?? "").trim(),
+      // Kept only abroad: a Senegalese client's snapshot reads as every one issued before.
+      ...(form.clientCountry && form.clientCountry !== HOME_COUNTRY
+        ? { country: form.clientCountry }
+        : {}),
     },
     project: { title: form.projectTitle.trim(), duration: form.projectDuration.trim() },
     lines: lines.map((l) => ({
@@ -442,6 +458,7 @@ export function formFromSnapshot(snapshot: QuoteInvoiceSnapshot): QuoteInvoiceFo
     clientPhone: snapshot.client.phone,
     clientAddress: snapshot.client.address,
     clientNinea: snapshot.client.ninea,
+    ...(snapshot.client.country ? { clientCountry: snapshot.client.country } : {}),
     projectTitle: snapshot.project.title,
     projectDuration: snapshot.project.duration,
     prestations: snapshot.lines.map((l) => ({

@@ -5,14 +5,17 @@ import type {
   QuoteInvoiceSnapshot,
   SnapshotLine,
 } from "#app/features/documents/snapshot.ts";
-import { moneyOf, paymentTermsLabel } from "#app/features/documents/snapshot.ts";
+import { moneyOf } from "#app/features/documents/snapshot.ts";
+import { printedWith } from "#app/features/wording/printed-words.ts";
+import { EINVOICE_WORDS } from "./words.ts";
 import { CURRENCIES, toXof, type Currency } from "#app/lib/currency.ts";
-import { printedDay } from "#app/features/documents/numbering.ts";
+import { HOME_COUNTRY, type CountryCode } from "#app/lib/country-codes.ts";
 
 // What an e-invoice says (ADR 051), read from an issued invoice or credit note: the
 // EN 16931 facts in our own small shape, which every format of formats.ts writes out.
 // The VAT of each line comes from one function, `taxedLines`: the line's own VAT (ADR 050),
-// else the document's single rate (every snapshot issued before).
+// else the document's single rate (every snapshot issued before). Its texts (notes, reasons,
+// the deposits deducted) are in the document's language, as its PDF (ADR 055).
 
 /** EN 16931's VAT categories we use: S standard rate, E exempt (débours included, ADR 051). */
 export type VatCategory = "S" | "E";
@@ -42,7 +45,8 @@ export type Party = {
   address: string;
   /** The city (with its postal box for the firm); empty when the address is one free line. */
   city: string;
-  country: "SN";
+  /** ISO 3166-1 alpha-2: the firm's SN, a client abroad's own (ADR 064). */
+  country: CountryCode;
   /** The NINEA (tax identification), empty when the client has none. */
   ninea: string;
   /** The seller's RCCM (trade register). */
@@ -112,10 +116,11 @@ export type EInvoiceSnapshot = QuoteInvoiceSnapshot | CreditNoteSnapshot;
  * (ADR 050), else the document's one rate (standard, or exempt when no VAT applies).
  */
 export function taxedLines(snap: EInvoiceSnapshot): { lines: TaxedLine[]; discountVat: LineVat } {
+  const words = EINVOICE_WORDS[moneyOf(snap).language];
   const vat: LineVat =
     snap.vatPercentage !== null && snap.vatPercentage > 0
       ? { kind: "standard", rate: snap.vatPercentage, exemptionReason: null }
-      : { kind: "exempt", rate: 0, exemptionReason: "Exonération de TVA" };
+      : { kind: "exempt", rate: 0, exemptionReason: words.exempt };
   // A line with its own VAT (ADR 050) carries it; the others follow the document's rate.
   const own = (line: SnapshotLine): LineVat =>
     line.vatCategory === undefined
@@ -127,8 +132,8 @@ export function taxedLines(snap: EInvoiceSnapshot): { lines: TaxedLine[]; discou
             line.vatCategory === "standard"
               ? null
               : line.vatCategory === "debours"
-                ? "Débours (frais engagés au nom et pour le compte du client)"
-                : line.exemptionReason || "Exonération de TVA",
+                ? words.debours
+                : line.exemptionReason || words.exempt,
         };
   return { lines: snap.lines.map((line) => ({ ...line, vat: own(line) })), discountVat: vat };
 }
@@ -191,6 +196,8 @@ const BILLING_TYPE_CODES = { deposit: "386", balance: "380" } as const;
 /** The e-invoice of an issued invoice or credit note, every figure as printed. */
 export function einvoiceInputOf(snap: EInvoiceSnapshot): EInvoiceInput {
   const billing = "billing" in snap ? snap.billing : undefined;
+  const { words: w, day, language } = printedWith(snap);
+  const said = EINVOICE_WORDS[language];
   const taxed = taxedLines(snap);
   const lines = [...taxed.lines];
   // A balance invoice prints the quote's lines, then deducts each deposit invoice (ADR 021):
@@ -198,7 +205,8 @@ export function einvoiceInputOf(snap: EInvoiceSnapshot): EInvoiceInput {
   if (billing?.kind === "balance") {
     for (const d of billing.deposits) {
       lines.push({
-        designation: `Acompte déduit\u00a0: facture ${d.number} du ${printedDay(d.issuedOn)}`,
+        // « Acompte déduit : facture FACT-… du 02/12/2026 », « Deposit deducted: invoice … ».
+        designation: `${w.billing.deducted(1)}${w.colon} ${w.creditNote.invoice.toLowerCase()} ${w.billing.quoteOf(d.number, day(d.issuedOn))}`,
         quantity: "-1",
         unitPrice: d.ht,
         total: -d.ht,
@@ -211,7 +219,7 @@ export function einvoiceInputOf(snap: EInvoiceSnapshot): EInvoiceInput {
   // lines are the quote's, so the quote's discount is what they are reduced by.
   const discount =
     billing?.kind === "balance" ? billing.quote.totals.discountAmount : t.discountAmount;
-  const discountReason = `Remise de ${(billing?.quote ?? snap).discountPercentage ?? 0}\u00a0%`;
+  const discountReason = said.discount((billing?.quote ?? snap).discountPercentage ?? 0);
   // With rates per line the discount is shared per rate (never on débours): one allowance each.
   const groups = billing?.kind === "balance" ? undefined : t.vatBreakdown;
   const perRate: Allowance[] = (groups ?? [])
@@ -251,7 +259,8 @@ export function einvoiceInputOf(snap: EInvoiceSnapshot): EInvoiceInput {
     means.push({ code: "68", label: "Orange Money", account: details.orangeMoney });
   const vatBreakdown = breakdownOf(lines, allowances, t.vatAmount, groups);
   const notes = [`${snap.project.title} (${snap.project.duration})`];
-  if ("reason" in snap && snap.reason) notes.push(`Motif\u00a0: ${snap.reason}`);
+  if ("reason" in snap && snap.reason)
+    notes.push(`${w.creditNote.reason}${w.colon} ${snap.reason}`);
   return {
     typeCode: billing
       ? BILLING_TYPE_CODES[billing.kind]
@@ -274,7 +283,7 @@ export function einvoiceInputOf(snap: EInvoiceSnapshot): EInvoiceInput {
       name: snap.company.name,
       legalName: snap.company.legalName,
       ...firmAddress(snap.company.address),
-      country: "SN",
+      country: HOME_COUNTRY,
       ninea: snap.company.ninea,
       rccm: snap.company.rccm,
       email: snap.company.emails[0] ?? "",
@@ -285,8 +294,9 @@ export function einvoiceInputOf(snap: EInvoiceSnapshot): EInvoiceInput {
       legalName: snap.client.name,
       address: snap.client.address,
       city: "",
-      // Every client is in Senegal until documents carry a country (issue 35 §6).
-      country: "SN",
+      // A client abroad carries its country (ADR 064); every other one, and every
+      // document issued before, is in Senegal.
+      country: snap.client.country ?? HOME_COUNTRY,
       ninea: snap.client.ninea,
       rccm: "",
       email: snap.client.email,
@@ -308,7 +318,7 @@ export function einvoiceInputOf(snap: EInvoiceSnapshot): EInvoiceInput {
     },
     payment: payment
       ? {
-          terms: `Paiement\u00a0: ${paymentTermsLabel(payment.termsDays).toLowerCase()}`,
+          terms: `${said.terms}${w.colon} ${w.terms(payment.termsDays).toLowerCase()}`,
           means,
         }
       : null,

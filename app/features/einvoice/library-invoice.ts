@@ -1,5 +1,6 @@
 import type { Invoice } from "@e-invoice-eu/core";
 import { CURRENCIES, type Currency } from "#app/lib/currencies.ts";
+import { HOME_COUNTRY } from "#app/lib/country-codes.ts";
 import { vatCategory, type EInvoiceInput, type LineVat, type Party } from "./input.ts";
 
 // Our e-invoice (input.ts) in @e-invoice-eu/core's JSON (its « internal format », shaped
@@ -18,8 +19,16 @@ export function amount(minor: number, currency: Currency): string {
   return `${minor < 0 ? "-" : ""}${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`;
 }
 
-/** « SN » and the NINEA without spaces: a VAT identifier starts with its country (BR-CO-09). */
-export const vatIdentifier = (ninea: string) => `SN${ninea.replace(/\s+/g, "")}`;
+/**
+ * A VAT identifier starts with its country (BR-CO-09): « SN » and the NINEA without spaces;
+ * a client abroad's own number as its country writes it (« FR40303265045 », Greece's « EL… »),
+ * its country put before it when typed without one (ADR 064).
+ */
+export function vatIdentifier({ ninea, country }: Pick<Party, "ninea" | "country">): string {
+  if (country === HOME_COUNTRY) return `SN${ninea.replace(/\s+/g, "")}`;
+  const compact = ninea.replace(/[^0-9A-Za-z]/g, "").toUpperCase();
+  return /^[A-Z]{2}/.test(compact) ? compact : `${country}${compact}`;
+}
 
 /**
  * BT-34/BT-49, the party's electronic address, which the library's UBL asks of both
@@ -28,8 +37,8 @@ export const vatIdentifier = (ninea: string) => `SN${ninea.replace(/\s+/g, "")}`
  */
 export const NO_EMAIL = "sans-adresse@client.invalid";
 
-const taxScheme = (ninea: string) => ({
-  "cbc:CompanyID": vatIdentifier(ninea),
+const taxScheme = (p: Party) => ({
+  "cbc:CompanyID": vatIdentifier(p),
   "cac:TaxScheme": { "cbc:ID": "VAT" },
 });
 
@@ -50,7 +59,7 @@ function party(p: Party, seller: boolean) {
     // BT-31/BT-48: the VAT identifier, « SN » and the NINEA.
     ...(p.ninea
       ? {
-          "cac:PartyTaxScheme": seller ? [taxScheme(p.ninea)] : taxScheme(p.ninea),
+          "cac:PartyTaxScheme": seller ? [taxScheme(p)] : taxScheme(p),
         }
       : {}),
     "cac:PartyLegalEntity": {

@@ -7,6 +7,8 @@ import {
   type EInvoiceFormatId,
 } from "#app/features/einvoice/formats.ts";
 import { einvoiceInputOf, type EInvoiceSnapshot } from "#app/features/einvoice/input.ts";
+// An English document's e-invoice says its notes in English, at once (ADR 055).
+import "#app/features/wording/with-english.ts";
 import {
   documentPdfJob,
   renderEInvoice,

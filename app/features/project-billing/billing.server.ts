@@ -167,6 +167,7 @@ export async function billingPrefill(
     clientPhone: c.phone,
     clientAddress: c.address,
     clientNinea: c.ninea ?? "",
+    clientCountry: c.country,
     projectTitle: row.name,
     // The form asks a duration: the days the billed entries cover.
     projectDuration: periodOf([...time.map((t) => t.day), ...expenses.map((e) => e.spentOn)]),

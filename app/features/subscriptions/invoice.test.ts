@@ -21,6 +21,7 @@ const CLIENT = {
   phone: "+221 77 000 00 00",
   address: "Rue 10, Dakar",
   ninea: null,
+  country: "SN" as const,
 };
 
 describe("a period's invoice", () => {

@@ -1,5 +1,6 @@
 import { company } from "#app/config/company-live.ts";
 import type { SubscriptionLine } from "#app/db/schema.ts";
+import type { CountryCode } from "#app/lib/country-codes.ts";
 import {
   QuoteInvoiceSchema,
   defaultQuoteInvoice,
@@ -19,6 +20,8 @@ export type ClientCard = {
   phone: string;
   address: string;
   ninea: string | null;
+  /** ISO 3166-1 alpha-2 (ADR 064). */
+  country: CountryCode;
 };
 
 export type SubscriptionTerms = {
@@ -43,6 +46,7 @@ export function periodInvoiceForm(
     clientPhone: client.phone,
     clientAddress: client.address,
     clientNinea: client.ninea ?? "",
+    clientCountry: client.country,
     projectTitle: `${sub.title} — ${label}`,
     projectDuration: `${PERIOD_LABELS[sub.period]} (${label})`,
     prestations: sub.lines.map((l) => ({

@@ -62,6 +62,7 @@ export async function clientCard(id: string): Promise<ClientCard | undefined> {
         phone: row.phone,
         address: row.address,
         ninea: row.ninea,
+        country: row.country,
       };
     }
     current = row.mergedInto;

@@ -46,6 +46,7 @@ export const ENGLISH_WORDS: DocumentWords = {
   quoteRef: "Quotation ref.",
   client: "Client",
   billedTo: "Billed to",
+  taxNumber: "Tax ID",
   project: "Project",
   duration: "Estimated duration",
   paymentTerms: "Payment terms",

@@ -6,9 +6,11 @@ import {
   snapshotIs,
   type DocumentSnapshot,
   type ForeignMoney,
+  type PricedSnapshot,
   type QuoteInvoiceSnapshot,
 } from "#app/features/documents/snapshot.ts";
 import { languagePack } from "./languages.ts";
+import { printedCountry } from "./countries.ts";
 
 /** How a document writes its words, days and amounts (its language loaded: languages.ts). */
 export function printedWith(doc: ForeignMoney) {
@@ -35,6 +37,23 @@ export function printedWith(doc: ForeignMoney) {
       const rate = currency === "EUR" ? EUR_PARITY : (usdRate ?? "");
       return `${words.equivalent}${words.colon} ${formatMoney(doc.xofTotal, "XOF", language)} (${words.parity(currency, rate)})`;
     },
+  };
+}
+
+/**
+ * Under a client's address: its country when abroad (« France »), and its NINEA, or abroad
+ * its own tax number (« N° fiscal : FR40303265045 », « Tax ID: … »), ADR 064.
+ */
+export function printedClientLines(doc: PricedSnapshot): {
+  country: string | null;
+  taxId: string | null;
+} {
+  const { client } = doc;
+  const { language, words } = printedWith(doc);
+  const label = client.country ? words.taxNumber : "NINEA";
+  return {
+    country: printedCountry(client.country, language),
+    taxId: client.ninea ? `${label}${words.colon} ${client.ninea}` : null,
   };
 }
 

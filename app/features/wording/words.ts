@@ -31,6 +31,8 @@ export type DocumentWords = {
   quoteRef: string;
   client: string;
   billedTo: string;
+  /** A client abroad's own tax number, where a Senegalese one prints its NINEA (ADR 064). */
+  taxNumber: string;
   project: string;
   duration: string;
   paymentTerms: string;
@@ -138,6 +140,7 @@ export const FRENCH_WORDS: DocumentWords = {
   quoteRef: "Réf. devis",
   client: "Client",
   billedTo: "Facturé à",
+  taxNumber: "N° fiscal",
   project: "Projet",
   duration: "Durée estimée",
   paymentTerms: "Conditions de paiement",

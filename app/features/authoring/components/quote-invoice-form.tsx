@@ -28,6 +28,7 @@ import {
   type Language,
 } from "#app/lib/currency.ts";
 import { loadLanguage } from "#app/features/wording/languages.ts";
+import { HOME_COUNTRY, isCountryCode } from "#app/lib/country-codes.ts";
 import { paymentTermsLabel } from "#app/features/documents/snapshot.ts";
 import {
   defaultQuoteInvoice,
@@ -100,6 +101,7 @@ export function QuoteInvoiceForm({
   prefill,
   defaults,
   canPay = false,
+  countries,
 }: {
   kind: Kind;
   prefill?: Prefill<FormValues> | null;
@@ -107,6 +109,11 @@ export function QuoteInvoiceForm({
   defaults?: DocumentDefaults;
   /** The staff member may record payments: « Facture acquittée » is offered (invoices). */
   canPay?: boolean;
+  /**
+   * « Pays du client »'s options, from the page's data: their names stay out of the form's
+   * JavaScript (ADR 064).
+   */
+  countries: readonly { value: string; label: string }[];
 }) {
   const text = TEXT[kind];
   // Compared as text: the page's data is a new object at each revalidation.
@@ -116,7 +123,9 @@ export function QuoteInvoiceForm({
   const empty = useCallback(
     (): FormValues => ({
       ...defaultQuoteInvoice((JSON.parse(defaultsKey) as DocumentDefaults | null) ?? undefined),
-      // Read back with the rest (the live totals count in the currency chosen), ADR 055.
+      // Read back with the rest (the live totals count in the currency chosen), ADR 055;
+      // the client's country too (ADR 064: the select's first option, Sénégal).
+      clientCountry: HOME_COUNTRY,
       language: "fr",
       currency: "XOF",
       usdRate: "",
@@ -145,6 +154,7 @@ export function QuoteInvoiceForm({
         keep={draft.keep}
         markIssued={draft.markIssued}
         empty={empty}
+        countries={countries}
       />
     </DocumentShell>
   );
@@ -158,6 +168,7 @@ function QuoteInvoiceFields({
   keep,
   markIssued,
   empty,
+  countries,
 }: {
   kind: Kind;
   initial: FormValues;
@@ -166,6 +177,7 @@ function QuoteInvoiceFields({
   keep: (form: FormValues) => void;
   markIssued: (form: FormValues) => void;
   empty: () => FormValues;
+  countries: readonly { value: string; label: string }[];
 }) {
   const text = TEXT[kind];
   const hydrated = useHydrated();
@@ -244,8 +256,10 @@ function QuoteInvoiceFields({
   // A known client chosen: its « Langue et devise » (still changeable on this document).
   const languageName = fields.language.name;
   const currencyName = fields.currency.name;
+  const countryName = fields.clientCountry.name;
   const chooseClient = useCallback(
     (c: ClientSuggestion) => {
+      if (isCountryCode(c.country)) form.update({ name: countryName, value: c.country });
       if ((LANGUAGES as readonly string[]).includes(c.language)) {
         form.update({ name: languageName, value: c.language });
       }
@@ -253,7 +267,7 @@ function QuoteInvoiceFields({
         form.update({ name: currencyName, value: c.currency });
       }
     },
-    [form, languageName, currencyName],
+    [form, languageName, currencyName, countryName],
   );
 
   const locked = busy || !hydrated;
@@ -301,8 +315,14 @@ function QuoteInvoiceFields({
               <TextField
                 meta={fields.clientNinea}
                 label="NINEA du client (facultatif)"
-                hint="Imprimé sous son adresse"
+                hint={"Imprimé sous son adresse\u00a0; hors du Sénégal, son numéro fiscal"}
                 autoComplete="off"
+              />
+              <SelectField
+                meta={fields.clientCountry}
+                label="Pays du client"
+                hint="Imprimé sous l'adresse hors du Sénégal"
+                options={countries}
               />
             </div>
           </FormSection>

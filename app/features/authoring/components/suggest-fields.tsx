@@ -18,6 +18,8 @@ export type ClientSuggestion = {
   /** Issue 35 §6: the language and currency its documents start from. */
   language: string;
   currency: string;
+  /** Where it is (ADR 064): the document's « Pays du client ». */
+  country: string;
 };
 
 /** GET /catalogue/suggestions?q=… */

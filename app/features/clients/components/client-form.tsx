@@ -9,6 +9,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import type { ClientForm } from "#app/features/clients/schemas.ts";
 import { CURRENCIES, CURRENCY_CODES, LANGUAGE_LABELS, LANGUAGES } from "#app/lib/currencies.ts";
+import { COUNTRY_OPTIONS } from "#app/lib/countries.ts";
 
 const LANGUAGE_OPTIONS = LANGUAGES.map((value) => ({ value, label: LANGUAGE_LABELS[value] }));
 const CURRENCY_OPTIONS = CURRENCY_CODES.map((value) => ({
@@ -52,10 +53,19 @@ export function ClientFormCard({
           autoComplete="off"
         />
         <TextareaField meta={fields.address} label="Adresse (facultatif)" rows={2} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField meta={fields.ninea} label="NINEA (facultatif)" autoComplete="off" />
-          <TextField meta={fields.rccm} label="RCCM (facultatif)" autoComplete="off" />
-        </div>
+        <SelectField
+          meta={fields.country}
+          label="Pays"
+          hint="Imprimé sous l'adresse hors du Sénégal"
+          options={COUNTRY_OPTIONS}
+        />
+        <TextField
+          meta={fields.ninea}
+          label="NINEA (facultatif)"
+          hint={"Hors du Sénégal\u00a0: son numéro fiscal (n° de TVA)"}
+          autoComplete="off"
+        />
+        <TextField meta={fields.rccm} label="RCCM (facultatif)" autoComplete="off" />
         <SelectField
           meta={fields.contactPreference}
           label="Envoyer les documents par"

@@ -1,5 +1,7 @@
 import { CONTACT_PREFERENCES } from "#app/features/whatsapp/registry.ts";
 import { CURRENCIES, LANGUAGE_LABELS } from "#app/lib/currencies.ts";
+import { COUNTRY_NAMES_FR } from "#app/lib/countries.ts";
+import { HOME_COUNTRY } from "#app/lib/country-codes.ts";
 import type { SubmissionResult } from "@conform-to/react";
 import { Combine, Pencil } from "lucide-react";
 import type { ReactNode } from "react";
@@ -67,7 +69,8 @@ export function ClientPage(props: ClientPageProps) {
               value={`${LANGUAGE_LABELS[c.language]}, ${CURRENCIES[c.currency].label}`}
             />
             <Item label="Adresse" value={c.address} />
-            <Item label="NINEA" value={c.ninea} />
+            <Item label="Pays" value={COUNTRY_NAMES_FR[c.country] ?? c.country} />
+            <Item label={c.country === HOME_COUNTRY ? "NINEA" : "Numéro fiscal"} value={c.ninea} />
             <Item label="RCCM" value={c.rccm} />
             <Item label="Notes internes" value={c.notes} wide />
           </dl>
@@ -211,6 +214,7 @@ export function ClientPage(props: ClientPageProps) {
               contactPreference: c.contactPreference,
               language: c.language,
               currency: c.currency,
+              country: c.country,
             }}
             lastResult={editAnswer}
             submitLabel="Enregistrer la fiche"

@@ -8,6 +8,7 @@ import {
   printedDeductions,
   printedTitle,
   printedWith,
+  printedClientLines,
 } from "#app/features/wording/printed-words.ts";
 import { CURRENCIES } from "#app/lib/currency.ts";
 import {
@@ -220,6 +221,7 @@ export function pricedHtml(
     : markup`<div class="agreement">${w.agreement}<br>${w.agreementSign}</div>`;
   const answer = kindIs(doc.kind, "answerable") ? agreement : paymentBlock(doc);
   const c = doc.client;
+  const under = printedClientLines(doc);
   const equivalent = printed.equivalent();
 
   const closing = markup`<div class="closing">
@@ -246,9 +248,14 @@ ${docTitle(printedTitle(doc), meta)}
   <div class="party">
     <h2>${clientHeading}</h2>
     <p class="name">${c.name}</p>
-    <p class="pre">${c.address}</p>
+    <p class="pre">${c.address}</p>${
+      under.country
+        ? markup`
+    <p>${under.country}</p>`
+        : ""
+    }
     <p>${c.phone} · ${c.email}</p>
-    ${c.ninea ? markup`<p>NINEA${w.colon} ${c.ninea}</p>` : ""}
+    ${under.taxId ? markup`<p>${under.taxId}</p>` : ""}
   </div>
   <div class="party">
     ${byKind(ABOUT, doc)}

@@ -33,7 +33,10 @@ export const parisInvoice = (patch: Partial<QuoteInvoiceForm> = {}): QuoteInvoic
   clientName: "Atelier Lumière SARL",
   clientEmail: "compta@atelier-lumiere.fr",
   clientPhone: "+33 1 42 00 00 00",
-  clientAddress: "12 rue de Rivoli\n75004 Paris, France",
+  clientAddress: "12 rue de Rivoli\n75004 Paris",
+  // In France (ADR 064): printed under the address, its VAT number as its tax ID.
+  clientCountry: "FR",
+  clientNinea: "FR 40 303265045",
   projectTitle: "Online shop",
   projectDuration: "6 weeks",
   language: "en",
@@ -66,6 +69,9 @@ describe("an English invoice in EUR (issue 35 §6)", () => {
     expect(t).toMatch(/Date\s+30 November 2026/);
     expect(t).toMatch(/Due date\s+30 December 2026/);
     expect(t).toContain("BILLED TO");
+    expect(t).toMatch(/75004 Paris.*\n\s*France\n/);
+    expect(t).toContain("Tax ID: FR 40 303265045");
+    expect(t).not.toContain("NINEA: FR");
     expect(t).toContain("For Teranga Digital SARL, the Management");
     expect(t).toMatch(/Unit price \(EUR\)/);
     expect(t).toMatch(/Hosting \(12 months\)\s+12\s+15\.50\s+186\.00/);
@@ -91,6 +97,8 @@ describe("an English invoice in EUR (issue 35 §6)", () => {
     expect(text).toContain("Equivalent: XOF 2,079,043 (fixed parity 1 EUR = 655.957 XOF)");
     expect(text).toContain("30 November 2026");
     expect(text).toContain("Total incl. VAT €3,169.48");
+    expect(text).toContain("75004 Paris France +33 1 42 00 00 00");
+    expect(text).toContain("Tax ID: FR 40 303265045");
     expect(text).not.toMatch(/Facture|Désignation|Règlement|Arrêtée|Échéance|Virement|FCFA|Wave/);
   });
 

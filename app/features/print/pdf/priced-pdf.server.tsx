@@ -19,6 +19,7 @@ import {
   printedDeductions,
   printedTitle,
   printedWith,
+  printedClientLines,
 } from "#app/features/wording/printed-words.ts";
 import type { DocumentWords } from "#app/features/wording/words.ts";
 import { CURRENCIES } from "#app/lib/currency.ts";
@@ -441,6 +442,7 @@ export function PricedPdf({
   const printed = printedWith(doc);
   const { words: w } = printed;
   const c = doc.client;
+  const under = printedClientLines(doc);
   return (
     <Page size="A4" style={s.page}>
       <RunningParts company={doc.company} number={doc.number} />
@@ -455,14 +457,11 @@ export function PricedPdf({
           <Text style={s.kicker}>{clientHeading}</Text>
           <Text style={s.strongName}>{c.name}</Text>
           <Text>{c.address}</Text>
+          {under.country ? <Text>{under.country}</Text> : null}
           <Text>
             {c.phone} · {c.email}
           </Text>
-          {c.ninea ? (
-            <Text>
-              NINEA{w.colon} {c.ninea}
-            </Text>
-          ) : null}
+          {under.taxId ? <Text>{under.taxId}</Text> : null}
         </Box>
         {byKind(ABOUT, doc)}
       </View>
