@@ -241,7 +241,7 @@ export function pricedHtml(
 </div>`;
 
   const body = markup`<header class="masthead">
-${companyBlock(doc.company, `${w.phone}${w.colon}`)}
+${companyBlock(doc.company, `${w.phone}${w.colon}`, w.colon)}
 ${docTitle(printedTitle(doc), meta)}
 </header>
 <section class="parties">

@@ -457,6 +457,7 @@ export function PricedPdf({
         title={printedTitle(doc)}
         meta={meta}
         phone={`${w.phone}${w.colon}`}
+        colon={w.colon}
       />
       <View style={{ flexDirection: "row", marginVertical: mm(5) }}>
         <Box style={{ flex: 1, marginRight: mm(5) }}>
