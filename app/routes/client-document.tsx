@@ -12,6 +12,7 @@ import { loadClientPage } from "#app/features/portal/route.server.ts";
 import type { RouteHandle } from "#app/root.tsx";
 import type { Route } from "./+types/client-document";
 import { kindIs } from "#app/features/documents/kinds.ts";
+import { moneyOf } from "#app/features/documents/snapshot.ts";
 
 // /d/:token — the client's page of one document (ADR 027): HTML alone, no framework script.
 export const handle: RouteHandle = { hydrate: false };
@@ -40,16 +41,20 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       ? await acceptanceOfLink(params.token)
       : null;
   // « Payer en ligne » when a provider is configured (ADR 029).
-  return { view, acceptance, onlinePayment: onlinePaymentAvailable() };
+  // The block in the quote's language (ADR 055).
+  const { language } = moneyOf(view.snapshot);
+  return { view, acceptance, language, onlinePayment: onlinePaymentAvailable() };
 }
 
 export default function ClientDocumentRoute({ loaderData }: Route.ComponentProps) {
-  const { view, acceptance, onlinePayment } = loaderData;
+  const { view, acceptance, language, onlinePayment } = loaderData;
   return (
     <ClientPage
       view={view}
       onlinePayment={onlinePayment}
-      acceptance={acceptance ? <AcceptanceBlock acceptance={acceptance} /> : undefined}
+      acceptance={
+        acceptance ? <AcceptanceBlock acceptance={acceptance} language={language} /> : undefined
+      }
     />
   );
 }

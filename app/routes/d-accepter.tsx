@@ -1,4 +1,5 @@
 import { siteName } from "#app/lib/site-name.ts";
+import { ANSWER_WORDS } from "#app/features/acceptance/answer-words.ts";
 import { AcceptPage } from "#app/features/acceptance/components/answer-pages.tsx";
 import { acceptAction, answerLoader } from "#app/features/acceptance/route.server.ts";
 import { isRouteErrorResponse } from "react-router";
@@ -14,9 +15,11 @@ import type { Route } from "./+types/d-accepter";
 // pad brings its own small script.
 export const handle = { hydrate: false } satisfies RouteHandle;
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  // In the quote's language (ADR 055).
+  const title = ANSWER_WORDS[loaderData?.language ?? "fr"].accept.title;
   return [
-    { title: `Bon pour accord — ${siteName(matches)}` },
+    { title: `${title} — ${siteName(matches)}` },
     { name: "robots", content: "noindex, nofollow" },
   ];
 }

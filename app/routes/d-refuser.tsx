@@ -1,4 +1,5 @@
 import { siteName } from "#app/lib/site-name.ts";
+import { ANSWER_WORDS } from "#app/features/acceptance/answer-words.ts";
 import { RefusePage } from "#app/features/acceptance/components/answer-pages.tsx";
 import { refuseAction, answerLoader } from "#app/features/acceptance/route.server.ts";
 import { isRouteErrorResponse } from "react-router";
@@ -12,9 +13,11 @@ import type { Route } from "./+types/d-refuser";
 // « Refuser le devis » online (issue 22, ADR 028): sent as HTML alone, no script.
 export const handle = { hydrate: false } satisfies RouteHandle;
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  // In the quote's language (ADR 055).
+  const title = ANSWER_WORDS[loaderData?.language ?? "fr"].refuse.title;
   return [
-    { title: `Refuser le devis — ${siteName(matches)}` },
+    { title: `${title} — ${siteName(matches)}` },
     { name: "robots", content: "noindex, nofollow" },
   ];
 }

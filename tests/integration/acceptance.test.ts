@@ -384,6 +384,68 @@ describe("the pages' loader and actions", () => {
     });
   });
 
+  it("an English EUR quote is approved in English and for its euros, not its francs (ADR 055)", async () => {
+    // 1 × 1 000,00 + 3 × 78,19 = 1 234,57 € HT; VAT 18 % = 222,2226 → 222,22 €: 1 456,79 €.
+    const issued = await issueAs(STAFF, "quote", {
+      language: "en",
+      currency: "EUR",
+      prestations: [
+        { designation: "Website design", quantity: "1", unitPrice: "1 000" },
+        { designation: "Photography (per day)", quantity: "3", unitPrice: "78,19" },
+      ],
+      applyVat: true,
+      vatPercentage: "18",
+      validityDays: "30",
+    });
+    const { token } = await ensureClientLink(issued.id);
+    // Its register's total is the francs (145 679 × 6,559 57 = 955 591,8… → 955 592).
+    expect((await row(issued.id)).totalTtc).toBe(955_592);
+    const url = `${SITE}/d/${token}/accepter`;
+    const page = await answerLoader(new Request(url), token, "accept");
+    expect(page.language).toBe("en");
+    expect(page.state).toMatchObject({
+      open: true,
+      quote: { number: issued.number, total: "€1,456.79" },
+    });
+
+    const missing = (await acceptAction(
+      post(url, { name: "" }),
+      token,
+      documentPdf,
+    )) as unknown as {
+      data: { errors: Record<string, string> };
+    };
+    expect(missing.data.errors).toEqual({
+      name: "Please give your full name.",
+      agree: "Tick the box « I accept quotation… » to give your approval.",
+    });
+
+    const ok = (await acceptAction(
+      post(url, { name: "Claire Martin", role: "Managing director", agree: "on" }),
+      token,
+      documentPdf,
+    )) as Response;
+    expect(ok.status).toBe(303);
+    const after = await answerLoader(new Request(`${url}?merci`), token, "accept");
+    expect(after.state).toMatchObject({
+      open: false,
+      reason: "accepted",
+      title: "Quotation already accepted",
+      text: `Quotation no. ${issued.number} has already been accepted: it cannot be accepted or declined again.`,
+    });
+    // The accepted quote's PDF, sent to the client, carries the approval in English.
+    const [mail] = await db().select().from(outbox).where(eq(outbox.kind, "quote-accepted-client"));
+    const [pdf] = await db()
+      .select()
+      .from(attachment)
+      .where(eq(attachment.id, mail!.attachmentIds[0]!));
+    const text = pdfText(pdf!.bytes);
+    expect(text).toMatch(
+      /Approved Approved online on \d{1,2} [A-Z][a-z]+ 20\d\d at \d\d:\d\d \(Dakar time\) by Claire Martin \(Managing director\), SHA-256 fingerprint/,
+    );
+    expect(text).not.toMatch(/Bon pour accord|Accepté en ligne|FCFA/);
+  });
+
   it("refuses control characters and too many requests from one address, in French", async () => {
     const q = await quote(new Date());
     const url = `${SITE}/d/${q.token}/accepter`;

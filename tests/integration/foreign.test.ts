@@ -14,6 +14,8 @@ import { emptyTables } from "#tests/fixtures/tables.ts";
 import { parseCsv } from "#tests/fixtures/csv.ts";
 import { salesJournalCsv } from "#app/features/exports/exports.server.ts";
 import type { Receipt } from "#app/features/ledger/receipt.ts";
+import { loadClientPage } from "#app/features/portal/route.server.ts";
+import { ensureClientLink } from "#app/features/portal/link.server.ts";
 
 // Issue 35 §6 (ADR 055): an XOF invoice and an EUR invoice side by side; the register,
 // the ledger and the dashboard sum francs, the EUR one at its XOF equivalent.
@@ -151,6 +153,13 @@ describe("an XOF and an EUR invoice (issue 35 §6)", () => {
       .from(attachment)
       .where(eq(attachment.id, mail!.attachmentIds[0]!));
     expect(file!.name).toBe(`Receipt-${eur}-${TODAY}.pdf`);
+    // Its client page lists the payment by its English name, in the francs received.
+    const { token } = await ensureClientLink(row.id);
+    const page = await loadClientPage(
+      new Request(`http://localhost:3000/d/${token}`, { headers: { "x-real-ip": "192.0.2.71" } }),
+      token,
+    );
+    expect(page.payments).toEqual([{ amount: EUR_IN_XOF, paidOn: TODAY, method: "Bank transfer" }]);
   });
 });
 

@@ -29,6 +29,20 @@ describe("acceptanceSentence", () => {
   });
 });
 
+describe("acceptanceSentence in English (ADR 055)", () => {
+  it("says it with an English day, the same Dakar clock", () => {
+    const fingerprint = "cd".repeat(32);
+    expect(
+      acceptanceSentence(
+        { at: "2026-12-02T23:30:00.000Z", name: "Claire Martin", role: "CEO", fingerprint },
+        "en",
+      ),
+    ).toBe(
+      `Approved online on 2 December 2026 at 23:30 (Dakar time) by Claire Martin (CEO), SHA-256 fingerprint ${fingerprint}`,
+    );
+  });
+});
+
 describe("closedMessage", () => {
   it("says why in French, with the quote's number and date", () => {
     const quote = { number: "DEV-1", validUntil: "2026-12-01" };
@@ -38,6 +52,15 @@ describe("closedMessage", () => {
     expect(closedMessage("accepted", quote).title).toBe("Devis déjà accepté");
     expect(closedMessage("refused", quote).title).toBe("Devis refusé");
     expect(closedMessage("not-quote", null).text).toContain("n'est pas un devis");
+  });
+
+  it("says it in English for an English quote, its day written the English way", () => {
+    const quote = { number: "DEVIS-1", validUntil: "2026-12-01" };
+    expect(closedMessage("expired", quote, "en")).toEqual({
+      title: "Quotation expired",
+      text: "Quotation no. DEVIS-1 was valid until 1 December 2026: it can no longer be accepted online. Write to us for a new one.",
+    });
+    expect(closedMessage("refused", quote, "en").title).toBe("Quotation declined");
   });
 });
 

@@ -117,8 +117,6 @@ const CLIENT_CONFIRMATION: Record<
     const { currency } = moneyOf(quote.snapshot);
     const amount = formatMoney(quote.snapshot.totals.totalTTC, currency, "en");
     const vat = quote.snapshot.vatPercentage !== null ? " incl. VAT" : "";
-    const { day, time } = acceptedWhen(new Date(annex.at));
-    const who = annex.role ? `${annex.name} (${annex.role})` : annex.name;
     return renderEmail({
       language: "en",
       subject: `Your approval of quotation ${quote.number} — ${company.name}`,
@@ -130,7 +128,7 @@ const CLIENT_CONFIRMATION: Record<
         },
         {
           type: "quote",
-          text: `Approved online on ${day} at ${time} (Dakar time) by ${who}, SHA-256 fingerprint ${annex.fingerprint}`,
+          text: acceptanceSentence(annex, "en"),
         },
         {
           type: "paragraph",

@@ -1,4 +1,6 @@
 import { data, redirect } from "react-router";
+import { moneyOf } from "#app/features/documents/snapshot.ts";
+import { formatMoney, type Language } from "#app/lib/currency.ts";
 import { formatFcfa } from "#app/lib/money.ts";
 import type { DrawPdf } from "#app/features/documents/print-state.ts";
 import { guardForm, type GuardOptions } from "#app/features/guard/form-guard.server.ts";
@@ -14,7 +16,8 @@ import {
   type AnswerState,
 } from "./acceptance.server.ts";
 import { closedMessage } from "./closed.ts";
-import { AcceptSchema, readForm, RefuseSchema } from "./schemas.ts";
+import { ANSWER_WORDS } from "./answer-words.ts";
+import { AcceptSchema, readForm, RefuseSchema, type FieldErrors } from "./schemas.ts";
 import { SIGNATURE_MAX_CHARS } from "./signature.ts";
 import { checkSignature } from "./signature.server.ts";
 import { signatureScriptUrl } from "./script.server.ts";
@@ -22,11 +25,24 @@ import type { AnswerActionData, AnswerPageData, AnswerView } from "./views.ts";
 
 // The loaders and actions of /d/:token/accepter and /d/:token/refuser (issue 22).
 
+/** The quote's language, French when there is no quote to read it from. */
+function languageOf(state: AnswerState | null): Language {
+  return state?.quote ? moneyOf(state.quote.snapshot).language : "fr";
+}
+
+/** The quote's TTC as its documents print it: an EUR quote's cents, not its francs (ADR 055). */
+function quoteTotal(quote: NonNullable<AnswerState["quote"]>): string {
+  const { currency, language } = moneyOf(quote.snapshot);
+  return currency === "XOF" && language === "fr"
+    ? formatFcfa(quote.totalTtc)
+    : formatMoney(quote.snapshot.totals.totalTTC, currency, language);
+}
+
 function view(state: AnswerState): AnswerView {
   const quote = state.quote
     ? {
         number: state.quote.number,
-        total: formatFcfa(state.quote.totalTtc),
+        total: quoteTotal(state.quote),
         project: state.quote.project,
         clientName: state.quote.clientName,
         validUntil: state.quote.validUntil,
@@ -36,7 +52,7 @@ function view(state: AnswerState): AnswerView {
   return {
     open: false,
     reason: state.reason,
-    ...closedMessage(state.reason, state.quote),
+    ...closedMessage(state.reason, state.quote, languageOf(state)),
     quote,
     acceptance: state.acceptance,
   };
@@ -61,10 +77,24 @@ export async function answerLoader(request: Request, token: string, page: "accep
   const shown = view(state);
   return {
     token,
+    language: languageOf(state),
     state: shown,
     done,
     script: page === "accept" && shown.open ? signatureScriptUrl() : null,
   } satisfies AnswerPageData;
+}
+
+/**
+ * The fields' errors in the quote's language: the schemas write French, an English
+ * quote's page says them in English, field by field (ADR 055).
+ */
+async function errorsIn(token: string, errors: FieldErrors): Promise<FieldErrors> {
+  const language = languageOf(await loadAnswer(token));
+  if (language === "fr") return errors;
+  const words = ANSWER_WORDS[language].errors;
+  return Object.fromEntries(
+    Object.keys(errors).map((k) => [k, words[k as keyof typeof words] ?? errors[k]]),
+  );
 }
 
 function source(request: Request, ip: string) {
@@ -109,7 +139,10 @@ async function readAnswer<T>(
   if (!parsed.ok) {
     return {
       ok: false as const,
-      answer: data({ errors: parsed.errors, values } satisfies AnswerActionData, { status: 400 }),
+      answer: data(
+        { errors: await errorsIn(token, parsed.errors), values } satisfies AnswerActionData,
+        { status: 400 },
+      ),
     };
   }
   return { ok: true as const, value: parsed.value, values, source: source(request, guarded.ip) };
@@ -128,7 +161,10 @@ export async function acceptAction(request: Request, token: string, draw: DrawPd
   const signature = await checkSignature(read.value.signature);
   if (!signature.ok) {
     return data(
-      { errors: { signature: signature.message }, values: read.values } satisfies AnswerActionData,
+      {
+        errors: await errorsIn(token, { signature: signature.message }),
+        values: read.values,
+      } satisfies AnswerActionData,
       { status: 400 },
     );
   }

@@ -1,4 +1,5 @@
 import type { AcceptanceAnnex } from "#app/features/documents/acceptance-annex.ts";
+import type { Language } from "#app/lib/currency.ts";
 import type { ClosedReason } from "./closed.ts";
 import type { FieldErrors } from "./schemas.ts";
 
@@ -7,6 +8,7 @@ import type { FieldErrors } from "./schemas.ts";
 /** What the pages show of a quote: no snapshot, no staff data. */
 export type QuoteSummary = {
   number: string;
+  /** Its TTC in its currency and language (« 1 456,79 € » is not « 955 592 FCFA »). */
   total: string;
   project: string;
   clientName: string;
@@ -26,6 +28,8 @@ export type AnswerView =
 
 export type AnswerPageData = {
   token: string;
+  /** The quote's language (ADR 055): the page's words; French when no quote is known. */
+  language: Language;
   state: AnswerView;
   /** Just answered (after the redirect): the page thanks the client. */
   done: boolean;

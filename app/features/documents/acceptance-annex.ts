@@ -1,3 +1,4 @@
+import type { Language } from "#app/lib/currency.ts";
 import { dateParts } from "#app/lib/dates.ts";
 
 /**
@@ -17,27 +18,40 @@ export type AcceptanceAnnex = {
   signature: string | null;
 };
 
-/** « le 26 novembre 2026 à 14:05 », in Dakar time. */
-export function acceptedWhen(at: Date): { day: string; time: string } {
-  const get = dateParts(at, {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  });
+/**
+ * « le 26 novembre 2026 à 14:05 », in Dakar time; in English (ADR 055) « 26 November
+ * 2026 » (en-GB: day first, as the English documents' dates), the same clock.
+ */
+export function acceptedWhen(at: Date, language: Language = "fr"): { day: string; time: string } {
+  const get = dateParts(
+    at,
+    {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    },
+    language === "en" ? "en-GB" : "fr-FR",
+  );
   return {
     day: `${get("day")} ${get("month")} ${get("year")}`,
     time: `${get("hour")}:${get("minute")}`,
   };
 }
 
-/** « Accepté en ligne le … à … par …, empreinte … »: the block's one sentence. */
+/**
+ * « Accepté en ligne le … à … par …, empreinte … »: the block's one sentence, in the
+ * quote's language (an English quote's PDF and pages say « Approved online on … »).
+ */
 export function acceptanceSentence(
   a: Pick<AcceptanceAnnex, "at" | "name" | "role" | "fingerprint">,
+  language: Language = "fr",
 ) {
-  const { day, time } = acceptedWhen(new Date(a.at));
+  const { day, time } = acceptedWhen(new Date(a.at), language);
   const who = a.role ? `${a.name} (${a.role})` : a.name;
-  return `Accepté en ligne le ${day} à ${time} (heure de Dakar) par ${who}, empreinte SHA-256 ${a.fingerprint}`;
+  return language === "en"
+    ? `Approved online on ${day} at ${time} (Dakar time) by ${who}, SHA-256 fingerprint ${a.fingerprint}`
+    : `Accepté en ligne le ${day} à ${time} (heure de Dakar) par ${who}, empreinte SHA-256 ${a.fingerprint}`;
 }

@@ -66,6 +66,9 @@ export type ReceiptWords = {
   foot: (legalName: string) => string;
   signature: (legalName: string) => string;
   fileName: string;
+  /** The masthead's « Tél. : » and the colon of its « NINEA : » (« Tel.: », « NINEA: »). */
+  phone: string;
+  colon: string;
   /** The PDF's language, as its metadata says it. */
   locale: string;
   day: (isoDay: string) => string;
@@ -102,6 +105,8 @@ export const RECEIPT_WORDS: Record<Language, ReceiptWords> = {
     foot: (legalName) => `Ce reçu atteste un paiement enregistré au registre de ${legalName}.`,
     signature: (legalName) => `Pour ${legalName}, la Direction`,
     fileName: "Recu",
+    phone: `Tél.${NBSP}:`,
+    colon: `${NBSP}:`,
     locale: "fr-FR",
     day: printedDay,
     money: (minor, currency) => formatMoney(minor, currency, "fr"),
@@ -142,6 +147,8 @@ export const RECEIPT_WORDS: Record<Language, ReceiptWords> = {
     foot: (legalName) => `This receipt attests a payment recorded in the register of ${legalName}.`,
     signature: (legalName) => `For ${legalName}, the Management`,
     fileName: "Receipt",
+    phone: "Tel.:",
+    colon: ":",
     locale: "en-GB",
     day: formatDateEn,
     money: (minor, currency) => formatMoney(minor, currency, "en"),

@@ -21,7 +21,7 @@ import { dakarDay } from "#app/features/documents/numbering.ts";
 import { printStateOf } from "#app/features/documents/print-state.ts";
 import { balanceDue, displayStatus, type StoredStatus } from "#app/features/documents/status.ts";
 import { guardForm } from "#app/features/guard/form-guard.server.ts";
-import { PAYMENT_METHOD_LABELS } from "#app/features/ledger/ledger.ts";
+import { receiptMethod } from "#app/features/ledger/receipt.ts";
 import { now } from "#app/features/platform/clock.server.ts";
 import { redirectWithToast } from "#app/features/platform/toast.server.ts";
 import { clientLinkAnnex } from "./annex.server.ts";
@@ -99,6 +99,7 @@ export async function loadClientPage(request: Request, token: string): Promise<C
   const waiting = row.status === "issued" || row.status === "sent";
   const balance = kindIs(kind, "payable") ? balanceDue(row) : 0;
   const state = printStateOf({ ...row, events: events.map((e) => ({ ...e, details: e.details })) });
+  const { language } = moneyOf(row.snapshot as unknown as ClientPageView["snapshot"]);
   return {
     token,
     kind,
@@ -115,13 +116,10 @@ export async function loadClientPage(request: Request, token: string): Promise<C
     payments: payments.map((p) => ({
       amount: p.amount,
       paidOn: p.paidOn,
-      method: PAYMENT_METHOD_LABELS[p.method],
+      // Named in the document's language: « Bank transfer » on an English page (ADR 055).
+      method: receiptMethod(p.method, language),
     })),
-    history: clientHistory(
-      kind,
-      events,
-      moneyOf(row.snapshot as unknown as ClientPageView["snapshot"]).language,
-    ),
+    history: clientHistory(kind, events, language),
     canAnswer: kindIs(kind, "answerable") && waiting && status !== "expired",
   };
 }

@@ -6,7 +6,6 @@ import { Checkbox, FieldError, Textarea } from "#app/components/forms/fields.tsx
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
-import { printedDay } from "#app/features/documents/numbering.ts";
 import type {
   AnswerActionData,
   AnswerPageData,
@@ -14,22 +13,26 @@ import type {
   QuoteSummary,
 } from "#app/features/acceptance/views.ts";
 import { AcceptanceBlock } from "#app/features/acceptance/components/acceptance-block.tsx";
+import { ANSWER_WORDS, type AnswerWords } from "#app/features/acceptance/answer-words.ts";
 
 // The client's answer pages (issue 22, ADR 028): plain HTML forms posted by the
 // browser, no framework script (handle.hydrate = false). Only the signature pad
-// has a script of its own, and the form works without it.
+// has a script of its own, and the form works without it. Their words are the quote's
+// language (ADR 055): an English quote is approved on an English page.
 
 function Shell({
   kicker,
   title,
+  lang,
   children,
 }: {
   kicker: string;
   title: string;
+  lang: string;
   children: ReactNode;
 }) {
   return (
-    <section className="py-10 md:py-14">
+    <section lang={lang} className="py-10 md:py-14">
       <Container size="sm">
         <p className="text-sm font-semibold uppercase tracking-wider text-primary">{kicker}</p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance">{title}</h1>
@@ -39,13 +42,14 @@ function Shell({
   );
 }
 
-function Summary({ quote }: { quote: QuoteSummary }) {
+function Summary({ quote, words }: { quote: QuoteSummary; words: AnswerWords }) {
+  const w = words.summary;
   const rows: [string, string][] = [
-    ["Client", quote.clientName],
-    ["Projet", quote.project],
-    ["Montant TTC", quote.total],
+    [w.client, quote.clientName],
+    [w.project, quote.project],
+    [w.total, quote.total],
   ];
-  if (quote.validUntil) rows.push(["Valable jusqu'au", printedDay(quote.validUntil)]);
+  if (quote.validUntil) rows.push([w.validUntil, words.day(quote.validUntil)]);
   return (
     <dl className="grid gap-x-4 gap-y-2 rounded-xl border bg-card p-5 text-card-foreground shadow-sm sm:grid-cols-[auto_1fr]">
       {rows.map(([label, value]) => (
@@ -58,11 +62,11 @@ function Summary({ quote }: { quote: QuoteSummary }) {
   );
 }
 
-function BackToQuote({ token }: { token: string }) {
+function BackToQuote({ token, words }: { token: string; words: AnswerWords }) {
   return (
     <p>
       <a href={`/d/${token}`} className="font-medium text-primary underline underline-offset-4">
-        Revenir au devis
+        {words.back}
       </a>
     </p>
   );
@@ -74,20 +78,24 @@ function Closed({
   state,
   done,
   doneText,
+  words,
 }: {
   token: string;
   state: Extract<AnswerView, { open: false }>;
   done: boolean;
   doneText: string;
+  words: AnswerWords;
 }) {
-  const kicker = state.quote ? `Devis n°\u00a0${state.quote.number}` : "Lien client";
+  const kicker = state.quote ? words.quoteNo(state.quote.number) : words.clientLink;
   return (
-    <Shell kicker={kicker} title={done ? "Merci\u00a0!" : state.title}>
+    <Shell kicker={kicker} title={done ? words.thanks : state.title} lang={words.lang}>
       <p role={done ? "status" : undefined} className="text-lg">
         {done ? doneText : state.text}
       </p>
-      {state.acceptance ? <AcceptanceBlock acceptance={state.acceptance} /> : null}
-      {state.quote ? <BackToQuote token={token} /> : null}
+      {state.acceptance ? (
+        <AcceptanceBlock acceptance={state.acceptance} language={words.lang} />
+      ) : null}
+      {state.quote ? <BackToQuote token={token} words={words} /> : null}
     </Shell>
   );
 }
@@ -112,12 +120,15 @@ function Field({
   );
 }
 
-const optional = <span className="font-normal text-muted-foreground">(facultatif)</span>;
+function Optional({ words }: { words: AnswerWords }) {
+  return <span className="font-normal text-muted-foreground">{words.optional}</span>;
+}
 
 type AnswerProps = { data: AnswerPageData; actionData: AnswerActionData | undefined };
 
 type AnswerFields = {
   quote: QuoteSummary;
+  words: AnswerWords;
   errors: NonNullable<AnswerActionData["errors"]>;
   values: Record<string, string>;
 };
@@ -147,6 +158,7 @@ function AnswerForm({
   children: (fields: AnswerFields) => ReactNode;
 }) {
   const state = actionData?.closed ?? data.state;
+  const words = ANSWER_WORDS[data.language];
   if (!state.open) {
     return (
       <Closed
@@ -154,16 +166,22 @@ function AnswerForm({
         state={state}
         done={data.done && state.reason === answer}
         doneText={doneText(state.quote?.number ?? "")}
+        words={words}
       />
     );
   }
   const { quote } = state;
   return (
-    <Shell kicker={`Devis n°\u00a0${quote.number}`} title={title}>
-      <Summary quote={quote} />
+    <Shell kicker={words.quoteNo(quote.number)} title={title} lang={words.lang}>
+      <Summary quote={quote} words={words} />
       <form method="post" className="grid gap-5">
         <FormAlert message={actionData?.formError} />
-        {children({ quote, errors: actionData?.errors ?? {}, values: actionData?.values ?? {} })}
+        {children({
+          quote,
+          words,
+          errors: actionData?.errors ?? {},
+          values: actionData?.values ?? {},
+        })}
         <div className="flex flex-wrap items-center gap-4">
           {submit}
           <a
@@ -182,28 +200,27 @@ function AnswerForm({
 /** /d/:token/accepter — « Bon pour accord ». */
 export function AcceptPage({ data, actionData }: AnswerProps) {
   const nonce = useNonce();
+  const w = ANSWER_WORDS[data.language].accept;
   return (
     <AnswerForm
       data={data}
       actionData={actionData}
       answer="accepted"
-      title="Bon pour accord"
-      doneText={(number) =>
-        `Votre accord sur le devis n°\u00a0${number} est enregistré. Un e-mail de confirmation, avec le devis accepté en PDF, part à l'adresse indiquée sur le devis.`
-      }
+      title={w.title}
+      doneText={w.done}
       submit={
         <Button type="submit" size="lg">
-          Accepter le devis
+          {w.submit}
         </Button>
       }
-      other={{ page: "refuser", label: "Refuser le devis" }}
+      other={{ page: "refuser", label: w.other }}
       after={data.script ? <script src={data.script} nonce={nonce} defer /> : null}
     >
-      {({ quote, errors, values }) => {
+      {({ quote, words, errors, values }) => {
         const describedBy = (name: string) => (errors[name] ? `${name}-erreur` : undefined);
         return (
           <>
-            <Field id="name" label="Nom et prénom" error={errors.name}>
+            <Field id="name" label={w.name} error={errors.name}>
               <Input
                 id="name"
                 name="name"
@@ -216,7 +233,15 @@ export function AcceptPage({ data, actionData }: AnswerProps) {
                 aria-describedby={describedBy("name")}
               />
             </Field>
-            <Field id="role" label={<>Fonction {optional}</>} error={errors.role}>
+            <Field
+              id="role"
+              label={
+                <>
+                  {w.role} <Optional words={words} />
+                </>
+              }
+              error={errors.role}
+            >
               <Input
                 id="role"
                 name="role"
@@ -233,14 +258,14 @@ export function AcceptPage({ data, actionData }: AnswerProps) {
                 name="agree"
                 required
                 aria-invalid={errors.agree ? true : undefined}
-                label={`J'accepte le devis n°\u00a0${quote.number} d'un montant de ${quote.total} TTC et ses conditions`}
+                label={w.agree(quote.number, quote.total)}
               />
               <FieldError id="agree-erreur" message={errors.agree} />
             </div>
             {/* Shown by its script only: without JavaScript the form is sent without it. */}
             <div data-signature hidden className="grid gap-2">
               <p id="signature-label" className="text-sm font-medium">
-                Signature {optional}
+                {w.signature} <Optional words={words} />
               </p>
               <canvas
                 role="img"
@@ -250,10 +275,10 @@ export function AcceptPage({ data, actionData }: AnswerProps) {
               />
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <p id="signature-aide" className="text-sm text-muted-foreground">
-                  Signez dans le cadre, au doigt, au stylet ou à la souris.
+                  {w.signatureHelp}
                 </p>
                 <Button type="button" variant="outline" size="sm" data-signature-clear disabled>
-                  Effacer
+                  {w.clear}
                 </Button>
               </div>
               <FieldError id="signature-erreur" message={errors.signature} />
@@ -268,25 +293,32 @@ export function AcceptPage({ data, actionData }: AnswerProps) {
 
 /** /d/:token/refuser — « Refuser le devis », with an optional reason. */
 export function RefusePage({ data, actionData }: AnswerProps) {
+  const w = ANSWER_WORDS[data.language].refuse;
   return (
     <AnswerForm
       data={data}
       actionData={actionData}
       answer="refused"
-      title="Refuser le devis"
-      doneText={(number) =>
-        `Votre refus du devis n°\u00a0${number} est enregistré et nous en sommes informés. Merci d'avoir pris le temps de nous répondre.`
-      }
+      title={w.title}
+      doneText={w.done}
       submit={
         <Button type="submit" variant="destructive" size="lg">
-          Refuser le devis
+          {w.submit}
         </Button>
       }
-      other={{ page: "accepter", label: "Accepter le devis" }}
+      other={{ page: "accepter", label: w.other }}
     >
-      {({ errors, values }) => (
+      {({ words, errors, values }) => (
         <>
-          <Field id="name" label={<>Nom et prénom {optional}</>} error={errors.name}>
+          <Field
+            id="name"
+            label={
+              <>
+                {w.name} <Optional words={words} />
+              </>
+            }
+            error={errors.name}
+          >
             <Input
               id="name"
               name="name"
@@ -295,7 +327,15 @@ export function RefusePage({ data, actionData }: AnswerProps) {
               defaultValue={values.name}
             />
           </Field>
-          <Field id="reason" label={<>Motif {optional}</>} error={errors.reason}>
+          <Field
+            id="reason"
+            label={
+              <>
+                {w.reason} <Optional words={words} />
+              </>
+            }
+            error={errors.reason}
+          >
             <Textarea
               id="reason"
               name="reason"
@@ -313,7 +353,7 @@ export function RefusePage({ data, actionData }: AnswerProps) {
 /** Too many requests from one address (rate limit « client-answer »). */
 export function TooManyRequests({ message }: { message?: string }) {
   return (
-    <Shell kicker="Lien client" title="Trop de requêtes">
+    <Shell kicker="Lien client" title="Trop de requêtes" lang="fr">
       <p className="text-lg">{message ?? "Trop de requêtes depuis votre connexion."}</p>
     </Shell>
   );

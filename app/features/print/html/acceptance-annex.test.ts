@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { renderDocument } from "#app/features/print/render.ts";
 import { snapshotQuoteInvoice } from "#app/features/documents/snapshot.ts";
 import { quoteForm } from "#tests/fixtures/quote-form.ts";
+import { amountInWordsEn as englishWords } from "#app/lib/english.ts";
+import "#app/features/wording/with-english.ts";
 
 // A quote accepted online (ADR 028): its print page shows the acceptance block where
 // the « Bon pour accord » box to sign by hand was.
@@ -39,5 +41,20 @@ describe("the acceptance block of the print page", () => {
     ).html;
     expect(unsigned).toContain("Accepté en ligne le");
     expect(unsigned).not.toContain('<img src="data:');
+  });
+
+  it("on an English quote, says it in English (ADR 055): « Approved », « Approved online on … »", () => {
+    const english = snapshotQuoteInvoice("quote", quoteForm({ language: "en", currency: "EUR" }), {
+      number: "DEVIS-2026-0042",
+      issuedAt: new Date("2026-12-02T09:00:00Z"),
+      englishWords,
+    })!;
+    const { html } = renderDocument(english, assets, {}, { acceptance });
+    expect(html).toContain(">Approved</p>");
+    expect(html).toContain(
+      `Approved online on 26 November 2026 at 10:15 (Dakar time) by Awa &lt;Diop&gt; (Gérante), SHA-256 fingerprint ${"0f".repeat(32)}`,
+    );
+    expect(html).toContain('alt="Signature of Awa &lt;Diop&gt;"');
+    expect(html).not.toMatch(/Bon pour accord|Accepté en ligne|heure de Dakar/);
   });
 });

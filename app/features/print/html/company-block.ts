@@ -8,7 +8,12 @@ export function imageAddress(sha256: string): string {
 }
 
 /** The firm's identity at the top of every document (docs/product.md §9), as it was on the day of issue. */
-export function companyBlock(c: CompanySnapshot, phone = "Tél.\u00a0:"): SafeHtml {
+export function companyBlock(
+  c: CompanySnapshot,
+  phone = "Tél.\u00a0:",
+  /** « NINEA : », « NINEA: » on an English document (ADR 055). */
+  colon = "\u00a0:",
+): SafeHtml {
   // The firm's uploaded logo (by hash: the one of the day of issue) beside its name, else the drawn mark.
   const logo = c.images?.logo
     ? markup`<div class="logo" style="display:flex;align-items:center;gap:3mm;font-size:15pt;color:#0b1f3a"><img src="${imageAddress(c.images.logo)}" alt="" style="max-width:30mm;max-height:12mm;object-fit:contain"><strong>${c.name}</strong></div>`
@@ -22,7 +27,7 @@ export function companyBlock(c: CompanySnapshot, phone = "Tél.\u00a0:"): SafeHt
     ${phone} ${joinHtml(c.phones, " · ")}<br>
     ${joinHtml(c.emails, " · ")}
   </address>
-  <p class="legal">NINEA\u00a0: ${c.ninea} · RCCM\u00a0: ${c.rccm}</p>
+  <p class="legal">NINEA${colon} ${c.ninea} · RCCM${colon} ${c.rccm}</p>
 </div>`;
 }
 

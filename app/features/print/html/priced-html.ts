@@ -147,12 +147,14 @@ function clientLinkHtml(link: DocumentAnnex["clientLink"], onlineLink: string): 
 }
 
 /** A quote accepted online (ADR 028), in place of the box the client would sign by hand. */
-function acceptanceHtml(a: AcceptanceAnnex): SafeHtml {
+function acceptanceHtml(a: AcceptanceAnnex, printed: ReturnType<typeof printedWith>): SafeHtml {
+  // In the quote's language (ADR 055): « Approved », « Approved online on … ».
+  const en = printed.language === "en";
   // Inline styles: the other documents' print page stays as it was, byte for byte.
   return markup`<div class="acceptance" style="margin-top: 3mm; padding: 2.5mm; border: 0.4mm solid #067647; border-radius: 2mm; font-size: 8pt; color: #0f172a; overflow-wrap: anywhere">
-  <p style="margin: 0 0 1mm; font-weight: 700; color: #067647">Bon pour accord</p>
-  <p style="margin: 0">${acceptanceSentence(a)}</p>
-  ${a.signature ? markup`<img src="${a.signature}" alt="Signature de ${a.name}" style="display: block; margin-top: 1.5mm; max-width: 50mm; max-height: 18mm">` : ""}
+  <p style="margin: 0 0 1mm; font-weight: 700; color: #067647">${printed.words.agreement}</p>
+  <p style="margin: 0">${acceptanceSentence(a, printed.language)}</p>
+  ${a.signature ? markup`<img src="${a.signature}" alt="${en ? "Signature of" : "Signature de"} ${a.name}" style="display: block; margin-top: 1.5mm; max-width: 50mm; max-height: 18mm">` : ""}
 </div>`;
 }
 
@@ -217,7 +219,7 @@ export function pricedHtml(
   // A quote waits for the client's agreement; an invoice says how to pay it.
   const accepted = annex.acceptance;
   const agreement = accepted
-    ? acceptanceHtml(accepted)
+    ? acceptanceHtml(accepted, printed)
     : markup`<div class="agreement">${w.agreement}<br>${w.agreementSign}</div>`;
   const answer = kindIs(doc.kind, "answerable") ? agreement : paymentBlock(doc);
   const c = doc.client;
@@ -241,7 +243,7 @@ export function pricedHtml(
 </div>`;
 
   const body = markup`<header class="masthead">
-${companyBlock(doc.company, `${w.phone}${w.colon}`)}
+${companyBlock(doc.company, `${w.phone}${w.colon}`, w.colon)}
 ${docTitle(printedTitle(doc), meta)}
 </header>
 <section class="parties">

@@ -86,8 +86,10 @@ describe("an English invoice in EUR (issue 35 §6)", () => {
     expect(t).toContain("IBAN:");
     expect(t).not.toContain("Wave");
     expect(t).not.toContain("Orange Money");
-    // No French word left on it.
+    // No French word left on it, nor a French colon in its masthead.
     expect(t).not.toMatch(/Facture|Désignation|Règlement|Arrêtée|Échéance|Virement|FCFA/);
+    expect(t).toMatch(/NINEA: \S+ \S+ · RCCM: /);
+    expect(t).not.toMatch(/NINEA\s:|RCCM\s:/);
   }, 60_000);
 
   test("its print page says the same", () => {
@@ -100,6 +102,7 @@ describe("an English invoice in EUR (issue 35 §6)", () => {
     expect(text).toContain("75004 Paris France +33 1 42 00 00 00");
     expect(text).toContain("Tax ID: FR 40 303265045");
     expect(text).not.toMatch(/Facture|Désignation|Règlement|Arrêtée|Échéance|Virement|FCFA|Wave/);
+    expect(text).toMatch(/NINEA: \S+ \S+ · RCCM: /);
   });
 
   // An 18 % line, an exempt line with its reason, a débours (ADR 050), in English and EUR.
@@ -198,6 +201,8 @@ describe("an English invoice in EUR (issue 35 §6)", () => {
     };
     const t = pdfText(await renderReceiptPdf(receipt));
     expect(t).toContain("PAYMENT RECEIPT");
+    expect(t).toMatch(/Tel\.: \+221/);
+    expect(t).toMatch(/NINEA: \S+ \S+ · RCCM: /);
     expect(t).toMatch(/Invoice\s+FACT-2026-0042/);
     expect(t).toMatch(/Received on\s+2 December 2026/);
     expect(t).toContain("RECEIVED FROM");

@@ -159,12 +159,15 @@ export function Masthead({
   title,
   meta,
   phone = "Tél.\u00a0:",
+  colon = "\u00a0:",
 }: {
   company: CompanySnapshot;
   title: string;
   meta: [string, string][];
   /** « Tél. : », « Tel.: » on an English document (ADR 055). */
   phone?: string;
+  /** « NINEA : », « NINEA: » on an English document. */
+  colon?: string;
 }) {
   return (
     <View style={s.masthead}>
@@ -180,7 +183,7 @@ export function Masthead({
           <Text>{company.emails.join(" · ")}</Text>
         </View>
         <Text style={s.legal}>
-          NINEA{"\u00a0"}: {company.ninea} · RCCM{"\u00a0"}: {company.rccm}
+          NINEA{colon} {company.ninea} · RCCM{colon} {company.rccm}
         </Text>
       </View>
       <View style={{ width: mm(74) }}>

@@ -22,7 +22,7 @@ import {
   printedClientLines,
 } from "#app/features/wording/printed-words.ts";
 import type { DocumentWords } from "#app/features/wording/words.ts";
-import { CURRENCIES } from "#app/lib/currency.ts";
+import { CURRENCIES, type Language } from "#app/lib/currency.ts";
 import {
   acceptanceSentence,
   type AcceptanceAnnex,
@@ -256,7 +256,15 @@ function ClientLink({ link, label }: { link: DocumentAnnex["clientLink"]; label:
 }
 
 /** A quote accepted online (ADR 028), in place of the box the client would sign by hand. */
-function Accepted({ acceptance }: { acceptance: AcceptanceAnnex }) {
+function Accepted({
+  acceptance,
+  words,
+  language,
+}: {
+  acceptance: AcceptanceAnnex;
+  words: DocumentWords;
+  language: Language;
+}) {
   return (
     <View
       style={{
@@ -268,10 +276,10 @@ function Accepted({ acceptance }: { acceptance: AcceptanceAnnex }) {
         fontSize: 8,
       }}
     >
-      <Text style={{ fontWeight: 700, color: "#067647" }}>Bon pour accord</Text>
+      <Text style={{ fontWeight: 700, color: "#067647" }}>{words.agreement}</Text>
       {/* The fingerprint in groups of 8: 64 digits in one word would overflow the box. */}
       <Text style={{ marginTop: mm(1) }}>
-        {acceptanceSentence(acceptance).replace(
+        {acceptanceSentence(acceptance, language).replace(
           acceptance.fingerprint,
           acceptance.fingerprint.replace(/(.{8})(?=.)/g, "$1 "),
         )}
@@ -348,7 +356,7 @@ function Closing({
           {!kindIs(doc.kind, "answerable") ? (
             <Payment doc={doc} />
           ) : annex.acceptance ? (
-            <Accepted acceptance={annex.acceptance} />
+            <Accepted acceptance={annex.acceptance} words={w} language={printed.language} />
           ) : (
             <Agreement words={w} />
           )}
@@ -451,6 +459,7 @@ export function PricedPdf({
         title={printedTitle(doc)}
         meta={meta}
         phone={`${w.phone}${w.colon}`}
+        colon={w.colon}
       />
       <View style={{ flexDirection: "row", marginVertical: mm(5) }}>
         <Box style={{ flex: 1, marginRight: mm(5) }}>

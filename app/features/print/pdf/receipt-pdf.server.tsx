@@ -26,6 +26,8 @@ function ReceiptPdf({ r }: { r: Receipt }) {
           [w.invoice, r.invoice.number],
           [w.receivedOn, w.day(r.payment.paidOn)],
         ]}
+        phone={w.phone}
+        colon={w.colon}
       />
       <View style={{ flexDirection: "row", marginVertical: mm(5) }}>
         <Box style={{ flex: 1 }}>
