@@ -61,11 +61,14 @@ export const featureEdges = {
   blog: [],
   booking: ["auth", "contact", "mail", "pipeline", "whatsapp"], // « Réserver un appel »: the members who take calls, the contact form's subjects, the outbox, the pipeline's « Rendez-vous », the reminder by WhatsApp Business
   catalogue: ["auth"], // what the firm sells; the document form reads it through the route
-  clients: ["auth", "documents", "leads", "whatsapp"], // the client book, made from issued documents and leads
+  // Linking a document or a lead to its client (ADR 031): the matching, and the link each
+  // issuing transaction makes; below the features that issue, so it imports none.
+  "client-links": [],
+  clients: ["auth", "client-links", "documents", "leads", "whatsapp"], // the client book, made from issued documents and leads
   contact: ["mail", "notifications", "pipeline", "portfolio"], // a request about a project names it (published projects)
   dashboard: ["auth", "documents"], // the register's statuses and filters, read for the figures
-  deposits: ["auth", "documents", "ledger", "pipeline", "wording"], // deposit and balance invoices issued from a quote
-  documents: ["auth"], // the kinds, snapshots and figures, the register's store
+  deposits: ["auth", "client-links", "documents", "ledger", "pipeline", "wording"], // deposit and balance invoices issued from a quote
+  documents: ["auth", "client-links"], // the kinds, snapshots and figures, the register's store (each issue joins its client)
   wording: ["documents"], // what a priced document prints, per language and currency (ADR 055)
   // Expenses and their receipts (ADR 053): the register's dates and periods, the images' formats.
   expenses: ["auth", "documents", "media"],
@@ -75,7 +78,7 @@ export const featureEdges = {
   errors: [],
   guard: [],
   leads: ["auth", "contact", "mail", "pipeline"], // the staff inbox: its session, the service labels, the outbox
-  ledger: ["auth", "documents", "mail", "notifications", "whatsapp"], // payments and credit notes on issued invoices (ADR 020); the receipt by WhatsApp Business (ADR 045)
+  ledger: ["auth", "client-links", "documents", "mail", "notifications", "whatsapp"], // payments and credit notes on issued invoices (ADR 020); the receipt by WhatsApp Business (ADR 045)
   offline: ["auth"], // the studio installed: its manifest starts on the member's landing page
   payments: ["auth", "documents", "ledger", "mail", "portal", "print"], // Wave and the aggregator: online payment into the ledger, its receipt
   portal: ["auth", "documents", "einvoice", "ledger", "wording"], // the client's private link /d/<token> and « Mes documents »

@@ -10,7 +10,7 @@
 // Since ADR 060 also the time pages on the seed's projects side (50 000 time entries):
 // /temps (the busiest week of the account it signs in with, the busiest member),
 // /projets, /projets/:id (the project with the most entries), /marges (this year) and
-// /depenses, with the queries behind each.
+// /depenses, with the queries behind each; and /clients, the client book's list.
 // Goal: ≤ 300 ms each. Median of RUNS (default 15) after two warm-ups; each row prints
 // its ratio to the reference (`select 1`, /healthz) and the machine's load (1 min). The seeded data stays (data/bench-ledger, <db>_bench_ledger):
 // FRESH=1 seeds again; BENCH_ONLY=PGlite or BENCH_ONLY=PostgreSQL measures that target alone.
@@ -314,6 +314,8 @@ async function overHttp(target: Target, heavy: string, time: TimeFacts) {
         await timed(get(`/projets/${time.projectId}`)),
       ],
       ["/marges", await timed(get("/marges"))],
+      // The client book (ADR 031): its list read the documents' anti-join until issue 34.
+      ["/clients", await timed(get("/clients"))],
       ["/depenses", await timed(get("/depenses"))],
     ];
     print(

@@ -1,4 +1,3 @@
-import { linkIssued } from "#app/features/clients/clients.server.ts";
 import { handleIssue } from "#app/features/authoring/route.server.ts";
 import { payInFullAtIssue } from "#app/features/ledger/ledger.server.ts";
 import { clientLinkAnnex } from "#app/features/portal/annex.server.ts";
@@ -8,15 +7,13 @@ import type { Route } from "./+types/documents-emettre";
 export async function action({ request }: Route.ActionArgs) {
   // The client link is made at issue and printed at once (ADR 027); « Facture acquittée »
   // pays the whole TTC through the ledger in the issuing transaction (ADR 020).
-  const response = await handleIssue(request, {
+  // The client book's link is made in the issuing transaction too (ADR 031).
+  return handleIssue(request, {
     annexFor: clientLinkAnnex,
     payInFull: payInFullAtIssue,
     // « Facturer » a project: its time and expenses are the invoice's (ADR 056).
     billEntries: claimEntries,
   });
-  // The client book links the document just issued (documents do not import clients).
-  await linkIssued(response);
-  return response;
 }
 
 export function loader() {

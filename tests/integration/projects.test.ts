@@ -10,7 +10,6 @@ import {
   memberCostHistory,
   timeEntry,
 } from "#app/db/schema.ts";
-import { syncClients } from "#app/features/clients/clients.server.ts";
 import { getProject, projectOfDocument } from "#app/features/projects/projects.server.ts";
 import { marginRows } from "#app/features/margins/margins.server.ts";
 import { marginsBy } from "#app/features/margins/margins.ts";
@@ -209,7 +208,6 @@ describe("« Démarrer le projet »", () => {
       clientName: "Autre Client SA",
       clientEmail: "compta@autre-client.sn",
     });
-    await syncClients();
     const link = (number: string) =>
       routeAnswer<{ result: { error: Record<string, string[]> } }>(
         handleProjectAction(post(`/projets/${id}`, facturation, { intent: "link", number }), id),

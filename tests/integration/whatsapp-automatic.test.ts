@@ -116,7 +116,11 @@ async function issued(kind: "quote" | "invoice", preference: ContactPreference) 
     .insert(client)
     .values({ name: "Boutique Keur Yaay", phone: "77 123 45 67", contactPreference: preference })
     .returning();
-  await db().insert(clientDocument).values({ documentId: doc.id, clientId: c!.id });
+  // Issued, the document joined the client its snapshot names: moved to this card instead.
+  await db()
+    .insert(clientDocument)
+    .values({ documentId: doc.id, clientId: c!.id })
+    .onConflictDoUpdate({ target: clientDocument.documentId, set: { clientId: c!.id } });
   return doc;
 }
 

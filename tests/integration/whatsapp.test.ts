@@ -210,7 +210,11 @@ describe("a reminder, for a client who prefers WhatsApp", () => {
       .insert(client)
       .values({ name: "Boutique Keur Yaay", phone: "77 123 45 67", contactPreference: "whatsapp" })
       .returning();
-    await db().insert(clientDocument).values({ documentId: id, clientId: c!.id });
+    // Issued, the document joined the client its snapshot names: moved to this card instead.
+    await db()
+      .insert(clientDocument)
+      .values({ documentId: id, clientId: c!.id })
+      .onConflictDoUpdate({ target: clientDocument.documentId, set: { clientId: c!.id } });
     const reminded = await remindNow(number, STAFF, new Date());
     expect(reminded.ok).toBe(true);
     const [message] = await db()

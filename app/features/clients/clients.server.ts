@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from "drizzle-orm";
 import { noteDatabaseFailure } from "#app/db/outage.server.ts";
-import { db, type Db } from "#app/db/db.server.ts";
+import { db } from "#app/db/db.server.ts";
 import {
   client,
   clientDocument,
@@ -19,135 +19,54 @@ import {
 import { balanceDue, OWING_STATUSES } from "#app/features/documents/status.ts";
 import type { ContactPreference } from "#app/features/whatsapp/registry.ts";
 import type { Currency, Language } from "#app/lib/currencies.ts";
-import { isCountryCode, type CountryCode } from "#app/lib/country-codes.ts";
+import type { CountryCode } from "#app/lib/country-codes.ts";
 import {
-  emptyClientFields,
-  matchClient,
+  clientFor,
+  factsOfSnapshot,
+  knownClients,
+  lockClientBook,
+} from "#app/features/client-links/link.server.ts";
+import {
   mergedFields,
   mergeRefusal,
   normalizeEmail,
   normalizeNinea,
-  type ClientFacts,
   type ClientFields,
   type ClientSuggestion,
-  type KnownClient,
-} from "./match.ts";
+} from "#app/features/client-links/match.ts";
 
 // The client book (ADR 031). Documents keep their own snapshot of the client: this
 // book only links them (client_document), so editing or merging a client never
 // touches an issued document, nor the integrity chain that hashes them (ADR 023).
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-type Writer = Db | Tx;
-
-// One sync at a time, across instances: two of them would make the same client twice.
-const SYNC_LOCK = 31_031;
+// Each issuing transaction links its document (client-links/link.server.ts); the sync
+// here is the catch-up of an upgrade or a restore, and the leads'.
 
 // The kinds that name a client: every kind with lines and totals.
 const LINKED_KINDS = DOCUMENT_KIND_NAMES.filter((kind) => DOCUMENT_KINDS[kind].priced);
 
-/** What a quote, an invoice or a credit note froze about its client. */
-function factsOfSnapshot(snapshot: Record<string, unknown>): ClientFacts | null {
-  const c = snapshot.client as Partial<Record<string, string>> | undefined;
-  if (!c || typeof c.name !== "string" || !c.name.trim()) return null;
-  return {
-    name: c.name,
-    email: c.email,
-    phone: c.phone,
-    address: c.address,
-    ninea: c.ninea,
-    country: c.country,
-  };
-}
-
-const clean = (v: string | null | undefined) => (v ?? "").trim();
-
-function newClientValues(facts: ClientFacts) {
-  return {
-    name: clean(facts.name),
-    contactName: clean(facts.contactName),
-    email: normalizeEmail(facts.email) || null,
-    phone: clean(facts.phone),
-    address: clean(facts.address),
-    ninea: clean(facts.ninea) || null,
-    ...(facts.country && isCountryCode(facts.country) ? { country: facts.country } : {}),
-  };
-}
-
-/** The client for these facts: found (its blanks filled from them) or made. */
-async function clientFor(tx: Writer, facts: ClientFacts, book: KnownClient[]): Promise<string> {
-  const found = matchClient(facts, book);
-  if (found) {
-    const [row] = await tx.select().from(client).where(eq(client.id, found));
-    if (row) {
-      const fill = mergedFields(row, {
-        ...emptyClientFields(),
-        ...newClientValues(facts),
-        notes: "",
-      });
-      const changed = (Object.keys(fill) as (keyof ClientFields)[]).some((k) => fill[k] !== row[k]);
-      if (changed) await tx.update(client).set(fill).where(eq(client.id, found));
-    }
-    return found;
-  }
-  const [made] = await tx
-    .insert(client)
-    .values(newClientValues(facts))
-    .returning({ id: client.id, createdAt: client.createdAt });
-  const values = newClientValues(facts);
-  book.push({
-    id: made!.id,
-    name: values.name,
-    email: values.email,
-    ninea: values.ninea,
-    mergedInto: null,
-    createdAt: made!.createdAt,
-  });
-  return made!.id;
-}
-
-async function knownClients(tx: Writer): Promise<KnownClient[]> {
-  return tx
-    .select({
-      id: client.id,
-      name: client.name,
-      email: client.email,
-      ninea: client.ninea,
-      mergedInto: client.mergedInto,
-      createdAt: client.createdAt,
-    })
-    .from(client);
-}
-
-/** What a sync looks at: one document just issued, every document, every lead. */
-export type SyncScope = { documentNumber?: string; documents?: boolean; leads?: boolean };
+/** What a sync looks at: the documents, the leads (both unless told). */
+export type SyncScope = { documents?: boolean; leads?: boolean };
 
 /**
  * Links every issued quote, invoice and credit note, and every lead (not spam), that
  * has no client yet: to the client its email or NINEA names, or to a new one.
- * Idempotent (a linked row is never looked at again), one instance at a time; run at
- * start (the backfill of an upgrade), after each issue or lead, and before the book
- * is read (documents issued elsewhere: deposits, credit notes, subscriptions).
+ * Idempotent (a linked row is never looked at again), one instance at a time. Each
+ * issue links its own document in its transaction (`linkDocument`), so the documents'
+ * part is the catch-up run at start: an upgrade from before the book, or a restore.
  * Returns how many rows it linked.
  */
 export async function syncClients(scope: SyncScope = {}): Promise<number> {
   const withDocuments = scope.documents ?? true;
-  const withLeads = (scope.leads ?? true) && !scope.documentNumber;
+  const withLeads = scope.leads ?? true;
   return db().transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SYNC_LOCK})`);
+    await lockClientBook(tx);
     const docs = !withDocuments
       ? []
       : await tx
           .select({ id: document.id, snapshot: document.snapshot })
           .from(document)
           .leftJoin(clientDocument, eq(clientDocument.documentId, document.id))
-          .where(
-            and(
-              isNull(clientDocument.documentId),
-              inArray(document.kind, LINKED_KINDS),
-              scope.documentNumber ? eq(document.number, scope.documentNumber) : undefined,
-            ),
-          )
+          .where(and(isNull(clientDocument.documentId), inArray(document.kind, LINKED_KINDS)))
           .orderBy(asc(document.issuedAt), asc(document.seq));
     const leads = !withLeads
       ? []
@@ -184,21 +103,6 @@ export async function syncClients(scope: SyncScope = {}): Promise<number> {
     }
     return linked;
   });
-}
-
-/**
- * After POST /documents/emettre: links the document just issued. Never fails the
- * issue (the document is in the register already): a miss is caught up by the
- * next sync, and logged.
- */
-export async function linkIssued(response: Response): Promise<void> {
-  if (!response.ok) return;
-  try {
-    const body = (await response.clone().json()) as { ok?: boolean; number?: string };
-    if (body.ok && body.number) await syncClients({ documentNumber: body.number });
-  } catch (error) {
-    logger().warn({ err: error }, "client book: the issued document was not linked yet");
-  }
 }
 
 /** After a contact request is stored: links it to its client, never failing the visitor. */
@@ -472,7 +376,7 @@ export async function updateClient(id: string, input: ClientInput): Promise<Outc
  */
 export async function mergeClients(keptId: string, otherId: string): Promise<Outcome<null>> {
   return db().transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SYNC_LOCK})`);
+    await lockClientBook(tx);
     const rows = await tx
       .select()
       .from(client)

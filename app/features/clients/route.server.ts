@@ -27,8 +27,8 @@ import { pageParam } from "#app/lib/page-param.ts";
 /** GET /clients: the book, searched (?q=) and paged (?page=). */
 export async function loadClients(request: Request) {
   await requirePermission(request, "clients");
-  // Documents issued by other paths (deposits, credit notes, subscriptions) join their client.
-  await syncClients();
+  // Documents are linked as they are issued; a request whose link failed is caught up here.
+  await syncClients({ documents: false });
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").slice(0, 200);
   const page = pageParam(url);
@@ -74,7 +74,7 @@ const IdSchema = z.uuid();
 /** GET /clients/:id: its page; a merged client leads to the one kept. */
 export async function loadClient(request: Request, id: string) {
   await requirePermission(request, "clients");
-  await syncClients();
+  await syncClients({ documents: false });
   const found = IdSchema.safeParse(id).success ? await getClient(id) : null;
   if (!found) throw httpError({ message: "Client introuvable." }, 404);
   if (found.client.mergedInto) throw redirect(`/clients/${found.client.mergedInto}`);

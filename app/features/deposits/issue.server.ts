@@ -4,6 +4,7 @@ import { company } from "#app/features/settings/current.server.ts";
 import { db } from "#app/db/db.server.ts";
 import { document, documentEvent, type DocumentRow } from "#app/db/schema.ts";
 import type { SessionUser } from "#app/features/auth/roles.ts";
+import { linkDocument } from "#app/features/client-links/link.server.ts";
 import { formatDateEn } from "#app/lib/dates-en.ts";
 import { formatMoney, parseMinor } from "#app/lib/currency.ts";
 import { addDays, dakarDay, documentName, printedDay } from "#app/features/documents/numbering.ts";
@@ -423,5 +424,7 @@ async function insertInvoice(
     await tx.update(document).set({ status: "accepted" }).where(eq(document.id, p.quote.id));
   }
   await invoiceIssuedFromQuote(tx, row!.id, issuedAt);
+  // The client book links it (ADR 031), last: its lock is held to the commit.
+  await linkDocument(tx, { id: row!.id, snapshot: snapshot as unknown as Record<string, unknown> });
   return number;
 }

@@ -12,6 +12,7 @@ import {
   type DocumentRow,
 } from "#app/db/schema.ts";
 import type { SessionUser } from "#app/features/auth/roles.ts";
+import { linkDocument } from "#app/features/client-links/link.server.ts";
 import {
   addDays,
   continuousNumber,
@@ -154,8 +155,12 @@ export async function issueDocument(
         details: source ? { sourceQuote: source.number } : {},
       });
       if (source) await recordConversion(tx, source, number, by, issuedAt);
-      if (!within) return { ok: true as const, value: issued(row!) };
+      if (!within) {
+        await linkPriced(tx, row!);
+        return { ok: true as const, value: issued(row!) };
+      }
       await within(tx, { id: row!.id, number });
+      await linkPriced(tx, row!);
       // What `within` changed (a payment at issue, ADR 020: paid, and its day) is answered too.
       const [after] = await tx.select().from(document).where(eq(document.id, row!.id));
       return { ok: true as const, value: issued(after!) };
@@ -167,6 +172,14 @@ export async function issueDocument(
     if (again) return { ok: true, value: again };
     throw error;
   }
+}
+
+/**
+ * A quote or an invoice joins its client in the client book (ADR 031), last in the issuing
+ * transaction: the book's lock is then held only while the link is made, until commit.
+ */
+async function linkPriced(tx: Tx, row: DocumentRow): Promise<void> {
+  if (kindIs(row.kind, "priced")) await linkDocument(tx, row);
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   type PaymentRow,
 } from "#app/db/schema.ts";
 import type { SessionUser } from "#app/features/auth/roles.ts";
+import { linkDocument } from "#app/features/client-links/link.server.ts";
 import { kindIs, type DocumentKind } from "#app/features/documents/kinds.ts";
 import { dakarDay } from "#app/features/documents/numbering.ts";
 import {
@@ -654,6 +655,12 @@ export async function issueCreditNote(
         });
         await options.whenCancelled?.(tx, row.id);
       }
+      // The client book links the credit note to the invoice's client (ADR 031), last:
+      // its lock is held to the commit.
+      await linkDocument(tx, {
+        id: note!.id,
+        snapshot: snapshot as unknown as Record<string, unknown>,
+      });
       return { ok: true as const, value: { number: next.number, amount, invoiceStatus: status } };
     });
   } catch (error) {

@@ -1,6 +1,5 @@
 import { requirePermission } from "#app/features/auth/session.server.ts";
 import { can, type StaffRole } from "#app/features/auth/permissions.ts";
-import { syncClients } from "#app/features/clients/clients.server.ts";
 import { dakarDay } from "#app/features/documents/numbering.ts";
 import { lastMonths, monthBounds } from "#app/features/dashboard/figures.ts";
 import { now } from "#app/features/platform/clock.server.ts";
@@ -156,8 +155,6 @@ export async function loadMargins(request: Request) {
   const month = /^\d{4}-(0[1-9]|1[0-2])$/.exec(params.get("mois") ?? "")?.[0] ?? null;
   const asked = month ? month.slice(0, 4) : (params.get("annee") ?? "");
   const year = /^\d{4}$/.test(asked) ? Number(asked) : thisYear;
-  // Invoices reach the per-client table through the client book: link the new ones first.
-  await syncClients({ leads: false });
   const [years, rows] = await Promise.all([
     marginYears(thisYear),
     marginRows({ from: `${year}-01-01`, to: `${year}-12-31` }),
@@ -202,7 +199,6 @@ export async function dashboardMargins(
   if (!can(role, "margins")) return null;
   const months = lastMonths(dakarDay(at));
   const period = { from: monthBounds(months[0]!).from, to: monthBounds(months.at(-1)!).to };
-  await syncClients({ leads: false });
   return { ...period, ...(await tablesOf(await marginRows(period), months)) };
 }
 

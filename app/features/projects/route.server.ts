@@ -2,7 +2,6 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { can, type StaffRole } from "#app/features/auth/permissions.ts";
 import { requirePermission } from "#app/features/auth/session.server.ts";
-import { syncClients } from "#app/features/clients/clients.server.ts";
 import { kindIs, type DocumentKind } from "#app/features/documents/kinds.ts";
 import { addDays, dakarDay } from "#app/features/documents/numbering.ts";
 import { guardForm } from "#app/features/guard/form-guard.server.ts";
@@ -94,7 +93,6 @@ export async function handleNewProject(request: Request) {
     const parsed = StartFromQuoteSchema.safeParse({ quote: guarded.form.get("quote") });
     if (!parsed.success) throw httpError({ message: "Devis introuvable." }, 404);
     const number = parsed.data.quote;
-    await syncClients({ documentNumber: number });
     const started = await startFromQuote(number, me, now());
     if (!started.ok) {
       return redirectWithToast(`/documents/${encodeURIComponent(number)}`, {
