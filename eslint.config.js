@@ -55,7 +55,16 @@ const boundaries = [
 // edge is declared here, so a new dependency between domains is a visible decision.
 export const featureEdges = {
   account: ["auth", "mail"],
-  acceptance: ["auth", "documents", "mail", "notifications", "pipeline", "portal", "whatsapp"], // « Bon pour accord » online, on the client's page; its confirmation by WhatsApp Business (ADR 045)
+  acceptance: [
+    "auth",
+    "documents",
+    "mail",
+    "notifications",
+    "pipeline",
+    "portal",
+    "whatsapp",
+    "wording",
+  ], // « Bon pour accord » online, on the client's page; its confirmation by WhatsApp Business (ADR 045)
   authoring: ["auth", "contact", "documents", "pipeline", "print", "wording"], // the forms that write a document; « Générer » prints it (English fetched when chosen)
   auth: ["account", "mail"], // sessions record account activity; account reads the session
   blog: [],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { acceptanceSentence } from "#app/features/documents/acceptance-annex.ts";
+import { acceptanceSentence } from "#app/features/wording/acceptance-sentence.ts";
 import { closedMessage } from "./closed.ts";
 import { AcceptSchema, readForm, RefuseSchema } from "./schemas.ts";
 

@@ -2,11 +2,8 @@ import { company } from "#app/features/settings/current.server.ts";
 import { env, publicOrigin } from "#app/config/env.server.ts";
 import type { Db } from "#app/db/db.server.ts";
 import { formatFcfa } from "#app/lib/money.ts";
-import {
-  acceptanceSentence,
-  acceptedWhen,
-  type AcceptanceAnnex,
-} from "#app/features/documents/acceptance-annex.ts";
+import type { AcceptanceAnnex } from "#app/features/documents/acceptance-annex.ts";
+import { acceptanceSentence, acceptedWhen } from "#app/features/wording/acceptance-sentence.ts";
 import { enqueueEmail } from "#app/features/mail/outbox.server.ts";
 import { renderEmail, type EmailContent } from "#app/features/mail/templates.server.ts";
 import { moneyOf } from "#app/features/documents/snapshot.ts";

@@ -1,5 +1,6 @@
 import { CheckCircle2 } from "#app/components/ui/icons/check-circle-2.tsx";
-import { acceptedWhen, type AcceptanceAnnex } from "#app/features/documents/acceptance-annex.ts";
+import type { AcceptanceAnnex } from "#app/features/documents/acceptance-annex.ts";
+import { acceptedWhen } from "#app/features/wording/acceptance-sentence.ts";
 import type { Language } from "#app/lib/currency.ts";
 import { ANSWER_WORDS } from "#app/features/acceptance/answer-words.ts";
 

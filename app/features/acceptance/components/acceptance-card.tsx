@@ -1,6 +1,6 @@
 import { Signature } from "lucide-react";
 import { StudioCard } from "#app/features/documents/components/studio-card.tsx";
-import { acceptedWhen } from "#app/features/documents/acceptance-annex.ts";
+import { acceptedWhen } from "#app/features/wording/acceptance-sentence.ts";
 
 /** The client's answer given online, as the staff page shows it (dates may arrive as strings). */
 export type OnlineAnswerCardData = {

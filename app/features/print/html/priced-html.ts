@@ -21,10 +21,8 @@ import {
 } from "#app/features/documents/snapshot.ts";
 import { addressParts, printedLink, type DocumentAnnex } from "#app/features/documents/annex.ts";
 import type { PrintState } from "#app/features/documents/print-state.ts";
-import {
-  acceptanceSentence,
-  type AcceptanceAnnex,
-} from "#app/features/documents/acceptance-annex.ts";
+import type { AcceptanceAnnex } from "#app/features/documents/acceptance-annex.ts";
+import { acceptanceSentence } from "#app/features/wording/acceptance-sentence.ts";
 import { companyBlock, docTitle } from "./company-block.ts";
 import { companySignature, printPage, type PrintAssets } from "./page.ts";
 import { NAVY } from "./print-styles.ts";

@@ -23,10 +23,8 @@ import {
 } from "#app/features/wording/printed-words.ts";
 import type { DocumentWords } from "#app/features/wording/words.ts";
 import { CURRENCIES, type Language } from "#app/lib/currency.ts";
-import {
-  acceptanceSentence,
-  type AcceptanceAnnex,
-} from "#app/features/documents/acceptance-annex.ts";
+import type { AcceptanceAnnex } from "#app/features/documents/acceptance-annex.ts";
+import { acceptanceSentence } from "#app/features/wording/acceptance-sentence.ts";
 import type { PrintState } from "#app/features/documents/print-state.ts";
 import { printedVatLabel, printedVatSummary } from "#app/features/wording/vat-summary.ts";
 import { totalRows } from "#app/features/wording/total-rows.ts";
