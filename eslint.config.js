@@ -65,7 +65,7 @@ export const featureEdges = {
     "whatsapp",
     "wording",
   ], // « Bon pour accord » online, on the client's page; its confirmation by WhatsApp Business (ADR 045)
-  authoring: ["auth", "contact", "documents", "pipeline", "print", "wording"], // the forms that write a document; « Générer » prints it (English fetched when chosen)
+  authoring: ["auth", "client-links", "contact", "documents", "pipeline", "print", "wording"], // the forms that write a document; « Générer » prints it (English fetched when chosen)
   auth: ["account", "mail"], // sessions record account activity; account reads the session
   blog: [],
   booking: ["auth", "contact", "mail", "pipeline", "whatsapp"], // « Réserver un appel »: the members who take calls, the contact form's subjects, the outbox, the pipeline's « Rendez-vous », the reminder by WhatsApp Business

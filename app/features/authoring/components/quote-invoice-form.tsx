@@ -54,7 +54,8 @@ import { DocumentShell, FormSection } from "./document-shell.tsx";
 import { AddRowButton, GenerateButton, IssuedLinks } from "./form-buttons.tsx";
 import { KeptValue } from "./kept-value.tsx";
 import { PrestationRow } from "./prestation-row.tsx";
-import { ClientNameField, type ClientSuggestion } from "./suggest-fields.tsx";
+import type { ClientSuggestion } from "#app/features/client-links/match.ts";
+import { ClientNameField } from "./suggest-fields.tsx";
 import { Recap } from "./recap.tsx";
 
 const TEXT = {

@@ -2,25 +2,12 @@ import type { ReactNode } from "react";
 import { Field, type FieldMeta, inputProps } from "#app/components/forms/fields.tsx";
 import { Combobox, typeInto } from "#app/components/ui/combobox.tsx";
 import { formatFcfa, normalizeWhole } from "#app/lib/money.ts";
+import type { ClientSuggestion } from "#app/features/client-links/match.ts";
 
 // The document form's suggestions (ADR 031): the client book and the catalogue,
-// read through their resource routes (documents import neither feature). The
-// shapes below are those routes' answers.
-
-/** GET /clients/suggestions?q=… */
-export type ClientSuggestion = {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  address: string;
-  ninea: string;
-  /** Issue 35 §6: the language and currency its documents start from. */
-  language: string;
-  currency: string;
-  /** Where it is (ADR 064): the document's « Pays du client ». */
-  country: string;
-};
+// read through their resource routes (documents import neither feature). A client's
+// shape is the one the book answers with (client-links, below every feature); the
+// catalogue's is below.
 
 /** GET /catalogue/suggestions?q=… */
 export type CatalogueSuggestion = {
