@@ -3,6 +3,7 @@ import { text } from "node:stream/consumers";
 import { describe, expect, test } from "vitest";
 import {
   deferredModuleScript,
+  PRELOADS_PER_TASK,
   ScriptsAfterPaint,
   scriptsAfterPaintStream,
 } from "./scripts-after-paint.server.ts";
@@ -119,7 +120,7 @@ describe("deferredModuleScript", () => {
   });
 
   test("starts once the first contentful paint is on screen, at once in a hidden tab", () => {
-    expect(script).toContain('for(const h of ["/assets/a.js","/assets/b.js"])');
+    expect(script).toContain('const p=["/assets/a.js","/assets/b.js"]');
     expect(script).toContain('l.rel="modulepreload"');
     expect(script).toContain('getEntriesByName("first-contentful-paint")');
     expect(script).toContain('if(document.visibilityState==="hidden")go();');
@@ -131,6 +132,53 @@ describe("deferredModuleScript", () => {
       body: string,
     ) => unknown;
     expect(() => new AsyncFunction(script)).not.toThrow();
+  });
+});
+
+describe("deferredModuleScript's preloads", () => {
+  test("are added a few per task, in order, before the imports start", async () => {
+    const hrefs = Array.from({ length: 20 }, (_, i) => `/assets/m${i}.js`);
+    const script = deferredModuleScript('import * as route0 from "/assets/root-1.js";', hrefs);
+    // A page in a hidden tab: `go` runs at once. Each task of the page's main thread
+    // is recorded with what it appended; the imports are recorded where they start.
+    const tasks: string[][] = [[]];
+    const timers: (() => void)[] = [];
+    const fake = {
+      document: {
+        visibilityState: "hidden",
+        createElement: () => ({}) as { href?: string },
+        head: { append: (l: { href: string }) => tasks.at(-1)!.push(l.href) },
+      },
+      setTimeout: (f: () => void) => timers.push(f),
+      importModule: (href: string) => {
+        tasks.at(-1)!.push(`import ${href}`);
+        return Promise.resolve({});
+      },
+    };
+    const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (
+      ...args: string[]
+    ) => (...values: unknown[]) => Promise<void>;
+    const run = new AsyncFunction(
+      "document",
+      "setTimeout",
+      "importModule",
+      script.replaceAll("import(", "importModule("),
+    );
+    void run(fake.document, fake.setTimeout, fake.importModule);
+    for (;;) {
+      await new Promise((resolve) => setImmediate(resolve)); // the task's microtasks
+      const next = timers.shift();
+      if (!next) break;
+      tasks.push([]);
+      next();
+    }
+    expect(tasks.flat()).toEqual([...hrefs, "import /assets/root-1.js"]);
+    expect(tasks.length).toBe(Math.ceil(hrefs.length / PRELOADS_PER_TASK));
+    for (const task of tasks) {
+      expect(task.filter((t) => !t.startsWith("import")).length).toBeLessThanOrEqual(
+        PRELOADS_PER_TASK,
+      );
+    }
   });
 });
 
