@@ -157,7 +157,7 @@ describe("an English invoice in EUR (issue 35 §6, ADR 055)", () => {
     { number: "FACT-9", issuedAt: new Date("2026-11-30T10:00:00Z"), englishWords },
   )!;
   // By hand: 2 500,00 € + 18 % = 2 950,00 €; × 655,957 = 1 935 073,15 → 1 935 073 francs.
-  const page = html({
+  const markup = html({
     view: {
       ...view("invoice"),
       snapshot,
@@ -166,7 +166,13 @@ describe("an English invoice in EUR (issue 35 §6, ADR 055)", () => {
       balance: 1_935_073,
     },
     onlinePayment: true,
-  }).replace(/<[^>]+>/g, " ");
+  });
+  const page = markup.replace(/<[^>]+>/g, " ");
+
+  it("says it is English (a screen reader reads it so), the site's frame around it French", () => {
+    expect(markup).toMatch(/^<section lang="en"/);
+    expect(html({ view: view("invoice") })).toMatch(/^<section lang="fr"/);
+  });
 
   it("reads in English, in euros, with its XOF equivalent at the parity", () => {
     expect(page).toContain("30 November 2026");

@@ -61,8 +61,10 @@ export function ClientPage({
     view.balance > 0 &&
     onlinePayment &&
     CURRENCIES[moneyOf(snap).currency].mobileMoney;
+  // The site's frame around it stays French: the document says its own language.
+  const { language } = moneyOf(snap);
   return (
-    <section className="py-8 md:py-12">
+    <section lang={language} className="py-8 md:py-12">
       <Container size="lg">
         <p className="text-sm font-semibold uppercase tracking-wider text-primary">{title}</p>
         <h1 className="mt-2 font-mono text-2xl font-bold tracking-tight break-all sm:text-3xl">
