@@ -8,7 +8,7 @@ import sharp from "sharp";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { env, resetEnvForTests } from "#app/config/env.server.ts";
 import { db } from "#app/db/db.server.ts";
-import { attachment, documentEvent, outbox, quoteResponse } from "#app/db/schema.ts";
+import { attachment, documentEvent, notification, outbox, quoteResponse } from "#app/db/schema.ts";
 import {
   acceptanceAnnexOf,
   acceptQuote,
@@ -444,6 +444,19 @@ describe("the pages' loader and actions", () => {
       /Approved Approved online on \d{1,2} [A-Z][a-z]+ 20\d\d at \d\d:\d\d \(Dakar time\) by Claire Martin \(Managing director\), SHA-256 fingerprint/,
     );
     expect(text).not.toMatch(/Bon pour accord|Accepté en ligne|FCFA/);
+    // The firm's own e-mail and notification are French, and give the euros the client
+    // approved beside the francs of the register.
+    const [firm] = await db().select().from(outbox).where(eq(outbox.kind, "quote-accepted-firm"));
+    expect(firm!.text.replace(/[\s\u00a0\u202f]+/g, " ")).toContain(
+      "d'un montant de 1 456,79 € (955 592 FCFA) TTC",
+    );
+    // (Earlier tests' notifications stay: their quotes may have had the same number.)
+    const bell = (await db().select().from(notification)).find((n) =>
+      n.body.startsWith("Claire Martin ("),
+    );
+    expect(bell!.body.replace(/[\s\u00a0\u202f]+/g, " ")).toContain(
+      "1 456,79 € (955 592 FCFA) TTC",
+    );
   });
 
   it("refuses control characters and too many requests from one address, in French", async () => {

@@ -17,7 +17,7 @@ import { signatureDataUrl } from "./signature.ts";
 import { kindIs } from "#app/features/documents/kinds.ts";
 import { storePdf } from "#app/features/documents/attachment.server.ts";
 import type { Tx as DocumentTx } from "#app/features/documents/register.server.ts";
-import { formatFcfa } from "#app/lib/money.ts";
+import { firmTotal } from "./firm-total.ts";
 import { notify } from "#app/features/notifications/notifications.server.ts";
 import { quoteAnswered } from "#app/features/pipeline/pipeline.server.ts";
 
@@ -204,7 +204,7 @@ async function answerQuote(
     await notify(tx, {
       kind: accepted ? "quote_accepted" : "quote_refused",
       title: `Devis ${quote.number} ${accepted ? "accepté" : "refusé"} en ligne`,
-      body: `${byName} (${quote.clientName}) · ${quote.project} · ${formatFcfa(quote.totalTtc)} TTC`,
+      body: `${byName} (${quote.clientName}) · ${quote.project} · ${firmTotal(quote)} TTC`,
       href: `/documents/${encodeURIComponent(quote.number)}`,
       at: now,
     });

@@ -1,7 +1,7 @@
 import { company } from "#app/features/settings/current.server.ts";
 import { env, publicOrigin } from "#app/config/env.server.ts";
 import type { Db } from "#app/db/db.server.ts";
-import { formatFcfa } from "#app/lib/money.ts";
+import { firmTotal } from "./firm-total.ts";
 import type { AcceptanceAnnex } from "#app/features/documents/acceptance-annex.ts";
 import { acceptanceSentence, acceptedWhen } from "#app/features/wording/acceptance-sentence.ts";
 import { enqueueEmail } from "#app/features/mail/outbox.server.ts";
@@ -41,7 +41,7 @@ export async function acceptedEmails(
 ): Promise<{ whatsappId: string; to: string } | undefined> {
   const { quote, annex, source } = input;
   const at = new Date(annex.at);
-  const total = formatFcfa(quote.totalTtc);
+  const total = firmTotal(quote);
   const firm = renderEmail({
     subject: `Devis ${quote.number} accepté en ligne par ${annex.name}`,
     heading: `Devis ${quote.number} accepté en ligne`,
@@ -173,7 +173,7 @@ export async function refusedEmail(
     blocks: [
       {
         type: "paragraph",
-        text: `Le devis n° ${quote.number} de ${quote.clientName} (${quote.project}), d'un montant de ${formatFcfa(quote.totalTtc)} TTC, a été refusé en ligne par ${input.byName}.`,
+        text: `Le devis n° ${quote.number} de ${quote.clientName} (${quote.project}), d'un montant de ${firmTotal(quote)} TTC, a été refusé en ligne par ${input.byName}.`,
       },
       ...(input.reason
         ? [{ type: "quote" as const, text: input.reason }]
