@@ -55,14 +55,14 @@ export function ClientPage({
   // The page around an English document is English too (ADR 055); a proposal is French.
   const words = printedWith(snapshotIs(snap, "priced") ? snap : {}).words;
   const w = words.page;
+  const { language, currency } = moneyOf(snap);
   // Wave and PayTech take francs CFA only: an EUR or USD invoice is paid by transfer (ADR 055).
   const canPay =
     kindIs(view.kind, "payable") &&
     view.balance > 0 &&
     onlinePayment &&
-    CURRENCIES[moneyOf(snap).currency].mobileMoney;
+    CURRENCIES[currency].mobileMoney;
   // The site's frame around it stays French: the document says its own language.
-  const { language } = moneyOf(snap);
   return (
     <section lang={language} className="py-8 md:py-12">
       <Container size="lg">
