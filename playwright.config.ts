@@ -21,6 +21,8 @@ export const IDLE_PORT = MAIN_PORT + 1;
 export const EXTRA_PORTS = {
   // The first start whose data folder every other server of the run copies (global-setup.ts).
   template: PORT_BASE + 38,
+  // The same first start on PostgreSQL, whose database the two-instance tests copy.
+  templatePg: PORT_BASE + 15,
   lifecycle: PORT_BASE + 2,
   scaleA: PORT_BASE + 3,
   scaleB: PORT_BASE + 4,

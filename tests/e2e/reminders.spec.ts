@@ -109,7 +109,9 @@ test.describe("Factures en retard et relances (un serveur, PGlite)", () => {
   test("« En retard » au registre, la relance de 3 jours une fois, puis « Relancer maintenant »", async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    // A long walk (a dozen pages, a PDF read back, axe, two mails): 40 s at a load of 6,
+    // 68 s of the former 120 at a load of 6–10.
+    test.setTimeout(180_000);
     await instrumentPrinting(page);
     await login(page, { baseURL: server.url });
     const number = await issueInvoice(page, server.url);

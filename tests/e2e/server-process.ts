@@ -36,20 +36,76 @@ export function copyTemplate(dataDir: string) {
 /** The PostgreSQL server of the specs that run two instances (CI sets it); they skip without it. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 
-/**
- * A new, empty database on TEST_DATABASE_URL's server, named after the test database
- * and `suffix` (two checkouts sharing one server never drop each other's): its URL.
- */
-export async function freshDatabase(suffix: string): Promise<string> {
+/** A database on TEST_DATABASE_URL's server named after the test database and `suffix`. */
+function databaseNamed(suffix: string): { name: string; url: string } {
   const url = new URL(TEST_DATABASE_URL!);
   const name = `${url.pathname.slice(1) || "site"}_${suffix}`;
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
   url.pathname = `/${name}`;
-  return url.toString();
+  return { name, url: url.toString() };
+}
+
+/**
+ * The database of one first start on PostgreSQL (migrated, the content imported, the
+ * suite's staff), made once per run by global-setup.ts: what TEMPLATE_DATA is to PGlite.
+ */
+const PG_TEMPLATE = "e2e_template";
+
+async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A new database on TEST_DATABASE_URL's server, named after the test database and
+ * `suffix` (two checkouts sharing one server never drop each other's): its URL. It is a
+ * copy of the run's first start on PostgreSQL (PG_TEMPLATE), as the servers on a copy of
+ * TEMPLATE_DATA are: on a quiet machine a first start took 4,5 s, a start on a copy 1,7 s,
+ * the copy itself 0,25 s.
+ */
+export async function freshDatabase(suffix: string): Promise<string> {
+  const { name, url } = databaseNamed(suffix);
+  const template = databaseNamed(PG_TEMPLATE).name;
+  await admin(async (client) => {
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.query(`create database ${name} template ${template}`);
+  });
+  return url;
+}
+
+/** Makes PG_TEMPLATE: a first start of the built site on an empty database, stopped. */
+export async function makeDatabaseTemplate(port: number) {
+  const { name, url } = databaseNamed(PG_TEMPLATE);
+  await admin(async (client) => {
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.query(`create database ${name}`);
+  });
+  const dataDir = mkdtempSync(path.join(tmpdir(), "site-pg-template-"));
+  try {
+    const first = await startServer({
+      port,
+      dataDir,
+      env: {
+        DATABASE_URL: url,
+        // Its own: each test's instances share theirs (startTwoInstances).
+        AUTH_SECRET: "une-cle-pour-la-premiere-mise-en-route-du-modele",
+        STAFF_USERNAME: STAFF.username,
+        STAFF_EMAIL: STAFF.email,
+        STAFF_PASSWORD: STAFF.password,
+        LOG_LEVEL: "warn",
+      },
+      ready: "Site disponible sur",
+    });
+    if ((await first.stop()) !== 0) {
+      throw new Error(`the first start on PostgreSQL failed:\n${first.output()}`);
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 /**
