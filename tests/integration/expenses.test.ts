@@ -3,7 +3,6 @@ import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "#app/db/db.server.ts";
 import { client, clientProject, expense } from "#app/db/schema.ts";
-import type { SessionUser } from "#app/features/auth/roles.ts";
 import { copyDueExpenses } from "#app/features/expenses/expenses.server.ts";
 import {
   exportExpenses,
@@ -17,7 +16,7 @@ import { moveClock } from "#app/features/platform/clock.server.ts";
 import { parseCsv } from "#tests/fixtures/csv.ts";
 import { pdf } from "#tests/fixtures/files.ts";
 import { routeAnswer } from "#tests/fixtures/route-answer.ts";
-import { signIn } from "#tests/fixtures/signed-in.ts";
+import { getAs, postAs, signInTeam, type Who } from "#tests/fixtures/staff-requests.ts";
 import { emptyTables } from "#tests/fixtures/tables.ts";
 
 // Expenses (issue 34 §3, ADR 054) on the real database (PGlite, and PostgreSQL with
@@ -25,24 +24,13 @@ import { emptyTables } from "#tests/fixtures/tables.ts";
 // content and kept in the row; French refusals; the list and its totals against sums
 // written here; the accountant's CSV; the monthly copies, claimed once; the permission.
 
-const SITE = "http://localhost:3000";
-type Who = { cookie: string; user: SessionUser };
 let gerant: Who;
 let facturation: Who;
 let projectId: string;
 
 beforeAll(async () => {
   process.env.TEST_CLOCK = "1";
-  gerant = await signIn("gerant", {
-    email: "awa.depenses@teranga-digital.sn",
-    name: "Awa Ndiaye",
-    ip: "192.0.2.170",
-  });
-  facturation = await signIn("facturation", {
-    email: "fatou.depenses@teranga-digital.sn",
-    name: "Fatou Sarr",
-    ip: "192.0.2.171",
-  });
+  ({ gerant, facturation } = await signInTeam("depenses", 170, ["gerant", "facturation"]));
 });
 
 async function aProject(name = "Boutique en ligne Keur Wax"): Promise<string> {
@@ -63,11 +51,7 @@ afterAll(() => {
   delete process.env.TEST_CLOCK;
 });
 
-function get(path: string, who: Who) {
-  return new Request(`${SITE}${path}`, {
-    headers: { cookie: who.cookie, origin: SITE, "x-real-ip": "192.0.2.179" },
-  });
-}
+const get = (path: string, who: Who) => getAs(who, path, "192.0.2.179");
 
 function post(
   path: string,
@@ -79,11 +63,7 @@ function post(
   for (const [k, v] of Object.entries(fields)) body.set(k, v);
   if (file)
     body.set("receipt", new File([new Uint8Array(file.bytes)], file.name, { type: file.type }));
-  return new Request(`${SITE}${path}`, {
-    method: "POST",
-    headers: { cookie: who.cookie, origin: SITE, "x-real-ip": "192.0.2.179" },
-    body,
-  });
+  return postAs(who, path, body, "192.0.2.179");
 }
 
 const HOSTING = {

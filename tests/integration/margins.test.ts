@@ -10,7 +10,6 @@ import {
   projectDocument,
   timeEntry,
 } from "#app/db/schema.ts";
-import type { SessionUser } from "#app/features/auth/roles.ts";
 import { DOCUMENT_KINDS, type DocumentKind } from "#app/features/documents/kinds.ts";
 import { moveClock } from "#app/features/platform/clock.server.ts";
 import { handleMemberCost } from "#app/features/projects/route.server.ts";
@@ -21,7 +20,13 @@ import { loader as projetsLoader } from "../../app/routes/projets.tsx";
 import { loader as projetLoader } from "../../app/routes/projet.tsx";
 import { emptyRegister } from "#tests/fixtures/ledger-rows.ts";
 import { routeAnswer } from "#tests/fixtures/route-answer.ts";
-import { signIn } from "#tests/fixtures/signed-in.ts";
+import {
+  getAs,
+  postAs,
+  routeArgs as args,
+  signInTeam,
+  type Who,
+} from "#tests/fixtures/staff-requests.ts";
 import { emptyTables } from "#tests/fixtures/tables.ts";
 
 // Margins (issue 34 §5, ADR 058) on the real database (PGlite, and PostgreSQL with
@@ -29,29 +34,17 @@ import { emptyTables } from "#tests/fixtures/tables.ts";
 // rest as inserts), then /marges's and the dashboard's figures against arithmetic written
 // in this file from those rows, never the app's helpers; and the roles that see no cost.
 
-const SITE = "http://localhost:3000";
-type Who = { cookie: string; user: SessionUser };
 let gerant: Who;
 let facturation: Who;
 let commercial: Who;
 
 beforeAll(async () => {
   process.env.TEST_CLOCK = "1";
-  gerant = await signIn("gerant", {
-    email: "awa.marges@teranga-digital.sn",
-    name: "Awa Ndiaye",
-    ip: "192.0.2.180",
-  });
-  facturation = await signIn("facturation", {
-    email: "fatou.marges@teranga-digital.sn",
-    name: "Fatou Sarr",
-    ip: "192.0.2.181",
-  });
-  commercial = await signIn("commercial", {
-    email: "moussa.marges@teranga-digital.sn",
-    name: "Moussa Diop",
-    ip: "192.0.2.182",
-  });
+  ({ gerant, facturation, commercial } = await signInTeam("marges", 180, [
+    "gerant",
+    "facturation",
+    "commercial",
+  ]));
 });
 
 afterEach(async () => {
@@ -66,22 +59,9 @@ afterAll(() => {
   delete process.env.TEST_CLOCK;
 });
 
-function get(path: string, who: Who) {
-  return new Request(`${SITE}${path}`, {
-    headers: { cookie: who.cookie, origin: SITE, "x-real-ip": "192.0.2.189" },
-  });
-}
-
-function post(path: string, who: Who, form: Record<string, string>) {
-  return new Request(`${SITE}${path}`, {
-    method: "POST",
-    headers: { cookie: who.cookie, origin: SITE, "x-real-ip": "192.0.2.189" },
-    body: new URLSearchParams(form),
-  });
-}
-
-const args = (request: Request, params: Record<string, string> = {}) =>
-  ({ request, params, context: {} }) as never;
+const get = (path: string, who: Who) => getAs(who, path, "192.0.2.189");
+const post = (path: string, who: Who, form: Record<string, string>) =>
+  postAs(who, path, form, "192.0.2.189");
 
 /** round-half-away-from-zero(n / d) for n ≥ 0, d > 0, exact (independent of the app). */
 const round = (n: number, d: number) => Number((2n * BigInt(n) + BigInt(d)) / (2n * BigInt(d)));

@@ -10,7 +10,6 @@ import {
   projectDocument,
   timeEntry,
 } from "#app/db/schema.ts";
-import type { SessionUser } from "#app/features/auth/roles.ts";
 import type { IssueResponse } from "#app/features/documents/requests.ts";
 import type { QuoteInvoiceSnapshot } from "#app/features/documents/snapshot.ts";
 import { billingPrefill } from "#app/features/project-billing/billing.server.ts";
@@ -21,7 +20,7 @@ import { action as documentAction } from "../../app/routes/document.tsx";
 import { action as issueAction } from "../../app/routes/documents-emettre.ts";
 import { emptyRegister } from "#tests/fixtures/ledger-rows.ts";
 import { routeAnswer } from "#tests/fixtures/route-answer.ts";
-import { signIn } from "#tests/fixtures/signed-in.ts";
+import { getAs, SITE, signInTeam, type Who } from "#tests/fixtures/staff-requests.ts";
 import { emptyTables } from "#tests/fixtures/tables.ts";
 
 // « Facturer » a project (issue 34 §4, ADR 056), as the routes compose it, on the real
@@ -29,16 +28,10 @@ import { emptyTables } from "#tests/fixtures/tables.ts";
 // arithmetic written here from the raw rows, the entries marked in the issuing transaction,
 // never billed twice (one tab after the other, or two at once), freed by the avoir.
 
-const SITE = "http://localhost:3000";
-type Who = { cookie: string; user: SessionUser };
 let gerant: Who;
 
 beforeAll(async () => {
-  gerant = await signIn("gerant", {
-    email: "awa.facturer@teranga-digital.sn",
-    name: "Awa Ndiaye",
-    ip: "192.0.2.170",
-  });
+  ({ gerant } = await signInTeam("facturer", 170, ["gerant"]));
 });
 
 afterEach(async () => {
@@ -125,10 +118,7 @@ async function project() {
   };
 }
 
-const get = (path: string) =>
-  new Request(`${SITE}${path}`, {
-    headers: { cookie: gerant.cookie, origin: SITE, "x-real-ip": "192.0.2.172" },
-  });
+const get = (path: string) => getAs(gerant, path, "192.0.2.172");
 
 function billingUrl(p: { id: string; time: string[]; expenses: string[] }, markup = "10") {
   const q = new URLSearchParams({ projet: p.id, regroupement: "prestation", majoration: markup });

@@ -13,7 +13,6 @@ import {
 import { getProject, projectOfDocument } from "#app/features/projects/projects.server.ts";
 import { marginRows } from "#app/features/margins/margins.server.ts";
 import { marginsBy } from "#app/features/margins/margins.ts";
-import type { SessionUser } from "#app/features/auth/roles.ts";
 import { issueBalance, issueDeposit } from "#app/features/deposits/issue.server.ts";
 import { changeStatus } from "#app/features/documents/register.server.ts";
 import { recordPayment } from "#app/features/ledger/ledger.server.ts";
@@ -31,7 +30,7 @@ import {
 import { issueAs } from "#tests/fixtures/issuer.ts";
 import { emptyRegister } from "#tests/fixtures/ledger-rows.ts";
 import { routeAnswer } from "#tests/fixtures/route-answer.ts";
-import { signIn } from "#tests/fixtures/signed-in.ts";
+import { getAs, postAs, signInTeam, type Who } from "#tests/fixtures/staff-requests.ts";
 import { emptyTables } from "#tests/fixtures/tables.ts";
 
 // Projects and time (issue 34 §1–2, ADR 052) on the real database (PGlite, and
@@ -39,29 +38,17 @@ import { emptyTables } from "#tests/fixtures/tables.ts";
 // figures against arithmetic written here, two colleagues editing at once, the timer that
 // is a row, time by hand in French, the week, and the internal cost only the Gérant sees.
 
-const SITE = "http://localhost:3000";
-type Who = { cookie: string; user: SessionUser };
 let gerant: Who;
 let facturation: Who;
 let commercial: Who;
 
 beforeAll(async () => {
   process.env.TEST_CLOCK = "1";
-  gerant = await signIn("gerant", {
-    email: "awa.projets@teranga-digital.sn",
-    name: "Awa Ndiaye",
-    ip: "192.0.2.150",
-  });
-  facturation = await signIn("facturation", {
-    email: "fatou.projets@teranga-digital.sn",
-    name: "Fatou Sarr",
-    ip: "192.0.2.151",
-  });
-  commercial = await signIn("commercial", {
-    email: "moussa.projets@teranga-digital.sn",
-    name: "Moussa Diop",
-    ip: "192.0.2.152",
-  });
+  ({ gerant, facturation, commercial } = await signInTeam("projets", 150, [
+    "gerant",
+    "facturation",
+    "commercial",
+  ]));
 });
 
 afterEach(async () => {
@@ -76,19 +63,9 @@ afterAll(() => {
   delete process.env.TEST_CLOCK;
 });
 
-function get(path: string, who: Who) {
-  return new Request(`${SITE}${path}`, {
-    headers: { cookie: who.cookie, origin: SITE, "x-real-ip": "192.0.2.159" },
-  });
-}
-
-function post(path: string, who: Who, form: Record<string, string>) {
-  return new Request(`${SITE}${path}`, {
-    method: "POST",
-    headers: { cookie: who.cookie, origin: SITE, "x-real-ip": "192.0.2.159" },
-    body: new URLSearchParams(form),
-  });
-}
+const get = (path: string, who: Who) => getAs(who, path, "192.0.2.159");
+const post = (path: string, who: Who, form: Record<string, string>) =>
+  postAs(who, path, form, "192.0.2.159");
 
 /** round-half-up(n / d) for n, d ≥ 0, in exact integers (independent of the app). */
 const round = (n: bigint, d: bigint) => (2n * n + d) / (2n * d);
