@@ -58,6 +58,7 @@ export const featureEdges = {
   acceptance: [
     "auth",
     "documents",
+    "errors",
     "mail",
     "notifications",
     "pipeline",

@@ -1,11 +1,7 @@
 import { siteName } from "#app/lib/site-name.ts";
-import { ANSWER_WORDS } from "#app/features/acceptance/answer-words.ts";
-import { AcceptPage } from "#app/features/acceptance/components/answer-pages.tsx";
+import { answerMeta } from "#app/features/acceptance/answer-words.ts";
+import { AnswerError, AcceptPage } from "#app/features/acceptance/components/answer-pages.tsx";
 import { acceptAction, answerLoader } from "#app/features/acceptance/route.server.ts";
-import { isRouteErrorResponse } from "react-router";
-import { TooManyRequests } from "#app/features/acceptance/components/answer-pages.tsx";
-import { NotFound } from "#app/features/errors/not-found.tsx";
-import { ServerError } from "#app/features/errors/server-error.tsx";
 import { documentPdf } from "#app/features/print/pdf.server.ts";
 import type { RouteHandle } from "#app/root.tsx";
 import { CLIENT_FORM_PAGE_HEADERS } from "#app/features/portal/client-headers.ts";
@@ -17,11 +13,7 @@ export const handle = { hydrate: false } satisfies RouteHandle;
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   // In the quote's language (ADR 055).
-  const title = ANSWER_WORDS[loaderData?.language ?? "fr"].accept.title;
-  return [
-    { title: `${title} — ${siteName(matches)}` },
-    { name: "robots", content: "noindex, nofollow" },
-  ];
+  return answerMeta("accept", siteName(matches), loaderData?.language);
 }
 
 export function headers() {
@@ -42,8 +34,5 @@ export default function AccepterRoute({ loaderData, actionData }: Route.Componen
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 429) {
-    return <TooManyRequests message={(error.data as { limited?: string } | null)?.limited} />;
-  }
-  return isRouteErrorResponse(error) && error.status === 404 ? <NotFound /> : <ServerError />;
+  return <AnswerError error={error} />;
 }

@@ -1,11 +1,7 @@
 import { siteName } from "#app/lib/site-name.ts";
-import { ANSWER_WORDS } from "#app/features/acceptance/answer-words.ts";
-import { RefusePage } from "#app/features/acceptance/components/answer-pages.tsx";
+import { answerMeta } from "#app/features/acceptance/answer-words.ts";
+import { AnswerError, RefusePage } from "#app/features/acceptance/components/answer-pages.tsx";
 import { refuseAction, answerLoader } from "#app/features/acceptance/route.server.ts";
-import { isRouteErrorResponse } from "react-router";
-import { TooManyRequests } from "#app/features/acceptance/components/answer-pages.tsx";
-import { NotFound } from "#app/features/errors/not-found.tsx";
-import { ServerError } from "#app/features/errors/server-error.tsx";
 import type { RouteHandle } from "#app/root.tsx";
 import { CLIENT_FORM_PAGE_HEADERS } from "#app/features/portal/client-headers.ts";
 import type { Route } from "./+types/d-refuser";
@@ -15,11 +11,7 @@ export const handle = { hydrate: false } satisfies RouteHandle;
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   // In the quote's language (ADR 055).
-  const title = ANSWER_WORDS[loaderData?.language ?? "fr"].refuse.title;
-  return [
-    { title: `${title} — ${siteName(matches)}` },
-    { name: "robots", content: "noindex, nofollow" },
-  ];
+  return answerMeta("refuse", siteName(matches), loaderData?.language);
 }
 
 export function headers() {
@@ -39,8 +31,5 @@ export default function RefuserRoute({ loaderData, actionData }: Route.Component
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 429) {
-    return <TooManyRequests message={(error.data as { limited?: string } | null)?.limited} />;
-  }
-  return isRouteErrorResponse(error) && error.status === 404 ? <NotFound /> : <ServerError />;
+  return <AnswerError error={error} />;
 }

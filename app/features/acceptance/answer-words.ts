@@ -227,3 +227,11 @@ function closedFr(
 }
 
 export const ANSWER_WORDS: Record<Language, AnswerWords> = { fr: FRENCH, en: ENGLISH };
+
+/** An answer page's title in the quote's language (ADR 055) beside the firm's name; never indexed. */
+export function answerMeta(answer: "accept" | "refuse", site: string, language: Language = "fr") {
+  return [
+    { title: `${ANSWER_WORDS[language][answer].title} — ${site}` },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+}

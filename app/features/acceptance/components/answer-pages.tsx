@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { isRouteErrorResponse } from "react-router";
 import { Container } from "#app/components/layout/container.tsx";
 import { useNonce } from "#app/components/layout/nonce.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -6,6 +7,8 @@ import { Checkbox, FieldError, Textarea } from "#app/components/forms/fields.tsx
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
+import { NotFound } from "#app/features/errors/not-found.tsx";
+import { ServerError } from "#app/features/errors/server-error.tsx";
 import type {
   AnswerActionData,
   AnswerPageData,
@@ -357,4 +360,15 @@ export function TooManyRequests({ message }: { message?: string }) {
       <p className="text-lg">{message ?? "Trop de requêtes depuis votre connexion."}</p>
     </Shell>
   );
+}
+
+/**
+ * What an answer page shows when its loader or action throws: too many tries (429) with
+ * the limiter's message, an unknown link (404), else the server's error page.
+ */
+export function AnswerError({ error }: { error: unknown }) {
+  if (isRouteErrorResponse(error) && error.status === 429) {
+    return <TooManyRequests message={(error.data as { limited?: string } | null)?.limited} />;
+  }
+  return isRouteErrorResponse(error) && error.status === 404 ? <NotFound /> : <ServerError />;
 }
