@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { StudioPage } from "#app/components/layout/studio-page.tsx";
+import { ColumnChart } from "#app/components/ui/column-chart.tsx";
 import { DataTable } from "#app/components/ui/data-table.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
 import { ShareBars } from "#app/components/ui/share-bars.tsx";
@@ -65,61 +66,10 @@ function Card({
   );
 }
 
-/** Vertical bars, one per value, with a light grid; drawn in the text's colours. */
-function BarChart({
-  values,
-  labels,
-  className,
-}: {
-  values: number[];
-  labels: string[];
-  className?: string;
-}) {
-  // A narrow box, at most 26rem wide: its 11-unit text stays 11 to 14 px from a phone to a desktop.
+/** Vertical bars, one per value, with a light grid: the firm's months or its overdue ages. */
+function BarChart({ values, labels }: { values: number[]; labels: string[] }) {
   const chart = barChart(values, { width: 320, height: 170, left: 40, top: 12, bottom: 24 });
-  // Twelve labels do not fit side by side: every other one, ending with the latest.
-  const shown = (i: number) => values.length <= 6 || (values.length - 1 - i) % 2 === 0;
-  return (
-    <svg
-      viewBox={`0 0 ${chart.width} ${chart.height}`}
-      aria-hidden="true"
-      focusable="false"
-      data-chart=""
-      className={`h-auto w-full max-w-[26rem] overflow-visible text-muted-foreground ${className ?? ""}`}
-    >
-      {chart.ticks.map((t) => (
-        <g key={t.value}>
-          <line
-            x1={40}
-            x2={chart.width}
-            y1={t.y}
-            y2={t.y}
-            stroke="currentColor"
-            strokeOpacity={t.value === 0 ? 0.6 : 0.2}
-          />
-          <text x={36} y={t.y + 4} textAnchor="end" fontSize={11} fill="currentColor">
-            {shortAmount(t.value)}
-          </text>
-        </g>
-      ))}
-      {chart.bars.map((b, i) => (
-        <g key={labels[i]}>
-          <rect x={b.x} y={b.y} width={b.width} height={b.height} rx={2} className="fill-primary" />
-          {shown(i) ? (
-            <text
-              x={b.cx}
-              y={chart.baseline + 16}
-              textAnchor="middle"
-              fontSize={11}
-              fill="currentColor"
-            >
-              {labels[i]}
-            </text>
-          ) : null}
-        </g>
-      ))}
-    </svg>
-  );
+  return <ColumnChart chart={chart} labels={labels} left={40} tickLabel={shortAmount} name="" />;
 }
 
 type FigureRow = {

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ColumnChart } from "#app/components/ui/column-chart.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
 import { monthLabel, monthShort, shortAmount } from "#app/features/dashboard/figures.ts";
 import { signedBarChart } from "#app/features/margins/chart.ts";
@@ -19,54 +20,14 @@ function signedAmount(v: number): string {
 
 function MonthBars({ values, labels }: { values: number[]; labels: string[] }) {
   const chart = signedBarChart(values, { width: 320, height: 170, left: 44, top: 12, bottom: 24 });
-  const shown = (i: number) => values.length <= 6 || (values.length - 1 - i) % 2 === 0;
   return (
-    <svg
-      viewBox={`0 0 ${chart.width} ${chart.height}`}
-      aria-hidden="true"
-      focusable="false"
-      data-chart="marge-mois"
-      className="h-auto w-full max-w-[26rem] overflow-visible text-muted-foreground"
-    >
-      {chart.ticks.map((t) => (
-        <g key={t.value}>
-          <line
-            x1={44}
-            x2={chart.width}
-            y1={t.y}
-            y2={t.y}
-            stroke="currentColor"
-            strokeOpacity={t.value === 0 ? 0.7 : 0.2}
-          />
-          <text x={40} y={t.y + 4} textAnchor="end" fontSize={11} fill="currentColor">
-            {signedAmount(t.value)}
-          </text>
-        </g>
-      ))}
-      {chart.bars.map((b, i) => (
-        <g key={labels[i]}>
-          <rect
-            x={b.x}
-            y={b.y}
-            width={b.width}
-            height={b.height}
-            rx={2}
-            className={b.negative ? "fill-destructive" : "fill-primary"}
-          />
-          {shown(i) ? (
-            <text
-              x={b.cx}
-              y={chart.height - 6}
-              textAnchor="middle"
-              fontSize={11}
-              fill="currentColor"
-            >
-              {labels[i]}
-            </text>
-          ) : null}
-        </g>
-      ))}
-    </svg>
+    <ColumnChart
+      chart={chart}
+      labels={labels}
+      left={44}
+      tickLabel={signedAmount}
+      name="marge-mois"
+    />
   );
 }
 
