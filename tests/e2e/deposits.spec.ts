@@ -148,6 +148,9 @@ test.describe("Acomptes et solde", () => {
     const card = page.getByRole("region", { name: "Facture de solde" });
     const cardText = plain(await card.innerText());
     expect(cardText).toContain(`Net à payer\n${fcfa(net)}`);
+    // Two deposits: the words in the plural.
+    expect(cardText).toContain("après déduction des acomptes.");
+    expect(cardText).toContain("Acomptes déduits\n");
     expect(cardText).toMatch(
       new RegExp(`${first}\\s+(${quoteDay}\\s+)?${fcfa(d1 - v1)}\\s+${fcfa(v1)}\\s+${fcfa(d1)}`),
     );

@@ -280,6 +280,10 @@ test("son solde, au centime et au franc, payé par virement ; le devis, le regis
   await expect(toasts(page).getByText(`Facture de solde ${balance} émise.`)).toBeVisible();
   const card = plain(await page.getByRole("region", { name: "Facture de solde" }).innerText());
   expect(card).toContain("Net à payer\n1 019,75 €");
+  // One deposit: the staff's card says it in the singular.
+  expect(card).toContain("après déduction de l'acompte.");
+  expect(card).toContain("Acompte déduit\n");
+  expect(card).not.toMatch(/acomptes/i);
   expect(card).toMatch(new RegExp(`${deposit}\\s+(\\S+\\s+)?370,37 €\\s+66,67 €\\s+437,04 €`));
   await expect(dueOf(page)).toHaveText(fcfa(B_XOF).replace(/ /g, "\u00a0"));
 

@@ -271,6 +271,9 @@ export function InvoiceBillingCard({ snapshot }: { snapshot: QuoteInvoiceSnapsho
   }
   const table = deductionTable(snapshot, undefined, undefined, money)!;
   const last = table.head.length - 1;
+  // One deposit or several: the words agree, as on the printed invoice.
+  const several = billing.deposits.length > 1;
+  const deducted = several ? "Acomptes déduits" : "Acompte déduit";
   return (
     <Card id="carte-solde" title="Facture de solde" icon={<ReceiptText aria-hidden="true" />}>
       <div className="grid gap-3 text-sm">
@@ -279,12 +282,12 @@ export function InvoiceBillingCard({ snapshot }: { snapshot: QuoteInvoiceSnapsho
           <span className="tabular-nums whitespace-nowrap">
             {money(billing.quote.totals.totalTTC)}
           </span>
-          {withVat ? " TTC" : ""}, après déduction des acomptes.
+          {withVat ? " TTC" : ""}, après déduction {several ? "des acomptes" : "de l'acompte"}.
         </p>
         <div className="overflow-x-auto">
           {/* Phones: the number and its TTC, HT and VAT under the number, as the lines above. */}
           <table className="w-full text-sm">
-            <caption className="mb-2 text-left font-medium">Acomptes déduits</caption>
+            <caption className="mb-2 text-left font-medium">{deducted}</caption>
             <thead className="border-b text-left text-muted-foreground">
               <tr>
                 {table.head.map((h, i) => (
@@ -326,7 +329,7 @@ export function InvoiceBillingCard({ snapshot }: { snapshot: QuoteInvoiceSnapsho
             value={money(billing.quote.totals.totalTTC)}
           />
           <Row
-            label="Acomptes déduits"
+            label={deducted}
             value={`−\u00a0${money(billing.deposits.reduce((a, d) => a + d.ttc, 0))}`}
           />
           <Row label="Net à payer" value={money(t.totalTTC)} strong />
