@@ -68,8 +68,9 @@ function Card({
 
 /** Vertical bars, one per value, with a light grid: the firm's months or its overdue ages. */
 function BarChart({ values, labels }: { values: number[]; labels: string[] }) {
-  const chart = barChart(values, { width: 320, height: 170, left: 40, top: 12, bottom: 24 });
-  return <ColumnChart chart={chart} labels={labels} left={40} tickLabel={shortAmount} name="" />;
+  const left = 40;
+  const chart = barChart(values, { width: 320, height: 170, left, top: 12, bottom: 24 });
+  return <ColumnChart chart={chart} labels={labels} left={left} tickLabel={shortAmount} name="" />;
 }
 
 type FigureRow = {

@@ -19,12 +19,13 @@ function signedAmount(v: number): string {
 }
 
 function MonthBars({ values, labels }: { values: number[]; labels: string[] }) {
-  const chart = signedBarChart(values, { width: 320, height: 170, left: 44, top: 12, bottom: 24 });
+  const left = 44;
+  const chart = signedBarChart(values, { width: 320, height: 170, left, top: 12, bottom: 24 });
   return (
     <ColumnChart
       chart={chart}
       labels={labels}
-      left={44}
+      left={left}
       tickLabel={signedAmount}
       name="marge-mois"
     />
