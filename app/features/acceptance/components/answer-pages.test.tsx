@@ -2,7 +2,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter, UNSAFE_ErrorResponseImpl as ErrorResponse } from "react-router";
 import { describe, expect, it } from "vitest";
-import { answerMeta } from "../answer-words.ts";
+import { answerMeta } from "#app/features/acceptance/answer-words.ts";
 import { AnswerError } from "./answer-pages.tsx";
 
 // The two answer pages (« Bon pour accord », « Refuser le devis ») share their title and
