@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import {
   expect,
@@ -11,6 +10,7 @@ import {
   test as base,
   toasts,
 } from "./fixtures.ts";
+import { axeViolations, serious as seriousOf, WCAG_AA } from "./axe.ts";
 
 // WCAG 2.1 A/AA checks with axe: no 'serious' or 'critical' violation, in both themes.
 
@@ -113,14 +113,11 @@ async function axePass(
   theme: "light" | "dark",
 ) {
   await settle(page);
-  let axe =
-    theme === "dark"
-      ? new AxeBuilder({ page }).withRules(DARK_RULES)
-      : new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
-  if (scope.include) axe = axe.include(scope.include);
-  if (scope.exclude) axe = axe.exclude(scope.exclude);
-  const { violations } = await axe.analyze();
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  const violations = await axeViolations(page, {
+    ...(theme === "dark" ? { rules: DARK_RULES } : { tags: WCAG_AA }),
+    ...scope,
+  });
+  const serious = seriousOf(violations);
   const report = serious
     .map(
       (v) =>
@@ -261,4 +258,26 @@ test.describe("Accessibilité, en clair et en sombre", () => {
     await holdToast(toasts(page).getByText("Bienvenue chez Teranga Digital !"));
     await expectNoSeriousViolations(page, "notice de bienvenue", { include: TOASTER });
   });
+});
+
+// The checks above pass when axe finds nothing: they are worth what the helper finds.
+test("axe, lancé dans la page, trouve ce qu'il doit trouver, là où on le lui dit", async ({
+  page,
+}) => {
+  await page.setContent(
+    `<!doctype html><html lang="fr"><head><title>t</title></head><body><main>
+      <section id="a"><img src="data:," /></section>
+      <section id="b"><button></button></section></main></body></html>`,
+  );
+  const ids = async (check: Parameters<typeof axeViolations>[1]) =>
+    (await axeViolations(page, check)).map((v) => v.id).sort();
+  expect(await ids({ tags: WCAG_AA })).toEqual(["button-name", "image-alt"]);
+  expect(await ids({ tags: WCAG_AA, include: "#a" })).toEqual(["image-alt"]);
+  expect(await ids({ tags: WCAG_AA, exclude: "#a" })).toEqual(["button-name"]);
+  expect(await ids({ rules: ["image-alt"] })).toEqual(["image-alt"]);
+  // axe's default rules, best practices with them (the publishing tests use them).
+  expect(await ids({})).toContain("image-alt");
+  expect(seriousOf(await axeViolations(page, { include: "#b" })).map((v) => v.id)).toEqual([
+    "button-name",
+  ]);
 });

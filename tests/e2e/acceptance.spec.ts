@@ -2,12 +2,12 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { startSmtp } from "#tests/fixtures/smtp.ts";
 import { EXTRA_PORTS, STAFF } from "../../playwright.config.ts";
 import { expect, gotoReady, login, test } from "./fixtures.ts";
 import { copyTemplate, startServer } from "./server-process.ts";
 import { holdsFingerprint } from "#tests/fixtures/fingerprint.ts";
+import { axeViolations, WCAG_AA } from "./axe.ts";
 
 // « Bon pour accord » online (issue 22, ADR 028), in Chromium, on a server of its own:
 // its quotes and their private links are made by a fixture before it starts
@@ -110,10 +110,7 @@ test("un client accepte le devis avec sa signature dessinée : verrou, e-mails, 
 
   await expect(page.getByRole("heading", { level: 1, name: "Bon pour accord" })).toBeVisible();
   await expect(page.locator("[data-signature] canvas")).toBeVisible();
-  const { violations } = await new AxeBuilder({ page })
-    .include("#contenu")
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
+  const violations = await axeViolations(page, { tags: WCAG_AA, include: "#contenu" });
   expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   await page.getByLabel("Nom et prénom").fill("Awa Diop");
   await page.getByLabel(/^Fonction/).fill("Gérante");

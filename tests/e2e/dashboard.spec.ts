@@ -2,7 +2,6 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { EXTRA_PORTS, STAFF } from "../../playwright.config.ts";
 import {
@@ -14,6 +13,7 @@ import {
   fixtureLedger,
 } from "../fixtures/ledger-data.ts";
 import { copyTemplate, startServer } from "./server-process.ts";
+import { axeViolations, serious, WCAG_AA } from "./axe.ts";
 
 // The dashboard (ADR 025) on a server of its own, whose database holds the small
 // ledger of tests/fixtures/ledger-data.ts (written straight into the tables: a
@@ -376,13 +376,12 @@ for (const theme of ["light", "dark"] as const) {
         path: `${out}/tableau-de-bord-${width}-${theme}.png`,
         fullPage: true,
       });
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-        .exclude('section[aria-label="Notifications"]')
-        .analyze();
-      const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      const found = await axeViolations(page, {
+        tags: WCAG_AA,
+        exclude: 'section[aria-label="Notifications"]',
+      });
       expect(
-        serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+        serious(found).map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
       ).toEqual([]);
       await page.context().close();
     });
@@ -409,13 +408,14 @@ for (const theme of ["light", "dark"] as const) {
         await expect(part).toBeVisible();
         if (theme === "dark") await expect(page.locator("html")).toHaveClass(/\bdark\b/);
         await part.screenshot({ path: `${out}/journaux-${i}-${width}-${theme}.png` });
-        const { violations } = await new AxeBuilder({ page })
-          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-          .include(i === 0 ? 'form[aria-labelledby="export-title"]' : "form fieldset")
-          .analyze();
-        const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+        const found = await axeViolations(page, {
+          tags: WCAG_AA,
+          include: i === 0 ? 'form[aria-labelledby="export-title"]' : "form fieldset",
+        });
         expect(
-          serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+          serious(found).map(
+            (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+          ),
         ).toEqual([]);
       }
       await expect(page.getByLabel("Compte Wave")).toHaveValue("5521");

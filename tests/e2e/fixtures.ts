@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -6,6 +5,7 @@ import { test as base, expect, type Locator, type Page } from "@playwright/test"
 import { simpleParser, type ParsedMail } from "mailparser";
 import { IDLE_PORT, LANE_DATA, MAIN_PORT, STAFF } from "../../playwright.config.ts";
 import { startServer } from "./server-process.ts";
+import { axeViolations, serious as seriousOf, WCAG_AA } from "./axe.ts";
 
 export { STAFF };
 
@@ -81,10 +81,7 @@ export async function gotoReady(page: Page, url: string) {
 /** axe (WCAG 2.1 A and AA) on the page as it stands: no serious or critical violation. */
 export async function expectAccessible(page: Page, label: string) {
   await settle(page);
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  const serious = seriousOf(await axeViolations(page, { tags: WCAG_AA }));
   expect(
     serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
     label,

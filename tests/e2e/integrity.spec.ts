@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, gotoReady, login, test } from "./fixtures.ts";
 import { generatePrinted, instrumentPrinting, openDraft, quoteForm } from "./documents.ts";
+import { axeViolations, WCAG_AA } from "./axe.ts";
 
 // The register page says whether the register's hash chain is intact (ADR 023), and an
 // invoice issued from the studio is one more entry verified.
@@ -44,10 +44,10 @@ test("le registre se dit intègre, et une facture émise y ajoute une écriture 
       (dark) => document.documentElement.classList.toggle("dark", dark),
       scheme === "dark",
     );
-    const { violations } = await new AxeBuilder({ page })
-      .include('[data-testid="register-integrity"]')
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-      .analyze();
+    const violations = await axeViolations(page, {
+      tags: WCAG_AA,
+      include: '[data-testid="register-integrity"]',
+    });
     expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   }
 });

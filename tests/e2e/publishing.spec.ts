@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { type APIRequestContext, type Page, request as playwrightRequest } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
 import { validateHtml } from "../html-validator.ts";
 import { EXTRA_PORTS } from "../../playwright.config.ts";
 import { emailsIn, expect, gotoReady, login, signedInVisitor, test } from "./fixtures.ts";
 import { freshDatabase, startTwoInstances, TEST_DATABASE_URL } from "./server-process.ts";
+import { axeViolations } from "./axe.ts";
 
 // Issue 24 (ADR 034): the editor at /redaction. An article written in the browser is
 // live within seconds on every page and on a second instance; a scheduled one appears
@@ -53,8 +53,8 @@ async function twoInstances(
 async function editorOnAPhone(page: Page) {
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  const violations = await axeViolations(page);
+  expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
@@ -198,8 +198,8 @@ test("write, publish, schedule, withdraw and send an article: live in seconds on
     // Quality holds: the W3C validator and axe find nothing on the published page.
     const html = await (await anonB.get(`/articles/${slug}`)).text();
     expect(validateHtml(new Map([[slug, html]])).get(slug)).toEqual([]);
-    const readerAxe = await new AxeBuilder({ page: readerPage }).analyze();
-    expect(readerAxe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    const readerViolations = await axeViolations(readerPage);
+    expect(readerViolations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
     await reader.close();
 
     // « Envoyer aux abonnés »: once, to the subscribers of the moment.
@@ -362,8 +362,8 @@ test("a project's gallery: two images added in the editor, on its page on both i
     // Quality holds with a gallery: the W3C validator and axe find nothing.
     const html = await (await anonB.get(`/realisations/${slug}`)).text();
     expect(validateHtml(new Map([[slug, html]])).get(slug)).toEqual([]);
-    const readerAxe = await new AxeBuilder({ page: readerPage }).analyze();
-    expect(readerAxe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    const readerViolations = await axeViolations(readerPage);
+    expect(readerViolations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
     // « Retirer » the first: gone from the page on both instances, the second stays.
     await page.getByLabel("Retirer l'image 1").check();

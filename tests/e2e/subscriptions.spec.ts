@@ -1,10 +1,10 @@
 import { rmSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import pg from "pg";
 import { EXTRA_PORTS } from "../../playwright.config.ts";
 import { emailsIn, expect, gotoReady, login, test, toasts } from "./fixtures.ts";
 import { freshDatabase, startTwoInstances, TEST_DATABASE_URL } from "./server-process.ts";
+import { axeViolations, serious, WCAG_AA } from "./axe.ts";
 
 // Subscriptions (ADR 032), in Chromium, on two instances of the site sharing one
 // PostgreSQL, both with a test clock (TEST_CLOCK=1) the test moves: a month passes
@@ -17,11 +17,8 @@ const TTC_TEXT = `${TTC.toLocaleString("fr-FR").replace(/\s/g, NBSP)}${NBSP}FCFA
 
 /** No serious or critical WCAG 2.1 AA violation in the page's main content. */
 async function accessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .include("main")
-    .analyze();
-  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+  const violations = await axeViolations(page, { tags: WCAG_AA, include: "main" });
+  expect(serious(violations)).toEqual([]);
 }
 
 /** Today in Dakar (UTC+0), and the same day `months` later (31st → the month's last day). */

@@ -1,0 +1,59 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { Page } from "@playwright/test";
+import type Axe from "axe-core";
+import type { Result, RunOptions } from "axe-core";
+
+// axe runs inside the page, injected once per document: @axe-core/playwright's builder
+// injects its 550 KB into the page at every call and opens a second page to finish each
+// run (0,6 s of a 1,1 s run for one rule on this site, which has no frame to reach), so a
+// page checked in both themes paid it four times (ADR 053). The rules, the results and
+// the tests' assertions are axe's own, unchanged.
+
+/** WCAG 2.1 A and AA. */
+export const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+let source: string | undefined;
+
+export type AxeCheck = {
+  /** Rules of these tags only (axe's default rules when neither tags nor rules). */
+  tags?: string[];
+  /** These rules only. */
+  rules?: string[];
+  /** A CSS selector: only what it matches is checked. */
+  include?: string;
+  /** A CSS selector: what it matches is left out. */
+  exclude?: string;
+};
+
+/** axe's violations on the page as it stands. */
+export async function axeViolations(page: Page, check: AxeCheck = {}): Promise<Result[]> {
+  source ??= readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(source);
+  const options: RunOptions = {
+    resultTypes: ["violations"],
+    ...(check.rules
+      ? { runOnly: { type: "rule", values: check.rules } }
+      : check.tags
+        ? { runOnly: { type: "tag", values: check.tags } }
+        : {}),
+  };
+  // Returned as JSON: axe's result types are too deep for Playwright's serialisable ones.
+  const json = await page.evaluate(
+    async ({ include, exclude, options }) => {
+      const { axe } = window as unknown as { axe: typeof Axe };
+      const context =
+        include || exclude
+          ? { include: include ? [include] : [document], exclude: exclude ? [exclude] : [] }
+          : document;
+      return JSON.stringify((await axe.run(context, options)).violations);
+    },
+    { include: check.include, exclude: check.exclude, options },
+  );
+  return JSON.parse(json) as Result[];
+}
+
+/** The violations of serious or critical impact. */
+export function serious(violations: Result[]): Result[] {
+  return violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+}
