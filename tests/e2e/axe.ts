@@ -6,8 +6,8 @@ import type { Result, RunOptions } from "axe-core";
 
 // axe runs inside the page, injected once per document: @axe-core/playwright's builder
 // injects its 550 KB into the page at every call and opens a second page to finish each
-// run (0,6 s of a 1,1 s run for one rule on this site, which has no frame to reach), so a
-// page checked in both themes paid it four times (ADR 053). The rules, the results and
+// run (one rule on `/`: 1,2 s; this site has no frame it would need to reach), and a
+// page checked in both themes paid it twice (ADR 053). The rules, the results and
 // the tests' assertions are axe's own, unchanged.
 
 /** WCAG 2.1 A and AA. */
