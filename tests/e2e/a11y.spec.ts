@@ -10,7 +10,7 @@ import {
   test as base,
   toasts,
 } from "./fixtures.ts";
-import { axeViolations, serious as seriousOf, WCAG_AA } from "./axe.ts";
+import { axeViolations, serious as seriousOf, WCAG_AA, whereFound } from "./axe.ts";
 
 // WCAG 2.1 A/AA checks with axe: no 'serious' or 'critical' violation, in both themes.
 
@@ -125,10 +125,7 @@ async function axePass(
         v.nodes.map((n) => `    ${n.target.join(" ")} — ${n.failureSummary ?? ""}`).join("\n"),
     )
     .join("\n");
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    `${label}\n${report}`,
-  ).toEqual([]);
+  expect(whereFound(serious), `${label}\n${report}`).toEqual([]);
 }
 
 test.describe("Accessibilité, en clair et en sombre", () => {

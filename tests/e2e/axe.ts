@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "@playwright/test";
 import type Axe from "axe-core";
-import type { Result, RunOptions } from "axe-core";
+
+type Result = Axe.Result;
 
 // axe runs inside the page, injected once per document: @axe-core/playwright's builder
 // injects its 550 KB into the page at every call and opens a second page to finish each
@@ -30,7 +31,7 @@ export type AxeCheck = {
 export async function axeViolations(page: Page, check: AxeCheck = {}): Promise<Result[]> {
   source ??= readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(source);
-  const options: RunOptions = {
+  const options: Axe.RunOptions = {
     resultTypes: ["violations"],
     ...(check.rules
       ? { runOnly: { type: "rule", values: check.rules } }
@@ -56,4 +57,9 @@ export async function axeViolations(page: Page, check: AxeCheck = {}): Promise<R
 /** The violations of serious or critical impact. */
 export function serious(violations: Result[]): Result[] {
   return violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+}
+
+/** Each violation as « rule: where », the line a failing assertion shows. */
+export function whereFound(violations: Result[]): string[] {
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }

@@ -13,7 +13,7 @@ import {
   fixtureLedger,
 } from "../fixtures/ledger-data.ts";
 import { copyTemplate, startServer } from "./server-process.ts";
-import { axeViolations, serious, WCAG_AA } from "./axe.ts";
+import { axeViolations, serious, WCAG_AA, whereFound } from "./axe.ts";
 
 // The dashboard (ADR 025) on a server of its own, whose database holds the small
 // ledger of tests/fixtures/ledger-data.ts (written straight into the tables: a
@@ -380,9 +380,7 @@ for (const theme of ["light", "dark"] as const) {
         tags: WCAG_AA,
         exclude: 'section[aria-label="Notifications"]',
       });
-      expect(
-        serious(found).map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-      ).toEqual([]);
+      expect(whereFound(serious(found))).toEqual([]);
       await page.context().close();
     });
   }
@@ -412,11 +410,7 @@ for (const theme of ["light", "dark"] as const) {
           tags: WCAG_AA,
           include: i === 0 ? 'form[aria-labelledby="export-title"]' : "form fieldset",
         });
-        expect(
-          serious(found).map(
-            (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-          ),
-        ).toEqual([]);
+        expect(whereFound(serious(found))).toEqual([]);
       }
       await expect(page.getByLabel("Compte Wave")).toHaveValue("5521");
       await page.context().close();

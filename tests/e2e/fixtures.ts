@@ -5,7 +5,7 @@ import { test as base, expect, type Locator, type Page } from "@playwright/test"
 import { simpleParser, type ParsedMail } from "mailparser";
 import { IDLE_PORT, LANE_DATA, MAIN_PORT, STAFF } from "../../playwright.config.ts";
 import { startServer } from "./server-process.ts";
-import { axeViolations, serious as seriousOf, WCAG_AA } from "./axe.ts";
+import { axeViolations, serious as seriousOf, WCAG_AA, whereFound } from "./axe.ts";
 
 export { STAFF };
 
@@ -82,10 +82,7 @@ export async function gotoReady(page: Page, url: string) {
 export async function expectAccessible(page: Page, label: string) {
   await settle(page);
   const serious = seriousOf(await axeViolations(page, { tags: WCAG_AA }));
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    label,
-  ).toEqual([]);
+  expect(whereFound(serious), label).toEqual([]);
 }
 
 /** Waits until no CSS animation or transition is running (toasts, menus, header). */
